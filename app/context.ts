@@ -1,0 +1,25 @@
+import { createContext, type RouterContextProvider } from "react-router";
+import type { Database } from "../db/client.ts";
+import type { SiteDirectory } from "../modules/sites/site-directory.ts";
+import type { Logger } from "../server/logger.ts";
+
+/** What the Hono server hands every loader and action. Set once per request. */
+export type AppServices = {
+  db: Database;
+  log: Logger;
+  sites: SiteDirectory;
+  /** Public origin for absolute links, e.g. https://vayvista.nl. */
+  origin: string;
+  appDomain: string;
+  whatsappPhone: string;
+  /** Clears rendered marketing pages after content they show has changed. */
+  clearPageCache(): void;
+  /** The visitor's address, for rate limits only (never stored in clear). */
+  clientIp: string;
+};
+
+export const appContext = createContext<AppServices>();
+
+export function services(context: Readonly<RouterContextProvider>): AppServices {
+  return context.get(appContext);
+}

@@ -1,0 +1,7 @@
+/**
+ * The shape another language must fill: every Dutch key, with room for the extra plural
+ * forms some languages need (Polish has _few and _many).
+ */
+export type Localized<T> = { [K in keyof T]: T[K] extends string ? string : Localized<T[K]> } & {
+  [extraPlural: string]: unknown;
+};

@@ -1,0 +1,72 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { langFromPath } from "../modules/i18n/languages.ts";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { services } from "./context.ts";
+import { I18nProvider, translator } from "./i18n/i18n.tsx";
+import type { RootData } from "./seo/page-meta.ts";
+
+export function loader({ context }: Route.LoaderArgs): RootData {
+  const { origin, whatsappPhone } = services(context);
+  return { origin, whatsappPhone };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const lang = langFromPath(useLocation().pathname);
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#166145" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white font-sans text-ink antialiased">
+        <I18nProvider lang={lang}>{children}</I18nProvider>
+        <ScrollRestoration />
+        <Scripts />
+        <script
+          // The service worker caches static assets and serves the offline page.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: fixed string, no user input
+          dangerouslySetInnerHTML={{
+            __html:
+              "if('serviceWorker' in navigator){addEventListener('load',function(){navigator.serviceWorker.register('/sw.js').catch(function(){})})}",
+          }}
+        />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/**
+ * The last resort, for failures outside the marketing layout (which has its own, richer
+ * error page). Spec §8 names this 'Unexpected Application Error!'.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const lang = langFromPath(useLocation().pathname);
+  const t = translator(lang);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="container-page flex min-h-screen flex-col items-center justify-center py-24 text-center">
+      <p className="text-sm font-semibold text-coral-600">{notFound ? "404" : "Unexpected Application Error!"}</p>
+      <h1 className="mt-2 font-display text-4xl font-semibold">
+        {notFound ? t("notFound.title") : t("serverError.title")}
+      </h1>
+      <p className="mt-4 max-w-xl text-slate-600">{notFound ? t("notFound.body") : t("serverError.body")}</p>
+      <a className="mt-8 font-semibold text-pine-700 underline" href={lang === "nl" ? "/" : `/${lang}`}>
+        {t("notFound.home")}
+      </a>
+    </main>
+  );
+}

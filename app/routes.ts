@@ -1,0 +1,54 @@
+import { layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { LANGUAGES } from "../modules/i18n/languages.ts";
+import { PAGE_ALIASES, PAGE_IDS, type PageId, pagePath } from "../modules/i18n/route-table.ts";
+
+/** The route module that renders each marketing page; one module serves all three languages. */
+const PAGE_MODULES: Record<PageId, string> = {
+  home: "routes/marketing/home.tsx",
+  howItWorks: "routes/marketing/how-it-works.tsx",
+  pricing: "routes/marketing/pricing.tsx",
+  themes: "routes/marketing/themes.tsx",
+  demo: "routes/marketing/demo.tsx",
+  whyVayvista: "routes/marketing/why-vayvista.tsx",
+  websiteDevelopment: "routes/marketing/service.tsx",
+  bookingSystem: "routes/marketing/service.tsx",
+  calendarSync: "routes/marketing/service.tsx",
+  photography: "routes/marketing/service.tsx",
+  seo: "routes/marketing/service.tsx",
+  maintenance: "routes/marketing/service.tsx",
+  customerStories: "routes/marketing/customer-stories.tsx",
+  about: "routes/marketing/about.tsx",
+  faq: "routes/marketing/faq.tsx",
+  contact: "routes/marketing/contact.tsx",
+  consultation: "routes/marketing/consultation.tsx",
+  customWork: "routes/marketing/custom-work.tsx",
+  logo: "routes/marketing/logo.tsx",
+  blog: "routes/marketing/blog-index.tsx",
+  terms: "routes/marketing/legal.tsx",
+  privacy: "routes/marketing/legal.tsx",
+  cookies: "routes/marketing/legal.tsx",
+  disclaimer: "routes/marketing/legal.tsx",
+  checkout: "routes/marketing/checkout.tsx",
+  checkoutSuccess: "routes/marketing/checkout-result.tsx",
+  checkoutCancelled: "routes/marketing/checkout-result.tsx",
+};
+
+const pages = PAGE_IDS.flatMap((page) =>
+  LANGUAGES.map((lang) => route(pagePath(page, lang), PAGE_MODULES[page], { id: `${page}.${lang}` })),
+);
+const aliases = PAGE_ALIASES.map((a) =>
+  route(a.path, PAGE_MODULES[a.page], { id: `${a.page}.${a.lang}.alias${a.path}` }),
+);
+const blogPosts = LANGUAGES.map((lang) =>
+  route(`${pagePath("blog", lang)}/:slug`, "routes/marketing/blog-post.tsx", { id: `blogPost.${lang}` }),
+);
+
+export default [
+  layout("routes/marketing/layout.tsx", [
+    ...pages,
+    ...aliases,
+    ...blogPosts,
+    route("*", "routes/marketing/not-found.tsx", { id: "notFound" }),
+  ]),
+  route("theme-preview/:preview", "routes/theme-preview.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,39 @@
+import { Tooltip } from "radix-ui";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
+import { Toaster } from "sonner";
+import { NotFoundContent, ServerErrorContent } from "../../components/marketing/error-content.tsx";
+import { SiteFooter } from "../../components/marketing/site-footer.tsx";
+import { SiteHeader } from "../../components/marketing/site-header.tsx";
+import { WhatsAppButton } from "../../components/marketing/whatsapp-button.tsx";
+import type { RootData } from "../../seo/page-meta.ts";
+import type { Route } from "./+types/layout";
+
+/** Spec §9: toasts at most 3 visible, 4000 ms, 14 px apart; tooltips 700 ms, skip 300 ms. */
+function Chrome({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  return (
+    <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      {root?.whatsappPhone && <WhatsAppButton phone={root.whatsappPhone} />}
+      <Toaster visibleToasts={3} duration={4000} gap={14} position="top-center" richColors closeButton />
+    </Tooltip.Provider>
+  );
+}
+
+export default function MarketingLayout() {
+  return (
+    <Chrome>
+      <Outlet />
+    </Chrome>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return <Chrome>{notFound ? <NotFoundContent /> : <ServerErrorContent />}</Chrome>;
+}

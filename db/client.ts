@@ -1,0 +1,77 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite, type PGliteInterface } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+/** The one database type every module takes: the same on PGlite and on Postgres. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/** Opens Postgres when a URL is given, else PGlite in `dataDir`, and applies migrations. */
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  const handle = opts.databaseUrl ? openPostgres(opts.databaseUrl) : await openPglite(opts.dataDir);
+  try {
+    await handle.migrate();
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+type Migratable = DatabaseHandle & { migrate(): Promise<void> };
+
+function openPostgres(url: string): Migratable {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db: db as unknown as Database,
+    kind: "postgres",
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    ping: async () => {
+      await pool.query("select 1");
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Migratable> {
+  const dir = path.resolve(dataDir, "pglite");
+  mkdirSync(dir, { recursive: true });
+  return wrapPglite(await PGlite.create(dir));
+}
+
+/** Wraps an open PGlite (also an in-memory clone in tests). */
+export function wrapPglite(client: PGlite | PGliteInterface): Migratable {
+  // clone() is typed as the interface, but it is a full PGlite instance.
+  const pglite = client as PGlite;
+  const db = drizzlePglite({ client: pglite, schema });
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { fillPlanTokens, formatMoney, planTokens } from "./format-plan.ts";
+
+const plan = {
+  currency: "EUR",
+  setupFeeCents: 15000,
+  monthlyFeeCents: 5000,
+  moneyBackDays: 30,
+  liveWithinDays: 7,
+  promotion: null,
+};
+
+describe("plan figures in copy", () => {
+  it("formats euros the way each language writes them", () => {
+    expect(formatMoney(15000, "EUR", "nl")).toBe("€ 150");
+    expect(formatMoney(5000, "EUR", "en")).toBe("€50");
+    expect(formatMoney(5000, "EUR", "pl")).toBe("50 €");
+    expect(formatMoney(4950, "EUR", "en")).toBe("€49.50");
+  });
+
+  it("fills the plan's figures into copy", () => {
+    const text =
+      "Setup {{setupFee}}, then {{monthlyFee}} a month, live within {{liveWithinDays}} days, {{moneyBackDays}}-day guarantee.";
+    expect(fillPlanTokens(text, planTokens(plan, "en"))).toBe(
+      "Setup €150, then €50 a month, live within 7 days, 30-day guarantee.",
+    );
+  });
+
+  it("refuses copy with a token it does not know", () => {
+    expect(() => fillPlanTokens("{{freeMonths}} months free", planTokens(plan, "nl"))).toThrow(/freeMonths/);
+  });
+});

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client.ts";
+import { userSites } from "../../db/schema.ts";
+import { testBackends } from "../../db/testing.ts";
+import { SiteDirectory } from "./site-directory.ts";
+
+describe.each(testBackends())("SiteDirectory on $name", (backend) => {
+  let handle: DatabaseHandle;
+  const owner = "5d0c3c36-1f3e-4d55-9a57-0f6c4b7c2a11";
+
+  beforeAll(async () => {
+    handle = await backend.open();
+    await handle.db.insert(userSites).values([
+      {
+        userId: owner,
+        themeName: "warm-cozy",
+        siteName: "Villa Zon",
+        subdomain: "villa-zon",
+        customDomain: "villazon.nl",
+      },
+      { userId: owner, themeName: "urban-hip", siteName: "Oud Huis", subdomain: "oud-huis", status: "inactive" },
+    ]);
+  });
+  afterAll(() => handle.close());
+
+  it("finds an active site by subdomain and by custom domain", async () => {
+    const dir = new SiteDirectory(handle.db, "vayvista.nl");
+    const bySub = await dir.resolve("villa-zon.vayvista.nl");
+    expect(bySub).toMatchObject({ kind: "owner-site", site: { siteName: "Villa Zon", themeName: "warm-cozy" } });
+    expect(await dir.resolve("www.VillaZon.nl")).toMatchObject({
+      kind: "owner-site",
+      site: { subdomain: "villa-zon" },
+    });
+  });
+
+  it("renders the marketing site for unknown and inactive sites", async () => {
+    const dir = new SiteDirectory(handle.db, "vayvista.nl");
+    expect(await dir.resolve("onbekend.vayvista.nl")).toEqual({ kind: "marketing" });
+    expect(await dir.resolve("oud-huis.vayvista.nl")).toEqual({ kind: "marketing" });
+    expect(await dir.resolve("someone-else.com")).toEqual({ kind: "marketing" });
+  });
+
+  it("serves cached lookups until invalidated", async () => {
+    const dir = new SiteDirectory(handle.db, "vayvista.nl", 60_000);
+    expect(await dir.resolve("nieuw.vayvista.nl")).toEqual({ kind: "marketing" });
+    await handle.db
+      .insert(userSites)
+      .values({ userId: owner, themeName: "fresh-coastal", siteName: "Nieuw", subdomain: "nieuw" });
+    expect(await dir.resolve("nieuw.vayvista.nl")).toEqual({ kind: "marketing" });
+    dir.invalidate();
+    expect(await dir.resolve("nieuw.vayvista.nl")).toMatchObject({ kind: "owner-site", site: { siteName: "Nieuw" } });
+  });
+
+  it("rejects a second site with the same subdomain or custom domain", async () => {
+    await expect(
+      handle.db
+        .insert(userSites)
+        .values({ userId: owner, themeName: "warm-cozy", siteName: "X", subdomain: "villa-zon" }),
+    ).rejects.toThrow();
+    await expect(
+      handle.db
+        .insert(userSites)
+        .values({ userId: owner, themeName: "warm-cozy", siteName: "Y", subdomain: "y", customDomain: "villazon.nl" }),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,57 @@
+import type { Database } from "../../db/client.ts";
+import { classifyHost } from "./classify-host.ts";
+import { type ActiveSite, findActiveSite } from "./find-active-site.ts";
+import type { ThemeName } from "./themes.ts";
+
+export type HostResolution =
+  | { kind: "marketing" }
+  | { kind: "theme-demo"; theme: ThemeName }
+  | { kind: "owner-site"; site: ActiveSite };
+
+/**
+ * Resolves request hosts to what they render, with a short in-memory cache of the site
+ * lookups (also of misses, so a flood of unknown hosts costs one query each per TTL).
+ * Code that changes a site calls `invalidate()`; other instances catch up within the TTL.
+ */
+export class SiteDirectory {
+  private readonly cache = new Map<string, { site: ActiveSite | null; expires: number }>();
+
+  private readonly db: Database;
+  private readonly appDomain: string;
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+
+  constructor(db: Database, appDomain: string, ttlMs = 30_000, maxEntries = 10_000) {
+    this.db = db;
+    this.appDomain = appDomain;
+    this.ttlMs = ttlMs;
+    this.maxEntries = maxEntries;
+  }
+
+  async resolve(hostHeader: string | undefined | null): Promise<HostResolution> {
+    const target = classifyHost(hostHeader, this.appDomain);
+    if (target.kind === "marketing" || target.kind === "theme-demo") return target;
+    const key = target.kind === "subdomain" ? `s:${target.subdomain}` : `d:${target.domain}`;
+    const site = await this.lookup(key, () =>
+      findActiveSite(
+        this.db,
+        target.kind === "subdomain" ? { subdomain: target.subdomain } : { customDomain: target.domain },
+      ),
+    );
+    return site ? { kind: "owner-site", site } : { kind: "marketing" };
+  }
+
+  invalidate(): void {
+    this.cache.clear();
+  }
+
+  private async lookup(key: string, load: () => Promise<ActiveSite | null>): Promise<ActiveSite | null> {
+    const now = Date.now();
+    const hit = this.cache.get(key);
+    if (hit && hit.expires > now) return hit.site;
+    const site = await load();
+    if (this.cache.size >= this.maxEntries) this.cache.clear();
+    this.cache.set(key, { site, expires: now + this.ttlMs });
+    return site;
+  }
+}

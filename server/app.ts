@@ -1,0 +1,158 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
+import type { AppServices } from "../app/context.ts";
+import type { DatabaseHandle } from "../db/client.ts";
+import { type HostResolution, SiteDirectory } from "../modules/sites/site-directory.ts";
+import { type Config, publicOrigin } from "./config.ts";
+import { clientIp } from "./http/client-ip.ts";
+import { neutralSitePage } from "./http/neutral-site-page.ts";
+import { PageCache } from "./http/page-cache.ts";
+import type { Logger } from "./logger.ts";
+import { robotsTxt } from "./seo/robots.ts";
+import { sitemapXml } from "./seo/sitemap.ts";
+
+type Env = { Variables: { host: HostResolution; ip: string } };
+
+export type ServerDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  log: Logger;
+  /** The React Router build; a function in development so edits are picked up. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "production" | "development";
+  /** Where the built browser assets are; absent in development (Vite serves them). */
+  clientDir?: string;
+};
+
+/** Paths whose answer depends on the request itself, so they are never cached. */
+const UNCACHEABLE = /^\/theme-preview\//;
+
+export function createServerApp(deps: ServerDeps) {
+  const { config, database, log } = deps;
+  const origin = publicOrigin(config);
+  const sites = new SiteDirectory(database.db, config.APP_DOMAIN);
+  const pageCache = new PageCache(deps.mode === "production" ? config.PAGE_CACHE_SECONDS * 1000 : 0);
+  const handleRequest = createRequestHandler(deps.build, deps.mode);
+  const contextKey = async () => {
+    const build = typeof deps.build === "function" ? await deps.build() : deps.build;
+    return (build.entry.module as unknown as { appContext: RouterContext<AppServices> }).appContext;
+  };
+  const app = new Hono<Env>();
+
+  // One log line per request, with status and duration; the query string is left out
+  // because links in emails may carry tokens there.
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    log.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      "request",
+    );
+  });
+
+  app.onError((error, c) => {
+    log.error({ err: error, path: c.req.path }, "unhandled error");
+    return c.text("Internal Server Error", 500);
+  });
+
+  app.use(
+    secureHeaders({
+      xFrameOptions: "SAMEORIGIN",
+      referrerPolicy: "strict-origin-when-cross-origin",
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: "same-site",
+    }),
+  );
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", async (c) => {
+    try {
+      await database.ping();
+      return c.json({ status: "ready", database: database.kind });
+    } catch (error) {
+      log.warn({ err: error }, "database not reachable");
+      return c.json({ status: "unavailable" }, 503);
+    }
+  });
+
+  if (deps.clientDir) {
+    const root = deps.clientDir;
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+      }),
+    );
+    app.use("/sw.js", serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "no-cache") }));
+    app.use("*", serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
+  }
+
+  app.use(async (c, next) => {
+    c.set("ip", clientIp(c.req.header("x-forwarded-for"), getConnInfo(c).remote.address, config.TRUST_PROXY));
+    try {
+      c.set("host", await sites.resolve(c.req.header("host")));
+    } catch (error) {
+      // Spec §8: a failed site lookup falls back to the marketing site.
+      log.error({ err: error }, "site lookup failed");
+      c.set("host", { kind: "marketing" });
+    }
+    await next();
+  });
+
+  app.get("/robots.txt", (c) => {
+    if (c.var.host.kind !== "marketing") return c.text("User-agent: *\nDisallow:\n");
+    return c.text(robotsTxt(origin));
+  });
+  app.get("/sitemap.xml", async (c) => {
+    if (c.var.host.kind !== "marketing") return c.notFound();
+    return c.body(await sitemapXml(database.db, origin), 200, { "Content-Type": "application/xml; charset=utf-8" });
+  });
+
+  app.all("*", async (c) => {
+    const host = c.var.host;
+    if (host.kind !== "marketing") return c.html(neutralSitePage(host, origin));
+
+    const url = new URL(c.req.url);
+    const cacheable =
+      pageCache.enabled &&
+      (c.req.method === "GET" || c.req.method === "HEAD") &&
+      !url.search &&
+      !UNCACHEABLE.test(url.pathname);
+    const cacheKey = url.pathname;
+    if (cacheable) {
+      const hit = pageCache.get(cacheKey);
+      if (hit)
+        return new Response(c.req.method === "HEAD" ? null : hit.body, { status: hit.status, headers: hit.headers });
+    }
+
+    const context = new RouterContextProvider();
+    context.set(await contextKey(), {
+      db: database.db,
+      log,
+      sites,
+      origin,
+      appDomain: config.APP_DOMAIN,
+      whatsappPhone: config.WHATSAPP_PHONE,
+      clearPageCache: () => pageCache.clear(),
+      clientIp: c.var.ip,
+    });
+    const response = await handleRequest(c.req.raw, context);
+    if (!cacheable || response.status !== 200 || response.headers.has("set-cookie")) return response;
+
+    const body = new Uint8Array(await response.arrayBuffer());
+    const headers = [...response.headers.entries()];
+    pageCache.set(cacheKey, { status: response.status, headers, body });
+    return new Response(c.req.method === "HEAD" ? null : body, { status: response.status, headers });
+  });
+
+  return { app, sites, pageCache };
+}

@@ -1,0 +1,70 @@
+import { z } from "zod";
+
+/**
+ * The only place that reads process.env. Every setting has a local default so a fresh
+ * clone starts with `npm start`; a bad value stops start-up with a message naming it.
+ */
+const port = z.coerce.number().int().min(0).max(65535);
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  APP_DOMAIN: z
+    .string()
+    .default("localhost")
+    .transform((v) => v.trim().toLowerCase().replace(/\.$/, ""))
+    .refine((v) => /^[a-z0-9.-]+$/.test(v) && !v.startsWith("."), {
+      message: "must be a bare host name such as vayvista.nl (no scheme, port or path)",
+    }),
+  /** Absolute base URL for links in sitemaps and canonical tags; derived from APP_DOMAIN when unset. */
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === "" || /^postgres(ql)?:\/\//.test(v), {
+      message: "must start with postgres:// or postgresql://",
+    })
+    .transform((v) => (v ? v : undefined)),
+  WHATSAPP_PHONE: z
+    .string()
+    .default("31612345678")
+    .transform((v) => v.replace(/[\s+()-]/g, ""))
+    .refine((v) => /^\d{8,15}$/.test(v), {
+      message: "must be an international phone number in digits, e.g. 31612345678",
+    }),
+  /** Tests only: integration tests also run against this Postgres server when set. */
+  TEST_DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Behind a reverse proxy (Caddy) the client address comes from X-Forwarded-For. */
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  /** Seconds a rendered marketing page is served from memory before it is rendered again. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
+});
+
+export type Config = z.infer<typeof schema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+/** The public origin for absolute links, e.g. http://localhost:3000 or https://vayvista.nl. */
+export function publicOrigin(config: Config): string {
+  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/$/, "");
+  const local = config.APP_DOMAIN === "localhost" || config.APP_DOMAIN.endsWith(".localhost");
+  return local ? `http://${config.APP_DOMAIN}:${config.PORT}` : `https://${config.APP_DOMAIN}`;
+}

@@ -1,0 +1,26 @@
+import pino from "pino";
+
+export type Logger = pino.Logger;
+
+/** JSON lines on stdout. Redacts anything that could carry a secret, should it be logged. */
+export function createLogger(level: string): Logger {
+  return pino({
+    level,
+    base: undefined,
+    redact: {
+      paths: [
+        "password",
+        "*.password",
+        "token",
+        "*.token",
+        "authorization",
+        "*.authorization",
+        "cookie",
+        "*.cookie",
+        "DATABASE_URL",
+        "*.DATABASE_URL",
+      ],
+      censor: "[redacted]",
+    },
+  });
+}

@@ -1,0 +1,82 @@
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { openDatabase } from "../db/client.ts";
+import { seedIfEmpty } from "../db/seed/seed.ts";
+import { createServerApp } from "./app.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { createLogger } from "./logger.ts";
+
+const dev = process.argv.includes("--dev");
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const log = createLogger(config.LOG_LEVEL);
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+log.info({ database: database.kind }, "database ready, migrations applied");
+if (await seedIfEmpty(database.db)) log.info("fresh database: demo content seeded");
+
+let build: ServerBuild | (() => Promise<ServerBuild>);
+let clientDir: string | undefined;
+let vite: import("vite").ViteDevServer | undefined;
+if (dev) {
+  const { createServer } = await import("vite");
+  vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+  const server = vite;
+  build = () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+} else {
+  const buildDir = path.resolve("build");
+  build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
+  clientDir = path.relative(process.cwd(), path.join(buildDir, "client"));
+}
+
+const { app } = createServerApp({ config, database, log, build, mode: dev ? "development" : "production", clientDir });
+
+const server = serve(
+  {
+    fetch: app.fetch,
+    port: config.PORT,
+    hostname: config.HOST,
+    ...(vite
+      ? {
+          createServer: (await import("node:http")).createServer,
+          serverOptions: {},
+        }
+      : {}),
+  },
+  (info) => log.info({ url: `http://${config.APP_DOMAIN}:${info.port}` }, "VayVista is listening"),
+);
+
+if (vite) {
+  // In development Vite answers for its own modules before Hono sees the request.
+  const listeners = server.listeners("request") as ((req: unknown, res: unknown) => void)[];
+  server.removeAllListeners("request");
+  const devServer = vite;
+  server.on("request", (req, res) => {
+    devServer.middlewares(req, res, () => {
+      for (const l of listeners) l(req, res);
+    });
+  });
+}
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, "shutting down");
+  server.close();
+  await vite?.close();
+  await database.close();
+  process.exit(0);
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));

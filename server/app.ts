@@ -1,15 +1,15 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
-import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
-import type { AppServices } from "../app/context.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { type HostResolution, SiteDirectory } from "../modules/sites/site-directory.ts";
 import { type Config, publicOrigin } from "./config.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { neutralSitePage } from "./http/neutral-site-page.ts";
 import { PageCache } from "./http/page-cache.ts";
+import type { PageHandler } from "./http/react-router-handler.ts";
+import { serverErrorPage } from "./http/server-error-page.ts";
 import type { Logger } from "./logger.ts";
 import { robotsTxt } from "./seo/robots.ts";
 import { sitemapXml } from "./seo/sitemap.ts";
@@ -20,12 +20,22 @@ export type ServerDeps = {
   config: Config;
   database: DatabaseHandle;
   log: Logger;
-  /** The React Router build; a function in development so edits are picked up. */
-  build: ServerBuild | (() => Promise<ServerBuild>);
-  mode: "production" | "development";
+  /** Renders a marketing page (React Router in the app; a stub in tests). */
+  handlePage: PageHandler;
+  /** Rendered pages are cached in production only, so edits show at once in development. */
+  cachePages: boolean;
   /** Where the built browser assets are; absent in development (Vite serves them). */
   clientDir?: string;
 };
+
+/** The peer address, when the request came in over a Node socket (not in app.request tests). */
+function socketAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Paths whose answer depends on the request itself, so they are never cached. */
 const UNCACHEABLE = /^\/theme-preview\//;
@@ -34,12 +44,7 @@ export function createServerApp(deps: ServerDeps) {
   const { config, database, log } = deps;
   const origin = publicOrigin(config);
   const sites = new SiteDirectory(database.db, config.APP_DOMAIN);
-  const pageCache = new PageCache(deps.mode === "production" ? config.PAGE_CACHE_SECONDS * 1000 : 0);
-  const handleRequest = createRequestHandler(deps.build, deps.mode);
-  const contextKey = async () => {
-    const build = typeof deps.build === "function" ? await deps.build() : deps.build;
-    return (build.entry.module as unknown as { appContext: RouterContext<AppServices> }).appContext;
-  };
+  const pageCache = new PageCache(deps.cachePages ? config.PAGE_CACHE_SECONDS * 1000 : 0);
   const app = new Hono<Env>();
 
   // One log line per request, with status and duration; the query string is left out
@@ -60,7 +65,7 @@ export function createServerApp(deps: ServerDeps) {
 
   app.onError((error, c) => {
     log.error({ err: error, path: c.req.path }, "unhandled error");
-    return c.text("Internal Server Error", 500);
+    return c.html(serverErrorPage(c.req.path), 500);
   });
 
   app.use(
@@ -97,7 +102,7 @@ export function createServerApp(deps: ServerDeps) {
   }
 
   app.use(async (c, next) => {
-    c.set("ip", clientIp(c.req.header("x-forwarded-for"), getConnInfo(c).remote.address, config.TRUST_PROXY));
+    c.set("ip", clientIp(c.req.header("x-forwarded-for"), socketAddress(c), config.TRUST_PROXY));
     try {
       c.set("host", await sites.resolve(c.req.header("host")));
     } catch (error) {
@@ -134,8 +139,7 @@ export function createServerApp(deps: ServerDeps) {
         return new Response(c.req.method === "HEAD" ? null : hit.body, { status: hit.status, headers: hit.headers });
     }
 
-    const context = new RouterContextProvider();
-    context.set(await contextKey(), {
+    const response = await deps.handlePage(c.req.raw, {
       db: database.db,
       log,
       sites,
@@ -145,7 +149,6 @@ export function createServerApp(deps: ServerDeps) {
       clearPageCache: () => pageCache.clear(),
       clientIp: c.var.ip,
     });
-    const response = await handleRequest(c.req.raw, context);
     if (!cacheable || response.status !== 200 || response.headers.has("set-cookie")) return response;
 
     const body = new Uint8Array(await response.arrayBuffer());

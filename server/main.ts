@@ -5,6 +5,7 @@ import { openDatabase } from "../db/client.ts";
 import { seedIfEmpty } from "../db/seed/seed.ts";
 import { createServerApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { reactRouterHandler } from "./http/react-router-handler.ts";
 import { createLogger } from "./logger.ts";
 
 const dev = process.argv.includes("--dev");
@@ -39,7 +40,14 @@ if (dev) {
   clientDir = path.relative(process.cwd(), path.join(buildDir, "client"));
 }
 
-const { app } = createServerApp({ config, database, log, build, mode: dev ? "development" : "production", clientDir });
+const { app } = createServerApp({
+  config,
+  database,
+  log,
+  handlePage: reactRouterHandler(build, dev ? "development" : "production"),
+  cachePages: !dev,
+  clientDir,
+});
 
 const server = serve(
   {

@@ -1,4 +1,6 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "../db/client.ts";
@@ -36,7 +38,12 @@ if (dev) {
   build = () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
 } else {
   const buildDir = path.resolve("build");
-  build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
+  const entry = path.join(buildDir, "server/index.js");
+  if (!existsSync(entry)) {
+    log.fatal(`no build at ${entry}: run "npm run build" first (npm start does this for you)`);
+    process.exit(1);
+  }
+  build = (await import(pathToFileURL(entry).href)) as ServerBuild;
   clientDir = path.relative(process.cwd(), path.join(buildDir, "client"));
 }
 
@@ -54,12 +61,6 @@ const server = serve(
     fetch: app.fetch,
     port: config.PORT,
     hostname: config.HOST,
-    ...(vite
-      ? {
-          createServer: (await import("node:http")).createServer,
-          serverOptions: {},
-        }
-      : {}),
   },
   (info) => log.info({ url: `http://${config.APP_DOMAIN}:${info.port}` }, "VayVista is listening"),
 );

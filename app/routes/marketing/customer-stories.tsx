@@ -1,11 +1,53 @@
+import { customerStoriesContent } from "../../../content/customer-stories/index.ts";
+import { listCustomerStories } from "../../../modules/marketing/testimonials.ts";
+import { getPlan } from "../../../modules/plans/get-plan.ts";
+import { CtaBand } from "../../components/marketing/cta-band.tsx";
+import { StoryCard } from "../../components/marketing/stories/story-card.tsx";
+import { PageHero, Section } from "../../components/ui/section.tsx";
+import { services } from "../../context.ts";
 import { pageOf } from "../../lib/page-request.ts";
+import { withPlanFigures } from "../../lib/plan-copy.ts";
+import { marketingMeta, pageAlternates } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/customer-stories";
 
-// Scaffolding only, replaced by the real page in this same change.
-export function loader({ request }: Route.LoaderArgs) {
-  return pageOf(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang } = pageOf(request);
+  const { db } = services(context);
+  const [stories, plan] = await Promise.all([listCustomerStories(db, lang), getPlan(db)]);
+  const content = withPlanFigures(customerStoriesContent[lang], plan, lang);
+  return {
+    lang,
+    page: "customerStories" as const,
+    title: content.metaTitle,
+    description: content.metaDescription,
+    content,
+    stories,
+  };
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <h1>{loaderData.page}</h1>;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { lang, title, description } = loaderData;
+  return marketingMeta({ matches, lang, title, description, alternates: pageAlternates("customerStories") });
+};
+
+export default function CustomerStories({ loaderData }: Route.ComponentProps) {
+  const { content, stories } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow={content.eyebrow} title={content.title} lead={content.lead} />
+      <Section className="pt-4 md:pt-8">
+        {stories.length === 0 ? (
+          <p className="mx-auto max-w-xl text-center text-lg text-slate-700">{content.empty}</p>
+        ) : (
+          <div className="space-y-10 md:space-y-14">
+            {stories.map((story) => (
+              <StoryCard key={story.id} story={story} labels={content.labels} themeNames={content.themeNames} />
+            ))}
+          </div>
+        )}
+      </Section>
+      <CtaBand title={content.cta.title} body={content.cta.body} />
+    </>
+  );
 }

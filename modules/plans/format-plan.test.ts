@@ -12,9 +12,10 @@ const plan = {
 
 describe("plan figures in copy", () => {
   it("formats euros the way each language writes them", () => {
-    expect(formatMoney(15000, "EUR", "nl")).toBe("€ 150");
+    // Intl separates amount and sign with a no-break space, so they never wrap apart.
+    expect(formatMoney(15000, "EUR", "nl")).toBe("€\u00a0150");
     expect(formatMoney(5000, "EUR", "en")).toBe("€50");
-    expect(formatMoney(5000, "EUR", "pl")).toBe("50 €");
+    expect(formatMoney(5000, "EUR", "pl")).toBe("50\u00a0€");
     expect(formatMoney(4950, "EUR", "en")).toBe("€49.50");
   });
 

@@ -2,10 +2,12 @@ import { Tooltip } from "radix-ui";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 import { Toaster } from "sonner";
+import { langFromPath } from "../../../modules/i18n/languages.ts";
 import { NotFoundContent, ServerErrorContent } from "../../components/marketing/error-content.tsx";
 import { SiteFooter } from "../../components/marketing/site-footer.tsx";
 import { SiteHeader } from "../../components/marketing/site-header.tsx";
 import { WhatsAppButton } from "../../components/marketing/whatsapp-button.tsx";
+import { translator } from "../../i18n/i18n.tsx";
 import type { RootData } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/layout";
 
@@ -24,6 +26,21 @@ function Chrome({ children }: { children: ReactNode }) {
     </Tooltip.Provider>
   );
 }
+
+/**
+ * Only used when a page below failed (its own meta is not called then): the not-found or
+ * error page still gets a title in the visitor's language and is kept out of search.
+ */
+export const meta: Route.MetaFunction = ({ error, location }) => {
+  if (!error) return [];
+  const t = translator(langFromPath(location.pathname));
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: `${notFound ? t("notFound.title") : t("serverError.title")} | VayVista` },
+    { name: "description", content: notFound ? t("notFound.metaDescription") : t("serverError.body") },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function MarketingLayout() {
   return (

@@ -1,11 +1,76 @@
+import { MessageCircle } from "lucide-react";
+import { FAQ_CONTENT } from "../../../content/faq/index.ts";
+import { pagePath } from "../../../modules/i18n/route-table.ts";
+import { getPlan } from "../../../modules/plans/get-plan.ts";
+import { FaqGroups, FaqTopics } from "../../components/marketing/faq/faq-groups.tsx";
+import { faqPageJsonLd } from "../../components/marketing/faq/faq-json-ld.ts";
+import { ButtonLink } from "../../components/ui/button.tsx";
+import { PageHero, Section } from "../../components/ui/section.tsx";
+import { services } from "../../context.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { pageOf } from "../../lib/page-request.ts";
+import { withPlanFigures } from "../../lib/plan-copy.ts";
+import { marketingMeta, pageAlternates } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/faq";
 
-// Scaffolding only, replaced by the real page in this same change.
-export function loader({ request }: Route.LoaderArgs) {
-  return pageOf(request);
+/** Frequently asked questions, grouped by topic, with FAQPage structured data. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang } = pageOf(request);
+  const { db } = services(context);
+  const content = withPlanFigures(FAQ_CONTENT[lang], await getPlan(db), lang);
+  return {
+    lang,
+    page: "faq" as const,
+    title: content.metaTitle,
+    description: content.metaDescription,
+    content,
+    jsonLd: faqPageJsonLd(content.groups, lang),
+  };
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <h1>{loaderData.page}</h1>;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  return marketingMeta({
+    matches,
+    lang: loaderData.lang,
+    title: loaderData.title,
+    description: loaderData.description,
+    alternates: pageAlternates(loaderData.page),
+    jsonLd: [loaderData.jsonLd],
+  });
+};
+
+export default function FaqPage({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
+  const { lang, t } = useI18n();
+  return (
+    <>
+      <PageHero eyebrow={content.eyebrow} title={content.title} lead={content.lead} />
+      <div className="-mt-4 px-5 pb-4 md:-mt-6">
+        <FaqTopics groups={content.groups} label={content.topicsLabel} />
+      </div>
+      <Section className="pt-10 md:pt-14">
+        <FaqGroups groups={content.groups} />
+      </Section>
+      <Section tone="sand" labelledBy="faq-contact">
+        <div className="mx-auto flex max-w-3xl flex-col items-center text-center">
+          <span className="flex h-14 w-14 items-center justify-center rounded-full bg-pine-100 text-pine-800">
+            <MessageCircle aria-hidden="true" className="h-7 w-7" />
+          </span>
+          <h2 id="faq-contact" className="mt-5 font-display text-3xl font-semibold text-pine-950 md:text-4xl">
+            {content.contact.title}
+          </h2>
+          <p className="mt-4 text-lg text-slate-700">{content.contact.body}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <ButtonLink to={pagePath("contact", lang)} size="lg">
+              {t("nav.contact")}
+            </ButtonLink>
+            <ButtonLink to={pagePath("consultation", lang)} size="lg" variant="ghost">
+              {t("common.bookCall")}
+            </ButtonLink>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -1,11 +1,53 @@
+import { LEGAL_CONTENT, LEGAL_LAST_UPDATED } from "../../../content/legal/index.ts";
+import { LEGAL_PAGES, type LegalPage } from "../../../content/legal/types.ts";
+import { getPlan } from "../../../modules/plans/get-plan.ts";
+import { LegalDocumentView } from "../../components/marketing/legal/legal-document.tsx";
+import { services } from "../../context.ts";
 import { pageOf } from "../../lib/page-request.ts";
+import { withPlanFigures } from "../../lib/plan-copy.ts";
+import { marketingMeta, pageAlternates } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/legal";
 
-// Scaffolding only, replaced by the real page in this same change.
-export function loader({ request }: Route.LoaderArgs) {
-  return pageOf(request);
+function isLegalPage(page: string): page is LegalPage {
+  return (LEGAL_PAGES as readonly string[]).includes(page);
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <h1>{loaderData.page}</h1>;
+/** Terms of service, privacy policy, cookie policy and disclaimer, in the language of the path. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { page, lang } = pageOf(request);
+  if (!isLegalPage(page)) throw new Response("Not Found", { status: 404 });
+  const { db } = services(context);
+  const { documents, ...labels } = LEGAL_CONTENT[lang];
+  const doc = withPlanFigures(documents[page], await getPlan(db), lang);
+  return {
+    lang,
+    page,
+    title: doc.metaTitle,
+    description: doc.metaDescription,
+    updated: LEGAL_LAST_UPDATED,
+    labels,
+    doc,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  return marketingMeta({
+    matches,
+    lang: loaderData.lang,
+    title: loaderData.title,
+    description: loaderData.description,
+    alternates: pageAlternates(loaderData.page),
+  });
+};
+
+export default function LegalRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <LegalDocumentView
+      labels={loaderData.labels}
+      doc={loaderData.doc}
+      page={loaderData.page}
+      updated={loaderData.updated}
+    />
+  );
 }

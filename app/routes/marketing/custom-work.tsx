@@ -1,11 +1,184 @@
+import { ArrowRight, Check, CircleCheck } from "lucide-react";
+import { customWorkContent } from "../../../content/custom-work/index.ts";
+import { pagePath } from "../../../modules/i18n/route-table.ts";
+import { getPlan } from "../../../modules/plans/get-plan.ts";
+import { CtaBand } from "../../components/marketing/cta-band.tsx";
+import { FaqList } from "../../components/marketing/services/faq-list.tsx";
+import { ServiceIcon } from "../../components/marketing/services/service-icon.tsx";
+import { Timeline } from "../../components/marketing/services/timeline.tsx";
+import { ButtonLink } from "../../components/ui/button.tsx";
+import { PageHero, Section, SectionHeading } from "../../components/ui/section.tsx";
+import { services } from "../../context.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { pageOf } from "../../lib/page-request.ts";
+import { withPlanFigures } from "../../lib/plan-copy.ts";
+import { marketingMeta, pageAlternates, rootData } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/custom-work";
 
-// Scaffolding only, replaced by the real page in this same change.
-export function loader({ request }: Route.LoaderArgs) {
-  return pageOf(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang } = pageOf(request);
+  const content = withPlanFigures(customWorkContent[lang], await getPlan(services(context).db), lang);
+  return { lang, title: content.meta.title, description: content.meta.description, content };
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <h1>{loaderData.page}</h1>;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { lang, title, description, content } = loaderData;
+  const { origin } = rootData(matches);
+  return marketingMeta({
+    matches,
+    lang,
+    title,
+    description,
+    alternates: pageAlternates("customWork"),
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Service",
+        name: content.hero.eyebrow,
+        description,
+        provider: { "@type": "Organization", name: "VayVista", url: `${origin}/` },
+        inLanguage: lang,
+      },
+      {
+        "@context": "https://schema.org",
+        "@type": "FAQPage",
+        inLanguage: lang,
+        mainEntity: content.faq.items.map((item) => ({
+          "@type": "Question",
+          name: item.question,
+          acceptedAnswer: { "@type": "Answer", text: item.answer },
+        })),
+      },
+    ],
+  });
+};
+
+export default function CustomWorkPage({ loaderData }: Route.ComponentProps) {
+  const { hero, fit, offerings, quoting, process, faq, cta } = loaderData.content;
+  const { lang, t } = useI18n();
+
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+        <ButtonLink to={pagePath("consultation", lang)} size="lg">
+          {t("common.bookCall")}
+        </ButtonLink>
+        <ButtonLink to={pagePath("pricing", lang)} size="lg" variant="ghost">
+          {t("common.viewPricing")}
+        </ButtonLink>
+      </PageHero>
+
+      <Section labelledBy="fit-title">
+        <SectionHeading id="fit-title" eyebrow={fit.eyebrow} title={fit.title} intro={fit.intro} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <div className="rounded-3xl bg-sand-50 p-7 ring-1 ring-sand-200 md:p-9">
+            <h3 className="font-display text-2xl font-semibold text-pine-950">{fit.planTitle}</h3>
+            <ul className="mt-6 space-y-3.5">
+              {fit.plan.map((item) => (
+                <li key={item} className="flex gap-3 text-slate-800">
+                  <span className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-pine-700">
+                    <Check aria-hidden="true" className="h-3.5 w-3.5 text-white" strokeWidth={3} />
+                  </span>
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-3xl bg-pine-900 p-7 text-white md:p-9">
+            <h3 className="font-display text-2xl font-semibold">{fit.customTitle}</h3>
+            <ul className="mt-6 space-y-3.5">
+              {fit.custom.map((item) => (
+                <li key={item} className="flex gap-3 text-pine-50">
+                  <ArrowRight aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-coral-500" />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+
+      <Section tone="sand" labelledBy="offerings-title">
+        <SectionHeading
+          id="offerings-title"
+          eyebrow={offerings.eyebrow}
+          title={offerings.title}
+          intro={offerings.intro}
+        />
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-6">
+          {offerings.items.map((item, index) => (
+            <li
+              key={item.title}
+              className={
+                index < 3
+                  ? "flex flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200 lg:col-span-2"
+                  : "flex flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200 lg:col-span-3"
+              }
+            >
+              <ServiceIcon name={item.icon} />
+              <h3 className="mt-5 text-xl font-semibold text-pine-950">{item.title}</h3>
+              <p className="mt-2 leading-relaxed text-slate-600">{item.body}</p>
+              <ul className="mt-5 space-y-2 border-t border-slate-100 pt-5">
+                {item.examples.map((example) => (
+                  <li key={example} className="flex gap-2 text-sm text-slate-700">
+                    <CircleCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-pine-600" />
+                    {example}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="pine" labelledBy="quoting-title">
+        <SectionHeading
+          id="quoting-title"
+          eyebrow={quoting.eyebrow}
+          title={quoting.title}
+          intro={quoting.intro}
+          invert
+        />
+        <ul className="grid gap-6 md:grid-cols-3">
+          {quoting.items.map((item) => (
+            <li key={item.title} className="rounded-2xl bg-pine-800/60 p-7 ring-1 ring-pine-700">
+              <ServiceIcon name={item.icon} className="bg-white text-pine-800 ring-0" />
+              <h3 className="mt-5 text-xl font-semibold text-white">{item.title}</h3>
+              <p className="mt-2 leading-relaxed text-pine-100">{item.body}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mx-auto mt-10 max-w-3xl rounded-2xl bg-white/10 p-5 text-center text-pine-50 ring-1 ring-white/15">
+          {quoting.note}
+        </p>
+      </Section>
+
+      <Section labelledBy="process-title">
+        <div className="grid gap-10 lg:grid-cols-[1fr_1.3fr] lg:gap-16">
+          <div>
+            <SectionHeading
+              id="process-title"
+              eyebrow={process.eyebrow}
+              title={process.title}
+              intro={process.intro}
+              align="left"
+            />
+            <ButtonLink to={pagePath("consultation", lang)} variant="secondary" size="lg">
+              {t("common.bookCall")}
+              <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            </ButtonLink>
+          </div>
+          <Timeline items={process.steps} stepLabel={process.stepLabel} />
+        </div>
+      </Section>
+
+      <Section tone="sand" labelledBy="faq-title">
+        <SectionHeading id="faq-title" eyebrow={faq.eyebrow} title={faq.title} />
+        <FaqList items={faq.items} />
+      </Section>
+
+      <CtaBand title={cta.title} body={cta.body} />
+    </>
+  );
 }

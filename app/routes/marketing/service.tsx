@@ -1,11 +1,287 @@
+import { ArrowRight, Check, Info, Plus } from "lucide-react";
+import { Link } from "react-router";
+import { servicesContent } from "../../../content/services/index.ts";
+import type { ServiceIconName } from "../../../content/services/types.ts";
+import type { PageId } from "../../../modules/i18n/route-table.ts";
+import { pagePath } from "../../../modules/i18n/route-table.ts";
+import { getPlan } from "../../../modules/plans/get-plan.ts";
+import { CtaBand } from "../../components/marketing/cta-band.tsx";
+import { SERVICE_PAGES, type ServicePage } from "../../components/marketing/nav-items.ts";
+import { FaqList } from "../../components/marketing/services/faq-list.tsx";
+import { ServiceIcon } from "../../components/marketing/services/service-icon.tsx";
+import { ServiceVisual } from "../../components/marketing/services/service-visual.tsx";
+import { StepList } from "../../components/marketing/services/step-list.tsx";
+import { ButtonLink } from "../../components/ui/button.tsx";
+import { cn } from "../../components/ui/cn.ts";
+import { PageHero, Section, SectionHeading } from "../../components/ui/section.tsx";
+import { services } from "../../context.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { pageOf } from "../../lib/page-request.ts";
+import { withPlanFigures } from "../../lib/plan-copy.ts";
+import { marketingMeta, pageAlternates, rootData } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/service";
 
-// Scaffolding only, replaced by the real page in this same change.
-export function loader({ request }: Route.LoaderArgs) {
-  return pageOf(request);
+function isServicePage(page: PageId | "blogPost"): page is ServicePage {
+  return (SERVICE_PAGES as readonly string[]).includes(page);
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <h1>{loaderData.page}</h1>;
+/** The icon on the cards that link to a service from its related services. */
+const SERVICE_ICONS: Record<ServicePage, ServiceIconName> = {
+  websiteDevelopment: "layout",
+  bookingSystem: "calendarCheck",
+  calendarSync: "calendarSync",
+  photography: "camera",
+  seo: "search",
+  maintenance: "server",
+};
+
+/** One module, six pages: the page id from the route table picks the copy. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { page, lang } = pageOf(request);
+  if (!isServicePage(page)) throw new Response("Not Found", { status: 404 });
+  const all = withPlanFigures(servicesContent[lang], await getPlan(services(context).db), lang);
+  const content = all.pages[page];
+  return {
+    lang,
+    page,
+    title: content.meta.title,
+    description: content.meta.description,
+    labels: all.labels,
+    content,
+    related: content.related.map((p) => ({ page: p, summary: all.pages[p].summary })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { lang, page, title, description, content } = loaderData;
+  const { origin } = rootData(matches);
+  return marketingMeta({
+    matches,
+    lang,
+    title,
+    description,
+    alternates: pageAlternates(page),
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Service",
+        name: content.hero.eyebrow,
+        description,
+        serviceType: content.hero.eyebrow,
+        provider: { "@type": "Organization", name: "VayVista", url: `${origin}/` },
+        areaServed: ["NL", "BE", "GB", "IE", "PL"],
+        inLanguage: lang,
+      },
+      {
+        "@context": "https://schema.org",
+        "@type": "FAQPage",
+        inLanguage: lang,
+        mainEntity: content.faq.map((item) => ({
+          "@type": "Question",
+          name: item.question,
+          acceptedAnswer: { "@type": "Answer", text: item.answer },
+        })),
+      },
+    ],
+  });
+};
+
+export default function ServicePageView({ loaderData }: Route.ComponentProps) {
+  const { content, labels, related } = loaderData;
+  const { lang, t } = useI18n();
+  const { hero, problem, solution, steps, spotlight, plan, faq, cta } = content;
+
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+        <ButtonLink to={pagePath("consultation", lang)} size="lg">
+          {t("common.bookCall")}
+        </ButtonLink>
+        <ButtonLink to={pagePath("pricing", lang)} size="lg" variant="ghost">
+          {t("common.viewPricing")}
+        </ButtonLink>
+      </PageHero>
+
+      <Section tone="sand" labelledBy="problem-title">
+        <div className="grid gap-10 lg:grid-cols-[1fr_1.25fr] lg:gap-16">
+          <SectionHeading
+            id="problem-title"
+            eyebrow={problem.eyebrow}
+            title={problem.title}
+            intro={problem.intro}
+            align="left"
+          />
+          <ul className="space-y-4">
+            {problem.points.map((point, index) => (
+              <li
+                key={point.title}
+                className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 md:p-6"
+              >
+                <span
+                  aria-hidden="true"
+                  className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-coral-600/10 font-display text-lg font-semibold text-coral-700"
+                >
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className="text-lg font-semibold text-pine-950">{point.title}</h3>
+                  <p className="mt-1.5 leading-relaxed text-slate-700">{point.body}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+
+      <Section labelledBy="solution-title">
+        <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+          <SectionHeading
+            id="solution-title"
+            eyebrow={solution.eyebrow}
+            title={solution.title}
+            intro={solution.intro}
+            align="left"
+          />
+          <div className="mb-10 md:mb-14">
+            <ServiceVisual visual={solution.visual} />
+          </div>
+        </div>
+        <ul className="grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+          {solution.features.map((feature) => (
+            <li key={feature.title} className="flex gap-4">
+              <ServiceIcon name={feature.icon} />
+              <div>
+                <h3 className="text-lg font-semibold text-pine-950">{feature.title}</h3>
+                <p className="mt-1.5 leading-relaxed text-slate-600">{feature.body}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="pine" labelledBy="steps-title">
+        <SectionHeading id="steps-title" eyebrow={steps.eyebrow} title={steps.title} intro={steps.intro} invert />
+        <StepList items={steps.items} stepLabel={labels.stepLabel} invert />
+      </Section>
+
+      {spotlight && (
+        <Section labelledBy="spotlight-title">
+          <SectionHeading
+            id="spotlight-title"
+            eyebrow={spotlight.eyebrow}
+            title={spotlight.title}
+            intro={spotlight.intro}
+          />
+          <ul
+            className={cn(
+              "grid gap-5 sm:grid-cols-2",
+              spotlight.items.length % 3 === 0 ? "lg:grid-cols-3" : "lg:grid-cols-2",
+            )}
+          >
+            {spotlight.items.map((item) => (
+              <li key={item.title} className="rounded-2xl border-l-4 border-pine-600 bg-sand-50 p-6">
+                <h3 className="text-lg font-semibold text-pine-950">{item.title}</h3>
+                <p className="mt-2 leading-relaxed text-slate-700">{item.body}</p>
+              </li>
+            ))}
+          </ul>
+          {spotlight.footnote && (
+            <p className="mx-auto mt-8 flex max-w-3xl gap-3 rounded-2xl bg-pine-50 p-5 text-pine-900 ring-1 ring-pine-100">
+              <Info aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-pine-700" />
+              <span>
+                {spotlight.footnote}
+                {spotlight.footnoteLink && (
+                  <>
+                    {" "}
+                    <Link
+                      to={pagePath(spotlight.footnoteLink, lang)}
+                      className="inline-flex items-center gap-1 font-semibold text-pine-800 underline underline-offset-2 hover:text-pine-950"
+                    >
+                      {t(`services.${spotlight.footnoteLink}`)}
+                      <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                    </Link>
+                  </>
+                )}
+              </span>
+            </p>
+          )}
+        </Section>
+      )}
+
+      <Section tone="sand" labelledBy="plan-title">
+        <SectionHeading id="plan-title" eyebrow={plan.eyebrow} title={plan.title} intro={plan.intro} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <div className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-pine-100 md:p-9">
+            <h3 className="font-display text-2xl font-semibold text-pine-950">{labels.includedTitle}</h3>
+            <ul className="mt-6 space-y-3.5">
+              {plan.included.map((item) => (
+                <li key={item} className="flex gap-3 text-slate-800">
+                  <span className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-pine-700">
+                    <Check aria-hidden="true" className="h-3.5 w-3.5 text-white" strokeWidth={3} />
+                  </span>
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+            <ButtonLink to={pagePath("pricing", lang)} variant="secondary" className="mt-8">
+              {t("common.viewPricing")}
+              <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            </ButtonLink>
+          </div>
+          <div className="rounded-3xl border-2 border-dashed border-sand-300 p-7 md:p-9">
+            <h3 className="font-display text-2xl font-semibold text-pine-950">{labels.extrasTitle}</h3>
+            <ul className="mt-6 space-y-5">
+              {plan.extras.map((extra) => (
+                <li key={extra.title} className="flex gap-3">
+                  <span className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-coral-600/10 text-coral-700">
+                    <Plus aria-hidden="true" className="h-3.5 w-3.5" strokeWidth={3} />
+                  </span>
+                  <span>
+                    <span className="block font-semibold text-pine-950">{extra.title}</span>
+                    <span className="mt-1 block leading-relaxed text-slate-700">{extra.body}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <ButtonLink to={pagePath("customWork", lang)} variant="ghost" className="mt-8">
+              {t("footer.customWork")}
+              <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            </ButtonLink>
+          </div>
+        </div>
+      </Section>
+
+      <Section labelledBy="faq-title">
+        <SectionHeading id="faq-title" eyebrow={labels.faqEyebrow} title={labels.faqTitle} />
+        <FaqList items={faq} />
+      </Section>
+
+      <Section tone="sand" labelledBy="related-title">
+        <SectionHeading id="related-title" eyebrow={labels.relatedEyebrow} title={labels.relatedTitle} />
+        <ul className="grid gap-5 md:grid-cols-3">
+          {related.map((item) => (
+            <li key={item.page}>
+              <Link
+                to={pagePath(item.page, lang)}
+                className="group flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-pine-300"
+              >
+                <ServiceIcon name={SERVICE_ICONS[item.page]} />
+                <h3 className="mt-4 text-lg font-semibold text-pine-950 group-hover:text-pine-700">
+                  {t(`services.${item.page}`)}
+                </h3>
+                <p className="mt-2 flex-1 leading-relaxed text-slate-600">{item.summary}</p>
+                <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-pine-700">
+                  {labels.readMore}
+                  <ArrowRight aria-hidden="true" className="h-4 w-4 transition group-hover:translate-x-0.5" />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand title={cta.title} body={cta.body} />
+    </>
+  );
 }

@@ -4,13 +4,18 @@ import { useI18n } from "../../i18n/i18n.tsx";
 import { cn } from "../ui/cn.ts";
 import { useAlternates } from "./use-alternates.ts";
 
-/** Links to the same page in the other languages; the current one is marked, not linked. */
-export function LanguageSwitch({ className }: { className?: string }) {
+/**
+ * Links to the same page in the other languages; the current one is marked, not linked.
+ * The header's switch is a navigation landmark; a second copy (the footer's) is a plain
+ * labelled list, so landmarks stay unique.
+ */
+export function LanguageSwitch({ className, landmark = true }: { className?: string; landmark?: boolean }) {
   const { lang, t } = useI18n();
   const alternates = useAlternates();
+  const Wrapper = landmark ? "nav" : "div";
   return (
-    <nav aria-label={t("nav.language")} className={className}>
-      <ul className="flex items-center gap-1">
+    <Wrapper aria-label={landmark ? t("nav.language") : undefined} className={className}>
+      <ul aria-label={landmark ? undefined : t("nav.language")} className="flex items-center gap-1">
         {LANGUAGES.map((l) => (
           <li key={l}>
             {l === lang ? (
@@ -37,6 +42,6 @@ export function LanguageSwitch({ className }: { className?: string }) {
           </li>
         ))}
       </ul>
-    </nav>
+    </Wrapper>
   );
 }

@@ -51,7 +51,7 @@ export function SiteFooter() {
           <Logo invert />
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-pine-200">{t("footer.about")}</p>
           <div className="mt-6 [&_a]:text-pine-100 [&_a:hover]:bg-pine-800 [&_span[aria-current]]:bg-pine-700 [&_span[aria-current]]:text-white">
-            <LanguageSwitch />
+            <LanguageSwitch landmark={false} />
           </div>
         </div>
         {columns.map((col) => (

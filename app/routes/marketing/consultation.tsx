@@ -1,11 +1,230 @@
+import { CalendarDays, Check, Clock, Video } from "lucide-react";
+import { consultationContent } from "../../../content/consultation/index.ts";
+import { amsterdamToday, consultationDateWindow } from "../../../modules/leads/lead-dates.ts";
+import {
+  consultationSchema,
+  LEAD_LIMITS,
+  leadErrors,
+  PROPERTY_TYPES,
+  TIME_SLOTS,
+} from "../../../modules/leads/lead-schemas.ts";
+import { getPlan } from "../../../modules/plans/get-plan.ts";
+import { SelectField, TextAreaField, TextField } from "../../components/forms/fields.tsx";
+import { leadAction } from "../../components/forms/lead-action.server.ts";
+import { LeadForm } from "../../components/forms/lead-form.tsx";
+import { PageHero, Section, SectionHeading } from "../../components/ui/section.tsx";
+import { services } from "../../context.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { pageOf } from "../../lib/page-request.ts";
+import { withPlanFigures } from "../../lib/plan-copy.ts";
+import { marketingMeta, pageAlternates } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/consultation";
 
-// Scaffolding only, replaced by the real page in this same change.
-export function loader({ request }: Route.LoaderArgs) {
-  return pageOf(request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { lang } = pageOf(new Request(url)); // `url` has no ".data" suffix on client-side navigations
+  const plan = await getPlan(services(context).db);
+  const content = withPlanFigures(consultationContent[lang], plan, lang);
+  // "Today" in Amsterdam, so the browser checks the same date window as the server.
+  const today = amsterdamToday(new Date());
+  return { lang, content, today, title: content.metaTitle, description: content.metaDescription };
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <h1>{loaderData.page}</h1>;
+export function action(args: Route.ActionArgs) {
+  return leadAction("consultation", args);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  return marketingMeta({
+    matches,
+    lang: loaderData.lang,
+    title: loaderData.title,
+    description: loaderData.description,
+    alternates: pageAlternates("consultation"),
+  });
+};
+
+const factIcons = [Check, Clock, Video];
+
+export default function ConsultationPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { content, today } = loaderData;
+  const { t } = useI18n();
+  const dates = consultationDateWindow(today);
+  const validate = (values: Record<string, unknown>) => {
+    const result = consultationSchema(today).safeParse(values);
+    return result.success ? null : leadErrors(result.error.issues);
+  };
+
+  return (
+    <>
+      <PageHero eyebrow={content.eyebrow} title={content.title} lead={content.lead}>
+        <ul className="flex flex-wrap justify-center gap-3">
+          {content.facts.map((fact, i) => {
+            const Icon = factIcons[i % factIcons.length] ?? Check;
+            return (
+              <li
+                key={fact}
+                className="flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-pine-900 shadow-sm ring-1 ring-pine-100"
+              >
+                <Icon aria-hidden="true" className="h-4 w-4 text-pine-600" />
+                {fact}
+              </li>
+            );
+          })}
+        </ul>
+      </PageHero>
+
+      <Section labelledBy="consultation-covers" className="pt-6 md:pt-10">
+        <SectionHeading id="consultation-covers" title={content.covers.title} intro={content.covers.intro} />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {content.covers.items.map((item, i) => (
+            <li key={item.title} className="rounded-2xl bg-sand-50 p-6 ring-1 ring-sand-200">
+              <span
+                aria-hidden="true"
+                className="flex h-9 w-9 items-center justify-center rounded-full bg-pine-700 font-semibold text-white"
+              >
+                {i + 1}
+              </span>
+              <h3 className="mt-4 font-display text-xl font-semibold text-pine-950">{item.title}</h3>
+              <p className="mt-2 text-slate-700">{item.body}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="sand" labelledBy="consultation-form-title">
+        <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
+          <div className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-pine-100 md:p-10">
+            <h2 id="consultation-form-title" className="font-display text-3xl font-semibold text-pine-950">
+              {content.form.title}
+            </h2>
+            <p className="mt-3 mb-8 text-lg text-slate-600">{content.form.intro}</p>
+            <LeadForm
+              id="consultation"
+              actionData={actionData}
+              validate={validate}
+              submitLabel={t("form.submitConsultation")}
+              labels={{
+                name: t("form.name"),
+                email: t("form.email"),
+                phone: t("form.phone"),
+                preferredDate: t("form.preferredDate"),
+                timeSlot: t("form.timeSlot"),
+                propertyType: t("form.propertyType"),
+                propertyLocation: t("form.propertyLocation"),
+                unitCount: t("form.unitCount"),
+                notes: t("form.notes"),
+              }}
+              success={{
+                title: t("consultation.sentTitle"),
+                body: t("consultation.sentBody"),
+                toast: t("consultation.sentToast"),
+              }}
+            >
+              <TextField name="name" label={t("form.name")} autoComplete="name" maxLength={LEAD_LIMITS.name} />
+              <TextField
+                name="email"
+                type="email"
+                label={t("form.email")}
+                autoComplete="email"
+                inputMode="email"
+                maxLength={LEAD_LIMITS.email}
+              />
+              <TextField
+                name="phone"
+                type="tel"
+                label={t("form.phone")}
+                hint={t("form.phoneHint")}
+                autoComplete="tel"
+                inputMode="tel"
+                maxLength={LEAD_LIMITS.phone}
+              />
+              <TextField
+                name="preferredDate"
+                type="date"
+                label={t("form.preferredDate")}
+                hint={content.form.dateHint}
+                min={dates.min}
+                max={dates.max}
+              />
+              <SelectField
+                name="timeSlot"
+                label={t("form.timeSlot")}
+                placeholder={t("form.choose")}
+                options={TIME_SLOTS.map((slot) => ({ value: slot, label: t(`form.timeSlots.${slot}`) }))}
+              />
+              <SelectField
+                name="propertyType"
+                label={t("form.propertyType")}
+                placeholder={t("form.choose")}
+                options={PROPERTY_TYPES.map((type) => ({ value: type, label: t(`form.propertyTypes.${type}`) }))}
+              />
+              <TextField
+                name="propertyLocation"
+                label={t("form.propertyLocation")}
+                hint={content.form.locationHint}
+                autoComplete="off"
+                maxLength={LEAD_LIMITS.propertyLocation}
+              />
+              <TextField
+                name="unitCount"
+                type="number"
+                label={t("form.unitCount")}
+                inputMode="numeric"
+                min={LEAD_LIMITS.unitCountMin}
+                max={LEAD_LIMITS.unitCountMax}
+              />
+              <TextAreaField
+                name="notes"
+                label={t("form.notes")}
+                hint={content.form.notesHint}
+                optional
+                rows={5}
+                maxLength={LEAD_LIMITS.notes}
+                className="sm:col-span-2"
+              />
+            </LeadForm>
+          </div>
+
+          <aside aria-labelledby="consultation-steps" className="space-y-10">
+            <div>
+              <h2 id="consultation-steps" className="font-display text-2xl font-semibold text-pine-950">
+                {content.steps.title}
+              </h2>
+              <ol className="mt-6 space-y-6">
+                {content.steps.items.map((step, i) => (
+                  <li key={step.title} className="flex gap-4">
+                    <span
+                      aria-hidden="true"
+                      className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-coral-600 text-sm font-semibold text-white"
+                    >
+                      {i + 1}
+                    </span>
+                    <div>
+                      <h3 className="font-semibold text-pine-950">{step.title}</h3>
+                      <p className="mt-1 text-slate-700">{step.body}</p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </div>
+            <div className="rounded-2xl bg-white p-6 ring-1 ring-sand-200">
+              <h2 className="flex items-center gap-2 font-display text-xl font-semibold text-pine-950">
+                <CalendarDays aria-hidden="true" className="h-5 w-5 text-pine-700" />
+                {content.prepare.title}
+              </h2>
+              <ul className="mt-4 space-y-3">
+                {content.prepare.items.map((item) => (
+                  <li key={item} className="flex gap-3 text-slate-700">
+                    <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-pine-600" />
+                    <span>{item}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </aside>
+        </div>
+      </Section>
+    </>
+  );
 }

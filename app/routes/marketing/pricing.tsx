@@ -1,11 +1,145 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { pricingContent } from "../../../content/pricing/index.ts";
+import { pagePath } from "../../../modules/i18n/route-table.ts";
+import { getPlan } from "../../../modules/plans/get-plan.ts";
+import { CtaBand } from "../../components/marketing/cta-band.tsx";
+import { PlanCard } from "../../components/marketing/plan-card.tsx";
+import { commissionComparison } from "../../components/marketing/pricing/commission-comparison.ts";
+import { CostComparisonTable } from "../../components/marketing/pricing/cost-comparison-table.tsx";
+import { ExtrasList } from "../../components/marketing/pricing/extras-list.tsx";
+import { GuaranteePanel } from "../../components/marketing/pricing/guarantee-panel.tsx";
+import { IncludedList } from "../../components/marketing/pricing/included-list.tsx";
+import { faqJsonLd, PricingFaq } from "../../components/marketing/pricing/pricing-faq.tsx";
+import { ButtonLink } from "../../components/ui/button.tsx";
+import { PageHero, Section, SectionHeading } from "../../components/ui/section.tsx";
+import { services } from "../../context.ts";
 import { pageOf } from "../../lib/page-request.ts";
+import { withPlanFigures } from "../../lib/plan-copy.ts";
+import { marketingMeta, pageAlternates } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/pricing";
 
-// Scaffolding only, replaced by the real page in this same change.
-export function loader({ request }: Route.LoaderArgs) {
-  return pageOf(request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { lang } = pageOf(new Request(url)); // `url` has no ".data" suffix on client-side navigations
+  const plan = await getPlan(services(context).db);
+  const content = withPlanFigures(pricingContent[lang], plan, lang);
+  const comparison = commissionComparison(plan, lang);
+  content.comparison.breakEven = content.comparison.breakEven.replace("{breakEven}", comparison.breakEven);
+  return {
+    lang,
+    plan,
+    content,
+    comparison: comparison.rows,
+    title: content.metaTitle,
+    description: content.metaDescription,
+  };
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <h1>{loaderData.page}</h1>;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { plan, content } = loaderData;
+  return marketingMeta({
+    matches,
+    lang: loaderData.lang,
+    title: loaderData.title,
+    description: loaderData.description,
+    alternates: pageAlternates("pricing"),
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Service",
+        name: "VayVista",
+        description: loaderData.description,
+        offers: {
+          "@type": "Offer",
+          priceCurrency: plan.currency,
+          price: (plan.monthlyFeeCents / 100).toFixed(2),
+          priceSpecification: {
+            "@type": "UnitPriceSpecification",
+            price: (plan.monthlyFeeCents / 100).toFixed(2),
+            priceCurrency: plan.currency,
+            unitCode: "MON",
+            valueAddedTaxIncluded: false,
+          },
+        },
+      },
+      faqJsonLd(content.faq.items),
+    ],
+  });
+};
+
+export default function PricingPage({ loaderData }: Route.ComponentProps) {
+  const { lang, plan, content, comparison } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow={content.eyebrow} title={content.title} lead={content.lead} />
+
+      <Section labelledBy="pricing-plan-title" className="pt-4 md:pt-8">
+        <div className="grid items-center gap-12 lg:grid-cols-2">
+          <div className="max-w-xl">
+            <h2 id="pricing-plan-title" className="font-display text-3xl font-semibold text-pine-950 md:text-4xl">
+              {content.plan.title}
+            </h2>
+            <p className="mt-4 text-lg text-slate-600">{content.plan.intro}</p>
+            <p className="mt-6 text-slate-700">{content.comparison.breakEven}</p>
+            <Link
+              to={pagePath("consultation", lang)}
+              className="mt-6 inline-flex items-center gap-1.5 font-semibold text-pine-700 underline-offset-4 hover:underline"
+            >
+              {content.plan.consultationLink}
+              <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            </Link>
+          </div>
+          <div data-testid="pricing-plan" className={plan.promotion ? "pt-4" : undefined}>
+            <PlanCard
+              plan={plan}
+              features={content.plan.features}
+              action={
+                <ButtonLink to={pagePath("checkout", lang)} size="lg" className="w-full">
+                  {content.plan.cta}
+                  <ArrowRight aria-hidden="true" className="h-5 w-5" />
+                </ButtonLink>
+              }
+            />
+          </div>
+        </div>
+      </Section>
+
+      <Section tone="sand" labelledBy="pricing-included">
+        <SectionHeading id="pricing-included" title={content.included.title} intro={content.included.intro} />
+        <IncludedList groups={content.included.groups} />
+      </Section>
+
+      <Section>
+        <GuaranteePanel
+          title={content.guarantee.title}
+          paragraphs={content.guarantee.paragraphs}
+          points={content.guarantee.points}
+        />
+      </Section>
+
+      <Section tone="sand" labelledBy="pricing-comparison">
+        <SectionHeading id="pricing-comparison" title={content.comparison.title} intro={content.comparison.intro} />
+        <CostComparisonTable
+          caption={content.comparison.caption}
+          headers={content.comparison.headers}
+          rows={comparison}
+          breakEven={content.comparison.breakEven}
+          note={content.comparison.note}
+        />
+      </Section>
+
+      <Section labelledBy="pricing-extras">
+        <SectionHeading id="pricing-extras" title={content.extras.title} intro={content.extras.intro} />
+        <ExtrasList lang={lang} items={content.extras.items} priceOnRequest={content.extras.priceOnRequest} />
+      </Section>
+
+      <Section tone="sand" labelledBy="pricing-faq">
+        <SectionHeading id="pricing-faq" title={content.faq.title} />
+        <PricingFaq items={content.faq.items} />
+      </Section>
+
+      <CtaBand title={content.cta.title} body={content.cta.body} />
+    </>
+  );
 }

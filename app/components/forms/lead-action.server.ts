@@ -1,0 +1,54 @@
+import { data, type RouterContextProvider } from "react-router";
+import { formValues, type LeadKind } from "../../../modules/leads/lead-schemas.ts";
+import { submitLead } from "../../../modules/leads/submit-lead.ts";
+import { services } from "../../context.ts";
+import { pageOf } from "../../lib/page-request.ts";
+import type { LeadActionData } from "./lead-form.tsx";
+
+/** Bigger than any honest form post (two 5,000-character texts and a few short fields). */
+const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * The action behind the contact and consultation forms. Success answers `{ ok: true }`;
+ * any problem answers with the errors as i18n keys AND everything the visitor typed, so
+ * the page re-fills the form (also without JavaScript).
+ */
+export async function leadAction(
+  kind: LeadKind,
+  { request, url, context }: { request: Request; url: URL; context: Readonly<RouterContextProvider> },
+) {
+  // `url`, not request.url: a submission from the browser posts to the page's ".data" URL.
+  const { lang } = pageOf(new Request(url));
+  const { db, clientIp, log } = services(context);
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
+    throw new Response("Payload Too Large", { status: 413 });
+  }
+  const form = await request.formData();
+  const raw = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const values = formValues(form);
+  try {
+    const result = await submitLead(db, { kind, values: raw }, { ip: clientIp, lang });
+    if (result.ok) {
+      if (result.id) log.info({ kind, lead: result.id }, "lead received");
+      return data<LeadActionData>({ ok: true });
+    }
+    if (result.reason === "invalid") {
+      return data<LeadActionData>({ ok: false, errors: result.errors, values }, { status: 400 });
+    }
+    return data<LeadActionData>(
+      {
+        ok: false,
+        errors: {},
+        values,
+        formError: { key: "errors.rateLimited", params: { minutes: result.retryAfterMinutes } },
+      },
+      { status: 429 },
+    );
+  } catch (error) {
+    log.error({ err: error, kind }, "lead not stored");
+    return data<LeadActionData>(
+      { ok: false, errors: {}, values, formError: { key: "errors.server" } },
+      { status: 500 },
+    );
+  }
+}

@@ -8,10 +8,9 @@ import type { Route } from "./+types/theme-preview";
  * /theme-preview/{name} sends the browser to the same path on the theme's own subdomain
  * (modern-minimaal → modern-minimal), keeping the port the visitor used.
  */
-export function loader({ request, params, context }: Route.LoaderArgs) {
+export function loader({ url, params, context }: Route.LoaderArgs) {
   const theme = PREVIEW_NAMES[params.preview];
   if (!theme) throw data(null, { status: 404 });
-  const url = new URL(request.url);
   const port = url.port ? `:${url.port}` : "";
   const target = `${url.protocol}//${theme}.${services(context).appDomain}${port}${url.pathname}`;
   return { theme, target };

@@ -18,7 +18,7 @@ export async function leadAction(
   { request, url, context }: { request: Request; url: URL; context: Readonly<RouterContextProvider> },
 ) {
   // `url`, not request.url: a submission from the browser posts to the page's ".data" URL.
-  const { lang } = pageOf(new Request(url));
+  const { lang } = pageOf(url);
   const { db, clientIp, log } = services(context);
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
     throw new Response("Payload Too Large", { status: 413 });

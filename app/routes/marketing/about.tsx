@@ -21,8 +21,8 @@ const ICONS: Record<AboutIcon, LucideIcon> = {
 };
 
 /** Who we are, why we started, what we believe and how we work. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang } = pageOf(request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { lang } = pageOf(url);
   const { db } = services(context);
   const content = withPlanFigures(ABOUT_CONTENT[lang], await getPlan(db), lang);
   return { lang, page: "about" as const, title: content.metaTitle, description: content.metaDescription, content };

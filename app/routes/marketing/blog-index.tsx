@@ -13,8 +13,8 @@ import { withPlanFigures } from "../../lib/plan-copy.ts";
 import { marketingMeta, pageAlternates, rootData } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/blog-index";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang } = pageOf(request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { lang } = pageOf(url);
   const { db } = services(context);
   const [posts, minutes, plan] = await Promise.all([
     listBlogPosts(db, lang),

@@ -16,8 +16,8 @@ import { withPlanFigures } from "../../lib/plan-copy.ts";
 import { marketingMeta, rootData } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/blog-post";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang } = pageOf(request);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const { lang } = pageOf(url);
   const { db } = services(context);
   const post = await findBlogPost(db, lang, params.slug);
   if (!post) throw data(null, { status: 404 });

@@ -16,7 +16,7 @@ import type { Route } from "./+types/checkout-result";
 
 /** The pages a payment provider sends the visitor back to: paid, or cancelled. */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { page, lang } = pageOf(new Request(url)); // `url` has no ".data" suffix on client-side navigations
+  const { page, lang } = pageOf(url);
   if (page !== "checkoutSuccess" && page !== "checkoutCancelled") throw new Response("Not Found", { status: 404 });
   const plan = await getPlan(services(context).db);
   const all = withPlanFigures(checkoutContent[lang], plan, lang);

@@ -13,7 +13,7 @@ import { marketingMeta, pageAlternates } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/checkout";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { lang } = pageOf(new Request(url)); // `url` has no ".data" suffix on client-side navigations
+  const { lang } = pageOf(url);
   const plan = await getPlan(services(context).db);
   const content = withPlanFigures(checkoutContent[lang].checkout, plan, lang);
   return { lang, plan, content, title: content.metaTitle, description: content.metaDescription };

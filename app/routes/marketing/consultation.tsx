@@ -21,7 +21,7 @@ import { marketingMeta, pageAlternates } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/consultation";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { lang } = pageOf(new Request(url)); // `url` has no ".data" suffix on client-side navigations
+  const { lang } = pageOf(url);
   const plan = await getPlan(services(context).db);
   const content = withPlanFigures(consultationContent[lang], plan, lang);
   // "Today" in Amsterdam, so the browser checks the same date window as the server.

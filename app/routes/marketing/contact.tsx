@@ -16,7 +16,7 @@ import type { Route } from "./+types/contact";
 const CONTACT_EMAIL = "hello@vayvista.nl";
 
 export function loader({ url }: Route.LoaderArgs) {
-  const { lang } = pageOf(new Request(url)); // `url` has no ".data" suffix on client-side navigations
+  const { lang } = pageOf(url);
   const content = contactContent[lang];
   return { lang, content, title: content.metaTitle, description: content.metaDescription };
 }

@@ -15,8 +15,8 @@ import { withPlanFigures } from "../../lib/plan-copy.ts";
 import { marketingMeta, pageAlternates, rootData } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/custom-work";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang } = pageOf(request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { lang } = pageOf(url);
   const content = withPlanFigures(customWorkContent[lang], await getPlan(services(context).db), lang);
   return { lang, title: content.meta.title, description: content.meta.description, content };
 }

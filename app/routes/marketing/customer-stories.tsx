@@ -10,8 +10,8 @@ import { withPlanFigures } from "../../lib/plan-copy.ts";
 import { marketingMeta, pageAlternates } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/customer-stories";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang } = pageOf(request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { lang } = pageOf(url);
   const { db } = services(context);
   const [stories, plan] = await Promise.all([listCustomerStories(db, lang), getPlan(db)]);
   const content = withPlanFigures(customerStoriesContent[lang], plan, lang);

@@ -14,8 +14,8 @@ import { marketingMeta, pageAlternates } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/faq";
 
 /** Frequently asked questions, grouped by topic, with FAQPage structured data. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang } = pageOf(request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { lang } = pageOf(url);
   const { db } = services(context);
   const content = withPlanFigures(FAQ_CONTENT[lang], await getPlan(db), lang);
   return {

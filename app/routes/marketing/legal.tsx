@@ -13,8 +13,8 @@ function isLegalPage(page: string): page is LegalPage {
 }
 
 /** Terms of service, privacy policy, cookie policy and disclaimer, in the language of the path. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { page, lang } = pageOf(request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { page, lang } = pageOf(url);
   if (!isLegalPage(page)) throw new Response("Not Found", { status: 404 });
   const { db } = services(context);
   const { documents, ...labels } = LEGAL_CONTENT[lang];

@@ -12,8 +12,8 @@ import { pageOf } from "../../lib/page-request.ts";
 import { marketingMeta, pageAlternates } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/logo";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { lang } = pageOf(request);
+export function loader({ url }: Route.LoaderArgs) {
+  const { lang } = pageOf(url);
   const content = logoContent[lang];
   return { lang, title: content.meta.title, description: content.meta.description, content };
 }

@@ -6,8 +6,8 @@ import { marketingMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/not-found";
 
 /** Every unmatched path: the not-found page in the language of the path, with HTTP 404. */
-export function loader({ request }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  const lang = langFromPath(url.pathname);
   return data({ lang }, { status: 404 });
 }
 

@@ -20,7 +20,7 @@ import { marketingMeta, pageAlternates } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/pricing";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { lang } = pageOf(new Request(url)); // `url` has no ".data" suffix on client-side navigations
+  const { lang } = pageOf(url);
   const plan = await getPlan(services(context).db);
   const content = withPlanFigures(pricingContent[lang], plan, lang);
   const comparison = commissionComparison(plan, lang);

@@ -36,8 +36,8 @@ const SERVICE_ICONS: Record<ServicePage, ServiceIconName> = {
 };
 
 /** One module, six pages: the page id from the route table picks the copy. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { page, lang } = pageOf(request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { page, lang } = pageOf(url);
   if (!isServicePage(page)) throw new Response("Not Found", { status: 404 });
   const all = withPlanFigures(servicesContent[lang], await getPlan(services(context).db), lang);
   const content = all.pages[page];

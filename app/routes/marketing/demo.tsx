@@ -1,11 +1,131 @@
+import { CheckCircle2, Gift } from "lucide-react";
+import { demoContent } from "../../../content/demo/index.ts";
+import { DEMO_STOPS } from "../../../content/demo/types.ts";
+import { pagePath } from "../../../modules/i18n/route-table.ts";
+import { getPlan } from "../../../modules/plans/get-plan.ts";
+import { CtaBand } from "../../components/marketing/cta-band.tsx";
+import { DashboardFrame } from "../../components/marketing/mockups/dashboard-frame.tsx";
+import { SCREENS } from "../../components/marketing/mockups/dashboard-screens.tsx";
+import { fill } from "../../components/marketing/mockups/sample-format.ts";
+import { ButtonLink } from "../../components/ui/button.tsx";
+import { PageHero } from "../../components/ui/section.tsx";
+import { services } from "../../context.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { pageOf } from "../../lib/page-request.ts";
+import { withPlanFigures } from "../../lib/plan-copy.ts";
+import { marketingMeta, pageAlternates } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/demo";
 
-// Scaffolding only, replaced by the real page in this same change.
-export function loader({ request }: Route.LoaderArgs) {
-  return pageOf(request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { lang } = pageOf(url);
+  const plan = await getPlan(services(context).db);
+  const content = withPlanFigures(demoContent[lang], plan, lang);
+  return { lang, title: content.meta.title, description: content.meta.description, content };
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <h1>{loaderData.page}</h1>;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  return marketingMeta({
+    matches,
+    lang: loaderData.lang,
+    title: loaderData.title,
+    description: loaderData.description,
+    alternates: pageAlternates("demo"),
+  });
+};
+
+const anchor = (stop: string) => `stop-${stop}`;
+
+export default function Demo({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
+  const { lang, t } = useI18n();
+  const { dashboard } = content;
+  const total = DEMO_STOPS.length;
+  return (
+    <>
+      <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead} />
+
+      <div className="container-page pb-16 md:pb-24 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-12">
+        <nav aria-labelledby="toc-title" className="mb-12 lg:sticky lg:top-24 lg:mb-0 lg:self-start">
+          <h2 id="toc-title" className="text-sm font-semibold tracking-wider text-slate-600 uppercase">
+            {content.tocTitle}
+          </h2>
+          <ol className="mt-4 grid gap-1.5 sm:grid-cols-2 lg:grid-cols-1">
+            {DEMO_STOPS.map((stop, i) => (
+              <li key={stop}>
+                <a
+                  href={`#${anchor(stop)}`}
+                  className="flex items-center gap-3 rounded-xl px-3 py-2 text-slate-700 ring-1 ring-slate-200 hover:bg-pine-50 hover:text-pine-900 lg:ring-0"
+                >
+                  <span
+                    aria-hidden="true"
+                    className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-pine-100 text-xs font-semibold text-pine-800"
+                  >
+                    {i + 1}
+                  </span>
+                  {dashboard.nav[stop]}
+                </a>
+              </li>
+            ))}
+          </ol>
+          <ButtonLink to={pagePath("consultation", lang)} className="mt-6 hidden w-full lg:flex">
+            {t("common.bookCall")}
+          </ButtonLink>
+        </nav>
+
+        <div>
+          {DEMO_STOPS.map((stop, i) => {
+            const copy = content.stops[stop];
+            const Screen = SCREENS[stop];
+            return (
+              <section
+                key={stop}
+                id={anchor(stop)}
+                aria-labelledby={`${anchor(stop)}-title`}
+                className="scroll-mt-24 border-t border-slate-200 py-12 first:border-t-0 first:pt-0 md:py-16"
+              >
+                <p className="text-sm font-semibold tracking-wider text-coral-600 uppercase">
+                  {fill(content.stopLabel, { n: i + 1, total })}
+                </p>
+                <h2
+                  id={`${anchor(stop)}-title`}
+                  className="mt-2 font-display text-3xl leading-tight font-semibold text-pine-950"
+                >
+                  {copy.title}
+                </h2>
+                <div className="mt-4 grid gap-6 xl:grid-cols-[1.3fr_1fr] xl:gap-10">
+                  <p className="text-lg leading-relaxed text-slate-600">{copy.body}</p>
+                  <ul className="space-y-2">
+                    {copy.points.map((point) => (
+                      <li key={point} className="flex gap-2.5 text-slate-700">
+                        <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-pine-600" />
+                        {point}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+                <div className="mt-8 rounded-3xl bg-gradient-to-br from-sand-100 to-pine-50 p-3 md:p-6">
+                  <DashboardFrame labels={dashboard} active={stop} label={copy.screenLabel}>
+                    <Screen labels={dashboard} lang={lang} />
+                  </DashboardFrame>
+                </div>
+              </section>
+            );
+          })}
+
+          <div className="mt-4 flex flex-col gap-4 rounded-3xl bg-pine-50 p-8 ring-1 ring-pine-100 sm:flex-row sm:items-start">
+            <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-white text-pine-700 ring-1 ring-pine-100">
+              <Gift aria-hidden="true" className="h-6 w-6" />
+            </span>
+            <div>
+              <h2 className="font-display text-2xl font-semibold text-pine-950">{content.closing.title}</h2>
+              <p className="mt-2 text-slate-700">{content.closing.body}</p>
+            </div>
+          </div>
+        </div>
+      </div>
+
+      <CtaBand title={content.cta.title} body={content.cta.body} />
+    </>
+  );
 }

@@ -1,11 +1,189 @@
+import { CheckCircle2, ChevronDown, Clock, ListChecks, UserRound } from "lucide-react";
+import { howItWorksContent } from "../../../content/how-it-works/index.ts";
+import { LOCALES } from "../../../modules/i18n/languages.ts";
+import { pagePath } from "../../../modules/i18n/route-table.ts";
+import { getPlan } from "../../../modules/plans/get-plan.ts";
+import { CtaBand } from "../../components/marketing/cta-band.tsx";
+import { LogoMark } from "../../components/marketing/logo.tsx";
+import { fill } from "../../components/marketing/mockups/sample-format.ts";
+import { ButtonLink } from "../../components/ui/button.tsx";
+import { PageHero, Section, SectionHeading } from "../../components/ui/section.tsx";
+import { services } from "../../context.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { pageOf } from "../../lib/page-request.ts";
+import { withPlanFigures } from "../../lib/plan-copy.ts";
+import { marketingMeta, pageAlternates } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/how-it-works";
 
-// Scaffolding only, replaced by the real page in this same change.
-export function loader({ request }: Route.LoaderArgs) {
-  return pageOf(request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { lang } = pageOf(url);
+  const plan = await getPlan(services(context).db);
+  const content = withPlanFigures(howItWorksContent[lang], plan, lang);
+  return { lang, title: content.meta.title, description: content.meta.description, content };
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <h1>{loaderData.page}</h1>;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { content, lang } = loaderData;
+  return marketingMeta({
+    matches,
+    lang,
+    title: loaderData.title,
+    description: loaderData.description,
+    alternates: pageAlternates("howItWorks"),
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "HowTo",
+        name: content.hero.title,
+        description: loaderData.description,
+        inLanguage: LOCALES[lang],
+        step: content.steps.items.map((step, i) => ({
+          "@type": "HowToStep",
+          position: i + 1,
+          name: step.title,
+          text: step.body,
+        })),
+      },
+    ],
+  });
+};
+
+export default function HowItWorks({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
+  const { lang, t } = useI18n();
+  const { steps } = content;
+  return (
+    <>
+      <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead}>
+        <ButtonLink to={pagePath("consultation", lang)} size="lg">
+          {t("common.bookCall")}
+        </ButtonLink>
+        <ButtonLink to={pagePath("demo", lang)} size="lg" variant="ghost" className="bg-white">
+          {t("common.viewDemo")}
+        </ButtonLink>
+      </PageHero>
+
+      <div className="container-page -mt-2 pb-4">
+        <dl className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-3">
+          {content.highlights.map((h) => (
+            <div
+              key={h.label}
+              className="flex flex-col-reverse justify-end rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200"
+            >
+              <dt className="mt-1 text-slate-600">{h.label}</dt>
+              <dd className="font-display text-3xl font-semibold text-pine-800">{h.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+
+      <Section labelledBy="steps-title">
+        <SectionHeading id="steps-title" eyebrow={steps.eyebrow} title={steps.title} intro={steps.intro} />
+        <ol className="mx-auto max-w-5xl space-y-8">
+          {steps.items.map((step, i) => (
+            <li
+              key={step.title}
+              className="relative grid gap-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:grid-cols-[auto_1fr] md:gap-8 md:p-10"
+            >
+              <span
+                aria-hidden="true"
+                className="flex h-14 w-14 items-center justify-center rounded-2xl bg-pine-700 font-display text-2xl font-semibold text-white"
+              >
+                {i + 1}
+              </span>
+              <div>
+                <p className="text-sm font-semibold tracking-wider text-coral-600 uppercase">
+                  {fill(steps.stepLabel, { n: i + 1 })}
+                </p>
+                <h3 className="mt-1 font-display text-2xl font-semibold text-pine-950">{step.title}</h3>
+                <p className="mt-3 max-w-3xl text-lg leading-relaxed text-slate-600">{step.body}</p>
+                <div className="mt-6 grid gap-4 md:grid-cols-2">
+                  <div className="rounded-2xl bg-sand-50 p-5 ring-1 ring-sand-200">
+                    <h4 className="flex items-center gap-2 font-semibold text-pine-950">
+                      <UserRound aria-hidden="true" className="h-5 w-5 text-coral-600" />
+                      {steps.youLabel}
+                    </h4>
+                    <ul className="mt-3 space-y-2">
+                      {step.you.map((item) => (
+                        <li key={item} className="flex gap-2.5 text-slate-700">
+                          <CheckCircle2 aria-hidden="true" className="mt-0.5 h-4.5 w-4.5 shrink-0 text-coral-600" />
+                          {item}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                  <div className="rounded-2xl bg-pine-50 p-5 ring-1 ring-pine-100">
+                    <h4 className="flex items-center gap-2 font-semibold text-pine-950">
+                      <LogoMark className="h-5 w-5" />
+                      {steps.weLabel}
+                    </h4>
+                    <ul className="mt-3 space-y-2">
+                      {step.we.map((item) => (
+                        <li key={item} className="flex gap-2.5 text-slate-700">
+                          <CheckCircle2 aria-hidden="true" className="mt-0.5 h-4.5 w-4.5 shrink-0 text-pine-600" />
+                          {item}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                </div>
+                <p className="mt-5 inline-flex items-center gap-2 rounded-full bg-slate-100 px-4 py-1.5 text-sm text-slate-700">
+                  <Clock aria-hidden="true" className="h-4 w-4 text-pine-700" />
+                  <span className="font-semibold">{steps.timeLabel}:</span> {step.time}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section tone="sand" labelledBy="prepare-title">
+        <div className="mx-auto grid max-w-5xl gap-10 md:grid-cols-[1fr_1.2fr] md:items-start">
+          <div>
+            <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-white text-pine-700 shadow-sm ring-1 ring-sand-200">
+              <ListChecks aria-hidden="true" className="h-6 w-6" />
+            </span>
+            <h2 id="prepare-title" className="mt-5 font-display text-3xl font-semibold text-pine-950">
+              {content.prepare.title}
+            </h2>
+            <p className="mt-3 text-lg text-slate-600">{content.prepare.intro}</p>
+          </div>
+          <ul className="space-y-3">
+            {content.prepare.items.map((item) => (
+              <li key={item} className="flex gap-3 rounded-2xl bg-white p-4 text-slate-700 ring-1 ring-sand-200">
+                <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-pine-600" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+
+      <Section labelledBy="after-launch-title">
+        <SectionHeading
+          id="after-launch-title"
+          eyebrow={content.afterLaunch.eyebrow}
+          title={content.afterLaunch.title}
+          intro={content.afterLaunch.intro}
+        />
+        <div className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-3xl bg-white ring-1 ring-slate-200">
+          {content.afterLaunch.items.map((item, i) => (
+            <details key={item.question} className="group px-6 py-5 md:px-8" open={i === 0}>
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 [&::-webkit-details-marker]:hidden">
+                <h3 className="font-display text-lg font-semibold text-pine-950">{item.question}</h3>
+                <ChevronDown
+                  aria-hidden="true"
+                  className="h-5 w-5 shrink-0 text-pine-700 transition-transform group-open:rotate-180"
+                />
+              </summary>
+              <p className="mt-3 leading-relaxed text-slate-600">{item.answer}</p>
+            </details>
+          ))}
+        </div>
+      </Section>
+
+      <CtaBand title={content.cta.title} body={content.cta.body} />
+    </>
+  );
 }

@@ -1,0 +1,44 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import type { HomeContent } from "../../../../content/home/types.ts";
+import { pagePath } from "../../../../modules/i18n/route-table.ts";
+import { useI18n } from "../../../i18n/i18n.tsx";
+import { Section, SectionHeading } from "../../ui/section.tsx";
+
+export function HomeSteps({ content }: { content: HomeContent["steps"] }) {
+  const { lang } = useI18n();
+  return (
+    <div data-testid="how-it-works">
+      <Section labelledBy="steps-title">
+        <SectionHeading id="steps-title" eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
+        <ol className="relative grid gap-8 md:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+          <span
+            aria-hidden="true"
+            className="absolute top-6 right-[12%] left-[12%] hidden h-px bg-gradient-to-r from-pine-200 via-pine-300 to-pine-200 lg:block"
+          />
+          {content.items.map((step, i) => (
+            <li key={step.title} className="relative text-center">
+              <span
+                aria-hidden="true"
+                className="relative mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-pine-700 font-display text-lg font-semibold text-white shadow-md ring-8 ring-white"
+              >
+                {i + 1}
+              </span>
+              <h3 className="mt-5 font-display text-lg font-semibold text-pine-950">{step.title}</h3>
+              <p className="mx-auto mt-2 max-w-xs text-[15px] leading-relaxed text-slate-600">{step.body}</p>
+            </li>
+          ))}
+        </ol>
+        <p className="mt-12 text-center">
+          <Link
+            to={pagePath("howItWorks", lang)}
+            className="inline-flex items-center gap-2 font-semibold text-pine-700 underline-offset-4 hover:underline"
+          >
+            {content.link}
+            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+        </p>
+      </Section>
+    </div>
+  );
+}

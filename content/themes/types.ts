@@ -1,0 +1,27 @@
+import type { ThemeMockupLabels } from "../../app/components/marketing/mockups/theme-mockup.tsx";
+import type { ThemeName } from "../../modules/sites/themes.ts";
+
+export type ThemeCopy = {
+  name: string;
+  tagline: string;
+  /** Who and which kind of property the theme suits. */
+  suits: string;
+  description: string;
+  /** Names of the four palette colours: background, surface, text, accent. */
+  palette: readonly [string, string, string, string];
+  highlights: readonly string[];
+  sample: { name: string; domain: string; tagline: string };
+};
+
+export type ThemesContent = {
+  meta: { title: string; description: string };
+  hero: { eyebrow: string; title: string; lead: string };
+  suitsLabel: string;
+  paletteLabel: string;
+  previewNote: string;
+  themes: Record<ThemeName, ThemeCopy>;
+  mockup: ThemeMockupLabels;
+  included: { eyebrow: string; title: string; intro: string; items: readonly { title: string; body: string }[] };
+  switching: { title: string; body: string };
+  cta: { title: string; body: string };
+};

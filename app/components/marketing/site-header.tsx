@@ -12,7 +12,7 @@ import { NAV_AFTER_SERVICES, NAV_BEFORE_SERVICES, SERVICE_PAGES } from "./nav-it
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "rounded-full px-3 py-2 text-sm font-medium transition-colors hover:bg-pine-50 hover:text-pine-900",
+    "whitespace-nowrap rounded-full px-2.5 py-2 text-sm font-medium transition-colors hover:bg-pine-50 hover:text-pine-900",
     isActive ? "text-pine-900 bg-pine-50" : "text-slate-700",
   );
 
@@ -37,7 +37,7 @@ export function SiteHeader() {
           <Logo />
         </Link>
 
-        <nav aria-label={t("nav.main")} className="hidden lg:block">
+        <nav aria-label={t("nav.main")} className="hidden xl:block">
           <ul className="flex items-center gap-0.5">
             {NAV_BEFORE_SERVICES.map((page) => (
               <li key={page}>
@@ -48,7 +48,7 @@ export function SiteHeader() {
             ))}
             <li>
               <DropdownMenu.Root modal={false}>
-                <DropdownMenu.Trigger className="flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-pine-50 hover:text-pine-900 data-[state=open]:bg-pine-50">
+                <DropdownMenu.Trigger className="flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-pine-50 hover:text-pine-900 data-[state=open]:bg-pine-50">
                   {t("nav.services")}
                   <ChevronDown aria-hidden="true" className="h-4 w-4" />
                 </DropdownMenu.Trigger>
@@ -82,25 +82,25 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="hidden items-center gap-3 lg:flex">
+        <div className="hidden items-center gap-3 xl:flex">
           <LanguageSwitch />
-          <ButtonLink to={pagePath("consultation", lang)} size="md">
+          <ButtonLink to={pagePath("consultation", lang)} size="md" className="whitespace-nowrap">
             {t("nav.consultation")}
           </ButtonLink>
         </div>
 
         <Dialog.Root open={open} onOpenChange={setOpen}>
           <Dialog.Trigger
-            className="rounded-full p-2 text-pine-900 hover:bg-pine-50 lg:hidden"
+            className="rounded-full p-2 text-pine-900 hover:bg-pine-50 xl:hidden"
             aria-label={t("nav.openMenu")}
             data-testid="mobile-menu-button"
           >
             <Menu aria-hidden="true" className="h-6 w-6" />
           </Dialog.Trigger>
           <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-50 bg-pine-950/40 lg:hidden" />
+            <Dialog.Overlay className="fixed inset-0 z-50 bg-pine-950/40 xl:hidden" />
             <Dialog.Content
-              className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col overflow-y-auto bg-white p-6 shadow-2xl lg:hidden"
+              className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col overflow-y-auto bg-white p-6 shadow-2xl xl:hidden"
               aria-describedby={undefined}
             >
               <div className="flex items-center justify-between">

@@ -1,4 +1,5 @@
-import type { QuestionAnswer, ServiceIconName, TitledText } from "../services/types.ts";
+import type { QuestionAnswer } from "../faq/types.ts";
+import type { ServiceIconName, TitledText } from "../services/types.ts";
 
 /** All the copy of the custom-work (maatwerk) page in one language. */
 export type CustomWorkContent = {

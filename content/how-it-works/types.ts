@@ -1,3 +1,5 @@
+import type { QuestionAnswer } from "../faq/types.ts";
+
 export type HowItWorksContent = {
   meta: { title: string; description: string };
   hero: { eyebrow: string; title: string; lead: string };
@@ -18,7 +20,7 @@ export type HowItWorksContent = {
     eyebrow: string;
     title: string;
     intro: string;
-    items: readonly { question: string; answer: string }[];
+    items: readonly QuestionAnswer[];
   };
   cta: { title: string; body: string };
 };

@@ -1,4 +1,5 @@
 import type { PageId } from "../../modules/i18n/route-table.ts";
+import type { QuestionAnswer } from "../faq/types.ts";
 
 /**
  * Copy of the pricing page. Prices and promises are {{tokens}}; the cost comparison also
@@ -35,6 +36,6 @@ export type PricingContent = {
     breakEven: string;
     note: string;
   };
-  faq: { title: string; items: { question: string; answer: string }[] };
+  faq: { title: string; items: QuestionAnswer[] };
   cta: { title: string; body: string };
 };

@@ -1,4 +1,5 @@
 import type { ServicePage } from "../../app/components/marketing/nav-items.ts";
+import type { QuestionAnswer } from "../faq/types.ts";
 
 /** Icons a service page may show next to a feature; the page maps each name to a lucide icon. */
 export type ServiceIconName =
@@ -44,7 +45,6 @@ export type ServiceIconName =
 
 export type TitledText = { title: string; body: string };
 export type Feature = TitledText & { icon: ServiceIconName };
-export type QuestionAnswer = { question: string; answer: string };
 
 /**
  * Words drawn inside a page's illustration. Each service has its own picture; the `kind`

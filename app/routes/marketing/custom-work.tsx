@@ -3,7 +3,8 @@ import { customWorkContent } from "../../../content/custom-work/index.ts";
 import { pagePath } from "../../../modules/i18n/route-table.ts";
 import { getPlan } from "../../../modules/plans/get-plan.ts";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
-import { FaqList } from "../../components/marketing/services/faq-list.tsx";
+import { faqPageJsonLd } from "../../components/marketing/faq/faq-json-ld.ts";
+import { QuestionList } from "../../components/marketing/faq/question-list.tsx";
 import { ServiceIcon } from "../../components/marketing/services/service-icon.tsx";
 import { Timeline } from "../../components/marketing/services/timeline.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
@@ -40,16 +41,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         provider: { "@type": "Organization", name: "VayVista", url: `${origin}/` },
         inLanguage: lang,
       },
-      {
-        "@context": "https://schema.org",
-        "@type": "FAQPage",
-        inLanguage: lang,
-        mainEntity: content.faq.items.map((item) => ({
-          "@type": "Question",
-          name: item.question,
-          acceptedAnswer: { "@type": "Answer", text: item.answer },
-        })),
-      },
+      faqPageJsonLd(content.faq.items, lang),
     ],
   });
 };
@@ -175,7 +167,7 @@ export default function CustomWorkPage({ loaderData }: Route.ComponentProps) {
 
       <Section tone="sand" labelledBy="faq-title">
         <SectionHeading id="faq-title" eyebrow={faq.eyebrow} title={faq.title} />
-        <FaqList items={faq.items} />
+        <QuestionList items={faq.items} />
       </Section>
 
       <CtaBand title={cta.title} body={cta.body} />

@@ -24,7 +24,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     title: content.metaTitle,
     description: content.metaDescription,
     content,
-    jsonLd: faqPageJsonLd(content.groups, lang),
+    jsonLd: faqPageJsonLd(
+      content.groups.flatMap((group) => group.items),
+      lang,
+    ),
   };
 }
 

@@ -1,9 +1,10 @@
-import { CheckCircle2, ChevronDown, Clock, ListChecks, UserRound } from "lucide-react";
+import { CheckCircle2, Clock, ListChecks, UserRound } from "lucide-react";
 import { howItWorksContent } from "../../../content/how-it-works/index.ts";
 import { LOCALES } from "../../../modules/i18n/languages.ts";
 import { pagePath } from "../../../modules/i18n/route-table.ts";
 import { getPlan } from "../../../modules/plans/get-plan.ts";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
+import { QuestionList } from "../../components/marketing/faq/question-list.tsx";
 import { LogoMark } from "../../components/marketing/logo.tsx";
 import { fill } from "../../components/marketing/mockups/sample-format.ts";
 import { ButtonLink } from "../../components/ui/button.tsx";
@@ -167,20 +168,7 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
           title={content.afterLaunch.title}
           intro={content.afterLaunch.intro}
         />
-        <div className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-3xl bg-white ring-1 ring-slate-200">
-          {content.afterLaunch.items.map((item, i) => (
-            <details key={item.question} className="group px-6 py-5 md:px-8" open={i === 0}>
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 [&::-webkit-details-marker]:hidden">
-                <h3 className="font-display text-lg font-semibold text-pine-950">{item.question}</h3>
-                <ChevronDown
-                  aria-hidden="true"
-                  className="h-5 w-5 shrink-0 text-pine-700 transition-transform group-open:rotate-180"
-                />
-              </summary>
-              <p className="mt-3 leading-relaxed text-slate-600">{item.answer}</p>
-            </details>
-          ))}
-        </div>
+        <QuestionList items={content.afterLaunch.items} openFirst />
       </Section>
 
       <CtaBand title={content.cta.title} body={content.cta.body} />

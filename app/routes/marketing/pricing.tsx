@@ -4,13 +4,14 @@ import { pricingContent } from "../../../content/pricing/index.ts";
 import { pagePath } from "../../../modules/i18n/route-table.ts";
 import { getPlan } from "../../../modules/plans/get-plan.ts";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
+import { faqPageJsonLd } from "../../components/marketing/faq/faq-json-ld.ts";
+import { QuestionList } from "../../components/marketing/faq/question-list.tsx";
 import { PlanCard } from "../../components/marketing/plan-card.tsx";
 import { commissionComparison } from "../../components/marketing/pricing/commission-comparison.ts";
 import { CostComparisonTable } from "../../components/marketing/pricing/cost-comparison-table.tsx";
 import { ExtrasList } from "../../components/marketing/pricing/extras-list.tsx";
 import { GuaranteePanel } from "../../components/marketing/pricing/guarantee-panel.tsx";
 import { IncludedList } from "../../components/marketing/pricing/included-list.tsx";
-import { faqJsonLd, PricingFaq } from "../../components/marketing/pricing/pricing-faq.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { PageHero, Section, SectionHeading } from "../../components/ui/section.tsx";
 import { services } from "../../context.ts";
@@ -63,7 +64,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
           },
         },
       },
-      faqJsonLd(content.faq.items),
+      faqPageJsonLd(content.faq.items, loaderData.lang),
     ],
   });
 };
@@ -136,7 +137,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
 
       <Section tone="sand" labelledBy="pricing-faq">
         <SectionHeading id="pricing-faq" title={content.faq.title} />
-        <PricingFaq items={content.faq.items} />
+        <QuestionList items={content.faq.items} />
       </Section>
 
       <CtaBand title={content.cta.title} body={content.cta.body} />

@@ -6,8 +6,9 @@ import type { PageId } from "../../../modules/i18n/route-table.ts";
 import { pagePath } from "../../../modules/i18n/route-table.ts";
 import { getPlan } from "../../../modules/plans/get-plan.ts";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
+import { faqPageJsonLd } from "../../components/marketing/faq/faq-json-ld.ts";
+import { QuestionList } from "../../components/marketing/faq/question-list.tsx";
 import { SERVICE_PAGES, type ServicePage } from "../../components/marketing/nav-items.ts";
-import { FaqList } from "../../components/marketing/services/faq-list.tsx";
 import { ServiceIcon } from "../../components/marketing/services/service-icon.tsx";
 import { ServiceVisual } from "../../components/marketing/services/service-visual.tsx";
 import { StepList } from "../../components/marketing/services/step-list.tsx";
@@ -73,16 +74,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         areaServed: ["NL", "BE", "GB", "IE", "PL"],
         inLanguage: lang,
       },
-      {
-        "@context": "https://schema.org",
-        "@type": "FAQPage",
-        inLanguage: lang,
-        mainEntity: content.faq.map((item) => ({
-          "@type": "Question",
-          name: item.question,
-          acceptedAnswer: { "@type": "Answer", text: item.answer },
-        })),
-      },
+      faqPageJsonLd(content.faq, lang),
     ],
   });
 };
@@ -254,7 +246,7 @@ export default function ServicePageView({ loaderData }: Route.ComponentProps) {
 
       <Section labelledBy="faq-title">
         <SectionHeading id="faq-title" eyebrow={labels.faqEyebrow} title={labels.faqTitle} />
-        <FaqList items={faq} />
+        <QuestionList items={faq} />
       </Section>
 
       <Section tone="sand" labelledBy="related-title">

@@ -36,7 +36,8 @@ const groups: FaqGroup[] = [
 
 describe("FAQPage JSON-LD", () => {
   it("lists every question of every group with its answer as plain text", () => {
-    const data = faqPageJsonLd(withPlanFigures(groups, plan, "en"), "en");
+    const questions = withPlanFigures(groups, plan, "en").flatMap((g) => g.items);
+    const data = faqPageJsonLd(questions, "en");
     expect(data).toEqual({
       "@context": "https://schema.org",
       "@type": "FAQPage",
@@ -53,13 +54,18 @@ describe("FAQPage JSON-LD", () => {
   });
 
   it("refuses copy whose plan tokens were not filled in", () => {
-    expect(() => faqPageJsonLd(groups, "en")).toThrow(/unfilled \{\{setupFee\}\} in FAQ "cost"/);
+    expect(() =>
+      faqPageJsonLd(
+        groups.flatMap((g) => g.items),
+        "en",
+      ),
+    ).toThrow(/unfilled \{\{setupFee\}\} in FAQ "cost"/);
   });
 
   it.each(LANGUAGES)("builds from the real %s FAQ with the plan's prices and no placeholders", (lang) => {
     const content = withPlanFigures(FAQ_CONTENT[lang], plan, lang);
-    const data = faqPageJsonLd(content.groups, lang);
     const questions = content.groups.flatMap((g) => g.items);
+    const data = faqPageJsonLd(questions, lang);
     expect(data.mainEntity).toHaveLength(questions.length);
     const text = JSON.stringify(data);
     expect(text).not.toMatch(/\{\{|\]\(page:/);

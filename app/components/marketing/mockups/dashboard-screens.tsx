@@ -31,7 +31,7 @@ import {
   VISITORS_PER_MONTH,
   YEAR,
 } from "./dashboard-sample.ts";
-import { HolidayScene } from "./holiday-scene.tsx";
+import { HolidayScene, ThemeScene } from "./holiday-scene.tsx";
 import {
   dateRange,
   day,
@@ -439,12 +439,9 @@ export function WebsiteScreen({ labels }: ScreenProps) {
   const l = labels.website;
   const look = THEME_LOOKS["fresh-coastal"];
   const photos = [
-    ["#bfe6f0", "#f0dcb4", "#0e7490"],
-    ["#f6d9b8", "#d9a877", "#b4461b"],
-    ["#d9dfc8", "#8a9a6a", "#4d6b3a"],
-    ["#e4e9f5", "#c7d0e4", "#2f5bd3"],
-    ["#dff1f5", "#a7d3de", "#0f3b4c"],
-  ] as const;
+    ...(["fresh-coastal", "warm-cozy", "nature-rustic", "modern-minimal"] as const).map((t) => THEME_LOOKS[t]),
+    { sky: "#dff1f5", land: "#a7d3de", accent: "#0f3b4c" },
+  ];
   return (
     <div className="grid gap-3 @3xl:grid-cols-2">
       <Panel>
@@ -462,7 +459,7 @@ export function WebsiteScreen({ labels }: ScreenProps) {
           <div>
             <p className="text-[10px] font-medium text-slate-600 uppercase">{l.fieldPhotos}</p>
             <div className="mt-1 grid grid-cols-6 gap-1">
-              {photos.map(([sky, land, accent]) => (
+              {photos.map(({ sky, land, accent }) => (
                 <span key={sky} className="h-8 overflow-hidden rounded">
                   <HolidayScene sky={sky} land={land} accent={accent} />
                 </span>
@@ -501,7 +498,7 @@ export function WebsiteScreen({ labels }: ScreenProps) {
       <Panel title={l.livePreview}>
         <div className="overflow-hidden rounded-lg ring-1 ring-slate-200" style={{ background: look.background }}>
           <div className="h-24 @2xl:h-28">
-            <HolidayScene sky={look.sky} land={look.land} accent={look.accent} />
+            <ThemeScene theme="fresh-coastal" />
           </div>
           <div className="p-2.5" style={{ color: look.text }}>
             <p className="text-[10px] font-semibold uppercase" style={{ color: look.accent }}>

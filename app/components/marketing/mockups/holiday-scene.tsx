@@ -1,4 +1,6 @@
+import type { ThemeName } from "../../../../modules/sites/themes.ts";
 import { cn } from "../../ui/cn.ts";
+import { THEME_LOOKS } from "./theme-looks.ts";
 
 /**
  * A small illustrated holiday home in a landscape, standing in for the hero photo of an
@@ -43,4 +45,10 @@ export function HolidayScene({
       </g>
     </svg>
   );
+}
+
+/** The landscape in the colours of one of the six themes. */
+export function ThemeScene({ theme, className }: { theme: ThemeName; className?: string }) {
+  const look = THEME_LOOKS[theme];
+  return <HolidayScene sky={look.sky} land={look.land} accent={look.accent} house={look.house} className={className} />;
 }

@@ -3,7 +3,7 @@ import type { Lang } from "../../../../modules/i18n/languages.ts";
 import { cn } from "../../ui/cn.ts";
 import { bookingTotal, byGuest, MONTH, NIGHTLY_CENTS, nights, YEAR } from "./dashboard-sample.ts";
 import { BrowserFrame, LaptopFrame, PhoneFrame } from "./device-frames.tsx";
-import { HolidayScene } from "./holiday-scene.tsx";
+import { ThemeScene } from "./holiday-scene.tsx";
 import { dateRange, day, euros, fill, monthGrid, monthName, weekdayNames } from "./sample-format.ts";
 import { THEME_LOOKS } from "./theme-looks.ts";
 
@@ -75,7 +75,7 @@ export function OwnerSiteMockup({ labels, lang }: { labels: OwnerSiteMockupLabel
                 </ul>
               </div>
               <div className="col-span-3 h-28 overflow-hidden rounded-lg md:h-36">
-                <HolidayScene sky={look.sky} land={look.land} accent={look.accent} />
+                <ThemeScene theme="fresh-coastal" />
               </div>
             </div>
             <div className="mx-4 mb-4 flex items-stretch gap-1 rounded-xl bg-white p-1 shadow-sm ring-1 ring-slate-200">

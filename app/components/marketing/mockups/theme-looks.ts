@@ -14,9 +14,10 @@ export type ThemeLook = {
   muted: string;
   accent: string;
   onAccent: string;
-  /** Sky and land of the little landscape in the hero of the mock-up. */
+  /** Sky, land and house of the little landscape in the hero of the mock-up. */
   sky: string;
   land: string;
+  house: string;
   font: "sans" | "serif";
   uppercase: boolean;
   radius: string;
@@ -33,6 +34,7 @@ export const THEME_LOOKS: Record<ThemeName, ThemeLook> = {
     onAccent: "#ffffff",
     sky: "#e4e9f5",
     land: "#c7d0e4",
+    house: "#ffffff",
     font: "sans",
     uppercase: false,
     radius: "4px",
@@ -47,6 +49,7 @@ export const THEME_LOOKS: Record<ThemeName, ThemeLook> = {
     onAccent: "#ffffff",
     sky: "#f6d9b8",
     land: "#d9a877",
+    house: "#ffffff",
     font: "serif",
     uppercase: false,
     radius: "14px",
@@ -61,6 +64,7 @@ export const THEME_LOOKS: Record<ThemeName, ThemeLook> = {
     onAccent: "#faf7f0",
     sky: "#e6dcc8",
     land: "#b9a57f",
+    house: "#ffffff",
     font: "serif",
     uppercase: true,
     radius: "2px",
@@ -75,6 +79,7 @@ export const THEME_LOOKS: Record<ThemeName, ThemeLook> = {
     onAccent: "#ffffff",
     sky: "#bfe6f0",
     land: "#f0dcb4",
+    house: "#ffffff",
     font: "sans",
     uppercase: false,
     radius: "999px",
@@ -89,6 +94,7 @@ export const THEME_LOOKS: Record<ThemeName, ThemeLook> = {
     onAccent: "#141414",
     sky: "#2d2d2d",
     land: "#4a4a4a",
+    house: "#3a3a3a",
     font: "sans",
     uppercase: true,
     radius: "0px",
@@ -103,6 +109,7 @@ export const THEME_LOOKS: Record<ThemeName, ThemeLook> = {
     onAccent: "#ffffff",
     sky: "#d9dfc8",
     land: "#8a9a6a",
+    house: "#ffffff",
     font: "serif",
     uppercase: false,
     radius: "8px",

@@ -1,7 +1,7 @@
 import type { ThemeName } from "../../../../modules/sites/themes.ts";
 import { cn } from "../../ui/cn.ts";
 import { BrowserFrame } from "./device-frames.tsx";
-import { HolidayScene } from "./holiday-scene.tsx";
+import { ThemeScene } from "./holiday-scene.tsx";
 import { THEME_LOOKS } from "./theme-looks.ts";
 
 export type ThemeMockupLabels = {
@@ -60,12 +60,7 @@ export function ThemeMockup({
             </span>
           </div>
           <div className={cn("relative", sm ? "h-24" : "h-40")}>
-            <HolidayScene
-              sky={look.sky}
-              land={look.land}
-              accent={look.accent}
-              house={theme === "urban-hip" ? "#3a3a3a" : "#ffffff"}
-            />
+            <ThemeScene theme={theme} />
             <div className={cn("absolute inset-x-0 top-0", sm ? "p-3" : "p-5")}>
               <p className={cn(font, caps, "leading-tight font-semibold", sm ? "text-xs" : "text-xl")}>{siteName}</p>
               <p className={cn(sm ? "hidden" : "mt-1 text-xs")} style={{ color: look.muted }}>

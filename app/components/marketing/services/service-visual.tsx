@@ -1,7 +1,8 @@
 import { Check, CircleCheck, CreditCard, Lock, MapPin, PenLine, RefreshCw, Search } from "lucide-react";
 import type { ServiceVisual as Visual } from "../../../../content/services/types.ts";
 import { cn } from "../../ui/cn.ts";
-import { HolidayScene } from "./holiday-scene.tsx";
+import { ThemeScene } from "../mockups/holiday-scene.tsx";
+import { RoomScene } from "./room-scene.tsx";
 
 /**
  * The illustration of a service page: a small, drawn mock-up of the product at work.
@@ -52,7 +53,7 @@ function WebsiteVisual({ visual }: { visual: Of<"website"> }) {
           </span>
         </div>
         <div className="relative h-48 sm:h-56">
-          <HolidayScene variant="coast" />
+          <ThemeScene theme="fresh-coastal" />
           <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-pine-950/80 to-transparent p-5 pt-12">
             <p className="max-w-xs font-display text-lg leading-snug text-white">{visual.tagline}</p>
             <span className="mt-3 inline-flex rounded-full bg-coral-600 px-4 py-1.5 text-xs font-semibold text-white">
@@ -62,13 +63,13 @@ function WebsiteVisual({ visual }: { visual: Of<"website"> }) {
         </div>
         <div className="grid grid-cols-3 gap-2 p-3">
           <div className="h-14 overflow-hidden rounded-lg">
-            <HolidayScene variant="interior" />
+            <RoomScene />
           </div>
           <div className="h-14 overflow-hidden rounded-lg">
-            <HolidayScene variant="forest" />
+            <ThemeScene theme="nature-rustic" />
           </div>
           <div className="h-14 overflow-hidden rounded-lg">
-            <HolidayScene variant="coast" />
+            <ThemeScene theme="fresh-coastal" />
           </div>
         </div>
       </div>
@@ -80,7 +81,7 @@ function WebsiteVisual({ visual }: { visual: Of<"website"> }) {
         <div className="mx-auto my-1 h-1 w-8 rounded-full bg-slate-300" />
         <p className="truncate px-2 pb-1 font-display text-[10px] font-semibold text-pine-900">{visual.propertyName}</p>
         <div className="h-24">
-          <HolidayScene variant="coast" />
+          <ThemeScene theme="fresh-coastal" />
         </div>
         <div className="space-y-1 p-2">
           <div className="h-1.5 w-full rounded bg-slate-200" />
@@ -264,7 +265,7 @@ function PhotosVisual({ visual }: { visual: Of<"photos"> }) {
         <figure className="w-[18%]">
           <div className="overflow-hidden rounded-xl border-4 border-ink bg-ink">
             <div className="aspect-[9/16]">
-              <HolidayScene variant="interior" className="h-full" />
+              <RoomScene className="h-full" />
             </div>
           </div>
           <figcaption className="mt-2 text-center text-[11px] font-semibold text-slate-600">{labels[0]}</figcaption>
@@ -272,7 +273,7 @@ function PhotosVisual({ visual }: { visual: Of<"photos"> }) {
         <figure className="w-[30%]">
           <div className="overflow-hidden rounded-xl border-4 border-ink bg-ink">
             <div className="aspect-[3/4]">
-              <HolidayScene variant="interior" className="h-full" />
+              <RoomScene className="h-full" />
             </div>
           </div>
           <figcaption className="mt-2 text-center text-[11px] font-semibold text-slate-600">{labels[1]}</figcaption>
@@ -280,7 +281,7 @@ function PhotosVisual({ visual }: { visual: Of<"photos"> }) {
         <figure className="w-[52%]">
           <div className="overflow-hidden rounded-lg border-4 border-b-[10px] border-ink bg-ink">
             <div className="aspect-[16/10]">
-              <HolidayScene variant="interior" />
+              <RoomScene />
             </div>
           </div>
           <figcaption className="mt-2 text-center text-[11px] font-semibold text-slate-600">{labels[2]}</figcaption>

@@ -15,14 +15,6 @@ export const en: CustomerStoriesContent = {
     highlights: "Key figures",
     theme: "Theme",
   },
-  themeNames: {
-    "modern-minimal": "Modern Minimal",
-    "warm-cozy": "Warm & Cosy",
-    "classic-elegant": "Classic Elegant",
-    "fresh-coastal": "Fresh Coastal",
-    "urban-hip": "Urban Hip",
-    "nature-rustic": "Nature Rustic",
-  },
   cta: {
     title: "Could your holiday home be the next story?",
     body: "Book a free consultation. We will show you what your own website could look like and how much commission you could keep. Live within {{liveWithinDays}} days.",

@@ -15,14 +15,6 @@ export const nl: CustomerStoriesContent = {
     highlights: "In cijfers",
     theme: "Thema",
   },
-  themeNames: {
-    "modern-minimal": "Modern Minimaal",
-    "warm-cozy": "Warm & Knus",
-    "classic-elegant": "Klassiek Elegant",
-    "fresh-coastal": "Fris & Kust",
-    "urban-hip": "Urban Hip",
-    "nature-rustic": "Natuur & Rustiek",
-  },
   cta: {
     title: "Wordt jouw huis het volgende verhaal?",
     body: "Plan een gratis adviesgesprek. We laten zien hoe je eigen website eruit kan zien en wat je aan commissie kunt besparen. Binnen {{liveWithinDays}} dagen online.",

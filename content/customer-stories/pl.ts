@@ -15,14 +15,6 @@ export const pl: CustomerStoriesContent = {
     highlights: "W liczbach",
     theme: "Motyw",
   },
-  themeNames: {
-    "modern-minimal": "Nowoczesny minimalizm",
-    "warm-cozy": "Ciepły i przytulny",
-    "classic-elegant": "Klasyczna elegancja",
-    "fresh-coastal": "Świeży nadmorski",
-    "urban-hip": "Miejski styl",
-    "nature-rustic": "Natura i rustyk",
-  },
   cta: {
     title: "Może następna historia będzie o Twoim domu?",
     body: "Umów bezpłatną konsultację. Pokażemy, jak mogłaby wyglądać Twoja strona i ile prowizji możesz zatrzymać dla siebie. Gotowa w ciągu {{liveWithinDays}} dni.",

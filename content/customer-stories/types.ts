@@ -1,5 +1,3 @@
-import type { ThemeName } from "../../modules/sites/themes.ts";
-
 /** Page-level copy of the customer stories page; the stories themselves live in the database. */
 export type CustomerStoriesContent = {
   metaTitle: string;
@@ -17,6 +15,5 @@ export type CustomerStoriesContent = {
     highlights: string;
     theme: string;
   };
-  themeNames: Record<ThemeName, string>;
   cta: { title: string; body: string };
 };

@@ -1,4 +1,7 @@
+import { THEME_DISPLAY_NAMES } from "../themes/names.ts";
 import type { ServicesContent } from "./types.ts";
+
+const themeNames = THEME_DISPLAY_NAMES.en;
 
 export const en: ServicesContent = {
   labels: {
@@ -122,24 +125,24 @@ export const en: ServicesContent = {
           "Every theme has the same booking system, speed and languages underneath. What differs is the atmosphere, so choose the one that feels like your house.",
         items: [
           {
-            title: "Modern minimal",
+            title: themeNames["modern-minimal"],
             body: "Lots of white space and big photos. For architect-designed houses and guests who love calm.",
           },
           {
-            title: "Warm & cosy",
+            title: themeNames["warm-cozy"],
             body: "Soft colours and rounded shapes. For cottages, farmhouses and family holidays.",
           },
           {
-            title: "Classic elegant",
+            title: themeNames["classic-elegant"],
             body: "Serif headings and a refined layout. For villas, manor houses and period properties.",
           },
           {
-            title: "Fresh coastal",
+            title: themeNames["fresh-coastal"],
             body: "Light blues and sandy tones. For beach houses, dune cottages and homes near the water.",
           },
-          { title: "Urban hip", body: "Bold type and strong contrast. For city apartments and lofts." },
+          { title: themeNames["urban-hip"], body: "Bold type and strong contrast. For city apartments and lofts." },
           {
-            title: "Nature rustic",
+            title: themeNames["nature-rustic"],
             body: "Earthy greens and wood tones. For forest lodges, cabins and homes in the countryside.",
           },
         ],

@@ -1,4 +1,7 @@
+import { THEME_DISPLAY_NAMES } from "../themes/names.ts";
 import type { ServicesContent } from "./types.ts";
+
+const themeNames = THEME_DISPLAY_NAMES.nl;
 
 export const nl: ServicesContent = {
   labels: {
@@ -124,24 +127,27 @@ export const nl: ServicesContent = {
           "Onder elk thema zitten hetzelfde boekingssysteem, dezelfde snelheid en dezelfde talen. Het verschil zit in de sfeer, dus kies het thema dat voelt als jouw huis.",
         items: [
           {
-            title: "Modern minimaal",
+            title: themeNames["modern-minimal"],
             body: "Veel witruimte en grote foto's. Voor architectenwoningen en gasten die van rust houden.",
           },
           {
-            title: "Warm & knus",
+            title: themeNames["warm-cozy"],
             body: "Zachte kleuren en ronde vormen. Voor cottages, boerderijen en gezinsvakanties.",
           },
           {
-            title: "Klassiek elegant",
+            title: themeNames["classic-elegant"],
             body: "Koppen met schreef en een verfijnde opmaak. Voor villa's, landhuizen en monumentale panden.",
           },
           {
-            title: "Fris aan zee",
+            title: themeNames["fresh-coastal"],
             body: "Lichtblauw en zandtinten. Voor strandhuizen, duinhuisjes en woningen aan het water.",
           },
-          { title: "Stoer stedelijk", body: "Krachtige letters en veel contrast. Voor stadsappartementen en lofts." },
           {
-            title: "Natuurlijk rustiek",
+            title: themeNames["urban-hip"],
+            body: "Krachtige letters en veel contrast. Voor stadsappartementen en lofts.",
+          },
+          {
+            title: themeNames["nature-rustic"],
             body: "Aardegroen en houttinten. Voor boshuisjes, blokhutten en huizen op het platteland.",
           },
         ],

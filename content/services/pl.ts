@@ -1,4 +1,7 @@
+import { THEME_DISPLAY_NAMES } from "../themes/names.ts";
 import type { ServicesContent } from "./types.ts";
+
+const themeNames = THEME_DISPLAY_NAMES.pl;
 
 export const pl: ServicesContent = {
   labels: {
@@ -123,27 +126,27 @@ export const pl: ServicesContent = {
           "Pod każdym motywem działa ten sam system rezerwacji, ta sama szybkość i te same języki. Różni je klimat, więc wybierz ten, który przypomina Twój dom.",
         items: [
           {
-            title: "Nowoczesny minimalizm",
+            title: themeNames["modern-minimal"],
             body: "Dużo przestrzeni i duże zdjęcia. Dla domów z architekturą i gości, którzy szukają spokoju.",
           },
           {
-            title: "Ciepło i przytulnie",
+            title: themeNames["warm-cozy"],
             body: "Miękkie kolory i zaokrąglone kształty. Dla domków, siedlisk i rodzinnych wyjazdów.",
           },
           {
-            title: "Klasyczna elegancja",
+            title: themeNames["classic-elegant"],
             body: "Szeryfowe nagłówki i wyważony układ. Dla willi, dworków i zabytkowych budynków.",
           },
           {
-            title: "Świeżo nad morzem",
+            title: themeNames["fresh-coastal"],
             body: "Jasne błękity i odcienie piasku. Dla domów przy plaży, w wydmach i nad wodą.",
           },
           {
-            title: "Miejski charakter",
+            title: themeNames["urban-hip"],
             body: "Wyrazista typografia i mocny kontrast. Dla apartamentów w mieście i loftów.",
           },
           {
-            title: "Naturalnie rustykalnie",
+            title: themeNames["nature-rustic"],
             body: "Leśna zieleń i odcienie drewna. Dla domków w lesie, chat i domów na wsi.",
           },
         ],

@@ -16,7 +16,6 @@ export const en: ThemesContent = {
   previewNote: "The preview opens a complete sample site in this theme.",
   themes: {
     "modern-minimal": {
-      name: "Modern Minimal",
       tagline: "Calm, light and uncluttered",
       suits: "Modern holiday homes, new-build lodges and city apartments with clean lines.",
       description:
@@ -26,7 +25,6 @@ export const en: ThemesContent = {
       sample: { name: "Villa Noord", domain: "villanoord.eu", tagline: "Architect-designed house in the dunes" },
     },
     "warm-cozy": {
-      name: "Warm Cosy",
       tagline: "Homely and inviting",
       suits: "Cottages, family homes and B&Bs where hospitality is what guests remember most.",
       description:
@@ -40,7 +38,6 @@ export const en: ThemesContent = {
       sample: { name: "Hearthside Cottage", domain: "hearthside.eu", tagline: "Cosy cottage with a wood burner" },
     },
     "classic-elegant": {
-      name: "Classic Elegant",
       tagline: "Timeless and refined",
       suits: "Country houses, manor houses, historic properties and luxury villas.",
       description:
@@ -50,7 +47,6 @@ export const en: ThemesContent = {
       sample: { name: "Villa Aurelia", domain: "villa-aurelia.eu", tagline: "Country house with a walled garden" },
     },
     "fresh-coastal": {
-      name: "Fresh Coastal",
       tagline: "Light, airy and full of sea breeze",
       suits: "Beach houses, houseboats and apartments close to the sea or a lake.",
       description:
@@ -64,7 +60,6 @@ export const en: ThemesContent = {
       },
     },
     "urban-hip": {
-      name: "Urban Hip",
       tagline: "Bold, dark and confident",
       suits: "City lofts, design apartments and stays for younger travellers.",
       description:
@@ -74,7 +69,6 @@ export const en: ThemesContent = {
       sample: { name: "Loft 27", domain: "loft27.eu", tagline: "Design loft in the old harbour" },
     },
     "nature-rustic": {
-      name: "Nature Rustic",
       tagline: "Earthy and peaceful",
       suits: "Forest cabins, farmhouses, glamping and homes in the countryside.",
       description:

@@ -16,7 +16,6 @@ export const nl: ThemesContent = {
   previewNote: "Het voorbeeld opent een complete voorbeeldsite in dit thema.",
   themes: {
     "modern-minimal": {
-      name: "Modern Minimaal",
       tagline: "Rustig, licht en opgeruimd",
       suits: "Moderne vakantiewoningen, nieuwbouwlodges en stadsappartementen met strakke lijnen.",
       description:
@@ -26,7 +25,6 @@ export const nl: ThemesContent = {
       sample: { name: "Villa Noord", domain: "villanoord.nl", tagline: "Architectenwoning in de duinen" },
     },
     "warm-cozy": {
-      name: "Warm Cozy",
       tagline: "Huiselijk en uitnodigend",
       suits: "Cottages, familiehuizen en B&B's waar gastvrijheid is wat gasten zich het langst herinneren.",
       description:
@@ -40,7 +38,6 @@ export const nl: ThemesContent = {
       sample: { name: "De Warme Haard", domain: "dewarmehaard.nl", tagline: "Knus huisje met houtkachel" },
     },
     "classic-elegant": {
-      name: "Classic Elegant",
       tagline: "Tijdloos en verfijnd",
       suits: "Landhuizen, buitenplaatsen, monumentale panden en luxe villa's.",
       description:
@@ -54,7 +51,6 @@ export const nl: ThemesContent = {
       sample: { name: "Villa Aurelia", domain: "villa-aurelia.nl", tagline: "Landhuis met ommuurde tuin" },
     },
     "fresh-coastal": {
-      name: "Fresh Coastal",
       tagline: "Licht, luchtig en vol zeelucht",
       suits: "Strandhuizen, woonboten en appartementen vlak bij zee of een meer.",
       description:
@@ -68,7 +64,6 @@ export const nl: ThemesContent = {
       },
     },
     "urban-hip": {
-      name: "Urban Hip",
       tagline: "Stoer, donker en zelfverzekerd",
       suits: "Stadslofts, designappartementen en verblijven voor jongere reizigers.",
       description:
@@ -78,7 +73,6 @@ export const nl: ThemesContent = {
       sample: { name: "Loft 27", domain: "loft27.nl", tagline: "Designloft in de oude haven" },
     },
     "nature-rustic": {
-      name: "Nature Rustic",
       tagline: "Aards en rustgevend",
       suits: "Boshuisjes, boerderijen, glamping en woningen op het platteland.",
       description:

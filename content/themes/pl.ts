@@ -16,7 +16,6 @@ export const pl: ThemesContent = {
   previewNote: "Podgląd otwiera kompletną przykładową stronę w tym motywie.",
   themes: {
     "modern-minimal": {
-      name: "Modern Minimal",
       tagline: "Spokojny, jasny i uporządkowany",
       suits: "Nowoczesnych domów wakacyjnych, nowych domków i apartamentów w mieście o prostych liniach.",
       description:
@@ -26,7 +25,6 @@ export const pl: ThemesContent = {
       sample: { name: "Willa Północ", domain: "willapolnoc.pl", tagline: "Dom projektu architekta wśród wydm" },
     },
     "warm-cozy": {
-      name: "Warm Cozy",
       tagline: "Domowy i zapraszający",
       suits: "Domków, rodzinnych domów i pensjonatów, w których goście najdłużej pamiętają gościnność.",
       description:
@@ -40,7 +38,6 @@ export const pl: ThemesContent = {
       sample: { name: "Ciepły Kąt", domain: "cieplykat.pl", tagline: "Przytulny domek z kominkiem" },
     },
     "classic-elegant": {
-      name: "Classic Elegant",
       tagline: "Ponadczasowy i wyrafinowany",
       suits: "Dworów, rezydencji, zabytkowych budynków i luksusowych willi.",
       description:
@@ -50,7 +47,6 @@ export const pl: ThemesContent = {
       sample: { name: "Willa Aurelia", domain: "willa-aurelia.pl", tagline: "Dwór z ogrodem otoczonym murem" },
     },
     "fresh-coastal": {
-      name: "Fresh Coastal",
       tagline: "Jasny, lekki i pełen morskiej bryzy",
       suits: "Domów przy plaży, łodzi mieszkalnych i apartamentów blisko morza lub jeziora.",
       description:
@@ -64,7 +60,6 @@ export const pl: ThemesContent = {
       sample: { name: "Dom z Widokiem na Morze", domain: "widoknamorze.pl", tagline: "Dwie minuty spacerem od plaży" },
     },
     "urban-hip": {
-      name: "Urban Hip",
       tagline: "Wyrazisty, ciemny i pewny siebie",
       suits: "Miejskich loftów, designerskich apartamentów i noclegów dla młodszych podróżnych.",
       description:
@@ -74,7 +69,6 @@ export const pl: ThemesContent = {
       sample: { name: "Loft 27", domain: "loft27.pl", tagline: "Designerski loft w starym porcie" },
     },
     "nature-rustic": {
-      name: "Nature Rustic",
       tagline: "Naturalny i kojący",
       suits: "Leśnych domków, gospodarstw, glampingów i domów na wsi.",
       description:

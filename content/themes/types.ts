@@ -1,8 +1,8 @@
 import type { ThemeMockupLabels } from "../../app/components/marketing/mockups/theme-mockup.tsx";
 import type { ThemeName } from "../../modules/sites/themes.ts";
 
+/** The copy of one theme; its name is in names.ts, shared with every page that names a theme. */
 export type ThemeCopy = {
-  name: string;
   tagline: string;
   /** Who and which kind of property the theme suits. */
   suits: string;

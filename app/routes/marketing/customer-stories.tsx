@@ -42,7 +42,7 @@ export default function CustomerStories({ loaderData }: Route.ComponentProps) {
         ) : (
           <div className="space-y-10 md:space-y-14">
             {stories.map((story) => (
-              <StoryCard key={story.id} story={story} labels={content.labels} themeNames={content.themeNames} />
+              <StoryCard key={story.id} story={story} labels={content.labels} />
             ))}
           </div>
         )}

@@ -1,5 +1,6 @@
 import { ArrowUpRight, Check, Repeat } from "lucide-react";
 import { themesContent } from "../../../content/themes/index.ts";
+import { THEME_DISPLAY_NAMES } from "../../../content/themes/names.ts";
 import { getPlan } from "../../../modules/plans/get-plan.ts";
 import { previewName, THEME_NAMES } from "../../../modules/sites/themes.ts";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
@@ -35,7 +36,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function Themes({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
-  const { t } = useI18n();
+  const { lang, t } = useI18n();
+  const names = THEME_DISPLAY_NAMES[lang];
   return (
     <>
       <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead} />
@@ -53,7 +55,7 @@ export default function Themes({ loaderData }: Route.ComponentProps) {
                   className="h-3 w-3 rounded-full ring-1 ring-black/10"
                   style={{ background: THEME_LOOKS[theme].accent }}
                 />
-                {content.themes[theme].name}
+                {names[theme]}
               </a>
             </li>
           ))}
@@ -63,6 +65,7 @@ export default function Themes({ loaderData }: Route.ComponentProps) {
       <div className="container-page space-y-8 pb-16 md:space-y-12 md:pb-24">
         {THEME_NAMES.map((theme, i) => {
           const copy = content.themes[theme];
+          const name = names[theme];
           const look = THEME_LOOKS[theme];
           return (
             <section
@@ -78,7 +81,7 @@ export default function Themes({ loaderData }: Route.ComponentProps) {
                     id={`${theme}-title`}
                     className="mt-2 font-display text-3xl font-semibold text-pine-950 md:text-4xl"
                   >
-                    {copy.name}
+                    {name}
                   </h2>
                   <p className="mt-4 text-lg leading-relaxed text-slate-700">{copy.description}</p>
                   <div className="mt-5 rounded-2xl bg-white p-4 ring-1 ring-sand-200">
@@ -120,7 +123,7 @@ export default function Themes({ loaderData }: Route.ComponentProps) {
                       className={buttonClass("secondary", "md")}
                     >
                       {t("common.preview")}
-                      <span className="sr-only">: {copy.name}</span>
+                      <span className="sr-only">: {name}</span>
                       <ArrowUpRight aria-hidden="true" className="h-4 w-4" />
                     </a>
                     <p className="text-sm text-slate-600">{content.previewNote}</p>

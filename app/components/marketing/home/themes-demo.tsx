@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { type DashboardLabels, DEMO_STOPS } from "../../../../content/demo/types.ts";
 import type { HomeContent } from "../../../../content/home/types.ts";
+import { THEME_DISPLAY_NAMES } from "../../../../content/themes/names.ts";
 import type { ThemesContent } from "../../../../content/themes/types.ts";
 import { pagePath } from "../../../../modules/i18n/route-table.ts";
 import { THEME_NAMES } from "../../../../modules/sites/themes.ts";
@@ -59,7 +60,7 @@ export function HomeThemesDemo({
                         className="transition-transform group-hover:-translate-y-1"
                       />
                       <span className="mt-2 block text-center text-sm font-medium text-slate-700 group-hover:text-pine-800">
-                        {copy.name}
+                        {THEME_DISPLAY_NAMES[lang][theme]}
                       </span>
                     </Link>
                   </li>

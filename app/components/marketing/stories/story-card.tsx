@@ -1,7 +1,9 @@
 import { MapPin, Palette, Quote } from "lucide-react";
+import { THEME_DISPLAY_NAMES } from "../../../../content/themes/names.ts";
 import type { CustomerStory } from "../../../../modules/marketing/testimonials.ts";
-import { isThemeName, type ThemeName } from "../../../../modules/sites/themes.ts";
-import { ThemeMockup } from "./theme-swatch.tsx";
+import { isThemeName } from "../../../../modules/sites/themes.ts";
+import { useI18n } from "../../../i18n/i18n.tsx";
+import { ThemeThumbnail } from "../mockups/theme-thumbnail.tsx";
 
 export type StoryLabels = {
   challenge: string;
@@ -15,17 +17,10 @@ export type StoryLabels = {
  * One customer story: the owner and property beside a mock-up of their site, then the
  * headline, challenge, approach and result, the key figures and the owner's own words.
  */
-export function StoryCard({
-  story,
-  labels,
-  themeNames,
-}: {
-  story: CustomerStory;
-  labels: StoryLabels;
-  themeNames: Record<ThemeName, string>;
-}) {
+export function StoryCard({ story, labels }: { story: CustomerStory; labels: StoryLabels }) {
+  const { lang } = useI18n();
   const headingId = `story-${story.id}`;
-  const themeName = isThemeName(story.theme) ? themeNames[story.theme] : story.theme;
+  const themeName = isThemeName(story.theme) ? THEME_DISPLAY_NAMES[lang][story.theme] : story.theme;
   const parts = [
     { label: labels.challenge, text: story.challenge },
     { label: labels.solution, text: story.solution },
@@ -37,7 +32,7 @@ export function StoryCard({
       className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-pine-100 lg:grid lg:grid-cols-[20rem_1fr]"
     >
       <div className="flex flex-col gap-6 bg-sand-50 p-6 md:p-8">
-        <ThemeMockup theme={story.theme} propertyName={story.propertyName} />
+        <ThemeThumbnail theme={story.theme} propertyName={story.propertyName} />
         <div>
           <p className="font-display text-xl font-semibold text-pine-950">{story.propertyName}</p>
           <p className="mt-1 flex items-center gap-1.5 text-slate-700">

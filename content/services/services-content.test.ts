@@ -1,19 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { SERVICE_PAGES } from "../../app/components/marketing/nav-items.ts";
 import { withPlanFigures } from "../../app/lib/plan-copy.ts";
+import { STANDARD_PLAN as plan } from "../../db/seed/seed.ts";
 import { LANGUAGES } from "../../modules/i18n/languages.ts";
 import { customWorkContent } from "../custom-work/index.ts";
 import { logoContent } from "../logo/index.ts";
 import { servicesContent } from "./index.ts";
-
-const plan = {
-  currency: "EUR",
-  setupFeeCents: 15000,
-  monthlyFeeCents: 5000,
-  moneyBackDays: 30,
-  liveWithinDays: 7,
-  promotion: null,
-};
 
 /** Every string in a content object, for checks that apply to all copy. */
 function strings(value: unknown): string[] {

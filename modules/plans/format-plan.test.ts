@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { STANDARD_PLAN as plan } from "../../db/seed/seed.ts";
 import { fillPlanTokens, formatMoney, planTokens } from "./format-plan.ts";
-
-const plan = {
-  currency: "EUR",
-  setupFeeCents: 15000,
-  monthlyFeeCents: 5000,
-  moneyBackDays: 30,
-  liveWithinDays: 7,
-  promotion: null,
-};
 
 describe("plan figures in copy", () => {
   it("formats euros the way each language writes them", () => {

@@ -1,19 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { FAQ_CONTENT } from "../../../../content/faq/index.ts";
 import type { FaqGroup } from "../../../../content/faq/types.ts";
+import { STANDARD_PLAN as plan } from "../../../../db/seed/seed.ts";
 import { LANGUAGES } from "../../../../modules/i18n/languages.ts";
 import { formatMoney } from "../../../../modules/plans/format-plan.ts";
 import { withPlanFigures } from "../../../lib/plan-copy.ts";
 import { faqPageJsonLd } from "./faq-json-ld.ts";
-
-const plan = {
-  currency: "EUR",
-  setupFeeCents: 15000,
-  monthlyFeeCents: 5000,
-  moneyBackDays: 30,
-  liveWithinDays: 7,
-  promotion: null,
-};
 
 const groups: FaqGroup[] = [
   {

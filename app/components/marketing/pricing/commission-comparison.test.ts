@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { STANDARD_PLAN as plan } from "../../../../db/seed/seed.ts";
 import { commissionComparison } from "./commission-comparison.ts";
-
-const plan = {
-  currency: "EUR",
-  setupFeeCents: 15_000,
-  monthlyFeeCents: 5_000,
-  moneyBackDays: 30,
-  liveWithinDays: 7,
-  promotion: null,
-};
 
 describe("commission comparison", () => {
   it("compares 15% commission with a year of the plan", () => {

@@ -1,8 +1,8 @@
-import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatMoney } from "../../../modules/plans/format-plan.ts";
 import type { Plan } from "../../../modules/plans/get-plan.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
+import { CheckList } from "./check-list.tsx";
 
 /**
  * The offer as one card: monthly fee, setup fee, promises and the promotion when the plan
@@ -31,20 +31,16 @@ export function PlanCard({ plan, features, action }: { plan: Plan; features: str
       <p className="mt-2 text-slate-600">
         + <span data-testid="setup-fee">{formatMoney(plan.setupFeeCents, plan.currency, lang)}</span> {t("plan.setup")}
       </p>
-      <ul className="mt-6 space-y-3">
-        {[
+      <CheckList
+        className="mt-6 space-y-3"
+        items={[
           t("plan.noCommission"),
           t("plan.liveWithin", { count: plan.liveWithinDays }),
           t("plan.moneyBack", { count: plan.moneyBackDays }),
           t("plan.cancelMonthly"),
           ...features,
-        ].map((f) => (
-          <li key={f} className="flex gap-3 text-slate-700">
-            <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-pine-600" />
-            <span>{f}</span>
-          </li>
-        ))}
-      </ul>
+        ]}
+      />
       {action && <div className="mt-8">{action}</div>}
       <p className="mt-4 text-center text-xs text-slate-500">{t("plan.vat")}</p>
     </div>

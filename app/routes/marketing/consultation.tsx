@@ -12,6 +12,7 @@ import { getPlan } from "../../../modules/plans/get-plan.ts";
 import { SelectField, TextAreaField, TextField } from "../../components/forms/fields.tsx";
 import { leadAction } from "../../components/forms/lead-action.server.ts";
 import { LeadForm } from "../../components/forms/lead-form.tsx";
+import { CheckList } from "../../components/marketing/check-list.tsx";
 import { PageHero, Section, SectionHeading } from "../../components/ui/section.tsx";
 import { services } from "../../context.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
@@ -213,14 +214,7 @@ export default function ConsultationPage({ loaderData, actionData }: Route.Compo
                 <CalendarDays aria-hidden="true" className="h-5 w-5 text-pine-700" />
                 {content.prepare.title}
               </h2>
-              <ul className="mt-4 space-y-3">
-                {content.prepare.items.map((item) => (
-                  <li key={item} className="flex gap-3 text-slate-700">
-                    <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-pine-600" />
-                    <span>{item}</span>
-                  </li>
-                ))}
-              </ul>
+              <CheckList className="mt-4 space-y-3" items={content.prepare.items} />
             </div>
           </aside>
         </div>

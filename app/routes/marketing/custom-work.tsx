@@ -1,7 +1,8 @@
-import { ArrowRight, Check, CircleCheck } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { customWorkContent } from "../../../content/custom-work/index.ts";
 import { pagePath } from "../../../modules/i18n/route-table.ts";
 import { getPlan } from "../../../modules/plans/get-plan.ts";
+import { CheckList } from "../../components/marketing/check-list.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
 import { faqPageJsonLd } from "../../components/marketing/faq/faq-json-ld.ts";
 import { QuestionList } from "../../components/marketing/faq/question-list.tsx";
@@ -66,16 +67,7 @@ export default function CustomWorkPage({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-6 lg:grid-cols-2">
           <div className="rounded-3xl bg-sand-50 p-7 ring-1 ring-sand-200 md:p-9">
             <h3 className="font-display text-2xl font-semibold text-pine-950">{fit.planTitle}</h3>
-            <ul className="mt-6 space-y-3.5">
-              {fit.plan.map((item) => (
-                <li key={item} className="flex gap-3 text-slate-800">
-                  <span className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-pine-700">
-                    <Check aria-hidden="true" className="h-3.5 w-3.5 text-white" strokeWidth={3} />
-                  </span>
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList className="mt-6 space-y-3.5" mark="badge" items={fit.plan} />
           </div>
           <div className="rounded-3xl bg-pine-900 p-7 text-white md:p-9">
             <h3 className="font-display text-2xl font-semibold">{fit.customTitle}</h3>
@@ -111,14 +103,12 @@ export default function CustomWorkPage({ loaderData }: Route.ComponentProps) {
               <ServiceIcon name={item.icon} />
               <h3 className="mt-5 text-xl font-semibold text-pine-950">{item.title}</h3>
               <p className="mt-2 leading-relaxed text-slate-600">{item.body}</p>
-              <ul className="mt-5 space-y-2 border-t border-slate-100 pt-5">
-                {item.examples.map((example) => (
-                  <li key={example} className="flex gap-2 text-sm text-slate-700">
-                    <CircleCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-pine-600" />
-                    {example}
-                  </li>
-                ))}
-              </ul>
+              <CheckList
+                className="mt-5 space-y-2 border-t border-slate-100 pt-5"
+                mark="circle"
+                size="sm"
+                items={item.examples}
+              />
             </li>
           ))}
         </ul>

@@ -1,8 +1,9 @@
-import { CheckCircle2, Gift } from "lucide-react";
+import { Gift } from "lucide-react";
 import { demoContent } from "../../../content/demo/index.ts";
 import { DEMO_STOPS } from "../../../content/demo/types.ts";
 import { pagePath } from "../../../modules/i18n/route-table.ts";
 import { getPlan } from "../../../modules/plans/get-plan.ts";
+import { CheckList } from "../../components/marketing/check-list.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
 import { DashboardFrame } from "../../components/marketing/mockups/dashboard-frame.tsx";
 import { SCREENS } from "../../components/marketing/mockups/dashboard-screens.tsx";
@@ -95,14 +96,7 @@ export default function Demo({ loaderData }: Route.ComponentProps) {
                 </h2>
                 <div className="mt-4 grid gap-6 xl:grid-cols-[1.3fr_1fr] xl:gap-10">
                   <p className="text-lg leading-relaxed text-slate-600">{copy.body}</p>
-                  <ul className="space-y-2">
-                    {copy.points.map((point) => (
-                      <li key={point} className="flex gap-2.5 text-slate-700">
-                        <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-pine-600" />
-                        {point}
-                      </li>
-                    ))}
-                  </ul>
+                  <CheckList className="space-y-2" mark="circle" items={copy.points} />
                 </div>
                 <div className="mt-8 rounded-3xl bg-gradient-to-br from-sand-100 to-pine-50 p-3 md:p-6">
                   <DashboardFrame labels={dashboard} active={stop} label={copy.screenLabel}>

@@ -1,8 +1,9 @@
-import { CheckCircle2, Clock, ListChecks, UserRound } from "lucide-react";
+import { Clock, ListChecks, UserRound } from "lucide-react";
 import { howItWorksContent } from "../../../content/how-it-works/index.ts";
 import { LOCALES } from "../../../modules/i18n/languages.ts";
 import { pagePath } from "../../../modules/i18n/route-table.ts";
 import { getPlan } from "../../../modules/plans/get-plan.ts";
+import { CheckList } from "../../components/marketing/check-list.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
 import { QuestionList } from "../../components/marketing/faq/question-list.tsx";
 import { LogoMark } from "../../components/marketing/logo.tsx";
@@ -105,28 +106,14 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
                       <UserRound aria-hidden="true" className="h-5 w-5 text-coral-600" />
                       {steps.youLabel}
                     </h4>
-                    <ul className="mt-3 space-y-2">
-                      {step.you.map((item) => (
-                        <li key={item} className="flex gap-2.5 text-slate-700">
-                          <CheckCircle2 aria-hidden="true" className="mt-0.5 h-4.5 w-4.5 shrink-0 text-coral-600" />
-                          {item}
-                        </li>
-                      ))}
-                    </ul>
+                    <CheckList className="mt-3 space-y-2" mark="circle" tone="coral" items={step.you} />
                   </div>
                   <div className="rounded-2xl bg-pine-50 p-5 ring-1 ring-pine-100">
                     <h4 className="flex items-center gap-2 font-semibold text-pine-950">
                       <LogoMark className="h-5 w-5" />
                       {steps.weLabel}
                     </h4>
-                    <ul className="mt-3 space-y-2">
-                      {step.we.map((item) => (
-                        <li key={item} className="flex gap-2.5 text-slate-700">
-                          <CheckCircle2 aria-hidden="true" className="mt-0.5 h-4.5 w-4.5 shrink-0 text-pine-600" />
-                          {item}
-                        </li>
-                      ))}
-                    </ul>
+                    <CheckList className="mt-3 space-y-2" mark="circle" items={step.we} />
                   </div>
                 </div>
                 <p className="mt-5 inline-flex items-center gap-2 rounded-full bg-slate-100 px-4 py-1.5 text-sm text-slate-700">
@@ -150,14 +137,12 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-3 text-lg text-slate-600">{content.prepare.intro}</p>
           </div>
-          <ul className="space-y-3">
-            {content.prepare.items.map((item) => (
-              <li key={item} className="flex gap-3 rounded-2xl bg-white p-4 text-slate-700 ring-1 ring-sand-200">
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-pine-600" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            className="space-y-3"
+            mark="circle"
+            itemClassName="rounded-2xl bg-white p-4 ring-1 ring-sand-200"
+            items={content.prepare.items}
+          />
         </div>
       </Section>
 

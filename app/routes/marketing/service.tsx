@@ -1,10 +1,11 @@
-import { ArrowRight, Check, Info, Plus } from "lucide-react";
+import { ArrowRight, Info, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { servicesContent } from "../../../content/services/index.ts";
 import type { ServiceIconName } from "../../../content/services/types.ts";
 import type { PageId } from "../../../modules/i18n/route-table.ts";
 import { pagePath } from "../../../modules/i18n/route-table.ts";
 import { getPlan } from "../../../modules/plans/get-plan.ts";
+import { CheckList } from "../../components/marketing/check-list.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
 import { faqPageJsonLd } from "../../components/marketing/faq/faq-json-ld.ts";
 import { QuestionList } from "../../components/marketing/faq/question-list.tsx";
@@ -206,16 +207,7 @@ export default function ServicePageView({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-6 lg:grid-cols-2">
           <div className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-pine-100 md:p-9">
             <h3 className="font-display text-2xl font-semibold text-pine-950">{labels.includedTitle}</h3>
-            <ul className="mt-6 space-y-3.5">
-              {plan.included.map((item) => (
-                <li key={item} className="flex gap-3 text-slate-800">
-                  <span className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-pine-700">
-                    <Check aria-hidden="true" className="h-3.5 w-3.5 text-white" strokeWidth={3} />
-                  </span>
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList className="mt-6 space-y-3.5" mark="badge" items={plan.included} />
             <ButtonLink to={pagePath("pricing", lang)} variant="secondary" className="mt-8">
               {t("common.viewPricing")}
               <ArrowRight aria-hidden="true" className="h-4 w-4" />

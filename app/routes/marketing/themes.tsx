@@ -1,8 +1,9 @@
-import { ArrowUpRight, Check, Repeat } from "lucide-react";
+import { ArrowUpRight, Repeat } from "lucide-react";
 import { themesContent } from "../../../content/themes/index.ts";
 import { THEME_DISPLAY_NAMES } from "../../../content/themes/names.ts";
 import { getPlan } from "../../../modules/plans/get-plan.ts";
 import { previewName, THEME_NAMES } from "../../../modules/sites/themes.ts";
+import { CheckList } from "../../components/marketing/check-list.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
 import { THEME_LOOKS } from "../../components/marketing/mockups/theme-looks.ts";
 import { ThemeMockup } from "../../components/marketing/mockups/theme-mockup.tsx";
@@ -90,14 +91,7 @@ export default function Themes({ loaderData }: Route.ComponentProps) {
                     </h3>
                     <p className="mt-1 text-slate-800">{copy.suits}</p>
                   </div>
-                  <ul className="mt-5 space-y-2">
-                    {copy.highlights.map((h) => (
-                      <li key={h} className="flex items-center gap-2.5 text-slate-700">
-                        <Check aria-hidden="true" className="h-4.5 w-4.5 shrink-0 text-pine-600" />
-                        {h}
-                      </li>
-                    ))}
-                  </ul>
+                  <CheckList className="mt-5 space-y-2" items={copy.highlights} />
                   <h3 className="mt-6 text-sm font-semibold tracking-wider text-slate-600 uppercase">
                     {content.paletteLabel}
                   </h3>

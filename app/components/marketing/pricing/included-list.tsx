@@ -1,4 +1,5 @@
 import { CalendarCheck, Check, LifeBuoy, MonitorSmartphone } from "lucide-react";
+import { CheckList } from "../check-list.tsx";
 
 const groupIcons = [MonitorSmartphone, CalendarCheck, LifeBuoy];
 
@@ -14,14 +15,7 @@ export function IncludedList({ groups }: { groups: { title: string; items: strin
               <Icon aria-hidden="true" className="h-6 w-6" />
             </span>
             <h3 className="mt-4 font-display text-xl font-semibold text-pine-950">{group.title}</h3>
-            <ul className="mt-4 space-y-3">
-              {group.items.map((item) => (
-                <li key={item} className="flex gap-3 text-slate-700">
-                  <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-pine-600" />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList className="mt-4 space-y-3" items={group.items} />
           </div>
         );
       })}

@@ -1,7 +1,8 @@
-import { BadgePercent, Check, Receipt } from "lucide-react";
+import { BadgePercent, Receipt } from "lucide-react";
 import { formatMoney } from "../../../../modules/plans/format-plan.ts";
 import type { Plan } from "../../../../modules/plans/get-plan.ts";
 import { useI18n } from "../../../i18n/i18n.tsx";
+import { CheckList } from "../check-list.tsx";
 
 type SummaryCopy = {
   title: string;
@@ -33,14 +34,7 @@ export function OrderSummary({ plan, copy }: { plan: Plan; copy: SummaryCopy }) 
         {copy.title}
       </h2>
       <p className="mt-4 font-semibold text-pine-900">{copy.planName}</p>
-      <ul className="mt-3 space-y-2">
-        {copy.included.map((item) => (
-          <li key={item} className="flex gap-2 text-sm text-slate-700">
-            <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-pine-600" />
-            <span>{item}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList className="mt-3 space-y-2" size="sm" items={copy.included} />
       <dl className="mt-6 divide-y divide-slate-200 border-y border-slate-200">
         <div className="flex items-start justify-between gap-4 py-4">
           <dt>

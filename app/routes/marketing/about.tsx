@@ -3,6 +3,7 @@ import { ABOUT_CONTENT } from "../../../content/about/index.ts";
 import type { AboutCard, AboutIcon } from "../../../content/about/types.ts";
 import { getPlan } from "../../../modules/plans/get-plan.ts";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
+import { NumberedSteps } from "../../components/marketing/numbered-steps.tsx";
 import { PageHero, Section, SectionHeading } from "../../components/ui/section.tsx";
 import { services } from "../../context.ts";
 import { pageOf } from "../../lib/page-request.ts";
@@ -163,22 +164,12 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
 
       <Section tone="sand" labelledBy="about-how">
         <SectionHeading id="about-how" eyebrow={how.eyebrow} title={how.title} intro={how.intro} />
-        <ol className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
-          {how.steps.map((step, i) => (
-            <li key={step.title} className="flex gap-5 rounded-3xl bg-white p-7 ring-1 ring-sand-200">
-              <span
-                aria-hidden="true"
-                className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-coral-600 font-semibold text-white"
-              >
-                {i + 1}
-              </span>
-              <div>
-                <h3 className="text-lg font-semibold text-pine-950">{step.title}</h3>
-                <p className="mt-2 leading-relaxed text-slate-700">{step.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps
+          steps={how.steps.map((step) => ({ title: step.title, body: step.text }))}
+          tone="coral"
+          className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2"
+          itemClassName="rounded-3xl bg-white p-7 ring-1 ring-sand-200"
+        />
       </Section>
 
       <CtaBand title={content.cta.title} body={content.cta.body} />

@@ -5,6 +5,7 @@ import type { CheckoutContent } from "../../../content/checkout/types.ts";
 import type { Lang } from "../../../modules/i18n/languages.ts";
 import { pagePath } from "../../../modules/i18n/route-table.ts";
 import { getPlan } from "../../../modules/plans/get-plan.ts";
+import { NumberedSteps } from "../../components/marketing/numbered-steps.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { PageHero, Section } from "../../components/ui/section.tsx";
 import { services } from "../../context.ts";
@@ -64,22 +65,7 @@ function Success({ lang, copy }: { lang: Lang; copy: CheckoutContent["success"] 
             <h2 id="success-next" className="font-display text-3xl font-semibold text-pine-950">
               {copy.next.title}
             </h2>
-            <ol className="mt-8 space-y-8">
-              {copy.next.steps.map((step, i) => (
-                <li key={step.title} className="flex gap-5">
-                  <span
-                    aria-hidden="true"
-                    className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-pine-700 font-semibold text-white"
-                  >
-                    {i + 1}
-                  </span>
-                  <div>
-                    <h3 className="font-display text-xl font-semibold text-pine-950">{step.title}</h3>
-                    <p className="mt-1 text-slate-700">{step.body}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
+            <NumberedSteps steps={copy.next.steps} size="lg" className="mt-8 space-y-8" />
           </section>
           <nav aria-labelledby="success-links" className="h-fit rounded-3xl bg-sand-50 p-6 ring-1 ring-sand-200">
             <h2 id="success-links" className="font-display text-xl font-semibold text-pine-950">

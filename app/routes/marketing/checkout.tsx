@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { checkoutContent } from "../../../content/checkout/index.ts";
 import { pagePath } from "../../../modules/i18n/route-table.ts";
 import { getPlan } from "../../../modules/plans/get-plan.ts";
+import { NumberedSteps } from "../../components/marketing/numbered-steps.tsx";
 import { OrderSummary } from "../../components/marketing/pricing/order-summary.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { PageHero, Section } from "../../components/ui/section.tsx";
@@ -66,22 +67,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
               <h2 id="checkout-next" className="font-display text-3xl font-semibold text-pine-950">
                 {content.next.title}
               </h2>
-              <ol className="mt-8 space-y-8">
-                {content.next.steps.map((step, i) => (
-                  <li key={step.title} className="flex gap-5">
-                    <span
-                      aria-hidden="true"
-                      className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-pine-700 font-semibold text-white"
-                    >
-                      {i + 1}
-                    </span>
-                    <div>
-                      <h3 className="font-display text-xl font-semibold text-pine-950">{step.title}</h3>
-                      <p className="mt-1 text-slate-700">{step.body}</p>
-                    </div>
-                  </li>
-                ))}
-              </ol>
+              <NumberedSteps steps={content.next.steps} size="lg" className="mt-8 space-y-8" />
             </section>
 
             <section

@@ -13,6 +13,8 @@ import { SelectField, TextAreaField, TextField } from "../../components/forms/fi
 import { leadAction } from "../../components/forms/lead-action.server.ts";
 import { LeadForm } from "../../components/forms/lead-form.tsx";
 import { CheckList } from "../../components/marketing/check-list.tsx";
+import { NumberedSteps } from "../../components/marketing/numbered-steps.tsx";
+import { StepNumber } from "../../components/marketing/step-number.tsx";
 import { PageHero, Section, SectionHeading } from "../../components/ui/section.tsx";
 import { services } from "../../context.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
@@ -80,12 +82,7 @@ export default function ConsultationPage({ loaderData, actionData }: Route.Compo
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {content.covers.items.map((item, i) => (
             <li key={item.title} className="rounded-2xl bg-sand-50 p-6 ring-1 ring-sand-200">
-              <span
-                aria-hidden="true"
-                className="flex h-9 w-9 items-center justify-center rounded-full bg-pine-700 font-semibold text-white"
-              >
-                {i + 1}
-              </span>
+              <StepNumber n={i + 1} className="h-9 w-9" />
               <h3 className="mt-4 font-display text-xl font-semibold text-pine-950">{item.title}</h3>
               <p className="mt-2 text-slate-700">{item.body}</p>
             </li>
@@ -192,22 +189,7 @@ export default function ConsultationPage({ loaderData, actionData }: Route.Compo
               <h2 id="consultation-steps" className="font-display text-2xl font-semibold text-pine-950">
                 {content.steps.title}
               </h2>
-              <ol className="mt-6 space-y-6">
-                {content.steps.items.map((step, i) => (
-                  <li key={step.title} className="flex gap-4">
-                    <span
-                      aria-hidden="true"
-                      className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-coral-600 text-sm font-semibold text-white"
-                    >
-                      {i + 1}
-                    </span>
-                    <div>
-                      <h3 className="font-semibold text-pine-950">{step.title}</h3>
-                      <p className="mt-1 text-slate-700">{step.body}</p>
-                    </div>
-                  </li>
-                ))}
-              </ol>
+              <NumberedSteps steps={content.steps.items} size="sm" tone="coral" className="mt-6 space-y-6" />
             </div>
             <div className="rounded-2xl bg-white p-6 ring-1 ring-sand-200">
               <h2 className="flex items-center gap-2 font-display text-xl font-semibold text-pine-950">

@@ -6,8 +6,8 @@ import { CheckList } from "../../components/marketing/check-list.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
 import { faqPageJsonLd } from "../../components/marketing/faq/faq-json-ld.ts";
 import { QuestionList } from "../../components/marketing/faq/question-list.tsx";
+import { NumberedSteps } from "../../components/marketing/numbered-steps.tsx";
 import { ServiceIcon } from "../../components/marketing/services/service-icon.tsx";
-import { Timeline } from "../../components/marketing/services/timeline.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { PageHero, Section, SectionHeading } from "../../components/ui/section.tsx";
 import { services } from "../../context.ts";
@@ -151,7 +151,7 @@ export default function CustomWorkPage({ loaderData }: Route.ComponentProps) {
               <ArrowRight aria-hidden="true" className="h-4 w-4" />
             </ButtonLink>
           </div>
-          <Timeline items={process.steps} stepLabel={process.stepLabel} />
+          <NumberedSteps steps={process.steps} stepLabel={process.stepLabel} connected />
         </div>
       </Section>
 

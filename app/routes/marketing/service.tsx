@@ -13,6 +13,7 @@ import { SERVICE_PAGES, type ServicePage } from "../../components/marketing/nav-
 import { ServiceIcon } from "../../components/marketing/services/service-icon.tsx";
 import { ServiceVisual } from "../../components/marketing/services/service-visual.tsx";
 import { StepList } from "../../components/marketing/services/step-list.tsx";
+import { StepNumber } from "../../components/marketing/step-number.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { PageHero, Section, SectionHeading } from "../../components/ui/section.tsx";
@@ -111,12 +112,7 @@ export default function ServicePageView({ loaderData }: Route.ComponentProps) {
                 key={point.title}
                 className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 md:p-6"
               >
-                <span
-                  aria-hidden="true"
-                  className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-coral-600/10 font-display text-lg font-semibold text-coral-700"
-                >
-                  {index + 1}
-                </span>
+                <StepNumber n={index + 1} tone="soft" className="h-9 w-9 font-display text-lg" />
                 <div>
                   <h3 className="text-lg font-semibold text-pine-950">{point.title}</h3>
                   <p className="mt-1.5 leading-relaxed text-slate-700">{point.body}</p>

@@ -4,6 +4,7 @@ import type { HomeContent } from "../../../../content/home/types.ts";
 import { pagePath } from "../../../../modules/i18n/route-table.ts";
 import { useI18n } from "../../../i18n/i18n.tsx";
 import { Section, SectionHeading } from "../../ui/section.tsx";
+import { StepNumber } from "../step-number.tsx";
 
 export function HomeSteps({ content }: { content: HomeContent["steps"] }) {
   const { lang } = useI18n();
@@ -18,12 +19,10 @@ export function HomeSteps({ content }: { content: HomeContent["steps"] }) {
           />
           {content.items.map((step, i) => (
             <li key={step.title} className="relative text-center">
-              <span
-                aria-hidden="true"
-                className="relative mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-pine-700 font-display text-lg font-semibold text-white shadow-md ring-8 ring-white"
-              >
-                {i + 1}
-              </span>
+              <StepNumber
+                n={i + 1}
+                className="relative mx-auto h-12 w-12 font-display text-lg shadow-md ring-8 ring-white"
+              />
               <h3 className="mt-5 font-display text-lg font-semibold text-pine-950">{step.title}</h3>
               <p className="mx-auto mt-2 max-w-xs text-[15px] leading-relaxed text-slate-600">{step.body}</p>
             </li>

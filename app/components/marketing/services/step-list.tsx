@@ -1,4 +1,5 @@
 import { cn } from "../../ui/cn.ts";
+import { StepNumber } from "../step-number.tsx";
 
 /** Numbered steps of a process, side by side on wide screens and stacked on phones. */
 export function StepList({
@@ -28,15 +29,7 @@ export function StepList({
           <p
             className={cn("flex items-center gap-3 text-sm font-semibold", invert ? "text-pine-200" : "text-coral-600")}
           >
-            <span
-              aria-hidden="true"
-              className={cn(
-                "flex h-9 w-9 items-center justify-center rounded-full font-display text-lg",
-                invert ? "bg-white text-pine-900" : "bg-pine-700 text-white",
-              )}
-            >
-              {index + 1}
-            </span>
+            <StepNumber n={index + 1} tone={invert ? "light" : "pine"} className="h-9 w-9 font-display text-lg" />
             <span className="sr-only">
               {stepLabel} {index + 1}
             </span>

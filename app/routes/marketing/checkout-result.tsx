@@ -1,18 +1,18 @@
 import { ArrowRight, MessageCircle, PartyPopper, RotateCcw, Send, ShieldCheck } from "lucide-react";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { checkoutContent } from "../../../content/checkout/index.ts";
 import type { CheckoutContent } from "../../../content/checkout/types.ts";
 import type { Lang } from "../../../modules/i18n/languages.ts";
 import { pagePath } from "../../../modules/i18n/route-table.ts";
 import { getPlan } from "../../../modules/plans/get-plan.ts";
 import { NumberedSteps } from "../../components/marketing/numbered-steps.tsx";
+import { useWhatsappLink } from "../../components/marketing/use-whatsapp-link.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { PageHero, Section } from "../../components/ui/section.tsx";
 import { services } from "../../context.ts";
-import { translator } from "../../i18n/i18n.tsx";
 import { pageOf } from "../../lib/page-request.ts";
 import { withPlanFigures } from "../../lib/plan-copy.ts";
-import { marketingMeta, pageAlternates, type RootData } from "../../seo/page-meta.ts";
+import { marketingMeta, pageAlternates } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/checkout-result";
 
 /** The pages a payment provider sends the visitor back to: paid, or cancelled. */
@@ -92,10 +92,7 @@ function Success({ lang, copy }: { lang: Lang; copy: CheckoutContent["success"] 
 }
 
 function Cancelled({ lang, copy }: { lang: Lang; copy: CheckoutContent["cancelled"] }) {
-  const root = useRouteLoaderData("root") as RootData | undefined;
-  const whatsapp = root?.whatsappPhone
-    ? `https://wa.me/${root.whatsappPhone}?text=${encodeURIComponent(translator("nl")("whatsapp.message"))}`
-    : undefined;
+  const whatsapp = useWhatsappLink();
   const options = [
     { ...copy.options.retry, icon: RotateCcw, href: pagePath("checkout", lang), external: false },
     { ...copy.options.question, icon: Send, href: pagePath("contact", lang), external: false },

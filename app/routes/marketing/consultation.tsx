@@ -13,6 +13,8 @@ import { SelectField, TextAreaField, TextField } from "../../components/forms/fi
 import { leadAction } from "../../components/forms/lead-action.server.ts";
 import { LeadForm } from "../../components/forms/lead-form.tsx";
 import { CheckList } from "../../components/marketing/check-list.tsx";
+import { ContactFields, leadFieldLabels } from "../../components/marketing/contact-fields.tsx";
+import { FormWithAside } from "../../components/marketing/form-with-aside.tsx";
 import { NumberedSteps } from "../../components/marketing/numbered-steps.tsx";
 import { StepNumber } from "../../components/marketing/step-number.tsx";
 import { PageHero, Section, SectionHeading } from "../../components/ui/section.tsx";
@@ -91,115 +93,98 @@ export default function ConsultationPage({ loaderData, actionData }: Route.Compo
       </Section>
 
       <Section tone="sand" labelledBy="consultation-form-title">
-        <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
-          <div className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-pine-100 md:p-10">
-            <h2 id="consultation-form-title" className="font-display text-3xl font-semibold text-pine-950">
-              {content.form.title}
-            </h2>
-            <p className="mt-3 mb-8 text-lg text-slate-600">{content.form.intro}</p>
-            <LeadForm
-              id="consultation"
-              actionData={actionData}
-              validate={validate}
-              submitLabel={t("form.submitConsultation")}
-              labels={{
-                name: t("form.name"),
-                email: t("form.email"),
-                phone: t("form.phone"),
-                preferredDate: t("form.preferredDate"),
-                timeSlot: t("form.timeSlot"),
-                propertyType: t("form.propertyType"),
-                propertyLocation: t("form.propertyLocation"),
-                unitCount: t("form.unitCount"),
-                notes: t("form.notes"),
-              }}
-              success={{
-                title: t("consultation.sentTitle"),
-                body: t("consultation.sentBody"),
-                toast: t("consultation.sentToast"),
-              }}
-            >
-              <TextField name="name" label={t("form.name")} autoComplete="name" maxLength={LEAD_LIMITS.name} />
-              <TextField
-                name="email"
-                type="email"
-                label={t("form.email")}
-                autoComplete="email"
-                inputMode="email"
-                maxLength={LEAD_LIMITS.email}
-              />
-              <TextField
-                name="phone"
-                type="tel"
-                label={t("form.phone")}
-                hint={t("form.phoneHint")}
-                autoComplete="tel"
-                inputMode="tel"
-                maxLength={LEAD_LIMITS.phone}
-              />
-              <TextField
-                name="preferredDate"
-                type="date"
-                label={t("form.preferredDate")}
-                hint={content.form.dateHint}
-                min={dates.min}
-                max={dates.max}
-              />
-              <SelectField
-                name="timeSlot"
-                label={t("form.timeSlot")}
-                placeholder={t("form.choose")}
-                options={TIME_SLOTS.map((slot) => ({ value: slot, label: t(`form.timeSlots.${slot}`) }))}
-              />
-              <SelectField
-                name="propertyType"
-                label={t("form.propertyType")}
-                placeholder={t("form.choose")}
-                options={PROPERTY_TYPES.map((type) => ({ value: type, label: t(`form.propertyTypes.${type}`) }))}
-              />
-              <TextField
-                name="propertyLocation"
-                label={t("form.propertyLocation")}
-                hint={content.form.locationHint}
-                autoComplete="off"
-                maxLength={LEAD_LIMITS.propertyLocation}
-              />
-              <TextField
-                name="unitCount"
-                type="number"
-                label={t("form.unitCount")}
-                inputMode="numeric"
-                min={LEAD_LIMITS.unitCountMin}
-                max={LEAD_LIMITS.unitCountMax}
-              />
-              <TextAreaField
-                name="notes"
-                label={t("form.notes")}
-                hint={content.form.notesHint}
-                optional
-                rows={5}
-                maxLength={LEAD_LIMITS.notes}
-                className="sm:col-span-2"
-              />
-            </LeadForm>
-          </div>
-
-          <aside aria-labelledby="consultation-steps" className="space-y-10">
-            <div>
-              <h2 id="consultation-steps" className="font-display text-2xl font-semibold text-pine-950">
-                {content.steps.title}
-              </h2>
-              <NumberedSteps steps={content.steps.items} size="sm" tone="coral" className="mt-6 space-y-6" />
-            </div>
-            <div className="rounded-2xl bg-white p-6 ring-1 ring-sand-200">
-              <h2 className="flex items-center gap-2 font-display text-xl font-semibold text-pine-950">
-                <CalendarDays aria-hidden="true" className="h-5 w-5 text-pine-700" />
-                {content.prepare.title}
-              </h2>
-              <CheckList className="mt-4 space-y-3" items={content.prepare.items} />
-            </div>
-          </aside>
-        </div>
+        <FormWithAside
+          titleId="consultation-form-title"
+          title={content.form.title}
+          intro={content.form.intro}
+          framed
+          aside={
+            <aside aria-labelledby="consultation-steps" className="space-y-10">
+              <div>
+                <h2 id="consultation-steps" className="font-display text-2xl font-semibold text-pine-950">
+                  {content.steps.title}
+                </h2>
+                <NumberedSteps steps={content.steps.items} size="sm" tone="coral" className="mt-6 space-y-6" />
+              </div>
+              <div className="rounded-2xl bg-white p-6 ring-1 ring-sand-200">
+                <h2 className="flex items-center gap-2 font-display text-xl font-semibold text-pine-950">
+                  <CalendarDays aria-hidden="true" className="h-5 w-5 text-pine-700" />
+                  {content.prepare.title}
+                </h2>
+                <CheckList className="mt-4 space-y-3" items={content.prepare.items} />
+              </div>
+            </aside>
+          }
+        >
+          <LeadForm
+            id="consultation"
+            actionData={actionData}
+            validate={validate}
+            submitLabel={t("form.submitConsultation")}
+            labels={leadFieldLabels(t, [
+              "name",
+              "email",
+              "phone",
+              "preferredDate",
+              "timeSlot",
+              "propertyType",
+              "propertyLocation",
+              "unitCount",
+              "notes",
+            ])}
+            success={{
+              title: t("consultation.sentTitle"),
+              body: t("consultation.sentBody"),
+              toast: t("consultation.sentToast"),
+            }}
+          >
+            <ContactFields />
+            <TextField
+              name="preferredDate"
+              type="date"
+              label={t("form.preferredDate")}
+              hint={content.form.dateHint}
+              min={dates.min}
+              max={dates.max}
+            />
+            <SelectField
+              name="timeSlot"
+              label={t("form.timeSlot")}
+              placeholder={t("form.choose")}
+              options={TIME_SLOTS.map((slot) => ({ value: slot, label: t(`form.timeSlots.${slot}`) }))}
+            />
+            <SelectField
+              name="propertyType"
+              label={t("form.propertyType")}
+              placeholder={t("form.choose")}
+              options={PROPERTY_TYPES.map((type) => ({ value: type, label: t(`form.propertyTypes.${type}`) }))}
+            />
+            <TextField
+              name="propertyLocation"
+              label={t("form.propertyLocation")}
+              hint={content.form.locationHint}
+              autoComplete="off"
+              maxLength={LEAD_LIMITS.propertyLocation}
+            />
+            <TextField
+              name="unitCount"
+              type="number"
+              label={t("form.unitCount")}
+              inputMode="numeric"
+              min={LEAD_LIMITS.unitCountMin}
+              max={LEAD_LIMITS.unitCountMax}
+            />
+            <TextAreaField
+              name="notes"
+              label={t("form.notes")}
+              hint={content.form.notesHint}
+              optional
+              rows={5}
+              maxLength={LEAD_LIMITS.notes}
+              className="sm:col-span-2"
+            />
+          </LeadForm>
+        </FormWithAside>
       </Section>
     </>
   );

@@ -6,7 +6,10 @@ import { CheckList } from "../../components/marketing/check-list.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
 import { faqPageJsonLd } from "../../components/marketing/faq/faq-json-ld.ts";
 import { QuestionList } from "../../components/marketing/faq/question-list.tsx";
+import { HeroActions } from "../../components/marketing/hero-actions.tsx";
 import { NumberedSteps } from "../../components/marketing/numbered-steps.tsx";
+import { Panel } from "../../components/marketing/panel.tsx";
+import { serviceJsonLd } from "../../components/marketing/service-json-ld.ts";
 import { ServiceIcon } from "../../components/marketing/services/service-icon.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { PageHero, Section, SectionHeading } from "../../components/ui/section.tsx";
@@ -34,14 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     description,
     alternates: pageAlternates("customWork"),
     jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "Service",
-        name: content.hero.eyebrow,
-        description,
-        provider: { "@type": "Organization", name: "VayVista", url: `${origin}/` },
-        inLanguage: lang,
-      },
+      serviceJsonLd({ name: content.hero.eyebrow, description, origin, lang }),
       faqPageJsonLd(content.faq.items, lang),
     ],
   });
@@ -54,23 +50,16 @@ export default function CustomWorkPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
-        <ButtonLink to={pagePath("consultation", lang)} size="lg">
-          {t("common.bookCall")}
-        </ButtonLink>
-        <ButtonLink to={pagePath("pricing", lang)} size="lg" variant="ghost">
-          {t("common.viewPricing")}
-        </ButtonLink>
+        <HeroActions />
       </PageHero>
 
       <Section labelledBy="fit-title">
         <SectionHeading id="fit-title" eyebrow={fit.eyebrow} title={fit.title} intro={fit.intro} />
         <div className="grid gap-6 lg:grid-cols-2">
-          <div className="rounded-3xl bg-sand-50 p-7 ring-1 ring-sand-200 md:p-9">
-            <h3 className="font-display text-2xl font-semibold text-pine-950">{fit.planTitle}</h3>
+          <Panel tone="sand" title={fit.planTitle}>
             <CheckList className="mt-6 space-y-3.5" mark="badge" items={fit.plan} />
-          </div>
-          <div className="rounded-3xl bg-pine-900 p-7 text-white md:p-9">
-            <h3 className="font-display text-2xl font-semibold">{fit.customTitle}</h3>
+          </Panel>
+          <Panel tone="pine" title={fit.customTitle}>
             <ul className="mt-6 space-y-3.5">
               {fit.custom.map((item) => (
                 <li key={item} className="flex gap-3 text-pine-50">
@@ -79,7 +68,7 @@ export default function CustomWorkPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-          </div>
+          </Panel>
         </div>
       </Section>
 

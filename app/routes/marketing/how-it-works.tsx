@@ -1,17 +1,15 @@
 import { Clock, ListChecks, UserRound } from "lucide-react";
 import { howItWorksContent } from "../../../content/how-it-works/index.ts";
 import { LOCALES } from "../../../modules/i18n/languages.ts";
-import { pagePath } from "../../../modules/i18n/route-table.ts";
 import { getPlan } from "../../../modules/plans/get-plan.ts";
 import { CheckList } from "../../components/marketing/check-list.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
 import { QuestionList } from "../../components/marketing/faq/question-list.tsx";
+import { HeroActions } from "../../components/marketing/hero-actions.tsx";
 import { LogoMark } from "../../components/marketing/logo.tsx";
 import { fill } from "../../components/marketing/mockups/sample-format.ts";
-import { ButtonLink } from "../../components/ui/button.tsx";
 import { PageHero, Section, SectionHeading } from "../../components/ui/section.tsx";
 import { services } from "../../context.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
 import { pageOf } from "../../lib/page-request.ts";
 import { withPlanFigures } from "../../lib/plan-copy.ts";
 import { marketingMeta, pageAlternates } from "../../seo/page-meta.ts";
@@ -53,17 +51,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function HowItWorks({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
-  const { lang, t } = useI18n();
   const { steps } = content;
   return (
     <>
       <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead}>
-        <ButtonLink to={pagePath("consultation", lang)} size="lg">
-          {t("common.bookCall")}
-        </ButtonLink>
-        <ButtonLink to={pagePath("demo", lang)} size="lg" variant="ghost" className="bg-white">
-          {t("common.viewDemo")}
-        </ButtonLink>
+        <HeroActions next="demo" />
       </PageHero>
 
       <div className="container-page -mt-2 pb-4">

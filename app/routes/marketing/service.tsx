@@ -9,7 +9,10 @@ import { CheckList } from "../../components/marketing/check-list.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
 import { faqPageJsonLd } from "../../components/marketing/faq/faq-json-ld.ts";
 import { QuestionList } from "../../components/marketing/faq/question-list.tsx";
+import { HeroActions } from "../../components/marketing/hero-actions.tsx";
 import { SERVICE_PAGES, type ServicePage } from "../../components/marketing/nav-items.ts";
+import { Panel } from "../../components/marketing/panel.tsx";
+import { serviceJsonLd } from "../../components/marketing/service-json-ld.ts";
 import { ServiceIcon } from "../../components/marketing/services/service-icon.tsx";
 import { ServiceVisual } from "../../components/marketing/services/service-visual.tsx";
 import { StepList } from "../../components/marketing/services/step-list.tsx";
@@ -66,16 +69,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     description,
     alternates: pageAlternates(page),
     jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "Service",
+      serviceJsonLd({
         name: content.hero.eyebrow,
         description,
+        origin,
+        lang,
         serviceType: content.hero.eyebrow,
-        provider: { "@type": "Organization", name: "VayVista", url: `${origin}/` },
         areaServed: ["NL", "BE", "GB", "IE", "PL"],
-        inLanguage: lang,
-      },
+      }),
       faqPageJsonLd(content.faq, lang),
     ],
   });
@@ -89,12 +90,7 @@ export default function ServicePageView({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
-        <ButtonLink to={pagePath("consultation", lang)} size="lg">
-          {t("common.bookCall")}
-        </ButtonLink>
-        <ButtonLink to={pagePath("pricing", lang)} size="lg" variant="ghost">
-          {t("common.viewPricing")}
-        </ButtonLink>
+        <HeroActions />
       </PageHero>
 
       <Section tone="sand" labelledBy="problem-title">
@@ -201,16 +197,14 @@ export default function ServicePageView({ loaderData }: Route.ComponentProps) {
       <Section tone="sand" labelledBy="plan-title">
         <SectionHeading id="plan-title" eyebrow={plan.eyebrow} title={plan.title} intro={plan.intro} />
         <div className="grid gap-6 lg:grid-cols-2">
-          <div className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-pine-100 md:p-9">
-            <h3 className="font-display text-2xl font-semibold text-pine-950">{labels.includedTitle}</h3>
+          <Panel tone="white" title={labels.includedTitle}>
             <CheckList className="mt-6 space-y-3.5" mark="badge" items={plan.included} />
             <ButtonLink to={pagePath("pricing", lang)} variant="secondary" className="mt-8">
               {t("common.viewPricing")}
               <ArrowRight aria-hidden="true" className="h-4 w-4" />
             </ButtonLink>
-          </div>
-          <div className="rounded-3xl border-2 border-dashed border-sand-300 p-7 md:p-9">
-            <h3 className="font-display text-2xl font-semibold text-pine-950">{labels.extrasTitle}</h3>
+          </Panel>
+          <Panel tone="dashed" title={labels.extrasTitle}>
             <ul className="mt-6 space-y-5">
               {plan.extras.map((extra) => (
                 <li key={extra.title} className="flex gap-3">
@@ -228,7 +222,7 @@ export default function ServicePageView({ loaderData }: Route.ComponentProps) {
               {t("footer.customWork")}
               <ArrowRight aria-hidden="true" className="h-4 w-4" />
             </ButtonLink>
-          </div>
+          </Panel>
         </div>
       </Section>
 

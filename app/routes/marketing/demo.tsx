@@ -5,6 +5,7 @@ import { pagePath } from "../../../modules/i18n/route-table.ts";
 import { getPlan } from "../../../modules/plans/get-plan.ts";
 import { CheckList } from "../../components/marketing/check-list.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
+import { IconCallout } from "../../components/marketing/icon-callout.tsx";
 import { DashboardFrame } from "../../components/marketing/mockups/dashboard-frame.tsx";
 import { SCREENS } from "../../components/marketing/mockups/dashboard-screens.tsx";
 import { fill } from "../../components/marketing/mockups/sample-format.ts";
@@ -107,15 +108,13 @@ export default function Demo({ loaderData }: Route.ComponentProps) {
             );
           })}
 
-          <div className="mt-4 flex flex-col gap-4 rounded-3xl bg-pine-50 p-8 ring-1 ring-pine-100 sm:flex-row sm:items-start">
-            <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-white text-pine-700 ring-1 ring-pine-100">
-              <Gift aria-hidden="true" className="h-6 w-6" />
-            </span>
-            <div>
-              <h2 className="font-display text-2xl font-semibold text-pine-950">{content.closing.title}</h2>
-              <p className="mt-2 text-slate-700">{content.closing.body}</p>
-            </div>
-          </div>
+          <IconCallout
+            icon={Gift}
+            title={content.closing.title}
+            body={content.closing.body}
+            headingLevel={2}
+            className="mt-4"
+          />
         </div>
       </div>
 

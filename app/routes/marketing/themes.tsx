@@ -5,6 +5,7 @@ import { getPlan } from "../../../modules/plans/get-plan.ts";
 import { previewName, THEME_NAMES } from "../../../modules/sites/themes.ts";
 import { CheckList } from "../../components/marketing/check-list.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
+import { IconCallout } from "../../components/marketing/icon-callout.tsx";
 import { THEME_LOOKS } from "../../components/marketing/mockups/theme-looks.ts";
 import { ThemeMockup } from "../../components/marketing/mockups/theme-mockup.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
@@ -152,15 +153,12 @@ export default function Themes({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <div className="mx-auto mt-12 flex max-w-3xl flex-col items-center gap-4 rounded-3xl bg-pine-50 p-8 text-center ring-1 ring-pine-100 md:flex-row md:text-left">
-          <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-white text-pine-700 ring-1 ring-pine-100">
-            <Repeat aria-hidden="true" className="h-6 w-6" />
-          </span>
-          <div>
-            <h3 className="font-display text-xl font-semibold text-pine-950">{content.switching.title}</h3>
-            <p className="mt-2 text-slate-700">{content.switching.body}</p>
-          </div>
-        </div>
+        <IconCallout
+          icon={Repeat}
+          title={content.switching.title}
+          body={content.switching.body}
+          className="mx-auto mt-12 max-w-3xl"
+        />
       </Section>
 
       <CtaBand title={content.cta.title} body={content.cta.body} />

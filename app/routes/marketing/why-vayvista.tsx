@@ -5,6 +5,7 @@ import { whyContent } from "../../../content/why-vayvista/index.ts";
 import type { Cell, Mark } from "../../../content/why-vayvista/types.ts";
 import { getPlan } from "../../../modules/plans/get-plan.ts";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
+import { IconCallout } from "../../components/marketing/icon-callout.tsx";
 import { euros, fill, percent } from "../../components/marketing/mockups/sample-format.ts";
 import { cn } from "../../components/ui/cn.ts";
 import { PageHero, Section, SectionHeading } from "../../components/ui/section.tsx";
@@ -261,15 +262,13 @@ export default function WhyVayvista({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <div className="mx-auto mt-12 flex max-w-3xl flex-col items-center gap-4 rounded-3xl bg-sand-50 p-8 text-center ring-1 ring-sand-200 md:flex-row md:items-start md:text-left">
-          <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-white text-pine-700 ring-1 ring-sand-200">
-            <Handshake aria-hidden="true" className="h-6 w-6" />
-          </span>
-          <div>
-            <h3 className="font-display text-xl font-semibold text-pine-950">{content.together.title}</h3>
-            <p className="mt-2 text-slate-700">{content.together.body}</p>
-          </div>
-        </div>
+        <IconCallout
+          icon={Handshake}
+          title={content.together.title}
+          body={content.together.body}
+          tone="sand"
+          className="mx-auto mt-12 max-w-3xl"
+        />
       </Section>
 
       <CtaBand title={content.cta.title} body={content.cta.body} />

@@ -1,14 +1,11 @@
 import { Code2, Handshake, Headset, KeyRound, type LucideIcon, Palette, ReceiptText, Users } from "lucide-react";
 import { ABOUT_CONTENT } from "../../../content/about/index.ts";
 import type { AboutCard, AboutIcon } from "../../../content/about/types.ts";
-import { getPlan } from "../../../modules/plans/get-plan.ts";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
 import { NumberedSteps } from "../../components/marketing/numbered-steps.tsx";
+import { plainPageMeta } from "../../components/marketing/plain-page-meta.ts";
+import { planContent } from "../../components/marketing/plan-content.ts";
 import { PageHero, Section, SectionHeading } from "../../components/ui/section.tsx";
-import { services } from "../../context.ts";
-import { pageOf } from "../../lib/page-request.ts";
-import { withPlanFigures } from "../../lib/plan-copy.ts";
-import { marketingMeta, pageAlternates } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/about";
 
 const ICONS: Record<AboutIcon, LucideIcon> = {
@@ -23,22 +20,11 @@ const ICONS: Record<AboutIcon, LucideIcon> = {
 
 /** Who we are, why we started, what we believe and how we work. */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { lang } = pageOf(url);
-  const { db } = services(context);
-  const content = withPlanFigures(ABOUT_CONTENT[lang], await getPlan(db), lang);
+  const { lang, content } = await planContent(url, context, ABOUT_CONTENT);
   return { lang, page: "about" as const, title: content.metaTitle, description: content.metaDescription, content };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
-  return marketingMeta({
-    matches,
-    lang: loaderData.lang,
-    title: loaderData.title,
-    description: loaderData.description,
-    alternates: pageAlternates(loaderData.page),
-  });
-};
+export const meta: Route.MetaFunction = plainPageMeta("about");
 
 function CardIcon({ icon }: { icon: AboutIcon }) {
   const Icon = ICONS[icon];

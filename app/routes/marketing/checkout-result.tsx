@@ -6,13 +6,13 @@ import type { Lang } from "../../../modules/i18n/languages.ts";
 import { pagePath } from "../../../modules/i18n/route-table.ts";
 import { getPlan } from "../../../modules/plans/get-plan.ts";
 import { NumberedSteps } from "../../components/marketing/numbered-steps.tsx";
+import { plainPageMeta } from "../../components/marketing/plain-page-meta.ts";
 import { useWhatsappLink } from "../../components/marketing/use-whatsapp-link.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { PageHero, Section } from "../../components/ui/section.tsx";
 import { services } from "../../context.ts";
 import { pageOf } from "../../lib/page-request.ts";
 import { withPlanFigures } from "../../lib/plan-copy.ts";
-import { marketingMeta, pageAlternates } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/checkout-result";
 
 /** The pages a payment provider sends the visitor back to: paid, or cancelled. */
@@ -34,17 +34,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   } as const;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
-  return marketingMeta({
-    matches,
-    lang: loaderData.lang,
-    title: loaderData.title,
-    description: loaderData.description,
-    alternates: pageAlternates(loaderData.page),
-    noindex: true,
-  });
-};
+export const meta: Route.MetaFunction = plainPageMeta(undefined, { noindex: true });
 
 export default function CheckoutResultPage({ loaderData }: Route.ComponentProps) {
   const { lang, result, success, cancelled } = loaderData;

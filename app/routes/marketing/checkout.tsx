@@ -4,13 +4,13 @@ import { checkoutContent } from "../../../content/checkout/index.ts";
 import { pagePath } from "../../../modules/i18n/route-table.ts";
 import { getPlan } from "../../../modules/plans/get-plan.ts";
 import { NumberedSteps } from "../../components/marketing/numbered-steps.tsx";
+import { plainPageMeta } from "../../components/marketing/plain-page-meta.ts";
 import { OrderSummary } from "../../components/marketing/pricing/order-summary.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { PageHero, Section } from "../../components/ui/section.tsx";
 import { services } from "../../context.ts";
 import { pageOf } from "../../lib/page-request.ts";
 import { withPlanFigures } from "../../lib/plan-copy.ts";
-import { marketingMeta, pageAlternates } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/checkout";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -20,16 +20,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { lang, plan, content, title: content.metaTitle, description: content.metaDescription };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
-  return marketingMeta({
-    matches,
-    lang: loaderData.lang,
-    title: loaderData.title,
-    description: loaderData.description,
-    alternates: pageAlternates("checkout"),
-  });
-};
+export const meta: Route.MetaFunction = plainPageMeta("checkout");
 
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const { lang, plan, content } = loaderData;

@@ -8,7 +8,6 @@ import {
   PROPERTY_TYPES,
   TIME_SLOTS,
 } from "../../../modules/leads/lead-schemas.ts";
-import { getPlan } from "../../../modules/plans/get-plan.ts";
 import { SelectField, TextAreaField, TextField } from "../../components/forms/fields.tsx";
 import { leadAction } from "../../components/forms/lead-action.server.ts";
 import { LeadForm } from "../../components/forms/lead-form.tsx";
@@ -16,19 +15,15 @@ import { CheckList } from "../../components/marketing/check-list.tsx";
 import { ContactFields, leadFieldLabels } from "../../components/marketing/contact-fields.tsx";
 import { FormWithAside } from "../../components/marketing/form-with-aside.tsx";
 import { NumberedSteps } from "../../components/marketing/numbered-steps.tsx";
+import { plainPageMeta } from "../../components/marketing/plain-page-meta.ts";
+import { planContent } from "../../components/marketing/plan-content.ts";
 import { StepNumber } from "../../components/marketing/step-number.tsx";
 import { PageHero, Section, SectionHeading } from "../../components/ui/section.tsx";
-import { services } from "../../context.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
-import { pageOf } from "../../lib/page-request.ts";
-import { withPlanFigures } from "../../lib/plan-copy.ts";
-import { marketingMeta, pageAlternates } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/consultation";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { lang } = pageOf(url);
-  const plan = await getPlan(services(context).db);
-  const content = withPlanFigures(consultationContent[lang], plan, lang);
+  const { lang, content } = await planContent(url, context, consultationContent);
   // "Today" in Amsterdam, so the browser checks the same date window as the server.
   const today = amsterdamToday(new Date());
   return { lang, content, today, title: content.metaTitle, description: content.metaDescription };
@@ -38,16 +33,7 @@ export function action(args: Route.ActionArgs) {
   return leadAction("consultation", args);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
-  return marketingMeta({
-    matches,
-    lang: loaderData.lang,
-    title: loaderData.title,
-    description: loaderData.description,
-    alternates: pageAlternates("consultation"),
-  });
-};
+export const meta: Route.MetaFunction = plainPageMeta("consultation");
 
 const factIcons = [Check, Clock, Video];
 

@@ -1,7 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { customWorkContent } from "../../../content/custom-work/index.ts";
 import { pagePath } from "../../../modules/i18n/route-table.ts";
-import { getPlan } from "../../../modules/plans/get-plan.ts";
 import { CheckList } from "../../components/marketing/check-list.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
 import { faqPageJsonLd } from "../../components/marketing/faq/faq-json-ld.ts";
@@ -9,20 +8,17 @@ import { QuestionList } from "../../components/marketing/faq/question-list.tsx";
 import { HeroActions } from "../../components/marketing/hero-actions.tsx";
 import { NumberedSteps } from "../../components/marketing/numbered-steps.tsx";
 import { Panel } from "../../components/marketing/panel.tsx";
+import { planContent } from "../../components/marketing/plan-content.ts";
 import { serviceJsonLd } from "../../components/marketing/service-json-ld.ts";
 import { ServiceIcon } from "../../components/marketing/services/service-icon.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { PageHero, Section, SectionHeading } from "../../components/ui/section.tsx";
-import { services } from "../../context.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
-import { pageOf } from "../../lib/page-request.ts";
-import { withPlanFigures } from "../../lib/plan-copy.ts";
 import { marketingMeta, pageAlternates, rootData } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/custom-work";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { lang } = pageOf(url);
-  const content = withPlanFigures(customWorkContent[lang], await getPlan(services(context).db), lang);
+  const { lang, content } = await planContent(url, context, customWorkContent);
   return { lang, title: content.meta.title, description: content.meta.description, content };
 }
 

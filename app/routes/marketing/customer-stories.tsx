@@ -2,12 +2,12 @@ import { customerStoriesContent } from "../../../content/customer-stories/index.
 import { listCustomerStories } from "../../../modules/marketing/testimonials.ts";
 import { getPlan } from "../../../modules/plans/get-plan.ts";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
+import { plainPageMeta } from "../../components/marketing/plain-page-meta.ts";
 import { StoryCard } from "../../components/marketing/stories/story-card.tsx";
 import { PageHero, Section } from "../../components/ui/section.tsx";
 import { services } from "../../context.ts";
 import { pageOf } from "../../lib/page-request.ts";
 import { withPlanFigures } from "../../lib/plan-copy.ts";
-import { marketingMeta, pageAlternates } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/customer-stories";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -25,11 +25,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
-  const { lang, title, description } = loaderData;
-  return marketingMeta({ matches, lang, title, description, alternates: pageAlternates("customerStories") });
-};
+export const meta: Route.MetaFunction = plainPageMeta("customerStories");
 
 export default function CustomerStories({ loaderData }: Route.ComponentProps) {
   const { content, stories } = loaderData;

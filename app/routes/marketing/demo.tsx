@@ -2,39 +2,25 @@ import { Gift } from "lucide-react";
 import { demoContent } from "../../../content/demo/index.ts";
 import { DEMO_STOPS } from "../../../content/demo/types.ts";
 import { pagePath } from "../../../modules/i18n/route-table.ts";
-import { getPlan } from "../../../modules/plans/get-plan.ts";
 import { CheckList } from "../../components/marketing/check-list.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
 import { IconCallout } from "../../components/marketing/icon-callout.tsx";
 import { DashboardFrame } from "../../components/marketing/mockups/dashboard-frame.tsx";
 import { SCREENS } from "../../components/marketing/mockups/dashboard-screens.tsx";
 import { fill } from "../../components/marketing/mockups/sample-format.ts";
+import { plainPageMeta } from "../../components/marketing/plain-page-meta.ts";
+import { planContent } from "../../components/marketing/plan-content.ts";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { PageHero } from "../../components/ui/section.tsx";
-import { services } from "../../context.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
-import { pageOf } from "../../lib/page-request.ts";
-import { withPlanFigures } from "../../lib/plan-copy.ts";
-import { marketingMeta, pageAlternates } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/demo";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { lang } = pageOf(url);
-  const plan = await getPlan(services(context).db);
-  const content = withPlanFigures(demoContent[lang], plan, lang);
+  const { lang, content } = await planContent(url, context, demoContent);
   return { lang, title: content.meta.title, description: content.meta.description, content };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
-  return marketingMeta({
-    matches,
-    lang: loaderData.lang,
-    title: loaderData.title,
-    description: loaderData.description,
-    alternates: pageAlternates("demo"),
-  });
-};
+export const meta: Route.MetaFunction = plainPageMeta("demo");
 
 const anchor = (stop: string) => `stop-${stop}`;
 

@@ -1,23 +1,18 @@
 import { MessageCircle } from "lucide-react";
 import { FAQ_CONTENT } from "../../../content/faq/index.ts";
 import { pagePath } from "../../../modules/i18n/route-table.ts";
-import { getPlan } from "../../../modules/plans/get-plan.ts";
 import { FaqGroups, FaqTopics } from "../../components/marketing/faq/faq-groups.tsx";
 import { faqPageJsonLd } from "../../components/marketing/faq/faq-json-ld.ts";
+import { planContent } from "../../components/marketing/plan-content.ts";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { PageHero, Section } from "../../components/ui/section.tsx";
-import { services } from "../../context.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
-import { pageOf } from "../../lib/page-request.ts";
-import { withPlanFigures } from "../../lib/plan-copy.ts";
 import { marketingMeta, pageAlternates } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/faq";
 
 /** Frequently asked questions, grouped by topic, with FAQPage structured data. */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { lang } = pageOf(url);
-  const { db } = services(context);
-  const content = withPlanFigures(FAQ_CONTENT[lang], await getPlan(db), lang);
+  const { lang, content } = await planContent(url, context, FAQ_CONTENT);
   return {
     lang,
     page: "faq" as const,

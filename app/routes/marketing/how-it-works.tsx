@@ -1,24 +1,19 @@
 import { Clock, ListChecks, UserRound } from "lucide-react";
 import { howItWorksContent } from "../../../content/how-it-works/index.ts";
 import { LOCALES } from "../../../modules/i18n/languages.ts";
-import { getPlan } from "../../../modules/plans/get-plan.ts";
 import { CheckList } from "../../components/marketing/check-list.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
 import { QuestionList } from "../../components/marketing/faq/question-list.tsx";
 import { HeroActions } from "../../components/marketing/hero-actions.tsx";
 import { LogoMark } from "../../components/marketing/logo.tsx";
 import { fill } from "../../components/marketing/mockups/sample-format.ts";
+import { planContent } from "../../components/marketing/plan-content.ts";
 import { PageHero, Section, SectionHeading } from "../../components/ui/section.tsx";
-import { services } from "../../context.ts";
-import { pageOf } from "../../lib/page-request.ts";
-import { withPlanFigures } from "../../lib/plan-copy.ts";
 import { marketingMeta, pageAlternates } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/how-it-works";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { lang } = pageOf(url);
-  const plan = await getPlan(services(context).db);
-  const content = withPlanFigures(howItWorksContent[lang], plan, lang);
+  const { lang, content } = await planContent(url, context, howItWorksContent);
   return { lang, title: content.meta.title, description: content.meta.description, content };
 }
 

@@ -2,10 +2,10 @@ import { LEGAL_CONTENT, LEGAL_LAST_UPDATED } from "../../../content/legal/index.
 import { LEGAL_PAGES, type LegalPage } from "../../../content/legal/types.ts";
 import { getPlan } from "../../../modules/plans/get-plan.ts";
 import { LegalDocumentView } from "../../components/marketing/legal/legal-document.tsx";
+import { plainPageMeta } from "../../components/marketing/plain-page-meta.ts";
 import { services } from "../../context.ts";
 import { pageOf } from "../../lib/page-request.ts";
 import { withPlanFigures } from "../../lib/plan-copy.ts";
-import { marketingMeta, pageAlternates } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/legal";
 
 function isLegalPage(page: string): page is LegalPage {
@@ -30,16 +30,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
-  return marketingMeta({
-    matches,
-    lang: loaderData.lang,
-    title: loaderData.title,
-    description: loaderData.description,
-    alternates: pageAlternates(loaderData.page),
-  });
-};
+export const meta: Route.MetaFunction = plainPageMeta();
 
 export default function LegalRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -3,13 +3,13 @@ import { BRAND_COLOURS, LOGO_FILES, type LogoVariant } from "../../../content/lo
 import { logoContent } from "../../../content/logo/index.ts";
 import { pagePath } from "../../../modules/i18n/route-table.ts";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
+import { plainPageMeta } from "../../components/marketing/plain-page-meta.ts";
 import { OwnerLogo } from "../../components/marketing/services/owner-logos.tsx";
 import { ButtonLink, buttonClass } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { PageHero, Section, SectionHeading } from "../../components/ui/section.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { pageOf } from "../../lib/page-request.ts";
-import { marketingMeta, pageAlternates } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/logo";
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -18,11 +18,7 @@ export function loader({ url }: Route.LoaderArgs) {
   return { lang, title: content.meta.title, description: content.meta.description, content };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
-  const { lang, title, description } = loaderData;
-  return marketingMeta({ matches, lang, title, description, alternates: pageAlternates("logo") });
-};
+export const meta: Route.MetaFunction = plainPageMeta("logo");
 
 /** How each variant is previewed: the background it is meant for. */
 const PREVIEW: Record<LogoVariant, string> = {

@@ -2,11 +2,11 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { pricingContent } from "../../../content/pricing/index.ts";
 import { pagePath } from "../../../modules/i18n/route-table.ts";
-import { getPlan } from "../../../modules/plans/get-plan.ts";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
 import { faqPageJsonLd } from "../../components/marketing/faq/faq-json-ld.ts";
 import { QuestionList } from "../../components/marketing/faq/question-list.tsx";
 import { PlanCard } from "../../components/marketing/plan-card.tsx";
+import { planContent } from "../../components/marketing/plan-content.ts";
 import { commissionComparison } from "../../components/marketing/pricing/commission-comparison.ts";
 import { CostComparisonTable } from "../../components/marketing/pricing/cost-comparison-table.tsx";
 import { ExtrasList } from "../../components/marketing/pricing/extras-list.tsx";
@@ -14,16 +14,11 @@ import { GuaranteePanel } from "../../components/marketing/pricing/guarantee-pan
 import { IncludedList } from "../../components/marketing/pricing/included-list.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { PageHero, Section, SectionHeading } from "../../components/ui/section.tsx";
-import { services } from "../../context.ts";
-import { pageOf } from "../../lib/page-request.ts";
-import { withPlanFigures } from "../../lib/plan-copy.ts";
 import { marketingMeta, pageAlternates } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/pricing";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { lang } = pageOf(url);
-  const plan = await getPlan(services(context).db);
-  const content = withPlanFigures(pricingContent[lang], plan, lang);
+  const { lang, plan, content } = await planContent(url, context, pricingContent);
   const comparison = commissionComparison(plan, lang);
   content.comparison.breakEven = content.comparison.breakEven.replace("{breakEven}", comparison.breakEven);
   return {

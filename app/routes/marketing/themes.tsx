@@ -1,40 +1,26 @@
 import { ArrowUpRight, Repeat } from "lucide-react";
 import { themesContent } from "../../../content/themes/index.ts";
 import { THEME_DISPLAY_NAMES } from "../../../content/themes/names.ts";
-import { getPlan } from "../../../modules/plans/get-plan.ts";
 import { previewName, THEME_NAMES } from "../../../modules/sites/themes.ts";
 import { CheckList } from "../../components/marketing/check-list.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
 import { IconCallout } from "../../components/marketing/icon-callout.tsx";
 import { THEME_LOOKS } from "../../components/marketing/mockups/theme-looks.ts";
 import { ThemeMockup } from "../../components/marketing/mockups/theme-mockup.tsx";
+import { plainPageMeta } from "../../components/marketing/plain-page-meta.ts";
+import { planContent } from "../../components/marketing/plan-content.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { PageHero, Section, SectionHeading } from "../../components/ui/section.tsx";
-import { services } from "../../context.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
-import { pageOf } from "../../lib/page-request.ts";
-import { withPlanFigures } from "../../lib/plan-copy.ts";
-import { marketingMeta, pageAlternates } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/themes";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { lang } = pageOf(url);
-  const plan = await getPlan(services(context).db);
-  const content = withPlanFigures(themesContent[lang], plan, lang);
+  const { lang, content } = await planContent(url, context, themesContent);
   return { lang, title: content.meta.title, description: content.meta.description, content };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
-  return marketingMeta({
-    matches,
-    lang: loaderData.lang,
-    title: loaderData.title,
-    description: loaderData.description,
-    alternates: pageAlternates("themes"),
-  });
-};
+export const meta: Route.MetaFunction = plainPageMeta("themes");
 
 export default function Themes({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;

@@ -3,22 +3,17 @@ import type { ReactNode } from "react";
 import { commissionExample } from "../../../content/why-vayvista/example.ts";
 import { whyContent } from "../../../content/why-vayvista/index.ts";
 import type { Cell, Mark } from "../../../content/why-vayvista/types.ts";
-import { getPlan } from "../../../modules/plans/get-plan.ts";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
 import { IconCallout } from "../../components/marketing/icon-callout.tsx";
 import { euros, fill, percent } from "../../components/marketing/mockups/sample-format.ts";
+import { plainPageMeta } from "../../components/marketing/plain-page-meta.ts";
+import { planContent } from "../../components/marketing/plan-content.ts";
 import { cn } from "../../components/ui/cn.ts";
 import { PageHero, Section, SectionHeading } from "../../components/ui/section.tsx";
-import { services } from "../../context.ts";
-import { pageOf } from "../../lib/page-request.ts";
-import { withPlanFigures } from "../../lib/plan-copy.ts";
-import { marketingMeta, pageAlternates } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/why-vayvista";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { lang } = pageOf(url);
-  const plan = await getPlan(services(context).db);
-  const content = withPlanFigures(whyContent[lang], plan, lang);
+  const { lang, plan, content } = await planContent(url, context, whyContent);
   const example = commissionExample(plan);
   const figures = {
     turnover: euros(lang, example.turnoverCents),
@@ -33,16 +28,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { lang, title: content.meta.title, description: content.meta.description, content, example, figures };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
-  return marketingMeta({
-    matches,
-    lang: loaderData.lang,
-    title: loaderData.title,
-    description: loaderData.description,
-    alternates: pageAlternates("whyVayvista"),
-  });
-};
+export const meta: Route.MetaFunction = plainPageMeta("whyVayvista");
 
 const MARK_STYLE: Record<Mark, { icon: typeof Check; className: string }> = {
   yes: { icon: Check, className: "bg-pine-100 text-pine-800" },

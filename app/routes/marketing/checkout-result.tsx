@@ -5,6 +5,7 @@ import type { CheckoutContent } from "../../../content/checkout/types.ts";
 import type { Lang } from "../../../modules/i18n/languages.ts";
 import { pagePath } from "../../../modules/i18n/route-table.ts";
 import { getPlan } from "../../../modules/plans/get-plan.ts";
+import { IconTile } from "../../components/marketing/icon-tile.tsx";
 import { NumberedSteps } from "../../components/marketing/numbered-steps.tsx";
 import { plainPageMeta } from "../../components/marketing/plain-page-meta.ts";
 import { useWhatsappLink } from "../../components/marketing/use-whatsapp-link.ts";
@@ -101,13 +102,10 @@ function Cancelled({ lang, copy }: { lang: Lang; copy: CheckoutContent["cancelle
         </h2>
         <ul className="mt-10 grid gap-6 md:grid-cols-3" data-testid="checkout-cancelled">
           {options.map((option, i) => {
-            const Icon = option.icon;
             const className = buttonClass(i === 0 ? "primary" : "ghost", "md", "mt-6 w-full");
             return (
               <li key={option.title} className="flex flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-pine-100">
-                <span className="flex h-11 w-11 items-center justify-center rounded-2xl bg-pine-50 text-pine-700">
-                  <Icon aria-hidden="true" className="h-6 w-6" />
-                </span>
+                <IconTile icon={option.icon} />
                 <h3 className="mt-4 font-display text-xl font-semibold text-pine-950">{option.title}</h3>
                 <p className="mt-2 flex-1 text-slate-700">{option.body}</p>
                 {option.external ? (

@@ -13,6 +13,7 @@ import { leadAction } from "../../components/forms/lead-action.server.ts";
 import { LeadForm } from "../../components/forms/lead-form.tsx";
 import { CheckList } from "../../components/marketing/check-list.tsx";
 import { ContactFields, leadFieldLabels } from "../../components/marketing/contact-fields.tsx";
+import { FactPill } from "../../components/marketing/fact-pill.tsx";
 import { FormWithAside } from "../../components/marketing/form-with-aside.tsx";
 import { NumberedSteps } from "../../components/marketing/numbered-steps.tsx";
 import { plainPageMeta } from "../../components/marketing/plain-page-meta.ts";
@@ -50,18 +51,9 @@ export default function ConsultationPage({ loaderData, actionData }: Route.Compo
     <>
       <PageHero eyebrow={content.eyebrow} title={content.title} lead={content.lead}>
         <ul className="flex flex-wrap justify-center gap-3">
-          {content.facts.map((fact, i) => {
-            const Icon = factIcons[i % factIcons.length] ?? Check;
-            return (
-              <li
-                key={fact}
-                className="flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-pine-900 shadow-sm ring-1 ring-pine-100"
-              >
-                <Icon aria-hidden="true" className="h-4 w-4 text-pine-600" />
-                {fact}
-              </li>
-            );
-          })}
+          {content.facts.map((fact, i) => (
+            <FactPill key={fact} icon={factIcons[i % factIcons.length] ?? Check} text={fact} className="shadow-sm" />
+          ))}
         </ul>
       </PageHero>
 

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { pricingContent } from "../../../content/pricing/index.ts";
 import { pagePath } from "../../../modules/i18n/route-table.ts";
+import { ArrowLink } from "../../components/marketing/arrow-link.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
 import { faqPageJsonLd } from "../../components/marketing/faq/faq-json-ld.ts";
 import { QuestionList } from "../../components/marketing/faq/question-list.tsx";
@@ -78,13 +78,9 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-4 text-lg text-slate-600">{content.plan.intro}</p>
             <p className="mt-6 text-slate-700">{content.comparison.breakEven}</p>
-            <Link
-              to={pagePath("consultation", lang)}
-              className="mt-6 inline-flex items-center gap-1.5 font-semibold text-pine-700 underline-offset-4 hover:underline"
-            >
+            <ArrowLink to={pagePath("consultation", lang)} className="mt-6">
               {content.plan.consultationLink}
-              <ArrowRight aria-hidden="true" className="h-4 w-4" />
-            </Link>
+            </ArrowLink>
           </div>
           <div data-testid="pricing-plan" className={plan.promotion ? "pt-4" : undefined}>
             <PlanCard

@@ -5,6 +5,7 @@ import { whyContent } from "../../../content/why-vayvista/index.ts";
 import type { Cell, Mark } from "../../../content/why-vayvista/types.ts";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
 import { IconCallout } from "../../components/marketing/icon-callout.tsx";
+import { IconTile } from "../../components/marketing/icon-tile.tsx";
 import { euros, fill, percent } from "../../components/marketing/mockups/sample-format.ts";
 import { plainPageMeta } from "../../components/marketing/plain-page-meta.ts";
 import { planContent } from "../../components/marketing/plan-content.ts";
@@ -180,12 +181,9 @@ export default function WhyVayvista({ loaderData }: Route.ComponentProps) {
         />
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {content.ownership.items.map((item, i) => {
-            const Icon = OWNERSHIP_ICONS[i] ?? Handshake;
             return (
               <li key={item.title} className="rounded-2xl bg-white p-6 ring-1 ring-sand-200">
-                <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-sand-100 text-coral-700">
-                  <Icon aria-hidden="true" className="h-5 w-5" />
-                </span>
+                <IconTile icon={OWNERSHIP_ICONS[i] ?? Handshake} tone="coral" />
                 <h3 className="mt-5 font-display text-lg font-semibold text-pine-950">{item.title}</h3>
                 <p className="mt-2 text-[15px] leading-relaxed text-slate-600">{item.body}</p>
               </li>

@@ -1,11 +1,11 @@
-import { ArrowRight, X } from "lucide-react";
-import { Link } from "react-router";
+import { X } from "lucide-react";
 import type { HomeContent } from "../../../../content/home/types.ts";
 import { pagePath } from "../../../../modules/i18n/route-table.ts";
 import type { Plan } from "../../../../modules/plans/get-plan.ts";
 import { useI18n } from "../../../i18n/i18n.tsx";
 import { ButtonLink } from "../../ui/button.tsx";
 import { Section, SectionHeading } from "../../ui/section.tsx";
+import { ArrowLink } from "../arrow-link.tsx";
 import { PlanCard } from "../plan-card.tsx";
 
 export function HomePricing({ content, plan }: { content: HomeContent["pricing"]; plan: Plan }) {
@@ -33,13 +33,9 @@ export function HomePricing({ content, plan }: { content: HomeContent["pricing"]
                 </li>
               ))}
             </ul>
-            <Link
-              to={pagePath("pricing", lang)}
-              className="mt-8 inline-flex items-center gap-2 font-semibold text-pine-700 underline-offset-4 hover:underline"
-            >
+            <ArrowLink to={pagePath("pricing", lang)} className="mt-8">
               {content.pricingLink}
-              <ArrowRight aria-hidden="true" className="h-4 w-4" />
-            </Link>
+            </ArrowLink>
           </div>
           <PlanCard
             plan={plan}

@@ -1,9 +1,8 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import type { HomeContent } from "../../../../content/home/types.ts";
 import { pagePath } from "../../../../modules/i18n/route-table.ts";
 import { useI18n } from "../../../i18n/i18n.tsx";
 import { Section, SectionHeading } from "../../ui/section.tsx";
+import { ArrowLink } from "../arrow-link.tsx";
 import { StepNumber } from "../step-number.tsx";
 
 export function HomeSteps({ content }: { content: HomeContent["steps"] }) {
@@ -29,13 +28,7 @@ export function HomeSteps({ content }: { content: HomeContent["steps"] }) {
           ))}
         </ol>
         <p className="mt-12 text-center">
-          <Link
-            to={pagePath("howItWorks", lang)}
-            className="inline-flex items-center gap-2 font-semibold text-pine-700 underline-offset-4 hover:underline"
-          >
-            {content.link}
-            <ArrowRight aria-hidden="true" className="h-4 w-4" />
-          </Link>
+          <ArrowLink to={pagePath("howItWorks", lang)}>{content.link}</ArrowLink>
         </p>
       </Section>
     </div>

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { type DashboardLabels, DEMO_STOPS } from "../../../../content/demo/types.ts";
 import type { HomeContent } from "../../../../content/home/types.ts";
@@ -8,23 +7,12 @@ import { pagePath } from "../../../../modules/i18n/route-table.ts";
 import { THEME_NAMES } from "../../../../modules/sites/themes.ts";
 import { useI18n } from "../../../i18n/i18n.tsx";
 import { Section, SectionHeading } from "../../ui/section.tsx";
+import { ArrowLink } from "../arrow-link.tsx";
 import { DashboardFrame } from "../mockups/dashboard-frame.tsx";
 import { OverviewScreen } from "../mockups/dashboard-screens.tsx";
 import { ThemeMockup } from "../mockups/theme-mockup.tsx";
 
 export type HomeThemes = Pick<ThemesContent, "themes" | "mockup">;
-
-function MoreLink({ to, children }: { to: string; children: string }) {
-  return (
-    <Link
-      to={to}
-      className="inline-flex items-center gap-2 font-semibold text-pine-700 underline-offset-4 hover:underline"
-    >
-      {children}
-      <ArrowRight aria-hidden="true" className="h-4 w-4" />
-    </Link>
-  );
-}
 
 /** Six theme miniatures and the dashboard overview, each leading to its own page. */
 export function HomeThemesDemo({
@@ -70,7 +58,7 @@ export function HomeThemesDemo({
             <h3 className="mt-8 font-display text-xl font-semibold text-pine-950">{content.themes.title}</h3>
             <p className="mt-2 text-slate-600">{content.themes.body}</p>
             <p className="mt-5">
-              <MoreLink to={themesPath}>{content.themes.link}</MoreLink>
+              <ArrowLink to={themesPath}>{content.themes.link}</ArrowLink>
             </p>
           </div>
           <div className="flex flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:p-8">
@@ -89,7 +77,7 @@ export function HomeThemesDemo({
               ))}
             </ul>
             <p className="mt-6">
-              <MoreLink to={pagePath("demo", lang)}>{content.demo.link}</MoreLink>
+              <ArrowLink to={pagePath("demo", lang)}>{content.demo.link}</ArrowLink>
             </p>
           </div>
         </div>

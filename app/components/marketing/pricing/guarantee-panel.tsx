@@ -1,5 +1,6 @@
 import { Check, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
+import { FactPill } from "../fact-pill.tsx";
 
 /** The money-back guarantee as a calm, reassuring panel with a shield badge. */
 export function GuaranteePanel({
@@ -34,13 +35,7 @@ export function GuaranteePanel({
         {points && points.length > 0 && (
           <ul className="mt-5 flex flex-wrap gap-3">
             {points.map((point) => (
-              <li
-                key={point}
-                className="flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-pine-900 ring-1 ring-pine-100"
-              >
-                <Check aria-hidden="true" className="h-4 w-4 text-pine-600" />
-                {point}
-              </li>
+              <FactPill key={point} icon={Check} text={point} />
             ))}
           </ul>
         )}

@@ -2,6 +2,7 @@ import { Code2, Handshake, Headset, KeyRound, type LucideIcon, Palette, ReceiptT
 import { ABOUT_CONTENT } from "../../../content/about/index.ts";
 import type { AboutCard, AboutIcon } from "../../../content/about/types.ts";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
+import { HeadedSection } from "../../components/marketing/headed-section.tsx";
 import { NumberedSteps } from "../../components/marketing/numbered-steps.tsx";
 import { plainPageMeta } from "../../components/marketing/plain-page-meta.ts";
 import { planContent } from "../../components/marketing/plan-content.ts";
@@ -135,8 +136,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section labelledBy="about-beliefs">
-        <SectionHeading id="about-beliefs" eyebrow={beliefs.eyebrow} title={beliefs.title} intro={beliefs.intro} />
+      <HeadedSection id="about-beliefs" heading={beliefs}>
         <ul className="grid gap-6 md:grid-cols-2">
           {beliefs.items.map((item) => (
             <li key={item.title} className="rounded-3xl bg-white p-7 ring-1 ring-slate-200">
@@ -146,17 +146,16 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </Section>
+      </HeadedSection>
 
-      <Section tone="sand" labelledBy="about-how">
-        <SectionHeading id="about-how" eyebrow={how.eyebrow} title={how.title} intro={how.intro} />
+      <HeadedSection id="about-how" tone="sand" heading={how}>
         <NumberedSteps
           steps={how.steps.map((step) => ({ title: step.title, body: step.text }))}
           tone="coral"
           className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2"
           itemClassName="rounded-3xl bg-white p-7 ring-1 ring-sand-200"
         />
-      </Section>
+      </HeadedSection>
 
       <CtaBand title={content.cta.title} body={content.cta.body} />
     </>

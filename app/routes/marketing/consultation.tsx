@@ -15,11 +15,12 @@ import { CheckList } from "../../components/marketing/check-list.tsx";
 import { ContactFields, leadFieldLabels } from "../../components/marketing/contact-fields.tsx";
 import { FactPill } from "../../components/marketing/fact-pill.tsx";
 import { FormWithAside } from "../../components/marketing/form-with-aside.tsx";
+import { HeadedSection } from "../../components/marketing/headed-section.tsx";
 import { NumberedSteps } from "../../components/marketing/numbered-steps.tsx";
 import { plainPageMeta } from "../../components/marketing/plain-page-meta.ts";
 import { planContent } from "../../components/marketing/plan-content.ts";
 import { StepNumber } from "../../components/marketing/step-number.tsx";
-import { PageHero, Section, SectionHeading } from "../../components/ui/section.tsx";
+import { PageHero, Section } from "../../components/ui/section.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { Route } from "./+types/consultation";
 
@@ -57,8 +58,7 @@ export default function ConsultationPage({ loaderData, actionData }: Route.Compo
         </ul>
       </PageHero>
 
-      <Section labelledBy="consultation-covers" className="pt-6 md:pt-10">
-        <SectionHeading id="consultation-covers" title={content.covers.title} intro={content.covers.intro} />
+      <HeadedSection id="consultation-covers" className="pt-6 md:pt-10" heading={content.covers}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {content.covers.items.map((item, i) => (
             <li key={item.title} className="rounded-2xl bg-sand-50 p-6 ring-1 ring-sand-200">
@@ -68,7 +68,7 @@ export default function ConsultationPage({ loaderData, actionData }: Route.Compo
             </li>
           ))}
         </ul>
-      </Section>
+      </HeadedSection>
 
       <Section tone="sand" labelledBy="consultation-form-title">
         <FormWithAside

@@ -5,6 +5,7 @@ import { CheckList } from "../../components/marketing/check-list.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
 import { faqPageJsonLd } from "../../components/marketing/faq/faq-json-ld.ts";
 import { QuestionList } from "../../components/marketing/faq/question-list.tsx";
+import { HeadedSection } from "../../components/marketing/headed-section.tsx";
 import { HeroActions } from "../../components/marketing/hero-actions.tsx";
 import { NumberedSteps } from "../../components/marketing/numbered-steps.tsx";
 import { Panel } from "../../components/marketing/panel.tsx";
@@ -49,8 +50,7 @@ export default function CustomWorkPage({ loaderData }: Route.ComponentProps) {
         <HeroActions />
       </PageHero>
 
-      <Section labelledBy="fit-title">
-        <SectionHeading id="fit-title" eyebrow={fit.eyebrow} title={fit.title} intro={fit.intro} />
+      <HeadedSection id="fit-title" heading={fit}>
         <div className="grid gap-6 lg:grid-cols-2">
           <Panel tone="sand" title={fit.planTitle}>
             <CheckList className="mt-6 space-y-3.5" mark="badge" items={fit.plan} />
@@ -66,15 +66,9 @@ export default function CustomWorkPage({ loaderData }: Route.ComponentProps) {
             </ul>
           </Panel>
         </div>
-      </Section>
+      </HeadedSection>
 
-      <Section tone="sand" labelledBy="offerings-title">
-        <SectionHeading
-          id="offerings-title"
-          eyebrow={offerings.eyebrow}
-          title={offerings.title}
-          intro={offerings.intro}
-        />
+      <HeadedSection id="offerings-title" tone="sand" heading={offerings}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-6">
           {offerings.items.map((item, index) => (
             <li
@@ -97,16 +91,9 @@ export default function CustomWorkPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </Section>
+      </HeadedSection>
 
-      <Section tone="pine" labelledBy="quoting-title">
-        <SectionHeading
-          id="quoting-title"
-          eyebrow={quoting.eyebrow}
-          title={quoting.title}
-          intro={quoting.intro}
-          invert
-        />
+      <HeadedSection id="quoting-title" tone="pine" heading={quoting}>
         <ul className="grid gap-6 md:grid-cols-3">
           {quoting.items.map((item) => (
             <li key={item.title} className="rounded-2xl bg-pine-800/60 p-7 ring-1 ring-pine-700">
@@ -119,7 +106,7 @@ export default function CustomWorkPage({ loaderData }: Route.ComponentProps) {
         <p className="mx-auto mt-10 max-w-3xl rounded-2xl bg-white/10 p-5 text-center text-pine-50 ring-1 ring-white/15">
           {quoting.note}
         </p>
-      </Section>
+      </HeadedSection>
 
       <Section labelledBy="process-title">
         <div className="grid gap-10 lg:grid-cols-[1fr_1.3fr] lg:gap-16">
@@ -140,10 +127,9 @@ export default function CustomWorkPage({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section tone="sand" labelledBy="faq-title">
-        <SectionHeading id="faq-title" eyebrow={faq.eyebrow} title={faq.title} />
+      <HeadedSection id="faq-title" tone="sand" heading={faq}>
         <QuestionList items={faq.items} />
-      </Section>
+      </HeadedSection>
 
       <CtaBand title={cta.title} body={cta.body} />
     </>

@@ -4,11 +4,12 @@ import { LOCALES } from "../../../modules/i18n/languages.ts";
 import { CheckList } from "../../components/marketing/check-list.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
 import { QuestionList } from "../../components/marketing/faq/question-list.tsx";
+import { HeadedSection } from "../../components/marketing/headed-section.tsx";
 import { HeroActions } from "../../components/marketing/hero-actions.tsx";
 import { LogoMark } from "../../components/marketing/logo.tsx";
 import { fill } from "../../components/marketing/mockups/sample-format.ts";
 import { planContent } from "../../components/marketing/plan-content.ts";
-import { PageHero, Section, SectionHeading } from "../../components/ui/section.tsx";
+import { PageHero, Section } from "../../components/ui/section.tsx";
 import { marketingMeta, pageAlternates } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/how-it-works";
 
@@ -67,8 +68,7 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
         </dl>
       </div>
 
-      <Section labelledBy="steps-title">
-        <SectionHeading id="steps-title" eyebrow={steps.eyebrow} title={steps.title} intro={steps.intro} />
+      <HeadedSection id="steps-title" heading={steps}>
         <ol className="mx-auto max-w-5xl space-y-8">
           {steps.items.map((step, i) => (
             <li
@@ -111,7 +111,7 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
-      </Section>
+      </HeadedSection>
 
       <Section tone="sand" labelledBy="prepare-title">
         <div className="mx-auto grid max-w-5xl gap-10 md:grid-cols-[1fr_1.2fr] md:items-start">
@@ -133,15 +133,9 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section labelledBy="after-launch-title">
-        <SectionHeading
-          id="after-launch-title"
-          eyebrow={content.afterLaunch.eyebrow}
-          title={content.afterLaunch.title}
-          intro={content.afterLaunch.intro}
-        />
+      <HeadedSection id="after-launch-title" heading={content.afterLaunch}>
         <QuestionList items={content.afterLaunch.items} openFirst />
-      </Section>
+      </HeadedSection>
 
       <CtaBand title={content.cta.title} body={content.cta.body} />
     </>

@@ -3,6 +3,7 @@ import { BRAND_COLOURS, LOGO_FILES, type LogoVariant } from "../../../content/lo
 import { logoContent } from "../../../content/logo/index.ts";
 import { pagePath } from "../../../modules/i18n/route-table.ts";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
+import { HeadedSection } from "../../components/marketing/headed-section.tsx";
 import { plainPageMeta } from "../../components/marketing/plain-page-meta.ts";
 import { OwnerLogo } from "../../components/marketing/services/owner-logos.tsx";
 import { ButtonLink, buttonClass } from "../../components/ui/button.tsx";
@@ -104,8 +105,7 @@ export default function LogoPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section labelledBy="rules-title">
-        <SectionHeading id="rules-title" eyebrow={rules.eyebrow} title={rules.title} intro={rules.intro} />
+      <HeadedSection id="rules-title" heading={rules}>
         <div className="grid gap-6 lg:grid-cols-2">
           <div className="rounded-3xl bg-sand-50 p-7 ring-1 ring-sand-200 md:p-9">
             <h3 className="font-display text-2xl font-semibold text-pine-950">{rules.clearSpace.title}</h3>
@@ -166,10 +166,9 @@ export default function LogoPage({ loaderData }: Route.ComponentProps) {
             </ul>
           </div>
         </div>
-      </Section>
+      </HeadedSection>
 
-      <Section tone="sand" labelledBy="palette-title">
-        <SectionHeading id="palette-title" eyebrow={palette.eyebrow} title={palette.title} intro={palette.intro} />
+      <HeadedSection id="palette-title" tone="sand" heading={palette}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {BRAND_COLOURS.map((c) => {
             const copy = palette.colours[c.key];
@@ -197,15 +196,9 @@ export default function LogoPage({ loaderData }: Route.ComponentProps) {
             );
           })}
         </ul>
-      </Section>
+      </HeadedSection>
 
-      <Section labelledBy="type-title">
-        <SectionHeading
-          id="type-title"
-          eyebrow={typography.eyebrow}
-          title={typography.title}
-          intro={typography.intro}
-        />
+      <HeadedSection id="type-title" heading={typography}>
         <div className="grid gap-6 lg:grid-cols-2">
           {[
             {
@@ -230,10 +223,9 @@ export default function LogoPage({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </div>
-      </Section>
+      </HeadedSection>
 
-      <Section tone="sand" labelledBy="usage-title">
-        <SectionHeading id="usage-title" eyebrow={usage.eyebrow} title={usage.title} intro={usage.intro} />
+      <HeadedSection id="usage-title" tone="sand" heading={usage}>
         <div className="grid gap-6 lg:grid-cols-2">
           <div className="rounded-3xl bg-white p-7 ring-1 ring-pine-200 md:p-9">
             <h3 className="flex items-center gap-3 font-display text-2xl font-semibold text-pine-950">
@@ -299,15 +291,9 @@ export default function LogoPage({ loaderData }: Route.ComponentProps) {
             </ul>
           </div>
         </div>
-      </Section>
+      </HeadedSection>
 
-      <Section labelledBy="owner-logos-title">
-        <SectionHeading
-          id="owner-logos-title"
-          eyebrow={ownerLogos.eyebrow}
-          title={ownerLogos.title}
-          intro={ownerLogos.intro}
-        />
+      <HeadedSection id="owner-logos-title" heading={ownerLogos}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {ownerLogos.examples.map((example, index) => (
             <li key={example.name}>
@@ -347,7 +333,7 @@ export default function LogoPage({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
         </div>
-      </Section>
+      </HeadedSection>
 
       <CtaBand title={cta.title} body={cta.body} />
     </>

@@ -5,6 +5,7 @@ import { ArrowLink } from "../../components/marketing/arrow-link.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
 import { faqPageJsonLd } from "../../components/marketing/faq/faq-json-ld.ts";
 import { QuestionList } from "../../components/marketing/faq/question-list.tsx";
+import { HeadedSection } from "../../components/marketing/headed-section.tsx";
 import { PlanCard } from "../../components/marketing/plan-card.tsx";
 import { planContent } from "../../components/marketing/plan-content.ts";
 import { commissionComparison } from "../../components/marketing/pricing/commission-comparison.ts";
@@ -13,7 +14,7 @@ import { ExtrasList } from "../../components/marketing/pricing/extras-list.tsx";
 import { GuaranteePanel } from "../../components/marketing/pricing/guarantee-panel.tsx";
 import { IncludedList } from "../../components/marketing/pricing/included-list.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
-import { PageHero, Section, SectionHeading } from "../../components/ui/section.tsx";
+import { PageHero, Section } from "../../components/ui/section.tsx";
 import { marketingMeta, pageAlternates } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/pricing";
 
@@ -97,10 +98,9 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section tone="sand" labelledBy="pricing-included">
-        <SectionHeading id="pricing-included" title={content.included.title} intro={content.included.intro} />
+      <HeadedSection id="pricing-included" tone="sand" heading={content.included}>
         <IncludedList groups={content.included.groups} />
-      </Section>
+      </HeadedSection>
 
       <Section>
         <GuaranteePanel
@@ -110,8 +110,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
         />
       </Section>
 
-      <Section tone="sand" labelledBy="pricing-comparison">
-        <SectionHeading id="pricing-comparison" title={content.comparison.title} intro={content.comparison.intro} />
+      <HeadedSection id="pricing-comparison" tone="sand" heading={content.comparison}>
         <CostComparisonTable
           caption={content.comparison.caption}
           headers={content.comparison.headers}
@@ -119,17 +118,15 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
           breakEven={content.comparison.breakEven}
           note={content.comparison.note}
         />
-      </Section>
+      </HeadedSection>
 
-      <Section labelledBy="pricing-extras">
-        <SectionHeading id="pricing-extras" title={content.extras.title} intro={content.extras.intro} />
+      <HeadedSection id="pricing-extras" heading={content.extras}>
         <ExtrasList lang={lang} items={content.extras.items} priceOnRequest={content.extras.priceOnRequest} />
-      </Section>
+      </HeadedSection>
 
-      <Section tone="sand" labelledBy="pricing-faq">
-        <SectionHeading id="pricing-faq" title={content.faq.title} />
+      <HeadedSection id="pricing-faq" tone="sand" heading={content.faq}>
         <QuestionList items={content.faq.items} />
-      </Section>
+      </HeadedSection>
 
       <CtaBand title={content.cta.title} body={content.cta.body} />
     </>

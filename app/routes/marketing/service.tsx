@@ -9,6 +9,7 @@ import { CheckList } from "../../components/marketing/check-list.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
 import { faqPageJsonLd } from "../../components/marketing/faq/faq-json-ld.ts";
 import { QuestionList } from "../../components/marketing/faq/question-list.tsx";
+import { HeadedSection } from "../../components/marketing/headed-section.tsx";
 import { HeroActions } from "../../components/marketing/hero-actions.tsx";
 import { SERVICE_PAGES, type ServicePage } from "../../components/marketing/nav-items.ts";
 import { Panel } from "../../components/marketing/panel.tsx";
@@ -145,19 +146,12 @@ export default function ServicePageView({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section tone="pine" labelledBy="steps-title">
-        <SectionHeading id="steps-title" eyebrow={steps.eyebrow} title={steps.title} intro={steps.intro} invert />
+      <HeadedSection id="steps-title" tone="pine" heading={steps}>
         <StepList items={steps.items} stepLabel={labels.stepLabel} invert />
-      </Section>
+      </HeadedSection>
 
       {spotlight && (
-        <Section labelledBy="spotlight-title">
-          <SectionHeading
-            id="spotlight-title"
-            eyebrow={spotlight.eyebrow}
-            title={spotlight.title}
-            intro={spotlight.intro}
-          />
+        <HeadedSection id="spotlight-title" heading={spotlight}>
           <ul
             className={cn(
               "grid gap-5 sm:grid-cols-2",
@@ -191,11 +185,10 @@ export default function ServicePageView({ loaderData }: Route.ComponentProps) {
               </span>
             </p>
           )}
-        </Section>
+        </HeadedSection>
       )}
 
-      <Section tone="sand" labelledBy="plan-title">
-        <SectionHeading id="plan-title" eyebrow={plan.eyebrow} title={plan.title} intro={plan.intro} />
+      <HeadedSection id="plan-title" tone="sand" heading={plan}>
         <div className="grid gap-6 lg:grid-cols-2">
           <Panel tone="white" title={labels.includedTitle}>
             <CheckList className="mt-6 space-y-3.5" mark="badge" items={plan.included} />
@@ -224,7 +217,7 @@ export default function ServicePageView({ loaderData }: Route.ComponentProps) {
             </ButtonLink>
           </Panel>
         </div>
-      </Section>
+      </HeadedSection>
 
       <Section labelledBy="faq-title">
         <SectionHeading id="faq-title" eyebrow={labels.faqEyebrow} title={labels.faqTitle} />

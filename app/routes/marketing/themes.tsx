@@ -4,6 +4,7 @@ import { THEME_DISPLAY_NAMES } from "../../../content/themes/names.ts";
 import { previewName, THEME_NAMES } from "../../../modules/sites/themes.ts";
 import { CheckList } from "../../components/marketing/check-list.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
+import { HeadedSection } from "../../components/marketing/headed-section.tsx";
 import { IconCallout } from "../../components/marketing/icon-callout.tsx";
 import { THEME_LOOKS } from "../../components/marketing/mockups/theme-looks.ts";
 import { ThemeMockup } from "../../components/marketing/mockups/theme-mockup.tsx";
@@ -11,7 +12,7 @@ import { plainPageMeta } from "../../components/marketing/plain-page-meta.ts";
 import { planContent } from "../../components/marketing/plan-content.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
-import { PageHero, Section, SectionHeading } from "../../components/ui/section.tsx";
+import { PageHero } from "../../components/ui/section.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { Route } from "./+types/themes";
 
@@ -124,13 +125,7 @@ export default function Themes({ loaderData }: Route.ComponentProps) {
         })}
       </div>
 
-      <Section tone="sand" labelledBy="included-title">
-        <SectionHeading
-          id="included-title"
-          eyebrow={content.included.eyebrow}
-          title={content.included.title}
-          intro={content.included.intro}
-        />
+      <HeadedSection id="included-title" tone="sand" heading={content.included}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {content.included.items.map((item) => (
             <li key={item.title} className="rounded-2xl bg-white p-6 ring-1 ring-sand-200">
@@ -145,7 +140,7 @@ export default function Themes({ loaderData }: Route.ComponentProps) {
           body={content.switching.body}
           className="mx-auto mt-12 max-w-3xl"
         />
-      </Section>
+      </HeadedSection>
 
       <CtaBand title={content.cta.title} body={content.cta.body} />
     </>

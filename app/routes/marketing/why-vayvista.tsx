@@ -4,13 +4,14 @@ import { commissionExample } from "../../../content/why-vayvista/example.ts";
 import { whyContent } from "../../../content/why-vayvista/index.ts";
 import type { Cell, Mark } from "../../../content/why-vayvista/types.ts";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
+import { HeadedSection } from "../../components/marketing/headed-section.tsx";
 import { IconCallout } from "../../components/marketing/icon-callout.tsx";
 import { IconTile } from "../../components/marketing/icon-tile.tsx";
 import { euros, fill, percent } from "../../components/marketing/mockups/sample-format.ts";
 import { plainPageMeta } from "../../components/marketing/plain-page-meta.ts";
 import { planContent } from "../../components/marketing/plan-content.ts";
 import { cn } from "../../components/ui/cn.ts";
-import { PageHero, Section, SectionHeading } from "../../components/ui/section.tsx";
+import { PageHero } from "../../components/ui/section.tsx";
 import type { Route } from "./+types/why-vayvista";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -105,8 +106,7 @@ export default function WhyVayvista({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead} />
 
-      <Section labelledBy="math-title">
-        <SectionHeading id="math-title" eyebrow={math.eyebrow} title={math.title} intro={math.intro} />
+      <HeadedSection id="math-title" heading={math}>
         <div className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-[1fr_1.2fr]">
           <div className="rounded-3xl bg-sand-50 p-6 ring-1 ring-sand-200 md:p-8">
             <h3 className="flex items-center gap-2 font-display text-xl font-semibold text-pine-950">
@@ -170,15 +170,9 @@ export default function WhyVayvista({ loaderData }: Route.ComponentProps) {
             </ul>
           </div>
         </div>
-      </Section>
+      </HeadedSection>
 
-      <Section tone="sand" labelledBy="ownership-title">
-        <SectionHeading
-          id="ownership-title"
-          eyebrow={content.ownership.eyebrow}
-          title={content.ownership.title}
-          intro={content.ownership.intro}
-        />
+      <HeadedSection id="ownership-title" tone="sand" heading={content.ownership}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {content.ownership.items.map((item, i) => {
             return (
@@ -190,15 +184,9 @@ export default function WhyVayvista({ loaderData }: Route.ComponentProps) {
             );
           })}
         </ul>
-      </Section>
+      </HeadedSection>
 
-      <Section labelledBy="comparison-title">
-        <SectionHeading
-          id="comparison-title"
-          eyebrow={comparison.eyebrow}
-          title={comparison.title}
-          intro={comparison.intro}
-        />
+      <HeadedSection id="comparison-title" heading={comparison}>
         <table className="hidden w-full overflow-hidden rounded-3xl text-[15px] ring-1 ring-slate-200 md:table">
           <caption className="sr-only">{comparison.caption}</caption>
           <thead className="bg-sand-50">
@@ -253,7 +241,7 @@ export default function WhyVayvista({ loaderData }: Route.ComponentProps) {
           tone="sand"
           className="mx-auto mt-12 max-w-3xl"
         />
-      </Section>
+      </HeadedSection>
 
       <CtaBand title={content.cta.title} body={content.cta.body} />
     </>

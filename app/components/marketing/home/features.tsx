@@ -10,7 +10,7 @@ import {
   ServerCog,
 } from "lucide-react";
 import { FEATURE_KEYS, type FeatureKey, type HomeContent } from "../../../../content/home/types.ts";
-import { Section, SectionHeading } from "../../ui/section.tsx";
+import { HeadedSection } from "../headed-section.tsx";
 
 const ICONS: Record<FeatureKey, LucideIcon> = {
   website: MonitorSmartphone,
@@ -26,8 +26,7 @@ const ICONS: Record<FeatureKey, LucideIcon> = {
 export function HomeFeatures({ content }: { content: HomeContent["features"] }) {
   return (
     <div data-testid="features">
-      <Section labelledBy="features-title">
-        <SectionHeading id="features-title" eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
+      <HeadedSection id="features-title" heading={content}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURE_KEYS.map((key) => {
             const Icon = ICONS[key];
@@ -50,7 +49,7 @@ export function HomeFeatures({ content }: { content: HomeContent["features"] }) 
             );
           })}
         </ul>
-      </Section>
+      </HeadedSection>
     </div>
   );
 }

@@ -1,18 +1,11 @@
 import type { HomeContent } from "../../../../content/home/types.ts";
-import { Section, SectionHeading } from "../../ui/section.tsx";
+import { HeadedSection } from "../headed-section.tsx";
 
 /** Facts from the plan and the product, never invented customer numbers. */
 export function HomeStatistics({ content }: { content: HomeContent["statistics"] }) {
   return (
     <div data-testid="statistics">
-      <Section tone="pine" labelledBy="statistics-title">
-        <SectionHeading
-          id="statistics-title"
-          eyebrow={content.eyebrow}
-          title={content.title}
-          intro={content.intro}
-          invert
-        />
+      <HeadedSection id="statistics-title" tone="pine" heading={content}>
         <dl className="grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-3">
           {content.items.map((item) => (
             <div
@@ -24,7 +17,7 @@ export function HomeStatistics({ content }: { content: HomeContent["statistics"]
             </div>
           ))}
         </dl>
-      </Section>
+      </HeadedSection>
     </div>
   );
 }

@@ -1,16 +1,15 @@
 import type { HomeContent } from "../../../../content/home/types.ts";
 import { pagePath } from "../../../../modules/i18n/route-table.ts";
 import { useI18n } from "../../../i18n/i18n.tsx";
-import { Section, SectionHeading } from "../../ui/section.tsx";
 import { ArrowLink } from "../arrow-link.tsx";
+import { HeadedSection } from "../headed-section.tsx";
 import { StepNumber } from "../step-number.tsx";
 
 export function HomeSteps({ content }: { content: HomeContent["steps"] }) {
   const { lang } = useI18n();
   return (
     <div data-testid="how-it-works">
-      <Section labelledBy="steps-title">
-        <SectionHeading id="steps-title" eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
+      <HeadedSection id="steps-title" heading={content}>
         <ol className="relative grid gap-8 md:grid-cols-2 lg:grid-cols-4 lg:gap-6">
           <span
             aria-hidden="true"
@@ -30,7 +29,7 @@ export function HomeSteps({ content }: { content: HomeContent["steps"] }) {
         <p className="mt-12 text-center">
           <ArrowLink to={pagePath("howItWorks", lang)}>{content.link}</ArrowLink>
         </p>
-      </Section>
+      </HeadedSection>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Quote, Star } from "lucide-react";
 import type { HomeContent } from "../../../../content/home/types.ts";
 import type { Testimonial } from "../../../../modules/marketing/testimonials.ts";
 import { cn } from "../../ui/cn.ts";
-import { Section, SectionHeading } from "../../ui/section.tsx";
+import { HeadedSection } from "../headed-section.tsx";
 import { fill } from "../mockups/sample-format.ts";
 
 /** Five stars, the first `rating` filled; the rating is read out as text. */
@@ -33,8 +33,7 @@ export function HomeTestimonials({
   if (testimonials.length === 0) return null;
   return (
     <div data-testid="testimonials">
-      <Section labelledBy="testimonials-title">
-        <SectionHeading id="testimonials-title" eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
+      <HeadedSection id="testimonials-title" heading={content}>
         <ul className="flex flex-wrap justify-center gap-6">
           {testimonials.map((item) => (
             <li
@@ -67,7 +66,7 @@ export function HomeTestimonials({
             </li>
           ))}
         </ul>
-      </Section>
+      </HeadedSection>
     </div>
   );
 }

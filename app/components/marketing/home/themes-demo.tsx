@@ -6,8 +6,8 @@ import type { ThemesContent } from "../../../../content/themes/types.ts";
 import { pagePath } from "../../../../modules/i18n/route-table.ts";
 import { THEME_NAMES } from "../../../../modules/sites/themes.ts";
 import { useI18n } from "../../../i18n/i18n.tsx";
-import { Section, SectionHeading } from "../../ui/section.tsx";
 import { ArrowLink } from "../arrow-link.tsx";
+import { HeadedSection } from "../headed-section.tsx";
 import { DashboardFrame } from "../mockups/dashboard-frame.tsx";
 import { OverviewScreen } from "../mockups/dashboard-screens.tsx";
 import { ThemeMockup } from "../mockups/theme-mockup.tsx";
@@ -28,8 +28,7 @@ export function HomeThemesDemo({
   const themesPath = pagePath("themes", lang);
   return (
     <div data-testid="themes-demo">
-      <Section tone="sand" labelledBy="themes-demo-title">
-        <SectionHeading id="themes-demo-title" eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
+      <HeadedSection id="themes-demo-title" tone="sand" heading={content}>
         <div className="grid gap-8 lg:grid-cols-2">
           <div className="flex flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:p-8">
             <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">
@@ -81,7 +80,7 @@ export function HomeThemesDemo({
             </p>
           </div>
         </div>
-      </Section>
+      </HeadedSection>
     </div>
   );
 }

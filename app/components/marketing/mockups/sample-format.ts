@@ -18,24 +18,19 @@ export function day(year: number, month: number, date: number): Date {
  * and browsers ship different ICU data (spacing around dashes, "Sep" or "Sept"), and a
  * date that renders differently in the browser breaks hydration.
  */
-const CALENDAR: Record<Lang, { short: string[]; long: string[]; inDate: string[]; weekdays: string[] }> = {
+const CALENDAR: Record<
+  Lang,
+  {
+    short: string[];
+    long: string[];
+    /** The month after a day number, where the language inflects it (Polish genitive); else `long`. */
+    inDate?: string[];
+    weekdays: string[];
+  }
+> = {
   en: {
     short: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
     long: [
-      "January",
-      "February",
-      "March",
-      "April",
-      "May",
-      "June",
-      "July",
-      "August",
-      "September",
-      "October",
-      "November",
-      "December",
-    ],
-    inDate: [
       "January",
       "February",
       "March",
@@ -54,20 +49,6 @@ const CALENDAR: Record<Lang, { short: string[]; long: string[]; inDate: string[]
   nl: {
     short: ["jan", "feb", "mrt", "apr", "mei", "jun", "jul", "aug", "sep", "okt", "nov", "dec"],
     long: [
-      "januari",
-      "februari",
-      "maart",
-      "april",
-      "mei",
-      "juni",
-      "juli",
-      "augustus",
-      "september",
-      "oktober",
-      "november",
-      "december",
-    ],
-    inDate: [
       "januari",
       "februari",
       "maart",
@@ -131,7 +112,8 @@ export function dateRange(lang: Lang, from: Date, to: Date): string {
 
 /** "12 July", "12 juli", "12 lipca". */
 export function longDate(lang: Lang, date: Date): string {
-  return `${date.getUTCDate()} ${CALENDAR[lang].inDate[monthIndex(date)]}`;
+  const { inDate, long } = CALENDAR[lang];
+  return `${date.getUTCDate()} ${(inDate ?? long)[monthIndex(date)]}`;
 }
 
 export function monthName(lang: Lang, month: number): string {

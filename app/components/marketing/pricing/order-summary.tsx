@@ -1,20 +1,11 @@
 import { BadgePercent, Receipt } from "lucide-react";
+import type { CheckoutContent } from "../../../../content/checkout/types.ts";
 import { formatMoney } from "../../../../modules/plans/format-plan.ts";
 import type { Plan } from "../../../../modules/plans/get-plan.ts";
 import { useI18n } from "../../../i18n/i18n.tsx";
 import { CheckList } from "../check-list.tsx";
 
-type SummaryCopy = {
-  title: string;
-  planName: string;
-  setupLabel: string;
-  setupWhen: string;
-  monthlyLabel: string;
-  monthlyWhen: string;
-  promotionLabel: string;
-  vatNote: string;
-  included: string[];
-};
+type SummaryCopy = CheckoutContent["checkout"]["summary"];
 
 /** The order as a receipt: setup fee at the start, monthly fee afterwards, the offer if any. */
 export function OrderSummary({ plan, copy }: { plan: Plan; copy: SummaryCopy }) {

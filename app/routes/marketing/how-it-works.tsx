@@ -9,6 +9,7 @@ import { HeroActions } from "../../components/marketing/hero-actions.tsx";
 import { LogoMark } from "../../components/marketing/logo.tsx";
 import { fill } from "../../components/marketing/mockups/sample-format.ts";
 import { planContent } from "../../components/marketing/plan-content.ts";
+import { StepNumber } from "../../components/marketing/step-number.tsx";
 import { PageHero, Section } from "../../components/ui/section.tsx";
 import { marketingMeta, pageAlternates } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/how-it-works";
@@ -75,12 +76,7 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
               key={step.title}
               className="relative grid gap-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:grid-cols-[auto_1fr] md:gap-8 md:p-10"
             >
-              <span
-                aria-hidden="true"
-                className="flex h-14 w-14 items-center justify-center rounded-2xl bg-pine-700 font-display text-2xl font-semibold text-white"
-              >
-                {i + 1}
-              </span>
+              <StepNumber n={i + 1} square className="h-14 w-14 font-display text-2xl" />
               <div>
                 <p className="text-sm font-semibold tracking-wider text-coral-600 uppercase">
                   {fill(steps.stepLabel, { n: i + 1 })}

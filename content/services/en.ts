@@ -2,6 +2,9 @@ import { THEME_DISPLAY_NAMES } from "../themes/names.ts";
 import type { ServicesContent } from "./types.ts";
 
 const themeNames = THEME_DISPLAY_NAMES.en;
+const themeList = (["modern-minimal", "warm-cozy", "classic-elegant", "fresh-coastal", "urban-hip"] as const)
+  .map((theme) => themeNames[theme])
+  .join(", ");
 
 export const en: ServicesContent = {
   labels: {
@@ -66,7 +69,7 @@ export const en: ServicesContent = {
           {
             icon: "palette",
             title: "Six themes to choose from",
-            body: "Modern minimal, warm and cosy, classic elegant, fresh coastal, urban hip or nature rustic. Pick the one that suits your house; your photos, colours and texts make it yours.",
+            body: `${themeList} or ${themeNames["nature-rustic"]}. Pick the one that suits your house; your photos, colours and texts make it yours.`,
           },
           {
             icon: "globe",

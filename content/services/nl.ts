@@ -2,6 +2,9 @@ import { THEME_DISPLAY_NAMES } from "../themes/names.ts";
 import type { ServicesContent } from "./types.ts";
 
 const themeNames = THEME_DISPLAY_NAMES.nl;
+const themeList = (["modern-minimal", "warm-cozy", "classic-elegant", "fresh-coastal", "urban-hip"] as const)
+  .map((theme) => themeNames[theme])
+  .join(", ");
 
 export const nl: ServicesContent = {
   labels: {
@@ -67,7 +70,7 @@ export const nl: ServicesContent = {
           {
             icon: "palette",
             title: "Zes thema's om uit te kiezen",
-            body: "Modern minimaal, warm en knus, klassiek elegant, fris aan zee, stoer stedelijk of natuurlijk rustiek. Kies wat bij je huis past; je foto's, kleuren en teksten maken het van jou.",
+            body: `${themeList} of ${themeNames["nature-rustic"]}. Kies wat bij je huis past; je foto's, kleuren en teksten maken het van jou.`,
           },
           {
             icon: "globe",

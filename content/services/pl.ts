@@ -2,6 +2,9 @@ import { THEME_DISPLAY_NAMES } from "../themes/names.ts";
 import type { ServicesContent } from "./types.ts";
 
 const themeNames = THEME_DISPLAY_NAMES.pl;
+const themeList = (["modern-minimal", "warm-cozy", "classic-elegant", "fresh-coastal", "urban-hip"] as const)
+  .map((theme) => themeNames[theme])
+  .join(", ");
 
 export const pl: ServicesContent = {
   labels: {
@@ -67,7 +70,7 @@ export const pl: ServicesContent = {
           {
             icon: "palette",
             title: "Sześć motywów do wyboru",
-            body: "Nowoczesny minimalizm, ciepło i przytulnie, klasyczna elegancja, świeżo nad morzem, miejski charakter albo naturalnie rustykalnie. Wybierz ten, który pasuje do domu; Twoje zdjęcia, kolory i teksty zrobią resztę.",
+            body: `${themeList} albo ${themeNames["nature-rustic"]}. Wybierz ten, który pasuje do domu; Twoje zdjęcia, kolory i teksty zrobią resztę.`,
           },
           {
             icon: "globe",

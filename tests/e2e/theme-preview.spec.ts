@@ -1,0 +1,24 @@
+import { expect, test } from "@playwright/test";
+
+test("/theme-preview/modern-minimaal says it redirects and lands on the theme's subdomain", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const path = "/theme-preview/modern-minimaal";
+  // The HTML the visitor sees before the browser follows the redirect.
+  const response = await request.get(path, { maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain("Redirecting to modern-minimal theme...");
+
+  const port = new URL(baseURL ?? "").port;
+  const target = `http://modern-minimal.localhost:${port}${path}`;
+  await page.goto(path);
+  await expect(page).toHaveURL(target);
+  await expect(page.locator("body")).toContainText(/modern[- ]minimal/i);
+});
+
+test("an unknown theme preview is a 404", async ({ request }) => {
+  const response = await request.get("/theme-preview/no-such-theme");
+  expect(response.status()).toBe(404);
+});

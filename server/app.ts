@@ -37,6 +37,9 @@ function socketAddress(c: Context): string | undefined {
   }
 }
 
+/** A path naming a file (`/logo.svg`), not a page or React Router's `.data` fetch. */
+const STATIC_FILE = /\/[^/]+\.(?!data$)[a-z0-9]+$/i;
+
 /** Paths whose answer depends on the request itself, so they are never cached. */
 const UNCACHEABLE = /^\/theme-preview\//;
 
@@ -98,7 +101,10 @@ export function createServerApp(deps: ServerDeps) {
       }),
     );
     app.use("/sw.js", serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "no-cache") }));
-    app.use("*", serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
+    // Other files of public/ (logos, favicon, offline page). Only paths that name a file
+    // are looked up on disk, so page requests skip the file-system check.
+    const publicFiles = serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") });
+    app.use("*", (c, next) => (STATIC_FILE.test(c.req.path) ? publicFiles(c, next) : next()));
   }
 
   app.use(async (c, next) => {

@@ -7,7 +7,7 @@ export function NotFoundContent() {
   const { lang, t } = useI18n();
   return (
     <div className="container-page flex flex-col items-center py-24 text-center md:py-32">
-      <p className="font-display text-7xl font-semibold text-pine-200">404</p>
+      <p className="font-display text-7xl font-semibold text-pine-600">404</p>
       <h1 className="mt-4 font-display text-4xl font-semibold text-pine-950">{t("notFound.title")}</h1>
       <p className="mt-4 max-w-xl text-lg text-slate-600">{t("notFound.body")}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
@@ -25,7 +25,7 @@ export function ServerErrorContent() {
   const { pathname } = useLocation();
   return (
     <div className="container-page flex flex-col items-center py-24 text-center md:py-32">
-      <p className="font-display text-7xl font-semibold text-pine-200">500</p>
+      <p className="font-display text-7xl font-semibold text-pine-600">500</p>
       <h1 className="mt-4 font-display text-4xl font-semibold text-pine-950">{t("serverError.title")}</h1>
       <p className="mt-4 max-w-xl text-lg text-slate-600">{t("serverError.body")}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, publicOrigin } from "./config.ts";
+import { ConfigError, loadConfig, platformHost, publicOrigin } from "./config.ts";
 
 describe("loadConfig", () => {
   it("starts with working defaults and no environment at all", () => {
@@ -22,5 +22,23 @@ describe("loadConfig", () => {
     expect(config.APP_DOMAIN).toBe("vayvista.nl");
     expect(config.WHATSAPP_PHONE).toBe("31612345678");
     expect(publicOrigin(config)).toBe("https://vayvista.nl");
+  });
+
+  it("points custom domains at sites.{APP_DOMAIN} unless PLATFORM_HOST says otherwise", () => {
+    expect(platformHost(loadConfig({ APP_DOMAIN: "vayvista.nl" }))).toBe("sites.vayvista.nl");
+    expect(platformHost(loadConfig({ PLATFORM_HOST: "Edge.VayVista-Hosting.net." }))).toBe("edge.vayvista-hosting.net");
+    expect(() => loadConfig({ PLATFORM_HOST: "https://sites.vayvista.nl" })).toThrow(/PLATFORM_HOST/);
+  });
+
+  it("checks custom domains with the system resolver unless DNS_RESOLVER names servers", () => {
+    expect(loadConfig({})).toMatchObject({ DNS_RESOLVER: [], DNS_TIMEOUT_MS: 3000 });
+    expect(loadConfig({ DNS_RESOLVER: "127.0.0.1:5353, [::1]:53,9.9.9.9" }).DNS_RESOLVER).toEqual([
+      "127.0.0.1:5353",
+      "[::1]:53",
+      "9.9.9.9",
+    ]);
+    expect(() => loadConfig({ DNS_RESOLVER: "dns.google" })).toThrow(/DNS_RESOLVER/);
+    expect(() => loadConfig({ DNS_RESOLVER: "127.0.0.1:99999" })).toThrow(/DNS_RESOLVER/);
+    expect(() => loadConfig({ DNS_TIMEOUT_MS: "0" })).toThrow(/DNS_TIMEOUT_MS/);
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 /**
@@ -5,6 +6,19 @@ import { z } from "zod";
  * clone starts with `npm start`; a bad value stops start-up with a message naming it.
  */
 const port = z.coerce.number().int().min(0).max(65535);
+
+/** `1.2.3.4`, `1.2.3.4:53`, `::1` or `[::1]:53`, the forms Resolver.setServers accepts. */
+function isDnsServer(value: string): boolean {
+  const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(value);
+  if (bracketed) return isIP(bracketed[1] ?? "") === 6 && validPort(bracketed[2]);
+  const v4 = /^([\d.]+)(?::(\d{1,5}))?$/.exec(value);
+  if (v4) return isIP(v4[1] ?? "") === 4 && validPort(v4[2]);
+  return isIP(value) === 6;
+}
+
+function validPort(port: string | undefined): boolean {
+  return port === undefined || (Number(port) >= 1 && Number(port) <= 65535);
+}
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -47,6 +61,35 @@ const schema = z.object({
     .transform((v) => v === "true" || v === "1"),
   /** Seconds a rendered marketing page is served from memory before it is rendered again. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
+  /**
+   * The host owners point their custom domain at (CNAME); derived as sites.{APP_DOMAIN}
+   * when unset, see platformHost().
+   */
+  PLATFORM_HOST: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.trim().toLowerCase().replace(/\.$/, "") : undefined))
+    .refine((v) => v === undefined || /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/.test(v), {
+      message: "must be a bare host name such as sites.vayvista.nl",
+    }),
+  /**
+   * DNS servers for checking custom domains, comma-separated `ip` or `ip:port`
+   * (`[ipv6]:port`); empty means the system resolver.
+   */
+  DNS_RESOLVER: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((servers) => servers.every(isDnsServer), {
+      message: "must be IP addresses with an optional port, e.g. 127.0.0.1:5353 or 1.1.1.1,9.9.9.9",
+    }),
+  /** How long one DNS query for a custom-domain check may take before it counts as failed. */
+  DNS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30000).default(3000),
 });
 
 export type Config = z.infer<typeof schema>;
@@ -67,4 +110,9 @@ export function publicOrigin(config: Config): string {
   if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/$/, "");
   const local = config.APP_DOMAIN === "localhost" || config.APP_DOMAIN.endsWith(".localhost");
   return local ? `http://${config.APP_DOMAIN}:${config.PORT}` : `https://${config.APP_DOMAIN}`;
+}
+
+/** Where owners point their custom domains: PLATFORM_HOST, or sites.{APP_DOMAIN}. */
+export function platformHost(config: Config): string {
+  return config.PLATFORM_HOST ?? `sites.${config.APP_DOMAIN}`;
 }

@@ -3,6 +3,7 @@
  * to generate migrations; code imports tables from here.
  */
 export * from "./schema/columns.ts";
+export * from "./schema/domains.ts";
 export * from "./schema/leads.ts";
 export * from "./schema/marketing.ts";
 export * from "./schema/rate-limit.ts";

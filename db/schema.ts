@@ -2,9 +2,13 @@
  * The database schema, one file per domain under db/schema/. drizzle-kit reads this file
  * to generate migrations; code imports tables from here.
  */
+
+export * from "./schema/audit.ts";
 export * from "./schema/columns.ts";
 export * from "./schema/domains.ts";
 export * from "./schema/leads.ts";
 export * from "./schema/marketing.ts";
+export * from "./schema/onboarding.ts";
 export * from "./schema/rate-limit.ts";
 export * from "./schema/sites.ts";
+export * from "./schema/support.ts";

@@ -1,0 +1,43 @@
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { timestamps } from "./columns.ts";
+import { userSites } from "./sites.ts";
+
+/** A question from an owner to the VayVista team; the thread lives in support_messages. */
+export const supportRequests = pgTable(
+  "support_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").notNull(),
+    /** The site the owner had when asking; kept as null if that site is deleted. */
+    siteId: uuid("site_id").references(() => userSites.id, { onDelete: "set null" }),
+    subject: text("subject").notNull(),
+    status: text("status", { enum: ["open", "answered", "closed"] })
+      .notNull()
+      .default("open"),
+    ...timestamps,
+  },
+  (t) => [
+    index("support_requests_user_id_idx").on(t.userId, t.updatedAt),
+    index("support_requests_status_idx").on(t.status, t.updatedAt),
+    check("support_requests_status_known", sql`${t.status} in ('open','answered','closed')`),
+  ],
+);
+
+export const supportMessages = pgTable(
+  "support_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => supportRequests.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").notNull(),
+    authorRole: text("author_role", { enum: ["owner", "admin"] }).notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("support_messages_request_id_idx").on(t.requestId, t.createdAt),
+    check("support_messages_author_role_known", sql`${t.authorRole} in ('owner','admin')`),
+  ],
+);

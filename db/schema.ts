@@ -8,6 +8,7 @@ export * from "./schema/columns.ts";
 export * from "./schema/domains.ts";
 export * from "./schema/leads.ts";
 export * from "./schema/marketing.ts";
+export * from "./schema/messaging.ts";
 export * from "./schema/onboarding.ts";
 export * from "./schema/rate-limit.ts";
 export * from "./schema/sites.ts";

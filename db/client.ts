@@ -14,9 +14,16 @@ export type Schema = typeof schema;
 /** The one database type every module takes: the same on PGlite and on Postgres. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * The driver underneath Drizzle, for libraries that run their own SQL on the same
+ * connection (pg-boss): on PGlite there is only the one connection.
+ */
+export type RawDriver = { kind: "pglite"; client: PGlite } | { kind: "postgres"; pool: pg.Pool };
+
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
+  raw: RawDriver;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -46,6 +53,7 @@ function openPostgres(url: string): Migratable {
   return {
     db: db as unknown as Database,
     kind: "postgres",
+    raw: { kind: "postgres", pool },
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
       await pool.query("select 1");
@@ -68,6 +76,7 @@ export function wrapPglite(client: PGlite | PGliteInterface): Migratable {
   return {
     db: db as unknown as Database,
     kind: "pglite",
+    raw: { kind: "pglite", client: pglite },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
       await client.query("select 1");

@@ -20,6 +20,10 @@ function validPort(port: string | undefined): boolean {
   return port === undefined || (Number(port) >= 1 && Number(port) <= 65535);
 }
 
+function isSecretsKey(value: string): boolean {
+  return /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, "base64").length === 32;
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: port.default(3000),
@@ -90,6 +94,17 @@ const schema = z.object({
     }),
   /** How long one DNS query for a custom-domain check may take before it counts as failed. */
   DNS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30000).default(3000),
+  /**
+   * 32 random bytes in base64 that encrypt stored secrets (the SMTP password). When unset, a
+   * key is generated once into {DATA_DIR}/secrets.key; see resolveSecretsKey().
+   */
+  SECRETS_KEY: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined))
+    .refine((v) => v === undefined || isSecretsKey(v), {
+      message: "must be 32 random bytes in base64, e.g. the output of `openssl rand -base64 32`",
+    }),
 });
 
 export type Config = z.infer<typeof schema>;
@@ -115,4 +130,10 @@ export function publicOrigin(config: Config): string {
 /** Where owners point their custom domains: PLATFORM_HOST, or sites.{APP_DOMAIN}. */
 export function platformHost(config: Config): string {
   return config.PLATFORM_HOST ?? `sites.${config.APP_DOMAIN}`;
+}
+
+/** Whether the public origin is this machine (localhost), where local defaults are safe. */
+export function isLocalOrigin(config: Config): boolean {
+  const host = new URL(publicOrigin(config)).hostname;
+  return host === "localhost" || host.endsWith(".localhost") || host === "127.0.0.1" || host === "[::1]";
 }

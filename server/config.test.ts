@@ -50,19 +50,3 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SECRETS_KEY: "correct horse battery staple" })).toThrow(/SECRETS_KEY/);
   });
 });
-
-describe("AUTH_SECRET", () => {
-  it("is optional, and refuses a secret too short to be safe", () => {
-    expect(loadConfig({}).AUTH_SECRET).toBeUndefined();
-    expect(loadConfig({ AUTH_SECRET: "" }).AUTH_SECRET).toBeUndefined();
-    expect(() => loadConfig({ AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET/);
-    expect(loadConfig({ AUTH_SECRET: "x".repeat(32) }).AUTH_SECRET).toBe("x".repeat(32));
-  });
-
-  it("tells a local origin from a public one", () => {
-    expect(isLocalOrigin(loadConfig({}))).toBe(true);
-    expect(isLocalOrigin(loadConfig({ APP_DOMAIN: "vayvista.localhost" }))).toBe(true);
-    expect(isLocalOrigin(loadConfig({ APP_DOMAIN: "vayvista.nl" }))).toBe(false);
-    expect(isLocalOrigin(loadConfig({ PUBLIC_URL: "https://staging.vayvista.nl" }))).toBe(false);
-  });
-});

@@ -131,9 +131,3 @@ export function publicOrigin(config: Config): string {
 export function platformHost(config: Config): string {
   return config.PLATFORM_HOST ?? `sites.${config.APP_DOMAIN}`;
 }
-
-/** Whether the public origin is this machine (localhost), where local defaults are safe. */
-export function isLocalOrigin(config: Config): boolean {
-  const host = new URL(publicOrigin(config)).hostname;
-  return host === "localhost" || host.endsWith(".localhost") || host === "127.0.0.1" || host === "[::1]";
-}

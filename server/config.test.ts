@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, platformHost, publicOrigin } from "./config.ts";
+import { ConfigError, isLocalOrigin, loadConfig, platformHost, publicOrigin } from "./config.ts";
 
 describe("loadConfig", () => {
   it("starts with working defaults and no environment at all", () => {
@@ -48,5 +48,21 @@ describe("loadConfig", () => {
     expect(loadConfig({ SECRETS_KEY: ` ${key} ` }).SECRETS_KEY).toBe(key);
     expect(() => loadConfig({ SECRETS_KEY: Buffer.alloc(16, 7).toString("base64") })).toThrow(/SECRETS_KEY/);
     expect(() => loadConfig({ SECRETS_KEY: "correct horse battery staple" })).toThrow(/SECRETS_KEY/);
+  });
+});
+
+describe("AUTH_SECRET", () => {
+  it("is optional, and refuses a secret too short to be safe", () => {
+    expect(loadConfig({}).AUTH_SECRET).toBeUndefined();
+    expect(loadConfig({ AUTH_SECRET: "" }).AUTH_SECRET).toBeUndefined();
+    expect(() => loadConfig({ AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET/);
+    expect(loadConfig({ AUTH_SECRET: "x".repeat(32) }).AUTH_SECRET).toBe("x".repeat(32));
+  });
+
+  it("tells a local origin from a public one", () => {
+    expect(isLocalOrigin(loadConfig({}))).toBe(true);
+    expect(isLocalOrigin(loadConfig({ APP_DOMAIN: "vayvista.localhost" }))).toBe(true);
+    expect(isLocalOrigin(loadConfig({ APP_DOMAIN: "vayvista.nl" }))).toBe(false);
+    expect(isLocalOrigin(loadConfig({ PUBLIC_URL: "https://staging.vayvista.nl" }))).toBe(false);
   });
 });

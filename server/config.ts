@@ -105,6 +105,17 @@ const schema = z.object({
     .refine((v) => v === undefined || isSecretsKey(v), {
       message: "must be 32 random bytes in base64, e.g. the output of `openssl rand -base64 32`",
     }),
+  /**
+   * Signs session cookies and encrypts two-factor secrets. Locally a generated secret is
+   * kept in DATA_DIR/auth-secret; on a public origin it must be set (server/auth/auth-secret.ts).
+   */
+  AUTH_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.length >= 32, {
+      message: "must be at least 32 characters, e.g. the output of `openssl rand -base64 32`",
+    }),
 });
 
 export type Config = z.infer<typeof schema>;
@@ -130,4 +141,10 @@ export function publicOrigin(config: Config): string {
 /** Where owners point their custom domains: PLATFORM_HOST, or sites.{APP_DOMAIN}. */
 export function platformHost(config: Config): string {
   return config.PLATFORM_HOST ?? `sites.${config.APP_DOMAIN}`;
+}
+
+/** Whether the public origin is this machine (localhost), where local defaults are safe. */
+export function isLocalOrigin(config: Config): boolean {
+  const host = new URL(publicOrigin(config)).hostname;
+  return host === "localhost" || host.endsWith(".localhost") || host === "127.0.0.1" || host === "[::1]";
 }

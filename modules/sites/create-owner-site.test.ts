@@ -1,0 +1,109 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database, DatabaseHandle } from "../../db/client.ts";
+import { siteProfiles, userSites } from "../../db/schema.ts";
+import { type TestBackend, testBackends } from "../../db/testing.ts";
+import { InvalidIdError } from "../admin/invalid-id-error.ts";
+import { createOwnerSite, type NewOwnerSite, type SiteProfile } from "./create-owner-site.ts";
+
+const profile: SiteProfile = {
+  propertyType: "chalet",
+  address: "Bosweg 3",
+  postalCode: "6871 AB",
+  city: "Renkum",
+  country: "NL",
+  maxGuests: 4,
+  bedrooms: 2,
+  bathrooms: 1,
+  description: "Een knus chalet midden in de bossen van de Veluwe.",
+  basePriceCents: 9500,
+  currency: "EUR",
+};
+const newSite = (ownerId: string, subdomain: string): NewOwnerSite => ({
+  ownerId,
+  siteName: "Chalet Bos",
+  theme: "nature-rustic",
+  subdomain,
+  profile,
+});
+const noop = () => {};
+
+describe.each(testBackends())("createOwnerSite on $name", (backend) => {
+  let handle: DatabaseHandle;
+  let db: Database;
+
+  beforeAll(async () => {
+    handle = await backend.open();
+    db = handle.db;
+  });
+  afterAll(() => handle.close());
+
+  it("stores an active site with a normalised subdomain and its profile", async () => {
+    const owner = randomUUID();
+    let changed = 0;
+    const result = await createOwnerSite(db, newSite(owner, " Chalet-Bos "), { onSiteChanged: () => changed++ });
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    expect(result.site).toMatchObject({ ownerId: owner, subdomain: "chalet-bos", status: "active" });
+    expect(changed).toBe(1);
+    const [stored] = await db.select().from(siteProfiles).where(eq(siteProfiles.siteId, result.site.id));
+    expect(stored).toMatchObject(profile);
+  });
+
+  it("gives two simultaneous requests of one owner a single site", async () => {
+    const owner = randomUUID();
+    const results = await Promise.all([
+      createOwnerSite(db, newSite(owner, "dubbel-een"), { onSiteChanged: noop }),
+      createOwnerSite(db, newSite(owner, "dubbel-twee"), { onSiteChanged: noop }),
+    ]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.find((r) => !r.ok)).toEqual({ ok: false, reason: "has-site" });
+    expect(await db.select().from(userSites).where(eq(userSites.userId, owner))).toHaveLength(1);
+  });
+
+  it("refuses names the rules forbid", async () => {
+    expect(await createOwnerSite(db, newSite(randomUUID(), "www"), { onSiteChanged: noop })).toEqual({
+      ok: false,
+      reason: "subdomain",
+      subdomainReason: "reserved",
+    });
+  });
+
+  it("refuses a malformed owner id", async () => {
+    await expect(createOwnerSite(db, newSite("nope", "geen-id"), { onSiteChanged: noop })).rejects.toBeInstanceOf(
+      InvalidIdError,
+    );
+  });
+});
+
+// Only Postgres runs transactions side by side; PGlite has one connection, so there the
+// second owner always sees the first one's committed name (covered above and in onboarding).
+const postgres: TestBackend[] = testBackends().filter((b) => b.name === "postgres");
+describe.each(postgres)("createOwnerSite racing on $name", (backend) => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await backend.open();
+  });
+  afterAll(() => handle.close());
+
+  it("turns the unique index violation of a lost race into reason taken", async () => {
+    const db = handle.db;
+    let second: ReturnType<typeof createOwnerSite> | undefined;
+    const first = await createOwnerSite(db, newSite(randomUUID(), "gelijk-tijdig"), {
+      onSiteChanged: noop,
+      // The first site is inserted but not committed: the second owner's check still finds
+      // the name free, and its insert waits on the unique index until this one commits.
+      afterCreate: async (tx) => {
+        second = createOwnerSite(db, newSite(randomUUID(), "gelijk-tijdig"), { onSiteChanged: noop });
+        for (let i = 0; ; i++) {
+          const waiting = await tx.execute(sql`select 1 from pg_locks where not granted`);
+          if (waiting.rows.length > 0) break;
+          if (i > 10_000) throw new Error("the second insert never waited on the index");
+        }
+      },
+    });
+    expect(first.ok).toBe(true);
+    expect(await second).toEqual({ ok: false, reason: "subdomain", subdomainReason: "taken" });
+  });
+});

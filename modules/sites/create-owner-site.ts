@@ -1,0 +1,138 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { siteProfiles, userSites } from "../../db/schema.ts";
+import { assertUuid } from "../admin/invalid-id-error.ts";
+import { checkSubdomain } from "./check-subdomain.ts";
+import type { ThemeName } from "./themes.ts";
+
+export type OwnerSite = {
+  id: string;
+  ownerId: string;
+  siteName: string;
+  themeName: ThemeName;
+  subdomain: string;
+  customDomain: string | null;
+  status: "active" | "inactive";
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** What the wizard asked about the property (table site_profiles). */
+export type SiteProfile = {
+  propertyType: "holidayHome" | "apartment" | "bnb" | "chalet" | "other";
+  address: string;
+  postalCode: string;
+  city: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  maxGuests: number;
+  bedrooms: number;
+  bathrooms: number;
+  description: string;
+  basePriceCents: number;
+  currency: string;
+};
+
+export type NewOwnerSite = {
+  ownerId: string;
+  siteName: string;
+  theme: ThemeName;
+  /** As the owner typed it; checked and normalised with checkSubdomain. */
+  subdomain: string;
+  profile: SiteProfile;
+};
+
+export type CreateOwnerSiteResult =
+  | { ok: true; site: OwnerSite }
+  /** One site per owner for now. */
+  | { ok: false; reason: "has-site" }
+  /** The name breaks the rules or is held by another site (also when taken a moment ago). */
+  | { ok: false; reason: "subdomain"; subdomainReason: "invalid" | "reserved" | "taken" };
+
+export const ownerSiteColumns = {
+  id: userSites.id,
+  ownerId: userSites.userId,
+  siteName: userSites.siteName,
+  themeName: userSites.themeName,
+  subdomain: userSites.subdomain,
+  customDomain: userSites.customDomain,
+  status: userSites.status,
+  createdAt: userSites.createdAt,
+  updatedAt: userSites.updatedAt,
+};
+
+export function toOwnerSite(row: Omit<OwnerSite, "themeName"> & { themeName: string }): OwnerSite {
+  return { ...row, themeName: row.themeName as ThemeName };
+}
+
+/** Postgres 23505 on the named index, also when Drizzle wraps the driver's error. */
+function violates(error: unknown, constraint: string): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 5; depth++) {
+    if ("code" in e && e.code === "23505" && "constraint" in e && e.constraint === constraint) return true;
+    e = "cause" in e ? e.cause : undefined;
+  }
+  return false;
+}
+
+class SubdomainUnavailable extends Error {
+  readonly reason: "invalid" | "reserved" | "taken";
+  constructor(reason: "invalid" | "reserved" | "taken") {
+    super(`subdomain ${reason}`);
+    this.reason = reason;
+  }
+}
+class HasSite extends Error {}
+
+/**
+ * Creates an owner's active site and its profile in one transaction. `afterCreate` runs in
+ * that transaction (e.g. to enqueue the "your site is live" email or delete the wizard
+ * draft), so either everything is stored or nothing. Concurrent calls for one owner are
+ * serialised by an advisory lock; two owners racing for one name meet the unique index,
+ * and the loser gets reason "subdomain"/"taken". `onSiteChanged` (SiteDirectory
+ * invalidate) runs after the commit.
+ */
+export async function createOwnerSite(
+  db: Database,
+  input: NewOwnerSite,
+  opts: { onSiteChanged: () => void; afterCreate?: (tx: Database, site: OwnerSite) => Promise<void> },
+): Promise<CreateOwnerSiteResult> {
+  assertUuid(input.ownerId, "ownerId");
+  let site: OwnerSite;
+  try {
+    site = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`owner-site:${input.ownerId}`}))`);
+      const existing = await tx
+        .select({ id: userSites.id })
+        .from(userSites)
+        .where(eq(userSites.userId, input.ownerId))
+        .limit(1);
+      if (existing.length) throw new HasSite();
+      const name = await checkSubdomain(tx, input.subdomain);
+      if (!name.ok) throw new SubdomainUnavailable(name.reason);
+
+      const [row] = await tx
+        .insert(userSites)
+        .values({
+          userId: input.ownerId,
+          siteName: input.siteName,
+          themeName: input.theme,
+          subdomain: name.subdomain,
+          status: "active",
+        })
+        .returning(ownerSiteColumns);
+      if (!row) throw new Error("site not stored");
+      const created = toOwnerSite(row);
+      await tx.insert(siteProfiles).values({ siteId: created.id, ...input.profile });
+      await opts.afterCreate?.(tx, created);
+      return created;
+    });
+  } catch (error) {
+    if (error instanceof HasSite) return { ok: false, reason: "has-site" };
+    if (error instanceof SubdomainUnavailable) return { ok: false, reason: "subdomain", subdomainReason: error.reason };
+    if (violates(error, "user_sites_subdomain_key"))
+      return { ok: false, reason: "subdomain", subdomainReason: "taken" };
+    throw error;
+  }
+  opts.onSiteChanged();
+  return { ok: true, site };
+}

@@ -4,6 +4,7 @@
  */
 
 export * from "./schema/audit.ts";
+export * from "./schema/auth.ts";
 export * from "./schema/columns.ts";
 export * from "./schema/domains.ts";
 export * from "./schema/leads.ts";

@@ -1,0 +1,52 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { supportMessages, supportRequests, userSites } from "../../db/schema.ts";
+import { assertUuid } from "../admin/invalid-id-error.ts";
+import { newSupportRequestSchema, parseSupport, type SupportFieldErrors } from "./support-schemas.ts";
+import { type SupportThread, supportMessageColumns, supportRequestColumns } from "./support-views.ts";
+
+export type OpenSupportRequestResult =
+  | { ok: true; request: SupportThread }
+  | { ok: false; reason: "invalid"; errors: SupportFieldErrors };
+
+/**
+ * An owner asks the team something: the request (linked to their site, if they have one)
+ * and its first message. `afterCreate` runs in the same transaction, to enqueue the
+ * notification email so it is sent exactly when the request is stored.
+ */
+export async function openSupportRequest(
+  db: Database,
+  opts: {
+    ownerId: string;
+    subject: string;
+    message: string;
+    afterCreate?: (tx: Database, request: SupportThread) => Promise<void>;
+  },
+): Promise<OpenSupportRequestResult> {
+  assertUuid(opts.ownerId, "ownerId");
+  const parsed = parseSupport(newSupportRequestSchema, { subject: opts.subject, message: opts.message });
+  if (!parsed.success) return { ok: false, reason: "invalid", errors: parsed.errors };
+
+  const request = await db.transaction(async (tx) => {
+    const [site] = await tx
+      .select({ id: userSites.id })
+      .from(userSites)
+      .where(eq(userSites.userId, opts.ownerId))
+      .orderBy(userSites.createdAt)
+      .limit(1);
+    const [row] = await tx
+      .insert(supportRequests)
+      .values({ userId: opts.ownerId, siteId: site?.id ?? null, subject: parsed.data.subject })
+      .returning(supportRequestColumns);
+    if (!row) throw new Error("support request not stored");
+    const [message] = await tx
+      .insert(supportMessages)
+      .values({ requestId: row.id, authorId: opts.ownerId, authorRole: "owner", body: parsed.data.message })
+      .returning(supportMessageColumns);
+    if (!message) throw new Error("support message not stored");
+    const thread: SupportThread = { ...row, messages: [message] };
+    await opts.afterCreate?.(tx, thread);
+    return thread;
+  });
+  return { ok: true, request };
+}

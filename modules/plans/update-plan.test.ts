@@ -1,0 +1,105 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database, DatabaseHandle } from "../../db/client.ts";
+import { seedPlan } from "../../db/seed/seed.ts";
+import { testBackends } from "../../db/testing.ts";
+import { InvalidIdError } from "../admin/invalid-id-error.ts";
+import { listAudit } from "../audit/list-audit.ts";
+import { getPlan } from "./get-plan.ts";
+import { updatePlan } from "./update-plan.ts";
+
+const input = {
+  setupFeeCents: "9900",
+  monthlyFeeCents: "4500",
+  moneyBackDays: "60",
+  liveWithinDays: "5",
+  promotion: { nl: "Eerste maand gratis", en: "First month free", pl: "Pierwszy miesiąc gratis" },
+};
+
+describe.each(testBackends())("updatePlan on $name", (backend) => {
+  let handle: DatabaseHandle;
+  let db: Database;
+  const admin = randomUUID();
+
+  beforeAll(async () => {
+    handle = await backend.open();
+    db = handle.db;
+    await seedPlan(db);
+  });
+  afterAll(() => handle.close());
+
+  it("changes the figures every page shows, clears the page cache and audits before and after", async () => {
+    let cleared = 0;
+    const result = await updatePlan(db, { actorId: admin, input, onPlanChanged: () => cleared++ });
+    const after = {
+      currency: "EUR",
+      setupFeeCents: 9900,
+      monthlyFeeCents: 4500,
+      moneyBackDays: 60,
+      liveWithinDays: 5,
+      promotion: input.promotion,
+    };
+    expect(result).toEqual({ ok: true, plan: after });
+    expect(await getPlan(db)).toEqual(after);
+    expect(cleared).toBe(1);
+    const [entry] = (await listAudit(db, { limit: 1 })).entries;
+    expect(entry).toMatchObject({
+      actorId: admin,
+      action: "plan.update",
+      targetType: "plan",
+      targetId: "standard",
+      details: {
+        before: { setupFeeCents: 15000, monthlyFeeCents: 5000, moneyBackDays: 30, liveWithinDays: 7, promotion: null },
+        after,
+      },
+    });
+  });
+
+  it("removes the promotion when every language is left empty, and audits nothing for no change", async () => {
+    const empty = { nl: " ", en: "", pl: "" };
+    expect(await updatePlan(db, { actorId: admin, input: { ...input, promotion: empty } })).toMatchObject({
+      ok: true,
+      plan: { promotion: null },
+    });
+    const count = (await listAudit(db, { limit: 200 })).entries.length;
+    let cleared = 0;
+    await updatePlan(db, { actorId: admin, input: { ...input, promotion: null }, onPlanChanged: () => cleared++ });
+    expect((await listAudit(db, { limit: 200 })).entries.length).toBe(count);
+    expect(cleared).toBe(0);
+  });
+
+  it("refuses figures out of range with i18n keys and keeps the plan", async () => {
+    const before = await getPlan(db);
+    const result = await updatePlan(db, {
+      actorId: admin,
+      input: {
+        setupFeeCents: "100001",
+        monthlyFeeCents: "-5",
+        moneyBackDays: "",
+        liveWithinDays: 0,
+        promotion: { nl: "Alleen Nederlands", en: "", pl: "x".repeat(201) },
+      },
+    });
+    expect(result).toEqual({
+      ok: false,
+      reason: "invalid",
+      errors: {
+        setupFeeCents: { key: "admin.errors.range", params: { min: 0, max: 100000 } },
+        monthlyFeeCents: { key: "admin.errors.number" },
+        moneyBackDays: { key: "admin.errors.required" },
+        liveWithinDays: { key: "admin.errors.range", params: { min: 1, max: 90 } },
+        "promotion.en": { key: "admin.errors.required" },
+        "promotion.pl": { key: "admin.errors.tooLong", params: { max: 200 } },
+      },
+    });
+    expect(await getPlan(db)).toEqual(before);
+  });
+
+  it("answers not found for an unknown plan and refuses a malformed actor id", async () => {
+    expect(await updatePlan(db, { actorId: admin, input, code: "premium" })).toEqual({
+      ok: false,
+      reason: "not-found",
+    });
+    await expect(updatePlan(db, { actorId: "me", input })).rejects.toBeInstanceOf(InvalidIdError);
+  });
+});

@@ -1,0 +1,120 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../db/client.ts";
+import { plans } from "../../db/schema.ts";
+import { assertUuid } from "../admin/invalid-id-error.ts";
+import { recordAudit } from "../audit/record-audit.ts";
+import { LANGUAGES } from "../i18n/languages.ts";
+import { type FieldErrors, fieldErrors } from "../onboarding/field-errors.ts";
+import type { Plan } from "./get-plan.ts";
+
+export const PLAN_LIMITS = {
+  feeCents: { min: 0, max: 100_000 },
+  moneyBackDays: { min: 0, max: 365 },
+  liveWithinDays: { min: 1, max: 90 },
+  promotion: 200,
+} as const;
+
+export const PLAN_ERROR_KEYS = [
+  "admin.errors.required",
+  "admin.errors.number",
+  "admin.errors.range",
+  "admin.errors.tooLong",
+] as const;
+export type PlanErrorKey = (typeof PLAN_ERROR_KEYS)[number];
+export type PlanFieldErrors = FieldErrors<PlanErrorKey>;
+
+const E = {
+  required: "admin.errors.required",
+  number: "admin.errors.number",
+  range: "admin.errors.range",
+  tooLong: "admin.errors.tooLong",
+} as const satisfies Record<string, PlanErrorKey>;
+
+/** A whole number typed in a form ("15000") or sent as a number, within [min, max]. */
+function wholeNumber(range: { min: number; max: number }) {
+  return z.preprocess(
+    (v) => (typeof v === "number" ? String(v) : v),
+    z
+      .string({ error: E.required })
+      .trim()
+      .min(1, { error: E.required, abort: true })
+      .regex(/^\d{1,9}$/, { error: E.number, abort: true })
+      .transform(Number)
+      .refine((n) => n >= range.min && n <= range.max, { error: E.range, params: { ...range } }),
+  );
+}
+
+const promotionText = z.string({ error: E.required }).trim().min(1, E.required).max(PLAN_LIMITS.promotion, E.tooLong);
+
+/** No promotion when it is null or every language is left empty; otherwise every language is required. */
+const promotion = z.preprocess((v) => {
+  if (v === null || v === undefined) return null;
+  if (typeof v !== "object") return v;
+  const texts = v as Record<string, unknown>;
+  return LANGUAGES.every((l) => typeof texts[l] !== "string" || texts[l].trim() === "") ? null : v;
+}, z.object({ nl: promotionText, en: promotionText, pl: promotionText }, { error: E.required }).nullable());
+
+export const planInputSchema = z.object({
+  setupFeeCents: wholeNumber(PLAN_LIMITS.feeCents),
+  monthlyFeeCents: wholeNumber(PLAN_LIMITS.feeCents),
+  moneyBackDays: wholeNumber(PLAN_LIMITS.moneyBackDays),
+  liveWithinDays: wholeNumber(PLAN_LIMITS.liveWithinDays),
+  promotion,
+});
+export type PlanInput = z.input<typeof planInputSchema>;
+
+export type UpdatePlanResult =
+  | { ok: true; plan: Plan }
+  | { ok: false; reason: "invalid"; errors: PlanFieldErrors }
+  | { ok: false; reason: "not-found" };
+
+const planColumns = {
+  currency: plans.currency,
+  setupFeeCents: plans.setupFeeCents,
+  monthlyFeeCents: plans.monthlyFeeCents,
+  moneyBackDays: plans.moneyBackDays,
+  liveWithinDays: plans.liveWithinDays,
+  promotion: plans.promotion,
+};
+
+/**
+ * An admin changes the offer every marketing page renders. Audited with the plan before and
+ * after (no entry when nothing changed). `onPlanChanged` runs after the commit: pass the
+ * page cache's clear, so this instance shows the new figures at once (ADR 0003).
+ */
+export async function updatePlan(
+  db: Database,
+  opts: { actorId: string; input: PlanInput; code?: string; onPlanChanged?: () => void },
+): Promise<UpdatePlanResult> {
+  assertUuid(opts.actorId, "actorId");
+  const parsed = planInputSchema.safeParse(opts.input);
+  if (!parsed.success) {
+    return { ok: false, reason: "invalid", errors: fieldErrors(parsed.error.issues, PLAN_ERROR_KEYS, E.required) };
+  }
+  const code = opts.code ?? "standard";
+  const result = await db.transaction(async (tx) => {
+    const [before] = await tx.select(planColumns).from(plans).where(eq(plans.code, code)).for("update");
+    if (!before) return null;
+    const [after] = await tx
+      .update(plans)
+      .set({ ...parsed.data, updatedAt: new Date() })
+      .where(eq(plans.code, code))
+      .returning(planColumns);
+    if (!after) throw new Error("plan vanished");
+    const changed = JSON.stringify(before) !== JSON.stringify(after);
+    if (changed) {
+      await recordAudit(tx, {
+        actorId: opts.actorId,
+        action: "plan.update",
+        targetType: "plan",
+        targetId: code,
+        details: { before, after },
+      });
+    }
+    return { plan: after, changed };
+  });
+  if (!result) return { ok: false, reason: "not-found" };
+  if (result.changed) opts.onPlanChanged?.();
+  return { ok: true, plan: result.plan };
+}

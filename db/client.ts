@@ -54,7 +54,17 @@ function openPostgres(url: string): Migratable {
     db: db as unknown as Database,
     kind: "postgres",
     raw: { kind: "postgres", pool },
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    // Instances starting together take turns: the migrator itself takes no lock.
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock(7270312)");
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await client.query("select pg_advisory_unlock(7270312)").catch(() => undefined);
+        client.release();
+      }
+    },
     ping: async () => {
       await pool.query("select 1");
     },

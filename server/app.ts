@@ -10,6 +10,7 @@ import { neutralSitePage } from "./http/neutral-site-page.ts";
 import { PageCache } from "./http/page-cache.ts";
 import type { PageHandler } from "./http/react-router-handler.ts";
 import { serverErrorPage } from "./http/server-error-page.ts";
+import { tlsAskHandler } from "./http/tls-ask.ts";
 import type { Logger } from "./logger.ts";
 import { robotsTxt } from "./seo/robots.ts";
 import { sitemapXml } from "./seo/sitemap.ts";
@@ -90,6 +91,9 @@ export function createServerApp(deps: ServerDeps) {
       return c.json({ status: "unavailable" }, 503);
     }
   });
+
+  // Caddy asks before issuing a certificate for a custom domain (on-demand TLS).
+  app.get("/api/tls/ask", tlsAskHandler(database.db));
 
   if (deps.clientDir) {
     const root = deps.clientDir;

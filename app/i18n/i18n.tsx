@@ -1,17 +1,13 @@
 import i18next, { type TFunction } from "i18next";
 import { createContext, type ReactNode, useContext } from "react";
 import { LANGUAGES, type Lang, LOCALES } from "../../modules/i18n/languages.ts";
-import { en } from "./ui/en.ts";
-import { nl, type UiStrings } from "./ui/nl.ts";
-import { pl } from "./ui/pl.ts";
+import { resources, type UiStrings } from "./ui/resources.ts";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     resources: { translation: UiStrings };
   }
 }
-
-const resources = { nl, en, pl };
 
 /** One ready i18next instance per language, created once: pages only read from them. */
 const translators = Object.fromEntries(

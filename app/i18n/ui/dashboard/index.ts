@@ -1,0 +1,5 @@
+import { en } from "./en.ts";
+import { nl } from "./nl.ts";
+import { pl } from "./pl.ts";
+
+export const dashboard = { nl, en, pl };

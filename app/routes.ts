@@ -43,7 +43,17 @@ const blogPosts = LANGUAGES.map((lang) =>
   route(`${pagePath("blog", lang)}/:slug`, "routes/marketing/blog-post.tsx", { id: `blogPost.${lang}` }),
 );
 
+/** The signed-in app; each area keeps its routes in its own list. */
+const accountRoutes: RouteConfig = [];
+const onboardingRoutes: RouteConfig = [];
+const dashboardRoutes: RouteConfig = [];
+const adminRoutes: RouteConfig = [];
+
 export default [
+  ...accountRoutes,
+  ...onboardingRoutes,
+  ...dashboardRoutes,
+  ...adminRoutes,
   layout("routes/marketing/layout.tsx", [
     ...pages,
     ...aliases,

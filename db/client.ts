@@ -68,7 +68,20 @@ function openPostgres(url: string): Migratable {
     ping: async () => {
       await pool.query("select 1");
     },
-    close: () => pool.end(),
+    close: async () => {
+      // pool.end() resolves before the connections have said goodbye; wait for them, so a
+      // caller that drops the database next (the tests) does not kill one mid-close.
+      let open = pool.totalCount;
+      const closed = new Promise<void>((resolve) => {
+        if (open === 0) resolve();
+        pool.on("remove", () => {
+          open -= 1;
+          if (open <= 0) resolve();
+        });
+      });
+      await pool.end();
+      await closed;
+    },
   };
 }
 

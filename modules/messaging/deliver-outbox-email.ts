@@ -1,0 +1,105 @@
+import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { emailOutbox } from "../../db/schema.ts";
+import { STALE_SENDING_MS } from "./outbox-dispatch.ts";
+import { SecretUnreadableError } from "./secret-box.ts";
+import { loadSmtpSettings, type SmtpSettings } from "./smtp-settings.ts";
+import { sendViaSmtp, smtpErrorText } from "./smtp-transport.ts";
+
+export type DeliveryResult =
+  | { outcome: "sent"; messageId: string; attempt: number }
+  /** SMTP refused or failed; recorded on the row. `final`: no retry follows, the row is `failed`. */
+  | { outcome: "failed"; error: string; attempt: number; final: boolean }
+  /** Nothing to do: already sent, being sent by another attempt, or gone. */
+  | { outcome: "skipped"; status: "sent" | "sending" | "failed" | "queued" | "missing" }
+  /** No SMTP server configured: the row waits in the outbox for one. */
+  | { outcome: "no-smtp" };
+
+export type DeliveryContext = {
+  secretsKey: Buffer;
+  /** Message-IDs are `<{outboxId}@{appDomain}>`. */
+  appDomain: string;
+  /** This is the last attempt the job queue will make: a failure marks the row `failed`. */
+  finalAttempt: boolean;
+};
+
+export function outboxMessageId(id: string, appDomain: string): string {
+  return `<${id}@${appDomain}>`;
+}
+
+/**
+ * Sends one outbox row at most once. The row is claimed with one atomic update (queued or
+ * failed → sending); a second job for the same row, a retry after success or another
+ * instance finds nothing to claim and does nothing.
+ */
+export async function deliverOutboxEmail(db: Database, id: string, ctx: DeliveryContext): Promise<DeliveryResult> {
+  let settings: SmtpSettings | null;
+  let settingsError: string | null = null;
+  try {
+    settings = await loadSmtpSettings(db, ctx.secretsKey);
+  } catch (error) {
+    if (!(error instanceof SecretUnreadableError)) throw error;
+    settings = null;
+    settingsError =
+      "the stored SMTP password cannot be decrypted with the current SECRETS_KEY; enter it again in the SMTP settings";
+  }
+  if (!settings && !settingsError) {
+    // Hand the row back to the dispatcher, which creates a job once a server is configured.
+    await db
+      .update(emailOutbox)
+      .set({ dispatchedAt: null })
+      .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "queued")));
+    return { outcome: "no-smtp" };
+  }
+
+  const messageId = outboxMessageId(id, ctx.appDomain);
+  const staleBefore = new Date(Date.now() - STALE_SENDING_MS);
+  const [row] = await db
+    .update(emailOutbox)
+    .set({
+      status: "sending",
+      attempts: sql`${emailOutbox.attempts} + 1`,
+      claimedAt: new Date(),
+      messageId,
+    })
+    .where(
+      and(
+        eq(emailOutbox.id, id),
+        or(
+          inArray(emailOutbox.status, ["queued", "failed"]),
+          and(eq(emailOutbox.status, "sending"), lt(emailOutbox.claimedAt, staleBefore)),
+        ),
+      ),
+    )
+    .returning();
+  if (!row) {
+    const [current] = await db.select({ status: emailOutbox.status }).from(emailOutbox).where(eq(emailOutbox.id, id));
+    return { outcome: "skipped", status: current?.status ?? "missing" };
+  }
+
+  let error: string | null = settingsError;
+  if (settings) {
+    try {
+      await sendViaSmtp(settings, {
+        to: { address: row.toAddress, name: row.toName },
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        lang: row.lang,
+        messageId,
+      });
+    } catch (sendError) {
+      error = smtpErrorText(sendError, settings);
+    }
+  }
+
+  if (error === null) {
+    await db.update(emailOutbox).set({ status: "sent", sentAt: new Date() }).where(eq(emailOutbox.id, id));
+    return { outcome: "sent", messageId, attempt: row.attempts };
+  }
+  await db
+    .update(emailOutbox)
+    .set({ status: ctx.finalAttempt ? "failed" : "queued", lastError: error })
+    .where(eq(emailOutbox.id, id));
+  return { outcome: "failed", error, attempt: row.attempts, final: ctx.finalAttempt };
+}

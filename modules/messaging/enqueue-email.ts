@@ -1,0 +1,49 @@
+import { z } from "zod";
+import type { Database } from "../../db/client.ts";
+import { emailOutbox } from "../../db/schema.ts";
+import type { Lang } from "../i18n/languages.ts";
+import { renderEmail } from "./render-email.ts";
+import type { TemplateData, TemplateKey } from "./template-keys.ts";
+
+export type EnqueueEmailInput<K extends TemplateKey> = {
+  /** An address, or an address with the recipient's name for the To header. */
+  to: string | { address: string; name?: string | null };
+  lang: Lang;
+  template: K;
+  data: TemplateData[K];
+  userId?: string | null;
+  siteId?: string | null;
+};
+
+const address = z.email().max(254);
+
+/**
+ * Renders an email and queues it in the outbox, inside the caller's transaction: pass the
+ * transaction (`tx`) in which the change that causes the email is written. Committed, it is
+ * sent by the messaging worker; rolled back, it never existed. Without an SMTP server it
+ * waits in the outbox until one is configured.
+ */
+export async function enqueueEmail<K extends TemplateKey>(
+  tx: Database,
+  input: EnqueueEmailInput<K>,
+): Promise<{ id: string }> {
+  const to = typeof input.to === "string" ? { address: input.to, name: null } : input.to;
+  const toAddress = address.parse(to.address.trim());
+  const rendered = await renderEmail(tx, input.template, input.lang, input.data);
+  const [row] = await tx
+    .insert(emailOutbox)
+    .values({
+      toAddress,
+      toName: to.name?.replace(/[\r\n]+/g, " ").trim() || null,
+      lang: input.lang,
+      templateKey: input.template,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      userId: input.userId ?? null,
+      siteId: input.siteId ?? null,
+    })
+    .returning({ id: emailOutbox.id });
+  if (!row) throw new Error("email not queued");
+  return { id: row.id };
+}

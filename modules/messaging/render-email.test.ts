@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client.ts";
+import { emailOutbox } from "../../db/schema.ts";
+import { testBackends } from "../../db/testing.ts";
+import { LANGUAGES } from "../i18n/languages.ts";
+import { getEmailTemplate, listEmailTemplates, resetEmailTemplate, saveEmailTemplate } from "./email-templates.ts";
+import { enqueueEmail } from "./enqueue-email.ts";
+import { renderEmail, renderTemplateSource } from "./render-email.ts";
+import { sampleData } from "./sample-data.ts";
+import { previewEmail, validateTemplate } from "./template-editing.ts";
+import { PLACEHOLDERS, TEMPLATE_KEYS } from "./template-keys.ts";
+import { defaultTemplate } from "./templates/default-templates.ts";
+
+describe("default templates", () => {
+  const cases = TEMPLATE_KEYS.flatMap((key) => LANGUAGES.map((lang) => ({ key, lang })));
+
+  it.each(cases)("$key in $lang renders completely with sample data", async ({ key, lang }) => {
+    const data = sampleData(key, lang);
+    const email = await renderTemplateSource(defaultTemplate(key, lang), lang, data);
+
+    expect(email.subject.length).toBeGreaterThan(5);
+    for (const part of [email.subject, email.html, email.text]) {
+      expect(part).not.toMatch(/\{\{|\{%|undefined|\[object/);
+    }
+    expect(email.html).toMatch(new RegExp(`^<!DOCTYPE html>\\s*<html lang="${lang}">`));
+    expect(email.html).toContain("VayVista");
+    // The link is a button, and the text part carries it in full.
+    expect(email.html).toContain(`href="${data.url}"`);
+    expect(email.html).toMatch(/background-color:#166145;"><a href=/);
+    expect(email.text).toContain(data.url);
+    for (const placeholder of PLACEHOLDERS[key]) {
+      if (placeholder === "url" || placeholder === "time") continue;
+      const value = String((data as Record<string, unknown>)[placeholder]);
+      expect(email.html).toContain(value);
+      expect(email.text).toContain(value);
+    }
+    if ((PLACEHOLDERS[key] as readonly string[]).includes("time")) {
+      const time = { nl: "12 maart 2026 om 14:05", en: "12 March 2026 at 14:05", pl: "12 marca 2026 14:05" }[lang];
+      expect(email.text).toContain(time);
+    }
+  });
+
+  it("uses plain tags only, so every paragraph gets the house style", async () => {
+    for (const key of TEMPLATE_KEYS) {
+      const email = await renderTemplateSource(defaultTemplate(key, "nl"), "nl", sampleData(key, "nl"));
+      expect(email.html).not.toMatch(/<(p|h1|ul|li)>/);
+    }
+  });
+});
+
+describe("template sandbox", () => {
+  it("escapes values in HTML, also through raw, and keeps them as typed in the text part", async () => {
+    const email = await renderTemplateSource(
+      { subject: "Hallo {{ name }}", html: "<p>{{ name }} / {{ name | raw }}</p>", text: "Hallo {{ name }}" },
+      "nl",
+      { name: `<img src=x onerror="alert(1)"> & Zoon` },
+    );
+    expect(email.html).toContain("&lt;img src=x onerror=&#34;alert(1)&#34;&gt; &amp; Zoon / &lt;img");
+    expect(email.html).not.toContain("<img");
+    expect(email.text).toContain(`Hallo <img src=x onerror="alert(1)"> & Zoon`);
+    expect(email.subject).toBe(`Hallo <img src=x onerror="alert(1)"> & Zoon`);
+  });
+
+  it("makes buttons and links only of web addresses", async () => {
+    const email = await renderTemplateSource(
+      { subject: "x", html: `{{ url | button: "Klik" }}<p>{{ url | link }}</p>`, text: "{{ url }}" },
+      "nl",
+      { url: "javascript:alert(1)" },
+    );
+    // No button at all, and the link filter shows the value as text, not as a link.
+    expect(email.html).not.toContain("<a href");
+    expect(email.html).toContain(">javascript:alert(1)</p>");
+  });
+
+  it("reads no files and sees no prototype properties", async () => {
+    expect(await validateTemplate("{% include '/etc/passwd' %}", "html")).toEqual({
+      ok: false,
+      error: expect.stringMatching(/cannot be included/),
+    });
+    const email = await renderTemplateSource(
+      { subject: "x{{ name.constructor }}{{ name.__proto__ }}", html: "<p>{{ url.constructor.name }}</p>", text: "-" },
+      "en",
+      { name: "Anna", url: "https://vayvista.nl/" },
+    );
+    expect(email.subject).toBe("x");
+    expect(email.html).not.toContain("String");
+  });
+
+  it("explains broken templates in words an admin can act on", async () => {
+    expect(await validateTemplate("<p>{{ name }}</p>", "html", "welcome")).toEqual({ ok: true });
+    expect(await validateTemplate("{% if name %}Hoi", "html")).toEqual({
+      ok: false,
+      error: expect.stringMatching(/not closed, line:1/),
+    });
+    expect(await validateTemplate("{{ name | shout }}", "text")).toEqual({
+      ok: false,
+      error: expect.stringMatching(/undefined filter: shout/),
+    });
+    expect(await validateTemplate("Hoi {{ nmae }}", "subject", "welcome")).toEqual({
+      ok: false,
+      error: "unknown placeholder {{ nmae }}; this email has {{ name }}, {{ url }}",
+    });
+    expect(await validateTemplate("x".repeat(301), "subject")).toEqual({
+      ok: false,
+      error: expect.stringMatching(/too long: at most 300/),
+    });
+  });
+
+  it("previews the default, or the parts being edited, with sample data", async () => {
+    const preview = await previewEmail("site-live", "pl");
+    expect(preview).toMatchObject({ ok: true, email: { subject: "Villa Zonneweide jest już online!" } });
+    const edited = await previewEmail("site-live", "en", { subject: "Live: {{ siteName }}" });
+    expect(edited).toMatchObject({ ok: true, email: { subject: "Live: Villa Zonneweide" } });
+    expect(await previewEmail("site-live", "en", { html: "{% for %}" })).toMatchObject({ ok: false, part: "html" });
+  });
+});
+
+describe.each(testBackends())("template overrides on $name", (backend) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await backend.open();
+  });
+  afterAll(() => handle.close());
+
+  it("uses an admin's version for its language only, until it is reset", async () => {
+    const data = { name: "Eva & <Co>", url: "https://vayvista.nl/account" };
+    const saved = await saveEmailTemplate(handle.db, {
+      key: "welcome",
+      lang: "nl",
+      subject: "Welkom aan boord, {{ name }}",
+      html: "<p>Beste {{ name }},</p>{{ url | button: 'Start' }}",
+      text: "Beste {{ name }}, start hier: {{ url }}",
+    });
+    expect(saved).toEqual({ ok: true });
+
+    const nl = await renderEmail(handle.db, "welcome", "nl", data);
+    expect(nl.subject).toBe("Welkom aan boord, Eva & <Co>");
+    expect(nl.html).toContain("Beste Eva &amp; &lt;Co&gt;,");
+    expect(nl.text).toContain("Beste Eva & <Co>, start hier: https://vayvista.nl/account");
+    expect((await renderEmail(handle.db, "welcome", "en", data)).subject).toBe("Welcome to VayVista, Eva & <Co>!");
+
+    const { id } = await handle.db.transaction((tx) =>
+      enqueueEmail(tx, { to: "eva@example.com", lang: "nl", template: "welcome", data }),
+    );
+    const [row] = await handle.db.select().from(emailOutbox);
+    expect(row).toMatchObject({ id, subject: "Welkom aan boord, Eva & <Co>", status: "queued", toName: null });
+
+    expect((await getEmailTemplate(handle.db, "welcome", "nl")).overridden).toBe(true);
+    expect((await listEmailTemplates(handle.db)).filter((t) => t.overridden)).toMatchObject([
+      { key: "welcome", lang: "nl" },
+    ]);
+    await resetEmailTemplate(handle.db, "welcome", "nl");
+    expect((await renderEmail(handle.db, "welcome", "nl", data)).subject).toBe("Welkom bij VayVista, Eva & <Co>!");
+  });
+
+  it("stores nothing when a part of the template is broken, and says which", async () => {
+    const saved = await saveEmailTemplate(handle.db, {
+      key: "password-reset",
+      lang: "en",
+      subject: "Reset for {{ name }",
+      html: "<p>{{ url | button: 'Reset' }}</p>",
+      text: "{{ link }}",
+    });
+    expect(saved).toEqual({
+      ok: false,
+      errors: {
+        subject: expect.stringMatching(/not closed/),
+        text: "unknown placeholder {{ link }}; this email has {{ name }}, {{ url }}",
+      },
+    });
+    expect((await getEmailTemplate(handle.db, "password-reset", "en")).overridden).toBe(false);
+  });
+});

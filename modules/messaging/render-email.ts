@@ -1,0 +1,99 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { emailTemplates } from "../../db/schema.ts";
+import type { Lang } from "../i18n/languages.ts";
+import { wrapHtml, wrapText } from "./email-layout.ts";
+import { formatMoment } from "./format-moment.ts";
+import { renderPart, TemplateError } from "./liquid-sandbox.ts";
+import type { TemplateData, TemplateKey, TemplateSource } from "./template-keys.ts";
+import { DEFAULT_TEMPLATES, defaultTemplate } from "./templates/default-templates.ts";
+
+/** A complete email: a one-line subject, a full HTML document and its plain-text twin. */
+export type RenderedEmail = { subject: string; html: string; text: string };
+
+/** Template values as strings: moments formatted in the email's language, nothing else visible. */
+function templateValues(lang: Lang, data: Record<string, unknown>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(data)) {
+    if (value === undefined || value === null) continue;
+    values[name] = value instanceof Date ? formatMoment(value, lang) : String(value);
+  }
+  return values;
+}
+
+/** The origin of the email's link, shown in the footer: the site the email is about. */
+function homeUrlOf(data: Record<string, unknown>): string | null {
+  const url = data.url;
+  if (typeof url !== "string") return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? `${parsed.origin}/` : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Renders a template source (default, override or one being edited) in the layout.
+ * Throws TemplateError, naming the part, when the source is broken.
+ */
+export async function renderTemplateSource(
+  source: TemplateSource,
+  lang: Lang,
+  data: Record<string, unknown>,
+): Promise<RenderedEmail> {
+  const values = templateValues(lang, data);
+  const subject = (await renderPart("subject", source.subject, values)).replace(/\s+/g, " ").trim();
+  if (!subject) throw new TemplateError("subject", "the subject is empty");
+  const bodyHtml = await renderPart("html", source.html, values);
+  const bodyText = await renderPart("text", source.text, values);
+  const layout = DEFAULT_TEMPLATES[lang].layout;
+  const homeUrl = homeUrlOf(data);
+  return {
+    subject,
+    html: wrapHtml({ lang, subject, bodyHtml, layout, homeUrl }),
+    text: wrapText(bodyText, layout, homeUrl),
+  };
+}
+
+/** The admin's version of a template when there is one, else undefined. */
+export async function findTemplateOverride(
+  db: Database,
+  key: TemplateKey,
+  lang: Lang,
+): Promise<(TemplateSource & { updatedAt: Date; updatedBy: string | null }) | undefined> {
+  const [row] = await db
+    .select({
+      subject: emailTemplates.subject,
+      html: emailTemplates.html,
+      text: emailTemplates.text,
+      updatedAt: emailTemplates.updatedAt,
+      updatedBy: emailTemplates.updatedBy,
+    })
+    .from(emailTemplates)
+    .where(and(eq(emailTemplates.key, key), eq(emailTemplates.lang, lang)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Renders an email with the admin's override, or the built-in default. An override that no
+ * longer renders (it is validated on save, so this is rare) falls back to the default, so a
+ * password reset never fails because of an edit.
+ */
+export async function renderEmail<K extends TemplateKey>(
+  db: Database,
+  key: K,
+  lang: Lang,
+  data: TemplateData[K],
+): Promise<RenderedEmail> {
+  const override = await findTemplateOverride(db, key, lang);
+  if (override) {
+    try {
+      return await renderTemplateSource(override, lang, data);
+    } catch (error) {
+      if (!(error instanceof TemplateError)) throw error;
+    }
+  }
+  return renderTemplateSource(defaultTemplate(key, lang), lang, data);
+}

@@ -1,0 +1,60 @@
+import nodemailer from "nodemailer";
+import type { SmtpSettings } from "./smtp-settings.ts";
+
+export type OutgoingEmail = {
+  to: { address: string; name: string | null };
+  subject: string;
+  html: string;
+  text: string;
+  lang: string;
+  /** With angle brackets: `<id@domain>`. */
+  messageId: string;
+};
+
+/**
+ * Sends one email through the platform's SMTP server on a fresh connection. Time limits
+ * keep a hanging server from holding an attempt for minutes (the outbox treats a claim
+ * older than 15 minutes as a crashed sender).
+ */
+export async function sendViaSmtp(settings: SmtpSettings, email: OutgoingEmail): Promise<void> {
+  const transport = nodemailer.createTransport({
+    host: settings.host,
+    port: settings.port,
+    secure: settings.security === "tls",
+    requireTLS: settings.security === "starttls",
+    ignoreTLS: settings.security === "none",
+    auth: settings.username ? { user: settings.username, pass: settings.password ?? "" } : undefined,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+    dnsTimeout: 30_000,
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  try {
+    await transport.sendMail({
+      from: { address: settings.fromAddress, name: settings.fromName },
+      to: email.to.name ? { address: email.to.address, name: email.to.name } : email.to.address,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      messageId: email.messageId,
+      headers: { "Content-Language": email.lang, "Auto-Submitted": "auto-generated" },
+    });
+  } finally {
+    transport.close();
+  }
+}
+
+/**
+ * The SMTP server's answer, fit for the outbox and the admin area: one line, bounded, and
+ * with the password and username cut out should a server echo them.
+ */
+export function smtpErrorText(error: unknown, settings: Pick<SmtpSettings, "username" | "password">): string {
+  let text = error instanceof Error ? error.message : String(error);
+  for (const secret of [settings.password, settings.username]) {
+    if (secret && secret.length >= 3) text = text.split(secret).join("[redacted]");
+  }
+  text = text.replace(/\s+/g, " ").trim() || "unknown SMTP error";
+  return text.length > 1000 ? `${text.slice(0, 999)}…` : text;
+}

@@ -1,0 +1,147 @@
+import type { LanguageTemplates } from "./types.ts";
+
+const signOff = "<p>Kind regards,<br>The VayVista team</p>";
+const textSignOff = "Kind regards,\nThe VayVista team";
+
+export const en: LanguageTemplates = {
+  layout: {
+    tagline: "VayVista — your own booking website, commission-free.",
+    reason: "You are receiving this email because you have a VayVista account.",
+  },
+  templates: {
+    welcome: {
+      subject: "Welcome to VayVista, {{ name }}!",
+      html: `<h1>Welcome to VayVista!</h1>
+<p>Hi {{ name }},</p>
+<p>We're glad you're here. With VayVista your holiday home gets a booking website of its own: guests book and pay you directly, with no commission.</p>
+<p>In your account you fill in the details of your home step by step: photos, description, prices and availability. We take care of the rest and let you know as soon as your website is live.</p>
+{{ url | button: "Go to my account" }}
+<p>Any questions? Just send us a message, we're happy to help.</p>
+${signOff}`,
+      text: `Hi {{ name }},
+
+Welcome to VayVista! We're glad you're here. With VayVista your holiday home gets a booking website of its own: guests book and pay you directly, with no commission.
+
+In your account you fill in the details of your home step by step: photos, description, prices and availability. We take care of the rest and let you know as soon as your website is live.
+
+Go to your account: {{ url }}
+
+Any questions? Just send us a message, we're happy to help.
+
+${textSignOff}`,
+    },
+    "verify-email": {
+      subject: "Please confirm your email address",
+      html: `<h1>Confirm your email address</h1>
+<p>Hi {{ name }},</p>
+<p>Please confirm your email address with the button below. That way we know for sure that messages about your account and your bookings reach you.</p>
+{{ url | button: "Confirm email address" }}
+<p>Button not working? Copy this link into your browser:<br>{{ url | link }}</p>
+<p>The link works for a limited time. Didn't create a VayVista account? Then you can safely ignore this email.</p>
+${signOff}`,
+      text: `Hi {{ name }},
+
+Please confirm your email address with the link below. That way we know for sure that messages about your account and your bookings reach you.
+
+{{ url }}
+
+The link works for a limited time. Didn't create a VayVista account? Then you can safely ignore this email.
+
+${textSignOff}`,
+    },
+    "password-reset": {
+      subject: "Set a new password",
+      html: `<h1>Set a new password</h1>
+<p>Hi {{ name }},</p>
+<p>We received a request to reset the password of your VayVista account. Choose a new password with the button below.</p>
+{{ url | button: "Choose a new password" }}
+<p>The link works once and for a limited time. Button not working? Copy this link into your browser:<br>{{ url | link }}</p>
+<p>Didn't ask for this? Then you can ignore this email: your current password keeps working.</p>
+${signOff}`,
+      text: `Hi {{ name }},
+
+We received a request to reset the password of your VayVista account. Choose a new password with this link:
+
+{{ url }}
+
+The link works once and for a limited time. Didn't ask for this? Then you can ignore this email: your current password keeps working.
+
+${textSignOff}`,
+    },
+    "password-changed": {
+      subject: "Your password has been changed",
+      html: `<h1>Your password has been changed</h1>
+<p>Hi {{ name }},</p>
+<p>The password of your VayVista account was changed on {{ time }}.</p>
+<p>Was this you? Then there is nothing you need to do.</p>
+<p>Wasn't this you? Set a new password straight away and let us know, so we can secure your account together.</p>
+{{ url | button: "Set a new password" }}
+${signOff}`,
+      text: `Hi {{ name }},
+
+The password of your VayVista account was changed on {{ time }}.
+
+Was this you? Then there is nothing you need to do.
+
+Wasn't this you? Set a new password straight away and let us know, so we can secure your account together:
+
+{{ url }}
+
+${textSignOff}`,
+    },
+    "new-sign-in": {
+      subject: "New sign-in to your VayVista account",
+      html: `<h1>New sign-in to your account</h1>
+<p>Hi {{ name }},</p>
+<p>Someone just signed in to your VayVista account:</p>
+<p><strong>Device:</strong> {{ device }}<br><strong>Time:</strong> {{ time }}</p>
+<p>Was this you? Then there is nothing you need to do.</p>
+<p>Don't recognise this sign-in? Change your password right away to secure your account.</p>
+{{ url | button: "Secure my account" }}
+${signOff}`,
+      text: `Hi {{ name }},
+
+Someone just signed in to your VayVista account:
+
+Device: {{ device }}
+Time: {{ time }}
+
+Was this you? Then there is nothing you need to do.
+
+Don't recognise this sign-in? Change your password right away to secure your account:
+
+{{ url }}
+
+${textSignOff}`,
+    },
+    "site-live": {
+      subject: "{{ siteName }} is live!",
+      html: `<h1>Your website is live!</h1>
+<p>Hi {{ name }},</p>
+<p>Good news: the website of {{ siteName }} is online from now on. Guests can explore your home, check availability and book directly with you, with no commission.</p>
+{{ url | button: "View your website" }}
+<p>A few tips to get off to a good start:</p>
+<ul>
+<li>Send the link to guests who have stayed with you before.</li>
+<li>Add the link to your emails, your social media and your Google Business Profile.</li>
+<li>Check your prices and availability, so guests can book right away.</li>
+</ul>
+<p>Here's to many bookings!</p>
+${signOff}`,
+      text: `Hi {{ name }},
+
+Good news: the website of {{ siteName }} is online from now on. Guests can explore your home, check availability and book directly with you, with no commission.
+
+View your website: {{ url }}
+
+A few tips to get off to a good start:
+- Send the link to guests who have stayed with you before.
+- Add the link to your emails, your social media and your Google Business Profile.
+- Check your prices and availability, so guests can book right away.
+
+Here's to many bookings!
+
+${textSignOff}`,
+    },
+  },
+};

@@ -1,0 +1,147 @@
+import type { LanguageTemplates } from "./types.ts";
+
+const signOff = "<p>Hartelijke groet,<br>Het VayVista-team</p>";
+const textSignOff = "Hartelijke groet,\nHet VayVista-team";
+
+export const nl: LanguageTemplates = {
+  layout: {
+    tagline: "VayVista — je eigen boekingswebsite, zonder commissie.",
+    reason: "Je ontvangt deze e-mail omdat je een account hebt bij VayVista.",
+  },
+  templates: {
+    welcome: {
+      subject: "Welkom bij VayVista, {{ name }}!",
+      html: `<h1>Welkom bij VayVista!</h1>
+<p>Hoi {{ name }},</p>
+<p>Fijn dat je er bent. Met VayVista krijgt je vakantiehuis een eigen boekingswebsite: gasten boeken en betalen rechtstreeks bij jou, zonder commissie.</p>
+<p>In je account vul je stap voor stap de gegevens van je huis in: foto's, beschrijving, prijzen en beschikbaarheid. Wij doen de rest en laten je weten zodra je website live staat.</p>
+{{ url | button: "Naar mijn account" }}
+<p>Heb je vragen? Stuur ons gerust een bericht, we helpen je graag.</p>
+${signOff}`,
+      text: `Hoi {{ name }},
+
+Welkom bij VayVista! Fijn dat je er bent. Met VayVista krijgt je vakantiehuis een eigen boekingswebsite: gasten boeken en betalen rechtstreeks bij jou, zonder commissie.
+
+In je account vul je stap voor stap de gegevens van je huis in: foto's, beschrijving, prijzen en beschikbaarheid. Wij doen de rest en laten je weten zodra je website live staat.
+
+Naar je account: {{ url }}
+
+Heb je vragen? Stuur ons gerust een bericht, we helpen je graag.
+
+${textSignOff}`,
+    },
+    "verify-email": {
+      subject: "Bevestig je e-mailadres",
+      html: `<h1>Bevestig je e-mailadres</h1>
+<p>Hoi {{ name }},</p>
+<p>Bevestig je e-mailadres met de knop hieronder. Zo weten we zeker dat berichten over je account en je boekingen bij jou aankomen.</p>
+{{ url | button: "E-mailadres bevestigen" }}
+<p>Werkt de knop niet? Kopieer dan deze link in je browser:<br>{{ url | link }}</p>
+<p>De link werkt een beperkte tijd. Heb je geen account aangemaakt bij VayVista? Dan kun je deze e-mail negeren.</p>
+${signOff}`,
+      text: `Hoi {{ name }},
+
+Bevestig je e-mailadres via de link hieronder. Zo weten we zeker dat berichten over je account en je boekingen bij jou aankomen.
+
+{{ url }}
+
+De link werkt een beperkte tijd. Heb je geen account aangemaakt bij VayVista? Dan kun je deze e-mail negeren.
+
+${textSignOff}`,
+    },
+    "password-reset": {
+      subject: "Nieuw wachtwoord instellen",
+      html: `<h1>Nieuw wachtwoord instellen</h1>
+<p>Hoi {{ name }},</p>
+<p>We kregen een verzoek om het wachtwoord van je VayVista-account opnieuw in te stellen. Kies een nieuw wachtwoord met de knop hieronder.</p>
+{{ url | button: "Nieuw wachtwoord kiezen" }}
+<p>De link werkt een beperkte tijd en één keer. Werkt de knop niet? Kopieer dan deze link in je browser:<br>{{ url | link }}</p>
+<p>Heb je dit niet zelf aangevraagd? Dan kun je deze e-mail negeren: je huidige wachtwoord blijft gewoon werken.</p>
+${signOff}`,
+      text: `Hoi {{ name }},
+
+We kregen een verzoek om het wachtwoord van je VayVista-account opnieuw in te stellen. Kies een nieuw wachtwoord via deze link:
+
+{{ url }}
+
+De link werkt een beperkte tijd en één keer. Heb je dit niet zelf aangevraagd? Dan kun je deze e-mail negeren: je huidige wachtwoord blijft gewoon werken.
+
+${textSignOff}`,
+    },
+    "password-changed": {
+      subject: "Je wachtwoord is gewijzigd",
+      html: `<h1>Je wachtwoord is gewijzigd</h1>
+<p>Hoi {{ name }},</p>
+<p>Het wachtwoord van je VayVista-account is gewijzigd op {{ time }}.</p>
+<p>Was jij dit? Dan hoef je niets te doen.</p>
+<p>Was jij dit niet? Stel dan meteen een nieuw wachtwoord in en laat het ons weten, zodat we je account samen kunnen beveiligen.</p>
+{{ url | button: "Nieuw wachtwoord instellen" }}
+${signOff}`,
+      text: `Hoi {{ name }},
+
+Het wachtwoord van je VayVista-account is gewijzigd op {{ time }}.
+
+Was jij dit? Dan hoef je niets te doen.
+
+Was jij dit niet? Stel dan meteen een nieuw wachtwoord in en laat het ons weten, zodat we je account samen kunnen beveiligen:
+
+{{ url }}
+
+${textSignOff}`,
+    },
+    "new-sign-in": {
+      subject: "Nieuwe aanmelding op je VayVista-account",
+      html: `<h1>Nieuwe aanmelding op je account</h1>
+<p>Hoi {{ name }},</p>
+<p>Er is zojuist aangemeld op je VayVista-account:</p>
+<p><strong>Apparaat:</strong> {{ device }}<br><strong>Tijdstip:</strong> {{ time }}</p>
+<p>Was jij dit? Dan hoef je niets te doen.</p>
+<p>Herken je deze aanmelding niet? Wijzig dan direct je wachtwoord om je account te beveiligen.</p>
+{{ url | button: "Mijn account beveiligen" }}
+${signOff}`,
+      text: `Hoi {{ name }},
+
+Er is zojuist aangemeld op je VayVista-account:
+
+Apparaat: {{ device }}
+Tijdstip: {{ time }}
+
+Was jij dit? Dan hoef je niets te doen.
+
+Herken je deze aanmelding niet? Wijzig dan direct je wachtwoord om je account te beveiligen:
+
+{{ url }}
+
+${textSignOff}`,
+    },
+    "site-live": {
+      subject: "{{ siteName }} staat online!",
+      html: `<h1>Je website staat live!</h1>
+<p>Hoi {{ name }},</p>
+<p>Goed nieuws: de website van {{ siteName }} is vanaf nu online. Gasten kunnen je huis bekijken, de beschikbaarheid zien en rechtstreeks bij jou boeken, zonder commissie.</p>
+{{ url | button: "Bekijk je website" }}
+<p>Een paar tips om goed te beginnen:</p>
+<ul>
+<li>Stuur de link naar gasten die al eens bij je verbleven.</li>
+<li>Zet de link in je e-mails, op social media en in je Google-bedrijfsprofiel.</li>
+<li>Loop je prijzen en beschikbaarheid na, zodat gasten meteen kunnen boeken.</li>
+</ul>
+<p>Veel boekingen gewenst!</p>
+${signOff}`,
+      text: `Hoi {{ name }},
+
+Goed nieuws: de website van {{ siteName }} is vanaf nu online. Gasten kunnen je huis bekijken, de beschikbaarheid zien en rechtstreeks bij jou boeken, zonder commissie.
+
+Bekijk je website: {{ url }}
+
+Een paar tips om goed te beginnen:
+- Stuur de link naar gasten die al eens bij je verbleven.
+- Zet de link in je e-mails, op social media en in je Google-bedrijfsprofiel.
+- Loop je prijzen en beschikbaarheid na, zodat gasten meteen kunnen boeken.
+
+Veel boekingen gewenst!
+
+${textSignOff}`,
+    },
+  },
+};

@@ -1,0 +1,147 @@
+import type { LanguageTemplates } from "./types.ts";
+
+const signOff = "<p>Serdecznie pozdrawiamy,<br>Zespół VayVista</p>";
+const textSignOff = "Serdecznie pozdrawiamy,\nZespół VayVista";
+
+export const pl: LanguageTemplates = {
+  layout: {
+    tagline: "VayVista — własna strona rezerwacyjna, bez prowizji.",
+    reason: "Otrzymujesz tę wiadomość, ponieważ masz konto w VayVista.",
+  },
+  templates: {
+    welcome: {
+      subject: "Witaj w VayVista, {{ name }}!",
+      html: `<h1>Witaj w VayVista!</h1>
+<p>Cześć {{ name }},</p>
+<p>Cieszymy się, że jesteś z nami. Z VayVista Twój dom wakacyjny zyskuje własną stronę rezerwacyjną: goście rezerwują i płacą bezpośrednio Tobie, bez prowizji.</p>
+<p>Na swoim koncie krok po kroku uzupełnisz informacje o domu: zdjęcia, opis, ceny i dostępność. Resztą zajmiemy się my i damy Ci znać, gdy tylko Twoja strona będzie online.</p>
+{{ url | button: "Przejdź do konta" }}
+<p>Masz pytania? Napisz do nas, chętnie pomożemy.</p>
+${signOff}`,
+      text: `Cześć {{ name }},
+
+Witaj w VayVista! Cieszymy się, że jesteś z nami. Z VayVista Twój dom wakacyjny zyskuje własną stronę rezerwacyjną: goście rezerwują i płacą bezpośrednio Tobie, bez prowizji.
+
+Na swoim koncie krok po kroku uzupełnisz informacje o domu: zdjęcia, opis, ceny i dostępność. Resztą zajmiemy się my i damy Ci znać, gdy tylko Twoja strona będzie online.
+
+Przejdź do konta: {{ url }}
+
+Masz pytania? Napisz do nas, chętnie pomożemy.
+
+${textSignOff}`,
+    },
+    "verify-email": {
+      subject: "Potwierdź swój adres e-mail",
+      html: `<h1>Potwierdź swój adres e-mail</h1>
+<p>Cześć {{ name }},</p>
+<p>Potwierdź swój adres e-mail, klikając przycisk poniżej. Dzięki temu będziemy mieć pewność, że wiadomości o Twoim koncie i rezerwacjach trafią do Ciebie.</p>
+{{ url | button: "Potwierdź adres e-mail" }}
+<p>Przycisk nie działa? Skopiuj ten link do przeglądarki:<br>{{ url | link }}</p>
+<p>Link jest ważny przez ograniczony czas. Jeśli to nie Ty zakładasz konto w VayVista, możesz zignorować tę wiadomość.</p>
+${signOff}`,
+      text: `Cześć {{ name }},
+
+Potwierdź swój adres e-mail, otwierając link poniżej. Dzięki temu będziemy mieć pewność, że wiadomości o Twoim koncie i rezerwacjach trafią do Ciebie.
+
+{{ url }}
+
+Link jest ważny przez ograniczony czas. Jeśli to nie Ty zakładasz konto w VayVista, możesz zignorować tę wiadomość.
+
+${textSignOff}`,
+    },
+    "password-reset": {
+      subject: "Ustaw nowe hasło",
+      html: `<h1>Ustaw nowe hasło</h1>
+<p>Cześć {{ name }},</p>
+<p>Otrzymaliśmy prośbę o zresetowanie hasła do Twojego konta VayVista. Wybierz nowe hasło, klikając przycisk poniżej.</p>
+{{ url | button: "Wybierz nowe hasło" }}
+<p>Link działa tylko raz i przez ograniczony czas. Przycisk nie działa? Skopiuj ten link do przeglądarki:<br>{{ url | link }}</p>
+<p>To nie Ty prosisz o zmianę hasła? Zignoruj tę wiadomość — Twoje obecne hasło nadal działa.</p>
+${signOff}`,
+      text: `Cześć {{ name }},
+
+Otrzymaliśmy prośbę o zresetowanie hasła do Twojego konta VayVista. Wybierz nowe hasło, otwierając ten link:
+
+{{ url }}
+
+Link działa tylko raz i przez ograniczony czas. To nie Ty prosisz o zmianę hasła? Zignoruj tę wiadomość — Twoje obecne hasło nadal działa.
+
+${textSignOff}`,
+    },
+    "password-changed": {
+      subject: "Twoje hasło zostało zmienione",
+      html: `<h1>Twoje hasło zostało zmienione</h1>
+<p>Cześć {{ name }},</p>
+<p>Hasło do Twojego konta VayVista zostało zmienione. Data zmiany: {{ time }}.</p>
+<p>To Ty? W takim razie nie musisz nic robić.</p>
+<p>To nie Ty? Od razu ustaw nowe hasło i daj nam znać, abyśmy razem mogli zabezpieczyć Twoje konto.</p>
+{{ url | button: "Ustaw nowe hasło" }}
+${signOff}`,
+      text: `Cześć {{ name }},
+
+Hasło do Twojego konta VayVista zostało zmienione. Data zmiany: {{ time }}.
+
+To Ty? W takim razie nie musisz nic robić.
+
+To nie Ty? Od razu ustaw nowe hasło i daj nam znać, abyśmy razem mogli zabezpieczyć Twoje konto:
+
+{{ url }}
+
+${textSignOff}`,
+    },
+    "new-sign-in": {
+      subject: "Nowe logowanie na Twoje konto VayVista",
+      html: `<h1>Nowe logowanie na Twoje konto</h1>
+<p>Cześć {{ name }},</p>
+<p>Przed chwilą ktoś zalogował się na Twoje konto VayVista:</p>
+<p><strong>Urządzenie:</strong> {{ device }}<br><strong>Czas:</strong> {{ time }}</p>
+<p>To Ty? W takim razie nie musisz nic robić.</p>
+<p>Nie rozpoznajesz tego logowania? Od razu zmień hasło, aby zabezpieczyć swoje konto.</p>
+{{ url | button: "Zabezpiecz moje konto" }}
+${signOff}`,
+      text: `Cześć {{ name }},
+
+Przed chwilą ktoś zalogował się na Twoje konto VayVista:
+
+Urządzenie: {{ device }}
+Czas: {{ time }}
+
+To Ty? W takim razie nie musisz nic robić.
+
+Nie rozpoznajesz tego logowania? Od razu zmień hasło, aby zabezpieczyć swoje konto:
+
+{{ url }}
+
+${textSignOff}`,
+    },
+    "site-live": {
+      subject: "{{ siteName }} jest już online!",
+      html: `<h1>Twoja strona jest już online!</h1>
+<p>Cześć {{ name }},</p>
+<p>Świetna wiadomość: strona {{ siteName }} jest od teraz dostępna w internecie. Goście mogą obejrzeć Twój dom, sprawdzić dostępność i zarezerwować pobyt bezpośrednio u Ciebie, bez prowizji.</p>
+{{ url | button: "Zobacz swoją stronę" }}
+<p>Kilka wskazówek na dobry początek:</p>
+<ul>
+<li>Wyślij link gościom, którzy już u Ciebie byli.</li>
+<li>Dodaj link do swoich e-maili, mediów społecznościowych i profilu firmy w Google.</li>
+<li>Sprawdź ceny i dostępność, aby goście mogli od razu rezerwować.</li>
+</ul>
+<p>Życzymy wielu udanych rezerwacji!</p>
+${signOff}`,
+      text: `Cześć {{ name }},
+
+Świetna wiadomość: strona {{ siteName }} jest od teraz dostępna w internecie. Goście mogą obejrzeć Twój dom, sprawdzić dostępność i zarezerwować pobyt bezpośrednio u Ciebie, bez prowizji.
+
+Zobacz swoją stronę: {{ url }}
+
+Kilka wskazówek na dobry początek:
+- Wyślij link gościom, którzy już u Ciebie byli.
+- Dodaj link do swoich e-maili, mediów społecznościowych i profilu firmy w Google.
+- Sprawdź ceny i dostępność, aby goście mogli od razu rezerwować.
+
+Życzymy wielu udanych rezerwacji!
+
+${textSignOff}`,
+    },
+  },
+};

@@ -1,0 +1,213 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client.ts";
+import { emailOutbox } from "../../db/schema.ts";
+import { testBackends } from "../../db/testing.ts";
+import type { DeliveryResult } from "../../modules/messaging/deliver-outbox-email.ts";
+import { enqueueEmail } from "../../modules/messaging/enqueue-email.ts";
+import { resendEmail } from "../../modules/messaging/resend-email.ts";
+import { saveSmtpSettings } from "../../modules/messaging/smtp-settings.ts";
+import { type SmtpSink, startSmtpSink } from "../../modules/messaging/testing/smtp-sink.ts";
+import { loadConfig } from "../config.ts";
+import { createLogger } from "../logger.ts";
+import { EMAIL_SEND_QUEUE, type MessagingWorker, startMessagingWorker } from "./messaging-worker.ts";
+
+const KEY = randomBytes(32);
+const APP_DOMAIN = "vayvista.test";
+
+type Delivery = { outboxId: string; result: DeliveryResult };
+
+describe.each(testBackends())("messaging worker on $name", (backend) => {
+  let handle: DatabaseHandle;
+  let sink: SmtpSink;
+  let worker: MessagingWorker;
+  const deliveries: Delivery[] = [];
+  const waiters: { match: (d: Delivery) => boolean; resolve: (d: Delivery) => void }[] = [];
+  /** Runs inside the job, before it finishes: what the row looks like between attempts. */
+  let duringDelivery: ((d: Delivery) => Promise<void>) | null = null;
+
+  function waitForDelivery(outboxId: string, match: (r: DeliveryResult) => boolean): Promise<Delivery> {
+    const test = (d: Delivery) => d.outboxId === outboxId && match(d.result);
+    const found = deliveries.find(test);
+    if (found) return Promise.resolve(found);
+    return new Promise((resolve) => waiters.push({ match: test, resolve }));
+  }
+
+  async function row(id: string) {
+    const [found] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    if (!found) throw new Error(`no outbox row ${id}`);
+    return found;
+  }
+
+  function enqueueVerify(to: string, lang: "nl" | "en" | "pl" = "nl") {
+    return handle.db.transaction((tx) =>
+      enqueueEmail(tx, {
+        to: { address: to, name: "Anna de Vries" },
+        lang,
+        template: "verify-email",
+        data: { name: "Anna", url: `https://vayvista.test/account/verify-email?token=${to}` },
+      }),
+    );
+  }
+
+  beforeAll(async () => {
+    handle = await backend.open();
+    sink = await startSmtpSink();
+    worker = await startMessagingWorker({
+      database: handle,
+      config: loadConfig({ APP_DOMAIN, DATA_DIR: "/nonexistent" }),
+      log: createLogger("silent"),
+      secretsKey: KEY,
+      outboxPollMs: 100,
+      jobPollSeconds: 0.5,
+      maxAttempts: 2,
+      retryDelaySeconds: 0,
+      onDelivery: async (outboxId, result) => {
+        const delivery = { outboxId, result };
+        deliveries.push(delivery);
+        await duringDelivery?.(delivery);
+        for (const waiter of [...waiters]) {
+          if (waiter.match(delivery)) {
+            waiters.splice(waiters.indexOf(waiter), 1);
+            waiter.resolve(delivery);
+          }
+        }
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await worker?.stop();
+    await sink?.close();
+    await handle?.close();
+  });
+
+  it("keeps emails queued while no SMTP server is configured, without errors", async () => {
+    const { id } = await enqueueVerify("waiting@example.com");
+    expect(await worker.dispatchNow()).toBe(0);
+    expect(await row(id)).toMatchObject({ status: "queued", attempts: 0, dispatchedAt: null, lastError: null });
+    expect(sink.messages).toHaveLength(0);
+    // It is on its way already: a resend would only send it twice.
+    expect(await resendEmail(handle.db, id)).toEqual({ ok: false, reason: "pending" });
+  });
+
+  it("sends a committed email once, with its Message-ID, subject, language and link", async () => {
+    await saveSmtpSettings(
+      handle.db,
+      {
+        host: "127.0.0.1",
+        port: sink.port,
+        security: "none",
+        fromAddress: "hallo@vayvista.test",
+        fromName: "VayVista",
+      },
+      KEY,
+    );
+    const { id } = await enqueueVerify("jan@example.com", "pl");
+    const mail = await sink.waitFor((m) => m.envelopeTo.includes("jan@example.com"));
+    await waitForDelivery(id, (r) => r.outcome === "sent");
+
+    expect(mail.messageId).toBe(`<${id}@${APP_DOMAIN}>`);
+    expect(mail.subject).toBe("Potwierdź swój adres e-mail");
+    expect(mail.headers["content-language"]).toBe("pl");
+    expect(mail.headers.from).toBe("VayVista <hallo@vayvista.test>");
+    expect(mail.headers.to).toBe("Anna de Vries <jan@example.com>");
+    const link = "https://vayvista.test/account/verify-email?token=jan@example.com";
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.html).toContain("Cześć Anna,");
+    expect(await row(id)).toMatchObject({ status: "sent", attempts: 1, messageId: `<${id}@${APP_DOMAIN}>` });
+    expect((await row(id)).sentAt).toBeInstanceOf(Date);
+
+    // The email that waited for a server goes out now as well, once.
+    await sink.waitFor((m) => m.envelopeTo.includes("waiting@example.com"));
+    expect(sink.messages.filter((m) => m.messageId === `<${id}@${APP_DOMAIN}>`)).toHaveLength(1);
+  });
+
+  it("sends nothing for a change that is rolled back", async () => {
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await enqueueEmail(tx, {
+          to: "rolled-back@example.com",
+          lang: "nl",
+          template: "welcome",
+          data: { name: "Piet", url: "https://vayvista.test/account" },
+        });
+        throw new Error("the sign-up failed after the email was queued");
+      }),
+    ).rejects.toThrow(/sign-up failed/);
+    const { id } = await enqueueVerify("after-rollback@example.com");
+    await waitForDelivery(id, (r) => r.outcome === "sent");
+    expect(
+      await handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "rolled-back@example.com")),
+    ).toEqual([]);
+    expect(sink.messages.some((m) => m.envelopeTo.includes("rolled-back@example.com"))).toBe(false);
+  });
+
+  it("does nothing when a job for an email that was sent runs again", async () => {
+    const { id } = await enqueueVerify("twice@example.com");
+    await waitForDelivery(id, (r) => r.outcome === "sent");
+    await worker.boss.send(EMAIL_SEND_QUEUE, { outboxId: id });
+    const again = await waitForDelivery(id, (r) => r.outcome === "skipped");
+    expect(again.result).toEqual({ outcome: "skipped", status: "sent" });
+    expect(sink.messages.filter((m) => m.messageId === `<${id}@${APP_DOMAIN}>`)).toHaveLength(1);
+    expect(await row(id)).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  it("records an SMTP failure with the server's answer and retries", async () => {
+    sink.failNext(1, 451, "4.3.0 Mailbox temporarily unavailable");
+    let between: Awaited<ReturnType<typeof row>> | undefined;
+    duringDelivery = async (d) => {
+      if (d.result.outcome === "failed") between = await row(d.outboxId);
+    };
+    const { id } = await enqueueVerify("retry@example.com");
+    const sent = await waitForDelivery(id, (r) => r.outcome === "sent");
+    duringDelivery = null;
+
+    expect(between).toMatchObject({ status: "queued", attempts: 1 });
+    expect(between?.lastError).toMatch(/451.*Mailbox temporarily unavailable/);
+    expect(sent.result).toMatchObject({ outcome: "sent", attempt: 2 });
+    expect(await row(id)).toMatchObject({ status: "sent", attempts: 2 });
+    expect(sink.messages.filter((m) => m.messageId === `<${id}@${APP_DOMAIN}>`)).toHaveLength(1);
+  });
+
+  it("marks an email failed after the last attempt, with the error and without the password", async () => {
+    await saveSmtpSettings(
+      handle.db,
+      {
+        host: "127.0.0.1",
+        port: sink.port,
+        security: "none",
+        username: "mailer",
+        password: "Sup3r-Secret-Pw",
+        fromAddress: "hallo@vayvista.test",
+        fromName: "VayVista",
+      },
+      KEY,
+    );
+    sink.failNext(2, 550, "5.1.1 Recipient Sup3r-Secret-Pw rejected");
+    const { id } = await enqueueVerify("nobody@example.com");
+    const last = await waitForDelivery(id, (r) => r.outcome === "failed" && r.final);
+    expect(last.result).toMatchObject({ attempt: 2, final: true });
+    const failed = await row(id);
+    expect(failed).toMatchObject({ status: "failed", attempts: 2 });
+    expect(failed.lastError).toMatch(/550/);
+    expect(failed.lastError).not.toContain("Sup3r-Secret-Pw");
+    expect(sink.messages.some((m) => m.envelopeTo.includes("nobody@example.com"))).toBe(false);
+  });
+
+  it("resends a failed email as a new message with its own Message-ID", async () => {
+    const [failed] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "nobody@example.com"));
+    if (!failed) throw new Error("expected the failed email of the previous test");
+    const resent = await resendEmail(handle.db, failed.id);
+    if (!resent.ok) throw new Error(`resend refused: ${resent.reason}`);
+    const mail = await sink.waitFor((m) => m.envelopeTo.includes("nobody@example.com"));
+    await waitForDelivery(resent.id, (r) => r.outcome === "sent");
+    expect(mail.messageId).toBe(`<${resent.id}@${APP_DOMAIN}>`);
+    expect(mail.authUser).toBe("mailer");
+    expect(mail.subject).toBe(failed.subject);
+    expect(await row(failed.id)).toMatchObject({ status: "failed" });
+    expect(await row(resent.id)).toMatchObject({ status: "sent", resendOf: failed.id });
+  });
+});

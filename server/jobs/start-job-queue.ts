@@ -1,0 +1,22 @@
+import { type Db, fromPglite, PgBoss } from "pg-boss";
+import type { DatabaseHandle, RawDriver } from "../../db/client.ts";
+import type { Logger } from "../logger.ts";
+
+/** pg-boss on the app's own connection: the one PGlite, or the shared Postgres pool. */
+export function bossDatabase(raw: RawDriver): Db {
+  if (raw.kind === "pglite") return fromPglite(raw.client);
+  const { pool } = raw;
+  return { executeSql: (text, values) => pool.query(text, values) };
+}
+
+/**
+ * Starts pg-boss (jobs, retries, schedules) in the app's database, installing or upgrading
+ * its `pgboss` schema on first start. The caller stops it.
+ */
+export async function startJobQueue(database: DatabaseHandle, log: Logger): Promise<PgBoss> {
+  const boss = new PgBoss({ db: bossDatabase(database.raw), backend: database.kind });
+  boss.on("error", (error) => log.error({ err: error }, "job queue error"));
+  boss.on("warning", (warning) => log.warn({ warning }, "job queue warning"));
+  await boss.start();
+  return boss;
+}

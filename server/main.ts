@@ -8,6 +8,7 @@ import { seedIfEmpty } from "../db/seed/seed.ts";
 import { createServerApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { reactRouterHandler } from "./http/react-router-handler.ts";
+import { startMessagingWorker } from "./jobs/messaging-worker.ts";
 import { createLogger } from "./logger.ts";
 
 const dev = process.argv.includes("--dev");
@@ -27,6 +28,7 @@ const log = createLogger(config.LOG_LEVEL);
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 log.info({ database: database.kind }, "database ready, migrations applied");
 if (await seedIfEmpty(database.db)) log.info("fresh database: demo content seeded");
+const messaging = await startMessagingWorker({ database, config, log });
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 let clientDir: string | undefined;
@@ -84,6 +86,7 @@ async function shutdown(signal: string) {
   log.info({ signal }, "shutting down");
   server.close();
   await vite?.close();
+  await messaging.stop();
   await database.close();
   process.exit(0);
 }

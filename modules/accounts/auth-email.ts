@@ -1,12 +1,23 @@
 import type { Lang } from "../i18n/languages.ts";
 
-/** The emails accounts send; the messaging module renders each in the person's language. */
-export type AuthEmailTemplate = "auth.verify-email" | "auth.reset-password";
-
-export type AuthEmailData = { name: string; url: string };
+/**
+ * The emails accounts send, by the messaging module's template keys, with what each
+ * template needs. `url` is the link the email's button leads to.
+ */
+export type AuthEmails = {
+  "verify-email": { name: string; url: string };
+  "password-reset": { name: string; url: string };
+  "password-changed": { name: string; time: Date; url: string };
+};
+export type AuthEmailTemplate = keyof AuthEmails;
 
 /**
  * Hands an email to whatever delivers mail (the messaging module's enqueueEmail in the
  * app, a recorder in tests). Links carry single-use tokens, so never log `data`.
  */
-export type SendAuthEmail = (template: AuthEmailTemplate, to: string, lang: Lang, data: AuthEmailData) => Promise<void>;
+export type SendAuthEmail = <K extends AuthEmailTemplate>(
+  template: K,
+  to: string,
+  lang: Lang,
+  data: AuthEmails[K],
+) => Promise<void>;

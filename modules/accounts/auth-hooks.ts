@@ -50,10 +50,15 @@ const SESSION_PATHS = new Set([
  * - passwords: the policy of password-policy.ts on sign-up, reset, change and admin set;
  * - sign-in limits per (account, address), per address and per account (ADR 0004);
  * - a phone sign-in for an unknown number costs a hash like a wrong password does;
- * - a password change always ends the other sessions;
+ * - a password change always ends the other sessions, and is mailed to the owner;
  * - a browser that completes a sign-in or a reset gets the remembered-device cookie.
  */
-export function authHooks(deps: { db: Database; knownDeviceMaxAge: number }) {
+export function authHooks(deps: {
+  db: Database;
+  knownDeviceMaxAge: number;
+  /** After a successful password change (a reset has its own callback in better-auth). */
+  onPasswordChanged: (person: { email: string; name: string }) => Promise<void>;
+}) {
   const { db } = deps;
   /** Reset token → user id, from the before hook to the after hook of one request. */
   const resetting = new Map<string, string>();
@@ -162,6 +167,11 @@ export function authHooks(deps: { db: Database; knownDeviceMaxAge: number }) {
   }
 
   const after = createAuthMiddleware(async (ctx) => {
+    if (ctx.path === "/change-password") {
+      const person = ctx.context.session?.user;
+      if (person && !(ctx.context.returned instanceof Error)) await deps.onPasswordChanged(person);
+      return;
+    }
     if (ctx.path === "/reset-password") {
       const token = text((ctx.body as Record<string, unknown> | undefined)?.token);
       const userId = resetting.get(token);

@@ -8,26 +8,10 @@ import { DEFAULT_LANG, isLang } from "../i18n/languages.ts";
 import { hitRateLimit, rateLimitKey } from "../rate-limit/hit-rate-limit.ts";
 import type { SendAuthEmail } from "./auth-email.ts";
 import { authHooks } from "./auth-hooks.ts";
+import { AUTH_DURATIONS, VERIFIED_CALLBACK_PATH } from "./auth-settings.ts";
 import { CLIENT_IP_HEADER } from "./client-ip-header.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy.ts";
 import { isE164 } from "./phone-number.ts";
-
-const DAY = 24 * 60 * 60;
-
-/** How long things last, in seconds. */
-export const AUTH_DURATIONS = {
-  /** Sliding: every day of use pushes the end out again. */
-  session: 30 * DAY,
-  sessionRefresh: DAY,
-  resetLink: 30 * 60,
-  verifyLink: DAY,
-  /** A browser that signed in keeps passing the per-account cap this long (ADR 0004). */
-  knownDevice: 180 * DAY,
-  trustedTwoFactorDevice: 30 * DAY,
-} as const;
-
-/** Where the verification link lands once better-auth has checked it. */
-export const VERIFIED_CALLBACK_PATH = "/login?verified=1";
 
 export type AuthLog = {
   warn(obj: object, msg: string): void;
@@ -57,6 +41,13 @@ function langOf(person: object): "nl" | "en" | "pl" {
 export function createAuth(options: CreateAuthOptions) {
   const { db, origin, sendEmail, log } = options;
   const secure = origin.startsWith("https://");
+  // "Was this not you? Reset your password": sent after every reset and change.
+  const notifyPasswordChanged = (person: { email: string; name: string }) =>
+    sendEmail("password-changed", person.email, langOf(person), {
+      name: person.name,
+      time: new Date(),
+      url: `${origin}/login?mode=forgot`,
+    });
   return betterAuth({
     appName: "VayVista",
     baseURL: origin,
@@ -101,9 +92,12 @@ export function createAuth(options: CreateAuthOptions) {
       autoSignIn: true,
       resetPasswordTokenExpiresIn: AUTH_DURATIONS.resetLink,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user: person }) => {
+        await notifyPasswordChanged(person);
+      },
       sendResetPassword: async ({ user: person, token }) => {
         const url = `${origin}/login/reset?token=${encodeURIComponent(token)}`;
-        await sendEmail("auth.reset-password", person.email, langOf(person), { name: person.name, url });
+        await sendEmail("password-reset", person.email, langOf(person), { name: person.name, url });
       },
     },
     emailVerification: {
@@ -112,7 +106,7 @@ export function createAuth(options: CreateAuthOptions) {
       sendVerificationEmail: async ({ user: person, token }) => {
         const callback = encodeURIComponent(VERIFIED_CALLBACK_PATH);
         const url = `${origin}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${callback}`;
-        await sendEmail("auth.verify-email", person.email, langOf(person), { name: person.name, url });
+        await sendEmail("verify-email", person.email, langOf(person), { name: person.name, url });
       },
     },
     // better-auth's per-endpoint limits for /api/auth/*, counted in the database so every
@@ -159,7 +153,7 @@ export function createAuth(options: CreateAuthOptions) {
       "/two-factor/send-otp",
       "/two-factor/verify-otp",
     ],
-    hooks: authHooks({ db, knownDeviceMaxAge: AUTH_DURATIONS.knownDevice }),
+    hooks: authHooks({ db, knownDeviceMaxAge: AUTH_DURATIONS.knownDevice, onPasswordChanged: notifyPasswordChanged }),
   });
 }
 

@@ -48,15 +48,13 @@ describe.each(testBackends())("password reset on $name", (backend) => {
     const unknown = await requestPasswordReset(auth, "nobody@example.nl", new Browser().headers());
     expect(known).toMatchObject({ ok: true, data: { status: true } });
     expect(unknown.ok && unknown.data).toEqual(known.ok && known.data);
-    expect(mails.filter((m) => m.template === "auth.reset-password").map((m) => [m.to, m.lang])).toEqual([
-      [EMAIL, "pl"],
-    ]);
-    const link = lastLink(EMAIL, "auth.reset-password");
+    expect(mails.filter((m) => m.template === "password-reset").map((m) => [m.to, m.lang])).toEqual([[EMAIL, "pl"]]);
+    const link = lastLink(EMAIL, "password-reset");
     expect(link.origin + link.pathname).toBe("http://localhost:3000/login/reset");
   });
 
   it("refuses a weak new password without spending the link", async () => {
-    const token = tokenOf(lastLink(EMAIL, "auth.reset-password"));
+    const token = tokenOf(lastLink(EMAIL, "password-reset"));
     const weak = await resetPassword(auth, { token, newPassword: "password1" }, new Browser().headers());
     expect(weak).toMatchObject({ ok: false, code: "weak_password", reasons: ["too_short", "common"] });
   });
@@ -64,10 +62,11 @@ describe.each(testBackends())("password reset on $name", (backend) => {
   it("sets the new password once, ends every session, and the link then stops working", async () => {
     const phone = await signedIn(OLD);
     const laptop = await signedIn(OLD);
-    const token = tokenOf(lastLink(EMAIL, "auth.reset-password"));
+    const token = tokenOf(lastLink(EMAIL, "password-reset"));
 
     const done = await resetPassword(auth, { token, newPassword: NEW }, new Browser().headers());
     expect(done).toMatchObject({ ok: true });
+    expect(mails.at(-1)).toMatchObject({ template: "password-changed", to: EMAIL, lang: "pl" });
     expect(await auth.api.getSession({ headers: phone.headers() })).toBeNull();
     expect(await auth.api.getSession({ headers: laptop.headers() })).toBeNull();
 
@@ -84,9 +83,9 @@ describe.each(testBackends())("password reset on $name", (backend) => {
     vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
     const start = Date.now();
     await requestPasswordReset(auth, EMAIL, new Browser().headers());
-    const early = tokenOf(lastLink(EMAIL, "auth.reset-password"));
+    const early = tokenOf(lastLink(EMAIL, "password-reset"));
     await requestPasswordReset(auth, EMAIL, new Browser().headers());
-    const late = tokenOf(lastLink(EMAIL, "auth.reset-password"));
+    const late = tokenOf(lastLink(EMAIL, "password-reset"));
     expect(late).not.toBe(early);
 
     vi.setSystemTime(start + 29 * 60_000);

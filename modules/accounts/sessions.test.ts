@@ -6,7 +6,7 @@ import { changePassword } from "./password-reset.ts";
 import { listSessions, revokeSession, revokeSessions } from "./sessions.ts";
 import { signIn } from "./sign-in.ts";
 import { signUpOwner } from "./sign-up.ts";
-import { Browser, testAuth } from "./test-support.ts";
+import { Browser, type SentMail, testAuth } from "./test-support.ts";
 
 const EMAIL = "sessions@example.nl";
 const PASSWORD = "tulpen langs de vaart";
@@ -14,11 +14,12 @@ const PASSWORD = "tulpen langs de vaart";
 describe.each(testBackends())("sessions on $name", (backend) => {
   let handle: DatabaseHandle;
   let auth: Auth;
+  let mails: SentMail[];
   let userId: string;
 
   beforeAll(async () => {
     handle = await backend.open();
-    ({ auth } = testAuth(handle.db));
+    ({ auth, mails } = testAuth(handle.db));
     const made = await signUpOwner(
       auth,
       handle.db,
@@ -115,6 +116,7 @@ describe.each(testBackends())("sessions on $name", (backend) => {
     expect(changed.ok).toBe(true);
     a.take(changed.headers);
     expect([await signedIn(a), await signedIn(b)]).toEqual([true, false]);
+    expect(mails.at(-1)).toMatchObject({ template: "password-changed", to: EMAIL });
   });
 
   it("ends the other sessions even when a client asks to keep them", async () => {

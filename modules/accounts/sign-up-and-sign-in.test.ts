@@ -44,11 +44,11 @@ describe.each(testBackends())("sign-up and sign-in on $name", (backend) => {
       emailVerified: false,
       phoneNumber: "+31612345678",
     });
-    expect(mails.at(-1)).toMatchObject({ template: "auth.verify-email", to: "sanne@example.nl", lang: "en" });
+    expect(mails.at(-1)).toMatchObject({ template: "verify-email", to: "sanne@example.nl", lang: "en" });
   });
 
   it("marks the email verified when the link is opened, then lands on /login?verified=1", async () => {
-    const link = lastLink("sanne@example.nl", "auth.verify-email");
+    const link = lastLink("sanne@example.nl", "verify-email");
     const response = await auth.handler(new Request(link));
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/login?verified=1");

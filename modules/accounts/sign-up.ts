@@ -3,8 +3,8 @@ import type { Database } from "../../db/client.ts";
 import { user } from "../../db/schema.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { type AuthResult, authResult } from "./auth-result.ts";
+import { VERIFIED_CALLBACK_PATH } from "./auth-settings.ts";
 import type { Auth } from "./create-auth.ts";
-import { VERIFIED_CALLBACK_PATH } from "./create-auth.ts";
 import { normalizePhoneNumber } from "./phone-number.ts";
 
 export type SignUpInput = { name: string; email: string; password: string; phone?: string | null; lang: Lang };

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { Database } from "../../db/client.ts";
 import type { Lang } from "../i18n/languages.ts";
-import type { AuthEmailData, AuthEmailTemplate } from "./auth-email.ts";
+import type { AuthEmails, AuthEmailTemplate } from "./auth-email.ts";
 import { authHeaders } from "./auth-headers.ts";
 import { type Auth, createAuth } from "./create-auth.ts";
 
@@ -10,7 +10,7 @@ import { type Auth, createAuth } from "./create-auth.ts";
  * recorded instead of sent, a browser-like cookie jar, and TOTP codes computed the way an
  * authenticator app does (RFC 6238).
  */
-export type SentMail = { template: AuthEmailTemplate; to: string; lang: Lang; data: AuthEmailData };
+export type SentMail = { template: AuthEmailTemplate; to: string; lang: Lang; data: AuthEmails[AuthEmailTemplate] };
 
 export function testAuth(db: Database): {
   auth: Auth;

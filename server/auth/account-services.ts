@@ -1,5 +1,6 @@
 import { authHeaders } from "../../modules/accounts/auth-headers.ts";
 import type { Auth } from "../../modules/accounts/create-auth.ts";
+import { type PasswordProblem, passwordProblems } from "../../modules/accounts/password-policy.ts";
 import { isLang, type Lang } from "../../modules/i18n/languages.ts";
 
 /** The signed-in person as loaders and actions see them. */
@@ -25,7 +26,9 @@ export type SignedInSession = {
  * - `getSession(request)`: the signed-in person, or null;
  * - `requireUser(request)`: the same, or a redirect to /login?next=… for visitors;
  * - `requireAdmin(request)`: an admin, a 403 for owners, the redirect for visitors;
- * - `headersFor(request)`: headers for an `auth.api.*` call made for this request.
+ * - `headersFor(request)`: headers for an `auth.api.*` call made for this request;
+ * - `passwordProblems(password, email)`: the password rules, checked here on the server so
+ *   the list of common passwords stays out of the page bundle.
  * A session in use is renewed once a day; the renewed cookie lands in `responseCookies`,
  * which the server adds to whatever the page answers.
  */
@@ -35,6 +38,7 @@ export type AccountServices = {
   requireUser(request: Request): Promise<SignedInSession>;
   requireAdmin(request: Request): Promise<SignedInSession>;
   headersFor(request: Request): Headers;
+  passwordProblems(password: string, email?: string): PasswordProblem[];
   responseCookies: Headers;
 };
 
@@ -108,7 +112,15 @@ export function accountServicesFor(auth: Auth, clientIp: string): AccountService
     return found;
   }
 
-  return { auth, getSession, requireUser, requireAdmin, headersFor, responseCookies };
+  return {
+    auth,
+    getSession,
+    requireUser,
+    requireAdmin,
+    headersFor,
+    passwordProblems: (password, email) => passwordProblems(password, { email }),
+    responseCookies,
+  };
 }
 
 /** The page's response with the renewed session cookie added (a new Response if needed). */

@@ -185,7 +185,11 @@ export const en: Localized<UiStrings> = {
       submit: "Create account",
       haveAccount: "Already have an account?",
       signInInstead: "Sign in",
-      legal: "By creating an account you agree to our terms of service and our privacy policy.",
+      legalBefore: "By creating an account you agree to our",
+      legalTerms: "terms of service",
+      legalBetween: "and our",
+      legalPrivacy: "privacy policy",
+      legalAfter: ".",
     },
     forgot: {
       title: "Forgotten password",

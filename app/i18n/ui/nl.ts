@@ -167,7 +167,7 @@ export const nl = {
     tabs: {
       label: "Inloggen of een account aanmaken",
       signIn: "Inloggen",
-      signUp: "Account aanmaken",
+      signUp: "Registreren",
     },
     signIn: {
       title: "Welkom terug",
@@ -183,7 +183,11 @@ export const nl = {
       submit: "Account aanmaken",
       haveAccount: "Heb je al een account?",
       signInInstead: "Log in",
-      legal: "Door een account aan te maken ga je akkoord met onze algemene voorwaarden en ons privacybeleid.",
+      legalBefore: "Door een account aan te maken ga je akkoord met onze",
+      legalTerms: "algemene voorwaarden",
+      legalBetween: "en ons",
+      legalPrivacy: "privacybeleid",
+      legalAfter: ".",
     },
     forgot: {
       title: "Wachtwoord vergeten",

@@ -193,7 +193,11 @@ export const pl: Localized<UiStrings> = {
       submit: "Załóż konto",
       haveAccount: "Masz już konto?",
       signInInstead: "Zaloguj się",
-      legal: "Zakładając konto, akceptujesz nasz regulamin i politykę prywatności.",
+      legalBefore: "Zakładając konto, akceptujesz nasz",
+      legalTerms: "regulamin",
+      legalBetween: "i",
+      legalPrivacy: "politykę prywatności",
+      legalAfter: ".",
     },
     forgot: {
       title: "Nie pamiętasz hasła",

@@ -1,0 +1,124 @@
+import {
+  type ActionFunctionArgs,
+  data,
+  Link,
+  type LoaderFunctionArgs,
+  redirect,
+  useActionData,
+  useLoaderData,
+} from "react-router";
+import { cookieHeaders } from "../../../modules/accounts/auth-result.ts";
+import { resetPassword } from "../../../modules/accounts/password-reset.ts";
+import { PasswordField } from "../../components/account/auth-fields.tsx";
+import { AuthForm } from "../../components/account/auth-form.tsx";
+import { AuthHeading, AuthLayout } from "../../components/account/auth-layout.tsx";
+import { type FormProblems, failureProblems } from "../../components/account/auth-messages.ts";
+import { AuthNotice } from "../../components/account/auth-notice.tsx";
+import { services } from "../../context.ts";
+import { translator, useI18n } from "../../i18n/i18n.tsx";
+import { readForm, validateRequired } from "./account-form.server.ts";
+import { accountLang, accountsOf, languageSwitch } from "./account-request.server.ts";
+
+/** The page the reset link opens: /login/reset?token=…, where a new password is chosen. */
+export function loader({ request, url, context }: LoaderFunctionArgs) {
+  const switched = languageSwitch(url, services(context).origin);
+  if (switched) return switched;
+  const lang = accountLang(request);
+  const t = translator(lang);
+  return {
+    lang,
+    hasToken: Boolean(url.searchParams.get("token")),
+    title: `${t("auth.meta.reset")} | VayVista`,
+    description: t("auth.meta.description"),
+  };
+}
+
+export const meta = ({ loaderData }: { loaderData?: { title: string; description: string } }) =>
+  loaderData
+    ? [
+        { title: loaderData.title },
+        { name: "description", content: loaderData.description },
+        { name: "robots", content: "noindex, nofollow" },
+        // The token is in the address: keep it out of Referer headers to other sites.
+        { name: "referrer", content: "no-referrer" },
+      ]
+    : [];
+
+type ActionData = { problems?: FormProblems; invalidLink?: boolean; attempt: string };
+
+export async function action({ request, url, context }: ActionFunctionArgs) {
+  const { log } = services(context);
+  const accounts = accountsOf(context);
+  const form = await readForm(request);
+  const token = url.searchParams.get("token") ?? "";
+  const password = form.raw("newPassword");
+  const attempt = crypto.randomUUID();
+  const missing = validateRequired("newPassword", password);
+  if (Object.keys(missing).length > 0)
+    return data<ActionData>({ problems: { fields: missing }, attempt }, { status: 400 });
+  try {
+    const result = await resetPassword(accounts.auth, { token, newPassword: password }, accounts.headersFor(request));
+    if (result.ok) return redirect("/login?reset=done", { headers: cookieHeaders(result.headers) });
+    if (result.code === "INVALID_TOKEN" || result.code === "USER_NOT_FOUND") {
+      return data<ActionData>({ invalidLink: true, attempt }, { status: 400 });
+    }
+    return data<ActionData>({ problems: failureProblems(result, "newPassword"), attempt }, { status: result.status });
+  } catch (error) {
+    log.error({ err: error }, "password reset failed");
+    return data<ActionData>(
+      { problems: { fields: {}, form: { key: "auth.errors.server" } }, attempt },
+      { status: 500 },
+    );
+  }
+}
+
+export default function LoginReset() {
+  const { lang, hasToken } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <AuthLayout lang={lang}>
+      {!hasToken || actionData?.invalidLink ? <InvalidLink /> : <ResetForm actionData={actionData} />}
+    </AuthLayout>
+  );
+}
+
+const linkClass = "font-semibold text-pine-700 underline underline-offset-2 hover:text-pine-900";
+
+function InvalidLink() {
+  const { t } = useI18n();
+  return (
+    <>
+      <AuthHeading title={t("auth.reset.invalidTitle")} />
+      <AuthNotice tone="problem">{t("auth.reset.invalid")}</AuthNotice>
+      <p className="text-center">
+        <Link to="/login?mode=forgot" className={linkClass}>
+          {t("auth.reset.requestNew")}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+function ResetForm({ actionData }: { actionData?: ActionData }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <AuthHeading title={t("auth.reset.title")} intro={t("auth.reset.intro")} />
+      <AuthForm
+        id="reset"
+        intent="reset"
+        problems={actionData?.problems}
+        attempt={actionData?.attempt}
+        labels={{ newPassword: t("auth.fields.newPassword") }}
+        submitLabel={t("auth.reset.submit")}
+      >
+        <PasswordField
+          name="newPassword"
+          label={t("auth.fields.newPassword")}
+          hint={t("auth.fields.passwordHint")}
+          autoComplete="new-password"
+        />
+      </AuthForm>
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import {
+  type ActionFunctionArgs,
+  data,
+  Link,
+  type LoaderFunctionArgs,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useSearchParams,
+} from "react-router";
+import { cookieHeaders } from "../../../modules/accounts/auth-result.ts";
+import { landingPath, safeNextPath } from "../../../modules/accounts/landing-path.ts";
+import { verifySecondFactor } from "../../../modules/accounts/verify-second-factor.ts";
+import { CheckboxField, CodeField } from "../../components/account/auth-fields.tsx";
+import { AuthForm } from "../../components/account/auth-form.tsx";
+import { AuthHeading, AuthLayout } from "../../components/account/auth-layout.tsx";
+import { type FormProblems, failureProblems } from "../../components/account/auth-messages.ts";
+import { services } from "../../context.ts";
+import { translator, useI18n } from "../../i18n/i18n.tsx";
+import { readForm, validateRequired } from "./account-form.server.ts";
+import { accountLang, accountsOf, hasCookie, languageSwitch } from "./account-request.server.ts";
+
+/** The cookie better-auth keeps while a sign-in waits for its second factor. */
+const PENDING_COOKIE = "vv.two_factor";
+
+/** After the password, for accounts with two-step verification: the code from the app or a backup code. */
+export function loader({ request, url, context }: LoaderFunctionArgs) {
+  const switched = languageSwitch(url, services(context).origin);
+  if (switched) return switched;
+  if (!hasCookie(request, PENDING_COOKIE)) throw redirect("/login");
+  const lang = accountLang(request);
+  const t = translator(lang);
+  return {
+    lang,
+    method: url.searchParams.get("method") === "backup" ? ("backup-code" as const) : ("totp" as const),
+    title: `${t("auth.meta.twoFactor")} | VayVista`,
+    description: t("auth.meta.description"),
+  };
+}
+
+export const meta = ({ loaderData }: { loaderData?: { title: string; description: string } }) =>
+  loaderData
+    ? [
+        { title: loaderData.title },
+        { name: "description", content: loaderData.description },
+        { name: "robots", content: "noindex, nofollow" },
+      ]
+    : [];
+
+type ActionData = { problems: FormProblems; attempt: string; expired?: boolean };
+
+export async function action({ request, url, context }: ActionFunctionArgs) {
+  const { db, log } = services(context);
+  const accounts = accountsOf(context);
+  const form = await readForm(request);
+  const code = form.text("code");
+  const attempt = crypto.randomUUID();
+  const missing = validateRequired("code", code);
+  if (Object.keys(missing).length > 0)
+    return data<ActionData>({ problems: { fields: missing }, attempt }, { status: 400 });
+  try {
+    const result = await verifySecondFactor(
+      accounts.auth,
+      {
+        code,
+        method: url.searchParams.get("method") === "backup" ? "backup-code" : "totp",
+        trustDevice: form.checked("trustDevice"),
+      },
+      accounts.headersFor(request),
+    );
+    if (!result.ok) {
+      const problems = failureProblems(result);
+      const expired =
+        result.code === "INVALID_TWO_FACTOR_COOKIE" || result.code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE";
+      return data<ActionData>(
+        { problems, attempt, expired },
+        { status: result.status, headers: cookieHeaders(result.headers) },
+      );
+    }
+    const next = safeNextPath(url.searchParams.get("next"));
+    return redirect(await landingPath(db, result.data.user, next), { headers: cookieHeaders(result.headers) });
+  } catch (error) {
+    log.error({ err: error }, "second factor failed");
+    return data<ActionData>(
+      { problems: { fields: {}, form: { key: "auth.errors.server" } }, attempt },
+      { status: 500 },
+    );
+  }
+}
+
+const linkClass = "font-semibold text-pine-700 underline underline-offset-2 hover:text-pine-900";
+
+export default function LoginTwoFactor() {
+  const { lang, method } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <AuthLayout lang={lang}>
+      <SecondFactor method={method} actionData={actionData} />
+    </AuthLayout>
+  );
+}
+
+function SecondFactor({ method, actionData }: { method: "totp" | "backup-code"; actionData?: ActionData }) {
+  const { t } = useI18n();
+  const backup = method === "backup-code";
+  const [params] = useSearchParams();
+  const switchMethod = new URLSearchParams();
+  const next = params.get("next");
+  if (next) switchMethod.set("next", next);
+  if (!backup) switchMethod.set("method", "backup");
+  const label = backup ? t("auth.fields.backupCode") : t("auth.fields.code");
+  return (
+    <>
+      <AuthHeading
+        title={t("auth.twoFactor.title")}
+        intro={backup ? t("auth.twoFactor.backupIntro") : t("auth.twoFactor.intro")}
+      />
+      <AuthForm
+        id="two-factor"
+        intent="twoFactor"
+        problems={actionData?.problems}
+        attempt={actionData?.attempt}
+        labels={{ code: label }}
+        submitLabel={t("auth.twoFactor.submit")}
+      >
+        <CodeField name="code" label={label} backup={backup} />
+        <CheckboxField name="trustDevice" label={t("auth.twoFactor.trustDevice")} />
+      </AuthForm>
+      <ul className="mt-6 space-y-2 text-center">
+        <li>
+          <Link to={`?${switchMethod.toString()}`} className={linkClass}>
+            {backup ? t("auth.twoFactor.useApp") : t("auth.twoFactor.useBackup")}
+          </Link>
+        </li>
+        {actionData?.expired && (
+          <li>
+            <Link to="/login" className={linkClass}>
+              {t("auth.twoFactor.restart")}
+            </Link>
+          </li>
+        )}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "../../modules/accounts/sign-in.ts";
+import { Browser, testAuth } from "../../modules/accounts/test-support.ts";
+import type { DatabaseHandle } from "../client.ts";
+import { user } from "../schema.ts";
+import { testBackends } from "../testing.ts";
+import { seedDemoAccounts } from "./demo-accounts.ts";
+
+describe.each(testBackends())("seedDemoAccounts on $name", (backend) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await backend.open();
+  });
+  afterAll(() => handle.close());
+
+  it("creates an admin and two owners whose printed passwords sign in, once", async () => {
+    const { auth } = testAuth(handle.db);
+    const credentials = await seedDemoAccounts(handle.db, auth);
+    expect(credentials?.map((c) => c.role)).toEqual(["admin", "owner", "owner"]);
+    const rows = await handle.db
+      .select({ email: user.email, role: user.role, verified: user.emailVerified })
+      .from(user);
+    expect(rows).toHaveLength(3);
+    expect(rows.every((r) => r.verified)).toBe(true);
+
+    for (const c of credentials ?? []) {
+      const result = await signIn(auth, { identifier: c.email, password: c.password }, new Browser().headers());
+      expect(result.ok && "user" in result.data && result.data.user.role).toBe(c.role);
+    }
+    expect(await seedDemoAccounts(handle.db, auth)).toBeNull();
+  });
+});

@@ -1,0 +1,16 @@
+import type { Database } from "../../db/client.ts";
+import type { AuthEmails, AuthEmailTemplate, SendAuthEmail } from "../../modules/accounts/auth-email.ts";
+import { type EnqueueEmailInput, enqueueEmail } from "../../modules/messaging/enqueue-email.ts";
+import type { TemplateData } from "../../modules/messaging/template-keys.ts";
+
+/** Fails to compile if an account email's data stops fitting its messaging template. */
+type Fits = { [K in AuthEmailTemplate]: AuthEmails[K] extends TemplateData[K] ? true : never };
+const fits: Fits = { "verify-email": true, "password-reset": true, "password-changed": true };
+void fits;
+
+/** Account emails go through the messaging outbox, rendered in the person's language. */
+export function queueAuthEmails(db: Database): SendAuthEmail {
+  return async (template, to, lang, data) => {
+    await enqueueEmail(db, { to, lang, template, data } as EnqueueEmailInput<typeof template>);
+  };
+}

@@ -47,7 +47,23 @@ const blogPosts = LANGUAGES.map((lang) =>
 const accountRoutes: RouteConfig = [];
 const onboardingRoutes: RouteConfig = [];
 const dashboardRoutes: RouteConfig = [];
-const adminRoutes: RouteConfig = [];
+const adminRoutes: RouteConfig = [
+  layout("routes/admin/layout.tsx", { id: "admin" }, [
+    route("admin", "routes/admin/overview.tsx", { id: "admin.overview" }),
+    route("admin/owners", "routes/admin/owners.tsx", { id: "admin.owners" }),
+    route("admin/leads", "routes/admin/leads.tsx", { id: "admin.leads" }),
+    route("admin/support", "routes/admin/support.tsx", { id: "admin.support" }),
+    route("admin/support/:requestId", "routes/admin/support-request.tsx", { id: "admin.supportRequest" }),
+    route("admin/audit", "routes/admin/audit.tsx", { id: "admin.audit" }),
+    route("admin/plan", "routes/admin/plan.tsx", { id: "admin.plan" }),
+    route("admin/pricing", "routes/admin/pricing-redirect.tsx", { id: "admin.pricing" }),
+    route("admin/settings/smtp", "routes/admin/smtp.tsx", { id: "admin.smtp" }),
+    route("admin/settings/emails", "routes/admin/emails.tsx", { id: "admin.emails" }),
+    route("admin/settings/emails/:emailId", "routes/admin/email.tsx", { id: "admin.email" }),
+    route("admin/settings/templates", "routes/admin/templates.tsx", { id: "admin.templates" }),
+    route("admin/settings/templates/:key/:lang", "routes/admin/template.tsx", { id: "admin.template" }),
+  ]),
+];
 
 export default [
   ...accountRoutes,

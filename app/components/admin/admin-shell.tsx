@@ -1,0 +1,136 @@
+import { LogOut, Menu, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { type ReactNode, useEffect, useState } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { Toaster } from "sonner";
+import { useI18n } from "../../i18n/i18n.tsx";
+import { Logo } from "../marketing/logo.tsx";
+import { cn } from "../ui/cn.ts";
+import { ADMIN_NAV } from "./admin-nav.ts";
+
+/** Who is signed in, and the way out (POST /logout ends this browser's session). */
+function SignedIn({ userName }: { userName: string }) {
+  const { t } = useI18n();
+  return (
+    <div className="mt-auto space-y-2 px-3 pt-6">
+      <p className="text-sm text-slate-700">{t("admin.shell.signedInAs", { name: userName })}</p>
+      <Form method="post" action="/logout">
+        <button
+          type="submit"
+          className="inline-flex items-center gap-2 text-sm font-semibold text-pine-800 underline underline-offset-4 hover:text-pine-950"
+        >
+          <LogOut aria-hidden="true" className="h-4 w-4" />
+          {t("admin.shell.signOut")}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+function NavList({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useI18n();
+  return (
+    <div className="space-y-6">
+      {ADMIN_NAV.map((group) => (
+        <div key={group.heading}>
+          <p className="px-3 text-xs font-semibold uppercase tracking-wider text-slate-600">{t(group.heading)}</p>
+          <ul className="mt-2 space-y-1">
+            {group.items.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  onClick={onNavigate}
+                  className={({ isActive }) =>
+                    cn(
+                      "flex items-center gap-3 rounded-xl px-3 py-2.5 text-[15px] font-medium transition-colors",
+                      isActive ? "bg-pine-700 text-white" : "text-pine-950 hover:bg-pine-50",
+                    )
+                  }
+                >
+                  <item.icon aria-hidden="true" className="h-5 w-5 shrink-0" />
+                  {t(item.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The admin area's frame: a sidebar on wide screens, a top bar with a menu sheet on phones.
+ * The toaster lives here so every admin page can confirm what it did.
+ */
+export function AdminShell({ userName, children }: { userName: string; children: ReactNode }) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // Close the sheet when a link inside it navigated.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <div className="min-h-screen bg-sand-50 lg:flex">
+      <a
+        href="#admin-main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        {t("admin.shell.skip")}
+      </a>
+
+      <header className="sticky top-0 z-40 flex items-center justify-between border-b border-sand-200 bg-white px-4 py-3 lg:hidden">
+        <Link to="/admin" aria-label={t("admin.shell.home")}>
+          <Logo />
+        </Link>
+        <Dialog.Root open={open} onOpenChange={setOpen}>
+          <Dialog.Trigger
+            className="flex items-center gap-2 rounded-full px-3 py-2 font-semibold text-pine-900 ring-1 ring-pine-200 hover:bg-pine-50"
+            aria-label={t("admin.shell.openMenu")}
+          >
+            <Menu aria-hidden="true" className="h-5 w-5" />
+            <span>{t("admin.shell.menu")}</span>
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-50 bg-pine-950/40 lg:hidden" />
+            <Dialog.Content
+              className="fixed inset-y-0 left-0 z-50 flex w-full max-w-xs flex-col overflow-y-auto bg-white p-5 shadow-2xl lg:hidden"
+              aria-describedby={undefined}
+            >
+              <div className="mb-6 flex items-center justify-between">
+                <Dialog.Title className="font-display text-lg font-semibold text-pine-900">
+                  {t("admin.shell.title")}
+                </Dialog.Title>
+                <Dialog.Close className="rounded-full p-2 hover:bg-pine-50" aria-label={t("admin.shell.closeMenu")}>
+                  <X aria-hidden="true" className="h-6 w-6" />
+                </Dialog.Close>
+              </div>
+              <nav aria-label={t("admin.shell.title")}>
+                <NavList onNavigate={() => setOpen(false)} />
+              </nav>
+              <SignedIn userName={userName} />
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      </header>
+
+      <aside className="hidden w-72 shrink-0 flex-col border-r border-sand-200 bg-white px-4 py-6 lg:sticky lg:top-0 lg:flex lg:h-screen lg:overflow-y-auto">
+        <Link to="/admin" className="px-3" aria-label={t("admin.shell.home")}>
+          <Logo />
+        </Link>
+        <p className="mt-1 px-3 text-sm font-semibold text-coral-700">{t("admin.shell.title")}</p>
+        <nav aria-label={t("admin.shell.title")} className="mt-8">
+          <NavList />
+        </nav>
+        <SignedIn userName={userName} />
+      </aside>
+
+      <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+        <div className="mx-auto w-full max-w-6xl px-4 py-6 md:px-8 md:py-10">{children}</div>
+      </main>
+      <Toaster visibleToasts={3} duration={4000} gap={14} position="top-center" richColors closeButton />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { data, type RouterContextProvider } from "react-router";
+import { InvalidIdError, isUuid } from "../../../modules/admin/invalid-id-error.ts";
+import type { Lang } from "../../../modules/i18n/languages.ts";
+import type { SignedInSession } from "../../../server/auth/account-services.ts";
+import { services } from "../../context.ts";
+import { translator } from "../../i18n/i18n.tsx";
+import { accountsOf } from "../account/account-request.server.ts";
+
+/** What an admin page's error boundary needs to answer in the right language. */
+export type AdminErrorData = { reason: "forbidden" | "invalid-id" | "not-found"; lang?: Lang };
+
+/**
+ * The first call of every admin loader and action: the signed-in admin. Visitors are sent
+ * to /login (requireAdmin's redirect); an owner gets a 403 that carries their language, so
+ * the "no access" page speaks it.
+ */
+export async function requireAdminSession(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<SignedInSession> {
+  const accounts = accountsOf(context);
+  try {
+    return await accounts.requireAdmin(request);
+  } catch (error) {
+    if (error instanceof Response && error.status === 403) {
+      const found = await accounts.getSession(request);
+      throw data<AdminErrorData>({ reason: "forbidden", lang: found?.user.lang ?? "nl" }, { status: 403 });
+    }
+    throw error;
+  }
+}
+
+export function notFound(): never {
+  throw data<AdminErrorData>({ reason: "not-found" }, { status: 404 });
+}
+
+/** A malformed id from the URL or a form: the caller's mistake, 400. */
+export function invalidId(): never {
+  throw data<AdminErrorData>({ reason: "invalid-id" }, { status: 400 });
+}
+
+/** The uuid in a URL parameter or form field, or a 400. */
+export function uuidParam(value: FormDataEntryValue | string | null | undefined): string {
+  if (!isUuid(value)) invalidId();
+  return value;
+}
+
+/** Runs a module call; an InvalidIdError it raises becomes a 400 instead of a 500. */
+export async function withIdCheck<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof InvalidIdError) invalidId();
+    throw error;
+  }
+}
+
+/** A text field of a submitted form ("" when missing or a file). */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+/**
+ * The key that encrypts stored secrets (the SMTP password). Read through this accessor until
+ * AppServices declares `secretsKey`.
+ */
+export function secretsKeyOf(context: Readonly<RouterContextProvider>): Buffer {
+  const found = (services(context) as { secretsKey?: Buffer }).secretsKey;
+  if (!found) throw new Error("secretsKey missing from the load context (server/app.ts)");
+  return found;
+}
+
+/** The signed-in admin with the translator of their language, for loaders and actions. */
+export async function adminRequest(request: Request, context: Readonly<RouterContextProvider>) {
+  const { user } = await requireAdminSession(request, context);
+  return { user, lang: user.lang, t: translator(user.lang), accounts: accountsOf(context), ...services(context) };
+}
+
+/** An action's answer with its HTTP status; one shape per action, so the page reads it typed. */
+export function answer<T>(body: T, status = 200) {
+  return data(body, { status });
+}

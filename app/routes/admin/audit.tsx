@@ -1,0 +1,69 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { listAudit } from "../../../modules/audit/list-audit.ts";
+import { AdminPageError } from "../../components/admin/admin-error.tsx";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
+import { AuditEntryItem } from "../../components/admin/audit-entry.tsx";
+import { AdminPageHeader, EmptyState, Panel } from "../../components/admin/page-header.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
+import { useI18n } from "../../i18n/i18n.tsx";
+import type { Route } from "./+types/audit";
+import { adminRequest, withIdCheck } from "./access.server.ts";
+import { withActorNames } from "./audit-rows.server.ts";
+
+const PAGE_SIZE = 50;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, t } = await adminRequest(request, context);
+  const raw = new URL(request.url).searchParams.get("before");
+  // `before` is the id of the last entry already seen; anything but a positive whole number is a 400.
+  const before = raw === null ? undefined : /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  const page = await withIdCheck(() => listAudit(db, { limit: PAGE_SIZE, before }));
+  return {
+    title: t("admin.audit.title"),
+    firstPage: before === undefined,
+    entries: await withActorNames(request, context, page.entries),
+    nextBefore: page.nextBefore,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.title);
+
+export default function AdminAudit({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { entries, nextBefore, firstPage } = loaderData;
+  return (
+    <>
+      <AdminPageHeader title={t("admin.audit.title")} intro={t("admin.audit.intro")} />
+      {entries.length === 0 ? (
+        <EmptyState title={t("admin.audit.empty")} />
+      ) : (
+        <Panel>
+          <h2 className="sr-only">{t("admin.audit.listHeading")}</h2>
+          <ol>
+            {entries.map((row) => (
+              <AuditEntryItem key={row.id} row={row} />
+            ))}
+          </ol>
+        </Panel>
+      )}
+      <nav aria-label={t("admin.audit.pages")} className="mt-6 flex flex-wrap gap-3">
+        {!firstPage && (
+          <Link to="/admin/audit" className={buttonClass("ghost", "md")}>
+            {t("admin.audit.newest")}
+          </Link>
+        )}
+        {nextBefore !== null && (
+          <Link to={`/admin/audit?before=${nextBefore}`} className={buttonClass("secondary", "md")}>
+            {t("admin.audit.older")}
+            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+        )}
+      </nav>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminPageError />;
+}

@@ -1,0 +1,113 @@
+import { ArrowRight, ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { listOutboxEmails, type OutboxStatus } from "../../../modules/messaging/outbox-queries.ts";
+import { AdminPageError } from "../../components/admin/admin-error.tsx";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
+import { EmailStatusBadge } from "../../components/admin/email-status-badge.tsx";
+import { FilterBar } from "../../components/admin/filter-bar.tsx";
+import { formatDateTime } from "../../components/admin/format.ts";
+import { AdminPageHeader, EmptyState } from "../../components/admin/page-header.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
+import { useI18n } from "../../i18n/i18n.tsx";
+import type { Route } from "./+types/emails";
+import { adminRequest, invalidId } from "./access.server.ts";
+
+const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed"] as const satisfies readonly OutboxStatus[];
+const PAGE_SIZE = 50;
+
+function isOutboxStatus(value: unknown): value is OutboxStatus {
+  return typeof value === "string" && (OUTBOX_STATUSES as readonly string[]).includes(value);
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, t } = await adminRequest(request, context);
+  const params = new URL(request.url).searchParams;
+  const rawStatus = params.get("status");
+  const status = isOutboxStatus(rawStatus) ? rawStatus : undefined;
+  const rawBefore = params.get("before");
+  const before = rawBefore === null ? undefined : new Date(rawBefore);
+  // The page boundary comes from our own "older" link; anything else is a malformed link.
+  if (before && Number.isNaN(before.getTime())) invalidId();
+  const emails = await listOutboxEmails(db, { status, before, limit: PAGE_SIZE });
+  const last = emails.at(-1);
+  return {
+    title: t("admin.emails.title"),
+    status: status ?? "",
+    firstPage: before === undefined,
+    emails,
+    nextBefore: emails.length === PAGE_SIZE && last ? new Date(last.createdAt).toISOString() : null,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.title);
+
+export default function AdminEmails({ loaderData }: Route.ComponentProps) {
+  const { t, lang } = useI18n();
+  const { emails, status, nextBefore, firstPage } = loaderData;
+  const query = (extra: Record<string, string>) =>
+    `?${new URLSearchParams({ ...(status ? { status } : {}), ...extra }).toString()}`;
+  return (
+    <>
+      <AdminPageHeader title={t("admin.emails.title")} intro={t("admin.emails.intro")} />
+      <FilterBar
+        selects={[
+          {
+            name: "status",
+            label: t("admin.emails.filterStatus"),
+            value: status,
+            options: OUTBOX_STATUSES.map((s) => ({ value: s, label: t(`admin.emails.status.${s}`) })),
+          },
+        ]}
+      />
+      {emails.length === 0 ? (
+        <EmptyState title={t("admin.emails.empty")} body={t("admin.emails.emptyBody")} />
+      ) : (
+        <ul className="space-y-3">
+          {emails.map((e) => (
+            <li key={e.id}>
+              <Link
+                to={`/admin/settings/emails/${e.id}`}
+                className="flex items-center gap-4 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm transition-colors hover:border-pine-400"
+              >
+                <span className="min-w-0 flex-1">
+                  <span className="flex flex-wrap items-center gap-2">
+                    <span className="font-semibold break-words text-pine-950">{e.subject}</span>
+                    <EmailStatusBadge status={e.status} />
+                  </span>
+                  <span className="mt-1 block text-sm break-all text-slate-700">
+                    {t("admin.emails.to", { to: e.toName ? `${e.toName} <${e.toAddress}>` : e.toAddress })}
+                  </span>
+                  <span className="mt-1 block text-sm text-slate-700">
+                    {formatDateTime(e.sentAt ?? e.createdAt, lang)} · {e.templateKey} · {e.lang.toUpperCase()}
+                    {e.attempts > 1 && ` · ${t("admin.emails.attempts", { count: e.attempts })}`}
+                  </span>
+                  {e.lastError && e.status !== "sent" && (
+                    <span className="mt-1 block text-sm break-words text-coral-700">{e.lastError}</span>
+                  )}
+                </span>
+                <ChevronRight aria-hidden="true" className="h-5 w-5 shrink-0 text-pine-700" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <nav aria-label={t("admin.emails.pages")} className="mt-6 flex flex-wrap gap-3">
+        {!firstPage && (
+          <Link to={query({})} className={buttonClass("ghost", "md")}>
+            {t("admin.emails.newest")}
+          </Link>
+        )}
+        {nextBefore && (
+          <Link to={query({ before: nextBefore })} className={buttonClass("secondary", "md")}>
+            {t("admin.emails.older")}
+            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+        )}
+      </nav>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminPageError />;
+}

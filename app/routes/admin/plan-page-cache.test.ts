@@ -1,0 +1,97 @@
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../../db/client.ts";
+import { seedPlan } from "../../../db/seed/seed.ts";
+import { testBackends } from "../../../db/testing.ts";
+import { formatMoney } from "../../../modules/plans/format-plan.ts";
+import { createServerApp } from "../../../server/app.ts";
+import { loadConfig } from "../../../server/config.ts";
+import { createLogger } from "../../../server/logger.ts";
+import {
+  type AdminHarness,
+  adminHarness,
+  loaderArgs,
+  outcomeOf,
+  type Person,
+  type TestServices,
+} from "../../../tests/support/admin-harness.ts";
+import { appContext } from "../../context.ts";
+import { loader as pricingLoader } from "../marketing/pricing.tsx";
+import { action as planAction } from "./plan.tsx";
+
+/**
+ * Through the HTTP server with its in-memory page cache: the pricing pages are served from
+ * the cache until an admin saves the plan, then show the new fee in every language. The
+ * page renderer is a stand-in that runs the real pricing loader and plan action.
+ */
+describe.each(testBackends())("plan changes and the marketing page cache on $name", (backend) => {
+  let handle: DatabaseHandle;
+  let h: AdminHarness;
+  let admin: Person;
+  let server: ReturnType<typeof createServerApp>;
+  let rendered: string[];
+
+  beforeAll(async () => {
+    handle = await backend.open();
+    await seedPlan(handle.db);
+    h = adminHarness(handle.db);
+    admin = await h.signInAdmin({ email: "beheer@vayvista.test", lang: "nl" });
+    rendered = [];
+    server = createServerApp({
+      config: loadConfig({ APP_DOMAIN: "vayvista.test", PAGE_CACHE_SECONDS: "600" }),
+      database: handle,
+      log: createLogger("silent"),
+      cachePages: true,
+      handlePage: async (request, services) => {
+        const path = new URL(request.url).pathname;
+        rendered.push(path);
+        // The server's own services (its page cache's clear), with the test's accounts.
+        const context = new RouterContextProvider();
+        const merged: TestServices = { ...h.services(), ...services, accounts: h.services().accounts };
+        context.set(appContext, merged);
+        if (path === "/admin/plan") {
+          const result = await outcomeOf(() => planAction(loaderArgs(request, context)));
+          return Response.json(result.data, { status: result.status });
+        }
+        const page = await outcomeOf(() => pricingLoader(loaderArgs(request, context)));
+        return new Response(`<title>${(page.data as { title: string }).title}</title>`, {
+          headers: { "content-type": "text/html; charset=utf-8" },
+        });
+      },
+    });
+  });
+  afterAll(() => handle.close());
+
+  const get = async (path: string) =>
+    (await server.app.request(`http://vayvista.test${path}`, { headers: { host: "vayvista.test" } })).text();
+
+  const pages = [
+    ["/prijzen", "nl"],
+    ["/en/pricing", "en"],
+    ["/pl/ceny", "pl"],
+  ] as const;
+
+  it("serves the new monthly fee on the cached pricing pages in nl, en and pl right after saving", async () => {
+    for (const [path, lang] of pages) expect(await get(path)).toContain(formatMoney(5000, "EUR", lang));
+    for (const [path] of pages) await get(path);
+    expect(rendered).toEqual(["/prijzen", "/en/pricing", "/pl/ceny"]); // the second round came from the cache
+
+    const saved = await server.app.request("http://vayvista.test/admin/plan", {
+      method: "POST",
+      headers: { host: "vayvista.test", cookie: admin.cookie, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        setupFee: "150",
+        monthlyFee: "39,95",
+        moneyBackDays: "30",
+        liveWithinDays: "7",
+        "promotion.nl": "",
+        "promotion.en": "",
+        "promotion.pl": "",
+      }),
+    });
+    expect(saved.status).toBe(200);
+
+    for (const [path, lang] of pages) expect(await get(path)).toContain(formatMoney(3995, "EUR", lang));
+    expect(rendered.slice(-3)).toEqual(["/prijzen", "/en/pricing", "/pl/ceny"]);
+  });
+});

@@ -1,0 +1,89 @@
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { listOwners } from "../../../modules/admin/list-owners.ts";
+import { listSupportRequests } from "../../../modules/support/admin-support-requests.ts";
+import { SUPPORT_STATUSES, type SupportStatus } from "../../../modules/support/support-views.ts";
+import { AdminPageError } from "../../components/admin/admin-error.tsx";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
+import { FilterBar } from "../../components/admin/filter-bar.tsx";
+import { formatDateTime } from "../../components/admin/format.ts";
+import { AdminPageHeader, EmptyState } from "../../components/admin/page-header.tsx";
+import { SupportStatusBadge } from "../../components/admin/support-status-badge.tsx";
+import { useI18n } from "../../i18n/i18n.tsx";
+import type { Route } from "./+types/support";
+import { adminRequest } from "./access.server.ts";
+
+function isSupportStatus(value: unknown): value is SupportStatus {
+  return typeof value === "string" && (SUPPORT_STATUSES as readonly string[]).includes(value);
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, t } = await adminRequest(request, context);
+  const raw = new URL(request.url).searchParams.get("status");
+  const status = isSupportStatus(raw) ? raw : undefined;
+  const [requests, owners] = await Promise.all([listSupportRequests(db, { status }), listOwners(db)]);
+  const ownerNames = new Map(owners.map((o) => [o.id, o.name]));
+  return {
+    title: t("admin.support.title"),
+    status: status ?? "",
+    requests: requests.map((r) => ({ ...r, ownerName: ownerNames.get(r.ownerId) ?? null })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.title);
+
+export default function AdminSupport({ loaderData }: Route.ComponentProps) {
+  const { t, lang } = useI18n();
+  const { requests, status } = loaderData;
+  return (
+    <>
+      <AdminPageHeader title={t("admin.support.title")} intro={t("admin.support.intro")} />
+      <FilterBar
+        selects={[
+          {
+            name: "status",
+            label: t("admin.support.filterStatus"),
+            value: status,
+            options: SUPPORT_STATUSES.map((s) => ({ value: s, label: t(`admin.support.status.${s}`) })),
+          },
+        ]}
+      />
+      <p className="mb-4 text-sm text-slate-700" role="status">
+        {t("admin.support.count", { count: requests.length })}
+      </p>
+      {requests.length === 0 ? (
+        <EmptyState title={t("admin.support.empty")} body={t("admin.support.emptyBody")} />
+      ) : (
+        <ul className="space-y-3">
+          {requests.map((r) => (
+            <li key={r.id}>
+              <Link
+                to={`/admin/support/${r.id}`}
+                className="flex items-center gap-4 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm transition-colors hover:border-pine-400"
+              >
+                <span className="min-w-0 flex-1">
+                  <span className="flex flex-wrap items-center gap-2">
+                    <span className="font-semibold text-pine-950">{r.subject}</span>
+                    <SupportStatusBadge status={r.status} />
+                  </span>
+                  <span className="mt-1 block text-sm text-slate-700">
+                    {[r.ownerName ?? t("admin.support.unknownOwner"), r.siteName].filter(Boolean).join(" · ")}
+                  </span>
+                  <span className="mt-1 block text-sm text-slate-700">
+                    {t("admin.support.messages", { count: r.messageCount })} ·{" "}
+                    {t("admin.support.lastActivity", { time: formatDateTime(r.lastMessageAt ?? r.updatedAt, lang) })}
+                  </span>
+                </span>
+                <ChevronRight aria-hidden="true" className="h-5 w-5 shrink-0 text-pine-700" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminPageError />;
+}

@@ -4,7 +4,7 @@ import { Browser, testAuth } from "../../modules/accounts/test-support.ts";
 import type { DatabaseHandle } from "../client.ts";
 import { user } from "../schema.ts";
 import { testBackends } from "../testing.ts";
-import { seedDemoAccounts } from "./demo-accounts.ts";
+import { seedDemoAccounts, seedOwner } from "./demo-accounts.ts";
 
 describe.each(testBackends())("seedDemoAccounts on $name", (backend) => {
   let handle: DatabaseHandle;
@@ -28,5 +28,11 @@ describe.each(testBackends())("seedDemoAccounts on $name", (backend) => {
       expect(result.ok && "user" in result.data && result.data.user.role).toBe(c.role);
     }
     expect(await seedDemoAccounts(handle.db, auth)).toBeNull();
+  });
+
+  it("seedOwner adds a bare owner row with the id a test asks for", async () => {
+    const id = "5d0c3c36-1f3e-4d55-9a57-0f6c4b7c2a11";
+    const row = await seedOwner(handle.db, { id });
+    expect(row).toMatchObject({ id, role: "owner", email: `owner-${id}@vayvista.test` });
   });
 });

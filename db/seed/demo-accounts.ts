@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { count } from "drizzle-orm";
 import { createOrPromoteAdmin } from "../../modules/accounts/create-admin.ts";
 import type { Auth } from "../../modules/accounts/create-auth.ts";
@@ -41,4 +42,29 @@ export async function seedDemoAccounts(db: Database, auth: Auth): Promise<DemoCr
     credentials.push({ role: person.role, name: person.name, email: person.email, password });
   }
   return credentials;
+}
+
+/**
+ * An owner account row and nothing else (no password, no session), for tests and seeds
+ * that need a real `user` behind a `user_sites.user_id`. Email defaults to a unique
+ * address under .test.
+ */
+export async function seedOwner(
+  db: Database,
+  fields: Partial<Pick<typeof user.$inferInsert, "id" | "email" | "name" | "lang" | "role">> = {},
+): Promise<typeof user.$inferSelect> {
+  const id = fields.id ?? randomUUID();
+  const [row] = await db
+    .insert(user)
+    .values({
+      id,
+      name: fields.name ?? "Test Eigenaar",
+      email: (fields.email ?? `owner-${id}@vayvista.test`).toLowerCase(),
+      emailVerified: true,
+      lang: fields.lang ?? "nl",
+      role: fields.role ?? "owner",
+    })
+    .returning();
+  if (!row) throw new Error("owner not inserted");
+  return row;
 }

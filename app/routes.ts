@@ -45,7 +45,14 @@ const blogPosts = LANGUAGES.map((lang) =>
 
 /** The signed-in app; each area keeps its routes in its own list. */
 const accountRoutes: RouteConfig = [];
-const onboardingRoutes: RouteConfig = [];
+const onboardingRoutes: RouteConfig = [
+  layout("routes/onboarding/layout.tsx", { id: "onboarding" }, [
+    route("onboarding", "routes/onboarding/wizard.tsx", { id: "onboarding.wizard" }),
+    route("domain-setup", "routes/onboarding/domain-setup.tsx", { id: "onboarding.domainSetup" }),
+  ]),
+  route("onboarding/subdomain-check", "routes/onboarding/subdomain-check.ts", { id: "onboarding.subdomainCheck" }),
+  route("dashboard/domeinen", "routes/onboarding/dashboard-domains.tsx", { id: "dashboard.domains" }),
+];
 const dashboardRoutes: RouteConfig = [];
 const adminRoutes: RouteConfig = [
   layout("routes/admin/layout.tsx", { id: "admin" }, [

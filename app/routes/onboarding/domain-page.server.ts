@@ -1,0 +1,124 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { isUuid } from "../../../modules/admin/invalid-id-error.ts";
+import type { DomainClaimView } from "../../../modules/domains/domain-claim-view.ts";
+import { getSiteDomain } from "../../../modules/domains/get-site-domain.ts";
+import { removeCustomDomain } from "../../../modules/domains/remove-custom-domain.ts";
+import { startDomainClaim } from "../../../modules/domains/start-domain-claim.ts";
+import { verifyDomainClaim } from "../../../modules/domains/verify-domain-claim.ts";
+import { hitRateLimit, rateLimitKey } from "../../../modules/rate-limit/hit-rate-limit.ts";
+import { getOwnerSite } from "../../../modules/sites/update-site.ts";
+import {
+  type ClaimData,
+  type DomainActionData,
+  type DomainMessageKey,
+  type DomainPageData,
+  domainMessage,
+} from "../../components/onboarding/domain-types.ts";
+import { services } from "../../context.ts";
+import { domainServices } from "./domain-services.server.ts";
+import { requireOwner } from "./require-owner.server.ts";
+import { ownerSiteUrl } from "./site-url.ts";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+/** DNS checks cost us and the owner's provider a few queries each: 10 per 10 minutes. */
+export const VERIFY_LIMIT = { limit: 10, windowSeconds: 600 };
+
+const START_ERRORS: Record<"invalid" | "ip-address" | "reserved" | "taken", DomainMessageKey> = {
+  invalid: "onboarding.domains.errors.invalid",
+  "ip-address": "onboarding.domains.errors.ipAddress",
+  reserved: "onboarding.domains.errors.reserved",
+  taken: "onboarding.domains.errors.domainTaken",
+};
+
+function claimData(claim: DomainClaimView): ClaimData {
+  return {
+    id: claim.id,
+    domain: claim.domain,
+    status: claim.status,
+    records: claim.records,
+    lastCheckedAt: claim.lastCheckedAt?.toISOString() ?? null,
+    lastError: claim.lastError ? domainMessage(claim.lastError) : null,
+  };
+}
+
+/** The owner and their site; owners without a site finish the wizard first. */
+async function ownerAndSite(request: Request, context: Readonly<RouterContextProvider>) {
+  const user = await requireOwner(request, context);
+  const owned = await getOwnerSite(services(context).db, user.id);
+  if (!owned) throw redirect("/onboarding");
+  return { user, site: owned.site };
+}
+
+export async function domainPageLoader({ request, context }: Args) {
+  const { user, site } = await ownerAndSite(request, context);
+  const { db, origin, appDomain } = services(context);
+  const { platformHost } = domainServices(context);
+  const domain = await getSiteDomain(db, { siteId: site.id, ownerId: user.id }, { platformHost });
+  if (!domain) throw data(null, { status: 404 });
+  const bound = domain.claims.find((c) => c.status === "verified" && c.domain === domain.customDomain);
+  const pending = domain.claims.find((c) => c.status === "pending");
+  const page: DomainPageData = {
+    host: `${site.subdomain}.${appDomain}`,
+    siteUrl: ownerSiteUrl(origin, appDomain, site.subdomain),
+    platformHost,
+    customDomain: domain.customDomain,
+    bound: bound ? claimData(bound) : null,
+    pending: pending ? claimData(pending) : null,
+  };
+  return { lang: user.lang, page };
+}
+
+export async function domainPageAction({ request, context }: Args) {
+  const { user, site } = await ownerAndSite(request, context);
+  const { db, sites, appDomain, log } = services(context);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const ids = { siteId: site.id, ownerId: user.id };
+
+  if (intent === "start") {
+    const typed = String(form.get("domain") ?? "").slice(0, 300);
+    const values = { domain: typed };
+    if (typed.trim() === "") {
+      const error = { key: "onboarding.domains.errors.required" as const };
+      return data<DomainActionData>({ intent, ok: false, error, values }, { status: 400 });
+    }
+    const { platformHost } = domainServices(context);
+    const result = await startDomainClaim(db, { ...ids, domain: typed }, { appDomain, platformHost });
+    if (result.ok) return data<DomainActionData>({ intent, ok: true, domain: result.claim.domain });
+    if (result.reason === "not-found") throw data(null, { status: 404 });
+    const error = { key: START_ERRORS[result.reason] };
+    return data<DomainActionData>({ intent, ok: false, error, values }, { status: 400 });
+  }
+
+  if (intent === "verify") {
+    const claimId = form.get("claimId");
+    if (!isUuid(claimId)) throw data("Malformed claim id", { status: 400 });
+    const limit = await hitRateLimit(db, rateLimitKey("domain-verify", user.id), VERIFY_LIMIT);
+    if (!limit.allowed) {
+      const rateLimitedMinutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
+      return data<DomainActionData>({ intent, ok: false, claimId, rateLimitedMinutes }, { status: 429 });
+    }
+    const { dns, platformHost } = domainServices(context);
+    const result = await verifyDomainClaim(
+      db,
+      { claimId, ownerId: user.id },
+      { dns, platformHost, onSiteChanged: () => sites.invalidate() },
+    );
+    if (result.ok) {
+      log.info({ site: site.id }, "custom domain verified");
+      return data<DomainActionData>({ intent, ok: true, claimId, domain: result.domain, pointing: result.pointing });
+    }
+    if (result.reason === "not-found") throw data(null, { status: 404 });
+    const pointing = result.reason === "taken" ? null : result.pointing;
+    return data<DomainActionData>({ intent, ok: false, claimId, error: domainMessage(result.error), pointing });
+  }
+
+  if (intent === "remove") {
+    const result = await removeCustomDomain(db, ids, { onSiteChanged: () => sites.invalidate() });
+    if (!result.ok) throw data(null, { status: 404 });
+    return data<DomainActionData>({ intent, ok: true, removed: result.removed });
+  }
+
+  throw data("Unknown intent", { status: 400 });
+}

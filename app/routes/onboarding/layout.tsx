@@ -1,0 +1,72 @@
+import { type ReactNode, useEffect } from "react";
+import { Link, Outlet } from "react-router";
+import { Toaster } from "sonner";
+import { pagePath } from "../../../modules/i18n/route-table.ts";
+import { Logo } from "../../components/marketing/logo.tsx";
+import { AreaErrorContent } from "../../components/onboarding/area-error.tsx";
+import { I18nProvider, useI18n } from "../../i18n/i18n.tsx";
+import type { Route } from "./+types/layout";
+import { requireOwner } from "./require-owner.server.ts";
+
+/** The route id of this layout, whose data carries the owner's language. */
+export const ONBOARDING_LAYOUT_ID = "onboarding";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireOwner(request, context);
+  return { lang: user.lang, email: user.email };
+}
+
+/** Signed-in pages are personal: never stored by browsers or proxies. */
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+function Chrome({ email, children }: { email?: string; children: ReactNode }) {
+  const { lang, t } = useI18n();
+  // The root layout takes the language from the path; these pages speak the owner's.
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  return (
+    <div className="min-h-screen bg-sand-50">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
+        {t("onboarding.area.skipToContent")}
+      </a>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="container-page flex h-16 items-center justify-between gap-4">
+          <Link to={pagePath("home", lang)} aria-label={t("onboarding.area.home")} className="shrink-0">
+            <Logo />
+          </Link>
+          {email && <p className="truncate text-sm text-slate-600">{t("onboarding.area.signedInAs", { email })}</p>}
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="container-page py-8 outline-none md:py-12">
+        {children}
+      </main>
+      {/* Spec §9: at most 3 toasts, 4000 ms, 14 px apart. */}
+      <Toaster visibleToasts={3} duration={4000} gap={14} position="top-center" richColors closeButton />
+    </div>
+  );
+}
+
+export default function OnboardingLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <I18nProvider lang={loaderData.lang}>
+      <Chrome email={loaderData.email}>
+        <Outlet />
+      </Chrome>
+    </I18nProvider>
+  );
+}
+
+/** The layout's own data failed: the frame in Dutch (the default) with the message. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <Chrome>
+      <AreaErrorContent error={error} backTo="/onboarding" />
+    </Chrome>
+  );
+}

@@ -1,0 +1,26 @@
+import { checkSubdomain } from "../../../modules/sites/check-subdomain.ts";
+import { normalizeSubdomain } from "../../../modules/sites/subdomain-rules.ts";
+import { services } from "../../context.ts";
+import type { Route } from "./+types/subdomain-check";
+import { requireOwner } from "./require-owner.server.ts";
+
+/** What the wizard's subdomain field shows while the owner types. */
+export type SubdomainCheckResponse =
+  | { ok: true; subdomain: string; host: string }
+  | { ok: false; reason: "invalid" | "reserved" | "taken"; subdomain: string; host: string };
+
+/**
+ * GET /onboarding/subdomain-check?name=… — whether a name is free, for the live hint in the
+ * wizard. Advice only: saving the step checks again, and creating the site decides.
+ */
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireOwner(request, context);
+  const { db, appDomain } = services(context);
+  const name = (url.searchParams.get("name") ?? "").slice(0, 100);
+  const result = await checkSubdomain(db, name);
+  const subdomain = result.ok ? result.subdomain : normalizeSubdomain(name);
+  const body: SubdomainCheckResponse = result.ok
+    ? { ok: true, subdomain, host: `${subdomain}.${appDomain}` }
+    : { ok: false, reason: result.reason, subdomain, host: `${subdomain}.${appDomain}` };
+  return Response.json(body, { headers: { "Cache-Control": "no-store" } });
+}

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from "../../db/client.ts";
 import { testBackends } from "../../db/testing.ts";
 import { AUTH_LIMITS } from "./auth-rate-limits.ts";
 import type { Auth } from "./create-auth.ts";
-import { requestPasswordReset, resetPassword } from "./password-reset.ts";
+import { isResetTokenUsable, requestPasswordReset, resetPassword } from "./password-reset.ts";
 import { signIn } from "./sign-in.ts";
 import { signUpOwner } from "./sign-up.ts";
 import { Browser, type SentMail, testAuth } from "./test-support.ts";
@@ -63,6 +63,7 @@ describe.each(testBackends())("password reset on $name", (backend) => {
     const phone = await signedIn(OLD);
     const laptop = await signedIn(OLD);
     const token = tokenOf(lastLink(EMAIL, "password-reset"));
+    expect(await isResetTokenUsable(handle.db, token)).toBe(true);
 
     const done = await resetPassword(auth, { token, newPassword: NEW }, new Browser().headers());
     expect(done).toMatchObject({ ok: true });
@@ -77,6 +78,7 @@ describe.each(testBackends())("password reset on $name", (backend) => {
 
     const again = await resetPassword(auth, { token, newPassword: "derde fiets in de stad" }, new Browser().headers());
     expect(again).toMatchObject({ ok: false, code: "INVALID_TOKEN" });
+    expect(await isResetTokenUsable(handle.db, token)).toBe(false);
   });
 
   it("keeps a link for 30 minutes and no longer", async () => {

@@ -1,3 +1,6 @@
+import { and, eq, gt } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { verification } from "../../db/schema.ts";
 import { type AuthResult, authResult } from "./auth-result.ts";
 import type { Auth } from "./create-auth.ts";
 
@@ -13,6 +16,17 @@ export async function requestPasswordReset(
   return authResult(() =>
     auth.api.requestPasswordReset({ body: { email: email.trim().toLowerCase() }, headers, asResponse: true }),
   );
+}
+
+/** Whether a reset link can still be used, so the page can say so before anything is typed. */
+export async function isResetTokenUsable(db: Database, token: string): Promise<boolean> {
+  if (!token) return false;
+  const [row] = await db
+    .select({ id: verification.id })
+    .from(verification)
+    .where(and(eq(verification.identifier, `reset-password:${token}`), gt(verification.expiresAt, new Date())))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

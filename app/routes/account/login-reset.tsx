@@ -8,7 +8,7 @@ import {
   useLoaderData,
 } from "react-router";
 import { cookieHeaders } from "../../../modules/accounts/auth-result.ts";
-import { resetPassword } from "../../../modules/accounts/password-reset.ts";
+import { isResetTokenUsable, resetPassword } from "../../../modules/accounts/password-reset.ts";
 import { PasswordField } from "../../components/account/auth-fields.tsx";
 import { AuthForm } from "../../components/account/auth-form.tsx";
 import { AuthHeading, AuthLayout } from "../../components/account/auth-layout.tsx";
@@ -20,14 +20,15 @@ import { readForm, validateRequired } from "./account-form.server.ts";
 import { accountLang, accountsOf, languageSwitch } from "./account-request.server.ts";
 
 /** The page the reset link opens: /login/reset?token=…, where a new password is chosen. */
-export function loader({ request, url, context }: LoaderFunctionArgs) {
-  const switched = languageSwitch(url, services(context).origin);
+export async function loader({ request, url, context }: LoaderFunctionArgs) {
+  const { db, origin } = services(context);
+  const switched = languageSwitch(url, origin);
   if (switched) return switched;
   const lang = accountLang(request);
   const t = translator(lang);
   return {
     lang,
-    hasToken: Boolean(url.searchParams.get("token")),
+    usable: await isResetTokenUsable(db, url.searchParams.get("token") ?? ""),
     title: `${t("auth.meta.reset")} | VayVista`,
     description: t("auth.meta.description"),
   };
@@ -73,11 +74,11 @@ export async function action({ request, url, context }: ActionFunctionArgs) {
 }
 
 export default function LoginReset() {
-  const { lang, hasToken } = useLoaderData<typeof loader>();
+  const { lang, usable } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <AuthLayout lang={lang}>
-      {!hasToken || actionData?.invalidLink ? <InvalidLink /> : <ResetForm actionData={actionData} />}
+      {!usable || actionData?.invalidLink ? <InvalidLink /> : <ResetForm actionData={actionData} />}
     </AuthLayout>
   );
 }

@@ -44,7 +44,12 @@ const blogPosts = LANGUAGES.map((lang) =>
 );
 
 /** The signed-in app; each area keeps its routes in its own list. */
-const accountRoutes: RouteConfig = [];
+const accountRoutes: RouteConfig = [
+  route("login", "routes/account/login.tsx"),
+  route("login/reset", "routes/account/login-reset.tsx"),
+  route("login/two-factor", "routes/account/login-two-factor.tsx"),
+  route("logout", "routes/account/logout.tsx"),
+];
 const onboardingRoutes: RouteConfig = [
   layout("routes/onboarding/layout.tsx", { id: "onboarding" }, [
     route("onboarding", "routes/onboarding/wizard.tsx", { id: "onboarding.wizard" }),
@@ -53,7 +58,15 @@ const onboardingRoutes: RouteConfig = [
   route("onboarding/subdomain-check", "routes/onboarding/subdomain-check.ts", { id: "onboarding.subdomainCheck" }),
   route("dashboard/domeinen", "routes/onboarding/dashboard-domains.tsx", { id: "dashboard.domains" }),
 ];
-const dashboardRoutes: RouteConfig = [];
+const dashboardRoutes: RouteConfig = [
+  layout("routes/dashboard/layout.tsx", { id: "dashboard" }, [
+    route("dashboard", "routes/dashboard/overview.tsx", { id: "dashboard.overview" }),
+    route("dashboard/theme", "routes/dashboard/theme.tsx", { id: "dashboard.theme" }),
+    route("dashboard/support", "routes/dashboard/support.tsx", { id: "dashboard.support" }),
+    route("dashboard/support/:requestId", "routes/dashboard/support-request.tsx", { id: "dashboard.supportRequest" }),
+  ]),
+  route("dashboard/uitloggen", "routes/dashboard/sign-out.ts", { id: "dashboard.signOut" }),
+];
 const adminRoutes: RouteConfig = [
   layout("routes/admin/layout.tsx", { id: "admin" }, [
     route("admin", "routes/admin/overview.tsx", { id: "admin.overview" }),

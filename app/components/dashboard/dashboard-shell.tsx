@@ -1,0 +1,169 @@
+import { ExternalLink, LogOut, Menu, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { type ReactNode, useEffect, useState } from "react";
+import { Form, Link, NavLink, useLocation, useNavigation } from "react-router";
+import { useI18n } from "../../i18n/i18n.tsx";
+import { LogoMark } from "../marketing/logo.tsx";
+import { cn } from "../ui/cn.ts";
+import { DASHBOARD_NAV, DASHBOARD_PATHS, SIGN_OUT_PATH } from "./nav-items.ts";
+import { SiteStatusBadge } from "./status-badges.tsx";
+
+export type ShellSite = { siteName: string; status: "active" | "inactive"; url: string };
+
+/**
+ * The frame of every dashboard page: on desktop a sidebar with the sections, on phones a
+ * top bar whose menu button opens the same sections in a drawer. The header names the
+ * site, links to it and signs out.
+ */
+export function DashboardShell({ site, email, children }: { site: ShellSite; email: string; children: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <div className="min-h-screen bg-sand-50 lg:flex">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
+        {t("dashboard.nav.skipToContent")}
+      </a>
+
+      <aside className="sticky top-0 hidden h-screen w-64 shrink-0 flex-col bg-pine-950 px-4 py-6 text-pine-50 lg:flex">
+        <HomeLink />
+        <SectionNav className="mt-8" />
+        <div className="mt-auto border-t border-pine-800 pt-4">
+          <p className="truncate px-3 text-sm text-pine-200">{t("dashboard.header.signedInAs", { email })}</p>
+          <SignOutButton className="mt-2 text-pine-50 hover:bg-pine-900" />
+        </div>
+      </aside>
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+          <div className="flex h-16 items-center gap-3 px-4 md:px-8">
+            <MobileMenu email={email} />
+            <div className="flex min-w-0 flex-1 items-center gap-2.5">
+              <p className="truncate font-display text-lg font-semibold text-pine-950">{site.siteName}</p>
+              <SiteStatusBadge status={site.status} />
+            </div>
+            <a
+              href={site.url}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex shrink-0 items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold text-pine-800 ring-1 ring-pine-200 hover:bg-pine-50"
+            >
+              <ExternalLink aria-hidden="true" className="h-4 w-4" />
+              <span className="sr-only sm:not-sr-only">{t("dashboard.header.viewSite")}</span>
+              <span className="sr-only">{t("dashboard.header.newTab")}</span>
+            </a>
+          </div>
+        </header>
+        <main id="main" tabIndex={-1} className="flex-1 px-4 py-8 outline-none md:px-8 md:py-10">
+          <div className="mx-auto max-w-5xl">{children}</div>
+        </main>
+      </div>
+    </div>
+  );
+}
+
+function HomeLink() {
+  const { t } = useI18n();
+  return (
+    <Link to={DASHBOARD_PATHS.overview} aria-label={t("dashboard.nav.home")} className="flex items-center gap-2.5 px-2">
+      <LogoMark className="h-8 w-8" />
+      <span className="font-display text-xl font-semibold text-white">VayVista</span>
+    </Link>
+  );
+}
+
+function SectionNav({ className, onPhone = false }: { className?: string; onPhone?: boolean }) {
+  const { t } = useI18n();
+  return (
+    <nav aria-label={t("dashboard.nav.label")} className={className}>
+      <ul className="space-y-1">
+        {DASHBOARD_NAV.map(({ section, icon: Icon }) => (
+          <li key={section}>
+            <NavLink
+              to={DASHBOARD_PATHS[section]}
+              end={section === "overview"}
+              className={({ isActive }) =>
+                cn(
+                  "flex items-center gap-3 rounded-xl px-3 py-2.5 font-medium transition-colors",
+                  onPhone
+                    ? isActive
+                      ? "bg-pine-100 text-pine-950"
+                      : "text-slate-800 hover:bg-pine-50"
+                    : isActive
+                      ? "bg-pine-800 text-white"
+                      : "text-pine-100 hover:bg-pine-900 hover:text-white",
+                )
+              }
+            >
+              <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
+              {t(`dashboard.nav.${section}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function SignOutButton({ className }: { className?: string }) {
+  const { t } = useI18n();
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formAction === SIGN_OUT_PATH;
+  return (
+    <Form method="post" action={SIGN_OUT_PATH}>
+      <button
+        type="submit"
+        disabled={pending}
+        className={cn(
+          "flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left font-medium transition-colors disabled:opacity-70",
+          className,
+        )}
+      >
+        <LogOut aria-hidden="true" className="h-5 w-5 shrink-0" />
+        {pending ? t("dashboard.header.signingOut") : t("dashboard.header.signOut")}
+      </button>
+    </Form>
+  );
+}
+
+function MobileMenu({ email }: { email: string }) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // Following a link in the drawer closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation
+  useEffect(() => setOpen(false), [pathname]);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        className="-ml-2 rounded-full p-2 text-pine-900 hover:bg-pine-50 lg:hidden"
+        aria-label={t("dashboard.nav.openMenu")}
+      >
+        <Menu aria-hidden="true" className="h-6 w-6" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-pine-950/40 lg:hidden" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 flex w-full max-w-xs flex-col overflow-y-auto bg-white p-5 shadow-2xl lg:hidden"
+        >
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="flex items-center gap-2.5 font-display text-lg font-semibold text-pine-950">
+              <LogoMark className="h-8 w-8" />
+              {t("dashboard.nav.label")}
+            </Dialog.Title>
+            <Dialog.Close className="rounded-full p-2 hover:bg-pine-50" aria-label={t("dashboard.nav.closeMenu")}>
+              <X aria-hidden="true" className="h-6 w-6" />
+            </Dialog.Close>
+          </div>
+          <SectionNav className="mt-6" onPhone />
+          <div className="mt-auto border-t border-slate-200 pt-4">
+            <p className="truncate px-3 text-sm text-slate-600">{t("dashboard.header.signedInAs", { email })}</p>
+            <SignOutButton className="mt-2 text-slate-800 hover:bg-pine-50" />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,16 @@
+import type { TFunction } from "i18next";
+import type { SupportErrorKey, SupportFieldErrors } from "../../../modules/support/support-schemas.ts";
+
+/** The dashboard's text for each error key of modules/support. */
+const MESSAGES = {
+  "support.errors.required": "dashboard.support.errors.required",
+  "support.errors.tooShort": "dashboard.support.errors.tooShort",
+  "support.errors.tooLong": "dashboard.support.errors.tooLong",
+} as const satisfies Record<SupportErrorKey, string>;
+
+/** Field name → its message in the owner's language. */
+export function supportErrorMessages(t: TFunction, errors: SupportFieldErrors | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, error] of Object.entries(errors ?? {})) out[field] = t(MESSAGES[error.key], error.params ?? {});
+  return out;
+}

@@ -1,0 +1,45 @@
+import { Outlet } from "react-router";
+import { Toaster } from "sonner";
+import { DashboardShell } from "../../components/dashboard/dashboard-shell.tsx";
+import { DashboardErrorContent } from "../../components/dashboard/error-content.tsx";
+import { siteLinks } from "../../components/dashboard/site-links.ts";
+import { services } from "../../context.ts";
+import { I18nProvider } from "../../i18n/i18n.tsx";
+import type { Route } from "./+types/layout";
+import { requireOwnerSite } from "./owner-site.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, site } = await requireOwnerSite(request, context);
+  const { origin, appDomain } = services(context);
+  return {
+    lang: user.lang,
+    email: user.email,
+    site: { siteName: site.siteName, status: site.status, url: siteLinks(site, origin, appDomain).primaryUrl },
+  };
+}
+
+/** Signed-in pages are personal: never stored by browsers or proxies. */
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <I18nProvider lang={loaderData.lang}>
+      <DashboardShell site={loaderData.site} email={loaderData.email}>
+        <Outlet />
+      </DashboardShell>
+      {/* Spec §9: at most 3 toasts, 4000 ms, 14 px apart. */}
+      <Toaster visibleToasts={3} duration={4000} gap={14} position="top-center" richColors closeButton />
+    </I18nProvider>
+  );
+}
+
+/** The layout's own data failed: no shell to draw, only the message (in Dutch, the default). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <main className="container-page py-16">
+      <DashboardErrorContent error={error} />
+    </main>
+  );
+}

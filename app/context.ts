@@ -1,6 +1,8 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Database } from "../db/client.ts";
+import type { DnsLookup } from "../modules/domains/dns-lookup.ts";
 import type { SiteDirectory } from "../modules/sites/site-directory.ts";
+import type { AccountServices } from "../server/auth/account-services.ts";
 import type { Logger } from "../server/logger.ts";
 
 /** What the Hono server hands every loader and action. Set once per request. */
@@ -16,6 +18,14 @@ export type AppServices = {
   clearPageCache(): void;
   /** The visitor's address, for rate limits only (never stored in clear). */
   clientIp: string;
+  /** Sessions for this request: getSession / requireUser / requireAdmin(request), headersFor, auth. */
+  accounts: AccountServices;
+  /** Encrypts secrets stored in the database (the SMTP password). */
+  secretsKey: Buffer;
+  /** Where owners point their custom domains (PLATFORM_HOST). */
+  platformHost: string;
+  /** DNS lookups for custom-domain verification (DNS_RESOLVER, DNS_TIMEOUT_MS). */
+  dns: DnsLookup;
 };
 
 export const appContext = createContext<AppServices>();

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "../db/client.ts";
 import { userSites } from "../db/schema.ts";
 import { seedDemoContent } from "../db/seed/seed.ts";
 import { testBackends } from "../db/testing.ts";
+import { testAuth } from "../modules/accounts/test-support.ts";
 import { createServerApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { createLogger } from "./logger.ts";
@@ -24,6 +25,8 @@ describe.each(testBackends())("HTTP server on $name", (backend) => {
     });
     rendered = [];
     server = createServerApp({
+      auth: testAuth(database.db).auth,
+      secretsKey: Buffer.alloc(32, 7),
       config: loadConfig({ APP_DOMAIN: "vayvista.nl", PAGE_CACHE_SECONDS: "60" }),
       database,
       log: createLogger("silent"),
@@ -81,6 +84,24 @@ describe.each(testBackends())("HTTP server on $name", (backend) => {
     server.pageCache.clear();
     await get("/en/pricing");
     expect(rendered).toEqual(["/en/pricing", "/en/pricing"]);
+  });
+
+  it("never caches the signed-in app, the login screens or other non-marketing paths", async () => {
+    rendered = [];
+    for (const path of ["/dashboard", "/admin", "/login", "/onboarding"]) {
+      await get(path);
+      await get(path);
+    }
+    expect(rendered).toEqual([
+      "/dashboard",
+      "/dashboard",
+      "/admin",
+      "/admin",
+      "/login",
+      "/login",
+      "/onboarding",
+      "/onboarding",
+    ]);
   });
 
   it("never caches not-found pages, query strings or form posts", async () => {

@@ -3,8 +3,13 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import type { DatabaseHandle } from "../db/client.ts";
+import type { Auth } from "../modules/accounts/create-auth.ts";
+import { createDnsLookup } from "../modules/domains/dns-lookup.ts";
+import { matchPagePath } from "../modules/i18n/route-table.ts";
 import { type HostResolution, SiteDirectory } from "../modules/sites/site-directory.ts";
-import { type Config, publicOrigin } from "./config.ts";
+import { accountServicesFor, withSessionCookies } from "./auth/account-services.ts";
+import { authRequestHandler } from "./auth/auth-handler.ts";
+import { type Config, platformHost, publicOrigin } from "./config.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { neutralSitePage } from "./http/neutral-site-page.ts";
 import { PageCache } from "./http/page-cache.ts";
@@ -23,6 +28,10 @@ export type ServerDeps = {
   log: Logger;
   /** Renders a marketing page (React Router in the app; a stub in tests). */
   handlePage: PageHandler;
+  /** better-auth, mounted at /api/auth/* and used by pages through the load context. */
+  auth: Auth;
+  /** Encrypts secrets stored in the database; handed to pages that store or use them. */
+  secretsKey: Buffer;
   /** Rendered pages are cached in production only, so edits show at once in development. */
   cachePages: boolean;
   /** Where the built browser assets are; absent in development (Vite serves them). */
@@ -41,13 +50,21 @@ function socketAddress(c: Context): string | undefined {
 /** A path naming a file (`/logo.svg`), not a page or React Router's `.data` fetch. */
 const STATIC_FILE = /\/[^/]+\.(?!data$)[a-z0-9]+$/i;
 
-/** Paths whose answer depends on the request itself, so they are never cached. */
-const UNCACHEABLE = /^\/theme-preview\//;
+/**
+ * Only marketing pages (and React Router's `.data` fetches for them) are the same for every
+ * visitor; the signed-in app, the login screens and everything else are never cached.
+ */
+function isMarketingPage(pathname: string): boolean {
+  const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
+  return matchPagePath(page) !== null;
+}
 
 export function createServerApp(deps: ServerDeps) {
   const { config, database, log } = deps;
   const origin = publicOrigin(config);
   const sites = new SiteDirectory(database.db, config.APP_DOMAIN);
+  const platform = platformHost(config);
+  const dns = createDnsLookup({ servers: config.DNS_RESOLVER, timeoutMs: config.DNS_TIMEOUT_MS });
   const pageCache = new PageCache(deps.cachePages ? config.PAGE_CACHE_SECONDS * 1000 : 0);
   const app = new Hono<Env>();
 
@@ -123,6 +140,9 @@ export function createServerApp(deps: ServerDeps) {
     await next();
   });
 
+  const handleAuth = authRequestHandler(deps.auth);
+  app.on(["GET", "POST"], "/api/auth/*", (c) => handleAuth(c.req.raw, c.var.ip));
+
   app.get("/robots.txt", (c) => {
     if (c.var.host.kind !== "marketing") return c.text("User-agent: *\nDisallow:\n");
     return c.text(robotsTxt(origin));
@@ -141,7 +161,7 @@ export function createServerApp(deps: ServerDeps) {
       pageCache.enabled &&
       (c.req.method === "GET" || c.req.method === "HEAD") &&
       !url.search &&
-      !UNCACHEABLE.test(url.pathname);
+      isMarketingPage(url.pathname);
     const cacheKey = url.pathname;
     if (cacheable) {
       const hit = pageCache.get(cacheKey);
@@ -149,7 +169,8 @@ export function createServerApp(deps: ServerDeps) {
         return new Response(c.req.method === "HEAD" ? null : hit.body, { status: hit.status, headers: hit.headers });
     }
 
-    const response = await deps.handlePage(c.req.raw, {
+    const accounts = accountServicesFor(deps.auth, c.var.ip);
+    const rendered = await deps.handlePage(c.req.raw, {
       db: database.db,
       log,
       sites,
@@ -158,7 +179,12 @@ export function createServerApp(deps: ServerDeps) {
       whatsappPhone: config.WHATSAPP_PHONE,
       clearPageCache: () => pageCache.clear(),
       clientIp: c.var.ip,
+      accounts,
+      secretsKey: deps.secretsKey,
+      platformHost: platform,
+      dns,
     });
+    const response = withSessionCookies(rendered, accounts.responseCookies);
     if (!cacheable || response.status !== 200 || response.headers.has("set-cookie")) return response;
 
     const body = new Uint8Array(await response.arrayBuffer());

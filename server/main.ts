@@ -4,9 +4,14 @@ import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "../db/client.ts";
+import { seedDemoAccounts } from "../db/seed/demo-accounts.ts";
 import { seedIfEmpty } from "../db/seed/seed.ts";
+import { createAuth } from "../modules/accounts/create-auth.ts";
+import { resolveSecretsKey } from "../modules/messaging/secrets-key.ts";
 import { createServerApp } from "./app.ts";
-import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { queueAuthEmails } from "./auth/auth-mail.ts";
+import { resolveAuthSecret } from "./auth/auth-secret.ts";
+import { type Config, ConfigError, isLocalOrigin, loadConfig, publicOrigin } from "./config.ts";
 import { reactRouterHandler } from "./http/react-router-handler.ts";
 import { startMessagingWorker } from "./jobs/messaging-worker.ts";
 import { createLogger } from "./logger.ts";
@@ -14,8 +19,10 @@ import { createLogger } from "./logger.ts";
 const dev = process.argv.includes("--dev");
 
 let config: Config;
+let authSecret: string;
 try {
   config = loadConfig();
+  authSecret = resolveAuthSecret(config);
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);
@@ -28,7 +35,29 @@ const log = createLogger(config.LOG_LEVEL);
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 log.info({ database: database.kind }, "database ready, migrations applied");
 if (await seedIfEmpty(database.db)) log.info("fresh database: demo content seeded");
-const messaging = await startMessagingWorker({ database, config, log });
+let secretsKey: Buffer;
+try {
+  secretsKey = resolveSecretsKey(config);
+} catch (error) {
+  log.fatal(error instanceof Error ? error.message : String(error));
+  await database.close();
+  process.exit(1);
+}
+const messaging = await startMessagingWorker({ database, config, log, secretsKey });
+const auth = createAuth({
+  db: database.db,
+  secret: authSecret,
+  origin: publicOrigin(config),
+  sendEmail: queueAuthEmails(database.db),
+  log,
+});
+if (isLocalOrigin(config)) {
+  // Local default only: demo sign-ins, printed once on the first start. (In the message
+  // text on purpose: pino redacts fields named "password".)
+  for (const account of (await seedDemoAccounts(database.db, auth)) ?? []) {
+    log.info(`demo ${account.role} account: ${account.email} / ${account.password} (shown once)`);
+  }
+}
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 let clientDir: string | undefined;
@@ -53,6 +82,8 @@ const { app } = createServerApp({
   config,
   database,
   log,
+  auth,
+  secretsKey,
   handlePage: reactRouterHandler(build, dev ? "development" : "production"),
   cachePages: !dev,
   clientDir,

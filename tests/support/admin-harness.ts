@@ -6,6 +6,7 @@ import { createOrPromoteAdmin } from "../../modules/accounts/create-admin.ts";
 import { signIn } from "../../modules/accounts/sign-in.ts";
 import { signUpOwner } from "../../modules/accounts/sign-up.ts";
 import { Browser, testAuth } from "../../modules/accounts/test-support.ts";
+import { createDnsLookup } from "../../modules/domains/dns-lookup.ts";
 import type { Lang } from "../../modules/i18n/languages.ts";
 import { SiteDirectory } from "../../modules/sites/site-directory.ts";
 import { type AccountServices, accountServicesFor } from "../../server/auth/account-services.ts";
@@ -68,7 +69,7 @@ export function adminHarness(db: Database): AdminHarness {
     secretsKey,
     pageCacheClears: 0,
     services(overrides = {}) {
-      return {
+      const defaults: TestServices = {
         db,
         log,
         sites,
@@ -81,8 +82,11 @@ export function adminHarness(db: Database): AdminHarness {
         clientIp,
         accounts: accountServicesFor(auth, clientIp),
         secretsKey,
-        ...overrides,
+        platformHost: `sites.${ADMIN_APP_DOMAIN}`,
+        // Tests that verify domains pass a lookup against their own DNS server.
+        dns: createDnsLookup({ servers: [], timeoutMs: 1000 }),
       };
+      return { ...defaults, ...overrides } as TestServices;
     },
     context(overrides = {}) {
       const provider = new RouterContextProvider();

@@ -4,6 +4,7 @@ import { type AppServices, appContext } from "../../app/context.ts";
 import type { Database } from "../../db/client.ts";
 import { signUpOwner } from "../../modules/accounts/sign-up.ts";
 import { Browser, testAuth } from "../../modules/accounts/test-support.ts";
+import { createDnsLookup } from "../../modules/domains/dns-lookup.ts";
 import type { Lang } from "../../modules/i18n/languages.ts";
 import { createOwnerSite, type OwnerSite } from "../../modules/sites/create-owner-site.ts";
 import { SiteDirectory } from "../../modules/sites/site-directory.ts";
@@ -38,8 +39,7 @@ export function routeHarness(db: Database): RouteHarness {
   const clientIp = "203.0.113.7";
 
   const context = () => {
-    // `accounts` is read through accountsOf until AppServices declares it.
-    const services: AppServices & { accounts: AccountServices } = {
+    const services: AppServices = {
       db,
       log,
       sites,
@@ -49,6 +49,9 @@ export function routeHarness(db: Database): RouteHarness {
       clearPageCache: () => {},
       clientIp,
       accounts: accountServicesFor(auth, clientIp),
+      secretsKey: randomBytes(32),
+      platformHost: `sites.${APP_DOMAIN}`,
+      dns: createDnsLookup({ servers: [], timeoutMs: 1000 }),
     };
     const provider = new RouterContextProvider();
     provider.set(appContext, services);

@@ -48,7 +48,5 @@ export function languageSwitch(url: URL, origin: string): Response | null {
  * through this one accessor.
  */
 export function accountsOf(context: Readonly<RouterContextProvider>): AccountServices {
-  const found = (services(context) as { accounts?: AccountServices }).accounts;
-  if (!found) throw new Error("accounts missing from the load context (server/app.ts)");
-  return found;
+  return services(context).accounts;
 }

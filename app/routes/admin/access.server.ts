@@ -4,7 +4,6 @@ import type { Lang } from "../../../modules/i18n/languages.ts";
 import type { SignedInSession } from "../../../server/auth/account-services.ts";
 import { services } from "../../context.ts";
 import { translator } from "../../i18n/i18n.tsx";
-import { accountsOf } from "../account/account-request.server.ts";
 
 /** What an admin page's error boundary needs to answer in the right language. */
 export type AdminErrorData = { reason: "forbidden" | "invalid-id" | "not-found"; lang?: Lang };
@@ -18,7 +17,7 @@ export async function requireAdminSession(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<SignedInSession> {
-  const accounts = accountsOf(context);
+  const { accounts } = services(context);
   try {
     return await accounts.requireAdmin(request);
   } catch (error) {
@@ -61,20 +60,15 @@ export function formText(form: FormData, name: string): string {
   return typeof value === "string" ? value : "";
 }
 
-/**
- * The key that encrypts stored secrets (the SMTP password). Read through this accessor until
- * AppServices declares `secretsKey`.
- */
+/** The key that encrypts stored secrets (the SMTP password). */
 export function secretsKeyOf(context: Readonly<RouterContextProvider>): Buffer {
-  const found = (services(context) as { secretsKey?: Buffer }).secretsKey;
-  if (!found) throw new Error("secretsKey missing from the load context (server/app.ts)");
-  return found;
+  return services(context).secretsKey;
 }
 
 /** The signed-in admin with the translator of their language, for loaders and actions. */
 export async function adminRequest(request: Request, context: Readonly<RouterContextProvider>) {
   const { user } = await requireAdminSession(request, context);
-  return { user, lang: user.lang, t: translator(user.lang), accounts: accountsOf(context), ...services(context) };
+  return { user, lang: user.lang, t: translator(user.lang), ...services(context) };
 }
 
 /** An action's answer with its HTTP status; one shape per action, so the page reads it typed. */

@@ -42,6 +42,8 @@ describe.each(testBackends())("plan changes and the marketing page cache on $nam
       database: handle,
       log: createLogger("silent"),
       cachePages: true,
+      auth: h.auth,
+      secretsKey: Buffer.alloc(32, 7),
       handlePage: async (request, services) => {
         const path = new URL(request.url).pathname;
         rendered.push(path);

@@ -9,7 +9,7 @@ import type { Lang } from "../../modules/i18n/languages.ts";
 import { createOwnerSite, type OwnerSite } from "../../modules/sites/create-owner-site.ts";
 import { SiteDirectory } from "../../modules/sites/site-directory.ts";
 import type { ThemeName } from "../../modules/sites/themes.ts";
-import { type AccountServices, accountServicesFor } from "../../server/auth/account-services.ts";
+import { accountServicesFor } from "../../server/auth/account-services.ts";
 import { createLogger } from "../../server/logger.ts";
 
 /**

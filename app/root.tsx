@@ -1,6 +1,15 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
-import { langFromPath } from "../modules/i18n/languages.ts";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+} from "react-router";
+import { isLang, type Lang, langFromPath } from "../modules/i18n/languages.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { services } from "./context.ts";
@@ -17,8 +26,22 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
+/**
+ * The document's language: the signed-in app and the login screens speak the user's chosen
+ * language (their loaders return `lang`); marketing pages the language of their path.
+ */
+function useDocumentLang(): Lang {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  for (const match of [...matches].reverse()) {
+    const lang = (match.loaderData as { lang?: unknown } | undefined)?.lang;
+    if (isLang(lang)) return lang;
+  }
+  return langFromPath(pathname);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
-  const lang = langFromPath(useLocation().pathname);
+  const lang = useDocumentLang();
   return (
     <html lang={lang}>
       <head>

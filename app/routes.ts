@@ -56,7 +56,6 @@ const onboardingRoutes: RouteConfig = [
     route("domain-setup", "routes/onboarding/domain-setup.tsx", { id: "onboarding.domainSetup" }),
   ]),
   route("onboarding/subdomain-check", "routes/onboarding/subdomain-check.ts", { id: "onboarding.subdomainCheck" }),
-  route("dashboard/domeinen", "routes/onboarding/dashboard-domains.tsx", { id: "dashboard.domains" }),
 ];
 const dashboardRoutes: RouteConfig = [
   layout("routes/dashboard/layout.tsx", { id: "dashboard" }, [
@@ -64,8 +63,9 @@ const dashboardRoutes: RouteConfig = [
     route("dashboard/theme", "routes/dashboard/theme.tsx", { id: "dashboard.theme" }),
     route("dashboard/support", "routes/dashboard/support.tsx", { id: "dashboard.support" }),
     route("dashboard/support/:requestId", "routes/dashboard/support-request.tsx", { id: "dashboard.supportRequest" }),
+    // The custom-domain page is shared with /domain-setup, so its module lives with onboarding.
+    route("dashboard/domeinen", "routes/onboarding/dashboard-domains.tsx", { id: "dashboard.domains" }),
   ]),
-  route("dashboard/uitloggen", "routes/dashboard/sign-out.ts", { id: "dashboard.signOut" }),
 ];
 const adminRoutes: RouteConfig = [
   layout("routes/admin/layout.tsx", { id: "admin" }, [

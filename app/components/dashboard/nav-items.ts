@@ -11,8 +11,8 @@ export const DASHBOARD_PATHS = {
 
 export type DashboardSection = keyof typeof DASHBOARD_PATHS;
 
-/** POST signs this browser out and lands on /login (app/routes/dashboard/sign-out.ts). */
-export const SIGN_OUT_PATH = "/dashboard/uitloggen";
+/** POST signs this browser out and lands on /login (app/routes/account/logout.tsx). */
+export const SIGN_OUT_PATH = "/logout";
 
 export const DASHBOARD_NAV: readonly { section: DashboardSection; icon: LucideIcon }[] = [
   { section: "overview", icon: LayoutDashboard },

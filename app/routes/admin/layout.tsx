@@ -1,14 +1,15 @@
-import { useEffect } from "react";
-import { Outlet } from "react-router";
+import { isRouteErrorResponse, Outlet } from "react-router";
+import { isLang } from "../../../modules/i18n/languages.ts";
 import { AdminLayoutError } from "../../components/admin/admin-error.tsx";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
-import { I18nProvider } from "../../i18n/i18n.tsx";
+import { I18nProvider, translator } from "../../i18n/i18n.tsx";
 import type { Route } from "./+types/layout";
 import { requireAdminSession } from "./access.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireAdminSession(request, context);
-  return { user: { name: user.name, lang: user.lang } };
+  return { lang: user.lang, user: { name: user.name, lang: user.lang } };
 }
 
 /** Admin pages are personal and change all the time: never stored by browsers, proxies or the page cache. */
@@ -16,19 +17,17 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ error }) => {
+  // Only an owner's 403 ends up here without a page below to name the title.
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    const lang = (error.data as { lang?: unknown } | null)?.lang;
+    return adminMeta(translator(isLang(lang) ? lang : "nl")("admin.noAccess.title"));
+  }
+  return [{ name: "robots", content: "noindex, nofollow" }];
+};
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { lang, name } = loaderData.user;
-  // The root layout takes the language from the path (Dutch for /admin); the admin area
-  // speaks the admin's own language, so the document says so while it is shown.
-  useEffect(() => {
-    const previous = document.documentElement.lang;
-    document.documentElement.lang = lang;
-    return () => {
-      document.documentElement.lang = previous;
-    };
-  }, [lang]);
   return (
     <I18nProvider lang={lang}>
       <AdminShell userName={name}>

@@ -1,4 +1,4 @@
-import { AreaErrorContent } from "../../components/onboarding/area-error.tsx";
+import { DashboardErrorContent } from "../../components/dashboard/error-content.tsx";
 import { DomainPanel } from "../../components/onboarding/domain-panel.tsx";
 import { I18nProvider, translator, useI18n } from "../../i18n/i18n.tsx";
 import type { Route } from "./+types/dashboard-domains";
@@ -38,7 +38,6 @@ function DomainsSection({
  * the dashboard (whose layout draws the frame around it).
  */
 export default function DashboardDomains({ loaderData, actionData }: Route.ComponentProps) {
-  // The owner's language also when this page is rendered without the dashboard layout.
   return (
     <I18nProvider lang={loaderData.lang}>
       <DomainsSection page={loaderData.page} actionData={actionData} />
@@ -47,5 +46,5 @@ export default function DashboardDomains({ loaderData, actionData }: Route.Compo
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AreaErrorContent error={error} backTo="/dashboard/domeinen" />;
+  return <DashboardErrorContent error={error} />;
 }

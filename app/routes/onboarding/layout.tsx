@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import { Link, Outlet } from "react-router";
 import { Toaster } from "sonner";
 import { pagePath } from "../../../modules/i18n/route-table.ts";
@@ -23,10 +23,6 @@ export function headers() {
 
 function Chrome({ email, children }: { email?: string; children: ReactNode }) {
   const { lang, t } = useI18n();
-  // The root layout takes the language from the path; these pages speak the owner's.
-  useEffect(() => {
-    document.documentElement.lang = lang;
-  }, [lang]);
   return (
     <div className="min-h-screen bg-sand-50">
       <a

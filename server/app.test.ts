@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.ts";
 import { userSites } from "../db/schema.ts";
+import { seedOwner } from "../db/seed/demo-accounts.ts";
 import { seedDemoContent } from "../db/seed/seed.ts";
 import { testBackends } from "../db/testing.ts";
 import { testAuth } from "../modules/accounts/test-support.ts";
@@ -16,8 +17,9 @@ describe.each(testBackends())("HTTP server on $name", (backend) => {
   beforeAll(async () => {
     database = await backend.open();
     await seedDemoContent(database.db);
+    const owner = await seedOwner(database.db);
     await database.db.insert(userSites).values({
-      userId: "9b1f1a52-3c1e-4f0e-8a3b-2f6f3f1d7c10",
+      userId: owner.id,
       themeName: "nature-rustic",
       siteName: "Boshuisje <De Eik>",
       subdomain: "de-eik",

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { domainClaims, userSites } from "../../db/schema.ts";
+import { seedOwner } from "../../db/seed/demo-accounts.ts";
 import { testBackends } from "../../db/testing.ts";
 import { startDnsServer, type TestDnsServer } from "../../tests/support/dns-server.ts";
 import { SiteDirectory } from "../sites/site-directory.ts";
@@ -29,6 +30,8 @@ describe.each(testBackends())("custom domains on $name", (backend) => {
 
   beforeAll(async () => {
     [handle, dns] = await Promise.all([backend.open(), startDnsServer()]);
+    await seedOwner(handle.db, { id: ownerA });
+    await seedOwner(handle.db, { id: ownerB });
     directory = new SiteDirectory(handle.db, APP_DOMAIN, 60_000);
   });
   afterAll(async () => {

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { onboardingDrafts, siteProfiles, userSites } from "../../db/schema.ts";
+import { seedOwner } from "../../db/seed/demo-accounts.ts";
 import { testBackends } from "../../db/testing.ts";
 import { InvalidIdError } from "../admin/invalid-id-error.ts";
 import { SiteDirectory } from "../sites/site-directory.ts";
@@ -25,6 +26,8 @@ describe.each(testBackends())("onboarding wizard on $name", (backend) => {
   let handle: DatabaseHandle;
   let db: Database;
   const noop = () => {};
+  /** A real account: drafts and sites belong to a user row. */
+  const newOwner = async () => (await seedOwner(db)).id;
 
   beforeAll(async () => {
     handle = await backend.open();
@@ -42,7 +45,7 @@ describe.each(testBackends())("onboarding wizard on $name", (backend) => {
   });
 
   it("saves step by step, leads to the next one and resumes where the owner left off", async () => {
-    const owner = randomUUID();
+    const owner = await newOwner();
     expect(await saveOnboardingStep(db, owner, "property", EXAMPLE_ANSWERS.property)).toEqual({
       ok: true,
       next: "location",
@@ -61,7 +64,7 @@ describe.each(testBackends())("onboarding wizard on $name", (backend) => {
   });
 
   it("refuses to skip ahead and keeps earlier answers when one is invalid", async () => {
-    const owner = randomUUID();
+    const owner = await newOwner();
     await saveOnboardingStep(db, owner, "property", EXAMPLE_ANSWERS.property);
     expect(await saveOnboardingStep(db, owner, "theme", EXAMPLE_ANSWERS.theme)).toEqual({
       ok: false,
@@ -77,7 +80,7 @@ describe.each(testBackends())("onboarding wizard on $name", (backend) => {
   });
 
   it("lets the owner go back, change an answer and carry on from there", async () => {
-    const owner = randomUUID();
+    const owner = await newOwner();
     await answerAll(db, owner, "terug-huis");
     expect(await getOnboardingState(db, owner)).toMatchObject({ step: "review", progressPercent: 100 });
     expect(await saveOnboardingStep(db, owner, "property", { name: "Chalet Berg", type: "chalet" })).toMatchObject({
@@ -91,11 +94,11 @@ describe.each(testBackends())("onboarding wizard on $name", (backend) => {
   });
 
   it("checks the subdomain against the rules and the sites that exist", async () => {
-    const owner = randomUUID();
+    const owner = await newOwner();
     await answerAll(db, owner, "bezet-huis");
     await db
       .insert(userSites)
-      .values({ userId: randomUUID(), themeName: "urban-hip", siteName: "Ander", subdomain: "al-bezet" });
+      .values({ userId: await newOwner(), themeName: "urban-hip", siteName: "Ander", subdomain: "al-bezet" });
     const save = (subdomain: string) => saveOnboardingStep(db, owner, "subdomain", { subdomain });
     expect(await save("al-bezet")).toEqual({
       ok: false,
@@ -114,7 +117,7 @@ describe.each(testBackends())("onboarding wizard on $name", (backend) => {
   });
 
   it("creates the live site with its profile, deletes the draft and makes the site resolve", async () => {
-    const owner = randomUUID();
+    const owner = await newOwner();
     await answerAll(db, owner, "Zee-Huisje");
     const directory = new SiteDirectory(db, "vayvista.nl", 60_000);
     expect(await directory.resolve("zee-huisje.vayvista.nl")).toEqual({ kind: "marketing" }); // cached miss
@@ -160,7 +163,7 @@ describe.each(testBackends())("onboarding wizard on $name", (backend) => {
   });
 
   it("refuses a second site and further wizard saves for an owner who has one", async () => {
-    const owner = randomUUID();
+    const owner = await newOwner();
     await answerAll(db, owner, "eerste-huis");
     expect((await finishOnboarding(db, owner, { onSiteChanged: noop })).ok).toBe(true);
     expect(await saveOnboardingStep(db, owner, "property", EXAMPLE_ANSWERS.property)).toEqual({
@@ -172,7 +175,7 @@ describe.each(testBackends())("onboarding wizard on $name", (backend) => {
   });
 
   it("does not finish an incomplete wizard", async () => {
-    const owner = randomUUID();
+    const owner = await newOwner();
     await saveOnboardingStep(db, owner, "property", EXAMPLE_ANSWERS.property);
     expect(await finishOnboarding(db, owner, { onSiteChanged: noop })).toEqual({
       ok: false,
@@ -187,11 +190,11 @@ describe.each(testBackends())("onboarding wizard on $name", (backend) => {
   });
 
   it("sends the owner back to the subdomain step when the name was taken meanwhile", async () => {
-    const owner = randomUUID();
+    const owner = await newOwner();
     await answerAll(db, owner, "snel-weg");
     await db
       .insert(userSites)
-      .values({ userId: randomUUID(), themeName: "urban-hip", siteName: "Sneller", subdomain: "snel-weg" });
+      .values({ userId: await newOwner(), themeName: "urban-hip", siteName: "Sneller", subdomain: "snel-weg" });
     let changed = 0;
     expect(await finishOnboarding(db, owner, { onSiteChanged: () => changed++ })).toEqual({
       ok: false,
@@ -214,7 +217,7 @@ describe.each(testBackends())("onboarding wizard on $name", (backend) => {
   });
 
   it("gives one of two owners racing for the same name the site and the other a readable reason", async () => {
-    const [a, b] = [randomUUID(), randomUUID()];
+    const [a, b] = [await newOwner(), await newOwner()];
     await answerAll(db, a, "race-huis");
     await answerAll(db, b, "race-huis");
     const results = await Promise.all([a, b].map((owner) => finishOnboarding(db, owner, { onSiteChanged: noop })));
@@ -229,7 +232,7 @@ describe.each(testBackends())("onboarding wizard on $name", (backend) => {
   });
 
   it("rolls everything back when the caller's afterCreate fails", async () => {
-    const owner = randomUUID();
+    const owner = await newOwner();
     await answerAll(db, owner, "mislukt-huis");
     await expect(
       finishOnboarding(db, owner, {
@@ -244,7 +247,7 @@ describe.each(testBackends())("onboarding wizard on $name", (backend) => {
   });
 
   it("keeps each owner's draft to themselves", async () => {
-    const [a, b] = [randomUUID(), randomUUID()];
+    const [a, b] = [await newOwner(), await newOwner()];
     await saveOnboardingStep(db, a, "property", { name: "Alleen van A", type: "bnb" });
     expect(await getOnboardingState(db, b)).toMatchObject({ step: "property", data: {} });
     await saveOnboardingStep(db, b, "property", { name: "Van B", type: "chalet" });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { userSites } from "../../db/schema.ts";
+import { seedOwner } from "../../db/seed/demo-accounts.ts";
 import { testBackends } from "../../db/testing.ts";
 import { checkSubdomain } from "./check-subdomain.ts";
 
@@ -11,6 +12,8 @@ describe.each(testBackends())("checkSubdomain on $name", (backend) => {
 
   beforeAll(async () => {
     handle = await backend.open();
+    await seedOwner(handle.db, { id: owner });
+    const other = await seedOwner(handle.db);
     const [own] = await handle.db
       .insert(userSites)
       .values([{ userId: owner, themeName: "warm-cozy", siteName: "Villa Zon", subdomain: "villa-zon" }])
@@ -18,7 +21,7 @@ describe.each(testBackends())("checkSubdomain on $name", (backend) => {
     if (!own) throw new Error("site not stored");
     ownSiteId = own.id;
     await handle.db.insert(userSites).values({
-      userId: "7e8f9a0b-1c2d-4e3f-8a5b-6c7d8e9f0a1b",
+      userId: other.id,
       themeName: "urban-hip",
       siteName: "Oud Huis",
       subdomain: "oud-huis",

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { siteProfiles, userSites } from "../../db/schema.ts";
+import { seedOwner } from "../../db/seed/demo-accounts.ts";
 import { type TestBackend, testBackends } from "../../db/testing.ts";
 import { InvalidIdError } from "../admin/invalid-id-error.ts";
 import { createOwnerSite, type NewOwnerSite, type SiteProfile } from "./create-owner-site.ts";
@@ -40,7 +41,7 @@ describe.each(testBackends())("createOwnerSite on $name", (backend) => {
   afterAll(() => handle.close());
 
   it("stores an active site with a normalised subdomain and its profile", async () => {
-    const owner = randomUUID();
+    const { id: owner } = await seedOwner(db);
     let changed = 0;
     const result = await createOwnerSite(db, newSite(owner, " Chalet-Bos "), { onSiteChanged: () => changed++ });
     if (!result.ok) throw new Error(JSON.stringify(result));
@@ -51,7 +52,7 @@ describe.each(testBackends())("createOwnerSite on $name", (backend) => {
   });
 
   it("gives two simultaneous requests of one owner a single site", async () => {
-    const owner = randomUUID();
+    const { id: owner } = await seedOwner(db);
     const results = await Promise.all([
       createOwnerSite(db, newSite(owner, "dubbel-een"), { onSiteChanged: noop }),
       createOwnerSite(db, newSite(owner, "dubbel-twee"), { onSiteChanged: noop }),
@@ -89,13 +90,14 @@ describe.each(postgres)("createOwnerSite racing on $name", (backend) => {
 
   it("turns the unique index violation of a lost race into reason taken", async () => {
     const db = handle.db;
+    const [one, two] = [await seedOwner(db), await seedOwner(db)];
     let second: ReturnType<typeof createOwnerSite> | undefined;
-    const first = await createOwnerSite(db, newSite(randomUUID(), "gelijk-tijdig"), {
+    const first = await createOwnerSite(db, newSite(one.id, "gelijk-tijdig"), {
       onSiteChanged: noop,
       // The first site is inserted but not committed: the second owner's check still finds
       // the name free, and its insert waits on the unique index until this one commits.
       afterCreate: async (tx) => {
-        second = createOwnerSite(db, newSite(randomUUID(), "gelijk-tijdig"), { onSiteChanged: noop });
+        second = createOwnerSite(db, newSite(two.id, "gelijk-tijdig"), { onSiteChanged: noop });
         for (let i = 0; ; i++) {
           // This block runs on Postgres only, where execute answers node-postgres' result.
           const waiting = (await tx.execute(sql`select 1 from pg_locks where not granted`)) as { rows: unknown[] };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { userSites } from "../../db/schema.ts";
+import { seedOwner } from "../../db/seed/demo-accounts.ts";
 import { testBackends } from "../../db/testing.ts";
 import { SiteDirectory } from "./site-directory.ts";
 
@@ -10,6 +11,7 @@ describe.each(testBackends())("SiteDirectory on $name", (backend) => {
 
   beforeAll(async () => {
     handle = await backend.open();
+    await seedOwner(handle.db, { id: owner });
     await handle.db.insert(userSites).values([
       {
         userId: owner,

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { userSites } from "../../db/schema.ts";
+import { seedOwner } from "../../db/seed/demo-accounts.ts";
 import { testBackends } from "../../db/testing.ts";
 import { InvalidIdError } from "../admin/invalid-id-error.ts";
 import { createOwnerSite } from "./create-owner-site.ts";
@@ -19,6 +20,8 @@ describe.each(testBackends())("owner site changes on $name", (backend) => {
   beforeAll(async () => {
     handle = await backend.open();
     db = handle.db;
+    await seedOwner(db, { id: owner });
+    await seedOwner(db, { id: otherOwner });
     const created = await createOwnerSite(
       db,
       {
@@ -56,7 +59,7 @@ describe.each(testBackends())("owner site changes on $name", (backend) => {
   });
 
   it("returns a site made outside the wizard without a profile", async () => {
-    const admin = randomUUID();
+    const { id: admin } = await seedOwner(db);
     await db
       .insert(userSites)
       .values({ userId: admin, themeName: "urban-hip", siteName: "Los", subdomain: "los-huis" });

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { auditLog, userSites } from "../../db/schema.ts";
+import { seedOwner } from "../../db/seed/demo-accounts.ts";
 import { testBackends } from "../../db/testing.ts";
 import { InvalidIdError } from "../admin/invalid-id-error.ts";
 import { addOwnerMessage } from "./add-owner-message.ts";
@@ -23,6 +24,9 @@ describe.each(testBackends())("support requests on $name", (backend) => {
   beforeAll(async () => {
     handle = await backend.open();
     db = handle.db;
+    await seedOwner(db, { id: owner });
+    await seedOwner(db, { id: otherOwner });
+    await seedOwner(db, { id: admin, role: "admin" });
     const [site] = await db
       .insert(userSites)
       .values({ userId: owner, themeName: "warm-cozy", siteName: "Villa Zon", subdomain: "villa-zon" })

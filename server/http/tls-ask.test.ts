@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { domainClaims, userSites } from "../../db/schema.ts";
+import { seedOwner } from "../../db/seed/demo-accounts.ts";
 import { testBackends } from "../../db/testing.ts";
 import { tlsAskHandler } from "./tls-ask.ts";
 
@@ -13,6 +14,7 @@ describe.each(testBackends())("TLS ask endpoint on $name", (backend) => {
   beforeAll(async () => {
     database = await backend.open();
     app.get("/api/tls/ask", tlsAskHandler(database.db));
+    await seedOwner(database.db, { id: owner });
     const sites = await database.db
       .insert(userSites)
       .values([

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
 
 /**
  * Every email the platform sends, written in the same transaction as the change that causes
@@ -32,7 +33,8 @@ export const emailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** The row this one is a resend of. */
     resendOf: uuid("resend_of"),
-    userId: uuid("user_id"),
+    /** Kept as null when the account is deleted: what was sent stays in the log. */
+    userId: uuid("user_id").references(() => user.id, { onDelete: "set null" }),
     siteId: uuid("site_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
 import { timestamps } from "./columns.ts";
 import { userSites } from "./sites.ts";
 
@@ -9,7 +10,9 @@ import { userSites } from "./sites.ts";
  * deleted when the site is created.
  */
 export const onboardingDrafts = pgTable("onboarding_drafts", {
-  userId: uuid("user_id").primaryKey(),
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
   step: text("step").notNull(),
   data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,12 +1,16 @@
 import { sql } from "drizzle-orm";
 import { check, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
 import { timestamps } from "./columns.ts";
 
 export const userSites = pgTable(
   "user_sites",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id").notNull(),
+    /** The owner; deleting the account deletes their sites (and, through them, profiles and domains). */
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     themeName: text("theme_name").notNull(),
     siteName: text("site_name").notNull(),
     status: text("status", { enum: ["active", "inactive"] })

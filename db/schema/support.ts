@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
 import { timestamps } from "./columns.ts";
 import { userSites } from "./sites.ts";
 
@@ -8,7 +9,9 @@ export const supportRequests = pgTable(
   "support_requests",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     /** The site the owner had when asking; kept as null if that site is deleted. */
     siteId: uuid("site_id").references(() => userSites.id, { onDelete: "set null" }),
     subject: text("subject").notNull(),

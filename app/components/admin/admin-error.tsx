@@ -19,9 +19,14 @@ function NoAccessContent() {
         <p className="mt-4 text-sm font-semibold text-coral-700">403</p>
         <h1 className="mt-1 font-display text-3xl font-semibold text-pine-950">{t("admin.noAccess.title")}</h1>
         <p className="mt-3 text-slate-700">{t("admin.noAccess.body")}</p>
-        <Link to="/" className={buttonClass("secondary", "lg", "mt-8")}>
-          {t("admin.noAccess.home")}
-        </Link>
+        <div className="mt-8 flex flex-col gap-3">
+          <Link to="/dashboard" className={buttonClass("secondary", "lg")}>
+            {t("admin.noAccess.dashboard")}
+          </Link>
+          <Link to="/" className="font-semibold text-pine-700 underline underline-offset-4">
+            {t("admin.noAccess.home")}
+          </Link>
+        </div>
       </div>
     </main>
   );

@@ -82,8 +82,9 @@ export function AdminShell({ userName, children }: { userName: string; children:
       </a>
 
       <header className="sticky top-0 z-40 flex items-center justify-between border-b border-sand-200 bg-white px-4 py-3 lg:hidden">
-        <Link to="/admin" aria-label={t("admin.shell.home")}>
+        <Link to="/admin">
           <Logo />
+          <span className="sr-only">{t("admin.shell.home")}</span>
         </Link>
         <Dialog.Root open={open} onOpenChange={setOpen}>
           <Dialog.Trigger
@@ -117,8 +118,9 @@ export function AdminShell({ userName, children }: { userName: string; children:
       </header>
 
       <aside className="hidden w-72 shrink-0 flex-col border-r border-sand-200 bg-white px-4 py-6 lg:sticky lg:top-0 lg:flex lg:h-screen lg:overflow-y-auto">
-        <Link to="/admin" className="px-3" aria-label={t("admin.shell.home")}>
+        <Link to="/admin" className="px-3">
           <Logo />
+          <span className="sr-only">{t("admin.shell.home")}</span>
         </Link>
         <p className="mt-1 px-3 text-sm font-semibold text-coral-700">{t("admin.shell.title")}</p>
         <nav aria-label={t("admin.shell.title")} className="mt-8">

@@ -93,6 +93,8 @@ export function describeDetails(row: AuditRow, t: TFunction, lang: Lang): string
     lines.push(`${valueText(before, row.targetType, t, lang)} → ${valueText(after, row.targetType, t, lang)}`);
   }
   for (const [key, value] of Object.entries(rest)) {
+    // Ids of related rows (a message, a copy) mean nothing to a reader; the link leads there.
+    if (key.endsWith("Id")) continue;
     lines.push(`${key}: ${valueText(value, row.targetType, t, lang, key)}`);
   }
   return lines;

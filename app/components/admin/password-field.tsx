@@ -1,4 +1,5 @@
 import { CircleAlert } from "lucide-react";
+import { useI18n } from "../../i18n/i18n.tsx";
 
 /**
  * A write-only secret: the input is always empty (the stored value never reaches the
@@ -17,12 +18,14 @@ export function PasswordField({
   hint: string;
   error?: string;
 }) {
+  const { t } = useI18n();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
     <div>
       <label htmlFor={id} className="block font-semibold text-pine-950">
         {label}
+        <span className="font-normal text-slate-600"> ({t("form.optional")})</span>
       </label>
       <input
         id={id}

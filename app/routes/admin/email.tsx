@@ -10,6 +10,7 @@ import { ConfirmAction } from "../../components/admin/confirm-action.tsx";
 import { EmailStatusBadge } from "../../components/admin/email-status-badge.tsx";
 import { formatDateTime } from "../../components/admin/format.ts";
 import { AdminPageHeader, Panel } from "../../components/admin/page-header.tsx";
+import { templateNameKey } from "../../components/admin/template-names.ts";
 import type { Feedback } from "../../components/admin/use-feedback-toast.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { Route } from "./+types/email";
@@ -61,6 +62,7 @@ export default function AdminEmail({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
   const { email } = loaderData;
   const canResend = email.status === "sent" || email.status === "failed";
+  const templateName = templateNameKey(email.templateKey);
   return (
     <>
       <Link
@@ -94,7 +96,7 @@ export default function AdminEmail({ loaderData }: Route.ComponentProps) {
             {email.toName ? `${email.toName} <${email.toAddress}>` : email.toAddress}
           </Row>
           <Row label={t("admin.emails.language")}>{t(`admin.languages.${email.lang}`)}</Row>
-          <Row label={t("admin.emails.template")}>{email.templateKey}</Row>
+          <Row label={t("admin.emails.template")}>{templateName ? t(templateName) : email.templateKey}</Row>
           <Row label={t("admin.emails.queuedAt")}>{formatDateTime(email.createdAt, lang)}</Row>
           {email.sentAt && <Row label={t("admin.emails.sentAt")}>{formatDateTime(email.sentAt, lang)}</Row>}
           <Row label={t("admin.emails.attemptsLabel")}>{email.attempts}</Row>

@@ -7,6 +7,7 @@ import { EmailStatusBadge } from "../../components/admin/email-status-badge.tsx"
 import { FilterBar } from "../../components/admin/filter-bar.tsx";
 import { formatDateTime } from "../../components/admin/format.ts";
 import { AdminPageHeader, EmptyState } from "../../components/admin/page-header.tsx";
+import { templateNameKey } from "../../components/admin/template-names.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { Route } from "./+types/emails";
@@ -44,6 +45,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData
 export default function AdminEmails({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
   const { emails, status, nextBefore, firstPage } = loaderData;
+  const templateLabel = (key: string) => {
+    const name = templateNameKey(key);
+    return name ? t(name) : key;
+  };
   const query = (extra: Record<string, string>) =>
     `?${new URLSearchParams({ ...(status ? { status } : {}), ...extra }).toString()}`;
   return (
@@ -78,7 +83,8 @@ export default function AdminEmails({ loaderData }: Route.ComponentProps) {
                     {t("admin.emails.to", { to: e.toName ? `${e.toName} <${e.toAddress}>` : e.toAddress })}
                   </span>
                   <span className="mt-1 block text-sm text-slate-700">
-                    {formatDateTime(e.sentAt ?? e.createdAt, lang)} · {e.templateKey} · {e.lang.toUpperCase()}
+                    {formatDateTime(e.sentAt ?? e.createdAt, lang)} · {templateLabel(e.templateKey)} ·{" "}
+                    {e.lang.toUpperCase()}
                     {e.attempts > 1 && ` · ${t("admin.emails.attempts", { count: e.attempts })}`}
                   </span>
                   {e.lastError && e.status !== "sent" && (

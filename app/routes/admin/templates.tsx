@@ -37,11 +37,8 @@ export default function AdminTemplates({ loaderData }: Route.ComponentProps) {
                     <Link
                       to={`/admin/settings/templates/${key}/${tpl.lang}`}
                       className="font-semibold text-pine-700 underline underline-offset-2"
-                      aria-label={t("admin.templates.editIn", {
-                        name: t(TEMPLATE_NAME_KEYS[key]),
-                        language: t(`admin.languages.${tpl.lang}`),
-                      })}
                     >
+                      <span className="sr-only">{t(TEMPLATE_NAME_KEYS[key])}: </span>
                       {t(`admin.languages.${tpl.lang}`)}
                     </Link>
                     {tpl.overridden ? (

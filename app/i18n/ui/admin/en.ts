@@ -4,7 +4,7 @@ import type { nl } from "./nl.ts";
 export const en: Localized<typeof nl> = {
   shell: {
     title: "Admin",
-    home: "Go to the admin overview",
+    home: "admin overview",
     skip: "Skip to content",
     menu: "Menu",
     openMenu: "Open the admin menu",
@@ -51,6 +51,7 @@ export const en: Localized<typeof nl> = {
   noAccess: {
     title: "No access",
     body: "This page is for the VayVista team only. With your own account you manage your website from your dashboard.",
+    dashboard: "Go to my dashboard",
     home: "Go to the home page",
   },
   errorPage: {
@@ -293,6 +294,8 @@ export const en: Localized<typeof nl> = {
       passwordChanged: "Password changed",
       newSignIn: "New sign-in",
       siteLive: "Website is live",
+      supportRequest: "New support request",
+      supportReply: "Support reply",
     },
     purposes: {
       welcome: "After signing up, with a link to the account.",
@@ -301,8 +304,9 @@ export const en: Localized<typeof nl> = {
       passwordChanged: "Confirms that the password has been changed.",
       newSignIn: "Warns about a sign-in from a new device.",
       siteLive: "Tells the owner their website is online.",
+      supportRequest: "Tells admins about a new question from an owner.",
+      supportReply: "Sends the owner the team's answer.",
     },
-    editIn: "Edit {{name}} ({{language}})",
     default: "Default",
     adjusted: "Adjusted",
     adjustedOn: "Adjusted on {{date}}",

@@ -2,7 +2,7 @@
 export const nl = {
   shell: {
     title: "Beheer",
-    home: "Naar het beheeroverzicht",
+    home: "beheeroverzicht",
     skip: "Direct naar de inhoud",
     menu: "Menu",
     openMenu: "Beheermenu openen",
@@ -49,6 +49,7 @@ export const nl = {
   noAccess: {
     title: "Geen toegang",
     body: "Deze pagina is alleen voor het VayVista-team. Met je eigen account beheer je je website via je dashboard.",
+    dashboard: "Naar mijn dashboard",
     home: "Naar de homepage",
   },
   errorPage: {
@@ -295,6 +296,8 @@ export const nl = {
       passwordChanged: "Wachtwoord gewijzigd",
       newSignIn: "Nieuwe inlog",
       siteLive: "Website staat live",
+      supportRequest: "Nieuwe supportvraag",
+      supportReply: "Antwoord op supportvraag",
     },
     purposes: {
       welcome: "Na het aanmelden, met een link naar het account.",
@@ -303,8 +306,9 @@ export const nl = {
       passwordChanged: "Bevestigt dat het wachtwoord is gewijzigd.",
       newSignIn: "Waarschuwt bij een inlog vanaf een nieuw apparaat.",
       siteLive: "Meldt de eigenaar dat zijn website online staat.",
+      supportRequest: "Meldt beheerders een nieuwe vraag van een eigenaar.",
+      supportReply: "Stuurt de eigenaar het antwoord van het team.",
     },
-    editIn: "{{name}} bewerken ({{language}})",
     default: "Standaard",
     adjusted: "Aangepast",
     adjustedOn: "Aangepast op {{date}}",

@@ -4,7 +4,7 @@ import type { nl } from "./nl.ts";
 export const pl: Localized<typeof nl> = {
   shell: {
     title: "Administracja",
-    home: "Przejdź do przeglądu administracji",
+    home: "przegląd administracji",
     skip: "Przejdź do treści",
     menu: "Menu",
     openMenu: "Otwórz menu administracji",
@@ -51,6 +51,7 @@ export const pl: Localized<typeof nl> = {
   noAccess: {
     title: "Brak dostępu",
     body: "Ta strona jest przeznaczona wyłącznie dla zespołu VayVista. Swoją stroną internetową zarządzasz w panelu właściciela.",
+    dashboard: "Przejdź do mojego panelu",
     home: "Przejdź do strony głównej",
   },
   errorPage: {
@@ -314,6 +315,8 @@ export const pl: Localized<typeof nl> = {
       passwordChanged: "Zmiana hasła",
       newSignIn: "Nowe logowanie",
       siteLive: "Strona działa",
+      supportRequest: "Nowe zgłoszenie do pomocy",
+      supportReply: "Odpowiedź na zgłoszenie",
     },
     purposes: {
       welcome: "Po rejestracji, z linkiem do konta.",
@@ -322,8 +325,9 @@ export const pl: Localized<typeof nl> = {
       passwordChanged: "Potwierdza, że hasło zostało zmienione.",
       newSignIn: "Ostrzega o logowaniu z nowego urządzenia.",
       siteLive: "Informuje właściciela, że jego strona działa.",
+      supportRequest: "Powiadamia administratorów o nowym pytaniu właściciela.",
+      supportReply: "Wysyła właścicielowi odpowiedź zespołu.",
     },
-    editIn: "Edytuj: {{name}} ({{language}})",
     default: "Domyślna",
     adjusted: "Zmieniona",
     adjustedOn: "Zmieniona {{date}}",

@@ -10,12 +10,37 @@ const SAMPLE_URLS: Record<TemplateKey, string> = {
   "password-changed": "https://vayvista.nl/account/forgot-password",
   "new-sign-in": "https://vayvista.nl/account/security",
   "site-live": "https://villa-zonneweide.vayvista.nl/",
+  "support-request": "https://vayvista.nl/admin/support/4f8e2c1a-6b3d-4e5f-9a7b-2c1d0e9f8a7b",
+  "support-reply": "https://vayvista.nl/dashboard/support/4f8e2c1a-6b3d-4e5f-9a7b-2c1d0e9f8a7b",
 };
 
 const SAMPLE_DEVICE: Record<Lang, string> = {
   nl: "Chrome op Windows",
   en: "Chrome on Windows",
   pl: "Chrome w systemie Windows",
+};
+
+const SAMPLE_SUPPORT: Record<Lang, { subject: string; message: string; reply: string }> = {
+  nl: {
+    subject: "Kalender synchroniseert niet",
+    message:
+      "Hallo,\n\nMijn Airbnb-boekingen verschijnen niet in de kalender van mijn website.\nKunnen jullie meekijken?",
+    reply:
+      "Hoi Anna,\n\nDe koppeling met Airbnb stond nog op de oude link. We hebben hem vernieuwd: je boekingen staan er nu weer in.",
+  },
+  en: {
+    subject: "Calendar does not sync",
+    message: "Hello,\n\nMy Airbnb bookings do not show up in the calendar of my website.\nCould you have a look?",
+    reply:
+      "Hi Anna,\n\nThe Airbnb connection still used the old link. We have renewed it: your bookings are showing again.",
+  },
+  pl: {
+    subject: "Kalendarz się nie synchronizuje",
+    message:
+      "Dzień dobry,\n\nMoje rezerwacje z Airbnb nie pojawiają się w kalendarzu na stronie.\nCzy możecie to sprawdzić?",
+    reply:
+      "Cześć Anna,\n\nPołączenie z Airbnb używało jeszcze starego linku. Odnowiliśmy je: rezerwacje znów są widoczne.",
+  },
 };
 
 /** Made-up but realistic values for previews and validation, per template and language. */
@@ -26,6 +51,11 @@ export function sampleData<K extends TemplateKey>(key: K, lang: Lang): TemplateD
     siteName: "Villa Zonneweide",
     device: SAMPLE_DEVICE[lang],
     time: SAMPLE_TIME,
+    ip: "203.0.113.*",
+    ownerName: "Anna de Vries",
+    ownerEmail: "anna@example.nl",
+    site: "Villa Zonneweide (villa-zonneweide)",
+    ...SAMPLE_SUPPORT[lang],
   };
   // Every template's data is a subset of `all`; extra values are harmless to a template.
   return all as unknown as TemplateData[K];

@@ -6,6 +6,8 @@ export const TEMPLATE_KEYS = [
   "password-changed",
   "new-sign-in",
   "site-live",
+  "support-request",
+  "support-reply",
 ] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
 
@@ -22,8 +24,21 @@ export type TemplateData = {
   "verify-email": { name: string; url: string };
   "password-reset": { name: string; url: string };
   "password-changed": { name: string; time: Moment; url: string };
-  "new-sign-in": { name: string; device: string; time: Moment; url: string };
+  /** `device` as read from the browser, e.g. "Firefox op Android"; `ip` with its last part hidden. */
+  "new-sign-in": { name: string; device: string; ip: string; time: Moment; url: string };
   "site-live": { name: string; siteName: string; url: string };
+  /** To an admin (`name`): an owner opened a request; `site` is empty when they have none yet. */
+  "support-request": {
+    name: string;
+    ownerName: string;
+    ownerEmail: string;
+    site: string;
+    subject: string;
+    message: string;
+    url: string;
+  };
+  /** To the owner (`name`): the team answered their request. */
+  "support-reply": { name: string; subject: string; reply: string; url: string };
 };
 
 /** The placeholders an admin may use per template, shown beside the editor. */
@@ -32,8 +47,10 @@ export const PLACEHOLDERS: { [K in TemplateKey]: readonly (keyof TemplateData[K]
   "verify-email": ["name", "url"],
   "password-reset": ["name", "url"],
   "password-changed": ["name", "time", "url"],
-  "new-sign-in": ["name", "device", "time", "url"],
+  "new-sign-in": ["name", "device", "ip", "time", "url"],
   "site-live": ["name", "siteName", "url"],
+  "support-request": ["name", "ownerName", "ownerEmail", "site", "subject", "message", "url"],
+  "support-reply": ["name", "subject", "reply", "url"],
 };
 
 /** The three editable parts of an email. */

@@ -1,3 +1,4 @@
+import { quoteHtml } from "./quote.ts";
 import type { LanguageTemplates } from "./types.ts";
 
 const signOff = "<p>Kind regards,<br>The VayVista team</p>";
@@ -94,7 +95,7 @@ ${textSignOff}`,
       html: `<h1>New sign-in to your account</h1>
 <p>Hi {{ name }},</p>
 <p>Someone just signed in to your VayVista account:</p>
-<p><strong>Device:</strong> {{ device }}<br><strong>Time:</strong> {{ time }}</p>
+<p><strong>Device:</strong> {{ device }}<br><strong>IP address:</strong> {{ ip }}<br><strong>Time:</strong> {{ time }}</p>
 <p>Was this you? Then there is nothing you need to do.</p>
 <p>Don't recognise this sign-in? Change your password right away to secure your account.</p>
 {{ url | button: "Secure my account" }}
@@ -104,6 +105,7 @@ ${signOff}`,
 Someone just signed in to your VayVista account:
 
 Device: {{ device }}
+IP address: {{ ip }}
 Time: {{ time }}
 
 Was this you? Then there is nothing you need to do.
@@ -140,6 +142,50 @@ A few tips to get off to a good start:
 - Check your prices and availability, so guests can book right away.
 
 Here's to many bookings!
+
+${textSignOff}`,
+    },
+    "support-request": {
+      subject: "New support request: {{ subject }}",
+      html: `<h1>New support request</h1>
+<p>Hi {{ name }},</p>
+<p>{{ ownerName }} asked a question in the dashboard.</p>
+<p><strong>Owner:</strong> {{ ownerName }} ({{ ownerEmail }})<br><strong>Website:</strong> {% if site != blank %}{{ site }}{% else %}no website yet{% endif %}<br><strong>Subject:</strong> {{ subject }}</p>
+${quoteHtml("message")}
+{{ url | button: "Answer the request" }}
+<p>Your answer is emailed to the owner and appears in the conversation in their dashboard.</p>`,
+      text: `Hi {{ name }},
+
+{{ ownerName }} asked a question in the dashboard.
+
+Owner: {{ ownerName }} <{{ ownerEmail }}>
+Website: {% if site != blank %}{{ site }}{% else %}no website yet{% endif %}
+Subject: {{ subject }}
+
+{{ message }}
+
+Answer: {{ url }}
+
+Your answer is emailed to the owner and appears in the conversation in their dashboard.`,
+    },
+    "support-reply": {
+      subject: "Reply to your question: {{ subject }}",
+      html: `<h1>We've answered your question</h1>
+<p>Hi {{ name }},</p>
+<p>The VayVista team has replied to your question “{{ subject }}”:</p>
+${quoteHtml("reply")}
+{{ url | button: "View the conversation" }}
+<p>Anything else to ask or add? Reply in the conversation in your dashboard, so everything stays together.</p>
+${signOff}`,
+      text: `Hi {{ name }},
+
+The VayVista team has replied to your question “{{ subject }}”:
+
+{{ reply }}
+
+View the conversation: {{ url }}
+
+Anything else to ask or add? Reply in the conversation in your dashboard, so everything stays together.
 
 ${textSignOff}`,
     },

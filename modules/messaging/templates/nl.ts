@@ -1,3 +1,4 @@
+import { quoteHtml } from "./quote.ts";
 import type { LanguageTemplates } from "./types.ts";
 
 const signOff = "<p>Hartelijke groet,<br>Het VayVista-team</p>";
@@ -94,7 +95,7 @@ ${textSignOff}`,
       html: `<h1>Nieuwe aanmelding op je account</h1>
 <p>Hoi {{ name }},</p>
 <p>Er is zojuist aangemeld op je VayVista-account:</p>
-<p><strong>Apparaat:</strong> {{ device }}<br><strong>Tijdstip:</strong> {{ time }}</p>
+<p><strong>Apparaat:</strong> {{ device }}<br><strong>IP-adres:</strong> {{ ip }}<br><strong>Tijdstip:</strong> {{ time }}</p>
 <p>Was jij dit? Dan hoef je niets te doen.</p>
 <p>Herken je deze aanmelding niet? Wijzig dan direct je wachtwoord om je account te beveiligen.</p>
 {{ url | button: "Mijn account beveiligen" }}
@@ -104,6 +105,7 @@ ${signOff}`,
 Er is zojuist aangemeld op je VayVista-account:
 
 Apparaat: {{ device }}
+IP-adres: {{ ip }}
 Tijdstip: {{ time }}
 
 Was jij dit? Dan hoef je niets te doen.
@@ -140,6 +142,50 @@ Een paar tips om goed te beginnen:
 - Loop je prijzen en beschikbaarheid na, zodat gasten meteen kunnen boeken.
 
 Veel boekingen gewenst!
+
+${textSignOff}`,
+    },
+    "support-request": {
+      subject: "Nieuwe supportvraag: {{ subject }}",
+      html: `<h1>Nieuwe supportvraag</h1>
+<p>Hoi {{ name }},</p>
+<p>{{ ownerName }} heeft een vraag gesteld via het dashboard.</p>
+<p><strong>Eigenaar:</strong> {{ ownerName }} ({{ ownerEmail }})<br><strong>Website:</strong> {% if site != blank %}{{ site }}{% else %}nog geen website{% endif %}<br><strong>Onderwerp:</strong> {{ subject }}</p>
+${quoteHtml("message")}
+{{ url | button: "Vraag beantwoorden" }}
+<p>Je antwoord gaat per e-mail naar de eigenaar en staat in het gesprek in het dashboard.</p>`,
+      text: `Hoi {{ name }},
+
+{{ ownerName }} heeft een vraag gesteld via het dashboard.
+
+Eigenaar: {{ ownerName }} <{{ ownerEmail }}>
+Website: {% if site != blank %}{{ site }}{% else %}nog geen website{% endif %}
+Onderwerp: {{ subject }}
+
+{{ message }}
+
+Beantwoorden: {{ url }}
+
+Je antwoord gaat per e-mail naar de eigenaar en staat in het gesprek in het dashboard.`,
+    },
+    "support-reply": {
+      subject: "Antwoord op je vraag: {{ subject }}",
+      html: `<h1>We hebben je vraag beantwoord</h1>
+<p>Hoi {{ name }},</p>
+<p>Het VayVista-team heeft gereageerd op je vraag „{{ subject }}”:</p>
+${quoteHtml("reply")}
+{{ url | button: "Bekijk het gesprek" }}
+<p>Wil je nog iets vragen of aanvullen? Reageer dan in het gesprek in je dashboard, dan blijft alles bij elkaar.</p>
+${signOff}`,
+      text: `Hoi {{ name }},
+
+Het VayVista-team heeft gereageerd op je vraag „{{ subject }}”:
+
+{{ reply }}
+
+Bekijk het gesprek: {{ url }}
+
+Wil je nog iets vragen of aanvullen? Reageer dan in het gesprek in je dashboard, dan blijft alles bij elkaar.
 
 ${textSignOff}`,
     },

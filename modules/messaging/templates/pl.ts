@@ -1,3 +1,4 @@
+import { quoteHtml } from "./quote.ts";
 import type { LanguageTemplates } from "./types.ts";
 
 const signOff = "<p>Serdecznie pozdrawiamy,<br>Zespół VayVista</p>";
@@ -94,7 +95,7 @@ ${textSignOff}`,
       html: `<h1>Nowe logowanie na Twoje konto</h1>
 <p>Cześć {{ name }},</p>
 <p>Przed chwilą ktoś zalogował się na Twoje konto VayVista:</p>
-<p><strong>Urządzenie:</strong> {{ device }}<br><strong>Czas:</strong> {{ time }}</p>
+<p><strong>Urządzenie:</strong> {{ device }}<br><strong>Adres IP:</strong> {{ ip }}<br><strong>Czas:</strong> {{ time }}</p>
 <p>To Ty? W takim razie nie musisz nic robić.</p>
 <p>Nie rozpoznajesz tego logowania? Od razu zmień hasło, aby zabezpieczyć swoje konto.</p>
 {{ url | button: "Zabezpiecz moje konto" }}
@@ -104,6 +105,7 @@ ${signOff}`,
 Przed chwilą ktoś zalogował się na Twoje konto VayVista:
 
 Urządzenie: {{ device }}
+Adres IP: {{ ip }}
 Czas: {{ time }}
 
 To Ty? W takim razie nie musisz nic robić.
@@ -140,6 +142,50 @@ Kilka wskazówek na dobry początek:
 - Sprawdź ceny i dostępność, aby goście mogli od razu rezerwować.
 
 Życzymy wielu udanych rezerwacji!
+
+${textSignOff}`,
+    },
+    "support-request": {
+      subject: "Nowe zgłoszenie do pomocy: {{ subject }}",
+      html: `<h1>Nowe zgłoszenie do pomocy</h1>
+<p>Cześć {{ name }},</p>
+<p>Przez panel wpłynęło nowe pytanie od {{ ownerName }}.</p>
+<p><strong>Właściciel:</strong> {{ ownerName }} ({{ ownerEmail }})<br><strong>Strona:</strong> {% if site != blank %}{{ site }}{% else %}jeszcze brak strony{% endif %}<br><strong>Temat:</strong> {{ subject }}</p>
+${quoteHtml("message")}
+{{ url | button: "Odpowiedz na zgłoszenie" }}
+<p>Twoja odpowiedź trafi do właściciela e-mailem i pojawi się w rozmowie w jego panelu.</p>`,
+      text: `Cześć {{ name }},
+
+Przez panel wpłynęło nowe pytanie od {{ ownerName }}.
+
+Właściciel: {{ ownerName }} <{{ ownerEmail }}>
+Strona: {% if site != blank %}{{ site }}{% else %}jeszcze brak strony{% endif %}
+Temat: {{ subject }}
+
+{{ message }}
+
+Odpowiedz: {{ url }}
+
+Twoja odpowiedź trafi do właściciela e-mailem i pojawi się w rozmowie w jego panelu.`,
+    },
+    "support-reply": {
+      subject: "Odpowiedź na Twoje pytanie: {{ subject }}",
+      html: `<h1>Odpowiedzieliśmy na Twoje pytanie</h1>
+<p>Cześć {{ name }},</p>
+<p>Zespół VayVista odpowiedział na Twoje pytanie „{{ subject }}”:</p>
+${quoteHtml("reply")}
+{{ url | button: "Zobacz rozmowę" }}
+<p>Chcesz o coś jeszcze zapytać lub coś dodać? Odpowiedz w rozmowie w swoim panelu, wtedy wszystko zostanie w jednym miejscu.</p>
+${signOff}`,
+      text: `Cześć {{ name }},
+
+Zespół VayVista odpowiedział na Twoje pytanie „{{ subject }}”:
+
+{{ reply }}
+
+Zobacz rozmowę: {{ url }}
+
+Chcesz o coś jeszcze zapytać lub coś dodać? Odpowiedz w rozmowie w swoim panelu, wtedy wszystko zostanie w jednym miejscu.
 
 ${textSignOff}`,
     },

@@ -1,29 +1,30 @@
-import type { TemplateKey } from "../../../modules/messaging/template-keys.ts";
+/**
+ * Each email's name and purpose in the admin area, by template key. Keyed by string: a
+ * template the messaging module adds later shows under its key until it is named here.
+ */
+const TEMPLATE_NAMES = {
+  welcome: ["admin.templates.names.welcome", "admin.templates.purposes.welcome"],
+  "verify-email": ["admin.templates.names.verifyEmail", "admin.templates.purposes.verifyEmail"],
+  "password-reset": ["admin.templates.names.passwordReset", "admin.templates.purposes.passwordReset"],
+  "password-changed": ["admin.templates.names.passwordChanged", "admin.templates.purposes.passwordChanged"],
+  "new-sign-in": ["admin.templates.names.newSignIn", "admin.templates.purposes.newSignIn"],
+  "site-live": ["admin.templates.names.siteLive", "admin.templates.purposes.siteLive"],
+  "support-request": ["admin.templates.names.supportRequest", "admin.templates.purposes.supportRequest"],
+  "support-reply": ["admin.templates.names.supportReply", "admin.templates.purposes.supportReply"],
+} as const;
 
-/** Each email's name in the admin area. */
-export const TEMPLATE_NAME_KEYS = {
-  welcome: "admin.templates.names.welcome",
-  "verify-email": "admin.templates.names.verifyEmail",
-  "password-reset": "admin.templates.names.passwordReset",
-  "password-changed": "admin.templates.names.passwordChanged",
-  "new-sign-in": "admin.templates.names.newSignIn",
-  "site-live": "admin.templates.names.siteLive",
-  "support-request": "admin.templates.names.supportRequest",
-  "support-reply": "admin.templates.names.supportReply",
-} as const satisfies Record<TemplateKey, string>;
+type Named = keyof typeof TEMPLATE_NAMES;
 
-export const TEMPLATE_PURPOSE_KEYS = {
-  welcome: "admin.templates.purposes.welcome",
-  "verify-email": "admin.templates.purposes.verifyEmail",
-  "password-reset": "admin.templates.purposes.passwordReset",
-  "password-changed": "admin.templates.purposes.passwordChanged",
-  "new-sign-in": "admin.templates.purposes.newSignIn",
-  "site-live": "admin.templates.purposes.siteLive",
-  "support-request": "admin.templates.purposes.supportRequest",
-  "support-reply": "admin.templates.purposes.supportReply",
-} as const satisfies Record<TemplateKey, string>;
+function isNamed(key: string): key is Named {
+  return Object.hasOwn(TEMPLATE_NAMES, key);
+}
 
-/** A template's name for a key read from the outbox (which may hold keys of older versions). */
+/** The i18n key of a template's name, or null for a template without one here. */
 export function templateNameKey(key: string) {
-  return key in TEMPLATE_NAME_KEYS ? TEMPLATE_NAME_KEYS[key as TemplateKey] : null;
+  return isNamed(key) ? TEMPLATE_NAMES[key][0] : null;
+}
+
+/** The i18n key of what a template is for, or null. */
+export function templatePurposeKey(key: string) {
+  return isNamed(key) ? TEMPLATE_NAMES[key][1] : null;
 }

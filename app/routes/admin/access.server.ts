@@ -60,11 +60,6 @@ export function formText(form: FormData, name: string): string {
   return typeof value === "string" ? value : "";
 }
 
-/** The key that encrypts stored secrets (the SMTP password). */
-export function secretsKeyOf(context: Readonly<RouterContextProvider>): Buffer {
-  return services(context).secretsKey;
-}
-
 /** The signed-in admin with the translator of their language, for loaders and actions. */
 export async function adminRequest(request: Request, context: Readonly<RouterContextProvider>) {
   const { user } = await requireAdminSession(request, context);

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { accountsOf } from "../account/account-request.server.ts";
+import { services } from "../../context.ts";
 
 /**
  * Names of the people behind audit entries and support messages (admins and owners), read
@@ -12,7 +12,7 @@ export async function peopleNames(
 ): Promise<Record<string, { name: string; email: string }>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return {};
-  const accounts = accountsOf(context);
+  const { accounts } = services(context);
   const { users } = await accounts.auth.api.listUsers({
     query: { filterField: "id", filterOperator: "in", filterValue: unique, limit: unique.length },
     headers: accounts.headersFor(request),

@@ -21,7 +21,7 @@ import { FieldKitProvider, SelectField, TextField } from "../../components/forms
 import { buttonClass } from "../../components/ui/button.tsx";
 import { translator, useI18n } from "../../i18n/i18n.tsx";
 import type { Route } from "./+types/smtp";
-import { adminRequest, answer, formText, secretsKeyOf } from "./access.server.ts";
+import { adminRequest, answer, formText } from "./access.server.ts";
 
 const TEXT_FIELDS = ["host", "port", "security", "username", "fromAddress", "fromName"] as const;
 
@@ -81,8 +81,7 @@ type SmtpActionData = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, t, lang, user, appDomain } = await adminRequest(request, context);
-  const secretsKey = secretsKeyOf(context);
+  const { db, t, lang, user, appDomain, secretsKey } = await adminRequest(request, context);
   const form = await request.formData();
   const intent = formText(form, "intent");
   const values = Object.fromEntries(TEXT_FIELDS.map((f) => [f, formText(form, f)])) as Record<

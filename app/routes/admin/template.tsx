@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { ArrowLeft, CircleAlert, Eye, LoaderCircle } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { recordAudit } from "../../../modules/audit/record-audit.ts";
@@ -11,13 +12,18 @@ import { adminMeta } from "../../components/admin/admin-meta.ts";
 import { ConfirmAction } from "../../components/admin/confirm-action.tsx";
 import { formatDateTime } from "../../components/admin/format.ts";
 import { AdminPageHeader, Panel } from "../../components/admin/page-header.tsx";
-import { TEMPLATE_NAME_KEYS, TEMPLATE_PURPOSE_KEYS } from "../../components/admin/template-names.ts";
+import { templateNameKey, templatePurposeKey } from "../../components/admin/template-names.ts";
 import { useFeedbackToast } from "../../components/admin/use-feedback-toast.ts";
 import { FieldKitProvider, TextAreaField, TextField } from "../../components/forms/fields.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { Route } from "./+types/template";
 import { adminRequest, answer, formText, notFound } from "./access.server.ts";
+
+function templateName(key: string, t: TFunction): string {
+  const nameKey = templateNameKey(key);
+  return nameKey ? t(nameKey) : key;
+}
 
 const PARTS = ["subject", "html", "text"] as const satisfies readonly TemplatePart[];
 
@@ -38,7 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const template = await getEmailTemplate(db, key, lang);
   const preview = await previewEmail(key, lang, template.source);
   return {
-    title: `${t(TEMPLATE_NAME_KEYS[key])} (${lang.toUpperCase()}) · ${t("admin.templates.title")}`,
+    title: `${templateName(key, t)} (${lang.toUpperCase()}) · ${t("admin.templates.title")}`,
     template,
     preview: preview.ok ? preview.email : null,
   };
@@ -129,7 +135,8 @@ export default function AdminTemplate({ loaderData, actionData }: Route.Componen
   const values: TemplateSource = (actionData?.intent !== "reset" && actionData?.values) || template.source;
   const errors = actionData?.errors ?? {};
   const preview = actionData?.preview !== undefined ? actionData.preview : loaderData.preview;
-  const name = t(TEMPLATE_NAME_KEYS[template.key]);
+  const name = templateName(template.key, t);
+  const purposeKey = templatePurposeKey(template.key);
   const errorTexts = Object.fromEntries(
     PARTS.filter((p) => errors[p]).map((p) => [p, t("admin.templates.engineError", { error: errors[p] })]),
   );
@@ -145,7 +152,7 @@ export default function AdminTemplate({ loaderData, actionData }: Route.Componen
       </Link>
       <AdminPageHeader
         title={t("admin.templates.editTitle", { name, language: t(`admin.languages.${template.lang}`) })}
-        intro={t(TEMPLATE_PURPOSE_KEYS[template.key])}
+        intro={purposeKey ? t(purposeKey) : undefined}
         actions={
           template.overridden && (
             <ConfirmAction

@@ -6,7 +6,7 @@ import { adminMeta } from "../../components/admin/admin-meta.ts";
 import { formatDate } from "../../components/admin/format.ts";
 import { AdminPageHeader } from "../../components/admin/page-header.tsx";
 import { StatusBadge } from "../../components/admin/status-badge.tsx";
-import { TEMPLATE_NAME_KEYS, TEMPLATE_PURPOSE_KEYS } from "../../components/admin/template-names.ts";
+import { templateNameKey, templatePurposeKey } from "../../components/admin/template-names.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { Route } from "./+types/templates";
 import { adminRequest } from "./access.server.ts";
@@ -25,36 +25,41 @@ export default function AdminTemplates({ loaderData }: Route.ComponentProps) {
     <>
       <AdminPageHeader title={t("admin.templates.title")} intro={t("admin.templates.intro")} />
       <ul className="grid gap-4 md:grid-cols-2">
-        {TEMPLATE_KEYS.map((key) => (
-          <li key={key} className="rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">
-            <h2 className="font-semibold text-pine-950">{t(TEMPLATE_NAME_KEYS[key])}</h2>
-            <p className="mt-1 text-sm text-slate-700">{t(TEMPLATE_PURPOSE_KEYS[key])}</p>
-            <ul className="mt-4 space-y-2">
-              {templates
-                .filter((tpl) => tpl.key === key)
-                .map((tpl) => (
-                  <li key={tpl.lang} className="flex flex-wrap items-center justify-between gap-2">
-                    <Link
-                      to={`/admin/settings/templates/${key}/${tpl.lang}`}
-                      className="font-semibold text-pine-700 underline underline-offset-2"
-                    >
-                      <span className="sr-only">{t(TEMPLATE_NAME_KEYS[key])}: </span>
-                      {t(`admin.languages.${tpl.lang}`)}
-                    </Link>
-                    {tpl.overridden ? (
-                      <StatusBadge tone="amber">
-                        {tpl.updatedAt
-                          ? t("admin.templates.adjustedOn", { date: formatDate(tpl.updatedAt, lang) })
-                          : t("admin.templates.adjusted")}
-                      </StatusBadge>
-                    ) : (
-                      <StatusBadge tone="grey">{t("admin.templates.default")}</StatusBadge>
-                    )}
-                  </li>
-                ))}
-            </ul>
-          </li>
-        ))}
+        {TEMPLATE_KEYS.map((key) => {
+          const nameKey = templateNameKey(key);
+          const purposeKey = templatePurposeKey(key);
+          const name = nameKey ? t(nameKey) : key;
+          return (
+            <li key={key} className="rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">
+              <h2 className="font-semibold text-pine-950">{name}</h2>
+              {purposeKey && <p className="mt-1 text-sm text-slate-700">{t(purposeKey)}</p>}
+              <ul className="mt-4 space-y-2">
+                {templates
+                  .filter((tpl) => tpl.key === key)
+                  .map((tpl) => (
+                    <li key={tpl.lang} className="flex flex-wrap items-center justify-between gap-2">
+                      <Link
+                        to={`/admin/settings/templates/${key}/${tpl.lang}`}
+                        className="font-semibold text-pine-700 underline underline-offset-2"
+                      >
+                        <span className="sr-only">{name}: </span>
+                        {t(`admin.languages.${tpl.lang}`)}
+                      </Link>
+                      {tpl.overridden ? (
+                        <StatusBadge tone="amber">
+                          {tpl.updatedAt
+                            ? t("admin.templates.adjustedOn", { date: formatDate(tpl.updatedAt, lang) })
+                            : t("admin.templates.adjusted")}
+                        </StatusBadge>
+                      ) : (
+                        <StatusBadge tone="grey">{t("admin.templates.default")}</StatusBadge>
+                      )}
+                    </li>
+                  ))}
+              </ul>
+            </li>
+          );
+        })}
       </ul>
     </>
   );

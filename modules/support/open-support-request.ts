@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { supportMessages, supportRequests, userSites } from "../../db/schema.ts";
 import { assertUuid } from "../admin/invalid-id-error.ts";
+import { queueSupportRequestEmails } from "./support-emails.ts";
 import { newSupportRequestSchema, parseSupport, type SupportFieldErrors } from "./support-schemas.ts";
 import { type SupportThread, supportMessageColumns, supportRequestColumns } from "./support-views.ts";
 
@@ -11,8 +12,9 @@ export type OpenSupportRequestResult =
 
 /**
  * An owner asks the team something: the request (linked to their site, if they have one)
- * and its first message. `afterCreate` runs in the same transaction, to enqueue the
- * notification email so it is sent exactly when the request is stored.
+ * and its first message. In the same transaction every admin gets an email with a link to
+ * the request (built on `origin`, the public origin), so it is sent exactly when the
+ * request is stored; `afterCreate` runs in that transaction too, for anything more.
  */
 export async function openSupportRequest(
   db: Database,
@@ -20,6 +22,8 @@ export async function openSupportRequest(
     ownerId: string;
     subject: string;
     message: string;
+    /** The public origin for the link in the admins' email, e.g. https://vayvista.nl. */
+    origin: string;
     afterCreate?: (tx: Database, request: SupportThread) => Promise<void>;
   },
 ): Promise<OpenSupportRequestResult> {
@@ -45,6 +49,7 @@ export async function openSupportRequest(
       .returning(supportMessageColumns);
     if (!message) throw new Error("support message not stored");
     const thread: SupportThread = { ...row, messages: [message] };
+    await queueSupportRequestEmails(tx, thread, opts.origin);
     await opts.afterCreate?.(tx, thread);
     return thread;
   });

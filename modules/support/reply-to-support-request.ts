@@ -3,6 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { supportMessages, supportRequests } from "../../db/schema.ts";
 import { assertUuid } from "../admin/invalid-id-error.ts";
 import { recordAudit } from "../audit/record-audit.ts";
+import { queueSupportReplyEmail } from "./support-emails.ts";
 import { parseSupport, type SupportFieldErrors, supportMessageSchema } from "./support-schemas.ts";
 import {
   type SupportMessage,
@@ -17,8 +18,9 @@ export type ReplyToSupportRequestResult =
   | { ok: false; reason: "invalid"; errors: SupportFieldErrors };
 
 /**
- * An admin answers a request: the message, status "answered" and an audit entry, in one
- * transaction with `afterReply` (to enqueue the email telling the owner).
+ * An admin answers a request: the message, status "answered", an audit entry and the email
+ * that brings the answer to the owner (in their language, linking to the conversation on
+ * `origin`), in one transaction; `afterReply` runs in it too, for anything more.
  */
 export async function replyToSupportRequest(
   db: Database,
@@ -26,6 +28,8 @@ export async function replyToSupportRequest(
     actorId: string;
     requestId: string;
     body: string;
+    /** The public origin for the link in the owner's email, e.g. https://vayvista.nl. */
+    origin: string;
     afterReply?: (tx: Database, request: SupportRequest, message: SupportMessage) => Promise<void>;
   },
 ): Promise<ReplyToSupportRequestResult> {
@@ -53,6 +57,7 @@ export async function replyToSupportRequest(
       targetId: request.id,
       details: { messageId: message.id },
     });
+    await queueSupportReplyEmail(tx, request, message, opts.origin);
     await opts.afterReply?.(tx, request, message);
     return { ok: true as const, request, message };
   });

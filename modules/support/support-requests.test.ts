@@ -13,6 +13,8 @@ import { openSupportRequest } from "./open-support-request.ts";
 import { getOwnerSupportRequest, listOwnerSupportRequests } from "./owner-support-requests.ts";
 import { replyToSupportRequest } from "./reply-to-support-request.ts";
 
+const ORIGIN = "https://vayvista.test";
+
 describe.each(testBackends())("support requests on $name", (backend) => {
   let handle: DatabaseHandle;
   let db: Database;
@@ -38,6 +40,7 @@ describe.each(testBackends())("support requests on $name", (backend) => {
 
   const open = async (ownerId: string, subject = "Kalender synchroniseert niet") => {
     const result = await openSupportRequest(db, {
+      origin: ORIGIN,
       ownerId,
       subject,
       message: "Mijn Airbnb-boekingen verschijnen niet in de kalender.",
@@ -49,6 +52,7 @@ describe.each(testBackends())("support requests on $name", (backend) => {
   it("opens a request with its first message, linked to the owner's site", async () => {
     let queued: string | undefined;
     const result = await openSupportRequest(db, {
+      origin: ORIGIN,
       ownerId: owner,
       subject: "  Vraag over mijn domein ",
       message: "Hoe koppel ik mijn eigen domeinnaam?",
@@ -75,7 +79,7 @@ describe.each(testBackends())("support requests on $name", (backend) => {
   });
 
   it("refuses a too short subject or message with i18n keys", async () => {
-    expect(await openSupportRequest(db, { ownerId: owner, subject: "Hi", message: "Help" })).toEqual({
+    expect(await openSupportRequest(db, { origin: ORIGIN, ownerId: owner, subject: "Hi", message: "Help" })).toEqual({
       ok: false,
       reason: "invalid",
       errors: {
@@ -83,7 +87,9 @@ describe.each(testBackends())("support requests on $name", (backend) => {
         message: { key: "support.errors.tooShort", params: { min: 10 } },
       },
     });
-    expect(await openSupportRequest(db, { ownerId: owner, subject: " ", message: "x".repeat(5001) })).toEqual({
+    expect(
+      await openSupportRequest(db, { origin: ORIGIN, ownerId: owner, subject: " ", message: "x".repeat(5001) }),
+    ).toEqual({
       ok: false,
       reason: "invalid",
       errors: {
@@ -112,6 +118,7 @@ describe.each(testBackends())("support requests on $name", (backend) => {
     const request = await open(owner, "Betaling mislukt");
     const mails: string[] = [];
     const reply = await replyToSupportRequest(db, {
+      origin: ORIGIN,
       actorId: admin,
       requestId: request.id,
       body: "We hebben het opgelost, probeer het nog eens.",
@@ -144,6 +151,7 @@ describe.each(testBackends())("support requests on $name", (backend) => {
   it("lists requests for admins by status with their site and message count", async () => {
     const request = await open(owner, "Status-test");
     await replyToSupportRequest(db, {
+      origin: ORIGIN,
       actorId: admin,
       requestId: request.id,
       body: "Dit is ons antwoord op je vraag.",
@@ -164,6 +172,7 @@ describe.each(testBackends())("support requests on $name", (backend) => {
   it("writes audit entries for replies and closing", async () => {
     const request = await open(owner, "Audit-test");
     const reply = await replyToSupportRequest(db, {
+      origin: ORIGIN,
       actorId: admin,
       requestId: request.id,
       body: "Antwoord voor de audit.",
@@ -180,12 +189,17 @@ describe.each(testBackends())("support requests on $name", (backend) => {
 
   it("answers not found for unknown requests and refuses malformed ids", async () => {
     const missing = randomUUID();
-    expect(await replyToSupportRequest(db, { actorId: admin, requestId: missing, body: "Antwoord op niets." })).toEqual(
-      {
-        ok: false,
-        reason: "not-found",
-      },
-    );
+    expect(
+      await replyToSupportRequest(db, {
+        origin: ORIGIN,
+        actorId: admin,
+        requestId: missing,
+        body: "Antwoord op niets.",
+      }),
+    ).toEqual({
+      ok: false,
+      reason: "not-found",
+    });
     expect(await closeSupportRequest(db, { actorId: admin, requestId: missing })).toEqual({
       ok: false,
       reason: "not-found",
@@ -197,7 +211,7 @@ describe.each(testBackends())("support requests on $name", (backend) => {
       addOwnerMessage(db, { ownerId: owner, requestId: "abc", body: "Lang genoeg bericht." }),
     ).rejects.toBeInstanceOf(InvalidIdError);
     await expect(
-      replyToSupportRequest(db, { actorId: "root", requestId: missing, body: "Lang genoeg bericht." }),
+      replyToSupportRequest(db, { origin: ORIGIN, actorId: "root", requestId: missing, body: "Lang genoeg bericht." }),
     ).rejects.toBeInstanceOf(InvalidIdError);
     await expect(closeSupportRequest(db, { actorId: admin, requestId: "%" })).rejects.toBeInstanceOf(InvalidIdError);
     await expect(getSupportRequest(db, "")).rejects.toBeInstanceOf(InvalidIdError);

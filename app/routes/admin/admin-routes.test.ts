@@ -17,6 +17,7 @@ import { formatMoney } from "../../../modules/plans/format-plan.ts";
 import { getPlan } from "../../../modules/plans/get-plan.ts";
 import { openSupportRequest } from "../../../modules/support/open-support-request.ts";
 import {
+  ADMIN_ORIGIN,
   type AdminHarness,
   adminHarness,
   adminRequestOf,
@@ -82,6 +83,7 @@ describe.each(testBackends())("admin area routes on $name", (backend) => {
       ownerId: owner.id,
       subject: "Kalender synchroniseert niet",
       message: "Mijn Airbnb-boekingen verschijnen niet in de kalender.",
+      origin: ADMIN_ORIGIN,
     });
     if (!opened.ok) throw new Error("no support request");
     requestId = opened.request.id;

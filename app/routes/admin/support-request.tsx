@@ -47,7 +47,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 type ReplyActionData = { ok: boolean; message: string; errors?: Record<string, string>; values?: { body: string } };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { db, t, user } = await adminRequest(request, context);
+  const { db, t, user, origin } = await adminRequest(request, context);
   const requestId = uuidParam(params.requestId);
   const form = await request.formData();
   const intent = formText(form, "intent");
@@ -58,7 +58,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   if (intent !== "reply") return answer<ReplyActionData>({ ok: false, message: t("admin.errorPage.invalidBody") }, 400);
   const body = formText(form, "body");
-  const result = await withIdCheck(() => replyToSupportRequest(db, { actorId: user.id, requestId, body }));
+  const result = await withIdCheck(() => replyToSupportRequest(db, { actorId: user.id, requestId, body, origin }));
   if (!result.ok) {
     if (result.reason === "not-found") notFound();
     return answer<ReplyActionData>(

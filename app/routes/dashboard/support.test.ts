@@ -5,6 +5,7 @@ import { testBackends } from "../../../db/testing.ts";
 import { replyToSupportRequest } from "../../../modules/support/reply-to-support-request.ts";
 import {
   giveSite,
+  ORIGIN,
   outcome,
   pageRequest,
   type RouteHarness,
@@ -105,7 +106,12 @@ describe.each(testBackends())("dashboard support on $name", (backend) => {
   it("shows the team's reply in the thread and lets the owner answer", async () => {
     const id = await openOne("Betaling via iDEAL", owner.cookie);
     const admin = randomUUID();
-    await replyToSupportRequest(handle.db, { actorId: admin, requestId: id, body: "We hebben het opgelost." });
+    await replyToSupportRequest(handle.db, {
+      actorId: admin,
+      requestId: id,
+      body: "We hebben het opgelost.",
+      origin: ORIGIN,
+    });
     const answered = (await thread(id, owner.cookie)).data as ThreadData;
     expect(answered.request.status).toBe("answered");
     expect(answered.messages.map((m) => [m.fromOwner, m.body])).toEqual([

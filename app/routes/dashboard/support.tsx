@@ -27,7 +27,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const subject = String(form.get("subject") ?? "");
   const message = String(form.get("message") ?? "");
-  const result = await openSupportRequest(services(context).db, { ownerId: user.id, subject, message });
+  const { db, origin } = services(context);
+  const result = await openSupportRequest(db, { ownerId: user.id, subject, message, origin });
   if (!result.ok) {
     return data<SupportFormResult>({ ok: false, errors: result.errors, values: { subject, message } }, { status: 400 });
   }

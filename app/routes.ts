@@ -63,6 +63,8 @@ const dashboardRoutes: RouteConfig = [
     route("dashboard/theme", "routes/dashboard/theme.tsx", { id: "dashboard.theme" }),
     route("dashboard/support", "routes/dashboard/support.tsx", { id: "dashboard.support" }),
     route("dashboard/support/:requestId", "routes/dashboard/support-request.tsx", { id: "dashboard.supportRequest" }),
+    route("dashboard/account", "routes/dashboard/account.tsx", { id: "dashboard.account" }),
+    route("dashboard/account/export", "routes/dashboard/account/export.ts", { id: "dashboard.accountExport" }),
     // The custom-domain page is shared with /domain-setup, so its module lives with onboarding.
     route("dashboard/domeinen", "routes/onboarding/dashboard-domains.tsx", { id: "dashboard.domains" }),
   ]),

@@ -1,0 +1,75 @@
+import { Download, TriangleAlert } from "lucide-react";
+import { useI18n } from "../../../i18n/i18n.tsx";
+import { buttonClass } from "../../ui/button.tsx";
+import { AccountForm, PasswordInput, TextInput } from "./account-form.tsx";
+import type { AccountActionData, AccountView } from "./account-result.ts";
+import { AccountSection } from "./account-section.tsx";
+
+/** Where the JSON file with the owner's data is served (app/routes/dashboard/account/export.ts). */
+export const ACCOUNT_EXPORT_PATH = "/dashboard/account/export";
+
+export function DownloadSection() {
+  const { t } = useI18n();
+  return (
+    <AccountSection id="data" title={t("dashboard.account.data.heading")} intro={t("dashboard.account.data.intro")}>
+      <a href={ACCOUNT_EXPORT_PATH} download className={buttonClass("secondary", "md", "w-full sm:w-auto")}>
+        <Download aria-hidden="true" className="h-4 w-4" />
+        {t("dashboard.account.data.download")}
+      </a>
+    </AccountSection>
+  );
+}
+
+/** Deleting the account: typed email address and password, nothing else to click away. */
+export function DeleteSection({
+  account,
+  siteName,
+  answer,
+}: {
+  account: AccountView;
+  siteName: string;
+  answer: AccountActionData | undefined;
+}) {
+  const { t } = useI18n();
+  const labels = {
+    confirmEmail: t("dashboard.account.delete.email"),
+    password: t("dashboard.account.password.yourPassword"),
+  };
+  return (
+    <AccountSection
+      id="delete"
+      tone="danger"
+      title={t("dashboard.account.delete.heading")}
+      intro={
+        <div className="flex gap-3">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-coral-700" />
+          <div className="space-y-2">
+            <p>{t("dashboard.account.delete.intro", { siteName })}</p>
+            <p>{t("dashboard.account.delete.tip")}</p>
+          </div>
+        </div>
+      }
+    >
+      <AccountForm
+        id="account-delete"
+        intent="delete-account"
+        answer={answer}
+        labels={labels}
+        tone="primary"
+        submitLabel={t("dashboard.account.delete.submit")}
+        pendingLabel={t("dashboard.account.delete.deleting")}
+      >
+        <TextInput
+          name="confirmEmail"
+          type="email"
+          inputMode="email"
+          label={labels.confirmEmail}
+          hint={t("dashboard.account.delete.emailHint", { email: account.email })}
+          autoComplete="off"
+          maxLength={254}
+        />
+        <PasswordInput name="password" label={labels.password} autoComplete="current-password" />
+      </AccountForm>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,39 @@
+import { useI18n } from "../../../i18n/i18n.tsx";
+import { AccountForm, answerFor, PasswordInput } from "./account-form.tsx";
+import type { AccountActionData } from "./account-result.ts";
+import { AccountSection, SuccessNote } from "./account-section.tsx";
+
+/** A new password: the other devices are signed out and the owner gets an email about it. */
+export function PasswordSection({ answer }: { answer: AccountActionData | undefined }) {
+  const { t } = useI18n();
+  const changed = answerFor(answer, "password")?.ok;
+  const labels = {
+    currentPassword: t("dashboard.account.password.current"),
+    newPassword: t("dashboard.account.password.new"),
+  };
+  return (
+    <AccountSection
+      id="password"
+      title={t("dashboard.account.password.heading")}
+      intro={t("dashboard.account.password.intro")}
+    >
+      {changed && <SuccessNote>{t("dashboard.account.password.changed")}</SuccessNote>}
+      <AccountForm
+        id="account-password"
+        intent="password"
+        answer={answer}
+        labels={labels}
+        submitLabel={t("dashboard.account.password.submit")}
+        pendingLabel={t("dashboard.account.saving")}
+      >
+        <PasswordInput name="currentPassword" label={labels.currentPassword} autoComplete="current-password" />
+        <PasswordInput
+          name="newPassword"
+          label={labels.newPassword}
+          hint={t("auth.fields.passwordHint")}
+          autoComplete="new-password"
+        />
+      </AccountForm>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,147 @@
+import { useEffect } from "react";
+import { data } from "react-router";
+import { toast } from "sonner";
+import { listSessions } from "../../../modules/accounts/sessions.ts";
+import { isAccountIntent } from "../../components/dashboard/account/account-result.ts";
+import { DeleteSection, DownloadSection } from "../../components/dashboard/account/data-sections.tsx";
+import { EmailSection } from "../../components/dashboard/account/email-section.tsx";
+import { PasswordSection } from "../../components/dashboard/account/password-section.tsx";
+import { ProfileSection } from "../../components/dashboard/account/profile-section.tsx";
+import { describeDevice, maskIp } from "../../components/dashboard/account/session-device.ts";
+import { SessionsSection } from "../../components/dashboard/account/sessions-section.tsx";
+import { TwoFactorSection } from "../../components/dashboard/account/two-factor-section.tsx";
+import { dashboardMeta } from "../../components/dashboard/dashboard-meta.ts";
+import { DashboardErrorContent } from "../../components/dashboard/error-content.tsx";
+import { PageHeader } from "../../components/dashboard/page-header.tsx";
+import { useI18n } from "../../i18n/i18n.tsx";
+import { readForm } from "../account/account-form.server.ts";
+import type { Route } from "./+types/account";
+import { requireAccount } from "./account/account-request.server.ts";
+import { deleteAccount } from "./account/delete.server.ts";
+import { changeEmail, resendVerification } from "./account/email.server.ts";
+import { changePassword } from "./account/password.server.ts";
+import { saveProfile } from "./account/profile.server.ts";
+import { signOut, signOutSession } from "./account/sessions.server.ts";
+import { confirmTwoFactor, disableTwoFactor, newBackupCodes, startTwoFactor } from "./account/two-factor.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const account = await requireAccount(request, context);
+  const { user } = account;
+  const sessions = await listSessions(account.app.db, user.id, account.sessionId);
+  return {
+    account: {
+      name: user.name,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      phoneNumber: user.phoneNumber,
+      lang: user.lang,
+      twoFactorEnabled: user.twoFactorEnabled,
+    },
+    siteName: account.siteName,
+    sessions: sessions.map((s) => ({
+      id: s.id,
+      device: describeDevice(s.userAgent),
+      ip: maskIp(s.ipAddress),
+      createdAt: s.createdAt,
+      lastActiveAt: s.lastActiveAt,
+      current: s.current,
+    })),
+  };
+}
+
+/** Every form of the page posts here with its intent; each answers for its own form only. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const account = await requireAccount(request, context);
+  const form = await readForm(request);
+  switch (isAccountIntent(form.intent) ? form.intent : undefined) {
+    case "profile":
+      return saveProfile(account, form);
+    case "change-email":
+      return changeEmail(account, form);
+    case "resend-verification":
+      return resendVerification(account);
+    case "password":
+      return changePassword(account, form);
+    case "two-factor-start":
+      return startTwoFactor(account, form);
+    case "two-factor-confirm":
+      return confirmTwoFactor(account, form);
+    case "two-factor-disable":
+      return disableTwoFactor(account, form);
+    case "two-factor-codes":
+      return newBackupCodes(account, form);
+    case "sign-out":
+      return signOut(account, form);
+    case "sign-out-session":
+      return signOutSession(account, form);
+    case "delete-account":
+      return deleteAccount(account, form);
+    default:
+      throw data(null, { status: 400 });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => dashboardMeta(matches, (t) => t("dashboard.account.title"));
+
+const SECTIONS = ["profile", "email", "password", "two-factor", "sessions", "data", "delete"] as const;
+
+export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { account, sessions, siteName } = loaderData;
+  useSuccessToast(actionData);
+  return (
+    <>
+      <PageHeader title={t("dashboard.account.title")} intro={t("dashboard.account.intro")} />
+      <nav aria-label={t("dashboard.account.contents")} className="-mt-2 mb-8">
+        <ul className="flex flex-wrap gap-2">
+          {SECTIONS.map((id) => (
+            <li key={id}>
+              <a
+                href={`#${id}`}
+                className="inline-block rounded-full bg-white px-3.5 py-1.5 text-sm font-medium text-pine-900 ring-1 ring-pine-200 hover:bg-pine-50"
+              >
+                {t(`dashboard.account.sections.${id}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="space-y-8">
+        <ProfileSection account={account} answer={actionData} />
+        <EmailSection account={account} answer={actionData} />
+        <PasswordSection answer={actionData} />
+        <TwoFactorSection account={account} answer={actionData} />
+        <SessionsSection sessions={sessions} answer={actionData} />
+        <DownloadSection />
+        <DeleteSection account={account} siteName={siteName} answer={actionData} />
+      </div>
+    </>
+  );
+}
+
+/** A toast for every form that went through; the section shows the same news until the next answer. */
+function useSuccessToast(answer: Route.ComponentProps["actionData"]) {
+  const { t } = useI18n();
+  useEffect(() => {
+    if (!answer?.ok) return;
+    const messages = {
+      profile: t("dashboard.account.profile.saved"),
+      "change-email": t("dashboard.account.email.sentToast"),
+      "resend-verification": t("dashboard.account.email.resentToast"),
+      password: t("dashboard.account.password.changedToast"),
+      "two-factor-start": t("dashboard.account.twoFactor.startedToast"),
+      "two-factor-confirm": t("dashboard.account.twoFactor.enabled"),
+      "two-factor-disable": t("dashboard.account.twoFactor.disabled"),
+      "two-factor-codes": t("dashboard.account.twoFactor.regeneratedToast"),
+      "sign-out": t("dashboard.account.sessions.othersDone"),
+      "sign-out-session": t("dashboard.account.sessions.oneDone"),
+      "delete-account": "",
+    } as const;
+    const message = messages[answer.intent];
+    if (message) toast.success(message);
+  }, [answer, t]);
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <DashboardErrorContent error={error} />;
+}

@@ -1,0 +1,91 @@
+import { data, type RouterContextProvider } from "react-router";
+import { hitRateLimit, rateLimitKey } from "../../../../modules/rate-limit/hit-rate-limit.ts";
+import type { SessionUser } from "../../../../server/auth/account-services.ts";
+import type { FormProblems, Message } from "../../../components/account/auth-messages.ts";
+import type {
+  AccountActionData,
+  AccountIntent,
+  TwoFactorSetup,
+} from "../../../components/dashboard/account/account-result.ts";
+import { type AppServices, services } from "../../../context.ts";
+import { requireOwnerSite } from "../owner-site.server.ts";
+
+/** Everything an account form's handler needs about the request it answers. */
+export type AccountRequest = {
+  request: Request;
+  user: SessionUser;
+  sessionId: string;
+  siteName: string;
+  app: AppServices;
+  /** Headers for `auth.api.*` calls made for this browser. */
+  authHeaders: Headers;
+};
+
+/** The signed-in owner with their site and this browser's session: first thing in every loader and action. */
+export async function requireAccount(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<AccountRequest> {
+  const { user, site } = await requireOwnerSite(request, context);
+  const app = services(context);
+  // The same lookup requireOwnerSite made: loaders of one request share it.
+  const { session } = await app.accounts.requireUser(request);
+  return {
+    request,
+    user,
+    sessionId: session.id,
+    siteName: site.siteName,
+    app,
+    authHeaders: app.accounts.headersFor(request),
+  };
+}
+
+type Init = { status?: number; headers?: Headers };
+
+export function succeeded(
+  intent: AccountIntent,
+  extra: Omit<Extract<AccountActionData, { ok: true }>, "intent" | "ok"> = {},
+  init: Init = {},
+) {
+  return data<AccountActionData>({ intent, ok: true, ...extra }, { status: 200, ...init });
+}
+
+export function refused(
+  intent: AccountIntent,
+  problems: FormProblems,
+  opts: { values?: Record<string, string>; setup?: TwoFactorSetup; status?: number; headers?: Headers } = {},
+) {
+  const body: AccountActionData = { intent, ok: false, problems, values: opts.values ?? {} };
+  if (opts.setup) body.setup = opts.setup;
+  return data<AccountActionData>(body, { status: opts.status ?? 400, headers: opts.headers });
+}
+
+/** Problems beside fields; empty when every field is fine. */
+export type FieldProblems = Record<string, Message[]>;
+
+export function hasProblems(fields: FieldProblems): boolean {
+  return Object.keys(fields).length > 0;
+}
+
+/**
+ * Limits on what a signed-in browser may try: a stolen session must not be a way to guess
+ * the password or a fresh authenticator code, nor to send mail to any address.
+ */
+const LIMITS = {
+  password: { limit: 10, windowSeconds: 15 * 60 },
+  code: { limit: 10, windowSeconds: 15 * 60 },
+  email: { limit: 5, windowSeconds: 60 * 60 },
+} as const;
+
+/** null when allowed, else the message that says how long to wait. */
+export async function attemptAllowed(account: AccountRequest, kind: keyof typeof LIMITS): Promise<Message | null> {
+  const verdict = await hitRateLimit(account.app.db, rateLimitKey(`account-${kind}`, account.user.id), LIMITS[kind]);
+  if (verdict.allowed) return null;
+  return {
+    key: "auth.errors.tooManyAttempts",
+    params: { count: Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60)) },
+  };
+}
+
+export const WRONG_PASSWORD: Message = { key: "dashboard.account.errors.wrongPassword" };
+export const SERVER_ERROR: Message = { key: "auth.errors.server" };

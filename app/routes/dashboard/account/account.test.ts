@@ -1,0 +1,396 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../../../db/client.ts";
+import { session, user, userSites } from "../../../../db/schema.ts";
+import { testBackends } from "../../../../db/testing.ts";
+import type { Browser } from "../../../../modules/accounts/test-support.ts";
+import { totpCode } from "../../../../modules/accounts/test-support.ts";
+import { giveSite, routeArgs } from "../../../../tests/support/route-harness.ts";
+import type { AccountActionData } from "../../../components/dashboard/account/account-result.ts";
+import { action, loader } from "../account.tsx";
+import { loader as layoutLoader } from "../layout.tsx";
+import { type AccountHarness, accountHarness, PASSWORD } from "./account-harness.ts";
+import { loader as exportLoader } from "./export.ts";
+
+type PageData = Awaited<ReturnType<typeof loader>>;
+type Owner = { id: string; email: string; browser: Browser };
+
+describe.each(testBackends())("/dashboard/account on $name", (backend) => {
+  let handle: DatabaseHandle;
+  let app: AccountHarness;
+
+  beforeAll(async () => {
+    handle = await backend.open();
+    app = accountHarness(handle.db);
+  });
+  afterAll(() => handle.close());
+
+  /** A new owner with a live site; each test takes its own, so attempt limits never add up. */
+  let count = 0;
+  async function owner(): Promise<Owner> {
+    count += 1;
+    const email = `eigenaar${count}@example.nl`;
+    const made = await app.signUp(email, `Eigenaar ${count}`);
+    await giveSite(handle.db, made.id, { siteName: `Huisje ${count}`, subdomain: `huisje-${count}` });
+    return { ...made, email };
+  }
+
+  const page = (who?: Browser) => app.call(loader, app.request("/dashboard/account", who), who);
+  const post = (form: Record<string, string>, who?: Browser) =>
+    app.call(action, app.request("/dashboard/account", who, form), who);
+  const answer = (result: { data: unknown }) => result.data as AccountActionData;
+  const pageData = async (who: Browser) => (await page(who)).data as PageData;
+  const row = async (id: string) => (await handle.db.select().from(user).where(eq(user.id, id)))[0];
+
+  it("sends visitors to the login page from the page, every form and the download", async () => {
+    const login = { status: 302, location: "/login?next=%2Fdashboard%2Faccount" };
+    expect(await page()).toMatchObject(login);
+    for (const intent of [
+      "profile",
+      "password",
+      "two-factor-start",
+      "sign-out",
+      "sign-out-session",
+      "delete-account",
+    ]) {
+      expect(await post({ intent, sessionId: randomUUID(), scope: "global" })).toMatchObject(login);
+    }
+    expect(await app.call(exportLoader, app.request("/dashboard/account/export"))).toMatchObject({
+      status: 302,
+      location: "/login?next=%2Fdashboard%2Faccount%2Fexport",
+    });
+  });
+
+  it("shows the owner's details and this browser, with its address masked", async () => {
+    const eva = await owner();
+    const data = await pageData(eva.browser);
+    expect(data.account).toEqual({
+      name: expect.stringMatching(/^Eigenaar/),
+      email: eva.email,
+      emailVerified: false,
+      phoneNumber: null,
+      lang: "nl",
+      twoFactorEnabled: false,
+    });
+    expect(data.sessions).toEqual([
+      expect.objectContaining({ current: true, ip: expect.stringMatching(/^198\.51\.100\.x$/) }),
+    ]);
+  });
+
+  it("refuses a form it does not know", async () => {
+    const eva = await owner();
+    expect(await post({ intent: "make-admin" }, eva.browser)).toMatchObject({ status: 400 });
+  });
+
+  describe("profile", () => {
+    it("keeps what was typed and names each problem", async () => {
+      const eva = await owner();
+      const result = await post({ intent: "profile", name: "", phone: "12ab", lang: "de" }, eva.browser);
+      expect(result.status).toBe(400);
+      expect(answer(result)).toEqual({
+        intent: "profile",
+        ok: false,
+        problems: {
+          fields: {
+            name: [{ key: "errors.required" }],
+            phone: [{ key: "errors.phone" }],
+            lang: [{ key: "errors.choice" }],
+          },
+        },
+        values: { name: "", phone: "12ab", lang: "de" },
+      });
+    });
+
+    it("saves name, phone number and language; the dashboard follows the language", async () => {
+      const eva = await owner();
+      const saved = await post(
+        { intent: "profile", name: "Eva de Vries", phone: "06 1234 5678", lang: "en" },
+        eva.browser,
+      );
+      expect(answer(saved)).toEqual({ intent: "profile", ok: true });
+      expect(await row(eva.id)).toMatchObject({ name: "Eva de Vries", phoneNumber: "+31612345678", lang: "en" });
+      const layout = await app.call(layoutLoader, app.request("/dashboard/account", eva.browser));
+      expect(layout.data).toMatchObject({ lang: "en" });
+
+      const tom = await owner();
+      const taken = await post({ intent: "profile", name: "Tom", phone: "+31612345678", lang: "nl" }, tom.browser);
+      expect(answer(taken)).toMatchObject({
+        ok: false,
+        problems: { fields: { phone: [{ key: "auth.errors.phoneTaken" }] } },
+      });
+    });
+  });
+
+  describe("email", () => {
+    it("mails a link to the new address and changes the address only when it is opened", async () => {
+      const eva = await owner();
+      const tom = await owner();
+      const same = await post({ intent: "change-email", newEmail: eva.email, password: PASSWORD }, eva.browser);
+      expect(answer(same)).toMatchObject({
+        problems: { fields: { newEmail: [{ key: "dashboard.account.email.same" }] } },
+      });
+      const wrong = await post(
+        { intent: "change-email", newEmail: "eva@nieuw.nl", password: "niet mijn wachtwoord" },
+        eva.browser,
+      );
+      expect(answer(wrong)).toMatchObject({
+        problems: { fields: { password: [{ key: "dashboard.account.errors.wrongPassword" }] } },
+        values: { newEmail: "eva@nieuw.nl" },
+      });
+      const taken = await post({ intent: "change-email", newEmail: tom.email, password: PASSWORD }, eva.browser);
+      expect(answer(taken)).toMatchObject({
+        problems: { fields: { newEmail: [{ key: "dashboard.account.email.taken" }] } },
+      });
+
+      const sent = await post({ intent: "change-email", newEmail: "Eva@Nieuw.nl", password: PASSWORD }, eva.browser);
+      expect(answer(sent)).toEqual({ intent: "change-email", ok: true, sentTo: "eva@nieuw.nl" });
+      expect((await row(eva.id))?.email).toBe(eva.email);
+
+      const [mail] = await app.queued("eva@nieuw.nl", "verify-email");
+      const link = mail?.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0];
+      if (!link) throw new Error("no verification link in the email");
+      const opened = await app.auth.handler(new Request(link));
+      expect(opened.status).toBe(302);
+      expect((await row(eva.id))?.email).toBe("eva@nieuw.nl");
+    });
+
+    it("sends the confirmation link again while the address is unconfirmed", async () => {
+      const eva = await owner();
+      const before = (await app.queued(eva.email, "verify-email")).length;
+      const resent = await post({ intent: "resend-verification" }, eva.browser);
+      expect(answer(resent)).toEqual({ intent: "resend-verification", ok: true, sentTo: eva.email });
+      expect(await app.queued(eva.email, "verify-email")).toHaveLength(before + 1);
+    });
+  });
+
+  describe("password", () => {
+    it("names the broken rules beside the new password and a wrong current password beside that one", async () => {
+      const eva = await owner();
+      const weak = await post(
+        { intent: "password", currentPassword: PASSWORD, newPassword: "welkom2024" },
+        eva.browser,
+      );
+      expect(answer(weak)).toMatchObject({
+        ok: false,
+        problems: { fields: { newPassword: [{ key: "auth.weakPassword.common" }] } },
+        values: {},
+      });
+      const wrong = await post(
+        { intent: "password", currentPassword: "niet mijn wachtwoord", newPassword: "een lang en nieuw wachtwoord" },
+        eva.browser,
+      );
+      expect(answer(wrong)).toMatchObject({
+        problems: { fields: { currentPassword: [{ key: "dashboard.account.errors.wrongPassword" }] } },
+      });
+    });
+
+    it("ends every other session, keeps this browser signed in and queues the 'password changed' email", async () => {
+      const eva = await owner();
+      const laptop = await app.signInElsewhere(eva.email);
+      expect((await pageData(eva.browser)).sessions).toHaveLength(2);
+
+      const changed = await post(
+        { intent: "password", currentPassword: PASSWORD, newPassword: "een lang en nieuw wachtwoord" },
+        eva.browser,
+      );
+      expect(answer(changed)).toEqual({ intent: "password", ok: true });
+      expect(changed.headers.getSetCookie().length).toBeGreaterThan(0);
+
+      expect(await page(laptop)).toMatchObject({ status: 302, location: "/login?next=%2Fdashboard%2Faccount" });
+      expect((await pageData(eva.browser)).sessions).toEqual([expect.objectContaining({ current: true })]);
+      expect(await app.queued(eva.email, "password-changed")).toHaveLength(1);
+    });
+
+    it("stops guessing the password after ten tries in a quarter of an hour", async () => {
+      const eva = await owner();
+      const guess = {
+        intent: "password",
+        currentPassword: "geraden wachtwoord",
+        newPassword: "een lang en nieuw wachtwoord",
+      };
+      for (let i = 0; i < 10; i++) expect((await post(guess, eva.browser)).status).toBe(400);
+      const blocked = await post(guess, eva.browser);
+      expect(blocked.status).toBe(429);
+      expect(answer(blocked)).toMatchObject({ problems: { form: { key: "auth.errors.tooManyAttempts" } } });
+    });
+  });
+
+  describe("two-step verification", () => {
+    it("enrols with the password, a QR code and a code from the app, then shows ten backup codes", async () => {
+      const eva = await owner();
+      const wrong = await post({ intent: "two-factor-start", password: "niet mijn wachtwoord" }, eva.browser);
+      expect(answer(wrong)).toMatchObject({
+        problems: { fields: { password: [{ key: "dashboard.account.errors.wrongPassword" }] } },
+      });
+
+      const started = answer(await post({ intent: "two-factor-start", password: PASSWORD }, eva.browser));
+      if (!started.ok || !started.setup) throw new Error("no setup");
+      const { totpUri, qrDataUrl, secret } = started.setup;
+      expect(qrDataUrl).toMatch(/^data:image\/svg\+xml;base64,/);
+      expect(Buffer.from(qrDataUrl.split(",")[1] ?? "", "base64").toString()).toContain("<svg");
+      expect(secret.replace(/ /g, "")).toBe(new URL(totpUri).searchParams.get("secret"));
+      expect((await row(eva.id))?.twoFactorEnabled).toBe(false);
+
+      const badCode = await post({ intent: "two-factor-confirm", totpUri, code: "000000" }, eva.browser);
+      expect(answer(badCode)).toMatchObject({
+        ok: false,
+        problems: { fields: { code: [{ key: "auth.errors.invalidCode" }] } },
+        setup: { totpUri },
+      });
+      const forged = totpUri.replace(encodeURIComponent(eva.email), encodeURIComponent("iemand@anders.nl"));
+      expect(
+        (await post({ intent: "two-factor-confirm", totpUri: forged, code: totpCode(totpUri) }, eva.browser)).status,
+      ).toBe(400);
+
+      const confirmed = answer(
+        await post({ intent: "two-factor-confirm", totpUri, code: totpCode(totpUri) }, eva.browser),
+      );
+      expect(confirmed).toMatchObject({ intent: "two-factor-confirm", ok: true });
+      expect(confirmed.ok && confirmed.backupCodes).toHaveLength(10);
+      expect((await row(eva.id))?.twoFactorEnabled).toBe(true);
+      // The renewed cookie keeps this browser signed in.
+      expect((await pageData(eva.browser)).account.twoFactorEnabled).toBe(true);
+
+      const fresh = answer(await post({ intent: "two-factor-codes", password: PASSWORD }, eva.browser));
+      expect(fresh.ok && fresh.backupCodes).toHaveLength(10);
+      expect(fresh.ok && fresh.backupCodes).not.toEqual(confirmed.ok && confirmed.backupCodes);
+
+      expect(answer(await post({ intent: "two-factor-disable", password: PASSWORD }, eva.browser))).toEqual({
+        intent: "two-factor-disable",
+        ok: true,
+      });
+      expect((await row(eva.id))?.twoFactorEnabled).toBe(false);
+    });
+  });
+
+  describe("sessions", () => {
+    it("signs out one of the owner's own sessions; another owner's is not found, a malformed id is refused", async () => {
+      const eva = await owner();
+      const tom = await owner();
+      const phone = await app.signInElsewhere(eva.email);
+      const listed = (await pageData(eva.browser)).sessions;
+      const other = listed.find((s) => !s.current);
+      if (!other) throw new Error("second session not listed");
+      const [tomSession] = await handle.db.select({ id: session.id }).from(session).where(eq(session.userId, tom.id));
+
+      expect(await post({ intent: "sign-out-session", sessionId: tomSession?.id ?? "" }, eva.browser)).toMatchObject({
+        status: 404,
+      });
+      expect(await post({ intent: "sign-out-session", sessionId: "not-a-uuid" }, eva.browser)).toMatchObject({
+        status: 400,
+      });
+      expect((await pageData(tom.browser)).sessions).toHaveLength(1);
+
+      expect(answer(await post({ intent: "sign-out-session", sessionId: other.id }, eva.browser))).toEqual({
+        intent: "sign-out-session",
+        ok: true,
+      });
+      expect(await page(phone)).toMatchObject({ status: 302 });
+      expect((await pageData(eva.browser)).sessions).toHaveLength(1);
+    });
+
+    it("signs out the others, this browser, or everywhere", async () => {
+      const eva = await owner();
+      const laptop = await app.signInElsewhere(eva.email);
+      expect(await post({ intent: "sign-out", scope: "somewhere" }, eva.browser)).toMatchObject({ status: 400 });
+
+      expect(answer(await post({ intent: "sign-out", scope: "others" }, eva.browser))).toMatchObject({ ok: true });
+      expect(await page(laptop)).toMatchObject({ status: 302 });
+      expect((await page(eva.browser)).status).toBe(200);
+
+      const tablet = await app.signInElsewhere(eva.email);
+      expect(await post({ intent: "sign-out", scope: "local" }, eva.browser)).toMatchObject({
+        status: 302,
+        location: "/login?signedout=1",
+      });
+      expect(await page(eva.browser)).toMatchObject({ status: 302 });
+      expect((await page(tablet)).status).toBe(200);
+
+      const phone = await app.signInElsewhere(eva.email);
+      expect(await post({ intent: "sign-out", scope: "global" }, tablet)).toMatchObject({
+        status: 302,
+        location: "/login?signedout=1",
+      });
+      expect(await page(tablet)).toMatchObject({ status: 302 });
+      expect(await page(phone)).toMatchObject({ status: 302 });
+    });
+  });
+
+  describe("download my data", () => {
+    it("is a JSON attachment with the owner's data and nothing of another owner", async () => {
+      const eva = await owner();
+      const tom = await owner();
+      const response = (await exportLoader(
+        routeArgs(app.request("/dashboard/account/export", eva.browser), app.context()),
+      )) as Response;
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
+      expect(response.headers.get("content-disposition")).toMatch(
+        /^attachment; filename="vayvista-data-\d{4}-\d{2}-\d{2}\.json"$/,
+      );
+      const text = await response.text();
+      const body = JSON.parse(text);
+      expect(body.account).toMatchObject({ id: eva.id, email: eva.email });
+      expect(body.sites).toHaveLength(1);
+      expect(text).not.toContain(tom.id);
+      expect(text).not.toContain(tom.email);
+      const [cookieToken] = await handle.db
+        .select({ token: session.token })
+        .from(session)
+        .where(eq(session.userId, eva.id));
+      expect(text).not.toContain(cookieToken?.token);
+    });
+  });
+
+  describe("delete my account", () => {
+    it("needs the owner's email address and password", async () => {
+      const eva = await owner();
+      const typo = await post(
+        { intent: "delete-account", confirmEmail: "eva@exampel.nl", password: PASSWORD },
+        eva.browser,
+      );
+      expect(answer(typo)).toMatchObject({
+        problems: {
+          fields: { confirmEmail: [{ key: "dashboard.account.delete.emailMismatch", params: { email: eva.email } }] },
+        },
+        values: { confirmEmail: "eva@exampel.nl" },
+      });
+      const wrong = await post(
+        { intent: "delete-account", confirmEmail: eva.email, password: "niet mijn wachtwoord" },
+        eva.browser,
+      );
+      expect(answer(wrong)).toMatchObject({
+        problems: { fields: { password: [{ key: "dashboard.account.errors.wrongPassword" }] } },
+      });
+      expect(await row(eva.id)).toBeDefined();
+    });
+
+    it("deletes the owner with their site, signs out and leaves another owner alone", async () => {
+      const eva = await owner();
+      const tom = await owner();
+      const evaHost = `${(await siteOf(eva.id))?.subdomain}.vayvista.test`;
+      expect((await app.sites.resolve(evaHost)).kind).toBe("owner-site");
+      const laptop = await app.signInElsewhere(eva.email);
+
+      const deleted = await post(
+        { intent: "delete-account", confirmEmail: eva.email.toUpperCase(), password: PASSWORD },
+        eva.browser,
+      );
+      expect(deleted).toMatchObject({ status: 302, location: "/login?deleted=1" });
+      expect(deleted.headers.getSetCookie().some((c) => /max-age=0/i.test(c))).toBe(true);
+
+      expect(await row(eva.id)).toBeUndefined();
+      expect((await app.sites.resolve(evaHost)).kind).toBe("marketing");
+      expect(await page(eva.browser)).toMatchObject({ status: 302 });
+      expect(await page(laptop)).toMatchObject({ status: 302 });
+
+      expect((await pageData(tom.browser)).account.email).toBe(tom.email);
+      const tomSite = await siteOf(tom.id);
+      expect((await app.sites.resolve(`${tomSite?.subdomain}.vayvista.test`)).kind).toBe("owner-site");
+    });
+  });
+
+  const siteOf = async (ownerId: string) =>
+    (await handle.db.select().from(userSites).where(eq(userSites.userId, ownerId)))[0];
+});

@@ -240,6 +240,7 @@ export const en: Localized<UiStrings> = {
         "This confirmation link is invalid or has expired. Sign in; you can have a new link sent from your account.",
       resetDone: "Your new password is saved and you've been signed out everywhere. Sign in with your new password.",
       signedOut: "You've been signed out.",
+      deleted: "Your account and your website have been deleted. Thank you for using VayVista.",
     },
     errors: {
       missingCredentials: "You must provide either an email or phone number and a password",

@@ -238,6 +238,7 @@ export const nl = {
         "Deze bevestigingslink is ongeldig of verlopen. Log in; vanuit je account kun je een nieuwe link laten sturen.",
       resetDone: "Je nieuwe wachtwoord is opgeslagen en je bent overal uitgelogd. Log in met je nieuwe wachtwoord.",
       signedOut: "Je bent uitgelogd.",
+      deleted: "Je account en je website zijn verwijderd. Bedankt dat je VayVista hebt gebruikt.",
     },
     errors: {
       missingCredentials: "Je moet een e-mailadres of telefoonnummer en een wachtwoord opgeven.",

@@ -248,6 +248,7 @@ export const pl: Localized<UiStrings> = {
         "Ten link potwierdzający jest nieprawidłowy lub wygasł. Zaloguj się; na swoim koncie możesz poprosić o nowy link.",
       resetDone: "Nowe hasło zostało zapisane i wylogowaliśmy Cię ze wszystkich urządzeń. Zaloguj się nowym hasłem.",
       signedOut: "Wylogowano.",
+      deleted: "Twoje konto i strona zostały usunięte. Dziękujemy za korzystanie z VayVista.",
     },
     errors: {
       missingCredentials: "Musisz podać adres e-mail lub numer telefonu oraz hasło.",

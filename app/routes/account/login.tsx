@@ -26,7 +26,7 @@ import { readForm, validateEmail, validateName, validatePhone, validateRequired 
 import { accountLang, accountsOf, languageSwitch } from "./account-request.server.ts";
 
 type Mode = "signIn" | "signUp" | "forgot";
-type Notice = "verified" | "verifyFailed" | "resetDone" | "signedOut";
+type Notice = "verified" | "verifyFailed" | "resetDone" | "signedOut" | "deleted";
 
 function modeOf(url: URL): Mode {
   const mode = url.searchParams.get("mode");
@@ -38,6 +38,7 @@ function noticeOf(url: URL): Notice | null {
   if (q.get("verified") === "1") return q.has("error") ? "verifyFailed" : "verified";
   if (q.get("reset") === "done") return "resetDone";
   if (q.get("signedout") === "1") return "signedOut";
+  if (q.get("deleted") === "1") return "deleted";
   return null;
 }
 

@@ -5,9 +5,12 @@ import type { Lang } from "../i18n/languages.ts";
  * template needs. `url` is the link the email's button leads to.
  */
 export type AuthEmails = {
+  welcome: { name: string; url: string };
   "verify-email": { name: string; url: string };
   "password-reset": { name: string; url: string };
   "password-changed": { name: string; time: Date; url: string };
+  /** `device` and `ip` as describeDevice and maskIp write them, in the email's language. */
+  "new-sign-in": { name: string; device: string; ip: string; time: Date; url: string };
 };
 export type AuthEmailTemplate = keyof AuthEmails;
 

@@ -35,6 +35,9 @@ function checkPassword(password: unknown, email: string | null | undefined) {
   if (problems.length > 0) throw weakPassword(problems);
 }
 
+/** better-auth's cookie for a sign-in that waits for its second factor. */
+const TWO_FACTOR_COOKIE = "two_factor";
+
 /** Sign-in paths that end with a full session (the 2FA ones after the second factor). */
 const SESSION_PATHS = new Set([
   "/sign-in/email",
@@ -51,13 +54,22 @@ const SESSION_PATHS = new Set([
  * - sign-in limits per (account, address), per address and per account (ADR 0004);
  * - a phone sign-in for an unknown number costs a hash like a wrong password does;
  * - a password change always ends the other sessions, and is mailed to the owner;
- * - a browser that completes a sign-in or a reset gets the remembered-device cookie.
+ * - a browser that completes a sign-in or a reset gets the remembered-device cookie;
+ * - a new account gets the welcome mail, and a sign-in on a browser without that cookie
+ *   for the account is mailed to its owner ("was this you?").
  */
 export function authHooks(deps: {
   db: Database;
   knownDeviceMaxAge: number;
   /** After a successful password change (a reset has its own callback in better-auth). */
   onPasswordChanged: (person: { email: string; name: string }) => Promise<void>;
+  /** After an owner signed up (and was signed in). */
+  onSignedUp: (person: { email: string; name: string }) => Promise<void>;
+  /** After a completed sign-in on a browser that never signed in to this account before. */
+  onNewDevice: (
+    person: { email: string; name: string },
+    device: { userAgent: string | null; ip: string },
+  ) => Promise<void>;
 }) {
   const { db } = deps;
   /** Reset token → user id, from the before hook to the after hook of one request. */
@@ -166,6 +178,16 @@ export function authHooks(deps: {
     await ctx.setSignedCookie(cookie.name, value, ctx.context.secret, cookie.attributes);
   }
 
+  /**
+   * A second-factor code ends a sign-in only when the browser brought the pending sign-in's
+   * cookie; the same endpoint also confirms a factor being switched on by someone signed in.
+   */
+  async function completesSignIn(ctx: HookContext): Promise<boolean> {
+    if (!ctx.path?.startsWith("/two-factor/")) return true;
+    const pending = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE);
+    return Boolean(await ctx.getSignedCookie(pending.name, ctx.context.secret));
+  }
+
   const after = createAuthMiddleware(async (ctx) => {
     if (ctx.path === "/change-password") {
       const person = ctx.context.session?.user;
@@ -183,6 +205,11 @@ export function authHooks(deps: {
     const fresh = ctx.context.newSession;
     // With a second factor pending, the device is remembered after that factor.
     if (!fresh || (ctx.path.startsWith("/sign-in/") && fresh.user.twoFactorEnabled === true)) return;
+    if (ctx.path === "/sign-up/email") {
+      await deps.onSignedUp(fresh.user);
+    } else if ((await completesSignIn(ctx)) && !(await knownIds(ctx)).includes(fresh.user.id)) {
+      await deps.onNewDevice(fresh.user, { userAgent: ctx.headers?.get("user-agent") ?? null, ip: clientIp(ctx) });
+    }
     await rememberDevice(ctx, fresh.user.id);
   });
 

@@ -10,6 +10,8 @@ import type { SendAuthEmail } from "./auth-email.ts";
 import { authHooks } from "./auth-hooks.ts";
 import { AUTH_DURATIONS, VERIFIED_CALLBACK_PATH } from "./auth-settings.ts";
 import { CLIENT_IP_HEADER } from "./client-ip-header.ts";
+import { describeDevice } from "./describe-device.ts";
+import { maskIp } from "./mask-ip.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy.ts";
 import { isE164 } from "./phone-number.ts";
 
@@ -48,6 +50,35 @@ export function createAuth(options: CreateAuthOptions) {
       time: new Date(),
       url: `${origin}/login?mode=forgot`,
     });
+  // Notices, not part of the sign-in: one that cannot be queued is logged, and the person
+  // still gets in.
+  const notice = async (template: string, send: () => Promise<void>) => {
+    try {
+      await send();
+    } catch (error) {
+      log?.error({ template, err: error instanceof Error ? error.message : String(error) }, "email not queued");
+    }
+  };
+  const welcome = (person: { email: string; name: string }) =>
+    notice("welcome", () =>
+      sendEmail("welcome", person.email, langOf(person), { name: person.name, url: `${origin}/dashboard` }),
+    );
+  // "Was this you?" with a link to choose a new password, which also ends every session.
+  const notifyNewDevice = (
+    person: { email: string; name: string },
+    device: { userAgent: string | null; ip: string },
+  ) => {
+    const lang = langOf(person);
+    return notice("new-sign-in", () =>
+      sendEmail("new-sign-in", person.email, lang, {
+        name: person.name,
+        device: describeDevice(device.userAgent, lang),
+        ip: maskIp(device.ip, lang),
+        time: new Date(),
+        url: `${origin}/login?mode=forgot`,
+      }),
+    );
+  };
   return betterAuth({
     appName: "VayVista",
     baseURL: origin,
@@ -153,7 +184,13 @@ export function createAuth(options: CreateAuthOptions) {
       "/two-factor/send-otp",
       "/two-factor/verify-otp",
     ],
-    hooks: authHooks({ db, knownDeviceMaxAge: AUTH_DURATIONS.knownDevice, onPasswordChanged: notifyPasswordChanged }),
+    hooks: authHooks({
+      db,
+      knownDeviceMaxAge: AUTH_DURATIONS.knownDevice,
+      onPasswordChanged: notifyPasswordChanged,
+      onSignedUp: welcome,
+      onNewDevice: notifyNewDevice,
+    }),
   });
 }
 

@@ -44,7 +44,11 @@ describe.each(testBackends())("sign-up and sign-in on $name", (backend) => {
       emailVerified: false,
       phoneNumber: "+31612345678",
     });
-    expect(mails.at(-1)).toMatchObject({ template: "verify-email", to: "sanne@example.nl", lang: "en" });
+    expect(mails.map((m) => [m.template, m.to, m.lang])).toEqual([
+      ["verify-email", "sanne@example.nl", "en"],
+      ["welcome", "sanne@example.nl", "en"],
+    ]);
+    expect(mails[1]?.data).toEqual({ name: "Sanne de Vries", url: "http://localhost:3000/dashboard" });
   });
 
   it("marks the email verified when the link is opened, then lands on /login?verified=1", async () => {

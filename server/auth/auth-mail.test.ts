@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { emailOutbox } from "../../db/schema.ts";
@@ -15,8 +16,25 @@ describe.each(testBackends())("queueAuthEmails on $name", (backend) => {
     const send = queueAuthEmails(handle.db);
     const url = "http://localhost:3000/api/auth/verify-email?token=abc&callbackURL=%2Flogin%3Fverified%3D1";
     await send("verify-email", "piotr@example.pl", "pl", { name: "Piotr", url });
-    const [row] = await handle.db.select().from(emailOutbox);
+    const [row] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "piotr@example.pl"));
     expect(row).toMatchObject({ toAddress: "piotr@example.pl", lang: "pl", templateKey: "verify-email" });
     expect(row?.text).toContain("token=abc");
+  });
+
+  it("puts the new sign-in mail in the outbox with the device, the masked address and the way out", async () => {
+    const send = queueAuthEmails(handle.db);
+    await send("new-sign-in", "anna@example.nl", "nl", {
+      name: "Anna",
+      device: "Firefox op Android",
+      ip: "198.51.100.*",
+      time: new Date("2026-03-12T13:05:00Z"),
+      url: "http://localhost:3000/login?mode=forgot",
+    });
+    const [row] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "anna@example.nl"));
+    expect(row).toMatchObject({ lang: "nl", templateKey: "new-sign-in" });
+    expect(row?.text).toContain("Apparaat: Firefox op Android");
+    expect(row?.text).toContain("IP-adres: 198.51.100.*");
+    expect(row?.text).toContain("12 maart 2026 om 14:05");
+    expect(row?.html).toContain('href="http://localhost:3000/login?mode=forgot"');
   });
 });

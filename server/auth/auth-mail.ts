@@ -5,7 +5,13 @@ import type { TemplateData } from "../../modules/messaging/template-keys.ts";
 
 /** Fails to compile if an account email's data stops fitting its messaging template. */
 type Fits = { [K in AuthEmailTemplate]: AuthEmails[K] extends TemplateData[K] ? true : never };
-const fits: Fits = { "verify-email": true, "password-reset": true, "password-changed": true };
+const fits: Fits = {
+  welcome: true,
+  "verify-email": true,
+  "password-reset": true,
+  "password-changed": true,
+  "new-sign-in": true,
+};
 void fits;
 
 /** Account emails go through the messaging outbox, rendered in the person's language. */

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { describeDevice } from "./describe-device.ts";
+
+const UA = {
+  chromeWindows:
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+  edgeWindows:
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0",
+  safariIphone:
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
+  chromeIphone:
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0.6778.73 Mobile/15E148 Safari/604.1",
+  firefoxAndroid: "Mozilla/5.0 (Android 14; Mobile; rv:132.0) Gecko/132.0 Firefox/132.0",
+  samsungAndroid:
+    "Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/26.0 Chrome/122.0.0.0 Mobile Safari/537.36",
+  safariMac:
+    "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15",
+  firefoxLinux: "Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0",
+  ipad: "Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
+};
+
+describe("describeDevice", () => {
+  it("names browser and system the way owners know them, in their language", () => {
+    expect(describeDevice(UA.chromeWindows, "nl")).toBe("Chrome op Windows");
+    expect(describeDevice(UA.edgeWindows, "en")).toBe("Edge on Windows");
+    expect(describeDevice(UA.safariIphone, "pl")).toBe("Safari w systemie iOS");
+    expect(describeDevice(UA.chromeIphone, "en")).toBe("Chrome on iOS");
+    expect(describeDevice(UA.firefoxAndroid, "nl")).toBe("Firefox op Android");
+    expect(describeDevice(UA.samsungAndroid, "en")).toBe("Samsung Internet on Android");
+    expect(describeDevice(UA.safariMac, "en")).toBe("Safari on macOS");
+    expect(describeDevice(UA.firefoxLinux, "en")).toBe("Firefox on Linux");
+    expect(describeDevice(UA.ipad, "nl")).toBe("Safari op iPadOS");
+  });
+
+  it("says what it does not know, and never repeats the header's own text", () => {
+    expect(describeDevice("curl/8.5.0", "nl")).toBe("Onbekend apparaat");
+    expect(describeDevice(null, "pl")).toBe("Nieznane urządzenie");
+    expect(describeDevice("Something (Windows) <script>", "en")).toBe("A browser on Windows");
+  });
+});

@@ -11,7 +11,7 @@ import { authHooks } from "./auth-hooks.ts";
 import { AUTH_DURATIONS, VERIFIED_CALLBACK_PATH } from "./auth-settings.ts";
 import { CLIENT_IP_HEADER } from "./client-ip-header.ts";
 import { describeDevice } from "./describe-device.ts";
-import { maskIp } from "./mask-ip.ts";
+import { maskIp, UNKNOWN_ADDRESS } from "./mask-ip.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy.ts";
 import { isE164 } from "./phone-number.ts";
 
@@ -73,7 +73,7 @@ export function createAuth(options: CreateAuthOptions) {
       sendEmail("new-sign-in", person.email, lang, {
         name: person.name,
         device: describeDevice(device.userAgent, lang),
-        ip: maskIp(device.ip, lang),
+        ip: maskIp(device.ip) ?? UNKNOWN_ADDRESS[lang],
         time: new Date(),
         url: `${origin}/login?mode=forgot`,
       }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeDevice } from "./describe-device.ts";
+import { describeDevice, deviceParts } from "./describe-device.ts";
 
 const UA = {
   chromeWindows:
@@ -30,6 +30,11 @@ describe("describeDevice", () => {
     expect(describeDevice(UA.safariMac, "en")).toBe("Safari on macOS");
     expect(describeDevice(UA.firefoxLinux, "en")).toBe("Firefox on Linux");
     expect(describeDevice(UA.ipad, "nl")).toBe("Safari op iPadOS");
+  });
+
+  it("gives the names alone for pages that word them themselves", () => {
+    expect(deviceParts(UA.samsungAndroid)).toEqual({ browser: "Samsung Internet", system: "Android" });
+    expect(deviceParts("curl/8.5.0")).toEqual({ browser: null, system: null });
   });
 
   it("says what it does not know, and never repeats the header's own text", () => {

@@ -10,7 +10,7 @@ const BROWSERS: [RegExp, string][] = [
   [/\bOPR\/|\bOpera\b/, "Opera"],
   [/\bSamsungBrowser\//, "Samsung Internet"],
   [/\bFirefox\/|\bFxiOS\//, "Firefox"],
-  [/\bCriOS\/|\bChrome\//, "Chrome"],
+  [/\b(CriOS|Chrome|Chromium|HeadlessChrome)\//, "Chrome"],
   [/\bVersion\/[\d.]+.*\bSafari\//, "Safari"],
 ];
 
@@ -35,10 +35,15 @@ function firstMatch(list: [RegExp, string][], value: string): string | undefined
   return list.find(([pattern]) => pattern.test(value))?.[1];
 }
 
-export function describeDevice(userAgent: string | null | undefined, lang: Lang): string {
+/** Browser and system by name, each null when not recognised. */
+export function deviceParts(userAgent: string | null | undefined): { browser: string | null; system: string | null } {
   const ua = (userAgent ?? "").slice(0, 1000);
-  const browser = firstMatch(BROWSERS, ua);
-  const system = firstMatch(SYSTEMS, ua);
+  return { browser: firstMatch(BROWSERS, ua) ?? null, system: firstMatch(SYSTEMS, ua) ?? null };
+}
+
+/** In a sentence of the email's language: "Firefox op Android", "Safari on macOS". */
+export function describeDevice(userAgent: string | null | undefined, lang: Lang): string {
+  const { browser, system } = deviceParts(userAgent);
   const words = WORDS[lang];
   if (system) return words.on(browser ?? words.browser, system);
   return browser ?? words.unknown;

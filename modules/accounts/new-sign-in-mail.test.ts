@@ -60,7 +60,7 @@ describe.each(testBackends())("new sign-in mail on $name", (backend) => {
       data: {
         name: "lotte",
         device: "Firefox op Android",
-        ip: "198.51.100.*",
+        ip: "198.51.100.x",
         url: "http://localhost:3000/login?mode=forgot",
       },
     });
@@ -121,7 +121,7 @@ describe.each(testBackends())("new sign-in mail on $name", (backend) => {
     );
     expect(second.ok).toBe(true);
     expect(signInsTo("tom@example.nl")).toMatchObject([
-      { lang: "en", data: { device: "Firefox on Android", ip: "2001:db8:85a3:*" } },
+      { lang: "en", data: { device: "Firefox on Android", ip: "2001:db8:85a3:…" } },
     ]);
   });
 

@@ -51,7 +51,7 @@ export function sampleData<K extends TemplateKey>(key: K, lang: Lang): TemplateD
     siteName: "Villa Zonneweide",
     device: SAMPLE_DEVICE[lang],
     time: SAMPLE_TIME,
-    ip: "203.0.113.*",
+    ip: "203.0.113.x",
     ownerName: "Anna de Vries",
     ownerEmail: "anna@example.nl",
     site: "Villa Zonneweide (villa-zonneweide)",

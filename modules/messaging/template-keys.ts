@@ -24,7 +24,7 @@ export type TemplateData = {
   "verify-email": { name: string; url: string };
   "password-reset": { name: string; url: string };
   "password-changed": { name: string; time: Moment; url: string };
-  /** `device` as read from the browser, e.g. "Firefox op Android"; `ip` with its last part hidden. */
+  /** `device` as read from the browser, e.g. "Firefox op Android"; `ip` with its last part hidden (203.0.113.x). */
   "new-sign-in": { name: string; device: string; ip: string; time: Moment; url: string };
   "site-live": { name: string; siteName: string; url: string };
   /** To an admin (`name`): an owner opened a request; `site` is empty when they have none yet. */

@@ -26,14 +26,14 @@ describe.each(testBackends())("queueAuthEmails on $name", (backend) => {
     await send("new-sign-in", "anna@example.nl", "nl", {
       name: "Anna",
       device: "Firefox op Android",
-      ip: "198.51.100.*",
+      ip: "198.51.100.x",
       time: new Date("2026-03-12T13:05:00Z"),
       url: "http://localhost:3000/login?mode=forgot",
     });
     const [row] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "anna@example.nl"));
     expect(row).toMatchObject({ lang: "nl", templateKey: "new-sign-in" });
     expect(row?.text).toContain("Apparaat: Firefox op Android");
-    expect(row?.text).toContain("IP-adres: 198.51.100.*");
+    expect(row?.text).toContain("IP-adres: 198.51.100.x");
     expect(row?.text).toContain("12 maart 2026 om 14:05");
     expect(row?.html).toContain('href="http://localhost:3000/login?mode=forgot"');
   });

@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     include: ["{app,server,modules,db,content}/**/*.test.{ts,tsx}"],
     environment: "node",
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     env: { TZ: "UTC" },
   },

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_ADMIN } from "./tests/e2e/support/admin-account.ts";
 
 /**
  * Browser tests against the production build (`npm run build` first), served by
@@ -9,6 +10,10 @@ import { defineConfig, devices } from "@playwright/test";
  * starts from the demo seed. Debian's Chromium is used; Playwright never downloads browsers.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+// The test DNS for custom domains (UDP, loopback): started by global setup, after the web
+// server, so its port is fixed here. Workers inherit the variable.
+process.env.E2E_DNS_PORT ??= String(PORT + 43);
+const NODE = `"${process.execPath}"`;
 
 // The runner and every worker load this file; only the first (the runner) creates the data
 // directory and removes it again when it exits, after the web server has been stopped.
@@ -20,6 +25,7 @@ if (!process.env.E2E_DATA_DIR) {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/support/global-setup.ts",
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
@@ -47,7 +53,12 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: `"${process.execPath}" server/main.ts`,
+    // The admin the tests sign in with is made on the empty data directory first: PGlite
+    // serves one process at a time, and there is no sign-up for admins.
+    command: [
+      `${NODE} scripts/admin-create.ts --email ${E2E_ADMIN.email} --name '${E2E_ADMIN.name}' --password '${E2E_ADMIN.password}'`,
+      `${NODE} server/main.ts`,
+    ].join(" && "),
     url: `http://localhost:${PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -61,6 +72,12 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
+      // Each test browses from an address of its own (X-Forwarded-For, see
+      // tests/e2e/support/fixtures.ts), so the per-address sign-in and sign-up limits of one
+      // test never touch another.
+      TRUST_PROXY: "true",
+      DNS_RESOLVER: `127.0.0.1:${process.env.E2E_DNS_PORT}`,
+      DNS_TIMEOUT_MS: "2000",
     },
   },
 });

@@ -1,0 +1,64 @@
+import { emailLink, NL, newPerson, signUp } from "../support/auth-flows.ts";
+import { expectAccessible } from "../support/axe.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { completeOnboarding, newSiteAnswers } from "../support/onboarding.ts";
+
+/**
+ * The whole way in for a new owner: the account screens, sign-up, the verification mail
+ * (read from the outbox, as there is no SMTP locally), every step of the wizard, and the
+ * site answering on its own subdomain.
+ */
+test("a new owner signs up, confirms the email address, sets up the site and sees it live on its subdomain", async ({
+  page,
+  adminPage,
+  newDevice,
+  baseURL,
+}) => {
+  test.slow(); // seven wizard steps with an accessibility check on each, and three browsers
+  const person = newPerson();
+  const site = newSiteAnswers();
+
+  await test.step("the account screens are accessible", async () => {
+    for (const path of ["/login", "/login?mode=signup", "/login?mode=forgot"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectAccessible(page, path);
+    }
+  });
+
+  await signUp(page, person);
+
+  await test.step("the verification link from the email confirms the address", async () => {
+    const link = await emailLink(adminPage, person.email, NL.admin.templates.names.verifyEmail);
+    expect(new URL(link).pathname).toBe("/api/auth/verify-email");
+    // Opened on the phone, where the owner reads their mail.
+    const phone = await newDevice();
+    await phone.page.goto(link);
+    await expect(phone.page).toHaveURL(/\/login\?verified=1$/);
+    await expect(phone.page.getByRole("status")).toHaveText(NL.auth.notices.verified);
+  });
+
+  await completeOnboarding(page, site, () => expectAccessible(page, `/onboarding (${site.name})`));
+
+  await test.step("the dashboard shows the new site, with the email address confirmed", async () => {
+    const steps = NL.dashboard.overview.steps;
+    await expect(page.getByRole("heading", { level: 3, name: `${steps.email.title} (${steps.done})` })).toBeVisible();
+    await expect(page.getByRole("link", { name: new RegExp(`${site.subdomain}\\.localhost`) })).toBeVisible();
+    await expectAccessible(page, "/dashboard?welcome=1");
+  });
+
+  const port = new URL(baseURL ?? "").port;
+  const siteUrl = `http://${site.subdomain}.localhost:${port}/`;
+
+  await test.step("the site-live email links to the site", async () => {
+    const link = await emailLink(adminPage, person.email, NL.admin.templates.names.siteLive);
+    expect(link.replace(/\/?$/, "/")).toBe(siteUrl);
+  });
+
+  await test.step("the site answers on its subdomain", async () => {
+    const visitor = await newDevice();
+    const response = await visitor.page.goto(siteUrl);
+    expect(response?.status()).toBe(200);
+    await expect(visitor.page.getByRole("heading", { level: 1 })).toHaveText(site.name);
+  });
+});

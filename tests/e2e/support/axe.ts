@@ -1,0 +1,33 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const BLOCKING = new Set(["serious", "critical"]);
+
+/**
+ * Runs axe-core (WCAG 2.1 A/AA) on the page as it is now and fails on serious or critical
+ * violations, listing each one; the same rule as tests/e2e/accessibility.spec.ts. A soft
+ * assertion, so one page's findings do not hide the next page's in the same flow.
+ * `exclude` leaves parts out, e.g. a sandboxed iframe where axe-core cannot run.
+ */
+export async function expectAccessible(
+  page: Page,
+  what: string = new URL(page.url()).pathname,
+  options: { exclude?: string[] } = {},
+): Promise<void> {
+  await test.step(`axe-core: ${what}`, async () => {
+    const builder = new AxeBuilder({ page }).withTags(TAGS);
+    for (const selector of options.exclude ?? []) builder.exclude(selector);
+    const results = await builder.analyze();
+    const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ""));
+    const report = blocking.map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map((n) => `    - ${n.target.join(" ")}\n      ${n.failureSummary?.replace(/\n/g, "\n      ") ?? ""}`)
+        .join("\n");
+      const more = v.nodes.length > 5 ? `\n    … and ${v.nodes.length - 5} more` : "";
+      return `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}${more}`;
+    });
+    expect.soft(report, `serious or critical accessibility violations on ${what}`).toEqual([]);
+  });
+}

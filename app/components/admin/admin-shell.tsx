@@ -2,10 +2,10 @@ import { LogOut, Menu, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type ReactNode, useEffect, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { Toaster } from "sonner";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { Logo } from "../marketing/logo.tsx";
 import { cn } from "../ui/cn.ts";
+import { AppToaster } from "../ui/toaster.tsx";
 import { ADMIN_NAV } from "./admin-nav.ts";
 
 /** Who is signed in, and the way out (POST /logout ends this browser's session). */
@@ -132,7 +132,7 @@ export function AdminShell({ userName, children }: { userName: string; children:
       <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
         <div className="mx-auto w-full max-w-6xl px-4 py-6 md:px-8 md:py-10">{children}</div>
       </main>
-      <Toaster visibleToasts={3} duration={4000} gap={14} position="top-center" richColors closeButton />
+      <AppToaster />
     </div>
   );
 }

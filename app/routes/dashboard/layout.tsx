@@ -1,8 +1,8 @@
 import { Outlet } from "react-router";
-import { Toaster } from "sonner";
 import { DashboardShell } from "../../components/dashboard/dashboard-shell.tsx";
 import { DashboardErrorContent } from "../../components/dashboard/error-content.tsx";
 import { siteLinks } from "../../components/dashboard/site-links.ts";
+import { AppToaster } from "../../components/ui/toaster.tsx";
 import { services } from "../../context.ts";
 import { I18nProvider } from "../../i18n/i18n.tsx";
 import type { Route } from "./+types/layout";
@@ -30,7 +30,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </DashboardShell>
       {/* Spec §9: at most 3 toasts, 4000 ms, 14 px apart. */}
-      <Toaster visibleToasts={3} duration={4000} gap={14} position="top-center" richColors closeButton />
+      <AppToaster />
     </I18nProvider>
   );
 }

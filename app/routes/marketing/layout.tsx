@@ -1,12 +1,12 @@
 import { Tooltip } from "radix-ui";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
-import { Toaster } from "sonner";
 import { langFromPath } from "../../../modules/i18n/languages.ts";
 import { NotFoundContent, ServerErrorContent } from "../../components/marketing/error-content.tsx";
 import { SiteFooter } from "../../components/marketing/site-footer.tsx";
 import { SiteHeader } from "../../components/marketing/site-header.tsx";
 import { WhatsAppButton } from "../../components/marketing/whatsapp-button.tsx";
+import { AppToaster } from "../../components/ui/toaster.tsx";
 import { translator } from "../../i18n/i18n.tsx";
 import type { RootData } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/layout";
@@ -22,7 +22,7 @@ function Chrome({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       {root?.whatsappPhone && <WhatsAppButton phone={root.whatsappPhone} />}
-      <Toaster visibleToasts={3} duration={4000} gap={14} position="top-center" richColors closeButton />
+      <AppToaster />
     </Tooltip.Provider>
   );
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Link, Outlet } from "react-router";
-import { Toaster } from "sonner";
 import { pagePath } from "../../../modules/i18n/route-table.ts";
 import { Logo } from "../../components/marketing/logo.tsx";
 import { AreaErrorContent } from "../../components/onboarding/area-error.tsx";
+import { AppToaster } from "../../components/ui/toaster.tsx";
 import { I18nProvider, useI18n } from "../../i18n/i18n.tsx";
 import type { Route } from "./+types/layout";
 import { requireOwner } from "./require-owner.server.ts";
@@ -43,7 +43,7 @@ function Chrome({ email, children }: { email?: string; children: ReactNode }) {
         {children}
       </main>
       {/* Spec §9: at most 3 toasts, 4000 ms, 14 px apart. */}
-      <Toaster visibleToasts={3} duration={4000} gap={14} position="top-center" richColors closeButton />
+      <AppToaster />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { emailOutbox, onboardingDrafts, supportRequests, user, userSites, verification } from "../../db/schema.ts";
-import { assertUuid } from "../admin/invalid-id-error.ts";
+import { assertUuid } from "../ids/uuid.ts";
 import { ownEmails } from "./export-account-data.ts";
 
 export type DeletedAccount = { deleted: boolean; siteIds: string[] };

@@ -12,7 +12,7 @@ import {
   user,
   userSites,
 } from "../../db/schema.ts";
-import { assertUuid } from "../admin/invalid-id-error.ts";
+import { assertUuid } from "../ids/uuid.ts";
 
 /**
  * Everything VayVista keeps about one person, as they download it from their account

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { auditLog, user, userSites } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
+import { InvalidIdError } from "../ids/uuid.ts";
 import { SiteDirectory } from "../sites/site-directory.ts";
-import { InvalidIdError } from "./invalid-id-error.ts";
 import { listOwners } from "./list-owners.ts";
 import { type SiteStatus, setSiteStatus } from "./set-site-status.ts";
 

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { userSites } from "../../db/schema.ts";
 import { recordAudit } from "../audit/record-audit.ts";
+import { assertUuid } from "../ids/uuid.ts";
 import { type OwnerSite, ownerSiteColumns, toOwnerSite } from "../sites/create-owner-site.ts";
-import { assertUuid } from "./invalid-id-error.ts";
 
 export type SiteStatus = "active" | "inactive";
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { testBackends } from "../../db/testing.ts";
-import { InvalidIdError } from "../admin/invalid-id-error.ts";
+import { InvalidIdError } from "../ids/uuid.ts";
 import { listAudit } from "./list-audit.ts";
 import { recordAudit } from "./record-audit.ts";
 

@@ -1,7 +1,7 @@
 import { desc, lt } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { auditLog } from "../../db/schema.ts";
-import { InvalidIdError } from "../admin/invalid-id-error.ts";
+import { InvalidIdError } from "../ids/uuid.ts";
 
 export type AuditLogEntry = {
   id: number;

@@ -1,17 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { userSites } from "../../db/schema.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids come from URLs and forms; anything that is not a uuid matches nothing. */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
+import { isUuid } from "../ids/uuid.ts";
 
 export type OwnedSite = { id: string; customDomain: string | null };
 
-/** The site when it belongs to this owner; another owner's site is as good as missing. */
+/**
+ * The site when it belongs to this owner; another owner's site is as good as missing, and
+ * so is a malformed id (the pages answer 404 for both, never 500).
+ */
 export async function findOwnedSite(
   db: Database,
   { siteId, ownerId }: { siteId: string; ownerId: string },

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { auditLog, leads } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
-import { InvalidIdError } from "../admin/invalid-id-error.ts";
 import { listLeads } from "../admin/list-leads.ts";
+import { InvalidIdError } from "../ids/uuid.ts";
 import { type LeadStatus, updateLeadStatus } from "./update-lead-status.ts";
 
 describe.each(testBackends())("lead follow-up on $name", (backend) => {

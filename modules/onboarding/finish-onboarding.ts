@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { onboardingDrafts } from "../../db/schema.ts";
-import { assertUuid } from "../admin/invalid-id-error.ts";
+import { assertUuid } from "../ids/uuid.ts";
 import { createOwnerSite, type OwnerSite } from "../sites/create-owner-site.ts";
 import { loadDraft, ownerHasSite } from "./onboarding-draft.ts";
 import type { OnboardingFieldErrors, OnboardingStep } from "./onboarding-steps.ts";

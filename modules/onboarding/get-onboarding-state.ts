@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client.ts";
-import { assertUuid } from "../admin/invalid-id-error.ts";
+import { assertUuid } from "../ids/uuid.ts";
 import { loadDraft, ownerHasSite, progressPercent, type WizardPosition } from "./onboarding-draft.ts";
 import type { OnboardingData } from "./onboarding-steps.ts";
 

@@ -5,7 +5,7 @@ import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { onboardingDrafts, siteProfiles, userSites } from "../../db/schema.ts";
 import { seedOwner } from "../../db/seed/demo-accounts.ts";
 import { testBackends } from "../../db/testing.ts";
-import { InvalidIdError } from "../admin/invalid-id-error.ts";
+import { InvalidIdError } from "../ids/uuid.ts";
 import { SiteDirectory } from "../sites/site-directory.ts";
 import { EXAMPLE_ANSWERS } from "./example-answers.ts";
 import { finishOnboarding } from "./finish-onboarding.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { onboardingDrafts } from "../../db/schema.ts";
-import { assertUuid } from "../admin/invalid-id-error.ts";
+import { assertUuid } from "../ids/uuid.ts";
 import { checkSubdomain } from "../sites/check-subdomain.ts";
 import { SUBDOMAIN_LENGTH } from "../sites/subdomain-rules.ts";
 import { clampPosition, loadDraft, ownerHasSite, progressPercent, type WizardPosition } from "./onboarding-draft.ts";

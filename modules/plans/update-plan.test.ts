@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { seedPlan } from "../../db/seed/seed.ts";
 import { testBackends } from "../../db/testing.ts";
-import { InvalidIdError } from "../admin/invalid-id-error.ts";
 import { listAudit } from "../audit/list-audit.ts";
+import { InvalidIdError } from "../ids/uuid.ts";
 import { getPlan } from "./get-plan.ts";
 import { updatePlan } from "./update-plan.ts";
 

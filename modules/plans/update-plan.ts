@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { plans } from "../../db/schema.ts";
-import { assertUuid } from "../admin/invalid-id-error.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { LANGUAGES } from "../i18n/languages.ts";
+import { assertUuid } from "../ids/uuid.ts";
 import { type FieldErrors, fieldErrors } from "../onboarding/field-errors.ts";
 import type { Plan } from "./get-plan.ts";
 

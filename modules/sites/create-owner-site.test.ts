@@ -5,7 +5,7 @@ import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { siteProfiles, userSites } from "../../db/schema.ts";
 import { seedOwner } from "../../db/seed/demo-accounts.ts";
 import { type TestBackend, testBackends } from "../../db/testing.ts";
-import { InvalidIdError } from "../admin/invalid-id-error.ts";
+import { InvalidIdError } from "../ids/uuid.ts";
 import { createOwnerSite, type NewOwnerSite, type SiteProfile } from "./create-owner-site.ts";
 
 const profile: SiteProfile = {

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { siteProfiles, userSites } from "../../db/schema.ts";
-import { assertUuid } from "../admin/invalid-id-error.ts";
+import { assertUuid } from "../ids/uuid.ts";
 import { checkSubdomain } from "./check-subdomain.ts";
 import type { ThemeName } from "./themes.ts";
 

@@ -4,7 +4,7 @@ import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { userSites } from "../../db/schema.ts";
 import { seedOwner } from "../../db/seed/demo-accounts.ts";
 import { testBackends } from "../../db/testing.ts";
-import { InvalidIdError } from "../admin/invalid-id-error.ts";
+import { InvalidIdError } from "../ids/uuid.ts";
 import { createOwnerSite } from "./create-owner-site.ts";
 import { SiteDirectory } from "./site-directory.ts";
 import type { ThemeName } from "./themes.ts";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { siteProfiles, userSites } from "../../db/schema.ts";
-import { assertUuid } from "../admin/invalid-id-error.ts";
+import { assertUuid } from "../ids/uuid.ts";
 import { type OwnerSite, ownerSiteColumns, type SiteProfile, toOwnerSite } from "./create-owner-site.ts";
 import { isThemeName, type ThemeName } from "./themes.ts";
 

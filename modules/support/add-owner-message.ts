@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { supportMessages, supportRequests } from "../../db/schema.ts";
-import { assertUuid } from "../admin/invalid-id-error.ts";
+import { assertUuid } from "../ids/uuid.ts";
 import { parseSupport, type SupportFieldErrors, supportMessageSchema } from "./support-schemas.ts";
 import {
   type SupportMessage,

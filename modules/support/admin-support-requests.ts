@@ -1,7 +1,7 @@
 import { count, desc, eq, max } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { supportMessages, supportRequests, userSites } from "../../db/schema.ts";
-import { assertUuid } from "../admin/invalid-id-error.ts";
+import { assertUuid } from "../ids/uuid.ts";
 import {
   loadMessages,
   SUPPORT_STATUSES,

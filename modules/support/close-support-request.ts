@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { supportRequests } from "../../db/schema.ts";
-import { assertUuid } from "../admin/invalid-id-error.ts";
 import { recordAudit } from "../audit/record-audit.ts";
+import { assertUuid } from "../ids/uuid.ts";
 import { type SupportRequest, supportRequestColumns } from "./support-views.ts";
 
 export type CloseSupportRequestResult = { ok: true; request: SupportRequest } | { ok: false; reason: "not-found" };

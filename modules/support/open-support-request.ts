@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { supportMessages, supportRequests, userSites } from "../../db/schema.ts";
-import { assertUuid } from "../admin/invalid-id-error.ts";
+import { assertUuid } from "../ids/uuid.ts";
 import { queueSupportRequestEmails } from "./support-emails.ts";
 import { newSupportRequestSchema, parseSupport, type SupportFieldErrors } from "./support-schemas.ts";
 import { type SupportThread, supportMessageColumns, supportRequestColumns } from "./support-views.ts";

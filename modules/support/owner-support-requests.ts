@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { supportRequests } from "../../db/schema.ts";
-import { assertUuid } from "../admin/invalid-id-error.ts";
+import { assertUuid } from "../ids/uuid.ts";
 import { loadMessages, type SupportRequest, type SupportThread, supportRequestColumns } from "./support-views.ts";
 
 /** The owner's own requests, most recently active first. */

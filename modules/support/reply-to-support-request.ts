@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { supportMessages, supportRequests } from "../../db/schema.ts";
-import { assertUuid } from "../admin/invalid-id-error.ts";
 import { recordAudit } from "../audit/record-audit.ts";
+import { assertUuid } from "../ids/uuid.ts";
 import { queueSupportReplyEmail } from "./support-emails.ts";
 import { parseSupport, type SupportFieldErrors, supportMessageSchema } from "./support-schemas.ts";
 import {

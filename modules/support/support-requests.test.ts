@@ -5,7 +5,7 @@ import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { auditLog, userSites } from "../../db/schema.ts";
 import { seedOwner } from "../../db/seed/demo-accounts.ts";
 import { testBackends } from "../../db/testing.ts";
-import { InvalidIdError } from "../admin/invalid-id-error.ts";
+import { InvalidIdError } from "../ids/uuid.ts";
 import { addOwnerMessage } from "./add-owner-message.ts";
 import { getSupportRequest, listSupportRequests } from "./admin-support-requests.ts";
 import { closeSupportRequest } from "./close-support-request.ts";

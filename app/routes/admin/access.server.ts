@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
-import { InvalidIdError, isUuid } from "../../../modules/admin/invalid-id-error.ts";
 import type { Lang } from "../../../modules/i18n/languages.ts";
+import { InvalidIdError, isUuid } from "../../../modules/ids/uuid.ts";
 import type { SignedInSession } from "../../../server/auth/account-services.ts";
 import { services } from "../../context.ts";
 import { translator } from "../../i18n/i18n.tsx";

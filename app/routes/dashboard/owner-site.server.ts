@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { isUuid } from "../../../modules/admin/invalid-id-error.ts";
+import { isUuid } from "../../../modules/ids/uuid.ts";
 import type { OwnerSite } from "../../../modules/sites/create-owner-site.ts";
 import { getOwnerSite } from "../../../modules/sites/update-site.ts";
 import type { SessionUser } from "../../../server/auth/account-services.ts";

@@ -1,10 +1,10 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { isUuid } from "../../../modules/admin/invalid-id-error.ts";
 import type { DomainClaimView } from "../../../modules/domains/domain-claim-view.ts";
 import { getSiteDomain } from "../../../modules/domains/get-site-domain.ts";
 import { removeCustomDomain } from "../../../modules/domains/remove-custom-domain.ts";
 import { startDomainClaim } from "../../../modules/domains/start-domain-claim.ts";
 import { verifyDomainClaim } from "../../../modules/domains/verify-domain-claim.ts";
+import { isUuid } from "../../../modules/ids/uuid.ts";
 import { hitRateLimit, rateLimitKey } from "../../../modules/rate-limit/hit-rate-limit.ts";
 import { getOwnerSite } from "../../../modules/sites/update-site.ts";
 import {

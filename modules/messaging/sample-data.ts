@@ -11,6 +11,7 @@ const SAMPLE_URLS: Record<TemplateKey, string> = {
   "new-sign-in": "https://vayvista.nl/account/security",
   "site-live": "https://villa-zonneweide.vayvista.nl/",
   "support-request": "https://vayvista.nl/admin/support/4f8e2c1a-6b3d-4e5f-9a7b-2c1d0e9f8a7b",
+  "support-follow-up": "https://vayvista.nl/admin/support/4f8e2c1a-6b3d-4e5f-9a7b-2c1d0e9f8a7b",
   "support-reply": "https://vayvista.nl/dashboard/support/4f8e2c1a-6b3d-4e5f-9a7b-2c1d0e9f8a7b",
 };
 

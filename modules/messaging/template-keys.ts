@@ -7,6 +7,7 @@ export const TEMPLATE_KEYS = [
   "new-sign-in",
   "site-live",
   "support-request",
+  "support-follow-up",
   "support-reply",
 ] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
@@ -37,6 +38,16 @@ export type TemplateData = {
     message: string;
     url: string;
   };
+  /** To an admin (`name`): the owner wrote again in a request (`message` is the new message). */
+  "support-follow-up": {
+    name: string;
+    ownerName: string;
+    ownerEmail: string;
+    site: string;
+    subject: string;
+    message: string;
+    url: string;
+  };
   /** To the owner (`name`): the team answered their request. */
   "support-reply": { name: string; subject: string; reply: string; url: string };
 };
@@ -50,6 +61,7 @@ export const PLACEHOLDERS: { [K in TemplateKey]: readonly (keyof TemplateData[K]
   "new-sign-in": ["name", "device", "ip", "time", "url"],
   "site-live": ["name", "siteName", "url"],
   "support-request": ["name", "ownerName", "ownerEmail", "site", "subject", "message", "url"],
+  "support-follow-up": ["name", "ownerName", "ownerEmail", "site", "subject", "message", "url"],
   "support-reply": ["name", "subject", "reply", "url"],
 };
 

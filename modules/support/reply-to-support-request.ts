@@ -1,21 +1,11 @@
-import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { supportMessages, supportRequests } from "../../db/schema.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { assertUuid } from "../ids/uuid.ts";
+import { type AppendSupportMessageResult, appendSupportMessage } from "./append-support-message.ts";
 import { queueSupportReplyEmail } from "./support-emails.ts";
-import { parseSupport, type SupportFieldErrors, supportMessageSchema } from "./support-schemas.ts";
-import {
-  type SupportMessage,
-  type SupportRequest,
-  supportMessageColumns,
-  supportRequestColumns,
-} from "./support-views.ts";
+import type { SupportMessage, SupportRequest } from "./support-views.ts";
 
-export type ReplyToSupportRequestResult =
-  | { ok: true; request: SupportRequest; message: SupportMessage }
-  | { ok: false; reason: "not-found" }
-  | { ok: false; reason: "invalid"; errors: SupportFieldErrors };
+export type ReplyToSupportRequestResult = AppendSupportMessageResult;
 
 /**
  * An admin answers a request: the message, status "answered", an audit entry and the email
@@ -35,30 +25,22 @@ export async function replyToSupportRequest(
 ): Promise<ReplyToSupportRequestResult> {
   assertUuid(opts.actorId, "actorId");
   assertUuid(opts.requestId, "requestId");
-  const parsed = parseSupport(supportMessageSchema, { body: opts.body });
-  if (!parsed.success) return { ok: false, reason: "invalid", errors: parsed.errors };
-
-  return db.transaction(async (tx) => {
-    const [request] = await tx
-      .update(supportRequests)
-      .set({ status: "answered", updatedAt: new Date() })
-      .where(eq(supportRequests.id, opts.requestId))
-      .returning(supportRequestColumns);
-    if (!request) return { ok: false as const, reason: "not-found" as const };
-    const [message] = await tx
-      .insert(supportMessages)
-      .values({ requestId: request.id, authorId: opts.actorId, authorRole: "admin", body: parsed.data.body })
-      .returning(supportMessageColumns);
-    if (!message) throw new Error("support message not stored");
-    await recordAudit(tx, {
-      actorId: opts.actorId,
-      action: "support.reply",
-      targetType: "support_request",
-      targetId: request.id,
-      details: { messageId: message.id },
-    });
-    await queueSupportReplyEmail(tx, request, message, opts.origin);
-    await opts.afterReply?.(tx, request, message);
-    return { ok: true as const, request, message };
+  return appendSupportMessage(db, {
+    requestId: opts.requestId,
+    authorId: opts.actorId,
+    authorRole: "admin",
+    body: opts.body,
+    status: "answered",
+    after: async (tx, request, message) => {
+      await recordAudit(tx, {
+        actorId: opts.actorId,
+        action: "support.reply",
+        targetType: "support_request",
+        targetId: request.id,
+        details: { messageId: message.id },
+      });
+      await queueSupportReplyEmail(tx, request, message, opts.origin);
+      await opts.afterReply?.(tx, request, message);
+    },
   });
 }

@@ -4,6 +4,7 @@ import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { emailOutbox, supportRequests, user, userSites } from "../../db/schema.ts";
 import { seedOwner } from "../../db/seed/demo-accounts.ts";
 import { testBackends } from "../../db/testing.ts";
+import { addOwnerMessage } from "./add-owner-message.ts";
 import { listAdminEmails } from "./list-admin-emails.ts";
 import { openSupportRequest } from "./open-support-request.ts";
 import { replyToSupportRequest } from "./reply-to-support-request.ts";
@@ -114,6 +115,49 @@ describe.each(testBackends())("support emails on $name", (backend) => {
     expect(mails[0]?.text).toContain(`${ORIGIN}/dashboard/support/${opened.request.id}`);
     // The team's individual accounts stay private.
     expect(mails[0]?.text).not.toContain("Bea");
+  });
+
+  it("emails every admin again when the owner writes back, with the new message, and not the owner", async () => {
+    const opened = await openSupportRequest(db, {
+      ownerId: owner.id,
+      subject: "Factuur klopt niet",
+      message: "Op mijn factuur staat het verkeerde adres.",
+      origin: ORIGIN,
+    });
+    if (!opened.ok) throw new Error("not opened");
+    await replyToSupportRequest(db, {
+      actorId: ed.id,
+      requestId: opened.request.id,
+      body: "We hebben het adres aangepast.",
+      origin: ORIGIN,
+    });
+    const ownerMailsBefore = (await emailsTo(owner.email)).length;
+
+    const added = await addOwnerMessage(db, {
+      ownerId: owner.id,
+      requestId: opened.request.id,
+      body: "Dank je, maar de postcode is nog fout.",
+      origin: ORIGIN,
+    });
+    expect(added.ok).toBe(true);
+
+    const toBea = (await emailsTo(bea.email)).at(-1);
+    expect(toBea).toMatchObject({
+      templateKey: "support-follow-up",
+      lang: "nl",
+      subject: "Nieuw bericht bij supportvraag: Factuur klopt niet",
+    });
+    for (const part of [toBea?.text, toBea?.html]) {
+      expect(part).toContain("Dank je, maar de postcode is nog fout.");
+      expect(part).not.toContain("Op mijn factuur staat het verkeerde adres.");
+      expect(part).toContain(`${ORIGIN}/admin/support/${opened.request.id}`);
+    }
+    expect((await emailsTo(ed.email)).at(-1)).toMatchObject({
+      templateKey: "support-follow-up",
+      lang: "en",
+      subject: "New message on support request: Factuur klopt niet",
+    });
+    expect(await emailsTo(owner.email)).toHaveLength(ownerMailsBefore);
   });
 
   it("queues no email when the request is not stored", async () => {

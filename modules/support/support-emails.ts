@@ -29,36 +29,56 @@ async function siteLabel(tx: Database, siteId: string | null): Promise<string> {
   return site ? `${site.siteName} (${site.subdomain})` : "";
 }
 
-/**
- * Tells every admin, each in their own language, that an owner opened a request: who, which
- * site, the subject and the first message, with a link to the thread in the admin area.
- * Runs in the transaction that stores the request.
- */
-export async function queueSupportRequestEmails(tx: Database, thread: SupportThread, origin: string): Promise<void> {
+/** Emails every admin, each in their own language, about an owner's message in a request. */
+async function queueAdminEmails(
+  tx: Database,
+  template: "support-request" | "support-follow-up",
+  request: SupportRequest,
+  message: string,
+  origin: string,
+): Promise<void> {
   const admins = await listAdminEmails(tx);
   if (admins.length === 0) return;
-  const owner = await findOwner(tx, thread.ownerId);
-  const site = await siteLabel(tx, thread.siteId);
-  const message = thread.messages[0]?.body ?? "";
-  const url = linkTo(origin, `/admin/support/${thread.id}`);
+  const owner = await findOwner(tx, request.ownerId);
+  const site = await siteLabel(tx, request.siteId);
+  const url = linkTo(origin, `/admin/support/${request.id}`);
   for (const admin of admins) {
     await enqueueEmail(tx, {
       to: { address: admin.email, name: admin.name },
       lang: admin.lang,
-      template: "support-request",
+      template,
       data: {
         name: admin.name,
         ownerName: owner.name,
         ownerEmail: owner.email,
         site,
-        subject: thread.subject,
+        subject: request.subject,
         message,
         url,
       },
       userId: admin.id,
-      siteId: thread.siteId,
+      siteId: request.siteId,
     });
   }
+}
+
+/**
+ * Tells every admin that an owner opened a request: who, which site, the subject and the
+ * first message, with a link to the thread in the admin area. Runs in the transaction
+ * that stores the request.
+ */
+export async function queueSupportRequestEmails(tx: Database, thread: SupportThread, origin: string): Promise<void> {
+  await queueAdminEmails(tx, "support-request", thread, thread.messages[0]?.body ?? "", origin);
+}
+
+/** Tells every admin that the owner wrote again in a request, with the new message. */
+export async function queueSupportFollowUpEmails(
+  tx: Database,
+  request: SupportRequest,
+  message: SupportMessage,
+  origin: string,
+): Promise<void> {
+  await queueAdminEmails(tx, "support-follow-up", request, message.body, origin);
 }
 
 /** Sends the owner the team's answer in the owner's language, with a link to the conversation. */

@@ -109,7 +109,12 @@ describe.each(testBackends())("support requests on $name", (backend) => {
     expect(await getOwnerSupportRequest(db, owner, theirs.id)).toBeNull();
     expect(await getOwnerSupportRequest(db, owner, randomUUID())).toBeNull();
     expect(
-      await addOwnerMessage(db, { ownerId: owner, requestId: theirs.id, body: "Ik schrijf in jouw vraag." }),
+      await addOwnerMessage(db, {
+        ownerId: owner,
+        requestId: theirs.id,
+        body: "Ik schrijf in jouw vraag.",
+        origin: ORIGIN,
+      }),
     ).toEqual({ ok: false, reason: "not-found" });
     expect((await getOwnerSupportRequest(db, otherOwner, theirs.id))?.messages).toHaveLength(1);
   });
@@ -133,6 +138,7 @@ describe.each(testBackends())("support requests on $name", (backend) => {
       ownerId: owner,
       requestId: request.id,
       body: "Het werkt nog steeds niet.",
+      origin: ORIGIN,
     });
     expect(again).toMatchObject({ ok: true, request: { status: "open" } });
 
@@ -144,7 +150,12 @@ describe.each(testBackends())("support requests on $name", (backend) => {
     expect(thread?.status).toBe("closed");
     expect(thread?.messages.map((m) => m.authorRole)).toEqual(["owner", "admin", "owner"]);
 
-    await addOwnerMessage(db, { ownerId: owner, requestId: request.id, body: "Toch nog een vraag hierover." });
+    await addOwnerMessage(db, {
+      ownerId: owner,
+      requestId: request.id,
+      body: "Toch nog een vraag hierover.",
+      origin: ORIGIN,
+    });
     expect((await getOwnerSupportRequest(db, owner, request.id))?.status).toBe("open");
   });
 
@@ -208,7 +219,7 @@ describe.each(testBackends())("support requests on $name", (backend) => {
     await expect(getOwnerSupportRequest(db, owner, "1")).rejects.toBeInstanceOf(InvalidIdError);
     await expect(listOwnerSupportRequests(db, "owner")).rejects.toBeInstanceOf(InvalidIdError);
     await expect(
-      addOwnerMessage(db, { ownerId: owner, requestId: "abc", body: "Lang genoeg bericht." }),
+      addOwnerMessage(db, { ownerId: owner, requestId: "abc", body: "Lang genoeg bericht.", origin: ORIGIN }),
     ).rejects.toBeInstanceOf(InvalidIdError);
     await expect(
       replyToSupportRequest(db, { origin: ORIGIN, actorId: "root", requestId: missing, body: "Lang genoeg bericht." }),

@@ -10,6 +10,7 @@ const TEMPLATE_NAMES = {
   "new-sign-in": ["admin.templates.names.newSignIn", "admin.templates.purposes.newSignIn"],
   "site-live": ["admin.templates.names.siteLive", "admin.templates.purposes.siteLive"],
   "support-request": ["admin.templates.names.supportRequest", "admin.templates.purposes.supportRequest"],
+  "support-follow-up": ["admin.templates.names.supportFollowUp", "admin.templates.purposes.supportFollowUp"],
   "support-reply": ["admin.templates.names.supportReply", "admin.templates.purposes.supportReply"],
 } as const;
 

@@ -37,7 +37,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = await requireOwnerSite(request, context);
   const requestId = requireId(params.requestId);
   const body = String((await request.formData()).get("body") ?? "");
-  const result = await addOwnerMessage(services(context).db, { ownerId: user.id, requestId, body });
+  const { db, origin } = services(context);
+  const result = await addOwnerMessage(db, { ownerId: user.id, requestId, body, origin });
   if (!result.ok) {
     if (result.reason === "not-found") notFound();
     return data<SupportFormResult>({ ok: false, errors: result.errors, values: { body } }, { status: 400 });

@@ -168,6 +168,28 @@ Answer: {{ url }}
 
 Your answer is emailed to the owner and appears in the conversation in their dashboard.`,
     },
+    "support-follow-up": {
+      subject: "New message on support request: {{ subject }}",
+      html: `<h1>New message on a support request</h1>
+<p>Hi {{ name }},</p>
+<p>{{ ownerName }} wrote again in the conversation “{{ subject }}”.</p>
+<p><strong>Owner:</strong> {{ ownerName }} ({{ ownerEmail }})<br><strong>Website:</strong> {% if site != blank %}{{ site }}{% else %}no website yet{% endif %}</p>
+${quoteHtml("message")}
+{{ url | button: "Open the conversation" }}
+<p>The request is open again until someone from the team answers.</p>`,
+      text: `Hi {{ name }},
+
+{{ ownerName }} wrote again in the conversation “{{ subject }}”.
+
+Owner: {{ ownerName }} <{{ ownerEmail }}>
+Website: {% if site != blank %}{{ site }}{% else %}no website yet{% endif %}
+
+{{ message }}
+
+Open the conversation: {{ url }}
+
+The request is open again until someone from the team answers.`,
+    },
     "support-reply": {
       subject: "Reply to your question: {{ subject }}",
       html: `<h1>We've answered your question</h1>

@@ -168,6 +168,28 @@ Beantwoorden: {{ url }}
 
 Je antwoord gaat per e-mail naar de eigenaar en staat in het gesprek in het dashboard.`,
     },
+    "support-follow-up": {
+      subject: "Nieuw bericht bij supportvraag: {{ subject }}",
+      html: `<h1>Nieuw bericht bij een supportvraag</h1>
+<p>Hoi {{ name }},</p>
+<p>{{ ownerName }} heeft gereageerd in het gesprek „{{ subject }}”.</p>
+<p><strong>Eigenaar:</strong> {{ ownerName }} ({{ ownerEmail }})<br><strong>Website:</strong> {% if site != blank %}{{ site }}{% else %}nog geen website{% endif %}</p>
+${quoteHtml("message")}
+{{ url | button: "Gesprek openen" }}
+<p>De vraag staat weer open tot iemand van het team antwoordt.</p>`,
+      text: `Hoi {{ name }},
+
+{{ ownerName }} heeft gereageerd in het gesprek „{{ subject }}”.
+
+Eigenaar: {{ ownerName }} <{{ ownerEmail }}>
+Website: {% if site != blank %}{{ site }}{% else %}nog geen website{% endif %}
+
+{{ message }}
+
+Gesprek openen: {{ url }}
+
+De vraag staat weer open tot iemand van het team antwoordt.`,
+    },
     "support-reply": {
       subject: "Antwoord op je vraag: {{ subject }}",
       html: `<h1>We hebben je vraag beantwoord</h1>

@@ -168,6 +168,28 @@ Odpowiedz: {{ url }}
 
 Twoja odpowiedź trafi do właściciela e-mailem i pojawi się w rozmowie w jego panelu.`,
     },
+    "support-follow-up": {
+      subject: "Nowa wiadomość w zgłoszeniu: {{ subject }}",
+      html: `<h1>Nowa wiadomość w zgłoszeniu</h1>
+<p>Cześć {{ name }},</p>
+<p>{{ ownerName }} napisał(a) ponownie w rozmowie „{{ subject }}”.</p>
+<p><strong>Właściciel:</strong> {{ ownerName }} ({{ ownerEmail }})<br><strong>Strona:</strong> {% if site != blank %}{{ site }}{% else %}jeszcze brak strony{% endif %}</p>
+${quoteHtml("message")}
+{{ url | button: "Otwórz rozmowę" }}
+<p>Zgłoszenie jest znów otwarte, dopóki ktoś z zespołu nie odpowie.</p>`,
+      text: `Cześć {{ name }},
+
+{{ ownerName }} napisał(a) ponownie w rozmowie „{{ subject }}”.
+
+Właściciel: {{ ownerName }} <{{ ownerEmail }}>
+Strona: {% if site != blank %}{{ site }}{% else %}jeszcze brak strony{% endif %}
+
+{{ message }}
+
+Otwórz rozmowę: {{ url }}
+
+Zgłoszenie jest znów otwarte, dopóki ktoś z zespołu nie odpowie.`,
+    },
     "support-reply": {
       subject: "Odpowiedź na Twoje pytanie: {{ subject }}",
       html: `<h1>Odpowiedzieliśmy na Twoje pytanie</h1>

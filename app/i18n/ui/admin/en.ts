@@ -295,6 +295,7 @@ export const en: Localized<typeof nl> = {
       newSignIn: "New sign-in",
       siteLive: "Website is live",
       supportRequest: "New support request",
+      supportFollowUp: "New message on support request",
       supportReply: "Support reply",
     },
     purposes: {
@@ -305,6 +306,7 @@ export const en: Localized<typeof nl> = {
       newSignIn: "Warns about a sign-in from a new device.",
       siteLive: "Tells the owner their website is online.",
       supportRequest: "Tells admins about a new question from an owner.",
+      supportFollowUp: "Tells admins that an owner wrote again in a request.",
       supportReply: "Sends the owner the team's answer.",
     },
     default: "Default",

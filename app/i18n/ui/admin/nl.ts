@@ -297,6 +297,7 @@ export const nl = {
       newSignIn: "Nieuwe inlog",
       siteLive: "Website staat live",
       supportRequest: "Nieuwe supportvraag",
+      supportFollowUp: "Nieuw bericht bij supportvraag",
       supportReply: "Antwoord op supportvraag",
     },
     purposes: {
@@ -307,6 +308,7 @@ export const nl = {
       newSignIn: "Waarschuwt bij een inlog vanaf een nieuw apparaat.",
       siteLive: "Meldt de eigenaar dat zijn website online staat.",
       supportRequest: "Meldt beheerders een nieuwe vraag van een eigenaar.",
+      supportFollowUp: "Meldt beheerders dat een eigenaar opnieuw schrijft in een vraag.",
       supportReply: "Stuurt de eigenaar het antwoord van het team.",
     },
     default: "Standaard",

@@ -316,6 +316,7 @@ export const pl: Localized<typeof nl> = {
       newSignIn: "Nowe logowanie",
       siteLive: "Strona działa",
       supportRequest: "Nowe zgłoszenie do pomocy",
+      supportFollowUp: "Nowa wiadomość w zgłoszeniu",
       supportReply: "Odpowiedź na zgłoszenie",
     },
     purposes: {
@@ -326,6 +327,7 @@ export const pl: Localized<typeof nl> = {
       newSignIn: "Ostrzega o logowaniu z nowego urządzenia.",
       siteLive: "Informuje właściciela, że jego strona działa.",
       supportRequest: "Powiadamia administratorów o nowym pytaniu właściciela.",
+      supportFollowUp: "Powiadamia administratorów, że właściciel napisał ponownie w zgłoszeniu.",
       supportReply: "Wysyła właścicielowi odpowiedź zespołu.",
     },
     default: "Domyślna",

@@ -36,7 +36,9 @@ function firstMatch(list: [RegExp, string][], value: string): string | undefined
 }
 
 /** Browser and system by name, each null when not recognised. */
-export function deviceParts(userAgent: string | null | undefined): { browser: string | null; system: string | null } {
+export type DeviceParts = { browser: string | null; system: string | null };
+
+export function deviceParts(userAgent: string | null | undefined): DeviceParts {
   const ua = (userAgent ?? "").slice(0, 1000);
   return { browser: firstMatch(BROWSERS, ua) ?? null, system: firstMatch(SYSTEMS, ua) ?? null };
 }

@@ -1,13 +1,14 @@
 import { useEffect } from "react";
 import { data } from "react-router";
 import { toast } from "sonner";
+import { deviceParts } from "../../../modules/accounts/describe-device.ts";
+import { maskIp } from "../../../modules/accounts/mask-ip.ts";
 import { listSessions } from "../../../modules/accounts/sessions.ts";
 import { isAccountIntent } from "../../components/dashboard/account/account-result.ts";
 import { DeleteSection, DownloadSection } from "../../components/dashboard/account/data-sections.tsx";
 import { EmailSection } from "../../components/dashboard/account/email-section.tsx";
 import { PasswordSection } from "../../components/dashboard/account/password-section.tsx";
 import { ProfileSection } from "../../components/dashboard/account/profile-section.tsx";
-import { describeDevice, maskIp } from "../../components/dashboard/account/session-device.ts";
 import { SessionsSection } from "../../components/dashboard/account/sessions-section.tsx";
 import { TwoFactorSection } from "../../components/dashboard/account/two-factor-section.tsx";
 import { dashboardMeta } from "../../components/dashboard/dashboard-meta.ts";
@@ -40,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     siteName: account.siteName,
     sessions: sessions.map((s) => ({
       id: s.id,
-      device: describeDevice(s.userAgent),
+      device: deviceParts(s.userAgent),
       ip: maskIp(s.ipAddress),
       createdAt: s.createdAt,
       lastActiveAt: s.lastActiveAt,

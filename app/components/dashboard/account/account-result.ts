@@ -1,6 +1,6 @@
+import type { DeviceParts } from "../../../../modules/accounts/describe-device.ts";
 import type { Lang } from "../../../../modules/i18n/languages.ts";
 import type { FormProblems } from "../../account/auth-messages.ts";
-import type { SessionDevice } from "./session-device.ts";
 
 /** The forms of the account page; each posts its intent to the page's action. */
 export const ACCOUNT_INTENTS = [
@@ -66,7 +66,7 @@ export type AccountView = {
 /** A signed-in browser in the list: never its token, and only part of its address. */
 export type SessionView = {
   id: string;
-  device: SessionDevice;
+  device: DeviceParts;
   /** Masked, e.g. 203.0.113.x. */
   ip: string | null;
   createdAt: Date;

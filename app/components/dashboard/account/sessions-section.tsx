@@ -1,5 +1,6 @@
 import { Laptop, LoaderCircle, LogOut, Smartphone } from "lucide-react";
 import { Form } from "react-router";
+import type { DeviceParts } from "../../../../modules/accounts/describe-device.ts";
 import { useI18n } from "../../../i18n/i18n.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { Badge } from "../badge.tsx";
@@ -7,13 +8,12 @@ import { formatDateTime } from "../format-date.ts";
 import { answerFor, usePending } from "./account-form.tsx";
 import type { AccountActionData, SessionView } from "./account-result.ts";
 import { AccountSection, SuccessNote } from "./account-section.tsx";
-import type { SessionDevice } from "./session-device.ts";
 
 const PHONE_SYSTEMS = new Set(["iOS", "iPadOS", "Android"]);
 
-export function useDeviceName(): (device: SessionDevice) => string {
+export function useDeviceName(): (device: DeviceParts) => string {
   const { t } = useI18n();
-  return ({ browser, os }) => {
+  return ({ browser, system: os }) => {
     if (browser && os) return t("dashboard.account.sessions.device", { browser, os });
     if (browser) return browser;
     if (os) return t("dashboard.account.sessions.deviceOs", { os });
@@ -53,7 +53,7 @@ export function SessionsSection({
       )}
       <ul className="divide-y divide-slate-200" data-testid="sessions">
         {sessions.map((s) => {
-          const Icon = s.device.os && PHONE_SYSTEMS.has(s.device.os) ? Smartphone : Laptop;
+          const Icon = s.device.system && PHONE_SYSTEMS.has(s.device.system) ? Smartphone : Laptop;
           const name = deviceName(s.device);
           return (
             <li key={s.id} className="flex flex-col gap-3 py-4 first:pt-0 sm:flex-row sm:items-center">

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useContext } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  UNSAFE_DataRouterDataContext,
   useLocation,
   useMatches,
 } from "react-router";
@@ -26,16 +27,29 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
+function langOf(value: unknown): Lang | null {
+  const lang = (value as { lang?: unknown } | null | undefined)?.lang;
+  return isLang(lang) ? lang : null;
+}
+
 /**
  * The document's language: the signed-in app and the login screens speak the user's chosen
- * language (their loaders return `lang`); marketing pages the language of their path.
+ * language (their loaders return `lang`, and so do refusals such as an owner's 403 in the
+ * admin area); marketing pages the language of their path.
  */
 function useDocumentLang(): Lang {
   const matches = useMatches();
   const { pathname } = useLocation();
+  // A loader that refused the page has no loader data; its thrown data is only in the
+  // router state. The context is exported "UNSAFE_" but is what useRouteError reads.
+  const errors = useContext(UNSAFE_DataRouterDataContext)?.errors;
+  for (const error of Object.values(errors ?? {})) {
+    const lang = isRouteErrorResponse(error) ? langOf(error.data) : null;
+    if (lang) return lang;
+  }
   for (const match of [...matches].reverse()) {
-    const lang = (match.loaderData as { lang?: unknown } | undefined)?.lang;
-    if (isLang(lang)) return lang;
+    const lang = langOf(match.loaderData);
+    if (lang) return lang;
   }
   return langFromPath(pathname);
 }

@@ -1,3 +1,4 @@
+import { resources } from "../../../app/i18n/ui/resources.ts";
 import { NL, newPerson, signIn, signUp } from "../support/auth-flows.ts";
 import { expectAccessible } from "../support/axe.ts";
 import { expect, test } from "../support/fixtures.ts";
@@ -101,4 +102,15 @@ test("an owner who opens the admin area gets a 403 page in their language", asyn
   await signIn(page, person.email, person.password);
   await expect(page).toHaveURL(/\/onboarding$/);
   expect((await page.goto("/admin"))?.status()).toBe(403);
+});
+
+test("an owner who chose Polish gets the 403 page in Polish, down to the document's language", async ({ page }) => {
+  const PL = resources.pl;
+  await signUp(page, newPerson("Piotr"), "pl");
+  const response = await page.goto("/admin/owners");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { level: 1, name: PL.admin.noAccess.title })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+  await expect(page).toHaveTitle(`${PL.admin.noAccess.title} | VayVista`);
+  await expectAccessible(page, "/admin/owners (Polish owner, 403)");
 });

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { resources } from "../../../app/i18n/ui/resources.ts";
+import type { Lang } from "../../../modules/i18n/languages.ts";
 import { field, waitForHydration } from "./site.ts";
 
 /**
@@ -38,20 +39,23 @@ export function fieldErrors(page: Page, formId: string, name: string): Locator {
   return page.locator(`#${formId}-${name}-error li`);
 }
 
-export async function fillSignUp(page: Page, person: Partial<Person>): Promise<void> {
-  await page.goto("/login?mode=signup");
+/** The sign-up form filled in; `lang` is the language chosen on /login (the account's language). */
+export async function fillSignUp(page: Page, person: Partial<Person>, lang: Lang = "nl"): Promise<void> {
+  const texts = resources[lang];
+  await page.goto(lang === "nl" ? "/login?mode=signup" : `/login?mode=signup&lang=${lang}`);
+  await expect(page).toHaveURL(/\/login\?mode=signup$/);
   const form = page.locator("form#sign-up");
-  await waitForHydration(form.getByRole("button", { name: NL.auth.signUp.submit }));
-  await field(form, NL.auth.fields.name).fill(person.name ?? "");
-  await field(form, NL.auth.fields.email).fill(person.email ?? "");
-  await passwordInput(form).fill(person.password ?? "");
-  if (person.phone) await field(form, NL.auth.fields.phone).fill(person.phone);
+  await waitForHydration(form.getByRole("button", { name: texts.auth.signUp.submit }));
+  await field(form, texts.auth.fields.name).fill(person.name ?? "");
+  await field(form, texts.auth.fields.email).fill(person.email ?? "");
+  await passwordInput(form, texts.auth.fields.password).fill(person.password ?? "");
+  if (person.phone) await field(form, texts.auth.fields.phone).fill(person.phone);
 }
 
-/** Signs a new owner up through /login; they land on the onboarding wizard. */
-export async function signUp(page: Page, person: Person): Promise<void> {
-  await fillSignUp(page, person);
-  await page.locator("form#sign-up").getByRole("button", { name: NL.auth.signUp.submit }).click();
+/** Signs a new owner up through /login, in `lang`; they land on the onboarding wizard. */
+export async function signUp(page: Page, person: Person, lang: Lang = "nl"): Promise<void> {
+  await fillSignUp(page, person, lang);
+  await page.locator("form#sign-up").getByRole("button", { name: resources[lang].auth.signUp.submit }).click();
   await expect(page).toHaveURL(/\/onboarding$/);
 }
 

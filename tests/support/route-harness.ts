@@ -1,93 +1,189 @@
 import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { type AppServices, appContext } from "../../app/context.ts";
 import type { Database } from "../../db/client.ts";
+import { emailOutbox } from "../../db/schema.ts";
+import { createOrPromoteAdmin } from "../../modules/accounts/create-admin.ts";
+import { type Auth, createAuth } from "../../modules/accounts/create-auth.ts";
+import { signIn } from "../../modules/accounts/sign-in.ts";
 import { signUpOwner } from "../../modules/accounts/sign-up.ts";
-import { Browser, testAuth } from "../../modules/accounts/test-support.ts";
+import { Browser } from "../../modules/accounts/test-support.ts";
 import { createDnsLookup } from "../../modules/domains/dns-lookup.ts";
 import type { Lang } from "../../modules/i18n/languages.ts";
 import { createOwnerSite, type OwnerSite } from "../../modules/sites/create-owner-site.ts";
 import { SiteDirectory } from "../../modules/sites/site-directory.ts";
 import type { ThemeName } from "../../modules/sites/themes.ts";
 import { accountServicesFor } from "../../server/auth/account-services.ts";
+import { queueAuthEmails } from "../../server/auth/auth-mail.ts";
 import { createLogger } from "../../server/logger.ts";
 
 /**
  * Drives route loaders and actions the way the server does, without HTTP: a load context
- * with the real services on a test database, real accounts (better-auth, mail recorded),
- * and requests that carry a signed-in browser's cookies.
+ * with the real services on a test database, real accounts (better-auth) whose emails go
+ * through the real outbox, and people who each keep their browser, since password and
+ * two-factor changes replace the cookie.
  */
+export const APP_DOMAIN = "vayvista.test";
+export const ORIGIN = "https://vayvista.test";
+export const PASSWORD = "zeilboot op het meer";
+const USER_AGENT =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
+
+/** Someone signed in in a browser of their own; `cookie` is what that browser sends now. */
+export type Person = { id: string; email: string; browser: Browser; readonly cookie: string };
+
+/** Any loader or action; the harness passes it what React Router would. */
+export type RouteFunction = (args: never) => unknown;
+
+export type CallOptions = {
+  /** The visitor: none is anonymous. Their browser keeps the cookies the answer sets. */
+  as?: Person;
+  /** Form fields: the request becomes a POST. */
+  form?: Record<string, string>;
+  params?: Record<string, string>;
+  /** Services that differ from the harness's for this request, e.g. a test DNS server. */
+  services?: Partial<AppServices>;
+};
+
 export type RouteHarness = {
   db: Database;
   sites: SiteDirectory;
-  auth: ReturnType<typeof testAuth>["auth"];
+  auth: Auth;
+  secretsKey: Buffer;
+  /** How often an action cleared the marketing page cache. */
+  pageCacheClears: number;
+  services(overrides?: Partial<AppServices>): AppServices;
   /** A fresh load context, as the server builds one per request. */
-  context(): RouterContextProvider;
-  /** Signs up an owner and returns their id and the cookie of their browser. */
-  signUp(input: { email: string; name?: string; lang?: Lang }): Promise<SignedIn>;
+  context(overrides?: Partial<AppServices>): RouterContextProvider;
+  /** An owner account signed up, and signed in in its own browser. */
+  signUpOwner(input: { email: string; name?: string; lang?: Lang }): Promise<Person>;
+  /** An admin account (created, or promoted) signed in in its own browser. */
+  signInAdmin(input: { email: string; name?: string; lang?: Lang }): Promise<Person>;
+  /** The same person signed in with their password in another browser. */
+  signInElsewhere(person: Person, password?: string): Promise<Person>;
+  /** Runs a loader or action for a request to `path` and says what it answered. */
+  call(fn: RouteFunction, path: string, opts?: CallOptions): Promise<Outcome>;
+  /** The emails queued to an address with one template, oldest first. */
+  queued(to: string, template: string): Promise<(typeof emailOutbox.$inferSelect)[]>;
 };
 
-export type SignedIn = { id: string; cookie: string };
-
-export const APP_DOMAIN = "vayvista.test";
-export const ORIGIN = "https://vayvista.test";
+function personIn(browser: Browser, id: string, email: string): Person {
+  return {
+    id,
+    email,
+    browser,
+    get cookie() {
+      return browser.headers().get("cookie") ?? "";
+    },
+  };
+}
 
 export function routeHarness(db: Database): RouteHarness {
-  const { auth } = testAuth(db);
+  const auth = createAuth({
+    db,
+    secret: randomBytes(32).toString("base64url"),
+    origin: ORIGIN,
+    sendEmail: queueAuthEmails(db),
+  });
   const sites = new SiteDirectory(db, APP_DOMAIN, 60_000);
   const log = createLogger("silent");
   const clientIp = "203.0.113.7";
+  const secretsKey = randomBytes(32);
 
-  const context = () => {
-    const services: AppServices = {
-      db,
-      log,
-      sites,
-      origin: ORIGIN,
-      appDomain: APP_DOMAIN,
-      whatsappPhone: "31612345678",
-      clearPageCache: () => {},
-      clientIp,
-      accounts: accountServicesFor(auth, clientIp),
-      secretsKey: randomBytes(32),
-      platformHost: `sites.${APP_DOMAIN}`,
-      dns: createDnsLookup({ servers: [], timeoutMs: 1000 }),
-    };
-    const provider = new RouterContextProvider();
-    provider.set(appContext, services);
-    return provider;
-  };
+  // A distinct address per browser: sign-ups and sign-ins are limited per address.
+  let nextAddress = 10;
+  const newBrowser = () => new Browser(`198.51.100.${nextAddress++ % 250}`);
 
-  const signUp = async (input: { email: string; name?: string; lang?: Lang }): Promise<SignedIn> => {
-    // Each sign-up from its own address: sign-ups are limited per address.
-    const browser = new Browser(`198.51.100.${randomBytes(1)[0] ?? 1}`);
-    const result = await signUpOwner(
-      auth,
-      db,
-      {
-        name: input.name ?? "Test Eigenaar",
-        email: input.email,
-        password: "zeilboot op het meer",
-        lang: input.lang ?? "nl",
-      },
-      browser.headers(),
-    );
-    if (!result.ok) throw new Error(`sign-up failed: ${result.code}`);
+  const signInWithPassword = async (email: string, password: string): Promise<Person> => {
+    const browser = newBrowser();
+    const result = await signIn(auth, { identifier: email, password }, browser.headers());
+    if (!result.ok || result.data.twoFactorRedirect) throw new Error(`sign-in failed: ${JSON.stringify(result)}`);
     browser.take(result.headers);
-    const cookie = browser.headers().get("cookie");
-    if (!cookie) throw new Error("no session cookie after sign-up");
-    return { id: result.data.user.id, cookie };
+    return personIn(browser, result.data.user.id, email);
   };
 
-  return { db, sites, auth, context, signUp };
+  const harness: RouteHarness = {
+    db,
+    sites,
+    auth,
+    secretsKey,
+    pageCacheClears: 0,
+    services(overrides = {}) {
+      return {
+        db,
+        log,
+        sites,
+        origin: ORIGIN,
+        appDomain: APP_DOMAIN,
+        whatsappPhone: "31612345678",
+        clearPageCache: () => {
+          harness.pageCacheClears += 1;
+        },
+        clientIp,
+        accounts: accountServicesFor(auth, clientIp),
+        secretsKey,
+        platformHost: `sites.${APP_DOMAIN}`,
+        // Tests that verify domains pass a lookup against their own DNS server.
+        dns: createDnsLookup({ servers: [], timeoutMs: 1000 }),
+        ...overrides,
+      };
+    },
+    context(overrides = {}) {
+      const provider = new RouterContextProvider();
+      provider.set(appContext, harness.services(overrides));
+      return provider;
+    },
+    async signUpOwner(input) {
+      const browser = newBrowser();
+      const result = await signUpOwner(
+        auth,
+        db,
+        { name: input.name ?? "Test Eigenaar", email: input.email, password: PASSWORD, lang: input.lang ?? "nl" },
+        browser.headers(),
+      );
+      if (!result.ok) throw new Error(`sign-up failed: ${result.code}`);
+      browser.take(result.headers);
+      const person = personIn(browser, result.data.user.id, input.email);
+      if (!person.cookie) throw new Error("no session cookie after sign-up");
+      return person;
+    },
+    async signInAdmin(input) {
+      await createOrPromoteAdmin(db, auth, {
+        email: input.email,
+        name: input.name ?? "Beheerder",
+        password: PASSWORD,
+        lang: input.lang ?? "nl",
+      });
+      return signInWithPassword(input.email, PASSWORD);
+    },
+    signInElsewhere(person, password = PASSWORD) {
+      return signInWithPassword(person.email, password);
+    },
+    async call(fn, path, opts = {}) {
+      const request = pageRequest(path, opts);
+      const result = await outcome(() => fn(routeArgs(request, harness.context(opts.services), opts.params) as never));
+      opts.as?.browser.take(result.headers);
+      return result;
+    },
+    queued(to, template) {
+      return db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.templateKey, template)))
+        .orderBy(emailOutbox.createdAt);
+    },
+  };
+  return harness;
 }
 
-/** A request to the app as a browser sends it: GET, or POST with form fields. */
-export function pageRequest(path: string, opts: { cookie?: string; form?: Record<string, string> } = {}): Request {
-  const headers = new Headers();
-  if (opts.cookie) headers.set("cookie", opts.cookie);
-  if (!opts.form) return new Request(new URL(path, ORIGIN), { headers });
-  return new Request(new URL(path, ORIGIN), { method: "POST", headers, body: new URLSearchParams(opts.form) });
+/** A request as a browser sends it (its cookies, a user agent): GET, or POST with form fields. */
+export function pageRequest(path: string, opts: { as?: Person; form?: Record<string, string> } = {}): Request {
+  const headers = new Headers({ "user-agent": USER_AGENT });
+  if (opts.as?.cookie) headers.set("cookie", opts.as.cookie);
+  const url = new URL(path, ORIGIN);
+  if (!opts.form) return new Request(url, { headers });
+  return new Request(url, { method: "POST", headers, body: new URLSearchParams(opts.form) });
 }
 
 /** The arguments React Router passes to a loader or action. */

@@ -17,14 +17,12 @@ import { formatMoney } from "../../../modules/plans/format-plan.ts";
 import { getPlan } from "../../../modules/plans/get-plan.ts";
 import { openSupportRequest } from "../../../modules/support/open-support-request.ts";
 import {
-  ADMIN_ORIGIN,
-  type AdminHarness,
-  adminHarness,
-  adminRequestOf,
-  loaderArgs,
-  outcomeOf,
+  ORIGIN,
   type Person,
-} from "../../../tests/support/admin-harness.ts";
+  type RouteFunction,
+  type RouteHarness,
+  routeHarness,
+} from "../../../tests/support/route-harness.ts";
 import * as audit from "./audit.tsx";
 import * as email from "./email.tsx";
 import * as emails from "./emails.tsx";
@@ -40,11 +38,9 @@ import * as supportRequest from "./support-request.tsx";
 import * as template from "./template.tsx";
 import * as templates from "./templates.tsx";
 
-type RouteFunction = (args: never) => unknown;
-
 describe.each(testBackends())("admin area routes on $name", (backend) => {
   let handle: DatabaseHandle;
-  let h: AdminHarness;
+  let h: RouteHarness;
   let admin: Person;
   let owner: Person;
   let siteId: string;
@@ -55,7 +51,7 @@ describe.each(testBackends())("admin area routes on $name", (backend) => {
   beforeAll(async () => {
     handle = await backend.open();
     await seedPlan(handle.db);
-    h = adminHarness(handle.db);
+    h = routeHarness(handle.db);
     admin = await h.signInAdmin({ email: "beheer@vayvista.test", name: "Bea Beheer", lang: "en" });
     owner = await h.signUpOwner({ email: "piotr@example.pl", name: "Piotr Nowak", lang: "pl" });
     const [site] = await handle.db
@@ -83,7 +79,7 @@ describe.each(testBackends())("admin area routes on $name", (backend) => {
       ownerId: owner.id,
       subject: "Kalender synchroniseert niet",
       message: "Mijn Airbnb-boekingen verschijnen niet in de kalender.",
-      origin: ADMIN_ORIGIN,
+      origin: ORIGIN,
     });
     if (!opened.ok) throw new Error("no support request");
     requestId = opened.request.id;
@@ -99,17 +95,11 @@ describe.each(testBackends())("admin area routes on $name", (backend) => {
   });
   afterAll(() => handle.close());
 
-  /** Calls a loader or action as React Router would, with `cookie` as the visitor's session. */
-  const call = (
-    fn: RouteFunction,
-    path: string,
-    opts: { cookie?: string; form?: Record<string, string>; params?: Record<string, string> } = {},
-  ) => outcomeOf(() => fn(loaderArgs<never>(adminRequestOf(path, opts), h.context(), opts.params ?? {})));
   const asAdmin = (
     fn: RouteFunction,
     path: string,
     opts: { form?: Record<string, string>; params?: Record<string, string> } = {},
-  ) => call(fn, path, { ...opts, cookie: admin.cookie });
+  ) => h.call(fn, path, { ...opts, as: admin });
 
   const everyRoute = (): [
     string,
@@ -162,7 +152,7 @@ describe.each(testBackends())("admin area routes on $name", (backend) => {
 
   it("sends anonymous visitors of every admin loader and action to the login page", async () => {
     for (const [name, fn, path, opts] of everyRoute()) {
-      const result = await call(fn, path, opts);
+      const result = await h.call(fn, path, opts);
       expect([name, result.status, result.location]).toEqual([name, 302, `/login?next=${encodeURIComponent(path)}`]);
     }
   });
@@ -170,7 +160,7 @@ describe.each(testBackends())("admin area routes on $name", (backend) => {
   it("refuses owners with a 403 in their own language on every admin loader and action, changing nothing", async () => {
     const auditBefore = (await listAudit(handle.db, { limit: 200 })).entries.length;
     for (const [name, fn, path, opts] of everyRoute()) {
-      const result = await call(fn, path, { ...opts, cookie: owner.cookie });
+      const result = await h.call(fn, path, { ...opts, as: owner });
       expect([name, result.status, result.data]).toEqual([name, 403, { reason: "forbidden", lang: "pl" }]);
     }
     expect((await listAudit(handle.db, { limit: 200 })).entries.length).toBe(auditBefore);
@@ -382,7 +372,7 @@ describe.each(testBackends())("admin area routes on $name", (backend) => {
       ["/en/pricing", "en"],
       ["/pl/ceny", "pl"],
     ] as const) {
-      const page = await outcomeOf(() => pricingLoader(loaderArgs(adminRequestOf(path), h.context())));
+      const page = await h.call(pricingLoader, path);
       const { title, content } = page.data as { title: string; content: unknown };
       // The page title names the monthly fee; the copy names both fees.
       expect(title).toContain(formatMoney(4450, "EUR", lang));

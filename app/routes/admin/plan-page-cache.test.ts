@@ -1,4 +1,3 @@
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.ts";
 import { seedPlan } from "../../../db/seed/seed.ts";
@@ -8,14 +7,12 @@ import { createServerApp } from "../../../server/app.ts";
 import { loadConfig } from "../../../server/config.ts";
 import { createLogger } from "../../../server/logger.ts";
 import {
-  type AdminHarness,
-  adminHarness,
-  loaderArgs,
-  outcomeOf,
+  outcome,
   type Person,
-  type TestServices,
-} from "../../../tests/support/admin-harness.ts";
-import { appContext } from "../../context.ts";
+  type RouteHarness,
+  routeArgs,
+  routeHarness,
+} from "../../../tests/support/route-harness.ts";
 import { loader as pricingLoader } from "../marketing/pricing.tsx";
 import { action as planAction } from "./plan.tsx";
 
@@ -26,7 +23,7 @@ import { action as planAction } from "./plan.tsx";
  */
 describe.each(testBackends())("plan changes and the marketing page cache on $name", (backend) => {
   let handle: DatabaseHandle;
-  let h: AdminHarness;
+  let h: RouteHarness;
   let admin: Person;
   let server: ReturnType<typeof createServerApp>;
   let rendered: string[];
@@ -34,7 +31,7 @@ describe.each(testBackends())("plan changes and the marketing page cache on $nam
   beforeAll(async () => {
     handle = await backend.open();
     await seedPlan(handle.db);
-    h = adminHarness(handle.db);
+    h = routeHarness(handle.db);
     admin = await h.signInAdmin({ email: "beheer@vayvista.test", lang: "nl" });
     rendered = [];
     server = createServerApp({
@@ -48,14 +45,12 @@ describe.each(testBackends())("plan changes and the marketing page cache on $nam
         const path = new URL(request.url).pathname;
         rendered.push(path);
         // The server's own services (its page cache's clear), with the test's accounts.
-        const context = new RouterContextProvider();
-        const merged: TestServices = { ...h.services(), ...services, accounts: h.services().accounts };
-        context.set(appContext, merged);
+        const context = h.context({ ...services, accounts: h.services().accounts });
         if (path === "/admin/plan") {
-          const result = await outcomeOf(() => planAction(loaderArgs(request, context)));
+          const result = await outcome(() => planAction(routeArgs(request, context)));
           return Response.json(result.data, { status: result.status });
         }
-        const page = await outcomeOf(() => pricingLoader(loaderArgs(request, context)));
+        const page = await outcome(() => pricingLoader(routeArgs(request, context)));
         return new Response(`<title>${(page.data as { title: string }).title}</title>`, {
           headers: { "content-type": "text/html; charset=utf-8" },
         });

@@ -3,35 +3,27 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.ts";
 import { user, userSites } from "../../../db/schema.ts";
 import { testBackends } from "../../../db/testing.ts";
-import {
-  giveSite,
-  outcome,
-  pageRequest,
-  type RouteHarness,
-  routeArgs,
-  routeHarness,
-  type SignedIn,
-} from "../../../tests/support/route-harness.ts";
+import { giveSite, type Person, type RouteHarness, routeHarness } from "../../../tests/support/route-harness.ts";
 import { loader as layoutLoader } from "./layout.tsx";
 import { loader as overviewLoader } from "./overview.tsx";
 
 describe.each(testBackends())("dashboard shell and overview on $name", (backend) => {
   let handle: DatabaseHandle;
   let app: RouteHarness;
-  let owner: SignedIn;
-  let newcomer: SignedIn;
+  let owner: Person;
+  let newcomer: Person;
 
   beforeAll(async () => {
     handle = await backend.open();
     app = routeHarness(handle.db);
-    owner = await app.signUp({ email: "marieke@example.nl", name: "Marieke Jansen", lang: "en" });
-    newcomer = await app.signUp({ email: "nieuw@example.nl" });
+    owner = await app.signUpOwner({ email: "marieke@example.nl", name: "Marieke Jansen", lang: "en" });
+    newcomer = await app.signUpOwner({ email: "nieuw@example.nl" });
     await giveSite(handle.db, owner.id, { siteName: "Villa Zon", subdomain: "villa-zon", theme: "fresh-coastal" });
   });
   afterAll(() => handle.close());
 
-  const load = (fn: typeof layoutLoader | typeof overviewLoader, path: string, cookie?: string) =>
-    outcome(() => fn(routeArgs(pageRequest(path, { cookie }), app.context())));
+  const load = (fn: typeof layoutLoader | typeof overviewLoader, path: string, as?: Person) =>
+    app.call(fn, path, { as });
 
   it("sends visitors to the login page, with the way back", async () => {
     for (const fn of [layoutLoader, overviewLoader]) {
@@ -40,21 +32,21 @@ describe.each(testBackends())("dashboard shell and overview on $name", (backend)
   });
 
   it("sends an owner without a site to the onboarding wizard, and an admin without one to /admin", async () => {
-    expect(await load(layoutLoader, "/dashboard", newcomer.cookie)).toMatchObject({
+    expect(await load(layoutLoader, "/dashboard", newcomer)).toMatchObject({
       status: 302,
       location: "/onboarding",
     });
-    expect(await load(overviewLoader, "/dashboard", newcomer.cookie)).toMatchObject({
+    expect(await load(overviewLoader, "/dashboard", newcomer)).toMatchObject({
       status: 302,
       location: "/onboarding",
     });
     await handle.db.update(user).set({ role: "admin" }).where(eq(user.id, newcomer.id));
-    expect(await load(layoutLoader, "/dashboard", newcomer.cookie)).toMatchObject({ status: 302, location: "/admin" });
+    expect(await load(layoutLoader, "/dashboard", newcomer)).toMatchObject({ status: 302, location: "/admin" });
     await handle.db.update(user).set({ role: "owner" }).where(eq(user.id, newcomer.id));
   });
 
   it("frames the dashboard in the owner's language, with their site and its address", async () => {
-    const result = await load(layoutLoader, "/dashboard", owner.cookie);
+    const result = await load(layoutLoader, "/dashboard", owner);
     expect(result).toMatchObject({
       status: 200,
       data: {
@@ -66,19 +58,18 @@ describe.each(testBackends())("dashboard shell and overview on $name", (backend)
   });
 
   it("shows the site's status and links, and the welcome only right after onboarding", async () => {
-    const plain = await load(overviewLoader, "/dashboard", owner.cookie);
+    const plain = await load(overviewLoader, "/dashboard", owner);
     expect(plain.data).toMatchObject({
       welcome: false,
       site: { siteName: "Villa Zon", status: "active", themeName: "fresh-coastal", customDomain: null },
       links: { subdomainUrl: "https://villa-zon.vayvista.test", customDomainUrl: null },
     });
-    expect((await load(overviewLoader, "/dashboard?welcome=1", owner.cookie)).data).toMatchObject({ welcome: true });
+    expect((await load(overviewLoader, "/dashboard?welcome=1", owner)).data).toMatchObject({ welcome: true });
   });
 
   it("ticks off the next steps from the real state of account and site", async () => {
     const steps = async () =>
-      ((await load(overviewLoader, "/dashboard", owner.cookie)).data as { steps: { id: string; done: boolean }[] })
-        .steps;
+      ((await load(overviewLoader, "/dashboard", owner)).data as { steps: { id: string; done: boolean }[] }).steps;
     expect(await steps()).toEqual([
       { id: "theme", done: true, to: "/dashboard/theme" },
       { id: "email", done: false, to: "/dashboard/account" },
@@ -90,16 +81,16 @@ describe.each(testBackends())("dashboard shell and overview on $name", (backend)
     await handle.db.update(userSites).set({ customDomain: "villazon.nl" }).where(eq(userSites.userId, owner.id));
     expect((await steps()).every((s) => s.done)).toBe(true);
 
-    const overview = await load(overviewLoader, "/dashboard", owner.cookie);
+    const overview = await load(overviewLoader, "/dashboard", owner);
     expect(overview.data).toMatchObject({ links: { customDomainUrl: "https://villazon.nl" } });
-    expect((await load(layoutLoader, "/dashboard", owner.cookie)).data).toMatchObject({
+    expect((await load(layoutLoader, "/dashboard", owner)).data).toMatchObject({
       site: { url: "https://villazon.nl" },
     });
   });
 
   it("shows an inactive site as such", async () => {
     await handle.db.update(userSites).set({ status: "inactive" }).where(eq(userSites.userId, owner.id));
-    expect((await load(overviewLoader, "/dashboard", owner.cookie)).data).toMatchObject({
+    expect((await load(overviewLoader, "/dashboard", owner)).data).toMatchObject({
       site: { status: "inactive" },
     });
   });

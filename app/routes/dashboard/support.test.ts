@@ -6,12 +6,9 @@ import { replyToSupportRequest } from "../../../modules/support/reply-to-support
 import {
   giveSite,
   ORIGIN,
-  outcome,
-  pageRequest,
+  type Person,
   type RouteHarness,
-  routeArgs,
   routeHarness,
-  type SignedIn,
 } from "../../../tests/support/route-harness.ts";
 import { loader as listLoader, action as openAction } from "./support.tsx";
 import { action as replyAction, loader as threadLoader } from "./support-request.tsx";
@@ -25,40 +22,31 @@ type ThreadData = {
 describe.each(testBackends())("dashboard support on $name", (backend) => {
   let handle: DatabaseHandle;
   let app: RouteHarness;
-  let owner: SignedIn;
-  let other: SignedIn;
+  let owner: Person;
+  let other: Person;
 
   beforeAll(async () => {
     handle = await backend.open();
     app = routeHarness(handle.db);
-    owner = await app.signUp({ email: "eva@example.nl" });
-    other = await app.signUp({ email: "tom@example.nl" });
+    owner = await app.signUpOwner({ email: "eva@example.nl" });
+    other = await app.signUpOwner({ email: "tom@example.nl" });
     await giveSite(handle.db, owner.id, { siteName: "Villa Eva", subdomain: "villa-eva" });
     await giveSite(handle.db, other.id, { siteName: "Tom's Hut", subdomain: "toms-hut" });
   });
   afterAll(() => handle.close());
 
-  const list = (cookie?: string) =>
-    outcome(() => listLoader(routeArgs(pageRequest("/dashboard/support", { cookie }), app.context())));
-  const open = (form: Record<string, string>, cookie?: string) =>
-    outcome(() => openAction(routeArgs(pageRequest("/dashboard/support", { cookie, form }), app.context())));
-  const thread = (requestId: string, cookie?: string) =>
-    outcome(() =>
-      threadLoader(routeArgs(pageRequest(`/dashboard/support/${requestId}`, { cookie }), app.context(), { requestId })),
-    );
-  const reply = (requestId: string, body: string, cookie?: string) =>
-    outcome(() =>
-      replyAction(
-        routeArgs(pageRequest(`/dashboard/support/${requestId}`, { cookie, form: { body } }), app.context(), {
-          requestId,
-        }),
-      ),
-    );
-  const openOne = async (subject: string, cookie: string) => {
-    expect(
-      await open({ subject, message: "Mijn kalender laat geen boekingen van Airbnb zien." }, cookie),
-    ).toMatchObject({ status: 200, data: { ok: true } });
-    const found = ((await list(cookie)).data as ListData).requests.find((r) => r.subject === subject);
+  const list = (as?: Person) => app.call(listLoader, "/dashboard/support", { as });
+  const open = (form: Record<string, string>, as?: Person) => app.call(openAction, "/dashboard/support", { as, form });
+  const thread = (requestId: string, as?: Person) =>
+    app.call(threadLoader, `/dashboard/support/${requestId}`, { as, params: { requestId } });
+  const reply = (requestId: string, body: string, as?: Person) =>
+    app.call(replyAction, `/dashboard/support/${requestId}`, { as, form: { body }, params: { requestId } });
+  const openOne = async (subject: string, as: Person) => {
+    expect(await open({ subject, message: "Mijn kalender laat geen boekingen van Airbnb zien." }, as)).toMatchObject({
+      status: 200,
+      data: { ok: true },
+    });
+    const found = ((await list(as)).data as ListData).requests.find((r) => r.subject === subject);
     if (!found) throw new Error("request not listed");
     return found.id;
   };
@@ -74,12 +62,12 @@ describe.each(testBackends())("dashboard support on $name", (backend) => {
   });
 
   it("opens a request that only its owner sees, open and with the first message", async () => {
-    const id = await openOne("Kalender synchroniseert niet", owner.cookie);
-    expect((await list(owner.cookie)).data).toMatchObject({
+    const id = await openOne("Kalender synchroniseert niet", owner);
+    expect((await list(owner)).data).toMatchObject({
       requests: [{ id, subject: "Kalender synchroniseert niet", status: "open" }],
     });
-    expect(((await list(other.cookie)).data as ListData).requests).toEqual([]);
-    expect(await thread(id, owner.cookie)).toMatchObject({
+    expect(((await list(other)).data as ListData).requests).toEqual([]);
+    expect(await thread(id, owner)).toMatchObject({
       status: 200,
       data: {
         request: { subject: "Kalender synchroniseert niet", status: "open" },
@@ -89,7 +77,7 @@ describe.each(testBackends())("dashboard support on $name", (backend) => {
   });
 
   it("keeps what the owner typed and names each problem when the form is refused", async () => {
-    const result = await open({ subject: "Hi", message: "   " }, owner.cookie);
+    const result = await open({ subject: "Hi", message: "   " }, owner);
     expect(result).toMatchObject({
       status: 400,
       data: {
@@ -104,7 +92,7 @@ describe.each(testBackends())("dashboard support on $name", (backend) => {
   });
 
   it("shows the team's reply in the thread and lets the owner answer", async () => {
-    const id = await openOne("Betaling via iDEAL", owner.cookie);
+    const id = await openOne("Betaling via iDEAL", owner);
     const admin = randomUUID();
     await replyToSupportRequest(handle.db, {
       actorId: admin,
@@ -112,7 +100,7 @@ describe.each(testBackends())("dashboard support on $name", (backend) => {
       body: "We hebben het opgelost.",
       origin: ORIGIN,
     });
-    const answered = (await thread(id, owner.cookie)).data as ThreadData;
+    const answered = (await thread(id, owner)).data as ThreadData;
     expect(answered.request.status).toBe("answered");
     expect(answered.messages.map((m) => [m.fromOwner, m.body])).toEqual([
       [true, "Mijn kalender laat geen boekingen van Airbnb zien."],
@@ -120,17 +108,17 @@ describe.each(testBackends())("dashboard support on $name", (backend) => {
     ]);
     expect(JSON.stringify(answered)).not.toContain(admin);
 
-    expect(await reply(id, "Dank je, het werkt weer!", owner.cookie)).toMatchObject({
+    expect(await reply(id, "Dank je, het werkt weer!", owner)).toMatchObject({
       status: 200,
       data: { ok: true },
     });
-    const after = (await thread(id, owner.cookie)).data as ThreadData;
+    const after = (await thread(id, owner)).data as ThreadData;
     expect(after.request.status).toBe("open");
     expect(after.messages.at(-1)).toEqual(
       expect.objectContaining({ fromOwner: true, body: "Dank je, het werkt weer!" }),
     );
 
-    expect(await reply(id, "kort", owner.cookie)).toMatchObject({
+    expect(await reply(id, "kort", owner)).toMatchObject({
       status: 400,
       data: {
         ok: false,
@@ -141,17 +129,17 @@ describe.each(testBackends())("dashboard support on $name", (backend) => {
   });
 
   it("answers 404 for another owner's request or a missing one, and 400 for a malformed id", async () => {
-    const theirs = await openOne("Alleen voor Tom", other.cookie);
-    expect(await thread(theirs, owner.cookie)).toMatchObject({ status: 404 });
-    expect(await reply(theirs, "Ik schrijf in de vraag van een ander.", owner.cookie)).toMatchObject({ status: 404 });
-    expect(((await thread(theirs, other.cookie)).data as ThreadData).messages).toHaveLength(1);
+    const theirs = await openOne("Alleen voor Tom", other);
+    expect(await thread(theirs, owner)).toMatchObject({ status: 404 });
+    expect(await reply(theirs, "Ik schrijf in de vraag van een ander.", owner)).toMatchObject({ status: 404 });
+    expect(((await thread(theirs, other)).data as ThreadData).messages).toHaveLength(1);
 
-    expect(await thread(randomUUID(), owner.cookie)).toMatchObject({ status: 404 });
-    expect(await reply(randomUUID(), "Een bericht in het niets.", owner.cookie)).toMatchObject({ status: 404 });
+    expect(await thread(randomUUID(), owner)).toMatchObject({ status: 404 });
+    expect(await reply(randomUUID(), "Een bericht in het niets.", owner)).toMatchObject({ status: 404 });
 
     for (const bad of ["1", "abc", "%27%20or%201%3D1", `${theirs}x`]) {
-      expect(await thread(bad, owner.cookie)).toMatchObject({ status: 400 });
-      expect(await reply(bad, "Een bericht met een kapotte link.", owner.cookie)).toMatchObject({ status: 400 });
+      expect(await thread(bad, owner)).toMatchObject({ status: 400 });
+      expect(await reply(bad, "Een bericht met een kapotte link.", owner)).toMatchObject({ status: 400 });
     }
   });
 });

@@ -4,20 +4,16 @@ import type { DatabaseHandle } from "../../../db/client.ts";
 import { userSites } from "../../../db/schema.ts";
 import { testBackends } from "../../../db/testing.ts";
 import { createDnsLookup } from "../../../modules/domains/dns-lookup.ts";
-// The admin harness drives any signed-in area: real accounts, real services, no HTTP.
-import {
-  type AdminHarness,
-  ADMIN_APP_DOMAIN as APP_DOMAIN,
-  adminHarness,
-  loaderArgs,
-  outcomeOf as outcome,
-  adminRequestOf as pageRequest,
-  type Person as SignedIn,
-} from "../../../tests/support/admin-harness.ts";
 import { startDnsServer, type TestDnsServer } from "../../../tests/support/dns-server.ts";
-import { createTestSite as giveSite } from "../../../tests/support/owner-site.ts";
+import {
+  APP_DOMAIN,
+  giveSite,
+  type Person,
+  type RouteFunction,
+  type RouteHarness,
+  routeHarness,
+} from "../../../tests/support/route-harness.ts";
 import type { DomainPageData } from "../../components/onboarding/domain-types.ts";
-import { appContext } from "../../context.ts";
 import { action as dashboardAction, loader as dashboardLoader } from "./dashboard-domains.tsx";
 import { action, loader } from "./domain-setup.tsx";
 
@@ -26,13 +22,13 @@ const PLATFORM_IP = "203.0.113.10";
 
 describe.each(testBackends())("custom-domain pages on $name", (backend) => {
   let handle: DatabaseHandle;
-  let app: AdminHarness;
+  let app: RouteHarness;
   let dns: TestDnsServer;
   let counter = 0;
 
   beforeAll(async () => {
     [handle, dns] = await Promise.all([backend.open(), startDnsServer()]);
-    app = adminHarness(handle.db);
+    app = routeHarness(handle.db);
   });
   afterAll(async () => {
     await Promise.all([handle.close(), dns.close()]);
@@ -41,30 +37,26 @@ describe.each(testBackends())("custom-domain pages on $name", (backend) => {
     dns.set(PLATFORM_HOST, { A: [PLATFORM_IP] });
   });
 
-  /** The harness's context plus what the domain pages need: DNS_RESOLVER at the test server. */
-  const context = () => {
-    const provider = app.context();
-    const dnsLookup = createDnsLookup({ servers: [dns.address], timeoutMs: 400 });
-    const services = Object.assign({}, provider.get(appContext), { platformHost: PLATFORM_HOST, dns: dnsLookup });
-    provider.set(appContext, services);
-    return provider;
-  };
-  type Handler = (args: never) => Promise<unknown>;
-  const load = (cookie?: string, fn: Handler = loader, path = "/domain-setup") =>
-    outcome(() => fn(loaderArgs(pageRequest(path, { cookie }), context())));
-  const post = (form: Record<string, string>, cookie?: string, fn: Handler = action, path = "/domain-setup") =>
-    outcome(() => fn(loaderArgs(pageRequest(path, { cookie, form }), context())));
-  const pageOf = async (owner: SignedIn) => ((await load(owner.cookie)).data as { page: DomainPageData }).page;
+  /** What the domain pages need besides the harness's services: DNS_RESOLVER at the test server. */
+  const services = () => ({
+    platformHost: PLATFORM_HOST,
+    dns: createDnsLookup({ servers: [dns.address], timeoutMs: 400 }),
+  });
+  const load = (as?: Person, fn: RouteFunction = loader, path = "/domain-setup") =>
+    app.call(fn, path, { as, services: services() });
+  const post = (form: Record<string, string>, as?: Person, fn: RouteFunction = action, path = "/domain-setup") =>
+    app.call(fn, path, { as, form, services: services() });
+  const pageOf = async (owner: Person) => ((await load(owner)).data as { page: DomainPageData }).page;
 
-  async function ownerWithSite(): Promise<SignedIn & { subdomain: string }> {
+  async function ownerWithSite(): Promise<Person & { subdomain: string }> {
     const owner = await app.signUpOwner({ email: `domein-${++counter}@example.nl` });
     const subdomain = `huis-${counter}`;
     await giveSite(handle.db, owner.id, { siteName: `Huis ${counter}`, subdomain });
-    return { ...owner, subdomain };
+    return Object.assign(owner, { subdomain });
   }
 
-  async function claimFor(owner: SignedIn, domain: string) {
-    expect(await post({ intent: "start", domain }, owner.cookie)).toMatchObject({ status: 200, data: { ok: true } });
+  async function claimFor(owner: Person, domain: string) {
+    expect(await post({ intent: "start", domain }, owner)).toMatchObject({ status: 200, data: { ok: true } });
     const pending = (await pageOf(owner)).pending;
     if (!pending) throw new Error("no pending claim");
     return pending;
@@ -78,19 +70,19 @@ describe.each(testBackends())("custom-domain pages on $name", (backend) => {
       location: "/login?next=%2Fdashboard%2Fdomeinen",
     });
     const newcomer = await app.signUpOwner({ email: "nog-geen-site@example.nl" });
-    expect(await load(newcomer.cookie)).toMatchObject({ status: 302, location: "/onboarding" });
+    expect(await load(newcomer)).toMatchObject({ status: 302, location: "/onboarding" });
   });
 
   it("shows the DNS records for a domain as the owner typed it", async () => {
     const owner = await ownerWithSite();
-    expect(await load(owner.cookie)).toMatchObject({
+    expect(await load(owner)).toMatchObject({
       status: 200,
       data: {
         lang: "nl",
         page: { host: `${owner.subdomain}.${APP_DOMAIN}`, customDomain: null, bound: null, pending: null },
       },
     });
-    expect(await post({ intent: "start", domain: "https://www.Villa-Zee.nl/boeken" }, owner.cookie)).toMatchObject({
+    expect(await post({ intent: "start", domain: "https://www.Villa-Zee.nl/boeken" }, owner)).toMatchObject({
       status: 200,
       data: { intent: "start", ok: true, domain: "villa-zee.nl" },
     });
@@ -107,7 +99,7 @@ describe.each(testBackends())("custom-domain pages on $name", (backend) => {
 
   it("refuses what is not the owner's own domain, keeping what was typed", async () => {
     const owner = await ownerWithSite();
-    const refused = async (domain: string) => (await post({ intent: "start", domain }, owner.cookie)).data;
+    const refused = async (domain: string) => (await post({ intent: "start", domain }, owner)).data;
     expect(await refused("geen domein")).toEqual({
       intent: "start",
       ok: false,
@@ -122,11 +114,11 @@ describe.each(testBackends())("custom-domain pages on $name", (backend) => {
   it("answers 400 for a malformed claim id and 404 for another owner's claim", async () => {
     const [a, b] = [await ownerWithSite(), await ownerWithSite()];
     const claimOfB = await claimFor(b, `van-b-${counter}.nl`);
-    expect(await post({ intent: "verify", claimId: "42" }, a.cookie)).toMatchObject({ status: 400 });
-    expect(await post({ intent: "verify", claimId: "x' or 1=1" }, a.cookie)).toMatchObject({ status: 400 });
-    expect(await post({ intent: "verify", claimId: claimOfB.id }, a.cookie)).toMatchObject({ status: 404 });
+    expect(await post({ intent: "verify", claimId: "42" }, a)).toMatchObject({ status: 400 });
+    expect(await post({ intent: "verify", claimId: "x' or 1=1" }, a)).toMatchObject({ status: 400 });
+    expect(await post({ intent: "verify", claimId: claimOfB.id }, a)).toMatchObject({ status: 404 });
     expect(
-      await post({ intent: "verify", claimId: claimOfB.id }, a.cookie, dashboardAction, "/dashboard/domeinen"),
+      await post({ intent: "verify", claimId: claimOfB.id }, a, dashboardAction, "/dashboard/domeinen"),
     ).toMatchObject({ status: 404 });
     // B's claim is untouched: still pending, never checked.
     expect((await pageOf(b)).pending).toMatchObject({ id: claimOfB.id, lastCheckedAt: null });
@@ -139,7 +131,7 @@ describe.each(testBackends())("custom-domain pages on $name", (backend) => {
     const txt = claim.records.find((r) => r.type === "TXT");
     if (!txt) throw new Error("no TXT record");
 
-    const missing = await post({ intent: "verify", claimId: claim.id }, owner.cookie);
+    const missing = await post({ intent: "verify", claimId: claim.id }, owner);
     expect(missing).toMatchObject({
       status: 200,
       data: {
@@ -159,7 +151,7 @@ describe.each(testBackends())("custom-domain pages on $name", (backend) => {
     });
 
     dns.set(txt.name, { TXT: ["vayvista-verify=an-old-token"] });
-    expect((await post({ intent: "verify", claimId: claim.id }, owner.cookie)).data).toMatchObject({
+    expect((await post({ intent: "verify", claimId: claim.id }, owner)).data).toMatchObject({
       ok: false,
       error: { key: "onboarding.domains.errors.txtMismatch", params: { found: "vayvista-verify=an-old-token" } },
     });
@@ -167,7 +159,7 @@ describe.each(testBackends())("custom-domain pages on $name", (backend) => {
     dns.set(txt.name, { TXT: [txt.value] });
     dns.set(domain, { A: [PLATFORM_IP] });
     dns.set(`www.${domain}`, { CNAME: PLATFORM_HOST });
-    expect(await post({ intent: "verify", claimId: claim.id }, owner.cookie)).toMatchObject({
+    expect(await post({ intent: "verify", claimId: claim.id }, owner)).toMatchObject({
       status: 200,
       data: { intent: "verify", ok: true, domain, pointing: { domain: "ok", www: "ok" } },
     });
@@ -180,7 +172,7 @@ describe.each(testBackends())("custom-domain pages on $name", (backend) => {
     const domain = `stil-${counter}.nl`;
     const claim = await claimFor(owner, domain);
     dns.ignore(`_vayvista.${domain}`);
-    expect((await post({ intent: "verify", claimId: claim.id }, owner.cookie)).data).toMatchObject({
+    expect((await post({ intent: "verify", claimId: claim.id }, owner)).data).toMatchObject({
       ok: false,
       error: { key: "onboarding.domains.errors.dnsTimeout", params: { record: `_vayvista.${domain}` } },
     });
@@ -190,16 +182,16 @@ describe.each(testBackends())("custom-domain pages on $name", (backend) => {
     const owner = await ownerWithSite();
     const claim = await claimFor(owner, `vaak-${counter}.nl`);
     for (let i = 0; i < 10; i++) {
-      expect((await post({ intent: "verify", claimId: claim.id }, owner.cookie)).status).toBe(200);
+      expect((await post({ intent: "verify", claimId: claim.id }, owner)).status).toBe(200);
     }
-    const limited = await post({ intent: "verify", claimId: claim.id }, owner.cookie);
+    const limited = await post({ intent: "verify", claimId: claim.id }, owner);
     expect(limited.status).toBe(429);
     expect(limited.data).toMatchObject({ intent: "verify", ok: false, claimId: claim.id });
     expect((limited.data as { rateLimitedMinutes: number }).rateLimitedMinutes).toBeGreaterThanOrEqual(1);
     // Another owner is not affected.
     const other = await ownerWithSite();
     const otherClaim = await claimFor(other, `ander-${counter}.nl`);
-    expect((await post({ intent: "verify", claimId: otherClaim.id }, other.cookie)).status).toBe(200);
+    expect((await post({ intent: "verify", claimId: otherClaim.id }, other)).status).toBe(200);
   });
 
   it("removes the domain: the site answers only on its subdomain again", async () => {
@@ -207,25 +199,25 @@ describe.each(testBackends())("custom-domain pages on $name", (backend) => {
     const domain = `weg-${counter}.nl`;
     const claim = await claimFor(owner, domain);
     dns.set(`_vayvista.${domain}`, { TXT: [claim.records[2]?.value ?? ""] });
-    expect((await post({ intent: "verify", claimId: claim.id }, owner.cookie)).data).toMatchObject({ ok: true });
+    expect((await post({ intent: "verify", claimId: claim.id }, owner)).data).toMatchObject({ ok: true });
 
-    const removed = await post({ intent: "remove" }, owner.cookie, dashboardAction, "/dashboard/domeinen");
+    const removed = await post({ intent: "remove" }, owner, dashboardAction, "/dashboard/domeinen");
     expect(removed).toMatchObject({ status: 200, data: { intent: "remove", ok: true, removed: domain } });
     expect(await pageOf(owner)).toMatchObject({ customDomain: null, bound: null, pending: null });
     const [site] = await handle.db.select().from(userSites).where(eq(userSites.userId, owner.id));
     expect(site?.customDomain).toBeNull();
     expect(await app.sites.resolve(domain)).toEqual({ kind: "marketing" });
     // Its old claim id is gone with it.
-    expect(await post({ intent: "verify", claimId: claim.id }, owner.cookie)).toMatchObject({ status: 404 });
+    expect(await post({ intent: "verify", claimId: claim.id }, owner)).toMatchObject({ status: 404 });
   });
 
   it("serves the same page inside the dashboard, in the owner's language", async () => {
     const owner = await app.signUpOwner({ email: "jan@example.co.uk", lang: "en" });
     await giveSite(handle.db, owner.id, { siteName: "Sea View", subdomain: "sea-view" });
-    expect(await load(owner.cookie, dashboardLoader, "/dashboard/domeinen")).toMatchObject({
+    expect(await load(owner, dashboardLoader, "/dashboard/domeinen")).toMatchObject({
       status: 200,
       data: { lang: "en", page: { host: `sea-view.${APP_DOMAIN}`, customDomain: null } },
     });
-    expect((await post({ intent: "transfer" }, owner.cookie)).status).toBe(400);
+    expect((await post({ intent: "transfer" }, owner)).status).toBe(400);
   });
 });

@@ -1,42 +1,42 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.ts";
 import { testBackends } from "../../../db/testing.ts";
-// The admin harness drives any signed-in area: real accounts, real services, no HTTP.
 import {
-  type AdminHarness,
-  adminHarness,
-  loaderArgs,
-  outcomeOf as outcome,
-  adminRequestOf as pageRequest,
-  type Person as SignedIn,
-} from "../../../tests/support/admin-harness.ts";
-import { createTestSite as giveSite } from "../../../tests/support/owner-site.ts";
+  giveSite,
+  type Person,
+  pageRequest,
+  type RouteHarness,
+  routeArgs,
+  routeHarness,
+} from "../../../tests/support/route-harness.ts";
 import { loader } from "./subdomain-check.ts";
 
 describe.each(testBackends())("live subdomain check on $name", (backend) => {
   let handle: DatabaseHandle;
-  let app: AdminHarness;
-  let owner: SignedIn;
+  let app: RouteHarness;
+  let owner: Person;
 
   beforeAll(async () => {
     handle = await backend.open();
-    app = adminHarness(handle.db);
+    app = routeHarness(handle.db);
     owner = await app.signUpOwner({ email: "kees@example.nl" });
     const other = await app.signUpOwner({ email: "ander@example.nl" });
     await giveSite(handle.db, other.id, { siteName: "Bezet", subdomain: "al-bezet" });
   });
   afterAll(() => handle.close());
 
-  async function check(name: string, cookie: string | undefined = owner.cookie) {
+  async function check(name: string, as: Person | undefined = owner) {
     const path = `/onboarding/subdomain-check?name=${encodeURIComponent(name)}`;
-    const response = await loader(loaderArgs(pageRequest(path, { cookie }), app.context()));
+    // The answer's body is the point here, so the loader's Response itself.
+    const response = await loader(routeArgs(pageRequest(path, { as }), app.context()));
     return { status: response.status, body: await response.json(), cache: response.headers.get("cache-control") };
   }
 
   it("is for signed-in people only", async () => {
-    expect(
-      await outcome(() => loader(loaderArgs(pageRequest("/onboarding/subdomain-check?name=x"), app.context()))),
-    ).toMatchObject({ status: 302, location: "/login?next=%2Fonboarding%2Fsubdomain-check%3Fname%3Dx" });
+    expect(await app.call(loader, "/onboarding/subdomain-check?name=x")).toMatchObject({
+      status: 302,
+      location: "/login?next=%2Fonboarding%2Fsubdomain-check%3Fname%3Dx",
+    });
   });
 
   it("says a free name is available, normalised, with the full address", async () => {

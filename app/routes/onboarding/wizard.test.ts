@@ -5,17 +5,13 @@ import { emailOutbox, user, userSites } from "../../../db/schema.ts";
 import { testBackends } from "../../../db/testing.ts";
 import { EXAMPLE_ANSWERS } from "../../../modules/onboarding/example-answers.ts";
 import { ONBOARDING_STEPS, type OnboardingStep } from "../../../modules/onboarding/onboarding-steps.ts";
-// The admin harness drives any signed-in area: real accounts, real services, no HTTP.
 import {
-  type AdminHarness,
-  ADMIN_APP_DOMAIN as APP_DOMAIN,
-  adminHarness,
-  loaderArgs,
-  outcomeOf as outcome,
-  adminRequestOf as pageRequest,
-  type Person as SignedIn,
-} from "../../../tests/support/admin-harness.ts";
-import { createTestSite as giveSite } from "../../../tests/support/owner-site.ts";
+  APP_DOMAIN,
+  giveSite,
+  type Person,
+  type RouteHarness,
+  routeHarness,
+} from "../../../tests/support/route-harness.ts";
 import { loader as layoutLoader } from "./layout.tsx";
 import { action, loader } from "./wizard.tsx";
 
@@ -28,24 +24,23 @@ function formFor(step: OnboardingStep, subdomain: string): Record<string, string
 
 describe.each(testBackends())("onboarding wizard pages on $name", (backend) => {
   let handle: DatabaseHandle;
-  let app: AdminHarness;
+  let app: RouteHarness;
   let counter = 0;
 
   beforeAll(async () => {
     handle = await backend.open();
-    app = adminHarness(handle.db);
+    app = routeHarness(handle.db);
   });
   afterAll(() => handle.close());
 
   const newOwner = () => app.signUpOwner({ email: `eigenaar-${++counter}@example.nl`, name: "Sanne de Vries" });
-  const load = (path: string, cookie?: string) =>
-    outcome(() => loader(loaderArgs(pageRequest(path, { cookie }), app.context())));
-  const post = (form: Record<string, string>, cookie?: string, path = "/onboarding") =>
-    outcome(() => action(loaderArgs(pageRequest(path, { cookie, form }), app.context())));
+  const load = (path: string, as?: Person) => app.call(loader, path, { as });
+  const post = (form: Record<string, string>, as?: Person, path = "/onboarding") =>
+    app.call(action, path, { as, form });
 
-  async function answerAll(owner: SignedIn, subdomain: string) {
+  async function answerAll(owner: Person, subdomain: string) {
     for (const step of ONBOARDING_STEPS) {
-      const saved = await post(formFor(step, subdomain), owner.cookie);
+      const saved = await post(formFor(step, subdomain), owner);
       expect(saved, step).toMatchObject({ status: 302, location: "/onboarding" });
     }
   }
@@ -55,24 +50,23 @@ describe.each(testBackends())("onboarding wizard pages on $name", (backend) => {
     expect(await post(formFor("property", ""))).toMatchObject({ status: 302, location: "/login?next=%2Fonboarding" });
     const admin = await newOwner();
     await handle.db.update(user).set({ role: "admin" }).where(eq(user.id, admin.id));
-    expect(await load("/onboarding", admin.cookie)).toMatchObject({ status: 302, location: "/admin" });
-    expect(
-      await outcome(() =>
-        layoutLoader(loaderArgs(pageRequest("/onboarding", { cookie: admin.cookie }), app.context())),
-      ),
-    ).toMatchObject({ status: 302, location: "/admin" });
+    expect(await load("/onboarding", admin)).toMatchObject({ status: 302, location: "/admin" });
+    expect(await app.call(layoutLoader, "/onboarding", { as: admin })).toMatchObject({
+      status: 302,
+      location: "/admin",
+    });
   });
 
   it("sends an owner who already has a site to the dashboard", async () => {
     const owner = await newOwner();
     await giveSite(handle.db, owner.id, { siteName: "Al Klaar", subdomain: `al-klaar-${counter}` });
-    expect(await load("/onboarding", owner.cookie)).toMatchObject({ status: 302, location: "/dashboard" });
-    expect(await post(formFor("property", ""), owner.cookie)).toMatchObject({ status: 302, location: "/dashboard" });
+    expect(await load("/onboarding", owner)).toMatchObject({ status: 302, location: "/dashboard" });
+    expect(await post(formFor("property", ""), owner)).toMatchObject({ status: 302, location: "/dashboard" });
   });
 
   it("starts a new owner at the first step, in their language", async () => {
     const owner = await app.signUpOwner({ email: "anna@example.pl", lang: "pl" });
-    expect(await load("/onboarding", owner.cookie)).toMatchObject({
+    expect(await load("/onboarding", owner)).toMatchObject({
       status: 200,
       data: { lang: "pl", step: "property", progressPercent: 0, data: {}, appDomain: APP_DOMAIN },
     });
@@ -80,7 +74,7 @@ describe.each(testBackends())("onboarding wizard pages on $name", (backend) => {
 
   it("keeps what was typed and answers with i18n keys when a step is refused", async () => {
     const owner = await newOwner();
-    expect(await post({ step: "property", name: " ", type: "castle" }, owner.cookie)).toMatchObject({
+    expect(await post({ step: "property", name: " ", type: "castle" }, owner)).toMatchObject({
       status: 400,
       data: {
         ok: false,
@@ -90,7 +84,7 @@ describe.each(testBackends())("onboarding wizard pages on $name", (backend) => {
       },
     });
     await answerAll(owner, `prijs-huis-${counter}`);
-    expect(await post({ step: "price", basePrice: "twaalf" }, owner.cookie)).toMatchObject({
+    expect(await post({ step: "price", basePrice: "twaalf" }, owner)).toMatchObject({
       status: 400,
       data: {
         step: "price",
@@ -98,19 +92,19 @@ describe.each(testBackends())("onboarding wizard pages on $name", (backend) => {
         values: { basePrice: "twaalf" },
       },
     });
-    expect(await post({ step: "price", basePrice: "9,99" }, owner.cookie)).toMatchObject({
+    expect(await post({ step: "price", basePrice: "9,99" }, owner)).toMatchObject({
       status: 400,
       data: {
         errors: { basePrice: { key: "onboarding.errors.priceRange", params: { min: 1000, max: 1000000 } } },
         values: { basePrice: "9,99" },
       },
     });
-    expect(await post({ step: "subdomain", subdomain: "admin" }, owner.cookie)).toMatchObject({
+    expect(await post({ step: "subdomain", subdomain: "admin" }, owner)).toMatchObject({
       status: 400,
       data: { errors: { subdomain: { key: "onboarding.errors.subdomainReserved" } }, values: { subdomain: "admin" } },
     });
     // The saved answers are untouched.
-    const state = await load("/onboarding", owner.cookie);
+    const state = await load("/onboarding", owner);
     expect(state.data).toMatchObject({
       step: "review",
       data: { property: { name: "Villa Zon" }, price: { basePriceCents: 12500 } },
@@ -119,19 +113,19 @@ describe.each(testBackends())("onboarding wizard pages on $name", (backend) => {
 
   it("refuses a step name it does not know", async () => {
     const owner = await newOwner();
-    expect(await post({ step: "payment" }, owner.cookie)).toMatchObject({ status: 400 });
+    expect(await post({ step: "payment" }, owner)).toMatchObject({ status: 400 });
   });
 
   it("resumes where the owner left off, lets them go back but not skip ahead", async () => {
     const owner = await newOwner();
-    await post(formFor("property", ""), owner.cookie);
-    await post(formFor("location", ""), owner.cookie);
-    expect(await load("/onboarding", owner.cookie)).toMatchObject({ data: { step: "capacity", progressPercent: 29 } });
-    expect(await load("/onboarding?step=property", owner.cookie)).toMatchObject({ data: { step: "property" } });
-    expect(await load("/onboarding?step=price", owner.cookie)).toMatchObject({ data: { step: "capacity" } });
-    expect(await load("/onboarding?step=review", owner.cookie)).toMatchObject({ data: { step: "capacity" } });
+    await post(formFor("property", ""), owner);
+    await post(formFor("location", ""), owner);
+    expect(await load("/onboarding", owner)).toMatchObject({ data: { step: "capacity", progressPercent: 29 } });
+    expect(await load("/onboarding?step=property", owner)).toMatchObject({ data: { step: "property" } });
+    expect(await load("/onboarding?step=price", owner)).toMatchObject({ data: { step: "capacity" } });
+    expect(await load("/onboarding?step=review", owner)).toMatchObject({ data: { step: "capacity" } });
     // A post for a later step than the first open one leads back to that one.
-    expect(await post(formFor("theme", ""), owner.cookie)).toMatchObject({
+    expect(await post(formFor("theme", ""), owner)).toMatchObject({
       status: 302,
       location: "/onboarding?step=capacity",
     });
@@ -140,10 +134,10 @@ describe.each(testBackends())("onboarding wizard pages on $name", (backend) => {
   it("finishes: the site is live on its subdomain, the owner is welcomed and gets the email", async () => {
     const owner = await app.signUpOwner({ email: "pieter@example.nl", name: "Pieter Bakker", lang: "en" });
     await answerAll(owner, " Duin-Huis ");
-    expect(await load("/onboarding", owner.cookie)).toMatchObject({ data: { step: "review", progressPercent: 100 } });
+    expect(await load("/onboarding", owner)).toMatchObject({ data: { step: "review", progressPercent: 100 } });
     expect(await app.sites.resolve(`duin-huis.${APP_DOMAIN}`)).toEqual({ kind: "marketing" }); // cached miss
 
-    expect(await post({ intent: "finish" }, owner.cookie)).toMatchObject({
+    expect(await post({ intent: "finish" }, owner)).toMatchObject({
       status: 302,
       location: "/dashboard?welcome=1",
     });
@@ -164,7 +158,7 @@ describe.each(testBackends())("onboarding wizard pages on $name", (backend) => {
       expect.objectContaining({ toAddress: "pieter@example.nl", lang: "en", siteId: site?.id }),
     ]);
     expect(mails.find((m) => m.templateKey === "site-live")?.text).toContain("https://duin-huis.vayvista.test/");
-    expect(await load("/onboarding", owner.cookie)).toMatchObject({ status: 302, location: "/dashboard" });
+    expect(await load("/onboarding", owner)).toMatchObject({ status: 302, location: "/dashboard" });
   });
 
   it("sends the owner back to the subdomain step when the name was taken meanwhile", async () => {
@@ -174,7 +168,7 @@ describe.each(testBackends())("onboarding wizard pages on $name", (backend) => {
     const rival = await newOwner();
     await giveSite(handle.db, rival.id, { siteName: "Sneller", subdomain: name });
 
-    expect(await post({ intent: "finish" }, owner.cookie)).toMatchObject({
+    expect(await post({ intent: "finish" }, owner)).toMatchObject({
       status: 409,
       data: {
         ok: false,
@@ -183,14 +177,14 @@ describe.each(testBackends())("onboarding wizard pages on $name", (backend) => {
         values: { subdomain: name },
       },
     });
-    expect(await load("/onboarding", owner.cookie)).toMatchObject({ data: { step: "subdomain" } });
+    expect(await load("/onboarding", owner)).toMatchObject({ data: { step: "subdomain" } });
     expect(await handle.db.select().from(userSites).where(eq(userSites.userId, owner.id))).toEqual([]);
   });
 
   it("does not finish an incomplete wizard", async () => {
     const owner = await newOwner();
-    await post(formFor("property", ""), owner.cookie);
-    expect(await post({ intent: "finish" }, owner.cookie)).toMatchObject({
+    await post(formFor("property", ""), owner);
+    expect(await post({ intent: "finish" }, owner)).toMatchObject({
       status: 302,
       location: "/onboarding?step=location",
     });

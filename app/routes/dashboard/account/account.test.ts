@@ -4,43 +4,46 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../../db/client.ts";
 import { session, user, userSites } from "../../../../db/schema.ts";
 import { testBackends } from "../../../../db/testing.ts";
-import type { Browser } from "../../../../modules/accounts/test-support.ts";
 import { totpCode } from "../../../../modules/accounts/test-support.ts";
-import { giveSite, routeArgs } from "../../../../tests/support/route-harness.ts";
+import {
+  giveSite,
+  PASSWORD,
+  type Person,
+  pageRequest,
+  type RouteHarness,
+  routeArgs,
+  routeHarness,
+} from "../../../../tests/support/route-harness.ts";
 import type { AccountActionData } from "../../../components/dashboard/account/account-result.ts";
 import { action, loader } from "../account.tsx";
 import { loader as layoutLoader } from "../layout.tsx";
-import { type AccountHarness, accountHarness, PASSWORD } from "./account-harness.ts";
 import { loader as exportLoader } from "./export.ts";
 
 type PageData = Awaited<ReturnType<typeof loader>>;
-type Owner = { id: string; email: string; browser: Browser };
 
 describe.each(testBackends())("/dashboard/account on $name", (backend) => {
   let handle: DatabaseHandle;
-  let app: AccountHarness;
+  let app: RouteHarness;
 
   beforeAll(async () => {
     handle = await backend.open();
-    app = accountHarness(handle.db);
+    app = routeHarness(handle.db);
   });
   afterAll(() => handle.close());
 
   /** A new owner with a live site; each test takes its own, so attempt limits never add up. */
   let count = 0;
-  async function owner(): Promise<Owner> {
+  async function owner(): Promise<Person> {
     count += 1;
-    const email = `eigenaar${count}@example.nl`;
-    const made = await app.signUp(email, `Eigenaar ${count}`);
+    const made = await app.signUpOwner({ email: `eigenaar${count}@example.nl`, name: `Eigenaar ${count}` });
     await giveSite(handle.db, made.id, { siteName: `Huisje ${count}`, subdomain: `huisje-${count}` });
-    return { ...made, email };
+    return made;
   }
 
-  const page = (who?: Browser) => app.call(loader, app.request("/dashboard/account", who), who);
-  const post = (form: Record<string, string>, who?: Browser) =>
-    app.call(action, app.request("/dashboard/account", who, form), who);
+  const page = (as?: Person) => app.call(loader, "/dashboard/account", { as });
+  const post = (form: Record<string, string>, as?: Person) => app.call(action, "/dashboard/account", { as, form });
   const answer = (result: { data: unknown }) => result.data as AccountActionData;
-  const pageData = async (who: Browser) => (await page(who)).data as PageData;
+  const pageData = async (who: Person) => (await page(who)).data as PageData;
   const row = async (id: string) => (await handle.db.select().from(user).where(eq(user.id, id)))[0];
 
   it("sends visitors to the login page from the page, every form and the download", async () => {
@@ -56,7 +59,7 @@ describe.each(testBackends())("/dashboard/account on $name", (backend) => {
     ]) {
       expect(await post({ intent, sessionId: randomUUID(), scope: "global" })).toMatchObject(login);
     }
-    expect(await app.call(exportLoader, app.request("/dashboard/account/export"))).toMatchObject({
+    expect(await app.call(exportLoader, "/dashboard/account/export")).toMatchObject({
       status: 302,
       location: "/login?next=%2Fdashboard%2Faccount%2Fexport",
     });
@@ -64,7 +67,7 @@ describe.each(testBackends())("/dashboard/account on $name", (backend) => {
 
   it("shows the owner's details and this browser, with its address masked", async () => {
     const eva = await owner();
-    const data = await pageData(eva.browser);
+    const data = await pageData(eva);
     expect(data.account).toEqual({
       name: expect.stringMatching(/^Eigenaar/),
       email: eva.email,
@@ -80,13 +83,13 @@ describe.each(testBackends())("/dashboard/account on $name", (backend) => {
 
   it("refuses a form it does not know", async () => {
     const eva = await owner();
-    expect(await post({ intent: "make-admin" }, eva.browser)).toMatchObject({ status: 400 });
+    expect(await post({ intent: "make-admin" }, eva)).toMatchObject({ status: 400 });
   });
 
   describe("profile", () => {
     it("keeps what was typed and names each problem", async () => {
       const eva = await owner();
-      const result = await post({ intent: "profile", name: "", phone: "12ab", lang: "de" }, eva.browser);
+      const result = await post({ intent: "profile", name: "", phone: "12ab", lang: "de" }, eva);
       expect(result.status).toBe(400);
       expect(answer(result)).toEqual({
         intent: "profile",
@@ -104,17 +107,14 @@ describe.each(testBackends())("/dashboard/account on $name", (backend) => {
 
     it("saves name, phone number and language; the dashboard follows the language", async () => {
       const eva = await owner();
-      const saved = await post(
-        { intent: "profile", name: "Eva de Vries", phone: "06 1234 5678", lang: "en" },
-        eva.browser,
-      );
+      const saved = await post({ intent: "profile", name: "Eva de Vries", phone: "06 1234 5678", lang: "en" }, eva);
       expect(answer(saved)).toEqual({ intent: "profile", ok: true });
       expect(await row(eva.id)).toMatchObject({ name: "Eva de Vries", phoneNumber: "+31612345678", lang: "en" });
-      const layout = await app.call(layoutLoader, app.request("/dashboard/account", eva.browser));
+      const layout = await app.call(layoutLoader, "/dashboard/account", { as: eva });
       expect(layout.data).toMatchObject({ lang: "en" });
 
       const tom = await owner();
-      const taken = await post({ intent: "profile", name: "Tom", phone: "+31612345678", lang: "nl" }, tom.browser);
+      const taken = await post({ intent: "profile", name: "Tom", phone: "+31612345678", lang: "nl" }, tom);
       expect(answer(taken)).toMatchObject({
         ok: false,
         problems: { fields: { phone: [{ key: "auth.errors.phoneTaken" }] } },
@@ -126,24 +126,24 @@ describe.each(testBackends())("/dashboard/account on $name", (backend) => {
     it("mails a link to the new address and changes the address only when it is opened", async () => {
       const eva = await owner();
       const tom = await owner();
-      const same = await post({ intent: "change-email", newEmail: eva.email, password: PASSWORD }, eva.browser);
+      const same = await post({ intent: "change-email", newEmail: eva.email, password: PASSWORD }, eva);
       expect(answer(same)).toMatchObject({
         problems: { fields: { newEmail: [{ key: "dashboard.account.email.same" }] } },
       });
       const wrong = await post(
         { intent: "change-email", newEmail: "eva@nieuw.nl", password: "niet mijn wachtwoord" },
-        eva.browser,
+        eva,
       );
       expect(answer(wrong)).toMatchObject({
         problems: { fields: { password: [{ key: "dashboard.account.errors.wrongPassword" }] } },
         values: { newEmail: "eva@nieuw.nl" },
       });
-      const taken = await post({ intent: "change-email", newEmail: tom.email, password: PASSWORD }, eva.browser);
+      const taken = await post({ intent: "change-email", newEmail: tom.email, password: PASSWORD }, eva);
       expect(answer(taken)).toMatchObject({
         problems: { fields: { newEmail: [{ key: "dashboard.account.email.taken" }] } },
       });
 
-      const sent = await post({ intent: "change-email", newEmail: "Eva@Nieuw.nl", password: PASSWORD }, eva.browser);
+      const sent = await post({ intent: "change-email", newEmail: "Eva@Nieuw.nl", password: PASSWORD }, eva);
       expect(answer(sent)).toEqual({ intent: "change-email", ok: true, sentTo: "eva@nieuw.nl" });
       expect((await row(eva.id))?.email).toBe(eva.email);
 
@@ -158,7 +158,7 @@ describe.each(testBackends())("/dashboard/account on $name", (backend) => {
     it("sends the confirmation link again while the address is unconfirmed", async () => {
       const eva = await owner();
       const before = (await app.queued(eva.email, "verify-email")).length;
-      const resent = await post({ intent: "resend-verification" }, eva.browser);
+      const resent = await post({ intent: "resend-verification" }, eva);
       expect(answer(resent)).toEqual({ intent: "resend-verification", ok: true, sentTo: eva.email });
       expect(await app.queued(eva.email, "verify-email")).toHaveLength(before + 1);
     });
@@ -167,10 +167,7 @@ describe.each(testBackends())("/dashboard/account on $name", (backend) => {
   describe("password", () => {
     it("names the broken rules beside the new password and a wrong current password beside that one", async () => {
       const eva = await owner();
-      const weak = await post(
-        { intent: "password", currentPassword: PASSWORD, newPassword: "welkom2024" },
-        eva.browser,
-      );
+      const weak = await post({ intent: "password", currentPassword: PASSWORD, newPassword: "welkom2024" }, eva);
       expect(answer(weak)).toMatchObject({
         ok: false,
         problems: { fields: { newPassword: [{ key: "auth.weakPassword.common" }] } },
@@ -178,7 +175,7 @@ describe.each(testBackends())("/dashboard/account on $name", (backend) => {
       });
       const wrong = await post(
         { intent: "password", currentPassword: "niet mijn wachtwoord", newPassword: "een lang en nieuw wachtwoord" },
-        eva.browser,
+        eva,
       );
       expect(answer(wrong)).toMatchObject({
         problems: { fields: { currentPassword: [{ key: "dashboard.account.errors.wrongPassword" }] } },
@@ -187,18 +184,18 @@ describe.each(testBackends())("/dashboard/account on $name", (backend) => {
 
     it("ends every other session, keeps this browser signed in and queues the 'password changed' email", async () => {
       const eva = await owner();
-      const laptop = await app.signInElsewhere(eva.email);
-      expect((await pageData(eva.browser)).sessions).toHaveLength(2);
+      const laptop = await app.signInElsewhere(eva);
+      expect((await pageData(eva)).sessions).toHaveLength(2);
 
       const changed = await post(
         { intent: "password", currentPassword: PASSWORD, newPassword: "een lang en nieuw wachtwoord" },
-        eva.browser,
+        eva,
       );
       expect(answer(changed)).toEqual({ intent: "password", ok: true });
       expect(changed.headers.getSetCookie().length).toBeGreaterThan(0);
 
       expect(await page(laptop)).toMatchObject({ status: 302, location: "/login?next=%2Fdashboard%2Faccount" });
-      expect((await pageData(eva.browser)).sessions).toEqual([expect.objectContaining({ current: true })]);
+      expect((await pageData(eva)).sessions).toEqual([expect.objectContaining({ current: true })]);
       expect(await app.queued(eva.email, "password-changed")).toHaveLength(1);
     });
 
@@ -209,8 +206,8 @@ describe.each(testBackends())("/dashboard/account on $name", (backend) => {
         currentPassword: "geraden wachtwoord",
         newPassword: "een lang en nieuw wachtwoord",
       };
-      for (let i = 0; i < 10; i++) expect((await post(guess, eva.browser)).status).toBe(400);
-      const blocked = await post(guess, eva.browser);
+      for (let i = 0; i < 10; i++) expect((await post(guess, eva)).status).toBe(400);
+      const blocked = await post(guess, eva);
       expect(blocked.status).toBe(429);
       expect(answer(blocked)).toMatchObject({ problems: { form: { key: "auth.errors.tooManyAttempts" } } });
     });
@@ -219,12 +216,12 @@ describe.each(testBackends())("/dashboard/account on $name", (backend) => {
   describe("two-step verification", () => {
     it("enrols with the password, a QR code and a code from the app, then shows ten backup codes", async () => {
       const eva = await owner();
-      const wrong = await post({ intent: "two-factor-start", password: "niet mijn wachtwoord" }, eva.browser);
+      const wrong = await post({ intent: "two-factor-start", password: "niet mijn wachtwoord" }, eva);
       expect(answer(wrong)).toMatchObject({
         problems: { fields: { password: [{ key: "dashboard.account.errors.wrongPassword" }] } },
       });
 
-      const started = answer(await post({ intent: "two-factor-start", password: PASSWORD }, eva.browser));
+      const started = answer(await post({ intent: "two-factor-start", password: PASSWORD }, eva));
       if (!started.ok || !started.setup) throw new Error("no setup");
       const { totpUri, qrDataUrl, secret } = started.setup;
       expect(qrDataUrl).toMatch(/^data:image\/svg\+xml;base64,/);
@@ -232,31 +229,29 @@ describe.each(testBackends())("/dashboard/account on $name", (backend) => {
       expect(secret.replace(/ /g, "")).toBe(new URL(totpUri).searchParams.get("secret"));
       expect((await row(eva.id))?.twoFactorEnabled).toBe(false);
 
-      const badCode = await post({ intent: "two-factor-confirm", totpUri, code: "000000" }, eva.browser);
+      const badCode = await post({ intent: "two-factor-confirm", totpUri, code: "000000" }, eva);
       expect(answer(badCode)).toMatchObject({
         ok: false,
         problems: { fields: { code: [{ key: "auth.errors.invalidCode" }] } },
         setup: { totpUri },
       });
       const forged = totpUri.replace(encodeURIComponent(eva.email), encodeURIComponent("iemand@anders.nl"));
-      expect(
-        (await post({ intent: "two-factor-confirm", totpUri: forged, code: totpCode(totpUri) }, eva.browser)).status,
-      ).toBe(400);
-
-      const confirmed = answer(
-        await post({ intent: "two-factor-confirm", totpUri, code: totpCode(totpUri) }, eva.browser),
+      expect((await post({ intent: "two-factor-confirm", totpUri: forged, code: totpCode(totpUri) }, eva)).status).toBe(
+        400,
       );
+
+      const confirmed = answer(await post({ intent: "two-factor-confirm", totpUri, code: totpCode(totpUri) }, eva));
       expect(confirmed).toMatchObject({ intent: "two-factor-confirm", ok: true });
       expect(confirmed.ok && confirmed.backupCodes).toHaveLength(10);
       expect((await row(eva.id))?.twoFactorEnabled).toBe(true);
       // The renewed cookie keeps this browser signed in.
-      expect((await pageData(eva.browser)).account.twoFactorEnabled).toBe(true);
+      expect((await pageData(eva)).account.twoFactorEnabled).toBe(true);
 
-      const fresh = answer(await post({ intent: "two-factor-codes", password: PASSWORD }, eva.browser));
+      const fresh = answer(await post({ intent: "two-factor-codes", password: PASSWORD }, eva));
       expect(fresh.ok && fresh.backupCodes).toHaveLength(10);
       expect(fresh.ok && fresh.backupCodes).not.toEqual(confirmed.ok && confirmed.backupCodes);
 
-      expect(answer(await post({ intent: "two-factor-disable", password: PASSWORD }, eva.browser))).toEqual({
+      expect(answer(await post({ intent: "two-factor-disable", password: PASSWORD }, eva))).toEqual({
         intent: "two-factor-disable",
         ok: true,
       });
@@ -268,46 +263,46 @@ describe.each(testBackends())("/dashboard/account on $name", (backend) => {
     it("signs out one of the owner's own sessions; another owner's is not found, a malformed id is refused", async () => {
       const eva = await owner();
       const tom = await owner();
-      const phone = await app.signInElsewhere(eva.email);
-      const listed = (await pageData(eva.browser)).sessions;
+      const phone = await app.signInElsewhere(eva);
+      const listed = (await pageData(eva)).sessions;
       const other = listed.find((s) => !s.current);
       if (!other) throw new Error("second session not listed");
       const [tomSession] = await handle.db.select({ id: session.id }).from(session).where(eq(session.userId, tom.id));
 
-      expect(await post({ intent: "sign-out-session", sessionId: tomSession?.id ?? "" }, eva.browser)).toMatchObject({
+      expect(await post({ intent: "sign-out-session", sessionId: tomSession?.id ?? "" }, eva)).toMatchObject({
         status: 404,
       });
-      expect(await post({ intent: "sign-out-session", sessionId: "not-a-uuid" }, eva.browser)).toMatchObject({
+      expect(await post({ intent: "sign-out-session", sessionId: "not-a-uuid" }, eva)).toMatchObject({
         status: 400,
       });
-      expect((await pageData(tom.browser)).sessions).toHaveLength(1);
+      expect((await pageData(tom)).sessions).toHaveLength(1);
 
-      expect(answer(await post({ intent: "sign-out-session", sessionId: other.id }, eva.browser))).toEqual({
+      expect(answer(await post({ intent: "sign-out-session", sessionId: other.id }, eva))).toEqual({
         intent: "sign-out-session",
         ok: true,
       });
       expect(await page(phone)).toMatchObject({ status: 302 });
-      expect((await pageData(eva.browser)).sessions).toHaveLength(1);
+      expect((await pageData(eva)).sessions).toHaveLength(1);
     });
 
     it("signs out the others, this browser, or everywhere", async () => {
       const eva = await owner();
-      const laptop = await app.signInElsewhere(eva.email);
-      expect(await post({ intent: "sign-out", scope: "somewhere" }, eva.browser)).toMatchObject({ status: 400 });
+      const laptop = await app.signInElsewhere(eva);
+      expect(await post({ intent: "sign-out", scope: "somewhere" }, eva)).toMatchObject({ status: 400 });
 
-      expect(answer(await post({ intent: "sign-out", scope: "others" }, eva.browser))).toMatchObject({ ok: true });
+      expect(answer(await post({ intent: "sign-out", scope: "others" }, eva))).toMatchObject({ ok: true });
       expect(await page(laptop)).toMatchObject({ status: 302 });
-      expect((await page(eva.browser)).status).toBe(200);
+      expect((await page(eva)).status).toBe(200);
 
-      const tablet = await app.signInElsewhere(eva.email);
-      expect(await post({ intent: "sign-out", scope: "local" }, eva.browser)).toMatchObject({
+      const tablet = await app.signInElsewhere(eva);
+      expect(await post({ intent: "sign-out", scope: "local" }, eva)).toMatchObject({
         status: 302,
         location: "/login?signedout=1",
       });
-      expect(await page(eva.browser)).toMatchObject({ status: 302 });
+      expect(await page(eva)).toMatchObject({ status: 302 });
       expect((await page(tablet)).status).toBe(200);
 
-      const phone = await app.signInElsewhere(eva.email);
+      const phone = await app.signInElsewhere(eva);
       expect(await post({ intent: "sign-out", scope: "global" }, tablet)).toMatchObject({
         status: 302,
         location: "/login?signedout=1",
@@ -321,8 +316,9 @@ describe.each(testBackends())("/dashboard/account on $name", (backend) => {
     it("is a JSON attachment with the owner's data and nothing of another owner", async () => {
       const eva = await owner();
       const tom = await owner();
+      // The download's body is the point here, so the loader's Response itself.
       const response = (await exportLoader(
-        routeArgs(app.request("/dashboard/account/export", eva.browser), app.context()),
+        routeArgs(pageRequest("/dashboard/account/export", { as: eva }), app.context()),
       )) as Response;
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
@@ -346,10 +342,7 @@ describe.each(testBackends())("/dashboard/account on $name", (backend) => {
   describe("delete my account", () => {
     it("needs the owner's email address and password", async () => {
       const eva = await owner();
-      const typo = await post(
-        { intent: "delete-account", confirmEmail: "eva@exampel.nl", password: PASSWORD },
-        eva.browser,
-      );
+      const typo = await post({ intent: "delete-account", confirmEmail: "eva@exampel.nl", password: PASSWORD }, eva);
       expect(answer(typo)).toMatchObject({
         problems: {
           fields: { confirmEmail: [{ key: "dashboard.account.delete.emailMismatch", params: { email: eva.email } }] },
@@ -358,7 +351,7 @@ describe.each(testBackends())("/dashboard/account on $name", (backend) => {
       });
       const wrong = await post(
         { intent: "delete-account", confirmEmail: eva.email, password: "niet mijn wachtwoord" },
-        eva.browser,
+        eva,
       );
       expect(answer(wrong)).toMatchObject({
         problems: { fields: { password: [{ key: "dashboard.account.errors.wrongPassword" }] } },
@@ -371,21 +364,21 @@ describe.each(testBackends())("/dashboard/account on $name", (backend) => {
       const tom = await owner();
       const evaHost = `${(await siteOf(eva.id))?.subdomain}.vayvista.test`;
       expect((await app.sites.resolve(evaHost)).kind).toBe("owner-site");
-      const laptop = await app.signInElsewhere(eva.email);
+      const laptop = await app.signInElsewhere(eva);
 
       const deleted = await post(
         { intent: "delete-account", confirmEmail: eva.email.toUpperCase(), password: PASSWORD },
-        eva.browser,
+        eva,
       );
       expect(deleted).toMatchObject({ status: 302, location: "/login?deleted=1" });
       expect(deleted.headers.getSetCookie().some((c) => /max-age=0/i.test(c))).toBe(true);
 
       expect(await row(eva.id)).toBeUndefined();
       expect((await app.sites.resolve(evaHost)).kind).toBe("marketing");
-      expect(await page(eva.browser)).toMatchObject({ status: 302 });
+      expect(await page(eva)).toMatchObject({ status: 302 });
       expect(await page(laptop)).toMatchObject({ status: 302 });
 
-      expect((await pageData(tom.browser)).account.email).toBe(tom.email);
+      expect((await pageData(tom)).account.email).toBe(tom.email);
       const tomSite = await siteOf(tom.id);
       expect((await app.sites.resolve(`${tomSite?.subdomain}.vayvista.test`)).kind).toBe("owner-site");
     });

@@ -11,7 +11,7 @@ import { templateNameKey } from "../../components/admin/template-names.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { Route } from "./+types/emails";
-import { adminRequest, invalidId } from "./access.server.ts";
+import { adminRequest, withIdCheck } from "./access.server.ts";
 
 const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed"] as const satisfies readonly OutboxStatus[];
 const PAGE_SIZE = 50;
@@ -25,18 +25,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const rawStatus = params.get("status");
   const status = isOutboxStatus(rawStatus) ? rawStatus : undefined;
-  const rawBefore = params.get("before");
-  const before = rawBefore === null ? undefined : new Date(rawBefore);
-  // The page boundary comes from our own "older" link; anything else is a malformed link.
-  if (before && Number.isNaN(before.getTime())) invalidId();
-  const emails = await listOutboxEmails(db, { status, before, limit: PAGE_SIZE });
-  const last = emails.at(-1);
+  const before = params.get("before") ?? undefined;
+  // `before` comes from our own "older" link; anything but an email's id is a malformed link (400).
+  const page = await withIdCheck(() => listOutboxEmails(db, { status, before, limit: PAGE_SIZE }));
   return {
     title: t("admin.emails.title"),
     status: status ?? "",
     firstPage: before === undefined,
-    emails,
-    nextBefore: emails.length === PAGE_SIZE && last ? new Date(last.createdAt).toISOString() : null,
+    emails: page.emails,
+    nextBefore: page.nextBefore,
   };
 }
 

@@ -54,3 +54,18 @@ export function AuthHeading({ title, intro }: { title: string; intro?: string })
     </div>
   );
 }
+
+/** The links inside the card. */
+export const authLinkClass = "font-semibold text-pine-700 underline underline-offset-2 hover:text-pine-900";
+
+/** A line under the card's form leading to another screen: "No account yet? Create one". */
+export function AuthFootnote({ before, link, to }: { before?: string; link: string; to: string }) {
+  return (
+    <p className="mt-6 text-center text-slate-700">
+      {before && `${before} `}
+      <Link to={to} className={authLinkClass}>
+        {link}
+      </Link>
+    </p>
+  );
+}

@@ -1,24 +1,31 @@
 import { CircleAlert } from "lucide-react";
 import type { MouseEvent, Ref } from "react";
+import { useI18n } from "../../i18n/i18n.tsx";
 
 /**
  * The box at the top of a form that failed: what went wrong, with a link to every field
  * that needs attention. The form moves focus here, so screen readers read it at once.
+ * Its title counts the fields, or is the form's own problem when no field has one.
  */
 export function ErrorSummary({
   ref,
   id,
   title,
-  message,
+  formProblem,
   items,
 }: {
   ref: Ref<HTMLDivElement>;
   id: string;
-  title: string;
+  /** Instead of the usual title. */
+  title?: string;
   /** A problem with the whole form, such as too many requests. */
-  message?: string;
+  formProblem?: string;
   items: { fieldId: string; message: string }[];
 }) {
+  const { t } = useI18n();
+  const heading = title ?? (items.length > 0 ? t("form.errorSummary", { count: items.length }) : (formProblem ?? ""));
+  // Under the title, unless it is the title.
+  const message = title !== undefined || items.length > 0 ? formProblem : undefined;
   const focusField = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {
     const field = document.getElementById(fieldId);
     if (!field) return;
@@ -35,7 +42,7 @@ export function ErrorSummary({
     >
       <p id={`${id}-title`} className="flex gap-2 font-semibold text-coral-700">
         <CircleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
-        <span>{title}</span>
+        <span>{heading}</span>
       </p>
       {message && <p className="mt-2 text-ink">{message}</p>}
       {items.length > 0 && (

@@ -119,14 +119,7 @@ export function LeadForm({
         <ErrorSummary
           ref={summaryRef}
           id={`${id}-summary`}
-          title={
-            summaryItems.length > 0
-              ? t("form.errorSummary", { count: summaryItems.length })
-              : formError
-                ? message(formError)
-                : ""
-          }
-          message={summaryItems.length > 0 && formError ? message(formError) : undefined}
+          formProblem={formError && message(formError)}
           items={summaryItems}
         />
       )}

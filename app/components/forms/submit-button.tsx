@@ -6,19 +6,28 @@ export function SubmitButton({
   pending,
   label,
   pendingLabel,
+  tone = "primary",
+  size = "lg",
+  className = "w-full shrink-0 whitespace-nowrap sm:w-auto",
 }: {
   pending: boolean;
   label: string;
   pendingLabel: string;
+  tone?: "primary" | "secondary";
+  size?: "md" | "lg";
+  /** Width and spacing where the form puts it. */
+  className?: string;
 }) {
   return (
     <button
       type="submit"
       disabled={pending}
       aria-disabled={pending || undefined}
-      className={buttonClass("primary", "lg", "w-full shrink-0 whitespace-nowrap sm:w-auto")}
+      className={buttonClass(tone, size, className)}
     >
-      {pending && <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" />}
+      {pending && (
+        <LoaderCircle aria-hidden="true" className={size === "lg" ? "h-5 w-5 animate-spin" : "h-4 w-4 animate-spin"} />
+      )}
       <span>{pending ? pendingLabel : label}</span>
     </button>
   );

@@ -84,13 +84,7 @@ export function StepForm({
         aria-busy={pending || undefined}
       >
         {(summaryItems.length > 0 || formError) && (
-          <ErrorSummary
-            ref={summaryRef}
-            id={`${STEP_FORM_ID}-summary`}
-            title={summaryItems.length > 0 ? t("form.errorSummary", { count: summaryItems.length }) : (formError ?? "")}
-            message={summaryItems.length > 0 ? formError : undefined}
-            items={summaryItems}
-          />
+          <ErrorSummary ref={summaryRef} id={`${STEP_FORM_ID}-summary`} formProblem={formError} items={summaryItems} />
         )}
         <input type="hidden" name="step" value={step} />
         <FieldKitProvider value={{ formId: STEP_FORM_ID, errors: fieldTexts, values }}>{children}</FieldKitProvider>

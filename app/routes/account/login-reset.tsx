@@ -9,11 +9,11 @@ import {
 } from "react-router";
 import { cookieHeaders } from "../../../modules/accounts/auth-result.ts";
 import { isResetTokenUsable, resetPassword } from "../../../modules/accounts/password-reset.ts";
-import { PasswordField } from "../../components/account/auth-fields.tsx";
-import { AuthForm } from "../../components/account/auth-form.tsx";
-import { AuthHeading, AuthLayout } from "../../components/account/auth-layout.tsx";
+import { AuthHeading, AuthLayout, authLinkClass } from "../../components/account/auth-layout.tsx";
 import { type FormProblems, failureProblems } from "../../components/account/auth-messages.ts";
 import { AuthNotice } from "../../components/account/auth-notice.tsx";
+import { IntentForm } from "../../components/account/intent-form.tsx";
+import { NewPasswordField } from "../../components/forms/password-field.tsx";
 import { services } from "../../context.ts";
 import { translator, useI18n } from "../../i18n/i18n.tsx";
 import { readForm, validateRequired } from "./account-form.server.ts";
@@ -83,8 +83,6 @@ export default function LoginReset() {
   );
 }
 
-const linkClass = "font-semibold text-pine-700 underline underline-offset-2 hover:text-pine-900";
-
 function InvalidLink() {
   const { t } = useI18n();
   return (
@@ -92,7 +90,7 @@ function InvalidLink() {
       <AuthHeading title={t("auth.reset.invalidTitle")} />
       <AuthNotice tone="problem">{t("auth.reset.invalid")}</AuthNotice>
       <p className="text-center">
-        <Link to="/login?mode=forgot" className={linkClass}>
+        <Link to="/login?mode=forgot" className={authLinkClass}>
           {t("auth.reset.requestNew")}
         </Link>
       </p>
@@ -105,21 +103,15 @@ function ResetForm({ actionData }: { actionData?: ActionData }) {
   return (
     <>
       <AuthHeading title={t("auth.reset.title")} intro={t("auth.reset.intro")} />
-      <AuthForm
+      <IntentForm
         id="reset"
         intent="reset"
-        problems={actionData?.problems}
-        attempt={actionData?.attempt}
+        answer={actionData}
         labels={{ newPassword: t("auth.fields.newPassword") }}
         submitLabel={t("auth.reset.submit")}
       >
-        <PasswordField
-          name="newPassword"
-          label={t("auth.fields.newPassword")}
-          hint={t("auth.fields.passwordHint")}
-          autoComplete="new-password"
-        />
-      </AuthForm>
+        <NewPasswordField name="newPassword" label={t("auth.fields.newPassword")} />
+      </IntentForm>
     </>
   );
 }

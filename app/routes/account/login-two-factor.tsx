@@ -11,10 +11,11 @@ import {
 import { cookieHeaders } from "../../../modules/accounts/auth-result.ts";
 import { landingPath, safeNextPath } from "../../../modules/accounts/landing-path.ts";
 import { verifySecondFactor } from "../../../modules/accounts/verify-second-factor.ts";
-import { CheckboxField, CodeField } from "../../components/account/auth-fields.tsx";
-import { AuthForm } from "../../components/account/auth-form.tsx";
-import { AuthHeading, AuthLayout } from "../../components/account/auth-layout.tsx";
+import { AuthHeading, AuthLayout, authLinkClass } from "../../components/account/auth-layout.tsx";
 import { type FormProblems, failureProblems } from "../../components/account/auth-messages.ts";
+import { IntentForm } from "../../components/account/intent-form.tsx";
+import { CodeField } from "../../components/forms/code-field.tsx";
+import { CheckboxField } from "../../components/forms/fields.tsx";
 import { services } from "../../context.ts";
 import { translator, useI18n } from "../../i18n/i18n.tsx";
 import { readForm, validateRequired } from "./account-form.server.ts";
@@ -88,8 +89,6 @@ export async function action({ request, url, context }: ActionFunctionArgs) {
   }
 }
 
-const linkClass = "font-semibold text-pine-700 underline underline-offset-2 hover:text-pine-900";
-
 export default function LoginTwoFactor() {
   const { lang, method } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -115,26 +114,25 @@ function SecondFactor({ method, actionData }: { method: "totp" | "backup-code"; 
         title={t("auth.twoFactor.title")}
         intro={backup ? t("auth.twoFactor.backupIntro") : t("auth.twoFactor.intro")}
       />
-      <AuthForm
+      <IntentForm
         id="two-factor"
         intent="twoFactor"
-        problems={actionData?.problems}
-        attempt={actionData?.attempt}
+        answer={actionData}
         labels={{ code: label }}
         submitLabel={t("auth.twoFactor.submit")}
       >
         <CodeField name="code" label={label} backup={backup} />
         <CheckboxField name="trustDevice" label={t("auth.twoFactor.trustDevice")} />
-      </AuthForm>
+      </IntentForm>
       <ul className="mt-6 space-y-2 text-center">
         <li>
-          <Link to={`?${switchMethod.toString()}`} className={linkClass}>
+          <Link to={`?${switchMethod.toString()}`} className={authLinkClass}>
             {backup ? t("auth.twoFactor.useApp") : t("auth.twoFactor.useBackup")}
           </Link>
         </li>
         {actionData?.expired && (
           <li>
-            <Link to="/login" className={linkClass}>
+            <Link to="/login" className={authLinkClass}>
               {t("auth.twoFactor.restart")}
             </Link>
           </li>

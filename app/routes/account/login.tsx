@@ -1,8 +1,6 @@
-import { CircleCheck } from "lucide-react";
 import {
   type ActionFunctionArgs,
   data,
-  Link,
   type LoaderFunctionArgs,
   redirect,
   useActionData,
@@ -13,27 +11,24 @@ import { landingPath, safeNextPath } from "../../../modules/accounts/landing-pat
 import { requestPasswordReset } from "../../../modules/accounts/password-reset.ts";
 import { signIn } from "../../../modules/accounts/sign-in.ts";
 import { signUpOwner } from "../../../modules/accounts/sign-up.ts";
-import { pagePath } from "../../../modules/i18n/route-table.ts";
-import { AuthTextField, CheckboxField, PasswordField } from "../../components/account/auth-fields.tsx";
-import { AuthForm } from "../../components/account/auth-form.tsx";
-import { AuthHeading, AuthLayout } from "../../components/account/auth-layout.tsx";
+import { AuthLayout } from "../../components/account/auth-layout.tsx";
 import { type FormProblems, failureProblems, weakPasswordMessages } from "../../components/account/auth-messages.ts";
-import { AuthNotice } from "../../components/account/auth-notice.tsx";
-import { AuthTabs, useModeLink } from "../../components/account/auth-tabs.tsx";
+import { AuthTabs, type LoginMode } from "../../components/account/auth-tabs.tsx";
+import { ForgotPasswordForm } from "../../components/account/forgot-password-form.tsx";
+import { LoginNotice, type LoginNoticeKind } from "../../components/account/login-notice.tsx";
+import { SignInForm } from "../../components/account/sign-in-form.tsx";
+import { SignUpForm } from "../../components/account/sign-up-form.tsx";
 import { services } from "../../context.ts";
-import { translator, useI18n } from "../../i18n/i18n.tsx";
+import { translator } from "../../i18n/i18n.tsx";
 import { readForm, validateEmail, validateName, validatePhone, validateRequired } from "./account-form.server.ts";
 import { accountLang, accountsOf, languageSwitch } from "./account-request.server.ts";
 
-type Mode = "signIn" | "signUp" | "forgot";
-type Notice = "verified" | "verifyFailed" | "resetDone" | "signedOut" | "deleted";
-
-function modeOf(url: URL): Mode {
+function modeOf(url: URL): LoginMode {
   const mode = url.searchParams.get("mode");
   return mode === "signup" ? "signUp" : mode === "forgot" ? "forgot" : "signIn";
 }
 
-function noticeOf(url: URL): Notice | null {
+function noticeOf(url: URL): LoginNoticeKind | null {
   const q = url.searchParams;
   if (q.get("verified") === "1") return q.has("error") ? "verifyFailed" : "verified";
   if (q.get("reset") === "done") return "resetDone";
@@ -70,7 +65,7 @@ export const meta = ({ loaderData }: { loaderData?: { title: string; description
     : [];
 
 type ActionData = {
-  intent: "signIn" | "signUp" | "forgot";
+  intent: LoginMode;
   problems?: FormProblems;
   values: Record<string, string>;
   attempt: string;
@@ -157,183 +152,19 @@ export async function action({ request, url, context }: ActionFunctionArgs) {
 export default function Login() {
   const { lang, mode, notice } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  // The action's answer, when it is about the form on screen.
+  const mine = actionData?.intent === mode ? actionData : undefined;
   return (
     <AuthLayout lang={lang}>
       {mode === "forgot" ? (
-        <ForgotPassword actionData={actionData?.intent === "forgot" ? actionData : undefined} />
+        <ForgotPasswordForm answer={mine} />
       ) : (
         <>
           <AuthTabs current={mode} />
           {notice && <LoginNotice notice={notice} />}
-          {mode === "signUp" ? (
-            <SignUp actionData={actionData?.intent === "signUp" ? actionData : undefined} />
-          ) : (
-            <SignIn actionData={actionData?.intent === "signIn" ? actionData : undefined} />
-          )}
+          {mode === "signUp" ? <SignUpForm answer={mine} /> : <SignInForm answer={mine} />}
         </>
       )}
     </AuthLayout>
-  );
-}
-
-function LoginNotice({ notice }: { notice: Notice }) {
-  const { t } = useI18n();
-  return (
-    <AuthNotice tone={notice === "verifyFailed" ? "problem" : "success"}>{t(`auth.notices.${notice}`)}</AuthNotice>
-  );
-}
-
-const linkClass = "font-semibold text-pine-700 underline underline-offset-2 hover:text-pine-900";
-
-function SignIn({ actionData }: { actionData?: ActionData }) {
-  const { t } = useI18n();
-  const modeLink = useModeLink();
-  return (
-    <>
-      <AuthHeading title={t("auth.signIn.title")} intro={t("auth.signIn.intro")} />
-      <AuthForm
-        id="sign-in"
-        intent="signIn"
-        problems={actionData?.problems}
-        values={actionData?.values}
-        attempt={actionData?.attempt}
-        labels={{ identifier: t("auth.fields.identifier"), password: t("auth.fields.password") }}
-        submitLabel={t("auth.signIn.submit")}
-      >
-        <AuthTextField
-          name="identifier"
-          label={t("auth.fields.identifier")}
-          hint={t("auth.fields.identifierHint")}
-          autoComplete="username"
-          inputMode="email"
-          maxLength={254}
-        />
-        <PasswordField name="password" label={t("auth.fields.password")} autoComplete="current-password" />
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <CheckboxField name="rememberMe" label={t("auth.fields.rememberMe")} defaultChecked />
-          <Link to={modeLink("forgot")} className={linkClass}>
-            {t("auth.signIn.forgot")}
-          </Link>
-        </div>
-      </AuthForm>
-      <p className="mt-6 text-center text-slate-700">
-        {t("auth.signIn.noAccount")}{" "}
-        <Link to={modeLink("signUp")} className={linkClass}>
-          {t("auth.signIn.createOne")}
-        </Link>
-      </p>
-    </>
-  );
-}
-
-function SignUp({ actionData }: { actionData?: ActionData }) {
-  const { lang, t } = useI18n();
-  const modeLink = useModeLink();
-  return (
-    <>
-      <AuthHeading title={t("auth.signUp.title")} intro={t("auth.signUp.intro")} />
-      <AuthForm
-        id="sign-up"
-        intent="signUp"
-        problems={actionData?.problems}
-        values={actionData?.values}
-        attempt={actionData?.attempt}
-        labels={{
-          name: t("auth.fields.name"),
-          email: t("auth.fields.email"),
-          password: t("auth.fields.password"),
-          phone: t("auth.fields.phone"),
-        }}
-        submitLabel={t("auth.signUp.submit")}
-      >
-        <AuthTextField name="name" label={t("auth.fields.name")} autoComplete="name" maxLength={100} />
-        <AuthTextField
-          name="email"
-          type="email"
-          label={t("auth.fields.email")}
-          autoComplete="email"
-          inputMode="email"
-          maxLength={254}
-        />
-        <PasswordField
-          name="password"
-          label={t("auth.fields.password")}
-          hint={t("auth.fields.passwordHint")}
-          autoComplete="new-password"
-        />
-        <AuthTextField
-          name="phone"
-          type="tel"
-          label={t("auth.fields.phone")}
-          hint={t("auth.fields.phoneHint")}
-          autoComplete="tel"
-          inputMode="tel"
-          maxLength={32}
-          optional
-        />
-        <p className="text-sm text-slate-700">
-          {t("auth.signUp.legalBefore")}{" "}
-          <Link to={pagePath("terms", lang)} className={linkClass}>
-            {t("auth.signUp.legalTerms")}
-          </Link>{" "}
-          {t("auth.signUp.legalBetween")}{" "}
-          <Link to={pagePath("privacy", lang)} className={linkClass}>
-            {t("auth.signUp.legalPrivacy")}
-          </Link>
-          {t("auth.signUp.legalAfter")}
-        </p>
-      </AuthForm>
-      <p className="mt-6 text-center text-slate-700">
-        {t("auth.signUp.haveAccount")}{" "}
-        <Link to={modeLink("signIn")} className={linkClass}>
-          {t("auth.signUp.signInInstead")}
-        </Link>
-      </p>
-    </>
-  );
-}
-
-function ForgotPassword({ actionData }: { actionData?: ActionData }) {
-  const { t } = useI18n();
-  const modeLink = useModeLink();
-  const back = (
-    <p className="mt-6 text-center">
-      <Link to={modeLink("signIn")} className={linkClass}>
-        {t("auth.forgot.back")}
-      </Link>
-    </p>
-  );
-  if (actionData?.sentTo) {
-    return (
-      <div role="status">
-        <CircleCheck aria-hidden="true" className="h-10 w-10 text-pine-700" />
-        <AuthHeading title={t("auth.forgot.sentTitle")} intro={t("auth.forgot.sent", { email: actionData.sentTo })} />
-        {back}
-      </div>
-    );
-  }
-  return (
-    <>
-      <AuthHeading title={t("auth.forgot.title")} intro={t("auth.forgot.intro")} />
-      <AuthForm
-        id="forgot"
-        intent="forgot"
-        problems={actionData?.problems}
-        values={actionData?.values}
-        attempt={actionData?.attempt}
-        labels={{ email: t("auth.fields.email") }}
-        submitLabel={t("auth.forgot.submit")}
-      >
-        <AuthTextField
-          name="email"
-          type="email"
-          label={t("auth.fields.email")}
-          autoComplete="email"
-          inputMode="email"
-          maxLength={254}
-        />
-      </AuthForm>
-      {back}
-    </>
   );
 }

@@ -15,9 +15,9 @@ import { AdminPageError } from "../../components/admin/admin-error.tsx";
 import { adminMeta } from "../../components/admin/admin-meta.ts";
 import { formatDateTime } from "../../components/admin/format.ts";
 import { AdminPageHeader, Panel } from "../../components/admin/page-header.tsx";
-import { PasswordField } from "../../components/admin/password-field.tsx";
 import { useFeedbackToast } from "../../components/admin/use-feedback-toast.ts";
 import { FieldKitProvider, SelectField, TextField } from "../../components/forms/fields.tsx";
+import { PasswordField } from "../../components/forms/password-field.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { translator, useI18n } from "../../i18n/i18n.tsx";
 import type { Route } from "./+types/smtp";
@@ -210,12 +210,13 @@ export default function AdminSmtp({ loaderData, actionData }: Route.ComponentPro
               />
               <TextField name="username" optional autoComplete="off" label={t("admin.smtp.username")} maxLength={254} />
               <div className="sm:col-span-2">
+                {/* Write-only: the stored password never reaches the page; empty keeps it. */}
                 <PasswordField
-                  id="smtp-password"
                   name="password"
+                  optional
+                  autoComplete="new-password"
                   label={t("admin.smtp.password")}
                   hint={loaderData.hasPassword ? t("admin.smtp.passwordKept") : t("admin.smtp.passwordNone")}
-                  error={errors.password}
                 />
               </div>
             </div>

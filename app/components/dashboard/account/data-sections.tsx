@@ -1,7 +1,9 @@
 import { Download, TriangleAlert } from "lucide-react";
 import { useI18n } from "../../../i18n/i18n.tsx";
+import { EmailField } from "../../forms/fields.tsx";
+import { PasswordField } from "../../forms/password-field.tsx";
 import { buttonClass } from "../../ui/button.tsx";
-import { AccountForm, PasswordInput, TextInput } from "./account-form.tsx";
+import { AccountForm } from "./account-form.tsx";
 import type { AccountActionData, AccountView } from "./account-result.ts";
 import { AccountSection } from "./account-section.tsx";
 
@@ -59,16 +61,13 @@ export function DeleteSection({
         submitLabel={t("dashboard.account.delete.submit")}
         pendingLabel={t("dashboard.account.delete.deleting")}
       >
-        <TextInput
+        <EmailField
           name="confirmEmail"
-          type="email"
-          inputMode="email"
           label={labels.confirmEmail}
           hint={t("dashboard.account.delete.emailHint", { email: account.email })}
           autoComplete="off"
-          maxLength={254}
         />
-        <PasswordInput name="password" label={labels.password} autoComplete="current-password" />
+        <PasswordField name="password" label={labels.password} autoComplete="current-password" />
       </AccountForm>
     </AccountSection>
   );

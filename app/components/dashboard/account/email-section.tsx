@@ -1,6 +1,8 @@
 import { useI18n } from "../../../i18n/i18n.tsx";
+import { EmailField } from "../../forms/fields.tsx";
+import { PasswordField } from "../../forms/password-field.tsx";
 import { Badge } from "../badge.tsx";
-import { AccountForm, answerFor, PasswordInput, TextInput } from "./account-form.tsx";
+import { AccountForm, answerFor } from "./account-form.tsx";
 import type { AccountActionData, AccountView } from "./account-result.ts";
 import { AccountSection, SubSection, SuccessNote } from "./account-section.tsx";
 
@@ -63,15 +65,8 @@ export function EmailSection({ account, answer }: { account: AccountView; answer
           submitLabel={t("dashboard.account.email.submit")}
           pendingLabel={t("dashboard.account.sending")}
         >
-          <TextInput
-            name="newEmail"
-            type="email"
-            inputMode="email"
-            label={labels.newEmail}
-            autoComplete="email"
-            maxLength={254}
-          />
-          <PasswordInput
+          <EmailField name="newEmail" label={labels.newEmail} />
+          <PasswordField
             name="password"
             label={labels.password}
             hint={t("dashboard.account.password.confirmHint")}

@@ -1,5 +1,6 @@
 import { useI18n } from "../../../i18n/i18n.tsx";
-import { AccountForm, answerFor, PasswordInput } from "./account-form.tsx";
+import { NewPasswordField, PasswordField } from "../../forms/password-field.tsx";
+import { AccountForm, answerFor } from "./account-form.tsx";
 import type { AccountActionData } from "./account-result.ts";
 import { AccountSection, SuccessNote } from "./account-section.tsx";
 
@@ -26,13 +27,8 @@ export function PasswordSection({ answer }: { answer: AccountActionData | undefi
         submitLabel={t("dashboard.account.password.submit")}
         pendingLabel={t("dashboard.account.saving")}
       >
-        <PasswordInput name="currentPassword" label={labels.currentPassword} autoComplete="current-password" />
-        <PasswordInput
-          name="newPassword"
-          label={labels.newPassword}
-          hint={t("auth.fields.passwordHint")}
-          autoComplete="new-password"
-        />
+        <PasswordField name="currentPassword" label={labels.currentPassword} autoComplete="current-password" />
+        <NewPasswordField name="newPassword" label={labels.newPassword} />
       </AccountForm>
     </AccountSection>
   );

@@ -1,6 +1,7 @@
 import { LANGUAGES } from "../../../../modules/i18n/languages.ts";
 import { useI18n } from "../../../i18n/i18n.tsx";
-import { AccountForm, answerFor, SelectInput, TextInput } from "./account-form.tsx";
+import { PhoneField, SelectField, TextField } from "../../forms/fields.tsx";
+import { AccountForm, answerFor } from "./account-form.tsx";
 import type { AccountActionData, AccountView } from "./account-result.ts";
 import { AccountSection, SuccessNote } from "./account-section.tsx";
 
@@ -28,19 +29,15 @@ export function ProfileSection({ account, answer }: { account: AccountView; answ
         submitLabel={t("dashboard.account.profile.save")}
         pendingLabel={t("dashboard.account.saving")}
       >
-        <TextInput name="name" label={labels.name} autoComplete="name" maxLength={100} defaultValue={account.name} />
-        <TextInput
+        <TextField name="name" label={labels.name} autoComplete="name" maxLength={100} defaultValue={account.name} />
+        <PhoneField
           name="phone"
-          type="tel"
-          inputMode="tel"
           label={labels.phone}
           hint={t("dashboard.account.profile.phoneHint")}
-          autoComplete="tel"
-          maxLength={32}
           optional
           defaultValue={account.phoneNumber ?? ""}
         />
-        <SelectInput
+        <SelectField
           name="lang"
           label={labels.lang}
           hint={t("dashboard.account.profile.languageHint")}

@@ -2,10 +2,11 @@ import { Laptop, LoaderCircle, LogOut, Smartphone } from "lucide-react";
 import { Form } from "react-router";
 import type { DeviceParts } from "../../../../modules/accounts/describe-device.ts";
 import { useI18n } from "../../../i18n/i18n.tsx";
+import { usePending } from "../../account/intent-form.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { Badge } from "../badge.tsx";
 import { formatDateTime } from "../format-date.ts";
-import { answerFor, usePending } from "./account-form.tsx";
+import { answerFor } from "./account-form.tsx";
 import type { AccountActionData, SessionView } from "./account-result.ts";
 import { AccountSection, SuccessNote } from "./account-section.tsx";
 

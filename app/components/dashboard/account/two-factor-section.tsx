@@ -1,10 +1,12 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../../i18n/i18n.tsx";
+import { CodeField } from "../../forms/code-field.tsx";
+import { PasswordField } from "../../forms/password-field.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { Badge } from "../badge.tsx";
 import { DASHBOARD_PATHS } from "../nav-items.ts";
-import { AccountForm, answerFor, CodeInput, PasswordInput } from "./account-form.tsx";
+import { AccountForm, answerFor } from "./account-form.tsx";
 import type { AccountActionData, AccountView, TwoFactorSetup } from "./account-result.ts";
 import { AccountSection, SubSection, SuccessNote } from "./account-section.tsx";
 import { BackupCodes } from "./backup-codes.tsx";
@@ -78,7 +80,7 @@ export function TwoFactorSection({ account, answer }: { account: AccountView; an
             submitLabel={t("dashboard.account.twoFactor.start")}
             pendingLabel={t("dashboard.account.oneMoment")}
           >
-            <PasswordInput
+            <PasswordField
               name="password"
               label={t("dashboard.account.password.yourPassword")}
               hint={t("dashboard.account.password.confirmHint")}
@@ -128,7 +130,7 @@ function Enrolment({ setup, answer }: { setup: TwoFactorSetup; answer: AccountAc
           submitLabel={t("dashboard.account.twoFactor.confirm")}
           pendingLabel={t("dashboard.account.checking")}
         >
-          <CodeInput name="code" label={t("dashboard.account.twoFactor.code")} />
+          <CodeField short name="code" label={t("dashboard.account.twoFactor.code")} />
         </AccountForm>
         <Link to={DASHBOARD_PATHS.account} className={buttonClass("ghost", "md", "mt-3 w-full sm:w-auto")}>
           {t("dashboard.account.twoFactor.cancel")}
@@ -165,7 +167,7 @@ function PasswordStep({
         submitLabel={submitLabel}
         pendingLabel={t("dashboard.account.oneMoment")}
       >
-        <PasswordInput name="password" label={label} autoComplete="current-password" />
+        <PasswordField name="password" label={label} autoComplete="current-password" />
       </AccountForm>
     </SubSection>
   );

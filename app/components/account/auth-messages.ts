@@ -6,6 +6,9 @@ export type Message = { key: string; params?: Record<string, string | number> };
 /** Messages per form field, and one for the form as a whole. */
 export type FormProblems = { fields: Record<string, Message[]>; form?: Message };
 
+/** Something failed on our side: said at the top of the form, the values stay. */
+export const SERVER_PROBLEM: FormProblems = { fields: {}, form: { key: "auth.errors.server" } };
+
 const REASONS = new Set(["too_short", "too_long", "common", "contains_email"]);
 
 /** The password rules a weak_password answer names, as messages beside the password field. */
@@ -61,6 +64,6 @@ export function failureProblems(failure: AuthFailure, passwordField = "password"
     case "BANNED_USER":
       return { fields: {}, form: { key: "auth.errors.banned" } };
     default:
-      return { fields: {}, form: { key: "auth.errors.server" } };
+      return SERVER_PROBLEM;
   }
 }

@@ -10,7 +10,7 @@ import {
 import { cookieHeaders } from "../../../modules/accounts/auth-result.ts";
 import { isResetTokenUsable, resetPassword } from "../../../modules/accounts/password-reset.ts";
 import { AuthHeading, AuthLayout, authLinkClass } from "../../components/account/auth-layout.tsx";
-import { type FormProblems, failureProblems } from "../../components/account/auth-messages.ts";
+import { type FormProblems, failureProblems, SERVER_PROBLEM } from "../../components/account/auth-messages.ts";
 import { AuthNotice } from "../../components/account/auth-notice.tsx";
 import { IntentForm } from "../../components/account/intent-form.tsx";
 import { NewPasswordField } from "../../components/forms/password-field.tsx";
@@ -66,10 +66,7 @@ export async function action({ request, url, context }: ActionFunctionArgs) {
     return data<ActionData>({ problems: failureProblems(result, "newPassword"), attempt }, { status: result.status });
   } catch (error) {
     log.error({ err: error }, "password reset failed");
-    return data<ActionData>(
-      { problems: { fields: {}, form: { key: "auth.errors.server" } }, attempt },
-      { status: 500 },
-    );
+    return data<ActionData>({ problems: SERVER_PROBLEM, attempt }, { status: 500 });
   }
 }
 

@@ -12,7 +12,7 @@ import { cookieHeaders } from "../../../modules/accounts/auth-result.ts";
 import { landingPath, safeNextPath } from "../../../modules/accounts/landing-path.ts";
 import { verifySecondFactor } from "../../../modules/accounts/verify-second-factor.ts";
 import { AuthHeading, AuthLayout, authLinkClass } from "../../components/account/auth-layout.tsx";
-import { type FormProblems, failureProblems } from "../../components/account/auth-messages.ts";
+import { type FormProblems, failureProblems, SERVER_PROBLEM } from "../../components/account/auth-messages.ts";
 import { IntentForm } from "../../components/account/intent-form.tsx";
 import { CodeField } from "../../components/forms/code-field.tsx";
 import { CheckboxField } from "../../components/forms/fields.tsx";
@@ -82,10 +82,7 @@ export async function action({ request, url, context }: ActionFunctionArgs) {
     return redirect(await landingPath(db, result.data.user, next), { headers: cookieHeaders(result.headers) });
   } catch (error) {
     log.error({ err: error }, "second factor failed");
-    return data<ActionData>(
-      { problems: { fields: {}, form: { key: "auth.errors.server" } }, attempt },
-      { status: 500 },
-    );
+    return data<ActionData>({ problems: SERVER_PROBLEM, attempt }, { status: 500 });
   }
 }
 

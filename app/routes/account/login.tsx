@@ -12,7 +12,12 @@ import { requestPasswordReset } from "../../../modules/accounts/password-reset.t
 import { signIn } from "../../../modules/accounts/sign-in.ts";
 import { signUpOwner } from "../../../modules/accounts/sign-up.ts";
 import { AuthLayout } from "../../components/account/auth-layout.tsx";
-import { type FormProblems, failureProblems, weakPasswordMessages } from "../../components/account/auth-messages.ts";
+import {
+  type FormProblems,
+  failureProblems,
+  SERVER_PROBLEM,
+  weakPasswordMessages,
+} from "../../components/account/auth-messages.ts";
 import { AuthTabs, type LoginMode } from "../../components/account/auth-tabs.tsx";
 import { ForgotPasswordForm } from "../../components/account/forgot-password-form.tsx";
 import { LoginNotice, type LoginNoticeKind } from "../../components/account/login-notice.tsx";
@@ -141,7 +146,7 @@ export async function action({ request, url, context }: ActionFunctionArgs) {
       {
         intent: form.intent === "signUp" || form.intent === "forgot" ? form.intent : "signIn",
         values: {},
-        problems: { fields: {}, form: { key: "auth.errors.server" } },
+        problems: SERVER_PROBLEM,
       },
       500,
     );

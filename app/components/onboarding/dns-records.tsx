@@ -40,15 +40,11 @@ export function DnsRecordsTable({ domain, records }: { domain: string; records: 
       <caption className="sr-only">{t("onboarding.domains.records.caption", { domain })}</caption>
       <thead className="sr-only md:not-sr-only md:table-header-group">
         <tr className="border-b border-slate-200 text-sm text-slate-700">
-          <th scope="col" className="px-4 py-2 font-semibold">
-            {t("onboarding.domains.records.type")}
-          </th>
-          <th scope="col" className="px-4 py-2 font-semibold">
-            {t("onboarding.domains.records.name")}
-          </th>
-          <th scope="col" className="px-4 py-2 font-semibold">
-            {t("onboarding.domains.records.value")}
-          </th>
+          {(["type", "name", "value"] as const).map((column) => (
+            <th key={column} scope="col" className="px-4 py-2 font-semibold">
+              {t(`onboarding.domains.records.${column}`)}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody className="block divide-y divide-slate-200 md:table-row-group">

@@ -11,11 +11,12 @@ import { cookieHeaders } from "../../../modules/accounts/auth-result.ts";
 import { isResetTokenUsable, resetPassword } from "../../../modules/accounts/password-reset.ts";
 import { AuthHeading, AuthLayout, authLinkClass } from "../../components/account/auth-layout.tsx";
 import { type FormProblems, failureProblems, SERVER_PROBLEM } from "../../components/account/auth-messages.ts";
+import { type AuthPageMeta, authMeta, authPageMeta } from "../../components/account/auth-meta.ts";
 import { AuthNotice } from "../../components/account/auth-notice.tsx";
 import { IntentForm } from "../../components/account/intent-form.tsx";
 import { NewPasswordField } from "../../components/forms/password-field.tsx";
 import { services } from "../../context.ts";
-import { translator, useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { readForm, validateRequired } from "./account-form.server.ts";
 import { accountLang, accountsOf, languageSwitch } from "./account-request.server.ts";
 
@@ -25,25 +26,16 @@ export async function loader({ request, url, context }: LoaderFunctionArgs) {
   const switched = languageSwitch(url, origin);
   if (switched) return switched;
   const lang = accountLang(request);
-  const t = translator(lang);
   return {
     lang,
     usable: await isResetTokenUsable(db, url.searchParams.get("token") ?? ""),
-    title: `${t("auth.meta.reset")} | VayVista`,
-    description: t("auth.meta.description"),
+    ...authPageMeta(lang, "reset"),
   };
 }
 
-export const meta = ({ loaderData }: { loaderData?: { title: string; description: string } }) =>
-  loaderData
-    ? [
-        { title: loaderData.title },
-        { name: "description", content: loaderData.description },
-        { name: "robots", content: "noindex, nofollow" },
-        // The token is in the address: keep it out of Referer headers to other sites.
-        { name: "referrer", content: "no-referrer" },
-      ]
-    : [];
+export const meta = ({ loaderData }: { loaderData?: AuthPageMeta }) =>
+  // The token is in the address: keep it out of Referer headers to other sites.
+  authMeta(loaderData, [{ name: "referrer", content: "no-referrer" }]);
 
 type ActionData = { problems?: FormProblems; invalidLink?: boolean; attempt: string };
 

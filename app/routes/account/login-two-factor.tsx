@@ -13,11 +13,12 @@ import { landingPath, safeNextPath } from "../../../modules/accounts/landing-pat
 import { verifySecondFactor } from "../../../modules/accounts/verify-second-factor.ts";
 import { AuthHeading, AuthLayout, authLinkClass } from "../../components/account/auth-layout.tsx";
 import { type FormProblems, failureProblems, SERVER_PROBLEM } from "../../components/account/auth-messages.ts";
+import { type AuthPageMeta, authMeta, authPageMeta } from "../../components/account/auth-meta.ts";
 import { IntentForm } from "../../components/account/intent-form.tsx";
 import { CodeField } from "../../components/forms/code-field.tsx";
 import { CheckboxField } from "../../components/forms/fields.tsx";
 import { services } from "../../context.ts";
-import { translator, useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { readForm, validateRequired } from "./account-form.server.ts";
 import { accountLang, accountsOf, hasCookie, languageSwitch } from "./account-request.server.ts";
 
@@ -30,23 +31,14 @@ export function loader({ request, url, context }: LoaderFunctionArgs) {
   if (switched) return switched;
   if (!hasCookie(request, PENDING_COOKIE)) throw redirect("/login");
   const lang = accountLang(request);
-  const t = translator(lang);
   return {
     lang,
     method: url.searchParams.get("method") === "backup" ? ("backup-code" as const) : ("totp" as const),
-    title: `${t("auth.meta.twoFactor")} | VayVista`,
-    description: t("auth.meta.description"),
+    ...authPageMeta(lang, "twoFactor"),
   };
 }
 
-export const meta = ({ loaderData }: { loaderData?: { title: string; description: string } }) =>
-  loaderData
-    ? [
-        { title: loaderData.title },
-        { name: "description", content: loaderData.description },
-        { name: "robots", content: "noindex, nofollow" },
-      ]
-    : [];
+export const meta = ({ loaderData }: { loaderData?: AuthPageMeta }) => authMeta(loaderData);
 
 type ActionData = { problems: FormProblems; attempt: string; expired?: boolean };
 

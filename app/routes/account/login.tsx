@@ -18,13 +18,13 @@ import {
   SERVER_PROBLEM,
   weakPasswordMessages,
 } from "../../components/account/auth-messages.ts";
+import { type AuthPageMeta, authMeta, authPageMeta } from "../../components/account/auth-meta.ts";
 import { AuthTabs, type LoginMode } from "../../components/account/auth-tabs.tsx";
 import { ForgotPasswordForm } from "../../components/account/forgot-password-form.tsx";
 import { LoginNotice, type LoginNoticeKind } from "../../components/account/login-notice.tsx";
 import { SignInForm } from "../../components/account/sign-in-form.tsx";
 import { SignUpForm } from "../../components/account/sign-up-form.tsx";
 import { services } from "../../context.ts";
-import { translator } from "../../i18n/i18n.tsx";
 import { readForm, validateEmail, validateName, validatePhone, validateRequired } from "./account-form.server.ts";
 import { accountLang, accountsOf, languageSwitch } from "./account-request.server.ts";
 
@@ -50,24 +50,10 @@ export async function loader({ request, url, context }: LoaderFunctionArgs) {
   if (signedIn) throw redirect(await landingPath(db, signedIn.user, url.searchParams.get("next")));
   const lang = accountLang(request);
   const mode = modeOf(url);
-  const t = translator(lang);
-  return {
-    lang,
-    mode,
-    notice: noticeOf(url),
-    title: `${t(`auth.meta.${mode}`)} | VayVista`,
-    description: t("auth.meta.description"),
-  };
+  return { lang, mode, notice: noticeOf(url), ...authPageMeta(lang, mode) };
 }
 
-export const meta = ({ loaderData }: { loaderData?: { title: string; description: string } }) =>
-  loaderData
-    ? [
-        { title: loaderData.title },
-        { name: "description", content: loaderData.description },
-        { name: "robots", content: "noindex, nofollow" },
-      ]
-    : [];
+export const meta = ({ loaderData }: { loaderData?: AuthPageMeta }) => authMeta(loaderData);
 
 type ActionData = {
   intent: LoginMode;

@@ -162,21 +162,11 @@ export default function AdminOwners({ loaderData }: Route.ComponentProps) {
               <caption className="sr-only">{t("admin.owners.caption")}</caption>
               <thead className="bg-sand-100 text-pine-950">
                 <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t("admin.owners.owner")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t("admin.owners.joined")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t("admin.owners.site")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t("admin.owners.theme")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t("admin.owners.address")}
-                  </th>
+                  {(["owner", "joined", "site", "theme", "address"] as const).map((column) => (
+                    <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                      {t(`admin.owners.${column}`)}
+                    </th>
+                  ))}
                   <th scope="col" className="px-4 py-3 font-semibold">
                     <span className="sr-only">{t("admin.owners.actions")}</span>
                   </th>

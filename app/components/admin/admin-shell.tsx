@@ -1,11 +1,12 @@
 import { LogOut, Menu, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { type ReactNode, useEffect, useState } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import type { ReactNode } from "react";
+import { Form, Link, NavLink } from "react-router";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { Logo } from "../marketing/logo.tsx";
 import { cn } from "../ui/cn.ts";
 import { AppToaster } from "../ui/toaster.tsx";
+import { useMenuState } from "../ui/use-menu-state.ts";
 import { ADMIN_NAV } from "./admin-nav.ts";
 
 /** Who is signed in, and the way out (POST /logout ends this browser's session). */
@@ -66,11 +67,7 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
  */
 export function AdminShell({ userName, children }: { userName: string; children: ReactNode }) {
   const { t } = useI18n();
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  // Close the sheet when a link inside it navigated.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change
-  useEffect(() => setOpen(false), [pathname]);
+  const [open, setOpen] = useMenuState();
 
   return (
     <div className="min-h-screen bg-sand-50 lg:flex">

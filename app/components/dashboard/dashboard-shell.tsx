@@ -1,10 +1,11 @@
 import { ExternalLink, LogOut, Menu, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { type ReactNode, useEffect, useState } from "react";
-import { Form, Link, NavLink, useLocation, useNavigation } from "react-router";
+import type { ReactNode } from "react";
+import { Form, Link, NavLink, useNavigation } from "react-router";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { LogoMark } from "../marketing/logo.tsx";
 import { cn } from "../ui/cn.ts";
+import { useMenuState } from "../ui/use-menu-state.ts";
 import { DASHBOARD_NAV, DASHBOARD_PATHS, SIGN_OUT_PATH } from "./nav-items.ts";
 import { SiteStatusBadge } from "./status-badges.tsx";
 
@@ -129,11 +130,7 @@ function SignOutButton({ className }: { className?: string }) {
 
 function MobileMenu({ email }: { email: string }) {
   const { t } = useI18n();
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  // Following a link in the drawer closes it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation
-  useEffect(() => setOpen(false), [pathname]);
+  const [open, setOpen] = useMenuState();
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger

@@ -1,11 +1,11 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { Dialog, DropdownMenu } from "radix-ui";
-import { useEffect, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink } from "react-router";
 import { pagePath } from "../../../modules/i18n/route-table.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import { cn } from "../ui/cn.ts";
+import { useMenuState } from "../ui/use-menu-state.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
 import { NAV_AFTER_SERVICES, NAV_BEFORE_SERVICES, SERVICE_PAGES } from "./nav-items.ts";
@@ -18,11 +18,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function SiteHeader() {
   const { lang, t } = useI18n();
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  // Following a link in the mobile menu closes it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation
-  useEffect(() => setOpen(false), [pathname]);
+  const [open, setOpen] = useMenuState();
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/90 backdrop-blur">

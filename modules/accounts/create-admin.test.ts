@@ -5,7 +5,7 @@ import { user, userSites } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
 import { createOrPromoteAdmin } from "./create-admin.ts";
 import type { Auth } from "./create-auth.ts";
-import { landingPath, safeNextPath } from "./landing-path.ts";
+import { landingPath } from "./landing-path.ts";
 import { signIn } from "./sign-in.ts";
 import { signUpOwner } from "./sign-up.ts";
 import { Browser, testAuth } from "./test-support.ts";
@@ -79,13 +79,5 @@ describe.each(testBackends())("admins and landing pages on $name", (backend) => 
       .insert(userSites)
       .values({ userId: owner.id, themeName: "warm-cozy", siteName: "Duinhuis", subdomain: "duinhuis-olaf" });
     expect(await landingPath(handle.db, owner)).toBe("/dashboard");
-  });
-
-  it("only follows next to a path on this site", () => {
-    expect(safeNextPath("/dashboard?tab=2")).toBe("/dashboard?tab=2");
-    expect(safeNextPath("//evil.example/x")).toBeNull();
-    expect(safeNextPath("/\\evil.example")).toBeNull();
-    expect(safeNextPath("https://evil.example")).toBeNull();
-    expect(safeNextPath("/login?next=/x")).toBeNull();
   });
 });

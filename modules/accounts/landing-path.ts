@@ -1,13 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { userSites } from "../../db/schema.ts";
-
-/** A path on this site, never another origin (`//evil.example` or `/\evil`). */
-export function safeNextPath(next: string | null | undefined): string | null {
-  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return null;
-  if (next === "/login" || next.startsWith("/login?") || next.startsWith("/login/")) return null;
-  return next;
-}
+import { safeNextPath } from "./safe-next-path.ts";
 
 /**
  * Where a person goes after signing in: where they were heading (`next`), else admins to

@@ -9,7 +9,8 @@ import {
   useSearchParams,
 } from "react-router";
 import { cookieHeaders } from "../../../modules/accounts/auth-result.ts";
-import { landingPath, safeNextPath } from "../../../modules/accounts/landing-path.ts";
+import { landingPath } from "../../../modules/accounts/landing-path.ts";
+import { safeNextPath } from "../../../modules/accounts/safe-next-path.ts";
 import { verifySecondFactor } from "../../../modules/accounts/verify-second-factor.ts";
 import { AuthHeading, AuthLayout, authLinkClass } from "../../components/account/auth-layout.tsx";
 import { type FormProblems, failureProblems, SERVER_PROBLEM } from "../../components/account/auth-messages.ts";

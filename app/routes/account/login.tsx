@@ -7,8 +7,9 @@ import {
   useLoaderData,
 } from "react-router";
 import { cookieHeaders } from "../../../modules/accounts/auth-result.ts";
-import { landingPath, safeNextPath } from "../../../modules/accounts/landing-path.ts";
+import { landingPath } from "../../../modules/accounts/landing-path.ts";
 import { requestPasswordReset } from "../../../modules/accounts/password-reset.ts";
+import { safeNextPath } from "../../../modules/accounts/safe-next-path.ts";
 import { signIn } from "../../../modules/accounts/sign-in.ts";
 import { signUpOwner } from "../../../modules/accounts/sign-up.ts";
 import { AuthLayout } from "../../components/account/auth-layout.tsx";

@@ -18,6 +18,12 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),
+    /**
+     * On a public origin, the single-use link of a password reset or address confirmation,
+     * AES-256-GCM with SECRETS_KEY (modules/messaging/secret-link.ts): the bodies above show
+     * a stand-in, the sender puts the link back, and it is dropped once the email is sent.
+     */
+    secretLink: text("secret_link"),
     /** `<{id}@{APP_DOMAIN}>`, set at the first send attempt. */
     messageId: text("message_id"),
     status: text("status", { enum: ["queued", "sending", "sent", "failed"] })

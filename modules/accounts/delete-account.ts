@@ -1,8 +1,18 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { emailOutbox, onboardingDrafts, supportRequests, user, userSites, verification } from "../../db/schema.ts";
 import { assertUuid } from "../ids/uuid.ts";
-import { ownEmails } from "./export-account-data.ts";
+
+/**
+ * The outbox rows erased with a person: tagged with them or one of their sites, or sent to
+ * their address (account emails are queued by address only). Wider than what the export
+ * shows: the team's notifications about the owner's site quote the owner's own words.
+ */
+function emailsAbout(userId: string, email: string, siteIds: string[]) {
+  const conditions = [eq(emailOutbox.userId, userId), sql`lower(${emailOutbox.toAddress}) = ${email.toLowerCase()}`];
+  if (siteIds.length > 0) conditions.push(inArray(emailOutbox.siteId, siteIds));
+  return or(...conditions);
+}
 
 export type DeletedAccount = { deleted: boolean; siteIds: string[] };
 
@@ -22,7 +32,7 @@ export async function deleteAccount(db: Database, userId: string): Promise<Delet
     const sites = await tx.select({ id: userSites.id }).from(userSites).where(eq(userSites.userId, userId));
     const siteIds = sites.map((s) => s.id);
 
-    await tx.delete(emailOutbox).where(ownEmails(userId, person.email, siteIds));
+    await tx.delete(emailOutbox).where(emailsAbout(userId, person.email, siteIds));
     await tx.delete(supportRequests).where(eq(supportRequests.userId, userId));
     await tx.delete(onboardingDrafts).where(eq(onboardingDrafts.userId, userId));
     if (siteIds.length > 0) await tx.delete(userSites).where(inArray(userSites.id, siteIds));

@@ -1,8 +1,10 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
+import { emailOutbox } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
 import { exportAccountData } from "./export-account-data.ts";
-import { type OwnerWithData, ownerWithData } from "./owner-data-fixture.ts";
+import { type OwnerWithData, ownerWithData, SUPPORT_ADMIN } from "./owner-data-fixture.ts";
 import { testAuth } from "./test-support.ts";
 
 describe.each(testBackends())("exportAccountData on $name", (backend) => {
@@ -39,14 +41,17 @@ describe.each(testBackends())("exportAccountData on $name", (backend) => {
       supportRequests: [
         {
           subject: "Vraag van eva",
+          status: "answered",
           messages: [
             { from: "you", body: "Hoe koppel ik mijn Airbnb-agenda, eva?" },
+            { from: "you", body: "Het gaat om de agenda van huis eva." },
             { from: "vayvista", body: "Antwoord voor eva" },
           ],
         },
       ],
     });
     expect(data?.emails.map((e) => [e.to, e.template])).toEqual([
+      ["eva@example.nl", "support-reply"],
       ["eva@example.nl", "site-live"],
       ["eva@example.nl", "password-reset"],
     ]);
@@ -64,6 +69,25 @@ describe.each(testBackends())("exportAccountData on $name", (backend) => {
     for (const secret of Object.values(eva.secrets)) expect(text).not.toContain(secret);
     // Email bodies carry sign-in links; only subjects are exported.
     expect(text).not.toContain("reset-eva");
+  });
+
+  it("leaves out the team's emails about the owner's support requests", async () => {
+    const toTeam = await handle.db
+      .select({ subject: emailOutbox.subject, template: emailOutbox.templateKey })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, SUPPORT_ADMIN.email));
+    // The support module emailed the team about eva's request and her follow-up.
+    expect(toTeam.map((e) => e.template)).toEqual(expect.arrayContaining(["support-request", "support-follow-up"]));
+
+    const data = await exportAccountData(handle.db, eva.id);
+    const text = JSON.stringify(data);
+    expect(text).not.toContain(SUPPORT_ADMIN.email);
+    expect(text).not.toContain(SUPPORT_ADMIN.name);
+    for (const { subject } of toTeam) expect(text).not.toContain(subject);
+    expect(data?.emails.every((e) => e.to === eva.email)).toBe(true);
+    // What is hers stays: her request, her messages, and the team's answer as she received it.
+    expect(data?.supportRequests.map((r) => r.subject)).toEqual(["Vraag van eva"]);
+    expect(data?.emails.map((e) => e.template)).toContain("support-reply");
   });
 
   it("answers null for an account that does not exist", async () => {

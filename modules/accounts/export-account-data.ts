@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
   account,
@@ -139,7 +139,7 @@ export async function exportAccountData(db: Database, userId: string, now = new 
         sentAt: emailOutbox.sentAt,
       })
       .from(emailOutbox)
-      .where(ownEmails(userId, person.email, siteIds))
+      .where(emailsTo(userId, person.email))
       .orderBy(asc(emailOutbox.createdAt)),
   ]);
 
@@ -226,11 +226,13 @@ export async function exportAccountData(db: Database, userId: string, now = new 
 }
 
 /**
- * The outbox rows that belong to a person: tagged with them or one of their sites, or
- * sent to their address (account emails are queued by address only).
+ * The emails sent to the person: tagged with them as recipient, or, for account emails
+ * queued by address only, sent to their address. Never the team's notifications about
+ * their site or support requests: those went to admins and name them.
  */
-export function ownEmails(userId: string, email: string, siteIds: string[]) {
-  const conditions = [eq(emailOutbox.userId, userId), sql`lower(${emailOutbox.toAddress}) = ${email.toLowerCase()}`];
-  if (siteIds.length > 0) conditions.push(inArray(emailOutbox.siteId, siteIds));
-  return or(...conditions);
+function emailsTo(userId: string, email: string) {
+  return or(
+    eq(emailOutbox.userId, userId),
+    and(isNull(emailOutbox.userId), sql`lower(${emailOutbox.toAddress}) = ${email.toLowerCase()}`),
+  );
 }

@@ -1,12 +1,21 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { account, domainClaims, onboardingDrafts, session, supportMessages, supportRequests } from "../../db/schema.ts";
+import { account, domainClaims, onboardingDrafts, session } from "../../db/schema.ts";
 import { enqueueEmail } from "../messaging/enqueue-email.ts";
 import { createOwnerSite } from "../sites/create-owner-site.ts";
+import { addOwnerMessage } from "../support/add-owner-message.ts";
+import { openSupportRequest } from "../support/open-support-request.ts";
+import { replyToSupportRequest } from "../support/reply-to-support-request.ts";
+import { createOrPromoteAdmin } from "./create-admin.ts";
 import type { Auth } from "./create-auth.ts";
 import { signUpOwner } from "./sign-up.ts";
 import { Browser } from "./test-support.ts";
+
+const ORIGIN = "https://vayvista.test";
+
+/** The team member who answers the owners' support requests in this test data. */
+export const SUPPORT_ADMIN = { email: "support-team@vayvista.test", name: "Support Team" };
 
 /** An owner with something in every table an account touches, and the secrets that must never leak. */
 export type OwnerWithData = {
@@ -61,22 +70,35 @@ export async function ownerWithData(db: Database, auth: Auth, key: string): Prom
   const claimToken = `claim-token-${key}-${randomUUID()}`;
   await db.insert(domainClaims).values({ siteId: site.id, domain: `${key}-vakantie.nl`, token: claimToken });
   await db.insert(onboardingDrafts).values({ userId: id, step: "property", data: { siteName: `Huis ${key}` } });
-  // Written directly: the support module's own functions are tested beside it.
-  const [request] = await db
-    .insert(supportRequests)
-    .values({ userId: id, siteId: site.id, subject: `Vraag van ${key}`, status: "answered" })
-    .returning({ id: supportRequests.id });
-  if (!request) throw new Error("support request not stored");
-  await db.insert(supportMessages).values([
-    { requestId: request.id, authorId: id, authorRole: "owner", body: `Hoe koppel ik mijn Airbnb-agenda, ${key}?` },
-    {
-      requestId: request.id,
-      authorId: randomUUID(),
-      authorRole: "admin",
-      body: `Antwoord voor ${key}`,
-      createdAt: new Date(Date.now() + 1000),
-    },
-  ]);
+  // A support conversation through the support module, so its emails are queued as in
+  // production: the team is emailed about the request and the follow-up, the owner about the answer.
+  const { userId: adminId } = await createOrPromoteAdmin(db, auth, {
+    email: SUPPORT_ADMIN.email,
+    name: SUPPORT_ADMIN.name,
+    lang: "en",
+  });
+  const opened = await openSupportRequest(db, {
+    ownerId: id,
+    subject: `Vraag van ${key}`,
+    message: `Hoe koppel ik mijn Airbnb-agenda, ${key}?`,
+    origin: ORIGIN,
+  });
+  if (!opened.ok) throw new Error("support request refused");
+  const requestId = opened.request.id;
+  const followUp = await addOwnerMessage(db, {
+    ownerId: id,
+    requestId,
+    body: `Het gaat om de agenda van huis ${key}.`,
+    origin: ORIGIN,
+  });
+  if (!followUp.ok) throw new Error("follow-up refused");
+  const reply = await replyToSupportRequest(db, {
+    actorId: adminId,
+    requestId,
+    body: `Antwoord voor ${key}`,
+    origin: ORIGIN,
+  });
+  if (!reply.ok) throw new Error("reply refused");
   await enqueueEmail(db, {
     to: email,
     lang: "nl",

@@ -1,6 +1,7 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import type { Database } from "../../db/client.ts";
 import { isLang } from "../i18n/languages.ts";
+import { addressKey } from "../rate-limit/address-key.ts";
 import { checkLimit, checkSignInLimits, type LimitVerdict } from "./auth-rate-limits.ts";
 import { CLIENT_IP_HEADER } from "./client-ip-header.ts";
 import { addKnownDevice, KNOWN_DEVICE_COOKIE, knownDeviceIds } from "./known-device.ts";
@@ -28,6 +29,11 @@ function text(value: unknown): string {
 
 function clientIp(ctx: HookContext): string {
   return ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown";
+}
+
+/** The client the limits count: IPv6 by its /64, which one subscriber can rotate through. */
+function limitAddress(ctx: HookContext): string {
+  return addressKey(clientIp(ctx));
 }
 
 function checkPassword(password: unknown, email: string | null | undefined) {
@@ -86,7 +92,7 @@ export function authHooks(deps: {
   async function limitSignIn(ctx: HookContext, identifier: string, findUserId: () => Promise<string | undefined>) {
     const verdict = await checkSignInLimits(db, {
       identifier,
-      ip: clientIp(ctx),
+      ip: limitAddress(ctx),
       knownDevice: async () => {
         const [ids, userId] = await Promise.all([knownIds(ctx), findUserId()]);
         return userId !== undefined && ids.includes(userId);
@@ -123,7 +129,7 @@ export function authHooks(deps: {
         return;
       }
       case "/sign-up/email": {
-        const verdict = await checkLimit(db, "signUpIp", clientIp(ctx));
+        const verdict = await checkLimit(db, "signUpIp", limitAddress(ctx));
         if (!verdict.allowed) throw tooManyAttempts(verdict);
         if (body.lang !== undefined && !isLang(body.lang)) {
           throw new APIError("BAD_REQUEST", { code: "INVALID_LANG", message: "lang must be nl, en or pl" });
@@ -132,7 +138,7 @@ export function authHooks(deps: {
         return;
       }
       case "/request-password-reset": {
-        const ip = await checkLimit(db, "resetRequestIp", clientIp(ctx));
+        const ip = await checkLimit(db, "resetRequestIp", limitAddress(ctx));
         if (!ip.allowed) throw tooManyAttempts(ip);
         // Past the per-address cap the answer stays the usual one, but no mail goes out:
         // nobody can flood an inbox, and nobody learns whether the account exists.

@@ -57,6 +57,23 @@ describe.each(testBackends())("sign-in limits on $name", (backend) => {
     expect(await attempt("pair@example.nl", PASSWORD, new Browser("198.51.100.20"))).toMatchObject({ ok: true });
   });
 
+  it("counts addresses of one IPv6 /64 as one, so rotating through them does not escape the limit", async () => {
+    for (let i = 0; i < AUTH_LIMITS.signInPair.limit; i++) {
+      // A new address from the same /64 for every guess.
+      const rotating = new Browser(i % 2 === 0 ? `2001:db8:aa:1::${i + 1}` : `2001:DB8:AA:1:${i}:ffff:0:1`);
+      expect(await attempt("pair@example.nl", `guess number ${i}`, rotating)).toMatchObject({
+        code: "INVALID_CREDENTIALS",
+      });
+    }
+    expect(await attempt("pair@example.nl", PASSWORD, new Browser("2001:db8:aa:1:abcd::99"))).toMatchObject({
+      ok: false,
+      status: 429,
+      code: "TOO_MANY_ATTEMPTS",
+    });
+    // Another network is another client.
+    expect(await attempt("pair@example.nl", PASSWORD, new Browser("2001:db8:aa:2::1"))).toMatchObject({ ok: true });
+  });
+
   it("caps guesses at one account from many addresses, except on a device it signed in on before", async () => {
     const owner = new Browser("198.51.100.30");
     const first = await attempt("cap@example.nl", PASSWORD, owner);

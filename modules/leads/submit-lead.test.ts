@@ -131,6 +131,31 @@ describe.each(testBackends())("submitLead on $name", (backend) => {
     );
   });
 
+  it("counts an IPv6 visitor by their /64, so taking a new address from it does not escape the limit", async () => {
+    const now = new Date("2026-03-10T11:01:00Z");
+    for (let i = 1; i <= 5; i++) {
+      const ok = await submitLead(
+        handle.db,
+        { kind: "contact", values: contact },
+        { ip: `2001:db8:7:7::${i}`, lang: "nl", now },
+      );
+      expect(ok.ok, `request ${i}`).toBe(true);
+    }
+    const rotated = await submitLead(
+      handle.db,
+      { kind: "contact", values: contact },
+      { ip: "2001:DB8:7:7:ffff:1:2:3", lang: "nl", now },
+    );
+    expect(rotated).toMatchObject({ ok: false, reason: "rate-limited" });
+    // The next /64 is someone else.
+    const neighbour = await submitLead(
+      handle.db,
+      { kind: "contact", values: contact },
+      { ip: "2001:db8:7:8::1", lang: "nl", now },
+    );
+    expect(neighbour.ok).toBe(true);
+  });
+
   it("does not count invalid attempts towards the limit", async () => {
     const ip = freshIp();
     for (let i = 0; i < 6; i++) {

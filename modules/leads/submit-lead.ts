@@ -1,11 +1,12 @@
 import type { Database } from "../../db/client.ts";
 import { leads } from "../../db/schema.ts";
 import type { Lang } from "../i18n/languages.ts";
+import { addressKey } from "../rate-limit/address-key.ts";
 import { hitRateLimit, type RateLimitRule, rateLimitKey } from "../rate-limit/hit-rate-limit.ts";
 import { amsterdamToday } from "./lead-dates.ts";
 import { HONEYPOT_FIELD, type LeadFieldErrors, type LeadKind, parseLead } from "./lead-schemas.ts";
 
-/** Per visitor address and per form: five requests in ten minutes is plenty for a human. */
+/** Per visitor address (IPv6: per /64) and per form: five requests in ten minutes is plenty for a human. */
 export const LEAD_RATE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 600 };
 
 export type SubmitLeadResult =
@@ -38,7 +39,7 @@ export async function submitLead(
   const parsed = parseLead(input.kind, input.values, { today: amsterdamToday(now) });
   if (!parsed.success) return { ok: false, reason: "invalid", errors: parsed.errors };
 
-  const limit = await hitRateLimit(db, rateLimitKey(`lead-${input.kind}`, ctx.ip), LEAD_RATE_LIMIT, now);
+  const limit = await hitRateLimit(db, rateLimitKey(`lead-${input.kind}`, addressKey(ctx.ip)), LEAD_RATE_LIMIT, now);
   if (!limit.allowed) {
     return {
       ok: false,

@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { isLocalOriginUrl } from "../modules/sites/local-origin.ts";
 
 /**
  * The only place that reads process.env. Every setting has a local default so a fresh
@@ -65,6 +66,8 @@ const schema = z.object({
     .transform((v) => v === "true" || v === "1"),
   /** Seconds a rendered marketing page is served from memory before it is rendered again. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
+  /** Memory the page cache may hold, all compressed variants counted; the least recently used page goes first. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   /**
    * The host owners point their custom domain at (CNAME); derived as sites.{APP_DOMAIN}
    * when unset, see platformHost().
@@ -145,6 +148,5 @@ export function platformHost(config: Config): string {
 
 /** Whether the public origin is this machine (localhost), where local defaults are safe. */
 export function isLocalOrigin(config: Config): boolean {
-  const host = new URL(publicOrigin(config)).hostname;
-  return host === "localhost" || host.endsWith(".localhost") || host === "127.0.0.1" || host === "[::1]";
+  return isLocalOriginUrl(publicOrigin(config));
 }

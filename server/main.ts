@@ -48,7 +48,7 @@ const auth = createAuth({
   db: database.db,
   secret: authSecret,
   origin: publicOrigin(config),
-  sendEmail: queueAuthEmails(database.db),
+  sendEmail: queueAuthEmails(database.db, isLocalOrigin(config) ? null : secretsKey),
   log,
 });
 if (isLocalOrigin(config)) {

@@ -3,6 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { emailOutbox } from "../../db/schema.ts";
 import { STALE_SENDING_MS } from "./outbox-dispatch.ts";
 import { SecretUnreadableError } from "./secret-box.ts";
+import { openSecretLink, withSecretLink } from "./secret-link.ts";
 import { loadSmtpSettings, type SmtpSettings } from "./smtp-settings.ts";
 import { sendViaSmtp, smtpErrorText } from "./smtp-transport.ts";
 
@@ -77,14 +78,17 @@ export async function deliverOutboxEmail(db: Database, id: string, ctx: Delivery
     return { outcome: "skipped", status: current?.status ?? "missing" };
   }
 
-  let error: string | null = settingsError;
-  if (settings) {
+  const body = bodyToSend(row, ctx.secretsKey);
+  let error: string | null = settingsError ?? body.error;
+  // A link that cannot be opened now never will be: no retry.
+  const final = ctx.finalAttempt || body.error !== null;
+  if (settings && error === null) {
     try {
       await sendViaSmtp(settings, {
         to: { address: row.toAddress, name: row.toName },
         subject: row.subject,
-        html: row.html,
-        text: row.text,
+        html: body.html,
+        text: body.text,
         lang: row.lang,
         messageId,
       });
@@ -94,12 +98,35 @@ export async function deliverOutboxEmail(db: Database, id: string, ctx: Delivery
   }
 
   if (error === null) {
-    await db.update(emailOutbox).set({ status: "sent", sentAt: new Date() }).where(eq(emailOutbox.id, id));
+    // The single-use link was delivered: nothing keeps it any more.
+    await db
+      .update(emailOutbox)
+      .set({ status: "sent", sentAt: new Date(), secretLink: null })
+      .where(eq(emailOutbox.id, id));
     return { outcome: "sent", messageId, attempt: row.attempts };
   }
   await db
     .update(emailOutbox)
-    .set({ status: ctx.finalAttempt ? "failed" : "queued", lastError: error })
+    .set({ status: final ? "failed" : "queued", lastError: error })
     .where(eq(emailOutbox.id, id));
-  return { outcome: "failed", error, attempt: row.attempts, final: ctx.finalAttempt };
+  return { outcome: "failed", error, attempt: row.attempts, final };
+}
+
+/** The bodies as the recipient gets them: with the row's sealed link, when it has one, put back. */
+function bodyToSend(
+  row: { id: string; html: string; text: string; secretLink: string | null },
+  key: Buffer,
+): { html: string; text: string; error: string | null } {
+  if (!row.secretLink) return { html: row.html, text: row.text, error: null };
+  try {
+    const link = openSecretLink(row.secretLink, key, row.id);
+    return { ...withSecretLink({ html: row.html, text: row.text }, link), error: null };
+  } catch (error) {
+    if (!(error instanceof SecretUnreadableError)) throw error;
+    return {
+      html: row.html,
+      text: row.text,
+      error: "the email's link cannot be decrypted with the current SECRETS_KEY; the recipient must ask for a new one",
+    };
+  }
 }

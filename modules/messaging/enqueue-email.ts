@@ -1,8 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { emailOutbox } from "../../db/schema.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { renderEmail } from "./render-email.ts";
+import { carriesSecretLink, sealSecretLink, secretLinkStandIn } from "./secret-link.ts";
 import type { TemplateData, TemplateKey } from "./template-keys.ts";
 
 export type EnqueueEmailInput<K extends TemplateKey> = {
@@ -13,6 +15,12 @@ export type EnqueueEmailInput<K extends TemplateKey> = {
   data: TemplateData[K];
   userId?: string | null;
   siteId?: string | null;
+  /**
+   * On a public origin, SECRETS_KEY: the single-use link of a password reset or address
+   * confirmation is then stored only encrypted and the stored bodies show a stand-in (see
+   * secret-link.ts). Null on this machine, where the link stays readable in the outbox.
+   */
+  sealLinksWith?: Buffer | null;
 };
 
 const address = z.email().max(254);
@@ -29,10 +37,15 @@ export async function enqueueEmail<K extends TemplateKey>(
 ): Promise<{ id: string }> {
   const to = typeof input.to === "string" ? { address: input.to, name: null } : input.to;
   const toAddress = address.parse(to.address.trim());
-  const rendered = await renderEmail(tx, input.template, input.lang, input.data);
+  const id = randomUUID();
+  const sealKey = carriesSecretLink(input.template) ? input.sealLinksWith : null;
+  const secretLink = sealKey ? linkOf(input.data) : null;
+  const data = secretLink ? { ...input.data, url: secretLinkStandIn(secretLink) } : input.data;
+  const rendered = await renderEmail(tx, input.template, input.lang, data);
   const [row] = await tx
     .insert(emailOutbox)
     .values({
+      id,
       toAddress,
       toName: to.name?.replace(/[\r\n]+/g, " ").trim() || null,
       lang: input.lang,
@@ -40,10 +53,17 @@ export async function enqueueEmail<K extends TemplateKey>(
       subject: rendered.subject,
       html: rendered.html,
       text: rendered.text,
+      secretLink: secretLink && sealKey ? sealSecretLink(secretLink, sealKey, id) : null,
       userId: input.userId ?? null,
       siteId: input.siteId ?? null,
     })
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error("email not queued");
   return { id: row.id };
+}
+
+function linkOf(data: unknown): string {
+  const url = (data as { url?: unknown }).url;
+  if (typeof url !== "string") throw new Error("an email with a secret link needs its url");
+  return url;
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { emailOutbox } from "../../db/schema.ts";
 import { assertUuid } from "../ids/uuid.ts";
+import { resendRefusal } from "./resend-email.ts";
 
 export type OutboxStatus = (typeof emailOutbox.$inferSelect)["status"];
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
@@ -67,8 +68,17 @@ export async function listOutboxEmails(
   return { emails, nextBefore: rows.length > limit && last ? last.id : null };
 }
 
-/** One email with its subject, HTML and text as queued (and sent). */
-export async function getOutboxEmail(db: Database, id: string): Promise<OutboxEmail | null> {
+/**
+ * One email for the admin area: subject, HTML and text as queued (and sent), never its
+ * sealed single-use link; `resendRefusal` says why it cannot be sent again, if so.
+ * Where the bodies show a hidden link's stand-in, an admin page puts its notice with
+ * withHiddenLinkNotice.
+ */
+export type OutboxEmailView = Omit<OutboxEmail, "secretLink"> & { resendRefusal: "pending" | "link-gone" | null };
+
+export async function getOutboxEmail(db: Database, id: string): Promise<OutboxEmailView | null> {
   const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { secretLink: _sealed, ...email } = row;
+  return { ...email, resendRefusal: resendRefusal(row) };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { isLocalOriginUrl } from "../sites/local-origin.ts";
 
 /** The settings resolveSecretsKey reads; server/config.ts's Config has them all. */
 export type SecretsKeySettings = {
@@ -14,8 +15,7 @@ export type SecretsKeySettings = {
 export class SecretsKeyError extends Error {}
 
 function servesPublicOrigin(settings: SecretsKeySettings): boolean {
-  const host = settings.PUBLIC_URL ? new URL(settings.PUBLIC_URL).hostname : settings.APP_DOMAIN;
-  return !(host === "localhost" || host.endsWith(".localhost") || host === "127.0.0.1" || host === "[::1]");
+  return !isLocalOriginUrl(settings.PUBLIC_URL ?? `http://${settings.APP_DOMAIN}`);
 }
 
 /**

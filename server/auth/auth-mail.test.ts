@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
@@ -13,7 +14,8 @@ describe.each(testBackends())("queueAuthEmails on $name", (backend) => {
   afterAll(() => handle.close());
 
   it("puts the verification mail in the outbox, rendered in the person's language with the link", async () => {
-    const send = queueAuthEmails(handle.db);
+    // This machine (local origin): the README has you follow the link from the outbox.
+    const send = queueAuthEmails(handle.db, null);
     const url = "http://localhost:3000/api/auth/verify-email?token=abc&callbackURL=%2Flogin%3Fverified%3D1";
     await send("verify-email", "piotr@example.pl", "pl", { name: "Piotr", url });
     const [row] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "piotr@example.pl"));
@@ -21,8 +23,24 @@ describe.each(testBackends())("queueAuthEmails on $name", (backend) => {
     expect(row?.text).toContain("token=abc");
   });
 
+  it("keeps reset and confirmation links only sealed when given the key of a public origin", async () => {
+    const send = queueAuthEmails(handle.db, randomBytes(32));
+    const url = "https://vayvista.nl/api/auth/verify-email?token=def&callbackURL=%2Flogin%3Fverified%3D1";
+    await send("verify-email", "sanne@example.nl", "nl", { name: "Sanne", url });
+    await send("password-reset", "sanne@example.nl", "nl", {
+      name: "Sanne",
+      url: "https://vayvista.nl/login/reset?token=ghi",
+    });
+    const rows = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "sanne@example.nl"));
+    expect(rows.map((r) => r.templateKey).sort()).toEqual(["password-reset", "verify-email"]);
+    for (const row of rows) {
+      expect(`${row.subject} ${row.html} ${row.text}`).not.toMatch(/token=/);
+      expect(row.secretLink).toMatch(/^v1:/);
+    }
+  });
+
   it("puts the new sign-in mail in the outbox with the device, the masked address and the way out", async () => {
-    const send = queueAuthEmails(handle.db);
+    const send = queueAuthEmails(handle.db, null);
     await send("new-sign-in", "anna@example.nl", "nl", {
       name: "Anna",
       device: "Firefox op Android",

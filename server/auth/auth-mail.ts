@@ -14,9 +14,14 @@ const fits: Fits = {
 };
 void fits;
 
-/** Account emails go through the messaging outbox, rendered in the person's language. */
-export function queueAuthEmails(db: Database): SendAuthEmail {
+/**
+ * Account emails go through the messaging outbox, rendered in the person's language.
+ * `sealLinksWith`: SECRETS_KEY on a public origin, so reset and confirmation links are
+ * stored only encrypted (admins read the outbox); null on this machine, where the README
+ * has you follow them from the outbox.
+ */
+export function queueAuthEmails(db: Database, sealLinksWith: Buffer | null): SendAuthEmail {
   return async (template, to, lang, data) => {
-    await enqueueEmail(db, { to, lang, template, data } as EnqueueEmailInput<typeof template>);
+    await enqueueEmail(db, { to, lang, template, data, sealLinksWith } as EnqueueEmailInput<typeof template>);
   };
 }

@@ -89,7 +89,7 @@ describe.each(testBackends())("messaging worker on $name", (backend) => {
     expect(await row(id)).toMatchObject({ status: "queued", attempts: 0, dispatchedAt: null, lastError: null });
     expect(sink.messages).toHaveLength(0);
     // It is on its way already: a resend would only send it twice.
-    expect(await resendEmail(handle.db, id)).toEqual({ ok: false, reason: "pending" });
+    expect(await resendEmail(handle.db, id, KEY)).toEqual({ ok: false, reason: "pending" });
   });
 
   it("sends a committed email once, with its Message-ID, subject, language and link", async () => {
@@ -200,7 +200,7 @@ describe.each(testBackends())("messaging worker on $name", (backend) => {
   it("resends a failed email as a new message with its own Message-ID", async () => {
     const [failed] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "nobody@example.com"));
     if (!failed) throw new Error("expected the failed email of the previous test");
-    const resent = await resendEmail(handle.db, failed.id);
+    const resent = await resendEmail(handle.db, failed.id, KEY);
     if (!resent.ok) throw new Error(`resend refused: ${resent.reason}`);
     const mail = await sink.waitFor((m) => m.envelopeTo.includes("nobody@example.com"));
     await waitForDelivery(resent.id, (r) => r.outcome === "sent");

@@ -11,6 +11,7 @@ import { signUpOwner } from "../../modules/accounts/sign-up.ts";
 import { Browser } from "../../modules/accounts/test-support.ts";
 import { createDnsLookup } from "../../modules/domains/dns-lookup.ts";
 import type { Lang } from "../../modules/i18n/languages.ts";
+import { openSecretLink, withSecretLink } from "../../modules/messaging/secret-link.ts";
 import { createOwnerSite, type OwnerSite } from "../../modules/sites/create-owner-site.ts";
 import { SiteDirectory } from "../../modules/sites/site-directory.ts";
 import type { ThemeName } from "../../modules/sites/themes.ts";
@@ -66,6 +67,8 @@ export type RouteHarness = {
   call(fn: RouteFunction, path: string, opts?: CallOptions): Promise<Outcome>;
   /** The emails queued to an address with one template, oldest first. */
   queued(to: string, template: string): Promise<(typeof emailOutbox.$inferSelect)[]>;
+  /** A queued email's text as its recipient gets it: with the single-use link the outbox keeps sealed. */
+  deliveredText(email: typeof emailOutbox.$inferSelect): string;
 };
 
 function personIn(browser: Browser, id: string, email: string): Person {
@@ -80,16 +83,17 @@ function personIn(browser: Browser, id: string, email: string): Person {
 }
 
 export function routeHarness(db: Database): RouteHarness {
+  const secretsKey = randomBytes(32);
   const auth = createAuth({
     db,
     secret: randomBytes(32).toString("base64url"),
     origin: ORIGIN,
-    sendEmail: queueAuthEmails(db),
+    // A public origin, as in production: reset and confirmation links are kept sealed.
+    sendEmail: queueAuthEmails(db, secretsKey),
   });
   const sites = new SiteDirectory(db, APP_DOMAIN, 60_000);
   const log = createLogger("silent");
   const clientIp = "203.0.113.7";
-  const secretsKey = randomBytes(32);
 
   // A distinct address per browser: sign-ups and sign-ins are limited per address.
   let nextAddress = 10;
@@ -126,6 +130,7 @@ export function routeHarness(db: Database): RouteHarness {
         platformHost: `sites.${APP_DOMAIN}`,
         // Tests that verify domains pass a lookup against their own DNS server.
         dns: createDnsLookup({ servers: [], timeoutMs: 1000 }),
+        cspNonce: "test-nonce",
         ...overrides,
       };
     },
@@ -172,6 +177,10 @@ export function routeHarness(db: Database): RouteHarness {
         .from(emailOutbox)
         .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.templateKey, template)))
         .orderBy(emailOutbox.createdAt);
+    },
+    deliveredText(email) {
+      if (!email.secretLink) return email.text;
+      return withSecretLink(email, openSecretLink(email.secretLink, secretsKey, email.id)).text;
     },
   };
   return harness;

@@ -5,13 +5,19 @@ import type { DatabaseHandle } from "../../../db/client.ts";
 import { auditLog, emailOutbox, userSites } from "../../../db/schema.ts";
 import { seedPlan } from "../../../db/seed/seed.ts";
 import { testBackends } from "../../../db/testing.ts";
+import { isResetTokenUsable, requestPasswordReset } from "../../../modules/accounts/password-reset.ts";
 import { listLeads } from "../../../modules/admin/list-leads.ts";
 import { listOwners } from "../../../modules/admin/list-owners.ts";
 import { listAudit } from "../../../modules/audit/list-audit.ts";
 import { submitLead } from "../../../modules/leads/submit-lead.ts";
+import { deliverOutboxEmail } from "../../../modules/messaging/deliver-outbox-email.ts";
 import { getEmailTemplate } from "../../../modules/messaging/email-templates.ts";
 import { enqueueEmail } from "../../../modules/messaging/enqueue-email.ts";
-import { getSmtpSettingsForDisplay, loadSmtpSettings } from "../../../modules/messaging/smtp-settings.ts";
+import {
+  getSmtpSettingsForDisplay,
+  loadSmtpSettings,
+  saveSmtpSettings,
+} from "../../../modules/messaging/smtp-settings.ts";
 import { startSmtpSink } from "../../../modules/messaging/testing/smtp-sink.ts";
 import { formatMoney } from "../../../modules/plans/format-plan.ts";
 import { getPlan } from "../../../modules/plans/get-plan.ts";
@@ -501,6 +507,46 @@ describe.each(testBackends())("admin area routes on $name", (backend) => {
       targetId: emailId,
       details: { copyId },
     });
+  });
+
+  it("shows a password-reset email without its link on a public origin; the recipient gets the working link", async () => {
+    const requested = await requestPasswordReset(h.auth, owner.email, owner.browser.headers());
+    expect(requested.ok).toBe(true);
+    const [queued] = await h.queued(owner.email, "password-reset");
+    if (!queued) throw new Error("no reset email queued");
+    expect(`${queued.subject} ${queued.html} ${queued.text} ${queued.secretLink}`).not.toContain("token=");
+
+    const path = `/admin/settings/emails/${queued.id}`;
+    const params = { emailId: queued.id };
+    const page = await asAdmin(email.loader, path, { params });
+    const shown = JSON.stringify(page.data);
+    expect(shown).not.toContain("token=");
+    expect(shown).not.toContain("secretLink");
+    expect(shown).toContain("[link hidden: only the recipient receives it]");
+
+    const sink = await startSmtpSink();
+    try {
+      const server = { host: "127.0.0.1", port: sink.port, security: "none" as const };
+      await saveSmtpSettings(
+        handle.db,
+        { ...server, fromAddress: "hallo@vayvista.test", fromName: "VayVista" },
+        h.secretsKey,
+      );
+      const delivery = { secretsKey: h.secretsKey, appDomain: "vayvista.test", finalAttempt: false };
+      expect(await deliverOutboxEmail(handle.db, queued.id, delivery)).toMatchObject({ outcome: "sent" });
+      const mail = await sink.waitFor((m) => m.envelopeTo.includes(owner.email));
+      const token = mail.text.match(/\/login\/reset\?token=([^\s&]+)/)?.[1];
+      if (!token) throw new Error("no reset link in the delivered email");
+      expect(await isResetTokenUsable(handle.db, decodeURIComponent(token))).toBe(true);
+    } finally {
+      await sink.close();
+    }
+
+    // Sent, the link is gone for good: the page says a new one must be requested.
+    const after = await asAdmin(email.loader, path, { params });
+    expect(after.data).toMatchObject({ email: { status: "sent", resendRefusal: "link-gone" } });
+    const resend = await asAdmin(email.action, path, { params, form: { intent: "resend" } });
+    expect(resend).toMatchObject({ status: 409, data: { ok: false, message: expect.stringContaining("new link") } });
   });
 
   it("edits an email template with the engine's errors, previews it and resets it to the default", async () => {

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { recordAudit } from "../../../modules/audit/record-audit.ts";
 import { getOutboxEmail } from "../../../modules/messaging/outbox-queries.ts";
 import { resendEmail } from "../../../modules/messaging/resend-email.ts";
+import { withHiddenLinkNotice } from "../../../modules/messaging/secret-link.ts";
 import { AdminPageError } from "../../components/admin/admin-error.tsx";
 import { adminMeta } from "../../components/admin/admin-meta.ts";
 import { ConfirmAction } from "../../components/admin/confirm-action.tsx";
@@ -18,17 +19,19 @@ import { adminRequest, answer, notFound, uuidParam } from "./access.server.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db, t } = await adminRequest(request, context);
-  const email = await getOutboxEmail(db, uuidParam(params.emailId));
-  if (!email) notFound();
+  const found = await getOutboxEmail(db, uuidParam(params.emailId));
+  if (!found) notFound();
+  // A single-use link kept out of the stored copy shows as a notice, not as its stand-in.
+  const email = withHiddenLinkNotice(found, t("admin.emails.linkHidden"));
   return { title: `${email.subject} · ${t("admin.emails.title")}`, email };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { db, t, user } = await adminRequest(request, context);
+  const { db, t, user, secretsKey } = await adminRequest(request, context);
   const emailId = uuidParam(params.emailId);
   // The copy and its audit entry are stored together or not at all.
   const result = await db.transaction(async (tx) => {
-    const resent = await resendEmail(tx, emailId);
+    const resent = await resendEmail(tx, emailId, secretsKey);
     if (resent.ok) {
       await recordAudit(tx, {
         actorId: user.id,
@@ -42,7 +45,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
   if (!result.ok) {
     if (result.reason === "not-found") notFound();
-    return answer<Feedback>({ ok: false, message: t("admin.emails.stillPending") }, 409);
+    const message = result.reason === "link-gone" ? t("admin.emails.linkGone") : t("admin.emails.stillPending");
+    return answer<Feedback>({ ok: false, message }, 409);
   }
   return answer<Feedback & { copyId: string }>({ ok: true, message: t("admin.emails.resent"), copyId: result.id });
 }
@@ -61,7 +65,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export default function AdminEmail({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
   const { email } = loaderData;
-  const canResend = email.status === "sent" || email.status === "failed";
+  const canResend = email.resendRefusal === null;
   const templateName = templateNameKey(email.templateKey);
   return (
     <>
@@ -103,6 +107,11 @@ export default function AdminEmail({ loaderData }: Route.ComponentProps) {
           {email.lastError && (
             <Row label={t("admin.emails.error")}>
               <span className="font-mono text-sm text-coral-700">{email.lastError}</span>
+            </Row>
+          )}
+          {email.resendRefusal === "link-gone" && (
+            <Row label={t("admin.emails.resend")}>
+              <span className="text-slate-700">{t("admin.emails.linkGone")}</span>
             </Row>
           )}
           {email.resendOf && (

@@ -283,6 +283,9 @@ export const en: Localized<typeof nl> = {
     resendConfirm: "Yes, send again",
     resent: "A copy is queued and will be sent shortly.",
     stillPending: "This email is still on its way; you can send it again once it has been sent or has failed.",
+    linkHidden: "[link hidden: only the recipient receives it]",
+    linkGone:
+      "This email held a one-time link that only the recipient received; we do not keep it. It cannot be sent again: ask the recipient to request a new link (‘Forgotten your password?’ when signing in, or ‘Send the link again’ on the account page).",
   },
   templates: {
     title: "Email texts",

@@ -284,6 +284,9 @@ export const nl = {
     resendConfirm: "Ja, opnieuw versturen",
     resent: "Een kopie staat in de wachtrij en wordt zo verstuurd.",
     stillPending: "Deze e-mail is nog onderweg; opnieuw versturen kan zodra hij verstuurd of mislukt is.",
+    linkHidden: "[link verborgen: alleen de ontvanger krijgt hem]",
+    linkGone:
+      "Deze e-mail bevatte een eenmalige link die alleen de ontvanger heeft gekregen; die bewaren we niet. Opnieuw versturen kan dus niet: vraag de ontvanger een nieuwe link aan te vragen (met ‘Wachtwoord vergeten?’ bij het inloggen, of ‘Stuur de link opnieuw’ op de accountpagina).",
   },
   templates: {
     title: "E-mailteksten",

@@ -303,6 +303,9 @@ export const pl: Localized<typeof nl> = {
     resent: "Kopia czeka w kolejce i zaraz zostanie wysłana.",
     stillPending:
       "Ten e-mail jest jeszcze w drodze; ponowne wysłanie będzie możliwe, gdy zostanie wysłany lub się nie powiedzie.",
+    linkHidden: "[link ukryty: otrzymuje go tylko odbiorca]",
+    linkGone:
+      "Ten e-mail zawierał jednorazowy link, który otrzymał tylko odbiorca; nie przechowujemy go. Nie można go wysłać ponownie: poproś odbiorcę o zamówienie nowego linku („Nie pamiętasz hasła?” przy logowaniu lub „Wyślij link ponownie” na stronie konta).",
   },
   templates: {
     title: "Treści e-maili",

@@ -26,6 +26,8 @@ export type AppServices = {
   platformHost: string;
   /** DNS lookups for custom-domain verification (DNS_RESOLVER, DNS_TIMEOUT_MS). */
   dns: DnsLookup;
+  /** This response's Content-Security-Policy nonce: inline scripts run only with it. */
+  cspNonce: string;
 };
 
 export const appContext = createContext<AppServices>();

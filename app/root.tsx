@@ -1,4 +1,4 @@
-import { type ReactNode, useContext } from "react";
+import { type ReactNode, useContext, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -69,20 +69,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <I18nProvider lang={lang}>{children}</I18nProvider>
         <ScrollRestoration />
         <Scripts />
-        <script
-          // The service worker caches static assets and serves the offline page.
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: fixed string, no user input
-          dangerouslySetInnerHTML={{
-            __html:
-              "if('serviceWorker' in navigator){addEventListener('load',function(){navigator.serviceWorker.register('/sw.js').catch(function(){})})}",
-          }}
-        />
       </body>
     </html>
   );
 }
 
 export default function App() {
+  // The service worker caches static assets and serves the offline page.
+  useEffect(() => {
+    navigator.serviceWorker?.register("/sw.js").catch(() => {});
+  }, []);
   return <Outlet />;
 }
 

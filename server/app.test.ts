@@ -1,18 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppServices } from "../app/context.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { userSites } from "../db/schema.ts";
 import { seedOwner } from "../db/seed/demo-accounts.ts";
 import { seedDemoContent } from "../db/seed/seed.ts";
 import { testBackends } from "../db/testing.ts";
 import { testAuth } from "../modules/accounts/test-support.ts";
-import { createServerApp } from "./app.ts";
+import { createServerApp, MAX_REQUEST_BYTES } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { createLogger } from "./logger.ts";
 
 describe.each(testBackends())("HTTP server on $name", (backend) => {
   let database: DatabaseHandle;
   let rendered: string[];
+  let renderedUrls: string[];
+  let nonces: string[];
   let server: ReturnType<typeof createServerApp>;
+  let proxied: ReturnType<typeof createServerApp>;
 
   beforeAll(async () => {
     database = await backend.open();
@@ -26,23 +30,32 @@ describe.each(testBackends())("HTTP server on $name", (backend) => {
       customDomain: "boshuisje-de-eik.nl",
     });
     rendered = [];
-    server = createServerApp({
-      auth: testAuth(database.db).auth,
+    renderedUrls = [];
+    nonces = [];
+    const auth = testAuth(database.db).auth;
+    const deps = (env: Record<string, string>) => ({
+      auth,
       secretsKey: Buffer.alloc(32, 7),
-      config: loadConfig({ APP_DOMAIN: "vayvista.nl", PAGE_CACHE_SECONDS: "60" }),
+      config: loadConfig({ APP_DOMAIN: "vayvista.nl", PAGE_CACHE_SECONDS: "60", ...env }),
       database,
       log: createLogger("silent"),
       cachePages: true,
-      handlePage: async (request, services) => {
+      handlePage: async (request: Request, services: AppServices) => {
         const path = new URL(request.url).pathname;
         rendered.push(path);
+        renderedUrls.push(request.url);
+        nonces.push(services.cspNonce);
         if (path === "/boom") throw new Error("render failed");
-        return new Response(`<h1>${path} ${services.origin}</h1>`, {
+        // A page with an inline script carries the response's nonce.
+        const script = path === "/en/faq" ? `<script nonce="${services.cspNonce}">1</script>` : "";
+        return new Response(`<h1>${path} ${services.origin}</h1>${script}${"<p>Zee en duinen</p>".repeat(100)}`, {
           status: path === "/bestaat-niet" ? 404 : 200,
           headers: { "content-type": "text/html" },
         });
       },
     });
+    server = createServerApp(deps({}));
+    proxied = createServerApp(deps({ TRUST_PROXY: "true" }));
   });
   afterAll(() => database.close());
 
@@ -144,5 +157,119 @@ describe.each(testBackends())("HTTP server on $name", (backend) => {
     const res = await get("/");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+  });
+
+  it("answers HEAD with GET's headers, and a HEAD never fills the cache with an empty page", async () => {
+    server.pageCache.clear();
+    rendered = [];
+    const head = await get("/en/about-us", "vayvista.nl", { method: "HEAD", headers: { "accept-encoding": "br" } });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    const page = await get("/en/about-us", "vayvista.nl", { headers: { "accept-encoding": "br" } });
+    expect(page.headers.get("content-length")).toBe(head.headers.get("content-length"));
+    expect(page.headers.get("content-encoding")).toBe(head.headers.get("content-encoding"));
+    expect(rendered).toEqual(["/en/about-us", "/en/about-us"]);
+    const plain = await get("/en/about-us");
+    expect(await plain.text()).toContain("<h1>/en/about-us https://vayvista.nl</h1>");
+    expect(rendered).toHaveLength(2);
+  });
+
+  it("keeps brotli and gzip beside each cached page and serves what the client accepts", async () => {
+    server.pageCache.clear();
+    const br = await get("/en/pricing", "vayvista.nl", { headers: { "accept-encoding": "gzip, br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toBe("Accept-Encoding");
+    const gzip = await get("/en/pricing", "vayvista.nl", { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    const plain = await get("/en/pricing", "vayvista.nl", { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(Number(plain.headers.get("content-length"))).toBeGreaterThan(Number(br.headers.get("content-length")));
+  });
+
+  it("caches a page once whatever campaign parameters or percent-encoding its links carry", async () => {
+    server.pageCache.clear();
+    rendered = [];
+    renderedUrls = [];
+    await get("/en/pricing?utm_source=newsletter&utm_medium=email");
+    await get("/en/pricing");
+    await get("/en/pricing?gclid=abc123");
+    await get("/pl/obs%C5%82uga-techniczna");
+    await get("/pl/obsługa-techniczna");
+    expect(rendered).toHaveLength(2);
+    expect(renderedUrls[0]).toBe("http://vayvista.nl/en/pricing");
+  });
+
+  it("redirects a trailing slash to the one form of each path", async () => {
+    const res = await get("/en/pricing/?plan=1");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/en/pricing?plan=1");
+  });
+
+  it("sends a CSP with a fresh nonce, which it hands the renderer, and never caches a page that carries one", async () => {
+    server.pageCache.clear();
+    nonces = [];
+    rendered = [];
+    const first = await get("/en/faq");
+    const second = await get("/en/faq");
+    expect(rendered).toEqual(["/en/faq", "/en/faq"]);
+    const [a, b] = nonces;
+    expect(a).not.toBe(b);
+    expect(first.headers.get("content-security-policy")).toContain(`'nonce-${a}'`);
+    expect(second.headers.get("content-security-policy")).toContain(`'nonce-${b}'`);
+    expect(await second.text()).toContain(`nonce="${b}"`);
+  });
+
+  it("sends HSTS with includeSubDomains on the marketing domain only, never on an owner's domain", async () => {
+    const https = (host: string) => server.app.request(`https://${host}/`, { headers: { host } });
+    expect((await https("vayvista.nl")).headers.get("strict-transport-security")).toBe(
+      "max-age=63072000; includeSubDomains",
+    );
+    const owner = (await https("boshuisje-de-eik.nl")).headers.get("strict-transport-security");
+    expect(owner).toBe("max-age=7776000");
+    expect((await get("/")).headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("behind the trusted proxy, sees the scheme and host the proxy received", async () => {
+    renderedUrls = [];
+    const res = await proxied.app.request("http://vayvista.nl/login", {
+      method: "POST",
+      headers: { host: "vayvista.nl", "x-forwarded-proto": "https", "x-forwarded-host": "vayvista.nl" },
+      body: "x=1",
+    });
+    expect(renderedUrls).toEqual(["https://vayvista.nl/login"]);
+    expect(res.headers.get("strict-transport-security")).toContain("includeSubDomains");
+    // Without TRUST_PROXY the same headers change nothing.
+    renderedUrls = [];
+    await get("/login", "vayvista.nl", { method: "POST", headers: { "x-forwarded-proto": "https" }, body: "x=1" });
+    expect(renderedUrls).toEqual(["http://vayvista.nl/login"]);
+  });
+
+  it("refuses a body over the limit by the bytes it actually sends, also when chunked", async () => {
+    rendered = [];
+    const chunked = (size: number) =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let sent = 0; sent < size; sent += 64 * 1024) controller.enqueue(new Uint8Array(64 * 1024).fill(97));
+          controller.close();
+        },
+      });
+    const big = await get("/en/contact", "vayvista.nl", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: chunked(MAX_REQUEST_BYTES + 1),
+      duplex: "half",
+    } as RequestInit);
+    expect(big.status).toBe(413);
+    expect(await big.text()).toContain("Too much at once");
+    expect(rendered).toEqual([]);
+
+    const api = await get("/api/auth/sign-in/email", "vayvista.nl", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: chunked(MAX_REQUEST_BYTES + 1),
+      duplex: "half",
+    } as RequestInit);
+    expect(api.status).toBe(413);
+    expect(await api.json()).toMatchObject({ code: "payload_too_large" });
   });
 });

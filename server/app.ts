@@ -1,6 +1,8 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import type { DatabaseHandle } from "../db/client.ts";
 import type { Auth } from "../modules/accounts/create-auth.ts";
@@ -11,16 +13,26 @@ import { accountServicesFor, withSessionCookies } from "./auth/account-services.
 import { authRequestHandler } from "./auth/auth-handler.ts";
 import { type Config, platformHost, publicOrigin } from "./config.ts";
 import { clientIp } from "./http/client-ip.ts";
+import { errorJson, errorPage, requestLang } from "./http/error-pages.ts";
+import { forwardedRequest } from "./http/forwarded-request.ts";
 import { neutralSitePage } from "./http/neutral-site-page.ts";
 import { PageCache } from "./http/page-cache.ts";
+import { pageUrl } from "./http/page-url.ts";
+import { cachedPage, pageResponse, preferredEncoding } from "./http/page-variants.ts";
 import type { PageHandler } from "./http/react-router-handler.ts";
-import { serverErrorPage } from "./http/server-error-page.ts";
+import { contentSecurityPolicy, createNonce, strictTransportSecurity } from "./http/security-headers.ts";
 import { tlsAskHandler } from "./http/tls-ask.ts";
 import type { Logger } from "./logger.ts";
 import { robotsTxt } from "./seo/robots.ts";
 import { sitemapXml } from "./seo/sitemap.ts";
 
-type Env = { Variables: { host: HostResolution; ip: string } };
+type Env = { Variables: { host: HostResolution; ip: string; nonce: string } };
+
+/** The most any request may send; forms have smaller limits of their own (app/lib/read-form.ts). */
+export const MAX_REQUEST_BYTES = 1024 * 1024;
+
+/** Text worth compressing on the fly; server-sent events must reach the client unbuffered. */
+const COMPRESSIBLE = /^(?:text\/(?!event-stream)|application\/(?:json|xml|javascript|manifest\+json)|image\/svg\+xml)/i;
 
 export type ServerDeps = {
   config: Config;
@@ -59,14 +71,37 @@ function isMarketingPage(pathname: string): boolean {
   return matchPagePath(page) !== null;
 }
 
+/** c.res with headers that may be changed (a redirect made by Response.redirect has frozen ones). */
+function mutableHeaders(c: Context): Headers {
+  try {
+    c.res.headers.set("X-Content-Type-Options", "nosniff");
+    return c.res.headers;
+  } catch {
+    c.res = new Response(c.res.body, c.res);
+    return c.res.headers;
+  }
+}
+
 export function createServerApp(deps: ServerDeps) {
   const { config, database, log } = deps;
   const origin = publicOrigin(config);
   const sites = new SiteDirectory(database.db, config.APP_DOMAIN);
   const platform = platformHost(config);
   const dns = createDnsLookup({ servers: config.DNS_RESOLVER, timeoutMs: config.DNS_TIMEOUT_MS });
-  const pageCache = new PageCache(deps.cachePages ? config.PAGE_CACHE_SECONDS * 1000 : 0);
+  const pageCache = new PageCache({
+    ttlMs: deps.cachePages ? config.PAGE_CACHE_SECONDS * 1000 : 0,
+    maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+  });
+  const fallbackProtocol = new URL(origin).protocol === "https:" ? "https:" : "http:";
   const app = new Hono<Env>();
+
+  // Behind the TLS proxy, everything below sees the URL the proxy received (scheme, host).
+  if (config.TRUST_PROXY) {
+    app.use(async (c, next) => {
+      c.req.raw = forwardedRequest(c.req.raw, fallbackProtocol);
+      await next();
+    });
+  }
 
   // One log line per request, with status and duration; the query string is left out
   // because links in emails may carry tokens there.
@@ -86,15 +121,41 @@ export function createServerApp(deps: ServerDeps) {
 
   app.onError((error, c) => {
     log.error({ err: error, path: c.req.path }, "unhandled error");
-    return c.html(serverErrorPage(c.req.path), 500);
+    return c.html(errorPage(500, requestLang(c.req.path, c.req.header("cookie"))), 500);
   });
 
+  // A fresh nonce per response for the CSP; HSTS per host (server/http/security-headers.ts).
+  app.use(async (c, next) => {
+    const nonce = createNonce();
+    c.set("nonce", nonce);
+    await next();
+    const url = new URL(c.req.url);
+    const headers = mutableHeaders(c);
+    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, url.protocol === "https:"));
+    const hsts = strictTransportSecurity(url, config.APP_DOMAIN);
+    if (hsts) headers.set("Strict-Transport-Security", hsts);
+  });
   app.use(
     secureHeaders({
       xFrameOptions: "SAMEORIGIN",
       referrerPolicy: "strict-origin-when-cross-origin",
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: "same-site",
+      strictTransportSecurity: false,
+    }),
+  );
+  app.use(compress({ contentTypeFilter: COMPRESSIBLE }));
+
+  // Counts the bytes actually received, so a chunked body without Content-Length is held
+  // to the limit too; nothing behind this reads a byte more.
+  app.use(
+    bodyLimit({
+      maxSize: MAX_REQUEST_BYTES,
+      onError: (c) => {
+        const lang = requestLang(c.req.path, c.req.header("cookie"));
+        if (c.req.path.startsWith("/api/")) return c.json(errorJson(413, lang), 413);
+        return c.html(errorPage(413, lang), 413);
+      },
     }),
   );
 
@@ -118,7 +179,12 @@ export function createServerApp(deps: ServerDeps) {
       "/assets/*",
       serveStatic({
         root,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+        // scripts/compress-assets.ts writes .br and .gz beside each built file.
+        precompressed: true,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+          c.header("Vary", "Accept-Encoding");
+        },
       }),
     );
     app.use("/sw.js", serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "no-cache") }));
@@ -131,7 +197,7 @@ export function createServerApp(deps: ServerDeps) {
   app.use(async (c, next) => {
     c.set("ip", clientIp(c.req.header("x-forwarded-for"), socketAddress(c), config.TRUST_PROXY));
     try {
-      c.set("host", await sites.resolve(c.req.header("host")));
+      c.set("host", await sites.resolve(new URL(c.req.url).host));
     } catch (error) {
       // Spec §8: a failed site lookup falls back to the marketing site.
       log.error({ err: error }, "site lookup failed");
@@ -156,41 +222,53 @@ export function createServerApp(deps: ServerDeps) {
     const host = c.var.host;
     if (host.kind !== "marketing") return c.html(neutralSitePage(host, origin));
 
-    const url = new URL(c.req.url);
-    const cacheable =
-      pageCache.enabled &&
-      (c.req.method === "GET" || c.req.method === "HEAD") &&
-      !url.search &&
-      isMarketingPage(url.pathname);
-    const cacheKey = url.pathname;
-    if (cacheable) {
-      const hit = pageCache.get(cacheKey);
-      if (hit)
-        return new Response(c.req.method === "HEAD" ? null : hit.body, { status: hit.status, headers: hit.headers });
+    const method = c.req.method;
+    let request = c.req.raw;
+    let cacheKey: string | undefined;
+    if (method === "GET" || method === "HEAD") {
+      const page = pageUrl(new URL(c.req.url));
+      if (page.kind === "redirect") return c.redirect(page.location, 301);
+      if (page.kind === "shared" && pageCache.enabled && isMarketingPage(page.path)) {
+        cacheKey = `marketing ${page.path}`;
+        const hit = pageCache.get(cacheKey);
+        if (hit) return pageResponse(hit, preferredEncoding(c.req.header("accept-encoding")), method);
+        // Rendered as the GET it stands for (a HEAD answers with the headers GET would give),
+        // without the campaign parameters the cached copy must not depend on.
+        request = new Request(page.url, { method: "GET", headers: request.headers, signal: request.signal });
+      }
     }
 
     const accounts = accountServicesFor(deps.auth, c.var.ip);
-    const rendered = await deps.handlePage(c.req.raw, {
-      db: database.db,
-      log,
-      sites,
-      origin,
-      appDomain: config.APP_DOMAIN,
-      whatsappPhone: config.WHATSAPP_PHONE,
-      clearPageCache: () => pageCache.clear(),
-      clientIp: c.var.ip,
-      accounts,
-      secretsKey: deps.secretsKey,
-      platformHost: platform,
-      dns,
-    });
-    const response = withSessionCookies(rendered, accounts.responseCookies);
-    if (!cacheable || response.status !== 200 || response.headers.has("set-cookie")) return response;
-
-    const body = new Uint8Array(await response.arrayBuffer());
-    const headers = [...response.headers.entries()];
-    pageCache.set(cacheKey, { status: response.status, headers, body });
-    return new Response(c.req.method === "HEAD" ? null : body, { status: response.status, headers });
+    const rendered = withSessionCookies(
+      await deps.handlePage(request, {
+        db: database.db,
+        log,
+        sites,
+        origin,
+        appDomain: config.APP_DOMAIN,
+        whatsappPhone: config.WHATSAPP_PHONE,
+        clearPageCache: () => pageCache.clear(),
+        clientIp: c.var.ip,
+        accounts,
+        secretsKey: deps.secretsKey,
+        platformHost: platform,
+        dns,
+        cspNonce: c.var.nonce,
+      }),
+      accounts.responseCookies,
+    );
+    if (!cacheKey) return rendered;
+    if (rendered.status !== 200 || rendered.headers.has("set-cookie")) {
+      return method === "HEAD" ? new Response(null, rendered) : rendered;
+    }
+    const body = new Uint8Array(await rendered.arrayBuffer());
+    const page = await cachedPage(rendered, body);
+    // A page that carries this response's nonce (an inline script) belongs to this response
+    // only; HEAD never writes the cache.
+    if (method === "GET" && !Buffer.from(body.buffer, body.byteOffset, body.byteLength).includes(c.var.nonce)) {
+      pageCache.set(cacheKey, page);
+    }
+    return pageResponse(page, preferredEncoding(c.req.header("accept-encoding")), method);
   });
 
   return { app, sites, pageCache };

@@ -1,25 +1,56 @@
-import { langFromPath } from "../../modules/i18n/languages.ts";
-
-const TEXT = {
-  nl: [
-    "Er ging iets mis",
-    "Door een fout aan onze kant kon deze pagina niet worden geladen. Probeer het over een moment opnieuw.",
-  ],
-  en: ["Something went wrong", "An error on our side stopped this page from loading. Please try again in a moment."],
-  pl: [
-    "Coś poszło nie tak",
-    "Przez błąd po naszej stronie nie udało się wczytać tej strony. Spróbuj ponownie za chwilę.",
-  ],
-} as const;
+import { isLang, type Lang, langFromPath } from "../../modules/i18n/languages.ts";
 
 /**
- * The page for a failure outside React Router's own error boundaries (which render the
- * richer error page). Static text only: nothing from the failure reaches the visitor.
+ * Pages for failures outside React Router's own error boundaries (which render the richer
+ * error pages). Static text only: nothing from the failure reaches the visitor.
  */
-export function serverErrorPage(pathname: string): string {
-  const lang = langFromPath(pathname);
-  const [title, body] = TEXT[lang];
+const TEXT = {
+  500: {
+    nl: [
+      "Er ging iets mis",
+      "Door een fout aan onze kant kon deze pagina niet worden geladen. Probeer het over een moment opnieuw.",
+    ],
+    en: ["Something went wrong", "An error on our side stopped this page from loading. Please try again in a moment."],
+    pl: [
+      "Coś poszło nie tak",
+      "Przez błąd po naszej stronie nie udało się wczytać tej strony. Spróbuj ponownie za chwilę.",
+    ],
+  },
+  413: {
+    nl: [
+      "Te veel tekst in één keer",
+      "Wat u verstuurde is groter dan we in één keer aannemen, dus er is niets opgeslagen. Ga terug, maak de tekst korter en verstuur het opnieuw.",
+    ],
+    en: [
+      "Too much at once",
+      "What you sent is larger than we accept in one go, so nothing was saved. Go back, shorten the text and send it again.",
+    ],
+    pl: [
+      "Za dużo naraz",
+      "Wysłana treść jest większa, niż przyjmujemy za jednym razem, więc nic nie zostało zapisane. Wróć, skróć tekst i wyślij go ponownie.",
+    ],
+  },
+} as const satisfies Record<number, Record<Lang, readonly [string, string]>>;
+
+/** The cookie the account screens remember a language choice in. */
+const LANG_COOKIE = /(?:^|;\s*)vv_lang=(nl|en|pl)(?:;|$)/;
+
+/** The visitor's language: the path's (/en, /pl) or, on the app's screens, their remembered choice. */
+export function requestLang(pathname: string, cookie: string | undefined): Lang {
+  const fromPath = langFromPath(pathname);
+  if (fromPath !== "nl") return fromPath;
+  const remembered = LANG_COOKIE.exec(cookie ?? "")?.[1];
+  return isLang(remembered) ? remembered : fromPath;
+}
+
+export function errorPage(status: keyof typeof TEXT, lang: Lang): string {
+  const [title, body] = TEXT[status][lang];
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title} | VayVista</title><meta name="robots" content="noindex">
 <style>body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,sans-serif;background:#effaf4;color:#172a21}main{max-width:32rem;padding:2rem;text-align:center}h1{font-family:Georgia,serif;color:#12402f}p{color:#3d4f45;line-height:1.6}a{color:#166145;font-weight:600}</style></head>
-<body><main><p>500</p><h1>${title}</h1><p>${body}</p><p><a href="${lang === "nl" ? "/" : `/${lang}`}">VayVista</a></p></main></body></html>`;
+<body><main><p>${status}</p><h1>${title}</h1><p>${body}</p><p><a href="${lang === "nl" ? "/" : `/${lang}`}">VayVista</a></p></main></body></html>`;
+}
+
+/** The same refusal for a client of the JSON API. */
+export function errorJson(status: keyof typeof TEXT, lang: Lang): { code: string; message: string } {
+  return { code: status === 413 ? "payload_too_large" : "server_error", message: TEXT[status][lang][1] };
 }

@@ -1,30 +1,68 @@
 import { describe, expect, it } from "vitest";
-import { PageCache } from "./page-cache.ts";
+import { type CachedPage, PageCache } from "./page-cache.ts";
+
+/** A page whose variants together weigh `bytes` (plus its key's length). */
+function page(bytes: number): CachedPage {
+  return {
+    status: 200,
+    headers: [["content-type", "text/html"]],
+    identity: new Uint8Array(bytes),
+    br: new Uint8Array(0),
+    gzip: new Uint8Array(0),
+  };
+}
 
 describe("PageCache", () => {
-  const page = {
-    status: 200,
-    headers: [["content-type", "text/html"]] as [string, string][],
-    body: new Uint8Array([1]),
-  };
-
   it("serves a page until its time is up", () => {
-    const cache = new PageCache(1000);
-    cache.set("/prijzen", page, 0);
+    const cache = new PageCache({ ttlMs: 1000, maxBytes: 10_000 });
+    cache.set("/prijzen", page(10), 0);
     expect(cache.get("/prijzen", 999)?.status).toBe(200);
     expect(cache.get("/prijzen", 1000)).toBeUndefined();
+    expect(cache.size).toBe(0);
   });
 
   it("forgets everything when cleared", () => {
-    const cache = new PageCache(1000);
-    cache.set("/", page, 0);
+    const cache = new PageCache({ ttlMs: 1000, maxBytes: 10_000 });
+    cache.set("/", page(10), 0);
     cache.clear();
     expect(cache.get("/", 1)).toBeUndefined();
+    expect(cache.size).toBe(0);
   });
 
   it("keeps nothing when disabled", () => {
-    const cache = new PageCache(0);
-    cache.set("/", page, 0);
+    const cache = new PageCache({ ttlMs: 0, maxBytes: 10_000 });
+    cache.set("/", page(10), 0);
     expect(cache.get("/", 0)).toBeUndefined();
+  });
+
+  it("stays within its byte cap by evicting the least recently used page", () => {
+    const cache = new PageCache({ ttlMs: 60_000, maxBytes: 300 });
+    cache.set("/a", page(98), 0);
+    cache.set("/b", page(98), 0);
+    cache.set("/c", page(98), 0);
+    expect(cache.size).toBe(300);
+    cache.get("/a", 1); // /a is now the most recently used, /b the least
+    cache.set("/d", page(98), 2);
+    expect(cache.get("/b", 3)).toBeUndefined();
+    expect(cache.get("/a", 3)).toBeDefined();
+    expect(cache.get("/c", 3)).toBeDefined();
+    expect(cache.get("/d", 3)).toBeDefined();
+    expect(cache.size).toBe(300);
+  });
+
+  it("counts every variant and replaces a page in place", () => {
+    const cache = new PageCache({ ttlMs: 60_000, maxBytes: 1_000 });
+    cache.set("/x", { ...page(100), br: new Uint8Array(20), gzip: new Uint8Array(30) }, 0);
+    expect(cache.size).toBe(2 + 150);
+    cache.set("/x", page(10), 0);
+    expect(cache.size).toBe(2 + 10);
+  });
+
+  it("refuses a page larger than the whole cache instead of emptying it", () => {
+    const cache = new PageCache({ ttlMs: 60_000, maxBytes: 100 });
+    cache.set("/a", page(50), 0);
+    cache.set("/huge", page(500), 0);
+    expect(cache.get("/huge", 1)).toBeUndefined();
+    expect(cache.get("/a", 1)).toBeDefined();
   });
 });

@@ -1,46 +1,79 @@
 /**
- * Rendered marketing pages, kept in memory for a short time: they are the same for every
- * visitor of a language, so rendering them afresh per request would only burn CPU.
+ * Rendered pages that are the same for every visitor, kept in memory for a short time with
+ * their brotli and gzip variants: rendering and compressing them afresh per request would
+ * only burn CPU. Bounded by bytes, the least recently used page goes first.
  */
+export type Encoding = "br" | "gzip";
+
 export type CachedPage = {
   status: number;
+  /** The rendered response's headers, without length or encoding (they differ per variant). */
   headers: [string, string][];
-  body: Uint8Array<ArrayBuffer>;
-  expires: number;
+  identity: Uint8Array<ArrayBuffer>;
+  br: Uint8Array<ArrayBuffer>;
+  gzip: Uint8Array<ArrayBuffer>;
 };
 
+type Entry = { page: CachedPage; bytes: number; expires: number };
+
+export type PageCacheOptions = { ttlMs: number; maxBytes: number };
+
 export class PageCache {
-  private readonly pages = new Map<string, CachedPage>();
-
+  /** Map order is recency order: a hit moves its page to the end. */
+  private readonly pages = new Map<string, Entry>();
+  private bytes = 0;
   private readonly ttlMs: number;
-  private readonly maxEntries: number;
+  private readonly maxBytes: number;
 
-  constructor(ttlMs: number, maxEntries = 2_000) {
+  constructor({ ttlMs, maxBytes }: PageCacheOptions) {
     this.ttlMs = ttlMs;
-    this.maxEntries = maxEntries;
+    this.maxBytes = maxBytes;
   }
 
   get enabled(): boolean {
-    return this.ttlMs > 0;
+    return this.ttlMs > 0 && this.maxBytes > 0;
+  }
+
+  /** Bytes held, all variants counted. */
+  get size(): number {
+    return this.bytes;
   }
 
   get(key: string, now = Date.now()): CachedPage | undefined {
-    const page = this.pages.get(key);
-    if (!page) return undefined;
-    if (page.expires <= now) {
-      this.pages.delete(key);
+    const entry = this.pages.get(key);
+    if (!entry) return undefined;
+    this.pages.delete(key);
+    if (entry.expires <= now) {
+      this.bytes -= entry.bytes;
       return undefined;
     }
-    return page;
+    this.pages.set(key, entry);
+    return entry.page;
   }
 
-  set(key: string, page: Omit<CachedPage, "expires">, now = Date.now()): void {
+  set(key: string, page: CachedPage, now = Date.now()): void {
     if (!this.enabled) return;
-    if (this.pages.size >= this.maxEntries) this.pages.clear();
-    this.pages.set(key, { ...page, expires: now + this.ttlMs });
+    const bytes = key.length + page.identity.byteLength + page.br.byteLength + page.gzip.byteLength;
+    this.delete(key);
+    if (bytes > this.maxBytes) return;
+    while (this.bytes + bytes > this.maxBytes) {
+      const oldest = this.pages.keys().next();
+      if (oldest.done) break;
+      this.delete(oldest.value);
+    }
+    this.pages.set(key, { page, bytes, expires: now + this.ttlMs });
+    this.bytes += bytes;
   }
 
   clear(): void {
     this.pages.clear();
+    this.bytes = 0;
+  }
+
+  private delete(key: string): void {
+    const entry = this.pages.get(key);
+    if (!entry) return;
+    this.pages.delete(key);
+    this.bytes -= entry.bytes;
   }
 }

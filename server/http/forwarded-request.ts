@@ -1,0 +1,43 @@
+/**
+ * Behind the TLS proxy (TRUST_PROXY) the app listens on plain http, while the browser
+ * speaks https to the proxy. Pages, redirects and React Router's origin check on actions
+ * must all see the URL the proxy received, or every form post fails the origin check
+ * (`Origin: https://…` against `http://…`). So the request is rewritten once, at the door.
+ */
+
+const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i;
+
+/** The last value of a comma-separated forwarding header: the one our proxy set. */
+function lastValue(header: string | null): string | undefined {
+  const value = header?.split(",").at(-1)?.trim();
+  return value ? value : undefined;
+}
+
+/**
+ * The URL the trusted proxy received: its scheme from X-Forwarded-Proto (or, when the
+ * proxy sends none, the public origin's), its host from X-Forwarded-Host (or Host, which
+ * Caddy passes through unchanged). Values that are not a scheme or a host are ignored.
+ */
+export function forwardedUrl(request: Request, fallbackProtocol: "http:" | "https:"): URL {
+  const url = new URL(request.url);
+  const proto = lastValue(request.headers.get("x-forwarded-proto"))?.toLowerCase();
+  url.protocol = proto === "https" || proto === "http" ? `${proto}:` : fallbackProtocol;
+  const host = lastValue(request.headers.get("x-forwarded-host"));
+  if (host && HOST.test(host)) url.host = host;
+  return url;
+}
+
+/** The same request with the URL the proxy received; unchanged when it already has it. */
+export function forwardedRequest(request: Request, fallbackProtocol: "http:" | "https:"): Request {
+  const url = forwardedUrl(request, fallbackProtocol);
+  if (url.href === request.url) return request;
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return new Request(url, {
+    method: request.method,
+    headers: request.headers,
+    body: hasBody ? request.body : null,
+    signal: request.signal,
+    // A streamed body is passed on as it arrives (Node requires saying so).
+    ...(hasBody ? { duplex: "half" } : {}),
+  } as RequestInit);
+}

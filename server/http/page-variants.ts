@@ -1,0 +1,51 @@
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { parseAccept } from "hono/utils/accept";
+import type { CachedPage, Encoding } from "./page-cache.ts";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * A rendered page with its compressed variants. Compressed once per cache lifetime, so the
+ * strongest settings pay off; zlib runs on the thread pool, not the event loop.
+ */
+export async function cachedPage(response: Response, body: Uint8Array<ArrayBuffer>): Promise<CachedPage> {
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      },
+    }),
+    gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  const headers = [...response.headers.entries()].filter(
+    ([name]) => !["content-length", "content-encoding", "vary"].includes(name),
+  );
+  return { status: response.status, headers, identity: body, br: new Uint8Array(br), gzip: new Uint8Array(gz) };
+}
+
+/** The best encoding the client accepts: brotli, then gzip, else none (q=0 refuses one). */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const accepts = parseAccept(acceptEncoding);
+  const wildcard = accepts.find((a) => a.type === "*")?.q ?? 0;
+  const q = (encoding: Encoding) => accepts.find((a) => a.type.toLowerCase() === encoding)?.q ?? wildcard;
+  const br = q("br");
+  const gz = q("gzip");
+  if (br > 0 && br >= gz) return "br";
+  if (gz > 0) return "gzip";
+  return null;
+}
+
+/** The answer for one request: the variant it accepts, headers only for HEAD. */
+export function pageResponse(page: CachedPage, encoding: Encoding | null, method: string): Response {
+  const body = encoding ? page[encoding] : page.identity;
+  const headers = new Headers(page.headers);
+  headers.set("Vary", "Accept-Encoding");
+  headers.set("Content-Length", String(body.byteLength));
+  if (encoding) headers.set("Content-Encoding", encoding);
+  return new Response(method === "HEAD" ? null : body, { status: page.status, headers });
+}

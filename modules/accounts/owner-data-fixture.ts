@@ -82,6 +82,7 @@ export async function ownerWithData(db: Database, auth: Auth, key: string): Prom
     subject: `Vraag van ${key}`,
     message: `Hoe koppel ik mijn Airbnb-agenda, ${key}?`,
     origin: ORIGIN,
+    ip: browser.ip,
   });
   if (!opened.ok) throw new Error("support request refused");
   const requestId = opened.request.id;
@@ -90,6 +91,7 @@ export async function ownerWithData(db: Database, auth: Auth, key: string): Prom
     requestId,
     body: `Het gaat om de agenda van huis ${key}.`,
     origin: ORIGIN,
+    ip: browser.ip,
   });
   if (!followUp.ok) throw new Error("follow-up refused");
   const reply = await replyToSupportRequest(db, {

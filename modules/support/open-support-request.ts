@@ -3,18 +3,21 @@ import type { Database } from "../../db/client.ts";
 import { supportMessages, supportRequests, userSites } from "../../db/schema.ts";
 import { assertUuid } from "../ids/uuid.ts";
 import { queueSupportRequestEmails } from "./support-emails.ts";
+import { checkSupportLimits, type SupportRateLimited } from "./support-rate-limits.ts";
 import { newSupportRequestSchema, parseSupport, type SupportFieldErrors } from "./support-schemas.ts";
 import { type SupportThread, supportMessageColumns, supportRequestColumns } from "./support-views.ts";
 
 export type OpenSupportRequestResult =
   | { ok: true; request: SupportThread }
-  | { ok: false; reason: "invalid"; errors: SupportFieldErrors };
+  | { ok: false; reason: "invalid"; errors: SupportFieldErrors }
+  | SupportRateLimited;
 
 /**
  * An owner asks the team something: the request (linked to their site, if they have one)
  * and its first message. In the same transaction every admin gets an email with a link to
  * the request (built on `origin`, the public origin), so it is sent exactly when the
  * request is stored; `afterCreate` runs in that transaction too, for anything more.
+ * Past the owner's or the address's limit (support-rate-limits.ts) nothing is stored or sent.
  */
 export async function openSupportRequest(
   db: Database,
@@ -24,12 +27,16 @@ export async function openSupportRequest(
     message: string;
     /** The public origin for the link in the admins' email, e.g. https://vayvista.nl. */
     origin: string;
+    /** The owner's address as the server saw it, for the per-address limit. */
+    ip: string;
     afterCreate?: (tx: Database, request: SupportThread) => Promise<void>;
   },
 ): Promise<OpenSupportRequestResult> {
   assertUuid(opts.ownerId, "ownerId");
   const parsed = parseSupport(newSupportRequestSchema, { subject: opts.subject, message: opts.message });
   if (!parsed.success) return { ok: false, reason: "invalid", errors: parsed.errors };
+  const limited = await checkSupportLimits(db, "request", { ownerId: opts.ownerId, ip: opts.ip });
+  if (limited) return limited;
 
   const request = await db.transaction(async (tx) => {
     const [site] = await tx

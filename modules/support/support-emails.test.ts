@@ -10,6 +10,7 @@ import { openSupportRequest } from "./open-support-request.ts";
 import { replyToSupportRequest } from "./reply-to-support-request.ts";
 
 const ORIGIN = "https://vayvista.test";
+const OWNER_IP = "203.0.113.20";
 
 describe.each(testBackends())("support emails on $name", (backend) => {
   let handle: DatabaseHandle;
@@ -50,6 +51,7 @@ describe.each(testBackends())("support emails on $name", (backend) => {
       subject: "Kalender synchroniseert niet",
       message: "Mijn Airbnb-boekingen verschijnen niet.\nKunnen jullie kijken?",
       origin: ORIGIN,
+      ip: OWNER_IP,
     });
     if (!result.ok) throw new Error("not opened");
     const link = `${ORIGIN}/admin/support/${result.request.id}`;
@@ -82,6 +84,7 @@ describe.each(testBackends())("support emails on $name", (backend) => {
       subject: "Waar begin ik?",
       message: "Ik heb nog geen website, hoe begin ik?",
       origin: ORIGIN,
+      ip: OWNER_IP,
     });
     const latest = (await emailsTo(ed.email)).at(-1);
     expect(latest?.text).toContain("Website: no website yet");
@@ -93,6 +96,7 @@ describe.each(testBackends())("support emails on $name", (backend) => {
       subject: "Płatności",
       message: "Jak włączyć płatności online?",
       origin: ORIGIN,
+      ip: OWNER_IP,
     });
     if (!opened.ok) throw new Error("not opened");
     const reply = await replyToSupportRequest(db, {
@@ -123,6 +127,7 @@ describe.each(testBackends())("support emails on $name", (backend) => {
       subject: "Factuur klopt niet",
       message: "Op mijn factuur staat het verkeerde adres.",
       origin: ORIGIN,
+      ip: OWNER_IP,
     });
     if (!opened.ok) throw new Error("not opened");
     await replyToSupportRequest(db, {
@@ -138,6 +143,7 @@ describe.each(testBackends())("support emails on $name", (backend) => {
       requestId: opened.request.id,
       body: "Dank je, maar de postcode is nog fout.",
       origin: ORIGIN,
+      ip: OWNER_IP,
     });
     expect(added.ok).toBe(true);
 
@@ -168,6 +174,7 @@ describe.each(testBackends())("support emails on $name", (backend) => {
         subject: "Teruggedraaid",
         message: "Deze vraag wordt nooit opgeslagen.",
         origin: ORIGIN,
+        ip: OWNER_IP,
         afterCreate: async () => {
           throw new Error("rolled back");
         },

@@ -14,6 +14,7 @@ import { getOwnerSupportRequest, listOwnerSupportRequests } from "./owner-suppor
 import { replyToSupportRequest } from "./reply-to-support-request.ts";
 
 const ORIGIN = "https://vayvista.test";
+const OWNER_IP = "203.0.113.20";
 
 describe.each(testBackends())("support requests on $name", (backend) => {
   let handle: DatabaseHandle;
@@ -41,6 +42,7 @@ describe.each(testBackends())("support requests on $name", (backend) => {
   const open = async (ownerId: string, subject = "Kalender synchroniseert niet") => {
     const result = await openSupportRequest(db, {
       origin: ORIGIN,
+      ip: OWNER_IP,
       ownerId,
       subject,
       message: "Mijn Airbnb-boekingen verschijnen niet in de kalender.",
@@ -53,6 +55,7 @@ describe.each(testBackends())("support requests on $name", (backend) => {
     let queued: string | undefined;
     const result = await openSupportRequest(db, {
       origin: ORIGIN,
+      ip: OWNER_IP,
       ownerId: owner,
       subject: "  Vraag over mijn domein ",
       message: "Hoe koppel ik mijn eigen domeinnaam?",
@@ -79,7 +82,9 @@ describe.each(testBackends())("support requests on $name", (backend) => {
   });
 
   it("refuses a too short subject or message with i18n keys", async () => {
-    expect(await openSupportRequest(db, { origin: ORIGIN, ownerId: owner, subject: "Hi", message: "Help" })).toEqual({
+    expect(
+      await openSupportRequest(db, { origin: ORIGIN, ip: OWNER_IP, ownerId: owner, subject: "Hi", message: "Help" }),
+    ).toEqual({
       ok: false,
       reason: "invalid",
       errors: {
@@ -88,7 +93,13 @@ describe.each(testBackends())("support requests on $name", (backend) => {
       },
     });
     expect(
-      await openSupportRequest(db, { origin: ORIGIN, ownerId: owner, subject: " ", message: "x".repeat(5001) }),
+      await openSupportRequest(db, {
+        origin: ORIGIN,
+        ip: OWNER_IP,
+        ownerId: owner,
+        subject: " ",
+        message: "x".repeat(5001),
+      }),
     ).toEqual({
       ok: false,
       reason: "invalid",
@@ -114,6 +125,7 @@ describe.each(testBackends())("support requests on $name", (backend) => {
         requestId: theirs.id,
         body: "Ik schrijf in jouw vraag.",
         origin: ORIGIN,
+        ip: OWNER_IP,
       }),
     ).toEqual({ ok: false, reason: "not-found" });
     expect((await getOwnerSupportRequest(db, otherOwner, theirs.id))?.messages).toHaveLength(1);
@@ -139,6 +151,7 @@ describe.each(testBackends())("support requests on $name", (backend) => {
       requestId: request.id,
       body: "Het werkt nog steeds niet.",
       origin: ORIGIN,
+      ip: OWNER_IP,
     });
     expect(again).toMatchObject({ ok: true, request: { status: "open" } });
 
@@ -155,6 +168,7 @@ describe.each(testBackends())("support requests on $name", (backend) => {
       requestId: request.id,
       body: "Toch nog een vraag hierover.",
       origin: ORIGIN,
+      ip: OWNER_IP,
     });
     expect((await getOwnerSupportRequest(db, owner, request.id))?.status).toBe("open");
   });
@@ -219,7 +233,13 @@ describe.each(testBackends())("support requests on $name", (backend) => {
     await expect(getOwnerSupportRequest(db, owner, "1")).rejects.toBeInstanceOf(InvalidIdError);
     await expect(listOwnerSupportRequests(db, "owner")).rejects.toBeInstanceOf(InvalidIdError);
     await expect(
-      addOwnerMessage(db, { ownerId: owner, requestId: "abc", body: "Lang genoeg bericht.", origin: ORIGIN }),
+      addOwnerMessage(db, {
+        ownerId: owner,
+        requestId: "abc",
+        body: "Lang genoeg bericht.",
+        origin: ORIGIN,
+        ip: OWNER_IP,
+      }),
     ).rejects.toBeInstanceOf(InvalidIdError);
     await expect(
       replyToSupportRequest(db, { origin: ORIGIN, actorId: "root", requestId: missing, body: "Lang genoeg bericht." }),

@@ -14,3 +14,10 @@ export function supportErrorMessages(t: TFunction, errors: SupportFieldErrors | 
   for (const [field, error] of Object.entries(errors ?? {})) out[field] = t(MESSAGES[error.key], error.params ?? {});
   return out;
 }
+
+/** Why a post over the hourly limit was refused, in the owner's language. */
+export function supportLimitMessage(t: TFunction, form: "request" | "message", minutes: number): string {
+  const key =
+    form === "request" ? "dashboard.support.errors.tooManyRequests" : "dashboard.support.errors.tooManyMessages";
+  return t(key, { minutes });
+}

@@ -5,13 +5,16 @@ import { useI18n } from "../../i18n/i18n.tsx";
 import { ErrorSummary } from "../forms/error-summary.tsx";
 import { FieldKitProvider, fieldId, TextAreaField, TextField } from "../forms/fields.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
-import { supportErrorMessages } from "./support-errors.ts";
+import { supportErrorMessages, supportLimitMessage } from "./support-errors.ts";
 import { useFormFeedback } from "./use-form-feedback.ts";
 
-/** What the support actions answer; a refusal carries the typed values back. */
+/**
+ * What the support actions answer; a refusal carries the typed values back, and the minutes
+ * to wait when the owner wrote more than the hourly limit.
+ */
 export type SupportFormResult =
   | { ok: true }
-  | { ok: false; errors: SupportFieldErrors; values: Record<string, string> };
+  | { ok: false; errors: SupportFieldErrors; values: Record<string, string>; rateLimitedMinutes?: number };
 
 /**
  * One support form: its error summary, fields and send button. Only this page's own post
@@ -19,6 +22,7 @@ export type SupportFormResult =
  */
 function SupportForm({
   formId,
+  kind,
   labelledBy,
   result,
   sentMessage,
@@ -27,6 +31,7 @@ function SupportForm({
   children,
 }: {
   formId: string;
+  kind: "request" | "message";
   labelledBy: string;
   result: SupportFormResult | undefined;
   sentMessage: string;
@@ -41,14 +46,17 @@ function SupportForm({
   const failed = result && !result.ok ? result : undefined;
   const errors = supportErrorMessages(t, failed?.errors);
   const summary = Object.entries(errors).map(([name, message]) => ({ fieldId: fieldId(formId, name), message }));
+  const limited = failed?.rateLimitedMinutes;
+  const formProblem = limited === undefined ? undefined : supportLimitMessage(t, kind, limited);
   const pending = navigation.state === "submitting" && navigation.formAction === formAction;
   return (
     <Form method="post" key={formKey} noValidate aria-labelledby={labelledBy} className="space-y-5">
-      {summary.length > 0 && (
+      {(summary.length > 0 || formProblem) && (
         <ErrorSummary
           ref={summaryRef}
           id={`${formId}-errors`}
-          title={t("dashboard.support.formErrors")}
+          title={summary.length > 0 ? t("dashboard.support.formErrors") : undefined}
+          formProblem={formProblem}
           items={summary}
         />
       )}
@@ -64,6 +72,7 @@ export function NewRequestForm({ result }: { result: SupportFormResult | undefin
   return (
     <SupportForm
       formId="support-new"
+      kind="request"
       labelledBy="new-request-heading"
       result={result}
       sentMessage={t("dashboard.support.sent")}
@@ -93,6 +102,7 @@ export function ReplyForm({ result }: { result: SupportFormResult | undefined })
   return (
     <SupportForm
       formId="support-reply"
+      kind="message"
       labelledBy="reply-heading"
       result={result}
       sentMessage={t("dashboard.support.thread.sent")}

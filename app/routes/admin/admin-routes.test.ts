@@ -86,6 +86,7 @@ describe.each(testBackends())("admin area routes on $name", (backend) => {
       subject: "Kalender synchroniseert niet",
       message: "Mijn Airbnb-boekingen verschijnen niet in de kalender.",
       origin: ORIGIN,
+      ip: "198.51.100.7",
     });
     if (!opened.ok) throw new Error("no support request");
     requestId = opened.request.id;

@@ -13,10 +13,11 @@ import { cn } from "../../components/ui/cn.ts";
 import { services } from "../../context.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { Route } from "./+types/support-request";
-import { notFound, requireId, requireOwnerSite } from "./owner-site.server.ts";
+import { notFound, requireId, requireSignedInOwner } from "./owner-site.server.ts";
+import { supportRefusal } from "./support-refusal.server.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { user } = await requireOwnerSite(request, context);
+  const { user } = await requireSignedInOwner(request, context);
   const requestId = requireId(params.requestId);
   const thread = await getOwnerSupportRequest(services(context).db, user.id, requestId);
   if (!thread) notFound();
@@ -34,14 +35,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** The owner writes in their own request; another owner's is answered like a missing one. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user } = await requireOwnerSite(request, context);
+  const { user } = await requireSignedInOwner(request, context);
   const requestId = requireId(params.requestId);
   const body = String((await request.formData()).get("body") ?? "");
-  const { db, origin } = services(context);
-  const result = await addOwnerMessage(db, { ownerId: user.id, requestId, body, origin });
+  const { db, origin, clientIp } = services(context);
+  const result = await addOwnerMessage(db, { ownerId: user.id, requestId, body, origin, ip: clientIp });
   if (!result.ok) {
     if (result.reason === "not-found") notFound();
-    return data<SupportFormResult>({ ok: false, errors: result.errors, values: { body } }, { status: 400 });
+    return supportRefusal(result, { body });
   }
   return data<SupportFormResult>({ ok: true });
 }

@@ -12,10 +12,11 @@ import { NewRequestForm, type SupportFormResult } from "../../components/dashboa
 import { services } from "../../context.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { Route } from "./+types/support";
-import { requireOwnerSite } from "./owner-site.server.ts";
+import { requireSignedInOwner } from "./owner-site.server.ts";
+import { supportRefusal } from "./support-refusal.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = await requireOwnerSite(request, context);
+  const { user } = await requireSignedInOwner(request, context);
   const requests = await listOwnerSupportRequests(services(context).db, user.id);
   return {
     requests: requests.map((r) => ({ id: r.id, subject: r.subject, status: r.status, updatedAt: r.updatedAt })),
@@ -23,15 +24,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = await requireOwnerSite(request, context);
+  const { user } = await requireSignedInOwner(request, context);
   const form = await request.formData();
   const subject = String(form.get("subject") ?? "");
   const message = String(form.get("message") ?? "");
-  const { db, origin } = services(context);
-  const result = await openSupportRequest(db, { ownerId: user.id, subject, message, origin });
-  if (!result.ok) {
-    return data<SupportFormResult>({ ok: false, errors: result.errors, values: { subject, message } }, { status: 400 });
-  }
+  const { db, origin, clientIp } = services(context);
+  const result = await openSupportRequest(db, { ownerId: user.id, subject, message, origin, ip: clientIp });
+  if (!result.ok) return supportRefusal(result, { subject, message });
   return data<SupportFormResult>({ ok: true });
 }
 

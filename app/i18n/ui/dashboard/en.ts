@@ -13,13 +13,15 @@ export const en: Localized<typeof nl> = {
     closeMenu: "Close menu",
     skipToContent: "Skip to content",
     home: "VayVista dashboard, go to the overview",
+    finishSetup: "Finish setting up your site",
+    adminArea: "Go to the admin area",
   },
   header: {
     viewSite: "View my website",
     newTab: "(opens in a new tab)",
-    signOut: "Sign out",
-    signingOut: "Signing out…",
     signedInAs: "Signed in as {{email}}",
+    noSite: "Your website is not ready yet",
+    noSiteAdmin: "Your account",
   },
   status: {
     active: "Online",
@@ -119,6 +121,10 @@ export const en: Localized<typeof nl> = {
       required: "Please fill in this field.",
       tooShort: "Use at least {{min}} characters.",
       tooLong: "Use no more than {{max}} characters.",
+      tooManyRequests:
+        "You have sent us many questions in the past hour. Your text is still in the form: please send it again in {{minutes}} min.",
+      tooManyMessages:
+        "You have sent many messages in the past hour. Your text is still in the form: please send it again in {{minutes}} min.",
     },
     thread: {
       back: "All questions",
@@ -278,6 +284,8 @@ export const en: Localized<typeof nl> = {
       heading: "Delete account",
       intro:
         "This permanently deletes your account, your website {{siteName}} and all your data. Your website goes offline straight away. This cannot be undone.",
+      introNoSite:
+        "This permanently deletes your account and all your data, including what you have filled in while setting up your website. This cannot be undone.",
       tip: "Want to keep a copy? Download your data above first.",
       email: "Type your email address to confirm",
       emailHint: "Your email address is {{email}}.",

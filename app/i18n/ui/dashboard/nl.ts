@@ -11,13 +11,15 @@ export const nl = {
     closeMenu: "Menu sluiten",
     skipToContent: "Naar de inhoud",
     home: "VayVista-dashboard, naar het overzicht",
+    finishSetup: "Maak je website af",
+    adminArea: "Naar het beheer",
   },
   header: {
     viewSite: "Bekijk mijn website",
     newTab: "(opent in een nieuw tabblad)",
-    signOut: "Uitloggen",
-    signingOut: "Uitloggen…",
     signedInAs: "Ingelogd als {{email}}",
+    noSite: "Je website is nog niet klaar",
+    noSiteAdmin: "Je account",
   },
   status: {
     active: "Online",
@@ -117,6 +119,10 @@ export const nl = {
       required: "Vul dit veld in.",
       tooShort: "Gebruik minstens {{min}} tekens.",
       tooLong: "Gebruik hoogstens {{max}} tekens.",
+      tooManyRequests:
+        "Je hebt ons het afgelopen uur al veel vragen gestuurd. Je tekst staat nog in het formulier: verstuur hem over {{minutes}} min. opnieuw.",
+      tooManyMessages:
+        "Je hebt het afgelopen uur al veel berichten gestuurd. Je tekst staat nog in het formulier: verstuur hem over {{minutes}} min. opnieuw.",
     },
     thread: {
       back: "Alle vragen",
@@ -277,6 +283,8 @@ export const nl = {
       heading: "Account verwijderen",
       intro:
         "Hiermee verwijder je je account, je website {{siteName}} en al je gegevens voorgoed. Je website gaat direct offline. Dit kun je niet ongedaan maken.",
+      introNoSite:
+        "Hiermee verwijder je je account en al je gegevens voorgoed, ook wat je bij het opzetten van je website al hebt ingevuld. Dit kun je niet ongedaan maken.",
       tip: "Wil je een kopie houden? Download dan eerst je gegevens hierboven.",
       email: "Typ je e-mailadres ter bevestiging",
       emailHint: "Je e-mailadres is {{email}}.",

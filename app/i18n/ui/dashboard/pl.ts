@@ -13,13 +13,15 @@ export const pl: Localized<typeof nl> = {
     closeMenu: "Zamknij menu",
     skipToContent: "Przejdź do treści",
     home: "Panel VayVista, przejdź do przeglądu",
+    finishSetup: "Dokończ konfigurację strony",
+    adminArea: "Przejdź do panelu administracyjnego",
   },
   header: {
     viewSite: "Zobacz moją stronę",
     newTab: "(otwiera się w nowej karcie)",
-    signOut: "Wyloguj się",
-    signingOut: "Wylogowywanie…",
     signedInAs: "Zalogowano jako {{email}}",
+    noSite: "Twoja strona nie jest jeszcze gotowa",
+    noSiteAdmin: "Twoje konto",
   },
   status: {
     active: "Online",
@@ -119,6 +121,10 @@ export const pl: Localized<typeof nl> = {
       required: "Wypełnij to pole.",
       tooShort: "Minimalna liczba znaków: {{min}}.",
       tooLong: "Maksymalna liczba znaków: {{max}}.",
+      tooManyRequests:
+        "W ciągu ostatniej godziny wysłałeś(-aś) nam już wiele pytań. Twój tekst jest nadal w formularzu: wyślij go ponownie za {{minutes}} min.",
+      tooManyMessages:
+        "W ciągu ostatniej godziny wysłałeś(-aś) już wiele wiadomości. Twój tekst jest nadal w formularzu: wyślij go ponownie za {{minutes}} min.",
     },
     thread: {
       back: "Wszystkie pytania",
@@ -281,6 +287,8 @@ export const pl: Localized<typeof nl> = {
       heading: "Usuń konto",
       intro:
         "Spowoduje to trwałe usunięcie Twojego konta, strony {{siteName}} i wszystkich Twoich danych. Strona natychmiast przestanie działać. Tej operacji nie można cofnąć.",
+      introNoSite:
+        "Spowoduje to trwałe usunięcie Twojego konta i wszystkich Twoich danych, także tego, co już wpisano podczas konfiguracji strony. Tej operacji nie można cofnąć.",
       tip: "Chcesz zachować kopię? Najpierw pobierz swoje dane powyżej.",
       email: "Wpisz swój adres e-mail, aby potwierdzić",
       emailHint: "Twój adres e-mail to {{email}}.",

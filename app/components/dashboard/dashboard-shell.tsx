@@ -1,23 +1,42 @@
-import { ExternalLink, LogOut, Menu, X } from "lucide-react";
+import { ArrowRight, ExternalLink, Menu, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
-import { Form, Link, NavLink, useNavigation } from "react-router";
+import { Link, NavLink } from "react-router";
 import { useI18n } from "../../i18n/i18n.tsx";
+import { SignOutButton } from "../account/sign-out-button.tsx";
 import { LogoMark } from "../marketing/logo.tsx";
 import { cn } from "../ui/cn.ts";
 import { useMenuState } from "../ui/use-menu-state.ts";
-import { DASHBOARD_NAV, DASHBOARD_PATHS, SIGN_OUT_PATH } from "./nav-items.ts";
+import { DASHBOARD_PATHS, dashboardNav } from "./nav-items.ts";
 import { SiteStatusBadge } from "./status-badges.tsx";
 
 export type ShellSite = { siteName: string; status: "active" | "inactive"; url: string };
 
+type ShellProps = {
+  /** Null for an account without a site yet: only the sections it has, and the way to get one. */
+  site: ShellSite | null;
+  role: "owner" | "admin";
+  email: string;
+  children: ReactNode;
+};
+
+/** Where an account without a site goes next: an owner finishes onboarding, an admin has the admin area. */
+function useNextStep(role: ShellProps["role"]): { to: string; label: string } {
+  const { t } = useI18n();
+  return role === "admin"
+    ? { to: "/admin", label: t("dashboard.nav.adminArea") }
+    : { to: "/onboarding", label: t("dashboard.nav.finishSetup") };
+}
+
 /**
  * The frame of every dashboard page: on desktop a sidebar with the sections, on phones a
  * top bar whose menu button opens the same sections in a drawer. The header names the
- * site, links to it and signs out.
+ * site, links to it and signs out. Without a site, the menu holds only the account and
+ * support, and the header leads to setting the site up.
  */
-export function DashboardShell({ site, email, children }: { site: ShellSite; email: string; children: ReactNode }) {
+export function DashboardShell({ site, role, email, children }: ShellProps) {
   const { t } = useI18n();
+  const next = useNextStep(role);
   return (
     <div className="min-h-screen bg-sand-50 lg:flex">
       <a
@@ -29,7 +48,16 @@ export function DashboardShell({ site, email, children }: { site: ShellSite; ema
 
       <aside className="sticky top-0 hidden h-screen w-64 shrink-0 flex-col bg-pine-950 px-4 py-6 text-pine-50 lg:flex">
         <HomeLink />
-        <SectionNav className="mt-8" />
+        <SectionNav className="mt-8" hasSite={site !== null} />
+        {!site && (
+          <Link
+            to={next.to}
+            className="mt-6 flex items-center gap-3 rounded-xl bg-pine-50 px-3 py-2.5 font-semibold text-pine-950 hover:bg-white"
+          >
+            <ArrowRight aria-hidden="true" className="h-5 w-5 shrink-0" />
+            {next.label}
+          </Link>
+        )}
         <div className="mt-auto border-t border-pine-800 pt-4">
           <p className="truncate px-3 text-sm text-pine-200">{t("dashboard.header.signedInAs", { email })}</p>
           <SignOutButton className="mt-2 text-pine-50 hover:bg-pine-900" />
@@ -39,21 +67,38 @@ export function DashboardShell({ site, email, children }: { site: ShellSite; ema
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
           <div className="flex h-16 items-center gap-3 px-4 md:px-8">
-            <MobileMenu email={email} />
-            <div className="flex min-w-0 flex-1 items-center gap-2.5">
-              <p className="truncate font-display text-lg font-semibold text-pine-950">{site.siteName}</p>
-              <SiteStatusBadge status={site.status} />
-            </div>
-            <a
-              href={site.url}
-              target="_blank"
-              rel="noopener"
-              className="inline-flex shrink-0 items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold text-pine-800 ring-1 ring-pine-200 hover:bg-pine-50"
-            >
-              <ExternalLink aria-hidden="true" className="h-4 w-4" />
-              <span className="sr-only sm:not-sr-only">{t("dashboard.header.viewSite")}</span>
-              <span className="sr-only">{t("dashboard.header.newTab")}</span>
-            </a>
+            <MobileMenu email={email} hasSite={site !== null} next={site ? null : next} />
+            {site ? (
+              <>
+                <div className="flex min-w-0 flex-1 items-center gap-2.5">
+                  <p className="truncate font-display text-lg font-semibold text-pine-950">{site.siteName}</p>
+                  <SiteStatusBadge status={site.status} />
+                </div>
+                <a
+                  href={site.url}
+                  target="_blank"
+                  rel="noopener"
+                  className="inline-flex shrink-0 items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold text-pine-800 ring-1 ring-pine-200 hover:bg-pine-50"
+                >
+                  <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                  <span className="sr-only sm:not-sr-only">{t("dashboard.header.viewSite")}</span>
+                  <span className="sr-only">{t("dashboard.header.newTab")}</span>
+                </a>
+              </>
+            ) : (
+              <>
+                <p className="min-w-0 flex-1 truncate font-display text-lg font-semibold text-pine-950">
+                  {role === "admin" ? t("dashboard.header.noSiteAdmin") : t("dashboard.header.noSite")}
+                </p>
+                <Link
+                  to={next.to}
+                  className="inline-flex shrink-0 items-center gap-2 rounded-full bg-pine-800 px-4 py-2 text-sm font-semibold text-white hover:bg-pine-900"
+                >
+                  {next.label}
+                  <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                </Link>
+              </>
+            )}
           </div>
         </header>
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-8 outline-none md:px-8 md:py-10">
@@ -74,12 +119,20 @@ function HomeLink() {
   );
 }
 
-function SectionNav({ className, onPhone = false }: { className?: string; onPhone?: boolean }) {
+function SectionNav({
+  className,
+  hasSite,
+  onPhone = false,
+}: {
+  className?: string;
+  hasSite: boolean;
+  onPhone?: boolean;
+}) {
   const { t } = useI18n();
   return (
     <nav aria-label={t("dashboard.nav.label")} className={className}>
       <ul className="space-y-1">
-        {DASHBOARD_NAV.map(({ section, icon: Icon }) => (
+        {dashboardNav(hasSite).map(({ section, icon: Icon }) => (
           <li key={section}>
             <NavLink
               to={DASHBOARD_PATHS[section]}
@@ -107,28 +160,15 @@ function SectionNav({ className, onPhone = false }: { className?: string; onPhon
   );
 }
 
-function SignOutButton({ className }: { className?: string }) {
-  const { t } = useI18n();
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formAction === SIGN_OUT_PATH;
-  return (
-    <Form method="post" action={SIGN_OUT_PATH}>
-      <button
-        type="submit"
-        disabled={pending}
-        className={cn(
-          "flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left font-medium transition-colors disabled:opacity-70",
-          className,
-        )}
-      >
-        <LogOut aria-hidden="true" className="h-5 w-5 shrink-0" />
-        {pending ? t("dashboard.header.signingOut") : t("dashboard.header.signOut")}
-      </button>
-    </Form>
-  );
-}
-
-function MobileMenu({ email }: { email: string }) {
+function MobileMenu({
+  email,
+  hasSite,
+  next,
+}: {
+  email: string;
+  hasSite: boolean;
+  next: { to: string; label: string } | null;
+}) {
   const { t } = useI18n();
   const [open, setOpen] = useMenuState();
   return (
@@ -154,7 +194,16 @@ function MobileMenu({ email }: { email: string }) {
               <X aria-hidden="true" className="h-6 w-6" />
             </Dialog.Close>
           </div>
-          <SectionNav className="mt-6" onPhone />
+          <SectionNav className="mt-6" hasSite={hasSite} onPhone />
+          {next && (
+            <Link
+              to={next.to}
+              className="mt-4 flex items-center gap-3 rounded-xl bg-pine-800 px-3 py-2.5 font-semibold text-white hover:bg-pine-900"
+            >
+              <ArrowRight aria-hidden="true" className="h-5 w-5 shrink-0" />
+              {next.label}
+            </Link>
+          )}
           <div className="mt-auto border-t border-slate-200 pt-4">
             <p className="truncate px-3 text-sm text-slate-600">{t("dashboard.header.signedInAs", { email })}</p>
             <SignOutButton className="mt-2 text-slate-800 hover:bg-pine-50" />

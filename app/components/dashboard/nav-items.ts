@@ -11,13 +11,21 @@ export const DASHBOARD_PATHS = {
 
 export type DashboardSection = keyof typeof DASHBOARD_PATHS;
 
-/** POST signs this browser out and lands on /login (app/routes/account/logout.tsx). */
-export const SIGN_OUT_PATH = "/logout";
-
-export const DASHBOARD_NAV: readonly { section: DashboardSection; icon: LucideIcon }[] = [
+const DASHBOARD_NAV: readonly { section: DashboardSection; icon: LucideIcon }[] = [
   { section: "overview", icon: LayoutDashboard },
   { section: "domains", icon: Globe },
   { section: "theme", icon: Palette },
   { section: "account", icon: UserRound },
   { section: "support", icon: LifeBuoy },
 ];
+
+/**
+ * What an account without a site has (an owner who has not finished onboarding): the pages
+ * whose loaders use requireSignedInOwner instead of requireOwnerSite.
+ */
+const SITELESS_SECTIONS: readonly DashboardSection[] = ["account", "support"];
+
+/** The menu: every section with a site, only the site-less ones without. */
+export function dashboardNav(hasSite: boolean) {
+  return hasSite ? DASHBOARD_NAV : DASHBOARD_NAV.filter((item) => SITELESS_SECTIONS.includes(item.section));
+}

@@ -242,6 +242,7 @@ export const en: Localized<UiStrings> = {
       signedOut: "You've been signed out.",
       deleted: "Your account and your website have been deleted. Thank you for using VayVista.",
     },
+    signOut: { submit: "Sign out", pending: "Signing out…" },
     errors: {
       missingCredentials: "You must provide either an email or phone number and a password",
       invalidCredentials:

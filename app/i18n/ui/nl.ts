@@ -240,6 +240,7 @@ export const nl = {
       signedOut: "Je bent uitgelogd.",
       deleted: "Je account en je website zijn verwijderd. Bedankt dat je VayVista hebt gebruikt.",
     },
+    signOut: { submit: "Uitloggen", pending: "Uitloggen…" },
     errors: {
       missingCredentials: "Je moet een e-mailadres of telefoonnummer en een wachtwoord opgeven.",
       invalidCredentials:

@@ -250,6 +250,7 @@ export const pl: Localized<UiStrings> = {
       signedOut: "Wylogowano.",
       deleted: "Twoje konto i strona zostały usunięte. Dziękujemy za korzystanie z VayVista.",
     },
+    signOut: { submit: "Wyloguj się", pending: "Wylogowywanie…" },
     errors: {
       missingCredentials: "Musisz podać adres e-mail lub numer telefonu oraz hasło.",
       invalidCredentials: "Te dane logowania są nieprawidłowe. Sprawdź adres e-mail lub numer telefonu oraz hasło.",

@@ -6,15 +6,17 @@ import { AppToaster } from "../../components/ui/toaster.tsx";
 import { services } from "../../context.ts";
 import { I18nProvider } from "../../i18n/i18n.tsx";
 import type { Route } from "./+types/layout";
-import { requireOwnerSite } from "./owner-site.server.ts";
+import { requireSignedInOwner } from "./owner-site.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, site } = await requireOwnerSite(request, context);
+  // The pages below that need a site send a site-less owner to onboarding themselves.
+  const { user, site } = await requireSignedInOwner(request, context);
   const { origin, appDomain } = services(context);
   return {
     lang: user.lang,
     email: user.email,
-    site: { siteName: site.siteName, status: site.status, url: siteLinks(site, origin, appDomain).primaryUrl },
+    role: user.role,
+    site: site && { siteName: site.siteName, status: site.status, url: siteLinks(site, origin, appDomain).primaryUrl },
   };
 }
 
@@ -26,7 +28,7 @@ export function headers() {
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   return (
     <I18nProvider lang={loaderData.lang}>
-      <DashboardShell site={loaderData.site} email={loaderData.email}>
+      <DashboardShell site={loaderData.site} role={loaderData.role} email={loaderData.email}>
         <Outlet />
       </DashboardShell>
       {/* Spec §9: at most 3 toasts, 4000 ms, 14 px apart. */}

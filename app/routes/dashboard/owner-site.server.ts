@@ -9,18 +9,32 @@ import { accountsOf } from "../account/account-request.server.ts";
 export type OwnerAccess = { user: SessionUser; site: OwnerSite };
 
 /**
- * The signed-in person and their site, first thing in every dashboard loader and action.
- * Visitors go to /login; an owner without a site yet goes to the onboarding wizard, an
- * admin without one to the admin area (admins with a site use the dashboard like owners).
+ * The signed-in person and their site, or null while they have none: first thing in the
+ * dashboard pages every account has (the layout, account settings, support), so an owner
+ * who has not finished onboarding still reaches them. Visitors go to /login.
+ */
+export async function requireSignedInOwner(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<{ user: SessionUser; site: OwnerSite | null }> {
+  const { user } = await accountsOf(context).requireUser(request);
+  const found = await getOwnerSite(services(context).db, user.id);
+  return { user, site: found?.site ?? null };
+}
+
+/**
+ * The signed-in person and their site, first thing in every other dashboard loader and
+ * action. Visitors go to /login; an owner without a site yet goes to the onboarding
+ * wizard, an admin without one to the admin area (admins with a site use the dashboard
+ * like owners).
  */
 export async function requireOwnerSite(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<OwnerAccess> {
-  const { user } = await accountsOf(context).requireUser(request);
-  const found = await getOwnerSite(services(context).db, user.id);
-  if (!found) throw redirect(user.role === "admin" ? "/admin" : "/onboarding");
-  return { user, site: found.site };
+  const { user, site } = await requireSignedInOwner(request, context);
+  if (!site) throw redirect(user.role === "admin" ? "/admin" : "/onboarding");
+  return { user, site };
 }
 
 /** An id from the URL or a form: a malformed one is answered with 400 before any query. */

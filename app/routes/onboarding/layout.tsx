@@ -1,6 +1,9 @@
+import { UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, Outlet } from "react-router";
 import { pagePath } from "../../../modules/i18n/route-table.ts";
+import { SignOutButton } from "../../components/account/sign-out-button.tsx";
+import { DASHBOARD_PATHS } from "../../components/dashboard/nav-items.ts";
 import { Logo } from "../../components/marketing/logo.tsx";
 import { AreaErrorContent } from "../../components/onboarding/area-error.tsx";
 import { AppToaster } from "../../components/ui/toaster.tsx";
@@ -36,7 +39,24 @@ function Chrome({ email, children }: { email?: string; children: ReactNode }) {
           <Link to={pagePath("home", lang)} aria-label={t("onboarding.area.home")} className="shrink-0">
             <Logo />
           </Link>
-          {email && <p className="truncate text-sm text-slate-600">{t("onboarding.area.signedInAs", { email })}</p>}
+          {email && (
+            <div className="flex min-w-0 items-center gap-1 sm:gap-3">
+              <p className="hidden truncate text-sm text-slate-600 md:block">
+                {t("onboarding.area.signedInAs", { email })}
+              </p>
+              {/* Account settings and support work before the site exists. */}
+              <Link
+                to={DASHBOARD_PATHS.account}
+                className="inline-flex shrink-0 items-center gap-2 rounded-xl px-3 py-2.5 font-medium text-slate-800 hover:bg-pine-50"
+              >
+                <UserRound aria-hidden="true" className="h-5 w-5" />
+                <span className="sr-only sm:not-sr-only">{t("onboarding.area.account")}</span>
+              </Link>
+              <div className="shrink-0">
+                <SignOutButton className="text-slate-800 hover:bg-pine-50" />
+              </div>
+            </div>
+          )}
         </div>
       </header>
       <main id="main" tabIndex={-1} className="container-page py-8 outline-none md:py-12">

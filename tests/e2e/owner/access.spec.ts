@@ -33,8 +33,14 @@ test("visitors who are not signed in are sent to /login, and come back where the
   await field(form, NL.auth.fields.identifier).fill(person.email);
   await form.getByLabel(NL.auth.fields.password, { exact: true }).fill(person.password);
   await form.getByRole("button", { name: NL.auth.signIn.submit }).click();
-  // No site yet: the dashboard sends the owner on to the wizard.
+  // No site yet: support (and the account) still open, with the way on to the wizard.
+  await expect(page).toHaveURL(/\/dashboard\/support$/);
+  await expect(page.getByRole("heading", { level: 1, name: S.title })).toBeVisible();
+  await page.getByRole("link", { name: NL.dashboard.nav.finishSetup }).first().click();
   await expect(page).toHaveURL(/\/onboarding$/);
+  // The wizard has a way out.
+  await page.getByRole("button", { name: NL.auth.signOut.submit }).click();
+  await expect(page).toHaveURL(/\/login\?signedout=1$/);
 });
 
 test("an owner cannot open another owner's support request, nor write in it", async ({ page, newDevice }) => {

@@ -29,7 +29,8 @@ export function DeleteSection({
   answer,
 }: {
   account: AccountView;
-  siteName: string;
+  /** Null for an owner who has not finished onboarding: there is no site to lose. */
+  siteName: string | null;
   answer: AccountActionData | undefined;
 }) {
   const { t } = useI18n();
@@ -46,7 +47,11 @@ export function DeleteSection({
         <div className="flex gap-3">
           <TriangleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-coral-700" />
           <div className="space-y-2">
-            <p>{t("dashboard.account.delete.intro", { siteName })}</p>
+            <p>
+              {siteName === null
+                ? t("dashboard.account.delete.introNoSite")
+                : t("dashboard.account.delete.intro", { siteName })}
+            </p>
             <p>{t("dashboard.account.delete.tip")}</p>
           </div>
         </div>

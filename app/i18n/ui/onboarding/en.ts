@@ -6,6 +6,7 @@ export const en: Localized<typeof nl> = {
     home: "VayVista, to the home page",
     skipToContent: "Skip to content",
     signedInAs: "Signed in as {{email}}",
+    account: "My account",
     notFoundTitle: "Not found",
     notFoundBody: "This doesn't exist (any more) or belongs to another account.",
     badRequestTitle: "This link isn't right",

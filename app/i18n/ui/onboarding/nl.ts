@@ -4,6 +4,7 @@ export const nl = {
     home: "VayVista, naar de homepage",
     skipToContent: "Naar de inhoud",
     signedInAs: "Ingelogd als {{email}}",
+    account: "Mijn account",
     notFoundTitle: "Niet gevonden",
     notFoundBody: "Dit bestaat niet (meer) of hoort bij een ander account.",
     badRequestTitle: "Deze link klopt niet",

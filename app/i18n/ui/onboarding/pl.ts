@@ -6,6 +6,7 @@ export const pl: Localized<typeof nl> = {
     home: "VayVista, przejdź do strony głównej",
     skipToContent: "Przejdź do treści",
     signedInAs: "Zalogowano jako {{email}}",
+    account: "Moje konto",
     notFoundTitle: "Nie znaleziono",
     notFoundBody: "To nie istnieje (już) albo należy do innego konta.",
     badRequestTitle: "Ten link jest nieprawidłowy",

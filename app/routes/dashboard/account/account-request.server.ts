@@ -8,33 +8,37 @@ import type {
   TwoFactorSetup,
 } from "../../../components/dashboard/account/account-result.ts";
 import { type AppServices, services } from "../../../context.ts";
-import { requireOwnerSite } from "../owner-site.server.ts";
+import { requireSignedInOwner } from "../owner-site.server.ts";
 
 /** Everything an account form's handler needs about the request it answers. */
 export type AccountRequest = {
   request: Request;
   user: SessionUser;
   sessionId: string;
-  siteName: string;
+  /** Null while the owner has not finished onboarding. */
+  siteName: string | null;
   app: AppServices;
   /** Headers for `auth.api.*` calls made for this browser. */
   authHeaders: Headers;
 };
 
-/** The signed-in owner with their site and this browser's session: first thing in every loader and action. */
+/**
+ * The signed-in person with their site (if any) and this browser's session: first thing
+ * in every loader and action of the account page, which an owner without a site reaches too.
+ */
 export async function requireAccount(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<AccountRequest> {
-  const { user, site } = await requireOwnerSite(request, context);
+  const { user, site } = await requireSignedInOwner(request, context);
   const app = services(context);
-  // The same lookup requireOwnerSite made: loaders of one request share it.
+  // The same lookup requireSignedInOwner made: loaders of one request share it.
   const { session } = await app.accounts.requireUser(request);
   return {
     request,
     user,
     sessionId: session.id,
-    siteName: site.siteName,
+    siteName: site?.siteName ?? null,
     app,
     authHeaders: app.accounts.headersFor(request),
   };

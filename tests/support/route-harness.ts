@@ -8,7 +8,8 @@ import { createOrPromoteAdmin } from "../../modules/accounts/create-admin.ts";
 import { type Auth, createAuth } from "../../modules/accounts/create-auth.ts";
 import { signIn } from "../../modules/accounts/sign-in.ts";
 import { signUpOwner } from "../../modules/accounts/sign-up.ts";
-import { Browser } from "../../modules/accounts/test-support.ts";
+import { Browser, totpCode } from "../../modules/accounts/test-support.ts";
+import { confirmTwoFactor, startTwoFactor } from "../../modules/accounts/two-factor.ts";
 import { createDnsLookup } from "../../modules/domains/dns-lookup.ts";
 import type { Lang } from "../../modules/i18n/languages.ts";
 import { openSecretLink, withSecretLink } from "../../modules/messaging/secret-link.ts";
@@ -59,8 +60,12 @@ export type RouteHarness = {
   context(overrides?: Partial<AppServices>): RouterContextProvider;
   /** An owner account signed up, and signed in in its own browser. */
   signUpOwner(input: { email: string; name?: string; lang?: Lang }): Promise<Person>;
-  /** An admin account (created, or promoted) signed in in its own browser. */
-  signInAdmin(input: { email: string; name?: string; lang?: Lang }): Promise<Person>;
+  /**
+   * An admin account (created, or promoted) signed in in its own browser, with two-step
+   * verification switched on (enrolled with an authenticator code), as the admin area on
+   * this public origin requires; `twoFactor: false` leaves it off.
+   */
+  signInAdmin(input: { email: string; name?: string; lang?: Lang; twoFactor?: boolean }): Promise<Person>;
   /** The same person signed in with their password in another browser. */
   signInElsewhere(person: Person, password?: string): Promise<Person>;
   /** Runs a loader or action for a request to `path` and says what it answered. */
@@ -160,7 +165,14 @@ export function routeHarness(db: Database): RouteHarness {
         password: PASSWORD,
         lang: input.lang ?? "nl",
       });
-      return signInWithPassword(input.email, PASSWORD);
+      const admin = await signInWithPassword(input.email, PASSWORD);
+      if (input.twoFactor === false) return admin;
+      const started = await startTwoFactor(auth, PASSWORD, admin.browser.headers());
+      if (!started.ok) throw new Error(`two-factor not started: ${started.code}`);
+      const confirmed = await confirmTwoFactor(auth, totpCode(started.data.totpURI), admin.browser.headers());
+      if (!confirmed.ok) throw new Error(`two-factor not confirmed: ${confirmed.code}`);
+      admin.browser.take(confirmed.headers);
+      return admin;
     },
     signInElsewhere(person, password = PASSWORD) {
       return signInWithPassword(person.email, password);

@@ -1,47 +1,96 @@
 import { ShieldAlert } from "lucide-react";
+import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { isLang } from "../../../modules/i18n/languages.ts";
 import { I18nProvider, useI18n } from "../../i18n/i18n.tsx";
 import { buttonClass } from "../ui/button.tsx";
 
-function errorData(error: unknown): { status: number; lang?: string } {
+function errorData(error: unknown): { status: number; reason?: string; lang?: string } {
   if (!isRouteErrorResponse(error)) return { status: 500 };
-  const lang = (error.data as { lang?: unknown } | null)?.lang;
-  return { status: error.status, lang: typeof lang === "string" ? lang : undefined };
+  const { lang, reason } = (error.data as { lang?: unknown; reason?: unknown } | null) ?? {};
+  return {
+    status: error.status,
+    reason: typeof reason === "string" ? reason : undefined,
+    lang: typeof lang === "string" ? lang : undefined,
+  };
 }
 
-function NoAccessContent() {
+/** Where an admin switches on two-step verification: the account page, which works without a site. */
+export const TWO_FACTOR_SETUP_PATH = "/dashboard/account#two-factor";
+
+/** The page of a 403: on its own (from the layout), or inside the admin frame, which has its <main>. */
+function RefusalCard({ standalone, children }: { standalone: boolean; children: ReactNode }) {
+  const card = (
+    <div className="w-full max-w-lg rounded-3xl border border-sand-200 bg-white p-8 text-center shadow-sm">
+      <ShieldAlert aria-hidden="true" className="mx-auto h-12 w-12 text-coral-600" />
+      <p className="mt-4 text-sm font-semibold text-coral-700">403</p>
+      {children}
+    </div>
+  );
+  return standalone ? (
+    <main className="flex min-h-screen items-center justify-center bg-sand-50 px-5 py-16">{card}</main>
+  ) : (
+    card
+  );
+}
+
+function NoAccessContent({ standalone }: { standalone: boolean }) {
   const { t } = useI18n();
   return (
-    <main className="flex min-h-screen items-center justify-center bg-sand-50 px-5 py-16">
-      <div className="w-full max-w-lg rounded-3xl border border-sand-200 bg-white p-8 text-center shadow-sm">
-        <ShieldAlert aria-hidden="true" className="mx-auto h-12 w-12 text-coral-600" />
-        <p className="mt-4 text-sm font-semibold text-coral-700">403</p>
-        <h1 className="mt-1 font-display text-3xl font-semibold text-pine-950">{t("admin.noAccess.title")}</h1>
-        <p className="mt-3 text-slate-700">{t("admin.noAccess.body")}</p>
-        <div className="mt-8 flex flex-col gap-3">
-          <Link to="/dashboard" className={buttonClass("secondary", "lg")}>
-            {t("admin.noAccess.dashboard")}
-          </Link>
-          <Link to="/" className="font-semibold text-pine-700 underline underline-offset-4">
-            {t("admin.noAccess.home")}
-          </Link>
-        </div>
+    <RefusalCard standalone={standalone}>
+      <h1 className="mt-1 font-display text-3xl font-semibold text-pine-950">{t("admin.noAccess.title")}</h1>
+      <p className="mt-3 text-slate-700">{t("admin.noAccess.body")}</p>
+      <div className="mt-8 flex flex-col gap-3">
+        <Link to="/dashboard" className={buttonClass("secondary", "lg")}>
+          {t("admin.noAccess.dashboard")}
+        </Link>
+        <Link to="/" className="font-semibold text-pine-700 underline underline-offset-4">
+          {t("admin.noAccess.home")}
+        </Link>
       </div>
-    </main>
+    </RefusalCard>
+  );
+}
+
+/** An admin without two-step verification, on a public origin: why, and where to switch it on. */
+function TwoFactorRequiredContent({ standalone }: { standalone: boolean }) {
+  const { t } = useI18n();
+  return (
+    <RefusalCard standalone={standalone}>
+      <h1 className="mt-1 font-display text-3xl font-semibold text-pine-950">{t("admin.twoFactorRequired.title")}</h1>
+      <p className="mt-3 text-slate-700">{t("admin.twoFactorRequired.body")}</p>
+      <div className="mt-8 flex flex-col gap-3">
+        {/* A document navigation: the account page belongs to the dashboard's frame. */}
+        <a href={TWO_FACTOR_SETUP_PATH} className={buttonClass("primary", "lg")}>
+          {t("admin.twoFactorRequired.setUp")}
+        </a>
+        <Link to="/" className="font-semibold text-pine-700 underline underline-offset-4">
+          {t("admin.noAccess.home")}
+        </Link>
+      </div>
+    </RefusalCard>
+  );
+}
+
+function RefusalContent({ reason, standalone }: { reason: string | undefined; standalone: boolean }) {
+  return reason === "two-factor-required" ? (
+    <TwoFactorRequiredContent standalone={standalone} />
+  ) : (
+    <NoAccessContent standalone={standalone} />
   );
 }
 
 /**
  * The admin layout's boundary: owners who open /admin get a plain "no access" page in
- * their own language (the 403 carries it); anything else failing in the layout itself
- * gets a short error in the same frame.
+ * their own language (the 403 carries it), admins without two-step verification on a
+ * public origin a page that leads to setting it up; anything else failing in the layout
+ * itself gets a short error in the same frame.
  */
 export function AdminLayoutError() {
-  const { status, lang } = errorData(useRouteError());
+  const { status, reason, lang } = errorData(useRouteError());
   return (
     <I18nProvider lang={isLang(lang) ? lang : "nl"}>
-      {status === 403 ? <NoAccessContent /> : <AdminErrorPanel status={status} standalone />}
+      {status === 403 ? <RefusalContent reason={reason} standalone /> : <AdminErrorPanel status={status} standalone />}
     </I18nProvider>
   );
 }
@@ -74,7 +123,11 @@ export function AdminErrorPanel({ status, standalone = false }: { status: number
   );
 }
 
-/** For the pages inside the admin frame: the frame and its navigation stay. */
+/**
+ * For the pages inside the admin frame: the frame and its navigation stay. A refusal
+ * (two-step verification switched off since the frame loaded) gets the refusal's page.
+ */
 export function AdminPageError() {
-  return <AdminErrorPanel status={errorData(useRouteError()).status} />;
+  const { status, reason } = errorData(useRouteError());
+  return status === 403 ? <RefusalContent reason={reason} standalone={false} /> : <AdminErrorPanel status={status} />;
 }

@@ -1,32 +1,45 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { Lang } from "../../../modules/i18n/languages.ts";
 import { InvalidIdError, isUuid } from "../../../modules/ids/uuid.ts";
+import { isLocalOriginUrl } from "../../../modules/sites/local-origin.ts";
 import type { SignedInSession } from "../../../server/auth/account-services.ts";
 import { services } from "../../context.ts";
 import { translator } from "../../i18n/i18n.tsx";
 
 /** What an admin page's error boundary needs to answer in the right language. */
-export type AdminErrorData = { reason: "forbidden" | "invalid-id" | "not-found"; lang?: Lang };
+export type AdminErrorData = {
+  reason: "forbidden" | "two-factor-required" | "invalid-id" | "not-found";
+  lang?: Lang;
+};
 
 /**
  * The first call of every admin loader and action: the signed-in admin. Visitors are sent
  * to /login (requireAdmin's redirect); an owner gets a 403 that carries their language, so
- * the "no access" page speaks it.
+ * the "no access" page speaks it. On a public origin an admin also needs two-step
+ * verification switched on (the area reads every owner's data and the outbox): without
+ * it, a 403 whose page says so and leads to setting it up. Every loader and action calls
+ * this, not only the layout's: React Router runs a page's loaders side by side.
  */
 export async function requireAdminSession(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<SignedInSession> {
-  const { accounts } = services(context);
+  const { accounts, origin } = services(context);
+  let found: SignedInSession;
   try {
-    return await accounts.requireAdmin(request);
+    found = await accounts.requireAdmin(request);
   } catch (error) {
     if (error instanceof Response && error.status === 403) {
-      const found = await accounts.getSession(request);
-      throw data<AdminErrorData>({ reason: "forbidden", lang: found?.user.lang ?? "nl" }, { status: 403 });
+      const session = await accounts.getSession(request);
+      throw data<AdminErrorData>({ reason: "forbidden", lang: session?.user.lang ?? "nl" }, { status: 403 });
     }
     throw error;
   }
+  // This machine's demo admin works without a second factor (README, local default).
+  if (!found.user.twoFactorEnabled && !isLocalOriginUrl(origin)) {
+    throw data<AdminErrorData>({ reason: "two-factor-required", lang: found.user.lang }, { status: 403 });
+  }
+  return found;
 }
 
 export function notFound(): never {

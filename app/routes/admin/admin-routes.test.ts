@@ -29,6 +29,8 @@ import {
   type RouteHarness,
   routeHarness,
 } from "../../../tests/support/route-harness.ts";
+import { TWO_FACTOR_SETUP_PATH } from "../../components/admin/admin-error.tsx";
+import { loader as accountLoader } from "../dashboard/account.tsx";
 import * as audit from "./audit.tsx";
 import * as email from "./email.tsx";
 import * as emails from "./emails.tsx";
@@ -172,6 +174,24 @@ describe.each(testBackends())("admin area routes on $name", (backend) => {
     }
     expect((await listAudit(handle.db, { limit: 200 })).entries.length).toBe(auditBefore);
     expect((await listOwners(handle.db)).find((o) => o.id === owner.id)?.site?.status).toBe("active");
+  });
+
+  it("refuses an admin without two-step verification on every admin loader and action, with the way to set it up", async () => {
+    const plain = await h.signInAdmin({ email: "zonder-2fa@vayvista.test", lang: "pl", twoFactor: false });
+    const auditBefore = (await listAudit(handle.db, { limit: 200 })).entries.length;
+    for (const [name, fn, path, opts] of everyRoute()) {
+      const result = await h.call(fn, path, { ...opts, as: plain });
+      expect([name, result.status, result.data]).toEqual([name, 403, { reason: "two-factor-required", lang: "pl" }]);
+    }
+    expect((await listAudit(handle.db, { limit: 200 })).entries.length).toBe(auditBefore);
+    // The page's link leads to the account page, which opens for an admin without a site.
+    expect(TWO_FACTOR_SETUP_PATH).toBe("/dashboard/account#two-factor");
+    expect(await h.call(accountLoader, "/dashboard/account", { as: plain })).toMatchObject({ status: 200 });
+
+    // On this machine (the local default) the demo admin works without it.
+    const local = { origin: "http://localhost:3000", appDomain: "localhost" };
+    expect(await h.call(layout.loader, "/admin", { as: plain, services: local })).toMatchObject({ status: 200 });
+    expect(await h.call(overview.loader, "/admin", { as: plain, services: local })).toMatchObject({ status: 200 });
   });
 
   it("answers 400 for malformed ids in URLs and forms", async () => {

@@ -18,10 +18,12 @@ export function headers() {
 }
 
 export const meta: Route.MetaFunction = ({ error }) => {
-  // Only an owner's 403 ends up here without a page below to name the title.
+  // Only a refusal (an owner, or an admin without two-step verification) ends up here
+  // without a page below to name the title.
   if (isRouteErrorResponse(error) && error.status === 403) {
-    const lang = (error.data as { lang?: unknown } | null)?.lang;
-    return adminMeta(translator(isLang(lang) ? lang : "nl")("admin.noAccess.title"));
+    const { lang, reason } = (error.data as { lang?: unknown; reason?: unknown } | null) ?? {};
+    const t = translator(isLang(lang) ? lang : "nl");
+    return adminMeta(t(reason === "two-factor-required" ? "admin.twoFactorRequired.title" : "admin.noAccess.title"));
   }
   return [{ name: "robots", content: "noindex, nofollow" }];
 };

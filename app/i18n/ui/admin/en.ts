@@ -54,6 +54,11 @@ export const en: Localized<typeof nl> = {
     dashboard: "Go to my dashboard",
     home: "Go to the home page",
   },
+  twoFactorRequired: {
+    title: "Turn on two-step verification first",
+    body: "The admin area gives access to every owner's data and to the emails sent. That is why admins sign in with a second step: a code from an app on their phone. Turn it on on your account page, then come back here.",
+    setUp: "Set up two-step verification",
+  },
   errorPage: {
     invalidTitle: "This link is not right",
     invalidBody: "The address or form contains an invalid reference. Go back and try again.",

@@ -52,6 +52,11 @@ export const nl = {
     dashboard: "Naar mijn dashboard",
     home: "Naar de homepage",
   },
+  twoFactorRequired: {
+    title: "Zet eerst tweestapsverificatie aan",
+    body: "Het beheer geeft toegang tot de gegevens van alle eigenaren en tot de verzonden e-mails. Daarom log je als beheerder in met een tweede stap: een code uit een app op je telefoon. Zet die aan op je accountpagina en kom daarna hier terug.",
+    setUp: "Tweestapsverificatie instellen",
+  },
   errorPage: {
     invalidTitle: "Deze link klopt niet",
     invalidBody: "Het adres of formulier bevat een ongeldige verwijzing. Ga terug en probeer het opnieuw.",

@@ -54,6 +54,11 @@ export const pl: Localized<typeof nl> = {
     dashboard: "Przejdź do mojego panelu",
     home: "Przejdź do strony głównej",
   },
+  twoFactorRequired: {
+    title: "Najpierw włącz weryfikację dwuetapową",
+    body: "Panel administracyjny daje dostęp do danych wszystkich właścicieli i do wysłanych e-maili. Dlatego administratorzy logują się z drugim krokiem: kodem z aplikacji w telefonie. Włącz ją na stronie swojego konta, a potem wróć tutaj.",
+    setUp: "Skonfiguruj weryfikację dwuetapową",
+  },
   errorPage: {
     invalidTitle: "Ten link jest nieprawidłowy",
     invalidBody: "Adres lub formularz zawiera nieprawidłowe odwołanie. Wróć i spróbuj ponownie.",

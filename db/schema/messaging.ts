@@ -50,6 +50,8 @@ export const emailOutbox = pgTable(
     index("email_outbox_created_at_idx").on(t.createdAt),
     index("email_outbox_user_id_idx").on(t.userId, t.createdAt),
     index("email_outbox_site_id_idx").on(t.siteId, t.createdAt),
+    // Account emails are queued by address only: the data export and account deletion find them so.
+    index("email_outbox_to_address_idx").on(sql`lower(${t.toAddress})`),
     // The dispatcher's scan: rows still waiting for a send job, or stuck in 'sending'.
     index("email_outbox_pending_idx")
       .on(t.createdAt)

@@ -21,6 +21,8 @@ export const userSites = pgTable(
     ...timestamps,
   },
   (t) => [
+    // One site per owner account: the dashboard, support and admin look a site up by its owner.
+    uniqueIndex("user_sites_user_id_key").on(t.userId),
     uniqueIndex("user_sites_subdomain_key").on(t.subdomain),
     uniqueIndex("user_sites_custom_domain_key").on(t.customDomain),
     check("user_sites_subdomain_lowercase", sql`${t.subdomain} = lower(${t.subdomain})`),

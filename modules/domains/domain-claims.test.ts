@@ -14,8 +14,8 @@ import { removeCustomDomain } from "./remove-custom-domain.ts";
 import { startDomainClaim } from "./start-domain-claim.ts";
 import { verifyDomainClaim } from "./verify-domain-claim.ts";
 
-const ownerA = "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
-const ownerB = "5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b";
+/** An owner with no site of their own, who must not reach another owner's. */
+const stranger = "5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b";
 const APP_DOMAIN = "vayvista.nl";
 const PLATFORM_HOST = "sites.vayvista.nl";
 const PLATFORM_IP = "203.0.113.10";
@@ -30,8 +30,7 @@ describe.each(testBackends())("custom domains on $name", (backend) => {
 
   beforeAll(async () => {
     [handle, dns] = await Promise.all([backend.open(), startDnsServer()]);
-    await seedOwner(handle.db, { id: ownerA });
-    await seedOwner(handle.db, { id: ownerB });
+    await seedOwner(handle.db, { id: stranger });
     directory = new SiteDirectory(handle.db, APP_DOMAIN, 60_000);
   });
   afterAll(async () => {
@@ -50,7 +49,9 @@ describe.each(testBackends())("custom domains on $name", (backend) => {
     },
   });
 
-  async function newSite(ownerId: string, status: "active" | "inactive" = "active") {
+  /** A site of its own owner: one site per owner. */
+  async function newSite(status: "active" | "inactive" = "active") {
+    const { id: ownerId } = await seedOwner(handle.db);
     const subdomain = `huis-${++siteCounter}`;
     const [site] = await handle.db
       .insert(userSites)
@@ -84,7 +85,7 @@ describe.each(testBackends())("custom domains on $name", (backend) => {
     (await handle.db.select().from(userSites).where(eq(userSites.id, siteId)))[0]?.customDomain;
 
   it("gives the owner a fresh token and the DNS records to add", async () => {
-    const site = await newSite(ownerA);
+    const site = await newSite();
     const c = await claim(site, "https://www.Zonnig-Huis.nl/");
     expect(c).toMatchObject({ domain: "zonnig-huis.nl", status: "pending", lastError: null });
     expect(c.token).toMatch(/^[A-Za-z0-9_-]{32,}$/);
@@ -99,13 +100,13 @@ describe.each(testBackends())("custom domains on $name", (backend) => {
   });
 
   it("binds the domain when the TXT record matches, and the site then answers on it", async () => {
-    const site = await newSite(ownerA);
+    const site = await newSite();
     const c = await claim(site, "villa-zon.nl");
     expect(await directory.resolve("villa-zon.nl")).toEqual({ kind: "marketing" }); // cached miss
     publish(c, { point: true });
     const changesBefore = siteChanges;
 
-    const result = await verify(c, ownerA);
+    const result = await verify(c, site.ownerId);
 
     expect(result).toEqual({
       ok: true,
@@ -127,23 +128,23 @@ describe.each(testBackends())("custom domains on $name", (backend) => {
   });
 
   it("binds without the CNAME records, and says where the domain still points", async () => {
-    const site = await newSite(ownerA);
+    const site = await newSite();
     const c = await claim(site, "zonder-cname.nl");
     publish(c);
     dns.set("zonder-cname.nl", { A: ["198.51.100.7"] }); // the old host
 
-    const result = await verify(c, ownerA);
+    const result = await verify(c, site.ownerId);
 
     expect(result).toMatchObject({ ok: true, pointing: { domain: "elsewhere", www: "missing" } });
     expect(await boundDomain(site.siteId)).toBe("zonder-cname.nl");
   });
 
   it("refuses a wrong token and keeps the reason for the owner", async () => {
-    const site = await newSite(ownerA);
+    const site = await newSite();
     const c = await claim(site, "verkeerd.nl");
     dns.set("_vayvista.verkeerd.nl", { TXT: ["v=spf1 -all", "vayvista-verify=an-old-token"] });
 
-    const result = await verify(c, ownerA);
+    const result = await verify(c, site.ownerId);
 
     expect(result).toMatchObject({
       ok: false,
@@ -165,28 +166,28 @@ describe.each(testBackends())("custom domains on $name", (backend) => {
   });
 
   it("refuses while the TXT record is missing, then binds once it is added", async () => {
-    const site = await newSite(ownerA);
+    const site = await newSite();
     const c = await claim(site, "later.nl");
 
-    expect(await verify(c, ownerA)).toMatchObject({
+    expect(await verify(c, site.ownerId)).toMatchObject({
       ok: false,
       reason: "txt-missing",
       error: { key: "domains.errors.txtMissing", params: { record: "_vayvista.later.nl" } },
     });
     dns.set("_vayvista.later.nl", { TXT: ["something else"] });
-    expect(await verify(c, ownerA)).toMatchObject({ ok: false, reason: "txt-missing" });
+    expect(await verify(c, site.ownerId)).toMatchObject({ ok: false, reason: "txt-missing" });
 
     publish(c);
-    expect(await verify(c, ownerA)).toMatchObject({ ok: true, domain: "later.nl" });
+    expect(await verify(c, site.ownerId)).toMatchObject({ ok: true, domain: "later.nl" });
     expect((await getSiteDomain(handle.db, site, names))?.claims[0]?.lastError).toBeNull();
   });
 
   it("refuses when DNS does not answer in time", async () => {
-    const site = await newSite(ownerA);
+    const site = await newSite();
     const c = await claim(site, "traag.nl");
     dns.ignore("_vayvista.traag.nl");
 
-    const result = await verify(c, ownerA);
+    const result = await verify(c, site.ownerId);
 
     expect(result).toMatchObject({
       ok: false,
@@ -197,11 +198,11 @@ describe.each(testBackends())("custom domains on $name", (backend) => {
   });
 
   it("refuses when the domain's DNS servers fail", async () => {
-    const site = await newSite(ownerA);
+    const site = await newSite();
     const c = await claim(site, "kapot.nl");
     dns.fail("_vayvista.kapot.nl");
 
-    expect(await verify(c, ownerA)).toMatchObject({
+    expect(await verify(c, site.ownerId)).toMatchObject({
       ok: false,
       reason: "dns-failed",
       error: { key: "domains.errors.dnsFailed", params: { record: "_vayvista.kapot.nl" } },
@@ -210,29 +211,29 @@ describe.each(testBackends())("custom domains on $name", (backend) => {
   });
 
   it("keeps a bound domain when the owner later removes the TXT record", async () => {
-    const site = await newSite(ownerA);
+    const site = await newSite();
     const c = await claim(site, "opgeruimd.nl");
     publish(c);
-    expect(await verify(c, ownerA)).toMatchObject({ ok: true });
+    expect(await verify(c, site.ownerId)).toMatchObject({ ok: true });
     dns.delete("_vayvista.opgeruimd.nl");
-    expect(await verify(c, ownerA)).toMatchObject({ ok: true, domain: "opgeruimd.nl" });
+    expect(await verify(c, site.ownerId)).toMatchObject({ ok: true, domain: "opgeruimd.nl" });
     expect(await boundDomain(site.siteId)).toBe("opgeruimd.nl");
   });
 
   it("refuses a domain that is connected to another site, when adding and when verifying", async () => {
-    const first = await newSite(ownerA);
-    const second = await newSite(ownerB);
+    const first = await newSite();
+    const second = await newSite();
     const early = await claim(second, "gedeeld.nl"); // pending claims do not block anyone
     const winner = await claim(first, "gedeeld.nl");
     publish(winner);
-    expect(await verify(winner, ownerA)).toMatchObject({ ok: true });
+    expect(await verify(winner, first.ownerId)).toMatchObject({ ok: true });
 
     expect(await startDomainClaim(handle.db, { ...second, domain: "www.gedeeld.nl" }, names)).toEqual({
       ok: false,
       reason: "taken",
     });
     dns.set("_vayvista.gedeeld.nl", { TXT: [`vayvista-verify=${winner.token}`, `vayvista-verify=${early.token}`] });
-    expect(await verify(early, ownerB)).toEqual({
+    expect(await verify(early, second.ownerId)).toEqual({
       ok: false,
       reason: "taken",
       error: { key: "domains.errors.taken", params: { domain: "gedeeld.nl" } },
@@ -242,13 +243,13 @@ describe.each(testBackends())("custom domains on $name", (backend) => {
   });
 
   it("binds a domain to exactly one site when two verify at the same moment", async () => {
-    const first = await newSite(ownerA);
-    const second = await newSite(ownerB);
+    const first = await newSite();
+    const second = await newSite();
     const a = await claim(first, "race.nl");
     const b = await claim(second, "race.nl");
     dns.set("_vayvista.race.nl", { TXT: [`vayvista-verify=${a.token}`, `vayvista-verify=${b.token}`] });
 
-    const results = await Promise.all([verify(a, ownerA), verify(b, ownerB)]);
+    const results = await Promise.all([verify(a, first.ownerId), verify(b, second.ownerId)]);
 
     expect(results.map((r) => (r.ok ? "ok" : r.reason)).sort()).toEqual(["ok", "taken"]);
     const bound = [await boundDomain(first.siteId), await boundDomain(second.siteId)];
@@ -256,13 +257,13 @@ describe.each(testBackends())("custom domains on $name", (backend) => {
   });
 
   it("treats another owner's site or claim as not found", async () => {
-    const site = await newSite(ownerA);
+    const site = await newSite();
     const c = await claim(site, "van-a.nl");
     publish(c);
-    const asB = { siteId: site.siteId, ownerId: ownerB };
+    const asB = { siteId: site.siteId, ownerId: stranger };
 
-    expect(await verify(c, ownerB)).toEqual({ ok: false, reason: "not-found" });
-    expect(await verifyDomainClaim(handle.db, { claimId: "not-a-uuid", ownerId: ownerA }, ctx())).toEqual({
+    expect(await verify(c, stranger)).toEqual({ ok: false, reason: "not-found" });
+    expect(await verifyDomainClaim(handle.db, { claimId: "not-a-uuid", ownerId: site.ownerId }, ctx())).toEqual({
       ok: false,
       reason: "not-found",
     });
@@ -277,7 +278,7 @@ describe.each(testBackends())("custom domains on $name", (backend) => {
   });
 
   it("refuses names that cannot be an owner's domain", async () => {
-    const site = await newSite(ownerA);
+    const site = await newSite();
     const start = (domain: string) => startDomainClaim(handle.db, { ...site, domain }, names);
     expect(await start("mijn-huis.vayvista.nl")).toEqual({ ok: false, reason: "reserved" });
     expect(await start("localhost")).toEqual({ ok: false, reason: "reserved" });
@@ -286,10 +287,10 @@ describe.each(testBackends())("custom domains on $name", (backend) => {
   });
 
   it("frees a removed domain, and adding it again needs a new token", async () => {
-    const site = await newSite(ownerA);
+    const site = await newSite();
     const c = await claim(site, "weg.nl");
     publish(c);
-    expect(await verify(c, ownerA)).toMatchObject({ ok: true });
+    expect(await verify(c, site.ownerId)).toMatchObject({ ok: true });
     const changesBefore = siteChanges;
 
     expect(await removeCustomDomain(handle.db, site, ctx())).toEqual({ ok: true, removed: "weg.nl" });
@@ -298,31 +299,31 @@ describe.each(testBackends())("custom domains on $name", (backend) => {
     expect(await boundDomain(site.siteId)).toBeNull();
     expect(await isDomainServable(handle.db, "weg.nl")).toBe(false);
     expect(await directory.resolve("weg.nl")).toEqual({ kind: "marketing" });
-    expect(await verify(c, ownerA)).toEqual({ ok: false, reason: "not-found" });
+    expect(await verify(c, site.ownerId)).toEqual({ ok: false, reason: "not-found" });
 
     const again = await claim(site, "weg.nl");
     expect(again.token).not.toBe(c.token);
-    expect(await verify(again, ownerA)).toMatchObject({ ok: false, reason: "txt-mismatch" }); // old record
+    expect(await verify(again, site.ownerId)).toMatchObject({ ok: false, reason: "txt-mismatch" }); // old record
     publish(again);
-    expect(await verify(again, ownerA)).toMatchObject({ ok: true });
+    expect(await verify(again, site.ownerId)).toMatchObject({ ok: true });
 
-    const other = await newSite(ownerB);
+    const other = await newSite();
     await removeCustomDomain(handle.db, site, ctx());
     expect(await startDomainClaim(handle.db, { ...other, domain: "weg.nl" }, names)).toMatchObject({ ok: true });
   });
 
   it("keeps serving the old domain until a new one is verified, then switches", async () => {
-    const site = await newSite(ownerA);
+    const site = await newSite();
     const old = await claim(site, "oud-adres.nl");
     publish(old);
-    expect(await verify(old, ownerA)).toMatchObject({ ok: true });
+    expect(await verify(old, site.ownerId)).toMatchObject({ ok: true });
 
     const next = await claim(site, "nieuw-adres.nl");
     expect(await isDomainServable(handle.db, "oud-adres.nl")).toBe(true);
     expect(await boundDomain(site.siteId)).toBe("oud-adres.nl");
 
     publish(next);
-    expect(await verify(next, ownerA)).toMatchObject({ ok: true });
+    expect(await verify(next, site.ownerId)).toMatchObject({ ok: true });
     expect(await boundDomain(site.siteId)).toBe("nieuw-adres.nl");
     expect(await isDomainServable(handle.db, "oud-adres.nl")).toBe(false);
     expect(await isDomainServable(handle.db, "nieuw-adres.nl")).toBe(true);
@@ -330,19 +331,19 @@ describe.each(testBackends())("custom domains on $name", (backend) => {
   });
 
   it("returns the verified claim unchanged when the bound domain is added again", async () => {
-    const site = await newSite(ownerA);
+    const site = await newSite();
     const c = await claim(site, "al-gekoppeld.nl");
     publish(c);
-    await verify(c, ownerA);
+    await verify(c, site.ownerId);
     const again = await claim(site, "www.al-gekoppeld.nl");
     expect(again).toMatchObject({ id: c.id, token: c.token, status: "verified" });
   });
 
   it("does not serve the domain of an inactive site", async () => {
-    const site = await newSite(ownerA, "inactive");
+    const site = await newSite("inactive");
     const c = await claim(site, "slapend.nl");
     publish(c);
-    expect(await verify(c, ownerA)).toMatchObject({ ok: true });
+    expect(await verify(c, site.ownerId)).toMatchObject({ ok: true });
     expect(await isDomainServable(handle.db, "slapend.nl")).toBe(false);
   });
 });

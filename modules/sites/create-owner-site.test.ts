@@ -62,6 +62,16 @@ describe.each(testBackends())("createOwnerSite on $name", (backend) => {
     expect(await db.select().from(userSites).where(eq(userSites.userId, owner))).toHaveLength(1);
   });
 
+  it("has the database refuse a second site for one owner, whatever code writes it", async () => {
+    const { id: owner } = await seedOwner(db);
+    expect((await createOwnerSite(db, newSite(owner, "eerste-site"), { onSiteChanged: noop })).ok).toBe(true);
+    const second = db
+      .insert(userSites)
+      .values({ userId: owner, themeName: "warm-cozy", siteName: "Tweede", subdomain: "tweede-site" });
+    await expect(second).rejects.toMatchObject({ cause: { code: "23505", constraint: "user_sites_user_id_key" } });
+    expect(await db.select().from(userSites).where(eq(userSites.userId, owner))).toHaveLength(1);
+  });
+
   it("refuses names the rules forbid", async () => {
     expect(await createOwnerSite(db, newSite(randomUUID(), "www"), { onSiteChanged: noop })).toEqual({
       ok: false,
@@ -87,6 +97,39 @@ describe.each(postgres)("createOwnerSite racing on $name", (backend) => {
     handle = await backend.open();
   });
   afterAll(() => handle.close());
+
+  // The first call's site is inserted but not committed when the second starts: the second
+  // finds no site yet, and its insert waits on a unique index until the first commits.
+  const raceAgainst = async (db: Database, first: NewOwnerSite, second: NewOwnerSite) => {
+    let loser: ReturnType<typeof createOwnerSite> | undefined;
+    const winner = await createOwnerSite(db, first, {
+      onSiteChanged: noop,
+      afterCreate: async (tx) => {
+        loser = createOwnerSite(db, second, { onSiteChanged: noop });
+        for (let i = 0; ; i++) {
+          // This block runs on Postgres only, where execute answers node-postgres' result.
+          const waiting = (await tx.execute(sql`select 1 from pg_locks where not granted`)) as { rows: unknown[] };
+          if (waiting.rows.length > 0) break;
+          if (i > 10_000) throw new Error("the second insert never waited on the index");
+        }
+      },
+    });
+    return [winner, await loser] as const;
+  };
+
+  it("gives one owner's two simultaneous creates one site and a has-site answer, by the unique index", async () => {
+    const db = handle.db;
+    for (const [a, b] of [
+      ["twee-namen-een", "twee-namen-twee"],
+      ["zelfde-naam", "zelfde-naam"],
+    ] as const) {
+      const { id: owner } = await seedOwner(db);
+      const [winner, loser] = await raceAgainst(db, newSite(owner, a), newSite(owner, b));
+      expect(winner.ok).toBe(true);
+      expect(loser).toEqual({ ok: false, reason: "has-site" });
+      expect(await db.select().from(userSites).where(eq(userSites.userId, owner))).toHaveLength(1);
+    }
+  });
 
   it("turns the unique index violation of a lost race into reason taken", async () => {
     const db = handle.db;

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { siteProfiles, userSites } from "../../db/schema.ts";
 import { assertUuid } from "../ids/uuid.ts";
@@ -44,7 +44,7 @@ export type NewOwnerSite = {
 
 export type CreateOwnerSiteResult =
   | { ok: true; site: OwnerSite }
-  /** One site per owner for now. */
+  /** One site per owner (unique index user_sites_user_id_key), also when the other was made a moment ago. */
   | { ok: false; reason: "has-site" }
   /** The name breaks the rules or is held by another site (also when taken a moment ago). */
   | { ok: false; reason: "subdomain"; subdomainReason: "invalid" | "reserved" | "taken" };
@@ -83,13 +83,18 @@ class SubdomainUnavailable extends Error {
 }
 class HasSite extends Error {}
 
+async function hasSite(db: Database, ownerId: string): Promise<boolean> {
+  const rows = await db.select({ id: userSites.id }).from(userSites).where(eq(userSites.userId, ownerId)).limit(1);
+  return rows.length > 0;
+}
+
 /**
  * Creates an owner's active site and its profile in one transaction. `afterCreate` runs in
  * that transaction (e.g. to enqueue the "your site is live" email or delete the wizard
- * draft), so either everything is stored or nothing. Concurrent calls for one owner are
- * serialised by an advisory lock; two owners racing for one name meet the unique index,
- * and the loser gets reason "subdomain"/"taken". `onSiteChanged` (SiteDirectory
- * invalidate) runs after the commit.
+ * draft), so either everything is stored or nothing. The database keeps one site per owner
+ * and one site per name: of two calls racing for one owner, the loser gets reason
+ * "has-site"; of two owners racing for one name, reason "subdomain"/"taken".
+ * `onSiteChanged` (SiteDirectory invalidate) runs after the commit.
  */
 export async function createOwnerSite(
   db: Database,
@@ -100,13 +105,7 @@ export async function createOwnerSite(
   let site: OwnerSite;
   try {
     site = await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`owner-site:${input.ownerId}`}))`);
-      const existing = await tx
-        .select({ id: userSites.id })
-        .from(userSites)
-        .where(eq(userSites.userId, input.ownerId))
-        .limit(1);
-      if (existing.length) throw new HasSite();
+      if (await hasSite(tx, input.ownerId)) throw new HasSite();
       const name = await checkSubdomain(tx, input.subdomain);
       if (!name.ok) throw new SubdomainUnavailable(name.reason);
 
@@ -129,8 +128,13 @@ export async function createOwnerSite(
   } catch (error) {
     if (error instanceof HasSite) return { ok: false, reason: "has-site" };
     if (error instanceof SubdomainUnavailable) return { ok: false, reason: "subdomain", subdomainReason: error.reason };
-    if (violates(error, "user_sites_subdomain_key"))
-      return { ok: false, reason: "subdomain", subdomainReason: "taken" };
+    if (violates(error, "user_sites_user_id_key")) return { ok: false, reason: "has-site" };
+    // The same owner racing with the same name can meet the name's index first.
+    if (violates(error, "user_sites_subdomain_key")) {
+      return (await hasSite(db, input.ownerId))
+        ? { ok: false, reason: "has-site" }
+        : { ok: false, reason: "subdomain", subdomainReason: "taken" };
+    }
     throw error;
   }
   opts.onSiteChanged();

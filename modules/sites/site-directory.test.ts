@@ -7,20 +7,26 @@ import { SiteDirectory } from "./site-directory.ts";
 
 describe.each(testBackends())("SiteDirectory on $name", (backend) => {
   let handle: DatabaseHandle;
-  const owner = "5d0c3c36-1f3e-4d55-9a57-0f6c4b7c2a11";
+  // One site per owner.
+  const owner = async () => (await seedOwner(handle.db)).id;
 
   beforeAll(async () => {
     handle = await backend.open();
-    await seedOwner(handle.db, { id: owner });
     await handle.db.insert(userSites).values([
       {
-        userId: owner,
+        userId: await owner(),
         themeName: "warm-cozy",
         siteName: "Villa Zon",
         subdomain: "villa-zon",
         customDomain: "villazon.nl",
       },
-      { userId: owner, themeName: "urban-hip", siteName: "Oud Huis", subdomain: "oud-huis", status: "inactive" },
+      {
+        userId: await owner(),
+        themeName: "urban-hip",
+        siteName: "Oud Huis",
+        subdomain: "oud-huis",
+        status: "inactive",
+      },
     ]);
   });
   afterAll(() => handle.close());
@@ -47,7 +53,7 @@ describe.each(testBackends())("SiteDirectory on $name", (backend) => {
     expect(await dir.resolve("nieuw.vayvista.nl")).toEqual({ kind: "marketing" });
     await handle.db
       .insert(userSites)
-      .values({ userId: owner, themeName: "fresh-coastal", siteName: "Nieuw", subdomain: "nieuw" });
+      .values({ userId: await owner(), themeName: "fresh-coastal", siteName: "Nieuw", subdomain: "nieuw" });
     expect(await dir.resolve("nieuw.vayvista.nl")).toEqual({ kind: "marketing" });
     dir.invalidate();
     expect(await dir.resolve("nieuw.vayvista.nl")).toMatchObject({ kind: "owner-site", site: { siteName: "Nieuw" } });
@@ -57,12 +63,16 @@ describe.each(testBackends())("SiteDirectory on $name", (backend) => {
     await expect(
       handle.db
         .insert(userSites)
-        .values({ userId: owner, themeName: "warm-cozy", siteName: "X", subdomain: "villa-zon" }),
+        .values({ userId: await owner(), themeName: "warm-cozy", siteName: "X", subdomain: "villa-zon" }),
     ).rejects.toThrow();
     await expect(
-      handle.db
-        .insert(userSites)
-        .values({ userId: owner, themeName: "warm-cozy", siteName: "Y", subdomain: "y", customDomain: "villazon.nl" }),
+      handle.db.insert(userSites).values({
+        userId: await owner(),
+        themeName: "warm-cozy",
+        siteName: "Y",
+        subdomain: "y",
+        customDomain: "villazon.nl",
+      }),
     ).rejects.toThrow();
   });
 });

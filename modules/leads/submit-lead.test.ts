@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "../../db/client.ts";
 import { leads } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
 import { submitLead } from "./submit-lead.ts";
+import { LEAD_EMAILS } from "./test-lead-emails.ts";
 
 const contact = {
   name: "  Anna de Vries ",
@@ -26,6 +27,8 @@ const consultation = {
 // 10 March 2026, 23:30 UTC: already 11 March in Amsterdam, while the test runs under TZ=UTC.
 const lateEvening = new Date("2026-03-10T23:30:00Z");
 
+const mail = LEAD_EMAILS;
+
 describe.each(testBackends())("submitLead on $name", (backend) => {
   let handle: DatabaseHandle;
   let ipCounter = 0;
@@ -40,7 +43,11 @@ describe.each(testBackends())("submitLead on $name", (backend) => {
   const countLeads = async () => (await handle.db.select({ id: leads.id }).from(leads)).length;
 
   it("stores a valid contact request, trimmed, with its language", async () => {
-    const result = await submitLead(handle.db, { kind: "contact", values: contact }, { ip: freshIp(), lang: "nl" });
+    const result = await submitLead(
+      handle.db,
+      { kind: "contact", values: contact },
+      { ip: freshIp(), lang: "nl", mail },
+    );
     expect(result).toMatchObject({ ok: true });
     if (!result.ok || !result.id) throw new Error("not stored");
     expect(await find(result.id)).toMatchObject({
@@ -60,7 +67,7 @@ describe.each(testBackends())("submitLead on $name", (backend) => {
     const result = await submitLead(
       handle.db,
       { kind: "consultation", values: consultation },
-      { ip: freshIp(), lang: "pl", now: lateEvening },
+      { ip: freshIp(), lang: "pl", now: lateEvening, mail },
     );
     if (!result.ok || !result.id) throw new Error(`not stored: ${JSON.stringify(result)}`);
     expect(await find(result.id)).toMatchObject({
@@ -82,7 +89,7 @@ describe.each(testBackends())("submitLead on $name", (backend) => {
     const result = await submitLead(
       handle.db,
       { kind: "contact", values: { ...contact, email: "anna@", message: "Hoi" } },
-      { ip: freshIp(), lang: "en" },
+      { ip: freshIp(), lang: "en", mail },
     );
     expect(result).toEqual({
       ok: false,
@@ -97,7 +104,7 @@ describe.each(testBackends())("submitLead on $name", (backend) => {
     const result = await submitLead(
       handle.db,
       { kind: "contact", values: { ...contact, website: "https://spam.example" } },
-      { ip: freshIp(), lang: "nl" },
+      { ip: freshIp(), lang: "nl", mail },
     );
     expect(result).toEqual({ ok: true, id: null });
     expect(await countLeads()).toBe(before);
@@ -107,11 +114,11 @@ describe.each(testBackends())("submitLead on $name", (backend) => {
     const ip = freshIp();
     const now = new Date("2026-03-10T10:01:00Z");
     for (let i = 0; i < 5; i++) {
-      const ok = await submitLead(handle.db, { kind: "contact", values: contact }, { ip, lang: "nl", now });
+      const ok = await submitLead(handle.db, { kind: "contact", values: contact }, { ip, lang: "nl", now, mail });
       expect(ok.ok, `request ${i + 1}`).toBe(true);
     }
     const before = await countLeads();
-    const sixth = await submitLead(handle.db, { kind: "contact", values: contact }, { ip, lang: "nl", now });
+    const sixth = await submitLead(handle.db, { kind: "contact", values: contact }, { ip, lang: "nl", now, mail });
     expect(sixth).toEqual({ ok: false, reason: "rate-limited", retryAfterMinutes: 9 });
     expect(await countLeads()).toBe(before);
 
@@ -119,16 +126,16 @@ describe.each(testBackends())("submitLead on $name", (backend) => {
     const other = await submitLead(
       handle.db,
       { kind: "consultation", values: consultation },
-      { ip, lang: "nl", now: lateEvening },
+      { ip, lang: "nl", now: lateEvening, mail },
     );
     expect(other.ok).toBe(true);
     expect(
-      (await submitLead(handle.db, { kind: "contact", values: contact }, { ip: freshIp(), lang: "nl", now })).ok,
+      (await submitLead(handle.db, { kind: "contact", values: contact }, { ip: freshIp(), lang: "nl", now, mail })).ok,
     ).toBe(true);
     const later = new Date("2026-03-10T10:10:00Z");
-    expect((await submitLead(handle.db, { kind: "contact", values: contact }, { ip, lang: "nl", now: later })).ok).toBe(
-      true,
-    );
+    expect(
+      (await submitLead(handle.db, { kind: "contact", values: contact }, { ip, lang: "nl", now: later, mail })).ok,
+    ).toBe(true);
   });
 
   it("counts an IPv6 visitor by their /64, so taking a new address from it does not escape the limit", async () => {
@@ -137,21 +144,21 @@ describe.each(testBackends())("submitLead on $name", (backend) => {
       const ok = await submitLead(
         handle.db,
         { kind: "contact", values: contact },
-        { ip: `2001:db8:7:7::${i}`, lang: "nl", now },
+        { ip: `2001:db8:7:7::${i}`, lang: "nl", now, mail },
       );
       expect(ok.ok, `request ${i}`).toBe(true);
     }
     const rotated = await submitLead(
       handle.db,
       { kind: "contact", values: contact },
-      { ip: "2001:DB8:7:7:ffff:1:2:3", lang: "nl", now },
+      { ip: "2001:DB8:7:7:ffff:1:2:3", lang: "nl", now, mail },
     );
     expect(rotated).toMatchObject({ ok: false, reason: "rate-limited" });
     // The next /64 is someone else.
     const neighbour = await submitLead(
       handle.db,
       { kind: "contact", values: contact },
-      { ip: "2001:db8:7:8::1", lang: "nl", now },
+      { ip: "2001:db8:7:8::1", lang: "nl", now, mail },
     );
     expect(neighbour.ok).toBe(true);
   });
@@ -159,9 +166,9 @@ describe.each(testBackends())("submitLead on $name", (backend) => {
   it("does not count invalid attempts towards the limit", async () => {
     const ip = freshIp();
     for (let i = 0; i < 6; i++) {
-      await submitLead(handle.db, { kind: "contact", values: { ...contact, email: "" } }, { ip, lang: "nl" });
+      await submitLead(handle.db, { kind: "contact", values: { ...contact, email: "" } }, { ip, lang: "nl", mail });
     }
-    expect((await submitLead(handle.db, { kind: "contact", values: contact }, { ip, lang: "nl" })).ok).toBe(true);
+    expect((await submitLead(handle.db, { kind: "contact", values: contact }, { ip, lang: "nl", mail })).ok).toBe(true);
   });
 
   it("takes the date rules from Amsterdam's today, whatever zone the server runs in", async () => {
@@ -173,6 +180,7 @@ describe.each(testBackends())("submitLead on $name", (backend) => {
           ip: freshIp(),
           lang: "nl",
           now,
+          mail,
         },
       );
     // In UTC it is still 10 March, so 11 March would look like tomorrow; in Amsterdam it is today.

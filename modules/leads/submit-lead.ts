@@ -5,6 +5,7 @@ import { addressKey } from "../rate-limit/address-key.ts";
 import { hitRateLimit, type RateLimitRule, rateLimitKey } from "../rate-limit/hit-rate-limit.ts";
 import { amsterdamToday } from "./lead-dates.ts";
 import { HONEYPOT_FIELD, type LeadFieldErrors, type LeadKind, parseLead } from "./lead-schemas.ts";
+import { type LeadEmailContext, queueLeadEmails } from "./queue-lead-emails.ts";
 
 /** Per visitor address (IPv6: per /64) and per form: five requests in ten minutes is plenty for a human. */
 export const LEAD_RATE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 600 };
@@ -23,15 +24,17 @@ function honeypotFilled(values: Record<string, unknown>): boolean {
 }
 
 /**
- * Validates and stores a contact or consultation request. A filled honeypot pretends
- * success and stores nothing; a valid request over the per-address limit is refused with
- * the minutes to wait. Only valid requests count towards the limit, so a visitor fixing
- * mistakes without JavaScript is never locked out.
+ * Validates and stores a contact or consultation request, and in the same transaction
+ * queues its emails: the details to every admin, a confirmation to the visitor (see
+ * queueLeadEmails). A filled honeypot pretends success and stores and sends nothing; a
+ * valid request over the per-address limit is refused with the minutes to wait. Only
+ * valid requests count towards the limit, so a visitor fixing mistakes without JavaScript
+ * is never locked out.
  */
 export async function submitLead(
   db: Database,
   input: LeadSubmission,
-  ctx: { ip: string; lang: Lang; now?: Date },
+  ctx: { ip: string; lang: Lang; now?: Date; mail: LeadEmailContext },
 ): Promise<SubmitLeadResult> {
   if (honeypotFilled(input.values)) return { ok: true, id: null };
 
@@ -73,7 +76,11 @@ export async function submitLead(
           propertyLocation: lead.data.propertyLocation,
           unitCount: lead.data.unitCount,
         };
-  const [stored] = await db.insert(leads).values(row).returning({ id: leads.id });
-  if (!stored) throw new Error("lead not stored");
-  return { ok: true, id: stored.id };
+  const id = await db.transaction(async (tx) => {
+    const [stored] = await tx.insert(leads).values(row).returning({ id: leads.id });
+    if (!stored) throw new Error("lead not stored");
+    await queueLeadEmails(tx, lead, ctx.lang, ctx.mail);
+    return stored.id;
+  });
+  return { ok: true, id };
 }

@@ -64,11 +64,14 @@ export function linkHtml(url: string): string {
   return `<a href="${escapeHtml(url)}" target="_blank" style="${LINK_STYLE}">${escapeHtml(url)}</a>`;
 }
 
+type FooterLines = Pick<LanguageTemplates["layout"], "tagline" | "reason">;
+
 type LayoutInput = {
   lang: Lang;
   subject: string;
   bodyHtml: string;
-  layout: LanguageTemplates["layout"];
+  /** The footer's two lines: the tagline, and why this recipient gets the email. */
+  layout: FooterLines;
   /** The site the email's link points to (shown in the footer), when the email has one. */
   homeUrl: string | null;
 };
@@ -104,7 +107,7 @@ ${escapeHtml(layout.tagline)}<br>${escapeHtml(layout.reason)}${home}
 `;
 }
 
-export function wrapText(bodyText: string, layout: LanguageTemplates["layout"], homeUrl: string | null): string {
+export function wrapText(bodyText: string, layout: FooterLines, homeUrl: string | null): string {
   const home = homeUrl ? `\n${new URL(homeUrl).origin}` : "";
   return `${bodyText.trim()}\n\n-- \n${layout.tagline}\n${layout.reason}${home}\n`;
 }

@@ -5,7 +5,7 @@ import type { Lang } from "../i18n/languages.ts";
 import { wrapHtml, wrapText } from "./email-layout.ts";
 import { formatMoment } from "./format-moment.ts";
 import { renderPart, TemplateError } from "./liquid-sandbox.ts";
-import type { TemplateData, TemplateKey, TemplateSource } from "./template-keys.ts";
+import { type TemplateData, type TemplateKey, type TemplateSource, VISITOR_TEMPLATES } from "./template-keys.ts";
 import { DEFAULT_TEMPLATES, defaultTemplate } from "./templates/default-templates.ts";
 
 /** A complete email: a one-line subject, a full HTML document and its plain-text twin. */
@@ -34,20 +34,23 @@ function homeUrlOf(data: Record<string, unknown>): string | null {
 }
 
 /**
- * Renders a template source (default, override or one being edited) in the layout.
- * Throws TemplateError, naming the part, when the source is broken.
+ * Renders a template source (default, override or one being edited) in the layout; `key`
+ * names the email, whose footer says why its recipient gets it. Throws TemplateError,
+ * naming the part, when the source is broken.
  */
 export async function renderTemplateSource(
   source: TemplateSource,
   lang: Lang,
   data: Record<string, unknown>,
+  key?: TemplateKey,
 ): Promise<RenderedEmail> {
   const values = templateValues(lang, data);
   const subject = (await renderPart("subject", source.subject, values)).replace(/\s+/g, " ").trim();
   if (!subject) throw new TemplateError("subject", "the subject is empty");
   const bodyHtml = await renderPart("html", source.html, values);
   const bodyText = await renderPart("text", source.text, values);
-  const layout = DEFAULT_TEMPLATES[lang].layout;
+  const { tagline, reason, visitorReason } = DEFAULT_TEMPLATES[lang].layout;
+  const layout = { tagline, reason: key && VISITOR_TEMPLATES.has(key) ? visitorReason : reason };
   const homeUrl = homeUrlOf(data);
   return {
     subject,
@@ -90,10 +93,10 @@ export async function renderEmail<K extends TemplateKey>(
   const override = await findTemplateOverride(db, key, lang);
   if (override) {
     try {
-      return await renderTemplateSource(override, lang, data);
+      return await renderTemplateSource(override, lang, data, key);
     } catch (error) {
       if (!(error instanceof TemplateError)) throw error;
     }
   }
-  return renderTemplateSource(defaultTemplate(key, lang), lang, data);
+  return renderTemplateSource(defaultTemplate(key, lang), lang, data, key);
 }

@@ -13,6 +13,8 @@ const SAMPLE_URLS: Record<TemplateKey, string> = {
   "support-request": "https://vayvista.nl/admin/support/4f8e2c1a-6b3d-4e5f-9a7b-2c1d0e9f8a7b",
   "support-follow-up": "https://vayvista.nl/admin/support/4f8e2c1a-6b3d-4e5f-9a7b-2c1d0e9f8a7b",
   "support-reply": "https://vayvista.nl/dashboard/support/4f8e2c1a-6b3d-4e5f-9a7b-2c1d0e9f8a7b",
+  "lead-received": "https://vayvista.nl/admin/leads",
+  "lead-confirmation": "https://vayvista.nl/",
 };
 
 const SAMPLE_DEVICE: Record<Lang, string> = {
@@ -44,6 +46,31 @@ const SAMPLE_SUPPORT: Record<Lang, { subject: string; message: string; reply: st
   },
 };
 
+/** A consultation request, as the lead emails show it (values in the email's language). */
+const SAMPLE_LEAD: Record<Lang, Record<string, string>> = {
+  nl: {
+    kind: "Adviesgesprek",
+    preferredDate: "donderdag 12 maart 2026",
+    timeSlot: "Ochtend (9:00–12:00)",
+    propertyType: "Vakantiehuis",
+    message: "We verhuren nu alleen via Airbnb en willen graag zelf boekingen aannemen.",
+  },
+  en: {
+    kind: "Consultation",
+    preferredDate: "Thursday, 12 March 2026",
+    timeSlot: "Morning (9:00–12:00 CET)",
+    propertyType: "Holiday home",
+    message: "We only rent through Airbnb now and would like to take bookings ourselves.",
+  },
+  pl: {
+    kind: "Konsultacja",
+    preferredDate: "czwartek, 12 marca 2026",
+    timeSlot: "Rano (9:00–12:00)",
+    propertyType: "Dom wakacyjny",
+    message: "Wynajmujemy teraz tylko przez Airbnb i chcielibyśmy przyjmować rezerwacje sami.",
+  },
+};
+
 /** Made-up but realistic values for previews and validation, per template and language. */
 export function sampleData<K extends TemplateKey>(key: K, lang: Lang): TemplateData[K] {
   const all = {
@@ -57,6 +84,13 @@ export function sampleData<K extends TemplateKey>(key: K, lang: Lang): TemplateD
     ownerEmail: "anna@example.nl",
     site: "Villa Zonneweide (villa-zonneweide)",
     ...SAMPLE_SUPPORT[lang],
+    leadName: "Sanne de Vries",
+    leadEmail: "sanne@example.nl",
+    leadPhone: "+31 6 12345678",
+    propertyLocation: "Cadzand",
+    unitCount: "2",
+    // A consultation has no subject of its own; its notes are the message.
+    ...(key.startsWith("lead-") ? { ...SAMPLE_LEAD[lang], subject: "" } : {}),
   };
   // Every template's data is a subset of `all`; extra values are harmless to a template.
   return all as unknown as TemplateData[K];

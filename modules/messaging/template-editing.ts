@@ -59,7 +59,7 @@ export async function previewEmail(
     text: source?.text ?? fallback.text,
   };
   try {
-    return { ok: true, email: await renderTemplateSource(full, lang, sampleData(key, lang)) };
+    return { ok: true, email: await renderTemplateSource(full, lang, sampleData(key, lang), key) };
   } catch (error) {
     if (error instanceof TemplateError) return { ok: false, part: error.part, error: error.message };
     throw error;

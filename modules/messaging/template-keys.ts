@@ -9,8 +9,13 @@ export const TEMPLATE_KEYS = [
   "support-request",
   "support-follow-up",
   "support-reply",
+  "lead-received",
+  "lead-confirmation",
 ] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
+
+/** Emails to someone without an account (a visitor who filled in a form); their footer says why they get it. */
+export const VISITOR_TEMPLATES: ReadonlySet<TemplateKey> = new Set(["lead-confirmation"]);
 
 export function isTemplateKey(value: unknown): value is TemplateKey {
   return typeof value === "string" && (TEMPLATE_KEYS as readonly string[]).includes(value);
@@ -50,6 +55,32 @@ export type TemplateData = {
   };
   /** To the owner (`name`): the team answered their request. */
   "support-reply": { name: string; subject: string; reply: string; url: string };
+  /**
+   * To an admin (`name`): a visitor sent a contact or consultation form. Every value is in
+   * the admin's language; what a form does not have is empty (a contact message has no
+   * preferred date, a consultation no subject; `message` is a consultation's notes).
+   */
+  "lead-received": {
+    name: string;
+    kind: string;
+    leadName: string;
+    leadEmail: string;
+    leadPhone: string;
+    subject: string;
+    message: string;
+    preferredDate: string;
+    timeSlot: string;
+    propertyType: string;
+    propertyLocation: string;
+    unitCount: string;
+    url: string;
+  };
+  /**
+   * To the visitor (`name`), in the language of the page they used: their request arrived.
+   * A consultation names the moment they asked for; a contact message leaves it empty.
+   * Nothing else they typed is repeated, so the form cannot send anyone a text of choice.
+   */
+  "lead-confirmation": { name: string; preferredDate: string; timeSlot: string; url: string };
 };
 
 /** The placeholders an admin may use per template, shown beside the editor. */
@@ -63,6 +94,22 @@ export const PLACEHOLDERS: { [K in TemplateKey]: readonly (keyof TemplateData[K]
   "support-request": ["name", "ownerName", "ownerEmail", "site", "subject", "message", "url"],
   "support-follow-up": ["name", "ownerName", "ownerEmail", "site", "subject", "message", "url"],
   "support-reply": ["name", "subject", "reply", "url"],
+  "lead-received": [
+    "name",
+    "kind",
+    "leadName",
+    "leadEmail",
+    "leadPhone",
+    "subject",
+    "message",
+    "preferredDate",
+    "timeSlot",
+    "propertyType",
+    "propertyLocation",
+    "unitCount",
+    "url",
+  ],
+  "lead-confirmation": ["name", "preferredDate", "timeSlot", "url"],
 };
 
 /** The three editable parts of an email. */

@@ -12,6 +12,8 @@ const TEMPLATE_NAMES = {
   "support-request": ["admin.templates.names.supportRequest", "admin.templates.purposes.supportRequest"],
   "support-follow-up": ["admin.templates.names.supportFollowUp", "admin.templates.purposes.supportFollowUp"],
   "support-reply": ["admin.templates.names.supportReply", "admin.templates.purposes.supportReply"],
+  "lead-received": ["admin.templates.names.leadReceived", "admin.templates.purposes.leadReceived"],
+  "lead-confirmation": ["admin.templates.names.leadConfirmation", "admin.templates.purposes.leadConfirmation"],
 } as const;
 
 type Named = keyof typeof TEMPLATE_NAMES;

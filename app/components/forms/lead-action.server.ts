@@ -4,6 +4,7 @@ import { submitLead } from "../../../modules/leads/submit-lead.ts";
 import { services } from "../../context.ts";
 import { pageOf } from "../../lib/page-request.ts";
 import type { LeadActionData } from "./lead-form.tsx";
+import { leadLabels } from "./lead-labels.ts";
 
 /** Bigger than any honest form post (two 5,000-character texts and a few short fields). */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -19,7 +20,7 @@ export async function leadAction(
 ) {
   // `url`, not request.url: a submission from the browser posts to the page's ".data" URL.
   const { lang } = pageOf(url);
-  const { db, clientIp, log } = services(context);
+  const { db, clientIp, log, origin } = services(context);
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
     throw new Response("Payload Too Large", { status: 413 });
   }
@@ -27,7 +28,8 @@ export async function leadAction(
   const raw = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   const values = formValues(form);
   try {
-    const result = await submitLead(db, { kind, values: raw }, { ip: clientIp, lang });
+    const mail = { origin, labels: leadLabels };
+    const result = await submitLead(db, { kind, values: raw }, { ip: clientIp, lang, mail });
     if (result.ok) {
       if (result.id) log.info({ kind, lead: result.id }, "lead received");
       return data<LeadActionData>({ ok: true });

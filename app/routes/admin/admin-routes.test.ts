@@ -30,6 +30,7 @@ import {
   routeHarness,
 } from "../../../tests/support/route-harness.ts";
 import { TWO_FACTOR_SETUP_PATH } from "../../components/admin/admin-error.tsx";
+import { leadLabels } from "../../components/forms/lead-labels.ts";
 import { loader as accountLoader } from "../dashboard/account.tsx";
 import * as audit from "./audit.tsx";
 import * as email from "./email.tsx";
@@ -79,7 +80,7 @@ describe.each(testBackends())("admin area routes on $name", (backend) => {
           message: "Ik wil graag meer weten over jullie aanbod.",
         },
       },
-      { ip: "192.0.2.1", lang: "nl" },
+      { ip: "192.0.2.1", lang: "nl", mail: { origin: ORIGIN, labels: leadLabels } },
     );
     if (!lead.ok || !lead.id) throw new Error("no lead");
     leadId = lead.id;

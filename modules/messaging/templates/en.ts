@@ -8,6 +8,7 @@ export const en: LanguageTemplates = {
   layout: {
     tagline: "VayVista — your own booking website, commission-free.",
     reason: "You are receiving this email because you have a VayVista account.",
+    visitorReason: "You are receiving this email because this address was entered in a form on the VayVista website.",
   },
   templates: {
     welcome: {
@@ -208,6 +209,58 @@ The VayVista team has replied to your question “{{ subject }}”:
 View the conversation: {{ url }}
 
 Anything else to ask or add? Reply in the conversation in your dashboard, so everything stays together.
+
+${textSignOff}`,
+    },
+    "lead-received": {
+      subject: "New request from the website: {{ kind }} from {{ leadName }}",
+      html: `<h1>New request from the website</h1>
+<p>Hi {{ name }},</p>
+<p>A request has come in through a form on the website.</p>
+<p><strong>Kind:</strong> {{ kind }}<br><strong>Name:</strong> {{ leadName }}<br><strong>Email address:</strong> {{ leadEmail }}{% if leadPhone != blank %}<br><strong>Phone:</strong> {{ leadPhone }}{% endif %}{% if subject != blank %}<br><strong>Subject:</strong> {{ subject }}{% endif %}</p>
+{% if preferredDate != blank %}<p><strong>Preferred date:</strong> {{ preferredDate }}<br><strong>Time slot:</strong> {{ timeSlot }}<br><strong>Type of property:</strong> {{ propertyType }}<br><strong>Location:</strong> {{ propertyLocation }}<br><strong>Number of properties:</strong> {{ unitCount }}</p>{% endif %}
+{% if message != blank %}${quoteHtml("message")}{% endif %}
+{{ url | button: "Open the requests" }}
+<p>The website promises an answer within one working day.</p>`,
+      text: `Hi {{ name }},
+
+A request has come in through a form on the website.
+
+Kind: {{ kind }}
+Name: {{ leadName }}
+Email address: {{ leadEmail }}{% if leadPhone != blank %}
+Phone: {{ leadPhone }}{% endif %}{% if subject != blank %}
+Subject: {{ subject }}{% endif %}{% if preferredDate != blank %}
+Preferred date: {{ preferredDate }}
+Time slot: {{ timeSlot }}
+Type of property: {{ propertyType }}
+Location: {{ propertyLocation }}
+Number of properties: {{ unitCount }}{% endif %}{% if message != blank %}
+
+{{ message }}{% endif %}
+
+Open the requests: {{ url }}
+
+The website promises an answer within one working day.`,
+    },
+    "lead-confirmation": {
+      subject: "We have received your request",
+      html: `<h1>Thank you, we have received your request</h1>
+<p>Hi {{ name }},</p>
+{% if preferredDate != blank %}<p>You asked for a free consultation on {{ preferredDate }} (time slot: {{ timeSlot }}). We will confirm the appointment by email within one working day, with a link for the video call.</p>{% else %}<p>Your message has reached us. We will reply by email within one working day.</p>{% endif %}
+<p>Nothing from us? Please check your spam folder.</p>
+{{ url | button: "Visit VayVista" }}
+<p>Did you not fill in this form yourself? Then you can ignore this email.</p>
+${signOff}`,
+      text: `Hi {{ name }},
+
+{% if preferredDate != blank %}You asked for a free consultation on {{ preferredDate }} (time slot: {{ timeSlot }}). We will confirm the appointment by email within one working day, with a link for the video call.{% else %}Your message has reached us. We will reply by email within one working day.{% endif %}
+
+Nothing from us? Please check your spam folder.
+
+{{ url }}
+
+Did you not fill in this form yourself? Then you can ignore this email.
 
 ${textSignOff}`,
     },

@@ -8,6 +8,7 @@ export const nl: LanguageTemplates = {
   layout: {
     tagline: "VayVista — je eigen boekingswebsite, zonder commissie.",
     reason: "Je ontvangt deze e-mail omdat je een account hebt bij VayVista.",
+    visitorReason: "Je ontvangt deze e-mail omdat dit adres is ingevuld in een formulier op de website van VayVista.",
   },
   templates: {
     welcome: {
@@ -208,6 +209,58 @@ Het VayVista-team heeft gereageerd op je vraag „{{ subject }}”:
 Bekijk het gesprek: {{ url }}
 
 Wil je nog iets vragen of aanvullen? Reageer dan in het gesprek in je dashboard, dan blijft alles bij elkaar.
+
+${textSignOff}`,
+    },
+    "lead-received": {
+      subject: "Nieuwe aanvraag via de website: {{ kind }} van {{ leadName }}",
+      html: `<h1>Nieuwe aanvraag via de website</h1>
+<p>Hoi {{ name }},</p>
+<p>Er is een aanvraag binnengekomen via een formulier op de website.</p>
+<p><strong>Soort:</strong> {{ kind }}<br><strong>Naam:</strong> {{ leadName }}<br><strong>E-mailadres:</strong> {{ leadEmail }}{% if leadPhone != blank %}<br><strong>Telefoon:</strong> {{ leadPhone }}{% endif %}{% if subject != blank %}<br><strong>Onderwerp:</strong> {{ subject }}{% endif %}</p>
+{% if preferredDate != blank %}<p><strong>Voorkeursdatum:</strong> {{ preferredDate }}<br><strong>Tijdvak:</strong> {{ timeSlot }}<br><strong>Type accommodatie:</strong> {{ propertyType }}<br><strong>Locatie:</strong> {{ propertyLocation }}<br><strong>Aantal accommodaties:</strong> {{ unitCount }}</p>{% endif %}
+{% if message != blank %}${quoteHtml("message")}{% endif %}
+{{ url | button: "Aanvragen openen" }}
+<p>Op de website beloven we een antwoord binnen één werkdag.</p>`,
+      text: `Hoi {{ name }},
+
+Er is een aanvraag binnengekomen via een formulier op de website.
+
+Soort: {{ kind }}
+Naam: {{ leadName }}
+E-mailadres: {{ leadEmail }}{% if leadPhone != blank %}
+Telefoon: {{ leadPhone }}{% endif %}{% if subject != blank %}
+Onderwerp: {{ subject }}{% endif %}{% if preferredDate != blank %}
+Voorkeursdatum: {{ preferredDate }}
+Tijdvak: {{ timeSlot }}
+Type accommodatie: {{ propertyType }}
+Locatie: {{ propertyLocation }}
+Aantal accommodaties: {{ unitCount }}{% endif %}{% if message != blank %}
+
+{{ message }}{% endif %}
+
+Aanvragen openen: {{ url }}
+
+Op de website beloven we een antwoord binnen één werkdag.`,
+    },
+    "lead-confirmation": {
+      subject: "We hebben je aanvraag ontvangen",
+      html: `<h1>Bedankt, we hebben je aanvraag ontvangen</h1>
+<p>Hoi {{ name }},</p>
+{% if preferredDate != blank %}<p>Je hebt een gratis adviesgesprek aangevraagd op {{ preferredDate }} (tijdvak: {{ timeSlot }}). We bevestigen de afspraak binnen één werkdag per e-mail, met een link voor het videogesprek.</p>{% else %}<p>Je bericht is bij ons binnen. We reageren binnen één werkdag per e-mail.</p>{% endif %}
+<p>Zie je niets van ons? Kijk dan even in je spamfolder.</p>
+{{ url | button: "Naar VayVista" }}
+<p>Heb je dit formulier niet zelf ingevuld? Dan kun je deze e-mail negeren.</p>
+${signOff}`,
+      text: `Hoi {{ name }},
+
+{% if preferredDate != blank %}Je hebt een gratis adviesgesprek aangevraagd op {{ preferredDate }} (tijdvak: {{ timeSlot }}). We bevestigen de afspraak binnen één werkdag per e-mail, met een link voor het videogesprek.{% else %}Je bericht is bij ons binnen. We reageren binnen één werkdag per e-mail.{% endif %}
+
+Zie je niets van ons? Kijk dan even in je spamfolder.
+
+{{ url }}
+
+Heb je dit formulier niet zelf ingevuld? Dan kun je deze e-mail negeren.
 
 ${textSignOff}`,
     },

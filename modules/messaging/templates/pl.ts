@@ -8,6 +8,7 @@ export const pl: LanguageTemplates = {
   layout: {
     tagline: "VayVista — własna strona rezerwacyjna, bez prowizji.",
     reason: "Otrzymujesz tę wiadomość, ponieważ masz konto w VayVista.",
+    visitorReason: "Otrzymujesz tę wiadomość, ponieważ ten adres został wpisany w formularzu na stronie VayVista.",
   },
   templates: {
     welcome: {
@@ -208,6 +209,58 @@ Zespół VayVista odpowiedział na Twoje pytanie „{{ subject }}”:
 Zobacz rozmowę: {{ url }}
 
 Chcesz o coś jeszcze zapytać lub coś dodać? Odpowiedz w rozmowie w swoim panelu, wtedy wszystko zostanie w jednym miejscu.
+
+${textSignOff}`,
+    },
+    "lead-received": {
+      subject: "Nowe zgłoszenie ze strony: {{ kind }} od {{ leadName }}",
+      html: `<h1>Nowe zgłoszenie ze strony</h1>
+<p>Cześć {{ name }},</p>
+<p>Przez formularz na stronie wpłynęło nowe zgłoszenie.</p>
+<p><strong>Rodzaj:</strong> {{ kind }}<br><strong>Imię i nazwisko:</strong> {{ leadName }}<br><strong>Adres e-mail:</strong> {{ leadEmail }}{% if leadPhone != blank %}<br><strong>Telefon:</strong> {{ leadPhone }}{% endif %}{% if subject != blank %}<br><strong>Temat:</strong> {{ subject }}{% endif %}</p>
+{% if preferredDate != blank %}<p><strong>Preferowana data:</strong> {{ preferredDate }}<br><strong>Pora dnia:</strong> {{ timeSlot }}<br><strong>Rodzaj obiektu:</strong> {{ propertyType }}<br><strong>Lokalizacja:</strong> {{ propertyLocation }}<br><strong>Liczba obiektów:</strong> {{ unitCount }}</p>{% endif %}
+{% if message != blank %}${quoteHtml("message")}{% endif %}
+{{ url | button: "Otwórz zgłoszenia" }}
+<p>Na stronie obiecujemy odpowiedź w ciągu jednego dnia roboczego.</p>`,
+      text: `Cześć {{ name }},
+
+Przez formularz na stronie wpłynęło nowe zgłoszenie.
+
+Rodzaj: {{ kind }}
+Imię i nazwisko: {{ leadName }}
+Adres e-mail: {{ leadEmail }}{% if leadPhone != blank %}
+Telefon: {{ leadPhone }}{% endif %}{% if subject != blank %}
+Temat: {{ subject }}{% endif %}{% if preferredDate != blank %}
+Preferowana data: {{ preferredDate }}
+Pora dnia: {{ timeSlot }}
+Rodzaj obiektu: {{ propertyType }}
+Lokalizacja: {{ propertyLocation }}
+Liczba obiektów: {{ unitCount }}{% endif %}{% if message != blank %}
+
+{{ message }}{% endif %}
+
+Otwórz zgłoszenia: {{ url }}
+
+Na stronie obiecujemy odpowiedź w ciągu jednego dnia roboczego.`,
+    },
+    "lead-confirmation": {
+      subject: "Otrzymaliśmy Twoje zgłoszenie",
+      html: `<h1>Dziękujemy, otrzymaliśmy Twoje zgłoszenie</h1>
+<p>Cześć {{ name }},</p>
+{% if preferredDate != blank %}<p>Poprosiłeś(-aś) o bezpłatną konsultację w dniu {{ preferredDate }} (pora dnia: {{ timeSlot }}). Potwierdzimy termin e-mailem w ciągu jednego dnia roboczego i prześlemy link do rozmowy wideo.</p>{% else %}<p>Twoja wiadomość do nas dotarła. Odpowiemy e-mailem w ciągu jednego dnia roboczego.</p>{% endif %}
+<p>Nie widzisz naszej odpowiedzi? Zajrzyj do folderu ze spamem.</p>
+{{ url | button: "Przejdź do VayVista" }}
+<p>Jeśli to nie Ty wypełniłeś(-aś) ten formularz, możesz zignorować tę wiadomość.</p>
+${signOff}`,
+      text: `Cześć {{ name }},
+
+{% if preferredDate != blank %}Poprosiłeś(-aś) o bezpłatną konsultację w dniu {{ preferredDate }} (pora dnia: {{ timeSlot }}). Potwierdzimy termin e-mailem w ciągu jednego dnia roboczego i prześlemy link do rozmowy wideo.{% else %}Twoja wiadomość do nas dotarła. Odpowiemy e-mailem w ciągu jednego dnia roboczego.{% endif %}
+
+Nie widzisz naszej odpowiedzi? Zajrzyj do folderu ze spamem.
+
+{{ url }}
+
+Jeśli to nie Ty wypełniłeś(-aś) ten formularz, możesz zignorować tę wiadomość.
 
 ${textSignOff}`,
     },

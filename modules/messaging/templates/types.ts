@@ -7,6 +7,8 @@ export type LanguageTemplates = {
     tagline: string;
     /** Why the recipient gets this email. */
     reason: string;
+    /** The same for an email to someone without an account (VISITOR_TEMPLATES): a form had their address. */
+    visitorReason: string;
   };
   templates: Record<TemplateKey, TemplateSource>;
 };

@@ -305,6 +305,8 @@ export const en: Localized<typeof nl> = {
       supportRequest: "New support request",
       supportFollowUp: "New message on support request",
       supportReply: "Support reply",
+      leadReceived: "New request from the website",
+      leadConfirmation: "Confirmation to the visitor",
     },
     purposes: {
       welcome: "After signing up, with a link to the account.",
@@ -316,6 +318,8 @@ export const en: Localized<typeof nl> = {
       supportRequest: "Tells admins about a new question from an owner.",
       supportFollowUp: "Tells admins that an owner wrote again in a request.",
       supportReply: "Sends the owner the team's answer.",
+      leadReceived: "Tells admins about a contact message or consultation request, with its details.",
+      leadConfirmation: "Confirms to the visitor who filled in a form that their request arrived.",
     },
     default: "Default",
     adjusted: "Adjusted",

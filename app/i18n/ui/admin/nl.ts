@@ -307,6 +307,8 @@ export const nl = {
       supportRequest: "Nieuwe supportvraag",
       supportFollowUp: "Nieuw bericht bij supportvraag",
       supportReply: "Antwoord op supportvraag",
+      leadReceived: "Nieuwe aanvraag via de website",
+      leadConfirmation: "Bevestiging aan de bezoeker",
     },
     purposes: {
       welcome: "Na het aanmelden, met een link naar het account.",
@@ -318,6 +320,8 @@ export const nl = {
       supportRequest: "Meldt beheerders een nieuwe vraag van een eigenaar.",
       supportFollowUp: "Meldt beheerders dat een eigenaar opnieuw schrijft in een vraag.",
       supportReply: "Stuurt de eigenaar het antwoord van het team.",
+      leadReceived: "Meldt beheerders een contactbericht of aanvraag voor een adviesgesprek, met de gegevens.",
+      leadConfirmation: "Bevestigt de bezoeker die een formulier invulde dat de aanvraag binnen is.",
     },
     default: "Standaard",
     adjusted: "Aangepast",

@@ -326,6 +326,8 @@ export const pl: Localized<typeof nl> = {
       supportRequest: "Nowe zgłoszenie do pomocy",
       supportFollowUp: "Nowa wiadomość w zgłoszeniu",
       supportReply: "Odpowiedź na zgłoszenie",
+      leadReceived: "Nowe zgłoszenie ze strony",
+      leadConfirmation: "Potwierdzenie dla odwiedzającego",
     },
     purposes: {
       welcome: "Po rejestracji, z linkiem do konta.",
@@ -337,6 +339,8 @@ export const pl: Localized<typeof nl> = {
       supportRequest: "Powiadamia administratorów o nowym pytaniu właściciela.",
       supportFollowUp: "Powiadamia administratorów, że właściciel napisał ponownie w zgłoszeniu.",
       supportReply: "Wysyła właścicielowi odpowiedź zespołu.",
+      leadReceived: "Powiadamia administratorów o wiadomości lub prośbie o konsultację, ze szczegółami.",
+      leadConfirmation: "Potwierdza odwiedzającemu, który wypełnił formularz, że zgłoszenie dotarło.",
     },
     default: "Domyślna",
     adjusted: "Zmieniona",

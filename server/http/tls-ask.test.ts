@@ -9,24 +9,24 @@ import { tlsAskHandler } from "./tls-ask.ts";
 describe.each(testBackends())("TLS ask endpoint on $name", (backend) => {
   let database: DatabaseHandle;
   const app = new Hono();
-  const owner = "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f";
 
   beforeAll(async () => {
     database = await backend.open();
     app.get("/api/tls/ask", tlsAskHandler(database.db));
-    await seedOwner(database.db, { id: owner });
+    // One site per owner (unique index user_sites_user_id_key).
+    const owner = async () => (await seedOwner(database.db)).id;
     const sites = await database.db
       .insert(userSites)
       .values([
         {
-          userId: owner,
+          userId: await owner(),
           themeName: "warm-cozy",
           siteName: "Villa Zon",
           subdomain: "villa-zon",
           customDomain: "villazon.nl",
         },
         {
-          userId: owner,
+          userId: await owner(),
           themeName: "urban-hip",
           siteName: "Oud",
           subdomain: "oud",
@@ -35,13 +35,13 @@ describe.each(testBackends())("TLS ask endpoint on $name", (backend) => {
         },
         // Bound without a verified claim (set by hand): not enough for a certificate.
         {
-          userId: owner,
+          userId: await owner(),
           themeName: "urban-hip",
           siteName: "Handwerk",
           subdomain: "handwerk",
           customDomain: "handwerk.nl",
         },
-        { userId: owner, themeName: "nature-rustic", siteName: "Bos", subdomain: "bos" },
+        { userId: await owner(), themeName: "nature-rustic", siteName: "Bos", subdomain: "bos" },
       ])
       .returning({ id: userSites.id, subdomain: userSites.subdomain });
     const id = (sub: string) => sites.find((s) => s.subdomain === sub)?.id ?? "";

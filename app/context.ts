@@ -28,6 +28,8 @@ export type AppServices = {
   dns: DnsLookup;
   /** This response's Content-Security-Policy nonce: inline scripts run only with it. */
   cspNonce: string;
+  /** The URL of the marketing pages' only script (they are not hydrated). */
+  enhanceScript: string;
 };
 
 export const appContext = createContext<AppServices>();

@@ -9,6 +9,7 @@ import {
   UNSAFE_DataRouterDataContext,
   useLocation,
   useMatches,
+  useRouteLoaderData,
 } from "react-router";
 import { isLang, type Lang, langFromPath } from "../modules/i18n/languages.ts";
 import type { Route } from "./+types/root";
@@ -18,8 +19,19 @@ import { I18nProvider, translator } from "./i18n/i18n.tsx";
 import type { RootData } from "./seo/page-meta.ts";
 
 export function loader({ context }: Route.LoaderArgs): RootData {
-  const { origin, whatsappPhone } = services(context);
-  return { origin, whatsappPhone };
+  const { origin, whatsappPhone, enhanceScript } = services(context);
+  return { origin, whatsappPhone, enhanceScript };
+}
+
+/**
+ * A route that is complete as server-rendered HTML says so with `handle: { hydrate: false }`
+ * (the marketing pages, docs/decisions/0008): its page then loads no React at all, only the
+ * small script of progressive enhancements.
+ */
+export type RouteHandle = { hydrate?: false };
+
+function useHydrated(): boolean {
+  return !useMatches().some((m) => (m.handle as RouteHandle | undefined)?.hydrate === false);
 }
 
 export const links: Route.LinksFunction = () => [
@@ -56,6 +68,8 @@ function useDocumentLang(): Lang {
 
 export function Layout({ children }: { children: ReactNode }) {
   const lang = useDocumentLang();
+  const hydrated = useHydrated();
+  const root = useRouteLoaderData("root") as RootData | undefined;
   return (
     <html lang={lang}>
       <head>
@@ -67,8 +81,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen bg-white font-sans text-ink antialiased">
         <I18nProvider lang={lang}>{children}</I18nProvider>
-        <ScrollRestoration />
-        <Scripts />
+        {hydrated ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          root?.enhanceScript && <script type="module" src={root.enhanceScript} />
+        )}
       </body>
     </html>
   );

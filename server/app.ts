@@ -48,6 +48,8 @@ export type ServerDeps = {
   cachePages: boolean;
   /** Where the built browser assets are; absent in development (Vite serves them). */
   clientDir?: string;
+  /** The URL of the marketing pages' script (server/http/enhance-script.ts). */
+  enhanceScript: string;
 };
 
 /** The peer address, when the request came in over a Node socket (not in app.request tests). */
@@ -254,6 +256,7 @@ export function createServerApp(deps: ServerDeps) {
         platformHost: platform,
         dns,
         cspNonce: c.var.nonce,
+        enhanceScript: deps.enhanceScript,
       }),
       accounts.responseCookies,
     );

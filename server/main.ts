@@ -12,6 +12,7 @@ import { createServerApp } from "./app.ts";
 import { queueAuthEmails } from "./auth/auth-mail.ts";
 import { resolveAuthSecret } from "./auth/auth-secret.ts";
 import { type Config, ConfigError, isLocalOrigin, loadConfig, publicOrigin } from "./config.ts";
+import { builtEnhanceScript, DEV_ENHANCE_SCRIPT } from "./http/enhance-script.ts";
 import { reactRouterHandler } from "./http/react-router-handler.ts";
 import { startMessagingWorker } from "./jobs/messaging-worker.ts";
 import { createLogger } from "./logger.ts";
@@ -61,6 +62,7 @@ if (isLocalOrigin(config)) {
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 let clientDir: string | undefined;
+let enhanceScript = DEV_ENHANCE_SCRIPT;
 let vite: import("vite").ViteDevServer | undefined;
 if (dev) {
   const { createServer } = await import("vite");
@@ -76,6 +78,7 @@ if (dev) {
   }
   build = (await import(pathToFileURL(entry).href)) as ServerBuild;
   clientDir = path.relative(process.cwd(), path.join(buildDir, "client"));
+  enhanceScript = builtEnhanceScript(clientDir);
 }
 
 const { app } = createServerApp({
@@ -87,6 +90,7 @@ const { app } = createServerApp({
   handlePage: reactRouterHandler(build, dev ? "development" : "production"),
   cachePages: !dev,
   clientDir,
+  enhanceScript,
 });
 
 const server = serve(

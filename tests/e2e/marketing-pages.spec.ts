@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { expectAccessible } from "./support/axe.ts";
 import {
   ALIAS_PAGES,
   decodedPath,
@@ -12,6 +13,9 @@ import {
 
 const HREFLANGS = ["nl", "en", "pl", "x-default"] as const;
 
+// Content that fades or slides in is checked in its final state.
+test.use({ contextOptions: { reducedMotion: "reduce" } });
+
 type HeadFacts = {
   lang: string;
   h1s: number;
@@ -21,13 +25,19 @@ type HeadFacts = {
 };
 
 /**
- * The checks every rendered marketing page must pass. They read the server-rendered
- * document once and report every problem of the page at once (soft assertions), so a page
- * that is not finished fails fast and completely.
+ * The checks every rendered marketing page must pass, in one visit: its head, its
+ * accessibility (axe-core) and its weight: no React, only the small enhancement script
+ * (the pages are not hydrated, docs/decisions/0008). Every problem of the page is reported
+ * at once (soft assertions), so a page that is not finished fails fast and completely.
  */
 async function expectWellFormedPage(page: Page, path: string, lang: Lang, canonicalPath: string) {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
   const response = await page.goto(urlPath(path));
   expect(response?.status(), `HTTP status of ${path}`).toBe(200);
+  expect.soft(response?.headers()["content-security-policy"], "CSP").toMatch(/script-src 'self' 'nonce-/);
   const facts: HeadFacts = await page.evaluate(() => ({
     lang: document.documentElement.lang,
     h1s: document.querySelectorAll("h1").length,
@@ -48,6 +58,10 @@ async function expectWellFormedPage(page: Page, path: string, lang: Lang, canoni
   expect.soft(hreflangs, "hreflang alternates").toEqual([...HREFLANGS].sort());
   const own = facts.alternates.find(([hreflang]) => hreflang === lang)?.[1];
   expect.soft(own, "the alternate in the page's own language is its canonical URL").toBe(facts.canonicals[0]);
+  expect
+    .soft(scripts, "the only script is the enhancement script")
+    .toEqual([expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/)]);
+  await expectAccessible(page, path);
   return facts;
 }
 

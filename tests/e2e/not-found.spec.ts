@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/axe.ts";
 import { type Lang, UI } from "./support/site.ts";
 
 const CASES: { path: string; lang: Lang }[] = [
@@ -14,5 +15,6 @@ for (const { path, lang } of CASES) {
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(UI[lang].notFound.title);
     await expect(page.getByRole("link", { name: UI[lang].notFound.home })).toBeVisible();
+    await expectAccessible(page, path);
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { type Lang, pagePath, UI, urlPath, waitForHydration } from "./support/site.ts";
+import { type Lang, pagePath, UI, urlPath } from "./support/site.ts";
 
 const PAGES: { path: string; lang: Lang }[] = [
   { path: pagePath("home", "nl"), lang: "nl" },
@@ -19,18 +19,20 @@ for (const { path, lang } of PAGES) {
   });
 }
 
+// The tooltip is CSS alone: hidden until the button is hovered or focused from the keyboard.
 test("the WhatsApp tooltip shows on hover", async ({ page }) => {
   await page.goto("/");
-  const button = page.getByTestId("whatsapp-button");
-  await waitForHydration(button);
-  await button.hover();
-  await expect(page.getByRole("tooltip")).toHaveText("Chat met ons via WhatsApp");
+  const tooltip = page.getByRole("tooltip");
+  await expect(tooltip).toBeHidden();
+  await page.getByTestId("whatsapp-button").hover();
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip).toHaveText("Chat met ons via WhatsApp");
 });
 
 test("the WhatsApp tooltip shows on keyboard focus", async ({ page }) => {
   await page.goto("/");
-  const button = page.getByTestId("whatsapp-button");
-  await waitForHydration(button);
-  await button.focus();
-  await expect(page.getByRole("tooltip")).toHaveText("Chat met ons via WhatsApp");
+  const tooltip = page.getByRole("tooltip");
+  await page.getByTestId("whatsapp-button").focus();
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip).toHaveText("Chat met ons via WhatsApp");
 });

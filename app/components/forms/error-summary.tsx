@@ -13,8 +13,12 @@ export function ErrorSummary({
   title,
   formProblem,
   items,
+  focusOnLoad = false,
 }: {
-  ref: Ref<HTMLDivElement>;
+  /** Hydrated forms move focus here themselves; */
+  ref?: Ref<HTMLDivElement>;
+  /** a page that is not hydrated asks app/enhance/marketing.ts to do it. */
+  focusOnLoad?: boolean;
   id: string;
   /** Instead of the usual title. */
   title?: string;
@@ -37,6 +41,7 @@ export function ErrorSummary({
     <div
       ref={ref}
       tabIndex={-1}
+      data-focus-on-load={focusOnLoad || undefined}
       data-testid="form-errors"
       className="mb-8 rounded-2xl border-2 border-coral-600 bg-white p-5 outline-none focus-visible:ring-4 focus-visible:ring-coral-600/30"
     >
@@ -51,6 +56,7 @@ export function ErrorSummary({
             <li key={item.fieldId}>
               <a
                 href={`#${item.fieldId}`}
+                data-field-link
                 onClick={(e) => focusField(e, item.fieldId)}
                 className="font-medium text-coral-700 underline underline-offset-2 hover:text-coral-600"
               >

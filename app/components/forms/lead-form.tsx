@@ -1,14 +1,8 @@
 import { CircleCheck } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
-import { toast } from "sonner";
+import type { ReactNode } from "react";
+import { Link, useLocation } from "react-router";
 import { pagePath } from "../../../modules/i18n/route-table.ts";
-import {
-  formValues,
-  HONEYPOT_FIELD,
-  type LeadError,
-  type LeadFieldErrors,
-} from "../../../modules/leads/lead-schemas.ts";
+import { HONEYPOT_FIELD, type LeadError, type LeadFieldErrors } from "../../../modules/leads/lead-schemas.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { ErrorSummary } from "./error-summary.tsx";
 import { FieldKitProvider, fieldId, HoneypotField } from "./fields.tsx";
@@ -20,15 +14,15 @@ export type LeadActionData =
   | { ok: false; errors: LeadFieldErrors; values: Record<string, string>; formError?: LeadError };
 
 /**
- * A contact or consultation form: posts to the page's action, checks the input with the
- * same schema first (the server stays the authority), shows problems beside each field
- * and in a focused summary at the top, keeps what the visitor typed, and replaces itself
- * with a confirmation (and a toast) once the request is in.
+ * A contact or consultation form on a marketing page, which is not hydrated: a plain HTML
+ * form that posts to the page's action. The server checks everything and answers with the
+ * page again, showing each problem beside its field and in a summary at the top (which
+ * receives focus), with everything the visitor typed filled back in; once the request is
+ * in, the form gives way to a confirmation. app/enhance/marketing.ts adds the busy state.
  */
 export function LeadForm({
   id,
   actionData,
-  validate,
   submitLabel,
   labels,
   success,
@@ -36,38 +30,14 @@ export function LeadForm({
 }: {
   id: string;
   actionData: LeadActionData | undefined;
-  /** The shared schema, run in the browser before posting. */
-  validate: (values: Record<string, unknown>) => LeadFieldErrors | null;
   submitLabel: string;
   /** Field name → label, so the error summary names each field. */
   labels: Record<string, string>;
-  success: { title: string; body: string; toast: string; again?: string };
+  success: { title: string; body: string; again?: string };
   children: ReactNode;
 }) {
   const { lang, t } = useI18n();
-  const navigation = useNavigation();
   const { pathname } = useLocation();
-  const pending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
-  const [clientErrors, setClientErrors] = useState<LeadFieldErrors | null>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const successRef = useRef<HTMLHeadingElement>(null);
-
-  const failed = actionData && !actionData.ok ? actionData : undefined;
-  const errors = clientErrors ?? failed?.errors;
-  const formError = clientErrors ? undefined : failed?.formError;
-  const message = (e: LeadError) => t(e.key, { ...e.params });
-
-  // Move focus to the summary whenever a new set of problems is shown.
-  useEffect(() => {
-    if ((errors && Object.keys(errors).length > 0) || formError) summaryRef.current?.focus();
-  }, [errors, formError]);
-
-  useEffect(() => {
-    if (actionData?.ok) {
-      toast.success(success.toast);
-      successRef.current?.focus();
-    }
-  }, [actionData, success.toast]);
 
   if (actionData?.ok) {
     return (
@@ -78,8 +48,8 @@ export function LeadForm({
       >
         <CircleCheck aria-hidden="true" className="mx-auto h-12 w-12 text-pine-600" />
         <h2
-          ref={successRef}
           tabIndex={-1}
+          data-focus-on-load
           className="mt-4 font-display text-2xl font-semibold text-pine-950 outline-none md:text-3xl"
         >
           {success.title}
@@ -97,38 +67,26 @@ export function LeadForm({
     );
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const found = validate(formValues(new FormData(event.currentTarget)));
-    if (found && Object.keys(found).length > 0) {
-      event.preventDefault();
-      setClientErrors(found);
-    } else {
-      setClientErrors(null);
-    }
-  };
-
-  const fieldErrors = Object.fromEntries(Object.entries(errors ?? {}).map(([name, e]) => [name, message(e)]));
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  const message = (e: LeadError) => t(e.key, { ...e.params });
+  const fieldErrors = Object.fromEntries(Object.entries(failed?.errors ?? {}).map(([name, e]) => [name, message(e)]));
   const summaryItems = Object.entries(fieldErrors).map(([name, text]) => ({
     fieldId: fieldId(id, name),
     message: labels[name] ? `${labels[name]}: ${text}` : text,
   }));
+  const formError = failed?.formError && message(failed.formError);
 
   return (
-    <Form method="post" id={id} noValidate onSubmit={onSubmit} className="relative" aria-busy={pending || undefined}>
+    <form method="post" id={id} noValidate data-enhance="busy" className="relative">
       {(summaryItems.length > 0 || formError) && (
-        <ErrorSummary
-          ref={summaryRef}
-          id={`${id}-summary`}
-          formProblem={formError && message(formError)}
-          items={summaryItems}
-        />
+        <ErrorSummary id={`${id}-summary`} formProblem={formError} items={summaryItems} focusOnLoad />
       )}
       <FieldKitProvider value={{ formId: id, errors: fieldErrors, values: failed?.values ?? {} }}>
         <div className="grid gap-6 sm:grid-cols-2">{children}</div>
         <HoneypotField name={HONEYPOT_FIELD} label={t("form.honeypot")} />
       </FieldKitProvider>
       <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <SubmitButton pending={pending} label={submitLabel} pendingLabel={t("form.sending")} />
+        <SubmitButton pending={false} label={submitLabel} pendingLabel={t("form.sending")} />
         <p className="text-sm text-slate-600">
           {t("form.privacyNote")}{" "}
           <Link to={pagePath("privacy", lang)} className="font-medium text-pine-700 underline underline-offset-2">
@@ -136,6 +94,6 @@ export function LeadForm({
           </Link>
         </p>
       </div>
-    </Form>
+    </form>
   );
 }

@@ -1,7 +1,10 @@
 import { LoaderCircle } from "lucide-react";
 import { buttonClass } from "../ui/button.tsx";
 
-/** The form's submit button; while sending it is disabled and says so. */
+/**
+ * The form's submit button; while sending it is disabled and says so. On pages that are not
+ * hydrated, app/enhance/marketing.ts shows the pending label from the data attributes.
+ */
 export function SubmitButton({
   pending,
   label,
@@ -23,12 +26,14 @@ export function SubmitButton({
       type="submit"
       disabled={pending}
       aria-disabled={pending || undefined}
+      data-label={label}
+      data-pending-label={pendingLabel}
       className={buttonClass(tone, size, className)}
     >
       {pending && (
         <LoaderCircle aria-hidden="true" className={size === "lg" ? "h-5 w-5 animate-spin" : "h-4 w-4 animate-spin"} />
       )}
-      <span>{pending ? pendingLabel : label}</span>
+      <span data-label>{pending ? pendingLabel : label}</span>
     </button>
   );
 }

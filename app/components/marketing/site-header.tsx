@@ -1,11 +1,9 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { Dialog, DropdownMenu } from "radix-ui";
 import { Link, NavLink } from "react-router";
 import { pagePath } from "../../../modules/i18n/route-table.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import { cn } from "../ui/cn.ts";
-import { useMenuState } from "../ui/use-menu-state.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
 import { NAV_AFTER_SERVICES, NAV_BEFORE_SERVICES, SERVICE_PAGES } from "./nav-items.ts";
@@ -16,9 +14,16 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-pine-900 bg-pine-50" : "text-slate-700",
   );
 
+const MOBILE_MENU_ID = "mobile-menu";
+
+/**
+ * The marketing header, complete without a script (the pages are not hydrated): the
+ * services menu is a <details> disclosure, the phone menu a popover that the browser opens,
+ * closes on Escape or a tap outside, and keeps in the top layer. app/enhance/marketing.ts
+ * only makes the disclosure close like a menu.
+ */
 export function SiteHeader() {
   const { lang, t } = useI18n();
-  const [open, setOpen] = useMenuState();
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/90 backdrop-blur">
@@ -43,30 +48,24 @@ export function SiteHeader() {
               </li>
             ))}
             <li>
-              <DropdownMenu.Root modal={false}>
-                <DropdownMenu.Trigger className="flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-pine-50 hover:text-pine-900 data-[state=open]:bg-pine-50">
+              <details data-menu className="relative">
+                <summary className="flex cursor-pointer list-none items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-pine-50 hover:text-pine-900 in-open:bg-pine-50 [&::-webkit-details-marker]:hidden">
                   {t("nav.services")}
                   <ChevronDown aria-hidden="true" className="h-4 w-4" />
-                </DropdownMenu.Trigger>
-                <DropdownMenu.Portal>
-                  <DropdownMenu.Content
-                    align="start"
-                    sideOffset={8}
-                    className="z-50 min-w-64 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
-                  >
-                    {SERVICE_PAGES.map((page) => (
-                      <DropdownMenu.Item key={page} asChild>
-                        <Link
-                          to={pagePath(page, lang)}
-                          className="block rounded-xl px-3 py-2.5 text-sm text-slate-700 outline-none data-[highlighted]:bg-pine-50 data-[highlighted]:text-pine-900"
-                        >
-                          {t(`services.${page}`)}
-                        </Link>
-                      </DropdownMenu.Item>
-                    ))}
-                  </DropdownMenu.Content>
-                </DropdownMenu.Portal>
-              </DropdownMenu.Root>
+                </summary>
+                <ul className="absolute top-full left-0 z-50 mt-2 min-w-64 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl">
+                  {SERVICE_PAGES.map((page) => (
+                    <li key={page}>
+                      <NavLink
+                        to={pagePath(page, lang)}
+                        className="block rounded-xl px-3 py-2.5 text-sm text-slate-700 hover:bg-pine-50 hover:text-pine-900 aria-[current=page]:bg-pine-50 aria-[current=page]:text-pine-900"
+                      >
+                        {t(`services.${page}`)}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </details>
             </li>
             {NAV_AFTER_SERVICES.map((page) => (
               <li key={page}>
@@ -85,76 +84,80 @@ export function SiteHeader() {
           </ButtonLink>
         </div>
 
-        <Dialog.Root open={open} onOpenChange={setOpen}>
-          <Dialog.Trigger
-            className="rounded-full p-2 text-pine-900 hover:bg-pine-50 xl:hidden"
-            aria-label={t("nav.openMenu")}
-            data-testid="mobile-menu-button"
-          >
-            <Menu aria-hidden="true" className="h-6 w-6" />
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-50 bg-pine-950/40 xl:hidden" />
-            <Dialog.Content
-              className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col overflow-y-auto bg-white p-6 shadow-2xl xl:hidden"
-              aria-describedby={undefined}
+        <button
+          type="button"
+          popoverTarget={MOBILE_MENU_ID}
+          className="rounded-full p-2 text-pine-900 hover:bg-pine-50 xl:hidden"
+          aria-label={t("nav.openMenu")}
+          data-testid="mobile-menu-button"
+        >
+          <Menu aria-hidden="true" className="h-6 w-6" />
+        </button>
+        <div
+          id={MOBILE_MENU_ID}
+          popover="auto"
+          role="dialog"
+          aria-label={t("nav.main")}
+          className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-full max-w-sm flex-col overflow-y-auto border-0 bg-white p-6 text-ink shadow-2xl backdrop:bg-pine-950/40 open:flex"
+        >
+          <div className="flex items-center justify-between">
+            <p className="font-display text-lg font-semibold text-pine-900">{t("nav.main")}</p>
+            <button
+              type="button"
+              popoverTarget={MOBILE_MENU_ID}
+              popoverTargetAction="hide"
+              className="rounded-full p-2 hover:bg-pine-50"
+              aria-label={t("nav.closeMenu")}
             >
-              <div className="flex items-center justify-between">
-                <Dialog.Title className="font-display text-lg font-semibold text-pine-900">
-                  {t("nav.main")}
-                </Dialog.Title>
-                <Dialog.Close className="rounded-full p-2 hover:bg-pine-50" aria-label={t("nav.closeMenu")}>
-                  <X aria-hidden="true" className="h-6 w-6" />
-                </Dialog.Close>
-              </div>
-              <nav aria-label={t("nav.main")} className="mt-6">
-                <ul className="space-y-1">
-                  {NAV_BEFORE_SERVICES.map((page) => (
-                    <li key={page}>
-                      <NavLink
-                        to={pagePath(page, lang)}
-                        end
-                        className="block rounded-xl px-3 py-3 text-base font-medium hover:bg-pine-50"
-                      >
-                        {t(`nav.${page}`)}
-                      </NavLink>
-                    </li>
-                  ))}
-                  <li className="px-3 pt-4 pb-1 text-xs font-semibold uppercase tracking-wider text-slate-500">
-                    {t("nav.services")}
-                  </li>
-                  {SERVICE_PAGES.map((page) => (
-                    <li key={page}>
-                      <NavLink
-                        to={pagePath(page, lang)}
-                        className="block rounded-xl px-3 py-2.5 pl-6 text-base hover:bg-pine-50"
-                      >
-                        {t(`services.${page}`)}
-                      </NavLink>
-                    </li>
-                  ))}
-                  <li aria-hidden="true" className="my-3 border-t border-slate-200" />
-                  {NAV_AFTER_SERVICES.map((page) => (
-                    <li key={page}>
-                      <NavLink
-                        to={pagePath(page, lang)}
-                        className="block rounded-xl px-3 py-3 text-base font-medium hover:bg-pine-50"
-                      >
-                        {t(`nav.${page}`)}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-              <div className="mt-6 space-y-5">
-                <ButtonLink to={pagePath("consultation", lang)} size="lg" className="w-full">
-                  {t("nav.consultation")}
-                </ButtonLink>
-                <LanguageSwitch />
-              </div>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+              <X aria-hidden="true" className="h-6 w-6" />
+            </button>
+          </div>
+          <nav aria-label={t("nav.main")} className="mt-6">
+            <ul className="space-y-1">
+              {NAV_BEFORE_SERVICES.map((page) => (
+                <li key={page}>
+                  <NavLink
+                    to={pagePath(page, lang)}
+                    end
+                    className="block rounded-xl px-3 py-3 text-base font-medium hover:bg-pine-50"
+                  >
+                    {t(`nav.${page}`)}
+                  </NavLink>
+                </li>
+              ))}
+              <li className="px-3 pt-4 pb-1 text-xs font-semibold uppercase tracking-wider text-slate-500">
+                {t("nav.services")}
+              </li>
+              {SERVICE_PAGES.map((page) => (
+                <li key={page}>
+                  <NavLink
+                    to={pagePath(page, lang)}
+                    className="block rounded-xl px-3 py-2.5 pl-6 text-base hover:bg-pine-50"
+                  >
+                    {t(`services.${page}`)}
+                  </NavLink>
+                </li>
+              ))}
+              <li aria-hidden="true" className="my-3 border-t border-slate-200" />
+              {NAV_AFTER_SERVICES.map((page) => (
+                <li key={page}>
+                  <NavLink
+                    to={pagePath(page, lang)}
+                    className="block rounded-xl px-3 py-3 text-base font-medium hover:bg-pine-50"
+                  >
+                    {t(`nav.${page}`)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="mt-6 space-y-5">
+            <ButtonLink to={pagePath("consultation", lang)} size="lg" className="w-full">
+              {t("nav.consultation")}
+            </ButtonLink>
+            <LanguageSwitch />
+          </div>
+        </div>
       </div>
     </header>
   );

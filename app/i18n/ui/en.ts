@@ -117,13 +117,11 @@ export const en: Localized<UiStrings> = {
   contact: {
     sentTitle: "Thank you, your message has been sent!",
     sentBody: "We reply by email within one working day. Do check your spam folder too.",
-    sentToast: "Message sent",
     another: "Send another message",
   },
   consultation: {
     sentTitle: "Your consultation has been requested!",
     sentBody: "We will confirm your appointment by email within one working day, with a link for the video call.",
-    sentToast: "Consultation requested",
   },
   notFound: {
     title: "Page not found",

@@ -115,13 +115,11 @@ export const nl = {
   contact: {
     sentTitle: "Bedankt, je bericht is verstuurd!",
     sentBody: "We reageren binnen één werkdag per e-mail. Kijk ook even in je spamfolder.",
-    sentToast: "Bericht verstuurd",
     another: "Nog een bericht sturen",
   },
   consultation: {
     sentTitle: "Je adviesgesprek is aangevraagd!",
     sentBody: "We bevestigen je afspraak binnen één werkdag per e-mail, met een link voor het videogesprek.",
-    sentToast: "Adviesgesprek aangevraagd",
   },
   notFound: {
     title: "Pagina niet gevonden",

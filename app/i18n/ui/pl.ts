@@ -123,13 +123,11 @@ export const pl: Localized<UiStrings> = {
   contact: {
     sentTitle: "Dziękujemy, wiadomość została wysłana!",
     sentBody: "Odpowiemy e-mailem w ciągu jednego dnia roboczego. Zajrzyj też do folderu spam.",
-    sentToast: "Wiadomość wysłana",
     another: "Wyślij kolejną wiadomość",
   },
   consultation: {
     sentTitle: "Prośba o konsultację została wysłana!",
     sentBody: "Potwierdzimy termin e-mailem w ciągu jednego dnia roboczego i prześlemy link do rozmowy wideo.",
-    sentToast: "Konsultacja zamówiona",
   },
   notFound: {
     title: "Nie znaleziono strony",

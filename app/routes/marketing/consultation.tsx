@@ -1,13 +1,7 @@
 import { CalendarDays, Check, Clock, Video } from "lucide-react";
 import { consultationContent } from "../../../content/consultation/index.ts";
 import { amsterdamToday, consultationDateWindow } from "../../../modules/leads/lead-dates.ts";
-import {
-  consultationSchema,
-  LEAD_LIMITS,
-  leadErrors,
-  PROPERTY_TYPES,
-  TIME_SLOTS,
-} from "../../../modules/leads/lead-schemas.ts";
+import { LEAD_LIMITS, PROPERTY_TYPES, TIME_SLOTS } from "../../../modules/leads/lead-schemas.ts";
 import { SelectField, TextAreaField, TextField } from "../../components/forms/fields.tsx";
 import { leadAction } from "../../components/forms/lead-action.server.ts";
 import { LeadForm } from "../../components/forms/lead-form.tsx";
@@ -26,7 +20,7 @@ import type { Route } from "./+types/consultation";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { lang, content } = await planContent(url, context, consultationContent);
-  // "Today" in Amsterdam, so the browser checks the same date window as the server.
+  // "Today" in Amsterdam: the date field offers the same window the server accepts.
   const today = amsterdamToday(new Date());
   return { lang, content, today, title: content.metaTitle, description: content.metaDescription };
 }
@@ -43,10 +37,6 @@ export default function ConsultationPage({ loaderData, actionData }: Route.Compo
   const { content, today } = loaderData;
   const { t } = useI18n();
   const dates = consultationDateWindow(today);
-  const validate = (values: Record<string, unknown>) => {
-    const result = consultationSchema(today).safeParse(values);
-    return result.success ? null : leadErrors(result.error.issues);
-  };
 
   return (
     <>
@@ -97,7 +87,6 @@ export default function ConsultationPage({ loaderData, actionData }: Route.Compo
           <LeadForm
             id="consultation"
             actionData={actionData}
-            validate={validate}
             submitLabel={t("form.submitConsultation")}
             labels={leadFieldLabels(t, [
               "name",
@@ -113,7 +102,6 @@ export default function ConsultationPage({ loaderData, actionData }: Route.Compo
             success={{
               title: t("consultation.sentTitle"),
               body: t("consultation.sentBody"),
-              toast: t("consultation.sentToast"),
             }}
           >
             <ContactFields />

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { contactContent } from "../../../content/contact/index.ts";
 import type { ContactContent } from "../../../content/contact/types.ts";
 import { pagePath } from "../../../modules/i18n/route-table.ts";
-import { contactSchema, LEAD_LIMITS, leadErrors } from "../../../modules/leads/lead-schemas.ts";
+import { LEAD_LIMITS } from "../../../modules/leads/lead-schemas.ts";
 import { TextAreaField, TextField } from "../../components/forms/fields.tsx";
 import { leadAction } from "../../components/forms/lead-action.server.ts";
 import { LeadForm } from "../../components/forms/lead-form.tsx";
@@ -48,11 +48,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     ],
   });
 };
-
-function validateContact(values: Record<string, unknown>) {
-  const result = contactSchema.safeParse(values);
-  return result.success ? null : leadErrors(result.error.issues);
-}
 
 /** One way to reach us in the contact details: an icon, what it is, and the details. */
 function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
@@ -145,13 +140,11 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           <LeadForm
             id="contact"
             actionData={actionData}
-            validate={validateContact}
             submitLabel={t("form.submitContact")}
             labels={leadFieldLabels(t, ["name", "email", "phone", "subject", "message"])}
             success={{
               title: t("contact.sentTitle"),
               body: t("contact.sentBody"),
-              toast: t("contact.sentToast"),
               again: t("contact.another"),
             }}
           >

@@ -1,4 +1,3 @@
-import { Tooltip } from "radix-ui";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 import { langFromPath } from "../../../modules/i18n/languages.ts";
@@ -6,24 +5,28 @@ import { NotFoundContent, ServerErrorContent } from "../../components/marketing/
 import { SiteFooter } from "../../components/marketing/site-footer.tsx";
 import { SiteHeader } from "../../components/marketing/site-header.tsx";
 import { WhatsAppButton } from "../../components/marketing/whatsapp-button.tsx";
-import { AppToaster } from "../../components/ui/toaster.tsx";
 import { translator } from "../../i18n/i18n.tsx";
+import type { RouteHandle } from "../../root.tsx";
 import type { RootData } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/layout";
 
-/** Spec §9: toasts at most 3 visible, 4000 ms, 14 px apart; tooltips 700 ms, skip 300 ms. */
+/**
+ * Marketing pages are complete as HTML: they load no React, only the small script in
+ * app/enhance/marketing.ts (docs/decisions/0008).
+ */
+export const handle: RouteHandle = { hydrate: false };
+
 function Chrome({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData("root") as RootData | undefined;
   return (
-    <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+    <>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
       <SiteFooter />
       {root?.whatsappPhone && <WhatsAppButton phone={root.whatsappPhone} />}
-      <AppToaster />
-    </Tooltip.Provider>
+    </>
   );
 }
 

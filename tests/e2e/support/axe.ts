@@ -6,7 +6,8 @@ const BLOCKING = new Set(["serious", "critical"]);
 
 /**
  * Runs axe-core (WCAG 2.1 A/AA) on the page as it is now and fails on serious or critical
- * violations, listing each one; the same rule as tests/e2e/accessibility.spec.ts. A soft
+ * violations, listing each one. Every browser test runs it inside the visit that checks a
+ * page's content, so no page is loaded twice. A soft
  * assertion, so one page's findings do not hide the next page's in the same flow.
  * `exclude` leaves parts out, e.g. a sandboxed iframe where axe-core cannot run.
  */

@@ -1,0 +1,135 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+/**
+ * The production build, started the way `npm run serve` starts it, on loopback with an
+ * empty embedded database in a temporary directory (so it seeds the demo content), for the
+ * benchmarks to measure. `stop()` shuts it down and removes the directory.
+ */
+export const HOST = "127.0.0.1";
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export type ProductionServer = {
+  port: number;
+  /** http://localhost:{port}: the marketing host, as a browser on this machine uses it. */
+  origin: string;
+  process: ChildProcess;
+  /** The directory the server's data lives in; removed by stop(). */
+  dir: string;
+  stop(): Promise<void>;
+};
+
+export function requireBuild(): void {
+  if (!existsSync(path.join(ROOT, "build/server/index.js"))) {
+    console.error("No production build found: run `npm run build` first.");
+    process.exit(1);
+  }
+}
+
+export async function startProductionServer(options: { nodeArgs?: string[] } = {}): Promise<ProductionServer> {
+  requireBuild();
+  const dir = mkdtempSync(path.join(os.tmpdir(), "vayvista-bench-"));
+  const port = await freePort();
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "server/main.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST,
+      APP_DOMAIN: "localhost",
+      DATA_DIR: path.join(dir, "data"),
+      DATABASE_URL: "",
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  let stopping = false;
+  child.on("exit", (code) => {
+    if (!stopping) {
+      console.error(`The server stopped unexpectedly (exit ${code}).\n${stderr}`);
+      process.exit(1);
+    }
+  });
+  // Last resort on an abrupt exit of the benchmark itself.
+  process.on("exit", () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    rmSync(dir, { recursive: true, force: true });
+  });
+  await waitUntilReady(port, 60_000);
+  return {
+    port,
+    origin: `http://localhost:${port}`,
+    process: child,
+    dir,
+    async stop() {
+      stopping = true;
+      await stopChild(child);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** SIGTERM, then SIGKILL when the process has not exited within ten seconds. */
+export function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    child.once("exit", () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = http.createServer();
+    server.once("error", reject);
+    server.listen(0, HOST, () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type Fetched = { status: number; body: Buffer; headers: http.IncomingHttpHeaders };
+
+/** One GET on loopback with the marketing host name, as a browser on localhost sends it. */
+export function get(port: number, urlPath: string, headers: Record<string, string> = {}): Promise<Fetched> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      { host: HOST, port, path: urlPath, headers: { host: `localhost:${port}`, ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), headers: res.headers }),
+        );
+      },
+    );
+    req.on("error", reject);
+  });
+}
+
+async function waitUntilReady(port: number, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const ready = await get(port, "/readyz").then(
+      (res) => res.status === 200,
+      () => false,
+    );
+    if (ready) return;
+    // Polling a process that is starting up: there is nothing to wait on but time.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server on port ${port} did not become ready within ${timeoutMs / 1000} s`);
+}

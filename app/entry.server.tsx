@@ -4,6 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { appContext, services } from "./context.ts";
+import { isHydrated } from "./lib/hydration.ts";
 
 /**
  * The server reads the context key from the build, so that it sets the very object
@@ -28,8 +29,10 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // React Router's inline scripts carry the response's nonce, or the CSP refuses them.
-  const nonce = services(loadContext).cspNonce;
+  // React Router's inline scripts carry the response's nonce, or the CSP refuses them. A page
+  // that is not hydrated has no inline script: without a nonce its bytes can be shared.
+  const handles = routerContext.staticHandlerContext.matches.map((m) => routerContext.routeModules[m.route.id]?.handle);
+  const nonce = isHydrated(handles) ? services(loadContext).cspNonce : undefined;
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(

@@ -16,6 +16,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { services } from "./context.ts";
 import { I18nProvider, translator } from "./i18n/i18n.tsx";
+import { isHydrated } from "./lib/hydration.ts";
 import type { RootData } from "./seo/page-meta.ts";
 
 export function loader({ context }: Route.LoaderArgs): RootData {
@@ -23,15 +24,9 @@ export function loader({ context }: Route.LoaderArgs): RootData {
   return { origin, whatsappPhone, enhanceScript };
 }
 
-/**
- * A route that is complete as server-rendered HTML says so with `handle: { hydrate: false }`
- * (the marketing pages, docs/decisions/0008): its page then loads no React at all, only the
- * small script of progressive enhancements.
- */
-export type RouteHandle = { hydrate?: false };
-
+/** Whether this page loads React (app/lib/hydration.ts); if not, only the enhancement script. */
 function useHydrated(): boolean {
-  return !useMatches().some((m) => (m.handle as RouteHandle | undefined)?.hydrate === false);
+  return isHydrated(useMatches().map((m) => m.handle));
 }
 
 export const links: Route.LinksFunction = () => [

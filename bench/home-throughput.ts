@@ -1,7 +1,9 @@
 /**
  * Home-page throughput: the production server against a bare node:http server that answers
  * with the very same bytes. The ratio shows how much the framework, the middleware and the
- * page cache cost on top of Node's own HTTP stack.
+ * page cache cost on top of Node's own HTTP stack. Measured twice: for a client that asks
+ * for the page uncompressed, and for one that accepts brotli (what browsers send), where
+ * the app serves the variant its page cache keeps and the bare server the same bytes.
  *
  *   npm run build && node bench/home-throughput.ts [--strict] [--client=http] [--profile]
  *
@@ -13,27 +15,29 @@
  *   --profile      also record a CPU profile of the app server and print where its time goes
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { get, HOST, ROOT, startProductionServer, stopChild } from "./support/production-server.ts";
 
 const CONNECTIONS = 32;
 const ROUNDS = 3;
 const ROUND_SECONDS = 5;
 const WARMUP_SECONDS = 1;
-const HARD_LIMIT_MS = 120_000;
+const HARD_LIMIT_MS = 240_000;
 const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 50;
-const HOST = "127.0.0.1";
 
-// Child mode: the bare server, answering every request with the bytes of a file.
+// Child mode: the bare server, answering every request with the bytes of a file (and, when
+// given, with that content encoding).
 if (process.argv[2] === "--bare-server") {
-  const [, , , file, contentType] = process.argv;
+  const [, , , file, contentType, encoding] = process.argv;
   const body = readFileSync(file ?? "");
+  const headers = { "Content-Type": contentType ?? "text/html", "Content-Length": body.length };
   const server = http.createServer((_req, res) => {
-    res.writeHead(200, { "Content-Type": contentType ?? "text/html", "Content-Length": body.length });
+    res.writeHead(200, encoding ? { ...headers, "Content-Encoding": encoding, Vary: "Accept-Encoding" } : headers);
     res.end(body);
   });
   server.keepAliveTimeout = 60_000;
@@ -43,39 +47,31 @@ if (process.argv[2] === "--bare-server") {
   await main();
 }
 
-type Target = { name: "app" | "bare"; port: number; pid: number };
-type Round = { target: Target["name"]; seconds: number; ok: number; errors: number; latencies: number[]; cpu: number };
+/** What the client sends: no Accept-Encoding (identity), or brotli like a browser. */
+type Mode = "identity" | "br";
+type Target = { name: "app" | "bare"; mode: Mode; port: number; pid: number };
+type Round = {
+  target: Target["name"];
+  mode: Mode;
+  seconds: number;
+  ok: number;
+  errors: number;
+  latencies: number[];
+  cpu: number;
+};
 
 async function main() {
-  const root = path.resolve(import.meta.dirname, "..");
-  if (!existsSync(path.join(root, "build/server/index.js"))) {
-    console.error("No production build found: run `npm run build` first.");
-    process.exit(1);
-  }
   const strict = process.argv.includes("--strict");
   const profile = process.argv.includes("--profile");
   const client: Client = process.argv.includes("--client=http") ? "http" : "raw";
   const tmp = mkdtempSync(path.join(os.tmpdir(), "vayvista-bench-"));
   const children: ChildProcess[] = [];
-  let stopping = false;
-  /** Last resort on an abrupt exit: signal the servers and remove the directory. */
-  const cleanupNow = () => {
-    stopping = true;
+  process.on("exit", () => {
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
     rmSync(tmp, { recursive: true, force: true });
-  };
-  /** The orderly way: let the servers shut down (the app closes its database), then remove. */
-  const stopServers = async () => {
-    stopping = true;
-    await Promise.all(children.map((child) => stopChild(child)));
-    rmSync(tmp, { recursive: true, force: true });
-  };
-  process.on("exit", cleanupNow);
+  });
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.on(signal, () => {
-      cleanupNow();
-      process.exit(130);
-    });
+    process.on(signal, () => process.exit(130));
   }
   const limit = setTimeout(() => {
     console.error(`Benchmark exceeded ${HARD_LIMIT_MS / 1000} s; stopping.`);
@@ -84,58 +80,41 @@ async function main() {
   limit.unref();
 
   // The production server, with an empty database in a temporary directory.
-  const appPort = await freePort();
   const profileDir = path.join(tmp, "profile");
-  const nodeArgs = profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
-  const app = spawn(process.execPath, [...nodeArgs, "server/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(appPort),
-      HOST,
-      APP_DOMAIN: "localhost",
-      DATA_DIR: path.join(tmp, "data"),
-      DATABASE_URL: "",
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  children.push(app);
-  let appStderr = "";
-  app.stderr?.on("data", (chunk: Buffer) => {
-    appStderr += chunk.toString();
-  });
-  app.on("exit", (code) => {
-    if (!stopping) {
-      console.error(`The server stopped unexpectedly (exit ${code}).\n${appStderr}`);
-      process.exit(1);
-    }
-  });
-  await waitUntilReady(appPort, 60_000);
-
-  // The home page, once, as the bare server will send it.
-  const home = await get(appPort, "/");
-  if (home.status !== 200) throw new Error(`GET / answered ${home.status}`);
-  const { body, contentType } = home;
-  const bodyFile = path.join(tmp, "home.html");
-  writeFileSync(bodyFile, body);
-
-  const bare = spawn(process.execPath, [import.meta.filename, "--bare-server", bodyFile, contentType], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  children.push(bare);
-  const barePort = await new Promise<number>((resolve, reject) => {
-    bare.stdout?.once("data", (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
-    bare.once("exit", (code) => reject(new Error(`bare server exited (${code})`)));
+  const app = await startProductionServer({
+    nodeArgs: profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
   });
 
-  const targets: Target[] = [
-    { name: "app", port: appPort, pid: app.pid ?? 0 },
-    { name: "bare", port: barePort, pid: bare.pid ?? 0 },
-  ];
+  // The home page, once per encoding, as the bare servers will send it.
+  const bare: Record<Mode, { port: number; pid: number; bytes: number; contentType: string }> = {
+    identity: { port: 0, pid: 0, bytes: 0, contentType: "" },
+    br: { port: 0, pid: 0, bytes: 0, contentType: "" },
+  };
+  for (const mode of ["identity", "br"] as const) {
+    const home = await get(app.port, "/", mode === "br" ? { "accept-encoding": "br" } : {});
+    if (home.status !== 200) throw new Error(`GET / answered ${home.status}`);
+    if (mode === "br" && home.headers["content-encoding"] !== "br") throw new Error("the app did not answer in brotli");
+    const contentType = home.headers["content-type"] ?? "text/html";
+    const bodyFile = path.join(tmp, `home.${mode}`);
+    writeFileSync(bodyFile, home.body);
+    const args = [import.meta.filename, "--bare-server", bodyFile, contentType, ...(mode === "br" ? ["br"] : [])];
+    const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit"] });
+    children.push(child);
+    const port = await new Promise<number>((resolve, reject) => {
+      child.stdout?.once("data", (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
+      child.once("exit", (code) => reject(new Error(`bare server exited (${code})`)));
+    });
+    bare[mode] = { port, pid: child.pid ?? 0, bytes: home.body.length, contentType };
+  }
+
+  const targets: Target[] = (["identity", "br"] as const).flatMap((mode) => [
+    { name: "app", mode, port: app.port, pid: app.process.pid ?? 0 },
+    { name: "bare", mode, port: bare[mode].port, pid: bare[mode].pid },
+  ]);
   console.log(
-    `Home page: ${body.length} bytes, ${contentType}; ${CONNECTIONS} keep-alive connections, ` +
-      `${ROUNDS} rounds × ${ROUND_SECONDS} s per target, ${client === "raw" ? "raw-socket" : "node:http Agent"} client; ` +
+    `Home page: ${bare.identity.bytes} bytes, ${bare.br.bytes} bytes in brotli, ${bare.identity.contentType}; ` +
+      `${CONNECTIONS} keep-alive connections, ${ROUNDS} rounds × ${ROUND_SECONDS} s per target, ` +
+      `${client === "raw" ? "raw-socket" : "node:http Agent"} client; ` +
       `${os.availableParallelism()} CPUs shared by load generator and servers (load average ${os.loadavg()[0]?.toFixed(1)}); ` +
       `server LOG_LEVEL ${process.env.LOG_LEVEL ?? "info"} (stdout discarded)${profile ? "; app CPU profiling ON" : ""}.`,
   );
@@ -148,27 +127,14 @@ async function main() {
   }
 
   printReport(rounds, strict);
-  stopping = true;
   await Promise.all(children.map((child) => stopChild(child)));
-  if (profile) printProfile(profileDir, root);
-  await stopServers();
+  await app.stop();
+  if (profile) printProfile(profileDir, ROOT);
+  rmSync(tmp, { recursive: true, force: true });
   process.exit(process.exitCode ?? 0);
 }
 
 type Client = "raw" | "http";
-
-/** SIGTERM, then SIGKILL when the process has not exited within ten seconds. */
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill("SIGKILL"), 10_000);
-    child.once("exit", () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill("SIGTERM");
-  });
-}
 
 /**
  * Keeps CONNECTIONS requests in flight for `seconds` over raw keep-alive sockets: a fixed
@@ -176,7 +142,10 @@ function stopChild(child: ChildProcess): Promise<void> {
  * goes out. Costs a fraction of http.request's CPU, so the servers are what is measured.
  */
 async function loadRaw(target: Target, seconds: number): Promise<Round> {
-  const request = Buffer.from(`GET / HTTP/1.1\r\nHost: localhost:${target.port}\r\nConnection: keep-alive\r\n\r\n`);
+  const encoding = target.mode === "br" ? "Accept-Encoding: br\r\n" : "";
+  const request = Buffer.from(
+    `GET / HTTP/1.1\r\nHost: localhost:${target.port}\r\n${encoding}Connection: keep-alive\r\n\r\n`,
+  );
   const latencies: number[] = [];
   let ok = 0;
   let errors = 0;
@@ -252,7 +221,7 @@ async function loadRaw(target: Target, seconds: number): Promise<Round> {
   await Promise.all(Array.from({ length: CONNECTIONS }, connection));
   const elapsed = (performance.now() - started) / 1000;
   const cpu = (processCpuSeconds(target.pid) - cpuBefore) / elapsed;
-  return { target: target.name, seconds: elapsed, ok, errors, latencies, cpu };
+  return { target: target.name, mode: target.mode, seconds: elapsed, ok, errors, latencies, cpu };
 }
 
 /** Keeps CONNECTIONS requests in flight on node:http's keep-alive Agent for `seconds`. */
@@ -269,7 +238,13 @@ async function loadHttp(target: Target, seconds: number): Promise<Round> {
     new Promise<void>((resolve) => {
       const t0 = performance.now();
       const req = http.request(
-        { host: HOST, port: target.port, path: "/", agent, headers: { host: `localhost:${target.port}` } },
+        {
+          host: HOST,
+          port: target.port,
+          path: "/",
+          agent,
+          headers: { host: `localhost:${target.port}`, ...(target.mode === "br" ? { "accept-encoding": "br" } : {}) },
+        },
         (res) => {
           res.on("data", () => {});
           res.on("end", () => {
@@ -296,18 +271,22 @@ async function loadHttp(target: Target, seconds: number): Promise<Round> {
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
   const cpu = (processCpuSeconds(target.pid) - cpuBefore) / elapsed;
-  return { target: target.name, seconds: elapsed, ok, errors, latencies, cpu };
+  return { target: target.name, mode: target.mode, seconds: elapsed, ok, errors, latencies, cpu };
 }
 
 function printReport(rounds: Round[], strict: boolean) {
-  const rows: string[][] = [["target", "round", "req/s", "p50 ms", "p99 ms", "errors", "server CPU", "CPU µs/req"]];
+  const rows: string[][] = [
+    ["target", "encoding", "round", "req/s", "p50 ms", "p99 ms", "errors", "server CPU", "CPU µs/req"],
+  ];
   const perTarget = new Map<string, Round[]>();
-  rounds.forEach((round) => {
-    const list = perTarget.get(round.target) ?? [];
+  const keyOf = (r: { target: string; mode: Mode }) => `${r.target} ${r.mode}`;
+  for (const round of rounds) {
+    const list = perTarget.get(keyOf(round)) ?? [];
     list.push(round);
-    perTarget.set(round.target, list);
+    perTarget.set(keyOf(round), list);
     rows.push([
       round.target,
+      round.mode,
       String(list.length),
       fmt(round.ok / round.seconds, 0),
       fmt(percentile(round.latencies, 50), 2),
@@ -316,9 +295,9 @@ function printReport(rounds: Round[], strict: boolean) {
       `${fmt(round.cpu * 100, 0)}%`,
       fmt(((round.cpu * round.seconds) / round.ok) * 1e6, 0),
     ]);
-  });
+  }
   const totals = new Map<string, { rps: number; p50: number; p99: number; cpuPerRequest: number }>();
-  for (const [name, list] of perTarget) {
+  for (const [key, list] of perTarget) {
     const ok = list.reduce((n, r) => n + r.ok, 0);
     const seconds = list.reduce((n, r) => n + r.seconds, 0);
     const all = list.flatMap((r) => r.latencies);
@@ -329,43 +308,51 @@ function printReport(rounds: Round[], strict: boolean) {
       p99: percentile(all, 99),
       cpuPerRequest: cpuSeconds / ok,
     };
-    totals.set(name, total);
+    totals.set(key, total);
     const errors = list.reduce((n, r) => n + r.errors, 0);
-    const cpu = cpuSeconds / seconds;
+    const [target = "", mode = ""] = key.split(" ");
     rows.push([
-      name,
+      target,
+      mode,
       "all",
       fmt(total.rps, 0),
       fmt(total.p50, 2),
       fmt(total.p99, 2),
       String(errors),
-      `${fmt(cpu * 100, 0)}%`,
+      `${fmt((cpuSeconds / seconds) * 100, 0)}%`,
       fmt(total.cpuPerRequest * 1e6, 0),
     ]);
   }
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length))) ?? [];
   console.log("");
   for (const [i, row] of rows.entries()) {
-    console.log(row.map((cell, c) => (c < 2 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join("  "));
+    console.log(row.map((cell, c) => (c < 3 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join("  "));
     if (i === 0) console.log(widths.map((w) => "-".repeat(w)).join("  "));
   }
 
-  const app = totals.get("app");
-  const bare = totals.get("bare");
-  if (!app || !bare) return;
-  const ratio = app.rps / bare.rps;
-  const ratioOk = ratio >= TARGET_RATIO;
-  const p99Ok = app.p99 <= TARGET_P99_MS;
+  let allOk = true;
   console.log("");
-  console.log(`throughput app/bare: ${fmt(ratio, 2)}  (target ≥ ${TARGET_RATIO})  ${ratioOk ? "PASS" : "MISS"}`);
-  console.log(`app p99 latency:     ${fmt(app.p99, 1)} ms  (target ≤ ${TARGET_P99_MS} ms)  ${p99Ok ? "PASS" : "MISS"}`);
-  // When the load generator, not the bare server, is the limit, the throughput ratio flatters
-  // the app; the servers' CPU time per request compares their cost directly.
-  console.log(
-    `server CPU per request: app ${fmt(app.cpuPerRequest * 1e6, 0)} µs, bare ${fmt(bare.cpuPerRequest * 1e6, 0)} µs ` +
-      `(bare/app ${fmt(bare.cpuPerRequest / app.cpuPerRequest, 2)}: the ratio when both servers are CPU-bound)`,
-  );
-  if (strict && !(ratioOk && p99Ok)) process.exitCode = 1;
+  for (const mode of ["identity", "br"] as const) {
+    const app = totals.get(`app ${mode}`);
+    const bare = totals.get(`bare ${mode}`);
+    if (!app || !bare) continue;
+    const ratio = app.rps / bare.rps;
+    const ratioOk = ratio >= TARGET_RATIO;
+    const p99Ok = app.p99 <= TARGET_P99_MS;
+    allOk &&= ratioOk && p99Ok;
+    console.log(`${mode === "br" ? "brotli" : "uncompressed"}:`);
+    console.log(`  throughput app/bare: ${fmt(ratio, 2)}  (target ≥ ${TARGET_RATIO})  ${ratioOk ? "PASS" : "MISS"}`);
+    console.log(
+      `  app p99 latency:     ${fmt(app.p99, 1)} ms  (target ≤ ${TARGET_P99_MS} ms)  ${p99Ok ? "PASS" : "MISS"}`,
+    );
+    // When the load generator, not the bare server, is the limit, the throughput ratio flatters
+    // the app; the servers' CPU time per request compares their cost directly.
+    console.log(
+      `  server CPU per request: app ${fmt(app.cpuPerRequest * 1e6, 0)} µs, bare ${fmt(bare.cpuPerRequest * 1e6, 0)} µs ` +
+        `(bare/app ${fmt(bare.cpuPerRequest / app.cpuPerRequest, 2)}: the ratio when both servers are CPU-bound)`,
+    );
+  }
+  if (strict && !allOk) process.exitCode = 1;
 }
 
 /**
@@ -460,46 +447,4 @@ function processCpuSeconds(pid: number): number {
   } catch {
     return 0;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = http.createServer();
-    server.once("error", reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** One GET on loopback with the marketing host name, as a browser on localhost sends it. */
-function get(port: number, urlPath: string): Promise<{ status: number; body: Buffer; contentType: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host: HOST, port, path: urlPath, headers: { host: `localhost:${port}` } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          body: Buffer.concat(chunks),
-          contentType: res.headers["content-type"] ?? "text/html",
-        }),
-      );
-    });
-    req.on("error", reject);
-  });
-}
-
-async function waitUntilReady(port: number, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const ready = await get(port, "/readyz").then(
-      (res) => res.status === 200,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the server on port ${port} did not become ready within ${timeoutMs / 1000} s`);
 }

@@ -93,9 +93,10 @@ describe.each(testBackends())("HTTP server on $name", (backend) => {
   });
 
   it("renders a marketing page once and then serves it from memory until cleared", async () => {
+    server.pageCache.clear();
     rendered = [];
-    await get("/en/pricing");
-    await get("/en/pricing");
+    expect((await get("/en/pricing")).headers.get("age")).toBeNull();
+    expect((await get("/en/pricing")).headers.get("age")).toBe("0");
     expect(rendered).toEqual(["/en/pricing"]);
     server.pageCache.clear();
     await get("/en/pricing");

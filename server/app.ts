@@ -232,8 +232,9 @@ export function createServerApp(deps: ServerDeps) {
       if (page.kind === "redirect") return c.redirect(page.location, 301);
       if (page.kind === "shared" && pageCache.enabled && isMarketingPage(page.path)) {
         cacheKey = `marketing ${page.path}`;
-        const hit = pageCache.get(cacheKey);
-        if (hit) return pageResponse(hit, preferredEncoding(c.req.header("accept-encoding")), method);
+        const now = Date.now();
+        const hit = pageCache.get(cacheKey, now);
+        if (hit) return pageResponse(hit, preferredEncoding(c.req.header("accept-encoding")), method, { now });
         // Rendered as the GET it stands for (a HEAD answers with the headers GET would give),
         // without the campaign parameters the cached copy must not depend on.
         request = new Request(page.url, { method: "GET", headers: request.headers, signal: request.signal });

@@ -9,6 +9,7 @@ function page(bytes: number): CachedPage {
     identity: new Uint8Array(bytes),
     br: new Uint8Array(0),
     gzip: new Uint8Array(0),
+    renderedAt: 0,
   };
 }
 

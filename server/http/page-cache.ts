@@ -12,6 +12,8 @@ export type CachedPage = {
   identity: Uint8Array<ArrayBuffer>;
   br: Uint8Array<ArrayBuffer>;
   gzip: Uint8Array<ArrayBuffer>;
+  /** When it was rendered (ms since the epoch), for the Age header of a cached answer. */
+  renderedAt: number;
 };
 
 type Entry = { page: CachedPage; bytes: number; expires: number };

@@ -24,7 +24,14 @@ export async function cachedPage(response: Response, body: Uint8Array<ArrayBuffe
   const headers = [...response.headers.entries()].filter(
     ([name]) => !["content-length", "content-encoding", "vary"].includes(name),
   );
-  return { status: response.status, headers, identity: body, br: new Uint8Array(br), gzip: new Uint8Array(gz) };
+  return {
+    status: response.status,
+    headers,
+    identity: body,
+    br: new Uint8Array(br),
+    gzip: new Uint8Array(gz),
+    renderedAt: Date.now(),
+  };
 }
 
 /** The best encoding the client accepts: brotli, then gzip, else none (q=0 refuses one). */
@@ -40,10 +47,19 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   return null;
 }
 
-/** The answer for one request: the variant it accepts, headers only for HEAD. */
-export function pageResponse(page: CachedPage, encoding: Encoding | null, method: string): Response {
+/**
+ * The answer for one request: the variant it accepts, headers only for HEAD. From the cache
+ * it says how old it is (Age, in seconds), as a shared cache does.
+ */
+export function pageResponse(
+  page: CachedPage,
+  encoding: Encoding | null,
+  method: string,
+  cached: { now: number } | null = null,
+): Response {
   const body = encoding ? page[encoding] : page.identity;
   const headers = new Headers(page.headers);
+  if (cached) headers.set("Age", String(Math.max(0, Math.floor((cached.now - page.renderedAt) / 1000))));
   headers.set("Vary", "Accept-Encoding");
   headers.set("Content-Length", String(body.byteLength));
   if (encoding) headers.set("Content-Encoding", encoding);

@@ -6,7 +6,7 @@ import { SiteFooter } from "../../components/marketing/site-footer.tsx";
 import { SiteHeader } from "../../components/marketing/site-header.tsx";
 import { WhatsAppButton } from "../../components/marketing/whatsapp-button.tsx";
 import { translator } from "../../i18n/i18n.tsx";
-import type { RouteHandle } from "../../root.tsx";
+import type { RouteHandle } from "../../lib/hydration.ts";
 import type { RootData } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/layout";
 

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { siteUrl } from "../../modules/sites/site-url.ts";
 import { PREVIEW_NAMES } from "../../modules/sites/themes.ts";
 import { services } from "../context.ts";
 import { useI18n } from "../i18n/i18n.tsx";
@@ -6,13 +7,12 @@ import type { Route } from "./+types/theme-preview";
 
 /**
  * /theme-preview/{name} sends the browser to the same path on the theme's own subdomain
- * (modern-minimaal → modern-minimal), keeping the port the visitor used.
+ * (modern-minimaal → modern-minimal), at the public origin's scheme and port.
  */
 export function loader({ url, params, context }: Route.LoaderArgs) {
   const theme = PREVIEW_NAMES[params.preview];
   if (!theme) throw data(null, { status: 404 });
-  const port = url.port ? `:${url.port}` : "";
-  const target = `${url.protocol}//${theme}.${services(context).appDomain}${port}${url.pathname}`;
+  const target = `${siteUrl({ subdomain: theme }, services(context))}${url.pathname}`;
   return { theme, target };
 }
 

@@ -6,12 +6,8 @@ import type { StepProps } from "./basic-steps.tsx";
 import { ChoiceCard, ChoiceGroup } from "./choice-cards.tsx";
 import { StepForm, useErrorTexts } from "./step-form.tsx";
 
-export type ThemeChoice = { theme: ThemeName; name: string; tagline: string };
-
-/** The live demo of a theme on its own subdomain, with the scheme and port of this page. */
-export function themeDemoUrl(theme: ThemeName, appDomain: string, demo: { protocol: string; port: string }): string {
-  return `${demo.protocol}//${theme}.${appDomain}${demo.port ? `:${demo.port}` : ""}`;
-}
+/** A theme to choose, with the address of its live demo on its own subdomain. */
+export type ThemeChoice = { theme: ThemeName; name: string; tagline: string; demoUrl: string };
 
 /**
  * The six themes as cards, each a miniature of the owner's own site (their property's
@@ -24,15 +20,11 @@ export function ThemeStep({
   mockupLabels,
   siteName,
   domain,
-  appDomain,
-  demo,
 }: StepProps & {
   themes: readonly ThemeChoice[];
   mockupLabels: ThemeMockupLabels;
   siteName: string;
   domain: string;
-  appDomain: string;
-  demo: { protocol: string; port: string };
 }) {
   const { t } = useI18n();
   const texts = useErrorTexts(errors);
@@ -50,7 +42,7 @@ export function ThemeStep({
             chosenLabel={t("onboarding.theme.chosen")}
             after={
               <a
-                href={themeDemoUrl(choice.theme, appDomain, demo)}
+                href={choice.demoUrl}
                 target="_blank"
                 rel="noopener"
                 className="mt-2 inline-flex items-center gap-1.5 self-start rounded-full px-2 py-1 text-sm font-semibold text-pine-700 underline underline-offset-2 hover:text-pine-900"

@@ -290,7 +290,7 @@ describe.each(testBackends())("admin area routes on $name", (backend) => {
     expect(await h.sites.resolve(host)).toEqual({ kind: "marketing" });
     const listed = await asAdmin(owners.loader, "/admin/owners");
     expect(listed.data).toMatchObject({
-      owners: [{ id: owner.id, site: { status: "inactive" }, siteUrl: "https://villa-zon.vayvista.test/" }],
+      owners: [{ id: owner.id, site: { status: "inactive" }, siteUrl: "https://villa-zon.vayvista.test" }],
     });
 
     const on = await asAdmin(owners.action, "/admin/owners", { form: { siteId, status: "active" } });

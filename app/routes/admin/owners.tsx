@@ -2,6 +2,7 @@ import { ExternalLink } from "lucide-react";
 import { THEME_DISPLAY_NAMES } from "../../../content/themes/names.ts";
 import { listOwners, type OwnerListItem } from "../../../modules/admin/list-owners.ts";
 import { setSiteStatus } from "../../../modules/admin/set-site-status.ts";
+import { siteUrl } from "../../../modules/sites/site-url.ts";
 import { isThemeName } from "../../../modules/sites/themes.ts";
 import { AdminPageError } from "../../components/admin/admin-error.tsx";
 import { adminMeta } from "../../components/admin/admin-meta.ts";
@@ -14,18 +15,13 @@ import { useI18n } from "../../i18n/i18n.tsx";
 import type { Route } from "./+types/owners";
 import { adminRequest, answer, formText, notFound, uuidParam, withIdCheck } from "./access.server.ts";
 
-/** Where an owner's site answers: {subdomain}.{the marketing host}, with the same scheme and port. */
-function siteUrl(origin: string, subdomain: string): string {
-  const url = new URL(origin);
-  return `${url.protocol}//${subdomain}.${url.host}/`;
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, t, origin } = await adminRequest(request, context);
+  const admin = await adminRequest(request, context);
+  const { db, t } = admin;
   const owners = await listOwners(db);
   return {
     title: t("admin.owners.title"),
-    owners: owners.map((o) => ({ ...o, siteUrl: o.site ? siteUrl(origin, o.site.subdomain) : null })),
+    owners: owners.map((o) => ({ ...o, siteUrl: o.site ? siteUrl(o.site, admin) : null })),
   };
 }
 

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
+import { siteUrl } from "../../../modules/sites/site-url.ts";
 import { DashboardShell } from "../../components/dashboard/dashboard-shell.tsx";
 import { DashboardErrorContent } from "../../components/dashboard/error-content.tsx";
-import { siteLinks } from "../../components/dashboard/site-links.ts";
 import { AppToaster } from "../../components/ui/toaster.tsx";
 import { services } from "../../context.ts";
 import { I18nProvider } from "../../i18n/i18n.tsx";
@@ -11,12 +11,11 @@ import { requireSignedInOwner } from "./owner-site.server.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The pages below that need a site send a site-less owner to onboarding themselves.
   const { user, site } = await requireSignedInOwner(request, context);
-  const { origin, appDomain } = services(context);
   return {
     lang: user.lang,
     email: user.email,
     role: user.role,
-    site: site && { siteName: site.siteName, status: site.status, url: siteLinks(site, origin, appDomain).primaryUrl },
+    site: site && { siteName: site.siteName, status: site.status, url: siteUrl(site, services(context)) },
   };
 }
 

@@ -1,12 +1,12 @@
 import { ArrowRight, CircleCheck, CircleDashed, ExternalLink, PartyPopper } from "lucide-react";
 import { Link } from "react-router";
 import { THEME_DISPLAY_NAMES } from "../../../content/themes/names.ts";
+import { displayHost, siteUrl } from "../../../modules/sites/site-url.ts";
 import { isThemeName } from "../../../modules/sites/themes.ts";
 import { dashboardMeta } from "../../components/dashboard/dashboard-meta.ts";
 import { DashboardErrorContent } from "../../components/dashboard/error-content.tsx";
 import { type NextStep, nextSteps } from "../../components/dashboard/next-steps.ts";
 import { Card, PageHeader } from "../../components/dashboard/page-header.tsx";
-import { displayHost, siteLinks } from "../../components/dashboard/site-links.ts";
 import { SiteStatusBadge } from "../../components/dashboard/status-badges.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { services } from "../../context.ts";
@@ -16,8 +16,7 @@ import { requireOwnerSite } from "./owner-site.server.ts";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { user, site } = await requireOwnerSite(request, context);
-  const { origin, appDomain } = services(context);
-  const links = siteLinks(site, origin, appDomain);
+  const app = services(context);
   return {
     name: user.name,
     email: user.email,
@@ -28,7 +27,10 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       themeName: site.themeName,
       customDomain: site.customDomain,
     },
-    links: { subdomainUrl: links.subdomainUrl, customDomainUrl: links.customDomainUrl },
+    links: {
+      subdomainUrl: siteUrl({ subdomain: site.subdomain }, app),
+      customDomainUrl: site.customDomain ? siteUrl(site, app) : null,
+    },
     steps: nextSteps(user, site),
   };
 }

@@ -3,13 +3,13 @@ import { useCallback, useState } from "react";
 import { data } from "react-router";
 import { themesContent } from "../../../content/themes/index.ts";
 import { THEME_DISPLAY_NAMES } from "../../../content/themes/names.ts";
+import { displayHost, siteUrl } from "../../../modules/sites/site-url.ts";
 import { isThemeName, previewName, THEME_NAMES, type ThemeName } from "../../../modules/sites/themes.ts";
 import { switchTheme } from "../../../modules/sites/update-site.ts";
 import { Badge } from "../../components/dashboard/badge.tsx";
 import { dashboardMeta } from "../../components/dashboard/dashboard-meta.ts";
 import { DashboardErrorContent } from "../../components/dashboard/error-content.tsx";
 import { Card, PageHeader } from "../../components/dashboard/page-header.tsx";
-import { displayHost, siteLinks } from "../../components/dashboard/site-links.ts";
 import { ThemeSwitchDialog, type ThemeSwitchResult } from "../../components/dashboard/theme-switch-dialog.tsx";
 import { ThemeMockup } from "../../components/marketing/mockups/theme-mockup.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
@@ -21,11 +21,10 @@ import { requireOwnerSite } from "./owner-site.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, site } = await requireOwnerSite(request, context);
-  const { origin, appDomain } = services(context);
   const content = themesContent[user.lang];
   return {
     siteName: site.siteName,
-    host: displayHost(siteLinks(site, origin, appDomain).primaryUrl),
+    host: displayHost(siteUrl(site, services(context))),
     current: site.themeName,
     themes: THEME_NAMES.map((theme) => ({
       theme,

@@ -6,6 +6,7 @@ import { startDomainClaim } from "../../../modules/domains/start-domain-claim.ts
 import { verifyDomainClaim } from "../../../modules/domains/verify-domain-claim.ts";
 import { isUuid } from "../../../modules/ids/uuid.ts";
 import { hitRateLimit, rateLimitKey } from "../../../modules/rate-limit/hit-rate-limit.ts";
+import { siteUrl } from "../../../modules/sites/site-url.ts";
 import { getOwnerSite } from "../../../modules/sites/update-site.ts";
 import {
   type ClaimData,
@@ -17,7 +18,6 @@ import {
 import { services } from "../../context.ts";
 import { domainServices } from "./domain-services.server.ts";
 import { requireOwner } from "./require-owner.server.ts";
-import { ownerSiteUrl } from "./site-url.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -52,7 +52,8 @@ async function ownerAndSite(request: Request, context: Readonly<RouterContextPro
 
 export async function domainPageLoader({ request, context }: Args) {
   const { user, site } = await ownerAndSite(request, context);
-  const { db, origin, appDomain } = services(context);
+  const app = services(context);
+  const { db, appDomain } = app;
   const { platformHost } = domainServices(context);
   const domain = await getSiteDomain(db, { siteId: site.id, ownerId: user.id }, { platformHost });
   if (!domain) throw data(null, { status: 404 });
@@ -60,7 +61,7 @@ export async function domainPageLoader({ request, context }: Args) {
   const pending = domain.claims.find((c) => c.status === "pending");
   const page: DomainPageData = {
     host: `${site.subdomain}.${appDomain}`,
-    siteUrl: ownerSiteUrl(origin, appDomain, site.subdomain),
+    siteUrl: siteUrl({ subdomain: site.subdomain }, app),
     platformHost,
     customDomain: domain.customDomain,
     bound: bound ? claimData(bound) : null,

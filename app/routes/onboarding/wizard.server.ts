@@ -11,12 +11,12 @@ import {
   ONBOARDING_STEPS,
 } from "../../../modules/onboarding/onboarding-steps.ts";
 import { saveOnboardingStep } from "../../../modules/onboarding/save-onboarding-step.ts";
+import { siteUrl } from "../../../modules/sites/site-url.ts";
 import { THEME_NAMES } from "../../../modules/sites/themes.ts";
 import { formStrings, stepInput, toFormErrors } from "../../components/onboarding/step-form-input.ts";
 import type { WizardActionData } from "../../components/onboarding/wizard-errors.ts";
 import { services } from "../../context.ts";
 import { requireOwner } from "./require-owner.server.ts";
-import { ownerSiteUrl } from "./site-url.ts";
 
 type Args = { request: Request; url: URL; context: Readonly<RouterContextProvider> };
 
@@ -37,7 +37,8 @@ export function shownStep(requested: string | null, state: Pick<OnboardingState,
 
 export async function wizardLoader({ request, url, context }: Args) {
   const user = await requireOwner(request, context);
-  const { db, appDomain } = services(context);
+  const app = services(context);
+  const { db, appDomain } = app;
   const state = await getOnboardingState(db, user.id);
   if (state.hasSite) throw redirect("/dashboard");
   const lang = user.lang;
@@ -48,12 +49,11 @@ export async function wizardLoader({ request, url, context }: Args) {
     progressPercent: state.progressPercent,
     data: state.data,
     appDomain,
-    /** Theme demos answer on {theme}.{appDomain}, reached with the scheme and port of this request. */
-    demo: { protocol: url.protocol, port: url.port },
     themes: THEME_NAMES.map((theme) => ({
       theme,
       name: THEME_DISPLAY_NAMES[lang][theme],
       tagline: themes.themes[theme].tagline,
+      demoUrl: siteUrl({ subdomain: theme }, app),
     })),
     mockupLabels: themes.mockup,
   };
@@ -64,7 +64,8 @@ export async function wizardAction({ request, context }: Args) {
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
     throw new Response("Payload Too Large", { status: 413 });
   }
-  const { db, sites, origin, appDomain, log } = services(context);
+  const app = services(context);
+  const { db, sites, log } = app;
   const form = await request.formData();
 
   if (form.get("intent") === "finish") {
@@ -76,7 +77,7 @@ export async function wizardAction({ request, context }: Args) {
           to: { address: user.email, name: user.name },
           lang: user.lang,
           template: "site-live",
-          data: { name: user.name, siteName: site.siteName, url: ownerSiteUrl(origin, appDomain, site.subdomain) },
+          data: { name: user.name, siteName: site.siteName, url: siteUrl(site, app) },
           userId: user.id,
           siteId: site.id,
         });

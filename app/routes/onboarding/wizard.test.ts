@@ -57,6 +57,16 @@ describe.each(testBackends())("onboarding wizard pages on $name", (backend) => {
     });
   });
 
+  it("links each theme to its demo at the configured origin, whatever host the request came to", async () => {
+    const owner = await newOwner();
+    const shown = await load("http://127.0.0.1:8080/onboarding?step=theme", owner);
+    expect(shown.data).toMatchObject({
+      themes: expect.arrayContaining([
+        expect.objectContaining({ theme: "modern-minimal", demoUrl: `https://modern-minimal.${APP_DOMAIN}` }),
+      ]),
+    });
+  });
+
   it("sends an owner who already has a site to the dashboard", async () => {
     const owner = await newOwner();
     await giveSite(handle.db, owner.id, { siteName: "Al Klaar", subdomain: `al-klaar-${counter}` });
@@ -157,7 +167,7 @@ describe.each(testBackends())("onboarding wizard pages on $name", (backend) => {
     expect(mails.filter((m) => m.templateKey === "site-live")).toEqual([
       expect.objectContaining({ toAddress: "pieter@example.nl", lang: "en", siteId: site?.id }),
     ]);
-    expect(mails.find((m) => m.templateKey === "site-live")?.text).toContain("https://duin-huis.vayvista.test/");
+    expect(mails.find((m) => m.templateKey === "site-live")?.text).toContain("https://duin-huis.vayvista.test");
     expect(await load("/onboarding", owner)).toMatchObject({ status: 302, location: "/dashboard" });
   });
 

@@ -114,8 +114,6 @@ export default function Wizard({ loaderData, actionData }: Route.ComponentProps)
           mockupLabels={loaderData.mockupLabels}
           siteName={siteName}
           domain={`${data.subdomain?.subdomain ?? suggestSubdomain(siteName)}.${appDomain}`}
-          appDomain={appDomain}
-          demo={loaderData.demo}
         />
       ),
       subdomain: <SubdomainStep {...props} appDomain={appDomain} />,

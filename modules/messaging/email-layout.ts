@@ -1,3 +1,4 @@
+import { escapeHtml } from "../html/escape-html.ts";
 import type { Lang } from "../i18n/languages.ts";
 import type { LanguageTemplates } from "./templates/types.ts";
 
@@ -27,15 +28,6 @@ export function applyEmailStyles(html: string): string {
   return html
     .replace(/<(h1|h2|p|ul|ol|li)>/gi, (_, tag: string) => `<${tag} style="${TAG_STYLES[tag.toLowerCase()]}">`)
     .replace(/<a (?![^>]*\bstyle=)/gi, `<a style="${LINK_STYLE}" `);
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 }
 
 /** Only web and mail links may become a button or link; anything else (javascript:) is dropped. */

@@ -1,5 +1,6 @@
 import { Liquid, type LiquidOptions } from "liquidjs";
-import { buttonHtml, escapeHtml, linkHtml, safeUrl } from "./email-layout.ts";
+import { escapeHtml } from "../html/escape-html.ts";
+import { buttonHtml, linkHtml, safeUrl } from "./email-layout.ts";
 import type { TemplatePart } from "./template-keys.ts";
 
 /**

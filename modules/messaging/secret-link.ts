@@ -1,4 +1,4 @@
-import { escapeHtml } from "./email-layout.ts";
+import { escapeHtml } from "../html/escape-html.ts";
 import { decryptSecret, encryptSecret } from "./secret-box.ts";
 import type { TemplateKey } from "./template-keys.ts";
 

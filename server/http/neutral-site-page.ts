@@ -1,7 +1,5 @@
+import { escapeHtml } from "../../modules/html/escape-html.ts";
 import type { HostResolution } from "../../modules/sites/site-directory.ts";
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /**
  * Owner sites and theme demos are built in a later issue. Until then their hosts answer

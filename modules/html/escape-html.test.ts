@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { escapeHtml } from "./escape-html.ts";
+
+describe("escapeHtml", () => {
+  it("leaves no markup and no way out of a quoted attribute", () => {
+    expect(escapeHtml(`<a href="x" title='y'>Tom & Jerry</a>`)).toBe(
+      "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;Tom &amp; Jerry&lt;/a&gt;",
+    );
+  });
+
+  it("escapes an ampersand once, so entities typed as text stay text", () => {
+    expect(escapeHtml("&amp;")).toBe("&amp;amp;");
+  });
+});

@@ -1,13 +1,13 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { domainClaims, userSites } from "../../db/schema.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { isUuid } from "../ids/uuid.ts";
 import { checkDomainPointing, type DomainPointing } from "./check-domain-pointing.ts";
 import { VERIFICATION_PREFIX, verificationRecord } from "./dns-instructions.ts";
 import { type DnsLookup, errorCode, isNoRecord } from "./dns-lookup.ts";
 import { DOMAIN_ERROR_KEYS, type DomainError, domainError } from "./domain-errors.ts";
 import { isDomainTakenElsewhere } from "./is-domain-taken-elsewhere.ts";
-import { isUniqueViolation } from "./unique-violation.ts";
 
 export type TxtFailure = "txt-missing" | "txt-mismatch" | "dns-timeout" | "dns-failed";
 

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { siteProfiles, userSites } from "../../db/schema.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { assertUuid } from "../ids/uuid.ts";
 import { checkSubdomain } from "./check-subdomain.ts";
 import type { ThemeName } from "./themes.ts";
@@ -65,15 +66,6 @@ export function toOwnerSite(row: Omit<OwnerSite, "themeName"> & { themeName: str
   return { ...row, themeName: row.themeName as ThemeName };
 }
 
-/** Postgres 23505 on the named index, also when Drizzle wraps the driver's error. */
-function violates(error: unknown, constraint: string): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 5; depth++) {
-    if ("code" in e && e.code === "23505" && "constraint" in e && e.constraint === constraint) return true;
-    e = "cause" in e ? e.cause : undefined;
-  }
-  return false;
-}
-
 class SubdomainUnavailable extends Error {
   readonly reason: "invalid" | "reserved" | "taken";
   constructor(reason: "invalid" | "reserved" | "taken") {
@@ -128,9 +120,9 @@ export async function createOwnerSite(
   } catch (error) {
     if (error instanceof HasSite) return { ok: false, reason: "has-site" };
     if (error instanceof SubdomainUnavailable) return { ok: false, reason: "subdomain", subdomainReason: error.reason };
-    if (violates(error, "user_sites_user_id_key")) return { ok: false, reason: "has-site" };
+    if (isUniqueViolation(error, "user_sites_user_id_key")) return { ok: false, reason: "has-site" };
     // The same owner racing with the same name can meet the name's index first.
-    if (violates(error, "user_sites_subdomain_key")) {
+    if (isUniqueViolation(error, "user_sites_subdomain_key")) {
       return (await hasSite(db, input.ownerId))
         ? { ok: false, reason: "has-site" }
         : { ok: false, reason: "subdomain", subdomainReason: "taken" };

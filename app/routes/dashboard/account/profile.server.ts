@@ -1,7 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { user as users } from "../../../../db/schema.ts";
+import { isUniqueViolation } from "../../../../db/unique-violation.ts";
 import { normalizePhoneNumber } from "../../../../modules/accounts/phone-number.ts";
-import { isUniqueViolation } from "../../../../modules/domains/unique-violation.ts";
 import { isLang } from "../../../../modules/i18n/languages.ts";
 import { type AccountForm, validateName, validatePhone } from "../../account/account-form.server.ts";
 import { type AccountRequest, type FieldProblems, hasProblems, refused, succeeded } from "./account-request.server.ts";

@@ -41,3 +41,9 @@ export async function regenerateBackupCodes(
 ): Promise<AuthResult<{ status: boolean; backupCodes: string[] }>> {
   return authResult(() => auth.api.generateBackupCodes({ body: { password }, headers, asResponse: true }));
 }
+
+/** The backup codes still unused, to show once right after the factor is switched on. */
+export async function viewBackupCodes(auth: Auth, userId: string): Promise<string[]> {
+  const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId } });
+  return backupCodes;
+}

@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
-import { authResult, cookieHeaders } from "../../../../modules/accounts/auth-result.ts";
+import { cookieHeaders } from "../../../../modules/accounts/auth-result.ts";
 import { deleteAccount as deleteEverything } from "../../../../modules/accounts/delete-account.ts";
 import { revokeSessions } from "../../../../modules/accounts/sessions.ts";
+import { verifyPassword } from "../../../../modules/accounts/verify-password.ts";
 import { type AccountForm, validateRequired } from "../../account/account-form.server.ts";
 import {
   type AccountRequest,
@@ -42,9 +43,7 @@ export async function deleteAccount(account: AccountRequest, form: AccountForm) 
   if (wait) return refused("delete-account", { fields: {}, form: wait }, { values, status: 429 });
 
   const { accounts, db, sites, log } = account.app;
-  const checked = await authResult(() =>
-    accounts.auth.api.verifyPassword({ body: { password }, headers: account.authHeaders, asResponse: true }),
-  );
+  const checked = await verifyPassword(accounts.auth, password, account.authHeaders);
   if (!checked.ok) {
     if (checked.code === "INVALID_PASSWORD") {
       return refused("delete-account", { fields: { password: [WRONG_PASSWORD] } }, { values });

@@ -6,6 +6,7 @@ import {
   disableTwoFactor as disableFactor,
   regenerateBackupCodes,
   startTwoFactor as startFactor,
+  viewBackupCodes,
 } from "../../../../modules/accounts/two-factor.ts";
 import type { AccountIntent, TwoFactorSetup } from "../../../components/dashboard/account/account-result.ts";
 import { type AccountForm, validateRequired } from "../../account/account-form.server.ts";
@@ -108,7 +109,7 @@ export async function confirmTwoFactor(account: AccountRequest, form: AccountFor
     }
     return refused("two-factor-confirm", { fields: {}, form: SERVER_ERROR }, { setup, status: result.status });
   }
-  const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId: account.user.id } });
+  const backupCodes = await viewBackupCodes(auth, account.user.id);
   return succeeded("two-factor-confirm", { backupCodes }, { headers: cookieHeaders(result.headers) });
 }
 

@@ -96,7 +96,11 @@ describe.each(testBackends())("HTTP server on $name", (backend) => {
     server.pageCache.clear();
     rendered = [];
     expect((await get("/en/pricing")).headers.get("age")).toBeNull();
-    expect((await get("/en/pricing")).headers.get("age")).toBe("0");
+    const hit = await get("/en/pricing");
+    expect(hit.headers.get("age")).toBe("0");
+    // Answered before the middleware, so it brings its own security headers.
+    expect(hit.headers.get("content-security-policy")).toContain("'nonce-");
+    expect(hit.headers.get("x-frame-options")).toBe("SAMEORIGIN");
     expect(rendered).toEqual(["/en/pricing"]);
     server.pageCache.clear();
     await get("/en/pricing");

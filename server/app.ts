@@ -3,30 +3,38 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
-import { secureHeaders } from "hono/secure-headers";
 import type { DatabaseHandle } from "../db/client.ts";
 import type { Auth } from "../modules/accounts/create-auth.ts";
 import { createDnsLookup } from "../modules/domains/dns-lookup.ts";
 import { matchPagePath } from "../modules/i18n/route-table.ts";
+import { classifyHost } from "../modules/sites/classify-host.ts";
 import { type HostResolution, SiteDirectory } from "../modules/sites/site-directory.ts";
 import { accountServicesFor, withSessionCookies } from "./auth/account-services.ts";
 import { authRequestHandler } from "./auth/auth-handler.ts";
 import { type Config, platformHost, publicOrigin } from "./config.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { errorJson, errorPage, requestLang } from "./http/error-pages.ts";
-import { forwardedRequest } from "./http/forwarded-request.ts";
+import { forwardedUrl, requestAt } from "./http/forwarded-request.ts";
 import { neutralSitePage } from "./http/neutral-site-page.ts";
 import { PageCache } from "./http/page-cache.ts";
 import { pageUrl } from "./http/page-url.ts";
 import { cachedPage, pageResponse, preferredEncoding } from "./http/page-variants.ts";
 import type { PageHandler } from "./http/react-router-handler.ts";
-import { contentSecurityPolicy, createNonce, strictTransportSecurity } from "./http/security-headers.ts";
+import { createNonce, securityHeaders } from "./http/security-headers.ts";
 import { tlsAskHandler } from "./http/tls-ask.ts";
 import type { Logger } from "./logger.ts";
 import { robotsTxt } from "./seo/robots.ts";
 import { sitemapXml } from "./seo/sitemap.ts";
 
-type Env = { Variables: { host: HostResolution; ip: string; nonce: string } };
+type Env = {
+  Variables: {
+    /** The URL the visitor's browser used (behind the proxy: the one the proxy received). */
+    url: URL;
+    host: HostResolution;
+    ip: string;
+    nonce: string;
+  };
+};
 
 /** The most any request may send; forms have smaller limits of their own (app/lib/read-form.ts). */
 export const MAX_REQUEST_BYTES = 1024 * 1024;
@@ -97,14 +105,6 @@ export function createServerApp(deps: ServerDeps) {
   const fallbackProtocol = new URL(origin).protocol === "https:" ? "https:" : "http:";
   const app = new Hono<Env>();
 
-  // Behind the TLS proxy, everything below sees the URL the proxy received (scheme, host).
-  if (config.TRUST_PROXY) {
-    app.use(async (c, next) => {
-      c.req.raw = forwardedRequest(c.req.raw, fallbackProtocol);
-      await next();
-    });
-  }
-
   // One log line per request, with status and duration; the query string is left out
   // because links in emails may carry tokens there.
   app.use(async (c, next) => {
@@ -126,40 +126,49 @@ export function createServerApp(deps: ServerDeps) {
     return c.html(errorPage(500, requestLang(c.req.path, c.req.header("cookie"))), 500);
   });
 
+  // Behind the TLS proxy, everything below sees the URL the proxy received (scheme, host).
+  app.use(async (c, next) => {
+    c.set("url", config.TRUST_PROXY ? forwardedUrl(c.req.raw, fallbackProtocol) : new URL(c.req.url));
+    await next();
+  });
+
+  // A page every visitor sees the same way, already in the cache, is answered here, with its
+  // own security headers: the rest of the way costs more than the answer itself.
+  app.use(async (c, next) => {
+    const method = c.req.method;
+    if ((method !== "GET" && method !== "HEAD") || !pageCache.enabled) return next();
+    const { url } = c.var;
+    if (classifyHost(url.host, config.APP_DOMAIN).kind !== "marketing") return next();
+    const page = pageUrl(url);
+    if (page.kind !== "shared" || !isMarketingPage(page.path)) return next();
+    const now = Date.now();
+    const hit = pageCache.get(`marketing ${page.path}`, now);
+    if (!hit) return next();
+    const extra = securityHeaders(url, createNonce(), config.APP_DOMAIN);
+    return pageResponse(hit, preferredEncoding(c.req.header("accept-encoding")), method, { now, extra });
+  });
+
   // A fresh nonce per response for the CSP; HSTS per host (server/http/security-headers.ts).
   app.use(async (c, next) => {
     const nonce = createNonce();
     c.set("nonce", nonce);
     await next();
-    const url = new URL(c.req.url);
     const headers = mutableHeaders(c);
-    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, url.protocol === "https:"));
-    const hsts = strictTransportSecurity(url, config.APP_DOMAIN);
-    if (hsts) headers.set("Strict-Transport-Security", hsts);
+    for (const [name, value] of securityHeaders(c.var.url, nonce, config.APP_DOMAIN)) headers.set(name, value);
   });
-  app.use(
-    secureHeaders({
-      xFrameOptions: "SAMEORIGIN",
-      referrerPolicy: "strict-origin-when-cross-origin",
-      crossOriginEmbedderPolicy: false,
-      crossOriginResourcePolicy: "same-site",
-      strictTransportSecurity: false,
-    }),
-  );
   app.use(compress({ contentTypeFilter: COMPRESSIBLE }));
 
   // Counts the bytes actually received, so a chunked body without Content-Length is held
-  // to the limit too; nothing behind this reads a byte more.
-  app.use(
-    bodyLimit({
-      maxSize: MAX_REQUEST_BYTES,
-      onError: (c) => {
-        const lang = requestLang(c.req.path, c.req.header("cookie"));
-        if (c.req.path.startsWith("/api/")) return c.json(errorJson(413, lang), 413);
-        return c.html(errorPage(413, lang), 413);
-      },
-    }),
-  );
+  // to the limit too; nothing behind this reads a byte more. (GET and HEAD carry none.)
+  const limitBody = bodyLimit({
+    maxSize: MAX_REQUEST_BYTES,
+    onError: (c) => {
+      const lang = requestLang(c.req.path, c.req.header("cookie"));
+      if (c.req.path.startsWith("/api/")) return c.json(errorJson(413, lang), 413);
+      return c.html(errorPage(413, lang), 413);
+    },
+  });
+  app.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
@@ -199,7 +208,7 @@ export function createServerApp(deps: ServerDeps) {
   app.use(async (c, next) => {
     c.set("ip", clientIp(c.req.header("x-forwarded-for"), socketAddress(c), config.TRUST_PROXY));
     try {
-      c.set("host", await sites.resolve(new URL(c.req.url).host));
+      c.set("host", await sites.resolve(c.var.url.host));
     } catch (error) {
       // Spec §8: a failed site lookup falls back to the marketing site.
       log.error({ err: error }, "site lookup failed");
@@ -209,7 +218,7 @@ export function createServerApp(deps: ServerDeps) {
   });
 
   const handleAuth = authRequestHandler(deps.auth);
-  app.on(["GET", "POST"], "/api/auth/*", (c) => handleAuth(c.req.raw, c.var.ip));
+  app.on(["GET", "POST"], "/api/auth/*", (c) => handleAuth(requestAt(c.req.raw, c.var.url), c.var.ip));
 
   app.get("/robots.txt", (c) => {
     if (c.var.host.kind !== "marketing") return c.text("User-agent: *\nDisallow:\n");
@@ -225,18 +234,16 @@ export function createServerApp(deps: ServerDeps) {
     if (host.kind !== "marketing") return c.html(neutralSitePage(host, origin));
 
     const method = c.req.method;
-    let request = c.req.raw;
+    let request = requestAt(c.req.raw, c.var.url);
     let cacheKey: string | undefined;
     if (method === "GET" || method === "HEAD") {
-      const page = pageUrl(new URL(c.req.url));
+      const page = pageUrl(c.var.url);
       if (page.kind === "redirect") return c.redirect(page.location, 301);
       if (page.kind === "shared" && pageCache.enabled && isMarketingPage(page.path)) {
+        // Not in the cache (the fast path above answers hits): rendered as the GET it stands
+        // for (a HEAD answers with the headers GET would give), without the campaign
+        // parameters the cached copy must not depend on.
         cacheKey = `marketing ${page.path}`;
-        const now = Date.now();
-        const hit = pageCache.get(cacheKey, now);
-        if (hit) return pageResponse(hit, preferredEncoding(c.req.header("accept-encoding")), method, { now });
-        // Rendered as the GET it stands for (a HEAD answers with the headers GET would give),
-        // without the campaign parameters the cached copy must not depend on.
         request = new Request(page.url, { method: "GET", headers: request.headers, signal: request.signal });
       }
     }

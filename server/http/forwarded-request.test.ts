@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forwardedRequest, forwardedUrl } from "./forwarded-request.ts";
+import { forwardedUrl, requestAt } from "./forwarded-request.ts";
 
 const request = (headers: Record<string, string>, url = "http://villa-zon.nl/contact") => new Request(url, { headers });
 
@@ -21,14 +21,14 @@ describe("forwardedUrl", () => {
   });
 });
 
-describe("forwardedRequest", () => {
+describe("requestAt", () => {
   it("keeps method, headers and a streamed body", async () => {
     const original = new Request("http://vayvista.nl/login", {
       method: "POST",
       headers: { "x-forwarded-proto": "https", "content-type": "application/x-www-form-urlencoded" },
       body: "email=a%40b.nl",
     });
-    const forwarded = forwardedRequest(original, "http:");
+    const forwarded = requestAt(original, forwardedUrl(original, "http:"));
     expect(forwarded.url).toBe("https://vayvista.nl/login");
     expect(forwarded.method).toBe("POST");
     expect(forwarded.headers.get("content-type")).toBe("application/x-www-form-urlencoded");
@@ -37,6 +37,6 @@ describe("forwardedRequest", () => {
 
   it("returns the same request when nothing changes", () => {
     const same = new Request("https://vayvista.nl/", { headers: { "x-forwarded-proto": "https" } });
-    expect(forwardedRequest(same, "https:")).toBe(same);
+    expect(requestAt(same, forwardedUrl(same, "https:"))).toBe(same);
   });
 });

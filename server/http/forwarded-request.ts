@@ -27,9 +27,8 @@ export function forwardedUrl(request: Request, fallbackProtocol: "http:" | "http
   return url;
 }
 
-/** The same request with the URL the proxy received; unchanged when it already has it. */
-export function forwardedRequest(request: Request, fallbackProtocol: "http:" | "https:"): Request {
-  const url = forwardedUrl(request, fallbackProtocol);
+/** The same request at `url` (the one the proxy received); unchanged when it already has it. */
+export function requestAt(request: Request, url: URL): Request {
   if (url.href === request.url) return request;
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
   return new Request(url, {

@@ -34,6 +34,10 @@ function decodePath(pathname: string): string | null {
 
 export function pageUrl(url: URL): PageUrl {
   const { pathname } = url;
+  // Most requests: a plain path without query, already in its one form.
+  if (!url.search && !pathname.includes("%") && (pathname === "/" || !pathname.endsWith("/"))) {
+    return { kind: "shared", path: pathname, url };
+  }
   if (pathname.length > 1 && pathname.endsWith("/")) {
     // Collapsed to one leading slash, so `//evil.example/` cannot become an off-site location.
     const trimmed = `/${pathname.replace(/^\/+/, "").replace(/\/+$/, "")}`;

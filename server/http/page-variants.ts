@@ -34,9 +34,21 @@ export async function cachedPage(response: Response, body: Uint8Array<ArrayBuffe
   };
 }
 
+/** Browsers send a handful of distinct Accept-Encoding values: each is parsed once. */
+const chosen = new Map<string, Encoding | null>();
+
 /** The best encoding the client accepts: brotli, then gzip, else none (q=0 refuses one). */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null;
+  const known = chosen.get(acceptEncoding);
+  if (known !== undefined) return known;
+  const encoding = parseEncoding(acceptEncoding);
+  if (chosen.size >= 256) chosen.clear();
+  chosen.set(acceptEncoding, encoding);
+  return encoding;
+}
+
+function parseEncoding(acceptEncoding: string): Encoding | null {
   const accepts = parseAccept(acceptEncoding);
   const wildcard = accepts.find((a) => a.type === "*")?.q ?? 0;
   const q = (encoding: Encoding) => accepts.find((a) => a.type.toLowerCase() === encoding)?.q ?? wildcard;
@@ -49,19 +61,25 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 
 /**
  * The answer for one request: the variant it accepts, headers only for HEAD. From the cache
- * it says how old it is (Age, in seconds), as a shared cache does.
+ * it says how old it is (Age, in seconds), as a shared cache does, and brings the response's
+ * own headers (`extra`: security headers with a fresh nonce), since it skips the middleware.
+ * Headers stay a plain list: the server writes them without building a Headers object.
  */
 export function pageResponse(
   page: CachedPage,
   encoding: Encoding | null,
   method: string,
-  cached: { now: number } | null = null,
+  cached: { now: number; extra: [string, string][] } | null = null,
 ): Response {
   const body = encoding ? page[encoding] : page.identity;
-  const headers = new Headers(page.headers);
-  if (cached) headers.set("Age", String(Math.max(0, Math.floor((cached.now - page.renderedAt) / 1000))));
-  headers.set("Vary", "Accept-Encoding");
-  headers.set("Content-Length", String(body.byteLength));
-  if (encoding) headers.set("Content-Encoding", encoding);
+  const headers: [string, string][] = [
+    ...page.headers,
+    ["Vary", "Accept-Encoding"],
+    ["Content-Length", String(body.byteLength)],
+  ];
+  if (encoding) headers.push(["Content-Encoding", encoding]);
+  if (cached) {
+    headers.push(["Age", String(Math.max(0, Math.floor((cached.now - page.renderedAt) / 1000)))], ...cached.extra);
+  }
   return new Response(method === "HEAD" ? null : body, { status: page.status, headers });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, createNonce, strictTransportSecurity } from "./security-headers.ts";
+import { contentSecurityPolicy, createNonce, securityHeaders, strictTransportSecurity } from "./security-headers.ts";
 
 describe("contentSecurityPolicy", () => {
   it("lets scripts run only from our origin or with this response's nonce, never inline", () => {
@@ -13,9 +13,24 @@ describe("contentSecurityPolicy", () => {
     expect(contentSecurityPolicy("abc123", false)).not.toContain("upgrade-insecure-requests");
   });
 
-  it("draws a different nonce every time", () => {
-    expect(createNonce()).not.toBe(createNonce());
-    expect(createNonce()).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  it("draws a different nonce every time, also across the batches it draws from", () => {
+    const seen = new Set(Array.from({ length: 1000 }, () => createNonce()));
+    expect(seen.size).toBe(1000);
+    for (const nonce of seen) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+
+  it("comes with the other security headers, and HSTS over https only", () => {
+    const names = (url: string) => securityHeaders(new URL(url), "n", "vayvista.nl").map(([name]) => name);
+    expect(names("http://vayvista.nl/")).toEqual(
+      expect.arrayContaining([
+        "Content-Security-Policy",
+        "X-Content-Type-Options",
+        "X-Frame-Options",
+        "Referrer-Policy",
+      ]),
+    );
+    expect(names("http://vayvista.nl/")).not.toContain("Strict-Transport-Security");
+    expect(names("https://vayvista.nl/")).toContain("Strict-Transport-Security");
   });
 });
 

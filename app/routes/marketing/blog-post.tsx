@@ -2,7 +2,6 @@ import { data } from "react-router";
 import { blogContent } from "../../../content/blog/index.ts";
 import { blogTranslations, findBlogPost } from "../../../modules/blog/blog-posts.ts";
 import { readingMinutes } from "../../../modules/blog/reading-time.ts";
-import { renderPostBody } from "../../../modules/blog/render-post-body.tsx";
 import { LANGUAGES, type Lang, LOCALES, langFromPath } from "../../../modules/i18n/languages.ts";
 import { absoluteUrl, blogPostPath, pagePath } from "../../../modules/i18n/route-table.ts";
 import { getPlan } from "../../../modules/plans/get-plan.ts";
@@ -13,6 +12,7 @@ import { services } from "../../context.ts";
 import { translator, useI18n } from "../../i18n/i18n.tsx";
 import { pageOf } from "../../lib/page-request.ts";
 import { withPlanFigures } from "../../lib/plan-copy.ts";
+import { renderPostBody } from "../../lib/render-post-body.tsx";
 import { marketingMeta, rootData } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/blog-post";
 

@@ -1,7 +1,8 @@
 import { createElement, Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { parsePostBody, renderPostBody } from "./render-post-body.tsx";
+import { parsePostBody } from "../../modules/blog/parse-post-body.ts";
+import { renderPostBody } from "./render-post-body.tsx";
 
 function html(body: string): string {
   // Class names are styling, not structure: leave them out of the comparison.

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { loadConfig } from "./server/config.ts";
 
 export default defineConfig({
   test: {
@@ -7,5 +8,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     env: { TZ: "UTC" },
+    // db/testing.ts reads it with inject(): config.ts stays the one reader of the environment.
+    provide: { testDatabaseUrl: loadConfig().TEST_DATABASE_URL ?? "" },
   },
 });

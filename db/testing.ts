@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { loadConfig } from "../server/config.ts";
+import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase, wrapPglite } from "./client.ts";
 
 /**
@@ -45,7 +45,14 @@ async function openPostgresDatabase(serverUrl: string): Promise<DatabaseHandle> 
 
 export function testBackends(): TestBackend[] {
   const backends: TestBackend[] = [{ name: "pglite", open: openPgliteClone }];
-  const url = loadConfig().TEST_DATABASE_URL;
+  const url = inject("testDatabaseUrl");
   if (url) backends.push({ name: "postgres", open: () => openPostgresDatabase(url) });
   return backends;
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** TEST_DATABASE_URL, handed over by vitest.config.ts; "" when not set. */
+    testDatabaseUrl: string;
+  }
 }

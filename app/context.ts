@@ -1,9 +1,9 @@
+import type { Logger } from "pino";
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Database } from "../db/client.ts";
+import type { AccountServices } from "../modules/accounts/account-services.ts";
 import type { DnsLookup } from "../modules/domains/dns-lookup.ts";
 import type { SiteDirectory } from "../modules/sites/site-directory.ts";
-import type { AccountServices } from "../server/auth/account-services.ts";
-import type { Logger } from "../server/logger.ts";
 
 /** What the Hono server hands every loader and action. Set once per request. */
 export type AppServices = {

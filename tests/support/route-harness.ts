@@ -4,6 +4,7 @@ import { RouterContextProvider } from "react-router";
 import { type AppServices, appContext } from "../../app/context.ts";
 import type { Database } from "../../db/client.ts";
 import { emailOutbox } from "../../db/schema.ts";
+import { accountServicesFor } from "../../modules/accounts/account-services.ts";
 import { createOrPromoteAdmin } from "../../modules/accounts/create-admin.ts";
 import { type Auth, createAuth } from "../../modules/accounts/create-auth.ts";
 import { signIn } from "../../modules/accounts/sign-in.ts";
@@ -16,7 +17,6 @@ import { openSecretLink, withSecretLink } from "../../modules/messaging/secret-l
 import { createOwnerSite, type OwnerSite } from "../../modules/sites/create-owner-site.ts";
 import { SiteDirectory } from "../../modules/sites/site-directory.ts";
 import type { ThemeName } from "../../modules/sites/themes.ts";
-import { accountServicesFor } from "../../server/auth/account-services.ts";
 import { queueAuthEmails } from "../../server/auth/auth-mail.ts";
 import { createLogger } from "../../server/logger.ts";
 

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
+import type { AccountServices } from "../../../modules/accounts/account-services.ts";
 import { DEFAULT_LANG, isLang, type Lang } from "../../../modules/i18n/languages.ts";
-import type { AccountServices } from "../../../server/auth/account-services.ts";
 import { services } from "../../context.ts";
 
 /** The cookie that remembers the language chosen on the account screens. */

@@ -1,8 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
+import type { SignedInSession } from "../../../modules/accounts/account-services.ts";
 import type { Lang } from "../../../modules/i18n/languages.ts";
 import { InvalidIdError, isUuid } from "../../../modules/ids/uuid.ts";
 import { isLocalOriginUrl } from "../../../modules/sites/local-origin.ts";
-import type { SignedInSession } from "../../../server/auth/account-services.ts";
 import { services } from "../../context.ts";
 import { translator } from "../../i18n/i18n.tsx";
 

@@ -1,8 +1,8 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
+import type { SessionUser } from "../../../modules/accounts/account-services.ts";
 import { isUuid } from "../../../modules/ids/uuid.ts";
 import type { OwnerSite } from "../../../modules/sites/create-owner-site.ts";
 import { getOwnerSite } from "../../../modules/sites/update-site.ts";
-import type { SessionUser } from "../../../server/auth/account-services.ts";
 import { services } from "../../context.ts";
 import { accountsOf } from "../account/account-request.server.ts";
 

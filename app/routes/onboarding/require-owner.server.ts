@@ -1,5 +1,5 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import type { SessionUser } from "../../../server/auth/account-services.ts";
+import type { SessionUser } from "../../../modules/accounts/account-services.ts";
 import { accountsOf } from "../account/account-request.server.ts";
 
 /**

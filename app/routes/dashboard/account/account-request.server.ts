@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
+import type { SessionUser } from "../../../../modules/accounts/account-services.ts";
 import { hitRateLimit, rateLimitKey } from "../../../../modules/rate-limit/hit-rate-limit.ts";
-import type { SessionUser } from "../../../../server/auth/account-services.ts";
 import type { FormProblems, Message } from "../../../components/account/auth-messages.ts";
 import type {
   AccountActionData,

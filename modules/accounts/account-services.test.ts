@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { testBackends } from "../../db/testing.ts";
-import { createOrPromoteAdmin } from "../../modules/accounts/create-admin.ts";
-import type { Auth } from "../../modules/accounts/create-auth.ts";
-import { signIn } from "../../modules/accounts/sign-in.ts";
-import { signUpOwner } from "../../modules/accounts/sign-up.ts";
-import { Browser, testAuth } from "../../modules/accounts/test-support.ts";
 import { accountServicesFor, pagePathOf, withSessionCookies } from "./account-services.ts";
+import { createOrPromoteAdmin } from "./create-admin.ts";
+import type { Auth } from "./create-auth.ts";
+import { signIn } from "./sign-in.ts";
+import { signUpOwner } from "./sign-up.ts";
+import { Browser, testAuth } from "./test-support.ts";
 
 const thrown = async (promise: Promise<unknown>): Promise<Response> => {
   try {

@@ -1,7 +1,7 @@
-import { authHeaders } from "../../modules/accounts/auth-headers.ts";
-import type { Auth } from "../../modules/accounts/create-auth.ts";
-import { type PasswordProblem, passwordProblems } from "../../modules/accounts/password-policy.ts";
-import { isLang, type Lang } from "../../modules/i18n/languages.ts";
+import { isLang, type Lang } from "../i18n/languages.ts";
+import { authHeaders } from "./auth-headers.ts";
+import type { Auth } from "./create-auth.ts";
+import { type PasswordProblem, passwordProblems } from "./password-policy.ts";
 
 /** The signed-in person as loaders and actions see them. */
 export type SessionUser = {

@@ -1,20 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../../db/client.ts";
-import { seedPlan } from "../../../db/seed/seed.ts";
-import { testBackends } from "../../../db/testing.ts";
-import { formatMoney } from "../../../modules/plans/format-plan.ts";
-import { createServerApp } from "../../../server/app.ts";
-import { loadConfig } from "../../../server/config.ts";
-import { createLogger } from "../../../server/logger.ts";
-import {
-  outcome,
-  type Person,
-  type RouteHarness,
-  routeArgs,
-  routeHarness,
-} from "../../../tests/support/route-harness.ts";
-import { loader as pricingLoader } from "../marketing/pricing.tsx";
-import { action as planAction } from "./plan.tsx";
+import { action as planAction } from "../app/routes/admin/plan.tsx";
+import { loader as pricingLoader } from "../app/routes/marketing/pricing.tsx";
+import type { DatabaseHandle } from "../db/client.ts";
+import { seedPlan } from "../db/seed/seed.ts";
+import { testBackends } from "../db/testing.ts";
+import { formatMoney } from "../modules/plans/format-plan.ts";
+import { outcome, type Person, type RouteHarness, routeArgs, routeHarness } from "../tests/support/route-harness.ts";
+import { createServerApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { createLogger } from "./logger.ts";
 
 /**
  * Through the HTTP server with its in-memory page cache: the pricing pages are served from

@@ -1,9 +1,15 @@
 import { data } from "react-router";
+import { DEFAULT_LANG } from "../../modules/i18n/languages.ts";
 import { siteUrl } from "../../modules/sites/site-url.ts";
 import { PREVIEW_NAMES } from "../../modules/sites/themes.ts";
 import { services } from "../context.ts";
-import { useI18n } from "../i18n/i18n.tsx";
+import { translator } from "../i18n/i18n.tsx";
+import { errorPageStrings } from "../i18n/surface-strings.server.ts";
+import type { RouteHandle } from "../lib/hydration.ts";
 import type { Route } from "./+types/theme-preview";
+
+/** Complete as HTML (a refresh and a link): rendered only on the server, like the marketing pages. */
+export const handle: RouteHandle = { hydrate: false };
 
 /**
  * /theme-preview/{name} sends the browser to the same path on the theme's own subdomain
@@ -11,10 +17,13 @@ import type { Route } from "./+types/theme-preview";
  */
 export function loader({ url, params, context }: Route.LoaderArgs) {
   const theme = PREVIEW_NAMES[params.preview];
-  if (!theme) throw data(null, { status: 404 });
+  if (!theme) throw data({ ui: errorPageStrings(DEFAULT_LANG) }, { status: 404 });
   const target = `${siteUrl({ subdomain: theme }, services(context))}${url.pathname}`;
   return { theme, target };
 }
+
+/** A redirect page: the browser follows its meta refresh, no React needed. */
+export const handle: RouteHandle = { hydrate: false };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `Redirecting to ${loaderData?.theme ?? ""} theme... | VayVista` },
@@ -23,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function ThemePreview({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const t = translator(DEFAULT_LANG);
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-6 bg-pine-50 p-8 text-center">
       <span

@@ -1,4 +1,27 @@
-import type { OwnerSiteMockupLabels } from "../../app/components/marketing/mockups/owner-site-mockup.tsx";
+/** The texts inside the home page's illustration of an owner's site. */
+export type OwnerSiteMockupLabels = {
+  siteName: string;
+  domain: string;
+  tagline: string;
+  nav: readonly [string, string, string, string];
+  /** Contains {price}. */
+  fromPrice: string;
+  facts: readonly [string, string, string];
+  directBadge: string;
+  arrival: string;
+  departure: string;
+  guests: string;
+  guestsValue: string;
+  checkAvailability: string;
+  pickDates: string;
+  /** Contains {nights}. */
+  nights: string;
+  total: string;
+  book: string;
+  newBooking: string;
+  /** Contains {name}, {dates} and {amount}. */
+  newBookingBody: string;
+};
 
 export const FEATURE_KEYS = ["website", "booking", "sync", "emails", "payments", "seo", "hosting", "support"] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];

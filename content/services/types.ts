@@ -1,4 +1,4 @@
-import type { ServicePage } from "../../app/components/marketing/nav-items.ts";
+import type { ServicePage } from "../../modules/i18n/route-table.ts";
 import type { QuestionAnswer } from "../faq/types.ts";
 
 /** Icons a service page may show next to a feature; the page maps each name to a lucide icon. */

@@ -48,6 +48,17 @@ export const PAGE_ALIASES: { path: string; page: PageId; lang: Lang }[] = [{ pat
 /** Pages that are not worth indexing: they only make sense inside a purchase. */
 export const UNLISTED_PAGES: ReadonlySet<PageId> = new Set(["checkoutSuccess", "checkoutCancelled"]);
 
+/** The service pages, in the order of the services submenu and the footer. */
+export const SERVICE_PAGES = [
+  "websiteDevelopment",
+  "bookingSystem",
+  "calendarSync",
+  "photography",
+  "seo",
+  "maintenance",
+] as const satisfies readonly PageId[];
+export type ServicePage = (typeof SERVICE_PAGES)[number];
+
 /** The path of a page in a language, e.g. pagePath("pricing", "en") === "/en/pricing". */
 export function pagePath(page: PageId, lang: Lang): string {
   const slug = PAGE_SLUGS[page][lang];

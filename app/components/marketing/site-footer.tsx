@@ -1,9 +1,8 @@
 import { Link } from "react-router";
-import { type PageId, pagePath } from "../../../modules/i18n/route-table.ts";
+import { type PageId, pagePath, SERVICE_PAGES } from "../../../modules/i18n/route-table.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
-import { SERVICE_PAGES } from "./nav-items.ts";
 
 type Column = { title: string; links: { page: PageId; label: string }[] };
 

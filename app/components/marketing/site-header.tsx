@@ -1,12 +1,12 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { Link, NavLink } from "react-router";
-import { pagePath } from "../../../modules/i18n/route-table.ts";
+import { pagePath, SERVICE_PAGES } from "../../../modules/i18n/route-table.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import { cn } from "../ui/cn.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
-import { NAV_AFTER_SERVICES, NAV_BEFORE_SERVICES, SERVICE_PAGES } from "./nav-items.ts";
+import { NAV_AFTER_SERVICES, NAV_BEFORE_SERVICES } from "./nav-items.ts";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(

@@ -1,4 +1,5 @@
 import { BedDouble, Bell, CalendarDays, Users } from "lucide-react";
+import type { OwnerSiteMockupLabels } from "../../../../content/home/types.ts";
 import type { Lang } from "../../../../modules/i18n/languages.ts";
 import { cn } from "../../ui/cn.ts";
 import { bookingTotal, byGuest, MONTH, NIGHTLY_CENTS, nights, YEAR } from "./dashboard-sample.ts";
@@ -6,30 +7,6 @@ import { BrowserFrame, LaptopFrame, PhoneFrame } from "./device-frames.tsx";
 import { ThemeScene } from "./holiday-scene.tsx";
 import { dateRange, day, euros, fill, monthGrid, monthName, weekdayNames } from "./sample-format.ts";
 import { THEME_LOOKS } from "./theme-looks.ts";
-
-export type OwnerSiteMockupLabels = {
-  siteName: string;
-  domain: string;
-  tagline: string;
-  nav: readonly [string, string, string, string];
-  /** Contains {price}. */
-  fromPrice: string;
-  facts: readonly [string, string, string];
-  directBadge: string;
-  arrival: string;
-  departure: string;
-  guests: string;
-  guestsValue: string;
-  checkAvailability: string;
-  pickDates: string;
-  /** Contains {nights}. */
-  nights: string;
-  total: string;
-  book: string;
-  newBooking: string;
-  /** Contains {name}, {dates} and {amount}. */
-  newBookingBody: string;
-};
 
 const SANNE = byGuest("Sanne");
 const FROM = SANNE.from[1];

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { SERVICE_PAGES } from "../../app/components/marketing/nav-items.ts";
-import { withPlanFigures } from "../../app/lib/plan-copy.ts";
+import { customWorkContent } from "../../content/custom-work/index.ts";
+import { logoContent } from "../../content/logo/index.ts";
+import { servicesContent } from "../../content/services/index.ts";
 import { STANDARD_PLAN as plan } from "../../db/seed/seed.ts";
 import { LANGUAGES } from "../../modules/i18n/languages.ts";
-import { customWorkContent } from "../custom-work/index.ts";
-import { logoContent } from "../logo/index.ts";
-import { servicesContent } from "./index.ts";
+import { SERVICE_PAGES } from "../../modules/i18n/route-table.ts";
+import { withPlanFigures } from "./plan-copy.ts";
 
 /** Every string in a content object, for checks that apply to all copy. */
 function strings(value: unknown): string[] {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { parseInline } from "../../app/components/marketing/legal/inline-links.ts";
-import { withPlanFigures } from "../../app/lib/plan-copy.ts";
-import { STANDARD_PLAN as plan } from "../../db/seed/seed.ts";
-import { LANGUAGES } from "../../modules/i18n/languages.ts";
-import { formatMoney } from "../../modules/plans/format-plan.ts";
-import { ABOUT_CONTENT } from "../about/index.ts";
-import { LEGAL_CONTENT } from "./index.ts";
-import { LEGAL_PAGES, type LegalBlock, type LegalPage } from "./types.ts";
+import { ABOUT_CONTENT } from "../../../../content/about/index.ts";
+import { LEGAL_CONTENT } from "../../../../content/legal/index.ts";
+import { LEGAL_PAGES, type LegalBlock, type LegalPage } from "../../../../content/legal/types.ts";
+import { STANDARD_PLAN as plan } from "../../../../db/seed/seed.ts";
+import { LANGUAGES } from "../../../../modules/i18n/languages.ts";
+import { formatMoney } from "../../../../modules/plans/format-plan.ts";
+import { withPlanFigures } from "../../../lib/plan-copy.ts";
+import { parseInline } from "./inline-links.ts";
 
 function blockTexts(block: LegalBlock): string[] {
   switch (block.type) {

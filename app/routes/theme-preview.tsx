@@ -22,9 +22,6 @@ export function loader({ url, params, context }: Route.LoaderArgs) {
   return { theme, target };
 }
 
-/** A redirect page: the browser follows its meta refresh, no React needed. */
-export const handle: RouteHandle = { hydrate: false };
-
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `Redirecting to ${loaderData?.theme ?? ""} theme... | VayVista` },
   { name: "robots", content: "noindex" },

@@ -3,6 +3,7 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { Database } from "../db/client.ts";
 import type { AccountServices } from "../modules/accounts/account-services.ts";
 import type { DnsLookup } from "../modules/domains/dns-lookup.ts";
+import type { OwnerSiteMemo } from "../modules/sites/owner-site-memo.ts";
 import type { SiteDirectory } from "../modules/sites/site-directory.ts";
 
 /** What the Hono server hands every loader and action. Set once per request. */
@@ -20,6 +21,8 @@ export type AppServices = {
   clientIp: string;
   /** Sessions for this request: getSession / requireUser / requireAdmin(request), headersFor, auth. */
   accounts: AccountServices;
+  /** The signed-in person's site, looked up once per request (app/lib/require-owner.server.ts). */
+  ownerSite: OwnerSiteMemo;
   /** Encrypts secrets stored in the database (the SMTP password). */
   secretsKey: Buffer;
   /** Where owners point their custom domains (PLATFORM_HOST). */

@@ -9,6 +9,7 @@ import type { Auth } from "../modules/accounts/create-auth.ts";
 import { createDnsLookup } from "../modules/domains/dns-lookup.ts";
 import { matchPagePath } from "../modules/i18n/route-table.ts";
 import { classifyHost } from "../modules/sites/classify-host.ts";
+import { ownerSiteMemo } from "../modules/sites/owner-site-memo.ts";
 import { type HostResolution, SiteDirectory } from "../modules/sites/site-directory.ts";
 import { authRequestHandler } from "./auth/auth-handler.ts";
 import { type Config, platformHost, publicOrigin } from "./config.ts";
@@ -260,6 +261,7 @@ export function createServerApp(deps: ServerDeps) {
         clearPageCache: () => pageCache.clear(),
         clientIp: c.var.ip,
         accounts,
+        ownerSite: ownerSiteMemo(database.db),
         secretsKey: deps.secretsKey,
         platformHost: platform,
         dns,

@@ -15,6 +15,7 @@ import { createDnsLookup } from "../../modules/domains/dns-lookup.ts";
 import type { Lang } from "../../modules/i18n/languages.ts";
 import { openSecretLink, withSecretLink } from "../../modules/messaging/secret-link.ts";
 import { createOwnerSite, type OwnerSite } from "../../modules/sites/create-owner-site.ts";
+import { ownerSiteMemo } from "../../modules/sites/owner-site-memo.ts";
 import { SiteDirectory } from "../../modules/sites/site-directory.ts";
 import type { ThemeName } from "../../modules/sites/themes.ts";
 import { queueAuthEmails } from "../../server/auth/auth-mail.ts";
@@ -131,6 +132,7 @@ export function routeHarness(db: Database): RouteHarness {
         },
         clientIp,
         accounts: accountServicesFor(auth, clientIp),
+        ownerSite: ownerSiteMemo(db),
         secretsKey,
         platformHost: `sites.${APP_DOMAIN}`,
         // Tests that verify domains pass a lookup against their own DNS server.

@@ -15,7 +15,7 @@ import { isLang, type Lang, langFromPath } from "../modules/i18n/languages.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { services } from "./context.ts";
-import { I18nProvider, translator } from "./i18n/i18n.tsx";
+import { bundleOf, I18nProvider, type UiBundle, useOptionalI18n } from "./i18n/use-i18n.tsx";
 import { isHydrated } from "./lib/hydration.ts";
 import type { RootData } from "./seo/page-meta.ts";
 
@@ -40,29 +40,49 @@ function langOf(value: unknown): Lang | null {
 }
 
 /**
+ * What the routes of this page answered, most telling first: the data of a refusal (a loader
+ * that refused the page has no loader data; what it threw is only in the router state, in
+ * the context exported "UNSAFE_" that useRouteError reads), then loader data from the
+ * deepest route up.
+ */
+function useRouteAnswers(): unknown[] {
+  const matches = useMatches();
+  const errors = useContext(UNSAFE_DataRouterDataContext)?.errors;
+  const refusals = Object.values(errors ?? {}).map((error) => (isRouteErrorResponse(error) ? error.data : undefined));
+  return [...refusals, ...[...matches].reverse().map((match) => match.loaderData)];
+}
+
+/**
  * The document's language: the signed-in app and the login screens speak the user's chosen
  * language (their loaders return `lang`, and so do refusals such as an owner's 403 in the
  * admin area); marketing pages the language of their path.
  */
-function useDocumentLang(): Lang {
-  const matches = useMatches();
-  const { pathname } = useLocation();
-  // A loader that refused the page has no loader data; its thrown data is only in the
-  // router state. The context is exported "UNSAFE_" but is what useRouteError reads.
-  const errors = useContext(UNSAFE_DataRouterDataContext)?.errors;
-  for (const error of Object.values(errors ?? {})) {
-    const lang = isRouteErrorResponse(error) ? langOf(error.data) : null;
-    if (lang) return lang;
-  }
-  for (const match of [...matches].reverse()) {
-    const lang = langOf(match.loaderData);
+function documentLang(answers: unknown[], pathname: string): Lang {
+  for (const answer of answers) {
+    const lang = langOf(answer);
     if (lang) return lang;
   }
   return langFromPath(pathname);
 }
 
+/**
+ * The interface strings of a hydrated page: its surface's, in the user's language, which
+ * the surface's layout loader returns (and what it throws carries), docs/decisions/0009.
+ * Marketing pages provide all strings in their layout instead: they are rendered only on
+ * the server.
+ */
+function surfaceStrings(answers: unknown[]): UiBundle | undefined {
+  for (const answer of answers) {
+    const ui = bundleOf(answer);
+    if (ui) return ui;
+  }
+  return undefined;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
-  const lang = useDocumentLang();
+  const answers = useRouteAnswers();
+  const lang = documentLang(answers, useLocation().pathname);
+  const ui = surfaceStrings(answers);
   const hydrated = useHydrated();
   const root = useRouteLoaderData("root") as RootData | undefined;
   return (
@@ -75,7 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-ink antialiased">
-        <I18nProvider lang={lang}>{children}</I18nProvider>
+        {ui ? <I18nProvider ui={ui}>{children}</I18nProvider> : children}
         {hydrated ? (
           <>
             <ScrollRestoration />
@@ -99,12 +119,23 @@ export default function App() {
 
 /**
  * The last resort, for failures outside the marketing layout (which has its own, richer
- * error page). Spec §8 names this 'Unexpected Application Error!'.
+ * error page). Spec §8 names this 'Unexpected Application Error!'. It speaks with the
+ * strings that reached the page; where none did (the root itself failed), it says only that.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const lang = langFromPath(useLocation().pathname);
-  const t = translator(lang);
+  const i18n = useOptionalI18n();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!i18n) {
+    return (
+      <main className="container-page flex min-h-screen flex-col items-center justify-center py-24 text-center">
+        <h1 className="font-display text-4xl font-semibold">{notFound ? "404" : "Unexpected Application Error!"}</h1>
+        <a className="mt-8 font-semibold text-pine-700 underline" href="/">
+          VayVista
+        </a>
+      </main>
+    );
+  }
+  const { lang, t } = i18n;
   return (
     <main className="container-page flex min-h-screen flex-col items-center justify-center py-24 text-center">
       <p className="text-sm font-semibold text-coral-600">{notFound ? "404" : "Unexpected Application Error!"}</p>

@@ -45,9 +45,11 @@ const blogPosts = LANGUAGES.map((lang) =>
 
 /** The signed-in app; each area keeps its routes in its own list. */
 const accountRoutes: RouteConfig = [
-  route("login", "routes/account/login.tsx"),
-  route("login/reset", "routes/account/login-reset.tsx"),
-  route("login/two-factor", "routes/account/login-two-factor.tsx"),
+  layout("routes/account/layout.tsx", { id: "account" }, [
+    route("login", "routes/account/login.tsx"),
+    route("login/reset", "routes/account/login-reset.tsx"),
+    route("login/two-factor", "routes/account/login-two-factor.tsx"),
+  ]),
   route("logout", "routes/account/logout.tsx"),
 ];
 const onboardingRoutes: RouteConfig = [

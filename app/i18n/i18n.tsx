@@ -1,45 +1,22 @@
-import i18next, { type TFunction } from "i18next";
-import { createContext, type ReactNode, useContext } from "react";
-import { LANGUAGES, type Lang, LOCALES } from "../../modules/i18n/languages.ts";
-import { resources, type UiStrings } from "./ui/resources.ts";
+import type { TFunction } from "i18next";
+import type { Lang } from "../../modules/i18n/languages.ts";
+import { resources } from "./ui/resources.ts";
+import { bundleTranslator, type UiBundle } from "./use-i18n.tsx";
 
-declare module "i18next" {
-  interface CustomTypeOptions {
-    resources: { translation: UiStrings };
-  }
+/**
+ * Every interface string of every surface in all three languages: for code that runs only
+ * on the server (loaders, actions, emails) and for the marketing pages, which are rendered
+ * only there (docs/decisions/0008). A hydrated page never imports this module: it reads the
+ * strings its layout's loader gave it through `useI18n()` (./use-i18n.tsx, docs/decisions/0009).
+ */
+export { useI18n } from "./use-i18n.tsx";
+
+/** All strings of one language, as a bundle for I18nProvider. */
+export function allStrings(lang: Lang): UiBundle {
+  return { lang, strings: resources[lang] };
 }
 
-/** One ready i18next instance per language, created once: pages only read from them. */
-const translators = Object.fromEntries(
-  LANGUAGES.map((lang) => {
-    const instance = i18next.createInstance();
-    void instance.init({
-      lng: lang,
-      fallbackLng: false,
-      resources: { [lang]: { translation: resources[lang] } },
-      initAsync: false,
-      interpolation: { escapeValue: false }, // React escapes
-      returnNull: false,
-    });
-    return [lang, instance.t.bind(instance) as TFunction];
-  }),
-) as Record<Lang, TFunction>;
-
+/** A translator over all strings of one language (made once: translators are kept per strings object). */
 export function translator(lang: Lang): TFunction {
-  return translators[lang];
-}
-
-type I18n = { lang: Lang; t: TFunction; locale: string };
-const I18nContext = createContext<I18n>({ lang: "nl", t: translators.nl, locale: LOCALES.nl });
-
-export function I18nProvider({ lang, children }: { lang: Lang; children: ReactNode }) {
-  return (
-    <I18nContext.Provider value={{ lang, t: translators[lang], locale: LOCALES[lang] }}>
-      {children}
-    </I18nContext.Provider>
-  );
-}
-
-export function useI18n(): I18n {
-  return useContext(I18nContext);
+  return bundleTranslator(allStrings(lang));
 }

@@ -1,4 +1,4 @@
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 
 type AuthField = "identifier" | "name" | "email" | "password" | "newPassword" | "phone";
 

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { LANGUAGES, type Lang } from "../../../modules/i18n/languages.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 
 /** The same screen with ?lang=xx added; the loader stores the choice and drops the parameter. */
 function withLang(search: string, lang: Lang): string {

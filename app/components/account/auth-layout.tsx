@@ -2,24 +2,16 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Lang } from "../../../modules/i18n/languages.ts";
 import { pagePath } from "../../../modules/i18n/route-table.ts";
-import { I18nProvider, useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import { Logo } from "../marketing/logo.tsx";
 import { AuthLanguageSwitch } from "./auth-language-switch.tsx";
 
 /**
  * The frame of the account screens: the logo and a language switch above one centred
  * card, no marketing header or footer. The language is the visitor's choice (a cookie),
- * not the path, so it is set here for everything inside.
+ * not the path; the account layout's loader gives the strings in it.
  */
 export function AuthLayout({ lang, children }: { lang: Lang; children: ReactNode }) {
-  return (
-    <I18nProvider lang={lang}>
-      <AuthFrame lang={lang}>{children}</AuthFrame>
-    </I18nProvider>
-  );
-}
-
-function AuthFrame({ lang, children }: { lang: Lang; children: ReactNode }) {
   const { t } = useI18n();
   return (
     <div lang={lang} className="flex min-h-screen flex-col bg-sand-50">

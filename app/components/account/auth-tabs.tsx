@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "react-router";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import { cn } from "../ui/cn.ts";
 
 export type LoginMode = "signIn" | "signUp" | "forgot";

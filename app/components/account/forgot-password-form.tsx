@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import { EmailField } from "../forms/fields.tsx";
 import { useAuthLabels } from "./auth-labels.ts";
 import { AuthFootnote, AuthHeading } from "./auth-layout.tsx";

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import { ErrorSummary } from "../forms/error-summary.tsx";
 import { FieldKitProvider, fieldId } from "../forms/fields.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";

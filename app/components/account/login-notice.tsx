@@ -1,4 +1,4 @@
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import { AuthNotice } from "./auth-notice.tsx";
 
 /** What a link or redirect to /login came to say (?verified=1, ?reset=done, …). */

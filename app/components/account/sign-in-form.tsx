@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import { CheckboxField, TextField } from "../forms/fields.tsx";
 import { PasswordField } from "../forms/password-field.tsx";
 import { useAuthLabels } from "./auth-labels.ts";

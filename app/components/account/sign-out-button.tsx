@@ -1,6 +1,6 @@
 import { LogOut } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import { cn } from "../ui/cn.ts";
 
 /** POST signs this browser out and lands on /login (app/routes/account/logout.tsx). */

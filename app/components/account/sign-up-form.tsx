@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { pagePath } from "../../../modules/i18n/route-table.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import { EmailField, PhoneField, TextField } from "../forms/fields.tsx";
 import { NewPasswordField } from "../forms/password-field.tsx";
 import { useAuthLabels } from "./auth-labels.ts";

@@ -1,18 +1,13 @@
 import { ShieldAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { isLang } from "../../../modules/i18n/languages.ts";
-import { I18nProvider, useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import { buttonClass } from "../ui/button.tsx";
 
-function errorData(error: unknown): { status: number; reason?: string; lang?: string } {
+function errorData(error: unknown): { status: number; reason?: string } {
   if (!isRouteErrorResponse(error)) return { status: 500 };
-  const { lang, reason } = (error.data as { lang?: unknown; reason?: unknown } | null) ?? {};
-  return {
-    status: error.status,
-    reason: typeof reason === "string" ? reason : undefined,
-    lang: typeof lang === "string" ? lang : undefined,
-  };
+  const { reason } = (error.data as { reason?: unknown } | null) ?? {};
+  return { status: error.status, reason: typeof reason === "string" ? reason : undefined };
 }
 
 /** Where an admin switches on two-step verification: the account page, which works without a site. */
@@ -82,16 +77,16 @@ function RefusalContent({ reason, standalone }: { reason: string | undefined; st
 
 /**
  * The admin layout's boundary: owners who open /admin get a plain "no access" page in
- * their own language (the 403 carries it), admins without two-step verification on a
- * public origin a page that leads to setting it up; anything else failing in the layout
- * itself gets a short error in the same frame.
+ * their own language (the 403 carries its strings, app/i18n/surface-strings.server.ts),
+ * admins without two-step verification on a public origin a page that leads to setting it
+ * up; anything else failing in the layout itself gets a short error in the same frame.
  */
 export function AdminLayoutError() {
-  const { status, reason, lang } = errorData(useRouteError());
-  return (
-    <I18nProvider lang={isLang(lang) ? lang : "nl"}>
-      {status === 403 ? <RefusalContent reason={reason} standalone /> : <AdminErrorPanel status={status} standalone />}
-    </I18nProvider>
+  const { status, reason } = errorData(useRouteError());
+  return status === 403 ? (
+    <RefusalContent reason={reason} standalone />
+  ) : (
+    <AdminErrorPanel status={status} standalone />
   );
 }
 

@@ -2,7 +2,7 @@ import { LogOut, Menu, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import { Logo } from "../marketing/logo.tsx";
 import { cn } from "../ui/cn.ts";
 import { AppToaster } from "../ui/toaster.tsx";

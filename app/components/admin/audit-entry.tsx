@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { Lang } from "../../../modules/i18n/languages.ts";
 import { formatMoney } from "../../../modules/plans/format-plan.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import { formatDateTime } from "./format.ts";
 
 /** An audit entry as the loader hands it over, with the actor's name looked up. */

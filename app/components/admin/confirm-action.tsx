@@ -2,7 +2,7 @@ import { LoaderCircle } from "lucide-react";
 import { AlertDialog } from "radix-ui";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import { buttonClass } from "../ui/button.tsx";
 import { type Feedback, useFeedbackToast } from "./use-feedback-toast.ts";
 

@@ -1,5 +1,5 @@
 import type { OutboxStatus } from "../../../modules/messaging/outbox-queries.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import { type BadgeTone, StatusBadge } from "./status-badge.tsx";
 
 const TONES: Record<OutboxStatus, BadgeTone> = { queued: "blue", sending: "amber", sent: "green", failed: "red" };

@@ -2,7 +2,7 @@ import { ArrowRight, ExternalLink, Menu, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import { SignOutButton } from "../account/sign-out-button.tsx";
 import { LogoMark } from "../marketing/logo.tsx";
 import { cn } from "../ui/cn.ts";

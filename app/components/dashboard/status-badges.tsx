@@ -1,5 +1,5 @@
 import type { SupportStatus } from "../../../modules/support/support-views.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import { Badge } from "./badge.tsx";
 
 export function SiteStatusBadge({ status }: { status: "active" | "inactive" }) {

@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import type { ThemeName } from "../../../modules/sites/themes.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import { buttonClass } from "../ui/button.tsx";
 
 export type ThemeSwitchResult = { ok: true; theme: ThemeName } | { ok: false };

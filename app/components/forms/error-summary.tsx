@@ -1,6 +1,6 @@
 import { CircleAlert } from "lucide-react";
 import type { MouseEvent, Ref } from "react";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 
 /**
  * The box at the top of a form that failed: what went wrong, with a link to every field

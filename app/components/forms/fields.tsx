@@ -1,6 +1,6 @@
 import { CircleAlert } from "lucide-react";
 import { createContext, type ReactNode, useContext } from "react";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import { cn } from "../ui/cn.ts";
 
 /**

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { pagePath } from "../../../modules/i18n/route-table.ts";
 import { HONEYPOT_FIELD, type LeadError, type LeadFieldErrors } from "../../../modules/leads/lead-schemas.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import { ErrorSummary } from "./error-summary.tsx";
 import { FieldKitProvider, fieldId, HoneypotField } from "./fields.tsx";
 import { SubmitButton } from "./submit-button.tsx";

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link } from "react-router";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import { buttonClass } from "../ui/button.tsx";
 
 /**

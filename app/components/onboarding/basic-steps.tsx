@@ -6,7 +6,7 @@ import {
   SITE_PROPERTY_TYPES,
   type SitePropertyType,
 } from "../../../modules/onboarding/onboarding-steps.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import { fieldId, SelectField, TextAreaField, TextField } from "../forms/fields.tsx";
 import { cn } from "../ui/cn.ts";
 import { ChoiceCard, ChoiceGroup } from "./choice-cards.tsx";

@@ -1,7 +1,7 @@
 import { Copy } from "lucide-react";
 import { toast } from "sonner";
 import type { DnsInstruction } from "../../../modules/domains/dns-instructions.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import { cn } from "../ui/cn.ts";
 
 function CopyButton({ value, label }: { value: string; label: string }) {

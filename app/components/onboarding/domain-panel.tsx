@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
 import { toast } from "sonner";
 import type { DomainPointing, PointingState } from "../../../modules/domains/check-domain-pointing.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import { FieldKitProvider, TextField } from "../forms/fields.tsx";
 import { buttonClass } from "../ui/button.tsx";
 import { cn } from "../ui/cn.ts";

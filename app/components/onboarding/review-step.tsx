@@ -2,7 +2,7 @@ import { Rocket } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { OnboardingStep, OnboardingStepData } from "../../../modules/onboarding/onboarding-steps.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
 import { ThemeMockup, type ThemeMockupLabels } from "../marketing/mockups/theme-mockup.tsx";
 import type { ThemeChoice } from "./theme-step.tsx";

@@ -3,7 +3,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "rea
 import { Form, Link, useNavigation } from "react-router";
 import type { OnboardingStep } from "../../../modules/onboarding/onboarding-steps.ts";
 import { ONBOARDING_STEPS } from "../../../modules/onboarding/onboarding-steps.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import { ErrorSummary } from "../forms/error-summary.tsx";
 import { FieldKitProvider, fieldId } from "../forms/fields.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { SUBDOMAIN_LENGTH } from "../../../modules/sites/subdomain-rules.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import { fieldId } from "../forms/fields.tsx";
 import { cn } from "../ui/cn.ts";
 import type { StepProps } from "./basic-steps.tsx";

@@ -1,6 +1,6 @@
 import { ArrowUpRight } from "lucide-react";
 import type { ThemeName } from "../../../modules/sites/themes.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import { ThemeMockup, type ThemeMockupLabels } from "../marketing/mockups/theme-mockup.tsx";
 import type { StepProps } from "./basic-steps.tsx";
 import { ChoiceCard, ChoiceGroup } from "./choice-cards.tsx";

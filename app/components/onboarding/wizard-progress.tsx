@@ -6,7 +6,7 @@ import {
   ONBOARDING_STEPS,
   type OnboardingData,
 } from "../../../modules/onboarding/onboarding-steps.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import { cn } from "../ui/cn.ts";
 
 /** The wizard's screens in order: the seven questions, then the review. */

@@ -11,14 +11,15 @@ import { cookieHeaders } from "../../../modules/accounts/auth-result.ts";
 import { isResetTokenUsable, resetPassword } from "../../../modules/accounts/password-reset.ts";
 import { AuthHeading, AuthLayout, authLinkClass } from "../../components/account/auth-layout.tsx";
 import { type FormProblems, failureProblems, SERVER_PROBLEM } from "../../components/account/auth-messages.ts";
-import { type AuthPageMeta, authMeta, authPageMeta } from "../../components/account/auth-meta.ts";
+import { type AuthPageMeta, authMeta } from "../../components/account/auth-meta.ts";
 import { AuthNotice } from "../../components/account/auth-notice.tsx";
 import { IntentForm } from "../../components/account/intent-form.tsx";
 import { NewPasswordField } from "../../components/forms/password-field.tsx";
 import { services } from "../../context.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import { readForm, validateRequired } from "./account-form.server.ts";
 import { accountLang, accountsOf, languageSwitch } from "./account-request.server.ts";
+import { authPageMeta } from "./auth-page-meta.server.ts";
 
 /** The page the reset link opens: /login/reset?token=…, where a new password is chosen. */
 export async function loader({ request, url, context }: LoaderFunctionArgs) {

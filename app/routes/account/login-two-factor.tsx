@@ -14,14 +14,15 @@ import { safeNextPath } from "../../../modules/accounts/safe-next-path.ts";
 import { verifySecondFactor } from "../../../modules/accounts/verify-second-factor.ts";
 import { AuthHeading, AuthLayout, authLinkClass } from "../../components/account/auth-layout.tsx";
 import { type FormProblems, failureProblems, SERVER_PROBLEM } from "../../components/account/auth-messages.ts";
-import { type AuthPageMeta, authMeta, authPageMeta } from "../../components/account/auth-meta.ts";
+import { type AuthPageMeta, authMeta } from "../../components/account/auth-meta.ts";
 import { IntentForm } from "../../components/account/intent-form.tsx";
 import { CodeField } from "../../components/forms/code-field.tsx";
 import { CheckboxField } from "../../components/forms/fields.tsx";
 import { services } from "../../context.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import { readForm, validateRequired } from "./account-form.server.ts";
 import { accountLang, accountsOf, hasCookie, languageSwitch } from "./account-request.server.ts";
+import { authPageMeta } from "./auth-page-meta.server.ts";
 
 /** The cookie better-auth keeps while a sign-in waits for its second factor. */
 const PENDING_COOKIE = "vv.two_factor";

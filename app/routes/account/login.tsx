@@ -19,7 +19,7 @@ import {
   SERVER_PROBLEM,
   weakPasswordMessages,
 } from "../../components/account/auth-messages.ts";
-import { type AuthPageMeta, authMeta, authPageMeta } from "../../components/account/auth-meta.ts";
+import { type AuthPageMeta, authMeta } from "../../components/account/auth-meta.ts";
 import { AuthTabs, type LoginMode } from "../../components/account/auth-tabs.tsx";
 import { ForgotPasswordForm } from "../../components/account/forgot-password-form.tsx";
 import { LoginNotice, type LoginNoticeKind } from "../../components/account/login-notice.tsx";
@@ -28,6 +28,7 @@ import { SignUpForm } from "../../components/account/sign-up-form.tsx";
 import { services } from "../../context.ts";
 import { readForm, validateEmail, validateName, validatePhone, validateRequired } from "./account-form.server.ts";
 import { accountLang, accountsOf, languageSwitch } from "./account-request.server.ts";
+import { authPageMeta } from "./auth-page-meta.server.ts";
 
 function modeOf(url: URL): LoginMode {
   const mode = url.searchParams.get("mode");

@@ -31,6 +31,8 @@ import {
 } from "../../../tests/support/route-harness.ts";
 import { TWO_FACTOR_SETUP_PATH } from "../../components/admin/admin-error.tsx";
 import { leadLabels } from "../../components/forms/lead-labels.ts";
+import { resources } from "../../i18n/ui/resources.ts";
+import { bundleOf, bundleTranslator, type UiBundle } from "../../i18n/use-i18n.tsx";
 import { loader as accountLoader } from "../dashboard/account.tsx";
 import * as audit from "./audit.tsx";
 import * as email from "./email.tsx";
@@ -46,6 +48,18 @@ import * as support from "./support.tsx";
 import * as supportRequest from "./support-request.tsx";
 import * as template from "./template.tsx";
 import * as templates from "./templates.tsx";
+
+/** A refusal as its page reads it, without the interface strings the layout adds to it. */
+function refusal(data: unknown): unknown {
+  const { ui: _strings, ...rest } = (data ?? {}) as { ui?: unknown };
+  return rest;
+}
+
+function refusalStrings(data: unknown): UiBundle {
+  const ui = bundleOf(data);
+  if (!ui) throw new Error("The refusal carries no interface strings");
+  return ui;
+}
 
 describe.each(testBackends())("admin area routes on $name", (backend) => {
   let handle: DatabaseHandle;
@@ -171,8 +185,13 @@ describe.each(testBackends())("admin area routes on $name", (backend) => {
     const auditBefore = (await listAudit(handle.db, { limit: 200 })).entries.length;
     for (const [name, fn, path, opts] of everyRoute()) {
       const result = await h.call(fn, path, { ...opts, as: owner });
-      expect([name, result.status, result.data]).toEqual([name, 403, { reason: "forbidden", lang: "pl" }]);
+      expect([name, result.status, refusal(result.data)]).toEqual([name, 403, { reason: "forbidden", lang: "pl" }]);
     }
+    // The layout's refusal brings the words of its page, in the owner's language only.
+    const refused = await h.call(layout.loader, "/admin", { as: owner });
+    expect(bundleTranslator(refusalStrings(refused.data))("admin.noAccess.title")).toBe(
+      resources.pl.admin.noAccess.title,
+    );
     expect((await listAudit(handle.db, { limit: 200 })).entries.length).toBe(auditBefore);
     expect((await listOwners(handle.db)).find((o) => o.id === owner.id)?.site?.status).toBe("active");
   });
@@ -182,7 +201,11 @@ describe.each(testBackends())("admin area routes on $name", (backend) => {
     const auditBefore = (await listAudit(handle.db, { limit: 200 })).entries.length;
     for (const [name, fn, path, opts] of everyRoute()) {
       const result = await h.call(fn, path, { ...opts, as: plain });
-      expect([name, result.status, result.data]).toEqual([name, 403, { reason: "two-factor-required", lang: "pl" }]);
+      expect([name, result.status, refusal(result.data)]).toEqual([
+        name,
+        403,
+        { reason: "two-factor-required", lang: "pl" },
+      ]);
     }
     expect((await listAudit(handle.db, { limit: 200 })).entries.length).toBe(auditBefore);
     // The page's link leads to the account page, which opens for an admin without a site.
@@ -553,6 +576,7 @@ describe.each(testBackends())("admin area routes on $name", (backend) => {
         handle.db,
         { ...server, fromAddress: "hallo@vayvista.test", fromName: "VayVista" },
         h.secretsKey,
+        admin.id,
       );
       const delivery = { secretsKey: h.secretsKey, appDomain: "vayvista.test", finalAttempt: false };
       expect(await deliverOutboxEmail(handle.db, queued.id, delivery)).toMatchObject({ outcome: "sent" });

@@ -6,7 +6,7 @@ import { adminMeta } from "../../components/admin/admin-meta.ts";
 import { AuditEntryItem } from "../../components/admin/audit-entry.tsx";
 import { AdminPageHeader, EmptyState, Panel } from "../../components/admin/page-header.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import type { Route } from "./+types/audit";
 import { adminRequest, withIdCheck } from "./access.server.ts";
 import { withActorNames } from "./audit-rows.server.ts";

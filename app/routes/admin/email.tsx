@@ -13,7 +13,7 @@ import { formatDateTime } from "../../components/admin/format.ts";
 import { AdminPageHeader, Panel } from "../../components/admin/page-header.tsx";
 import { templateNameKey } from "../../components/admin/template-names.ts";
 import type { Feedback } from "../../components/admin/use-feedback-toast.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import type { Route } from "./+types/email";
 import { adminRequest, answer, notFound, uuidParam } from "./access.server.ts";
 

@@ -9,7 +9,7 @@ import { formatDateTime } from "../../components/admin/format.ts";
 import { AdminPageHeader, EmptyState } from "../../components/admin/page-header.tsx";
 import { templateNameKey } from "../../components/admin/template-names.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import type { Route } from "./+types/emails";
 import { adminRequest, withIdCheck } from "./access.server.ts";
 

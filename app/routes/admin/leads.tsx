@@ -17,7 +17,7 @@ import { AdminPageHeader, EmptyState } from "../../components/admin/page-header.
 import { type BadgeTone, StatusBadge } from "../../components/admin/status-badge.tsx";
 import { type Feedback, useFeedbackToast } from "../../components/admin/use-feedback-toast.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import type { Route } from "./+types/leads";
 import { adminRequest, answer, formText, notFound, uuidParam, withIdCheck } from "./access.server.ts";
 

@@ -9,7 +9,7 @@ import { AdminPageError } from "../../components/admin/admin-error.tsx";
 import { adminMeta } from "../../components/admin/admin-meta.ts";
 import { AuditEntryItem } from "../../components/admin/audit-entry.tsx";
 import { AdminPageHeader, EmptyState, Panel } from "../../components/admin/page-header.tsx";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import type { Route } from "./+types/overview";
 import { adminRequest } from "./access.server.ts";
 import { withActorNames } from "./audit-rows.server.ts";

@@ -11,7 +11,7 @@ import { formatDate } from "../../components/admin/format.ts";
 import { AdminPageHeader, EmptyState } from "../../components/admin/page-header.tsx";
 import { StatusBadge } from "../../components/admin/status-badge.tsx";
 import type { Feedback } from "../../components/admin/use-feedback-toast.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import type { Route } from "./+types/owners";
 import { adminRequest, answer, formText, notFound, uuidParam, withIdCheck } from "./access.server.ts";
 

@@ -17,7 +17,7 @@ import { useFeedbackToast } from "../../components/admin/use-feedback-toast.ts";
 import { FieldKitProvider, TextAreaField } from "../../components/forms/fields.tsx";
 import { SubmitButton } from "../../components/forms/submit-button.tsx";
 import { cn } from "../../components/ui/cn.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import type { Route } from "./+types/support-request";
 import { adminRequest, answer, formText, notFound, uuidParam, withIdCheck } from "./access.server.ts";
 import { peopleNames } from "./people.server.ts";

@@ -9,7 +9,7 @@ import { FilterBar } from "../../components/admin/filter-bar.tsx";
 import { formatDateTime } from "../../components/admin/format.ts";
 import { AdminPageHeader, EmptyState } from "../../components/admin/page-header.tsx";
 import { SupportStatusBadge } from "../../components/admin/support-status-badge.tsx";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import type { Route } from "./+types/support";
 import { adminRequest } from "./access.server.ts";
 

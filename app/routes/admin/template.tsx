@@ -16,7 +16,7 @@ import { templateNameKey, templatePurposeKey } from "../../components/admin/temp
 import { useFeedbackToast } from "../../components/admin/use-feedback-toast.ts";
 import { FieldKitProvider, TextAreaField, TextField } from "../../components/forms/fields.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import type { Route } from "./+types/template";
 import { adminRequest, answer, formText, notFound } from "./access.server.ts";
 

@@ -7,7 +7,7 @@ import { formatDate } from "../../components/admin/format.ts";
 import { AdminPageHeader } from "../../components/admin/page-header.tsx";
 import { StatusBadge } from "../../components/admin/status-badge.tsx";
 import { templateNameKey, templatePurposeKey } from "../../components/admin/template-names.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import type { Route } from "./+types/templates";
 import { adminRequest } from "./access.server.ts";
 

@@ -14,7 +14,7 @@ import { TwoFactorSection } from "../../components/dashboard/account/two-factor-
 import { dashboardMeta } from "../../components/dashboard/dashboard-meta.ts";
 import { DashboardErrorContent } from "../../components/dashboard/error-content.tsx";
 import { PageHeader } from "../../components/dashboard/page-header.tsx";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import { readForm } from "../account/account-form.server.ts";
 import type { Route } from "./+types/account";
 import { requireAccount } from "./account/account-request.server.ts";

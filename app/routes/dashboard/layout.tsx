@@ -4,19 +4,21 @@ import { DashboardShell } from "../../components/dashboard/dashboard-shell.tsx";
 import { DashboardErrorContent } from "../../components/dashboard/error-content.tsx";
 import { AppToaster } from "../../components/ui/toaster.tsx";
 import { services } from "../../context.ts";
-import { I18nProvider } from "../../i18n/i18n.tsx";
+import { withSurfaceStrings } from "../../i18n/surface-strings.server.ts";
 import type { Route } from "./+types/layout";
 import { requireSignedInOwner } from "./owner-site.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // The pages below that need a site send a site-less owner to onboarding themselves.
-  const { user, site } = await requireSignedInOwner(request, context);
-  return {
-    lang: user.lang,
-    email: user.email,
-    role: user.role,
-    site: site && { siteName: site.siteName, status: site.status, url: siteUrl(site, services(context)) },
-  };
+  return withSurfaceStrings("dashboard", services(context).log, async () => {
+    // The pages below that need a site send a site-less owner to onboarding themselves.
+    const { user, site } = await requireSignedInOwner(request, context);
+    return {
+      lang: user.lang,
+      email: user.email,
+      role: user.role,
+      site: site && { siteName: site.siteName, status: site.status, url: siteUrl(site, services(context)) },
+    };
+  });
 }
 
 /** Signed-in pages are personal: never stored by browsers or proxies. */
@@ -26,13 +28,13 @@ export function headers() {
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <I18nProvider lang={loaderData.lang}>
+    <>
       <DashboardShell site={loaderData.site} role={loaderData.role} email={loaderData.email}>
         <Outlet />
       </DashboardShell>
       {/* Spec §9: at most 3 toasts, 4000 ms, 14 px apart. */}
       <AppToaster />
-    </I18nProvider>
+    </>
   );
 }
 

@@ -10,7 +10,7 @@ import { Card, PageHeader } from "../../components/dashboard/page-header.tsx";
 import { SiteStatusBadge } from "../../components/dashboard/status-badges.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { services } from "../../context.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import type { Route } from "./+types/overview";
 import { requireOwnerSite } from "./owner-site.server.ts";
 

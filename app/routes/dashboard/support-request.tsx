@@ -11,7 +11,7 @@ import { SupportStatusBadge } from "../../components/dashboard/status-badges.tsx
 import { ReplyForm, type SupportFormResult } from "../../components/dashboard/support-forms.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { services } from "../../context.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import type { Route } from "./+types/support-request";
 import { notFound, requireId, requireSignedInOwner } from "./owner-site.server.ts";
 import { supportRefusal } from "./support-refusal.server.ts";

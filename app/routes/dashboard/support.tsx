@@ -10,7 +10,7 @@ import { Card, PageHeader } from "../../components/dashboard/page-header.tsx";
 import { SupportStatusBadge } from "../../components/dashboard/status-badges.tsx";
 import { NewRequestForm, type SupportFormResult } from "../../components/dashboard/support-forms.tsx";
 import { services } from "../../context.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import type { Route } from "./+types/support";
 import { requireSignedInOwner } from "./owner-site.server.ts";
 import { supportRefusal } from "./support-refusal.server.ts";

@@ -15,7 +15,7 @@ import { ThemeMockup } from "../../components/marketing/mockups/theme-mockup.tsx
 import { buttonClass } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { services } from "../../context.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import type { Route } from "./+types/theme";
 import { requireOwnerSite } from "./owner-site.server.ts";
 

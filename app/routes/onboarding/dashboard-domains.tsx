@@ -1,16 +1,16 @@
 import { DashboardErrorContent } from "../../components/dashboard/error-content.tsx";
 import { DomainPanel } from "../../components/onboarding/domain-panel.tsx";
-import { I18nProvider, translator, useI18n } from "../../i18n/i18n.tsx";
+import { matchesTranslator, useI18n } from "../../i18n/use-i18n.tsx";
 import type { Route } from "./+types/dashboard-domains";
 import { domainPageAction, domainPageLoader } from "./domain-page.server.ts";
 
 export const loader = (args: Route.LoaderArgs) => domainPageLoader(args);
 export const action = (args: Route.ActionArgs) => domainPageAction(args);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const t = translator(loaderData?.lang ?? "nl");
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = matchesTranslator(matches);
   return [
-    { title: `${t("onboarding.domains.dashboardTitle")} | VayVista` },
+    { title: t ? `${t("onboarding.domains.dashboardTitle")} | VayVista` : "VayVista" },
     { name: "robots", content: "noindex, nofollow" },
   ];
 };
@@ -38,11 +38,7 @@ function DomainsSection({
  * the dashboard (whose layout draws the frame around it).
  */
 export default function DashboardDomains({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <I18nProvider lang={loaderData.lang}>
-      <DomainsSection page={loaderData.page} actionData={actionData} />
-    </I18nProvider>
-  );
+  return <DomainsSection page={loaderData.page} actionData={actionData} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

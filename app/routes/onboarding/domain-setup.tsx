@@ -2,17 +2,17 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { AreaErrorContent } from "../../components/onboarding/area-error.tsx";
 import { DomainPanel } from "../../components/onboarding/domain-panel.tsx";
-import { translator, useI18n } from "../../i18n/i18n.tsx";
+import { matchesTranslator, useI18n } from "../../i18n/use-i18n.tsx";
 import type { Route } from "./+types/domain-setup";
 import { domainPageAction, domainPageLoader } from "./domain-page.server.ts";
 
 export const loader = (args: Route.LoaderArgs) => domainPageLoader(args);
 export const action = (args: Route.ActionArgs) => domainPageAction(args);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const t = translator(loaderData?.lang ?? "nl");
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = matchesTranslator(matches);
   return [
-    { title: `${t("onboarding.domains.metaTitle")} | VayVista` },
+    { title: t ? `${t("onboarding.domains.metaTitle")} | VayVista` : "VayVista" },
     { name: "robots", content: "noindex, nofollow" },
   ];
 };

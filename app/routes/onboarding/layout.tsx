@@ -7,7 +7,9 @@ import { DASHBOARD_PATHS } from "../../components/dashboard/nav-items.ts";
 import { Logo } from "../../components/marketing/logo.tsx";
 import { AreaErrorContent } from "../../components/onboarding/area-error.tsx";
 import { AppToaster } from "../../components/ui/toaster.tsx";
-import { I18nProvider, useI18n } from "../../i18n/i18n.tsx";
+import { services } from "../../context.ts";
+import { withSurfaceStrings } from "../../i18n/surface-strings.server.ts";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import type { Route } from "./+types/layout";
 import { requireOwner } from "./require-owner.server.ts";
 
@@ -15,8 +17,10 @@ import { requireOwner } from "./require-owner.server.ts";
 export const ONBOARDING_LAYOUT_ID = "onboarding";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireOwner(request, context);
-  return { lang: user.lang, email: user.email };
+  return withSurfaceStrings("onboarding", services(context).log, async () => {
+    const user = await requireOwner(request, context);
+    return { lang: user.lang, email: user.email };
+  });
 }
 
 /** Signed-in pages are personal: never stored by browsers or proxies. */
@@ -70,11 +74,9 @@ function Chrome({ email, children }: { email?: string; children: ReactNode }) {
 
 export default function OnboardingLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <I18nProvider lang={loaderData.lang}>
-      <Chrome email={loaderData.email}>
-        <Outlet />
-      </Chrome>
-    </I18nProvider>
+    <Chrome email={loaderData.email}>
+      <Outlet />
+    </Chrome>
   );
 }
 

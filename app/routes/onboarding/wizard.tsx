@@ -20,17 +20,17 @@ import { SubdomainStep } from "../../components/onboarding/subdomain-step.tsx";
 import { suggestSubdomain } from "../../components/onboarding/suggest-subdomain.ts";
 import { ThemeStep } from "../../components/onboarding/theme-step.tsx";
 import { WizardProgress } from "../../components/onboarding/wizard-progress.tsx";
-import { translator, useI18n } from "../../i18n/i18n.tsx";
+import { matchesTranslator, useI18n } from "../../i18n/use-i18n.tsx";
 import type { Route } from "./+types/wizard";
 import { wizardAction, wizardLoader } from "./wizard.server.ts";
 
 export const loader = (args: Route.LoaderArgs) => wizardLoader(args);
 export const action = (args: Route.ActionArgs) => wizardAction(args);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const t = translator(loaderData?.lang ?? "nl");
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = matchesTranslator(matches);
   return [
-    { title: `${t("onboarding.wizard.metaTitle")} | VayVista` },
+    { title: t ? `${t("onboarding.wizard.metaTitle")} | VayVista` : "VayVista" },
     { name: "robots", content: "noindex, nofollow" },
   ];
 };

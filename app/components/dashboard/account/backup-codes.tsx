@@ -1,6 +1,6 @@
 import { Check, Copy, Printer } from "lucide-react";
 import { toast } from "sonner";
-import { useI18n } from "../../../i18n/i18n.tsx";
+import { useI18n } from "../../../i18n/use-i18n.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 
 /** Opens the codes alone in a new window and prints them: the page around them stays off paper. */

@@ -1,5 +1,5 @@
 import { Download, TriangleAlert } from "lucide-react";
-import { useI18n } from "../../../i18n/i18n.tsx";
+import { useI18n } from "../../../i18n/use-i18n.tsx";
 import { EmailField } from "../../forms/fields.tsx";
 import { PasswordField } from "../../forms/password-field.tsx";
 import { buttonClass } from "../../ui/button.tsx";

@@ -1,4 +1,4 @@
-import { useI18n } from "../../../i18n/i18n.tsx";
+import { useI18n } from "../../../i18n/use-i18n.tsx";
 import { EmailField } from "../../forms/fields.tsx";
 import { PasswordField } from "../../forms/password-field.tsx";
 import { Badge } from "../badge.tsx";

@@ -1,4 +1,4 @@
-import { useI18n } from "../../../i18n/i18n.tsx";
+import { useI18n } from "../../../i18n/use-i18n.tsx";
 import { NewPasswordField, PasswordField } from "../../forms/password-field.tsx";
 import { AccountForm, answerFor } from "./account-form.tsx";
 import type { AccountActionData } from "./account-result.ts";

@@ -1,5 +1,5 @@
 import { LANGUAGES } from "../../../../modules/i18n/languages.ts";
-import { useI18n } from "../../../i18n/i18n.tsx";
+import { useI18n } from "../../../i18n/use-i18n.tsx";
 import { PhoneField, SelectField, TextField } from "../../forms/fields.tsx";
 import { AccountForm, answerFor } from "./account-form.tsx";
 import type { AccountActionData, AccountView } from "./account-result.ts";

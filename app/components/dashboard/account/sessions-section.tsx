@@ -1,7 +1,7 @@
 import { Laptop, LoaderCircle, LogOut, Smartphone } from "lucide-react";
 import { Form } from "react-router";
 import type { DeviceParts } from "../../../../modules/accounts/describe-device.ts";
-import { useI18n } from "../../../i18n/i18n.tsx";
+import { useI18n } from "../../../i18n/use-i18n.tsx";
 import { usePending } from "../../account/intent-form.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { Badge } from "../badge.tsx";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { useI18n } from "../../../i18n/i18n.tsx";
+import { useI18n } from "../../../i18n/use-i18n.tsx";
 import { CodeField } from "../../forms/code-field.tsx";
 import { PasswordField } from "../../forms/password-field.tsx";
 import { buttonClass } from "../../ui/button.tsx";

@@ -1,7 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { emailTemplates } from "../../db/schema.ts";
+import { recordAudit } from "../audit/record-audit.ts";
 import { LANGUAGES, type Lang } from "../i18n/languages.ts";
+import { assertUuid } from "../ids/uuid.ts";
 import { findTemplateOverride } from "./render-email.ts";
 import { validateTemplate } from "./template-editing.ts";
 import {
@@ -74,27 +76,48 @@ export async function getEmailTemplate(db: Database, key: TemplateKey, lang: Lan
 
 export type SaveEmailTemplateResult = { ok: true } | { ok: false; errors: Partial<Record<TemplatePart, string>> };
 
-/** Stores an admin's version after checking all three parts; nothing is stored if one is broken. */
+/**
+ * Stores an admin's (`actorId`) version after checking all three parts; nothing is stored
+ * if one is broken. The template and its audit entry are stored together.
+ */
 export async function saveEmailTemplate(
   db: Database,
   input: { key: TemplateKey; lang: Lang } & TemplateSource,
-  updatedBy: string | null = null,
+  actorId: string,
 ): Promise<SaveEmailTemplateResult> {
+  assertUuid(actorId, "actorId");
   const errors: Partial<Record<TemplatePart, string>> = {};
   for (const part of ["subject", "html", "text"] as const) {
     const check = await validateTemplate(input[part], part, input.key);
     if (!check.ok) errors[part] = check.error;
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const values = { subject: input.subject, html: input.html, text: input.text, updatedAt: new Date(), updatedBy };
-  await db
-    .insert(emailTemplates)
-    .values({ key: input.key, lang: input.lang, ...values })
-    .onConflictDoUpdate({ target: [emailTemplates.key, emailTemplates.lang], set: values });
+  const values = {
+    subject: input.subject,
+    html: input.html,
+    text: input.text,
+    updatedAt: new Date(),
+    updatedBy: actorId,
+  };
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(emailTemplates)
+      .values({ key: input.key, lang: input.lang, ...values })
+      .onConflictDoUpdate({ target: [emailTemplates.key, emailTemplates.lang], set: values });
+    await recordAudit(tx, { ...templateTarget(actorId, input.key, input.lang), action: "template.update" });
+  });
   return { ok: true };
 }
 
-/** Drops the admin's version: the built-in default is used again. */
-export async function resetEmailTemplate(db: Database, key: TemplateKey, lang: Lang): Promise<void> {
-  await db.delete(emailTemplates).where(and(eq(emailTemplates.key, key), eq(emailTemplates.lang, lang)));
+/** An admin drops their version: the built-in default is used again. Audited with it. */
+export async function resetEmailTemplate(db: Database, key: TemplateKey, lang: Lang, actorId: string): Promise<void> {
+  assertUuid(actorId, "actorId");
+  await db.transaction(async (tx) => {
+    await tx.delete(emailTemplates).where(and(eq(emailTemplates.key, key), eq(emailTemplates.lang, lang)));
+    await recordAudit(tx, { ...templateTarget(actorId, key, lang), action: "template.reset" });
+  });
+}
+
+function templateTarget(actorId: string, key: TemplateKey, lang: Lang) {
+  return { actorId, targetType: "template", targetId: `${key}/${lang}` };
 }

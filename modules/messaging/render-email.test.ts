@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { emailOutbox } from "../../db/schema.ts";
@@ -10,6 +11,9 @@ import { sampleData } from "./sample-data.ts";
 import { previewEmail, validateTemplate } from "./template-editing.ts";
 import { PLACEHOLDERS, TEMPLATE_KEYS } from "./template-keys.ts";
 import { defaultTemplate } from "./templates/default-templates.ts";
+
+/** The admin who edits the templates (audited). */
+const ADMIN_ID = randomUUID();
 
 describe("default templates", () => {
   const cases = TEMPLATE_KEYS.flatMap((key) => LANGUAGES.map((lang) => ({ key, lang })));
@@ -124,13 +128,17 @@ describe.each(testBackends())("template overrides on $name", (backend) => {
 
   it("uses an admin's version for its language only, until it is reset", async () => {
     const data = { name: "Eva & <Co>", url: "https://vayvista.nl/account" };
-    const saved = await saveEmailTemplate(handle.db, {
-      key: "welcome",
-      lang: "nl",
-      subject: "Welkom aan boord, {{ name }}",
-      html: "<p>Beste {{ name }},</p>{{ url | button: 'Start' }}",
-      text: "Beste {{ name }}, start hier: {{ url }}",
-    });
+    const saved = await saveEmailTemplate(
+      handle.db,
+      {
+        key: "welcome",
+        lang: "nl",
+        subject: "Welkom aan boord, {{ name }}",
+        html: "<p>Beste {{ name }},</p>{{ url | button: 'Start' }}",
+        text: "Beste {{ name }}, start hier: {{ url }}",
+      },
+      ADMIN_ID,
+    );
     expect(saved).toEqual({ ok: true });
 
     const nl = await renderEmail(handle.db, "welcome", "nl", data);
@@ -149,18 +157,22 @@ describe.each(testBackends())("template overrides on $name", (backend) => {
     expect((await listEmailTemplates(handle.db)).filter((t) => t.overridden)).toMatchObject([
       { key: "welcome", lang: "nl" },
     ]);
-    await resetEmailTemplate(handle.db, "welcome", "nl");
+    await resetEmailTemplate(handle.db, "welcome", "nl", ADMIN_ID);
     expect((await renderEmail(handle.db, "welcome", "nl", data)).subject).toBe("Welkom bij VayVista, Eva & <Co>!");
   });
 
   it("stores nothing when a part of the template is broken, and says which", async () => {
-    const saved = await saveEmailTemplate(handle.db, {
-      key: "password-reset",
-      lang: "en",
-      subject: "Reset for {{ name }",
-      html: "<p>{{ url | button: 'Reset' }}</p>",
-      text: "{{ link }}",
-    });
+    const saved = await saveEmailTemplate(
+      handle.db,
+      {
+        key: "password-reset",
+        lang: "en",
+        subject: "Reset for {{ name }",
+        html: "<p>{{ url | button: 'Reset' }}</p>",
+        text: "{{ link }}",
+      },
+      ADMIN_ID,
+    );
     expect(saved).toEqual({
       ok: false,
       errors: {

@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { emailOutbox } from "../../db/schema.ts";
+import { recordAudit } from "../audit/record-audit.ts";
+import { assertUuid } from "../ids/uuid.ts";
 import { SecretUnreadableError } from "./secret-box.ts";
 import { hidesSecretLink, openSecretLink, sealSecretLink } from "./secret-link.ts";
 
@@ -35,8 +37,31 @@ export function resendRefusal(email: {
  * first one may otherwise drop it as a duplicate. An email still queued or being sent is
  * refused: it is on its way already. A sealed single-use link (an email that failed
  * before it reached the recipient) moves to the copy, so one row at most ever holds it.
+ * An admin (`actorId`) asks for it: the copy and its audit entry are stored together.
  */
-export async function resendEmail(db: Database, id: string, secretsKey: Buffer): Promise<ResendEmailResult> {
+export async function resendEmail(
+  db: Database,
+  id: string,
+  secretsKey: Buffer,
+  actorId: string,
+): Promise<ResendEmailResult> {
+  assertUuid(actorId, "actorId");
+  return db.transaction(async (tx) => {
+    const resent = await queueCopy(tx, id, secretsKey);
+    if (resent.ok) {
+      await recordAudit(tx, {
+        actorId,
+        action: "email.resend",
+        targetType: "email",
+        targetId: id,
+        details: { copyId: resent.id },
+      });
+    }
+    return resent;
+  });
+}
+
+async function queueCopy(db: Database, id: string, secretsKey: Buffer): Promise<ResendEmailResult> {
   const [original] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
   if (!original) return { ok: false, reason: "not-found" };
   const refusal = resendRefusal(original);

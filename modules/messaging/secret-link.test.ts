@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
@@ -13,6 +13,8 @@ import { saveSmtpSettings } from "./smtp-settings.ts";
 import { type SmtpSink, startSmtpSink } from "./testing/smtp-sink.ts";
 
 const KEY = randomBytes(32);
+/** The admin who makes the changes (audited). */
+const ADMIN_ID = randomUUID();
 const TOKEN = "Zq8rT2vLk9WxY4bN";
 const RESET_LINK = `https://vayvista.test/login/reset?token=${TOKEN}`;
 const context = (finalAttempt = false) => ({ secretsKey: KEY, appDomain: "vayvista.test", finalAttempt });
@@ -25,7 +27,12 @@ describe.each(testBackends())("single-use links in the outbox on $name", (backen
     handle = await backend.open();
     sink = await startSmtpSink();
     const server = { host: "127.0.0.1", port: sink.port, security: "none" as const };
-    await saveSmtpSettings(handle.db, { ...server, fromAddress: "hallo@vayvista.test", fromName: "VayVista" }, KEY);
+    await saveSmtpSettings(
+      handle.db,
+      { ...server, fromAddress: "hallo@vayvista.test", fromName: "VayVista" },
+      KEY,
+      ADMIN_ID,
+    );
   });
   afterAll(async () => {
     await sink.close();
@@ -75,7 +82,7 @@ describe.each(testBackends())("single-use links in the outbox on $name", (backen
     // Delivered: nothing keeps the link, and a resend cannot bring it back.
     expect((await row(id)).secretLink).toBeNull();
     expect((await getOutboxEmail(handle.db, id))?.resendRefusal).toBe("link-gone");
-    expect(await resendEmail(handle.db, id, KEY)).toEqual({ ok: false, reason: "link-gone" });
+    expect(await resendEmail(handle.db, id, KEY, ADMIN_ID)).toEqual({ ok: false, reason: "link-gone" });
   });
 
   it("moves the sealed link of an email that failed to its resent copy, which delivers it", async () => {
@@ -85,7 +92,7 @@ describe.each(testBackends())("single-use links in the outbox on $name", (backen
     expect(await row(id)).toMatchObject({ status: "failed", secretLink: expect.stringMatching(/^v1:/) });
     expect((await getOutboxEmail(handle.db, id))?.resendRefusal).toBeNull();
 
-    const resent = await resendEmail(handle.db, id, KEY);
+    const resent = await resendEmail(handle.db, id, KEY, ADMIN_ID);
     if (!resent.ok) throw new Error(`not resent: ${resent.reason}`);
     expect((await row(id)).secretLink).toBeNull();
     const copy = await row(resent.id);
@@ -94,7 +101,7 @@ describe.each(testBackends())("single-use links in the outbox on $name", (backen
     const mail = await sink.waitFor((m) => m.envelopeTo.includes("bram@example.com"));
     expect(mail.text).toContain(RESET_LINK);
     // The original cannot be sent a second time: its link moved on.
-    expect(await resendEmail(handle.db, id, KEY)).toEqual({ ok: false, reason: "link-gone" });
+    expect(await resendEmail(handle.db, id, KEY, ADMIN_ID)).toEqual({ ok: false, reason: "link-gone" });
   });
 
   it("fails at once, sending no stand-in, when the key that sealed the link is gone", async () => {
@@ -103,14 +110,14 @@ describe.each(testBackends())("single-use links in the outbox on $name", (backen
     expect(result).toMatchObject({ outcome: "failed", final: true });
     expect(await row(id)).toMatchObject({ status: "failed", lastError: expect.stringContaining("ask for a new one") });
     expect(sink.messages.some((m) => m.envelopeTo.includes("carla@example.com"))).toBe(false);
-    expect(await resendEmail(handle.db, id, KEY)).toEqual({ ok: false, reason: "link-gone" });
+    expect(await resendEmail(handle.db, id, KEY, ADMIN_ID)).toEqual({ ok: false, reason: "link-gone" });
   });
 
   it("keeps the link readable in the outbox on this machine, and a sent email can be resent", async () => {
     const { id } = await queueReset("dirk@example.com", null);
     expect(await row(id)).toMatchObject({ secretLink: null, text: expect.stringContaining(RESET_LINK) });
     expect(await deliverOutboxEmail(handle.db, id, context())).toMatchObject({ outcome: "sent" });
-    expect(await resendEmail(handle.db, id, KEY)).toMatchObject({ ok: true });
+    expect(await resendEmail(handle.db, id, KEY, ADMIN_ID)).toMatchObject({ ok: true });
   });
 
   it("leaves emails without a single-use link as they are, also on a public origin", async () => {

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
+import { recordAudit } from "../audit/record-audit.ts";
 import type { Lang } from "../i18n/languages.ts";
+import { assertUuid } from "../ids/uuid.ts";
 import { outboxMessageId } from "./deliver-outbox-email.ts";
 import { wrapHtml, wrapText } from "./email-layout.ts";
 import { SecretUnreadableError } from "./secret-box.ts";
@@ -31,11 +33,29 @@ const COPY: Record<Lang, { subject: string; body: string }> = {
 };
 
 /**
- * Sends a test email right away (not through the outbox) and reports the SMTP server's
- * answer. With `settings` it tries the form as filled in, before saving (an empty password
- * uses the stored one); without, the stored settings.
+ * An admin (`actorId`) sends a test email right away (not through the outbox) and learns
+ * the SMTP server's answer. With `settings` it tries the form as filled in, before saving
+ * (an empty password uses the stored one); without, the stored settings. Every attempt is
+ * audited with its recipient and outcome, since it mails an address of the admin's choice.
  */
 export async function sendTestEmail(
+  db: Database,
+  input: { to: string; lang: Lang; settings?: SmtpSettingsInput; actorId: string },
+  ctx: { secretsKey: Buffer; appDomain: string },
+): Promise<SendTestEmailResult> {
+  assertUuid(input.actorId, "actorId");
+  const result = await trySendTestEmail(db, input, ctx);
+  await recordAudit(db, {
+    actorId: input.actorId,
+    action: "smtp.test",
+    targetType: "smtp",
+    targetId: null,
+    details: { to: input.to, result: result.ok ? "sent" : result.reason },
+  });
+  return result;
+}
+
+async function trySendTestEmail(
   db: Database,
   input: { to: string; lang: Lang; settings?: SmtpSettingsInput },
   ctx: { secretsKey: Buffer; appDomain: string },

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { smtpSettings } from "../../db/schema.ts";
@@ -15,6 +15,8 @@ import {
 import { type SmtpSink, startSmtpSink } from "./testing/smtp-sink.ts";
 
 const KEY = randomBytes(32);
+/** The admin who makes the changes (audited). */
+const ADMIN_ID = randomUUID();
 const PASSWORD = "h0liday-H0mes!";
 const ctx = { secretsKey: KEY, appDomain: "vayvista.test" };
 
@@ -43,14 +45,14 @@ describe.each(testBackends())("SMTP settings on $name", (backend) => {
 
   it("is not configured on a fresh database, and a test email says so", async () => {
     expect(await getSmtpSettingsForDisplay(handle.db)).toBeNull();
-    expect(await sendTestEmail(handle.db, { to: "admin@example.com", lang: "nl" }, ctx)).toEqual({
+    expect(await sendTestEmail(handle.db, { actorId: ADMIN_ID, to: "admin@example.com", lang: "nl" }, ctx)).toEqual({
       ok: false,
       reason: "not-configured",
     });
   });
 
   it("stores the password encrypted and never shows it", async () => {
-    expect(await saveSmtpSettings(handle.db, form, KEY)).toEqual({ ok: true });
+    expect(await saveSmtpSettings(handle.db, form, KEY, ADMIN_ID)).toEqual({ ok: true });
 
     const [stored] = await handle.db.select().from(smtpSettings);
     expect(stored?.passwordEncrypted).toMatch(/^v1:/);
@@ -68,14 +70,16 @@ describe.each(testBackends())("SMTP settings on $name", (backend) => {
   });
 
   it("keeps the stored password when the field is left empty, and drops it without a username", async () => {
-    expect(await saveSmtpSettings(handle.db, { ...form, password: "", fromName: "VayVista Support" }, KEY)).toEqual({
+    expect(
+      await saveSmtpSettings(handle.db, { ...form, password: "", fromName: "VayVista Support" }, KEY, ADMIN_ID),
+    ).toEqual({
       ok: true,
     });
     expect(await loadSmtpSettings(handle.db, KEY)).toMatchObject({ password: PASSWORD, fromName: "VayVista Support" });
 
-    await saveSmtpSettings(handle.db, { ...form, username: "", password: "" }, KEY);
+    await saveSmtpSettings(handle.db, { ...form, username: "", password: "" }, KEY, ADMIN_ID);
     expect(await getSmtpSettingsForDisplay(handle.db)).toMatchObject({ username: null, hasPassword: false });
-    await saveSmtpSettings(handle.db, form, KEY);
+    await saveSmtpSettings(handle.db, form, KEY, ADMIN_ID);
   });
 
   it("refuses invalid settings field by field and keeps the old ones", async () => {
@@ -83,6 +87,7 @@ describe.each(testBackends())("SMTP settings on $name", (backend) => {
       handle.db,
       { ...form, host: "", port: "99999", fromAddress: "not-an-address", fromName: "Evil\r\nBcc: x@y.z" },
       KEY,
+      ADMIN_ID,
     );
     expect(result).toEqual({
       ok: false,
@@ -92,7 +97,7 @@ describe.each(testBackends())("SMTP settings on $name", (backend) => {
   });
 
   it("sends a test email right away, logged in with the stored password", async () => {
-    const result = await sendTestEmail(handle.db, { to: "admin@example.com", lang: "en" }, ctx);
+    const result = await sendTestEmail(handle.db, { actorId: ADMIN_ID, to: "admin@example.com", lang: "en" }, ctx);
     expect(result).toMatchObject({ ok: true });
     const mail = await sink.waitFor((m) => m.envelopeTo.includes("admin@example.com"));
     expect(mail.subject).toBe("Test message from VayVista");
@@ -104,18 +109,18 @@ describe.each(testBackends())("SMTP settings on $name", (backend) => {
     sink.failNext(1, 554, "5.7.1 Relay access denied");
     const result = await sendTestEmail(
       handle.db,
-      { to: "admin@example.com", lang: "nl", settings: { ...form, password: "" } },
+      { actorId: ADMIN_ID, to: "admin@example.com", lang: "nl", settings: { ...form, password: "" } },
       ctx,
     );
     expect(result).toEqual({ ok: false, reason: "smtp", error: expect.stringMatching(/554.*Relay access denied/) });
 
     const unreachable = await sendTestEmail(
       handle.db,
-      { to: "admin@example.com", lang: "nl", settings: { ...form, port: 1 } },
+      { actorId: ADMIN_ID, to: "admin@example.com", lang: "nl", settings: { ...form, port: 1 } },
       ctx,
     );
     expect(unreachable).toEqual({ ok: false, reason: "smtp", error: expect.stringMatching(/ECONNREFUSED/) });
-    expect(await sendTestEmail(handle.db, { to: "nobody", lang: "nl" }, ctx)).toEqual({
+    expect(await sendTestEmail(handle.db, { actorId: ADMIN_ID, to: "nobody", lang: "nl" }, ctx)).toEqual({
       ok: false,
       reason: "invalid-recipient",
     });

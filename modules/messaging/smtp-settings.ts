@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { smtpSettings } from "../../db/schema.ts";
+import { recordAudit } from "../audit/record-audit.ts";
+import { assertUuid } from "../ids/uuid.ts";
 import { decryptSecret, encryptSecret } from "./secret-box.ts";
 
 export const SMTP_SECURITY = ["none", "starttls", "tls"] as const;
@@ -81,13 +83,18 @@ function parseSmtpInput(
   return { ok: false, errors };
 }
 
-/** Checks and stores the platform's SMTP server. The password is encrypted with `key`. */
+/**
+ * An admin (`actorId`) checks and stores the platform's SMTP server. The password is
+ * encrypted with `key`. Audited in the same transaction, with what was saved: never the
+ * password, only whether a new one was given.
+ */
 export async function saveSmtpSettings(
   db: Database,
   input: SmtpSettingsInput,
   key: Buffer,
-  updatedBy: string | null = null,
+  actorId: string,
 ): Promise<SaveSmtpSettingsResult> {
+  assertUuid(actorId, "actorId");
   const parsed = parseSmtpInput(input);
   if (!parsed.ok) return parsed;
   const { values } = parsed;
@@ -100,15 +107,25 @@ export async function saveSmtpSettings(
     fromAddress: values.fromAddress,
     fromName: values.fromName,
     updatedAt: new Date(),
-    updatedBy,
+    updatedBy: actorId,
   };
   // Empty password field: keep what is stored. Without a username there is nothing to log in with.
   const password = values.password ? { passwordEncrypted: encryptSecret(values.password, key, PASSWORD_PURPOSE) } : {};
   const noLogin = username ? {} : { passwordEncrypted: null };
-  await db
-    .insert(smtpSettings)
-    .values({ id: 1, ...row, passwordEncrypted: null, ...password, ...noLogin })
-    .onConflictDoUpdate({ target: smtpSettings.id, set: { ...row, ...password, ...noLogin } });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(smtpSettings)
+      .values({ id: 1, ...row, passwordEncrypted: null, ...password, ...noLogin })
+      .onConflictDoUpdate({ target: smtpSettings.id, set: { ...row, ...password, ...noLogin } });
+    const { updatedAt: _, updatedBy: __, ...saved } = row;
+    await recordAudit(tx, {
+      actorId,
+      action: "smtp.update",
+      targetType: "smtp",
+      targetId: null,
+      details: { ...saved, passwordChanged: Boolean(values.password) },
+    });
+  });
   return { ok: true };
 }
 

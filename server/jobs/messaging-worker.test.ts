@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
@@ -14,6 +14,8 @@ import { createLogger } from "../logger.ts";
 import { EMAIL_SEND_QUEUE, type MessagingWorker, startMessagingWorker } from "./messaging-worker.ts";
 
 const KEY = randomBytes(32);
+/** The admin who makes the changes (audited). */
+const ADMIN_ID = randomUUID();
 const APP_DOMAIN = "vayvista.test";
 
 type Delivery = { outboxId: string; result: DeliveryResult };
@@ -89,7 +91,7 @@ describe.each(testBackends())("messaging worker on $name", (backend) => {
     expect(await row(id)).toMatchObject({ status: "queued", attempts: 0, dispatchedAt: null, lastError: null });
     expect(sink.messages).toHaveLength(0);
     // It is on its way already: a resend would only send it twice.
-    expect(await resendEmail(handle.db, id, KEY)).toEqual({ ok: false, reason: "pending" });
+    expect(await resendEmail(handle.db, id, KEY, ADMIN_ID)).toEqual({ ok: false, reason: "pending" });
   });
 
   it("sends a committed email once, with its Message-ID, subject, language and link", async () => {
@@ -103,6 +105,7 @@ describe.each(testBackends())("messaging worker on $name", (backend) => {
         fromName: "VayVista",
       },
       KEY,
+      ADMIN_ID,
     );
     const { id } = await enqueueVerify("jan@example.com", "pl");
     const mail = await sink.waitFor((m) => m.envelopeTo.includes("jan@example.com"));
@@ -185,6 +188,7 @@ describe.each(testBackends())("messaging worker on $name", (backend) => {
         fromName: "VayVista",
       },
       KEY,
+      ADMIN_ID,
     );
     sink.failNext(2, 550, "5.1.1 Recipient Sup3r-Secret-Pw rejected");
     const { id } = await enqueueVerify("nobody@example.com");
@@ -200,7 +204,7 @@ describe.each(testBackends())("messaging worker on $name", (backend) => {
   it("resends a failed email as a new message with its own Message-ID", async () => {
     const [failed] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "nobody@example.com"));
     if (!failed) throw new Error("expected the failed email of the previous test");
-    const resent = await resendEmail(handle.db, failed.id, KEY);
+    const resent = await resendEmail(handle.db, failed.id, KEY, ADMIN_ID);
     if (!resent.ok) throw new Error(`resend refused: ${resent.reason}`);
     const mail = await sink.waitFor((m) => m.envelopeTo.includes("nobody@example.com"));
     await waitForDelivery(resent.id, (r) => r.outcome === "sent");

@@ -1,7 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { recordAudit } from "../../../modules/audit/record-audit.ts";
 import { getOutboxEmail } from "../../../modules/messaging/outbox-queries.ts";
 import { resendEmail } from "../../../modules/messaging/resend-email.ts";
 import { withHiddenLinkNotice } from "../../../modules/messaging/secret-link.ts";
@@ -29,20 +28,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { db, t, user, secretsKey } = await adminRequest(request, context);
   const emailId = uuidParam(params.emailId);
-  // The copy and its audit entry are stored together or not at all.
-  const result = await db.transaction(async (tx) => {
-    const resent = await resendEmail(tx, emailId, secretsKey);
-    if (resent.ok) {
-      await recordAudit(tx, {
-        actorId: user.id,
-        action: "email.resend",
-        targetType: "email",
-        targetId: emailId,
-        details: { copyId: resent.id },
-      });
-    }
-    return resent;
-  });
+  const result = await resendEmail(db, emailId, secretsKey, user.id);
   if (!result.ok) {
     if (result.reason === "not-found") notFound();
     const message = result.reason === "link-gone" ? t("admin.emails.linkGone") : t("admin.emails.stillPending");

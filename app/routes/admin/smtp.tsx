@@ -1,6 +1,5 @@
 import { CircleAlert, CircleCheck, LoaderCircle, Send } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import { recordAudit } from "../../../modules/audit/record-audit.ts";
 import type { Lang } from "../../../modules/i18n/languages.ts";
 import { sendTestEmail } from "../../../modules/messaging/send-test-email.ts";
 import {
@@ -19,7 +18,8 @@ import { useFeedbackToast } from "../../components/admin/use-feedback-toast.ts";
 import { FieldKitProvider, SelectField, TextField } from "../../components/forms/fields.tsx";
 import { PasswordField } from "../../components/forms/password-field.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
-import { translator, useI18n } from "../../i18n/i18n.tsx";
+import { translator } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/use-i18n.tsx";
 import type { Route } from "./+types/smtp";
 import { adminRequest, answer, formText } from "./access.server.ts";
 
@@ -103,14 +103,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const echo = { ...values, testTo };
 
   if (intent === "test") {
-    const result = await sendTestEmail(db, { to: testTo, lang, settings: input }, { secretsKey, appDomain });
-    await recordAudit(db, {
-      actorId: user.id,
-      action: "smtp.test",
-      targetType: "smtp",
-      targetId: null,
-      details: { to: testTo, result: result.ok ? "sent" : result.reason },
-    });
+    const result = await sendTestEmail(
+      db,
+      { to: testTo, lang, settings: input, actorId: user.id },
+      { secretsKey, appDomain },
+    );
     if (result.ok) {
       return answer<SmtpActionData>({
         ok: true,
@@ -144,21 +141,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent !== "save") return answer<SmtpActionData>({ ok: false, message: t("admin.errorPage.invalidBody") }, 400);
-  // The settings and their audit entry are stored together or not at all.
-  const result = await db.transaction(async (tx) => {
-    const saved = await saveSmtpSettings(tx, input, secretsKey, user.id);
-    if (saved.ok) {
-      await recordAudit(tx, {
-        actorId: user.id,
-        action: "smtp.update",
-        targetType: "smtp",
-        targetId: null,
-        // Never the password; only whether a new one was given.
-        details: { ...values, port: Number(values.port), passwordChanged: password !== "" },
-      });
-    }
-    return saved;
-  });
+  const result = await saveSmtpSettings(db, input, secretsKey, user.id);
   if (!result.ok) {
     return answer<SmtpActionData>(
       { ok: false, message: t("admin.common.checkFields"), errors: smtpErrorTexts(result.errors, lang), values: echo },

@@ -1,7 +1,6 @@
 import type { TFunction } from "i18next";
 import { ArrowLeft, CircleAlert, Eye, LoaderCircle } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import { recordAudit } from "../../../modules/audit/record-audit.ts";
 import { isLang } from "../../../modules/i18n/languages.ts";
 import { getEmailTemplate, resetEmailTemplate, saveEmailTemplate } from "../../../modules/messaging/email-templates.ts";
 import type { RenderedEmail } from "../../../modules/messaging/render-email.ts";
@@ -64,13 +63,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { key, lang } = templateOf(params);
   const form = await request.formData();
   const intent = formText(form, "intent");
-  const target = { actorId: user.id, targetType: "template", targetId: `${key}/${lang}` };
 
   if (intent === "reset") {
-    await db.transaction(async (tx) => {
-      await resetEmailTemplate(tx, key, lang);
-      await recordAudit(tx, { ...target, action: "template.reset" });
-    });
+    await resetEmailTemplate(db, key, lang, user.id);
     return answer<TemplateActionData>({ ok: true, message: t("admin.templates.resetDone"), intent });
   }
 
@@ -101,12 +96,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent !== "save") {
     return answer<TemplateActionData>({ ok: false, message: t("admin.errorPage.invalidBody"), intent }, 400);
   }
-  // The template and its audit entry are stored together; a broken template stores neither.
-  const saved = await db.transaction(async (tx) => {
-    const result = await saveEmailTemplate(tx, { key, lang, ...source }, user.id);
-    if (result.ok) await recordAudit(tx, { ...target, action: "template.update" });
-    return result;
-  });
+  const saved = await saveEmailTemplate(db, { key, lang, ...source }, user.id);
   if (!saved.ok) {
     return answer<TemplateActionData>(
       { ok: false, message: t("admin.templates.hasErrors"), intent, values: source, errors: saved.errors },

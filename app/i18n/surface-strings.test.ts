@@ -85,10 +85,29 @@ describe.each(Object.keys(SURFACE_STRINGS) as Surface[])("the %s surface's strin
   });
 });
 
+/** Each surface's own namespace, and those of the marketing pages (rendered on the server only). */
+const OWN_NAMESPACE: Record<Surface, string> = {
+  account: "auth",
+  onboarding: "onboarding",
+  dashboard: "dashboard",
+  admin: "admin",
+};
+const MARKETING = ["nav", "services", "footer", "whatsapp", "plan", "contact", "consultation", "themePreview", "blog"];
+
 describe("surface strings", () => {
-  it("are one language's: the Polish admin strings have Polish plural forms and no Dutch", () => {
-    const { strings } = uiBundle("pl", "admin");
-    expect(JSON.stringify(strings)).not.toContain(resources.nl.admin.nav.audit);
-    expect(Object.keys(strings)).not.toContain("dashboard");
+  it("are one language's, with that language's plural forms", () => {
+    const { strings } = uiBundle("pl", "account");
+    expect(JSON.stringify(strings)).not.toContain(resources.nl.auth.signIn.intro);
+    expect(JSON.stringify(strings)).not.toContain(resources.en.auth.signIn.intro);
+    expect(at(strings, "auth.errors.tooManyAttempts_few")).toBe(resources.pl.auth.errors.tooManyAttempts_few);
   });
+
+  it.each(Object.keys(SURFACE_STRINGS) as Surface[])(
+    "of %s take from another surface's or the marketing pages' namespaces only single parts",
+    (surface) => {
+      const others = [...Object.values(OWN_NAMESPACE).filter((ns) => ns !== OWN_NAMESPACE[surface]), ...MARKETING];
+      const wholes = SURFACE_STRINGS[surface].filter((part) => others.includes(part));
+      expect(wholes).toEqual([]);
+    },
+  );
 });

@@ -16,7 +16,8 @@ export function AuthLayout({ lang, children }: { lang: Lang; children: ReactNode
   return (
     <div lang={lang} className="flex min-h-screen flex-col bg-sand-50">
       <header className="mx-auto flex w-full max-w-md items-center justify-between px-4 pt-6 pb-4 sm:pt-10">
-        <Link to={pagePath("home", lang)} aria-label={t("auth.home")} className="rounded-lg">
+        {/* Marketing pages are plain documents (docs/decisions/0008): links there load one. */}
+        <Link reloadDocument to={pagePath("home", lang)} aria-label={t("auth.home")} className="rounded-lg">
           <Logo />
         </Link>
         <AuthLanguageSwitch />
@@ -25,11 +26,15 @@ export function AuthLayout({ lang, children }: { lang: Lang; children: ReactNode
         <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8">{children}</div>
       </main>
       <footer className="mx-auto w-full max-w-md px-4 pb-8 text-center text-sm text-slate-700">
-        <Link to={pagePath("privacy", lang)} className="underline underline-offset-2 hover:text-pine-900">
+        <Link
+          reloadDocument
+          to={pagePath("privacy", lang)}
+          className="underline underline-offset-2 hover:text-pine-900"
+        >
           {t("footer.privacy")}
         </Link>
         <span aria-hidden="true"> · </span>
-        <Link to={pagePath("terms", lang)} className="underline underline-offset-2 hover:text-pine-900">
+        <Link reloadDocument to={pagePath("terms", lang)} className="underline underline-offset-2 hover:text-pine-900">
           {t("footer.terms")}
         </Link>
       </footer>

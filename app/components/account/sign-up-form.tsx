@@ -23,11 +23,11 @@ export function SignUpForm({ answer }: { answer?: FormAnswer }) {
         <PhoneField name="phone" label={labels.phone} hint={t("auth.fields.phoneHint")} optional />
         <p className="text-sm text-slate-700">
           {t("auth.signUp.legalBefore")}{" "}
-          <Link to={pagePath("terms", lang)} className={authLinkClass}>
+          <Link reloadDocument to={pagePath("terms", lang)} className={authLinkClass}>
             {t("auth.signUp.legalTerms")}
           </Link>{" "}
           {t("auth.signUp.legalBetween")}{" "}
-          <Link to={pagePath("privacy", lang)} className={authLinkClass}>
+          <Link reloadDocument to={pagePath("privacy", lang)} className={authLinkClass}>
             {t("auth.signUp.legalPrivacy")}
           </Link>
           {t("auth.signUp.legalAfter")}

@@ -39,7 +39,7 @@ function NoAccessContent({ standalone }: { standalone: boolean }) {
         <Link to="/dashboard" className={buttonClass("secondary", "lg")}>
           {t("admin.noAccess.dashboard")}
         </Link>
-        <Link to="/" className="font-semibold text-pine-700 underline underline-offset-4">
+        <Link reloadDocument to="/" className="font-semibold text-pine-700 underline underline-offset-4">
           {t("admin.noAccess.home")}
         </Link>
       </div>
@@ -59,7 +59,7 @@ function TwoFactorRequiredContent({ standalone }: { standalone: boolean }) {
         <a href={TWO_FACTOR_SETUP_PATH} className={buttonClass("primary", "lg")}>
           {t("admin.twoFactorRequired.setUp")}
         </a>
-        <Link to="/" className="font-semibold text-pine-700 underline underline-offset-4">
+        <Link reloadDocument to="/" className="font-semibold text-pine-700 underline underline-offset-4">
           {t("admin.noAccess.home")}
         </Link>
       </div>

@@ -21,7 +21,7 @@ const DASHBOARD_NAV: readonly { section: DashboardSection; icon: LucideIcon }[] 
 
 /**
  * What an account without a site has (an owner who has not finished onboarding): the pages
- * whose loaders use requireSignedInOwner instead of requireOwnerSite.
+ * whose loaders ask requireOwner for the site as "optional".
  */
 const SITELESS_SECTIONS: readonly DashboardSection[] = ["account", "support"];
 

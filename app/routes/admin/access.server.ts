@@ -1,14 +1,13 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { SignedInSession } from "../../../modules/accounts/account-services.ts";
 import type { Lang } from "../../../modules/i18n/languages.ts";
-import { InvalidIdError, isUuid } from "../../../modules/ids/uuid.ts";
 import { isLocalOriginUrl } from "../../../modules/sites/local-origin.ts";
 import { services } from "../../context.ts";
 import { translator } from "../../i18n/i18n.tsx";
 
-/** What an admin page's error boundary needs to answer in the right language. */
+/** What the admin area's error boundary needs to answer a refusal in the right language. */
 export type AdminErrorData = {
-  reason: "forbidden" | "two-factor-required" | "invalid-id" | "not-found";
+  reason: "forbidden" | "two-factor-required";
   lang?: Lang;
 };
 
@@ -40,31 +39,6 @@ export async function requireAdminSession(
     throw data<AdminErrorData>({ reason: "two-factor-required", lang: found.user.lang }, { status: 403 });
   }
   return found;
-}
-
-export function notFound(): never {
-  throw data<AdminErrorData>({ reason: "not-found" }, { status: 404 });
-}
-
-/** A malformed id from the URL or a form: the caller's mistake, 400. */
-export function invalidId(): never {
-  throw data<AdminErrorData>({ reason: "invalid-id" }, { status: 400 });
-}
-
-/** The uuid in a URL parameter or form field, or a 400. */
-export function uuidParam(value: FormDataEntryValue | string | null | undefined): string {
-  if (!isUuid(value)) invalidId();
-  return value;
-}
-
-/** Runs a module call; an InvalidIdError it raises becomes a 400 instead of a 500. */
-export async function withIdCheck<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof InvalidIdError) invalidId();
-    throw error;
-  }
 }
 
 /** A text field of a submitted form ("" when missing or a file). */

@@ -7,8 +7,9 @@ import { AuditEntryItem } from "../../components/admin/audit-entry.tsx";
 import { AdminPageHeader, EmptyState, Panel } from "../../components/admin/page-header.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useI18n } from "../../i18n/use-i18n.tsx";
+import { withIdCheck } from "../../lib/refusals.server.ts";
 import type { Route } from "./+types/audit";
-import { adminRequest, withIdCheck } from "./access.server.ts";
+import { adminRequest } from "./access.server.ts";
 import { withActorNames } from "./audit-rows.server.ts";
 
 const PAGE_SIZE = 50;

@@ -13,8 +13,9 @@ import { AdminPageHeader, Panel } from "../../components/admin/page-header.tsx";
 import { templateNameKey } from "../../components/admin/template-names.ts";
 import type { Feedback } from "../../components/admin/use-feedback-toast.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
+import { notFound, uuidParam } from "../../lib/refusals.server.ts";
 import type { Route } from "./+types/email";
-import { adminRequest, answer, notFound, uuidParam } from "./access.server.ts";
+import { adminRequest, answer } from "./access.server.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db, t } = await adminRequest(request, context);

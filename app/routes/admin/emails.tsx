@@ -10,8 +10,9 @@ import { AdminPageHeader, EmptyState } from "../../components/admin/page-header.
 import { templateNameKey } from "../../components/admin/template-names.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useI18n } from "../../i18n/use-i18n.tsx";
+import { withIdCheck } from "../../lib/refusals.server.ts";
 import type { Route } from "./+types/emails";
-import { adminRequest, withIdCheck } from "./access.server.ts";
+import { adminRequest } from "./access.server.ts";
 
 const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed"] as const satisfies readonly OutboxStatus[];
 const PAGE_SIZE = 50;

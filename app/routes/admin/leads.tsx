@@ -18,8 +18,9 @@ import { type BadgeTone, StatusBadge } from "../../components/admin/status-badge
 import { type Feedback, useFeedbackToast } from "../../components/admin/use-feedback-toast.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useI18n } from "../../i18n/use-i18n.tsx";
+import { notFound, uuidParam, withIdCheck } from "../../lib/refusals.server.ts";
 import type { Route } from "./+types/leads";
-import { adminRequest, answer, formText, notFound, uuidParam, withIdCheck } from "./access.server.ts";
+import { adminRequest, answer, formText } from "./access.server.ts";
 
 const LEAD_TONES: Record<LeadStatus, BadgeTone> = { new: "blue", contacted: "amber", won: "green", lost: "grey" };
 

@@ -12,8 +12,9 @@ import { AdminPageHeader, EmptyState } from "../../components/admin/page-header.
 import { StatusBadge } from "../../components/admin/status-badge.tsx";
 import type { Feedback } from "../../components/admin/use-feedback-toast.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
+import { notFound, uuidParam, withIdCheck } from "../../lib/refusals.server.ts";
 import type { Route } from "./+types/owners";
-import { adminRequest, answer, formText, notFound, uuidParam, withIdCheck } from "./access.server.ts";
+import { adminRequest, answer, formText } from "./access.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await adminRequest(request, context);

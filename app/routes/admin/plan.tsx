@@ -14,8 +14,9 @@ import { FieldKitProvider, TextField } from "../../components/forms/fields.tsx";
 import { SubmitButton } from "../../components/forms/submit-button.tsx";
 import { translator } from "../../i18n/i18n.tsx";
 import { useI18n } from "../../i18n/use-i18n.tsx";
+import { notFound } from "../../lib/refusals.server.ts";
 import type { Route } from "./+types/plan";
-import { adminRequest, answer, formText, notFound } from "./access.server.ts";
+import { adminRequest, answer, formText } from "./access.server.ts";
 import { centsToEuros, eurosToCents } from "./euro-input.ts";
 
 /** The form's fields; the two fees are typed in euros, the rest as stored. */

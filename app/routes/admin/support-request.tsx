@@ -18,8 +18,9 @@ import { FieldKitProvider, TextAreaField } from "../../components/forms/fields.t
 import { SubmitButton } from "../../components/forms/submit-button.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
+import { notFound, uuidParam, withIdCheck } from "../../lib/refusals.server.ts";
 import type { Route } from "./+types/support-request";
-import { adminRequest, answer, formText, notFound, uuidParam, withIdCheck } from "./access.server.ts";
+import { adminRequest, answer, formText } from "./access.server.ts";
 import { peopleNames } from "./people.server.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -16,8 +16,9 @@ import { useFeedbackToast } from "../../components/admin/use-feedback-toast.ts";
 import { FieldKitProvider, TextAreaField, TextField } from "../../components/forms/fields.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useI18n } from "../../i18n/use-i18n.tsx";
+import { notFound } from "../../lib/refusals.server.ts";
 import type { Route } from "./+types/template";
-import { adminRequest, answer, formText, notFound } from "./access.server.ts";
+import { adminRequest, answer, formText } from "./access.server.ts";
 
 function templateName(key: string, t: TFunction): string {
   const nameKey = templateNameKey(key);

@@ -17,7 +17,7 @@ import { PageHeader } from "../../components/dashboard/page-header.tsx";
 import { useI18n } from "../../i18n/use-i18n.tsx";
 import { readForm } from "../account/account-form.server.ts";
 import type { Route } from "./+types/account";
-import { requireAccount } from "./account/account-request.server.ts";
+import { accountRequest } from "./account/account-request.server.ts";
 import { deleteAccount } from "./account/delete.server.ts";
 import { changeEmail, resendVerification } from "./account/email.server.ts";
 import { changePassword } from "./account/password.server.ts";
@@ -26,7 +26,7 @@ import { signOut, signOutSession } from "./account/sessions.server.ts";
 import { confirmTwoFactor, disableTwoFactor, newBackupCodes, startTwoFactor } from "./account/two-factor.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const account = await requireAccount(request, context);
+  const account = await accountRequest(request, context);
   const { user } = account;
   const sessions = await listSessions(account.app.db, user.id, account.sessionId);
   return {
@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Every form of the page posts here with its intent; each answers for its own form only. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const account = await requireAccount(request, context);
+  const account = await accountRequest(request, context);
   const form = await readForm(request);
   switch (isAccountIntent(form.intent) ? form.intent : undefined) {
     case "profile":

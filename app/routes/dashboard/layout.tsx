@@ -5,13 +5,13 @@ import { DashboardErrorContent } from "../../components/dashboard/error-content.
 import { AppToaster } from "../../components/ui/toaster.tsx";
 import { services } from "../../context.ts";
 import { withSurfaceStrings } from "../../i18n/surface-strings.server.ts";
+import { requireOwner } from "../../lib/require-owner.server.ts";
 import type { Route } from "./+types/layout";
-import { requireSignedInOwner } from "./owner-site.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return withSurfaceStrings("dashboard", services(context).log, async () => {
     // The pages below that need a site send a site-less owner to onboarding themselves.
-    const { user, site } = await requireSignedInOwner(request, context);
+    const { user, site } = await requireOwner(request, context, "optional");
     return {
       lang: user.lang,
       email: user.email,

@@ -11,11 +11,11 @@ import { SiteStatusBadge } from "../../components/dashboard/status-badges.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { services } from "../../context.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
+import { requireOwner } from "../../lib/require-owner.server.ts";
 import type { Route } from "./+types/overview";
-import { requireOwnerSite } from "./owner-site.server.ts";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const { user, site } = await requireOwnerSite(request, context);
+  const { user, site } = await requireOwner(request, context, "site");
   const app = services(context);
   return {
     name: user.name,

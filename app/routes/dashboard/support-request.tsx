@@ -12,13 +12,14 @@ import { ReplyForm, type SupportFormResult } from "../../components/dashboard/su
 import { cn } from "../../components/ui/cn.ts";
 import { services } from "../../context.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
+import { notFound, uuidParam } from "../../lib/refusals.server.ts";
+import { requireOwner } from "../../lib/require-owner.server.ts";
 import type { Route } from "./+types/support-request";
-import { notFound, requireId, requireSignedInOwner } from "./owner-site.server.ts";
 import { supportRefusal } from "./support-refusal.server.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { user } = await requireSignedInOwner(request, context);
-  const requestId = requireId(params.requestId);
+  const { user } = await requireOwner(request, context, "optional");
+  const requestId = uuidParam(params.requestId);
   const thread = await getOwnerSupportRequest(services(context).db, user.id, requestId);
   if (!thread) notFound();
   return {
@@ -35,8 +36,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** The owner writes in their own request; another owner's is answered like a missing one. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user } = await requireSignedInOwner(request, context);
-  const requestId = requireId(params.requestId);
+  const { user } = await requireOwner(request, context, "optional");
+  const requestId = uuidParam(params.requestId);
   const body = String((await request.formData()).get("body") ?? "");
   const { db, origin, clientIp } = services(context);
   const result = await addOwnerMessage(db, { ownerId: user.id, requestId, body, origin, ip: clientIp });

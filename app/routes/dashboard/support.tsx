@@ -11,12 +11,12 @@ import { SupportStatusBadge } from "../../components/dashboard/status-badges.tsx
 import { NewRequestForm, type SupportFormResult } from "../../components/dashboard/support-forms.tsx";
 import { services } from "../../context.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
+import { requireOwner } from "../../lib/require-owner.server.ts";
 import type { Route } from "./+types/support";
-import { requireSignedInOwner } from "./owner-site.server.ts";
 import { supportRefusal } from "./support-refusal.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = await requireSignedInOwner(request, context);
+  const { user } = await requireOwner(request, context, "optional");
   const requests = await listOwnerSupportRequests(services(context).db, user.id);
   return {
     requests: requests.map((r) => ({ id: r.id, subject: r.subject, status: r.status, updatedAt: r.updatedAt })),
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = await requireSignedInOwner(request, context);
+  const { user } = await requireOwner(request, context, "optional");
   const form = await request.formData();
   const subject = String(form.get("subject") ?? "");
   const message = String(form.get("message") ?? "");

@@ -16,11 +16,11 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { services } from "../../context.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
+import { requireOwner } from "../../lib/require-owner.server.ts";
 import type { Route } from "./+types/theme";
-import { requireOwnerSite } from "./owner-site.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, site } = await requireOwnerSite(request, context);
+  const { user, site } = await requireOwner(request, context, "site");
   const content = themesContent[user.lang];
   return {
     siteName: site.siteName,
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Switches the owner's own site (never one named in the form) and tells the host lookup. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, site } = await requireOwnerSite(request, context);
+  const { user, site } = await requireOwner(request, context, "site");
   const { db, sites } = services(context);
   const theme = (await request.formData()).get("theme");
   if (!isThemeName(theme)) return data<ThemeSwitchResult>({ ok: false }, { status: 400 });

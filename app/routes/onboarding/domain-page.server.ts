@@ -1,13 +1,11 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import type { DomainClaimView } from "../../../modules/domains/domain-claim-view.ts";
 import { getSiteDomain } from "../../../modules/domains/get-site-domain.ts";
 import { removeCustomDomain } from "../../../modules/domains/remove-custom-domain.ts";
 import { startDomainClaim } from "../../../modules/domains/start-domain-claim.ts";
 import { verifyDomainClaim } from "../../../modules/domains/verify-domain-claim.ts";
-import { isUuid } from "../../../modules/ids/uuid.ts";
 import { hitRateLimit, rateLimitKey } from "../../../modules/rate-limit/hit-rate-limit.ts";
 import { siteUrl } from "../../../modules/sites/site-url.ts";
-import { getOwnerSite } from "../../../modules/sites/update-site.ts";
 import {
   type ClaimData,
   type DomainActionData,
@@ -16,8 +14,9 @@ import {
   domainMessage,
 } from "../../components/onboarding/domain-types.ts";
 import { services } from "../../context.ts";
+import { notFound, uuidParam } from "../../lib/refusals.server.ts";
+import { requireOwner } from "../../lib/require-owner.server.ts";
 import { domainServices } from "./domain-services.server.ts";
-import { requireOwner } from "./require-owner.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -42,21 +41,13 @@ function claimData(claim: DomainClaimView): ClaimData {
   };
 }
 
-/** The owner and their site; owners without a site finish the wizard first. */
-async function ownerAndSite(request: Request, context: Readonly<RouterContextProvider>) {
-  const user = await requireOwner(request, context);
-  const owned = await getOwnerSite(services(context).db, user.id);
-  if (!owned) throw redirect("/onboarding");
-  return { user, site: owned.site };
-}
-
 export async function domainPageLoader({ request, context }: Args) {
-  const { user, site } = await ownerAndSite(request, context);
+  const { user, site } = await requireOwner(request, context, "site");
   const app = services(context);
   const { db, appDomain } = app;
   const { platformHost } = domainServices(context);
   const domain = await getSiteDomain(db, { siteId: site.id, ownerId: user.id }, { platformHost });
-  if (!domain) throw data(null, { status: 404 });
+  if (!domain) notFound();
   const bound = domain.claims.find((c) => c.status === "verified" && c.domain === domain.customDomain);
   const pending = domain.claims.find((c) => c.status === "pending");
   const page: DomainPageData = {
@@ -71,7 +62,7 @@ export async function domainPageLoader({ request, context }: Args) {
 }
 
 export async function domainPageAction({ request, context }: Args) {
-  const { user, site } = await ownerAndSite(request, context);
+  const { user, site } = await requireOwner(request, context, "site");
   const { db, sites, appDomain, log } = services(context);
   const form = await request.formData();
   const intent = form.get("intent");
@@ -87,14 +78,13 @@ export async function domainPageAction({ request, context }: Args) {
     const { platformHost } = domainServices(context);
     const result = await startDomainClaim(db, { ...ids, domain: typed }, { appDomain, platformHost });
     if (result.ok) return data<DomainActionData>({ intent, ok: true, domain: result.claim.domain });
-    if (result.reason === "not-found") throw data(null, { status: 404 });
+    if (result.reason === "not-found") notFound();
     const error = { key: START_ERRORS[result.reason] };
     return data<DomainActionData>({ intent, ok: false, error, values }, { status: 400 });
   }
 
   if (intent === "verify") {
-    const claimId = form.get("claimId");
-    if (!isUuid(claimId)) throw data("Malformed claim id", { status: 400 });
+    const claimId = uuidParam(form.get("claimId"));
     const limit = await hitRateLimit(db, rateLimitKey("domain-verify", user.id), VERIFY_LIMIT);
     if (!limit.allowed) {
       const rateLimitedMinutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
@@ -110,14 +100,14 @@ export async function domainPageAction({ request, context }: Args) {
       log.info({ site: site.id }, "custom domain verified");
       return data<DomainActionData>({ intent, ok: true, claimId, domain: result.domain, pointing: result.pointing });
     }
-    if (result.reason === "not-found") throw data(null, { status: 404 });
+    if (result.reason === "not-found") notFound();
     const pointing = result.reason === "taken" ? null : result.pointing;
     return data<DomainActionData>({ intent, ok: false, claimId, error: domainMessage(result.error), pointing });
   }
 
   if (intent === "remove") {
     const result = await removeCustomDomain(db, ids, { onSiteChanged: () => sites.invalidate() });
-    if (!result.ok) throw data(null, { status: 404 });
+    if (!result.ok) notFound();
     return data<DomainActionData>({ intent, ok: true, removed: result.removed });
   }
 

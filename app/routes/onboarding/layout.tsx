@@ -10,15 +10,15 @@ import { AppToaster } from "../../components/ui/toaster.tsx";
 import { services } from "../../context.ts";
 import { withSurfaceStrings } from "../../i18n/surface-strings.server.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
+import { requireOwner } from "../../lib/require-owner.server.ts";
 import type { Route } from "./+types/layout";
-import { requireOwner } from "./require-owner.server.ts";
 
 /** The route id of this layout, whose data carries the owner's language. */
 export const ONBOARDING_LAYOUT_ID = "onboarding";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return withSurfaceStrings("onboarding", services(context).log, async () => {
-    const user = await requireOwner(request, context);
+    const { user } = await requireOwner(request, context, "setup");
     return { lang: user.lang, email: user.email };
   });
 }

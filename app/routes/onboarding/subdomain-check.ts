@@ -1,8 +1,8 @@
 import { checkSubdomain } from "../../../modules/sites/check-subdomain.ts";
 import { normalizeSubdomain } from "../../../modules/sites/subdomain-rules.ts";
 import { services } from "../../context.ts";
+import { requireOwner } from "../../lib/require-owner.server.ts";
 import type { Route } from "./+types/subdomain-check";
-import { requireOwner } from "./require-owner.server.ts";
 
 /** What the wizard's subdomain field shows while the owner types. */
 export type SubdomainCheckResponse =
@@ -14,7 +14,7 @@ export type SubdomainCheckResponse =
  * wizard. Advice only: saving the step checks again, and creating the site decides.
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  await requireOwner(request, context);
+  await requireOwner(request, context, "setup");
   const { db, appDomain } = services(context);
   const name = (url.searchParams.get("name") ?? "").slice(0, 100);
   const result = await checkSubdomain(db, name);

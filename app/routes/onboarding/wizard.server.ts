@@ -16,7 +16,7 @@ import { THEME_NAMES } from "../../../modules/sites/themes.ts";
 import { formStrings, stepInput, toFormErrors } from "../../components/onboarding/step-form-input.ts";
 import type { WizardActionData } from "../../components/onboarding/wizard-errors.ts";
 import { services } from "../../context.ts";
-import { requireOwner } from "./require-owner.server.ts";
+import { requireOwner } from "../../lib/require-owner.server.ts";
 
 type Args = { request: Request; url: URL; context: Readonly<RouterContextProvider> };
 
@@ -36,7 +36,7 @@ export function shownStep(requested: string | null, state: Pick<OnboardingState,
 }
 
 export async function wizardLoader({ request, url, context }: Args) {
-  const user = await requireOwner(request, context);
+  const { user } = await requireOwner(request, context, "setup");
   const app = services(context);
   const { db, appDomain } = app;
   const state = await getOnboardingState(db, user.id);
@@ -60,7 +60,7 @@ export async function wizardLoader({ request, url, context }: Args) {
 }
 
 export async function wizardAction({ request, context }: Args) {
-  const user = await requireOwner(request, context);
+  const { user } = await requireOwner(request, context, "setup");
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
     throw new Response("Payload Too Large", { status: 413 });
   }

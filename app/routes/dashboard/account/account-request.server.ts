@@ -8,7 +8,7 @@ import type {
   TwoFactorSetup,
 } from "../../../components/dashboard/account/account-result.ts";
 import { type AppServices, services } from "../../../context.ts";
-import { requireSignedInOwner } from "../owner-site.server.ts";
+import { requireOwner } from "../../../lib/require-owner.server.ts";
 
 /** Everything an account form's handler needs about the request it answers. */
 export type AccountRequest = {
@@ -23,17 +23,15 @@ export type AccountRequest = {
 };
 
 /**
- * The signed-in person with their site (if any) and this browser's session: first thing
- * in every loader and action of the account page, which an owner without a site reaches too.
+ * The account page's request, through the owner guard: the signed-in person with their
+ * site (if any; an owner without one reaches the page too) and this browser's session.
  */
-export async function requireAccount(
+export async function accountRequest(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<AccountRequest> {
-  const { user, site } = await requireSignedInOwner(request, context);
+  const { user, session, site } = await requireOwner(request, context, "optional");
   const app = services(context);
-  // The same lookup requireSignedInOwner made: loaders of one request share it.
-  const { session } = await app.accounts.requireUser(request);
   return {
     request,
     user,

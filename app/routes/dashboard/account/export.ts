@@ -1,5 +1,7 @@
 import { exportAccountData } from "../../../../modules/accounts/export-account-data.ts";
 import { services } from "../../../context.ts";
+import { notFound } from "../../../lib/refusals.server.ts";
+import { requireOwner } from "../../../lib/require-owner.server.ts";
 import type { Route } from "./+types/export";
 
 /**
@@ -7,10 +9,9 @@ import type { Route } from "./+types/export";
  * ever their own: the id comes from the session, never from the request.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, accounts } = services(context);
-  const { user } = await accounts.requireUser(request);
-  const exported = await exportAccountData(db, user.id);
-  if (!exported) throw new Response(null, { status: 404 });
+  const { user } = await requireOwner(request, context, "optional");
+  const exported = await exportAccountData(services(context).db, user.id);
+  if (!exported) notFound();
   const day = exported.exportedAt.slice(0, 10);
   return new Response(`${JSON.stringify(exported, null, 2)}\n`, {
     headers: {

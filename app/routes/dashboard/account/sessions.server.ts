@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import { cookieHeaders } from "../../../../modules/accounts/auth-result.ts";
 import { isSignOutScope, revokeSession, revokeSessions } from "../../../../modules/accounts/sessions.ts";
+import { notFound, uuidParam } from "../../../lib/refusals.server.ts";
 import type { AccountForm } from "../../account/account-form.server.ts";
-import { notFound, requireId } from "../owner-site.server.ts";
 import { type AccountRequest, refused, SERVER_ERROR, succeeded } from "./account-request.server.ts";
 
 /** Where a browser lands once it is signed out. */
@@ -25,7 +25,7 @@ export async function signOut(account: AccountRequest, form: AccountForm) {
 
 /** One session from the list; only the owner's own (another's id is answered like a missing one). */
 export async function signOutSession(account: AccountRequest, form: AccountForm) {
-  const sessionId = requireId(form.text("sessionId"));
+  const sessionId = uuidParam(form.text("sessionId"));
   if (sessionId === account.sessionId) return signOutHere(account, "local");
   const { auth } = account.app.accounts;
   const result = await revokeSession(auth, account.app.db, { userId: account.user.id, sessionId }, account.authHeaders);

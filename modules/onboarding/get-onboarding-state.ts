@@ -1,7 +1,7 @@
 import type { Database } from "../../db/client.ts";
 import { assertUuid } from "../ids/uuid.ts";
 import { loadDraft, ownerHasSite, progressPercent, type WizardPosition } from "./onboarding-draft.ts";
-import type { OnboardingData } from "./onboarding-steps.ts";
+import type { OnboardingData } from "./onboarding-schemas.ts";
 
 export type OnboardingState = {
   /** The step to show: where the owner left off, or "review" when everything is answered. */

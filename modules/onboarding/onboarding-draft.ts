@@ -1,14 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { onboardingDrafts, userSites } from "../../db/schema.ts";
-import {
-  firstIncompleteStep,
-  isOnboardingStep,
-  ONBOARDING_STEPS,
-  type OnboardingData,
-  type OnboardingStep,
-  readOnboardingData,
-} from "./onboarding-steps.ts";
+import { type OnboardingData, readOnboardingData } from "./onboarding-schemas.ts";
+import { firstIncompleteStep, isOnboardingStep, ONBOARDING_STEPS, type OnboardingStep } from "./onboarding-steps.ts";
 
 /** Where the wizard stands: "review" once every step has a valid answer. */
 export type WizardPosition = OnboardingStep | "review";

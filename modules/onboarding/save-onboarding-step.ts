@@ -5,6 +5,7 @@ import { assertUuid } from "../ids/uuid.ts";
 import { checkSubdomain } from "../sites/check-subdomain.ts";
 import { SUBDOMAIN_LENGTH } from "../sites/subdomain-rules.ts";
 import { clampPosition, loadDraft, ownerHasSite, progressPercent, type WizardPosition } from "./onboarding-draft.ts";
+import { parseOnboardingStep } from "./onboarding-schemas.ts";
 import {
   firstIncompleteStep,
   isOnboardingStep,
@@ -12,7 +13,6 @@ import {
   type OnboardingErrorKey,
   type OnboardingFieldErrors,
   type OnboardingStep,
-  parseOnboardingStep,
 } from "./onboarding-steps.ts";
 
 export type SaveOnboardingStepResult =

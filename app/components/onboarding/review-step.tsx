@@ -1,7 +1,8 @@
 import { Rocket } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import type { OnboardingStep, OnboardingStepData } from "../../../modules/onboarding/onboarding-steps.ts";
+import type { OnboardingStepData } from "../../../modules/onboarding/onboarding-schemas.ts";
+import type { OnboardingStep } from "../../../modules/onboarding/onboarding-steps.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
 import { ThemeMockup, type ThemeMockupLabels } from "../marketing/mockups/theme-mockup.tsx";

@@ -1,9 +1,4 @@
-import {
-  ONBOARDING_SCHEMAS,
-  type OnboardingStep,
-  parseOnboardingStep,
-} from "../../../modules/onboarding/onboarding-steps.ts";
-import { checkSubdomainRules, SUBDOMAIN_LENGTH } from "../../../modules/sites/subdomain-rules.ts";
+import { ONBOARDING_FIELDS, type OnboardingStep } from "../../../modules/onboarding/onboarding-steps.ts";
 import { eurosToCents } from "./euro-amount.ts";
 import type { WizardErrors } from "./wizard-errors.ts";
 
@@ -11,9 +6,9 @@ import type { WizardErrors } from "./wizard-errors.ts";
 export const PRICE_FIELD = "basePrice";
 
 /** The fields each step's form sends (the step schema's fields, the price in euros). */
-export function stepFields(step: OnboardingStep): string[] {
+export function stepFields(step: OnboardingStep): readonly string[] {
   if (step === "price") return [PRICE_FIELD];
-  return Object.keys(ONBOARDING_SCHEMAS[step].shape);
+  return ONBOARDING_FIELDS[step];
 }
 
 /** The text of a step's fields exactly as typed, to fill the form in again. */
@@ -42,25 +37,4 @@ export function stepInput(step: OnboardingStep, values: Record<string, string>):
 export function toFormErrors(errors: WizardErrors): WizardErrors {
   const { basePriceCents, ...rest } = errors;
   return basePriceCents ? { ...rest, [PRICE_FIELD]: basePriceCents } : rest;
-}
-
-/**
- * The browser's check before posting: the step's schema (the same the server runs) and
- * the subdomain rules that need no database. Null when the server should have a look;
- * the server decides either way.
- */
-export function validateStepInBrowser(step: OnboardingStep, values: Record<string, string>): WizardErrors | null {
-  const read = stepInput(step, values);
-  if (!read.ok) return read.errors;
-  const parsed = parseOnboardingStep(step, read.input);
-  if (!parsed.success) return toFormErrors(parsed.errors);
-  if (step === "subdomain") {
-    const rules = checkSubdomainRules(values.subdomain ?? "");
-    if (!rules.ok) {
-      return rules.reason === "invalid"
-        ? { subdomain: { key: "onboarding.errors.subdomainInvalid", params: { ...SUBDOMAIN_LENGTH } } }
-        : { subdomain: { key: "onboarding.errors.subdomainReserved" } };
-    }
-  }
-  return null;
 }

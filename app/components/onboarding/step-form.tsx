@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { OnboardingStep } from "../../../modules/onboarding/onboarding-steps.ts";
 import { ONBOARDING_STEPS } from "../../../modules/onboarding/onboarding-steps.ts";
@@ -8,7 +8,6 @@ import { ErrorSummary } from "../forms/error-summary.tsx";
 import { FieldKitProvider, fieldId } from "../forms/fields.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
 import { buttonClass } from "../ui/button.tsx";
-import { formStrings, validateStepInBrowser } from "./step-form-input.ts";
 import { type WizardErrors, wizardErrorText } from "./wizard-errors.ts";
 import { stepHref } from "./wizard-progress.tsx";
 
@@ -22,9 +21,9 @@ export function useErrorTexts(errors: WizardErrors | undefined): Record<string, 
 
 /**
  * One question of the wizard: its heading, the fields, "previous step" and "save and
- * continue". Posts the step's name with its fields to the wizard's own action; checks
- * the input with the same schema first, shows problems beside each field and in a
- * focused summary, and keeps what the owner typed when the server refused it.
+ * continue". Posts the step's name with its fields to the wizard's own action, which
+ * checks them (the browser carries no schemas, docs/decisions/0009); shows the problems
+ * beside each field and in a focused summary, and keeps what the owner typed.
  */
 export function StepForm({
   step,
@@ -44,23 +43,13 @@ export function StepForm({
   const { t } = useI18n();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("step") === step;
-  const [clientErrors, setClientErrors] = useState<WizardErrors | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const shown = clientErrors ?? errors;
-  const texts = useErrorTexts(shown);
+  const texts = useErrorTexts(errors);
   const { form: formError, ...fieldTexts } = texts;
 
   useEffect(() => {
-    if (shown && Object.keys(shown).length > 0) summaryRef.current?.focus();
-  }, [shown]);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const found = validateStepInBrowser(step, formStrings(new FormData(event.currentTarget), step));
-    if (found) {
-      event.preventDefault();
-      setClientErrors(found);
-    } else setClientErrors(null);
-  };
+    if (errors && Object.keys(errors).length > 0) summaryRef.current?.focus();
+  }, [errors]);
 
   const previous = ONBOARDING_STEPS[ONBOARDING_STEPS.indexOf(step) - 1];
   const summaryItems = Object.entries(fieldTexts).map(([name, text]) => ({
@@ -75,14 +64,7 @@ export function StepForm({
       </h2>
       <p className="mt-2 max-w-2xl text-slate-700">{t(`onboarding.steps.${step}.intro`)}</p>
 
-      <Form
-        method="post"
-        id={STEP_FORM_ID}
-        noValidate
-        onSubmit={onSubmit}
-        className="mt-6"
-        aria-busy={pending || undefined}
-      >
+      <Form method="post" id={STEP_FORM_ID} noValidate className="mt-6" aria-busy={pending || undefined}>
         {(summaryItems.length > 0 || formError) && (
           <ErrorSummary ref={summaryRef} id={`${STEP_FORM_ID}-summary`} formProblem={formError} items={summaryItems} />
         )}

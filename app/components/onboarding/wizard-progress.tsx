@@ -1,11 +1,8 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
 import type { WizardPosition } from "../../../modules/onboarding/onboarding-draft.ts";
-import {
-  firstIncompleteStep,
-  ONBOARDING_STEPS,
-  type OnboardingData,
-} from "../../../modules/onboarding/onboarding-steps.ts";
+import type { OnboardingData } from "../../../modules/onboarding/onboarding-schemas.ts";
+import { firstIncompleteStep, ONBOARDING_STEPS } from "../../../modules/onboarding/onboarding-steps.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
 import { cn } from "../ui/cn.ts";
 

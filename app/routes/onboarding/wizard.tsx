@@ -2,7 +2,8 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
 import { toast } from "sonner";
 import type { Lang } from "../../../modules/i18n/languages.ts";
-import type { OnboardingData, OnboardingStep } from "../../../modules/onboarding/onboarding-steps.ts";
+import type { OnboardingData } from "../../../modules/onboarding/onboarding-schemas.ts";
+import type { OnboardingStep } from "../../../modules/onboarding/onboarding-steps.ts";
 import { firstIncompleteStep } from "../../../modules/onboarding/onboarding-steps.ts";
 import { AreaErrorContent } from "../../components/onboarding/area-error.tsx";
 import {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EXAMPLE_ANSWERS } from "./example-answers.ts";
-import { firstIncompleteStep, parseOnboardingStep, readOnboardingData } from "./onboarding-steps.ts";
+import { ONBOARDING_SCHEMAS, parseOnboardingStep, readOnboardingData } from "./onboarding-schemas.ts";
+import { firstIncompleteStep, ONBOARDING_FIELDS, ONBOARDING_STEPS } from "./onboarding-steps.ts";
 
 describe("onboarding step schemas", () => {
   it("accepts what a form sends and normalises it", () => {
@@ -66,6 +67,12 @@ describe("onboarding step schemas", () => {
     expect(countryError("UK")).toBe("onboarding.errors.country");
     expect(countryError("XX")).toBe("onboarding.errors.country");
     expect(countryError("NLD")).toBe("onboarding.errors.tooLong");
+  });
+
+  it("has exactly the fields the wizard's forms send (ONBOARDING_FIELDS, read in the browser)", () => {
+    for (const step of ONBOARDING_STEPS) {
+      expect([step, Object.keys(ONBOARDING_SCHEMAS[step].shape)]).toEqual([step, [...ONBOARDING_FIELDS[step]]]);
+    }
   });
 
   it("drops saved answers that no longer pass their step and finds the first gap", () => {

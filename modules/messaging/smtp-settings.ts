@@ -5,9 +5,7 @@ import { smtpSettings } from "../../db/schema.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { assertUuid } from "../ids/uuid.ts";
 import { decryptSecret, encryptSecret } from "./secret-box.ts";
-
-export const SMTP_SECURITY = ["none", "starttls", "tls"] as const;
-export type SmtpSecurity = (typeof SMTP_SECURITY)[number];
+import { SMTP_SECURITY, type SmtpSecurity } from "./smtp-security.ts";
 
 /** What the admin form sends. An empty or missing password keeps the stored one. */
 export type SmtpSettingsInput = {

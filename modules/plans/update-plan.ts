@@ -5,24 +5,9 @@ import { plans } from "../../db/schema.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { LANGUAGES } from "../i18n/languages.ts";
 import { assertUuid } from "../ids/uuid.ts";
-import { type FieldErrors, fieldErrors } from "../onboarding/field-errors.ts";
+import { fieldErrors } from "../onboarding/field-errors.ts";
 import type { Plan } from "./get-plan.ts";
-
-export const PLAN_LIMITS = {
-  feeCents: { min: 0, max: 100_000 },
-  moneyBackDays: { min: 0, max: 365 },
-  liveWithinDays: { min: 1, max: 90 },
-  promotion: 200,
-} as const;
-
-export const PLAN_ERROR_KEYS = [
-  "admin.errors.required",
-  "admin.errors.number",
-  "admin.errors.range",
-  "admin.errors.tooLong",
-] as const;
-export type PlanErrorKey = (typeof PLAN_ERROR_KEYS)[number];
-export type PlanFieldErrors = FieldErrors<PlanErrorKey>;
+import { PLAN_ERROR_KEYS, PLAN_LIMITS, type PlanErrorKey, type PlanFieldErrors } from "./plan-limits.ts";
 
 const E = {
   required: "admin.errors.required",

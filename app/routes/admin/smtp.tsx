@@ -2,11 +2,10 @@ import { CircleAlert, CircleCheck, LoaderCircle, Send } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import type { Lang } from "../../../modules/i18n/languages.ts";
 import { sendTestEmail } from "../../../modules/messaging/send-test-email.ts";
+import { SMTP_SECURITY, type SmtpSecurity } from "../../../modules/messaging/smtp-security.ts";
 import {
   getSmtpSettingsForDisplay,
-  SMTP_SECURITY,
   type SmtpFieldErrors,
-  type SmtpSecurity,
   type SmtpSettingsInput,
   saveSmtpSettings,
 } from "../../../modules/messaging/smtp-settings.ts";

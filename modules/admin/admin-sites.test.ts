@@ -51,7 +51,7 @@ describe.each(testBackends())("admin: owners and site status on $name", (backend
   afterAll(() => handle.close());
 
   it("lists owners (not admins), newest first, with their site or none", async () => {
-    const owners = await listOwners(db);
+    const { owners } = await listOwners(db);
     expect(owners.map((o) => o.email)).toEqual(["piotr@example.pl", "anna@example.nl"]);
     expect(owners[0]).toMatchObject({ id: wizard, name: "Piotr Nowak", lang: "pl", site: null });
     expect(owners[1]).toMatchObject({
@@ -76,7 +76,7 @@ describe.each(testBackends())("admin: owners and site status on $name", (backend
     expect(await set("inactive")).toMatchObject({ ok: true, site: { status: "inactive" } });
     expect(await directory.resolve("villa-zon.vayvista.nl")).toEqual({ kind: "marketing" });
     expect(await directory.resolve("villazon.nl")).toEqual({ kind: "marketing" });
-    expect((await listOwners(db)).find((o) => o.id === withSite)?.site?.status).toBe("inactive");
+    expect((await listOwners(db)).owners.find((o) => o.id === withSite)?.site?.status).toBe("inactive");
 
     expect(await set("inactive")).toMatchObject({ ok: true }); // no change, no entry
     expect(await set("active")).toMatchObject({ ok: true, site: { status: "active" } });

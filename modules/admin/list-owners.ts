@@ -1,6 +1,7 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { user, userSites } from "../../db/schema.ts";
+import { keysetPage, olderThan, pageLimit } from "../pagination/keyset-page.ts";
 
 export type OwnerListItem = {
   id: string;
@@ -9,7 +10,7 @@ export type OwnerListItem = {
   lang: "nl" | "en" | "pl";
   banned: boolean;
   createdAt: Date;
-  /** Their site (one per owner for now), or null while they are still in the wizard. */
+  /** Their site (the database keeps one per owner), or null while they are still in the wizard. */
   site: {
     id: string;
     siteName: string;
@@ -21,8 +22,20 @@ export type OwnerListItem = {
   } | null;
 };
 
-/** Every owner account with its site, newest sign-up first, for the admin area. */
-export async function listOwners(db: Database): Promise<OwnerListItem[]> {
+export type OwnerPage = {
+  owners: OwnerListItem[];
+  /** Pass as `before` for the next page; null on the last page. */
+  nextBefore: string | null;
+};
+
+/**
+ * Owner accounts with their site for the admin area, newest sign-up first, `limit` at a
+ * time; `before` is the id of the last owner already shown (from `nextBefore`).
+ */
+export async function listOwners(db: Database, opts: { before?: string; limit?: number } = {}): Promise<OwnerPage> {
+  const conditions: SQL[] = [eq(user.role, "owner")];
+  if (opts.before !== undefined) conditions.push(olderThan(db, user, user.createdAt, user.id, opts.before));
+  const limit = pageLimit(opts.limit);
   const rows = await db
     .select({
       id: user.id,
@@ -43,10 +56,9 @@ export async function listOwners(db: Database): Promise<OwnerListItem[]> {
     })
     .from(user)
     .leftJoin(userSites, eq(userSites.userId, user.id))
-    .where(eq(user.role, "owner"))
-    .orderBy(desc(user.createdAt), asc(user.id), asc(userSites.createdAt));
-  // Should an owner have more than one site (made by hand), the list shows the oldest.
-  const owners = new Map<string, OwnerListItem>();
-  for (const row of rows) if (!owners.has(row.id)) owners.set(row.id, row);
-  return [...owners.values()];
+    .where(and(...conditions))
+    .orderBy(desc(user.createdAt), desc(user.id))
+    .limit(limit + 1);
+  const page = keysetPage(rows, limit);
+  return { owners: page.rows, nextBefore: page.nextBefore };
 }

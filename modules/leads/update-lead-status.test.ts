@@ -37,10 +37,10 @@ describe.each(testBackends())("lead follow-up on $name", (backend) => {
   afterAll(() => handle.close());
 
   it("lists leads newest first, filtered by status and kind", async () => {
-    expect((await listLeads(db)).map((l) => l.name)).toEqual(["Ola", "Ben", "Anna"]);
-    expect((await listLeads(db, { kind: "consultation" })).map((l) => l.name)).toEqual(["Ola", "Ben"]);
-    expect((await listLeads(db, { status: "new", kind: "consultation" })).map((l) => l.name)).toEqual(["Ben"]);
-    expect(await listLeads(db, { status: "lost" })).toEqual([]);
+    expect((await listLeads(db)).leads.map((l) => l.name)).toEqual(["Ola", "Ben", "Anna"]);
+    expect((await listLeads(db, { kind: "consultation" })).leads.map((l) => l.name)).toEqual(["Ola", "Ben"]);
+    expect((await listLeads(db, { status: "new", kind: "consultation" })).leads.map((l) => l.name)).toEqual(["Ben"]);
+    expect((await listLeads(db, { status: "lost" })).leads).toEqual([]);
   });
 
   it("moves a lead along and audits each change", async () => {
@@ -50,7 +50,7 @@ describe.each(testBackends())("lead follow-up on $name", (backend) => {
     });
     await updateLeadStatus(db, { actorId: admin, leadId: contactId, status: "contacted" }); // unchanged: no entry
     await updateLeadStatus(db, { actorId: admin, leadId: contactId, status: "lost" });
-    expect((await listLeads(db, { status: "lost" })).map((l) => l.name)).toEqual(["Anna"]);
+    expect((await listLeads(db, { status: "lost" })).leads.map((l) => l.name)).toEqual(["Anna"]);
     const entries = await db.select().from(auditLog).where(eq(auditLog.targetId, contactId)).orderBy(auditLog.id);
     expect(entries.map((e) => [e.actorId, e.action, e.targetType, e.details])).toEqual([
       [admin, "lead.status", "lead", { before: "new", after: "contacted" }],

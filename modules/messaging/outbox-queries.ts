@@ -1,7 +1,7 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { emailOutbox } from "../../db/schema.ts";
-import { assertUuid } from "../ids/uuid.ts";
+import { keysetPage, olderThan, pageLimit } from "../pagination/keyset-page.ts";
 import { resendRefusal } from "./resend-email.ts";
 
 export type OutboxStatus = (typeof emailOutbox.$inferSelect)["status"];
@@ -32,40 +32,31 @@ export type OutboxPage = {
   nextBefore: string | null;
 };
 
-export const OUTBOX_PAGE_MAX = 200;
-
 /**
  * The outbox for the admin area, newest first, without the bodies, `limit` at a time.
- * `before` is the id of the last email already shown (from `nextBefore`). Emails queued in
- * one transaction share their created_at, so pages are cut on (created_at, id), compared
- * in the database at its own precision: no email is skipped or shown twice.
+ * `before` is the id of the last email already shown (from `nextBefore`); pages are cut on
+ * (created_at, id), since emails queued in one transaction share their created_at.
  */
 export async function listOutboxEmails(
   db: Database,
   filter: { status?: OutboxStatus; userId?: string; siteId?: string; before?: string; limit?: number } = {},
 ): Promise<OutboxPage> {
-  if (filter.before !== undefined) assertUuid(filter.before, "before");
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(emailOutbox.status, filter.status));
   if (filter.userId) conditions.push(eq(emailOutbox.userId, filter.userId));
   if (filter.siteId) conditions.push(eq(emailOutbox.siteId, filter.siteId));
-  if (filter.before) {
-    const cursor = db
-      .select({ createdAt: emailOutbox.createdAt, id: emailOutbox.id })
-      .from(emailOutbox)
-      .where(eq(emailOutbox.id, filter.before));
-    conditions.push(sql`(${emailOutbox.createdAt}, ${emailOutbox.id}) < (${cursor})`);
+  if (filter.before !== undefined) {
+    conditions.push(olderThan(db, emailOutbox, emailOutbox.createdAt, emailOutbox.id, filter.before));
   }
-  const limit = Math.min(Math.max(Math.trunc(filter.limit ?? 50) || 1, 1), OUTBOX_PAGE_MAX);
+  const limit = pageLimit(filter.limit);
   const rows = await db
     .select(summaryColumns)
     .from(emailOutbox)
     .where(and(...conditions))
     .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
     .limit(limit + 1);
-  const emails = rows.slice(0, limit);
-  const last = emails.at(-1);
-  return { emails, nextBefore: rows.length > limit && last ? last.id : null };
+  const page = keysetPage(rows, limit);
+  return { emails: page.rows, nextBefore: page.nextBefore };
 }
 
 /**

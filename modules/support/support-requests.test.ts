@@ -181,17 +181,18 @@ describe.each(testBackends())("support requests on $name", (backend) => {
       requestId: request.id,
       body: "Dit is ons antwoord op je vraag.",
     });
-    const answered = await listSupportRequests(db, { status: "answered" });
+    const { requests: answered } = await listSupportRequests(db, { status: "answered" });
     expect(answered.find((r) => r.id === request.id)).toMatchObject({
       subject: "Status-test",
       ownerId: owner,
+      ownerName: "Test Eigenaar",
       siteName: "Villa Zon",
       subdomain: "villa-zon",
       messageCount: 2,
     });
     expect(answered.every((r) => r.status === "answered")).toBe(true);
-    expect((await listSupportRequests(db, { status: "open" })).some((r) => r.id === request.id)).toBe(false);
-    expect((await listSupportRequests(db)).length).toBeGreaterThan(answered.length);
+    expect((await listSupportRequests(db, { status: "open" })).requests.some((r) => r.id === request.id)).toBe(false);
+    expect((await listSupportRequests(db)).requests.length).toBeGreaterThan(answered.length);
   });
 
   it("writes audit entries for replies and closing", async () => {

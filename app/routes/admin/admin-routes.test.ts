@@ -193,7 +193,7 @@ describe.each(testBackends())("admin area routes on $name", (backend) => {
       resources.pl.admin.noAccess.title,
     );
     expect((await listAudit(handle.db, { limit: 200 })).entries.length).toBe(auditBefore);
-    expect((await listOwners(handle.db)).find((o) => o.id === owner.id)?.site?.status).toBe("active");
+    expect((await listOwners(handle.db)).owners.find((o) => o.id === owner.id)?.site?.status).toBe("active");
   });
 
   it("refuses an admin without two-step verification on every admin loader and action, with the way to set it up", async () => {
@@ -336,7 +336,7 @@ describe.each(testBackends())("admin area routes on $name", (backend) => {
 
     const changed = await asAdmin(leads.action, "/admin/leads", { form: { leadId, status: "contacted" } });
     expect(changed).toMatchObject({ status: 200, data: { ok: true, message: "Status saved: Contacted." } });
-    expect((await listLeads(handle.db)).find((l) => l.id === leadId)?.status).toBe("contacted");
+    expect((await listLeads(handle.db)).leads.find((l) => l.id === leadId)?.status).toBe("contacted");
     expect((await asAdmin(leads.loader, "/admin/leads?status=new")).data).toMatchObject({ leads: [] });
     const [entry] = (await listAudit(handle.db, { limit: 1 })).entries;
     expect(entry).toMatchObject({

@@ -1,18 +1,15 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { listAudit } from "../../../modules/audit/list-audit.ts";
+import { PAGE_SIZE } from "../../../modules/pagination/keyset-page.ts";
 import { AdminPageError } from "../../components/admin/admin-error.tsx";
 import { adminMeta } from "../../components/admin/admin-meta.ts";
 import { AuditEntryItem } from "../../components/admin/audit-entry.tsx";
 import { AdminPageHeader, EmptyState, Panel } from "../../components/admin/page-header.tsx";
-import { buttonClass } from "../../components/ui/button.tsx";
+import { PageLinks } from "../../components/admin/page-links.tsx";
 import { useI18n } from "../../i18n/use-i18n.tsx";
 import { withIdCheck } from "../../lib/refusals.server.ts";
 import type { Route } from "./+types/audit";
 import { adminRequest } from "./access.server.ts";
 import { withActorNames } from "./audit-rows.server.ts";
-
-const PAGE_SIZE = 50;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, t } = await adminRequest(request, context);
@@ -48,19 +45,12 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           </ol>
         </Panel>
       )}
-      <nav aria-label={t("admin.audit.pages")} className="mt-6 flex flex-wrap gap-3">
-        {!firstPage && (
-          <Link to="/admin/audit" className={buttonClass("ghost", "md")}>
-            {t("admin.audit.newest")}
-          </Link>
-        )}
-        {nextBefore !== null && (
-          <Link to={`/admin/audit?before=${nextBefore}`} className={buttonClass("secondary", "md")}>
-            {t("admin.audit.older")}
-            <ArrowRight aria-hidden="true" className="h-4 w-4" />
-          </Link>
-        )}
-      </nav>
+      <PageLinks
+        label={t("admin.audit.pages")}
+        firstPage={firstPage}
+        nextBefore={nextBefore}
+        labels={{ newest: t("admin.audit.newest"), older: t("admin.audit.older") }}
+      />
     </>
   );
 }

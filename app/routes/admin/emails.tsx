@@ -1,4 +1,4 @@
-import { ArrowRight, ChevronRight } from "lucide-react";
+import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { listOutboxEmails, type OutboxStatus } from "../../../modules/messaging/outbox-queries.ts";
 import { AdminPageError } from "../../components/admin/admin-error.tsx";
@@ -7,16 +7,14 @@ import { EmailStatusBadge } from "../../components/admin/email-status-badge.tsx"
 import { FilterBar } from "../../components/admin/filter-bar.tsx";
 import { formatDateTime } from "../../components/admin/format.ts";
 import { AdminPageHeader, EmptyState } from "../../components/admin/page-header.tsx";
+import { PageLinks } from "../../components/admin/page-links.tsx";
 import { templateNameKey } from "../../components/admin/template-names.ts";
-import { buttonClass } from "../../components/ui/button.tsx";
 import { useI18n } from "../../i18n/use-i18n.tsx";
 import { withIdCheck } from "../../lib/refusals.server.ts";
 import type { Route } from "./+types/emails";
 import { adminRequest } from "./access.server.ts";
 
 const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed"] as const satisfies readonly OutboxStatus[];
-const PAGE_SIZE = 50;
-
 function isOutboxStatus(value: unknown): value is OutboxStatus {
   return typeof value === "string" && (OUTBOX_STATUSES as readonly string[]).includes(value);
 }
@@ -28,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status = isOutboxStatus(rawStatus) ? rawStatus : undefined;
   const before = params.get("before") ?? undefined;
   // `before` comes from our own "older" link; anything but an email's id is a malformed link (400).
-  const page = await withIdCheck(() => listOutboxEmails(db, { status, before, limit: PAGE_SIZE }));
+  const page = await withIdCheck(() => listOutboxEmails(db, { status, before }));
   return {
     title: t("admin.emails.title"),
     status: status ?? "",
@@ -47,8 +45,6 @@ export default function AdminEmails({ loaderData }: Route.ComponentProps) {
     const name = templateNameKey(key);
     return name ? t(name) : key;
   };
-  const query = (extra: Record<string, string>) =>
-    `?${new URLSearchParams({ ...(status ? { status } : {}), ...extra }).toString()}`;
   return (
     <>
       <AdminPageHeader title={t("admin.emails.title")} intro={t("admin.emails.intro")} />
@@ -95,19 +91,13 @@ export default function AdminEmails({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <nav aria-label={t("admin.emails.pages")} className="mt-6 flex flex-wrap gap-3">
-        {!firstPage && (
-          <Link to={query({})} className={buttonClass("ghost", "md")}>
-            {t("admin.emails.newest")}
-          </Link>
-        )}
-        {nextBefore && (
-          <Link to={query({ before: nextBefore })} className={buttonClass("secondary", "md")}>
-            {t("admin.emails.older")}
-            <ArrowRight aria-hidden="true" className="h-4 w-4" />
-          </Link>
-        )}
-      </nav>
+      <PageLinks
+        label={t("admin.emails.pages")}
+        firstPage={firstPage}
+        nextBefore={nextBefore}
+        query={status ? { status } : {}}
+        labels={{ newest: t("admin.emails.newest"), older: t("admin.emails.older") }}
+      />
     </>
   );
 }

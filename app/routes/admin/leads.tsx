@@ -14,6 +14,7 @@ import { adminMeta } from "../../components/admin/admin-meta.ts";
 import { FilterBar } from "../../components/admin/filter-bar.tsx";
 import { formatDateTime, formatDay } from "../../components/admin/format.ts";
 import { AdminPageHeader, EmptyState } from "../../components/admin/page-header.tsx";
+import { PageLinks } from "../../components/admin/page-links.tsx";
 import { type BadgeTone, StatusBadge } from "../../components/admin/status-badge.tsx";
 import { type Feedback, useFeedbackToast } from "../../components/admin/use-feedback-toast.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
@@ -35,7 +36,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status = params.get("status");
   const kind = params.get("kind");
   const filter = { status: isLeadStatus(status) ? status : undefined, kind: isLeadKind(kind) ? kind : undefined };
-  return { title: t("admin.leads.title"), filter, leads: await listLeads(db, filter) };
+  // `before` comes from our own "older" link; anything but a lead's id is a malformed link (400).
+  const before = params.get("before") ?? undefined;
+  const page = await withIdCheck(() => listLeads(db, { ...filter, before }));
+  return {
+    title: t("admin.leads.title"),
+    filter,
+    firstPage: before === undefined,
+    nextBefore: page.nextBefore,
+    total: page.total,
+    leads: page.leads,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -169,7 +180,7 @@ function LeadCard({ lead }: { lead: Lead }) {
 
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { leads, filter } = loaderData;
+  const { leads, filter, total, firstPage, nextBefore } = loaderData;
   return (
     <>
       <AdminPageHeader title={t("admin.leads.title")} intro={t("admin.leads.intro")} />
@@ -190,7 +201,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <p className="mb-4 text-sm text-slate-700" role="status">
-        {t("admin.leads.count", { count: leads.length })}
+        {t("admin.leads.count", { count: total })}
       </p>
       {leads.length === 0 ? (
         <EmptyState title={t("admin.leads.empty")} body={t("admin.leads.emptyBody")} />
@@ -201,6 +212,13 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      <PageLinks
+        label={t("admin.leads.title")}
+        firstPage={firstPage}
+        nextBefore={nextBefore}
+        query={{ ...(filter.status ? { status: filter.status } : {}), ...(filter.kind ? { kind: filter.kind } : {}) }}
+        labels={{ newest: t("admin.audit.newest"), older: t("admin.audit.older") }}
+      />
     </>
   );
 }

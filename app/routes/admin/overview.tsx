@@ -1,10 +1,8 @@
 import { ArrowRight, Globe, Inbox, LifeBuoy } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { listLeads } from "../../../modules/admin/list-leads.ts";
-import { listOwners } from "../../../modules/admin/list-owners.ts";
+import { countOverview } from "../../../modules/admin/count-overview.ts";
 import { listAudit } from "../../../modules/audit/list-audit.ts";
-import { listSupportRequests } from "../../../modules/support/admin-support-requests.ts";
 import { AdminPageError } from "../../components/admin/admin-error.tsx";
 import { adminMeta } from "../../components/admin/admin-meta.ts";
 import { AuditEntryItem } from "../../components/admin/audit-entry.tsx";
@@ -16,20 +14,10 @@ import { withActorNames } from "./audit-rows.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, t } = await adminRequest(request, context);
-  const [newLeads, openSupport, owners, audit] = await Promise.all([
-    listLeads(db, { status: "new" }),
-    listSupportRequests(db, { status: "open" }),
-    listOwners(db),
-    listAudit(db, { limit: 5 }),
-  ]);
+  const [counts, audit] = await Promise.all([countOverview(db), listAudit(db, { limit: 5 })]);
   return {
     title: t("admin.overview.title"),
-    counts: {
-      newLeads: newLeads.length,
-      openSupport: openSupport.length,
-      activeSites: owners.filter((o) => o.site?.status === "active").length,
-      owners: owners.length,
-    },
+    counts,
     recent: await withActorNames(request, context, audit.entries),
   };
 }

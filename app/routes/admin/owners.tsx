@@ -9,6 +9,7 @@ import { adminMeta } from "../../components/admin/admin-meta.ts";
 import { ConfirmAction } from "../../components/admin/confirm-action.tsx";
 import { formatDate } from "../../components/admin/format.ts";
 import { AdminPageHeader, EmptyState } from "../../components/admin/page-header.tsx";
+import { PageLinks } from "../../components/admin/page-links.tsx";
 import { StatusBadge } from "../../components/admin/status-badge.tsx";
 import type { Feedback } from "../../components/admin/use-feedback-toast.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
@@ -19,10 +20,18 @@ import { adminRequest, answer, formText } from "./access.server.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await adminRequest(request, context);
   const { db, t } = admin;
-  const owners = await listOwners(db);
+  // `before` comes from our own "older" link; anything but an owner's id is a malformed link (400).
+  const before = new URL(request.url).searchParams.get("before") ?? undefined;
+  const page = await withIdCheck(() => listOwners(db, { before }));
   return {
     title: t("admin.owners.title"),
-    owners: owners.map((o) => ({ ...o, siteUrl: o.site ? siteUrl(o.site, admin) : null })),
+    firstPage: before === undefined,
+    nextBefore: page.nextBefore,
+    // The link shows the subdomain; the own domain, if any, is written beside it.
+    owners: page.owners.map((o) => ({
+      ...o,
+      siteUrl: o.site ? siteUrl({ subdomain: o.site.subdomain }, admin) : null,
+    })),
   };
 }
 
@@ -113,7 +122,7 @@ function SiteLinks({ owner }: { owner: Owner }) {
 
 export default function AdminOwners({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
-  const { owners } = loaderData;
+  const { owners, firstPage, nextBefore } = loaderData;
   return (
     <>
       <AdminPageHeader title={t("admin.owners.title")} intro={t("admin.owners.intro")} />
@@ -197,6 +206,12 @@ export default function AdminOwners({ loaderData }: Route.ComponentProps) {
           </div>
         </>
       )}
+      <PageLinks
+        label={t("admin.owners.title")}
+        firstPage={firstPage}
+        nextBefore={nextBefore}
+        labels={{ newest: t("admin.audit.newest"), older: t("admin.audit.older") }}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { listOwners } from "../../../modules/admin/list-owners.ts";
+import { getOwnerSite } from "../../../modules/sites/update-site.ts";
 import { getSupportRequest } from "../../../modules/support/admin-support-requests.ts";
 import { closeSupportRequest } from "../../../modules/support/close-support-request.ts";
 import { replyToSupportRequest } from "../../../modules/support/reply-to-support-request.ts";
@@ -28,11 +28,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const requestId = uuidParam(params.requestId);
   const thread = await withIdCheck(() => getSupportRequest(db, requestId));
   if (!thread) notFound();
-  const [names, owners] = await Promise.all([
+  const [names, owned] = await Promise.all([
     peopleNames(request, context, [thread.ownerId, ...thread.messages.map((m) => m.authorId)]),
-    listOwners(db),
+    getOwnerSite(db, thread.ownerId),
   ]);
-  const owner = owners.find((o) => o.id === thread.ownerId);
   return {
     title: `${thread.subject} · ${t("admin.support.title")}`,
     thread,
@@ -40,7 +39,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     owner: {
       name: names[thread.ownerId]?.name ?? null,
       email: names[thread.ownerId]?.email ?? null,
-      site: owner?.site ? { name: owner.site.siteName, subdomain: owner.site.subdomain } : null,
+      site: owned ? { name: owned.site.siteName, subdomain: owned.site.subdomain } : null,
     },
   };
 }

@@ -1,6 +1,5 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { listOwners } from "../../../modules/admin/list-owners.ts";
 import { listSupportRequests } from "../../../modules/support/admin-support-requests.ts";
 import { SUPPORT_STATUSES, type SupportStatus } from "../../../modules/support/support-views.ts";
 import { AdminPageError } from "../../components/admin/admin-error.tsx";
@@ -8,8 +7,10 @@ import { adminMeta } from "../../components/admin/admin-meta.ts";
 import { FilterBar } from "../../components/admin/filter-bar.tsx";
 import { formatDateTime } from "../../components/admin/format.ts";
 import { AdminPageHeader, EmptyState } from "../../components/admin/page-header.tsx";
+import { PageLinks } from "../../components/admin/page-links.tsx";
 import { SupportStatusBadge } from "../../components/admin/support-status-badge.tsx";
 import { useI18n } from "../../i18n/use-i18n.tsx";
+import { withIdCheck } from "../../lib/refusals.server.ts";
 import type { Route } from "./+types/support";
 import { adminRequest } from "./access.server.ts";
 
@@ -19,14 +20,19 @@ function isSupportStatus(value: unknown): value is SupportStatus {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, t } = await adminRequest(request, context);
-  const raw = new URL(request.url).searchParams.get("status");
+  const params = new URL(request.url).searchParams;
+  const raw = params.get("status");
   const status = isSupportStatus(raw) ? raw : undefined;
-  const [requests, owners] = await Promise.all([listSupportRequests(db, { status }), listOwners(db)]);
-  const ownerNames = new Map(owners.map((o) => [o.id, o.name]));
+  // `before` comes from our own "older" link; anything but a request's id is a malformed link (400).
+  const before = params.get("before") ?? undefined;
+  const page = await withIdCheck(() => listSupportRequests(db, { status, before }));
   return {
     title: t("admin.support.title"),
     status: status ?? "",
-    requests: requests.map((r) => ({ ...r, ownerName: ownerNames.get(r.ownerId) ?? null })),
+    firstPage: before === undefined,
+    nextBefore: page.nextBefore,
+    total: page.total,
+    requests: page.requests,
   };
 }
 
@@ -34,7 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData
 
 export default function AdminSupport({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
-  const { requests, status } = loaderData;
+  const { requests, status, total, firstPage, nextBefore } = loaderData;
   return (
     <>
       <AdminPageHeader title={t("admin.support.title")} intro={t("admin.support.intro")} />
@@ -49,7 +55,7 @@ export default function AdminSupport({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <p className="mb-4 text-sm text-slate-700" role="status">
-        {t("admin.support.count", { count: requests.length })}
+        {t("admin.support.count", { count: total })}
       </p>
       {requests.length === 0 ? (
         <EmptyState title={t("admin.support.empty")} body={t("admin.support.emptyBody")} />
@@ -67,7 +73,7 @@ export default function AdminSupport({ loaderData }: Route.ComponentProps) {
                     <SupportStatusBadge status={r.status} />
                   </span>
                   <span className="mt-1 block text-sm text-slate-700">
-                    {[r.ownerName ?? t("admin.support.unknownOwner"), r.siteName].filter(Boolean).join(" · ")}
+                    {[r.ownerName, r.siteName].filter(Boolean).join(" · ")}
                   </span>
                   <span className="mt-1 block text-sm text-slate-700">
                     {t("admin.support.messages", { count: r.messageCount })} ·{" "}
@@ -80,6 +86,13 @@ export default function AdminSupport({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      <PageLinks
+        label={t("admin.support.title")}
+        firstPage={firstPage}
+        nextBefore={nextBefore}
+        query={status ? { status } : {}}
+        labels={{ newest: t("admin.audit.newest"), older: t("admin.audit.older") }}
+      />
     </>
   );
 }

@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     title: t("admin.audit.title"),
     firstPage: before === undefined,
-    entries: await withActorNames(request, context, page.entries),
+    entries: await withActorNames(db, page.entries),
     nextBefore: page.nextBefore,
   };
 }

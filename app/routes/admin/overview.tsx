@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     title: t("admin.overview.title"),
     counts,
-    recent: await withActorNames(request, context, audit.entries),
+    recent: await withActorNames(db, audit.entries),
   };
 }
 

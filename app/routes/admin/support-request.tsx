@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { peopleNames } from "../../../modules/accounts/people-names.ts";
 import { getOwnerSite } from "../../../modules/sites/update-site.ts";
 import { getSupportRequest } from "../../../modules/support/admin-support-requests.ts";
 import { closeSupportRequest } from "../../../modules/support/close-support-request.ts";
@@ -21,7 +22,6 @@ import { useI18n } from "../../i18n/use-i18n.tsx";
 import { notFound, uuidParam, withIdCheck } from "../../lib/refusals.server.ts";
 import type { Route } from "./+types/support-request";
 import { adminRequest, answer, formText } from "./access.server.ts";
-import { peopleNames } from "./people.server.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db, t } = await adminRequest(request, context);
@@ -29,7 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const thread = await withIdCheck(() => getSupportRequest(db, requestId));
   if (!thread) notFound();
   const [names, owned] = await Promise.all([
-    peopleNames(request, context, [thread.ownerId, ...thread.messages.map((m) => m.authorId)]),
+    peopleNames(db, [thread.ownerId, ...thread.messages.map((m) => m.authorId)]),
     getOwnerSite(db, thread.ownerId),
   ]);
   return {

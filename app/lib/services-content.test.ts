@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { customWorkContent } from "../../content/custom-work/index.ts";
 import { logoContent } from "../../content/logo/index.ts";
 import { servicesContent } from "../../content/services/index.ts";
-import { STANDARD_PLAN as plan } from "../../db/seed/seed.ts";
 import { LANGUAGES } from "../../modules/i18n/languages.ts";
 import { SERVICE_PAGES } from "../../modules/i18n/route-table.ts";
+import { STANDARD_PLAN as plan } from "../../modules/seed/seed.ts";
 import { withPlanFigures } from "./plan-copy.ts";
 
 /** Every string in a content object, for checks that apply to all copy. */

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { emailOutbox, leads, user } from "../../db/schema.ts";
-import { seedOwner } from "../../db/seed/demo-accounts.ts";
 import { testBackends } from "../../db/testing.ts";
+import { seedOwner } from "../seed/demo-accounts.ts";
 import { submitLead } from "./submit-lead.ts";
 import { LEAD_EMAILS } from "./test-lead-emails.ts";
 

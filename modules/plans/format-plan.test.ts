@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { STANDARD_PLAN as plan } from "../../db/seed/seed.ts";
+import { STANDARD_PLAN as plan } from "../seed/seed.ts";
 import { fillPlanTokens, formatMoney, planTokens } from "./format-plan.ts";
 
 describe("plan figures in copy", () => {

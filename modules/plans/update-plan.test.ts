@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../../db/client.ts";
-import { seedPlan } from "../../db/seed/seed.ts";
 import { testBackends } from "../../db/testing.ts";
 import { listAudit } from "../audit/list-audit.ts";
 import { InvalidIdError } from "../ids/uuid.ts";
+import { seedPlan } from "../seed/seed.ts";
 import { getPlan } from "./get-plan.ts";
 import { updatePlan } from "./update-plan.ts";
 

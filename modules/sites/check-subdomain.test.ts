@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { userSites } from "../../db/schema.ts";
-import { seedOwner } from "../../db/seed/demo-accounts.ts";
 import { testBackends } from "../../db/testing.ts";
+import { seedOwner } from "../seed/demo-accounts.ts";
 import { checkSubdomain } from "./check-subdomain.ts";
 
 describe.each(testBackends())("checkSubdomain on $name", (backend) => {

@@ -3,9 +3,9 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { siteProfiles, userSites } from "../../db/schema.ts";
-import { seedOwner } from "../../db/seed/demo-accounts.ts";
 import { type TestBackend, testBackends } from "../../db/testing.ts";
 import { InvalidIdError } from "../ids/uuid.ts";
+import { seedOwner } from "../seed/demo-accounts.ts";
 import { createOwnerSite, type NewOwnerSite, type SiteProfile } from "./create-owner-site.ts";
 
 const profile: SiteProfile = {

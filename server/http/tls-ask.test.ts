@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { domainClaims, userSites } from "../../db/schema.ts";
-import { seedOwner } from "../../db/seed/demo-accounts.ts";
 import { testBackends } from "../../db/testing.ts";
+import { seedOwner } from "../../modules/seed/demo-accounts.ts";
 import { tlsAskHandler } from "./tls-ask.ts";
 
 describe.each(testBackends())("TLS ask endpoint on $name", (backend) => {

@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.ts";
 import { auditLog, emailOutbox, userSites } from "../../../db/schema.ts";
-import { seedPlan } from "../../../db/seed/seed.ts";
 import { testBackends } from "../../../db/testing.ts";
 import { isResetTokenUsable, requestPasswordReset } from "../../../modules/accounts/password-reset.ts";
 import { listLeads } from "../../../modules/admin/list-leads.ts";
@@ -21,6 +20,7 @@ import {
 import { startSmtpSink } from "../../../modules/messaging/testing/smtp-sink.ts";
 import { formatMoney } from "../../../modules/plans/format-plan.ts";
 import { getPlan } from "../../../modules/plans/get-plan.ts";
+import { seedPlan } from "../../../modules/seed/seed.ts";
 import { openSupportRequest } from "../../../modules/support/open-support-request.ts";
 import {
   ORIGIN,

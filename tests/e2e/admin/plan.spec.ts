@@ -7,7 +7,7 @@ import { expect, test } from "../support/fixtures.ts";
 import { field, pagePath, urlPath } from "../support/site.ts";
 
 const P = NL.admin.plan;
-/** The seeded plan (db/seed/seed.ts): €50 a month. */
+/** The seeded plan (modules/seed/seed.ts): €50 a month. */
 const SEEDED_MONTHLY_CENTS = 5_000;
 
 async function saveMonthlyFee(adminPage: Page, euros: string) {

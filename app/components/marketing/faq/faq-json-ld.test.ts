@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { FAQ_CONTENT } from "../../../../content/faq/index.ts";
 import type { FaqGroup } from "../../../../content/faq/types.ts";
-import { STANDARD_PLAN as plan } from "../../../../db/seed/seed.ts";
 import { LANGUAGES } from "../../../../modules/i18n/languages.ts";
 import { formatMoney } from "../../../../modules/plans/format-plan.ts";
+import { STANDARD_PLAN as plan } from "../../../../modules/seed/seed.ts";
 import { withPlanFigures } from "../../../lib/plan-copy.ts";
 import { faqPageJsonLd } from "./faq-json-ld.ts";
 

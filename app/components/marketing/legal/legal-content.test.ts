@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { ABOUT_CONTENT } from "../../../../content/about/index.ts";
 import { LEGAL_CONTENT } from "../../../../content/legal/index.ts";
 import { LEGAL_PAGES, type LegalBlock, type LegalPage } from "../../../../content/legal/types.ts";
-import { STANDARD_PLAN as plan } from "../../../../db/seed/seed.ts";
 import { LANGUAGES } from "../../../../modules/i18n/languages.ts";
 import { formatMoney } from "../../../../modules/plans/format-plan.ts";
+import { STANDARD_PLAN as plan } from "../../../../modules/seed/seed.ts";
 import { withPlanFigures } from "../../../lib/plan-copy.ts";
 import { parseInline } from "./inline-links.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { STANDARD_PLAN as plan } from "../../../../db/seed/seed.ts";
+import { STANDARD_PLAN as plan } from "../../../../modules/seed/seed.ts";
 import { commissionComparison } from "./commission-comparison.ts";
 
 describe("commission comparison", () => {

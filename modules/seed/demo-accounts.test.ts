@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn } from "../../modules/accounts/sign-in.ts";
-import { Browser, testAuth } from "../../modules/accounts/test-support.ts";
-import type { DatabaseHandle } from "../client.ts";
-import { user } from "../schema.ts";
-import { testBackends } from "../testing.ts";
+import type { DatabaseHandle } from "../../db/client.ts";
+import { user } from "../../db/schema.ts";
+import { testBackends } from "../../db/testing.ts";
+import { signIn } from "../accounts/sign-in.ts";
+import { Browser, testAuth } from "../accounts/test-support.ts";
 import { seedDemoAccounts, seedOwner } from "./demo-accounts.ts";
 
 describe.each(testBackends())("seedDemoAccounts on $name", (backend) => {

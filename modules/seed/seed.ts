@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
-import { LANGUAGES } from "../../modules/i18n/languages.ts";
-import type { Database } from "../client.ts";
-import { blogPosts, customerStories, plans, testimonials } from "../schema.ts";
+import type { Database } from "../../db/client.ts";
+import { blogPosts, customerStories, plans, testimonials } from "../../db/schema.ts";
+import { LANGUAGES } from "../i18n/languages.ts";
 import { DEMO_BLOG_POSTS } from "./content/blog-posts.ts";
 import { DEMO_CUSTOMER_STORIES } from "./content/customer-stories.ts";
 import { DEMO_TESTIMONIALS } from "./content/testimonials.ts";

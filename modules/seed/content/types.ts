@@ -1,5 +1,5 @@
-import type { Lang } from "../../../modules/i18n/languages.ts";
-import type { StoryHighlight } from "../../schema.ts";
+import type { StoryHighlight } from "../../../db/schema.ts";
+import type { Lang } from "../../i18n/languages.ts";
 
 export type SeedBlogPost = {
   translationKey: string;

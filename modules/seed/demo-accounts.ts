@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { count } from "drizzle-orm";
-import { createOrPromoteAdmin } from "../../modules/accounts/create-admin.ts";
-import type { Auth } from "../../modules/accounts/create-auth.ts";
-import { generatePassword } from "../../modules/accounts/generate-password.ts";
-import type { Database } from "../client.ts";
-import { user } from "../schema.ts";
+import type { Database } from "../../db/client.ts";
+import { user } from "../../db/schema.ts";
+import { createOrPromoteAdmin } from "../accounts/create-admin.ts";
+import type { Auth } from "../accounts/create-auth.ts";
+import { generatePassword } from "../accounts/generate-password.ts";
 
 export type DemoCredentials = { role: "admin" | "owner"; name: string; email: string; password: string };
 

@@ -1,10 +1,10 @@
-import { LogOut, Menu, X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
 import { useI18n } from "../../i18n/use-i18n.tsx";
 import { Logo } from "../marketing/logo.tsx";
 import { cn } from "../ui/cn.ts";
+import { MenuSheet } from "../ui/menu-sheet.tsx";
 import { AppToaster } from "../ui/toaster.tsx";
 import { useMenuState } from "../ui/use-menu-state.ts";
 import { ADMIN_NAV } from "./admin-nav.ts";
@@ -83,35 +83,20 @@ export function AdminShell({ userName, children }: { userName: string; children:
           <Logo />
           <span className="sr-only">{t("admin.shell.home")}</span>
         </Link>
-        <Dialog.Root open={open} onOpenChange={setOpen}>
-          <Dialog.Trigger
-            className="flex items-center gap-2 rounded-full px-3 py-2 font-semibold text-pine-900 ring-1 ring-pine-200 hover:bg-pine-50"
-            aria-label={t("admin.shell.openMenu")}
-          >
-            <Menu aria-hidden="true" className="h-5 w-5" />
-            <span>{t("admin.shell.menu")}</span>
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-50 bg-pine-950/40 lg:hidden" />
-            <Dialog.Content
-              className="fixed inset-y-0 left-0 z-50 flex w-full max-w-xs flex-col overflow-y-auto bg-white p-5 shadow-2xl lg:hidden"
-              aria-describedby={undefined}
-            >
-              <div className="mb-6 flex items-center justify-between">
-                <Dialog.Title className="font-display text-lg font-semibold text-pine-900">
-                  {t("admin.shell.title")}
-                </Dialog.Title>
-                <Dialog.Close className="rounded-full p-2 hover:bg-pine-50" aria-label={t("admin.shell.closeMenu")}>
-                  <X aria-hidden="true" className="h-6 w-6" />
-                </Dialog.Close>
-              </div>
-              <nav aria-label={t("admin.shell.title")}>
-                <NavList onNavigate={() => setOpen(false)} />
-              </nav>
-              <SignedIn userName={userName} />
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        <MenuSheet
+          open={open}
+          onOpenChange={setOpen}
+          openLabel={t("admin.shell.openMenu")}
+          buttonText={t("admin.shell.menu")}
+          buttonClassName="flex items-center gap-2 rounded-full px-3 py-2 font-semibold text-pine-900 ring-1 ring-pine-200 hover:bg-pine-50"
+          title={t("admin.shell.title")}
+          closeLabel={t("admin.shell.closeMenu")}
+        >
+          <nav aria-label={t("admin.shell.title")} className="mt-6">
+            <NavList onNavigate={() => setOpen(false)} />
+          </nav>
+          <SignedIn userName={userName} />
+        </MenuSheet>
       </header>
 
       <aside className="hidden w-72 shrink-0 flex-col border-r border-sand-200 bg-white px-4 py-6 lg:sticky lg:top-0 lg:flex lg:h-screen lg:overflow-y-auto">

@@ -1,11 +1,11 @@
-import { ArrowRight, ExternalLink, Menu, X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import { ArrowRight, ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { useI18n } from "../../i18n/use-i18n.tsx";
 import { SignOutButton } from "../account/sign-out-button.tsx";
 import { LogoMark } from "../marketing/logo.tsx";
 import { cn } from "../ui/cn.ts";
+import { MenuSheet } from "../ui/menu-sheet.tsx";
 import { useMenuState } from "../ui/use-menu-state.ts";
 import { DASHBOARD_PATHS, dashboardNav } from "./nav-items.ts";
 import { SiteStatusBadge } from "./status-badges.tsx";
@@ -172,44 +172,33 @@ function MobileMenu({
   const { t } = useI18n();
   const [open, setOpen] = useMenuState();
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        className="-ml-2 rounded-full p-2 text-pine-900 hover:bg-pine-50 lg:hidden"
-        aria-label={t("dashboard.nav.openMenu")}
-      >
-        <Menu aria-hidden="true" className="h-6 w-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-pine-950/40 lg:hidden" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-full max-w-xs flex-col overflow-y-auto bg-white p-5 shadow-2xl lg:hidden"
+    <MenuSheet
+      open={open}
+      onOpenChange={setOpen}
+      openLabel={t("dashboard.nav.openMenu")}
+      buttonClassName="-ml-2 rounded-full p-2 text-pine-900 hover:bg-pine-50 lg:hidden"
+      title={
+        <>
+          <LogoMark className="h-8 w-8" />
+          {t("dashboard.nav.label")}
+        </>
+      }
+      closeLabel={t("dashboard.nav.closeMenu")}
+    >
+      <SectionNav className="mt-6" hasSite={hasSite} onPhone />
+      {next && (
+        <Link
+          to={next.to}
+          className="mt-4 flex items-center gap-3 rounded-xl bg-pine-800 px-3 py-2.5 font-semibold text-white hover:bg-pine-900"
         >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="flex items-center gap-2.5 font-display text-lg font-semibold text-pine-950">
-              <LogoMark className="h-8 w-8" />
-              {t("dashboard.nav.label")}
-            </Dialog.Title>
-            <Dialog.Close className="rounded-full p-2 hover:bg-pine-50" aria-label={t("dashboard.nav.closeMenu")}>
-              <X aria-hidden="true" className="h-6 w-6" />
-            </Dialog.Close>
-          </div>
-          <SectionNav className="mt-6" hasSite={hasSite} onPhone />
-          {next && (
-            <Link
-              to={next.to}
-              className="mt-4 flex items-center gap-3 rounded-xl bg-pine-800 px-3 py-2.5 font-semibold text-white hover:bg-pine-900"
-            >
-              <ArrowRight aria-hidden="true" className="h-5 w-5 shrink-0" />
-              {next.label}
-            </Link>
-          )}
-          <div className="mt-auto border-t border-slate-200 pt-4">
-            <p className="truncate px-3 text-sm text-slate-600">{t("dashboard.header.signedInAs", { email })}</p>
-            <SignOutButton className="mt-2 text-slate-800 hover:bg-pine-50" />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <ArrowRight aria-hidden="true" className="h-5 w-5 shrink-0" />
+          {next.label}
+        </Link>
+      )}
+      <div className="mt-auto border-t border-slate-200 pt-4">
+        <p className="truncate px-3 text-sm text-slate-600">{t("dashboard.header.signedInAs", { email })}</p>
+        <SignOutButton className="mt-2 text-slate-800 hover:bg-pine-50" />
+      </div>
+    </MenuSheet>
   );
 }

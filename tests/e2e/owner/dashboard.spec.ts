@@ -2,6 +2,7 @@ import { NL, newPerson, signUp } from "../support/auth-flows.ts";
 import { expectAccessible } from "../support/axe.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { finishOnboardingQuickly } from "../support/onboarding.ts";
+import { waitForHydration } from "../support/site.ts";
 
 const N = NL.dashboard.nav;
 
@@ -26,4 +27,32 @@ test("every section of the dashboard opens from its menu, names the site and is 
     await expect(page.getByRole("banner").getByText(site.name)).toBeVisible();
     await expectAccessible(page, section.path);
   }
+});
+
+test("on a phone the dashboard menu is a sheet: it keeps the focus, closes with Escape or a tap beside it, and after a link", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signUp(page, newPerson());
+  await page.goto("/dashboard/account");
+  const open = page.getByRole("button", { name: N.openMenu });
+  const sheet = page.getByRole("dialog", { name: N.label });
+  await waitForHydration(open);
+
+  await open.click();
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole("button", { name: N.closeMenu })).toBeFocused();
+  await expectAccessible(page, "/dashboard/account (phone menu open)");
+  await page.keyboard.press("Escape");
+  await expect(sheet).toBeHidden();
+  await expect(open).toBeFocused();
+
+  await open.click();
+  await page.mouse.click(385, 400); // beside the sheet, on the page behind it
+  await expect(sheet).toBeHidden();
+
+  await open.click();
+  await sheet.getByRole("link", { name: N.support, exact: true }).click();
+  await expect(page).toHaveURL("/dashboard/support");
+  await expect(sheet).toBeHidden();
 });

@@ -1,5 +1,14 @@
-import type { ThemeMockupLabels } from "../../app/components/marketing/mockups/theme-mockup.tsx";
 import type { ThemeName } from "../../modules/sites/themes.ts";
+
+/** The texts inside a theme's miniature site (the theme pages, the wizard's theme step). */
+export type ThemeMockupLabels = {
+  nav: readonly [string, string, string];
+  book: string;
+  arrival: string;
+  departure: string;
+  guests: string;
+  cards: readonly [string, string, string];
+};
 
 /** The copy of one theme; its name is in names.ts, shared with every page that names a theme. */
 export type ThemeCopy = {

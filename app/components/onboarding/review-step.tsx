@@ -1,11 +1,12 @@
 import { Rocket } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import type { ThemeMockupLabels } from "../../../content/themes/types.ts";
 import type { OnboardingStepData } from "../../../modules/onboarding/onboarding-schemas.ts";
 import type { OnboardingStep } from "../../../modules/onboarding/onboarding-steps.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
-import { ThemeMockup, type ThemeMockupLabels } from "../marketing/mockups/theme-mockup.tsx";
+import { ThemeMockup } from "../marketing/mockups/theme-mockup.tsx";
 import type { ThemeChoice } from "./theme-step.tsx";
 import { stepHref } from "./wizard-progress.tsx";
 

@@ -1,7 +1,8 @@
 import { ArrowUpRight } from "lucide-react";
+import type { ThemeMockupLabels } from "../../../content/themes/types.ts";
 import type { ThemeName } from "../../../modules/sites/themes.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
-import { ThemeMockup, type ThemeMockupLabels } from "../marketing/mockups/theme-mockup.tsx";
+import { ThemeMockup } from "../marketing/mockups/theme-mockup.tsx";
 import type { StepProps } from "./basic-steps.tsx";
 import { ChoiceCard, ChoiceGroup } from "./choice-cards.tsx";
 import { StepForm, useErrorTexts } from "./step-form.tsx";

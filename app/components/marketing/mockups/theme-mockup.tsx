@@ -1,17 +1,9 @@
+import type { ThemeMockupLabels } from "../../../../content/themes/types.ts";
 import type { ThemeName } from "../../../../modules/sites/themes.ts";
 import { cn } from "../../ui/cn.ts";
 import { BrowserFrame } from "./device-frames.tsx";
 import { ThemeScene } from "./holiday-scene.tsx";
 import { THEME_LOOKS } from "./theme-looks.ts";
-
-export type ThemeMockupLabels = {
-  nav: readonly [string, string, string];
-  book: string;
-  arrival: string;
-  departure: string;
-  guests: string;
-  cards: readonly [string, string, string];
-};
 
 /**
  * A miniature owner site in one theme: header, hero with booking bar and three content

@@ -1,7 +1,8 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { supportMessages, supportRequests } from "../../db/schema.ts";
-import { parseSupport, type SupportFieldErrors, supportMessageSchema } from "./support-schemas.ts";
+import type { SupportFieldErrors } from "./support-limits.ts";
+import { parseSupport, supportMessageSchema } from "./support-schemas.ts";
 import {
   type SupportMessage,
   type SupportRequest,

@@ -3,8 +3,9 @@ import type { Database } from "../../db/client.ts";
 import { supportMessages, supportRequests, userSites } from "../../db/schema.ts";
 import { assertUuid } from "../ids/uuid.ts";
 import { queueSupportRequestEmails } from "./support-emails.ts";
+import type { SupportFieldErrors } from "./support-limits.ts";
 import { checkSupportLimits, type SupportRateLimited } from "./support-rate-limits.ts";
-import { newSupportRequestSchema, parseSupport, type SupportFieldErrors } from "./support-schemas.ts";
+import { newSupportRequestSchema, parseSupport } from "./support-schemas.ts";
 import { type SupportThread, supportMessageColumns, supportRequestColumns } from "./support-views.ts";
 
 export type OpenSupportRequestResult =

@@ -1,20 +1,8 @@
 import { z } from "zod";
-import { type FieldErrors, fieldErrors } from "../onboarding/field-errors.ts";
+import { fieldErrors } from "../onboarding/field-errors.ts";
+import { SUPPORT_ERROR_KEYS, SUPPORT_LIMITS, type SupportErrorKey, type SupportFieldErrors } from "./support-limits.ts";
 
-/** Owner ↔ team support threads: limits and validation, with i18n keys as messages. */
-
-export const SUPPORT_LIMITS = {
-  subject: { min: 3, max: 150 },
-  message: { min: 10, max: 5000 },
-} as const;
-
-export const SUPPORT_ERROR_KEYS = [
-  "support.errors.required",
-  "support.errors.tooShort",
-  "support.errors.tooLong",
-] as const;
-export type SupportErrorKey = (typeof SUPPORT_ERROR_KEYS)[number];
-export type SupportFieldErrors = FieldErrors<SupportErrorKey>;
+/** Owner ↔ team support threads: validation on the server, with i18n keys as messages. */
 
 const E = {
   required: "support.errors.required",

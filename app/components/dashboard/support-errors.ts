@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { SupportErrorKey, SupportFieldErrors } from "../../../modules/support/support-schemas.ts";
+import type { SupportErrorKey, SupportFieldErrors } from "../../../modules/support/support-limits.ts";
 
 /** The dashboard's text for each error key of modules/support. */
 const MESSAGES = {

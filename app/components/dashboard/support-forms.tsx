@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, useFormAction, useNavigation } from "react-router";
-import { SUPPORT_LIMITS, type SupportFieldErrors } from "../../../modules/support/support-schemas.ts";
+import { SUPPORT_LIMITS, type SupportFieldErrors } from "../../../modules/support/support-limits.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
 import { ErrorSummary } from "../forms/error-summary.tsx";
 import { FieldKitProvider, fieldId, TextAreaField, TextField } from "../forms/fields.tsx";

@@ -6,7 +6,7 @@ import { getOwnerSite } from "../../../modules/sites/update-site.ts";
 import { getSupportRequest } from "../../../modules/support/admin-support-requests.ts";
 import { closeSupportRequest } from "../../../modules/support/close-support-request.ts";
 import { replyToSupportRequest } from "../../../modules/support/reply-to-support-request.ts";
-import { SUPPORT_LIMITS } from "../../../modules/support/support-schemas.ts";
+import { SUPPORT_LIMITS } from "../../../modules/support/support-limits.ts";
 import { AdminPageError } from "../../components/admin/admin-error.tsx";
 import { adminMeta } from "../../components/admin/admin-meta.ts";
 import { ConfirmAction } from "../../components/admin/confirm-action.tsx";

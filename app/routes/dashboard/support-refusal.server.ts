@@ -1,6 +1,6 @@
 import { data } from "react-router";
+import type { SupportFieldErrors } from "../../../modules/support/support-limits.ts";
 import type { SupportRateLimited } from "../../../modules/support/support-rate-limits.ts";
-import type { SupportFieldErrors } from "../../../modules/support/support-schemas.ts";
 import type { SupportFormResult } from "../../components/dashboard/support-forms.tsx";
 
 /** A support post that was refused: why, with everything the owner typed, so nothing is lost. */

@@ -40,7 +40,8 @@ function Chrome({ email, children }: { email?: string; children: ReactNode }) {
       </a>
       <header className="border-b border-slate-200 bg-white">
         <div className="container-page flex h-16 items-center justify-between gap-4">
-          <Link to={pagePath("home", lang)} aria-label={t("onboarding.area.home")} className="shrink-0">
+          {/* Marketing pages are plain documents (docs/decisions/0008): links there load one. */}
+          <Link reloadDocument to={pagePath("home", lang)} aria-label={t("onboarding.area.home")} className="shrink-0">
             <Logo />
           </Link>
           {email && (

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { leads } from "../../db/schema.ts";
-import type { LeadKind } from "../leads/lead-schemas.ts";
-import type { LeadStatus } from "../leads/update-lead-status.ts";
+import type { LeadKind } from "../leads/lead-choices.ts";
+import type { LeadStatus } from "../leads/lead-statuses.ts";
 import { keysetPage, olderThan, pageLimit } from "../pagination/keyset-page.ts";
 
 export type Lead = typeof leads.$inferSelect;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type LeadKind, PROPERTY_TYPES, TIME_SLOTS } from "./lead-choices.ts";
 import { consultationDateWindow, isDateOnly } from "./lead-dates.ts";
 
 /**
@@ -7,16 +8,6 @@ import { consultationDateWindow, isDateOnly } from "./lead-dates.ts";
  * app/i18n/ui/*.ts, so the page renders it in its own language; parameters such as the
  * maximum length come from the issue itself (see leadErrors).
  */
-
-export const LEAD_KINDS = ["contact", "consultation"] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
-
-export const TIME_SLOTS = ["morning", "afternoon", "evening"] as const;
-export type TimeSlot = (typeof TIME_SLOTS)[number];
-
-/** The same list as form.propertyTypes in the interface strings. */
-export const PROPERTY_TYPES = ["holidayHome", "apartment", "bnb", "chalet", "multiple", "other"] as const;
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
 /** Off-screen field only robots fill in; a filled one means the submission is dropped. */
 export const HONEYPOT_FIELD = "website";

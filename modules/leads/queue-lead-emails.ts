@@ -3,7 +3,8 @@ import { type Lang, LOCALES } from "../i18n/languages.ts";
 import { pagePath } from "../i18n/route-table.ts";
 import { enqueueEmail } from "../messaging/enqueue-email.ts";
 import { listAdminEmails } from "../support/list-admin-emails.ts";
-import type { LeadKind, ParsedLead, PropertyType, TimeSlot } from "./lead-schemas.ts";
+import type { LeadKind, PropertyType, TimeSlot } from "./lead-choices.ts";
+import type { ParsedLead } from "./lead-schemas.ts";
 
 /** The words for a lead's kind and its choices in one language. */
 export type LeadLabels = {

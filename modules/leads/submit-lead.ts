@@ -3,8 +3,9 @@ import { leads } from "../../db/schema.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { addressKey } from "../rate-limit/address-key.ts";
 import { hitRateLimit, type RateLimitRule, rateLimitKey } from "../rate-limit/hit-rate-limit.ts";
+import type { LeadKind } from "./lead-choices.ts";
 import { amsterdamToday } from "./lead-dates.ts";
-import { HONEYPOT_FIELD, type LeadFieldErrors, type LeadKind, parseLead } from "./lead-schemas.ts";
+import { HONEYPOT_FIELD, type LeadFieldErrors, parseLead } from "./lead-schemas.ts";
 import { type LeadEmailContext, queueLeadEmails } from "./queue-lead-emails.ts";
 
 /** Per visitor address (IPv6: per /64) and per form: five requests in ten minutes is plenty for a human. */

@@ -6,7 +6,8 @@ import { auditLog, leads } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
 import { listLeads } from "../admin/list-leads.ts";
 import { InvalidIdError } from "../ids/uuid.ts";
-import { type LeadStatus, updateLeadStatus } from "./update-lead-status.ts";
+import type { LeadStatus } from "./lead-statuses.ts";
+import { updateLeadStatus } from "./update-lead-status.ts";
 
 describe.each(testBackends())("lead follow-up on $name", (backend) => {
   let handle: DatabaseHandle;

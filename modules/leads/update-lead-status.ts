@@ -3,13 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { leads } from "../../db/schema.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { assertUuid } from "../ids/uuid.ts";
-
-export const LEAD_STATUSES = ["new", "contacted", "won", "lost"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
-export function isLeadStatus(value: unknown): value is LeadStatus {
-  return typeof value === "string" && (LEAD_STATUSES as readonly string[]).includes(value);
-}
+import { isLeadStatus, type LeadStatus } from "./lead-statuses.ts";
 
 export type UpdateLeadStatusResult =
   | { ok: true; lead: { id: string; status: LeadStatus; updatedAt: Date } }

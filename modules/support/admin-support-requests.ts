@@ -3,14 +3,8 @@ import type { Database } from "../../db/client.ts";
 import { supportMessages, supportRequests, user, userSites } from "../../db/schema.ts";
 import { assertUuid } from "../ids/uuid.ts";
 import { keysetPage, olderThan, pageLimit } from "../pagination/keyset-page.ts";
-import {
-  loadMessages,
-  SUPPORT_STATUSES,
-  type SupportRequest,
-  type SupportStatus,
-  type SupportThread,
-  supportRequestColumns,
-} from "./support-views.ts";
+import { SUPPORT_STATUSES, type SupportStatus } from "./support-status.ts";
+import { loadMessages, type SupportRequest, type SupportThread, supportRequestColumns } from "./support-views.ts";
 
 export type SupportRequestListItem = SupportRequest & {
   ownerName: string;

@@ -3,10 +3,10 @@ import type { Database } from "../../db/client.ts";
 import { supportMessages, supportRequests } from "../../db/schema.ts";
 import type { SupportFieldErrors } from "./support-limits.ts";
 import { parseSupport, supportMessageSchema } from "./support-schemas.ts";
+import type { SupportStatus } from "./support-status.ts";
 import {
   type SupportMessage,
   type SupportRequest,
-  type SupportStatus,
   supportMessageColumns,
   supportRequestColumns,
 } from "./support-views.ts";

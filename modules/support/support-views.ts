@@ -2,8 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { supportMessages, supportRequests } from "../../db/schema.ts";
 
-export type SupportStatus = "open" | "answered" | "closed";
-export const SUPPORT_STATUSES = ["open", "answered", "closed"] as const satisfies readonly SupportStatus[];
+import type { SupportStatus } from "./support-status.ts";
 
 export type SupportRequest = {
   id: string;

@@ -1,4 +1,4 @@
-import type { SupportStatus } from "../../../modules/support/support-views.ts";
+import type { SupportStatus } from "../../../modules/support/support-status.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
 import { Badge } from "./badge.tsx";
 

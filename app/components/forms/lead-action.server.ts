@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
-import { formValues, type LeadKind } from "../../../modules/leads/lead-schemas.ts";
+import type { LeadKind } from "../../../modules/leads/lead-choices.ts";
+import { formValues } from "../../../modules/leads/lead-schemas.ts";
 import { submitLead } from "../../../modules/leads/submit-lead.ts";
 import { services } from "../../context.ts";
 import { pageOf } from "../../lib/page-request.ts";

@@ -1,5 +1,5 @@
 import type { Lang } from "../../../modules/i18n/languages.ts";
-import { PROPERTY_TYPES, TIME_SLOTS } from "../../../modules/leads/lead-schemas.ts";
+import { PROPERTY_TYPES, TIME_SLOTS } from "../../../modules/leads/lead-choices.ts";
 import type { LeadLabels } from "../../../modules/leads/queue-lead-emails.ts";
 import { translator } from "../../i18n/i18n.tsx";
 

@@ -2,13 +2,9 @@ import { LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { type Lead, listLeads } from "../../../modules/admin/list-leads.ts";
-import { LEAD_KINDS, type LeadKind, PROPERTY_TYPES, TIME_SLOTS } from "../../../modules/leads/lead-schemas.ts";
-import {
-  isLeadStatus,
-  LEAD_STATUSES,
-  type LeadStatus,
-  updateLeadStatus,
-} from "../../../modules/leads/update-lead-status.ts";
+import { LEAD_KINDS, type LeadKind, PROPERTY_TYPES, TIME_SLOTS } from "../../../modules/leads/lead-choices.ts";
+import { isLeadStatus, LEAD_STATUSES, type LeadStatus } from "../../../modules/leads/lead-statuses.ts";
+import { updateLeadStatus } from "../../../modules/leads/update-lead-status.ts";
 import { AdminPageError } from "../../components/admin/admin-error.tsx";
 import { adminMeta } from "../../components/admin/admin-meta.ts";
 import { FilterBar } from "../../components/admin/filter-bar.tsx";

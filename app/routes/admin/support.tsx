@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { listSupportRequests } from "../../../modules/support/admin-support-requests.ts";
-import { SUPPORT_STATUSES, type SupportStatus } from "../../../modules/support/support-views.ts";
+import { SUPPORT_STATUSES, type SupportStatus } from "../../../modules/support/support-status.ts";
 import { AdminPageError } from "../../components/admin/admin-error.tsx";
 import { adminMeta } from "../../components/admin/admin-meta.ts";
 import { FilterBar } from "../../components/admin/filter-bar.tsx";

@@ -1,7 +1,8 @@
 import { CalendarDays, Check, Clock, Video } from "lucide-react";
 import { consultationContent } from "../../../content/consultation/index.ts";
+import { PROPERTY_TYPES, TIME_SLOTS } from "../../../modules/leads/lead-choices.ts";
 import { amsterdamToday, consultationDateWindow } from "../../../modules/leads/lead-dates.ts";
-import { LEAD_LIMITS, PROPERTY_TYPES, TIME_SLOTS } from "../../../modules/leads/lead-schemas.ts";
+import { LEAD_LIMITS } from "../../../modules/leads/lead-schemas.ts";
 import { SelectField, TextAreaField, TextField } from "../../components/forms/fields.tsx";
 import { leadAction } from "../../components/forms/lead-action.server.ts";
 import { LeadForm } from "../../components/forms/lead-form.tsx";

@@ -1,10 +1,10 @@
 import { LoaderCircle } from "lucide-react";
-import { AlertDialog } from "radix-ui";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import type { ThemeName } from "../../../modules/sites/themes.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
+import { AlertDialog } from "../ui/alert-dialog.tsx";
 import { buttonClass } from "../ui/button.tsx";
 
 export type ThemeSwitchResult = { ok: true; theme: ThemeName } | { ok: false };
@@ -38,32 +38,25 @@ export function ThemeSwitchDialog({
   }, [fetcher.state, fetcher.data, names, onClose, t]);
 
   return (
-    <AlertDialog.Root open={theme !== null} onOpenChange={(open) => !open && !pending && onClose()}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-pine-950/40" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl">
-          {theme && (
-            <>
-              <AlertDialog.Title className="font-display text-xl font-semibold text-pine-950">
-                {t("dashboard.theme.confirmTitle", { theme: names[theme] })}
-              </AlertDialog.Title>
-              <AlertDialog.Description className="mt-3 text-slate-700">
-                {t("dashboard.theme.confirmBody")}
-              </AlertDialog.Description>
-              <fetcher.Form method="post" className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                <input type="hidden" name="theme" value={theme} />
-                <AlertDialog.Cancel className={buttonClass("ghost", "md")} disabled={pending}>
-                  {t("dashboard.theme.cancel")}
-                </AlertDialog.Cancel>
-                <button type="submit" className={buttonClass("primary", "md")} disabled={pending}>
-                  {pending && <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />}
-                  {pending ? t("dashboard.theme.switching") : t("dashboard.theme.confirm")}
-                </button>
-              </fetcher.Form>
-            </>
-          )}
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <AlertDialog
+      open={theme !== null}
+      onCancel={onClose}
+      busy={pending}
+      title={theme && t("dashboard.theme.confirmTitle", { theme: names[theme] })}
+      description={t("dashboard.theme.confirmBody")}
+    >
+      {theme && (
+        <fetcher.Form method="post" className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <input type="hidden" name="theme" value={theme} />
+          <button type="button" onClick={onClose} className={buttonClass("ghost", "md")} disabled={pending}>
+            {t("dashboard.theme.cancel")}
+          </button>
+          <button type="submit" className={buttonClass("primary", "md")} disabled={pending}>
+            {pending && <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />}
+            {pending ? t("dashboard.theme.switching") : t("dashboard.theme.confirm")}
+          </button>
+        </fetcher.Form>
+      )}
+    </AlertDialog>
   );
 }

@@ -1,11 +1,11 @@
 import { CircleAlert, CircleCheck, CircleHelp, ExternalLink, Globe, LoaderCircle, TriangleAlert } from "lucide-react";
-import { AlertDialog } from "radix-ui";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
 import { toast } from "sonner";
 import type { DomainPointing, PointingState } from "../../../modules/domains/check-domain-pointing.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
 import { FieldKitProvider, TextField } from "../forms/fields.tsx";
+import { AlertDialog } from "../ui/alert-dialog.tsx";
 import { buttonClass } from "../ui/button.tsx";
 import { cn } from "../ui/cn.ts";
 import { DnsRecordsTable } from "./dns-records.tsx";
@@ -193,34 +193,41 @@ function RemoveDomain({ domain, host, bound }: { domain: string; host: string; b
   }, [fetcher.state, fetcher.data, t]);
 
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <AlertDialog.Trigger className={buttonClass("ghost", "md", "w-full sm:w-auto")}>
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        className={buttonClass("ghost", "md", "w-full sm:w-auto")}
+      >
         {bound ? t("onboarding.domains.remove.button") : t("onboarding.domains.remove.stop")}
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-pine-950/40" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl">
-          <AlertDialog.Title className="font-display text-xl font-semibold text-pine-950">
-            {t("onboarding.domains.remove.title", { domain })}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-3 text-slate-700">
-            {bound
-              ? t("onboarding.domains.remove.body", { host })
-              : t("onboarding.domains.remove.cancelBody", { domain })}
-          </AlertDialog.Description>
-          <fetcher.Form method="post" className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <input type="hidden" name="intent" value="remove" />
-            <AlertDialog.Cancel className={buttonClass("ghost", "md")} disabled={pending}>
-              {t("onboarding.domains.remove.cancel")}
-            </AlertDialog.Cancel>
-            <button type="submit" className={buttonClass("primary", "md")} disabled={pending}>
-              {pending && <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />}
-              {pending ? t("onboarding.domains.remove.removing") : t("onboarding.domains.remove.confirm")}
-            </button>
-          </fetcher.Form>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      </button>
+      <AlertDialog
+        open={open}
+        onCancel={() => setOpen(false)}
+        busy={pending}
+        title={t("onboarding.domains.remove.title", { domain })}
+        description={
+          bound ? t("onboarding.domains.remove.body", { host }) : t("onboarding.domains.remove.cancelBody", { domain })
+        }
+      >
+        <fetcher.Form method="post" className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <input type="hidden" name="intent" value="remove" />
+          <button
+            type="button"
+            onClick={() => setOpen(false)}
+            className={buttonClass("ghost", "md")}
+            disabled={pending}
+          >
+            {t("onboarding.domains.remove.cancel")}
+          </button>
+          <button type="submit" className={buttonClass("primary", "md")} disabled={pending}>
+            {pending && <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />}
+            {pending ? t("onboarding.domains.remove.removing") : t("onboarding.domains.remove.confirm")}
+          </button>
+        </fetcher.Form>
+      </AlertDialog>
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
-import { NL, newPerson, signUp } from "../support/auth-flows.ts";
+import { THEME_DISPLAY_NAMES } from "../../../content/themes/names.ts";
+import { NL, newPerson, say, signUp } from "../support/auth-flows.ts";
 import { expectAccessible } from "../support/axe.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { finishOnboardingQuickly } from "../support/onboarding.ts";
@@ -55,4 +56,32 @@ test("on a phone the dashboard menu is a sheet: it keeps the focus, closes with 
   await sheet.getByRole("link", { name: N.support, exact: true }).click();
   await expect(page).toHaveURL("/dashboard/support");
   await expect(sheet).toBeHidden();
+});
+
+test("switching themes asks first: the question takes the focus, Escape keeps the theme, confirming switches it", async ({
+  page,
+}) => {
+  test.slow(); // an owner with a site
+  await signUp(page, newPerson());
+  await finishOnboardingQuickly(page);
+  await page.goto("/dashboard/theme");
+  const T = NL.dashboard.theme;
+  const name = THEME_DISPLAY_NAMES.nl["nature-rustic"];
+  const choose = page.getByTestId("choose-nature-rustic");
+  const question = page.getByRole("alertdialog", { name: say(T.confirmTitle, { theme: name }) });
+  await waitForHydration(choose);
+
+  await choose.click();
+  await expect(question).toBeVisible();
+  await expect(question.getByRole("button", { name: T.cancel })).toBeFocused();
+  await expectAccessible(page, "/dashboard/theme (asking)");
+  await page.keyboard.press("Escape");
+  await expect(question).toBeHidden();
+  await expect(choose).toBeFocused();
+
+  await choose.click();
+  await question.getByRole("button", { name: T.confirm }).click();
+  await expect(page.getByText(say(T.switched, { theme: name }))).toBeVisible();
+  await expect(question).toBeHidden();
+  await expect(page.getByTestId("choose-nature-rustic")).toHaveCount(0);
 });

@@ -26,7 +26,7 @@ export function SiteHeader() {
   const { lang, t } = useI18n();
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/90 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/95">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"

@@ -13,13 +13,14 @@ export function HomeHero({ content }: { content: HomeContent["hero"] }) {
       data-testid="hero"
       className="relative overflow-hidden bg-gradient-to-b from-sand-50 via-sand-50/60 to-white"
     >
+      {/* Soft glows as radial gradients: a blur filter this size costs a slow phone's paint. */}
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-32 -right-24 h-96 w-96 rounded-full bg-pine-100/70 blur-3xl"
+        className="pointer-events-none absolute -top-48 -right-40 h-[36rem] w-[36rem] bg-[radial-gradient(closest-side,color-mix(in_oklab,var(--color-pine-100)_70%,transparent),transparent)]"
       />
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 -left-40 h-80 w-80 rounded-full bg-sand-200/60 blur-3xl"
+        className="pointer-events-none absolute top-1/3 -left-56 h-[32rem] w-[32rem] bg-[radial-gradient(closest-side,color-mix(in_oklab,var(--color-sand-200)_60%,transparent),transparent)]"
       />
       <div className="container-page relative grid items-center gap-14 pt-12 pb-16 md:pt-20 md:pb-24 lg:grid-cols-[1fr_1.1fr] lg:gap-12">
         <div>

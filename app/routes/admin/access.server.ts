@@ -4,12 +4,23 @@ import type { Lang } from "../../../modules/i18n/languages.ts";
 import { isLocalOriginUrl } from "../../../modules/sites/local-origin.ts";
 import { services } from "../../context.ts";
 import { translator } from "../../i18n/i18n.tsx";
+import { uiBundle } from "../../i18n/surface-strings.server.ts";
+import type { UiBundle } from "../../i18n/use-i18n.tsx";
 
-/** What the admin area's error boundary needs to answer a refusal in the right language. */
+/**
+ * What the admin area's error boundary needs to answer a refusal in the right language:
+ * the admin strings in it too, since a refused action (a form posted without JavaScript)
+ * renders its page without the layout's data (docs/decisions/0009).
+ */
 export type AdminErrorData = {
   reason: "forbidden" | "two-factor-required";
-  lang?: Lang;
+  lang: Lang;
+  ui: UiBundle;
 };
+
+function refusal(reason: AdminErrorData["reason"], lang: Lang) {
+  return data<AdminErrorData>({ reason, lang, ui: uiBundle(lang, "admin") }, { status: 403 });
+}
 
 /**
  * The first call of every admin loader and action: the signed-in admin. Visitors are sent
@@ -30,13 +41,13 @@ export async function requireAdminSession(
   } catch (error) {
     if (error instanceof Response && error.status === 403) {
       const session = await accounts.getSession(request);
-      throw data<AdminErrorData>({ reason: "forbidden", lang: session?.user.lang ?? "nl" }, { status: 403 });
+      throw refusal("forbidden", session?.user.lang ?? "nl");
     }
     throw error;
   }
   // This machine's demo admin works without a second factor (README, local default).
   if (!found.user.twoFactorEnabled && !isLocalOriginUrl(origin)) {
-    throw data<AdminErrorData>({ reason: "two-factor-required", lang: found.user.lang }, { status: 403 });
+    throw refusal("two-factor-required", found.user.lang);
   }
   return found;
 }

@@ -37,7 +37,7 @@ type Env = {
   };
 };
 
-/** The most any request may send; forms have smaller limits of their own (app/lib/read-form.ts). */
+/** The most any request may send; every form has a smaller limit of its own (app/lib/read-form.server.ts). */
 export const MAX_REQUEST_BYTES = 1024 * 1024;
 
 /** Text worth compressing on the fly; server-sent events must reach the client unbuffered. */

@@ -1,3 +1,4 @@
+import { TOO_LARGE_TEXT } from "../../app/lib/too-large.server.ts";
 import { isLang, type Lang, langFromPath } from "../../modules/i18n/languages.ts";
 
 /**
@@ -16,19 +17,11 @@ const TEXT = {
       "Przez błąd po naszej stronie nie udało się wczytać tej strony. Spróbuj ponownie za chwilę.",
     ],
   },
+  // The same words as a form that is too large for its action (app/lib/too-large.server.ts).
   413: {
-    nl: [
-      "Te veel tekst in één keer",
-      "Wat u verstuurde is groter dan we in één keer aannemen, dus er is niets opgeslagen. Ga terug, maak de tekst korter en verstuur het opnieuw.",
-    ],
-    en: [
-      "Too much at once",
-      "What you sent is larger than we accept in one go, so nothing was saved. Go back, shorten the text and send it again.",
-    ],
-    pl: [
-      "Za dużo naraz",
-      "Wysłana treść jest większa, niż przyjmujemy za jednym razem, więc nic nie zostało zapisane. Wróć, skróć tekst i wyślij go ponownie.",
-    ],
+    nl: [TOO_LARGE_TEXT.nl.title, TOO_LARGE_TEXT.nl.message],
+    en: [TOO_LARGE_TEXT.en.title, TOO_LARGE_TEXT.en.message],
+    pl: [TOO_LARGE_TEXT.pl.title, TOO_LARGE_TEXT.pl.message],
   },
 } as const satisfies Record<number, Record<Lang, readonly [string, string]>>;
 

@@ -44,6 +44,8 @@ export type CallOptions = {
   as?: Person;
   /** Form fields: the request becomes a POST. */
   form?: Record<string, string>;
+  /** A form body sent in chunks, without Content-Length: the request becomes a POST. */
+  stream?: ReadableStream<Uint8Array>;
   params?: Record<string, string>;
   /** Services that differ from the harness's for this request, e.g. a test DNS server. */
   services?: Partial<AppServices>;
@@ -201,11 +203,21 @@ export function routeHarness(db: Database): RouteHarness {
   return harness;
 }
 
-/** A request as a browser sends it (its cookies, a user agent): GET, or POST with form fields. */
-export function pageRequest(path: string, opts: { as?: Person; form?: Record<string, string> } = {}): Request {
+/**
+ * A request as a browser sends it (its cookies, a user agent): GET, or POST with form
+ * fields, or with a form body streamed in chunks (no Content-Length).
+ */
+export function pageRequest(
+  path: string,
+  opts: { as?: Person; form?: Record<string, string>; stream?: ReadableStream<Uint8Array> } = {},
+): Request {
   const headers = new Headers({ "user-agent": USER_AGENT });
   if (opts.as?.cookie) headers.set("cookie", opts.as.cookie);
   const url = new URL(path, ORIGIN);
+  if (opts.stream) {
+    headers.set("content-type", "application/x-www-form-urlencoded");
+    return new Request(url, { method: "POST", headers, body: opts.stream, duplex: "half" } as RequestInit);
+  }
   if (!opts.form) return new Request(url, { headers });
   return new Request(url, { method: "POST", headers, body: new URLSearchParams(opts.form) });
 }
@@ -275,4 +287,25 @@ export async function giveSite(
   );
   if (!created.ok) throw new Error(`site not created: ${JSON.stringify(created)}`);
   return created.site;
+}
+
+/**
+ * `text` as a request body streamed in chunks, each pulled only when the reader asks, as a
+ * client sends a chunked body without Content-Length; `pulled()` says how many bytes were read.
+ */
+export function chunkedBody(text: string, chunkBytes = 16 * 1024) {
+  const bytes = new TextEncoder().encode(text);
+  let sent = 0;
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (sent >= bytes.byteLength) return controller.close();
+        const chunk = bytes.subarray(sent, sent + chunkBytes);
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { stream, pulled: () => sent };
 }

@@ -2,12 +2,15 @@ import { ShieldAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { useI18n } from "../../i18n/use-i18n.tsx";
+import { refusalText } from "../../lib/refusal-text.ts";
 import { buttonClass } from "../ui/button.tsx";
 
-function errorData(error: unknown): { status: number; reason?: string } {
+type ErrorData = { status: number; reason?: string; own?: { title: string; message: string } | null };
+
+function errorData(error: unknown): ErrorData {
   if (!isRouteErrorResponse(error)) return { status: 500 };
   const { reason } = (error.data as { reason?: unknown } | null) ?? {};
-  return { status: error.status, reason: typeof reason === "string" ? reason : undefined };
+  return { status: error.status, reason: typeof reason === "string" ? reason : undefined, own: refusalText(error) };
 }
 
 /** Where an admin switches on two-step verification: the account page, which works without a site. */
@@ -82,19 +85,31 @@ function RefusalContent({ reason, standalone }: { reason: string | undefined; st
  * up; anything else failing in the layout itself gets a short error in the same frame.
  */
 export function AdminLayoutError() {
-  const { status, reason } = errorData(useRouteError());
+  const { status, reason, own } = errorData(useRouteError());
   return status === 403 ? (
     <RefusalContent reason={reason} standalone />
   ) : (
-    <AdminErrorPanel status={status} standalone />
+    <AdminErrorPanel status={status} own={own} standalone />
   );
 }
 
-/** A page of the admin area failed: a malformed link (400), something missing (404) or a fault. */
-export function AdminErrorPanel({ status, standalone = false }: { status: number; standalone?: boolean }) {
+/**
+ * A page of the admin area failed: a malformed link (400), something missing (404), a
+ * refusal with its own words (`own`, 413: too much sent) or a fault.
+ */
+export function AdminErrorPanel({
+  status,
+  own = null,
+  standalone = false,
+}: {
+  status: number;
+  own?: { title: string; message: string } | null;
+  standalone?: boolean;
+}) {
   const { t } = useI18n();
-  const [title, body] =
-    status === 400
+  const [title, body] = own
+    ? [own.title, own.message]
+    : status === 400
       ? [t("admin.errorPage.invalidTitle"), t("admin.errorPage.invalidBody")]
       : status === 404
         ? [t("admin.errorPage.notFoundTitle"), t("admin.errorPage.notFoundBody")]
@@ -123,6 +138,10 @@ export function AdminErrorPanel({ status, standalone = false }: { status: number
  * (two-step verification switched off since the frame loaded) gets the refusal's page.
  */
 export function AdminPageError() {
-  const { status, reason } = errorData(useRouteError());
-  return status === 403 ? <RefusalContent reason={reason} standalone={false} /> : <AdminErrorPanel status={status} />;
+  const { status, reason, own } = errorData(useRouteError());
+  return status === 403 ? (
+    <RefusalContent reason={reason} standalone={false} />
+  ) : (
+    <AdminErrorPanel status={status} own={own} />
+  );
 }

@@ -1,17 +1,21 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import { useI18n } from "../../i18n/use-i18n.tsx";
+import { refusalText } from "../../lib/refusal-text.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { DASHBOARD_PATHS } from "./nav-items.ts";
 
 /**
  * What a dashboard page shows when its loader or action refused: 404 (missing, or another
- * owner's), 400 (a malformed link) or anything else. Rendered inside the dashboard shell.
+ * owner's), 400 (a malformed link), a refusal with its own words (413: too much sent) or
+ * anything else. Rendered inside the dashboard shell.
  */
 export function DashboardErrorContent({ error }: { error: unknown }) {
   const { t } = useI18n();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const [title, body] =
-    status === 404
+  const own = refusalText(error);
+  const [title, body] = own
+    ? [own.title, own.message]
+    : status === 404
       ? [t("dashboard.errors.notFoundTitle"), t("dashboard.errors.notFoundBody")]
       : status === 400
         ? [t("dashboard.errors.badRequestTitle"), t("dashboard.errors.badRequestBody")]

@@ -1,14 +1,12 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { LeadKind } from "../../../modules/leads/lead-choices.ts";
-import { formValues } from "../../../modules/leads/lead-schemas.ts";
+import { formValues, LEAD_LIMITS } from "../../../modules/leads/lead-schemas.ts";
 import { submitLead } from "../../../modules/leads/submit-lead.ts";
 import { services } from "../../context.ts";
 import { pageOf } from "../../lib/page-request.ts";
+import { formLimit, readForm } from "../../lib/read-form.server.ts";
 import type { LeadActionData } from "./lead-form.tsx";
 import { leadLabels } from "./lead-labels.ts";
-
-/** Bigger than any honest form post (two 5,000-character texts and a few short fields). */
-const MAX_BODY_BYTES = 64 * 1024;
 
 /**
  * The action behind the contact and consultation forms. Success answers `{ ok: true }`;
@@ -22,10 +20,10 @@ export async function leadAction(
   // `url`, not request.url: a submission from the browser posts to the page's ".data" URL.
   const { lang } = pageOf(url);
   const { db, clientIp, log, origin } = services(context);
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
-    throw new Response("Payload Too Large", { status: 413 });
-  }
-  const form = await request.formData();
+  // Every text field of either form at its longest (the two long ones are 5,000 characters).
+  const L = LEAD_LIMITS;
+  const longest = L.name + L.email + L.phone + L.subject + L.message + L.propertyLocation + L.notes;
+  const form = await readForm(request, { maxBytes: formLimit(longest), lang });
   const raw = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   const values = formValues(form);
   try {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.ts";
 import { emailOutbox, leads } from "../../../db/schema.ts";
 import { testBackends } from "../../../db/testing.ts";
-import { ORIGIN, type RouteHarness, routeHarness } from "../../../tests/support/route-harness.ts";
+import { chunkedBody, ORIGIN, type RouteHarness, routeHarness } from "../../../tests/support/route-harness.ts";
 import { action as consultationAction } from "../../routes/marketing/consultation.tsx";
 import { action as contactAction } from "../../routes/marketing/contact.tsx";
 
@@ -87,5 +87,14 @@ describe.each(testBackends())("lead forms on $name", (backend) => {
     const robot = await h.call(contactAction, "/contact", { form: { ...contact, website: "https://spam.example" } });
     expect(robot).toMatchObject({ status: 200, data: { ok: true } });
     expect(await counts()).toEqual(before);
+  });
+
+  it("refuses a form sent in chunks past its limit with a 413 in the page's language, storing and sending nothing", async () => {
+    const before = await counts();
+    const body = chunkedBody(`${new URLSearchParams(contact).toString()}&message=${"a".repeat(512 * 1024)}`);
+    const refused = await h.call(contactAction, "/en/contact", { stream: body.stream });
+    expect(refused).toMatchObject({ status: 413, data: { reason: "too-large", title: "Too much at once" } });
+    expect(await counts()).toEqual(before);
+    expect(body.pulled()).toBeLessThan(512 * 1024);
   });
 });

@@ -1,16 +1,20 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import { useI18n } from "../../i18n/use-i18n.tsx";
+import { refusalText } from "../../lib/refusal-text.ts";
 import { buttonClass } from "../ui/button.tsx";
 
 /**
  * What an onboarding or domain page shows when its loader or action refused: 404 (missing,
- * or another owner's), 400 (a malformed id) or anything else.
+ * or another owner's), 400 (a malformed id), a refusal with its own words (413: too much
+ * sent) or anything else.
  */
 export function AreaErrorContent({ error, backTo }: { error: unknown; backTo: string }) {
   const { t } = useI18n();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const [title, body] =
-    status === 404
+  const own = refusalText(error);
+  const [title, body] = own
+    ? [own.title, own.message]
+    : status === 404
       ? [t("onboarding.area.notFoundTitle"), t("onboarding.area.notFoundBody")]
       : status === 400
         ? [t("onboarding.area.badRequestTitle"), t("onboarding.area.badRequestBody")]

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { normalizePhoneNumber } from "../../../modules/accounts/phone-number.ts";
+import type { Lang } from "../../../modules/i18n/languages.ts";
 import type { Message } from "../../components/account/auth-messages.ts";
+import { formLimit, readForm } from "../../lib/read-form.server.ts";
 
-/** More than any honest account form (a few short fields). */
-const MAX_BODY_BYTES = 16 * 1024;
+/** More than any honest account form sends (a few short fields; the authenticator URI is the longest). */
+const ACCOUNT_FORM_BYTES = formLimit(1_500);
 
 export type AccountForm = {
   intent: string;
@@ -14,12 +16,9 @@ export type AccountForm = {
   checked(name: string): boolean;
 };
 
-export async function readForm(request: Request): Promise<AccountForm> {
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
-    throw new Response("Payload Too Large", { status: 413 });
-  }
-  // A post without a form body (a bare POST /logout) counts as an empty form.
-  const form = await request.formData().catch(() => new FormData());
+/** An account screen's form, read within its limit; too much is a 413 in `lang`. */
+export async function readAccountForm(request: Request, lang: Lang): Promise<AccountForm> {
+  const form = await readForm(request, { maxBytes: ACCOUNT_FORM_BYTES, lang });
   const raw = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";

@@ -3,6 +3,7 @@ import { AuthHeading, AuthLayout } from "../../components/account/auth-layout.ts
 import { services } from "../../context.ts";
 import { withSurfaceStrings } from "../../i18n/surface-strings.server.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
+import { refusalText } from "../../lib/refusal-text.ts";
 import type { Route } from "./+types/layout";
 import { accountLang } from "./account-request.server.ts";
 
@@ -19,11 +20,12 @@ export default function AccountLayout() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { lang, t } = useI18n();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const own = refusalText(error);
   return (
     <AuthLayout lang={lang}>
       <AuthHeading
-        title={notFound ? t("notFound.title") : t("serverError.title")}
-        intro={notFound ? t("notFound.body") : t("serverError.body")}
+        title={own?.title ?? (notFound ? t("notFound.title") : t("serverError.title"))}
+        intro={own?.message ?? (notFound ? t("notFound.body") : t("serverError.body"))}
       />
     </AuthLayout>
   );

@@ -17,7 +17,7 @@ import { IntentForm } from "../../components/account/intent-form.tsx";
 import { NewPasswordField } from "../../components/forms/password-field.tsx";
 import { services } from "../../context.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
-import { readForm, validateRequired } from "./account-form.server.ts";
+import { readAccountForm, validateRequired } from "./account-form.server.ts";
 import { accountLang, accountsOf, languageSwitch } from "./account-request.server.ts";
 import { authPageMeta } from "./auth-page-meta.server.ts";
 
@@ -43,7 +43,7 @@ type ActionData = { problems?: FormProblems; invalidLink?: boolean; attempt: str
 export async function action({ request, url, context }: ActionFunctionArgs) {
   const { log } = services(context);
   const accounts = accountsOf(context);
-  const form = await readForm(request);
+  const form = await readAccountForm(request, accountLang(request));
   const token = url.searchParams.get("token") ?? "";
   const password = form.raw("newPassword");
   const attempt = crypto.randomUUID();

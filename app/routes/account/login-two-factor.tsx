@@ -20,7 +20,7 @@ import { CodeField } from "../../components/forms/code-field.tsx";
 import { CheckboxField } from "../../components/forms/fields.tsx";
 import { services } from "../../context.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
-import { readForm, validateRequired } from "./account-form.server.ts";
+import { readAccountForm, validateRequired } from "./account-form.server.ts";
 import { accountLang, accountsOf, hasCookie, languageSwitch } from "./account-request.server.ts";
 import { authPageMeta } from "./auth-page-meta.server.ts";
 
@@ -47,7 +47,7 @@ type ActionData = { problems: FormProblems; attempt: string; expired?: boolean }
 export async function action({ request, url, context }: ActionFunctionArgs) {
   const { db, log } = services(context);
   const accounts = accountsOf(context);
-  const form = await readForm(request);
+  const form = await readAccountForm(request, accountLang(request));
   const code = form.text("code");
   const attempt = crypto.randomUUID();
   const missing = validateRequired("code", code);

@@ -26,7 +26,13 @@ import { LoginNotice, type LoginNoticeKind } from "../../components/account/logi
 import { SignInForm } from "../../components/account/sign-in-form.tsx";
 import { SignUpForm } from "../../components/account/sign-up-form.tsx";
 import { services } from "../../context.ts";
-import { readForm, validateEmail, validateName, validatePhone, validateRequired } from "./account-form.server.ts";
+import {
+  readAccountForm,
+  validateEmail,
+  validateName,
+  validatePhone,
+  validateRequired,
+} from "./account-form.server.ts";
 import { accountLang, accountsOf, languageSwitch } from "./account-request.server.ts";
 import { authPageMeta } from "./auth-page-meta.server.ts";
 
@@ -74,8 +80,8 @@ export async function action({ request, url, context }: ActionFunctionArgs) {
   const { db, log } = services(context);
   const accounts = accountsOf(context);
   const headers = accounts.headersFor(request);
-  const form = await readForm(request);
   const lang = accountLang(request);
+  const form = await readAccountForm(request, lang);
   const next = safeNextPath(url.searchParams.get("next"));
 
   try {

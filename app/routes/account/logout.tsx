@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, redirect } from "react-router";
 import { cookieHeaders } from "../../../modules/accounts/auth-result.ts";
 import { revokeSessions } from "../../../modules/accounts/sessions.ts";
-import { readForm } from "./account-form.server.ts";
-import { accountsOf } from "./account-request.server.ts";
+import { readAccountForm } from "./account-form.server.ts";
+import { accountLang, accountsOf } from "./account-request.server.ts";
 
 /**
  * POST /logout signs out: this browser (`scope=local`, the default) or every browser of
@@ -14,7 +14,7 @@ export function loader() {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const accounts = accountsOf(context);
-  const form = await readForm(request);
+  const form = await readAccountForm(request, accountLang(request));
   const scope = form.text("scope") === "global" ? "global" : "local";
   const result = await revokeSessions(accounts.auth, scope, accounts.headersFor(request));
   return redirect("/login?signedout=1", { headers: cookieHeaders(result.headers) });

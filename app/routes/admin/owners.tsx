@@ -13,6 +13,7 @@ import { PageLinks } from "../../components/admin/page-links.tsx";
 import { StatusBadge } from "../../components/admin/status-badge.tsx";
 import type { Feedback } from "../../components/admin/use-feedback-toast.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
+import { formLimit, readForm } from "../../lib/read-form.server.ts";
 import { notFound, uuidParam, withIdCheck } from "../../lib/refusals.server.ts";
 import type { Route } from "./+types/owners";
 import { adminRequest, answer, formText } from "./access.server.ts";
@@ -36,8 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, t, user, sites } = await adminRequest(request, context);
-  const form = await request.formData();
+  const { db, t, lang, user, sites } = await adminRequest(request, context);
+  const form = await readForm(request, { maxBytes: formLimit(100), lang });
   const siteId = uuidParam(form.get("siteId"));
   const status = formText(form, "status");
   if (status !== "active" && status !== "inactive") {

@@ -15,6 +15,7 @@ import { FieldKitProvider, TextField } from "../../components/forms/fields.tsx";
 import { SubmitButton } from "../../components/forms/submit-button.tsx";
 import { translator } from "../../i18n/i18n.tsx";
 import { useI18n } from "../../i18n/use-i18n.tsx";
+import { formLimit, readForm } from "../../lib/read-form.server.ts";
 import { notFound } from "../../lib/refusals.server.ts";
 import type { Route } from "./+types/plan";
 import { adminRequest, answer, formText } from "./access.server.ts";
@@ -76,7 +77,8 @@ type PlanActionData = { ok: boolean; message: string; errors: Record<string, str
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, t, lang, user, clearPageCache } = await adminRequest(request, context);
-  const form = await request.formData();
+  // Three promotion texts and four numbers.
+  const form = await readForm(request, { maxBytes: formLimit(3 * PLAN_LIMITS.promotion + 100), lang });
   const values = Object.fromEntries(FIELDS.map((f) => [f, formText(form, f)]));
   const result = await updatePlan(db, {
     actorId: user.id,

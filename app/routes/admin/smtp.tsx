@@ -19,6 +19,7 @@ import { PasswordField } from "../../components/forms/password-field.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { translator } from "../../i18n/i18n.tsx";
 import { useI18n } from "../../i18n/use-i18n.tsx";
+import { formLimit, readForm } from "../../lib/read-form.server.ts";
 import type { Route } from "./+types/smtp";
 import { adminRequest, answer, formText } from "./access.server.ts";
 
@@ -81,7 +82,7 @@ type SmtpActionData = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, t, lang, user, appDomain, secretsKey } = await adminRequest(request, context);
-  const form = await request.formData();
+  const form = await readForm(request, { maxBytes: formLimit(2_500), lang });
   const intent = formText(form, "intent");
   const values = Object.fromEntries(TEXT_FIELDS.map((f) => [f, formText(form, f)])) as Record<
     (typeof TEXT_FIELDS)[number],

@@ -19,6 +19,7 @@ import { FieldKitProvider, TextAreaField } from "../../components/forms/fields.t
 import { SubmitButton } from "../../components/forms/submit-button.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
+import { formLimit, readForm } from "../../lib/read-form.server.ts";
 import { notFound, uuidParam, withIdCheck } from "../../lib/refusals.server.ts";
 import type { Route } from "./+types/support-request";
 import { adminRequest, answer, formText } from "./access.server.ts";
@@ -47,9 +48,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 type ReplyActionData = { ok: boolean; message: string; errors?: Record<string, string>; values?: { body: string } };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { db, t, user, origin } = await adminRequest(request, context);
+  const { db, t, lang, user, origin } = await adminRequest(request, context);
   const requestId = uuidParam(params.requestId);
-  const form = await request.formData();
+  const form = await readForm(request, { maxBytes: formLimit(SUPPORT_LIMITS.message.max), lang });
   const intent = formText(form, "intent");
   if (intent === "close") {
     const result = await withIdCheck(() => closeSupportRequest(db, { actorId: user.id, requestId }));

@@ -3,6 +3,7 @@ import { ArrowLeft, CircleAlert, Eye, LoaderCircle } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { isLang } from "../../../modules/i18n/languages.ts";
 import { getEmailTemplate, resetEmailTemplate, saveEmailTemplate } from "../../../modules/messaging/email-templates.ts";
+import { TEMPLATE_LIMITS } from "../../../modules/messaging/liquid-sandbox.ts";
 import type { RenderedEmail } from "../../../modules/messaging/render-email.ts";
 import { previewEmail } from "../../../modules/messaging/template-editing.ts";
 import { isTemplateKey, type TemplatePart, type TemplateSource } from "../../../modules/messaging/template-keys.ts";
@@ -16,6 +17,7 @@ import { useFeedbackToast } from "../../components/admin/use-feedback-toast.ts";
 import { FieldKitProvider, TextAreaField, TextField } from "../../components/forms/fields.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useI18n } from "../../i18n/use-i18n.tsx";
+import { formLimit, readForm } from "../../lib/read-form.server.ts";
 import { notFound } from "../../lib/refusals.server.ts";
 import type { Route } from "./+types/template";
 import { adminRequest, answer, formText } from "./access.server.ts";
@@ -60,9 +62,11 @@ type TemplateActionData = {
 };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { db, t, user } = await adminRequest(request, context);
+  const { db, t, user, lang: adminLang } = await adminRequest(request, context);
   const { key, lang } = templateOf(params);
-  const form = await request.formData();
+  // The three parts of a template at their longest.
+  const maxBytes = formLimit(TEMPLATE_LIMITS.subject + TEMPLATE_LIMITS.html + TEMPLATE_LIMITS.text);
+  const form = await readForm(request, { maxBytes, lang: adminLang });
   const intent = formText(form, "intent");
 
   if (intent === "reset") {

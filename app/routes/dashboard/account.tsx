@@ -15,7 +15,7 @@ import { dashboardMeta } from "../../components/dashboard/dashboard-meta.ts";
 import { DashboardErrorContent } from "../../components/dashboard/error-content.tsx";
 import { PageHeader } from "../../components/dashboard/page-header.tsx";
 import { useI18n } from "../../i18n/use-i18n.tsx";
-import { readForm } from "../account/account-form.server.ts";
+import { readAccountForm } from "../account/account-form.server.ts";
 import type { Route } from "./+types/account";
 import { accountRequest } from "./account/account-request.server.ts";
 import { deleteAccount } from "./account/delete.server.ts";
@@ -53,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Every form of the page posts here with its intent; each answers for its own form only. */
 export async function action({ request, context }: Route.ActionArgs) {
   const account = await accountRequest(request, context);
-  const form = await readForm(request);
+  const form = await readAccountForm(request, account.user.lang);
   switch (isAccountIntent(form.intent) ? form.intent : undefined) {
     case "profile":
       return saveProfile(account, form);

@@ -2,6 +2,7 @@ import { ArrowLeft, Info } from "lucide-react";
 import { data, Link } from "react-router";
 import { addOwnerMessage } from "../../../modules/support/add-owner-message.ts";
 import { getOwnerSupportRequest } from "../../../modules/support/owner-support-requests.ts";
+import { SUPPORT_LIMITS } from "../../../modules/support/support-limits.ts";
 import { dashboardMeta } from "../../components/dashboard/dashboard-meta.ts";
 import { DashboardErrorContent } from "../../components/dashboard/error-content.tsx";
 import { formatDateTime } from "../../components/dashboard/format-date.ts";
@@ -12,6 +13,7 @@ import { ReplyForm, type SupportFormResult } from "../../components/dashboard/su
 import { cn } from "../../components/ui/cn.ts";
 import { services } from "../../context.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
+import { formLimit, readForm } from "../../lib/read-form.server.ts";
 import { notFound, uuidParam } from "../../lib/refusals.server.ts";
 import { requireOwner } from "../../lib/require-owner.server.ts";
 import type { Route } from "./+types/support-request";
@@ -38,7 +40,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = await requireOwner(request, context, "optional");
   const requestId = uuidParam(params.requestId);
-  const body = String((await request.formData()).get("body") ?? "");
+  const form = await readForm(request, { maxBytes: formLimit(SUPPORT_LIMITS.message.max), lang: user.lang });
+  const body = String(form.get("body") ?? "");
   const { db, origin, clientIp } = services(context);
   const result = await addOwnerMessage(db, { ownerId: user.id, requestId, body, origin, ip: clientIp });
   if (!result.ok) {

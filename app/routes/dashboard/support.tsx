@@ -2,6 +2,7 @@ import { ChevronRight } from "lucide-react";
 import { data, Link } from "react-router";
 import { openSupportRequest } from "../../../modules/support/open-support-request.ts";
 import { listOwnerSupportRequests } from "../../../modules/support/owner-support-requests.ts";
+import { SUPPORT_LIMITS } from "../../../modules/support/support-limits.ts";
 import { dashboardMeta } from "../../components/dashboard/dashboard-meta.ts";
 import { DashboardErrorContent } from "../../components/dashboard/error-content.tsx";
 import { formatDateTime } from "../../components/dashboard/format-date.ts";
@@ -11,6 +12,7 @@ import { SupportStatusBadge } from "../../components/dashboard/status-badges.tsx
 import { NewRequestForm, type SupportFormResult } from "../../components/dashboard/support-forms.tsx";
 import { services } from "../../context.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
+import { formLimit, readForm } from "../../lib/read-form.server.ts";
 import { requireOwner } from "../../lib/require-owner.server.ts";
 import type { Route } from "./+types/support";
 import { supportRefusal } from "./support-refusal.server.ts";
@@ -25,7 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireOwner(request, context, "optional");
-  const form = await request.formData();
+  // A new request: its subject and first message at their longest.
+  const maxBytes = formLimit(SUPPORT_LIMITS.subject.max + SUPPORT_LIMITS.message.max);
+  const form = await readForm(request, { maxBytes, lang: user.lang });
   const subject = String(form.get("subject") ?? "");
   const message = String(form.get("message") ?? "");
   const { db, origin, clientIp } = services(context);

@@ -16,6 +16,7 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { services } from "../../context.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
+import { formLimit, readForm } from "../../lib/read-form.server.ts";
 import { requireOwner } from "../../lib/require-owner.server.ts";
 import type { Route } from "./+types/theme";
 
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, site } = await requireOwner(request, context, "site");
   const { db, sites } = services(context);
-  const theme = (await request.formData()).get("theme");
+  const theme = (await readForm(request, { maxBytes: formLimit(100), lang: user.lang })).get("theme");
   if (!isThemeName(theme)) return data<ThemeSwitchResult>({ ok: false }, { status: 400 });
   const result = await switchTheme(db, {
     ownerId: user.id,

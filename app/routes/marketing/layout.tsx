@@ -8,6 +8,7 @@ import { WhatsAppButton } from "../../components/marketing/whatsapp-button.tsx";
 import { allStrings, translator } from "../../i18n/i18n.tsx";
 import { I18nProvider } from "../../i18n/use-i18n.tsx";
 import type { RouteHandle } from "../../lib/hydration.ts";
+import { refusalText } from "../../lib/refusal-text.ts";
 import type { RootData } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/layout";
 
@@ -58,5 +59,18 @@ export default function MarketingLayout() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const own = refusalText(error);
+  if (own) {
+    // A refusal with its own words in the visitor's language (413: a form sent too much).
+    return (
+      <Chrome>
+        <div className="container-page flex flex-col items-center py-24 text-center md:py-32">
+          <p className="font-display text-7xl font-semibold text-pine-600">{own.status}</p>
+          <h1 className="mt-4 font-display text-4xl font-semibold text-pine-950">{own.title}</h1>
+          <p className="mt-4 max-w-xl text-lg text-slate-600">{own.message}</p>
+        </div>
+      </Chrome>
+    );
+  }
   return <Chrome>{notFound ? <NotFoundContent /> : <ServerErrorContent />}</Chrome>;
 }

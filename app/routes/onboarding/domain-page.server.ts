@@ -14,6 +14,7 @@ import {
   domainMessage,
 } from "../../components/onboarding/domain-types.ts";
 import { services } from "../../context.ts";
+import { formLimit, readForm } from "../../lib/read-form.server.ts";
 import { notFound, uuidParam } from "../../lib/refusals.server.ts";
 import { requireOwner } from "../../lib/require-owner.server.ts";
 import { domainServices } from "./domain-services.server.ts";
@@ -63,8 +64,8 @@ export async function domainPageLoader({ request, context }: Args) {
 
 export async function domainPageAction({ request, context }: Args) {
   const { user, site } = await requireOwner(request, context, "site");
+  const form = await readForm(request, { maxBytes: formLimit(400), lang: user.lang });
   const { db, sites, appDomain, log } = services(context);
-  const form = await request.formData();
   const intent = form.get("intent");
   const ids = { siteId: site.id, ownerId: user.id };
 

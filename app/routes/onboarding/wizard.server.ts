@@ -16,12 +16,13 @@ import { THEME_NAMES } from "../../../modules/sites/themes.ts";
 import { formStrings, stepInput, toFormErrors } from "../../components/onboarding/step-form-input.ts";
 import type { WizardActionData } from "../../components/onboarding/wizard-errors.ts";
 import { services } from "../../context.ts";
+import { formLimit, readForm } from "../../lib/read-form.server.ts";
 import { requireOwner } from "../../lib/require-owner.server.ts";
 
 type Args = { request: Request; url: URL; context: Readonly<RouterContextProvider> };
 
 /** Bigger than any honest wizard post (the longest field is the 1,000-character description). */
-const MAX_BODY_BYTES = 32 * 1024;
+const WIZARD_FORM_BYTES = formLimit(2_000);
 
 /**
  * The step to show: the one asked for in `?step=` when the owner may go there (any step
@@ -61,12 +62,9 @@ export async function wizardLoader({ request, url, context }: Args) {
 
 export async function wizardAction({ request, context }: Args) {
   const { user } = await requireOwner(request, context, "setup");
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
-    throw new Response("Payload Too Large", { status: 413 });
-  }
+  const form = await readForm(request, { maxBytes: WIZARD_FORM_BYTES, lang: user.lang });
   const app = services(context);
   const { db, sites, log } = app;
-  const form = await request.formData();
 
   if (form.get("intent") === "finish") {
     const result = await finishOnboarding(db, user.id, {

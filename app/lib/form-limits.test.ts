@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
+import { leads } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
 import { getEmailTemplate } from "../../modules/messaging/email-templates.ts";
 import { getOnboardingState } from "../../modules/onboarding/get-onboarding-state.ts";
@@ -14,6 +16,7 @@ import {
   routeHarness,
 } from "../../tests/support/route-harness.ts";
 import { action as loginAction } from "../routes/account/login.tsx";
+import { action as leadsAction } from "../routes/admin/leads.tsx";
 import { action as templateAction } from "../routes/admin/template.tsx";
 import { action as supportAction } from "../routes/dashboard/support.tsx";
 import { action as themeAction } from "../routes/dashboard/theme.tsx";
@@ -111,5 +114,17 @@ describe.each(testBackends())("form size limits on $name", (backend) => {
       oversized("password", 64 * 1024, { intent: "sign-in" }),
     );
     expect(refused).toMatchObject({ status: 413, data: { title: "Te veel tekst in één keer" } });
+  });
+
+  it("admin: a lead's status padded past its small limit is not changed", async () => {
+    const [lead] = await handle.db
+      .insert(leads)
+      .values({ kind: "contact", lang: "nl", name: "Piet", email: "piet@example.nl", message: "Hallo" })
+      .returning({ id: leads.id, status: leads.status });
+    if (!lead) throw new Error("no lead");
+    const padded = oversized("padding", 64 * 1024, { leadId: lead.id, status: "won" });
+    expect(await send(leadsAction, "/admin/leads", admin, padded)).toMatchObject({ status: 413 });
+    const [after] = await handle.db.select({ status: leads.status }).from(leads).where(eq(leads.id, lead.id));
+    expect(after?.status).toBe("new");
   });
 });

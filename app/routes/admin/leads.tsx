@@ -15,6 +15,7 @@ import { type BadgeTone, StatusBadge } from "../../components/admin/status-badge
 import { type Feedback, useFeedbackToast } from "../../components/admin/use-feedback-toast.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useI18n } from "../../i18n/use-i18n.tsx";
+import { formLimit, readForm } from "../../lib/read-form.server.ts";
 import { notFound, uuidParam, withIdCheck } from "../../lib/refusals.server.ts";
 import type { Route } from "./+types/leads";
 import { adminRequest, answer, formText } from "./access.server.ts";
@@ -46,8 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, t, user } = await adminRequest(request, context);
-  const form = await request.formData();
+  const { db, t, lang, user } = await adminRequest(request, context);
+  const form = await readForm(request, { maxBytes: formLimit(100), lang });
   const leadId = uuidParam(form.get("leadId"));
   const status = formText(form, "status");
   if (!isLeadStatus(status)) return answer<Feedback>({ ok: false, message: t("admin.leads.invalidStatus") }, 400);

@@ -46,9 +46,11 @@ const blogPosts = LANGUAGES.map((lang) =>
 /** The signed-in app; each area keeps its routes in its own list. */
 const accountRoutes: RouteConfig = [
   layout("routes/account/layout.tsx", { id: "account" }, [
-    route("login", "routes/account/login.tsx"),
-    route("login/reset", "routes/account/login-reset.tsx"),
-    route("login/two-factor", "routes/account/login-two-factor.tsx"),
+    layout("routes/account/screens.tsx", { id: "account.screens" }, [
+      route("login", "routes/account/login.tsx"),
+      route("login/reset", "routes/account/login-reset.tsx"),
+      route("login/two-factor", "routes/account/login-two-factor.tsx"),
+    ]),
   ]),
   route("logout", "routes/account/logout.tsx"),
 ];

@@ -61,3 +61,20 @@ test("the admin overview loads the admin's strings in Dutch only", async ({ admi
   await expect(adminPage.getByRole("heading", { level: 1, name: resources.nl.admin.overview.title })).toBeVisible();
   await expectOnlyOwnStrings(received, "nl", "admin");
 });
+
+test("a sign-in post too large for its form is refused in the account frame, in the screen's language", async ({
+  page,
+}) => {
+  // The refused post renders its page without the screen's own loaders: the strings still arrive.
+  await page.goto("/login?lang=en");
+  await expect(page).toHaveURL(/\/login$/);
+  const response = await page.request.post("/login", {
+    form: { intent: "signIn", identifier: "x".repeat(20_000), password: "x" },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(response.status()).toBe(413);
+  const html = await response.text();
+  expect(html).toContain('lang="en"');
+  expect(html).toContain("Too much at once");
+  expect(html).toContain(`aria-label="${resources.en.auth.home}"`);
+});

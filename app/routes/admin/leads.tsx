@@ -210,11 +210,11 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       <PageLinks
-        label={t("admin.leads.title")}
+        label={t("admin.leads.pages")}
         firstPage={firstPage}
         nextBefore={nextBefore}
         query={{ ...(filter.status ? { status: filter.status } : {}), ...(filter.kind ? { kind: filter.kind } : {}) }}
-        labels={{ newest: t("admin.audit.newest"), older: t("admin.audit.older") }}
+        labels={{ newest: t("admin.leads.newest"), older: t("admin.leads.older") }}
       />
     </>
   );

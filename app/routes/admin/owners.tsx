@@ -208,10 +208,10 @@ export default function AdminOwners({ loaderData }: Route.ComponentProps) {
         </>
       )}
       <PageLinks
-        label={t("admin.owners.title")}
+        label={t("admin.owners.pages")}
         firstPage={firstPage}
         nextBefore={nextBefore}
-        labels={{ newest: t("admin.audit.newest"), older: t("admin.audit.older") }}
+        labels={{ newest: t("admin.owners.newest"), older: t("admin.owners.older") }}
       />
     </>
   );

@@ -87,11 +87,11 @@ export default function AdminSupport({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       <PageLinks
-        label={t("admin.support.title")}
+        label={t("admin.support.pages")}
         firstPage={firstPage}
         nextBefore={nextBefore}
         query={status ? { status } : {}}
-        labels={{ newest: t("admin.audit.newest"), older: t("admin.audit.older") }}
+        labels={{ newest: t("admin.support.newest"), older: t("admin.support.older") }}
       />
     </>
   );

@@ -88,6 +88,9 @@ export const en: Localized<typeof nl> = {
   },
   owners: {
     title: "Owners & sites",
+    pages: "Pages of owners",
+    older: "Older owners",
+    newest: "Back to newest",
     intro:
       "Every owner with their website. Switching a site off takes it offline at once; switching it on makes it visible again straight away.",
     caption: "Owners with their website, status and address",
@@ -117,6 +120,9 @@ export const en: Localized<typeof nl> = {
   },
   leads: {
     title: "Leads",
+    pages: "Pages of requests",
+    older: "Older requests",
+    newest: "Back to newest",
     intro: "Contact messages and consultation requests from the website. Keep track of how each one is followed up.",
     filterStatus: "Status",
     filterKind: "Type",
@@ -137,6 +143,9 @@ export const en: Localized<typeof nl> = {
   },
   support: {
     title: "Support",
+    pages: "Pages of support requests",
+    older: "Older support requests",
+    newest: "Back to newest",
     intro: "Questions from owners. Open one to read the conversation, reply or close it.",
     filterStatus: "Status",
     count_one: "{{count}} request",

@@ -85,6 +85,9 @@ export const nl = {
   },
   owners: {
     title: "Eigenaren & sites",
+    pages: "Pagina's met eigenaren",
+    older: "Oudere eigenaren",
+    newest: "Terug naar nieuwste",
     intro:
       "Iedere eigenaar met zijn website. Zet je een site uit, dan is hij direct niet meer bereikbaar; aanzetten maakt hem meteen weer zichtbaar.",
     caption: "Eigenaren met hun website, status en adres",
@@ -114,6 +117,9 @@ export const nl = {
   },
   leads: {
     title: "Aanvragen",
+    pages: "Pagina's met aanvragen",
+    older: "Oudere aanvragen",
+    newest: "Terug naar nieuwste",
     intro:
       "Contactberichten en aanvragen voor een adviesgesprek van de website. Houd per aanvraag bij hoe de opvolging gaat.",
     filterStatus: "Status",
@@ -135,6 +141,9 @@ export const nl = {
   },
   support: {
     title: "Support",
+    pages: "Pagina's met hulpvragen",
+    older: "Oudere hulpvragen",
+    newest: "Terug naar nieuwste",
     intro: "Vragen van eigenaren. Open een vraag om het gesprek te lezen, te antwoorden of de vraag af te sluiten.",
     filterStatus: "Status",
     count_one: "{{count}} vraag",

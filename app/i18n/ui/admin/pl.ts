@@ -95,6 +95,9 @@ export const pl: Localized<typeof nl> = {
   },
   owners: {
     title: "Właściciele i strony",
+    pages: "Strony z właścicielami",
+    older: "Starsi właściciele",
+    newest: "Wróć do najnowszych",
     intro:
       "Każdy właściciel wraz ze swoją stroną. Wyłączona strona od razu przestaje być dostępna; po ponownym włączeniu natychmiast znów jest widoczna.",
     caption: "Właściciele z ich stroną, statusem i adresem",
@@ -124,6 +127,9 @@ export const pl: Localized<typeof nl> = {
   },
   leads: {
     title: "Zapytania",
+    pages: "Strony z zapytaniami",
+    older: "Starsze zapytania",
+    newest: "Wróć do najnowszych",
     intro:
       "Wiadomości z formularza kontaktowego i prośby o konsultację ze strony. Zapisuj, jak przebiega kontakt z każdą osobą.",
     filterStatus: "Status",
@@ -147,6 +153,9 @@ export const pl: Localized<typeof nl> = {
   },
   support: {
     title: "Wsparcie",
+    pages: "Strony ze zgłoszeniami",
+    older: "Starsze zgłoszenia",
+    newest: "Wróć do najnowszych",
     intro: "Pytania właścicieli. Otwórz zgłoszenie, aby przeczytać rozmowę, odpowiedzieć lub je zamknąć.",
     filterStatus: "Status",
     count_one: "{{count}} zgłoszenie",

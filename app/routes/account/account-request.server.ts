@@ -1,7 +1,4 @@
-import type { RouterContextProvider } from "react-router";
-import type { AccountServices } from "../../../modules/accounts/account-services.ts";
 import { DEFAULT_LANG, isLang, type Lang } from "../../../modules/i18n/languages.ts";
-import { services } from "../../context.ts";
 
 /** The cookie that remembers the language chosen on the account screens. */
 export const LANG_COOKIE = "vv_lang";
@@ -41,12 +38,4 @@ export function languageSwitch(url: URL, origin: string): Response | null {
     headers.append("Set-Cookie", `${LANG_COOKIE}=${lang}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure}`);
   }
   return new Response(null, { status: 302, headers });
-}
-
-/**
- * The accounts part of the load context. Until AppServices declares `accounts`, it is read
- * through this one accessor.
- */
-export function accountsOf(context: Readonly<RouterContextProvider>): AccountServices {
-  return services(context).accounts;
 }

@@ -18,7 +18,7 @@ import { NewPasswordField } from "../../components/forms/password-field.tsx";
 import { services } from "../../context.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
 import { readAccountForm, validateRequired } from "./account-form.server.ts";
-import { accountLang, accountsOf, languageSwitch } from "./account-request.server.ts";
+import { accountLang, languageSwitch } from "./account-request.server.ts";
 import { authPageMeta } from "./auth-page-meta.server.ts";
 
 /** The page the reset link opens: /login/reset?token=…, where a new password is chosen. */
@@ -42,7 +42,7 @@ type ActionData = { problems?: FormProblems; invalidLink?: boolean; attempt: str
 
 export async function action({ request, url, context }: ActionFunctionArgs) {
   const { log } = services(context);
-  const accounts = accountsOf(context);
+  const accounts = services(context).accounts;
   const form = await readAccountForm(request, accountLang(request));
   const token = url.searchParams.get("token") ?? "";
   const password = form.raw("newPassword");

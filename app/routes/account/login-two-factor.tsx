@@ -21,7 +21,7 @@ import { CheckboxField } from "../../components/forms/fields.tsx";
 import { services } from "../../context.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
 import { readAccountForm, validateRequired } from "./account-form.server.ts";
-import { accountLang, accountsOf, hasCookie, languageSwitch } from "./account-request.server.ts";
+import { accountLang, hasCookie, languageSwitch } from "./account-request.server.ts";
 import { authPageMeta } from "./auth-page-meta.server.ts";
 
 /** The cookie better-auth keeps while a sign-in waits for its second factor. */
@@ -46,7 +46,7 @@ type ActionData = { problems: FormProblems; attempt: string; expired?: boolean }
 
 export async function action({ request, url, context }: ActionFunctionArgs) {
   const { db, log } = services(context);
-  const accounts = accountsOf(context);
+  const accounts = services(context).accounts;
   const form = await readAccountForm(request, accountLang(request));
   const code = form.text("code");
   const attempt = crypto.randomUUID();

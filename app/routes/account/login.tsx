@@ -33,7 +33,7 @@ import {
   validatePhone,
   validateRequired,
 } from "./account-form.server.ts";
-import { accountLang, accountsOf, languageSwitch } from "./account-request.server.ts";
+import { accountLang, languageSwitch } from "./account-request.server.ts";
 import { authPageMeta } from "./auth-page-meta.server.ts";
 
 function modeOf(url: URL): LoginMode {
@@ -54,7 +54,7 @@ export async function loader({ request, url, context }: LoaderFunctionArgs) {
   const { db, origin } = services(context);
   const switched = languageSwitch(url, origin);
   if (switched) return switched;
-  const signedIn = await accountsOf(context).getSession(request);
+  const signedIn = await services(context).accounts.getSession(request);
   if (signedIn) throw redirect(await landingPath(db, signedIn.user, url.searchParams.get("next")));
   const lang = accountLang(request);
   const mode = modeOf(url);
@@ -78,7 +78,7 @@ function answer(payload: Omit<ActionData, "attempt">, status = 400, headers?: He
 
 export async function action({ request, url, context }: ActionFunctionArgs) {
   const { db, log } = services(context);
-  const accounts = accountsOf(context);
+  const accounts = services(context).accounts;
   const headers = accounts.headersFor(request);
   const lang = accountLang(request);
   const form = await readAccountForm(request, lang);

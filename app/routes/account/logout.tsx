@@ -1,8 +1,9 @@
 import { type ActionFunctionArgs, redirect } from "react-router";
 import { cookieHeaders } from "../../../modules/accounts/auth-result.ts";
 import { revokeSessions } from "../../../modules/accounts/sessions.ts";
+import { services } from "../../context.ts";
 import { readAccountForm } from "./account-form.server.ts";
-import { accountLang, accountsOf } from "./account-request.server.ts";
+import { accountLang } from "./account-request.server.ts";
 
 /**
  * POST /logout signs out: this browser (`scope=local`, the default) or every browser of
@@ -13,7 +14,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const accounts = accountsOf(context);
+  const accounts = services(context).accounts;
   const form = await readAccountForm(request, accountLang(request));
   const scope = form.text("scope") === "global" ? "global" : "local";
   const result = await revokeSessions(accounts.auth, scope, accounts.headersFor(request));

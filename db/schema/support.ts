@@ -23,6 +23,8 @@ export const supportRequests = pgTable(
   (t) => [
     index("support_requests_user_id_idx").on(t.userId, t.updatedAt),
     index("support_requests_status_idx").on(t.status, t.updatedAt),
+    // The admin list: newest activity first, paged by (updated_at, id).
+    index("support_requests_updated_at_id_idx").on(t.updatedAt, t.id),
     // Deleting a site sets site_id to null on its requests (the foreign key's action).
     index("support_requests_site_id_idx").on(t.siteId),
     check("support_requests_status_known", sql`${t.status} in ('open','answered','closed')`),

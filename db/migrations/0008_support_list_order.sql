@@ -1,0 +1,1 @@
+CREATE INDEX "support_requests_updated_at_id_idx" ON "support_requests" USING btree ("updated_at","id");

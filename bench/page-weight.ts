@@ -15,20 +15,11 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { LANGUAGES } from "../modules/i18n/languages.ts";
 import { pagePath } from "../modules/i18n/route-table.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
 import { get, type ProductionServer, startProductionServer } from "./support/production-server.ts";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const KINDS = ["Document", "Script", "Stylesheet", "Image", "Font"] as const;
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 type Measured = {
   path: string;
@@ -51,8 +42,8 @@ const paths = args.filter((a) => !a.startsWith("--"));
 if (paths.length === 0) paths.push(...(await defaultPaths(baseUrl)));
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: CHROME_FLAGS,
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });
 const results: Measured[] = [];
 try {

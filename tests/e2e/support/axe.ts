@@ -20,7 +20,10 @@ export async function expectAccessible(
     // Legacy mode runs axe.run() in the page itself instead of opening a blank page to merge
     // per-frame results (our pages have no cross-origin frames), and only violations are
     // collected in full: together this halves the time of every check.
-    const builder = new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ["violations"] }).setLegacyMode();
+    const builder = new AxeBuilder({ page })
+      .withTags(TAGS)
+      .options({ resultTypes: ["violations"] })
+      .setLegacyMode();
     for (const selector of options.exclude ?? []) builder.exclude(selector);
     const results = await builder.analyze();
     const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ""));

@@ -32,11 +32,14 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // A loaded 2-core CI machine takes seconds for an action that renders a new step.
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: "retain-on-failure",
+    // Recording a trace costs a sixth of the run; CI prints the failure and its page snapshot
+    // (error-context.md) anyway, so traces are recorded where someone can open them.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     actionTimeout: 10_000,
     navigationTimeout: 15_000,
     launchOptions: {

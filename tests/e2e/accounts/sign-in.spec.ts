@@ -72,6 +72,7 @@ test("an owner signs in with the email address and with the phone number, howeve
   page,
   newDevice,
 }) => {
+  test.slow(); // four password checks, each in a browser of its own
   const person = newPerson();
   await signUp(page, person);
 

@@ -5,7 +5,7 @@ import { pl } from "../../../app/i18n/ui/pl.ts";
 import { LANGUAGES, type Lang } from "../../../modules/i18n/languages.ts";
 import { PAGE_ALIASES, PAGE_IDS, type PageId, pagePath } from "../../../modules/i18n/route-table.ts";
 
-export { LANGUAGES, type Lang, type PageId, pagePath };
+export { LANGUAGES, type Lang, PAGE_IDS, type PageId, pagePath };
 
 /** The interface strings the pages are built from, so assertions follow the copy. */
 export const UI = { nl, en, pl } as const;

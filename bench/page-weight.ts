@@ -50,7 +50,7 @@ try {
   for (const path of paths) {
     const measured: Measured[] = [];
     for (let run = 0; run < runs; run++)
-      measured.push(await measure(`${baseUrl}${encodeURI(path)}`, path, chrome.port));
+      measured.push(await measureWithRetry(`${baseUrl}${encodeURI(path)}`, path, chrome.port));
     measured.sort((a, b) => a.scores.performance - b.scores.performance);
     const median = measured[Math.floor(measured.length / 2)];
     if (median) results.push(median);
@@ -60,6 +60,21 @@ try {
   await server?.stop();
 }
 print(results);
+
+/**
+ * Lighthouse now and then fails to record the trace of a load (NO_NAVSTART, NO_FCP on a
+ * busy machine); such a run says nothing about the page, so it is tried again.
+ */
+async function measureWithRetry(url: string, path: string, port: number): Promise<Measured> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url, path, port);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`${path}: ${(error as Error).message}; measuring again`);
+    }
+  }
+}
 
 async function measure(url: string, path: string, port: number): Promise<Measured> {
   const result = await lighthouse(url, {

@@ -63,7 +63,8 @@ function parseEncoding(acceptEncoding: string): Encoding | null {
  * The answer for one request: the variant it accepts, headers only for HEAD. From the cache
  * it says how old it is (Age, in seconds), as a shared cache does, and brings the response's
  * own headers (`extra`: security headers with a fresh nonce), since it skips the middleware.
- * Headers stay a plain list: the server writes them without building a Headers object.
+ * Headers are a plain object: @hono/node-server writes those as they are, while a list or a
+ * Headers object is first copied into a new Headers (a third of the cost of a cached answer).
  */
 export function pageResponse(
   page: CachedPage,
@@ -72,14 +73,14 @@ export function pageResponse(
   cached: { now: number; extra: [string, string][] } | null = null,
 ): Response {
   const body = encoding ? page[encoding] : page.identity;
-  const headers: [string, string][] = [
-    ...page.headers,
-    ["Vary", "Accept-Encoding"],
-    ["Content-Length", String(body.byteLength)],
-  ];
-  if (encoding) headers.push(["Content-Encoding", encoding]);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of page.headers) headers[name] = value;
+  headers.vary = "Accept-Encoding";
+  headers["content-length"] = String(body.byteLength);
+  if (encoding) headers["content-encoding"] = encoding;
   if (cached) {
-    headers.push(["Age", String(Math.max(0, Math.floor((cached.now - page.renderedAt) / 1000)))], ...cached.extra);
+    headers.age = String(Math.max(0, Math.floor((cached.now - page.renderedAt) / 1000)));
+    for (const [name, value] of cached.extra) headers[name.toLowerCase()] = value;
   }
   return new Response(method === "HEAD" ? null : body, { status: page.status, headers });
 }

@@ -13,7 +13,7 @@ export const emailOutbox = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     toAddress: text("to_address").notNull(),
     toName: text("to_name"),
-    lang: text("lang", { enum: ["nl", "en", "pl"] }).notNull(),
+    lang: text("lang", { enum: ["nl", "en", "de", "pl"] }).notNull(),
     templateKey: text("template_key").notNull(),
     subject: text("subject").notNull(),
     html: text("html").notNull(),
@@ -46,7 +46,7 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     check("email_outbox_status_known", sql`${t.status} in ('queued','sending','sent','failed')`),
-    check("email_outbox_lang_known", sql`${t.lang} in ('nl','en','pl')`),
+    check("email_outbox_lang_known", sql`${t.lang} in ('nl','en','de','pl')`),
     index("email_outbox_created_at_idx").on(t.createdAt),
     index("email_outbox_user_id_idx").on(t.userId, t.createdAt),
     index("email_outbox_site_id_idx").on(t.siteId, t.createdAt),
@@ -64,7 +64,7 @@ export const emailTemplates = pgTable(
   "email_templates",
   {
     key: text("key").notNull(),
-    lang: text("lang", { enum: ["nl", "en", "pl"] }).notNull(),
+    lang: text("lang", { enum: ["nl", "en", "de", "pl"] }).notNull(),
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),
@@ -73,7 +73,7 @@ export const emailTemplates = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.key, t.lang] }),
-    check("email_templates_lang_known", sql`${t.lang} in ('nl','en','pl')`),
+    check("email_templates_lang_known", sql`${t.lang} in ('nl','en','de','pl')`),
   ],
 );
 

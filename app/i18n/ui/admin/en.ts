@@ -25,7 +25,7 @@ export const en: Localized<typeof nl> = {
     emails: "Sent emails",
     templates: "Email texts",
   },
-  languages: { nl: "Dutch", en: "English", pl: "Polish" },
+  languages: { nl: "Dutch", en: "English", de: "German", pl: "Polish" },
   common: {
     all: "All",
     filter: "Filter",

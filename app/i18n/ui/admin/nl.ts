@@ -23,7 +23,7 @@ export const nl = {
     emails: "Verzonden e-mails",
     templates: "E-mailteksten",
   },
-  languages: { nl: "Nederlands", en: "Engels", pl: "Pools" },
+  languages: { nl: "Nederlands", en: "Engels", de: "Duits", pl: "Pools" },
   common: {
     all: "Alle",
     filter: "Filteren",

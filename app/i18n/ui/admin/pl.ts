@@ -25,7 +25,7 @@ export const pl: Localized<typeof nl> = {
     emails: "Wysłane e-maile",
     templates: "Treści e-maili",
   },
-  languages: { nl: "niderlandzki", en: "angielski", pl: "polski" },
+  languages: { nl: "niderlandzki", en: "angielski", de: "niemiecki", pl: "polski" },
   common: {
     all: "Wszystkie",
     filter: "Filtruj",

@@ -1,0 +1,41 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { userSites } from "./sites.ts";
+import type { SiteText } from "./units.ts";
+import { rentalUnits } from "./units.ts";
+
+/**
+ * A photo of a site, processed on upload into AVIF and WebP variants (EXIF gone) stored
+ * under `{siteId}/{photoId}/{width}.{format}` in the public `site-photos` bucket. Gallery
+ * photos belong to the site or to one unit; others (the host's portrait, blog covers) are
+ * not shown in the gallery.
+ */
+export const sitePhotos = pgTable(
+  "site_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => userSites.id, { onDelete: "cascade" }),
+    unitId: uuid("unit_id").references(() => rentalUnits.id, { onDelete: "set null" }),
+    album: text("album", { enum: ["gallery", "other"] })
+      .notNull()
+      .default("gallery"),
+    position: integer("position").notNull().default(0),
+    /** Of the largest variant; every variant keeps the aspect ratio. */
+    width: smallint("width").notNull(),
+    height: smallint("height").notNull(),
+    /** The widths made, ascending (never wider than the original). */
+    widths: smallint("widths").array().notNull(),
+    /** A tiny blurred preview as a data: URL, shown while the photo loads. */
+    placeholder: text("placeholder").notNull().default(""),
+    caption: jsonb("caption").$type<SiteText>().notNull().default({}),
+    alt: jsonb("alt").$type<SiteText>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("site_photos_site_position_idx").on(t.siteId, t.album, t.position),
+    check("site_photos_album_known", sql`${t.album} in ('gallery','other')`),
+    check("site_photos_size_positive", sql`${t.width} > 0 and ${t.height} > 0`),
+  ],
+);

@@ -30,6 +30,9 @@ export const siteEnquiries = pgTable(
   (t) => [
     index("site_enquiries_site_created_idx").on(t.siteId, t.createdAt, t.id),
     check("site_enquiries_status_known", sql`${t.status} in ('new','handled')`),
-    check("site_enquiries_dates_ordered", sql`${t.checkIn} is null or ${t.checkOut} is null or ${t.checkOut} > ${t.checkIn}`),
+    check(
+      "site_enquiries_dates_ordered",
+      sql`${t.checkIn} is null or ${t.checkOut} is null or ${t.checkOut} > ${t.checkIn}`,
+    ),
   ],
 );

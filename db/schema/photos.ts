@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { userSites } from "./sites.ts";
-import type { SiteText } from "./units.ts";
+import type { LangTexts } from "./units.ts";
 import { rentalUnits } from "./units.ts";
 
 /**
@@ -29,8 +29,8 @@ export const sitePhotos = pgTable(
     widths: smallint("widths").array().notNull(),
     /** A tiny blurred preview as a data: URL, shown while the photo loads. */
     placeholder: text("placeholder").notNull().default(""),
-    caption: jsonb("caption").$type<SiteText>().notNull().default({}),
-    alt: jsonb("alt").$type<SiteText>().notNull().default({}),
+    caption: jsonb("caption").$type<LangTexts>().notNull().default({}),
+    alt: jsonb("alt").$type<LangTexts>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns.ts";
 import { userSites } from "./sites.ts";
-import type { SiteText } from "./units.ts";
+import type { LangTexts } from "./units.ts";
 
 /**
  * An owner's blog post: texts per site language, the body as the editor's document per
@@ -16,8 +16,8 @@ export const sitePosts = pgTable(
       .notNull()
       .references(() => userSites.id, { onDelete: "cascade" }),
     slug: text("slug").notNull(),
-    title: jsonb("title").$type<SiteText>().notNull(),
-    excerpt: jsonb("excerpt").$type<SiteText>().notNull().default({}),
+    title: jsonb("title").$type<LangTexts>().notNull(),
+    excerpt: jsonb("excerpt").$type<LangTexts>().notNull().default({}),
     body: jsonb("body").$type<Record<string, unknown>>().notNull().default({}),
     coverPhotoId: uuid("cover_photo_id"),
     status: text("status", { enum: ["draft", "scheduled", "published"] })

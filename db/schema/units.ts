@@ -3,8 +3,8 @@ import { check, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, uui
 import { timestamps } from "./columns.ts";
 import { userSites } from "./sites.ts";
 
-/** Text an owner writes, per site language (nl, en, de, pl); the main language's is the fallback. */
-export type SiteText = Partial<Record<string, string>>;
+/** Text an owner writes, per site language (modules/i18n/site-languages.ts: SiteText). */
+export type LangTexts = Partial<Record<string, string>>;
 
 /**
  * A rental unit: the holiday home itself, or one room, apartment or chalet of a B&B or a
@@ -24,10 +24,10 @@ export const rentalUnits = pgTable(
       .notNull()
       .default("active"),
     type: text("type").notNull(),
-    name: jsonb("name").$type<SiteText>().notNull(),
-    shortDescription: jsonb("short_description").$type<SiteText>().notNull().default({}),
+    name: jsonb("name").$type<LangTexts>().notNull(),
+    shortDescription: jsonb("short_description").$type<LangTexts>().notNull().default({}),
     longDescription: jsonb("long_description").$type<Record<string, unknown>>().notNull().default({}),
-    houseRules: jsonb("house_rules").$type<SiteText>().notNull().default({}),
+    houseRules: jsonb("house_rules").$type<LangTexts>().notNull().default({}),
     maxGuests: smallint("max_guests").notNull(),
     bedrooms: smallint("bedrooms").notNull(),
     beds: smallint("beds").notNull(),

@@ -1,5 +1,16 @@
+import { en as analyticsEn } from "./analytics/en.ts";
+import { nl as analyticsNl } from "./analytics/nl.ts";
+import { pl as analyticsPl } from "./analytics/pl.ts";
 import { en } from "./en.ts";
 import { nl } from "./nl.ts";
 import { pl } from "./pl.ts";
 
-export const dashboard = { nl, en, pl };
+/**
+ * The dashboard's texts: the frame and the first sections in one file per language, and a
+ * folder per later section (each keeps its own files), merged under its name.
+ */
+export const dashboard = {
+  nl: { ...nl, analytics: analyticsNl },
+  en: { ...en, analytics: analyticsEn },
+  pl: { ...pl, analytics: analyticsPl },
+};

@@ -1,0 +1,4 @@
+/** Dutch texts of the dashboard's visitor statistics (the reference language). */
+export const nl = {
+  title: "Bezoekers",
+};

@@ -23,6 +23,7 @@ import { cachedPage, pageResponse, preferredEncoding } from "./http/page-variant
 import type { PageHandler } from "./http/react-router-handler.ts";
 import { createNonce, securityHeaders } from "./http/security-headers.ts";
 import { tlsAskHandler } from "./http/tls-ask.ts";
+import { trackVisitorEndpoint } from "./http/track-visitor.ts";
 import type { Logger } from "./logger.ts";
 import { robotsTxt } from "./seo/robots.ts";
 import { sitemapXml } from "./seo/sitemap.ts";
@@ -221,6 +222,17 @@ export function createServerApp(deps: ServerDeps) {
   const handleAuth = authRequestHandler(deps.auth);
   app.on(["GET", "POST"], "/api/auth/*", (c) => handleAuth(requestAt(c.req.raw, c.var.url), c.var.ip));
 
+  // Page views of owner sites (spec §7 track-visitor), written in batches.
+  const tracking = trackVisitorEndpoint({
+    db: database.db,
+    sites,
+    log,
+    appDomain: config.APP_DOMAIN,
+    currentUserId: async (request, ip) =>
+      (await accountServicesFor(deps.auth, ip).getSession(request))?.user.id ?? null,
+  });
+  app.post("/api/track-visitor", (c) => tracking.handle(requestAt(c.req.raw, c.var.url), c.var.ip));
+
   app.get("/robots.txt", (c) => {
     if (c.var.host.kind !== "marketing") return c.text("User-agent: *\nDisallow:\n");
     return c.text(robotsTxt(origin));
@@ -284,5 +296,5 @@ export function createServerApp(deps: ServerDeps) {
     return pageResponse(page, preferredEncoding(c.req.header("accept-encoding")), method);
   });
 
-  return { app, sites, pageCache };
+  return { app, sites, pageCache, tracking };
 }

@@ -81,7 +81,7 @@ if (dev) {
   enhanceScript = builtEnhanceScript(clientDir);
 }
 
-const { app } = createServerApp({
+const { app, tracking } = createServerApp({
   config,
   database,
   log,
@@ -121,6 +121,7 @@ async function shutdown(signal: string) {
   log.info({ signal }, "shutting down");
   server.close();
   await vite?.close();
+  await tracking.close();
   await messaging.stop();
   await database.close();
   process.exit(0);

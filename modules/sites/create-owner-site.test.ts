@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../../db/client.ts";
-import { siteProfiles, userSites } from "../../db/schema.ts";
+import { rentalUnits, siteProfiles, userSites } from "../../db/schema.ts";
 import { type TestBackend, testBackends } from "../../db/testing.ts";
 import { InvalidIdError } from "../ids/uuid.ts";
 import { seedOwner } from "../seed/demo-accounts.ts";
@@ -49,6 +49,25 @@ describe.each(testBackends())("createOwnerSite on $name", (backend) => {
     expect(changed).toBe(1);
     const [stored] = await db.select().from(siteProfiles).where(eq(siteProfiles.siteId, result.site.id));
     expect(stored).toMatchObject(profile);
+  });
+
+  it("gives the site its first rental unit from the wizard's answers, in the owner's language", async () => {
+    const { id: owner } = await seedOwner(db, { lang: "pl" });
+    const result = await createOwnerSite(db, newSite(owner, "chalet-pl"), { onSiteChanged: noop });
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    const units = await db.select().from(rentalUnits).where(eq(rentalUnits.siteId, result.site.id));
+    expect(units).toHaveLength(1);
+    expect(units[0]).toMatchObject({
+      slug: "chalet-bos",
+      type: "chalet",
+      name: { pl: "Chalet Bos" },
+      shortDescription: { pl: profile.description },
+      maxGuests: 4,
+      bedrooms: 2,
+      beds: 2,
+      bathrooms: 1,
+      status: "active",
+    });
   });
 
   it("gives two simultaneous requests of one owner a single site", async () => {

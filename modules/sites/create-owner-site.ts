@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { siteProfiles, userSites } from "../../db/schema.ts";
+import { rentalUnits, siteProfiles, user, userSites } from "../../db/schema.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { assertUuid } from "../ids/uuid.ts";
+import { slugify } from "../units/unit-slug.ts";
+import { unitTypeOfProperty } from "../units/unit-types.ts";
 import { checkSubdomain } from "./check-subdomain.ts";
 import type { ThemeName } from "./themes.ts";
 
@@ -66,6 +68,24 @@ export function toOwnerSite(row: Omit<OwnerSite, "themeName"> & { themeName: str
   return { ...row, themeName: row.themeName as ThemeName };
 }
 
+/** The site's first rental unit, from the wizard's answers, in the owner's language. */
+async function insertFirstUnit(tx: Database, site: OwnerSite, input: NewOwnerSite): Promise<void> {
+  const [owner] = await tx.select({ lang: user.lang }).from(user).where(eq(user.id, input.ownerId)).limit(1);
+  const lang = owner?.lang ?? "nl";
+  const { profile } = input;
+  await tx.insert(rentalUnits).values({
+    siteId: site.id,
+    slug: slugify(input.siteName) || site.subdomain,
+    type: unitTypeOfProperty(profile.propertyType),
+    name: { [lang]: input.siteName },
+    shortDescription: { [lang]: profile.description.slice(0, 300) },
+    maxGuests: profile.maxGuests,
+    bedrooms: profile.bedrooms,
+    beds: Math.max(profile.bedrooms, 1),
+    bathrooms: profile.bathrooms,
+  });
+}
+
 class SubdomainUnavailable extends Error {
   readonly reason: "invalid" | "reserved" | "taken";
   constructor(reason: "invalid" | "reserved" | "taken") {
@@ -81,7 +101,7 @@ async function hasSite(db: Database, ownerId: string): Promise<boolean> {
 }
 
 /**
- * Creates an owner's active site and its profile in one transaction. `afterCreate` runs in
+ * Creates an owner's active site, its profile and its first rental unit in one transaction. `afterCreate` runs in
  * that transaction (e.g. to enqueue the "your site is live" email or delete the wizard
  * draft), so either everything is stored or nothing. The database keeps one site per owner
  * and one site per name: of two calls racing for one owner, the loser gets reason
@@ -114,6 +134,7 @@ export async function createOwnerSite(
       if (!row) throw new Error("site not stored");
       const created = toOwnerSite(row);
       await tx.insert(siteProfiles).values({ siteId: created.id, ...input.profile });
+      await insertFirstUnit(tx, created, input);
       await opts.afterCreate?.(tx, created);
       return created;
     });

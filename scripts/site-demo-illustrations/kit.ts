@@ -1,0 +1,766 @@
+/**
+ * The drawing kit behind the demo-site illustrations: a tiny SVG builder with numbered
+ * gradients, colour mixing, a seeded random source and the landscape pieces the scenes
+ * share (ridges, pines, round trees, clouds, grass, reflections, small figures). Every
+ * number is rounded to one decimal so that a scene stays well under 30 KB.
+ */
+
+export type Point = readonly [number, number];
+export type Stop = readonly [offset: number, colour: string, opacity?: number];
+export type Rng = () => number;
+
+/** mulberry32: small, fast and the same on every machine, so the output is reproducible. */
+export function seeded(seed: number): Rng {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A random number between lo and hi. */
+export function between(rng: Rng, lo: number, hi: number): number {
+  return lo + (hi - lo) * rng();
+}
+
+/** One decimal, no trailing ".0": the coordinates of a 1500-wide picture need no more. */
+export function n(value: number): string {
+  const rounded = Math.round(value * 10) / 10;
+  return Object.is(rounded, -0) ? "0" : String(rounded);
+}
+
+export function pts(points: readonly Point[]): string {
+  return points.map(([x, y]) => `${n(x)} ${n(y)}`).join(" ");
+}
+
+/** A closed polygon as path data. */
+export function poly(points: readonly Point[]): string {
+  return `M${points.map(([x, y]) => `${n(x)} ${n(y)}`).join("L")}Z`;
+}
+
+/** An open polyline as path data. */
+export function polyline(points: readonly Point[]): string {
+  return `M${points.map(([x, y]) => `${n(x)} ${n(y)}`).join("L")}`;
+}
+
+function hex(colour: string): [number, number, number] {
+  const h = colour.replace("#", "");
+  const full = h.length === 3 ? [...h].map((c) => c + c).join("") : h;
+  return [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
+}
+
+/** The colour a of the way from a to b (t = 0 gives a, 1 gives b). */
+export function mix(a: string, b: string, t: number): string {
+  const ca = hex(a);
+  const cb = hex(b);
+  return `#${ca
+    .map((v, i) =>
+      Math.round(v + ((cb[i] ?? 0) - v) * t)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
+}
+
+type Attrs = Record<string, string | number | undefined>;
+
+export function attrs(a: Attrs): string {
+  return Object.entries(a)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => ` ${k}="${typeof v === "number" ? n(v) : v}"`)
+    .join("");
+}
+
+export function path(d: string, fill: string, extra: Attrs = {}): string {
+  return `<path d="${d}"${attrs({ fill, ...extra })}/>`;
+}
+
+export function rect(x: number, y: number, w: number, h: number, fill: string, extra: Attrs = {}): string {
+  return `<rect${attrs({ x, y, width: w, height: h, fill, ...extra })}/>`;
+}
+
+export function ellipse(cx: number, cy: number, rx: number, ry: number, fill: string, extra: Attrs = {}): string {
+  return `<ellipse${attrs({ cx, cy, rx, ry, fill, ...extra })}/>`;
+}
+
+export function circle(cx: number, cy: number, r: number, fill: string, extra: Attrs = {}): string {
+  return `<circle${attrs({ cx, cy, r, fill, ...extra })}/>`;
+}
+
+/** Draws a shape kept in <defs> (see Scene.shape). */
+export function use(shapeId: string, fill: string, extra: Attrs = {}): string {
+  return `<use href="#${shapeId}"${attrs({ fill, ...extra })}/>`;
+}
+
+export function g(children: string | readonly string[], extra: Attrs = {}): string {
+  const body = typeof children === "string" ? children : children.join("");
+  return `<g${attrs(extra)}>${body}</g>`;
+}
+
+/** A straight or curved stroke, for ropes, rails and ripples. */
+export function line(d: string, stroke: string, width: number, extra: Attrs = {}): string {
+  return `<path d="${d}"${attrs({ fill: "none", stroke, "stroke-width": width, "stroke-linecap": "round", ...extra })}/>`;
+}
+
+/** Builds one picture: numbered gradients and clip paths in <defs>, then the layers in order. */
+export class Scene {
+  private readonly defs: string[] = [];
+  private readonly layers: string[] = [];
+  private count = 0;
+
+  readonly title: string;
+  readonly width: number;
+  readonly height: number;
+
+  constructor(title: string, width = 1500, height = 1000) {
+    this.title = title;
+    this.width = width;
+    this.height = height;
+  }
+
+  private id(prefix: string): string {
+    this.count += 1;
+    return `${prefix}${this.count}`;
+  }
+
+  /** A linear gradient in picture coordinates (userSpaceOnUse), from (x1,y1) to (x2,y2). */
+  linear(stops: readonly Stop[], x1: number, y1: number, x2: number, y2: number): string {
+    const id = this.id("l");
+    this.defs.push(
+      `<linearGradient id="${id}" gradientUnits="userSpaceOnUse"${attrs({ x1, y1, x2, y2 })}>${stopsOf(stops)}</linearGradient>`,
+    );
+    return `url(#${id})`;
+  }
+
+  /** A radial gradient in picture coordinates; ry different from r squashes it vertically. */
+  radial(stops: readonly Stop[], cx: number, cy: number, r: number, ry = r): string {
+    const id = this.id("r");
+    const squash =
+      ry === r
+        ? ""
+        : ` gradientTransform="translate(0 ${n(cy)}) scale(1 ${n((ry / r) * 1000) / 1000}) translate(0 ${n(-cy)})"`;
+    this.defs.push(
+      `<radialGradient id="${id}" gradientUnits="userSpaceOnUse"${attrs({ cx, cy, r })}${squash}>${stopsOf(stops)}</radialGradient>`,
+    );
+    return `url(#${id})`;
+  }
+
+  /** A clip path from path data; returns the value for a clip-path attribute. */
+  clip(d: string): string {
+    const id = this.id("c");
+    this.defs.push(`<clipPath id="${id}"><path d="${d}"/></clipPath>`);
+    return `url(#${id})`;
+  }
+
+  /**
+   * Path data kept once in <defs>: returns its id, to draw it with use() and to clip with
+   * clipUse() without repeating the data.
+   */
+  shape(d: string): string {
+    const id = this.id("p");
+    this.defs.push(`<path id="${id}" d="${d}"/>`);
+    return id;
+  }
+
+  /** A clip path made of a shape kept in <defs>. */
+  clipUse(shapeId: string): string {
+    const id = this.id("c");
+    this.defs.push(`<clipPath id="${id}"><use href="#${shapeId}"/></clipPath>`);
+    return `url(#${id})`;
+  }
+
+  /** A gaussian blur filter (used sparingly: mist, glows and soft shadows). */
+  blur(deviation: number): string {
+    const id = this.id("f");
+    this.defs.push(
+      `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${n(deviation)}"/></filter>`,
+    );
+    return `url(#${id})`;
+  }
+
+  add(...markup: readonly string[]): this {
+    this.layers.push(...markup);
+    return this;
+  }
+
+  toString(): string {
+    return [
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${this.width} ${this.height}" width="${this.width}" height="${this.height}" role="img">`,
+      `<title>${this.title}</title>`,
+      `<defs>${this.defs.join("")}</defs>`,
+      ...this.layers,
+      "</svg>\n",
+    ].join("\n");
+  }
+}
+
+function stopsOf(stops: readonly Stop[]): string {
+  return stops
+    .map(
+      ([offset, colour, opacity]) =>
+        `<stop offset="${n(offset * 100) / 100}" stop-color="${colour}"${opacity === undefined ? "" : ` stop-opacity="${opacity}"`}/>`,
+    )
+    .join("");
+}
+
+/* ---------------------------------------------------------------- shapes of land */
+
+/**
+ * A ridge line through the given key points, roughened by midpoint displacement: amp is
+ * the first displacement in pixels, each level multiplies it by rough.
+ */
+export function ridge(rng: Rng, keys: readonly Point[], amp: number, rough = 0.5, depth = 4): Point[] {
+  let line: Point[] = [...keys];
+  let a = amp;
+  for (let level = 0; level < depth; level += 1) {
+    const next: Point[] = [];
+    for (let i = 0; i < line.length - 1; i += 1) {
+      const p = line[i] as Point;
+      const q = line[i + 1] as Point;
+      next.push(p, [(p[0] + q[0]) / 2 + (rng() - 0.5) * a * 0.3, (p[1] + q[1]) / 2 + (rng() * 2 - 1) * a]);
+    }
+    next.push(line[line.length - 1] as Point);
+    line = next;
+    a *= rough;
+  }
+  return line;
+}
+
+/** A jagged outline closed down to the bottom edge. */
+export function jaggedLand(line: readonly Point[], bottom: number): string {
+  const first = line[0] as Point;
+  const last = line[line.length - 1] as Point;
+  return poly([[first[0], bottom], ...line, [last[0], bottom]]);
+}
+
+/** A smooth curve through the points (Catmull-Rom as cubic Béziers), as path data without M. */
+export function smoothThrough(points: readonly Point[], tension = 1): string {
+  let d = "";
+  for (let i = 0; i < points.length - 1; i += 1) {
+    const p0 = (points[i - 1] ?? points[i]) as Point;
+    const p1 = points[i] as Point;
+    const p2 = points[i + 1] as Point;
+    const p3 = (points[i + 2] ?? p2) as Point;
+    const c1: Point = [p1[0] + ((p2[0] - p0[0]) / 6) * tension, p1[1] + ((p2[1] - p0[1]) / 6) * tension];
+    const c2: Point = [p2[0] - ((p3[0] - p1[0]) / 6) * tension, p2[1] - ((p3[1] - p1[1]) / 6) * tension];
+    const r = Math.round;
+    d += `C${r(c1[0])} ${r(c1[1])} ${r(c2[0])} ${r(c2[1])} ${r(p2[0])} ${r(p2[1])}`;
+  }
+  return d;
+}
+
+/** Soft rolling land through the points, closed down to the bottom edge. */
+export function smoothLand(points: readonly Point[], bottom: number): string {
+  const first = points[0] as Point;
+  const last = points[points.length - 1] as Point;
+  const r = Math.round;
+  return `M${r(first[0])} ${r(bottom)}L${r(first[0])} ${r(first[1])}${smoothThrough(points)}L${r(last[0])} ${r(bottom)}Z`;
+}
+
+/** Rolling hills: key points spaced across the width with gentle random heights. */
+export function hillPoints(rng: Rng, y: number, amp: number, count: number, x0 = -20, x1 = 1520): Point[] {
+  const out: Point[] = [];
+  for (let i = 0; i <= count; i += 1) {
+    out.push([
+      x0 + ((x1 - x0) * i) / count + (i > 0 && i < count ? between(rng, -0.2, 0.2) * ((x1 - x0) / count) : 0),
+      y + between(rng, -amp, amp),
+    ]);
+  }
+  return out;
+}
+
+/**
+ * The shadowed faces of a mountain range lit from the left: from every peak of the key
+ * points a facet runs down the right flank to the next valley.
+ */
+export function mountainShadows(line: readonly Point[], bottom: number, sunFromLeft = true): string {
+  const peaks: number[] = [];
+  for (let i = 1; i < line.length - 1; i += 1) {
+    const y = (line[i] as Point)[1];
+    if (y < (line[i - 1] as Point)[1] && y <= (line[i + 1] as Point)[1]) peaks.push(i);
+  }
+  let d = "";
+  for (const p of peaks) {
+    const step = sunFromLeft ? 1 : -1;
+    let v = p + step;
+    // walk to the next valley that is clearly lower than this peak
+    while (
+      v > 0 &&
+      v < line.length - 1 &&
+      !((line[v] as Point)[1] > (line[v + step] as Point)[1] && (line[v] as Point)[1] - (line[p] as Point)[1] > 25)
+    )
+      v += step;
+    const peak = line[p] as Point;
+    const valley = line[v] as Point;
+    const run: Point[] = [];
+    for (let i = p; i !== v + step; i += step) run.push(line[i] as Point);
+    const depth = bottom - peak[1];
+    run.push([valley[0] - step * 10, valley[1] + (bottom - valley[1]) * 0.55]);
+    run.push([peak[0] + step * (Math.abs(valley[0] - peak[0]) * 0.12), peak[1] + depth * 0.85]);
+    d += poly(run);
+  }
+  return d;
+}
+
+/* ---------------------------------------------------------------- plants */
+
+/**
+ * A stylised pine or spruce: tiers of drooping boughs around a thin trunk; the side away
+ * from the sun is a darker half, the classic poster treatment.
+ */
+export function pine(x: number, base: number, h: number, w = h * 0.34, tiers = 6): { lit: string; dark: string } {
+  const top = base - h;
+  const trunk = h * 0.08;
+  const left: Point[] = [[x, top]];
+  const right: Point[] = [[x, top]];
+  for (let i = 0; i < tiers; i += 1) {
+    const t = (i + 1) / tiers;
+    const y = top + (h - trunk) * (0.1 + 0.9 * t);
+    const half = (w / 2) * (0.25 + 0.75 * t);
+    const inner = half * 0.45;
+    right.push([x + half, y], [x + inner, y - h * 0.035]);
+    left.push([x - half, y], [x - inner, y - h * 0.035]);
+  }
+  const lastY = top + (h - trunk);
+  right.pop();
+  left.pop();
+  right.push([x + w * 0.04, lastY], [x + w * 0.04, base], [x, base]);
+  left.push([x - w * 0.04, lastY], [x - w * 0.04, base], [x, base]);
+  return { lit: poly([...left, ...[...right].reverse()]), dark: poly([...right.slice(0, -1), [x, base], [x, top]]) };
+}
+
+/** A row of pines as two path datas (all lit halves, all dark halves), for forests. */
+export function pineRow(
+  rng: Rng,
+  y: number,
+  x0: number,
+  x1: number,
+  gap: number,
+  hMin: number,
+  hMax: number,
+  yJitter = 10,
+): { lit: string; dark: string } {
+  let lit = "";
+  let dark = "";
+  for (let x = x0; x < x1; x += gap * between(rng, 0.6, 1.3)) {
+    const h = between(rng, hMin, hMax);
+    const tree = pine(
+      x,
+      y + between(rng, -yJitter, yJitter),
+      h,
+      h * between(rng, 0.26, 0.36),
+      5 + Math.floor(rng() * 3),
+    );
+    lit += tree.lit;
+    dark += tree.dark;
+  }
+  return { lit, dark };
+}
+
+/** A round deciduous tree: a crown of overlapping blobs, lit on one side, on a short trunk. */
+export function roundTree(
+  rng: Rng,
+  x: number,
+  base: number,
+  r: number,
+  colours: { trunk: string; light: string; mid: string; dark: string },
+  sunFromLeft = true,
+): string {
+  const cy = base - r * 1.55;
+  const s = sunFromLeft ? -1 : 1;
+  const trunk = path(
+    poly([
+      [x - r * 0.07, base],
+      [x - r * 0.04, cy],
+      [x + r * 0.04, cy],
+      [x + r * 0.08, base],
+    ]),
+    colours.trunk,
+  );
+  const blobs = (dx: number, dy: number, k: number): string => {
+    let d = "";
+    const count = 7;
+    for (let i = 0; i < count; i += 1) {
+      const a = (i / count) * Math.PI * 2 + rng() * 0.4;
+      const rr = r * between(rng, 0.42, 0.55) * k;
+      const bx = x + dx + Math.cos(a) * r * 0.48 * k;
+      const by = cy + dy + Math.sin(a) * r * 0.38 * k;
+      d += circleD(bx, by, rr);
+    }
+    return d + circleD(x + dx, cy + dy, r * 0.62 * k);
+  };
+  return g([
+    trunk,
+    path(blobs(0, 0, 1), colours.dark),
+    path(blobs(s * r * 0.12, -r * 0.1, 0.82), colours.mid),
+    path(blobs(s * r * 0.26, -r * 0.22, 0.5), colours.light),
+  ]);
+}
+
+/** A circle as path data, so that many circles share one path element. */
+export function circleD(cx: number, cy: number, r: number): string {
+  return `M${n(cx - r)} ${n(cy)}a${n(r)} ${n(r)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r)} 0 1 0 ${n(-2 * r)} 0Z`;
+}
+
+/** An ellipse as path data. */
+export function ellipseD(cx: number, cy: number, rx: number, ry: number): string {
+  return `M${n(cx - rx)} ${n(cy)}a${n(rx)} ${n(ry)} 0 1 0 ${n(2 * rx)} 0a${n(rx)} ${n(ry)} 0 1 0 ${n(-2 * rx)} 0Z`;
+}
+
+/**
+ * Blades of grass (marram, reeds, meadow) as one path: each blade a thin curved sliver
+ * leaning with the wind.
+ */
+export function blades(
+  rng: Rng,
+  area: { x0: number; x1: number; y0: number; y1: number },
+  count: number,
+  h: [number, number],
+  lean: number,
+  width = 3,
+): string {
+  let d = "";
+  for (let i = 0; i < count; i += 1) {
+    const x = between(rng, area.x0, area.x1);
+    const y = between(rng, area.y0, area.y1);
+    const depth = area.y1 === area.y0 ? 1 : 0.6 + (0.4 * (y - area.y0)) / (area.y1 - area.y0);
+    d += blade(
+      x,
+      y,
+      between(rng, h[0], h[1]) * depth,
+      (lean + between(rng, -0.5, 0.5) * Math.abs(lean + 10)) * depth,
+      width * depth,
+    );
+  }
+  return d;
+}
+
+/** One blade of grass from (x, y) to a tip h higher and lean to the side (whole pixels, relative). */
+export function blade(x: number, y: number, h: number, lean: number, w: number): string {
+  const r = Math.round;
+  const c1x = r(lean * 0.2 + w / 2);
+  const tipX = r(lean + w / 2);
+  const tipY = r(-h);
+  return `M${r(x - w / 2)} ${r(y)}q${c1x} ${r(-h * 0.6)} ${tipX} ${tipY}q${r(lean * -0.75 + w * 0.1 - tipX + lean + w / 2)} ${r(h * 0.45)} ${r(w) - tipX} ${-tipY}z`;
+}
+
+/**
+ * A clump of grass seen from afar as one spiky silhouette: cheaper than single blades
+ * and reads the same at a distance.
+ */
+export function clump(rng: Rng, x: number, y: number, w: number, h: number, spikes: number, lean = 0.3): string {
+  const r = Math.round;
+  let d = `M${r(x - w / 2)} ${r(y)}`;
+  let px = x - w / 2;
+  let py = y;
+  for (let i = 0; i < spikes; i += 1) {
+    const t = (i + 0.5) / spikes;
+    const hh = h * (0.35 + 0.65 * Math.sin(t * Math.PI)) * between(rng, 0.7, 1.1);
+    const tx = x - w / 2 + t * w + lean * hh + between(rng, -w, w) * 0.04;
+    const ty = y - hh;
+    const nx = x - w / 2 + ((i + 1) / spikes) * w;
+    const ny = y - h * 0.18 * Math.sin(((i + 1) / spikes) * Math.PI);
+    d += `l${r(tx - px)} ${r(ty - py)}l${r(nx - tx)} ${r(ny - ty)}`;
+    px = nx;
+    py = ny;
+  }
+  return `${d}z`;
+}
+
+/** A tuft: blades fanning out from one spot (marram grass, pampas, reeds). */
+export function tuft(
+  rng: Rng,
+  x: number,
+  y: number,
+  h: number,
+  spread: number,
+  count: number,
+  wind = 0.3,
+  width = 3.5,
+): string {
+  let d = "";
+  for (let i = 0; i < count; i += 1) {
+    const t = count === 1 ? 0 : i / (count - 1) - 0.5;
+    const hh = h * between(rng, 0.55, 1) * (1 - Math.abs(t) * 0.6);
+    d += blade(x + t * spread * 0.3, y, hh, t * spread + wind * hh + between(rng, -6, 6), width);
+  }
+  return d;
+}
+
+/** Bumps of low scrub along a line (sea buckthorn, heather, hedges): one path of circles. */
+export function blobRow(
+  rng: Rng,
+  x0: number,
+  x1: number,
+  y: (x: number) => number,
+  rMin: number,
+  rMax: number,
+): string {
+  let d = "";
+  for (let x = x0; x < x1; x += between(rng, rMin, rMax) * 1.1) {
+    const r = between(rng, rMin, rMax);
+    d += circleD(x, y(x) + r * 0.4, r);
+  }
+  return d;
+}
+
+/**
+ * A scalloped edge (scrub, hedges, a far tree line) from x0 to x1 along y(x), closed down
+ * to bottom: one arc per bump, so a long row costs little.
+ */
+export function scallops(
+  rng: Rng,
+  x0: number,
+  x1: number,
+  y: (x: number) => number,
+  rMin: number,
+  rMax: number,
+  bottom: number,
+): string {
+  const r = Math.round;
+  let x = x0;
+  let d = `M${r(x0)} ${r(bottom)}L${r(x0)} ${r(y(x0))}`;
+  while (x < x1) {
+    const w = between(rng, rMin, rMax) * 2;
+    const nx = Math.min(x1, x + w);
+    const rad = r(w * between(rng, 0.5, 0.62));
+    d += `A${rad} ${rad} 0 0 1 ${r(nx)} ${r(y(nx))}`;
+    x = nx;
+  }
+  return `${d}L${r(x1)} ${r(bottom)}Z`;
+}
+
+/** An organic rolling edge along y(x) (scrub, woods, hedgerows), closed down to bottom. */
+export function rolling(
+  rng: Rng,
+  x0: number,
+  x1: number,
+  y: (x: number) => number,
+  amp: number,
+  step: number,
+  bottom: number,
+): string {
+  const points: Point[] = [];
+  for (let x = x0; x < x1 + step; x += step * between(rng, 0.6, 1.3))
+    points.push([Math.min(x, x1), y(Math.min(x, x1)) + between(rng, -amp, amp)]);
+  return smoothLand(points, bottom);
+}
+
+/* ---------------------------------------------------------------- sky */
+
+/**
+ * A cumulus cloud: round heaps on a nearly flat base, two-toned: a shaded body and a lit
+ * crown towards the light (light = -1 from the left, 1 from the right, 0 from above).
+ */
+export function cloud(
+  scene: Scene,
+  rng: Rng,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  lit: string,
+  shade: string,
+  light = 0,
+  opacity = 1,
+): string {
+  const heaps: [number, number, number][] = [];
+  const count = Math.max(3, Math.round(w / (h * 0.7)));
+  for (let i = 0; i < count; i += 1) {
+    const t = i / (count - 1);
+    const bump = Math.sin(0.15 + t * (Math.PI - 0.3));
+    const r = h * (0.25 + 0.55 * bump) * between(rng, 0.8, 1.15);
+    const cx = x + t * w + between(rng, -0.1, 0.1) * (w / count);
+    heaps.push([cx, y - r * (0.2 + 0.4 * bump), r]);
+    if (bump > 0.6 && rng() > 0.35)
+      heaps.push([cx + between(rng, -0.3, 0.3) * r, y - r * 1.1, r * between(rng, 0.45, 0.65)]);
+  }
+  const first = heaps[0] as [number, number, number];
+  const last = heaps[heaps.length - 1] as [number, number, number];
+  // drawn counter-clockwise like the circles, so that the union fills without holes
+  const base = (dx: number, dy: number): string =>
+    poly([
+      [first[0] + dx, y + dy],
+      [last[0] + dx, y + dy],
+      [last[0] + dx, y + dy - h * 0.25],
+      [first[0] + dx, y + dy - h * 0.25],
+    ]);
+  const body = heaps.map(([cx, cy, r]) => circleD(cx, cy, r)).join("") + base(0, 0);
+  const lift = h * 0.16;
+  const crown = heaps.map(([cx, cy, r]) => circleD(cx + light * r * 0.1, cy - lift, r)).join("") + base(0, -lift);
+  const bodyId = scene.shape(body);
+  const flat = scene.clip(`M${n(x - h * 2)} ${n(y - h * 3)}h${n(w + h * 4)}v${n(h * 3)}h${n(-w - h * 4)}Z`);
+  return g(
+    [
+      use(
+        bodyId,
+        scene.linear(
+          [
+            [0, mix(shade, lit, 0.3)],
+            [1, shade],
+          ],
+          0,
+          y - h * 0.6,
+          0,
+          y,
+        ),
+      ),
+      g(
+        path(crown, lit, {
+          "clip-path": scene.clip(
+            `M${n(x - h * 2)} ${n(y - h * 3)}h${n(w + h * 4)}v${n(h * 3 - lift)}h${n(-w - h * 4)}Z`,
+          ),
+        }),
+        {
+          "clip-path": scene.clipUse(bodyId),
+        },
+      ),
+    ],
+    { "clip-path": flat, opacity: opacity === 1 ? undefined : opacity },
+  );
+}
+
+/** A low, stretched cloud band (late light, haze). */
+export function cloudBand(x: number, y: number, w: number, h: number): string {
+  return `M${n(x)} ${n(y)}c${n(w * 0.1)} ${n(-h)} ${n(w * 0.25)} ${n(-h * 0.9)} ${n(w * 0.35)} ${n(-h * 0.5)}c${n(w * 0.08)} ${n(-h * 0.9)} ${n(w * 0.3)} ${n(-h * 1.1)} ${n(w * 0.38)} ${n(-h * 0.3)}c${n(w * 0.1)} ${n(-h * 0.5)} ${n(w * 0.25)} ${n(-h * 0.4)} ${n(w * 0.27)} ${n(h * 0.8)}Z`;
+}
+
+/** Distant birds as small "v" strokes. */
+export function birds(rng: Rng, x: number, y: number, count: number, size: number, colour: string): string {
+  let d = "";
+  for (let i = 0; i < count; i += 1) {
+    const bx = x + between(rng, -size * 6, size * 6);
+    const by = y + between(rng, -size * 3, size * 3);
+    const s = size * between(rng, 0.7, 1.2);
+    d += `M${n(bx - s)} ${n(by - s * 0.3)}q${n(s * 0.5)} ${n(-s * 0.45)} ${n(s)} ${n(s * 0.3)}q${n(s * 0.5)} ${n(-s * 0.75)} ${n(s)} ${n(-s * 0.3)}`;
+  }
+  return line(d, colour, Math.max(1.5, size * 0.22), { "stroke-linejoin": "round" });
+}
+
+/* ---------------------------------------------------------------- people */
+
+/**
+ * A small standing or walking person seen from afar (h is the full height). The colours
+ * are the clothes; skin and hair follow the light of the scene through the caller.
+ */
+export function person(
+  x: number,
+  base: number,
+  h: number,
+  c: { top: string; legs: string; skin: string; hair: string },
+  stride = 0.5,
+): string {
+  const head = h * 0.13;
+  const shoulders = base - h * 0.8;
+  const hip = base - h * 0.47;
+  const sw = h * 0.13;
+  const s = stride * h * 0.14;
+  return g([
+    path(
+      poly([
+        [x - sw * 0.55, hip - 2],
+        [x - s - h * 0.045, base],
+        [x - s + h * 0.035, base],
+        [x, hip + h * 0.12],
+        [x + s - h * 0.035, base],
+        [x + s + h * 0.045, base],
+        [x + sw * 0.55, hip - 2],
+      ]),
+      c.legs,
+    ),
+    path(
+      `M${n(x - sw)} ${n(hip)}L${n(x - sw * 0.95)} ${n(shoulders + sw * 0.4)}Q${n(x - sw)} ${n(shoulders)} ${n(x - sw * 0.5)} ${n(shoulders)}H${n(x + sw * 0.5)}Q${n(x + sw)} ${n(shoulders)} ${n(x + sw * 0.95)} ${n(shoulders + sw * 0.4)}L${n(x + sw)} ${n(hip)}Z`,
+      c.top,
+    ),
+    circle(x, shoulders - head * 0.95, head, c.skin),
+    path(
+      `M${n(x - head)} ${n(shoulders - head * 0.9)}a${n(head)} ${n(head)} 0 0 1 ${n(head * 2)} 0q${n(-head)} ${n(-head * 0.6)} ${n(-head * 2)} 0Z`,
+      c.hair,
+    ),
+  ]);
+}
+
+/* ---------------------------------------------------------------- light */
+
+/** A glowing sun: disc, halo and wide bloom. */
+export function sun(scene: Scene, x: number, y: number, r: number, core: string, glow: string, bloom = 5): string {
+  const halo = scene.radial(
+    [
+      [0, glow, 0.75],
+      [0.25, glow, 0.35],
+      [1, glow, 0],
+    ],
+    x,
+    y,
+    r * bloom,
+  );
+  return g([circle(x, y, r * bloom, halo), circle(x, y, r, core)]);
+}
+
+/** Full-picture soft light from one point (late sun, lamp glow), as an overlay. */
+export function glowOverlay(scene: Scene, x: number, y: number, r: number, colour: string, strength: number): string {
+  return rect(
+    0,
+    0,
+    scene.width,
+    scene.height,
+    scene.radial(
+      [
+        [0, colour, strength],
+        [1, colour, 0],
+      ],
+      x,
+      y,
+      r,
+    ),
+  );
+}
+
+/** A darkening at the edges that holds the eye in the picture. */
+export function vignette(scene: Scene, colour: string, strength: number): string {
+  return rect(
+    0,
+    0,
+    scene.width,
+    scene.height,
+    scene.radial(
+      [
+        [0.55, colour, 0],
+        [1, colour, strength],
+      ],
+      scene.width / 2,
+      scene.height / 2,
+      scene.width * 0.62,
+      scene.height * 0.75,
+    ),
+  );
+}
+
+/** Horizontal glints on water: short light dashes, longer and thicker nearer the viewer. */
+export function ripples(
+  rng: Rng,
+  area: { x0: number; x1: number; y0: number; y1: number },
+  count: number,
+  len: [number, number],
+  thick: number,
+): string {
+  const r = Math.round;
+  let d = "";
+  for (let i = 0; i < count; i += 1) {
+    const y = between(rng, area.y0, area.y1);
+    const depth = area.y1 === area.y0 ? 1 : 0.4 + (0.6 * (y - area.y0)) / (area.y1 - area.y0);
+    const l = r(between(rng, len[0], len[1]) * depth);
+    const x = between(rng, area.x0, area.x1 - l);
+    const t = Math.max(1, r(thick * depth));
+    d += `M${r(x)} ${r(y)}h${l}v${t}h${-l}z`;
+  }
+  return d;
+}
+
+/** Mirrors markup around the horizontal line y (for reflections in water). */
+export function mirrored(markup: string, y: number, extra: Attrs = {}): string {
+  return g(markup, { transform: `matrix(1 0 0 -1 0 ${n(2 * y)})`, ...extra });
+}

@@ -1,0 +1,3 @@
+import type { Scene } from "./kit.ts";
+
+export const PORTRAITS: Record<string, () => Scene> = {};

@@ -1,0 +1,158 @@
+import { randomUUID } from "node:crypto";
+import { count, eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Database, DatabaseHandle } from "../../db/client.ts";
+import { pageViews } from "../../db/schema.ts";
+import { testBackends } from "../../db/testing.ts";
+import { PageViewBatcher, type PageViewRow } from "./page-view-batcher.ts";
+import { capturingLogger } from "./testing.ts";
+
+const SITE = randomUUID();
+
+function view(n: number, siteId = SITE): PageViewRow {
+  return {
+    siteId,
+    viewedAt: new Date("2026-05-02T10:00:00Z"),
+    day: "2026-05-02",
+    path: `/pagina-${n}`,
+    referrer: "",
+    lang: "",
+    device: "mobile",
+    visitor: Buffer.alloc(16, n % 256),
+  };
+}
+
+/** A database that only takes INSERTs and says what it was given; `failures` INSERTs fail first. */
+function recordingDb(failures = 0) {
+  const inserts: PageViewRow[][] = [];
+  let failing = failures;
+  const db = {
+    insert: () => ({
+      values: async (rows: PageViewRow[]) => {
+        if (failing > 0) {
+          failing -= 1;
+          throw new Error("connection lost");
+        }
+        inserts.push(rows);
+      },
+    }),
+  } as unknown as Database;
+  return { db, inserts };
+}
+
+describe("page views written in batches", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("writes what came within half a second in one INSERT", async () => {
+    const { db, inserts } = recordingDb();
+    const batcher = new PageViewBatcher(db, capturingLogger().log);
+    for (let n = 0; n < 3; n++) batcher.add(view(n));
+    await vi.advanceTimersByTimeAsync(499);
+    expect(inserts).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(inserts.map((rows) => rows.length)).toEqual([3]);
+    expect(batcher.stats()).toMatchObject({ queued: 0, written: 3, dropped: 0, lost: 0 });
+  });
+
+  it("writes a full batch of 500 at once, without waiting, and then whatever waits meanwhile", async () => {
+    const { db, inserts } = recordingDb();
+    const batcher = new PageViewBatcher(db, capturingLogger().log);
+    for (let n = 0; n < 1234; n++) batcher.add(view(n));
+    // No time passes: the 500th view started the writing, which goes on while views wait.
+    await vi.advanceTimersByTimeAsync(0);
+    expect(inserts.map((rows) => rows.length)).toEqual([500, 500, 234]);
+    expect(inserts.flat().map((row) => row.path)).toEqual(Array.from({ length: 1234 }, (_, n) => `/pagina-${n}`));
+  });
+
+  it("keeps the views of a failed INSERT, logs it and writes them in the next round", async () => {
+    const { db, inserts } = recordingDb(1);
+    const { log, lines } = capturingLogger();
+    const batcher = new PageViewBatcher(db, log);
+    for (let n = 0; n < 3; n++) batcher.add(view(n));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(inserts).toHaveLength(0);
+    expect(lines).toEqual([expect.objectContaining({ level: 50, views: 3, retrying: 3, lost: 0 })]);
+    batcher.add(view(3));
+    await vi.advanceTimersByTimeAsync(500);
+    // The older views go first.
+    expect(inserts.flat().map((row) => row.path)).toEqual(["/pagina-0", "/pagina-1", "/pagina-2", "/pagina-3"]);
+    expect(batcher.stats()).toMatchObject({ queued: 0, written: 4, lost: 0 });
+  });
+
+  it("gives views up only after their last attempt, and logs how many", async () => {
+    const { db, inserts } = recordingDb(3);
+    const { log, lines } = capturingLogger();
+    const batcher = new PageViewBatcher(db, log, { maxAttempts: 3 });
+    batcher.add(view(1));
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(inserts).toHaveLength(0);
+    expect(lines.map((line) => line.lost)).toEqual([0, 0, 1]);
+    expect(batcher.stats()).toMatchObject({ queued: 0, written: 0, lost: 1 });
+  });
+
+  it("holds at most maxQueued views while the database is away: drops, counts and logs the rest", async () => {
+    const { db, inserts } = recordingDb(1);
+    const { log, lines } = capturingLogger();
+    const batcher = new PageViewBatcher(db, log, { maxQueued: 10, maxBatch: 500 });
+    const accepted = Array.from({ length: 25 }, (_, n) => batcher.add(view(n)));
+    expect(accepted.filter(Boolean)).toHaveLength(10);
+    expect(batcher.stats()).toMatchObject({ queued: 10, dropped: 15 });
+    // One line at the first drop, one with the rest when the queue is next written.
+    expect(lines.filter((l) => String(l.msg).includes("dropped"))).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(inserts.flat()).toHaveLength(10);
+    expect(lines.filter((l) => String(l.msg).includes("dropped")).map((l) => l.dropped ?? "first")).toEqual([
+      "first",
+      14,
+    ]);
+  });
+
+  it("writes everything on close, and takes nothing after", async () => {
+    const { db, inserts } = recordingDb();
+    const { log, lines } = capturingLogger();
+    const batcher = new PageViewBatcher(db, log);
+    for (let n = 0; n < 700; n++) batcher.add(view(n));
+    await batcher.close();
+    expect(inserts.flat()).toHaveLength(700);
+    expect(batcher.add(view(701))).toBe(false);
+    expect(batcher.stats()).toMatchObject({ queued: 0, written: 700, dropped: 1 });
+    expect(lines).toHaveLength(1);
+  });
+
+  it("logs what it could not write before shutdown as lost", async () => {
+    const { db } = recordingDb(99);
+    const { log, lines } = capturingLogger();
+    const batcher = new PageViewBatcher(db, log, { maxAttempts: 2 });
+    for (let n = 0; n < 5; n++) batcher.add(view(n));
+    await batcher.close();
+    expect(batcher.stats()).toMatchObject({ queued: 0, written: 0, lost: 5 });
+    expect(lines.at(-1)).toMatchObject({ lost: 5 });
+  });
+});
+
+describe.each(testBackends())("page view batches on $name", (backend) => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await backend.open();
+  });
+  afterAll(() => handle.close());
+
+  it("stores every view, in multi-row INSERTs", async () => {
+    const site = randomUUID();
+    const { log, lines } = capturingLogger();
+    const batcher = new PageViewBatcher(handle.db, log);
+    for (let n = 0; n < 1200; n++) batcher.add(view(n, site));
+    await batcher.flush();
+    const [row] = await handle.db.select({ n: count() }).from(pageViews).where(eq(pageViews.siteId, site));
+    expect(row?.n).toBe(1200);
+    expect(batcher.stats()).toMatchObject({ queued: 0, written: 1200 });
+    expect(lines).toHaveLength(0);
+    await batcher.close();
+  });
+});

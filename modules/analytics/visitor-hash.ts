@@ -1,0 +1,19 @@
+import { createHash } from "node:crypto";
+
+/** Bytes of the SHA-256 kept: 128 bits tell a site's visitors of a day apart without collisions. */
+export const VISITOR_HASH_BYTES = 16;
+
+/**
+ * A visitor of one site on one day, without a cookie and without keeping the address: the
+ * hash of the day's random salt, the site, the address and the browser. The same browser
+ * on the same network counts once per site per day; the next day's salt makes a different
+ * hash, and once a salt is deleted nobody (we included) can recompute it from an address.
+ */
+export function visitorHash(salt: Buffer, siteId: string, ip: string, userAgent: string): Buffer {
+  // NUL between the fields: no field can shift into the next.
+  return createHash("sha256")
+    .update(salt)
+    .update(`\0${siteId}\0${ip}\0${userAgent}`)
+    .digest()
+    .subarray(0, VISITOR_HASH_BYTES);
+}

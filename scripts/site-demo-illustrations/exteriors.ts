@@ -1,27 +1,7 @@
 /**
  * The holiday homes seen from outside, one function per scene.
  */
-import {
-  between,
-  birds,
-  circleD,
-  cloud,
-  clump,
-  glowOverlay,
-  line,
-  mix,
-  path,
-  poly,
-  rect,
-  ripples,
-  rolling,
-  Scene,
-  seeded,
-  smoothLand,
-  sun,
-  tuft,
-  vignette,
-} from "./kit.ts";
+import { Scene, between, bicycle, birds, blades, boards, circle, cloud, clump, compact, ellipse, frond, gableHouse, glowOverlay, line, mirrored, mix, n, path, poly, pts, rect, ripples, rolling, scotsPine, seeded, smoothLand, streetLamp, sun, tuft, useRef, vignette } from "./kit.ts";
 
 /** A modern wooden holiday home on a Dutch dune, sea glimpse, low late-afternoon sun. */
 function duneHouse(): Scene {
@@ -494,6 +474,286 @@ function duneHouse(): Scene {
   return s;
 }
 
+
+/** A black timber cabin among Scots pines on the Veluwe, morning mist and low sunbeams. */
+function forestCabin(): Scene {
+  const s = new Scene("A dark timber cabin among the pines of the Veluwe on a misty morning");
+  const rng = seeded(23);
+  const mist = "#dfe0d0";
+  const sunX = 360;
+  const sunY = 330;
+  s.add(
+    rect(0, 0, 1500, 1000, s.linear([[0, "#93aaa6"], [0.45, "#cbd3c4"], [0.7, mist]], 0, 0, 0, 1000)),
+    sun(s, sunX, sunY, 40, "#fffaf0", "#ffeec8", 9),
+  );
+
+  // layers of Scots pines, each further one paler in the mist, over a band of undergrowth
+  const layer = (base: number, hMin: number, hMax: number, fade: number, gap: number, cushions: number): string => {
+    const colour = mix("#2f4236", mist, fade);
+    let d = rolling(rng, -20, 1520, () => base - 26, 12, 50, base + 40);
+    for (let x = between(rng, -40, 0); x < 1560; x += gap * between(rng, 0.6, 1.4)) {
+      const t = scotsPine(rng, x, base + 30, between(rng, hMin, hMax), undefined, cushions);
+      d += t.trunk + t.crown;
+    }
+    return path(d, colour);
+  };
+  const mistBand = (y: number, h: number, strength: number): string =>
+    rect(0, y - h, 1500, h * 2, s.linear([[0, mist, 0], [0.5, mist, strength], [1, mist, 0]], 0, y - h, 0, y + h));
+  s.add(layer(600, 260, 360, 0.8, 130, 2), mistBand(610, 80, 0.75), layer(660, 340, 460, 0.64, 150, 3), mistBand(670, 70, 0.6));
+
+  // low sunbeams through the trees
+  const beam = s.linear([[0, "#fff8e6", 0.55], [1, "#fff8e6", 0]], sunX, sunY, sunX + 700, sunY + 650);
+  let beams = "";
+  for (const [a, w] of [[0.55, 0.03], [0.68, 0.05], [0.8, 0.025], [0.92, 0.045], [1.05, 0.03]] as const) {
+    beams += poly([[sunX, sunY], [sunX + Math.cos(a - w) * 1400, sunY + Math.sin(a - w) * 1400], [sunX + Math.cos(a + w) * 1400, sunY + Math.sin(a + w) * 1400]]);
+  }
+  s.add(path(beams, beam));
+
+  // the nearest pines behind the clearing, their crowns touched by the sun
+  let nearTrunks = rolling(rng, -20, 1520, () => 700, 14, 60, 770);
+  let nearLit = "";
+  for (const [x, h] of [[40, 640], [250, 560], [420, 600], [880, 640], [1010, 560], [1180, 620], [1420, 580]] as const) {
+    const t = scotsPine(rng, x, 760, h, 12, 4);
+    nearTrunks += t.trunk + t.crown;
+    nearLit += t.lit;
+  }
+  s.add(path(nearTrunks, mix("#2f4236", mist, 0.42)), path(nearLit, "#e2d6a2", { opacity: 0.22 }), mistBand(740, 60, 0.55));
+
+  // the clearing
+  s.add(
+    path(smoothLand([[-20, 740], [300, 748], [700, 752], [1100, 742], [1520, 748]], 1000), s.linear([[0, "#8d8f68"], [0.3, "#6f7550"], [1, "#3f4632"]], 0, 740, 0, 1000)),
+  );
+  // a sandy path from the foreground to the porch
+  s.add(path("M120 1000C260 900 560 830 770 782L826 782C700 830 520 920 420 1000Z", s.linear([[0, "#c9b48a"], [1, "#a8906a"]], 0, 780, 0, 1000)));
+
+  // the cabin: gable lit from the left, long side in shade
+  const h = gableHouse({ gx0: 560, gx1: 790, apexY: 470, eaveY: 592, base: 772, sideX: 1090, shrink: 14, overhang: 16 });
+  const wall = "#3b3935";
+  s.add(
+    path(poly([[560, 772], [1110, 766], [1180, 790], [600, 800]]), "#2b2f22", { opacity: 0.45 }),
+    path(h.side, "#24231f"),
+    line(boards(790, 1090, (x) => 592 + ((x - 790) / 300) * 14, (x) => 772 - ((x - 790) / 300) * 8, 13), "#1a1916", 2),
+    path(h.roof, "#46504a"),
+    line("M860 480L842 594M930 484L914 598M1000 488L986 602M1070 492L1058 604", "#55605a", 3),
+    path(h.gable, s.linear([[0, "#57534a"], [1, wall]], 560, 0, 790, 0)),
+    line(boards(560, 790, h.gableTop, () => 772, 12), "#2c2a27", 2),
+    path(h.fascia, "#1c1b19"),
+    // windows glowing warm inside
+    rect(612, 610, 126, 150, "#ffd58a"),
+    rect(612, 610, 126, 150, s.radial([[0, "#fff1c8"], [1, "#e79a45"]], 675, 700, 120)),
+    line("M675 610V760M612 680H738", "#1c1b19", 5),
+    rect(606, 604, 138, 162, "none", { stroke: "#1c1b19", "stroke-width": 8 }),
+    path(poly([[840, 628], [900, 629], [900, 690], [840, 690]]), "#f3b865"),
+    path(poly([[960, 632], [1020, 633], [1020, 694], [960, 694]]), "#f3b865"),
+    line("M870 629V690M990 633V694", "#1c1b19", 4),
+    // door with a little porch lamp
+    path(poly([[1040, 650], [1072, 651], [1072, 764], [1040, 766]]), "#14130f"),
+    circle(1056, 636, 5, "#ffe2a8"),
+    circle(1056, 636, 26, s.radial([[0, "#ffd98f", 0.6], [1, "#ffd98f", 0]], 1056, 636, 26)),
+    // chimney and the smoke drifting off
+    rect(940, 448, 22, 60, "#2d2c28"),
+    path("M950 446C930 400 980 380 960 330C945 290 990 260 1010 230C1000 270 975 300 990 340C1005 385 965 405 962 446Z", mist, { opacity: 0.5 }),
+  );
+  // glow of the windows on the ground
+  s.add(ellipse(680, 786, 120, 16, "#ffc978", { opacity: 0.25 }));
+
+  s.add(path(blades(rng, { x0: 540, x1: 1120, y0: 772, y1: 790 }, 45, [8, 22], 3, 2.5), "#5c6640"));
+  s.add(mistBand(790, 40, 0.35));
+
+  // foreground: bracken, heather and two big pines framing the view
+  let fern = "";
+  let fernLit = "";
+  for (let i = 0; i < 30; i += 1) {
+    const x = between(rng, -30, 1530);
+    const y = between(rng, 800, 1010);
+    if (y > 0.8 * (1000 - x) + 700 && y < 0.8 * (1000 - x) + 880) continue;
+    const k = (y - 760) / 240;
+    const d = clump(rng, x, y, 90 * k, 60 * k, 7, between(rng, -0.4, 0.4));
+    if (rng() < 0.6) fern += d;
+    else fernLit += d;
+  }
+  s.add(path(fern, "#4d5a35"), path(fernLit, "#7f8a4c"));
+  // heather in low ragged cushions, purple going brown
+  let heather = "";
+  let heatherLit = "";
+  for (const [x0, x1, y] of [[-20, 300, 880], [860, 1180, 860], [1100, 1520, 960], [520, 780, 990], [1300, 1520, 830]] as const) {
+    for (let x = x0; x < x1; x += 60) {
+      const k = 0.6 + (0.4 * (y - 800)) / 200;
+      const hh = (1 - Math.abs((x - x0) / (x1 - x0) - 0.5) * 1.4) * 70 * k;
+      heather += clump(rng, x, y + between(rng, -10, 10), 80 * k, hh, 6, 0.1);
+      if (rng() < 0.4) heatherLit += clump(rng, x + 8, y - hh * 0.2, 40 * k, hh * 0.7, 5, 0.15);
+    }
+  }
+  s.add(path(heather, "#5e4653"), path(heatherLit, "#8c6476"));
+  // big bracken in the corners, close to the eye
+  let bracken = "";
+  let brackenLit = "";
+  for (const [x, y, len, a, c] of [[60, 1010, 260, 0.5, 0.8], [10, 1010, 300, 0.15, 0.6], [200, 1020, 220, 0.9, 0.7], [1440, 1010, 280, -0.5, -0.8], [1500, 1000, 240, -0.2, -0.6], [1320, 1020, 200, -0.9, -0.6]] as const) {
+    bracken += frond(x, y, len, a, c, len * 0.2, 9);
+    brackenLit += frond(x + 6, y + 6, len * 0.8, a + 0.15 * Math.sign(a), c, len * 0.15, 8);
+  }
+  s.add(path(bracken, "#2f3a22"), path(brackenLit, "#56632f"));
+  const framing = (x: number, w: number, bend: number): string => {
+    const trunk = `M${x - w / 2} 1000C${x - w / 2 + bend} 600 ${x - w * 0.3 + bend} 300 ${x - w * 0.3 + bend * 0.6} 0H${x + w * 0.3 + bend * 0.6}C${x + w * 0.3 + bend} 300 ${x + w / 2 + bend} 600 ${x + w / 2} 1000Z`;
+    return path(trunk, s.linear([[0, "#d08a58"], [0.3, "#7a4b35"], [1, "#3a2a22"]], x - w / 2, 0, x + w / 2, 0));
+  };
+  s.add(framing(150, 48, -20), framing(1370, 62, 16), framing(1225, 26, -8));
+  s.add(glowOverlay(s, sunX, sunY, 1000, "#ffe9c0", 0.3), vignette(s, "#1d261d", 0.35));
+  return s;
+}
+
+
+type Facade = { x: number; w: number; top: number; kind: "step" | "neck" | "bell" | "spout" | "cornice"; colour: string; trim: string };
+
+/** The outline of a canal house front, from the quay up through its gable. */
+function facadeOutline(f: Facade, base: number): string {
+  const { x, w, top } = f;
+  const r = x + w;
+  const shoulder = top + w * 0.55;
+  switch (f.kind) {
+    case "step": {
+      const stepW = w / 7;
+      const stepH = (shoulder - top) / 3.4;
+      const pts: [number, number][] = [[x, base], [x, shoulder]];
+      for (let i = 0; i < 3; i += 1) pts.push([x + stepW * i, shoulder - stepH * (i + 1)], [x + stepW * (i + 1), shoulder - stepH * (i + 1)]);
+      pts.push([x + stepW * 3, top], [r - stepW * 3, top]);
+      for (let i = 2; i >= 0; i -= 1) pts.push([r - stepW * (i + 1), shoulder - stepH * (i + 1)], [r - stepW * i, shoulder - stepH * (i + 1)]);
+      pts.push([r, shoulder], [r, base]);
+      return poly(pts);
+    }
+    case "neck": {
+      const neck = w * 0.26;
+      const c = x + w / 2;
+      return `M${compact([x, base, "L", x, shoulder])}q${compact([neck * 0.9, 0, neck * 0.9, -(shoulder - top) * 0.45])}L${compact([c - neck, top + 14, c, top - 10, c + neck, top + 14, c + neck, shoulder - (shoulder - top) * 0.45])}q${compact([0, (shoulder - top) * 0.45, neck * 0.9, (shoulder - top) * 0.45])}L${compact([r, base])}Z`;
+    }
+    case "bell": {
+      const c = x + w / 2;
+      return `M${compact([x, base, "L", x, shoulder])}C${compact([x + w * 0.25, shoulder, x + w * 0.12, top + 10, c - w * 0.16, top + 6])}Q${compact([c, top - 18, c + w * 0.16, top + 6])}C${compact([r - w * 0.12, top + 10, r - w * 0.25, shoulder, r, shoulder])}L${compact([r, base])}Z`;
+    }
+    case "spout": {
+      const c = x + w / 2;
+      return poly([[x, base], [x, shoulder], [c - w * 0.15, top + 8], [c - w * 0.15, top], [c + w * 0.15, top], [c + w * 0.15, top + 8], [r, shoulder], [r, base]]);
+    }
+    default:
+      return poly([[x, base], [x, top + 12], [x - 6, top + 12], [x - 6, top], [r + 6, top], [r + 6, top + 12], [r, top + 12], [r, base]]);
+  }
+}
+
+/** Narrow canal houses with their gables along the water, at dusk, lit windows reflected. */
+function canalHouse(): Scene {
+  const s = new Scene("Narrow Dutch canal houses with gables along the water on a summer evening");
+  const rng = seeded(37);
+  const quay = 640;
+  const water = 668;
+  s.add(
+    rect(0, 0, 1500, water, s.linear([[0, "#27345c"], [0.35, "#5a5f8c"], [0.62, "#d08a7c"], [0.8, "#f2b27a"]], 0, 0, 0, 660)),
+    circle(1380, 100, 3, "#fff3d6"),
+    circle(260, 90, 2, "#fff3d6"),
+    circle(760, 60, 2, "#fff3d6"),
+    path("M410 78a30 30 0 1 0 26 46a24 24 0 1 1 -26 -46Z", "#fff1d0"),
+  );
+  // a church tower rising behind the row, in the haze of the evening
+  s.add(
+    path(
+      "M1205 400V190h70v210ZM1211 190v-50h58v50ZM1217 140l6-40h34l6 40ZM1225 100l15-80 15 80Z",
+      "#4b4a78",
+    ),
+    rect(1227, 152, 26, 26, "#f2c98a", { rx: 13, opacity: 0.8 }),
+  );
+  const houses: Facade[] = [
+    { x: -30, w: 200, top: 210, kind: "cornice", colour: "#5f3129", trim: "#efe6d6" },
+    { x: 170, w: 190, top: 160, kind: "step", colour: "#7a3f2e", trim: "#efe6d6" },
+    { x: 360, w: 170, top: 220, kind: "bell", colour: "#e9dfcd", trim: "#ffffff" },
+    { x: 530, w: 210, top: 140, kind: "neck", colour: "#4a3a3a", trim: "#efe6d6" },
+    { x: 740, w: 180, top: 200, kind: "spout", colour: "#8a5a3a", trim: "#efe6d6" },
+    { x: 920, w: 230, top: 150, kind: "step", colour: "#5b2d27", trim: "#efe6d6" },
+    { x: 1150, w: 180, top: 230, kind: "bell", colour: "#3f4a52", trim: "#efe6d6" },
+    { x: 1330, w: 200, top: 180, kind: "neck", colour: "#6d4030", trim: "#efe6d6" },
+  ];
+  const street: string[] = [];
+  for (const f of houses) {
+    const dusk = (c: string, t = 0.28): string => mix(c, "#2d3560", t);
+    const outline = facadeOutline(f, quay);
+    street.push(
+      path(outline, s.linear([[0, dusk(f.colour, 0.15)], [1, dusk(f.colour, 0.45)]], 0, f.top, 0, quay)),
+      path(outline, "none", { stroke: dusk(f.trim, 0.35), "stroke-width": 5, "stroke-linejoin": "round", opacity: 0.8 }),
+    );
+    // tall windows, three per floor, some lit
+    const cols = f.w < 185 ? 2 : 3;
+    const storey = 84 + Math.round(rng() * 16);
+    const wh = storey * 0.72;
+    const floors = Math.floor((quay - 70 - (f.top + f.w * 0.42)) / storey);
+    let lit = "";
+    let dark = "";
+    let frames = "";
+    const ww = cols === 2 ? f.w * 0.26 : f.w * 0.2;
+    for (let fl = 0; fl < floors; fl += 1) {
+      const y = quay - 90 - wh - fl * storey;
+      for (let c = 0; c < cols; c += 1) {
+        const wx = cols === 2 ? f.x + f.w * (0.17 + c * 0.4) : f.x + f.w * (0.12 + c * 0.29);
+        const rect4 = poly([[wx, y], [wx + ww, y], [wx + ww, y + wh], [wx, y + wh]]);
+        if (rng() < 0.42) lit += rect4;
+        else dark += rect4;
+        frames += `M${compact([wx, y + wh * 0.45])}h${n(ww)}M${compact([wx + ww / 2, y])}v${n(wh)}`;
+      }
+    }
+    const gy = f.top + (f.kind === "cornice" ? 50 : 45);
+    const gw = ww;
+    const gx = f.x + f.w / 2 - gw / 2;
+    dark += poly([[gx, gy], [gx + gw, gy], [gx + gw, gy + 44], [gx, gy + 44]]);
+    street.push(
+      path(dark, dusk("#3a4a72", 0.1)),
+      path(lit, s.radial([[0, "#ffe7ae"], [1, "#f0a050"]], f.x + f.w / 2, quay - 260, 400)),
+      line(frames, f.trim, 3, { opacity: 0.85 }),
+      // door with a fanlight and the front steps
+      rect(f.x + f.w * 0.42, quay - 72, f.w * 0.16, 64, "#1e2238"),
+      rect(f.x + f.w * 0.39, quay - 10, f.w * 0.22, 10, dusk("#8a8070")),
+      // hoisting beam under the top
+      rect(f.x + f.w / 2 - 3, f.top + (f.kind === "cornice" ? 22 : 18), 6, 22, "#2a2420"),
+    );
+  }
+  // the shaded sides facing left give depth to the row
+  let shades = "";
+  for (const f of houses) shades += poly([[f.x + f.w - 10, f.top + f.w * 0.55], [f.x + f.w, f.top + f.w * 0.55], [f.x + f.w, quay], [f.x + f.w - 10, quay]]);
+  street.push(path(shades, "#1d2140", { opacity: 0.3 }));
+  const row = s.group(street.join(""));
+  s.add(useRef(row));
+
+  // the quay with its lamps and bikes
+  s.add(
+    rect(0, quay, 1500, water - quay, s.linear([[0, "#5b4a4e"], [1, "#3a3040"]], 0, quay, 0, water)),
+    line(`M0 ${quay + 2}H1500`, "#8a7a78", 3),
+    streetLamp(s, 640, quay, 140, "#1a1c2a", "#ffd58a"),
+    streetLamp(s, 1240, quay, 140, "#1a1c2a", "#ffd58a"),
+    bicycle(470, quay, 60, "#1a1c2a"),
+    bicycle(520, quay, 60, "#22283e"),
+    bicycle(860, quay, 60, "#1a1c2a"),
+    bicycle(1380, quay, 60, "#22283e"),
+  );
+
+  // the canal: the whole street mirrored, darkened and broken by ripples
+  s.add(
+    rect(0, water, 1500, 1000 - water, s.linear([[0, "#3a4068"], [1, "#1b2140"]], 0, water, 0, 1000)),
+    mirrored(useRef(row), quay + 14, { opacity: 0.5, "clip-path": s.clip(`M0 ${water}H1500V1000H0Z`) }),
+    rect(0, water, 1500, 1000 - water, s.linear([[0, "#232a50", 0.1], [1, "#141a33", 0.85]], 0, water, 0, 1000)),
+    path(ripples(rng, { x0: -100, x1: 1600, y0: water + 6, y1: 1000 }, 260, [60, 260], 4), "#2a3158", { opacity: 0.85 }),
+    path(ripples(rng, { x0: 0, x1: 1500, y0: water + 10, y1: 1000 }, 60, [10, 50], 2.5), "#f6c786", { opacity: 0.55 }),
+  );
+  // a little boat moored along the quay
+  s.add(
+    path(`M140 ${water + 18}h300c-10 22-30 34-60 34h-190c-28 0-44-14-50-34Z`, "#233052"),
+    path(`M150 ${water + 18}h280v8h-274Z`, "#c9b08a"),
+    rect(300, water - 2, 60, 20, "#8a3b2e"),
+  );
+  s.add(
+    glowOverlay(s, 750, 620, 900, "#ffb070", 0.15),
+    vignette(s, "#0c1030", 0.4),
+  );
+  return s;
+}
+
 export const EXTERIORS: Record<string, () => Scene> = {
   "dune-house": duneHouse,
+  "forest-cabin": forestCabin,
+  "canal-house": canalHouse,
 };

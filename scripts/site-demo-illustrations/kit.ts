@@ -38,7 +38,39 @@ export function pts(points: readonly Point[]): string {
 
 /** A closed polygon as path data. */
 export function poly(points: readonly Point[]): string {
-  return `M${points.map(([x, y]) => `${n(x)} ${n(y)}`).join("L")}Z`;
+  const [first, ...rest] = points;
+  if (!first) return "";
+  return `M${compact(first)}L${compact(rest.flat())}Z`;
+}
+
+/** Numbers joined as path data joins them: a minus sign is its own separator. */
+export function compact(values: readonly (number | string)[]): string {
+  let out = "";
+  for (const v of values) {
+    const text = typeof v === "number" ? n(v) : v;
+    out += out === "" || text.startsWith("-") ? text : ` ${text}`;
+  }
+  return out;
+}
+
+/**
+ * A closed polygon in whole pixels with relative steps, for large landscape shapes where
+ * tenths and absolute coordinates are wasted bytes.
+ */
+export function polyR(points: readonly Point[]): string {
+  const r = Math.round;
+  const first = points[0];
+  if (!first) return "";
+  let px = r(first[0]);
+  let py = r(first[1]);
+  const start = compact([px, py]);
+  const steps: number[] = [];
+  for (const [x, y] of points.slice(1)) {
+    steps.push(r(x) - px, r(y) - py);
+    px = r(x);
+    py = r(y);
+  }
+  return `M${start}l${compact(steps)}z`;
 }
 
 /** An open polyline as path data. */
@@ -93,6 +125,11 @@ export function circle(cx: number, cy: number, r: number, fill: string, extra: A
 /** Draws a shape kept in <defs> (see Scene.shape). */
 export function use(shapeId: string, fill: string, extra: Attrs = {}): string {
   return `<use href="#${shapeId}"${attrs({ fill, ...extra })}/>`;
+}
+
+/** Draws a group kept in <defs> (see Scene.group). */
+export function useRef(id: string, extra: Attrs = {}): string {
+  return `<use href="#${id}"${attrs(extra)}/>`;
 }
 
 export function g(children: string | readonly string[], extra: Attrs = {}): string {
@@ -162,6 +199,13 @@ export class Scene {
   shape(d: string): string {
     const id = this.id("p");
     this.defs.push(`<path id="${id}" d="${d}"/>`);
+    return id;
+  }
+
+  /** A group kept once in <defs>, drawn with useRef() (for instance once upright, once mirrored). */
+  group(markup: string): string {
+    const id = this.id("g");
+    this.defs.push(`<g id="${id}">${markup}</g>`);
     return id;
   }
 
@@ -238,7 +282,10 @@ export function jaggedLand(line: readonly Point[], bottom: number): string {
 
 /** A smooth curve through the points (Catmull-Rom as cubic Béziers), as path data without M. */
 export function smoothThrough(points: readonly Point[], tension = 1): string {
-  let d = "";
+  const r = Math.round;
+  const values: number[] = [];
+  let cx = r((points[0] as Point)[0]);
+  let cy = r((points[0] as Point)[1]);
   for (let i = 0; i < points.length - 1; i += 1) {
     const p0 = (points[i - 1] ?? points[i]) as Point;
     const p1 = points[i] as Point;
@@ -246,10 +293,11 @@ export function smoothThrough(points: readonly Point[], tension = 1): string {
     const p3 = (points[i + 2] ?? p2) as Point;
     const c1: Point = [p1[0] + ((p2[0] - p0[0]) / 6) * tension, p1[1] + ((p2[1] - p0[1]) / 6) * tension];
     const c2: Point = [p2[0] - ((p3[0] - p1[0]) / 6) * tension, p2[1] - ((p3[1] - p1[1]) / 6) * tension];
-    const r = Math.round;
-    d += `C${r(c1[0])} ${r(c1[1])} ${r(c2[0])} ${r(c2[1])} ${r(p2[0])} ${r(p2[1])}`;
+    values.push(r(c1[0]) - cx, r(c1[1]) - cy, r(c2[0]) - cx, r(c2[1]) - cy, r(p2[0]) - cx, r(p2[1]) - cy);
+    cx = r(p2[0]);
+    cy = r(p2[1]);
   }
-  return d;
+  return `c${compact(values)}`;
 }
 
 /** Soft rolling land through the points, closed down to the bottom edge. */
@@ -257,7 +305,7 @@ export function smoothLand(points: readonly Point[], bottom: number): string {
   const first = points[0] as Point;
   const last = points[points.length - 1] as Point;
   const r = Math.round;
-  return `M${r(first[0])} ${r(bottom)}L${r(first[0])} ${r(first[1])}${smoothThrough(points)}L${r(last[0])} ${r(bottom)}Z`;
+  return `M${compact([r(first[0]), r(bottom), "L", r(first[0]), r(first[1])])}${smoothThrough(points)}L${compact([r(last[0]), r(bottom)])}Z`;
 }
 
 /** Rolling hills: key points spaced across the width with gentle random heights. */
@@ -329,7 +377,7 @@ export function pine(x: number, base: number, h: number, w = h * 0.34, tiers = 6
   left.pop();
   right.push([x + w * 0.04, lastY], [x + w * 0.04, base], [x, base]);
   left.push([x - w * 0.04, lastY], [x - w * 0.04, base], [x, base]);
-  return { lit: poly([...left, ...[...right].reverse()]), dark: poly([...right.slice(0, -1), [x, base], [x, top]]) };
+  return { lit: polyR([...left, ...[...right].reverse()]), dark: polyR([...right.slice(0, -1), [x, base], [x, top]]) };
 }
 
 /** A row of pines as two path datas (all lit halves, all dark halves), for forests. */
@@ -402,12 +450,25 @@ export function roundTree(
 
 /** A circle as path data, so that many circles share one path element. */
 export function circleD(cx: number, cy: number, r: number): string {
-  return `M${n(cx - r)} ${n(cy)}a${n(r)} ${n(r)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r)} 0 1 0 ${n(-2 * r)} 0Z`;
+  const rr = r < 8 ? n(r) : String(Math.round(r));
+  const w = r < 8 ? n(2 * r) : String(2 * Math.round(r));
+  return `M${n(cx - r)} ${n(cy)}a${rr} ${rr} 0 1 0 ${w} 0a${rr} ${rr} 0 1 0 -${w} 0Z`;
+}
+
+/** A cushion of needles or leaves: a domed top on a gently rounded base. */
+export function cushionD(cx: number, cy: number, rx: number, ry: number): string {
+  const r = Math.round;
+  const w = r(2 * rx);
+  const top = r(ry * 1.3);
+  const under = r(ry * 0.7);
+  return `M${compact([r(cx - rx), r(cy)])}c${compact([0, -top, w, -top, w, 0, 0, under, -w, under, -w, 0])}z`;
 }
 
 /** An ellipse as path data. */
 export function ellipseD(cx: number, cy: number, rx: number, ry: number): string {
-  return `M${n(cx - rx)} ${n(cy)}a${n(rx)} ${n(ry)} 0 1 0 ${n(2 * rx)} 0a${n(rx)} ${n(ry)} 0 1 0 ${n(-2 * rx)} 0Z`;
+  const r = Math.round;
+  const w = r(2 * rx);
+  return `M${r(cx - rx)} ${r(cy)}a${r(rx)} ${r(ry)} 0 1 0 ${w} 0a${r(rx)} ${r(ry)} 0 1 0 ${-w} 0Z`;
 }
 
 /**
@@ -444,7 +505,7 @@ export function blade(x: number, y: number, h: number, lean: number, w: number):
   const c1x = r(lean * 0.2 + w / 2);
   const tipX = r(lean + w / 2);
   const tipY = r(-h);
-  return `M${r(x - w / 2)} ${r(y)}q${c1x} ${r(-h * 0.6)} ${tipX} ${tipY}q${r(lean * -0.75 + w * 0.1 - tipX + lean + w / 2)} ${r(h * 0.45)} ${r(w) - tipX} ${-tipY}z`;
+  return `M${compact([r(x - w / 2), r(y)])}q${compact([c1x, r(-h * 0.6), tipX, tipY, r(lean * -0.75 + w * 0.6), r(h * 0.45), r(w) - tipX, -tipY])}z`;
 }
 
 /**
@@ -453,9 +514,10 @@ export function blade(x: number, y: number, h: number, lean: number, w: number):
  */
 export function clump(rng: Rng, x: number, y: number, w: number, h: number, spikes: number, lean = 0.3): string {
   const r = Math.round;
-  let d = `M${r(x - w / 2)} ${r(y)}`;
-  let px = x - w / 2;
-  let py = y;
+  const steps: number[] = [];
+  let px = r(x - w / 2);
+  let py = r(y);
+  const start = `M${compact([px, py])}l`;
   for (let i = 0; i < spikes; i += 1) {
     const t = (i + 0.5) / spikes;
     const hh = h * (0.35 + 0.65 * Math.sin(t * Math.PI)) * between(rng, 0.7, 1.1);
@@ -463,11 +525,11 @@ export function clump(rng: Rng, x: number, y: number, w: number, h: number, spik
     const ty = y - hh;
     const nx = x - w / 2 + ((i + 1) / spikes) * w;
     const ny = y - h * 0.18 * Math.sin(((i + 1) / spikes) * Math.PI);
-    d += `l${r(tx - px)} ${r(ty - py)}l${r(nx - tx)} ${r(ny - ty)}`;
-    px = nx;
-    py = ny;
+    steps.push(r(tx) - px, r(ty) - py, r(nx) - r(tx), r(ny) - r(ty));
+    px = r(nx);
+    py = r(ny);
   }
-  return `${d}z`;
+  return `${start}${compact(steps)}z`;
 }
 
 /** A tuft: blades fanning out from one spot (marram grass, pampas, reeds). */
@@ -762,5 +824,167 @@ export function ripples(
 
 /** Mirrors markup around the horizontal line y (for reflections in water). */
 export function mirrored(markup: string, y: number, extra: Attrs = {}): string {
-  return g(markup, { transform: `matrix(1 0 0 -1 0 ${n(2 * y)})`, ...extra });
+  // the clip and opacity sit on an outer group, outside the flip, so they stay in picture coordinates
+  return g(g(markup, { transform: `matrix(1 0 0 -1 0 ${n(2 * y)})` }), extra);
+}
+
+/* ---------------------------------------------------------------- trees of the Veluwe */
+
+/**
+ * A Scots pine: a long, slightly bent bare trunk carrying a few flat cushions of needles
+ * near the top. Returns the trunk, the shaded crown and the crown's lit upper sides.
+ */
+export function scotsPine(rng: Rng, x: number, base: number, h: number, w = h * 0.022, cushions = 4): { trunk: string; crown: string; lit: string } {
+  const bend = between(rng, -0.05, 0.05) * h;
+  const at = (t: number): number => x + bend * Math.sin(t * Math.PI * 0.9);
+  const left: Point[] = [];
+  const right: Point[] = [];
+  for (let i = 0; i <= 4; i += 1) {
+    const t = i / 4;
+    const half = (w / 2) * (1 - t * 0.6);
+    left.push([at(t) - half, base - t * h]);
+    right.push([at(t) + half, base - t * h]);
+  }
+  let trunk = polyR([...left, ...[...right].reverse()]);
+  let crown = "";
+  let lit = "";
+  const side = rng() < 0.5 ? -1 : 1;
+  for (let i = 0; i < cushions; i += 1) {
+    // cushions climb the top of the trunk, alternating sides, the highest the smallest
+    const t = 0.74 + (0.26 * i) / Math.max(1, cushions - 1) + between(rng, -0.03, 0.03);
+    const dir = (i % 2 ? 1 : -1) * side;
+    const reach = h * between(rng, 0.04, 0.12) * (1.15 - t);
+    const cx = at(Math.min(t, 1)) + dir * reach * 3;
+    const cy = base - t * h;
+    const rx = h * between(rng, 0.07, 0.11) * (1.25 - t * 0.5);
+    const ry = rx * between(rng, 0.32, 0.45);
+    trunk += polyR([[at(t - 0.07) - w * 0.12, cy + h * 0.05], [cx, cy + ry * 0.1], [at(t - 0.07) + w * 0.12, cy + h * 0.06]]);
+    crown += cushionD(cx, cy, rx, ry) + cushionD(cx + dir * rx * 0.6, cy + ry * 0.25, rx * 0.5, ry * 0.7);
+    if (cushions > 3) crown += cushionD(cx - dir * rx * 0.55, cy + ry * 0.3, rx * 0.55, ry * 0.75);
+    lit += cushionD(cx - rx * 0.2, cy - ry * 0.35, rx * 0.7, ry * 0.55);
+  }
+  return { trunk, crown, lit };
+}
+
+/* ---------------------------------------------------------------- buildings */
+
+export type GableHouse = {
+  /** Left and right edge of the gable end that faces the viewer. */
+  gx0: number;
+  gx1: number;
+  apexY: number;
+  eaveY: number;
+  base: number;
+  /** Where the long side ends: left of gx0 or right of gx1. */
+  sideX: number;
+  /** How much the far end of the side shrinks (perspective), in pixels at top and bottom. */
+  shrink: number;
+  /** Roof overhang past the walls. */
+  overhang: number;
+};
+
+/**
+ * The faces of a gabled house seen from a corner: the gable end towards the viewer, one
+ * long side receding, and the roof plane above that side.
+ */
+export function gableHouse(h: GableHouse): { gable: string; side: string; roof: string; fascia: string; gableTop: (x: number) => number } {
+  const cx = (h.gx0 + h.gx1) / 2;
+  const left = h.sideX < h.gx0;
+  const near = left ? h.gx0 : h.gx1;
+  const dir = left ? -1 : 1;
+  const o = h.overhang;
+  const half = (h.gx1 - h.gx0) / 2;
+  const gable = poly([[h.gx0, h.eaveY], [cx, h.apexY], [h.gx1, h.eaveY], [h.gx1, h.base], [h.gx0, h.base]]);
+  const side = poly([[near, h.eaveY], [h.sideX, h.eaveY + h.shrink], [h.sideX, h.base - h.shrink * 0.6], [near, h.base]]);
+  const slope = (h.eaveY - h.apexY) / half;
+  const eaveNear: Point = [near + dir * o, h.eaveY + o * slope];
+  const apexNear: Point = [cx, h.apexY - o * 0.6];
+  const farShift = h.sideX - near;
+  const roof = poly([apexNear, [apexNear[0] + farShift + dir * o, apexNear[1] + h.shrink * 0.7], [eaveNear[0] + farShift, eaveNear[1] + h.shrink], eaveNear]);
+  const t = 7;
+  const otherEave: Point = [near - dir * (2 * half + o), h.eaveY + o * slope];
+  const fascia = poly([eaveNear, apexNear, otherEave, [otherEave[0], otherEave[1] + t], [apexNear[0], apexNear[1] + t * 1.3], [eaveNear[0], eaveNear[1] + t]]);
+  const gableTop = (x: number): number => h.apexY + Math.abs(x - cx) * slope;
+  return { gable, side, roof, fascia, gableTop };
+}
+
+/** Vertical boards over a face: one stroke per board seam, from top(x) down to bottom. */
+export function boards(x0: number, x1: number, top: (x: number) => number, bottom: (x: number) => number, step: number): string {
+  let d = "";
+  for (let x = x0 + step; x < x1 - 1; x += step) d += `M${Math.round(x)} ${Math.round(top(x))}V${Math.round(bottom(x))}`;
+  return d;
+}
+
+/** A grazing cow in profile, about w wide, facing left or right; black-and-white or brown. */
+export function cow(x: number, base: number, w: number, c: { body: string; patch: string; legs: string }, facing = 1, grazing = false): string {
+  const s = w / 100;
+  const f = (px: number): number => x + facing * px * s;
+  const y = (py: number): number => base - py * s;
+  const body = `M${n(f(-40))} ${n(y(62))}Q${n(f(-44))} ${n(y(30))} ${n(f(-34))} ${n(y(30))}L${n(f(30))} ${n(y(32))}Q${n(f(42))} ${n(y(34))} ${n(f(42))} ${n(y(58))}Q${n(f(40))} ${n(y(72))} ${n(f(20))} ${n(y(72))}L${n(f(-30))} ${n(y(74))}Q${n(f(-40))} ${n(y(72))} ${n(f(-40))} ${n(y(62))}Z`;
+  const headY = grazing ? 16 : 66;
+  const head = `M${n(f(36))} ${n(y(68))}L${n(f(56))} ${n(y(headY + 8))}Q${n(f(64))} ${n(y(headY))} ${n(f(58))} ${n(y(headY - 8))}L${n(f(50))} ${n(y(headY - 6))}L${n(f(34))} ${n(y(44))}Z`;
+  let legs = "";
+  for (const lx of [-34, -24, 24, 34]) legs += poly([[f(lx - 3), y(36)], [f(lx + 3), y(36)], [f(lx + 2.5), y(0)], [f(lx - 2.5), y(0)]]);
+  const patches = ellipseD(f(-14), y(58), 14 * s, 10 * s) + ellipseD(f(16), y(44), 10 * s, 8 * s);
+  return g([path(legs, c.legs), path(body, c.body), path(patches, c.patch), path(head, c.patch)]);
+}
+
+/**
+ * A fern frond (bracken): a curving stem from (x, y) with toothed leaflets on both sides,
+ * widest in the middle; angle in radians (0 = straight up, positive leans right), curl
+ * bends it further along its length.
+ */
+export function frond(x: number, y: number, len: number, angle: number, curl: number, width: number, steps = 12): string {
+  const left: Point[] = [];
+  const right: Point[] = [];
+  let px = x;
+  let py = y;
+  let a = angle;
+  for (let i = 0; i <= steps; i += 1) {
+    const t = i / steps;
+    const w = width * Math.sin(Math.PI * Math.min(1, t * 1.15 + 0.05)) * (1 - t * 0.3);
+    const nx = Math.cos(a);
+    const ny = Math.sin(a);
+    // leaflets point forward along the stem: tooth tip ahead of its base
+    const fwdX = Math.sin(a) * w * 0.35;
+    const fwdY = -Math.cos(a) * w * 0.35;
+    left.push([px - nx * w * 0.25, py - ny * w * 0.25], [px - nx * w + fwdX, py - ny * w + fwdY]);
+    right.push([px + nx * w * 0.25, py + ny * w * 0.25], [px + nx * w + fwdX, py + ny * w + fwdY]);
+    px += Math.sin(a) * (len / steps);
+    py -= Math.cos(a) * (len / steps);
+    a += curl / steps;
+  }
+  return polyR([...left, [px, py], ...[...right].reverse()]);
+}
+
+/** A Dutch upright bicycle in profile, parked (as strokes in one colour). */
+export function bicycle(x: number, base: number, size: number, colour: string): string {
+  const r = size * 0.22;
+  const back = x - size * 0.3;
+  const front = x + size * 0.3;
+  const hub = base - r;
+  const seat: Point = [x - size * 0.12, base - size * 0.62];
+  const bar: Point = [x + size * 0.24, base - size * 0.7];
+  const crank: Point = [x - size * 0.04, hub];
+  return g([
+    circle(back, hub, r, "none", { stroke: colour, "stroke-width": size * 0.035 }),
+    circle(front, hub, r, "none", { stroke: colour, "stroke-width": size * 0.035 }),
+    line(
+      `M${compact([back, hub])}L${compact([...crank, ...seat, back, hub])}M${compact([...crank, x + size * 0.2, base - size * 0.52, front, hub])}M${compact([...seat, x + size * 0.2, base - size * 0.52, ...bar, bar[0] - size * 0.08, bar[1] + size * 0.02])}M${compact([seat[0] - size * 0.06, seat[1], seat[0] + size * 0.06, seat[1]])}`,
+      colour,
+      size * 0.035,
+      { "stroke-linejoin": "round" },
+    ),
+  ]);
+}
+
+/** A street lamp on a slim post, with the glow it throws (lit at dusk). */
+export function streetLamp(scene: Scene, x: number, base: number, h: number, post: string, light: string): string {
+  const top = base - h;
+  return g([
+    rect(x - h * 0.012, top, h * 0.024, h, post),
+    path(poly([[x - h * 0.05, top], [x + h * 0.05, top], [x + h * 0.035, top + h * 0.1], [x - h * 0.035, top + h * 0.1]]), post),
+    rect(x - h * 0.03, top + h * 0.02, h * 0.06, h * 0.07, light),
+    circle(x, top + h * 0.05, h * 0.5, scene.radial([[0, light, 0.45], [0.3, light, 0.12], [1, light, 0]], x, top + h * 0.05, h * 0.5)),
+  ]);
 }

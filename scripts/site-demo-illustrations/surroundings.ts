@@ -1,3 +1,3 @@
-import type { Scene } from "./kit.ts";
+import { Scene } from "./kit.ts";
 
 export const SURROUNDINGS: Record<string, () => Scene> = {};

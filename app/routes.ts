@@ -65,6 +65,7 @@ const dashboardRoutes: RouteConfig = [
   layout("routes/dashboard/layout.tsx", { id: "dashboard" }, [
     route("dashboard", "routes/dashboard/overview.tsx", { id: "dashboard.overview" }),
     route("dashboard/theme", "routes/dashboard/theme.tsx", { id: "dashboard.theme" }),
+    route("dashboard/analytics", "routes/dashboard/analytics.tsx", { id: "dashboard.analytics" }),
     route("dashboard/support", "routes/dashboard/support.tsx", { id: "dashboard.support" }),
     route("dashboard/support/:requestId", "routes/dashboard/support-request.tsx", { id: "dashboard.supportRequest" }),
     route("dashboard/account", "routes/dashboard/account.tsx", { id: "dashboard.account" }),

@@ -5,6 +5,7 @@ export const en: Localized<typeof nl> = {
   nav: {
     label: "Dashboard menu",
     overview: "Overview",
+    analytics: "Visitors",
     domains: "Domains",
     theme: "Theme",
     account: "Account",

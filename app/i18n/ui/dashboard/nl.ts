@@ -3,6 +3,7 @@ export const nl = {
   nav: {
     label: "Dashboardmenu",
     overview: "Overzicht",
+    analytics: "Bezoekers",
     domains: "Domeinen",
     theme: "Thema",
     account: "Account",

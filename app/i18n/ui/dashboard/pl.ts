@@ -5,6 +5,7 @@ export const pl: Localized<typeof nl> = {
   nav: {
     label: "Menu panelu",
     overview: "Przegląd",
+    analytics: "Odwiedzający",
     domains: "Domeny",
     theme: "Motyw",
     account: "Konto",

@@ -55,14 +55,41 @@ export type ObjectInfo = StoredObject & {
   updatedAt: Date;
 };
 
+/** An object directly inside the listed folder. */
+export type ObjectEntry = ObjectInfo & {
+  /** Relative to the listed folder: `960.avif`. */
+  name: string;
+};
+
+/**
+ * A sub-folder of the listed folder: it holds objects deeper down. As in the reference store,
+ * a folder has a null id (and no size, type or dates: folders are not stored, only implied).
+ */
+export type FolderEntry = {
+  id: null;
+  /** Relative to the listed folder, without a trailing slash: `{photoId}`. */
+  name: string;
+  /** Inside the bucket: list this to see what the folder holds. */
+  path: string;
+  fullPath: string;
+};
+
+export type ListEntry = ObjectEntry | FolderEntry;
+
+/** The most entries one list call returns, whatever limit is asked. */
+export const LIST_LIMIT_MAX = 1000;
+
 export type ListOptions = {
-  /** Spec §9 defaults: 100, 0, by name ascending. */
+  /** Spec §9 defaults: 100 (at most LIST_LIMIT_MAX), 0, by name ascending. */
   limit?: number;
   offset?: number;
   sortBy?: { column: "name"; order: "asc" | "desc" };
 };
 
-/** Spec §8: storage errors carry a message, a status and a statusCode. */
+/**
+ * Spec §8: storage errors carry a message, a status and a statusCode. As in the reference
+ * store, statusCode is the HTTP status as text ("409"); status is the same as a number.
+ */
 export class StorageError extends Error {
   readonly status: number;
   readonly statusCode: string;
@@ -74,15 +101,27 @@ export class StorageError extends Error {
   }
 }
 
+/** A StorageError with the reference store's statusCode: the status as text. */
+export function storageError(message: string, status: number): StorageError {
+  return new StorageError(message, status, String(status));
+}
+
 export interface Storage {
   upload(bucket: BucketName, path: string, bytes: Uint8Array, options: UploadOptions): Promise<StoredObject>;
   /** The object's bytes and what it is, or null when there is none at the path. */
-  download(bucket: BucketName, path: string): Promise<{ bytes: Uint8Array; info: ObjectInfo } | null>;
+  download(bucket: BucketName, path: string): Promise<{ bytes: Uint8Array<ArrayBuffer>; info: ObjectInfo } | null>;
   info(bucket: BucketName, path: string): Promise<ObjectInfo | null>;
-  /** Objects directly under `prefix` (a folder path, "" for the bucket's top). */
-  list(bucket: BucketName, prefix: string, options?: ListOptions): Promise<ObjectInfo[]>;
+  /**
+   * What the folder `prefix` holds ("" for the bucket's top; a trailing slash is allowed):
+   * its objects, and one FolderEntry per sub-folder with objects deeper down, together in
+   * name order (byte order, the same on every database).
+   */
+  list(bucket: BucketName, prefix: string, options?: ListOptions): Promise<ListEntry[]>;
   /** Removes the objects that exist among `paths`; returns those removed. */
   remove(bucket: BucketName, paths: readonly string[]): Promise<StoredObject[]>;
-  /** The URL a page uses for an object of a public bucket (relative to the host serving it). */
+  /**
+   * The URL a page uses for an object of a public bucket (relative to the host serving it):
+   * `/media/{bucket}/{path}`, each path segment percent-encoded. Throws for a private bucket.
+   */
   publicUrl(bucket: BucketName, path: string): string;
 }

@@ -1,7 +1,7 @@
 /**
  * The holiday homes seen from outside, one function per scene.
  */
-import { Scene, between, bicycle, birds, blades, boards, circle, cloud, clump, compact, ellipse, frond, gableHouse, glowOverlay, line, mirrored, mix, n, path, poly, pts, rect, ripples, rolling, scotsPine, seeded, smoothLand, streetLamp, sun, tuft, useRef, vignette } from "./kit.ts";
+import { Scene, between, bicycle, birds, blades, boards, circle, cloud, clump, compact, cow, cumulus, ellipse, ellipseD, forestEdge, frond, g, gableHouse, glowOverlay, hillPoints, jaggedLand, line, mirrored, mix, mountainShadows, n, path, pineRow, pollard, poly, polyR, pts, rect, ridge, ripples, rolling, roundTree, scotsPine, seeded, smoothLand, streetLamp, sun, tuft, useRef, vignette } from "./kit.ts";
 
 /** A modern wooden holiday home on a Dutch dune, sea glimpse, low late-afternoon sun. */
 function duneHouse(): Scene {
@@ -752,8 +752,254 @@ function canalHouse(): Scene {
   return s;
 }
 
+
+/** A wooden chalet on a lake shore with a jetty and a rowing boat, mirrored in still water. */
+function lakesideChalet(): Scene {
+  const s = new Scene("A wooden chalet on a lake shore with a jetty and a rowing boat, reflected in the still water");
+  const rng = seeded(41);
+  const shore = 590;
+  const land: string[] = [];
+  land.push(
+    rect(0, 0, 1500, shore + 10, s.linear([[0, "#6fa6d6"], [0.55, "#bcd6e6"], [1, "#f1ead8"]], 0, 0, 0, shore)),
+    cloud(s, rng, 160, 170, 300, 60, "#ffffff", "#c9d6e2", -1, 0.9),
+    cloud(s, rng, 1050, 120, 220, 44, "#ffffff", "#cdd9e4", -1, 0.75),
+  );
+  // far mountains with snow, pale in the distance
+  const keys: [number, number][] = [[-20, 460], [180, 330], [330, 410], [540, 250], [720, 390], [880, 300], [1060, 420], [1260, 300], [1520, 400]];
+  const peaks = ridge(rng, keys, 36, 0.5, 4);
+  const mountain = jaggedLand(peaks, shore);
+  land.push(
+    path(mountain, s.linear([[0, "#a9bccf"], [1, "#c9d5df"]], 0, 300, 0, 520)),
+    g(path(snowCap(rng, 360, 34), "#f6f8fa"), { "clip-path": s.clip(mountain) }),
+    path(mountainShadows(rng, peaks, keys, 560), "#6a83a4", { opacity: 0.4 }),
+  );
+  // wooded hills, the nearer darker
+  const hill1 = hillPoints(rng, 500, 20, 6);
+  const hill2: [number, number][] = [[-20, 470], [200, 500], [420, 540], [620, 570], [800, 590]];
+  const hillY = (pts: readonly (readonly [number, number])[]) => (x: number): number => {
+    for (let i = 0; i < pts.length - 1; i += 1) {
+      const [ax, ay] = pts[i] as readonly [number, number];
+      const [bx, by] = pts[i + 1] as readonly [number, number];
+      if (x >= ax && x <= bx) return ay + ((by - ay) * (x - ax)) / (bx - ax);
+    }
+    return (pts[pts.length - 1] as readonly [number, number])[1];
+  };
+  land.push(
+    path(forestEdge(rng, -20, 1520, hillY(hill1), 14, 34, 14, shore), "#6b8a80"),
+    path(forestEdge(rng, -20, 800, hillY(hill2), 24, 60, 20, shore), "#3b5b48"),
+    path(forestEdge(rng, -20, 640, (x) => hillY(hill2)(x) + 30, 40, 90, 30, shore), "#2d4a39"),
+  );
+  // the right shore with its meadow and spruces
+  land.push(path(smoothLand([[760, shore], [900, 570], [1100, 548], [1300, 540], [1520, 530]], shore + 10), s.linear([[0, "#8fb06a"], [1, "#6c9150"]], 0, 530, 0, shore)));
+  const trees3 = pineRow(rng, 548, 1320, 1520, 40, 120, 200, 10);
+  land.push(path(trees3.lit, "#3f6a45"), path(trees3.dark, "#28472f"));
+
+  // the chalet: stone ground floor, timber above, a balcony under a wide low roof
+  const h = gableHouse({ gx0: 1000, gx1: 1220, apexY: 388, eaveY: 452, base: 566, sideX: 1330, shrink: 10, overhang: 34 });
+  land.push(
+    path(h.side, "#7a4d30"),
+    path(poly([[1220, 512], [1330, 518], [1330, 560], [1220, 566]]), "#b8b0a2"),
+    line(boards(1220, 1330, (x) => 452 + ((x - 1220) / 110) * 10, (x) => 512 + ((x - 1220) / 110) * 6, 10), "#6a4228", 2),
+    path(h.roof, "#5a4436"),
+    path(h.gable, s.linear([[0, "#d49860"], [1, "#b07040"]], 1000, 0, 1220, 0)),
+    line(boards(1000, 1220, h.gableTop, () => 512, 11), "#9a5f34", 2),
+    rect(1000, 512, 220, 54, "#efe8da"),
+    path(h.fascia, "#3c2a20"),
+    // windows with shutters, a balcony with flower boxes
+    rect(1085, 410, 50, 40, "#4a5a66"),
+    rect(1030, 525, 40, 32, "#4a5a66"),
+    rect(1150, 525, 40, 32, "#4a5a66"),
+    rect(1096, 522, 28, 44, "#5b3a26"),
+    rect(1020, 525, 10, 32, "#2f6b4f"),
+    rect(1070, 525, 10, 32, "#2f6b4f"),
+    rect(1140, 525, 10, 32, "#2f6b4f"),
+    rect(1190, 525, 10, 32, "#2f6b4f"),
+    rect(1240, 460, 30, 36, "#42505a"),
+    rect(1286, 462, 30, 36, "#42505a"),
+    rect(984, 494, 252, 8, "#5b3a26"),
+    line(boards(984, 1236, () => 470, () => 494, 9), "#5b3a26", 3),
+    rect(984, 466, 252, 6, "#6d4730"),
+    path(`${ellipseD(1010, 466, 16, 7)}${ellipseD(1060, 466, 16, 7)}${ellipseD(1160, 466, 16, 7)}${ellipseD(1210, 466, 16, 7)}`, "#d9483b"),
+  );
+  land.push(line(`M1000 452L1110 388`, "#ffe2b8", 2, { opacity: 0.5 }));
+  const scene = s.group(land.join(""));
+
+  // the lake: sky and shore mirrored, then the light on the water
+  s.add(
+    useRef(scene),
+    rect(0, shore, 1500, 1000 - shore, s.linear([[0, "#d7e4ea"], [1, "#6f9fc5"]], 0, shore, 0, 1000)),
+    mirrored(useRef(scene), shore, { opacity: 0.75, "clip-path": s.clip(`M0 ${shore}H1500V1000H0Z`) }),
+    rect(0, shore, 1500, 1000 - shore, s.linear([[0, "#9fc0d6", 0.05], [1, "#4f7fa8", 0.55]], 0, shore, 0, 1000)),
+    path(ripples(rng, { x0: -40, x1: 1540, y0: shore + 4, y1: 1000 }, 110, [40, 200], 3), "#e9f2f6", { opacity: 0.45 }),
+    path(ripples(rng, { x0: -40, x1: 1540, y0: shore + 4, y1: 1000 }, 60, [60, 220], 3), "#3d5f7a", { opacity: 0.3 }),
+  );
+
+  // the jetty coming towards us, on posts, and the boat tied to it
+  const jetty = (t: number): [number, number, number] => [950 - t * 360, shore + 12 + t * 300, 8 + t * 62];
+  const jl: [number, number][] = [];
+  const jr: [number, number][] = [];
+  let planks = "";
+  let posts = "";
+  for (let i = 0; i <= 10; i += 1) {
+    const [x, y, w] = jetty(i / 10);
+    jl.push([x - w, y]);
+    jr.push([x + w, y]);
+  }
+  for (let t = 0.03; t < 1; t += 0.02 + t * 0.03) {
+    const [x, y, w] = jetty(t);
+    planks += `M${Math.round(x - w)} ${Math.round(y)}H${Math.round(x + w)}`;
+  }
+  for (let t = 0.1; t <= 1; t += 0.18) {
+    const [x, y, w] = jetty(t);
+    const pw = 3 + t * 8;
+    posts += poly([[x - w, y], [x - w + pw, y], [x - w + pw, y + 10 + t * 50], [x - w, y + 10 + t * 50]]);
+    posts += poly([[x + w - pw, y], [x + w, y], [x + w, y + 10 + t * 50], [x + w - pw, y + 10 + t * 50]]);
+  }
+  const [ex, ey, ew] = jetty(1);
+  s.add(
+    path(posts, "#3b2f28"),
+    path(posts, "#3b2f28", { transform: `translate(0 ${n(2 * ey + 80)}) scale(1 -1)`, opacity: 0.25 }),
+    path(poly([...jl, ...[...jr].reverse()]), s.linear([[0, "#9a7a5c"], [1, "#c49a6c"]], 0, shore, 0, 1000)),
+    line(planks, "#7d5f45", 2.2),
+    path(poly([[ex - ew, ey], [ex + ew, ey], [ex + ew, ey + 14], [ex - ew, ey + 14]]), "#6b5240"),
+  );
+  // a red rowing boat beside the jetty, and its reflection
+  const boat = g([
+    path("M880 760C900 790 1000 800 1090 788C1120 784 1140 770 1150 752L1160 744L870 748Z", "#a8382e"),
+    path("M870 748L1160 744L1156 752L874 756Z", "#f3ead8"),
+    path("M900 750h236l-6 10h-224Z", "#5b3a2a"),
+    rect(960, 744, 10, 12, "#7a5a40"),
+    rect(1060, 744, 10, 12, "#7a5a40"),
+  ]);
+  s.add(mirrored(boat, 770, { opacity: 0.35 }), boat);
+  // reeds in the near corner
+  s.add(
+    path(tuft(rng, 90, 1010, 280, 180, 16, 0.15, 6), "#3e5a30"),
+    path(tuft(rng, 1420, 1010, 240, 160, 14, -0.1, 5), "#3e5a30"),
+    path(tuft(rng, 150, 1010, 200, 140, 10, 0.3, 5), "#6f8a45"),
+    glowOverlay(s, 200, 150, 1100, "#fff3d8", 0.2),
+    vignette(s, "#1d3040", 0.3),
+  );
+  return s;
+}
+
+/** Everything above a ragged snow line (clipped to a mountain, it gives the snow caps). */
+function snowCap(rng: () => number, snowline: number, jag: number): string {
+  const edge: [number, number][] = [];
+  for (let x = -20; x <= 1540; x += 30) edge.push([x, snowline + between(rng, -jag, jag) + (x % 60 === 0 ? jag : 0)]);
+  return polyR([[-20, 0], ...edge, [1540, 0]]);
+}
+
+
+/** A thatched farmhouse among meadows under a big Dutch sky, cows grazing in the distance. */
+function farmhouse(): Scene {
+  const s = new Scene("A thatched Dutch farmhouse among green meadows under a big cloudy sky, cows in the distance");
+  const rng = seeded(53);
+  const horizon = 660;
+  s.add(rect(0, 0, 1500, horizon + 20, s.linear([[0, "#4c82bd"], [0.5, "#8db5d8"], [1, "#dfe9ea"]], 0, 0, 0, horizon)));
+  // towering summer clouds, lit from the left
+  s.add(
+    cumulus(s, rng, 40, 420, 520, 300, "#ffffff", "#9fb0c6"),
+    cumulus(s, rng, 860, 370, 580, 330, "#ffffff", "#9fb0c6"),
+    cloud(s, rng, 1240, 560, 300, 40, "#f6f8fb", "#b3bfce", -1, 0.8));
+  s.add(birds(rng, 700, 230, 4, 8, "#3d4a5a"));
+
+  // far polders: a blue tree line and a church spire
+  s.add(
+    path(rolling(rng, -20, 1520, () => horizon - 16, 10, 40, horizon + 20), "#7f96a0"),
+    path("M210 660V600h10l5-60 5 60h10v60Z", "#7f96a0"),
+    path(rolling(rng, 1000, 1520, () => horizon - 34, 16, 50, horizon + 20), "#5f7a74"),
+  );
+  // the meadows, striped by ditches running towards the horizon
+  s.add(rect(0, horizon, 1500, 1000 - horizon, s.linear([[0, "#8fae5a"], [0.3, "#79a04a"], [1, "#5e8a3a"]], 0, horizon, 0, 1000)));
+  let stripes = "";
+  for (let i = 0; i < 6; i += 1) {
+    const x = -600 + i * 500;
+    stripes += poly([[720 + (x - 720) * 0.05, horizon], [720 + (x - 720) * 0.05 + 40, horizon], [x + 380, 1000], [x, 1000]]);
+  }
+  s.add(path(stripes, "#a4c06a", { opacity: 0.18 }));
+  const ditch = poly([[744, horizon + 4], [752, horizon + 4], [1180, 1000], [930, 1000]]);
+  s.add(
+    path(ditch, s.linear([[0, "#cfe0ea"], [1, "#7ea7cf"]], 0, horizon, 0, 1000)),
+    path(ripples(rng, { x0: 760, x1: 1160, y0: horizon + 60, y1: 1000 }, 16, [10, 50], 2), "#ffffff", { opacity: 0.5, "clip-path": s.clip(ditch) }),
+  );
+
+  // trees sheltering the yard
+  const trees = { trunk: "#4a3a2c", light: "#7c9c48", mid: "#557a3a", dark: "#3a5a2c" };
+  s.add(roundTree(rng, 420, horizon + 10, 90, trees), roundTree(rng, 1080, horizon + 8, 80, trees), roundTree(rng, 1190, horizon + 12, 100, trees), roundTree(rng, 360, horizon + 14, 60, trees));
+
+  // the farmhouse: low brick walls under a huge thatched roof, a front hip with an owl board
+  const base = horizon + 26;
+  s.add(
+    path(poly([[500, base], [1040, base - 4], [1080, base + 10], [520, base + 14]]), "#3e5a2a", { opacity: 0.5 }),
+    // long side wall with the barn doors
+    path(poly([[700, base - 70], [1000, base - 62], [1000, base - 4], [700, base]]), "#7a3a2c"),
+    path(poly([[790, base - 60], [860, base - 58], [860, base - 2], [790, base - 1]]), "#2f5a45"),
+    line("M825 616V684M790 640H860", "#efe6d6", 3),
+    path(poly([[900, base - 56], [940, base - 55], [940, base - 32], [900, base - 33]]), "#3a4652"),
+    // front wall in the sun, white windows with green and white shutters
+    path(poly([[520, base - 74], [700, base - 70], [700, base], [520, base]]), "#a5523c"),
+    rect(545, base - 58, 34, 40, "#3e4c58"),
+    rect(640, base - 58, 34, 40, "#3e4c58"),
+    line(`M562 ${base - 58}V${base - 18}M545 ${base - 38}H579M657 ${base - 58}V${base - 18}M640 ${base - 38}H674`, "#f4efe6", 3),
+    path(`M533 ${base - 58}h12v40h-12ZM579 ${base - 58}h12v40h-12ZM628 ${base - 58}h12v40h-12ZM674 ${base - 58}h12v40h-12Z`, "#2f6b50"),
+    rect(598, base - 52, 22, 52, "#2f5a45"),
+  );
+  // the thatch: front hip and long side plane, combed with straw lines
+  const frontHip = poly([[505, base - 70], [715, base - 66], [640, 470], [585, 470]]);
+  const sideRoof = poly([[715, base - 66], [1020, base - 58], [970, 480], [640, 470]]);
+  let straw = "";
+  for (let i = 0; i < 26; i += 1) {
+    const t = i / 26;
+    straw += `M${Math.round(715 + t * 305)} ${Math.round(base - 66 + t * 8)}L${Math.round(640 + t * 330 + between(rng, -6, 6))} ${Math.round(470 + t * 10 + 30)}`;
+  }
+  s.add(
+    path(sideRoof, s.linear([[0, "#8a6a42"], [1, "#6e5236"]], 0, 470, 0, base)),
+    line(straw, "#5c4430", 2, { opacity: 0.6 }),
+    path(frontHip, s.linear([[0, "#d6ab6c"], [1, "#b98a52"]], 0, 470, 0, base)),
+    line("M520 594L596 478M560 596L606 476M610 597L618 474M660 598L632 474M700 598L640 480", "#a37846", 2, { opacity: 0.6 }),
+    // the ridge, capped with dark sods, and the white owl board at its front end
+    path(poly([[585, 470], [640, 470], [970, 480], [972, 490], [640, 480], [585, 480]]), "#4a4438"),
+    path(poly([[600, 470], [612, 446], [624, 470]]), "#f4efe6"),
+    // a chimney on the ridge
+    rect(820, 444, 16, 34, "#7a3a2c"),
+    rect(816, 440, 24, 6, "#5a2a20"),
+    path(poly([[505, base - 70], [715, base - 66], [1020, base - 58], [1022, base - 52], [715, base - 60], [505, base - 64]]), "#5a4430"),
+  );
+
+  // a wire fence along the ditch and cows grazing in the meadow
+  let fence = "";
+  for (let t = 0.05; t < 1; t += 0.09 + t * 0.05) {
+    const x = 740 - t * 520;
+    const y = horizon + 10 + t * 300;
+    fence += `M${Math.round(x)} ${Math.round(y)}v${Math.round(-10 - t * 60)}`;
+  }
+  s.add(line(fence, "#5a4a3a", 4), line("M740 662L220 962M740 656L220 936", "#6a6458", 1.2, { opacity: 0.6 }));
+  const holstein = { body: "#f4f1ea", patch: "#1f1f22", legs: "#2a2a2a" };
+  s.add(
+    cow(300, 720, 60, holstein, 1, true),
+    cow(420, 704, 44, holstein, -1, false),
+    cow(560, 740, 70, holstein, -1, true),
+    cow(1260, 712, 50, holstein, -1, true),
+    cow(1340, 730, 62, holstein, 1, false),
+    cow(200, 700, 38, { body: "#8a5a3a", patch: "#f0e6d6", legs: "#3a2a20" }, 1, true),
+  );
+  s.add(
+    pollard(rng, 884, 748, 60, { trunk: "#5a4a3a", leaves: "#7f9470", lit: "#b3c39c" }),
+    pollard(rng, 960, 806, 90, { trunk: "#5a4a3a", leaves: "#7a906a", lit: "#afc096" }),
+    pollard(rng, 1080, 890, 140, { trunk: "#4f4134", leaves: "#728a62", lit: "#a9bb90" }),
+    pollard(rng, 1290, 1010, 230, { trunk: "#4a3c30", leaves: "#6a8258", lit: "#a2b588" }),
+    path(blades(rng, { x0: 0, x1: 1500, y0: 985, y1: 1010 }, 120, [14, 40], 5, 5), "#4f7a30"),
+    glowOverlay(s, 200, 200, 1200, "#fff6e0", 0.18),
+    vignette(s, "#1e2e2a", 0.3),
+  );
+  return s;
+}
+
 export const EXTERIORS: Record<string, () => Scene> = {
   "dune-house": duneHouse,
   "forest-cabin": forestCabin,
   "canal-house": canalHouse,
+  "lakeside-chalet": lakesideChalet,
+  farmhouse,
 };

@@ -277,7 +277,7 @@ export function ridge(rng: Rng, keys: readonly Point[], amp: number, rough = 0.5
 export function jaggedLand(line: readonly Point[], bottom: number): string {
   const first = line[0] as Point;
   const last = line[line.length - 1] as Point;
-  return poly([[first[0], bottom], ...line, [last[0], bottom]]);
+  return polyR([[first[0], bottom], ...line, [last[0], bottom]]);
 }
 
 /** A smooth curve through the points (Catmull-Rom as cubic Béziers), as path data without M. */
@@ -321,34 +321,27 @@ export function hillPoints(rng: Rng, y: number, amp: number, count: number, x0 =
 }
 
 /**
- * The shadowed faces of a mountain range lit from the left: from every peak of the key
- * points a facet runs down the right flank to the next valley.
+ * The shadowed faces of a mountain range: from every main peak (a key point higher than
+ * its neighbours) a facet runs down the flank away from the sun to the next key valley,
+ * bounded on the lit side by a jagged crease from the peak to the foot.
  */
-export function mountainShadows(line: readonly Point[], bottom: number, sunFromLeft = true): string {
-  const peaks: number[] = [];
-  for (let i = 1; i < line.length - 1; i += 1) {
-    const y = (line[i] as Point)[1];
-    if (y < (line[i - 1] as Point)[1] && y <= (line[i + 1] as Point)[1]) peaks.push(i);
-  }
+export function mountainShadows(rng: Rng, line: readonly Point[], keys: readonly Point[], bottom: number, sunFromLeft = true): string {
   let d = "";
-  for (const p of peaks) {
-    const step = sunFromLeft ? 1 : -1;
-    let v = p + step;
-    // walk to the next valley that is clearly lower than this peak
-    while (
-      v > 0 &&
-      v < line.length - 1 &&
-      !((line[v] as Point)[1] > (line[v + step] as Point)[1] && (line[v] as Point)[1] - (line[p] as Point)[1] > 25)
-    )
-      v += step;
-    const peak = line[p] as Point;
-    const valley = line[v] as Point;
-    const run: Point[] = [];
-    for (let i = p; i !== v + step; i += step) run.push(line[i] as Point);
-    const depth = bottom - peak[1];
-    run.push([valley[0] - step * 10, valley[1] + (bottom - valley[1]) * 0.55]);
-    run.push([peak[0] + step * (Math.abs(valley[0] - peak[0]) * 0.12), peak[1] + depth * 0.85]);
-    d += poly(run);
+  for (let k = 1; k < keys.length - 1; k += 1) {
+    const peak = keys[k] as Point;
+    if (!(peak[1] < (keys[k - 1] as Point)[1] && peak[1] < (keys[k + 1] as Point)[1])) continue;
+    const valley = keys[sunFromLeft ? k + 1 : k - 1] as Point;
+    const lo = Math.min(peak[0], valley[0]);
+    const hi = Math.max(peak[0], valley[0]);
+    const between_ = line.filter(([x]) => x > lo && x < hi);
+    const run = sunFromLeft ? between_ : [...between_].reverse();
+    const foot: Point = [peak[0] + (valley[0] - peak[0]) * 0.25, bottom];
+    const crease: Point[] = [];
+    for (let i = 1; i < 5; i += 1) {
+      const t = i / 5;
+      crease.push([peak[0] + (foot[0] - peak[0]) * t + between(rng, -12, 12), peak[1] + (foot[1] - peak[1]) * t]);
+    }
+    d += polyR([peak, ...run, valley, [valley[0] - (valley[0] - peak[0]) * 0.1, bottom], foot, ...crease.reverse()]);
   }
   return d;
 }
@@ -986,5 +979,88 @@ export function streetLamp(scene: Scene, x: number, base: number, h: number, pos
     path(poly([[x - h * 0.05, top], [x + h * 0.05, top], [x + h * 0.035, top + h * 0.1], [x - h * 0.035, top + h * 0.1]]), post),
     rect(x - h * 0.03, top + h * 0.02, h * 0.06, h * 0.07, light),
     circle(x, top + h * 0.05, h * 0.5, scene.radial([[0, light, 0.45], [0.3, light, 0.12], [1, light, 0]], x, top + h * 0.05, h * 0.5)),
+  ]);
+}
+
+/**
+ * The toothed top of a conifer forest along y(x), closed down to bottom: one spike per
+ * tree with drooping shoulders, cheap enough for whole hillsides.
+ */
+export function forestEdge(rng: Rng, x0: number, x1: number, y: (x: number) => number, hMin: number, hMax: number, spacing: number, bottom: number): string {
+  const points: Point[] = [[x0, bottom], [x0, y(x0)]];
+  for (let x = x0; x < x1; ) {
+    const w = spacing * between(rng, 0.7, 1.3);
+    const h = between(rng, hMin, hMax);
+    const base = y(x + w / 2);
+    points.push([x + w * 0.15, base - h * 0.25], [x + w * 0.32, base - h * 0.5], [x + w * 0.5, base - h], [x + w * 0.68, base - h * 0.5], [x + w * 0.85, base - h * 0.25], [x + w, base]);
+    x += w;
+  }
+  points.push([x1, y(x1)], [x1, bottom]);
+  return polyR(points);
+}
+
+/**
+ * A towering cumulus: heaps packed into a dome over a flat base, lit from one side
+ * (light = -1 from the left, 1 from the right); the shade is a few big soft masses on
+ * the far side and underneath, so the cloud reads as one body rather than a bunch of balls.
+ */
+export function cumulus(scene: Scene, rng: Rng, x: number, base: number, w: number, h: number, lit: string, shade: string, light = -1): string {
+  const heaps: [number, number, number][] = [];
+  const rows = 4;
+  for (let row = 0; row < rows; row += 1) {
+    const t = row / (rows - 1);
+    const span = w * (1 - t * 0.75);
+    const count = row === rows - 1 ? 1 : 5 - row;
+    for (let i = 0; i < count; i += 1) {
+      const u = count === 1 ? 0.5 : i / (count - 1);
+      const r = (h / rows) * between(rng, 0.95, 1.2) * (1.3 - t * 0.25) * (0.75 + 0.25 * Math.sin(u * Math.PI));
+      heaps.push([x + (w - span) / 2 + u * span + light * t * w * 0.06 + between(rng, -0.05, 0.05) * span, base - r * 0.5 - t * (h - r * 1.1), r]);
+    }
+  }
+  const r = Math.round;
+  const body = heaps.map(([cx, cy, rr]) => circleD(cx, cy, rr)).join("") + polyR([[x, base], [x + w, base], [x + w, base - h * 0.2], [x, base - h * 0.2]]);
+  const shadows = heaps
+    .filter((_, i) => i % 2 === 0)
+    .map(([cx, cy, rr]) => circleD(cx - light * rr * 0.45, cy + rr * 0.5, rr * 1.05))
+    .join("");
+  const bodyId = scene.shape(body);
+  const flat = scene.clip(`M${r(x - h)} ${r(base - h * 2)}h${r(w + 2 * h)}v${r(h * 2)}h${r(-w - 2 * h)}Z`);
+  return g(
+    [
+      use(bodyId, scene.linear([[0, lit], [0.6, mix(lit, shade, 0.25)], [1, mix(lit, shade, 0.6)]], 0, base - h, 0, base)),
+      g(path(shadows, shade, { opacity: 0.6, filter: scene.blur(h * 0.06) }), { "clip-path": scene.clipUse(bodyId) }),
+    ],
+    { "clip-path": flat },
+  );
+}
+
+/** A pollard willow: a short gnarled trunk crowned with a spray of thin upright shoots. */
+export function pollard(rng: Rng, x: number, base: number, h: number, c: { trunk: string; leaves: string; lit: string }): string {
+  const t = h * 0.42;
+  const w = h * 0.09;
+  const top = base - t;
+  const r = Math.round;
+  const spray = (k: number, dx: number, dy = 0): string => {
+    // a fuzzy, upright head of thin shoots: many short teeth around an egg shape
+    const pts: Point[] = [];
+    const teeth = 34;
+    const rx = h * k * 0.5;
+    const ry = h * k * 0.45;
+    const cy = top - ry * 0.75 + dy;
+    for (let i = 0; i <= teeth; i += 1) {
+      const a = Math.PI * (0.9 + (i / teeth) * 1.2);
+      const out = between(rng, 0.9, 1.2) * (1 + 0.12 * Math.sin(i * 0.9));
+      pts.push([x + dx + Math.cos(a) * rx * out, cy + Math.sin(a) * ry * out], [x + dx + Math.cos(a + 0.05) * rx * 0.9, cy + Math.sin(a + 0.05) * ry * 0.9]);
+    }
+    pts.push([x + dx + rx * 0.5, top + 4], [x + dx - rx * 0.5, top + 4]);
+    return polyR(pts);
+  };
+  return g([
+    path(
+      `M${r(x - w)} ${r(base)}C${r(x - w * 0.7)} ${r(base - t * 0.5)} ${r(x - w * 1.4)} ${r(top + 6)} ${r(x - w * 1.1)} ${r(top)}L${r(x + w * 1.1)} ${r(top)}C${r(x + w * 1.4)} ${r(top + 6)} ${r(x + w * 0.7)} ${r(base - t * 0.5)} ${r(x + w)} ${r(base)}Z`,
+      c.trunk,
+    ),
+    path(spray(0.75, 0), c.leaves),
+    path(spray(0.42, -h * 0.1, -h * 0.16), c.lit),
   ]);
 }

@@ -74,7 +74,9 @@ export function createDiskBackend(root: string): StorageBackend {
 
     async get(key) {
       try {
-        return await readFile(fileFor(key));
+        // A plain Uint8Array over the file's own buffer (readFile never pools it), not a Buffer.
+        const bytes = await readFile(fileFor(key));
+        return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       } catch (error) {
         const code = errorCode(error);
         if (code === "ENOENT" || code === "ENOTDIR" || code === "EISDIR") return null;

@@ -1,7 +1,7 @@
 /**
  * The holiday homes seen from outside, one function per scene.
  */
-import { Scene, between, bicycle, birds, blades, boards, circle, cloud, clump, compact, cow, cumulus, ellipse, ellipseD, forestEdge, frond, g, gableHouse, glowOverlay, hillPoints, jaggedLand, line, mirrored, mix, mountainShadows, n, path, pineRow, pollard, poly, polyR, pts, rect, ridge, ripples, rolling, roundTree, scotsPine, seeded, smoothLand, streetLamp, sun, tuft, useRef, vignette } from "./kit.ts";
+import { Scene, between, bicycle, birds, blades, boards, circle, circleD, cloud, clump, compact, cow, cumulus, ellipse, ellipseD, forestEdge, frond, g, gableHouse, glowOverlay, hillPoints, jaggedLand, line, mirrored, mix, mountainShadows, n, path, person, pine, pineRow, pollard, poly, polyR, pts, rect, ridge, ripples, rolling, roundTree, scotsPine, seeded, smoothLand, smoothThrough, streetLamp, sun, tuft, use, useRef, vignette } from "./kit.ts";
 
 /** A modern wooden holiday home on a Dutch dune, sea glimpse, low late-afternoon sun. */
 function duneHouse(): Scene {
@@ -883,6 +883,18 @@ function lakesideChalet(): Scene {
   return s;
 }
 
+/** Courses of shingles across a roof plane: lines parallel to the eave, from the ridge down. */
+function shingles(apex: readonly [number, number], eave: readonly [number, number], shift: number, shrink: number, count: number): string {
+  let d = "";
+  for (let i = 1; i < count; i += 1) {
+    const t = i / count;
+    const x = apex[0] + (eave[0] - apex[0]) * t;
+    const y = apex[1] + (eave[1] - apex[1]) * t;
+    d += `M${Math.round(x)} ${Math.round(y)}l${Math.round(shift - 40)} ${Math.round(shrink * (0.7 + 0.3 * t))}`;
+  }
+  return d;
+}
+
 /** Everything above a ragged snow line (clipped to a mountain, it gives the snow caps). */
 function snowCap(rng: () => number, snowline: number, jag: number): string {
   const edge: [number, number][] = [];
@@ -996,10 +1008,493 @@ function farmhouse(): Scene {
   return s;
 }
 
+
+/** A steel window with its glazing bars: lit from inside, or dark and mirroring the sky. */
+function steelWindow(x: number, y: number, w: number, h: number, cols: number, rows: number, arch: boolean): { glass: string; bars: string } {
+  const glass = arch ? `M${compact([x, y + h])}V${n(y + w / 2)}a${compact([w / 2, w / 2, 0, 0, 1, w, 0])}V${n(y + h)}Z` : poly([[x, y], [x + w, y], [x + w, y + h], [x, y + h]]);
+  let bars = glass;
+  for (let c = 1; c < cols; c += 1) bars += `M${n(x + (w * c) / cols)} ${n(arch ? y + w * 0.1 : y)}V${n(y + h)}`;
+  for (let r = 1; r < rows; r += 1) bars += `M${n(x)} ${n(y + (h * r) / rows)}h${n(w)}`;
+  return { glass, bars };
+}
+
+/** A converted brick warehouse with big steel windows at dusk, lofts lit inside. */
+function cityLoft(): Scene {
+  const s = new Scene("A converted brick warehouse with big steel windows in the city at dusk, the lofts lit");
+  const rng = seeded(61);
+  const street = 840;
+  s.add(
+    rect(0, 0, 1500, 1000, s.linear([[0, "#262a55"], [0.4, "#5d5487"], [0.7, "#d98a72"], [0.85, "#f4b27c"]], 0, 0, 0, street)),
+    circle(1240, 90, 2.5, "#fff3d6"),
+    circle(140, 160, 2, "#fff3d6"),
+    circle(620, 60, 2, "#fff3d6"),
+  );
+  // the city behind, a crane over the harbour
+  let sky1 = "";
+  let far = "";
+  let x = -20;
+  while (x < 1520) {
+    const w = between(rng, 50, 120);
+    const h = between(rng, 120, 330);
+    sky1 += polyR([[x, street], [x, street - h], [x + w, street - h], [x + w, street]]);
+    for (let i = 0; i < 4; i += 1) {
+      if (rng() < 0.5) far += `M${Math.round(x + between(rng, 8, w - 16))} ${Math.round(street - between(rng, 20, h - 20))}h8v10h-8Z`;
+    }
+    x += w + between(rng, -10, 10);
+  }
+  s.add(
+    line("M1180 840V120M1060 130H1420M1180 120L1100 130M1180 120L1380 130M1400 130V190", "#6d5f8a", 6),
+    path(sky1, "#6d5f8a"),
+  );
+  s.add(path(far, "#f7c98a", { opacity: 0.7 }));
+
+  // the warehouse: front in the last light, side in shade
+  const top = 190;
+  const x0 = 360;
+  const x1 = 1000;
+  const side = 1130;
+  s.add(
+    path(poly([[x1, top], [side, top + 30], [side, street - 6], [x1, street]]), "#4f2a2a"),
+    path(poly([[x0, top], [x1, top], [x1, street], [x0, street]]), s.linear([[0, "#9a4e38"], [1, "#6e3a30"]], 0, top, 0, street)),
+    // cornice, string courses between the floors, the painted sign band
+    path(poly([[x0 - 10, top - 16], [x1 + 10, top - 16], [x1 + 10, top + 4], [x0 - 10, top + 4]]), "#4a2622"),
+    path(poly([[x1 + 10, top - 16], [side + 6, top + 18], [side + 6, top + 34], [x1 + 10, top + 4]]), "#3a1e1c"),
+    line(`M${x0} 360H${x1}M${x0} 500H${x1}M${x0} 640H${x1}`, "#b4644a", 6),
+    line(`M${x1} 360L${side} 374M${x1} 500L${side} 508M${x1} 640L${side} 644`, "#5e3230", 6),
+    rect(470, 210, 420, 40, "#e8dcc4", { opacity: 0.22 }),
+  );
+  // brick courses, faint, so the wall reads as brick up close and stays calm when small
+  let courses = "";
+  for (let y = top + 40; y < street; y += 14) courses += `M${x0} ${y}h${x1 - x0}`;
+  s.add(line(courses, "#5a2a22", 1.2, { opacity: 0.35 }));
+  // steel windows: four floors, the middle bay a column of loading doors
+  let lit = "";
+  let dark = "";
+  let bars = "";
+  const cols = [392, 510, 760, 878];
+  for (let floor = 0; floor < 3; floor += 1) {
+    const y = 268 + floor * 140;
+    for (const cx of cols) {
+      const win = steelWindow(cx, y, 92, 84, 4, 3, true);
+      if (rng() < 0.6) lit += win.glass;
+      else dark += win.glass;
+      bars += win.bars;
+    }
+    // the loading door in the middle, glazed now, with its old green shutters
+    const door = steelWindow(650, y + 4, 60, 80, 2, 3, false);
+    lit += door.glass;
+    bars += door.bars;
+  }
+  // ground floor: tall arched café windows
+  for (const cx of [392, 510, 760, 878]) {
+    const win = steelWindow(cx, 680, 92, 150, 4, 5, true);
+    lit += win.glass;
+    bars += win.bars;
+  }
+  s.add(
+    path(dark, s.linear([[0, "#6a5a86"], [1, "#2e2c4a"]], 0, 260, 0, 700)),
+    path(lit, s.radial([[0, "#ffe3a6"], [0.6, "#f6b566"], [1, "#d97f3e"]], 680, 520, 520)),
+    line(bars, "#1d1a22", 4),
+    path("M626 272h22v80h-22ZM712 272h22v80h-22ZM626 412h22v80h-22ZM712 412h22v80h-22ZM626 552h22v80h-22ZM712 552h22v80h-22Z", "#2f5a4a"),
+    rect(668, 210, 24, 46, "#1d1a22"),
+    path("M680 256V300", "none", { stroke: "#1d1a22", "stroke-width": 2 }),
+    // the door of the building between the café windows
+    path("M640 830V730a40 40 0 0 1 80 0V830Z", "#2a1e22"),
+    path("M648 830V734a32 32 0 0 1 64 0V830Z", "#f2b86c", { opacity: 0.85 }),
+  );
+  // pendant lamps and plants seen through the lit windows
+  let lamps = "";
+  for (const cx of [438, 556, 806, 924]) lamps += `M${cx} 410v20M${cx + 20} 550v16`;
+  s.add(line(lamps, "#3a2a22", 2), path(`${ellipseD(438, 434, 12, 6)}${ellipseD(458, 570, 10, 5)}${ellipseD(806, 434, 12, 6)}${ellipseD(944, 570, 10, 5)}`, "#3a2a22"));
+  // side windows in shade, a few lit
+  let sideWin = "";
+  let sideLit = "";
+  for (let floor = 0; floor < 4; floor += 1) {
+    for (let c = 0; c < 2; c += 1) {
+      const sx = 1020 + c * 56;
+      const sy = 276 + floor * 140 + c * 4;
+      const d = poly([[sx, sy], [sx + 36, sy + 3], [sx + 36, sy + 86], [sx, sy + 84]]);
+      if ((floor + c) % 3 === 0) sideLit += d;
+      else sideWin += d;
+    }
+  }
+  s.add(path(sideWin, "#2e2a44"), path(sideLit, "#e8a35e"));
+  // a glass loft box on the roof with a terrace and plants
+  s.add(
+    path(poly([[520, 120], [860, 120], [860, 174], [520, 174]]), "#f3c07c", { opacity: 0.9 }),
+    line("M520 120H860V174H520ZM588 120V174M656 120V174M724 120V174M792 120V174", "#1d1a22", 4),
+    path(poly([[500, 112], [880, 112], [880, 120], [500, 120]]), "#1d1a22"),
+    path(`${circleD(420, 160, 18)}${circleD(446, 152, 22)}${circleD(930, 160, 20)}${circleD(960, 156, 16)}`, "#2c3a2a"),
+    line("M380 174H1000", "#1d1a22", 3),
+  );
+  // string lights over the café terrace
+  let bulbs = "";
+  const wire: [number, number][] = [];
+  for (let i = 0; i <= 24; i += 1) {
+    const t = i / 24;
+    const bx = 360 + t * 640;
+    const by = 700 + Math.sin(t * Math.PI * 3) ** 2 * 40;
+    wire.push([bx, by]);
+    bulbs += circleD(bx, by + 5, 4);
+  }
+  s.add(line(`M360 700${smoothThrough(wire)}`, "#2a1e22", 1.5), path(bulbs, "#ffe2a0"));
+
+  // the street: cobbles, a lamp, a plane tree, bikes and people
+  s.add(
+    rect(0, street, 1500, 160, s.linear([[0, "#4a3c48"], [1, "#2a2230"]], 0, street, 0, 1000)),
+    rect(0, street, 1500, 14, "#6e5a64"),
+    line("M0 880H1500M0 930H1500M0 985H1500", "#3a2e3a", 2),
+    path(ripples(rng, { x0: 300, x1: 1100, y0: 860, y1: 1000 }, 40, [10, 40], 3), "#f2b070", { opacity: 0.25 }),
+    streetLamp(s, 250, street + 10, 240, "#1d1a22", "#ffd58a"),
+    streetLamp(s, 1260, street + 10, 240, "#1d1a22", "#ffd58a"),
+    bicycle(1050, street + 10, 70, "#1d1a22"),
+    bicycle(1110, street + 12, 70, "#2a2430"),
+    person(560, street + 30, 96, { top: "#2c2c3e", legs: "#1c1c26", skin: "#c58a6a", hair: "#2a1e1a" }, 0.6),
+    person(590, street + 28, 90, { top: "#8a3a3a", legs: "#1c1c26", skin: "#e0b08e", hair: "#5a3a22" }, 0.3),
+    person(1330, street + 40, 104, { top: "#3a4a5a", legs: "#22222c", skin: "#d8a07e", hair: "#1a1414" }, 0.7),
+  );
+  // a plane tree on the left, its crown catching the lamp light
+  s.add(
+    roundTree(rng, 150, 1000, 190, { trunk: "#2a2024", light: "#4a5a3c", mid: "#33432e", dark: "#222e22" }, false),
+    glowOverlay(s, 700, 760, 900, "#ffb070", 0.14),
+    vignette(s, "#120e24", 0.45),
+  );
+  return s;
+}
+
+
+/** Dots of colour scattered over a meadow: tiny squares, denser and bigger towards the viewer. */
+function flowers(rng: () => number, area: { x0: number; x1: number; y0: number; y1: number }, count: number, size: number): string {
+  let d = "";
+  for (let i = 0; i < count; i += 1) {
+    const y = between(rng, area.y0, area.y1);
+    const k = 0.4 + (0.6 * (y - area.y0)) / (area.y1 - area.y0);
+    const w = Math.max(2, Math.round(size * k));
+    d += `M${Math.round(between(rng, area.x0, area.x1))} ${Math.round(y)}h${w}v${w}h${-w}z`;
+  }
+  return d;
+}
+
+/** A Zakopane-style log cabin with a steep shingled roof below the snowy Tatra peaks. */
+function mountainCabin(): Scene {
+  const s = new Scene("A wooden Zakopane-style cabin on a mountain meadow below the snowy Tatra peaks");
+  const rng = seeded(71);
+  s.add(
+    rect(0, 0, 1500, 1000, s.linear([[0, "#4f8fd0"], [0.45, "#9cc6e8"], [0.62, "#e2eef2"]], 0, 0, 0, 1000)),
+    cloud(s, rng, 1040, 120, 260, 46, "#ffffff", "#cad8e6", 1, 0.85),
+    cloud(s, rng, 120, 90, 180, 34, "#ffffff", "#cad8e6", 1, 0.7),
+  );
+  // the Tatras: a sleeping-knight ridge on the left, sharp peaks beyond, snow in the gullies
+  const keys: [number, number][] = [[-20, 400], [90, 330], [160, 360], [300, 250], [420, 170], [470, 210], [540, 360], [620, 300], [700, 330], [820, 200], [900, 280], [960, 250], [1040, 330], [1120, 260], [1220, 160], [1300, 250], [1380, 300], [1450, 270], [1520, 330]];
+  const line1 = ridge(rng, keys, 40, 0.52, 4);
+  const range = jaggedLand(line1, 640);
+  s.add(
+    path(range, s.linear([[0, "#b9c2cc"], [1, "#8e9aa6"]], 0, 160, 0, 600)),
+    g(path(snowCap(rng, 310, 46), "#f7f9fb"), { "clip-path": s.clip(range) }),
+    path(mountainShadows(rng, line1, keys, 640, false), "#5d6f86", { opacity: 0.45 }),
+  );
+  // spruce forests climbing the slopes, a lighter meadow band between
+  const slope = (base: number, amp: number) => (x: number): number => base + Math.sin(x / 210) * amp + Math.sin(x / 90) * amp * 0.3;
+  s.add(
+    path(forestEdge(rng, -20, 1520, slope(520, 24), 20, 50, 16, 720), "#3f6450"),
+    path(smoothLand([[-20, 600], [300, 590], [700, 610], [1100, 596], [1520, 606]], 720), "#8fb25c"),
+    path(forestEdge(rng, -20, 600, slope(600, 18), 40, 90, 26, 760), "#2d4f3c"),
+    path(forestEdge(rng, 820, 1520, slope(590, 18), 40, 100, 28, 760), "#2d4f3c"),
+  );
+  // the meadow (hala) in front
+  s.add(
+    path(smoothLand([[-20, 690], [300, 676], [600, 700], [900, 706], [1200, 690], [1520, 700]], 1000), s.linear([[0, "#a8c56a"], [0.5, "#86ac50"], [1, "#5f8a3c"]], 0, 680, 0, 1000)),
+  );
+
+  // the cabin: honey logs, a steep shingled roof with a small hip at the top
+  const h = gableHouse({ gx0: 650, gx1: 880, apexY: 390, eaveY: 640, base: 772, sideX: 440, shrink: 16, overhang: 28 });
+  const cx = 765;
+  let logs = "";
+  for (let y = 652; y < 772; y += 12) logs += `M650 ${y}h230`;
+  let sideLogs = "";
+  for (let i = 0; i < 10; i += 1) {
+    const y0 = 652 + i * 12;
+    sideLogs += `M650 ${y0}L440 ${Math.round(y0 + 16 - i * 2.6)}`;
+  }
+  let ends = "";
+  for (let y = 652; y < 772; y += 12) ends += circleD(652, y - 5, 6);
+  s.add(
+    path(poly([[880, 772], [930, 772], [720, 800], [440, 790]]), "#3e5a2c", { opacity: 0.35 }),
+    path(h.side, "#8a5a30"),
+    line(sideLogs, "#6a4222", 2),
+    // small side windows with white frames
+    path("M500 690h46v40h-46ZM580 688h46v42h-46Z", "#3a4450"),
+    line("M500 690h46v40h-46ZM580 688h46v42h-46ZM523 690v40M603 688v42", "#f2ece0", 3),
+    path(h.roof, s.linear([[0, "#5a4a3e"], [1, "#3e3430"]], 0, 390, 0, 660)),
+    g(line(shingles(h.apexNear, h.eaveNear, 440 - 650, 14, 9), "#30282a", 2, { opacity: 0.6 }), { "clip-path": s.clip(h.roof) }),
+    path(h.gable, s.linear([[0, "#e0ae6a"], [1, "#c58a48"]], 0, 390, 0, 772)),
+    // upper gable in vertical boards with a sun-ray pattern, typical of the region
+    line(boards(650, 880, h.gableTop, () => 640, 10), "#a8743c", 2),
+    line(logs, "#9c6a34", 2.5),
+    path(ends, "#b07a40"),
+    path(poly([[cx - 52, 470], [cx, 372], [cx + 52, 470]]), "#4e4038"),
+    path(h.fascia, "#6a4424"),
+    line(`M${cx - 52} 470H${cx + 52}`, "#6a4424", 6),
+    // windows and the door under a little porch roof
+    path("M676 680h46v52h-46ZM808 680h46v52h-46ZM745 520h40v50h-40Z", "#3a4450"),
+    line("M676 680h46v52h-46ZM808 680h46v52h-46ZM745 520h40v50h-40ZM699 680v52M831 680v52M676 704h46M808 704h46M765 520v50", "#f4eee2", 3),
+    rect(742, 690, 46, 82, "#5a3a20"),
+    path(poly([[726, 690], [804, 690], [790, 668], [740, 668]]), "#4e4038"),
+    // chimney with a wisp of smoke
+    rect(560, 450, 20, 40, "#7a6a5a"),
+    path("M570 446C556 410 600 396 584 360C574 336 604 318 620 300C612 330 596 346 606 370C618 400 586 414 578 446Z", "#ffffff", { opacity: 0.5 }),
+  );
+  // sunlit rim on the gable edge
+  s.add(line(`M880 640V772`, "#ffe0a8", 3, { opacity: 0.7 }));
+
+  // a wooden fence along the path, wildflowers, and big spruces framing the right
+  let posts = "";
+  let rails = "";
+  for (let i = 0; i < 8; i += 1) {
+    const t = i / 7;
+    const x = 120 + t * 470;
+    const y = 900 - t * 120;
+    const hh = 90 - t * 50;
+    posts += poly([[x - 5 + t * 2, y], [x + 5 - t * 2, y], [x + 5 - t * 2, y - hh], [x - 5 + t * 2, y - hh]]);
+  }
+  rails += "M120 832L590 748M120 858L590 766";
+  s.add(
+    path("M560 1000C620 900 700 820 740 790L790 790C790 830 760 920 760 1000Z", s.linear([[0, "#d8c69a"], [1, "#b9a47a"]], 0, 790, 0, 1000)),
+    line(rails, "#7a5530", 6),
+    path(posts, "#6a4424"),
+    path(flowers(rng, { x0: 0, x1: 1500, y0: 720, y1: 1000 }, 110, 6), "#f2f0e6"),
+    path(flowers(rng, { x0: 0, x1: 1500, y0: 720, y1: 1000 }, 70, 6), "#e8b83a"),
+    path(flowers(rng, { x0: 0, x1: 1500, y0: 760, y1: 1000 }, 50, 6), "#8a6ac0"),
+    path(blades(rng, { x0: 0, x1: 1500, y0: 975, y1: 1010 }, 90, [20, 50], 6, 4), "#4f7a30"),
+  );
+  const big = pine(1380, 1040, 620, 250, 9);
+  const big2 = pine(1230, 1000, 420, 170, 8);
+  s.add(path(big2.lit, "#2f5a3c"), path(big2.dark, "#1f3f2c"), path(big.lit, "#2a5236"), path(big.dark, "#1a3826"));
+  s.add(glowOverlay(s, 1200, 100, 1200, "#fff4dc", 0.2), vignette(s, "#1c2a30", 0.3));
+  return s;
+}
+
+
+/** A Wadden beach in summer: a red-and-white lighthouse on the dune, a pavilion on stilts. */
+function beachPavilion(): Scene {
+  const s = new Scene("A summer beach on a Wadden island with a beach pavilion and a red-and-white lighthouse on the dune");
+  const rng = seeded(83);
+  const horizon = 520;
+  s.add(
+    rect(0, 0, 1500, horizon + 10, s.linear([[0, "#3f8fd0"], [0.6, "#8cc3e6"], [1, "#d8ecf2"]], 0, 0, 0, horizon)),
+    cloud(s, rng, 120, 200, 320, 60, "#ffffff", "#c3d6e6", -1, 0.95),
+    cloud(s, rng, 700, 130, 200, 40, "#ffffff", "#c8dae8", -1, 0.8),
+    cloud(s, rng, 1000, 260, 180, 30, "#ffffff", "#c8dae8", -1, 0.7),
+    birds(rng, 520, 260, 3, 9, "#3d4a5a"),
+  );
+  // the sea, waves running in at an angle
+  s.add(
+    path(poly([[0, horizon], [1500, horizon], [1500, 640], [0, 700]]), s.linear([[0, "#2f7fa6"], [0.5, "#4a9ab8"], [1, "#7cc0c8"]], 0, horizon, 0, 700)),
+    path(ripples(rng, { x0: 0, x1: 1300, y0: horizon + 6, y1: 600 }, 50, [20, 90], 2), "#e8f6f8", { opacity: 0.6 }),
+  );
+  let foam = "";
+  for (let i = 0; i < 4; i += 1) {
+    const y = 600 + i * 26;
+    foam += `M-20 ${y + 30}C300 ${y + 10} 600 ${y + 20} 900 ${y - 10}S1300 ${y - 30} 1520 ${y - 40}`;
+  }
+  s.add(line(foam, "#ffffff", 4, { opacity: 0.75 }));
+  // the dunes on the right with the lighthouse
+  s.add(
+    path(smoothLand([[760, 720], [940, 560], [1120, 470], [1300, 450], [1520, 470]], 1000), s.linear([[0, "#d9c79a"], [1, "#c9b386"]], 0, 450, 0, 760)),
+    path(smoothLand([[880, 720], [1040, 560], [1180, 500], [1350, 490], [1520, 500]], 1000), "#a6a872", { opacity: 0.55 }),
+  );
+  // wet sand, dry sand
+  s.add(
+    path("M-20 700C300 690 700 680 1000 660S1400 630 1520 620V1000H-20Z", s.linear([[0, "#c9b48e"], [1, "#d9c39a"]], 0, 650, 0, 800)),
+    path("M-20 740C300 730 700 720 1000 700S1300 690 1520 700V1000H-20Z", s.linear([[0, "#f1dfb4"], [1, "#e6cd98"]], 0, 690, 0, 1000)),
+  );
+  let marram = "";
+  for (let i = 0; i < 34; i += 1) {
+    const x = between(rng, 940, 1520);
+    const y = between(rng, 490, 690);
+    marram += clump(rng, x, y, between(rng, 30, 60), between(rng, 18, 34), 6, 0.3);
+  }
+  s.add(path(marram, "#8e9a5e"));
+  // the lighthouse: tapering red and white bands, gallery and lantern
+  const lx = 1240;
+  const lBase = 500;
+  const lTop = 150;
+  const wBase = 70;
+  const wTop = 48;
+  const at = (y: number): number => wTop + ((wBase - wTop) * (y - lTop)) / (lBase - lTop);
+  let red = "";
+  for (let i = 0; i < 5; i += 2) {
+    const y0 = lTop + ((lBase - lTop) * i) / 5;
+    const y1 = lTop + ((lBase - lTop) * (i + 1)) / 5;
+    red += poly([[lx - at(y0) / 2, y0], [lx + at(y0) / 2, y0], [lx + at(y1) / 2, y1], [lx - at(y1) / 2, y1]]);
+  }
+  s.add(
+    path(poly([[lx - wTop / 2, lTop], [lx + wTop / 2, lTop], [lx + wBase / 2, lBase], [lx - wBase / 2, lBase]]), "#f6f2ea"),
+    path(red, "#c7332b"),
+    path(poly([[lx + 4, lTop], [lx + wTop / 2, lTop], [lx + wBase / 2, lBase], [lx + 6, lBase]]), "#1c2a44", { opacity: 0.18 }),
+    rect(lx - 38, lTop - 10, 76, 10, "#2a2a30"),
+    line(`M${lx - 36} ${lTop - 10}v-14M${lx + 36} ${lTop - 10}v-14M${lx - 38} ${lTop - 24}h76`, "#2a2a30", 3),
+    rect(lx - 20, lTop - 52, 40, 42, "#f4e7b8"),
+    line(`M${lx - 20} ${lTop - 52}h40v42h-40ZM${lx} ${lTop - 52}v42`, "#2a2a30", 3),
+    path(`M${lx - 26} ${lTop - 52}L${lx} ${lTop - 78}L${lx + 26} ${lTop - 52}Z`, "#c7332b"),
+    circle(lx, lTop - 82, 4, "#2a2a30"),
+    rect(lx - 8, lBase - 60, 16, 30, "#2a2a30"),
+    path(`M${lx - 120} ${lBase + 4}h240l-20-10h-200Z`, "#b59e72"),
+  );
+  // the beach pavilion on stilts: a long timber box with a big terrace and a flag
+  const px = 520;
+  const py = 610;
+  s.add(
+    path(poly([[px - 20, py + 110], [px + 420, py + 110], [px + 470, py + 126], [px + 10, py + 128]]), "#b89a6a", { opacity: 0.5 }),
+    line(
+      [0, 60, 120, 180, 240, 300, 360, 400].map((dx) => `M${px + dx + 10} ${py + 40}v70`).join(""),
+      "#5a4430",
+      7,
+    ),
+    path(poly([[px - 10, py + 30], [px + 420, py + 30], [px + 420, py + 44], [px - 10, py + 44]]), "#7a5a3a"),
+    path(poly([[px + 150, py - 80], [px + 400, py - 80], [px + 400, py + 30], [px + 150, py + 30]]), "#d7b98a"),
+    line(boards(px + 150, px + 400, () => py - 80, () => py + 30, 12), "#b8965f", 2),
+    path(poly([[px + 140, py - 96], [px + 414, py - 96], [px + 414, py - 80], [px + 140, py - 80]]), "#3a3a40"),
+    path(poly([[px + 170, py - 56], [px + 380, py - 56], [px + 380, py + 6], [px + 170, py + 6]]), s.linear([[0, "#bfe0ec"], [1, "#5f8ea6"]], 0, py - 56, 0, py + 6)),
+    line(`M${px + 240} ${py - 56}v62M${px + 310} ${py - 56}v62`, "#3a3a40", 4),
+    // railing and parasols on the terrace
+    line(`M${px - 10} ${py + 6}h160M${px - 10} ${py + 6}v24M${px + 40} ${py + 6}v24M${px + 90} ${py + 6}v24M${px + 140} ${py + 6}v24`, "#f4efe6", 3),
+    line(`M${px + 30} ${py + 30}v-70M${px + 110} ${py + 30}v-70`, "#f4efe6", 3),
+    path(`M${px - 14} ${py - 36}Q${px + 30} ${py - 74} ${px + 74} ${py - 36}ZM${px + 66} ${py - 36}Q${px + 110} ${py - 74} ${px + 154} ${py - 36}Z`, "#e8583c"),
+    line(`M${px + 398} ${py - 96}v-90`, "#f4efe6", 3),
+    path(`M${px + 400} ${py - 186}l46 12-46 12Z`, "#2f7fa6"),
+    // stairs down to the sand
+    path(poly([[px + 420, py + 40], [px + 440, py + 40], [px + 500, py + 112], [px + 480, py + 112]]), "#7a5a3a"),
+  );
+  // windbreaks, beach chairs, umbrellas and people on the sand
+  const windbreak = (x: number, y: number, w: number, h: number, c1: string, c2: string): string => {
+    let d1 = "";
+    let d2 = "";
+    const n6 = 6;
+    for (let i = 0; i < n6; i += 1) {
+      const d = poly([[x + (w * i) / n6, y - h], [x + (w * (i + 1)) / n6, y - h], [x + (w * (i + 1)) / n6, y], [x + (w * i) / n6, y]]);
+      if (i % 2) d2 += d;
+      else d1 += d;
+    }
+    return path(d1, c1) + path(d2, c2);
+  };
+  s.add(
+    windbreak(180, 860, 150, 44, "#2f6fa6", "#f4efe6"),
+    windbreak(900, 820, 120, 36, "#e8583c", "#f4efe6"),
+    line("M400 900V780M1100 850V760", "#6a5a4a", 3),
+    path("M330 790Q400 740 470 790ZM1040 770Q1100 728 1160 770Z", "#f2b63a"),
+    path("M330 790Q400 770 470 790Z", "#d9962a"),
+    person(620, 890, 70, { top: "#e8583c", legs: "#2f4a6a", skin: "#e3b08a", hair: "#5a3a22" }, 0.6),
+    person(660, 884, 50, { top: "#f4efe6", legs: "#2f6fa6", skin: "#c88a62", hair: "#2a1e1a" }, 0.8),
+    person(1290, 760, 36, { top: "#2f7fa6", legs: "#3a3a40", skin: "#e3b08a", hair: "#a06a3a" }, 0.5),
+    person(240, 790, 32, { top: "#f2b63a", legs: "#3a3a40", skin: "#e3b08a", hair: "#5a3a22" }, 0.4),
+    // a kite in the sea wind
+    path("M760 300l26-30 20 40-30 20Z", "#e8583c"),
+    line("M776 330C740 420 700 520 660 840", "#5a5a60", 1.2, { opacity: 0.7 }),
+  );
+  // foreground marram and ripples in the sand
+  s.add(
+    line("M40 960C200 950 400 958 600 948M700 980C900 970 1100 976 1300 966M200 920C320 912 460 918 560 910", "#d3b885", 3, { opacity: 0.6 }),
+    path(tuft(rng, 1400, 1010, 220, 180, 18, 0.3, 5), "#8a8a4e"),
+    path(tuft(rng, 1300, 1010, 140, 120, 12, 0.35, 4), "#b5ad6a"),
+    glowOverlay(s, 300, 100, 1200, "#fff8e0", 0.2),
+    vignette(s, "#1c3040", 0.22),
+  );
+  return s;
+}
+
+/** Three small chalets around a pond in a green holiday park, seen from a little above. */
+function parkBungalows(): Scene {
+  const s = new Scene("Three small holiday chalets around a pond in a green holiday park");
+  const rng = seeded(97);
+  s.add(
+    rect(0, 0, 1500, 1000, s.linear([[0, "#6aa6d8"], [0.3, "#b9d8ea"], [0.36, "#dcead8"]], 0, 0, 0, 1000)),
+    cloud(s, rng, 900, 110, 260, 46, "#ffffff", "#cbdbe6", -1, 0.9),
+    cloud(s, rng, 120, 150, 200, 36, "#ffffff", "#cbdbe6", -1, 0.8),
+  );
+  // woods around the park
+  const trees = { trunk: "#5a4634", light: "#8bb45a", mid: "#5f8f42", dark: "#3f6a34" };
+  s.add(
+    path(rolling(rng, -20, 1520, () => 300, 18, 44, 420), "#6f9a78"),
+    path(forestEdge(rng, -20, 1520, () => 350, 30, 80, 26, 440), "#3f6a4a"),
+    rect(0, 380, 1500, 620, s.linear([[0, "#8ab85a"], [1, "#6a9e44"]], 0, 380, 0, 1000)),
+  );
+  // the pond with reeds and its reflections
+  const pond = "M260 700C300 590 600 560 840 570C1120 580 1290 640 1250 740C1210 850 900 880 640 870C400 860 210 810 260 700Z";
+  // gravel paths
+  s.add(
+    path("M-20 560C200 540 340 600 420 640C560 700 700 720 840 700C1000 680 1180 620 1520 640V676C1180 660 1000 720 840 740C690 760 540 740 400 680C320 640 200 590 -20 600Z", "#e2d6b4", { opacity: 0.9 }),
+    path("M700 1000C720 930 760 900 800 880L850 884C820 910 790 950 780 1000Z", "#e2d6b4"),
+  );
+  // chalet builder: gable towards the pond, deck in front
+  const chalet = (gx0: number, base: number, w: number, roof: string, wall: string, wallShade: string, toRight: boolean): string => {
+    const h = gableHouse({ gx0, gx1: gx0 + w, apexY: base - w * 0.95, eaveY: base - w * 0.5, base, sideX: toRight ? gx0 + w + w * 0.9 : gx0 - w * 0.9, shrink: w * 0.06, overhang: w * 0.1 });
+    const sideX0 = toRight ? gx0 + w : gx0 - w * 0.9;
+    return g([
+      path(poly([[gx0 - 10, base + 4], [gx0 + w + 10, base + 4], [gx0 + w + 30, base + 30], [gx0 - 30, base + 30]]), "#b89266"),
+      path(h.side, wallShade),
+      line(boards(sideX0, sideX0 + w * 0.9, () => base - w * 0.5, () => base, 9), mix(wallShade, "#000000", 0.15), 1.5),
+      path(h.roof, roof),
+      path(h.gable, wall),
+      line(boards(gx0, gx0 + w, h.gableTop, () => base, 9), mix(wall, "#000000", 0.12), 1.5),
+      path(h.fascia, mix(roof, "#000000", 0.3)),
+      path(poly([[gx0 + w * 0.22, base - w * 0.45], [gx0 + w * 0.78, base - w * 0.45], [gx0 + w * 0.78, base], [gx0 + w * 0.22, base]]), s.linear([[0, "#cfe4ee"], [1, "#4f6f82"]], 0, base - w * 0.45, 0, base)),
+      line(`M${n(gx0 + w / 2)} ${n(base - w * 0.45)}V${base}`, "#3a3a3a", 3),
+      path(poly([[gx0 + w * 0.4, base - w * 0.78], [gx0 + w * 0.6, base - w * 0.78], [gx0 + w * 0.6, base - w * 0.6], [gx0 + w * 0.4, base - w * 0.6]]), "#46606e"),
+    ]);
+  };
+  const houses = [
+    chalet(600, 520, 130, "#3f4448", "#caa070", "#8a6a48", true),
+    chalet(250, 610, 150, "#8a3a2e", "#e8e0d0", "#a8a090", true),
+    chalet(1120, 600, 150, "#3f5a48", "#c49a6a", "#7e5e40", false),
+  ];
+  s.add(
+    roundTree(rng, 470, 520, 70, trees),
+    roundTree(rng, 930, 520, 80, trees),
+    roundTree(rng, 1390, 560, 90, trees),
+    roundTree(rng, 80, 580, 80, trees),
+    ...houses,
+  );
+  const pondId = s.shape(pond);
+  s.add(
+    use(pondId, s.linear([[0, "#a8cbe0"], [1, "#5f93b8"]], 0, 560, 0, 880)),
+    g(
+      [mirrored(houses[0] ?? "", 520), mirrored(houses[1] ?? "", 612), mirrored(houses[2] ?? "", 602)],
+      { "clip-path": s.clipUse(pondId), opacity: 0.35 },
+    ),
+    g(path(ripples(rng, { x0: 260, x1: 1260, y0: 580, y1: 870 }, 50, [20, 90], 2.5), "#eef6fa", { opacity: 0.6 }), { "clip-path": s.clipUse(pondId) }),
+    path(pond, "none", { stroke: "#5a7a3a", "stroke-width": 6, opacity: 0.5 }),
+  );
+  // a little jetty, ducks, reeds and a picnic bench
+  s.add(
+    path(poly([[520, 800], [580, 800], [600, 880], [530, 880]]), "#a8865c"),
+    line("M522 812h58M524 826h61M526 840h64M528 854h66M529 868h68", "#86663f", 2),
+    path(`${ellipseD(900, 760, 14, 7)}${ellipseD(950, 790, 12, 6)}`, "#6a5a40"),
+    path(`${circleD(910, 750, 5)}${circleD(958, 781, 4.5)}`, "#2f5a3a"),
+    path(tuft(rng, 1230, 760, 90, 90, 14, 0.1, 4) + tuft(rng, 300, 780, 80, 80, 12, -0.1, 4), "#4f7a36"),
+    path(tuft(rng, 1250, 770, 70, 70, 10, 0.2, 4), "#7aa04a"),
+    // a picnic table on the lawn
+    line("M1012 930l-14 50M1128 930l14 50M1040 930l-8 40M1100 930l8 40", "#5a3e26", 6),
+    path("M990 960h170l6 12h-182Z", "#8a6440"),
+    path("M1000 912h140l18 24h-176Z", "#a87c50"),
+    path("M982 936h176v7h-176Z", "#6a4a2e"),
+    path("M1006 898h128l6 8h-140Z", "#8a6440"),
+    roundTree(rng, 1420, 1000, 150, trees),
+    roundTree(rng, 60, 1000, 130, trees),
+    glowOverlay(s, 300, 80, 1200, "#fff6dc", 0.2),
+    vignette(s, "#1c3020", 0.25),
+  );
+  return s;
+}
+
 export const EXTERIORS: Record<string, () => Scene> = {
   "dune-house": duneHouse,
   "forest-cabin": forestCabin,
   "canal-house": canalHouse,
   "lakeside-chalet": lakesideChalet,
   farmhouse,
+  "city-loft": cityLoft,
+  "mountain-cabin": mountainCabin,
+  "beach-pavilion": beachPavilion,
+  "park-bungalows": parkBungalows,
 };

@@ -337,11 +337,19 @@ export function mountainShadows(rng: Rng, line: readonly Point[], keys: readonly
     const run = sunFromLeft ? between_ : [...between_].reverse();
     const foot: Point = [peak[0] + (valley[0] - peak[0]) * 0.25, bottom];
     const crease: Point[] = [];
-    for (let i = 1; i < 5; i += 1) {
-      const t = i / 5;
-      crease.push([peak[0] + (foot[0] - peak[0]) * t + between(rng, -12, 12), peak[1] + (foot[1] - peak[1]) * t]);
+    const jag = Math.abs(valley[0] - peak[0]) * 0.12;
+    for (let i = 1; i < 8; i += 1) {
+      const t = i / 8;
+      crease.push([peak[0] + (foot[0] - peak[0]) * t + between(rng, -jag, jag), peak[1] + (foot[1] - peak[1]) * t]);
     }
-    d += polyR([peak, ...run, valley, [valley[0] - (valley[0] - peak[0]) * 0.1, bottom], foot, ...crease.reverse()]);
+    // the outer edge runs down the gully below the valley, as ragged as the crease
+    const gully: Point[] = [];
+    const end: Point = [valley[0] - (valley[0] - peak[0]) * 0.15, bottom];
+    for (let i = 1; i < 8; i += 1) {
+      const t = i / 8;
+      gully.push([valley[0] + (end[0] - valley[0]) * t + between(rng, -jag, jag), valley[1] + (end[1] - valley[1]) * t]);
+    }
+    d += polyR([peak, ...run, valley, ...gully, end, foot, ...crease.reverse()]);
   }
   return d;
 }
@@ -421,23 +429,24 @@ export function roundTree(
     ]),
     colours.trunk,
   );
-  const blobs = (dx: number, dy: number, k: number): string => {
+  // the crown: a dark mass of lobes, a mid-tone mass pushed towards the sun, and a few
+  // small bright lobes on the sunny shoulder
+  const lobes = (dx: number, dy: number, k: number, count: number, spread: number): string => {
     let d = "";
-    const count = 7;
     for (let i = 0; i < count; i += 1) {
-      const a = (i / count) * Math.PI * 2 + rng() * 0.4;
-      const rr = r * between(rng, 0.42, 0.55) * k;
-      const bx = x + dx + Math.cos(a) * r * 0.48 * k;
-      const by = cy + dy + Math.sin(a) * r * 0.38 * k;
-      d += circleD(bx, by, rr);
+      const a = (i / count) * Math.PI * 2 + between(rng, -0.35, 0.35);
+      const dist = between(rng, 0.35, 0.6) * spread;
+      const rr = r * between(rng, 0.3, 0.52) * k;
+      d += circleD(x + dx + Math.cos(a) * r * dist * k, cy + dy + Math.sin(a) * r * dist * 0.8 * k, rr);
     }
-    return d + circleD(x + dx, cy + dy, r * 0.62 * k);
+    return d + circleD(x + dx, cy + dy, r * 0.6 * k);
   };
   return g([
+    ellipse(x - s * r * 0.3, base, r * 0.9, r * 0.16, "#1c2a14", { opacity: 0.22 }),
     trunk,
-    path(blobs(0, 0, 1), colours.dark),
-    path(blobs(s * r * 0.12, -r * 0.1, 0.82), colours.mid),
-    path(blobs(s * r * 0.26, -r * 0.22, 0.5), colours.light),
+    path(lobes(0, 0, 1, 9, 1), colours.dark),
+    path(lobes(s * r * 0.14, -r * 0.12, 0.78, 8, 1), colours.mid),
+    path(lobes(s * r * 0.32, -r * 0.34, 0.42, 5, 1.2), colours.light),
   ]);
 }
 
@@ -880,7 +889,15 @@ export type GableHouse = {
  * The faces of a gabled house seen from a corner: the gable end towards the viewer, one
  * long side receding, and the roof plane above that side.
  */
-export function gableHouse(h: GableHouse): { gable: string; side: string; roof: string; fascia: string; gableTop: (x: number) => number } {
+export function gableHouse(h: GableHouse): {
+  gable: string;
+  side: string;
+  roof: string;
+  fascia: string;
+  gableTop: (x: number) => number;
+  eaveNear: Point;
+  apexNear: Point;
+} {
   const cx = (h.gx0 + h.gx1) / 2;
   const left = h.sideX < h.gx0;
   const near = left ? h.gx0 : h.gx1;
@@ -890,15 +907,19 @@ export function gableHouse(h: GableHouse): { gable: string; side: string; roof: 
   const gable = poly([[h.gx0, h.eaveY], [cx, h.apexY], [h.gx1, h.eaveY], [h.gx1, h.base], [h.gx0, h.base]]);
   const side = poly([[near, h.eaveY], [h.sideX, h.eaveY + h.shrink], [h.sideX, h.base - h.shrink * 0.6], [near, h.base]]);
   const slope = (h.eaveY - h.apexY) / half;
-  const eaveNear: Point = [near + dir * o, h.eaveY + o * slope];
+  // the overhang runs on along the roof slope, so a steep roof does not reach to the ground
+  const len = Math.hypot(half, h.eaveY - h.apexY);
+  const ox = (o * half) / len;
+  const oy = (o * (h.eaveY - h.apexY)) / len;
+  const eaveNear: Point = [near + dir * ox, h.eaveY + oy];
   const apexNear: Point = [cx, h.apexY - o * 0.6];
   const farShift = h.sideX - near;
-  const roof = poly([apexNear, [apexNear[0] + farShift + dir * o, apexNear[1] + h.shrink * 0.7], [eaveNear[0] + farShift, eaveNear[1] + h.shrink], eaveNear]);
+  const roof = poly([apexNear, [apexNear[0] + farShift + dir * ox, apexNear[1] + h.shrink * 0.7], [eaveNear[0] + farShift, eaveNear[1] + h.shrink], eaveNear]);
   const t = 7;
-  const otherEave: Point = [near - dir * (2 * half + o), h.eaveY + o * slope];
+  const otherEave: Point = [near - dir * (2 * half + ox), h.eaveY + oy];
   const fascia = poly([eaveNear, apexNear, otherEave, [otherEave[0], otherEave[1] + t], [apexNear[0], apexNear[1] + t * 1.3], [eaveNear[0], eaveNear[1] + t]]);
   const gableTop = (x: number): number => h.apexY + Math.abs(x - cx) * slope;
-  return { gable, side, roof, fascia, gableTop };
+  return { gable, side, roof, fascia, gableTop, eaveNear, apexNear };
 }
 
 /** Vertical boards over a face: one stroke per board seam, from top(x) down to bottom. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, isLocalOrigin, loadConfig, platformHost, publicOrigin } from "./config.ts";
+import { ConfigError, isLocalOrigin, loadConfig, platformHost, publicOrigin, storageSettings } from "./config.ts";
 
 describe("loadConfig", () => {
   it("starts with working defaults and no environment at all", () => {
@@ -64,5 +64,54 @@ describe("AUTH_SECRET", () => {
     expect(isLocalOrigin(loadConfig({ APP_DOMAIN: "vayvista.localhost" }))).toBe(true);
     expect(isLocalOrigin(loadConfig({ APP_DOMAIN: "vayvista.nl" }))).toBe(false);
     expect(isLocalOrigin(loadConfig({ PUBLIC_URL: "https://staging.vayvista.nl" }))).toBe(false);
+  });
+});
+
+describe("storage settings", () => {
+  const s3 = {
+    S3_ENDPOINT: "https://s3.eu-central-1.amazonaws.com",
+    S3_BUCKET: "vayvista-media",
+    S3_ACCESS_KEY_ID: "AKIAEXAMPLE",
+    S3_SECRET_ACCESS_KEY: "secret-example",
+  };
+
+  it("keeps files on local disk in DATA_DIR when no S3 store is set", () => {
+    expect(storageSettings(loadConfig({ DATA_DIR: "/srv/vayvista" }))).toEqual({ dataDir: "/srv/vayvista", s3: null });
+    expect(storageSettings(loadConfig({ S3_ENDPOINT: "", S3_REGION: "eu-west-1" })).s3).toBeNull();
+  });
+
+  it("uses the S3 store when endpoint, bucket and keys are all set", () => {
+    expect(storageSettings(loadConfig(s3)).s3).toEqual({
+      endpoint: "https://s3.eu-central-1.amazonaws.com",
+      region: "us-east-1",
+      bucket: "vayvista-media",
+      accessKeyId: "AKIAEXAMPLE",
+      secretAccessKey: "secret-example",
+      forcePathStyle: false,
+    });
+    const minio = loadConfig({
+      ...s3,
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_REGION: "local",
+      S3_FORCE_PATH_STYLE: "true",
+    });
+    expect(storageSettings(minio).s3).toMatchObject({ region: "local", forcePathStyle: true });
+  });
+
+  it("names every S3 setting that is missing when only some are set, and never shows the secret", () => {
+    const { S3_ACCESS_KEY_ID: _id, S3_SECRET_ACCESS_KEY: _secret, ...partial } = s3;
+    const attempt = () => loadConfig(partial);
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/S3_ACCESS_KEY_ID: must be set/);
+    expect(attempt).toThrow(/S3_SECRET_ACCESS_KEY: must be set/);
+    expect(() => loadConfig({ S3_SECRET_ACCESS_KEY: "secret-example" })).toThrow(/S3_ENDPOINT: must be set/);
+    expect(() => loadConfig({ S3_SECRET_ACCESS_KEY: "secret-example" })).not.toThrow(/secret-example/);
+  });
+
+  it("refuses an endpoint with a path, a bucket name S3 would refuse and a bad path-style flag", () => {
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: "s3.amazonaws.com" })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: "https://s3.example.com/bucket" })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ ...s3, S3_BUCKET: "My_Bucket" })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ ...s3, S3_FORCE_PATH_STYLE: "yes" })).toThrow(/S3_FORCE_PATH_STYLE/);
   });
 });

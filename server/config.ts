@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import { isLocalOriginUrl } from "../modules/sites/local-origin.ts";
+import type { StorageSettings } from "../modules/storage/storage-backend-for.ts";
 
 /**
  * The only place that reads process.env. Every setting has a local default so a fresh
@@ -24,6 +25,12 @@ function validPort(port: string | undefined): boolean {
 function isSecretsKey(value: string): boolean {
   return /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, "base64").length === 32;
 }
+
+/** An optional text setting: empty counts as unset. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -119,6 +126,46 @@ const schema = z.object({
     .refine((v) => v === undefined || v.length >= 32, {
       message: "must be at least 32 characters, e.g. the output of `openssl rand -base64 32`",
     }),
+  /**
+   * An S3-compatible store for uploaded files (modules/storage); without the S3_* settings
+   * they are kept on local disk in {DATA_DIR}/storage. See storageSettings().
+   */
+  S3_ENDPOINT: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/?#\s]+\/?$/i.test(v), {
+    message: "must be the store's origin, e.g. https://s3.eu-central-1.amazonaws.com (no path)",
+  }),
+  S3_REGION: optionalText.transform((v) => v ?? "us-east-1"),
+  S3_BUCKET: optionalText.refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), {
+    message: "must be an S3 bucket name: 3 to 63 lower-case letters, digits, dots and hyphens",
+  }),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Bucket in the path (`{endpoint}/{bucket}/…`) instead of the host name: MinIO and most self-hosted stores. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+});
+
+/** Together they move stored files from local disk to an S3-compatible store: all or none. */
+const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+/** `A`, `A and B`, `A, B and C`. */
+function listed(names: readonly string[]): string {
+  return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+/** The settings, with the rules that span several of them. */
+const checkedSchema = schema.superRefine((env, ctx) => {
+  const given = S3_REQUIRED.filter((name) => env[name] !== undefined);
+  if (given.length === 0 || given.length === S3_REQUIRED.length) return;
+  for (const name of S3_REQUIRED) {
+    if (env[name] !== undefined) continue;
+    ctx.addIssue({
+      code: "custom",
+      path: [name],
+      message: `must be set too: ${listed(given)} ${given.length === 1 ? "is" : "are"} set, and S3 storage needs all of ${listed(S3_REQUIRED)} (set none of them to keep files on local disk)`,
+    });
+  }
 });
 
 export type Config = z.infer<typeof schema>;
@@ -126,7 +173,7 @@ export type Config = z.infer<typeof schema>;
 export class ConfigError extends Error {}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const result = schema.safeParse(env);
+  const result = checkedSchema.safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
@@ -149,4 +196,21 @@ export function platformHost(config: Config): string {
 /** Whether the public origin is this machine (localhost), where local defaults are safe. */
 export function isLocalOrigin(config: Config): boolean {
   return isLocalOriginUrl(publicOrigin(config));
+}
+
+/** Where stored files go: an S3-compatible store when S3_* is set, else {DATA_DIR}/storage. */
+export function storageSettings(config: Config): StorageSettings {
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = config;
+  const s3 =
+    S3_ENDPOINT && S3_BUCKET && S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY
+      ? {
+          endpoint: S3_ENDPOINT,
+          region: config.S3_REGION,
+          bucket: S3_BUCKET,
+          accessKeyId: S3_ACCESS_KEY_ID,
+          secretAccessKey: S3_SECRET_ACCESS_KEY,
+          forcePathStyle: config.S3_FORCE_PATH_STYLE,
+        }
+      : null;
+  return { dataDir: config.DATA_DIR, s3 };
 }

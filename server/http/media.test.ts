@@ -24,7 +24,13 @@ describe.each(testBackends())("media on $name", (database) => {
     handle = await database.open();
     root = await mkdtemp(path.join(os.tmpdir(), "vayvista-media-"));
     const disk = createDiskBackend(root);
-    const counting = { ...disk, get: (key: string) => (reads++, disk.get(key)) };
+    const counting = {
+      ...disk,
+      get: (key: string) => {
+        reads++;
+        return disk.get(key);
+      },
+    };
     storage = createStorage(handle.db, counting);
     app.get("/media/:bucket/*", mediaHandler(storage));
   });

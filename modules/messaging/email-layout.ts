@@ -1,6 +1,5 @@
 import { escapeHtml } from "../html/escape-html.ts";
-import type { Lang } from "../i18n/languages.ts";
-import type { LanguageTemplates } from "./templates/types.ts";
+import type { EmailLang } from "./template-keys.ts";
 
 /**
  * The frame around every email: a table layout with inline styles, because many mail
@@ -56,19 +55,25 @@ export function linkHtml(url: string): string {
   return `<a href="${escapeHtml(url)}" target="_blank" style="${LINK_STYLE}">${escapeHtml(url)}</a>`;
 }
 
-type FooterLines = Pick<LanguageTemplates["layout"], "tagline" | "reason">;
+/** The footer: the tagline (none in a guest email, which is the owner's site's), and why this recipient gets the email. */
+export type FooterLines = { tagline?: string | null; reason: string };
 
 type LayoutInput = {
-  lang: Lang;
+  lang: EmailLang;
   subject: string;
   bodyHtml: string;
-  /** The footer's two lines: the tagline, and why this recipient gets the email. */
+  /** The name at the top: VayVista, or the owner's site an email to its guest comes from. */
+  brand?: string;
   layout: FooterLines;
   /** The site the email's link points to (shown in the footer), when the email has one. */
   homeUrl: string | null;
 };
 
-export function wrapHtml({ lang, subject, bodyHtml, layout, homeUrl }: LayoutInput): string {
+function footerLines(layout: FooterLines): string[] {
+  return layout.tagline ? [layout.tagline, layout.reason] : [layout.reason];
+}
+
+export function wrapHtml({ lang, subject, bodyHtml, brand = "VayVista", layout, homeUrl }: LayoutInput): string {
   const home = homeUrl
     ? `<br><a href="${escapeHtml(homeUrl)}" target="_blank" style="color:${MUTED};text-decoration:underline;">${escapeHtml(new URL(homeUrl).host)}</a>`
     : "";
@@ -84,12 +89,12 @@ export function wrapHtml({ lang, subject, bodyHtml, layout, homeUrl }: LayoutInp
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${SAND};">
 <tr><td align="center" style="padding:32px 12px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;">
-<tr><td style="padding:0 8px 16px;font-family:${FONT};font-size:22px;font-weight:700;letter-spacing:-0.01em;color:${PINE};">VayVista</td></tr>
+<tr><td style="padding:0 8px 16px;font-family:${FONT};font-size:22px;font-weight:700;letter-spacing:-0.01em;color:${PINE};">${escapeHtml(brand)}</td></tr>
 <tr><td style="background-color:#ffffff;border:1px solid #ead9bf;border-radius:12px;padding:32px 28px;">
 ${applyEmailStyles(bodyHtml)}
 </td></tr>
 <tr><td style="padding:20px 8px 0;font-family:${FONT};font-size:13px;line-height:1.5;color:${MUTED};">
-${escapeHtml(layout.tagline)}<br>${escapeHtml(layout.reason)}${home}
+${footerLines(layout).map(escapeHtml).join("<br>")}${home}
 </td></tr>
 </table>
 </td></tr>
@@ -101,5 +106,5 @@ ${escapeHtml(layout.tagline)}<br>${escapeHtml(layout.reason)}${home}
 
 export function wrapText(bodyText: string, layout: FooterLines, homeUrl: string | null): string {
   const home = homeUrl ? `\n${new URL(homeUrl).origin}` : "";
-  return `${bodyText.trim()}\n\n-- \n${layout.tagline}\n${layout.reason}${home}\n`;
+  return `${bodyText.trim()}\n\n-- \n${footerLines(layout).join("\n")}${home}\n`;
 }

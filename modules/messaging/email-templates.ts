@@ -2,28 +2,31 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { emailTemplates } from "../../db/schema.ts";
 import { recordAudit } from "../audit/record-audit.ts";
-import { LANGUAGES, type Lang } from "../i18n/languages.ts";
 import { assertUuid } from "../ids/uuid.ts";
 import { findTemplateOverride } from "./render-email.ts";
 import { validateTemplate } from "./template-editing.ts";
 import {
+  type EmailLang,
+  isTemplateLang,
   PLACEHOLDERS,
   TEMPLATE_KEYS,
   type TemplateKey,
+  type TemplateLang,
   type TemplatePart,
   type TemplateSource,
+  templateLanguages,
 } from "./template-keys.ts";
 import { defaultTemplate } from "./templates/default-templates.ts";
 
 export type EmailTemplateListItem = {
   key: TemplateKey;
-  lang: Lang;
+  lang: EmailLang;
   overridden: boolean;
   updatedAt: Date | null;
   updatedBy: string | null;
 };
 
-/** Every template in every language, and whether an admin changed it. */
+/** Every template in each of its languages (guest emails in German too), and whether an admin changed it. */
 export async function listEmailTemplates(db: Database): Promise<EmailTemplateListItem[]> {
   const overrides = await db
     .select({
@@ -34,7 +37,7 @@ export async function listEmailTemplates(db: Database): Promise<EmailTemplateLis
     })
     .from(emailTemplates);
   return TEMPLATE_KEYS.flatMap((key) =>
-    LANGUAGES.map((lang) => {
+    templateLanguages(key).map((lang) => {
       const override = overrides.find((o) => o.key === key && o.lang === lang);
       return {
         key,
@@ -49,7 +52,7 @@ export async function listEmailTemplates(db: Database): Promise<EmailTemplateLis
 
 export type EmailTemplateForEditing = {
   key: TemplateKey;
-  lang: Lang;
+  lang: EmailLang;
   /** What is used now: the override, or the default. */
   source: TemplateSource;
   defaults: TemplateSource;
@@ -59,7 +62,11 @@ export type EmailTemplateForEditing = {
   placeholders: readonly string[];
 };
 
-export async function getEmailTemplate(db: Database, key: TemplateKey, lang: Lang): Promise<EmailTemplateForEditing> {
+export async function getEmailTemplate<K extends TemplateKey>(
+  db: Database,
+  key: K,
+  lang: TemplateLang<K>,
+): Promise<EmailTemplateForEditing> {
   const override = await findTemplateOverride(db, key, lang);
   const defaults = defaultTemplate(key, lang);
   return {
@@ -76,16 +83,22 @@ export async function getEmailTemplate(db: Database, key: TemplateKey, lang: Lan
 
 export type SaveEmailTemplateResult = { ok: true } | { ok: false; errors: Partial<Record<TemplatePart, string>> };
 
+/** An override in a language the email does not have would never be used: refused outright. */
+function assertTemplateLang(key: TemplateKey, lang: EmailLang): void {
+  if (!isTemplateLang(key, lang)) throw new Error(`the email ${key} has no version in ${lang}`);
+}
+
 /**
  * Stores an admin's (`actorId`) version after checking all three parts; nothing is stored
  * if one is broken. The template and its audit entry are stored together.
  */
-export async function saveEmailTemplate(
+export async function saveEmailTemplate<K extends TemplateKey>(
   db: Database,
-  input: { key: TemplateKey; lang: Lang } & TemplateSource,
+  input: { key: K; lang: TemplateLang<K> } & TemplateSource,
   actorId: string,
 ): Promise<SaveEmailTemplateResult> {
   assertUuid(actorId, "actorId");
+  assertTemplateLang(input.key, input.lang);
   const errors: Partial<Record<TemplatePart, string>> = {};
   for (const part of ["subject", "html", "text"] as const) {
     const check = await validateTemplate(input[part], part, input.key);
@@ -110,14 +123,20 @@ export async function saveEmailTemplate(
 }
 
 /** An admin drops their version: the built-in default is used again. Audited with it. */
-export async function resetEmailTemplate(db: Database, key: TemplateKey, lang: Lang, actorId: string): Promise<void> {
+export async function resetEmailTemplate<K extends TemplateKey>(
+  db: Database,
+  key: K,
+  lang: TemplateLang<K>,
+  actorId: string,
+): Promise<void> {
   assertUuid(actorId, "actorId");
+  assertTemplateLang(key, lang);
   await db.transaction(async (tx) => {
     await tx.delete(emailTemplates).where(and(eq(emailTemplates.key, key), eq(emailTemplates.lang, lang)));
     await recordAudit(tx, { ...templateTarget(actorId, key, lang), action: "template.reset" });
   });
 }
 
-function templateTarget(actorId: string, key: TemplateKey, lang: Lang) {
+function templateTarget(actorId: string, key: TemplateKey, lang: EmailLang) {
   return { actorId, targetType: "template", targetId: `${key}/${lang}` };
 }

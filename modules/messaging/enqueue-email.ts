@@ -2,15 +2,15 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { emailOutbox } from "../../db/schema.ts";
-import type { Lang } from "../i18n/languages.ts";
 import { renderEmail } from "./render-email.ts";
 import { carriesSecretLink, sealSecretLink, secretLinkStandIn } from "./secret-link.ts";
-import type { TemplateData, TemplateKey } from "./template-keys.ts";
+import type { TemplateData, TemplateKey, TemplateLang } from "./template-keys.ts";
 
 export type EnqueueEmailInput<K extends TemplateKey> = {
   /** An address, or an address with the recipient's name for the To header. */
   to: string | { address: string; name?: string | null };
-  lang: Lang;
+  /** nl, en or pl; a guest email (GUEST_TEMPLATE_KEYS) may be in German too. */
+  lang: TemplateLang<K>;
   template: K;
   data: TemplateData[K];
   userId?: string | null;

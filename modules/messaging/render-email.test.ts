@@ -3,24 +3,32 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { emailOutbox } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
-import { LANGUAGES } from "../i18n/languages.ts";
 import { getEmailTemplate, listEmailTemplates, resetEmailTemplate, saveEmailTemplate } from "./email-templates.ts";
 import { enqueueEmail } from "./enqueue-email.ts";
 import { renderEmail, renderTemplateSource } from "./render-email.ts";
 import { sampleData } from "./sample-data.ts";
 import { previewEmail, validateTemplate } from "./template-editing.ts";
-import { PLACEHOLDERS, TEMPLATE_KEYS } from "./template-keys.ts";
+import { type EmailLang, PLACEHOLDERS, TEMPLATE_KEYS, type TemplateKey, templateLanguages } from "./template-keys.ts";
 import { defaultTemplate } from "./templates/default-templates.ts";
 
 /** The admin who edits the templates (audited). */
 const ADMIN_ID = randomUUID();
 
 describe("default templates", () => {
-  const cases = TEMPLATE_KEYS.flatMap((key) => LANGUAGES.map((lang) => ({ key, lang })));
+  // Each email in each of its languages: guest emails in German too.
+  const cases: { key: TemplateKey; lang: EmailLang }[] = TEMPLATE_KEYS.flatMap((key) =>
+    templateLanguages(key).map((lang) => ({ key, lang })),
+  );
+
+  it("has German for what guests of an owner's site receive, and for nothing else", () => {
+    expect(cases.filter((c) => c.lang === "de").map((c) => c.key)).toEqual(["enquiry-confirmation"]);
+    expect(templateLanguages("enquiry-received")).toEqual(["nl", "en", "pl"]);
+    expect(templateLanguages("enquiry-confirmation")).toEqual(["nl", "en", "de", "pl"]);
+  });
 
   it.each(cases)("$key in $lang renders completely with sample data", async ({ key, lang }) => {
     const data = sampleData(key, lang);
-    const email = await renderTemplateSource(defaultTemplate(key, lang), lang, data);
+    const email = await renderTemplateSource(defaultTemplate(key, lang), lang, data, key);
 
     expect(email.subject.length).toBeGreaterThan(5);
     for (const part of [email.subject, email.html, email.text]) {
@@ -39,16 +47,63 @@ describe("default templates", () => {
       expect(email.text).toContain(value);
     }
     if ((PLACEHOLDERS[key] as readonly string[]).includes("time")) {
-      const time = { nl: "12 maart 2026 om 14:05", en: "12 March 2026 at 14:05", pl: "12 marca 2026 14:05" }[lang];
+      const time = {
+        nl: "12 maart 2026 om 14:05",
+        en: "12 March 2026 at 14:05",
+        de: "12. März 2026 um 14:05",
+        pl: "12 marca 2026 14:05",
+      }[lang];
       expect(email.text).toContain(time);
     }
   });
 
   it("uses plain tags only, so every paragraph gets the house style", async () => {
     for (const key of TEMPLATE_KEYS) {
-      const email = await renderTemplateSource(defaultTemplate(key, "nl"), "nl", sampleData(key, "nl"));
+      const email = await renderTemplateSource(defaultTemplate(key, "nl"), "nl", sampleData(key, "nl"), key);
       expect(email.html).not.toMatch(/<(p|h1|ul|li)>/);
     }
+  });
+
+  it("writes a guest email as from the owner's site, its footer naming the site's form, in German too", async () => {
+    const data = { ...sampleData("enquiry-confirmation", "de"), url: "https://duinhuis.example/de" };
+    const email = await renderTemplateSource(
+      defaultTemplate("enquiry-confirmation", "de"),
+      "de",
+      data,
+      "enquiry-confirmation",
+    );
+    expect(email.subject).toBe("Ihre Nachricht an Villa Zonneweide");
+    // The site's name heads the email; the platform's tagline is not there.
+    expect(email.html).toMatch(/color:#166145;">Villa Zonneweide<\/td>/);
+    expect(email.text).toContain("Mit freundlichen Grüßen\nVilla Zonneweide");
+    expect(email.text).toContain("im Kontaktformular der unten genannten Website eingegeben wurde");
+    expect(email.text.trimEnd().endsWith("https://duinhuis.example")).toBe(true);
+    expect(email.html).toContain(">duinhuis.example</a>");
+    const dutch = await renderTemplateSource(
+      defaultTemplate("enquiry-confirmation", "nl"),
+      "nl",
+      sampleData("enquiry-confirmation", "nl"),
+      "enquiry-confirmation",
+    );
+    expect(dutch.text).not.toContain("je eigen boekingswebsite");
+    expect(dutch.text).toContain("die VayVista voor de eigenaar host");
+    // A platform email keeps VayVista on top and its tagline.
+    const lead = await renderTemplateSource(
+      defaultTemplate("lead-confirmation", "nl"),
+      "nl",
+      sampleData("lead-confirmation", "nl"),
+      "lead-confirmation",
+    );
+    expect(lead.html).toMatch(/color:#166145;">VayVista<\/td>/);
+    expect(lead.text).toContain("VayVista — je eigen boekingswebsite, zonder commissie.");
+  });
+
+  it("refuses a platform email in German, which only guest emails have", async () => {
+    await expect(
+      renderTemplateSource(defaultTemplate("welcome", "nl"), "de", sampleData("welcome", "en"), "welcome"),
+    ).rejects.toThrow(/no version in de/);
+    // @ts-expect-error: the type of a platform email's language has no German.
+    expect(() => defaultTemplate("lead-confirmation", "de")).toThrow(/no version in de/);
   });
 });
 
@@ -159,6 +214,47 @@ describe.each(testBackends())("template overrides on $name", (backend) => {
     ]);
     await resetEmailTemplate(handle.db, "welcome", "nl", ADMIN_ID);
     expect((await renderEmail(handle.db, "welcome", "nl", data)).subject).toBe("Welkom bij VayVista, Eva & <Co>!");
+  });
+
+  it("keeps an admin's German guest email apart from the other languages", async () => {
+    const saved = await saveEmailTemplate(
+      handle.db,
+      {
+        key: "enquiry-confirmation",
+        lang: "de",
+        subject: "Danke, {{ name }}!",
+        html: "<p>Wir melden uns bald. {{ message }}</p>",
+        text: "Wir melden uns bald. {{ message }}",
+      },
+      ADMIN_ID,
+    );
+    expect(saved).toEqual({ ok: true });
+    const data = sampleData("enquiry-confirmation", "de");
+    expect((await renderEmail(handle.db, "enquiry-confirmation", "de", data)).subject).toBe("Danke, Anna!");
+    expect(
+      (await renderEmail(handle.db, "enquiry-confirmation", "nl", sampleData("enquiry-confirmation", "nl"))).subject,
+    ).toBe("Je bericht aan Villa Zonneweide");
+    const listed = (await listEmailTemplates(handle.db)).filter((t) => t.key === "enquiry-confirmation");
+    expect(listed.map((t) => [t.lang, t.overridden])).toEqual([
+      ["nl", false],
+      ["en", false],
+      ["de", true],
+      ["pl", false],
+    ]);
+    expect((await listEmailTemplates(handle.db)).some((t) => t.key === "welcome" && t.lang === "de")).toBe(false);
+    // A German version of an email that has none is never stored.
+    await expect(
+      saveEmailTemplate(
+        handle.db,
+        // @ts-expect-error: welcome has no German version.
+        { key: "welcome", lang: "de", subject: "Willkommen", html: "<p>x</p>", text: "x" },
+        ADMIN_ID,
+      ),
+    ).rejects.toThrow(/no version in de/);
+    await resetEmailTemplate(handle.db, "enquiry-confirmation", "de", ADMIN_ID);
+    expect((await renderEmail(handle.db, "enquiry-confirmation", "de", data)).subject).toBe(
+      "Ihre Nachricht an Villa Zonneweide",
+    );
   });
 
   it("stores nothing when a part of the template is broken, and says which", async () => {

@@ -1,18 +1,26 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { emailTemplates } from "../../db/schema.ts";
-import type { Lang } from "../i18n/languages.ts";
-import { wrapHtml, wrapText } from "./email-layout.ts";
+import { isLang } from "../i18n/languages.ts";
+import { type FooterLines, wrapHtml, wrapText } from "./email-layout.ts";
 import { formatMoment } from "./format-moment.ts";
 import { renderPart, TemplateError } from "./liquid-sandbox.ts";
-import { type TemplateData, type TemplateKey, type TemplateSource, VISITOR_TEMPLATES } from "./template-keys.ts";
-import { DEFAULT_TEMPLATES, defaultTemplate } from "./templates/default-templates.ts";
+import {
+  type EmailLang,
+  isGuestTemplate,
+  type TemplateData,
+  type TemplateKey,
+  type TemplateLang,
+  type TemplateSource,
+  VISITOR_TEMPLATES,
+} from "./template-keys.ts";
+import { DEFAULT_TEMPLATES, defaultTemplate, guestReason } from "./templates/default-templates.ts";
 
 /** A complete email: a one-line subject, a full HTML document and its plain-text twin. */
 export type RenderedEmail = { subject: string; html: string; text: string };
 
 /** Template values as strings: moments formatted in the email's language, nothing else visible. */
-function templateValues(lang: Lang, data: Record<string, unknown>): Record<string, string> {
+function templateValues(lang: EmailLang, data: Record<string, unknown>): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(data)) {
     if (value === undefined || value === null) continue;
@@ -34,13 +42,33 @@ function homeUrlOf(data: Record<string, unknown>): string | null {
 }
 
 /**
+ * The frame of an email: a guest's comes from the owner's site (its name on top, no
+ * tagline, a footer naming the site's form); the others from VayVista, whose footer says
+ * whether the recipient has an account or filled in a form.
+ */
+function frameOf(
+  key: TemplateKey | undefined,
+  lang: EmailLang,
+  data: Record<string, unknown>,
+): { brand?: string; layout: FooterLines } {
+  if (key && isGuestTemplate(key)) {
+    const siteName = typeof data.siteName === "string" ? data.siteName.trim() : "";
+    return { brand: siteName || undefined, layout: { reason: guestReason(lang) } };
+  }
+  // Only a guest email has languages beyond the platform's (TemplateLang keeps others out).
+  if (!isLang(lang)) throw new Error(`${key ?? "this email"} has no version in ${lang}`);
+  const { tagline, reason, visitorReason } = DEFAULT_TEMPLATES[lang].layout;
+  return { layout: { tagline, reason: key && VISITOR_TEMPLATES.has(key) ? visitorReason : reason } };
+}
+
+/**
  * Renders a template source (default, override or one being edited) in the layout; `key`
- * names the email, whose footer says why its recipient gets it. Throws TemplateError,
- * naming the part, when the source is broken.
+ * names the email, whose frame says who it comes from and why its recipient gets it.
+ * Throws TemplateError, naming the part, when the source is broken.
  */
 export async function renderTemplateSource(
   source: TemplateSource,
-  lang: Lang,
+  lang: EmailLang,
   data: Record<string, unknown>,
   key?: TemplateKey,
 ): Promise<RenderedEmail> {
@@ -49,12 +77,11 @@ export async function renderTemplateSource(
   if (!subject) throw new TemplateError("subject", "the subject is empty");
   const bodyHtml = await renderPart("html", source.html, values);
   const bodyText = await renderPart("text", source.text, values);
-  const { tagline, reason, visitorReason } = DEFAULT_TEMPLATES[lang].layout;
-  const layout = { tagline, reason: key && VISITOR_TEMPLATES.has(key) ? visitorReason : reason };
+  const { brand, layout } = frameOf(key, lang, data);
   const homeUrl = homeUrlOf(data);
   return {
     subject,
-    html: wrapHtml({ lang, subject, bodyHtml, layout, homeUrl }),
+    html: wrapHtml({ lang, subject, bodyHtml, brand, layout, homeUrl }),
     text: wrapText(bodyText, layout, homeUrl),
   };
 }
@@ -63,7 +90,7 @@ export async function renderTemplateSource(
 export async function findTemplateOverride(
   db: Database,
   key: TemplateKey,
-  lang: Lang,
+  lang: EmailLang,
 ): Promise<(TemplateSource & { updatedAt: Date; updatedBy: string | null }) | undefined> {
   const [row] = await db
     .select({
@@ -87,7 +114,7 @@ export async function findTemplateOverride(
 export async function renderEmail<K extends TemplateKey>(
   db: Database,
   key: K,
-  lang: Lang,
+  lang: TemplateLang<K>,
   data: TemplateData[K],
 ): Promise<RenderedEmail> {
   const override = await findTemplateOverride(db, key, lang);

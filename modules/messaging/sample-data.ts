@@ -1,5 +1,6 @@
-import type { Lang } from "../i18n/languages.ts";
-import type { TemplateData, TemplateKey } from "./template-keys.ts";
+import { isLang, type Lang } from "../i18n/languages.ts";
+import type { SiteLang } from "../i18n/site-languages.ts";
+import type { TemplateData, TemplateKey, TemplateLang } from "./template-keys.ts";
 
 const SAMPLE_TIME = new Date("2026-03-12T13:05:00Z");
 
@@ -15,6 +16,8 @@ const SAMPLE_URLS: Record<TemplateKey, string> = {
   "support-reply": "https://vayvista.nl/dashboard/support/4f8e2c1a-6b3d-4e5f-9a7b-2c1d0e9f8a7b",
   "lead-received": "https://vayvista.nl/admin/leads",
   "lead-confirmation": "https://vayvista.nl/",
+  "enquiry-received": "https://vayvista.nl/dashboard/enquiries",
+  "enquiry-confirmation": "https://villa-zonneweide.vayvista.nl/",
 };
 
 const SAMPLE_DEVICE: Record<Lang, string> = {
@@ -71,26 +74,70 @@ const SAMPLE_LEAD: Record<Lang, Record<string, string>> = {
   },
 };
 
+/** A guest's enquiry through an owner's site, as its emails show it (values in the email's language). */
+const SAMPLE_ENQUIRY: Record<SiteLang, Record<string, string>> = {
+  nl: {
+    checkIn: "vrijdag 10 juli 2026",
+    checkOut: "vrijdag 17 juli 2026",
+    unit: "Het Duinhuis",
+    language: "Duits",
+    message:
+      "Hallo,\n\nIs het huis in de eerste week van de zomervakantie nog vrij? We komen met twee kinderen en een hond.",
+  },
+  en: {
+    checkIn: "Friday, 10 July 2026",
+    checkOut: "Friday, 17 July 2026",
+    unit: "The Dune House",
+    language: "German",
+    message:
+      "Hello,\n\nIs the house still free in the first week of the summer holidays? We would come with two children and a dog.",
+  },
+  de: {
+    checkIn: "Freitag, 10. Juli 2026",
+    checkOut: "Freitag, 17. Juli 2026",
+    unit: "Das Dünenhaus",
+    language: "Deutsch",
+    message:
+      "Hallo,\n\nist das Haus in der ersten Sommerferienwoche noch frei? Wir kommen mit zwei Kindern und einem Hund.",
+  },
+  pl: {
+    checkIn: "piątek, 10 lipca 2026",
+    checkOut: "piątek, 17 lipca 2026",
+    unit: "Dom w wydmach",
+    language: "niemiecki",
+    message:
+      "Dzień dobry,\n\nczy dom jest jeszcze wolny w pierwszym tygodniu wakacji? Przyjedziemy z dwójką dzieci i psem.",
+  },
+};
+
 /** Made-up but realistic values for previews and validation, per template and language. */
-export function sampleData<K extends TemplateKey>(key: K, lang: Lang): TemplateData[K] {
+export function sampleData<K extends TemplateKey>(key: K, lang: TemplateLang<K>): TemplateData[K] {
+  const siteLang: SiteLang = lang;
+  // The platform's own emails are in nl, en or pl; German exists for guest emails only.
+  const platformLang: Lang = isLang(siteLang) ? siteLang : "en";
   const all = {
     name: "Anna",
     url: SAMPLE_URLS[key],
     siteName: "Villa Zonneweide",
-    device: SAMPLE_DEVICE[lang],
+    device: SAMPLE_DEVICE[platformLang],
     time: SAMPLE_TIME,
     ip: "203.0.113.x",
     ownerName: "Anna de Vries",
     ownerEmail: "anna@example.nl",
     site: "Villa Zonneweide (villa-zonneweide)",
-    ...SAMPLE_SUPPORT[lang],
+    ...SAMPLE_SUPPORT[platformLang],
     leadName: "Sanne de Vries",
     leadEmail: "sanne@example.nl",
     leadPhone: "+31 6 12345678",
     propertyLocation: "Cadzand",
     unitCount: "2",
     // A consultation has no subject of its own; its notes are the message.
-    ...(key.startsWith("lead-") ? { ...SAMPLE_LEAD[lang], subject: "" } : {}),
+    ...(key.startsWith("lead-") ? { ...SAMPLE_LEAD[platformLang], subject: "" } : {}),
+    guestName: "Jonas Becker",
+    guestEmail: "jonas.becker@example.de",
+    guestPhone: "+49 170 1234567",
+    guests: "4",
+    ...(key.startsWith("enquiry-") ? SAMPLE_ENQUIRY[siteLang] : {}),
   };
   // Every template's data is a subset of `all`; extra values are harmless to a template.
   return all as unknown as TemplateData[K];

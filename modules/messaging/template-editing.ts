@@ -1,8 +1,13 @@
-import type { Lang } from "../i18n/languages.ts";
 import { engineFor, renderPart, TemplateError } from "./liquid-sandbox.ts";
 import { type RenderedEmail, renderTemplateSource } from "./render-email.ts";
 import { sampleData } from "./sample-data.ts";
-import { PLACEHOLDERS, type TemplateKey, type TemplatePart, type TemplateSource } from "./template-keys.ts";
+import {
+  PLACEHOLDERS,
+  type TemplateKey,
+  type TemplateLang,
+  type TemplatePart,
+  type TemplateSource,
+} from "./template-keys.ts";
 import { defaultTemplate } from "./templates/default-templates.ts";
 
 export type TemplateCheck = { ok: true } | { ok: false; error: string };
@@ -47,9 +52,9 @@ export type PreviewResult = { ok: true; email: RenderedEmail } | { ok: false; pa
  * Renders a template with sample data, for the editor's preview: the built-in default, or
  * the parts being edited (`source`) with the default filling in any part not given.
  */
-export async function previewEmail(
-  key: TemplateKey,
-  lang: Lang,
+export async function previewEmail<K extends TemplateKey>(
+  key: K,
+  lang: TemplateLang<K>,
   source?: Partial<TemplateSource>,
 ): Promise<PreviewResult> {
   const fallback = defaultTemplate(key, lang);

@@ -1,3 +1,6 @@
+import { LANGUAGES, type Lang } from "../i18n/languages.ts";
+import { SITE_LANGUAGES, type SiteLang } from "../i18n/site-languages.ts";
+
 /** The emails the platform sends. Each has a default per language and may be overridden by an admin. */
 export const TEMPLATE_KEYS = [
   "welcome",
@@ -11,11 +14,43 @@ export const TEMPLATE_KEYS = [
   "support-reply",
   "lead-received",
   "lead-confirmation",
+  "enquiry-received",
+  "enquiry-confirmation",
 ] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
 
-/** Emails to someone without an account (a visitor who filled in a form); their footer says why they get it. */
+/**
+ * Emails to someone without an account who filled in a form on the marketing site; their
+ * footer says why they get it.
+ */
 export const VISITOR_TEMPLATES: ReadonlySet<TemplateKey> = new Set(["lead-confirmation"]);
+
+/**
+ * Emails to a guest of an owner's site, sent on the site's behalf: the site's name heads
+ * them, their footer names the site's form, and they exist in every language a site speaks,
+ * German too. Every other email is the platform's own, in nl, en and pl.
+ */
+export const GUEST_TEMPLATE_KEYS = ["enquiry-confirmation"] as const satisfies readonly TemplateKey[];
+export type GuestTemplateKey = (typeof GUEST_TEMPLATE_KEYS)[number];
+
+export function isGuestTemplate(key: TemplateKey): key is GuestTemplateKey {
+  return (GUEST_TEMPLATE_KEYS as readonly string[]).includes(key);
+}
+
+/** Every language an email can be in: the platform's (nl, en, pl) and, for guests, German. */
+export type EmailLang = SiteLang;
+
+/** The languages of one template: a guest email's are the site languages, the others the platform's. */
+export type TemplateLang<K extends TemplateKey> = K extends GuestTemplateKey ? SiteLang : Lang;
+
+export function templateLanguages(key: TemplateKey): readonly EmailLang[] {
+  return isGuestTemplate(key) ? SITE_LANGUAGES : LANGUAGES;
+}
+
+/** True when `key` has a version in `lang` (the admin editor's addresses name both). */
+export function isTemplateLang<K extends TemplateKey>(key: K, lang: unknown): lang is TemplateLang<K> {
+  return typeof lang === "string" && (templateLanguages(key) as readonly string[]).includes(lang);
+}
 
 export function isTemplateKey(value: unknown): value is TemplateKey {
   return typeof value === "string" && (TEMPLATE_KEYS as readonly string[]).includes(value);
@@ -81,6 +116,42 @@ export type TemplateData = {
    * Nothing else they typed is repeated, so the form cannot send anyone a text of choice.
    */
   "lead-confirmation": { name: string; preferredDate: string; timeSlot: string; url: string };
+  /**
+   * To the owner (`name`), in their language: a guest wrote through the contact form of
+   * their site. Dates are written out in the owner's language and `language` names the
+   * page's language in it; what the guest left out is empty. `url` opens the enquiries in
+   * the dashboard.
+   */
+  "enquiry-received": {
+    name: string;
+    siteName: string;
+    guestName: string;
+    guestEmail: string;
+    guestPhone: string;
+    checkIn: string;
+    checkOut: string;
+    guests: string;
+    unit: string;
+    language: string;
+    message: string;
+    url: string;
+  };
+  /**
+   * To the guest (`name`), in the language of the page they wrote from, on behalf of the
+   * site (`siteName` heads the email): their message arrived, with a copy of it, and the
+   * owner will answer. `url` is the site's home page in that language. Since it repeats what
+   * was typed, modules/enquiries sends it only within its per-address limits.
+   */
+  "enquiry-confirmation": {
+    name: string;
+    siteName: string;
+    checkIn: string;
+    checkOut: string;
+    guests: string;
+    unit: string;
+    message: string;
+    url: string;
+  };
 };
 
 /** The placeholders an admin may use per template, shown beside the editor. */
@@ -110,6 +181,21 @@ export const PLACEHOLDERS: { [K in TemplateKey]: readonly (keyof TemplateData[K]
     "url",
   ],
   "lead-confirmation": ["name", "preferredDate", "timeSlot", "url"],
+  "enquiry-received": [
+    "name",
+    "siteName",
+    "guestName",
+    "guestEmail",
+    "guestPhone",
+    "checkIn",
+    "checkOut",
+    "guests",
+    "unit",
+    "language",
+    "message",
+    "url",
+  ],
+  "enquiry-confirmation": ["name", "siteName", "checkIn", "checkOut", "guests", "unit", "message", "url"],
 };
 
 /** The three editable parts of an email. */

@@ -14,6 +14,8 @@ const TEMPLATE_NAMES = {
   "support-reply": ["admin.templates.names.supportReply", "admin.templates.purposes.supportReply"],
   "lead-received": ["admin.templates.names.leadReceived", "admin.templates.purposes.leadReceived"],
   "lead-confirmation": ["admin.templates.names.leadConfirmation", "admin.templates.purposes.leadConfirmation"],
+  "enquiry-received": ["admin.templates.names.enquiryReceived", "admin.templates.purposes.enquiryReceived"],
+  "enquiry-confirmation": ["admin.templates.names.enquiryConfirmation", "admin.templates.purposes.enquiryConfirmation"],
 } as const;
 
 type Named = keyof typeof TEMPLATE_NAMES;

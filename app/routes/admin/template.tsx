@@ -1,12 +1,16 @@
 import type { TFunction } from "i18next";
 import { ArrowLeft, CircleAlert, Eye, LoaderCircle } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import { isLang } from "../../../modules/i18n/languages.ts";
 import { getEmailTemplate, resetEmailTemplate, saveEmailTemplate } from "../../../modules/messaging/email-templates.ts";
 import { TEMPLATE_LIMITS } from "../../../modules/messaging/liquid-sandbox.ts";
 import type { RenderedEmail } from "../../../modules/messaging/render-email.ts";
 import { previewEmail } from "../../../modules/messaging/template-editing.ts";
-import { isTemplateKey, type TemplatePart, type TemplateSource } from "../../../modules/messaging/template-keys.ts";
+import {
+  isTemplateKey,
+  isTemplateLang,
+  type TemplatePart,
+  type TemplateSource,
+} from "../../../modules/messaging/template-keys.ts";
 import { AdminPageError } from "../../components/admin/admin-error.tsx";
 import { adminMeta } from "../../components/admin/admin-meta.ts";
 import { ConfirmAction } from "../../components/admin/confirm-action.tsx";
@@ -29,10 +33,13 @@ function templateName(key: string, t: TFunction): string {
 
 const PARTS = ["subject", "html", "text"] as const satisfies readonly TemplatePart[];
 
-/** The template named in the URL; an unknown name is a page that does not exist. */
+/**
+ * The template named in the URL; an unknown name, or a language the email does not have
+ * (German is for guest emails only), is a page that does not exist.
+ */
 function templateOf(params: { key?: string; lang?: string }) {
   const { key, lang } = params;
-  if (!isTemplateKey(key) || !isLang(lang)) notFound();
+  if (!isTemplateKey(key) || !isTemplateLang(key, lang)) notFound();
   return { key, lang };
 }
 

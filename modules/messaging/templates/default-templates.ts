@@ -1,12 +1,33 @@
-import type { Lang } from "../../i18n/languages.ts";
-import type { TemplateKey, TemplateSource } from "../template-keys.ts";
+import { isLang, type Lang } from "../../i18n/languages.ts";
+import type { SiteLang } from "../../i18n/site-languages.ts";
+import {
+  type EmailLang,
+  isGuestTemplate,
+  type TemplateKey,
+  type TemplateLang,
+  type TemplateSource,
+} from "../template-keys.ts";
+import { de } from "./de.ts";
 import { en } from "./en.ts";
 import { nl } from "./nl.ts";
 import { pl } from "./pl.ts";
-import type { LanguageTemplates } from "./types.ts";
+import type { GuestLanguageTemplates, LanguageTemplates } from "./types.ts";
 
 export const DEFAULT_TEMPLATES: Record<Lang, LanguageTemplates> = { nl, en, pl };
 
-export function defaultTemplate(key: TemplateKey, lang: Lang): TemplateSource {
-  return DEFAULT_TEMPLATES[lang].templates[key];
+/** The site languages the platform itself does not speak: only guest emails are written in them. */
+export const GUEST_LANGUAGE_TEMPLATES: Record<Exclude<SiteLang, Lang>, GuestLanguageTemplates> = { de };
+
+/** The built-in version of an email in one of its languages. */
+export function defaultTemplate<K extends TemplateKey>(key: K, lang: TemplateLang<K>): TemplateSource {
+  const language: EmailLang = lang;
+  if (isLang(language)) return DEFAULT_TEMPLATES[language].templates[key];
+  if (isGuestTemplate(key)) return GUEST_LANGUAGE_TEMPLATES[language].templates[key];
+  // Only where the pair was not checked (TemplateKey as a union allows any language).
+  throw new Error(`the email ${key} has no version in ${language}`);
+}
+
+/** Why a guest of an owner's site gets an email, in their language. */
+export function guestReason(lang: EmailLang): string {
+  return isLang(lang) ? DEFAULT_TEMPLATES[lang].layout.guestReason : GUEST_LANGUAGE_TEMPLATES[lang].layout.guestReason;
 }

@@ -9,6 +9,8 @@ export const en: LanguageTemplates = {
     tagline: "VayVista — your own booking website, commission-free.",
     reason: "You are receiving this email because you have a VayVista account.",
     visitorReason: "You are receiving this email because this address was entered in a form on the VayVista website.",
+    guestReason:
+      "You are receiving this email because this address was entered in the contact form of the website below, which VayVista hosts for its owner.",
   },
   templates: {
     welcome: {
@@ -263,6 +265,68 @@ Nothing from us? Please check your spam folder.
 Did you not fill in this form yourself? Then you can ignore this email.
 
 ${textSignOff}`,
+    },
+    "enquiry-received": {
+      subject: "New enquiry on {{ siteName }} from {{ guestName }}",
+      html: `<h1>New enquiry from a guest</h1>
+<p>Hi {{ name }},</p>
+<p>{{ guestName }} has sent you a message through the contact form of {{ siteName }}.</p>
+<ul><li><strong>Name:</strong> {{ guestName }}</li><li><strong>Email address:</strong> <a href="mailto:{{ guestEmail }}">{{ guestEmail }}</a></li>{% if guestPhone != blank %}<li><strong>Phone:</strong> {{ guestPhone }}</li>{% endif %}{% if unit != blank %}<li><strong>Place to stay:</strong> {{ unit }}</li>{% endif %}{% if checkIn != blank %}<li><strong>Arrival:</strong> {{ checkIn }}</li>{% endif %}{% if checkOut != blank %}<li><strong>Departure:</strong> {{ checkOut }}</li>{% endif %}{% if guests != blank %}<li><strong>Guests:</strong> {{ guests }}</li>{% endif %}<li><strong>Language:</strong> {{ language }}</li></ul>
+${quoteHtml("message")}
+<p>Answer the guest by emailing {{ guestEmail }}. Your dashboard lists all your enquiries and keeps track of the ones you have handled.</p>
+{{ url | button: "View enquiries" }}`,
+      text: `Hi {{ name }},
+
+{{ guestName }} has sent you a message through the contact form of {{ siteName }}.
+
+Name: {{ guestName }}
+Email address: {{ guestEmail }}{% if guestPhone != blank %}
+Phone: {{ guestPhone }}{% endif %}{% if unit != blank %}
+Place to stay: {{ unit }}{% endif %}{% if checkIn != blank %}
+Arrival: {{ checkIn }}{% endif %}{% if checkOut != blank %}
+Departure: {{ checkOut }}{% endif %}{% if guests != blank %}
+Guests: {{ guests }}{% endif %}
+Language: {{ language }}
+
+{{ message }}
+
+Answer the guest by emailing {{ guestEmail }}. Your dashboard lists all your enquiries and keeps track of the ones you have handled.
+
+View enquiries: {{ url }}`,
+    },
+    "enquiry-confirmation": {
+      subject: "Your message to {{ siteName }}",
+      html: `<h1>Thank you for your message</h1>
+<p>Hello {{ name }},</p>
+<p>Your message to {{ siteName }} has arrived. The owner will reply by email as soon as possible.</p>
+{% if unit != blank or checkIn != blank or checkOut != blank or guests != blank %}<ul>{% if unit != blank %}<li><strong>Place to stay:</strong> {{ unit }}</li>{% endif %}{% if checkIn != blank %}<li><strong>Arrival:</strong> {{ checkIn }}</li>{% endif %}{% if checkOut != blank %}<li><strong>Departure:</strong> {{ checkOut }}</li>{% endif %}{% if guests != blank %}<li><strong>Guests:</strong> {{ guests }}</li>{% endif %}</ul>{% endif %}
+<p>You wrote:</p>
+${quoteHtml("message")}
+<p>No reply yet? Please check your spam folder too.</p>
+{{ url | button: "Visit the website" }}
+<p>Did you not fill in this form yourself? Then you can ignore this email.</p>
+<p>Kind regards,<br>{{ siteName }}</p>`,
+      text: `Hello {{ name }},
+
+Your message to {{ siteName }} has arrived. The owner will reply by email as soon as possible.
+{% if unit != blank %}
+Place to stay: {{ unit }}{% endif %}{% if checkIn != blank %}
+Arrival: {{ checkIn }}{% endif %}{% if checkOut != blank %}
+Departure: {{ checkOut }}{% endif %}{% if guests != blank %}
+Guests: {{ guests }}{% endif %}
+
+You wrote:
+
+{{ message }}
+
+No reply yet? Please check your spam folder too.
+
+{{ url }}
+
+Did you not fill in this form yourself? Then you can ignore this email.
+
+Kind regards,
+{{ siteName }}`,
     },
   },
 };

@@ -9,6 +9,8 @@ export const nl: LanguageTemplates = {
     tagline: "VayVista — je eigen boekingswebsite, zonder commissie.",
     reason: "Je ontvangt deze e-mail omdat je een account hebt bij VayVista.",
     visitorReason: "Je ontvangt deze e-mail omdat dit adres is ingevuld in een formulier op de website van VayVista.",
+    guestReason:
+      "Je ontvangt deze e-mail omdat dit adres is ingevuld in het contactformulier van de website hieronder, die VayVista voor de eigenaar host.",
   },
   templates: {
     welcome: {
@@ -263,6 +265,68 @@ Zie je niets van ons? Kijk dan even in je spamfolder.
 Heb je dit formulier niet zelf ingevuld? Dan kun je deze e-mail negeren.
 
 ${textSignOff}`,
+    },
+    "enquiry-received": {
+      subject: "Nieuwe aanvraag via {{ siteName }} van {{ guestName }}",
+      html: `<h1>Nieuwe aanvraag van een gast</h1>
+<p>Hallo {{ name }},</p>
+<p>{{ guestName }} heeft je een bericht gestuurd via het contactformulier van {{ siteName }}.</p>
+<ul><li><strong>Naam:</strong> {{ guestName }}</li><li><strong>E-mailadres:</strong> <a href="mailto:{{ guestEmail }}">{{ guestEmail }}</a></li>{% if guestPhone != blank %}<li><strong>Telefoon:</strong> {{ guestPhone }}</li>{% endif %}{% if unit != blank %}<li><strong>Accommodatie:</strong> {{ unit }}</li>{% endif %}{% if checkIn != blank %}<li><strong>Aankomst:</strong> {{ checkIn }}</li>{% endif %}{% if checkOut != blank %}<li><strong>Vertrek:</strong> {{ checkOut }}</li>{% endif %}{% if guests != blank %}<li><strong>Aantal gasten:</strong> {{ guests }}</li>{% endif %}<li><strong>Taal:</strong> {{ language }}</li></ul>
+${quoteHtml("message")}
+<p>Antwoord de gast door te mailen naar {{ guestEmail }}. In je dashboard zie je al je aanvragen en houd je bij welke je hebt afgehandeld.</p>
+{{ url | button: "Aanvragen bekijken" }}`,
+      text: `Hallo {{ name }},
+
+{{ guestName }} heeft je een bericht gestuurd via het contactformulier van {{ siteName }}.
+
+Naam: {{ guestName }}
+E-mailadres: {{ guestEmail }}{% if guestPhone != blank %}
+Telefoon: {{ guestPhone }}{% endif %}{% if unit != blank %}
+Accommodatie: {{ unit }}{% endif %}{% if checkIn != blank %}
+Aankomst: {{ checkIn }}{% endif %}{% if checkOut != blank %}
+Vertrek: {{ checkOut }}{% endif %}{% if guests != blank %}
+Aantal gasten: {{ guests }}{% endif %}
+Taal: {{ language }}
+
+{{ message }}
+
+Antwoord de gast door te mailen naar {{ guestEmail }}. In je dashboard zie je al je aanvragen en houd je bij welke je hebt afgehandeld.
+
+Aanvragen bekijken: {{ url }}`,
+    },
+    "enquiry-confirmation": {
+      subject: "Je bericht aan {{ siteName }}",
+      html: `<h1>Bedankt voor je bericht</h1>
+<p>Hallo {{ name }},</p>
+<p>Je bericht aan {{ siteName }} is aangekomen. De eigenaar beantwoordt het zo snel mogelijk per e-mail.</p>
+{% if unit != blank or checkIn != blank or checkOut != blank or guests != blank %}<ul>{% if unit != blank %}<li><strong>Accommodatie:</strong> {{ unit }}</li>{% endif %}{% if checkIn != blank %}<li><strong>Aankomst:</strong> {{ checkIn }}</li>{% endif %}{% if checkOut != blank %}<li><strong>Vertrek:</strong> {{ checkOut }}</li>{% endif %}{% if guests != blank %}<li><strong>Aantal gasten:</strong> {{ guests }}</li>{% endif %}</ul>{% endif %}
+<p>Je schreef:</p>
+${quoteHtml("message")}
+<p>Zie je geen antwoord? Kijk dan ook even in je spamfolder.</p>
+{{ url | button: "Naar de website" }}
+<p>Heb je dit formulier niet zelf ingevuld? Dan kun je deze e-mail negeren.</p>
+<p>Met vriendelijke groet,<br>{{ siteName }}</p>`,
+      text: `Hallo {{ name }},
+
+Je bericht aan {{ siteName }} is aangekomen. De eigenaar beantwoordt het zo snel mogelijk per e-mail.
+{% if unit != blank %}
+Accommodatie: {{ unit }}{% endif %}{% if checkIn != blank %}
+Aankomst: {{ checkIn }}{% endif %}{% if checkOut != blank %}
+Vertrek: {{ checkOut }}{% endif %}{% if guests != blank %}
+Aantal gasten: {{ guests }}{% endif %}
+
+Je schreef:
+
+{{ message }}
+
+Zie je geen antwoord? Kijk dan ook even in je spamfolder.
+
+{{ url }}
+
+Heb je dit formulier niet zelf ingevuld? Dan kun je deze e-mail negeren.
+
+Met vriendelijke groet,
+{{ siteName }}`,
     },
   },
 };

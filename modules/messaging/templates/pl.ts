@@ -9,6 +9,8 @@ export const pl: LanguageTemplates = {
     tagline: "VayVista — własna strona rezerwacyjna, bez prowizji.",
     reason: "Otrzymujesz tę wiadomość, ponieważ masz konto w VayVista.",
     visitorReason: "Otrzymujesz tę wiadomość, ponieważ ten adres został wpisany w formularzu na stronie VayVista.",
+    guestReason:
+      "Otrzymujesz tę wiadomość, ponieważ ten adres został wpisany w formularzu kontaktowym strony podanej poniżej, którą VayVista prowadzi dla gospodarza.",
   },
   templates: {
     welcome: {
@@ -263,6 +265,68 @@ Nie widzisz naszej odpowiedzi? Zajrzyj do folderu ze spamem.
 Jeśli to nie Ty wypełniłeś(-aś) ten formularz, możesz zignorować tę wiadomość.
 
 ${textSignOff}`,
+    },
+    "enquiry-received": {
+      subject: "Nowe zapytanie ze strony {{ siteName }} od {{ guestName }}",
+      html: `<h1>Nowe zapytanie od gościa</h1>
+<p>Cześć {{ name }},</p>
+<p>{{ guestName }} wysłał(a) Ci wiadomość przez formularz kontaktowy strony {{ siteName }}.</p>
+<ul><li><strong>Imię i nazwisko:</strong> {{ guestName }}</li><li><strong>Adres e-mail:</strong> <a href="mailto:{{ guestEmail }}">{{ guestEmail }}</a></li>{% if guestPhone != blank %}<li><strong>Telefon:</strong> {{ guestPhone }}</li>{% endif %}{% if unit != blank %}<li><strong>Obiekt:</strong> {{ unit }}</li>{% endif %}{% if checkIn != blank %}<li><strong>Przyjazd:</strong> {{ checkIn }}</li>{% endif %}{% if checkOut != blank %}<li><strong>Wyjazd:</strong> {{ checkOut }}</li>{% endif %}{% if guests != blank %}<li><strong>Liczba gości:</strong> {{ guests }}</li>{% endif %}<li><strong>Język:</strong> {{ language }}</li></ul>
+${quoteHtml("message")}
+<p>Odpowiedz gościowi, pisząc na adres {{ guestEmail }}. W panelu znajdziesz wszystkie zapytania i zaznaczysz, które są już załatwione.</p>
+{{ url | button: "Zobacz zapytania" }}`,
+      text: `Cześć {{ name }},
+
+{{ guestName }} wysłał(a) Ci wiadomość przez formularz kontaktowy strony {{ siteName }}.
+
+Imię i nazwisko: {{ guestName }}
+Adres e-mail: {{ guestEmail }}{% if guestPhone != blank %}
+Telefon: {{ guestPhone }}{% endif %}{% if unit != blank %}
+Obiekt: {{ unit }}{% endif %}{% if checkIn != blank %}
+Przyjazd: {{ checkIn }}{% endif %}{% if checkOut != blank %}
+Wyjazd: {{ checkOut }}{% endif %}{% if guests != blank %}
+Liczba gości: {{ guests }}{% endif %}
+Język: {{ language }}
+
+{{ message }}
+
+Odpowiedz gościowi, pisząc na adres {{ guestEmail }}. W panelu znajdziesz wszystkie zapytania i zaznaczysz, które są już załatwione.
+
+Zobacz zapytania: {{ url }}`,
+    },
+    "enquiry-confirmation": {
+      subject: "Dziękujemy za wiadomość – {{ siteName }}",
+      html: `<h1>Dziękujemy za wiadomość</h1>
+<p>Dzień dobry {{ name }},</p>
+<p>Twoja wiadomość wysłana przez stronę {{ siteName }} dotarła. Gospodarz odpowie e-mailem najszybciej, jak to możliwe.</p>
+{% if unit != blank or checkIn != blank or checkOut != blank or guests != blank %}<ul>{% if unit != blank %}<li><strong>Obiekt:</strong> {{ unit }}</li>{% endif %}{% if checkIn != blank %}<li><strong>Przyjazd:</strong> {{ checkIn }}</li>{% endif %}{% if checkOut != blank %}<li><strong>Wyjazd:</strong> {{ checkOut }}</li>{% endif %}{% if guests != blank %}<li><strong>Liczba gości:</strong> {{ guests }}</li>{% endif %}</ul>{% endif %}
+<p>Twoja wiadomość:</p>
+${quoteHtml("message")}
+<p>Nie widzisz odpowiedzi? Zajrzyj też do folderu ze spamem.</p>
+{{ url | button: "Przejdź na stronę" }}
+<p>Jeśli to nie Ty wypełniłeś(-aś) ten formularz, możesz zignorować tę wiadomość.</p>
+<p>Serdecznie pozdrawiamy,<br>{{ siteName }}</p>`,
+      text: `Dzień dobry {{ name }},
+
+Twoja wiadomość wysłana przez stronę {{ siteName }} dotarła. Gospodarz odpowie e-mailem najszybciej, jak to możliwe.
+{% if unit != blank %}
+Obiekt: {{ unit }}{% endif %}{% if checkIn != blank %}
+Przyjazd: {{ checkIn }}{% endif %}{% if checkOut != blank %}
+Wyjazd: {{ checkOut }}{% endif %}{% if guests != blank %}
+Liczba gości: {{ guests }}{% endif %}
+
+Twoja wiadomość:
+
+{{ message }}
+
+Nie widzisz odpowiedzi? Zajrzyj też do folderu ze spamem.
+
+{{ url }}
+
+Jeśli to nie Ty wypełniłeś(-aś) ten formularz, możesz zignorować tę wiadomość.
+
+Serdecznie pozdrawiamy,
+{{ siteName }}`,
     },
   },
 };

@@ -1,14 +1,28 @@
-import type { TemplateKey, TemplateSource } from "../template-keys.ts";
+import type { GuestTemplateKey, TemplateKey, TemplateSource } from "../template-keys.ts";
+
+/** The fixed text of the layout around the emails of one language. */
+export type LayoutTexts = {
+  /** One line under the logo's name in the footer. */
+  tagline: string;
+  /** Why the recipient gets this email. */
+  reason: string;
+  /** The same for an email to someone without an account (VISITOR_TEMPLATES): a form had their address. */
+  visitorReason: string;
+  /**
+   * The same for a guest of an owner's site (GUEST_TEMPLATE_KEYS): its contact form had
+   * their address. The site's address follows it in the footer; it names VayVista as the host.
+   */
+  guestReason: string;
+};
 
 /** The built-in emails of one language, and the fixed text of the layout around them. */
 export type LanguageTemplates = {
-  layout: {
-    /** One line under the logo's name in the footer. */
-    tagline: string;
-    /** Why the recipient gets this email. */
-    reason: string;
-    /** The same for an email to someone without an account (VISITOR_TEMPLATES): a form had their address. */
-    visitorReason: string;
-  };
+  layout: LayoutTexts;
   templates: Record<TemplateKey, TemplateSource>;
+};
+
+/** A language only guests are written to in (German): the guest emails and their footer. */
+export type GuestLanguageTemplates = {
+  layout: Pick<LayoutTexts, "guestReason">;
+  templates: Record<GuestTemplateKey, TemplateSource>;
 };

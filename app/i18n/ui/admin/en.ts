@@ -316,6 +316,8 @@ export const en: Localized<typeof nl> = {
       supportReply: "Support reply",
       leadReceived: "New request from the website",
       leadConfirmation: "Confirmation to the visitor",
+      enquiryReceived: "New enquiry from a guest",
+      enquiryConfirmation: "Confirmation to the guest",
     },
     purposes: {
       welcome: "After signing up, with a link to the account.",
@@ -329,6 +331,10 @@ export const en: Localized<typeof nl> = {
       supportReply: "Sends the owner the team's answer.",
       leadReceived: "Tells admins about a contact message or consultation request, with its details.",
       leadConfirmation: "Confirms to the visitor who filled in a form that their request arrived.",
+      enquiryReceived:
+        "Tells the owner about a message a guest sent through their website's contact form, with the details.",
+      enquiryConfirmation:
+        "Confirms to the guest, on behalf of the owner's website and in the language of the page, that their message arrived, with a copy of it. Also in German.",
     },
     default: "Default",
     adjusted: "Adjusted",

@@ -318,6 +318,8 @@ export const nl = {
       supportReply: "Antwoord op supportvraag",
       leadReceived: "Nieuwe aanvraag via de website",
       leadConfirmation: "Bevestiging aan de bezoeker",
+      enquiryReceived: "Nieuwe aanvraag van een gast",
+      enquiryConfirmation: "Bevestiging aan de gast",
     },
     purposes: {
       welcome: "Na het aanmelden, met een link naar het account.",
@@ -331,6 +333,10 @@ export const nl = {
       supportReply: "Stuurt de eigenaar het antwoord van het team.",
       leadReceived: "Meldt beheerders een contactbericht of aanvraag voor een adviesgesprek, met de gegevens.",
       leadConfirmation: "Bevestigt de bezoeker die een formulier invulde dat de aanvraag binnen is.",
+      enquiryReceived:
+        "Meldt de eigenaar een bericht van een gast via het contactformulier van zijn website, met de gegevens.",
+      enquiryConfirmation:
+        "Bevestigt de gast, namens de website van de eigenaar en in de taal van de pagina, dat het bericht binnen is, met een kopie ervan. Ook in het Duits.",
     },
     default: "Standaard",
     adjusted: "Aangepast",

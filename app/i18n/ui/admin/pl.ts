@@ -337,6 +337,8 @@ export const pl: Localized<typeof nl> = {
       supportReply: "Odpowiedź na zgłoszenie",
       leadReceived: "Nowe zgłoszenie ze strony",
       leadConfirmation: "Potwierdzenie dla odwiedzającego",
+      enquiryReceived: "Nowe zapytanie od gościa",
+      enquiryConfirmation: "Potwierdzenie dla gościa",
     },
     purposes: {
       welcome: "Po rejestracji, z linkiem do konta.",
@@ -350,6 +352,10 @@ export const pl: Localized<typeof nl> = {
       supportReply: "Wysyła właścicielowi odpowiedź zespołu.",
       leadReceived: "Powiadamia administratorów o wiadomości lub prośbie o konsultację, ze szczegółami.",
       leadConfirmation: "Potwierdza odwiedzającemu, który wypełnił formularz, że zgłoszenie dotarło.",
+      enquiryReceived:
+        "Informuje właściciela o wiadomości, którą gość wysłał przez formularz kontaktowy jego strony, wraz ze szczegółami.",
+      enquiryConfirmation:
+        "Potwierdza gościowi, w imieniu strony właściciela i w języku strony, że wiadomość dotarła, wraz z jej kopią. Także po niemiecku.",
     },
     default: "Domyślna",
     adjusted: "Zmieniona",

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { pageViews } from "../../db/schema.ts";
@@ -22,20 +23,24 @@ function view(n: number, siteId = SITE): PageViewRow {
   };
 }
 
-/** A database that only takes INSERTs and says what it was given; `failures` INSERTs fail first. */
+/**
+ * A database that only runs statements and says which views each INSERT carried (read from
+ * its array parameters); `failures` INSERTs fail first.
+ */
 function recordingDb(failures = 0) {
-  const inserts: PageViewRow[][] = [];
+  const inserts: { path: string }[][] = [];
+  const dialect = new PgDialect();
   let failing = failures;
   const db = {
-    insert: () => ({
-      values: async (rows: PageViewRow[]) => {
-        if (failing > 0) {
-          failing -= 1;
-          throw new Error("connection lost");
-        }
-        inserts.push(rows);
-      },
-    }),
+    execute: async (query: SQL) => {
+      if (failing > 0) {
+        failing -= 1;
+        throw new Error("connection lost");
+      }
+      const { sql: text, params } = dialect.sqlToQuery(query);
+      expect(text).toMatch(/^insert into "page_views"/);
+      inserts.push((params[3] as string[]).map((path) => ({ path })));
+    },
   } as unknown as Database;
   return { db, inserts };
 }
@@ -151,6 +156,14 @@ describe.each(testBackends())("page view batches on $name", (backend) => {
     await batcher.flush();
     const [row] = await handle.db.select({ n: count() }).from(pageViews).where(eq(pageViews.siteId, site));
     expect(row?.n).toBe(1200);
+    const [stored] = await handle.db
+      .select()
+      .from(pageViews)
+      .where(and(eq(pageViews.siteId, site), eq(pageViews.path, "/pagina-513")));
+    const { visitor, ...fields } = view(513, site);
+    expect(stored).toMatchObject(fields);
+    // PGlite gives bytea as a Uint8Array, node-postgres as a Buffer.
+    expect(Buffer.from(stored?.visitor ?? []).equals(visitor)).toBe(true);
     expect(batcher.stats()).toMatchObject({ queued: 0, written: 1200 });
     expect(lines).toHaveLength(0);
     await batcher.close();

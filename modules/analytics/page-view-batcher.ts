@@ -1,3 +1,4 @@
+import { type SQL, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../../db/client.ts";
 import { pageViews } from "../../db/schema.ts";
@@ -20,7 +21,7 @@ export type BatcherCounts = { queued: number; written: number; dropped: number; 
 type Pending = { row: PageViewRow; attempts: number };
 
 /**
- * Page views are written in batches: one multi-row INSERT when `maxBatch` views wait or
+ * Page views are written in batches: one multi-row INSERT (insertViews) when `maxBatch` views wait or
  * `flushMs` after the first one came, whichever is first, one INSERT at a time. A failed
  * INSERT is logged and its views wait for the next round (`maxAttempts` in all); views are
  * only ever given up with a log line that counts them. Memory stays bounded: beyond
@@ -108,7 +109,7 @@ export class PageViewBatcher {
 
   private async write(batch: Pending[]): Promise<boolean> {
     try {
-      await this.db.insert(pageViews).values(batch.map((p) => p.row));
+      await this.db.execute(insertViews(batch.map((p) => p.row)));
       this.counts.written += batch.length;
       return true;
     } catch (error) {
@@ -163,4 +164,28 @@ export class PageViewBatcher {
  */
 function databaseCause(error: unknown): unknown {
   return error instanceof Error && error.message.startsWith("Failed query:") && error.cause ? error.cause : error;
+}
+
+/**
+ * One INSERT of many views, each column passed as one array and unnested: the statement and
+ * its eight parameters stay the same however many rows it carries, which costs a quarter of
+ * the CPU of a VALUES list with a parameter per field (bench/track-visitor.ts), on PGlite
+ * in the server's own process above all.
+ */
+export function insertViews(rows: PageViewRow[]): SQL {
+  const column = (pick: (row: PageViewRow) => unknown) => sql.param(rows.map(pick));
+  const c = pageViews;
+  const names = [c.siteId, c.viewedAt, c.day, c.path, c.referrer, c.lang, c.device, c.visitor].map((col) =>
+    sql.identifier(col.name),
+  );
+  return sql`insert into ${pageViews} (${sql.join(names, sql`, `)}) select * from unnest(
+    ${column((r) => r.siteId)}::uuid[],
+    ${column((r) => r.viewedAt.toISOString())}::timestamptz[],
+    ${column((r) => r.day)}::date[],
+    ${column((r) => r.path)}::text[],
+    ${column((r) => r.referrer ?? "")}::text[],
+    ${column((r) => r.lang ?? "")}::text[],
+    ${column((r) => r.device)}::text[],
+    ${column((r) => r.visitor)}::bytea[]
+  )`;
 }

@@ -123,7 +123,9 @@ describe.each(testBackends())("visitor statistics on $name", (backend) => {
       .from(pageViews)
       .where(eq(pageViews.device, "mobile"));
     const hashes = (siteId: string, day: string) =>
-      new Set(anna.filter((r) => r.siteId === siteId && r.day === day).map((r) => r.visitor.toString("hex")));
+      new Set(
+        anna.filter((r) => r.siteId === siteId && r.day === day).map((r) => Buffer.from(r.visitor).toString("hex")),
+      );
     expect(hashes(siteA, "2026-05-06").size).toBe(1);
     expect(hashes(siteA, "2026-05-05").size).toBe(1);
     const [todayHash] = hashes(siteA, "2026-05-06");

@@ -21,9 +21,9 @@ import type { StorageBackend } from "./storage-backend.ts";
 /** Paths one remove call may name, as in the reference store. */
 const REMOVE_MAX = 1000;
 
-/** `type/subtype`, optionally with parameters (`; charset=utf-8`), nothing a header could not carry. */
+/** `type/subtype`, optionally with parameters (`; charset=utf-8`): printable ASCII only, as a header carries. */
 const CONTENT_TYPE =
-  /^([a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*)((?:\s*;\s*[a-z0-9!#$&^_.+-]+=(?:[a-z0-9!#$&^_.+-]+|"[^"\\\p{Cc}]*"))*)$/iu;
+  /^([a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*)((?:[ \t]*;[ \t]*[a-z0-9!#$&^_.+-]+=(?:[a-z0-9!#$&^_.+-]+|"[ !#-[\]-~]*"))*)$/i;
 
 const objectColumns = {
   id: storageObjects.id,
@@ -176,10 +176,7 @@ function checkContentType(bucket: Bucket, contentType: string): string {
   const match = CONTENT_TYPE.exec(contentType.trim());
   const essence = match?.[1]?.toLowerCase();
   if (!match || !essence) throw storageError(`Invalid content type: ${JSON.stringify(contentType)}`, 415);
-  const allowed =
-    bucket.allowedMimeTypes.length === 0 ||
-    bucket.allowedMimeTypes.some((a) => a === essence || (a.endsWith("/*") && essence.startsWith(a.slice(0, -1))));
-  if (!allowed) throw storageError(`mime type ${essence} is not supported`, 415);
+  if (!bucket.allowedMimeTypes.includes(essence)) throw storageError(`mime type ${essence} is not supported`, 415);
   return `${essence}${match[2] ?? ""}`;
 }
 

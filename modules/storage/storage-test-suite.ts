@@ -106,6 +106,8 @@ export function storageBehaviour(fixture: () => StorageFixture): void {
       "application/octet-stream",
       "image",
       "image/png\r\nX: y",
+      "image/png\r\n; x=y",
+      'image/png; x="ż"',
     ]) {
       const error = await refusal(storage.upload(BUCKET, `${folder}/a.png`, bytesOf("<svg/>"), { contentType }));
       expect(error).toMatchObject({ status: 415, statusCode: "415" });
@@ -114,6 +116,8 @@ export function storageBehaviour(fixture: () => StorageFixture): void {
 
     await storage.upload(BUCKET, `${folder}/a.png`, bytesOf("png"), { contentType: " Image/PNG " });
     expect(await storage.info(BUCKET, `${folder}/a.png`)).toMatchObject({ contentType: "image/png" });
+    await storage.upload(BUCKET, `${folder}/b.png`, bytesOf("png"), { contentType: 'image/png; name="b 1"' });
+    expect(await storage.info(BUCKET, `${folder}/b.png`)).toMatchObject({ contentType: 'image/png; name="b 1"' });
   });
 
   it("takes the cache time in whole seconds only", async () => {

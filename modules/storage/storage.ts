@@ -14,6 +14,7 @@ export type Bucket = {
   public: boolean;
   /** Bytes, per object. */
   fileSizeLimit: number;
+  /** Exact `type/subtype` values, lower case. */
   allowedMimeTypes: readonly string[];
 };
 
@@ -32,8 +33,9 @@ export const BUCKETS: Record<BucketName, Bucket> = {
 export const DEFAULT_CACHE_CONTROL = "3600";
 
 export type UploadOptions = {
+  /** One of the bucket's allowedMimeTypes (415 otherwise); stored with its type/subtype in lower case. */
   contentType: string;
-  /** Seconds; DEFAULT_CACHE_CONTROL when absent. */
+  /** Whole seconds as text; DEFAULT_CACHE_CONTROL when absent. */
   cacheControl?: string;
   /** Replace an object already at the path; without it such an upload fails (409). */
   upsert?: boolean;

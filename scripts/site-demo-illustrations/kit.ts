@@ -1061,27 +1061,62 @@ export function pollard(rng: Rng, x: number, base: number, h: number, c: { trunk
   const w = h * 0.09;
   const top = base - t;
   const r = Math.round;
-  const spray = (k: number, dx: number, dy = 0): string => {
-    // a fuzzy, upright head of thin shoots: many short teeth around an egg shape
-    const pts: Point[] = [];
-    const teeth = 34;
-    const rx = h * k * 0.5;
-    const ry = h * k * 0.45;
-    const cy = top - ry * 0.75 + dy;
-    for (let i = 0; i <= teeth; i += 1) {
-      const a = Math.PI * (0.9 + (i / teeth) * 1.2);
-      const out = between(rng, 0.9, 1.2) * (1 + 0.12 * Math.sin(i * 0.9));
-      pts.push([x + dx + Math.cos(a) * rx * out, cy + Math.sin(a) * ry * out], [x + dx + Math.cos(a + 0.05) * rx * 0.9, cy + Math.sin(a + 0.05) * ry * 0.9]);
-    }
-    pts.push([x + dx + rx * 0.5, top + 4], [x + dx - rx * 0.5, top + 4]);
-    return polyR(pts);
-  };
+  // a fuzzy, upright head of thin shoots: many short teeth around an egg shape; the lit
+  // side is the same outline over the sunny quarter, closed to the middle of the head
+  const rx = h * 0.75 * 0.5;
+  const ry = h * 0.75 * 0.45;
+  const cy = top - ry * 0.75;
+  const outline: Point[] = [];
+  const teeth = 34;
+  for (let i = 0; i <= teeth; i += 1) {
+    const a = Math.PI * (0.9 + (i / teeth) * 1.2);
+    const out = between(rng, 0.9, 1.2) * (1 + 0.12 * Math.sin(i * 0.9));
+    outline.push([x + Math.cos(a) * rx * out, cy + Math.sin(a) * ry * out], [x + Math.cos(a + 0.05) * rx * 0.9, cy + Math.sin(a + 0.05) * ry * 0.9]);
+  }
+  const head = polyR([...outline, [x + rx * 0.5, top + 4], [x - rx * 0.5, top + 4]]);
+  const litSide = polyR(outline.map(([px, py]): Point => [x - rx * 0.22 + (px - x) * 0.62, cy - ry * 0.2 + (py - cy) * 0.62]));
   return g([
     path(
       `M${r(x - w)} ${r(base)}C${r(x - w * 0.7)} ${r(base - t * 0.5)} ${r(x - w * 1.4)} ${r(top + 6)} ${r(x - w * 1.1)} ${r(top)}L${r(x + w * 1.1)} ${r(top)}C${r(x + w * 1.4)} ${r(top + 6)} ${r(x + w * 0.7)} ${r(base - t * 0.5)} ${r(x + w)} ${r(base)}Z`,
       c.trunk,
     ),
-    path(spray(0.75, 0), c.leaves),
-    path(spray(0.42, -h * 0.1, -h * 0.16), c.lit),
+    path(head, c.leaves),
+    path(litSide, c.lit),
+  ]);
+}
+
+/** A pointed leaf (lens shape) from its stem end to its tip, w wide at the middle. */
+export function leaf(x0: number, y0: number, x1: number, y1: number, w: number): string {
+  const mx = (x0 + x1) / 2;
+  const my = (y0 + y1) / 2;
+  const len = Math.hypot(x1 - x0, y1 - y0) || 1;
+  const nx = (-(y1 - y0) / len) * w;
+  const ny = ((x1 - x0) / len) * w;
+  const r = Math.round;
+  return `M${compact([r(x0), r(y0)])}Q${compact([r(mx + nx), r(my + ny), r(x1), r(y1)])}Q${compact([r(mx - nx), r(my - ny), r(x0), r(y0)])}Z`;
+}
+
+/** A potted plant: leaves fanning out of a pot, two greens for light and shade. */
+export function pottedPlant(rng: Rng, x: number, base: number, h: number, c: { pot: string; potShade: string; leaf: string; leafLit: string }): string {
+  const potW = h * 0.32;
+  const potH = h * 0.28;
+  let dark = "";
+  let lit = "";
+  const count = 16;
+  for (let i = 0; i < count; i += 1) {
+    const a = -Math.PI / 2 + (i / (count - 1) - 0.5) * 2.4 + between(rng, -0.15, 0.15);
+    const len = h * between(rng, 0.4, 0.72) * (1 - Math.abs(i / (count - 1) - 0.5) * 0.5);
+    const sx = x + between(rng, -potW * 0.15, potW * 0.15);
+    const sy = base - potH;
+    const tip: Point = [sx + Math.cos(a) * len, sy + Math.sin(a) * len * 0.95];
+    const d = leaf(sx + Math.cos(a) * len * 0.3, sy + Math.sin(a) * len * 0.3, tip[0], tip[1], len * 0.16);
+    if (Math.cos(a) < -0.1 || i % 3 === 0) lit += d;
+    else dark += d;
+  }
+  return g([
+    path(dark, c.leaf),
+    path(lit, c.leafLit),
+    path(poly([[x - potW / 2, base - potH], [x + potW / 2, base - potH], [x + potW * 0.4, base], [x - potW * 0.4, base]]), c.pot),
+    path(poly([[x + potW * 0.1, base - potH], [x + potW / 2, base - potH], [x + potW * 0.4, base], [x + potW * 0.05, base]]), c.potShade),
   ]);
 }

@@ -636,12 +636,18 @@ Samochód zostawiacie na naszym podjeździe na początku ścieżki, czterdzieśc
       },
     },
     {
-      file: "garden",
+      file: "farmhouse",
       alt: {
-        nl: "Een tuin met lage struiken, bloeiende planten en een pad naar een bankje.",
-        en: "A garden with low shrubs, flowering plants and a path leading to a bench.",
-        de: "Ein Garten mit niedrigen Sträuchern, blühenden Pflanzen und einem Weg zu einer Bank.",
-        pl: "Ogród z niskimi krzewami, kwitnącymi roślinami i ścieżką prowadzącą do ławki.",
+        nl: "Een boerderij met een rieten dak in de polder, zwartbonte koeien in de wei, een sloot met knotwilgen en in de verte een kerktoren.",
+        en: "A thatched farmhouse in the polder, black-and-white cows in the meadow, a ditch lined with pollard willows and a church spire in the distance.",
+        de: "Ein Bauernhof mit Reetdach im Polder, schwarzbunte Kühe auf der Weide, ein Graben mit Kopfweiden und in der Ferne ein Kirchturm.",
+        pl: "Gospodarstwo kryte strzechą na polderze, czarno-białe krowy na łące, rów obsadzony ogłowionymi wierzbami i w oddali wieża kościoła.",
+      },
+      caption: {
+        nl: "In de polder bij Meliskerke, op de fietsroute terug naar Zoutelande.",
+        en: "In the polder near Meliskerke, on the cycle route back to Zoutelande.",
+        de: "Im Polder bei Meliskerke, auf der Radroute zurück nach Zoutelande.",
+        pl: "Na polderze pod Meliskerke, na trasie rowerowej z powrotem do Zoutelande.",
       },
     },
   ],

@@ -803,21 +803,6 @@ Balię rozpalcie po południu; gdy zrobi się ciemno, woda będzie miała trzydz
       },
     },
     {
-      file: "farmhouse",
-      alt: {
-        nl: "Een oude boerderij met een groot rieten dak, omringd door weiland en bomen.",
-        en: "An old farmhouse with a large thatched roof, surrounded by meadows and trees.",
-        de: "Ein alter Bauernhof mit großem Reetdach, umgeben von Wiesen und Bäumen.",
-        pl: "Stare gospodarstwo z dużym dachem krytym strzechą, otoczone łąkami i drzewami.",
-      },
-      caption: {
-        nl: "Een Veluwse boerderij aan de fietsroute naar Harskamp.",
-        en: "A Veluwe farmhouse on the cycle route to Harskamp.",
-        de: "Ein Veluwer Bauernhof an der Radroute nach Harskamp.",
-        pl: "Gospodarstwo z Veluwe przy trasie rowerowej do Harskamp.",
-      },
-    },
-    {
       file: "village-market",
       alt: {
         nl: "Marktkramen met luifels op een plein, met groente, brood en bloemen en mensen die rondlopen.",

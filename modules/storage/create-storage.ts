@@ -2,7 +2,7 @@ import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { storageObjects } from "../../db/schema.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
-import { listFolder } from "./list-folder.ts";
+import { inFolder, listFolder } from "./list-folder.ts";
 import { checkFolderPrefix, checkObjectPath, findBucket, objectKey } from "./object-path.ts";
 import {
   type Bucket,
@@ -153,7 +153,7 @@ async function findInTheWay(
 ): Promise<{ id: string | null; clash: string | null }> {
   const segments = path.split("/");
   const ancestors = segments.slice(0, -1).map((_, i) => segments.slice(0, i + 1).join("/"));
-  const conditions: SQL[] = [eq(storageObjects.path, path), sql`starts_with(${storageObjects.path}, ${`${path}/`})`];
+  const conditions: SQL[] = [eq(storageObjects.path, path), inFolder(`${path}/`)];
   if (ancestors.length > 0) conditions.push(inArray(storageObjects.path, ancestors));
   const rows = await db
     .select({ id: storageObjects.id, path: storageObjects.path })

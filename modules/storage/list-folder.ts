@@ -1,8 +1,17 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { storageObjects } from "../../db/schema.ts";
 import { objectKey } from "./object-path.ts";
 import type { BucketName, ListEntry } from "./storage.ts";
+
+/**
+ * Paths inside `folder` (`a/b/`, ending in a slash): a range in byte order, `a/b/` up to
+ * `a/b0` ("0" follows "/"), which an index on (bucket, path collate "C") can serve.
+ */
+export function inFolder(folder: string): SQL {
+  const end = `${folder.slice(0, -1)}0`;
+  return sql`(${storageObjects.path} collate "C") >= ${folder} and (${storageObjects.path} collate "C") < ${end}`;
+}
 
 export type FolderPage = {
   limit: number;
@@ -21,7 +30,8 @@ export async function listFolder(
   folder: string,
   page: FolderPage,
 ): Promise<ListEntry[]> {
-  const inFolder = and(eq(storageObjects.bucket, bucket), sql`starts_with(${storageObjects.path}, ${folder})`);
+  const inBucketFolder =
+    folder === "" ? eq(storageObjects.bucket, bucket) : and(eq(storageObjects.bucket, bucket), inFolder(folder));
   const rest = sql`substr(${storageObjects.path}, char_length(${folder}::text) + 1)`;
   const name = sql<string>`split_part(${rest}, '/', 1) collate "C"`.as("name");
   const objects = db
@@ -35,7 +45,7 @@ export async function listFolder(
       updatedAt: storageObjects.updatedAt,
     })
     .from(storageObjects)
-    .where(and(inFolder, sql`strpos(${rest}, '/') = 0`));
+    .where(and(inBucketFolder, sql`strpos(${rest}, '/') = 0`));
   const folders = db
     .selectDistinct({
       name,
@@ -47,7 +57,7 @@ export async function listFolder(
       updatedAt: sql<Date>`null::timestamptz`.as("updated_at"),
     })
     .from(storageObjects)
-    .where(and(inFolder, sql`strpos(${rest}, '/') > 0`));
+    .where(and(inBucketFolder, sql`strpos(${rest}, '/') > 0`));
   const direction = page.order === "desc" ? sql`desc` : sql`asc`;
   const rows = await objects
     .unionAll(folders)

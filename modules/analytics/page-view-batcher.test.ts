@@ -64,12 +64,15 @@ describe("page views written in batches", () => {
     expect(batcher.stats()).toMatchObject({ queued: 0, written: 3, dropped: 0, lost: 0 });
   });
 
-  it("writes a full batch of 500 at once, without waiting, and then whatever waits meanwhile", async () => {
+  it("writes a full batch of 500 at once, without waiting; the rest waits for more or for the timer", async () => {
     const { db, inserts } = recordingDb();
     const batcher = new PageViewBatcher(db, capturingLogger().log);
     for (let n = 0; n < 1234; n++) batcher.add(view(n));
-    // No time passes: the 500th view started the writing, which goes on while views wait.
     await vi.advanceTimersByTimeAsync(0);
+    expect(inserts.map((rows) => rows.length)).toEqual([500, 500]);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(inserts.map((rows) => rows.length)).toEqual([500, 500]);
+    await vi.advanceTimersByTimeAsync(1);
     expect(inserts.map((rows) => rows.length)).toEqual([500, 500, 234]);
     expect(inserts.flat().map((row) => row.path)).toEqual(Array.from({ length: 1234 }, (_, n) => `/pagina-${n}`));
   });
@@ -115,6 +118,28 @@ describe("page views written in batches", () => {
       "first",
       14,
     ]);
+  });
+
+  it("does not write a few views after each write while busy", async () => {
+    // A database that takes a while: views keep arriving during each write.
+    const { db, inserts } = recordingDb();
+    const slow = {
+      execute: async (query: SQL) => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return (db as unknown as { execute(q: SQL): Promise<void> }).execute(query);
+      },
+    } as unknown as Database;
+    const batcher = new PageViewBatcher(slow, capturingLogger().log);
+    // 5,000 views a second for two seconds, ten every 2 ms.
+    for (let ms = 0; ms < 2000; ms += 2) {
+      for (let n = 0; n < 10; n++) batcher.add(view(ms * 5 + n));
+      await vi.advanceTimersByTimeAsync(2);
+    }
+    const closing = batcher.close();
+    await vi.advanceTimersByTimeAsync(1000);
+    await closing;
+    expect(inserts.flat()).toHaveLength(10_000);
+    expect(inserts.every((rows) => rows.length === 500)).toBe(true);
   });
 
   it("writes everything on close, and takes nothing after", async () => {

@@ -71,21 +71,28 @@ export class PageViewBatcher {
     return true;
   }
 
-  /** Writes everything queued now (in batches); resolves when done or a write failed. */
+  /**
+   * Writes the views waiting now (in batches); resolves when they are written or a write
+   * failed. Views that arrive meanwhile go on in full batches only; the rest wait for the
+   * timer, so a busy server writes 500 rows at a time, not a few after each write.
+   */
   async flush(): Promise<void> {
     this.clearTimer();
     this.reportDrops();
+    let owed = this.queue.length;
     while (true) {
       if (this.writing) {
         if (!(await this.writing)) return; // a failed write: the timer tries again
         continue;
       }
-      if (this.queue.length === 0) return;
+      if (this.queue.length === 0 || (owed <= 0 && this.queue.length < this.maxBatch)) break;
       const batch = this.queue.splice(0, this.maxBatch);
+      owed -= batch.length;
       this.writing = this.write(batch).finally(() => {
         this.writing = null;
       });
     }
+    if (this.queue.length > 0) this.schedule();
   }
 
   /** Writes what waits and takes no more; what still cannot be written is logged as lost. */

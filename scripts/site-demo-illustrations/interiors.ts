@@ -2,7 +2,7 @@
  * The rooms and outdoor spaces of the holiday homes, drawn through the pin-hole camera of
  * room.ts so that every line meets in one vanishing point.
  */
-import { Scene, between, boards, circle, compact, ellipse, g, glowOverlay, leaf, line, n, path, pineRow, poly, pottedPlant, rect, ripples, seeded, smoothLand, sun, vignette } from "./kit.ts";
+import { Scene, between, boards, circle, circleD, compact, ellipse, g, glowOverlay, leaf, line, n, path, pineRow, poly, pottedPlant, rect, ripples, seeded, smoothLand, sun, vignette } from "./kit.ts";
 import { Camera, type Vec } from "./room.ts";
 
 /** A bright Scandinavian living room: a sofa, a big window onto pines and a lake, plants. */
@@ -163,6 +163,269 @@ function livingRoom(): Scene {
   return s;
 }
 
+
+/** The shell of a room: ceiling, side walls, back wall and floor, each with its own fill. */
+function roomShell(cam: Camera, W: number, H: number, D: number, fills: { ceiling: string; left: string; right: string; back: string; floor: string }): string {
+  const near = 0.8;
+  return [
+    rect(0, 0, 1500, 1000, fills.back),
+    path(cam.face([[-W, H, near], [W, H, near], [W, H, D], [-W, H, D]]), fills.ceiling),
+    path(cam.face([[-W, 0, near], [-W, H, near], [-W, H, D], [-W, 0, D]]), fills.left),
+    path(cam.face([[W, 0, near], [W, H, near], [W, H, D], [W, 0, D]]), fills.right),
+    path(cam.face([[-W, 0, D], [W, 0, D], [W, H, D], [-W, H, D]]), fills.back),
+    path(cam.face([[-W, 0, near], [W, 0, near], [W, 0, D], [-W, 0, D]]), fills.floor),
+  ].join("");
+}
+
+/** Floor boards running into the room, clipped to the floor. */
+function floorBoards(s: Scene, cam: Camera, W: number, D: number, step: number, colour: string): string {
+  let seams = "";
+  for (let x = -W; x <= W; x += step) {
+    const a = cam.p([x, 0, 0.8]);
+    const b = cam.p([x, 0, D]);
+    seams += `M${Math.round(a[0])} ${Math.round(a[1])}L${Math.round(b[0])} ${Math.round(b[1])}`;
+  }
+  return g(line(seams, colour, 1.5, { opacity: 0.55 }), { "clip-path": s.clip(cam.face([[-W, 0, 0.8], [W, 0, 0.8], [W, 0, D], [-W, 0, D]])) });
+}
+
+/** A cosy lounge at dusk: a wood stove glowing on its hearth, an armchair with blankets. */
+function fireplaceLounge(): Scene {
+  const s = new Scene("A cosy lounge with a glowing wood stove, an armchair with blankets and warm lamplight");
+  const rng = seeded(107);
+  const cam = new Camera(1.15, 1100, 760, 470);
+  const W = 2.8;
+  const H = 2.6;
+  const D = 5.5;
+  s.add(
+    roomShell(cam, W, H, D, {
+      ceiling: "#4a3426",
+      left: s.linear([[0, "#5a3f2e"], [1, "#7a5a42"]], 0, 0, 400, 0),
+      right: s.linear([[0, "#7a5a42"], [1, "#5a3f2e"]], 1100, 0, 1500, 0),
+      back: "#8a6446",
+      floor: s.linear([[0, "#4a3022"], [1, "#7a5236"]], 0, 1000, 0, 640),
+    }),
+  );
+  // tongue-and-groove boards on the back wall, beams across the ceiling
+  let boardsD = "";
+  for (let x = -W; x <= W; x += 0.16) {
+    const a = cam.p([x, 0, D]);
+    const b = cam.p([x, H, D]);
+    boardsD += `M${Math.round(a[0])} ${Math.round(a[1])}V${Math.round(b[1])}`;
+  }
+  let beams = "";
+  for (const z of [1.6, 2.8, 4.0, 5.2]) beams += cam.face([[-W, H - 0.001, z], [W, H - 0.001, z], [W, H - 0.001, z + 0.2], [-W, H - 0.001, z + 0.2]]);
+  s.add(line(boardsD, "#6e4e36", 2, { opacity: 0.7 }), path(beams, "#2e2018"), floorBoards(s, cam, W, D, 0.2, "#3a2618"));
+  // a window onto a snowy dusk
+  const [wx0, wy1] = cam.p([-2.5, 0.95, D]);
+  const [wx1, wy0] = cam.p([-1.3, 2.1, D]);
+  const view = s.clip(poly([[wx0, wy0], [wx1, wy0], [wx1, wy1], [wx0, wy1]]));
+  const firs = pineRow(rng, wy1 - 20, wx0 - 10, wx1 + 10, 24, 50, 110, 6);
+  s.add(
+    g([rect(wx0, wy0, wx1 - wx0, wy1 - wy0, s.linear([[0, "#2f4a7a"], [1, "#8a9cc8"]], 0, wy0, 0, wy1)), path(firs.lit + firs.dark, "#1e2c46"), rect(wx0, wy1 - 24, wx1 - wx0, 24, "#c8d2ea")], { "clip-path": view }),
+    line(`M${n(wx0)} ${n(wy0)}H${n(wx1)}V${n(wy1)}H${n(wx0)}ZM${n((wx0 + wx1) / 2)} ${n(wy0)}V${n(wy1)}M${n(wx0)} ${n((wy0 + wy1) / 2)}H${n(wx1)}`, "#3a2618", 8),
+    path(cam.box(-2.6, -1.2, 0.88, 0.95, 5.3, D).top, "#5a3a26"),
+  );
+  // stone chimney breast, hearth, stove and its pipe
+  s.add(path(cam.face([[-0.95, 0, D], [0.95, 0, D], [0.95, H, D], [-0.95, H, D]]), "#8c8378"));
+  let stones = "";
+  for (let y = 0.1; y < H; y += 0.22) {
+    for (let x = -0.95 + (Math.round(y / 0.22) % 2) * 0.15; x < 0.9; x += 0.3 + rng() * 0.08) {
+      const [a, b] = [cam.p([x + 0.02, y, D]), cam.p([Math.min(x + 0.27, 0.93), y + 0.19, D])];
+      stones += `M${Math.round(a[0])} ${Math.round(a[1])}H${Math.round(b[0])}V${Math.round(b[1])}H${Math.round(a[0])}Z`;
+    }
+  }
+  s.add(g(path(stones, "#9e958a"), { "clip-path": s.clip(cam.face([[-0.95, 0, D], [0.95, 0, D], [0.95, H - 0.2, D], [-0.95, H - 0.2, D]])) }));
+  const hearth = cam.box(-0.9, 0.9, 0, 0.14, 4.6, D);
+  const stove = cam.box(-0.38, 0.38, 0.14, 0.92, 4.95, 5.35);
+  const [gx0, gy1] = cam.p([-0.26, 0.24, 4.95]);
+  const [gx1, gy0] = cam.p([0.26, 0.74, 4.95]);
+  const fw = gx1 - gx0;
+  s.add(
+    path(hearth.front, "#6a6259"),
+    path(hearth.top, "#7d756b"),
+    path(cam.cylinder(0, 0.92, H, 5.15, 0.09).body, "#1f1c1a"),
+    path(stove.top, "#2e2a27"),
+    path(stove.front, "#1f1c1a"),
+    rect(gx0, gy0, fw, gy1 - gy0, s.radial([[0, "#ffe08a"], [0.5, "#f08a2a"], [1, "#8a2a10"]], (gx0 + gx1) / 2, gy1, fw)),
+    path(`M${n(gx0 + fw * 0.15)} ${n(gy1)}Q${n(gx0 + fw * 0.1)} ${n(gy1 - fw * 0.5)} ${n(gx0 + fw * 0.35)} ${n(gy1 - fw * 0.9)}Q${n(gx0 + fw * 0.3)} ${n(gy1 - fw * 0.5)} ${n(gx0 + fw * 0.5)} ${n(gy1 - fw * 0.3)}Q${n(gx0 + fw * 0.6)} ${n(gy1 - fw * 0.8)} ${n(gx0 + fw * 0.7)} ${n(gy1 - fw * 1.05)}Q${n(gx0 + fw * 0.9)} ${n(gy1 - fw * 0.5)} ${n(gx0 + fw * 0.85)} ${n(gy1)}Z`, "#ffd36a"),
+    rect(gx0, gy1 - 14, fw, 14, "#3a1a0e"),
+    line(`M${n(gx0)} ${n(gy0)}H${n(gx1)}V${n(gy1)}H${n(gx0)}Z`, "#111", 6),
+  );
+  // logs stacked in a niche to the right of the stove
+  let logs = "";
+  let rings = "";
+  const k = cam.scale(5.2);
+  for (let row = 0; row < 6; row += 1) {
+    for (let c = 0; c < 4; c += 1) {
+      const [lx, ly] = cam.p([1.15 + c * 0.16 + (row % 2) * 0.08, 0.1 + row * 0.14, 5.2]);
+      if (lx > cam.p([1.8, 0, 5.2])[0]) continue;
+      logs += circleD(lx, ly, 0.075 * k);
+      rings += circleD(lx, ly, 0.04 * k);
+    }
+  }
+  s.add(path(cam.face([[1.05, 0, 5.2], [1.85, 0, 5.2], [1.85, 1.0, 5.2], [1.05, 1.0, 5.2]]), "#3a2618"), path(logs, "#b07a4a"), path(rings, "#d9a870"));
+  // warm glow of the fire over the room
+  s.add(glowOverlay(s, (gx0 + gx1) / 2, gy1, 700, "#ff9a3a", 0.35));
+  // a rug, an armchair with a knitted blanket, a low table with tea and a candle
+  s.add(path(cam.face([[-1.6, 0.005, 2.9], [1.4, 0.005, 2.9], [1.4, 0.005, 4.5], [-1.6, 0.005, 4.5]]), "#b4553a"));
+  let rugLines = "";
+  for (const x of [-1.45, -1.3, 1.1, 1.25]) rugLines += cam.face([[x, 0.006, 2.9], [x + 0.06, 0.006, 2.9], [x + 0.06, 0.006, 4.5], [x, 0.006, 4.5]]);
+  s.add(path(rugLines, "#e8c89a", { opacity: 0.8 }));
+  const chairBase = cam.box(-2.4, -1.35, 0.1, 0.45, 3.5, 4.5);
+  const chairBack = cam.box(-2.4, -1.35, 0.45, 1.05, 4.25, 4.5);
+  const armL = cam.box(-2.4, -2.2, 0.1, 0.7, 3.5, 4.5);
+  const armR = cam.box(-1.55, -1.35, 0.1, 0.7, 3.5, 4.5);
+  const seat = cam.box(-2.2, -1.55, 0.45, 0.56, 3.55, 4.25);
+  s.add(
+    path(chairBack.front + chairBack.top, "#6a3a2a"),
+    path(chairBase.front, "#5a3022"),
+    path(seat.top, "#8a4a34"),
+    path(seat.front, "#6a3a2a"),
+    path(armL.front + armL.top, "#7a4430"),
+    path(armR.side + armR.front, "#5a3022"),
+    path(armR.top, "#8a4a34"),
+  );
+  // a cushion and a chunky knitted throw falling over the arm
+  const [cx0, cy0] = cam.p([-1.85, 0.85, 4.2]);
+  const ck = cam.scale(4.2);
+  const [ax, ay] = cam.p([-1.55, 0.7, 3.5]);
+  const ak = cam.scale(3.5);
+  s.add(
+    path(`M${n(cx0 - 0.22 * ck)} ${n(cy0)}q${n(0.22 * ck)} ${n(-0.08 * ck)} ${n(0.44 * ck)} 0l${n(0.03 * ck)} ${n(0.3 * ck)}q${n(-0.25 * ck)} ${n(0.06 * ck)} ${n(-0.5 * ck)} 0Z`, "#d9b46a"),
+    path(`M${n(ax - 0.05 * ak)} ${n(ay - 0.02 * ak)}C${n(ax + 0.1 * ak)} ${n(ay - 0.06 * ak)} ${n(ax + 0.22 * ak)} ${n(ay - 0.02 * ak)} ${n(ax + 0.26 * ak)} ${n(ay + 0.04 * ak)}L${n(ax + 0.24 * ak)} ${n(ay + 0.5 * ak)}q${n(-0.05 * ak)} ${n(0.05 * ak)} ${n(-0.1 * ak)} 0t${n(-0.1 * ak)} 0t${n(-0.1 * ak)} 0L${n(ax - 0.08 * ak)} ${n(ay + 0.1 * ak)}Z`, "#efe2c8"),
+    line(`M${n(ax + 0.0 * ak)} ${n(ay + 0.02 * ak)}L${n(ax - 0.02 * ak)} ${n(ay + 0.45 * ak)}M${n(ax + 0.08 * ak)} ${n(ay)}L${n(ax + 0.06 * ak)} ${n(ay + 0.5 * ak)}M${n(ax + 0.16 * ak)} ${n(ay)}L${n(ax + 0.15 * ak)} ${n(ay + 0.5 * ak)}`, "#d8c6a6", 3),
+    line(`M${n(ax - 0.06 * ak)} ${n(ay + 0.3 * ak)}L${n(ax + 0.25 * ak)} ${n(ay + 0.3 * ak)}`, "#b4553a", 7),
+  );
+  const tableTop = cam.box(-0.4, 0.7, 0.3, 0.36, 2.6, 3.0);
+  let tLegs = "";
+  for (const [x, z] of [[-0.35, 2.65], [0.6, 2.65]] as const) tLegs += cam.box(x, x + 0.05, 0, 0.3, z, z + 0.05).front;
+  const mug = cam.cylinder(0.4, 0.36, 0.46, 2.8, 0.05, 10);
+  const candle = cam.cylinder(-0.1, 0.36, 0.5, 2.82, 0.04, 10);
+  const [fx, fy] = cam.p([-0.1, 0.56, 2.82]);
+  s.add(
+    path(tLegs, "#3a2418"),
+    path(tableTop.front, "#5a3a26"),
+    path(tableTop.top, "#8a6040"),
+    path(mug.body + mug.top, "#e8dcc8"),
+    path(candle.body + candle.top, "#f4ecd8"),
+    path(`M${n(fx)} ${n(fy - 10)}q5 8 0 14q-5 -6 0 -14Z`, "#ffd36a"),
+    circle(fx, fy, 40, s.radial([[0, "#ffd36a", 0.5], [1, "#ffd36a", 0]], fx, fy, 40)),
+  );
+  // a basket of blankets and a floor lamp on the right
+  const basket = cam.cylinder(1.5, 0, 0.34, 3.0, 0.26, 16);
+  const [bx, by] = cam.p([1.5, 0.34, 3.0]);
+  const bk = cam.scale(3.0);
+  const [lx, ly] = cam.p([2.35, 1.55, 4.9]);
+  const lk = cam.scale(4.9);
+  s.add(
+    line(`M${n(lx)} ${n(ly)}V${n(cam.p([2.35, 0, 4.9])[1])}`, "#1f1c1a", 3),
+    path(`M${n(lx - 0.18 * lk)} ${n(ly + 0.05 * lk)}L${n(lx - 0.12 * lk)} ${n(ly - 0.22 * lk)}H${n(lx + 0.12 * lk)}L${n(lx + 0.18 * lk)} ${n(ly + 0.05 * lk)}Z`, "#f2d6a0"),
+    circle(lx, ly, 260, s.radial([[0, "#ffcf7a", 0.35], [1, "#ffcf7a", 0]], lx, ly, 260)),
+    path(basket.body, "#a07a4a"),
+    path(basket.top, "#6a4a2a"),
+    path(`M${n(bx - 0.24 * bk)} ${n(by + 0.02 * bk)}q${n(0.02 * bk)} ${n(-0.16 * bk)} ${n(0.2 * bk)} ${n(-0.14 * bk)}q${n(0.1 * bk)} ${n(0.02 * bk)} ${n(0.1 * bk)} ${n(0.14 * bk)}Z`, "#6a7a5a"),
+    path(`M${n(bx - 0.06 * bk)} ${n(by + 0.02 * bk)}q${n(0.04 * bk)} ${n(-0.2 * bk)} ${n(0.18 * bk)} ${n(-0.18 * bk)}q${n(0.1 * bk)} ${n(0.02 * bk)} ${n(0.1 * bk)} ${n(0.18 * bk)}Z`, "#efe2c8"),
+    path(`M${n(bx + 0.08 * bk)} ${n(by + 0.02 * bk)}q${n(0.04 * bk)} ${n(-0.12 * bk)} ${n(0.14 * bk)} ${n(-0.1 * bk)}q${n(0.06 * bk)} ${n(0.04 * bk)} ${n(0.04 * bk)} ${n(0.1 * bk)}Z`, "#b4553a"),
+    vignette(s, "#1a0e08", 0.55),
+  );
+  return s;
+}
+
+/** A calm double bedroom: linen bedding, a slatted headboard, light from a side window. */
+function bedroom(): Scene {
+  const s = new Scene("A calm double bedroom with linen bedding and soft light from the window");
+  const rng = seeded(109);
+  const cam = new Camera(1.55, 950, 700, 380);
+  const W = 2.6;
+  const H = 2.7;
+  const D = 4.8;
+  s.add(
+    roomShell(cam, W, H, D, {
+      ceiling: "#f4f1ec",
+      left: s.linear([[0, "#cfd3c8"], [1, "#dde0d6"]], 0, 0, 350, 0),
+      right: s.linear([[0, "#e6e8e0"], [1, "#f2f3ee"]], 1100, 0, 1500, 0),
+      back: "#d9ddd2",
+      floor: s.linear([[0, "#b89a78"], [1, "#d6bf9e"]], 0, 1000, 0, 650),
+    }),
+    floorBoards(s, cam, W, D, 0.2, "#a0805e"),
+  );
+  // the window in the right wall, sheer curtains, and the light it lays on the floor
+  const win = cam.face([[W - 0.001, 0.7, 2.6], [W - 0.001, 2.35, 2.6], [W - 0.001, 2.35, 4.0], [W - 0.001, 0.7, 4.0]]);
+  s.add(
+    path(win, s.linear([[0, "#dbeaf2"], [1, "#f6f4e8"]], 0, 100, 0, 600)),
+    g(path(cam.face([[W, 0.7, 2.6], [W, 1.5, 2.6], [W, 1.5, 4.0], [W, 0.7, 4.0]]), "#a8c49a"), { "clip-path": s.clip(win) }),
+    line(`M${compact(cam.p([W, 1.5, 2.6]))}L${compact(cam.p([W, 1.5, 4.0]))}M${compact(cam.p([W, 0.7, 3.3]))}L${compact(cam.p([W, 2.35, 3.3]))}`, "#f9f8f4", 8),
+    path(cam.face([[W - 0.02, 0.2, 2.3], [W - 0.02, 2.5, 2.3], [W - 0.02, 2.5, 2.75], [W - 0.02, 0.2, 2.7]]), "#f4efe6", { opacity: 0.92 }),
+    path(cam.face([[W - 0.02, 0.2, 3.9], [W - 0.02, 2.5, 3.85], [W - 0.02, 2.5, 4.3], [W - 0.02, 0.2, 4.3]]), "#f4efe6", { opacity: 0.92 }),
+    path(cam.face([[W, 0.003, 2.6], [W, 0.003, 4.0], [0.6, 0.003, 4.3], [0.4, 0.003, 2.8]]), "#fff8e6", { opacity: 0.35 }),
+  );
+  // two small framed prints above the bed
+  for (const x of [-0.75, 0.15]) {
+    const [fx0, fy1] = cam.p([x, 1.45, D]);
+    const [fx1, fy0] = cam.p([x + 0.6, 2.05, D]);
+    s.add(
+      rect(fx0, fy0, fx1 - fx0, fy1 - fy0, "#f6f2ea", { stroke: "#8a6a4a", "stroke-width": 4 }),
+      path(`M${n(fx0 + 14)} ${n(fy1 - 14)}Q${n((fx0 + fx1) / 2)} ${n(fy0 + 20)} ${n(fx1 - 14)} ${n(fy1 - 14)}Z`, x < 0 ? "#b7c4a8" : "#d9b89a"),
+    );
+  }
+  // a plant in the corner, bedside tables with lamps (behind the bed's foot, so first)
+  const [px, py] = cam.p([-2.05, 0, 4.0]);
+  s.add(pottedPlant(rng, px, py, 1.3 * cam.scale(4.0), { pot: "#e8e0d2", potShade: "#cfc4b2", leaf: "#4f7a56", leafLit: "#7aa26a" }));
+  for (const x of [-1.6, 1.1]) {
+    const t = cam.box(x, x + 0.5, 0, 0.5, 4.2, D - 0.05);
+    const lamp = cam.cylinder(x + 0.25, 0.5, 0.55, 4.5, 0.06, 10);
+    const [sx, sy] = cam.p([x + 0.25, 0.85, 4.5]);
+    const k = cam.scale(4.5);
+    s.add(
+      path(t.front, "#c9a47a"),
+      path(t.top, "#dcbc94"),
+      path(t.side, "#b08a62"),
+      path(lamp.body, "#8a8a80"),
+      line(`M${n(sx)} ${n(sy)}V${n(cam.p([x + 0.25, 0.55, 4.5])[1])}`, "#8a8a80", 2),
+      path(`M${n(sx - 0.14 * k)} ${n(sy + 0.02 * k)}L${n(sx - 0.09 * k)} ${n(sy - 0.2 * k)}H${n(sx + 0.09 * k)}L${n(sx + 0.14 * k)} ${n(sy + 0.02 * k)}Z`, "#f6eedc"),
+      circle(sx, sy, 120, s.radial([[0, "#fff0c8", 0.35], [1, "#fff0c8", 0]], sx, sy, 120)),
+    );
+  }
+  // headboard of oak slats, the bed, bedding and pillows
+  let slats = "";
+  for (let x = -1.05; x < 1.05; x += 0.1) slats += cam.face([[x, 0, D - 0.06], [x + 0.07, 0, D - 0.06], [x + 0.07, 1.15, D - 0.06], [x, 1.15, D - 0.06]]);
+  const frame = cam.box(-0.95, 0.95, 0.06, 0.3, 2.62, D - 0.08);
+  const bed = cam.box(-1.0, 1.0, 0.2, 0.6, 2.55, D - 0.1);
+  const fold = cam.box(-1.0, 1.0, 0.6, 0.64, 3.85, 4.1);
+  const throwBand = cam.face([[-1.01, 0.605, 2.7], [1.01, 0.605, 2.7], [1.01, 0.605, 3.1], [-1.01, 0.605, 3.1]]);
+  s.add(
+    path(cam.face([[-1.6, 0.004, 1.9], [1.6, 0.004, 1.9], [1.6, 0.004, D - 0.1], [-1.6, 0.004, D - 0.1]]), "#ece4d6"),
+    path(slats, "#b58a5e"),
+    path(frame.front, "#9a7450"),
+    path(bed.top, s.linear([[0, "#f4eee4"], [1, "#e8dfd0"]], 0, 480, 0, 760)),
+    path(bed.front, s.linear([[0, "#e2d8c6"], [1, "#c9bba4"]], 0, cam.p([0, 0.6, 2.55])[1], 0, cam.p([0, 0.2, 2.55])[1])),
+    line(
+      [0.5, 0.4, 0.3].map((y) => `M${compact(cam.p([-1.0, y, 2.55]))}H${n(cam.p([1.0, y, 2.55])[0])}`).join(""),
+      "#c2b49c",
+      2,
+      { "stroke-dasharray": "10 8" },
+    ),
+    line(`M${compact(cam.p([-1.0, 0.6, 2.55]))}H${n(cam.p([1.0, 0.6, 2.55])[0])}`, "#f8f4ec", 4),
+    path(fold.top, "#fbf9f5"),
+    path(fold.front, "#e9e2d5"),
+    path(throwBand, "#b9a58a"),
+    path(cam.face([[-1.01, 0.605, 2.7], [1.01, 0.605, 2.7], [1.01, 0.56, 2.7], [-1.01, 0.56, 2.7]]), "#a8947a"),
+  );
+  const pillow = (x: number, z: number, w: number, c: string): string => {
+    const [qx, qy] = cam.p([x, 0.76, z]);
+    const k = cam.scale(z);
+    return path(`M${n(qx - w * k)} ${n(qy + 0.16 * k)}q${n(-0.04 * k)} ${n(-0.14 * k)} ${n(0.04 * k)} ${n(-0.2 * k)}q${n(w * k * 0.96)} ${n(-0.05 * k)} ${n(w * k * 1.92)} 0q${n(0.08 * k)} ${n(0.06 * k)} ${n(0.04 * k)} ${n(0.2 * k)}q${n(-w * k * 0.96)} ${n(0.06 * k)} ${n(-w * k * 1.92)} 0Z`, c);
+  };
+  s.add(pillow(-0.45, 4.55, 0.4, "#f2ede4"), pillow(0.45, 4.55, 0.4, "#f2ede4"), pillow(-0.3, 4.32, 0.3, "#c7cfbd"), pillow(0.3, 4.32, 0.3, "#d9c2a6"));
+  s.add(
+    glowOverlay(s, cam.p([W, 1.5, 3.3])[0], 300, 1100, "#fff6e0", 0.3),
+    vignette(s, "#3a3a30", 0.22),
+  );
+  return s;
+}
+
 export const INTERIORS: Record<string, () => Scene> = {
   "living-room": livingRoom,
+  "fireplace-lounge": fireplaceLounge,
+  bedroom,
 };

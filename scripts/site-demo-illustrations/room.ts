@@ -63,17 +63,17 @@ export class Camera {
    * An upright cylinder (a tub, a stove, a plant pot): its body between two horizontal
    * ellipses, and its top ellipse.
    */
-  cylinder(x: number, y0: number, y1: number, z: number, r: number, steps = 16): { body: string; top: string } {
+  cylinder(x: number, y0: number, y1: number, z: number, r: number, steps = 16, rz = r): { body: string; top: string } {
     // the near half of a ring, left to right (angles from pi to 2 pi have the smaller z)
     const nearArc = (y: number): Point[] => {
       const pts: Point[] = [];
       for (let i = 0; i <= steps; i += 1) {
         const a = Math.PI + (i / steps) * Math.PI;
-        pts.push(this.p([x + Math.cos(a) * r, y, z + Math.sin(a) * r]));
+        pts.push(this.p([x + Math.cos(a) * r, y, z + Math.sin(a) * rz]));
       }
       return pts;
     };
-    return { body: poly([...nearArc(y0), ...nearArc(y1).reverse()]), top: this.disc(x, y1, z, r, r, steps * 2) };
+    return { body: poly([...nearArc(y0), ...nearArc(y1).reverse()]), top: this.disc(x, y1, z, r, rz, steps * 2) };
   }
 
 }

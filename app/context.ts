@@ -4,7 +4,8 @@ import type { Database } from "../db/client.ts";
 import type { AccountServices } from "../modules/accounts/account-services.ts";
 import type { DnsLookup } from "../modules/domains/dns-lookup.ts";
 import type { OwnerSiteMemo } from "../modules/sites/owner-site-memo.ts";
-import type { SiteDirectory } from "../modules/sites/site-directory.ts";
+import type { HostResolution, SiteDirectory } from "../modules/sites/site-directory.ts";
+import type { Storage } from "../modules/storage/storage.ts";
 
 /** What the Hono server hands every loader and action. Set once per request. */
 export type AppServices = {
@@ -17,6 +18,12 @@ export type AppServices = {
   whatsappPhone: string;
   /** Clears rendered marketing pages after content they show has changed. */
   clearPageCache(): void;
+  /** Clears the rendered pages of one owner's site after they changed what it shows. */
+  clearSitePages(siteId: string): void;
+  /** What the request's host shows: the marketing site, a theme's demo or an owner's site. */
+  host: HostResolution;
+  /** Uploaded files (photos), on local disk or an S3-compatible store. */
+  storage: Storage;
   /** The visitor's address, for rate limits only (never stored in clear). */
   clientIp: string;
   /** Sessions for this request: getSession / requireUser / requireAdmin(request), headersFor, auth. */
@@ -31,8 +38,8 @@ export type AppServices = {
   dns: DnsLookup;
   /** This response's Content-Security-Policy nonce: inline scripts run only with it. */
   cspNonce: string;
-  /** The URL of the marketing pages' only script (they are not hydrated). */
-  enhanceScript: string;
+  /** The URLs of the only scripts of the pages that are not hydrated: marketing pages and owner sites. */
+  enhanceScripts: { marketing: string; site: string };
 };
 
 export const appContext = createContext<AppServices>();

@@ -11,32 +11,23 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { isLang, type Lang, langFromPath } from "../modules/i18n/languages.ts";
+import { langFromPath } from "../modules/i18n/languages.ts";
+import { isSiteLang, type SiteLang } from "../modules/i18n/site-languages.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { services } from "./context.ts";
 import { bundleOf, I18nProvider, type UiBundle, useOptionalI18n } from "./i18n/use-i18n.tsx";
-import { isHydrated } from "./lib/hydration.ts";
+import { isHydrated, isSiteSurface } from "./lib/hydration.ts";
 import type { RootData } from "./seo/page-meta.ts";
 
 export function loader({ context }: Route.LoaderArgs): RootData {
-  const { origin, whatsappPhone, enhanceScript } = services(context);
-  return { origin, whatsappPhone, enhanceScript };
+  const { origin, whatsappPhone, enhanceScripts } = services(context);
+  return { origin, whatsappPhone, enhanceScripts };
 }
 
-/** Whether this page loads React (app/lib/hydration.ts); if not, only the enhancement script. */
-function useHydrated(): boolean {
-  return isHydrated(useMatches().map((m) => m.handle));
-}
-
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
-];
-
-function langOf(value: unknown): Lang | null {
+function langOf(value: unknown): SiteLang | null {
   const lang = (value as { lang?: unknown } | null | undefined)?.lang;
-  return isLang(lang) ? lang : null;
+  return isSiteLang(lang) ? lang : null;
 }
 
 /**
@@ -57,7 +48,7 @@ function useRouteAnswers(): unknown[] {
  * language (their loaders return `lang`, and so do refusals such as an owner's 403 in the
  * admin area); marketing pages the language of their path.
  */
-function documentLang(answers: unknown[], pathname: string): Lang {
+function documentLang(answers: unknown[], pathname: string): SiteLang {
   for (const answer of answers) {
     const lang = langOf(answer);
     if (lang) return lang;
@@ -79,18 +70,34 @@ function surfaceStrings(answers: unknown[]): UiBundle | undefined {
   return undefined;
 }
 
+/**
+ * Whether this page loads React (app/lib/hydration.ts; if not, only its enhancement script)
+ * and whether it is an owner's site, which shows its own identity instead of VayVista's.
+ */
+function usePageKind(): { hydrated: boolean; site: boolean } {
+  const handles = useMatches().map((m) => m.handle);
+  return { hydrated: isHydrated(handles), site: isSiteSurface(handles) };
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const answers = useRouteAnswers();
   const lang = documentLang(answers, useLocation().pathname);
   const ui = surfaceStrings(answers);
-  const hydrated = useHydrated();
+  const { hydrated, site } = usePageKind();
   const root = useRouteLoaderData("root") as RootData | undefined;
+  const script = site ? root?.enhanceScripts.site : root?.enhanceScripts.marketing;
   return (
     <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#166145" />
+        {!site && (
+          <>
+            <meta name="theme-color" content="#166145" />
+            <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+            <link rel="manifest" href="/manifest.webmanifest" />
+          </>
+        )}
         <Meta />
         <Links />
       </head>
@@ -102,7 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <Scripts />
           </>
         ) : (
-          root?.enhanceScript && <script type="module" src={root.enhanceScript} />
+          script && <script type="module" src={script} />
         )}
       </body>
     </html>

@@ -104,4 +104,6 @@ export default [
     route("*", "routes/marketing/not-found.tsx", { id: "notFound" }),
   ]),
   route("theme-preview/:preview", "routes/theme-preview.tsx"),
+  // Owner sites and theme demos: the server sends their hosts' requests here (server/app.ts).
+  route("__site/*", "routes/site/page.tsx", { id: "site" }),
 ] satisfies RouteConfig;

@@ -6,6 +6,7 @@ import { testBackends } from "../db/testing.ts";
 import { testAuth } from "../modules/accounts/test-support.ts";
 import { seedOwner } from "../modules/seed/demo-accounts.ts";
 import { seedDemoContent } from "../modules/seed/seed.ts";
+import type { HostResolution } from "../modules/sites/site-directory.ts";
 import { createServerApp, MAX_REQUEST_BYTES } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { createLogger } from "./logger.ts";
@@ -15,6 +16,9 @@ describe.each(testBackends())("HTTP server on $name", (backend) => {
   let rendered: string[];
   let renderedUrls: string[];
   let nonces: string[];
+  let hosts: HostResolution[];
+  let lastServices: AppServices | undefined;
+  let siteId: string;
   let server: ReturnType<typeof createServerApp>;
   let proxied: ReturnType<typeof createServerApp>;
 
@@ -22,16 +26,22 @@ describe.each(testBackends())("HTTP server on $name", (backend) => {
     database = await backend.open();
     await seedDemoContent(database.db);
     const owner = await seedOwner(database.db);
-    await database.db.insert(userSites).values({
-      userId: owner.id,
-      themeName: "nature-rustic",
-      siteName: "Boshuisje <De Eik>",
-      subdomain: "de-eik",
-      customDomain: "boshuisje-de-eik.nl",
-    });
+    const [site] = await database.db
+      .insert(userSites)
+      .values({
+        userId: owner.id,
+        themeName: "nature-rustic",
+        siteName: "Boshuisje <De Eik>",
+        subdomain: "de-eik",
+        customDomain: "boshuisje-de-eik.nl",
+      })
+      .returning();
+    if (!site) throw new Error("site not stored");
+    siteId = site.id;
     rendered = [];
     renderedUrls = [];
     nonces = [];
+    hosts = [];
     const auth = testAuth(database.db).auth;
     const deps = (env: Record<string, string>) => ({
       auth,
@@ -40,12 +50,14 @@ describe.each(testBackends())("HTTP server on $name", (backend) => {
       database,
       log: createLogger("silent"),
       cachePages: true,
-      enhanceScript: "/assets/enhance-test.js",
+      enhanceScripts: { marketing: "/assets/enhance-test.js", site: "/assets/site-test.js" },
       handlePage: async (request: Request, services: AppServices) => {
         const path = new URL(request.url).pathname;
         rendered.push(path);
         renderedUrls.push(request.url);
         nonces.push(services.cspNonce);
+        hosts.push(services.host);
+        lastServices = services;
         if (path === "/boom") throw new Error("render failed");
         // A page with an inline script carries the response's nonce.
         const script = path === "/en/faq" ? `<script nonce="${services.cspNonce}">1</script>` : "";
@@ -78,13 +90,53 @@ describe.each(testBackends())("HTTP server on $name", (backend) => {
     }
   });
 
-  it("serves a theme demo on a theme subdomain and an owner site on its subdomain or domain", async () => {
-    const demo = await (await get("/", "urban-hip.vayvista.nl")).text();
-    expect(demo).toContain('data-theme="urban-hip"');
-    const owner = await (await get("/", "de-eik.vayvista.nl")).text();
-    expect(owner).toContain("Boshuisje &lt;De Eik&gt;");
-    expect(owner).toContain('data-theme="nature-rustic"');
-    expect(await (await get("/", "www.boshuisje-de-eik.nl")).text()).toContain("Boshuisje &lt;De Eik&gt;");
+  it("renders a theme demo and an owner site through the site routes, on the owner's own domain once bound", async () => {
+    rendered = [];
+    hosts = [];
+    expect((await get("/over-ons", "urban-hip.vayvista.nl")).status).toBe(200);
+    expect((await get("/", "boshuisje-de-eik.nl")).status).toBe(200);
+    expect(rendered).toEqual(["/__site/over-ons", "/__site"]);
+    expect(
+      hosts.map((h) => (h.kind === "owner-site" ? h.site.subdomain : h.kind === "theme-demo" ? h.theme : h.kind)),
+    ).toEqual(["urban-hip", "de-eik"]);
+  });
+
+  it("sends the subdomain of a site with a bound domain to that domain (301), path and query kept", async () => {
+    rendered = [];
+    const res = await get("/contact?unit=a", "de-eik.vayvista.nl");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("https://boshuisje-de-eik.nl/contact?unit=a");
+    const www = await get("/over-ons", "www.boshuisje-de-eik.nl");
+    expect([www.status, www.headers.get("location")]).toEqual([301, "https://boshuisje-de-eik.nl/over-ons"]);
+    expect(rendered).toEqual([]);
+  });
+
+  it("gives an owner site its own sitemap and robots.txt, and keeps crawlers off theme demos", async () => {
+    const sitemap = await (await get("/sitemap.xml", "boshuisje-de-eik.nl")).text();
+    for (const path of ["/", "/over-ons", "/faciliteiten", "/contact"]) {
+      expect(sitemap).toContain(`<loc>https://boshuisje-de-eik.nl${path}</loc>`);
+    }
+    expect(sitemap).not.toContain("/galerij");
+    expect(await (await get("/robots.txt", "boshuisje-de-eik.nl")).text()).toContain(
+      "Sitemap: https://boshuisje-de-eik.nl/sitemap.xml",
+    );
+    expect((await get("/sitemap.xml", "de-eik.vayvista.nl")).status).toBe(301);
+    expect(await (await get("/robots.txt", "urban-hip.vayvista.nl")).text()).toBe("User-agent: *\nDisallow: /\n");
+    expect((await get("/sitemap.xml", "urban-hip.vayvista.nl")).status).toBe(404);
+  });
+
+  it("caches a site's pages per site and clears only that site's when asked", async () => {
+    server.pageCache.clear();
+    rendered = [];
+    await get("/", "boshuisje-de-eik.nl");
+    await get("/", "boshuisje-de-eik.nl");
+    await get("/", "urban-hip.vayvista.nl");
+    await get("/", "urban-hip.vayvista.nl");
+    expect(rendered).toEqual(["/__site", "/__site"]);
+    lastServices?.clearSitePages(siteId);
+    await get("/", "boshuisje-de-eik.nl");
+    await get("/", "urban-hip.vayvista.nl");
+    expect(rendered).toEqual(["/__site", "/__site", "/__site"]);
   });
 
   it("falls back to the marketing site for unknown hosts", async () => {

@@ -7,17 +7,20 @@ import type { DatabaseHandle } from "../db/client.ts";
 import { accountServicesFor, withSessionCookies } from "../modules/accounts/account-services.ts";
 import type { Auth } from "../modules/accounts/create-auth.ts";
 import { createDnsLookup } from "../modules/domains/dns-lookup.ts";
-import { matchPagePath } from "../modules/i18n/route-table.ts";
-import { classifyHost } from "../modules/sites/classify-host.ts";
 import { ownerSiteMemo } from "../modules/sites/owner-site-memo.ts";
 import { type HostResolution, SiteDirectory } from "../modules/sites/site-directory.ts";
+import { siteUrl } from "../modules/sites/site-url.ts";
+import { createStorage } from "../modules/storage/create-storage.ts";
+import { storageBackendFor } from "../modules/storage/storage-backend-for.ts";
 import { authRequestHandler } from "./auth/auth-handler.ts";
-import { type Config, platformHost, publicOrigin } from "./config.ts";
+import { type Config, platformHost, publicOrigin, storageSettings } from "./config.ts";
 import { clientIp } from "./http/client-ip.ts";
+import type { EnhanceScripts } from "./http/enhance-script.ts";
 import { errorJson, errorPage, requestLang } from "./http/error-pages.ts";
 import { forwardedUrl, requestAt } from "./http/forwarded-request.ts";
-import { neutralSitePage } from "./http/neutral-site-page.ts";
+import { mediaHandler } from "./http/media.ts";
 import { PageCache } from "./http/page-cache.ts";
+import { canonicalLocation, pageCacheKey, SITE_ROUTE_PREFIX, sitePagesPrefix } from "./http/page-key.ts";
 import { pageUrl } from "./http/page-url.ts";
 import { cachedPage, pageResponse, preferredEncoding } from "./http/page-variants.ts";
 import type { PageHandler } from "./http/react-router-handler.ts";
@@ -26,6 +29,7 @@ import { tlsAskHandler } from "./http/tls-ask.ts";
 import { trackVisitorEndpoint } from "./http/track-visitor.ts";
 import type { Logger } from "./logger.ts";
 import { robotsTxt } from "./seo/robots.ts";
+import { siteRobotsTxt, siteSitemapXml } from "./seo/site-sitemap.ts";
 import { sitemapXml } from "./seo/sitemap.ts";
 
 type Env = {
@@ -58,8 +62,8 @@ export type ServerDeps = {
   cachePages: boolean;
   /** Where the built browser assets are; absent in development (Vite serves them). */
   clientDir?: string;
-  /** The URL of the marketing pages' script (server/http/enhance-script.ts). */
-  enhanceScript: string;
+  /** The URLs of the scripts of the pages that are not hydrated (server/http/enhance-script.ts). */
+  enhanceScripts: EnhanceScripts;
 };
 
 /** The peer address, when the request came in over a Node socket (not in app.request tests). */
@@ -73,15 +77,6 @@ function socketAddress(c: Context): string | undefined {
 
 /** A path naming a file (`/logo.svg`), not a page or React Router's `.data` fetch. */
 const STATIC_FILE = /\/[^/]+\.(?!data$)[a-z0-9]+$/i;
-
-/**
- * Only marketing pages (and React Router's `.data` fetches for them) are the same for every
- * visitor; the signed-in app, the login screens and everything else are never cached.
- */
-function isMarketingPage(pathname: string): boolean {
-  const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
-  return matchPagePath(page) !== null;
-}
 
 /** c.res with headers that may be changed (a redirect made by Response.redirect has frozen ones). */
 function mutableHeaders(c: Context): Headers {
@@ -105,6 +100,9 @@ export function createServerApp(deps: ServerDeps) {
     maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
   });
   const fallbackProtocol = new URL(origin).protocol === "https:" ? "https:" : "http:";
+  const addressing = { origin, appDomain: config.APP_DOMAIN };
+  // Uploaded files: local disk under DATA_DIR, or an S3-compatible store (S3_*).
+  const storage = createStorage(database.db, storageBackendFor(storageSettings(config)));
   const app = new Hono<Env>();
 
   // One log line per request, with status and duration; the query string is left out
@@ -140,11 +138,17 @@ export function createServerApp(deps: ServerDeps) {
     const method = c.req.method;
     if ((method !== "GET" && method !== "HEAD") || !pageCache.enabled) return next();
     const { url } = c.var;
-    if (classifyHost(url.host, config.APP_DOMAIN).kind !== "marketing") return next();
     const page = pageUrl(url);
-    if (page.kind !== "shared" || !isMarketingPage(page.path)) return next();
+    if (page.kind !== "shared") return next();
+    let host: HostResolution;
+    try {
+      host = await sites.resolve(url.host);
+    } catch {
+      return next();
+    }
+    const key = pageCacheKey(host, url, page.path, addressing);
     const now = Date.now();
-    const hit = pageCache.get(`marketing ${page.path}`, now);
+    const hit = key ? pageCache.get(key, now) : undefined;
     if (!hit) return next();
     const extra = securityHeaders(url, createNonce(), config.APP_DOMAIN);
     return pageResponse(hit, preferredEncoding(c.req.header("accept-encoding")), method, { now, extra });
@@ -182,6 +186,9 @@ export function createServerApp(deps: ServerDeps) {
       return c.json({ status: "unavailable" }, 503);
     }
   });
+
+  // Photos and other files of public buckets, on every host (owner pages link to them).
+  app.on(["GET", "HEAD"], "/media/:bucket/*", mediaHandler(storage));
 
   // Caddy asks before issuing a certificate for a custom domain (on-demand TLS).
   app.get("/api/tls/ask", tlsAskHandler(database.db));
@@ -234,31 +241,45 @@ export function createServerApp(deps: ServerDeps) {
   app.post("/api/track-visitor", (c) => tracking.handle(requestAt(c.req.raw, c.var.url), c.var.ip));
 
   app.get("/robots.txt", (c) => {
-    if (c.var.host.kind !== "marketing") return c.text("User-agent: *\nDisallow:\n");
-    return c.text(robotsTxt(origin));
+    const { host } = c.var;
+    if (host.kind === "marketing") return c.text(robotsTxt(origin));
+    return c.text(siteRobotsTxt(host.kind === "owner-site" ? siteUrl(host.site, addressing) : null));
   });
   app.get("/sitemap.xml", async (c) => {
-    if (c.var.host.kind !== "marketing") return c.notFound();
-    return c.body(await sitemapXml(database.db, origin), 200, { "Content-Type": "application/xml; charset=utf-8" });
+    const { host, url } = c.var;
+    const xml = { "Content-Type": "application/xml; charset=utf-8" };
+    if (host.kind === "marketing") return c.body(await sitemapXml(database.db, origin), 200, xml);
+    if (host.kind !== "owner-site") return c.notFound();
+    const redirect = canonicalLocation(host, url, addressing);
+    if (redirect) return c.redirect(redirect, 301);
+    return c.body(await siteSitemapXml(database.db, host.site, siteUrl(host.site, addressing)), 200, xml);
   });
 
   app.all("*", async (c) => {
-    const host = c.var.host;
-    if (host.kind !== "marketing") return c.html(neutralSitePage(host, origin));
-
+    const { host, url } = c.var;
     const method = c.req.method;
-    let request = requestAt(c.req.raw, c.var.url);
-    let cacheKey: string | undefined;
+    const redirect = canonicalLocation(host, url, addressing);
+    if (redirect) return c.redirect(redirect, 301);
+
+    let request = requestAt(c.req.raw, url);
+    let cacheKey: string | null = null;
     if (method === "GET" || method === "HEAD") {
-      const page = pageUrl(c.var.url);
+      const page = pageUrl(url);
       if (page.kind === "redirect") return c.redirect(page.location, 301);
-      if (page.kind === "shared" && pageCache.enabled && isMarketingPage(page.path)) {
+      cacheKey = page.kind === "shared" && pageCache.enabled ? pageCacheKey(host, url, page.path, addressing) : null;
+      if (cacheKey && page.kind === "shared") {
         // Not in the cache (the fast path above answers hits): rendered as the GET it stands
         // for (a HEAD answers with the headers GET would give), without the campaign
         // parameters the cached copy must not depend on.
-        cacheKey = `marketing ${page.path}`;
         request = new Request(page.url, { method: "GET", headers: request.headers, signal: request.signal });
       }
+    }
+    if (host.kind !== "marketing") {
+      // An owner's site or a theme demo: the same router, under the prefix of the site routes
+      // (app/routes/site/page.tsx); the host, in the load context, says which site.
+      const inner = new URL(request.url);
+      inner.pathname = `${SITE_ROUTE_PREFIX}${inner.pathname === "/" ? "" : inner.pathname}`;
+      request = new Request(inner, request);
     }
 
     const accounts = accountServicesFor(deps.auth, c.var.ip);
@@ -271,6 +292,9 @@ export function createServerApp(deps: ServerDeps) {
         appDomain: config.APP_DOMAIN,
         whatsappPhone: config.WHATSAPP_PHONE,
         clearPageCache: () => pageCache.clear(),
+        clearSitePages: (siteId) => pageCache.clearPrefix(sitePagesPrefix(siteId)),
+        host,
+        storage,
         clientIp: c.var.ip,
         accounts,
         ownerSite: ownerSiteMemo(database.db),
@@ -278,7 +302,7 @@ export function createServerApp(deps: ServerDeps) {
         platformHost: platform,
         dns,
         cspNonce: c.var.nonce,
-        enhanceScript: deps.enhanceScript,
+        enhanceScripts: deps.enhanceScripts,
       }),
       accounts.responseCookies,
     );
@@ -296,5 +320,5 @@ export function createServerApp(deps: ServerDeps) {
     return pageResponse(page, preferredEncoding(c.req.header("accept-encoding")), method);
   });
 
-  return { app, sites, pageCache, tracking };
+  return { app, sites, pageCache, tracking, storage };
 }

@@ -12,7 +12,7 @@ import { createServerApp } from "./app.ts";
 import { queueAuthEmails } from "./auth/auth-mail.ts";
 import { resolveAuthSecret } from "./auth/auth-secret.ts";
 import { type Config, ConfigError, isLocalOrigin, loadConfig, publicOrigin } from "./config.ts";
-import { builtEnhanceScript, DEV_ENHANCE_SCRIPT } from "./http/enhance-script.ts";
+import { builtEnhanceScripts, DEV_ENHANCE_SCRIPTS } from "./http/enhance-script.ts";
 import { reactRouterHandler } from "./http/react-router-handler.ts";
 import { startMessagingWorker } from "./jobs/messaging-worker.ts";
 import { createLogger } from "./logger.ts";
@@ -62,7 +62,7 @@ if (isLocalOrigin(config)) {
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 let clientDir: string | undefined;
-let enhanceScript = DEV_ENHANCE_SCRIPT;
+let enhanceScripts = DEV_ENHANCE_SCRIPTS;
 let vite: import("vite").ViteDevServer | undefined;
 if (dev) {
   const { createServer } = await import("vite");
@@ -78,7 +78,7 @@ if (dev) {
   }
   build = (await import(pathToFileURL(entry).href)) as ServerBuild;
   clientDir = path.relative(process.cwd(), path.join(buildDir, "client"));
-  enhanceScript = builtEnhanceScript(clientDir);
+  enhanceScripts = builtEnhanceScripts(clientDir);
 }
 
 const { app, tracking } = createServerApp({
@@ -90,7 +90,7 @@ const { app, tracking } = createServerApp({
   handlePage: reactRouterHandler(build, dev ? "development" : "production"),
   cachePages: !dev,
   clientDir,
-  enhanceScript,
+  enhanceScripts,
 });
 
 const server = serve(

@@ -125,6 +125,7 @@ export type SiteViewInput = {
   doc: SiteContentDoc;
   lang: SiteLang;
   origin: string;
+  platformOrigin: string;
   now?: Date;
 };
 
@@ -162,6 +163,7 @@ export async function buildSiteView(
     mainLang: at.main,
     languages: siteLanguages(doc),
     origin: input.origin,
+    platformOrigin: input.platformOrigin,
     ...parts,
     hero: parts.hero ?? (gallery[0] ? view(gallery[0]) : null),
     units: units.map((unit) => {

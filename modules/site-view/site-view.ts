@@ -101,6 +101,8 @@ export type SiteView = {
   languages: SiteLang[];
   /** Where the site lives, e.g. https://duinhuis.vayvista.nl (canonical links, sitemap). */
   origin: string;
+  /** The platform's marketing site, for the footer's credit. */
+  platformOrigin: string;
   tagline: string;
   intro: string;
   hero: PhotoView | null;

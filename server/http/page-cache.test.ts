@@ -30,6 +30,20 @@ describe("PageCache", () => {
     expect(cache.size).toBe(0);
   });
 
+  it("forgets one site's pages and keeps the others'", () => {
+    const cache = new PageCache({ ttlMs: 1000, maxBytes: 10_000 });
+    cache.set("site:a /", page(10), 0);
+    cache.set("site:a /contact", page(10), 0);
+    cache.set("site:ab /", page(10), 0);
+    cache.set("marketing /", page(10), 0);
+    cache.clearPrefix("site:a ");
+    expect(cache.get("site:a /", 1)).toBeUndefined();
+    expect(cache.get("site:a /contact", 1)).toBeUndefined();
+    expect(cache.get("site:ab /", 1)?.status).toBe(200);
+    expect(cache.get("marketing /", 1)?.status).toBe(200);
+    expect(cache.size).toBe("site:ab /".length + 10 + "marketing /".length + 10);
+  });
+
   it("keeps nothing when disabled", () => {
     const cache = new PageCache({ ttlMs: 0, maxBytes: 10_000 });
     cache.set("/", page(10), 0);

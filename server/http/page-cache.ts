@@ -72,6 +72,11 @@ export class PageCache {
     this.bytes = 0;
   }
 
+  /** Forgets every page whose key starts with `prefix` (one site's pages after its owner publishes). */
+  clearPrefix(prefix: string): void {
+    for (const key of [...this.pages.keys()]) if (key.startsWith(prefix)) this.delete(key);
+  }
+
   private delete(key: string): void {
     const entry = this.pages.get(key);
     if (!entry) return;

@@ -266,7 +266,7 @@ describe.each(testBackends())("POST /api/track-visitor on $name", (backend) => {
       database: handle,
       log: createLogger("silent"),
       cachePages: false,
-      enhanceScript: "/assets/enhance-test.js",
+      enhanceScripts: { marketing: "/assets/enhance-test.js", site: "/assets/site-test.js" },
       handlePage: async () => new Response("page"),
     });
     const res = await app.request("http://villazon.nl/api/track-visitor", {

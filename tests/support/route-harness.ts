@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { type AppServices, appContext } from "../../app/context.ts";
@@ -18,6 +21,9 @@ import { createOwnerSite, type OwnerSite } from "../../modules/sites/create-owne
 import { ownerSiteMemo } from "../../modules/sites/owner-site-memo.ts";
 import { SiteDirectory } from "../../modules/sites/site-directory.ts";
 import type { ThemeName } from "../../modules/sites/themes.ts";
+import { createStorage } from "../../modules/storage/create-storage.ts";
+import { createDiskBackend } from "../../modules/storage/disk-backend.ts";
+import type { Storage } from "../../modules/storage/storage.ts";
 import { queueAuthEmails } from "../../server/auth/auth-mail.ts";
 import { createLogger } from "../../server/logger.ts";
 
@@ -58,6 +64,10 @@ export type RouteHarness = {
   secretsKey: Buffer;
   /** How often an action cleared the marketing page cache. */
   pageCacheClears: number;
+  /** The sites whose cached pages an action cleared, in order. */
+  siteCacheClears: string[];
+  /** Files on local disk, in a directory of this harness. */
+  storage: Storage;
   services(overrides?: Partial<AppServices>): AppServices;
   /** A fresh load context, as the server builds one per request. */
   context(overrides?: Partial<AppServices>): RouterContextProvider;
@@ -101,6 +111,7 @@ export function routeHarness(db: Database): RouteHarness {
   });
   const sites = new SiteDirectory(db, APP_DOMAIN, 60_000);
   const log = createLogger("silent");
+  const storage = createStorage(db, createDiskBackend(mkdtempSync(path.join(os.tmpdir(), "vayvista-routes-"))));
   const clientIp = "203.0.113.7";
 
   // A distinct address per browser: sign-ups and sign-ins are limited per address.
@@ -121,6 +132,8 @@ export function routeHarness(db: Database): RouteHarness {
     auth,
     secretsKey,
     pageCacheClears: 0,
+    siteCacheClears: [],
+    storage,
     services(overrides = {}) {
       return {
         db,
@@ -132,6 +145,11 @@ export function routeHarness(db: Database): RouteHarness {
         clearPageCache: () => {
           harness.pageCacheClears += 1;
         },
+        clearSitePages: (siteId: string) => {
+          harness.siteCacheClears.push(siteId);
+        },
+        host: { kind: "marketing" },
+        storage,
         clientIp,
         accounts: accountServicesFor(auth, clientIp),
         ownerSite: ownerSiteMemo(db),
@@ -140,7 +158,7 @@ export function routeHarness(db: Database): RouteHarness {
         // Tests that verify domains pass a lookup against their own DNS server.
         dns: createDnsLookup({ servers: [], timeoutMs: 1000 }),
         cspNonce: "test-nonce",
-        enhanceScript: "/assets/enhance-test.js",
+        enhanceScripts: { marketing: "/assets/enhance-test.js", site: "/assets/site-test.js" },
         ...overrides,
       };
     },

@@ -1,0 +1,17 @@
+import type { ComponentType } from "react";
+import type { ThemeName } from "../../modules/sites/themes.ts";
+import type { ThemePageProps } from "./kit/page-data.ts";
+import { ModernMinimal } from "./modern-minimal/site.tsx";
+
+/**
+ * Each theme draws a whole page (header, the page itself, footer) from the same data: a
+ * distinct design, not one layout recoloured. Pages are rendered on the server only.
+ */
+export const THEMES: Record<ThemeName, ComponentType<ThemePageProps>> = {
+  "modern-minimal": ModernMinimal,
+  "warm-cozy": ModernMinimal,
+  "classic-elegant": ModernMinimal,
+  "fresh-coastal": ModernMinimal,
+  "urban-hip": ModernMinimal,
+  "nature-rustic": ModernMinimal,
+};

@@ -1,0 +1,38 @@
+import { SITE_LOCALES, type SiteLang } from "../../../modules/i18n/site-languages.ts";
+import type { ThemeStrings } from "../strings/index.ts";
+
+/** "juli 2025" from "2025-07-01". */
+export function monthYear(isoDate: string, t: ThemeStrings): string {
+  const [year, month] = isoDate.split("-");
+  return `${t.months[Number(month) - 1] ?? ""} ${year}`;
+}
+
+/** A date written out in the page's language (the date of a post). */
+export function longDate(iso: string, lang: SiteLang): string {
+  return new Intl.DateTimeFormat(SITE_LOCALES[lang], {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(iso));
+}
+
+/** "4,8" / "4.8": a rating average in the page's language. */
+export function ratingNumber(value: number, lang: SiteLang): string {
+  return value.toLocaleString(SITE_LOCALES[lang], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
+
+/** "{name}"-style placeholders filled in. */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+/** A phone number as a tel: link (digits and a leading +). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+/** A WhatsApp chat link for a phone number in international form. */
+export function whatsappHref(phone: string): string {
+  return `https://wa.me/${phone.replace(/\D/g, "")}`;
+}

@@ -1,0 +1,30 @@
+import type { SiteLang } from "../../../modules/i18n/site-languages.ts";
+import type { SitePageId } from "../../../modules/i18n/site-route-table.ts";
+import type { PostView, SiteView, UnitView } from "../../../modules/site-view/site-view.ts";
+import type { ThemeStrings } from "../strings/index.ts";
+
+export type ContactField = "name" | "email" | "phone" | "checkIn" | "checkOut" | "guests" | "unit" | "message";
+
+/** The contact form after a post: what was typed (never lost), the problems, or that it was sent. */
+export type ContactState = {
+  values: Partial<Record<ContactField, string>>;
+  errors: Partial<Record<ContactField, string>>;
+  /** A problem with the whole form (too many messages, a failure on our side). */
+  formError: string | null;
+  sent: boolean;
+};
+
+/** Everything one page of a site needs; each theme draws it its own way. */
+export type SitePageData = {
+  /** The page's language (the document's lang attribute). */
+  lang: SiteLang;
+  site: SiteView;
+  page: SitePageId | "unit" | "blogPost" | "notFound";
+  unit: UnitView | null;
+  post: PostView | null;
+  /** This page in each language of the site (the language switch and hreflang). */
+  alternates: { lang: SiteLang; path: string }[];
+  contact: ContactState | null;
+};
+
+export type ThemePageProps = { data: SitePageData; t: ThemeStrings };

@@ -1,0 +1,39 @@
+import type { CSSProperties, ReactNode } from "react";
+import type { SiteView } from "../../../modules/site-view/site-view.ts";
+import { FONT_PAIRS } from "./fonts.ts";
+
+/**
+ * The outermost element of every theme's page: the owner's choices (accent colour, font pair)
+ * as CSS variables the theme's classes read (`--accent`, `--font-heading`, `--font-body`),
+ * the theme's name for tests and styles, and a skip link to the content.
+ */
+export function SiteFrame({
+  site,
+  skipLabel,
+  className,
+  children,
+}: {
+  site: SiteView;
+  skipLabel: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const fonts = FONT_PAIRS[site.options.fontPair] ?? Object.values(FONT_PAIRS)[0];
+  const style = {
+    "--accent": site.options.accentHex,
+    "--font-heading": fonts?.heading,
+    "--font-body": fonts?.body,
+    fontFamily: "var(--font-body)",
+  } as CSSProperties;
+  return (
+    <div data-theme={site.theme} data-hero={site.options.heroLayout} className={className} style={style}>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-black focus:shadow"
+      >
+        {skipLabel}
+      </a>
+      {children}
+    </div>
+  );
+}

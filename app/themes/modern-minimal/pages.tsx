@@ -1,0 +1,628 @@
+import { ArrowRight } from "lucide-react";
+import { sitePath } from "../../../modules/i18n/site-route-table.ts";
+import type { PhotoView, UnitView } from "../../../modules/site-view/site-view.ts";
+import { CapacityFacts } from "../kit/blocks/capacity-facts.tsx";
+import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
+import { PlaceList } from "../kit/blocks/place-list.tsx";
+import { PostList } from "../kit/blocks/post-list.tsx";
+import { ReviewList } from "../kit/blocks/review-list.tsx";
+import { ContactForm } from "../kit/contact-form.tsx";
+import { longDate } from "../kit/format.ts";
+import type { ThemePageProps } from "../kit/page-data.ts";
+import { Photo } from "../kit/photo.tsx";
+import { RichText } from "../kit/rich-text.tsx";
+import { ContactDetails, mm, PageHeading } from "./parts.tsx";
+
+const facilityLook = {
+  grid: "grid gap-x-10 gap-y-10 sm:grid-cols-2 lg:grid-cols-3",
+  group: "",
+  heading: mm.label,
+  list: "mt-4 space-y-3",
+  item: "flex items-center gap-3 text-neutral-800",
+  icon: "size-5 shrink-0 text-(--accent)",
+};
+
+const reviewLook = {
+  summary: "flex flex-wrap items-center gap-3 text-neutral-800",
+  list: "mt-10 grid gap-10 md:grid-cols-3",
+  item: "border-t border-neutral-900 pt-6",
+  stars: "text-(--accent)",
+  body: "mt-4 text-neutral-800 leading-relaxed",
+  meta: "mt-4 text-sm text-neutral-600",
+  reply: "mt-4 border-l-2 border-neutral-200 pl-4 text-sm text-neutral-700",
+};
+
+const postLook = {
+  list: "grid gap-12 md:grid-cols-2",
+  item: "group",
+  photo: "block aspect-[3/2] overflow-hidden bg-neutral-100",
+  image: "h-full w-full object-cover",
+  title: `${mm.h3} mt-2 text-xl md:text-2xl [&_a]:hover:underline`,
+  date: "mt-5 text-sm text-neutral-600",
+  excerpt: "mt-3 text-neutral-700",
+  more: "mt-3 inline-block text-sm font-medium text-(--accent) underline underline-offset-4",
+};
+
+function contactPath(props: ThemePageProps): string {
+  return sitePath({ page: "contact" }, props.data.site.lang, props.data.site.mainLang);
+}
+
+function Hero(props: ThemePageProps) {
+  const { site } = props.data;
+  const { t } = props;
+  const cta = (
+    <a href={contactPath(props)} className={mm.button}>
+      {t.home.enquire}
+    </a>
+  );
+  if (site.options.heroLayout === "split" || !site.hero) {
+    return (
+      <section className={`${mm.container} grid items-center gap-10 py-14 md:grid-cols-2 md:py-20`}>
+        <div>
+          <p className={mm.label}>{t.home.welcome}</p>
+          <h1 className={`${mm.h1} mt-4`}>{site.name}</h1>
+          {site.tagline && <p className={`${mm.body} mt-6 max-w-md`}>{site.tagline}</p>}
+          <div className="mt-10">{cta}</div>
+        </div>
+        {site.hero && (
+          <Photo
+            photo={site.hero}
+            sizes="(min-width: 768px) 50vw, 100vw"
+            priority
+            className="block aspect-[4/5] overflow-hidden bg-neutral-100"
+            imgClassName="h-full w-full object-cover"
+          />
+        )}
+      </section>
+    );
+  }
+  return (
+    <section className="relative">
+      <Photo
+        photo={site.hero}
+        sizes="100vw"
+        priority
+        className="block h-[72vh] min-h-[28rem] w-full overflow-hidden bg-neutral-200"
+        imgClassName="h-full w-full object-cover"
+      />
+      <div className="absolute inset-0 bg-gradient-to-t from-black/70 via-black/20 to-transparent" />
+      <div className={`${mm.container} absolute inset-x-0 bottom-0 pb-12 md:pb-16`}>
+        <h1 className="font-(family-name:--font-heading) text-4xl font-semibold tracking-tight text-white md:text-7xl">
+          {site.name}
+        </h1>
+        {site.tagline && <p className="mt-4 max-w-xl text-lg text-white/90 md:text-xl">{site.tagline}</p>}
+        <div className="mt-8">
+          <a
+            href={contactPath(props)}
+            className="inline-flex items-center justify-center bg-white px-7 py-3.5 text-sm font-semibold tracking-wide text-neutral-950 transition-opacity hover:opacity-90"
+          >
+            {t.home.enquire}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function UnitCard({ unit, props }: { unit: UnitView; props: ThemePageProps }) {
+  const { t } = props;
+  return (
+    <li className="group">
+      {unit.cover && (
+        <Photo
+          photo={{ ...unit.cover, alt: "" }}
+          sizes="(min-width: 768px) 33vw, 100vw"
+          className="block aspect-[4/3] overflow-hidden bg-neutral-100"
+          imgClassName="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"
+        />
+      )}
+      <p className={`${mm.label} mt-5`}>{t.unitTypes[unit.type]}</p>
+      <h3 className={`${mm.h3} mt-2 text-xl`}>
+        <a href={unit.path} className="hover:underline">
+          {unit.name}
+        </a>
+      </h3>
+      <p className="mt-2 text-sm text-neutral-600">
+        {t.capacity.guests(unit.maxGuests)} · {t.capacity.bedrooms(unit.bedrooms)}
+      </p>
+      {unit.shortDescription && <p className="mt-3 text-neutral-700">{unit.shortDescription}</p>}
+    </li>
+  );
+}
+
+function Section({
+  title,
+  label,
+  children,
+  id,
+}: {
+  title: string;
+  label?: string;
+  children: React.ReactNode;
+  id: string;
+}) {
+  return (
+    <section aria-labelledby={id} className={`${mm.container} py-16 md:py-24`}>
+      {label && <p className={mm.label}>{label}</p>}
+      <h2 id={id} className={`${mm.h2} mt-3`}>
+        {title}
+      </h2>
+      <div className="mt-10">{children}</div>
+    </section>
+  );
+}
+
+export function HomePage(props: ThemePageProps) {
+  const { data, t } = props;
+  const { site } = data;
+  const single = site.units.length === 1 ? site.units[0] : undefined;
+  const mosaic = site.gallery.slice(0, 5);
+  return (
+    <>
+      <Hero {...props} />
+      {(site.intro || single) && (
+        <section className={`${mm.container} grid gap-10 py-16 md:grid-cols-5 md:py-24`}>
+          <div className="md:col-span-2">
+            <p className={mm.label}>{t.home.welcome}</p>
+            {single && (
+              <CapacityFacts
+                unit={single}
+                t={t}
+                className="mt-6 space-y-3 text-neutral-800"
+                itemClassName="flex items-center gap-3"
+                iconClassName="size-5 text-(--accent)"
+              />
+            )}
+          </div>
+          <div className="md:col-span-3">
+            {site.intro && <p className={`${mm.body} whitespace-pre-line`}>{site.intro}</p>}
+            <p className="mt-8">
+              <a href={sitePath({ page: "about" }, site.lang, site.mainLang)} className={mm.link}>
+                {t.home.about}
+              </a>
+            </p>
+          </div>
+        </section>
+      )}
+      {site.units.length > 1 && (
+        <Section id="units-heading" title={t.home.units} label={t.home.unitsIntro}>
+          <ul className="grid gap-12 md:grid-cols-3">
+            {site.units.map((unit) => (
+              <UnitCard key={unit.id} unit={unit} props={props} />
+            ))}
+          </ul>
+        </Section>
+      )}
+      {mosaic.length >= 3 && (
+        <section aria-label={t.nav.gallery} className={`${mm.container}`}>
+          <ul className="grid grid-cols-2 gap-2 md:grid-cols-4 md:grid-rows-2">
+            {mosaic.map((photo, i) => (
+              <li key={photo.id} className={i === 0 ? "col-span-2 row-span-2" : ""}>
+                <Photo
+                  photo={photo}
+                  sizes={i === 0 ? "(min-width: 768px) 50vw, 100vw" : "(min-width: 768px) 25vw, 50vw"}
+                  className="block aspect-square h-full overflow-hidden bg-neutral-100"
+                  imgClassName="h-full w-full object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 text-right">
+            <a href={sitePath({ page: "gallery" }, site.lang, site.mainLang)} className={mm.link}>
+              {t.home.gallery}
+            </a>
+          </p>
+        </section>
+      )}
+      {single && single.facilities.length > 0 && (
+        <Section id="facilities-heading" title={t.nav.facilities}>
+          <FacilityGroups unit={{ ...single, facilities: single.facilities.slice(0, 3) }} t={t} look={facilityLook} />
+          <p className="mt-10">
+            <a href={sitePath({ page: "facilities" }, site.lang, site.mainLang)} className={mm.link}>
+              {t.nav.facilities} <ArrowRight aria-hidden="true" className="inline size-4" />
+            </a>
+          </p>
+        </Section>
+      )}
+      {site.reviews.count > 0 && (
+        <div className="bg-neutral-50">
+          <Section id="reviews-heading" title={t.home.reviews}>
+            <ReviewList site={site} t={t} look={reviewLook} limit={3} />
+          </Section>
+        </div>
+      )}
+      {site.surroundings.places.length > 0 && (
+        <Section id="surroundings-heading" title={t.home.surroundings}>
+          <PlaceList
+            places={site.surroundings.places.slice(0, 3)}
+            t={t}
+            look={{
+              list: "grid gap-10 md:grid-cols-3",
+              item: "border-t border-neutral-200 pt-6",
+              name: mm.h3,
+              meta: "mt-1 text-sm text-neutral-600",
+              description: "mt-3 text-neutral-700",
+            }}
+          />
+          <p className="mt-10">
+            <a href={sitePath({ page: "surroundings" }, site.lang, site.mainLang)} className={mm.link}>
+              {t.nav.surroundings}
+            </a>
+          </p>
+        </Section>
+      )}
+      {site.posts.length > 0 && (
+        <Section id="posts-heading" title={t.home.posts}>
+          <PostList
+            site={site}
+            posts={site.posts.slice(0, 2)}
+            t={t}
+            look={postLook}
+            sizes="(min-width: 768px) 50vw, 100vw"
+            headingLevel={3}
+          />
+        </Section>
+      )}
+      <section className="bg-(--accent)">
+        <div
+          className={`${mm.container} flex flex-col items-start justify-between gap-6 py-14 md:flex-row md:items-center`}
+        >
+          <p className="font-(family-name:--font-heading) text-2xl font-semibold text-white md:text-3xl">
+            {site.tagline || site.name}
+          </p>
+          <a
+            href={contactPath(props)}
+            className="inline-flex items-center bg-white px-7 py-3.5 text-sm font-semibold text-neutral-950 hover:opacity-90"
+          >
+            {t.home.enquire}
+          </a>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export function AboutPage(props: ThemePageProps) {
+  const { data, t } = props;
+  const { about } = data.site;
+  return (
+    <>
+      <PageHeading label={t.nav.about} title={about.title || t.nav.about} />
+      <div className={`${mm.container} grid gap-12 md:grid-cols-3`}>
+        <aside className="md:order-2">
+          {about.hostPhoto && (
+            <Photo
+              photo={about.hostPhoto}
+              sizes="(min-width: 768px) 33vw, 100vw"
+              className="block aspect-square overflow-hidden bg-neutral-100"
+              imgClassName="h-full w-full object-cover"
+            />
+          )}
+          {about.hostNames && (
+            <p className="mt-4 text-neutral-800">
+              <span className={mm.label}>{t.about.hosts}</span>
+              <span className="mt-1 block text-lg font-semibold">{about.hostNames}</span>
+            </p>
+          )}
+        </aside>
+        <div className="md:col-span-2">
+          {about.story ? (
+            <RichText doc={about.story} className={mm.prose} />
+          ) : (
+            <p className={mm.body}>{data.site.intro}</p>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function UnitFacilities({ unit, props, headingLevel }: { unit: UnitView; props: ThemePageProps; headingLevel: 2 | 3 }) {
+  const { t } = props;
+  return (
+    <>
+      <CapacityFacts
+        unit={unit}
+        t={t}
+        className="flex flex-wrap gap-x-8 gap-y-3 text-neutral-800"
+        itemClassName="flex items-center gap-2"
+        iconClassName="size-5 text-(--accent)"
+      />
+      <div className="mt-12">
+        <FacilityGroups unit={unit} t={t} look={facilityLook} headingLevel={headingLevel} />
+      </div>
+      <div className="mt-14 grid gap-10 md:grid-cols-2">
+        <div>
+          <p className={mm.label}>{t.unit.arrival}</p>
+          <p className="mt-4 text-neutral-800">{t.unit.checkIn(unit.checkInFrom, unit.checkInUntil)}</p>
+          <p className="mt-1 text-neutral-800">{t.unit.checkOut(unit.checkOutUntil)}</p>
+        </div>
+        {unit.houseRules && (
+          <div>
+            <p className={mm.label}>{t.unit.houseRules}</p>
+            <p className="mt-4 whitespace-pre-line text-neutral-800">{unit.houseRules}</p>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+export function FacilitiesPage(props: ThemePageProps) {
+  const { data, t } = props;
+  const { units } = data.site;
+  return (
+    <>
+      <PageHeading label={data.site.name} title={t.nav.facilities} />
+      {units.map((unit, i) => (
+        <section
+          key={unit.id}
+          aria-labelledby={`unit-${unit.slug}`}
+          className={`${mm.container} ${i > 0 ? `${mm.rule} mt-16 pt-16` : ""}`}
+        >
+          {units.length > 1 ? (
+            <h2 id={`unit-${unit.slug}`} className={`${mm.h2} mb-8`}>
+              <a href={unit.path} className="hover:underline">
+                {unit.name}
+              </a>
+            </h2>
+          ) : (
+            <h2 id={`unit-${unit.slug}`} className="sr-only">
+              {unit.name}
+            </h2>
+          )}
+          <UnitFacilities unit={unit} props={props} headingLevel={3} />
+        </section>
+      ))}
+    </>
+  );
+}
+
+export function SurroundingsPage(props: ThemePageProps) {
+  const { data, t } = props;
+  const { surroundings } = data.site;
+  return (
+    <>
+      <PageHeading label={data.site.name} title={t.nav.surroundings} intro={surroundings.intro || undefined} />
+      <div className={mm.container}>
+        {surroundings.places.length === 0 ? (
+          <p className={mm.body}>{t.surroundings.empty}</p>
+        ) : (
+          <PlaceList
+            places={surroundings.places}
+            t={t}
+            headingLevel={2}
+            look={{
+              list: "grid gap-x-12 gap-y-12 md:grid-cols-2",
+              item: "border-t border-neutral-900 pt-6",
+              name: `${mm.h3} text-xl`,
+              meta: "mt-1 text-sm text-neutral-600",
+              description: "mt-3 text-neutral-700 leading-relaxed",
+            }}
+          />
+        )}
+      </div>
+    </>
+  );
+}
+
+export function GalleryPage(props: ThemePageProps) {
+  const { data, t } = props;
+  const { gallery } = data.site;
+  return (
+    <>
+      <PageHeading label={t.gallery.count(gallery.length)} title={t.nav.gallery} intro={t.gallery.intro} />
+      <div className={mm.container}>
+        {gallery.length === 0 ? (
+          <p className={mm.body}>{t.gallery.empty}</p>
+        ) : (
+          <ul className="columns-1 gap-4 sm:columns-2 lg:columns-3">
+            {gallery.map((photo: PhotoView, i) => (
+              <li key={photo.id} className="mb-4 break-inside-avoid">
+                <figure>
+                  <Photo
+                    photo={photo}
+                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                    priority={i < 2}
+                    className="block bg-neutral-100"
+                    imgClassName="h-auto w-full"
+                  />
+                  {photo.caption && <figcaption className="mt-2 text-sm text-neutral-600">{photo.caption}</figcaption>}
+                </figure>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}
+
+export function BlogPage(props: ThemePageProps) {
+  const { data, t } = props;
+  return (
+    <>
+      <PageHeading label={data.site.name} title={t.nav.blog} intro={t.blog.intro} />
+      <div className={mm.container}>
+        {data.site.posts.length === 0 ? (
+          <p className={mm.body}>{t.blog.empty}</p>
+        ) : (
+          <PostList
+            site={data.site}
+            posts={data.site.posts}
+            t={t}
+            look={postLook}
+            sizes="(min-width: 768px) 50vw, 100vw"
+          />
+        )}
+      </div>
+    </>
+  );
+}
+
+export function BlogPostPage(props: ThemePageProps) {
+  const { data, t } = props;
+  const post = data.post;
+  if (!post) return null;
+  return (
+    <article>
+      <div className={`${mm.container} max-w-3xl pt-16 md:pt-24`}>
+        <p className="text-sm text-neutral-600">
+          <a href={sitePath({ page: "blog" }, data.site.lang, data.site.mainLang)} className="hover:underline">
+            {t.blog.back}
+          </a>
+        </p>
+        <h1 className={`${mm.h1} mt-6 text-4xl md:text-5xl`}>{post.title}</h1>
+        <p className="mt-4 text-sm text-neutral-600">
+          {t.blog.published} <time dateTime={post.publishedAt}>{longDate(post.publishedAt, data.site.lang)}</time>
+        </p>
+      </div>
+      {post.cover && (
+        <div className={`${mm.container} mt-10 max-w-5xl`}>
+          <Photo
+            photo={post.cover}
+            sizes="(min-width: 1024px) 64rem, 100vw"
+            priority
+            className="block aspect-[3/2] overflow-hidden bg-neutral-100"
+            imgClassName="h-full w-full object-cover"
+          />
+        </div>
+      )}
+      <div className={`${mm.container} max-w-3xl`}>
+        {post.excerpt && <p className="mt-10 text-xl leading-relaxed text-neutral-800">{post.excerpt}</p>}
+        {post.body && <RichText doc={post.body} className={mm.prose} />}
+      </div>
+    </article>
+  );
+}
+
+export function ContactPage(props: ThemePageProps) {
+  const { data, t } = props;
+  return (
+    <>
+      <PageHeading label={data.site.name} title={t.nav.contact} intro={t.contact.intro} />
+      <div className={`${mm.container} grid gap-14 md:grid-cols-5`}>
+        <section aria-labelledby="form-heading" className="md:col-span-3">
+          <h2 id="form-heading" className={mm.h3}>
+            {t.contact.form.heading}
+          </h2>
+          <div className="mt-6">
+            <ContactForm
+              {...props}
+              look={{
+                form: "space-y-5",
+                field: "space-y-2",
+                label: "block text-sm font-medium text-neutral-900",
+                input:
+                  "block w-full border border-neutral-400 bg-white px-4 py-3 text-base text-neutral-950 focus:border-neutral-900 focus:outline-2 focus:outline-(--accent)",
+                invalid: "border-red-700",
+                error: "text-sm text-red-800",
+                button: mm.button,
+                summary: "border-l-4 border-red-700 bg-red-50 p-4 text-red-900 outline-none",
+                sent: "border-l-4 border-(--accent) bg-neutral-50 p-6 text-neutral-900 outline-none",
+              }}
+            />
+          </div>
+        </section>
+        <aside aria-labelledby="details-heading" className="md:col-span-2">
+          <h2 id="details-heading" className={mm.label}>
+            {t.contact.details}
+          </h2>
+          <div className="mt-6">
+            <ContactDetails {...props} />
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+export function UnitPage(props: ThemePageProps) {
+  const { data, t } = props;
+  const unit = data.unit;
+  if (!unit) return null;
+  const others = data.site.units.filter((u) => u.id !== unit.id);
+  return (
+    <>
+      <div className={`${mm.container} pt-16 md:pt-24`}>
+        <p className={mm.label}>{t.unitTypes[unit.type]}</p>
+        <h1 className={`${mm.h1} mt-3`}>{unit.name}</h1>
+        {unit.shortDescription && <p className={`${mm.body} mt-6 max-w-2xl`}>{unit.shortDescription}</p>}
+      </div>
+      {unit.cover && (
+        <div className={`${mm.container} mt-10`}>
+          <Photo
+            photo={unit.cover}
+            sizes="(min-width: 1152px) 72rem, 100vw"
+            priority
+            className="block aspect-[16/9] overflow-hidden bg-neutral-100"
+            imgClassName="h-full w-full object-cover"
+          />
+        </div>
+      )}
+      <div className={`${mm.container} mt-14 grid gap-14 md:grid-cols-3`}>
+        <div className="md:col-span-2">
+          {unit.longDescription && <RichText doc={unit.longDescription} className={mm.prose} />}
+        </div>
+        <aside>
+          <a
+            href={`${sitePath({ page: "contact" }, data.site.lang, data.site.mainLang)}?unit=${unit.slug}`}
+            className={`${mm.button} w-full`}
+          >
+            {t.unit.enquire}
+          </a>
+        </aside>
+      </div>
+      {unit.photos.length > 0 && (
+        <section aria-labelledby="photos-heading" className={`${mm.container} mt-16`}>
+          <h2 id="photos-heading" className={mm.h2}>
+            {t.unit.photos}
+          </h2>
+          <ul className="mt-8 grid grid-cols-2 gap-3 md:grid-cols-3">
+            {unit.photos.map((photo) => (
+              <li key={photo.id}>
+                <Photo
+                  photo={photo}
+                  sizes="(min-width: 768px) 33vw, 50vw"
+                  className="block aspect-[4/3] overflow-hidden bg-neutral-100"
+                  imgClassName="h-full w-full object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="facilities-heading" className={`${mm.container} mt-16`}>
+        <h2 id="facilities-heading" className={`${mm.h2} mb-10`}>
+          {t.unit.facilities}
+        </h2>
+        <UnitFacilities unit={unit} props={props} headingLevel={3} />
+      </section>
+      {others.length > 0 && (
+        <Section id="others-heading" title={t.unit.others}>
+          <ul className="grid gap-12 md:grid-cols-3">
+            {others.map((other) => (
+              <UnitCard key={other.id} unit={other} props={props} />
+            ))}
+          </ul>
+        </Section>
+      )}
+    </>
+  );
+}
+
+export function NotFoundPage(props: ThemePageProps) {
+  const { data, t } = props;
+  return (
+    <div className={`${mm.container} py-24 md:py-32`}>
+      <p className={mm.label}>404</p>
+      <h1 className={`${mm.h1} mt-4`}>{t.notFound.title}</h1>
+      <p className={`${mm.body} mt-6 max-w-xl`}>{t.notFound.body}</p>
+      <p className="mt-10">
+        <a href={sitePath({ page: "home" }, data.site.lang, data.site.mainLang)} className={mm.button}>
+          {t.notFound.home}
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "storage_objects_bucket_path_c_idx" ON "storage_objects" USING btree ("bucket",("path" collate "C"));

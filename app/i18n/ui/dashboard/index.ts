@@ -1,6 +1,9 @@
 import { en as analyticsEn } from "./analytics/en.ts";
 import { nl as analyticsNl } from "./analytics/nl.ts";
 import { pl as analyticsPl } from "./analytics/pl.ts";
+import { en as editorEn } from "./editor/en.ts";
+import { nl as editorNl } from "./editor/nl.ts";
+import { pl as editorPl } from "./editor/pl.ts";
 import { en } from "./en.ts";
 import { nl } from "./nl.ts";
 import { pl } from "./pl.ts";
@@ -10,7 +13,7 @@ import { pl } from "./pl.ts";
  * folder per later section (each keeps its own files), merged under its name.
  */
 export const dashboard = {
-  nl: { ...nl, analytics: analyticsNl },
-  en: { ...en, analytics: analyticsEn },
-  pl: { ...pl, analytics: analyticsPl },
+  nl: { ...nl, analytics: analyticsNl, editor: editorNl },
+  en: { ...en, analytics: analyticsEn, editor: editorEn },
+  pl: { ...pl, analytics: analyticsPl, editor: editorPl },
 };

@@ -2,7 +2,7 @@
  * The rooms and outdoor spaces of the holiday homes, drawn through the pin-hole camera of
  * room.ts so that every line meets in one vanishing point.
  */
-import { Scene, between, boards, circle, circleD, compact, ellipse, g, glowOverlay, leaf, line, n, path, pineRow, poly, pottedPlant, rect, ripples, seeded, smoothLand, sun, vignette } from "./kit.ts";
+import { Scene, between, boards, circle, circleD, compact, ellipse, ellipseD, g, glowOverlay, leaf, line, n, path, pineRow, poly, pottedPlant, rect, ripples, rolling, seeded, smoothLand, sun, vignette } from "./kit.ts";
 import { Camera, type Vec } from "./room.ts";
 
 /** A bright Scandinavian living room: a sofa, a big window onto pines and a lake, plants. */
@@ -424,8 +424,265 @@ function bedroom(): Scene {
   return s;
 }
 
+/** An open kitchen with sage cabinets along the back wall and a dining table for six. */
+function kitchen(): Scene {
+  const s = new Scene("An open kitchen with a long dining table for six under pendant lamps");
+  const rng = seeded(113);
+  const cam = new Camera(1.5, 1150, 750, 400);
+  const W = 3.2;
+  const H = 2.8;
+  const D = 7;
+  s.add(
+    roomShell(cam, W, H, D, {
+      ceiling: "#f6f3ee",
+      left: s.linear([[0, "#e4ded4"], [1, "#efeae2"]], 0, 0, 350, 0),
+      right: s.linear([[0, "#efeae2"], [1, "#e2dbd0"]], 1150, 0, 1500, 0),
+      back: "#f3efe8",
+      floor: s.linear([[0, "#a88462"], [1, "#cdb08a"]], 0, 1000, 0, 640),
+    }),
+    floorBoards(s, cam, W, D, 0.25, "#94714f"),
+  );
+  // the window over the sink with a garden beyond
+  const win = cam.face([[-1.7, 1.15, D], [-0.3, 1.15, D], [-0.3, 2.25, D], [-1.7, 2.25, D]]);
+  const [wx0, wy1] = cam.p([-1.7, 1.15, D]);
+  const [wx1, wy0] = cam.p([-0.3, 2.25, D]);
+  s.add(
+    path(win, s.linear([[0, "#cfe4ee"], [1, "#eef2e6"]], 0, wy0, 0, wy1)),
+    g([path(rolling(rng, wx0, wx1, () => wy1 - 40, 10, 24, wy1), "#7fa86a"), path(rolling(rng, wx0, wx1, () => wy1 - 14, 6, 18, wy1), "#5f8a50")], { "clip-path": s.clip(win) }),
+    line(`M${n(wx0)} ${n(wy0)}H${n(wx1)}V${n(wy1)}H${n(wx0)}ZM${n((wx0 + wx1) / 2)} ${n(wy0)}V${n(wy1)}`, "#3a3a3a", 5),
+  );
+  // backsplash tiles, open shelves with crockery, a hood
+  let tiles = "";
+  for (let y = 0.95; y < 1.5; y += 0.1) tiles += `M${compact(cam.p([-3.0, y, D]))}H${n(cam.p([1.2, y, D])[0])}`;
+  s.add(path(cam.face([[-3.0, 0.94, D], [1.2, 0.94, D], [1.2, 1.5, D], [-3.0, 1.5, D]]), "#e9eef0"), line(tiles, "#d4dadc", 1.5));
+  let shelves = "";
+  let jars = "";
+  let plates = "";
+  for (const y of [1.55, 1.95]) {
+    shelves += cam.box(-3.0, -1.9, y, y + 0.04, 6.75, D).front + cam.box(-3.0, -1.9, y, y + 0.04, 6.75, D).bottom;
+    for (let x = -2.9; x < -2.0; x += 0.16 + rng() * 0.08) {
+      if (rng() < 0.5) {
+        const j = cam.cylinder(x + 0.05, y + 0.04, y + 0.04 + between(rng, 0.12, 0.2), 6.88, 0.045, 8);
+        jars += j.body + j.top;
+      } else {
+        const [px, py] = cam.p([x + 0.06, y + 0.13, 6.9]);
+        plates += circleD(px, py, 0.09 * cam.scale(6.9));
+      }
+    }
+  }
+  s.add(path(shelves, "#b88c60"), path(jars, "#d9cbb0"), path(plates, "#f7f4ee", { stroke: "#d6d0c4", "stroke-width": 2 }));
+  // base cabinets, worktop, sink and tap; tall cabinets to the right
+  const base = cam.box(-3.0, 1.2, 0.08, 0.9, 6.4, D);
+  const top = cam.box(-3.05, 1.25, 0.9, 0.95, 6.35, D);
+  const tall = cam.box(1.3, 3.2, 0, 2.4, 6.4, D);
+  let doors = "";
+  for (let x = -3.0; x < 1.2; x += 0.6) doors += `M${compact(cam.p([x, 0.08, 6.4]))}V${n(cam.p([x, 0.9, 6.4])[1])}`;
+  let knobs = "";
+  for (let x = -2.7; x < 1.2; x += 0.6) knobs += circleD(...cam.p([x, 0.78, 6.4]), 3);
+  let tallDoors = "";
+  for (const x of [1.93, 2.56]) tallDoors += `M${compact(cam.p([x, 0, 6.4]))}V${n(cam.p([x, 2.4, 6.4])[1])}`;
+  s.add(
+    path(tall.front, "#8fa38a"),
+    path(tall.side, "#7a8f76"),
+    line(tallDoors, "#6f8470", 2),
+    path(base.front, "#8fa38a"),
+    line(doors, "#6f8470", 2),
+    path(knobs, "#c8a25a"),
+    path(cam.box(-3.0, 1.2, 0, 0.08, 6.45, D).front, "#4a4a48"),
+    path(top.top, "#efe9de"),
+    path(top.front, "#d9d1c2"),
+    path(cam.face([[-1.3, 0.951, 6.45], [-0.7, 0.951, 6.45], [-0.7, 0.951, 6.85], [-1.3, 0.951, 6.85]]), "#b8bcbc"),
+    line(`M${compact(cam.p([-1.0, 0.95, 6.9]))}V${n(cam.p([-1.0, 1.25, 6.9])[1])}Q${n(cam.p([-1.0, 1.3, 6.9])[0])} ${n(cam.p([-1.0, 1.33, 6.9])[1])} ${n(cam.p([-0.9, 1.3, 6.75])[0])} ${n(cam.p([-0.9, 1.3, 6.75])[1])}`, "#3a3a3a", 4),
+    // a hood over the hob
+    path(cam.face([[0.35, 1.6, 6.7], [1.05, 1.6, 6.7], [0.95, 2.1, 6.85], [0.45, 2.1, 6.85]]), "#3a3a3a"),
+    path(cam.face([[0.35, 0.951, 6.5], [1.05, 0.951, 6.5], [1.05, 0.951, 6.9], [0.35, 0.951, 6.9]]), "#2a2a2a"),
+    // a bowl of lemons and a plant on the worktop
+    path(circleD(...cam.p([-2.6, 1.0, 6.6]), 12) + circleD(...cam.p([-2.5, 1.0, 6.6]), 12) + circleD(...cam.p([-2.55, 1.04, 6.62]), 12), "#e8c03a"),
+    pottedPlant(rng, ...cam.p([-1.95, 0.95, 6.7]), 0.55 * cam.scale(6.7), { pot: "#c8794e", potShade: "#a8623e", leaf: "#4a7a4e", leafLit: "#7aaa62" }),
+  );
+  // the dining table and six chairs: far chairs first, then near ones, then the table
+  const chair = (x: number, z: number, outer: number): string => {
+    const seat = cam.box(Math.min(x, x + outer * 0.44), Math.max(x, x + outer * 0.44), 0.44, 0.48, z, z + 0.44);
+    const bx = x + outer * 0.44;
+    const x0 = Math.min(bx, bx - outer * 0.04);
+    const x1 = Math.max(bx, bx - outer * 0.04);
+    const back = cam.box(x0, x1, 0.72, 0.92, z + 0.02, z + 0.42);
+    let posts = "";
+    for (const pz of [z + 0.02, z + 0.38]) posts += cam.box(x0, x1, 0.48, 0.72, pz, pz + 0.04).side + cam.box(x0, x1, 0.48, 0.72, pz, pz + 0.04).front;
+    let legs = "";
+    for (const [lx, lz] of [[x, z], [bx, z]] as const) legs += cam.box(lx - 0.02, lx + 0.02, 0, 0.44, lz + 0.02, lz + 0.05).front;
+    return g([path(legs, "#3a2a1e"), path(seat.top, "#c99a6a"), path(seat.front + seat.side, "#a47a52"), path(posts, "#6a4a30"), path(back.side + back.front + back.top, "#8a6440")]);
+  };
+  s.add(path(cam.face([[-1.5, 0.004, 3.0], [1.5, 0.004, 3.0], [1.5, 0.004, 5.9], [-1.5, 0.004, 5.9]]), "#d9cdb6"));
+  s.add(path(cam.face([[-1.4, 0.005, 3.1], [1.4, 0.005, 3.1], [1.4, 0.005, 5.8], [-1.4, 0.005, 5.8]]), "none", { stroke: "#b9a98c", "stroke-width": 3 }));
+  for (const z of [5.0, 4.3, 3.6]) s.add(chair(-0.62, z, -1), chair(0.62, z, 1));
+  const table = cam.box(-0.6, 0.6, 0.72, 0.77, 3.3, 5.6);
+  let tLegs = "";
+  for (const [x, z] of [[-0.55, 3.35], [0.5, 3.35]] as const) tLegs += cam.box(x, x + 0.05, 0, 0.72, z, z + 0.05).front;
+  s.add(path(tLegs, "#6a4a30"), path(table.top, s.linear([[0, "#c9a070"], [1, "#e0bf92"]], 0, 820, 0, 560)), path(table.front, "#9a7048"));
+  // places laid for six, a vase of flowers, bread on a board
+  let platesT = "";
+  let glasses = "";
+  for (const z of [3.8, 4.5, 5.2]) {
+    for (const x of [-0.38, 0.38]) {
+      platesT += cam.disc(x, 0.775, z, 0.13, 0.13, 16);
+      const gl = cam.cylinder(x + (x < 0 ? 0.15 : -0.15), 0.775, 0.87, z - 0.15, 0.03, 8);
+      glasses += gl.body + gl.top;
+    }
+  }
+  const vase = cam.cylinder(0, 0.775, 0.95, 4.2, 0.06, 10);
+  const [vx, vy] = cam.p([0, 0.95, 4.2]);
+  const vk = cam.scale(4.2);
+  let blooms = "";
+  for (let i = 0; i < 7; i += 1) blooms += circleD(vx + between(rng, -0.12, 0.12) * vk, vy - between(rng, 0.08, 0.22) * vk, 0.035 * vk);
+  s.add(
+    path(platesT, "#f7f4ee"),
+    path(glasses, "#dfeaf0", { opacity: 0.8 }),
+    line(`M${n(vx)} ${n(vy)}l-14 -40M${n(vx)} ${n(vy)}l10 -46M${n(vx)} ${n(vy)}l24 -30`, "#5a7a4a", 2.5),
+    path(blooms, "#e8916a"),
+    path(vase.body + vase.top, "#e9e4da"),
+    path(cam.face([[-0.25, 0.78, 4.65], [0.25, 0.78, 4.65], [0.25, 0.78, 4.95], [-0.25, 0.78, 4.95]]), "#8a6440"),
+    path(ellipseD(...cam.p([0, 0.82, 4.8]), 0.16 * cam.scale(4.8), 0.05 * cam.scale(4.8)), "#d9a25e"),
+  );
+  // three pendant lamps over the table
+  for (const [x, z] of [[-0.28, 4.5], [0.28, 4.5]] as const) {
+    const [lx, ly] = cam.p([x, 1.62, z]);
+    const k = cam.scale(z);
+    s.add(
+      line(`M${n(lx)} ${n(cam.p([x, H, z])[1])}V${n(ly)}`, "#2b2b2e", 1.5),
+      path(`M${n(lx - 0.16 * k)} ${n(ly + 0.2 * k)}L${n(lx - 0.05 * k)} ${n(ly)}H${n(lx + 0.05 * k)}L${n(lx + 0.16 * k)} ${n(ly + 0.2 * k)}Z`, "#2f3a34"),
+      ellipse(lx, ly + 0.2 * k, 0.15 * k, 0.025 * k, "#fff1c8"),
+    );
+  }
+  s.add(
+    pottedPlant(rng, ...cam.p([2.6, 0, 4.2]), 1.3 * cam.scale(4.2), { pot: "#e8e0d2", potShade: "#cfc4b2", leaf: "#3f6a46", leafLit: "#6a9a5a" }),
+    glowOverlay(s, 750, 500, 900, "#fff4dc", 0.2),
+    vignette(s, "#3a3026", 0.22),
+  );
+  return s;
+}
+
+/** A bathroom with a freestanding tub under a big window, oak slats and a floating vanity. */
+function bathroom(): Scene {
+  const s = new Scene("A bathroom with a freestanding bathtub by a big window, wood accents and plants");
+  const rng = seeded(127);
+  const cam = new Camera(1.35, 1000, 750, 420);
+  const W = 2.4;
+  const H = 2.7;
+  const D = 5;
+  s.add(
+    roomShell(cam, W, H, D, {
+      ceiling: "#f2efea",
+      left: s.linear([[0, "#a87e56"], [1, "#c49a6e"]], 0, 0, 420, 0),
+      right: s.linear([[0, "#e8e4dc"], [1, "#d8d2c8"]], 1100, 0, 1500, 0),
+      back: "#e9e5de",
+      floor: s.linear([[0, "#a9a398"], [1, "#cdc7bb"]], 0, 1000, 0, 640),
+    }),
+  );
+  // large floor tiles
+  let grid = "";
+  for (let x = -W; x <= W; x += 0.6) grid += `M${compact(cam.p([x, 0, 0.8]))}L${compact(cam.p([x, 0, D]))}`;
+  for (let z = 1.2; z < D; z += 0.6) grid += `M${compact(cam.p([-W, 0, z]))}L${compact(cam.p([W, 0, z]))}`;
+  s.add(g(line(grid, "#9c968a", 1.5, { opacity: 0.6 }), { "clip-path": s.clip(cam.face([[-W, 0, 0.8], [W, 0, 0.8], [W, 0, D], [-W, 0, D]])) }));
+  // oak slats along the left wall
+  let slats = "";
+  for (let z = 1; z < D; z += 0.09) slats += `M${compact(cam.p([-W, 0, z]))}L${compact(cam.p([-W, H, z]))}`;
+  s.add(line(slats, "#8a6442", 2, { opacity: 0.7 }));
+  // the big window with birches outside
+  const win = cam.face([[-1.3, 0.6, D], [1.3, 0.6, D], [1.3, 2.35, D], [-1.3, 2.35, D]]);
+  const [wx0, wy1] = cam.p([-1.3, 0.6, D]);
+  const [wx1, wy0] = cam.p([1.3, 2.35, D]);
+  let birch = "";
+  let marks = "";
+  for (let i = 0; i < 7; i += 1) {
+    const bx = between(rng, wx0, wx1);
+    const bw = between(rng, 6, 14);
+    birch += `M${Math.round(bx)} ${Math.round(wy1)}h${Math.round(bw)}l-2 ${Math.round(wy0 - wy1)}h${Math.round(-bw + 4)}Z`;
+    for (let m = 0; m < 5; m += 1) marks += `M${Math.round(bx)} ${Math.round(between(rng, wy0, wy1))}h${Math.round(bw * 0.6)}v3h${Math.round(-bw * 0.6)}Z`;
+  }
+  s.add(
+    g(
+      [
+        rect(wx0, wy0, wx1 - wx0, wy1 - wy0, s.linear([[0, "#d6e6e8"], [1, "#eef0e4"]], 0, wy0, 0, wy1)),
+        path(rolling(rng, wx0 - 10, wx1 + 10, () => wy0 + 60, 20, 40, wy1), "#9fbf8a", { opacity: 0.8 }),
+        path(rolling(rng, wx0 - 10, wx1 + 10, () => wy1 - 60, 12, 30, wy1), "#7aa06a"),
+        path(birch, "#f4f1ea"),
+        path(marks, "#3a3a34"),
+      ],
+      { "clip-path": s.clip(win) },
+    ),
+    line(`M${n(wx0)} ${n(wy0)}H${n(wx1)}V${n(wy1)}H${n(wx0)}ZM${n((wx0 + wx1) / 2)} ${n(wy0)}V${n(wy1)}`, "#2e2e2e", 6),
+    path(cam.box(-1.4, 1.4, 0.55, 0.6, 4.85, D).top, "#d8d2c6"),
+  );
+  // a round mirror and floating oak vanity with a basin on the left wall
+  const mirror: [number, number, number][] = [];
+  for (let i = 0; i < 24; i += 1) {
+    const a = (i / 24) * Math.PI * 2;
+    mirror.push([-W + 0.001, 1.55 + Math.sin(a) * 0.35, 3.4 + Math.cos(a) * 0.35]);
+  }
+  const vanity = cam.box(-W, -W + 0.5, 0.72, 0.84, 2.8, 4.0);
+  const basin = cam.cylinder(-W + 0.26, 0.84, 0.98, 3.4, 0.2, 14);
+  s.add(
+    path(cam.face(mirror), "#cfdfe4", { stroke: "#2e2e2e", "stroke-width": 4 }),
+    path(vanity.front + vanity.side, "#8a6442"),
+    path(vanity.top, "#b8895c"),
+    path(vanity.bottom, "#6a4a30"),
+    path(basin.body, "#f4f2ee"),
+    path(basin.top, "#dcdad4"),
+    line(`M${compact(cam.p([-W + 0.03, 1.15, 3.4]))}l16 4`, "#2e2e2e", 4),
+  );
+  // the freestanding tub with its floor tap
+  const tub = cam.cylinder(0.1, 0.02, 0.56, 3.7, 0.88, 24, 0.42, 0.8);
+  const inner = cam.disc(0.1, 0.56, 3.7, 0.79, 0.34, 40);
+  const water = cam.disc(0.1, 0.54, 3.72, 0.74, 0.29, 40);
+  const [tapX, tapY] = cam.p([1.15, 1.0, 3.7]);
+  const tapBase = cam.p([1.15, 0, 3.7]);
+  s.add(
+    ellipse(...cam.p([0.2, 0, 3.75]), 0.95 * cam.scale(3.7), 0.12 * cam.scale(3.7), "#6a6458", { opacity: 0.25 }),
+    path(tub.body, s.linear([[0, "#e6e4de"], [0.5, "#ffffff"], [1, "#d6d3cc"]], cam.p([-0.75, 0, 3.7])[0], 0, cam.p([0.95, 0, 3.7])[0], 0)),
+    path(tub.top, "#fbfaf7"),
+    path(inner, "#e8e6e0"),
+    path(water, s.linear([[0, "#cfe4e8"], [1, "#a8cdd4"]], 0, 540, 0, 600)),
+    line(`M${compact(tapBase)}V${n(tapY)}q0 -16 -16 -16h-30`, "#2e2e2e", 5),
+  );
+  // a stool with towels and a candle; a ladder with towels on the right; plants
+  const stool = cam.cylinder(-1.25, 0, 0.42, 3.5, 0.17, 14);
+  const towelStack = cam.box(-1.4, -1.1, 0.42, 0.54, 3.38, 3.62);
+  const candle = cam.cylinder(-1.18, 0.54, 0.64, 3.5, 0.035, 10);
+  const [cfx, cfy] = cam.p([-1.18, 0.68, 3.5]);
+  s.add(
+    path(stool.body, "#8a6442"),
+    path(stool.top, "#b8895c"),
+    path(towelStack.front + towelStack.side, "#e6ddcc"),
+    path(towelStack.top, "#f1eadc"),
+    line(`M${compact(cam.p([-1.4, 0.48, 3.38]))}H${n(cam.p([-1.1, 0.48, 3.38])[0])}`, "#cfc3ae", 2),
+    path(candle.body + candle.top, "#f6f0e2"),
+    path(`M${n(cfx)} ${n(cfy - 10)}q4 7 0 12q-4 -5 0 -12Z`, "#f2b84a"),
+  );
+  const lad: [number, number][] = [cam.p([W - 0.4, 0, 3.3]), cam.p([W - 0.02, 1.8, 3.4])];
+  const lad2: [number, number][] = [cam.p([W - 0.4, 0, 3.8]), cam.p([W - 0.02, 1.8, 3.9])];
+  let rungs = "";
+  for (let t = 0.15; t < 1; t += 0.2) {
+    const a = [lad[0][0] + (lad[1][0] - lad[0][0]) * t, lad[0][1] + (lad[1][1] - lad[0][1]) * t];
+    const b = [lad2[0][0] + (lad2[1][0] - lad2[0][0]) * t, lad2[0][1] + (lad2[1][1] - lad2[0][1]) * t];
+    rungs += `M${compact(a as [number, number])}L${compact(b as [number, number])}`;
+  }
+  const r1 = [lad[0][0] + (lad[1][0] - lad[0][0]) * 0.55, lad[0][1] + (lad[1][1] - lad[0][1]) * 0.55];
+  const r2 = [lad2[0][0] + (lad2[1][0] - lad2[0][0]) * 0.55, lad2[0][1] + (lad2[1][1] - lad2[0][1]) * 0.55];
+  s.add(
+    line(`M${compact(lad[0])}L${compact(lad[1])}M${compact(lad2[0])}L${compact(lad2[1])}${rungs}`, "#9a7048", 7),
+    path(poly([[r1[0] ?? 0, r1[1] ?? 0], [r2[0] ?? 0, r2[1] ?? 0], [(r2[0] ?? 0) - 6, (r2[1] ?? 0) + 150], [(r1[0] ?? 0) - 10, (r1[1] ?? 0) + 130]]), "#7d9a88"),
+    pottedPlant(rng, ...cam.p([1.9, 0, 4.6]), 1.1 * cam.scale(4.6), { pot: "#e8e0d2", potShade: "#cfc4b2", leaf: "#4f7a56", leafLit: "#7aa26a" }),
+    glowOverlay(s, 750, 300, 1000, "#fff8ec", 0.3),
+    vignette(s, "#3a342a", 0.2),
+  );
+  return s;
+}
+
 export const INTERIORS: Record<string, () => Scene> = {
   "living-room": livingRoom,
   "fireplace-lounge": fireplaceLounge,
   bedroom,
+  kitchen,
+  bathroom,
 };

@@ -63,17 +63,18 @@ export class Camera {
    * An upright cylinder (a tub, a stove, a plant pot): its body between two horizontal
    * ellipses, and its top ellipse.
    */
-  cylinder(x: number, y0: number, y1: number, z: number, r: number, steps = 16, rz = r): { body: string; top: string } {
-    // the near half of a ring, left to right (angles from pi to 2 pi have the smaller z)
-    const nearArc = (y: number): Point[] => {
+  cylinder(x: number, y0: number, y1: number, z: number, r: number, steps = 16, rz = r, foot = 1): { body: string; top: string } {
+    // the near half of a ring, left to right (angles from pi to 2 pi have the smaller z);
+    // foot below 1 narrows the bottom ring, for tubs and pots with sloping sides
+    const nearArc = (y: number, k: number): Point[] => {
       const pts: Point[] = [];
       for (let i = 0; i <= steps; i += 1) {
         const a = Math.PI + (i / steps) * Math.PI;
-        pts.push(this.p([x + Math.cos(a) * r, y, z + Math.sin(a) * rz]));
+        pts.push(this.p([x + Math.cos(a) * r * k, y, z + Math.sin(a) * rz * k]));
       }
       return pts;
     };
-    return { body: poly([...nearArc(y0), ...nearArc(y1).reverse()]), top: this.disc(x, y1, z, r, rz, steps * 2) };
+    return { body: poly([...nearArc(y0, foot), ...nearArc(y1, 1).reverse()]), top: this.disc(x, y1, z, r, rz, steps * 2) };
   }
 
 }

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { siteContent } from "../../db/schema.ts";
-import { parseSiteContent, type SiteContentDoc, siteContentDocSchema } from "./site-content-doc.ts";
 import { siteContentDefaults } from "./site-content-defaults.ts";
+import { parseSiteContent, type SiteContentDoc, siteContentDocSchema } from "./site-content-doc.ts";
 
 export type SiteContentState = {
   draft: SiteContentDoc;

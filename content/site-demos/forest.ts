@@ -13,10 +13,10 @@ export const forest: DemoSiteFixture = {
       pl: "Dwa domki i tiny house w lesie pod Otterlo, półtora kilometra od Parku Narodowego Hoge Veluwe.",
     },
     intro: {
-      nl: "Hertenspoor is drie hectare bos aan de rand van Otterlo, met drie huizen en verder alleen grove dennen, beuken en bosbessen. Tussen de huizen staat steeds minstens vijftig meter bos: je hoort je buren niet, wel de specht en ’s nachts een bosuil. In de herfst lopen er reeën over het terrein en ruik je de paddenstoelen.\n\nDe ingang van Nationaal Park De Hoge Veluwe ligt op anderhalve kilometer. Daar pak je een gratis witte fiets en rijd je door heide en zandverstuivingen naar de Van Goghs in het Kröller-Müller Museum. Het dorp, met bakker, supermarkt en terrassen, is een kwartier lopen.",
-      en: "Hertenspoor – ‘deer tracks’ – is three hectares of forest on the edge of Otterlo, with three houses and otherwise only Scots pines, beeches and bilberries. There are at least fifty metres of woodland between the houses: you won’t hear your neighbours, but you will hear the woodpecker, and a tawny owl at night. In autumn roe deer cross the grounds and the air smells of mushrooms.\n\nThe entrance to the Hoge Veluwe National Park is a mile away. Pick up one of the free white bikes there and ride across heath and drift sand to the Van Goghs in the Kröller-Müller Museum. The village, with a baker, a supermarket and café terraces, is a fifteen-minute walk.",
-      de: "Hertenspoor – „Hirschspur“ – sind drei Hektar Wald am Rand von Otterlo, mit drei Häusern und sonst nur Waldkiefern, Buchen und Heidelbeeren. Zwischen den Häusern liegen jeweils mindestens fünfzig Meter Wald: Die Nachbarn hören Sie nicht, wohl aber den Specht und nachts einen Waldkauz. Im Herbst ziehen Rehe über das Gelände, und es duftet nach Pilzen.\n\nDer Eingang zum Nationalpark De Hoge Veluwe liegt anderthalb Kilometer entfernt. Dort nehmen Sie sich eines der kostenlosen weißen Fahrräder und fahren durch Heide und Sanddünen zu den Van-Gogh-Bildern im Kröller-Müller Museum. Ins Dorf mit Bäcker, Supermarkt und Cafés laufen Sie eine Viertelstunde.",
-      pl: "Hertenspoor – „trop jelenia” – to trzy hektary lasu na skraju Otterlo: trzy domy, a poza tym tylko sosny, buki i borówki. Między domami jest co najmniej pięćdziesiąt metrów lasu: sąsiadów nie usłyszycie, za to dzięcioła – tak, a nocą puszczyka. Jesienią przez teren przechodzą sarny, a w powietrzu czuć grzyby.\n\nWejście do Parku Narodowego De Hoge Veluwe jest półtora kilometra dalej. Tam bierzecie bezpłatny biały rower i jedziecie przez wrzosowiska i ruchome piaski do obrazów Van Gogha w Muzeum Kröller-Müller. Do wioski z piekarnią, supermarketem i kawiarniami idzie się kwadrans.",
+      nl: "Hertenspoor is drie hectare bos aan de rand van Otterlo. Midden op het terrein ligt een open plek met de vijver die mijn opa groef, en daaromheen staan drie huizen, elk met de rug naar het bos. Wat je hoort zijn de specht, de eenden op de vijver en ’s nachts een bosuil. In de herfst lopen er reeën over het terrein en ruik je de paddenstoelen.\n\nDe ingang van Nationaal Park De Hoge Veluwe ligt op anderhalve kilometer. Daar pak je een gratis witte fiets en rijd je door heide en zandverstuivingen naar de Van Goghs in het Kröller-Müller Museum. Het dorp, met bakker, supermarkt en terrassen, is een kwartier lopen.",
+      en: "Hertenspoor – ‘deer tracks’ – is three hectares of forest on the edge of Otterlo. In the middle of the grounds is a clearing with the pond my grandfather dug, and around it stand three houses, each with its back to the woods. What you hear is the woodpecker, the ducks on the pond and, at night, a tawny owl. In autumn roe deer cross the grounds and the air smells of mushrooms.\n\nThe entrance to the Hoge Veluwe National Park is a mile away. Pick up one of the free white bikes there and ride across heath and drift sand to the Van Goghs in the Kröller-Müller Museum. The village, with a baker, a supermarket and café terraces, is a fifteen-minute walk.",
+      de: "Hertenspoor – „Hirschspur“ – sind drei Hektar Wald am Rand von Otterlo. Mitten auf dem Gelände liegt eine Lichtung mit dem Teich, den mein Großvater gegraben hat, und rundherum stehen drei Häuser, jedes mit dem Rücken zum Wald. Zu hören sind der Specht, die Enten auf dem Teich und nachts ein Waldkauz. Im Herbst ziehen Rehe über das Gelände, und es duftet nach Pilzen.\n\nDer Eingang zum Nationalpark De Hoge Veluwe liegt anderthalb Kilometer entfernt. Dort nehmen Sie sich eines der kostenlosen weißen Fahrräder und fahren durch Heide und Sanddünen zu den Van-Gogh-Bildern im Kröller-Müller Museum. Ins Dorf mit Bäcker, Supermarkt und Cafés laufen Sie eine Viertelstunde.",
+      pl: "Hertenspoor – „trop jelenia” – to trzy hektary lasu na skraju Otterlo. Pośrodku jest polana ze stawem, który wykopał mój dziadek, a wokół niego stoją trzy domy, każdy plecami do lasu. Słychać tu dzięcioła, kaczki na stawie, a nocą puszczyka. Jesienią przez teren przechodzą sarny, a w powietrzu czuć grzyby.\n\nWejście do Parku Narodowego De Hoge Veluwe jest półtora kilometra dalej. Tam bierzecie bezpłatny biały rower i jedziecie przez wrzosowiska i ruchome piaski do obrazów Van Gogha w Muzeum Kröller-Müller. Do wioski z piekarnią, supermarketem i kawiarniami idzie się kwadrans.",
     },
     about: {
       title: {
@@ -28,7 +28,7 @@ export const forest: DemoSiteFixture = {
       story: richPerLanguage({
         nl: `Mijn opa Gerrit was veertig jaar boswachter op de Veluwe. In 1971 kocht hij aan de rand van Otterlo drie hectare bos en timmerde er met zijn broers twee houten huisjes, voor familie en vrienden uit de stad. Ik logeerde er elke herfstvakantie. Opa leerde me sporen lezen in het zand: de prent van een ree, een wroetplek van wilde zwijnen, de schuurplek van een hert aan een jonge boom.
 
-In 2019 kwam het bos aan mij. Ik werkte toen als verpleegkundige in Utrecht en wist één ding zeker: het moest blijven zoals opa het bedoelde, een paar huizen tussen de bomen en niet meer. We hebben de twee oude huisjes afgebroken en op precies dezelfde plekken twee lodges gebouwd, van douglashout uit de bossen hier in de buurt. In 2023 kwam het Heidehuisje erbij, aan het kleine heideveld achter op het terrein.
+In 2019 kwam het bos aan mij. Ik werkte toen als verpleegkundige in Utrecht en wist één ding zeker: het moest blijven zoals opa het bedoelde, een paar huizen tussen de bomen en niet meer. We hebben de twee oude huisjes afgebroken en op precies dezelfde plekken twee lodges gebouwd, van douglashout uit de bossen hier in de buurt. In 2023 kwam het Heidehuisje erbij, aan de overkant van de vijver, waar het heideveldje begint.
 
 ## Wat je hier niet vindt
 
@@ -39,7 +39,7 @@ In 2019 kwam het bos aan mij. Ik werkte toen als verpleegkundige in Utrecht en w
 Ik woon zelf in de oude boswachterswoning bij de ingang van het terrein, met mijn hond Otto. Als je aankomt, loop ik met je mee naar je huis en vertel ik waar de herten deze week lopen. Daarna zie je me alleen als je dat wilt, of als Otto je komt begroeten.`,
         en: `My grandfather Gerrit was a forest ranger on the Veluwe for forty years. In 1971 he bought three hectares of woodland on the edge of Otterlo and, with his brothers, built two wooden cabins on it for family and friends from the city. I stayed there every autumn half-term. Grandpa taught me to read tracks in the sand: the print of a roe deer, a patch turned over by wild boar, the bark a stag has frayed on a young tree.
 
-In 2019 the forest passed to me. I was working as a nurse in Utrecht at the time, and I was sure of one thing: it had to stay the way Grandpa meant it – a few houses among the trees, and no more. We took down the two old cabins and, on exactly the same spots, built two lodges from Douglas fir grown in the forests nearby. In 2023 the Heidehuisje, our tiny house, joined them by the little patch of heath at the back of the grounds.
+In 2019 the forest passed to me. I was working as a nurse in Utrecht at the time, and I was sure of one thing: it had to stay the way Grandpa meant it – a few houses among the trees, and no more. We took down the two old cabins and, on exactly the same spots, built two lodges from Douglas fir grown in the forests nearby. In 2023 the Heidehuisje, our tiny house, joined them across the pond, where the little patch of heath begins.
 
 ## What you won’t find here
 
@@ -50,7 +50,7 @@ In 2019 the forest passed to me. I was working as a nurse in Utrecht at the time
 I live in the old ranger’s house by the entrance to the grounds, with my dog Otto. When you arrive, I’ll walk you to your house and tell you where the deer have been this week. After that you’ll only see me if you want to – or if Otto comes over to say hello.`,
         de: `Mein Großvater Gerrit war vierzig Jahre lang Förster auf der Veluwe. 1971 kaufte er am Rand von Otterlo drei Hektar Wald und zimmerte dort mit seinen Brüdern zwei Holzhäuschen für Familie und Freunde aus der Stadt. Ich war jeden Herbst in den Ferien dort. Opa brachte mir bei, Spuren im Sand zu lesen: den Abdruck eines Rehs, eine Stelle, an der Wildschweine gewühlt haben, die Fegestelle eines Hirsches an einem jungen Baum.
 
-2019 ging der Wald an mich. Ich arbeitete damals als Krankenpflegerin in Utrecht und wusste eines ganz sicher: Es sollte so bleiben, wie Opa es gemeint hatte – ein paar Häuser zwischen den Bäumen, nicht mehr. Wir haben die beiden alten Häuschen abgerissen und genau an ihrer Stelle zwei Lodges gebaut, aus Douglasienholz aus den Wäldern der Umgebung. 2023 kam das Heidehuisje dazu, unser Tiny House am kleinen Heidestück hinten auf dem Gelände.
+2019 ging der Wald an mich. Ich arbeitete damals als Krankenpflegerin in Utrecht und wusste eines ganz sicher: Es sollte so bleiben, wie Opa es gemeint hatte – ein paar Häuser zwischen den Bäumen, nicht mehr. Wir haben die beiden alten Häuschen abgerissen und genau an ihrer Stelle zwei Lodges gebaut, aus Douglasienholz aus den Wäldern der Umgebung. 2023 kam das Heidehuisje dazu, unser Tiny House auf der anderen Seite des Teichs, wo das kleine Heidestück beginnt.
 
 ## Was Sie hier nicht finden
 
@@ -61,7 +61,7 @@ I live in the old ranger’s house by the entrance to the grounds, with my dog O
 Ich wohne selbst im alten Forsthaus am Eingang des Geländes, mit meinem Hund Otto. Wenn Sie ankommen, begleite ich Sie zu Ihrem Haus und erzähle Ihnen, wo die Hirsche diese Woche unterwegs sind. Danach sehen Sie mich nur, wenn Sie möchten – oder wenn Otto Sie begrüßen kommt.`,
         pl: `Mój dziadek Gerrit przez czterdzieści lat był leśnikiem na Veluwe. W 1971 roku kupił trzy hektary lasu na skraju Otterlo i razem z braćmi postawił tu dwa drewniane domki dla rodziny i znajomych z miasta. Przyjeżdżałam do niego w każde jesienne ferie. Dziadek nauczył mnie czytać tropy na piasku: odcisk racicy sarny, ziemię zrytą przez dziki, korę, o którą jeleń ocierał poroże.
 
-W 2019 roku las przeszedł na mnie. Pracowałam wtedy jako pielęgniarka w Utrechcie i jednego byłam pewna: ma zostać tak, jak chciał dziadek – kilka domów między drzewami i nic więcej. Rozebraliśmy dwa stare domki i dokładnie w tych samych miejscach zbudowaliśmy dwa nowe, z drewna daglezji z okolicznych lasów. W 2023 roku doszedł Heidehuisje, nasz tiny house przy małym wrzosowisku na końcu działki.
+W 2019 roku las przeszedł na mnie. Pracowałam wtedy jako pielęgniarka w Utrechcie i jednego byłam pewna: ma zostać tak, jak chciał dziadek – kilka domów między drzewami i nic więcej. Rozebraliśmy dwa stare domki i dokładnie w tych samych miejscach zbudowaliśmy dwa nowe, z drewna daglezji z okolicznych lasów. W 2023 roku doszedł Heidehuisje, nasz tiny house po drugiej stronie stawu, tam gdzie zaczyna się małe wrzosowisko.
 
 ## Czego tu nie znajdziecie
 
@@ -339,10 +339,10 @@ Sama mieszkam w starej leśniczówce przy wjeździe na teren, razem z psem Otto.
   hero: {
     file: "park-bungalows",
     alt: {
-      nl: "Houten vakantiehuizen verspreid tussen hoge dennen, met zandpaden ertussen.",
-      en: "Wooden holiday houses scattered among tall pines, with sandy paths between them.",
-      de: "Holzferienhäuser verstreut zwischen hohen Kiefern, dazwischen sandige Wege.",
-      pl: "Drewniane domy rozrzucone między wysokimi sosnami, połączone piaszczystymi ścieżkami.",
+      nl: "Drie houten vakantiehuizen rond een vijver met eenden en een steigertje, een picknicktafel op het gras en daarachter dennenbos.",
+      en: "Three wooden holiday houses around a pond with ducks and a little jetty, a picnic table on the grass and pine forest behind.",
+      de: "Drei Holzferienhäuser rund um einen Teich mit Enten und kleinem Steg, ein Picknicktisch im Gras, dahinter Kiefernwald.",
+      pl: "Trzy drewniane domy wokół stawu z kaczkami i małym pomostem, stół piknikowy na trawie, a za nimi sosnowy las.",
     },
   },
   hostPhoto: {
@@ -372,7 +372,7 @@ Sama mieszkam w starej leśniczówce przy wjeździe na teren, razem z psem Otto.
           pl: "Nasz największy domek, w głębi lasu: trzy sypialnie, dwie łazienki, kominek i własna sauna beczka. Dla sześciu osób.",
         },
         longDescription: richPerLanguage({
-          nl: `De grootste lodge staat het diepst in het bos, tussen de grove dennen waar hij naar heet. Door het grote raam in de woonkamer kijk je recht tussen de stammen door; ’s ochtends hangt daar vaak nevel, en met een beetje geluk loopt er een ree langs. De houtkachel verwarmt de hele benedenverdieping.
+          nl: `De grootste lodge staat met zijn rug het dichtst tegen het bos, tussen de grove dennen waar hij naar heet. Door het grote raam in de woonkamer kijk je recht tussen de stammen door; ’s ochtends hangt daar vaak nevel, en met een beetje geluk loopt er een ree langs. De houtkachel verwarmt de hele benedenverdieping.
 
 ## Indeling
 
@@ -381,7 +381,7 @@ Sama mieszkam w starej leśniczówce przy wjeździe na teren, razem z psem Otto.
 - **Buiten:** overdekt terras met een tafel voor acht, een gasbarbecue, een houtgestookte tonsauna voor vier en een laadpaal bij de parkeerplek
 
 Stook de sauna een uur voordat je erin wilt; het hout ligt klaar in het houthok. Afkoelen doe je onder de buitendouche, of in de winter gewoon in de buitenlucht.`,
-          en: `Our largest lodge stands deepest in the woods, among the Scots pines it is named after. Through the big living-room window you look straight between the trunks; in the morning there is often mist hanging there, and with a bit of luck a roe deer wanders past. The wood stove heats the whole ground floor.
+          en: `Our largest lodge backs furthest into the woods, among the Scots pines it is named after. Through the big living-room window you look straight between the trunks; in the morning there is often mist hanging there, and with a bit of luck a roe deer wanders past. The wood stove heats the whole ground floor.
 
 ## Layout
 
@@ -390,7 +390,7 @@ Stook de sauna een uur voordat je erin wilt; het hout ligt klaar in het houthok.
 - **Outside:** covered deck with a table for eight, a gas barbecue, a wood-fired barrel sauna for four and an EV charger by the parking space
 
 Light the sauna an hour before you want to use it; the wood is ready in the log store. Cool off under the outdoor shower, or in winter simply in the fresh air.`,
-          de: `Unsere größte Lodge steht am tiefsten im Wald, zwischen den Waldkiefern, nach denen sie benannt ist. Durch das große Wohnzimmerfenster schauen Sie direkt zwischen die Stämme; morgens hängt dort oft Nebel, und mit etwas Glück zieht ein Reh vorbei. Der Kaminofen heizt das ganze Erdgeschoss.
+          de: `Unsere größte Lodge steht am weitesten im Wald, zwischen den Waldkiefern, nach denen sie benannt ist. Durch das große Wohnzimmerfenster schauen Sie direkt zwischen die Stämme; morgens hängt dort oft Nebel, und mit etwas Glück zieht ein Reh vorbei. Der Kaminofen heizt das ganze Erdgeschoss.
 
 ## Aufteilung
 
@@ -399,7 +399,7 @@ Light the sauna an hour before you want to use it; the wood is ready in the log 
 - **Draußen:** überdachte Terrasse mit Tisch für acht, Gasgrill, holzbefeuerte Fasssauna für vier und eine Ladestation am Stellplatz
 
 Heizen Sie die Sauna eine Stunde vorher an; das Holz liegt im Holzschuppen bereit. Abkühlen können Sie sich unter der Außendusche oder im Winter einfach an der frischen Luft.`,
-          pl: `Nasz największy domek stoi najgłębiej w lesie, wśród sosen, od których wziął nazwę. Przez duże okno w salonie patrzy się prosto między pnie; rano często wisi tam mgła, a przy odrobinie szczęścia przechodzi sarna. Kominek ogrzewa cały parter.
+          pl: `Nasz największy domek wchodzi najgłębiej w las, stoi wśród sosen, od których wziął nazwę. Przez duże okno w salonie patrzy się prosto między pnie; rano często wisi tam mgła, a przy odrobinie szczęścia przechodzi sarna. Kominek ogrzewa cały parter.
 
 ## Układ domu
 
@@ -647,7 +647,7 @@ Psy są tu mile widziane, maksymalnie dwa. W przedpokoju wisi ręcznik do wycier
           pl: "Tiny house dla dwojga przy małym wrzosowisku, z sypialnią na antresoli, małym piecykiem i opalaną drewnem balią pod gwiazdami.",
         },
         longDescription: richPerLanguage({
-          nl: `Een tiny house van tweeëntwintig vierkante meter, op wielen maar niet van plan ergens heen te gaan. Het staat aan het heideveldje achter op het terrein, met een glazen wand op het oosten: je wordt wakker met de zon. In augustus bloeit de heide rondom paars en zoemt het van de bijen.
+          nl: `Een tiny house van tweeëntwintig vierkante meter, op wielen maar niet van plan ergens heen te gaan. Het staat aan de overkant van de vijver, waar het heideveldje begint, met een glazen wand op het oosten: je wordt wakker met de zon. In augustus bloeit de heide rondom paars en zoemt het van de bijen.
 
 ## Indeling
 
@@ -656,7 +656,7 @@ Psy są tu mile widziane, maksymalnie dwa. W przedpokoju wisi ręcznik do wycier
 - **Buiten:** houten vlonder met twee ligstoelen, een hangmat tussen twee dennen en een houtgestookte hottub voor twee
 
 Stook de hottub ’s middags op; tegen het donker is het water achtendertig graden. Er is geen tv. Wel wifi, een stapel boeken en ’s nachts meer sterren dan je in de stad ooit ziet.`,
-          en: `A tiny house of twenty-two square metres, on wheels but with no plans to go anywhere. It stands by the patch of heath at the back of our grounds, with a glass wall facing east: you wake up with the sun. In August the heather around it flowers purple and hums with bees.
+          en: `A tiny house of twenty-two square metres, on wheels but with no plans to go anywhere. It stands across the pond, where the patch of heath begins, with a glass wall facing east: you wake up with the sun. In August the heather around it flowers purple and hums with bees.
 
 ## Layout
 
@@ -665,7 +665,7 @@ Stook de hottub ’s middags op; tegen het donker is het water achtendertig grad
 - **Outside:** a wooden deck with two loungers, a hammock between two pines and a wood-fired hot tub for two
 
 Light the hot tub in the afternoon; by dusk the water is thirty-eight degrees. There is no TV. There is Wi-Fi, a pile of books and, at night, more stars than you will ever see in a city.`,
-          de: `Ein Tiny House von zweiundzwanzig Quadratmetern, auf Rädern, aber ohne jede Absicht, irgendwohin zu fahren. Es steht am kleinen Heidestück hinten auf dem Gelände, mit einer Glaswand nach Osten: Sie wachen mit der Sonne auf. Im August blüht ringsum die Heide lila und summt vor Bienen.
+          de: `Ein Tiny House von zweiundzwanzig Quadratmetern, auf Rädern, aber ohne jede Absicht, irgendwohin zu fahren. Es steht auf der anderen Seite des Teichs, wo das kleine Heidestück beginnt, mit einer Glaswand nach Osten: Sie wachen mit der Sonne auf. Im August blüht ringsum die Heide lila und summt vor Bienen.
 
 ## Aufteilung
 
@@ -674,7 +674,7 @@ Light the hot tub in the afternoon; by dusk the water is thirty-eight degrees. T
 - **Draußen:** Holzdeck mit zwei Liegestühlen, eine Hängematte zwischen zwei Kiefern und ein holzbefeuerter Hot Tub für zwei
 
 Heizen Sie den Hot Tub am Nachmittag an; bis es dunkel wird, hat das Wasser achtunddreißig Grad. Einen Fernseher gibt es nicht. Dafür WLAN, einen Stapel Bücher und nachts mehr Sterne, als man in der Stadt je sieht.`,
-          pl: `Tiny house o powierzchni dwudziestu dwóch metrów kwadratowych – na kołach, ale bez zamiaru, by gdziekolwiek jechać. Stoi przy małym wrzosowisku na końcu naszego terenu, ze szklaną ścianą od wschodu: budzicie się razem ze słońcem. W sierpniu wrzosy dookoła kwitną na fioletowo i brzęczą pszczołami.
+          pl: `Tiny house o powierzchni dwudziestu dwóch metrów kwadratowych – na kołach, ale bez zamiaru, by gdziekolwiek jechać. Stoi po drugiej stronie stawu, tam gdzie zaczyna się małe wrzosowisko, ze szklaną ścianą od wschodu: budzicie się razem ze słońcem. W sierpniu wrzosy dookoła kwitną na fioletowo i brzęczą pszczołami.
 
 ## Układ domu
 
@@ -751,10 +751,10 @@ Balię rozpalcie po południu; gdy zrobi się ciemno, woda będzie miała trzydz
     {
       file: "park-bungalows",
       alt: {
-        nl: "Houten vakantiehuizen verspreid tussen hoge dennen, met zandpaden ertussen.",
-        en: "Wooden holiday houses scattered among tall pines, with sandy paths between them.",
-        de: "Holzferienhäuser verstreut zwischen hohen Kiefern, dazwischen sandige Wege.",
-        pl: "Drewniane domy rozrzucone między wysokimi sosnami, połączone piaszczystymi ścieżkami.",
+        nl: "Drie houten vakantiehuizen rond een vijver met eenden en een steigertje, een picknicktafel op het gras en daarachter dennenbos.",
+        en: "Three wooden holiday houses around a pond with ducks and a little jetty, a picnic table on the grass and pine forest behind.",
+        de: "Drei Holzferienhäuser rund um einen Teich mit Enten und kleinem Steg, ein Picknicktisch im Gras, dahinter Kiefernwald.",
+        pl: "Trzy drewniane domy wokół stawu z kaczkami i małym pomostem, stół piknikowy na trawie, a za nimi sosnowy las.",
       },
     },
     {

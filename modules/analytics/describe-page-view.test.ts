@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { describePageView, deviceClass, isBotAgent, pathLang, referrerHost, viewPath } from "./describe-page-view.ts";
+import {
+  describeAgent,
+  describePageView,
+  deviceClass,
+  isBotAgent,
+  pathLang,
+  referrerHost,
+  viewPath,
+} from "./describe-page-view.ts";
 
 const UA = {
   iphone:
@@ -40,6 +48,16 @@ describe("what a page view keeps", () => {
       expect(isBotAgent(ua), String(ua)).toBe(true);
     }
     for (const ua of Object.values(UA)) expect(isBotAgent(ua), ua).toBe(false);
+  });
+
+  it("remembers what it found for a user agent", () => {
+    expect(describeAgent(UA.iphone)).toEqual({ bot: false, device: "mobile" });
+    expect(describeAgent(UA.iphone)).toBe(describeAgent(UA.iphone));
+    expect(describeAgent("Googlebot/2.1")).toMatchObject({ bot: true });
+    expect(describeAgent(null)).toMatchObject({ bot: true });
+    // However many different ones arrive, the answers stay right.
+    for (let n = 0; n < 5000; n++) describeAgent(`${UA.windows} ${n}`);
+    expect(describeAgent(UA.ipad)).toEqual({ bot: false, device: "tablet" });
   });
 
   it("keeps only the referring site's host, and nothing for direct visits or the site's own pages", () => {

@@ -40,6 +40,27 @@ export function deviceClass(userAgent: string): Device {
   return "desktop";
 }
 
+export type Agent = { bot: boolean; device: Device };
+
+const agents = new Map<string, Agent>();
+const MAX_AGENTS = 2000;
+
+/**
+ * Whether a user agent is a bot, and its device, remembered for the last couple of thousand
+ * user agents: a site's visitors share a few hundred, and the bot patterns are the dearest
+ * part of a view.
+ */
+export function describeAgent(userAgent: string | null | undefined): Agent {
+  const key = userAgent ?? "";
+  let agent = agents.get(key);
+  if (!agent) {
+    agent = { bot: isBotAgent(key), device: deviceClass(key) };
+    if (agents.size >= MAX_AGENTS) agents.clear();
+    agents.set(key, agent);
+  }
+  return agent;
+}
+
 /** Link shims and mobile hosts of the big networks, counted under their network. */
 const REFERRER_ALIASES: Record<string, string> = {
   "m.facebook.com": "facebook.com",
@@ -90,6 +111,6 @@ export function describePageView(page: URL, referrer: string | null | undefined,
     path,
     lang: pathLang(path),
     referrer: referrerHost(referrer, page.host),
-    device: deviceClass(userAgent),
+    device: describeAgent(userAgent).device,
   };
 }

@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import type { Database } from "../../db/client.ts";
-import { describePageView, isBotAgent } from "./describe-page-view.ts";
+import { describeAgent, describePageView } from "./describe-page-view.ts";
 import { type BatcherOptions, PageViewBatcher } from "./page-view-batcher.ts";
 import { type CachedSummary, StatsSummaryCache } from "./stats-summary.ts";
 import { utcDay } from "./utc-day.ts";
@@ -46,7 +46,7 @@ export class PageViewRecorder {
 
   /** Queues a view of `siteId`; false for a bot (not counted) or a full queue. */
   async record(siteId: string, visit: Visit): Promise<boolean> {
-    if (isBotAgent(visit.userAgent)) return false;
+    if (describeAgent(visit.userAgent).bot) return false;
     const viewedAt = this.now();
     const day = utcDay(viewedAt);
     const salt = await this.salts.saltFor(day);

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 
 /** Bytes of the SHA-256 kept: 128 bits tell a site's visitors of a day apart without collisions. */
 export const VISITOR_HASH_BYTES = 16;
@@ -10,10 +10,7 @@ export const VISITOR_HASH_BYTES = 16;
  * hash, and once a salt is deleted nobody (we included) can recompute it from an address.
  */
 export function visitorHash(salt: Buffer, siteId: string, ip: string, userAgent: string): Buffer {
-  // NUL between the fields: no field can shift into the next.
-  return createHash("sha256")
-    .update(salt)
-    .update(`\0${siteId}\0${ip}\0${userAgent}`)
-    .digest()
-    .subarray(0, VISITOR_HASH_BYTES);
+  // NUL between the fields: no field can shift into the next. (One-shot: half the CPU of createHash.)
+  const data = Buffer.concat([salt, Buffer.from(`\0${siteId}\0${ip}\0${userAgent}`)]);
+  return hash("sha256", data, "buffer").subarray(0, VISITOR_HASH_BYTES);
 }

@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client.ts";
 import { DEFAULT_SITE_ID } from "../../modules/analytics/default-site-id.ts";
-import { isBotAgent } from "../../modules/analytics/describe-page-view.ts";
+import { describeAgent } from "../../modules/analytics/describe-page-view.ts";
 import type { BatcherOptions } from "../../modules/analytics/page-view-batcher.ts";
 import { PageViewRecorder } from "../../modules/analytics/page-view-recorder.ts";
 import { resolveTrackedSite, siteDirectoryLookups } from "../../modules/analytics/resolve-tracked-site.ts";
@@ -74,7 +74,9 @@ export function trackVisitorEndpoint(deps: TrackVisitorDeps): TrackVisitorEndpoi
         const siteId = await resolveTrackedSite(payload.page_url, lookups);
         // The browser's own header, else what the page sent; either naming a bot is enough.
         const userAgent = request.headers.get("user-agent") || payload.user_agent || "";
-        const bot = isBotAgent(userAgent) || (payload.user_agent !== null && isBotAgent(payload.user_agent));
+        const bot =
+          describeAgent(userAgent).bot ||
+          (payload.user_agent !== null && payload.user_agent !== userAgent && describeAgent(payload.user_agent).bot);
         if (!bot) {
           await recorder.record(siteId, { page: payload.page_url, referrer: payload.referrer, userAgent, ip });
         }

@@ -2,7 +2,7 @@
  * The rooms and outdoor spaces of the holiday homes, drawn through the pin-hole camera of
  * room.ts so that every line meets in one vanishing point.
  */
-import { Scene, between, boards, circle, circleD, compact, ellipse, ellipseD, g, glowOverlay, leaf, line, n, path, pineRow, poly, pottedPlant, rect, ripples, rolling, seeded, smoothLand, sun, vignette } from "./kit.ts";
+import { Scene, between, blades, boards, circle, circleD, cloud, compact, ellipse, ellipseD, forestEdge, g, glowOverlay, leaf, line, n, path, pineRow, poly, pottedPlant, rect, ripples, rolling, roundTree, seeded, smoothLand, sun, vignette } from "./kit.ts";
 import { Camera, type Vec } from "./room.ts";
 
 /** A bright Scandinavian living room: a sofa, a big window onto pines and a lake, plants. */
@@ -679,10 +679,230 @@ function bathroom(): Scene {
   return s;
 }
 
+/** A wooden terrace at sunset: a steaming hot tub, two loungers, the lake below. */
+function terrace(): Scene {
+  const s = new Scene("A wooden terrace with a hot tub and lounge chairs at sunset, overlooking a lake");
+  const rng = seeded(131);
+  const cam = new Camera(1.6, 950, 750, 520);
+  const horizon = 520;
+  // the sunset sky and the landscape below the deck
+  s.add(
+    rect(0, 0, 1500, 1000, s.linear([[0, "#3a3a6a"], [0.3, "#9a5a7a"], [0.48, "#f08a5a"], [0.55, "#ffc870"]], 0, 0, 0, 1000)),
+    sun(s, 980, horizon - 30, 46, "#fff2c8", "#ffb060", 8),
+    cloud(s, rng, 200, 170, 360, 40, "#f6a07a", "#8a4a6a", 1, 0.8),
+    cloud(s, rng, 1100, 120, 260, 30, "#f6a07a", "#8a4a6a", 1, 0.7),
+    path(rolling(rng, -20, 1520, (x) => horizon - 40 - Math.sin(x / 300) * 30, 10, 60, horizon + 10), "#7a4a6a"),
+    path(forestEdge(rng, -20, 700, (x) => horizon - 10 + x * 0.02, 10, 30, 12, horizon + 30), "#4a2e48"),
+    rect(0, horizon, 1500, 200, s.linear([[0, "#f6a86a"], [1, "#7a4a6a"]], 0, horizon, 0, horizon + 200)),
+    path(ripples(rng, { x0: 880, x1: 1080, y0: horizon + 4, y1: horizon + 180 }, 30, [10, 60], 2.5), "#fff0c0", { opacity: 0.8 }),
+    path(forestEdge(rng, 900, 1520, (x) => horizon + 60 - (x - 1000) * 0.1 + Math.max(0, 1060 - x) * 1.3, 30, 80, 20, horizon + 200), "#3a2238"),
+  );
+  // the deck running out to a railing
+  const deck = cam.face([[-7, 0, 1.2], [7, 0, 1.2], [7, 0, 7.5], [-7, 0, 7.5]]);
+  let planks = "";
+  for (let x = -7; x <= 7; x += 0.16) planks += `M${compact(cam.p([x, 0, 1.2]))}L${compact(cam.p([x, 0, 7.5]))}`;
+  s.add(
+    path(deck, s.linear([[0, "#6a3e2a"], [1, "#c0794a"]], 0, 1000, 0, 640)),
+    g(line(planks, "#5a3220", 2, { opacity: 0.6 }), { "clip-path": s.clip(deck) }),
+    path(cam.face([[-7, 0, 7.5], [7, 0, 7.5], [7, -0.25, 7.5], [-7, -0.25, 7.5]]), "#4a2a1c"),
+  );
+  // the long light of the sun across the boards
+  s.add(path(cam.face([[0.6, 0.002, 7.5], [1.6, 0.002, 7.5], [0.2, 0.002, 1.2], [-1.4, 0.002, 1.2]]), "#ffc070", { opacity: 0.25 }));
+  // railing posts and rail with a string of lights
+  let posts = "";
+  for (let x = -7; x <= 7; x += 0.8) posts += cam.box(x - 0.04, x + 0.04, 0, 1.0, 7.4, 7.48).front;
+  let bulbs = "";
+  for (let x = -6.9; x < 7; x += 0.3) bulbs += circleD(...cam.p([x, 1.3 - Math.abs(Math.sin((x + 3.2) * 1.96)) * 0.12, 7.45]), 3.5);
+  s.add(
+    path(posts, "#3a2218"),
+    path(cam.face([[-7, 1.0, 7.4], [7, 1.0, 7.4], [7, 1.06, 7.4], [-7, 1.06, 7.4]]), "#3a2218"),
+    line(`M${compact(cam.p([-7, 0.55, 7.45]))}H${n(cam.p([7, 0.55, 7.45])[0])}`, "#3a2218", 3),
+    path(bulbs, "#ffe6a0"),
+  );
+  // the hot tub: a round cedar tub with steaming water
+  const tub = cam.cylinder(-1.5, 0, 0.95, 4.6, 1.0, 24);
+  const water = cam.disc(-1.5, 0.88, 4.6, 0.9, 0.9, 40);
+  let staves = "";
+  for (let i = 1; i < 16; i += 1) {
+    const a = Math.PI + (i / 16) * Math.PI;
+    staves += `M${compact(cam.p([-1.5 + Math.cos(a) * 1.0, 0, 4.6 + Math.sin(a)]))}L${compact(cam.p([-1.5 + Math.cos(a) * 1.0, 0.95, 4.6 + Math.sin(a)]))}`;
+  }
+  const hoop = (y: number): string => {
+    let d = "";
+    for (let i = 0; i <= 16; i += 1) {
+      const a = Math.PI + (i / 16) * Math.PI;
+      d += `${i ? "L" : "M"}${compact(cam.p([-1.5 + Math.cos(a) * 1.005, y, 4.6 + Math.sin(a) * 1.005]))}`;
+    }
+    return d;
+  };
+  const [tx, ty] = cam.p([-1.5, 0.9, 4.6]);
+  s.add(
+    path(tub.body, s.linear([[0, "#6a3a24"], [0.6, "#b8703e"], [1, "#7a4428"]], cam.p([-2.5, 0, 4.6])[0], 0, cam.p([-0.5, 0, 4.6])[0], 0)),
+    line(staves, "#5a301c", 1.5, { opacity: 0.6 }),
+    line(hoop(0.2) + hoop(0.75), "#2a2a2a", 4),
+    path(tub.top, "#8a5230"),
+    path(water, s.radial([[0, "#bfe8e0"], [1, "#4f9a9a"]], tx, ty, 160)),
+    path(`M${n(tx - 60)} ${n(ty - 4)}C${n(tx - 80)} ${n(ty - 60)} ${n(tx - 20)} ${n(ty - 80)} ${n(tx - 40)} ${n(ty - 140)}C${n(tx)} ${n(ty - 100)} ${n(tx - 30)} ${n(ty - 50)} ${n(tx)} ${n(ty - 4)}ZM${n(tx + 20)} ${n(ty - 2)}C${n(tx + 10)} ${n(ty - 50)} ${n(tx + 60)} ${n(ty - 70)} ${n(tx + 40)} ${n(ty - 120)}C${n(tx + 80)} ${n(ty - 80)} ${n(tx + 50)} ${n(ty - 40)} ${n(tx + 70)} ${n(ty - 2)}Z`, "#ffffff", { opacity: 0.35, filter: s.blur(6) }),
+    // steps up to the tub
+    path(cam.box(-1.0, -0.4, 0, 0.3, 3.45, 3.75).front, "#7a4428"),
+    path(cam.box(-1.0, -0.4, 0, 0.3, 3.45, 3.75).top, "#a8643a"),
+  );
+  // two loungers facing the view, a side table with drinks
+  // loungers seen side-on, heads to the right, so their shape reads at a glance
+  const lounger = (z: number): string => {
+    const x0 = 0.6;
+    const x1 = 2.5;
+    const frame = cam.box(x0, x1, 0.14, 0.3, z, z + 0.7);
+    const cushion = cam.box(x0 + 0.03, x1 - 0.55, 0.3, 0.38, z + 0.03, z + 0.67);
+    const back = cam.face([[x1 - 0.55, 0.38, z + 0.03], [x1 - 0.1, 0.9, z + 0.03], [x1 - 0.1, 0.9, z + 0.67], [x1 - 0.55, 0.38, z + 0.67]]);
+    const backSide = cam.face([[x1 - 0.55, 0.3, z], [x1 - 0.1, 0.84, z], [x1 - 0.02, 0.84, z], [x1 - 0.4, 0.3, z]]);
+    let legs = "";
+    for (const lx of [x0 + 0.05, x1 - 0.1]) legs += cam.box(lx, lx + 0.05, 0, 0.14, z + 0.02, z + 0.06).front;
+    return g([path(legs, "#3a2218"), path(frame.top + frame.side, "#a8643a"), path(frame.front, "#7a4428"), path(cushion.top, "#efe4d0"), path(cushion.front, "#d9ccb4"), path(back, "#e6d8c0"), path(backSide, "#8a5230")]);
+  };
+  const side = cam.box(1.3, 1.7, 0.4, 0.45, 4.35, 4.75);
+  const gl1 = cam.cylinder(1.43, 0.45, 0.6, 4.5, 0.03, 8);
+  const gl2 = cam.cylinder(1.57, 0.45, 0.6, 4.6, 0.03, 8);
+  s.add(
+    lounger(5.2),
+    path(cam.box(1.47, 1.53, 0, 0.4, 4.52, 4.58).front, "#3a2218"),
+    path(side.top + side.front, "#8a5230"),
+    path(gl1.body + gl2.body, "#a8283a", { opacity: 0.9 }),
+    lounger(3.5),
+    // a big pot of grasses in the near corner, lanterns on the boards
+    pottedPlant(rng, ...cam.p([2.7, 0, 2.6]), 1.3 * cam.scale(2.6), { pot: "#3a3a3a", potShade: "#2a2a2a", leaf: "#5a6a3a", leafLit: "#9aa05a" }),
+    glowOverlay(s, 980, horizon - 30, 1100, "#ffb060", 0.25),
+    vignette(s, "#2a1020", 0.4),
+  );
+  const lantern = (x: number, z: number): string => {
+    const [lx, ly] = cam.p([x, 0.35, z]);
+    const k = cam.scale(z);
+    return g([
+      rect(lx - 0.09 * k, ly, 0.18 * k, 0.3 * k, "#2a2a2a"),
+      rect(lx - 0.07 * k, ly + 0.04 * k, 0.14 * k, 0.22 * k, "#ffd37a"),
+      circle(lx, ly + 0.15 * k, 0.6 * k, s.radial([[0, "#ffd37a", 0.45], [1, "#ffd37a", 0]], lx, ly + 0.15 * k, 0.6 * k)),
+    ]);
+  };
+  s.add(lantern(0.35, 3.1));
+  return s;
+}
+
+/** A summer garden: a picnic table on the lawn, a kettle barbecue, a hammock between trees. */
+function garden(): Scene {
+  const s = new Scene("A summer garden with a picnic table, a barbecue and a hammock between two trees");
+  const rng = seeded(137);
+  const cam = new Camera(1.6, 950, 750, 430);
+  const horizon = 430;
+  const trees = { trunk: "#5a4634", light: "#9ac05a", mid: "#6a9a44", dark: "#44703a" };
+  s.add(
+    rect(0, 0, 1500, horizon + 40, s.linear([[0, "#5f9fd6"], [1, "#cfe6ee"]], 0, 0, 0, horizon)),
+    cloud(s, rng, 160, 140, 280, 50, "#ffffff", "#c8d8e6", -1, 0.9),
+    cloud(s, rng, 980, 90, 220, 40, "#ffffff", "#c8d8e6", -1, 0.8),
+    path(rolling(rng, -20, 1520, () => horizon - 70, 24, 60, horizon + 40), "#5f8a5a"),
+  );
+  // the lawn with mowing stripes, a hedge and a fence at the back
+  const lawn = cam.face([[-14, 0, 1], [14, 0, 1], [14, 0, 14], [-14, 0, 14]]);
+  let stripes = "";
+  for (let x = -14; x < 14; x += 1.2) stripes += cam.face([[x, 0.001, 1], [x + 0.6, 0.001, 1], [x + 0.6, 0.001, 14], [x, 0.001, 14]]);
+  const [, hedgeY] = cam.p([0, 1.4, 14]);
+  s.add(
+    path(rolling(rng, -20, 1520, () => hedgeY, 8, 30, cam.p([0, 0, 14])[1] + 2), "#3f6a38"),
+    path(lawn, s.linear([[0, "#5e9a3a"], [1, "#8cc25a"]], 0, 1000, 0, horizon)),
+    g(path(stripes, "#a4d06a", { opacity: 0.25 }), { "clip-path": s.clip(lawn) }),
+  );
+  let fence = "";
+  for (let x = -9; x < 9; x += 0.25) fence += cam.box(x, x + 0.12, 0, 1.0, 12.5, 12.55).front;
+  s.add(path(fence, "#d8c8a8"), path(cam.face([[-9, 0.75, 12.45], [9, 0.75, 12.45], [9, 0.82, 12.45], [-9, 0.82, 12.45]]), "#c8b690"));
+  // flower borders along the fence
+  let flowersD = "";
+  let flowers2 = "";
+  for (let i = 0; i < 90; i += 1) {
+    const [fx, fy] = cam.p([between(rng, -8, 8), between(rng, 0.2, 0.6), between(rng, 11.6, 12.3)]);
+    if (i % 2) flowersD += circleD(fx, fy, 4);
+    else flowers2 += circleD(fx, fy, 4);
+  }
+  s.add(
+    path(rolling(rng, -20, 1520, () => cam.p([0, 0.55, 12])[1], 6, 22, cam.p([0, 0, 11.6])[1]), "#4f8a3e"),
+    path(flowersD, "#e86a8a"),
+    path(flowers2, "#f2d04a"),
+  );
+  // two trees with a hammock slung between them
+  const t1 = cam.p([2.2, 0, 7]);
+  const t2 = cam.p([4.6, 0, 7]);
+  const k8 = cam.scale(7);
+  s.add(roundTree(rng, t1[0], t1[1], 1.4 * k8, trees), roundTree(rng, t2[0], t2[1], 1.6 * k8, trees, false));
+  const h1 = cam.p([2.2, 1.5, 7]);
+  const h2 = cam.p([4.6, 1.5, 7]);
+  const sag = 0.9 * k8;
+  s.add(
+    line(`M${compact(h1)}L${n(h1[0] + 0.35 * k8)} ${n(h1[1] + 0.3 * k8)}M${compact(h2)}L${n(h2[0] - 0.35 * k8)} ${n(h2[1] + 0.3 * k8)}`, "#8a7a60", 2),
+    path(`M${n(h1[0] + 0.35 * k8)} ${n(h1[1] + 0.3 * k8)}Q${n((h1[0] + h2[0]) / 2)} ${n(h1[1] + sag * 1.5)} ${n(h2[0] - 0.35 * k8)} ${n(h2[1] + 0.3 * k8)}Q${n((h1[0] + h2[0]) / 2)} ${n(h1[1] + sag * 1.1)} ${n(h1[0] + 0.35 * k8)} ${n(h1[1] + 0.3 * k8)}Z`, "#e8583c"),
+    line(`M${n(h1[0] + 0.5 * k8)} ${n(h1[1] + 0.45 * k8)}Q${n((h1[0] + h2[0]) / 2)} ${n(h1[1] + sag * 1.38)} ${n(h2[0] - 0.5 * k8)} ${n(h2[1] + 0.45 * k8)}`, "#f6e6c8", 4),
+  );
+  // the house wall on the left with a door onto the garden
+  s.add(
+    path(cam.face([[-3.2, 0, 1], [-3.2, 3, 1], [-3.2, 3, 7], [-3.2, 0, 7]]), "#3f4a4a"),
+    line(
+      Array.from({ length: 40 }, (_, i) => 1 + i * 0.15)
+        .map((z) => `M${compact(cam.p([-3.2, 0, z]))}L${compact(cam.p([-3.2, 3, z]))}`)
+        .join(""),
+      "#2f3838",
+      1.5,
+    ),
+    path(cam.face([[-3.2, 0, 4.2], [-3.2, 2.1, 4.2], [-3.2, 2.1, 5.2], [-3.2, 0, 5.2]]), "#cfe0e6"),
+    line(`M${compact(cam.p([-3.2, 0, 4.7]))}L${compact(cam.p([-3.2, 2.1, 4.7]))}`, "#2a2a2a", 4),
+    path(cam.box(-3.2, -2.2, 0, 0.12, 3.6, 6.2).top + cam.box(-3.2, -2.2, 0, 0.12, 3.6, 6.2).front + cam.box(-3.2, -2.2, 0, 0.12, 3.6, 6.2).side, "#a8825a"),
+  );
+  // the kettle barbecue
+  const [bx, by] = cam.p([-1.2, 0.85, 5.2]);
+  const bk = cam.scale(5.2);
+  const foot = cam.p([-1.2, 0, 5.2]);
+  s.add(
+    line(`M${n(bx - 0.2 * bk)} ${n(by + 0.1 * bk)}L${n(foot[0] - 0.25 * bk)} ${n(foot[1])}M${n(bx + 0.2 * bk)} ${n(by + 0.1 * bk)}L${n(foot[0] + 0.25 * bk)} ${n(foot[1])}M${n(bx)} ${n(by + 0.2 * bk)}L${n(foot[0])} ${n(foot[1] + 0.05 * bk)}`, "#2a2a2a", 4),
+    path(`M${n(bx - 0.3 * bk)} ${n(by)}A${n(0.3 * bk)} ${n(0.26 * bk)} 0 0 0 ${n(bx + 0.3 * bk)} ${n(by)}Z`, "#2a2a2a"),
+    path(`M${n(bx - 0.3 * bk)} ${n(by)}A${n(0.3 * bk)} ${n(0.28 * bk)} 0 0 1 ${n(bx + 0.3 * bk)} ${n(by)}Z`, "#3a3a3a"),
+    path(`M${n(bx - 0.22 * bk)} ${n(by - 0.12 * bk)}A${n(0.2 * bk)} ${n(0.16 * bk)} 0 0 1 ${n(bx)} ${n(by - 0.26 * bk)}`, "none", { stroke: "#6a6a6a", "stroke-width": 3 }),
+    rect(bx - 0.04 * bk, by - 0.34 * bk, 0.08 * bk, 0.05 * bk, "#8a8a8a"),
+    path(`M${n(bx - 10)} ${n(by - 0.36 * bk)}C${n(bx - 30)} ${n(by - 0.6 * bk)} ${n(bx + 20)} ${n(by - 0.7 * bk)} ${n(bx)} ${n(by - 0.95 * bk)}C${n(bx + 40)} ${n(by - 0.7 * bk)} ${n(bx)} ${n(by - 0.55 * bk)} ${n(bx + 10)} ${n(by - 0.36 * bk)}Z`, "#ffffff", { opacity: 0.4, filter: s.blur(5) }),
+  );
+  // the picnic table with its benches
+  const table = cam.box(-0.2, 1.6, 0.72, 0.78, 3.3, 4.1);
+  const benchA = cam.box(-0.2, 1.6, 0.42, 0.46, 2.9, 3.15);
+  const benchB = cam.box(-0.2, 1.6, 0.42, 0.46, 4.25, 4.5);
+  let legs = "";
+  for (const x of [0.0, 1.35]) {
+    legs += poly([cam.p([x, 0.72, 3.7]), cam.p([x + 0.08, 0.72, 3.7]), cam.p([x + 0.08, 0, 3.0]), cam.p([x, 0, 3.0])]);
+    legs += poly([cam.p([x, 0.72, 3.7]), cam.p([x + 0.08, 0.72, 3.7]), cam.p([x + 0.08, 0, 4.4]), cam.p([x, 0, 4.4])]);
+  }
+  let slatsT = "";
+  for (let z = 3.3; z < 4.1; z += 0.16) slatsT += `M${compact(cam.p([-0.2, 0.781, z]))}L${compact(cam.p([1.6, 0.781, z]))}`;
+  s.add(
+    path(cam.face([[-0.3, 0.002, 3.2], [1.6, 0.002, 3.2], [1.9, 0.002, 4.4], [0, 0.002, 4.4]]), "#3f6a2a", { opacity: 0.2 }),
+    path(benchB.top + benchB.front, "#9a7048"),
+    path(legs, "#7a5636"),
+    path(table.front + table.side, "#8a6040"),
+    path(table.top, "#c49a68"),
+    line(slatsT, "#9a7048", 2),
+    path(benchA.front + benchA.side, "#8a6040"),
+    path(benchA.top, "#c49a68"),
+    // a jug of lemonade and glasses on the table
+    path(cam.cylinder(0.6, 0.78, 0.98, 3.7, 0.07, 10).body, "#f2d86a", { opacity: 0.9 }),
+    path(cam.cylinder(0.95, 0.78, 0.88, 3.55, 0.035, 8).body + cam.cylinder(1.2, 0.78, 0.88, 3.85, 0.035, 8).body, "#f6e8a8"),
+  );
+  s.add(
+    path(blades(rng, { x0: 0, x1: 1500, y0: 975, y1: 1010 }, 100, [16, 40], 6, 5), "#4f8a2e"),
+    glowOverlay(s, 1300, 80, 1200, "#fff6dc", 0.22),
+    vignette(s, "#1c3018", 0.25),
+  );
+  return s;
+}
+
 export const INTERIORS: Record<string, () => Scene> = {
   "living-room": livingRoom,
   "fireplace-lounge": fireplaceLounge,
   bedroom,
   kitchen,
   bathroom,
+  terrace,
+  garden,
 };

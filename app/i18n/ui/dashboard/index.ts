@@ -1,6 +1,9 @@
 import { en as analyticsEn } from "./analytics/en.ts";
 import { nl as analyticsNl } from "./analytics/nl.ts";
 import { pl as analyticsPl } from "./analytics/pl.ts";
+import { en as contentEn } from "./content/en.ts";
+import { nl as contentNl } from "./content/nl.ts";
+import { pl as contentPl } from "./content/pl.ts";
 import { en as editorEn } from "./editor/en.ts";
 import { nl as editorNl } from "./editor/nl.ts";
 import { pl as editorPl } from "./editor/pl.ts";
@@ -13,7 +16,7 @@ import { pl } from "./pl.ts";
  * folder per later section (each keeps its own files), merged under its name.
  */
 export const dashboard = {
-  nl: { ...nl, analytics: analyticsNl, editor: editorNl },
-  en: { ...en, analytics: analyticsEn, editor: editorEn },
-  pl: { ...pl, analytics: analyticsPl, editor: editorPl },
+  nl: { ...nl, analytics: analyticsNl, content: contentNl, editor: editorNl },
+  en: { ...en, analytics: analyticsEn, content: contentEn, editor: editorEn },
+  pl: { ...pl, analytics: analyticsPl, content: contentPl, editor: editorPl },
 };

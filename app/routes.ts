@@ -66,6 +66,7 @@ const dashboardRoutes: RouteConfig = [
     route("dashboard", "routes/dashboard/overview.tsx", { id: "dashboard.overview" }),
     route("dashboard/theme", "routes/dashboard/theme.tsx", { id: "dashboard.theme" }),
     route("dashboard/analytics", "routes/dashboard/analytics.tsx", { id: "dashboard.analytics" }),
+    route("dashboard/reviews", "routes/dashboard/reviews.tsx", { id: "dashboard.reviews" }),
     route("dashboard/support", "routes/dashboard/support.tsx", { id: "dashboard.support" }),
     route("dashboard/support/:requestId", "routes/dashboard/support-request.tsx", { id: "dashboard.supportRequest" }),
     route("dashboard/account", "routes/dashboard/account.tsx", { id: "dashboard.account" }),

@@ -1,9 +1,10 @@
-import { ChartLine, Globe, LayoutDashboard, LifeBuoy, type LucideIcon, Palette, UserRound } from "lucide-react";
+import { ChartLine, Globe, LayoutDashboard, LifeBuoy, type LucideIcon, Palette, Star, UserRound } from "lucide-react";
 
 /** The dashboard's sections and where they live; the only places the menu links to. */
 export const DASHBOARD_PATHS = {
   overview: "/dashboard",
   analytics: "/dashboard/analytics",
+  reviews: "/dashboard/reviews",
   domains: "/dashboard/domeinen",
   theme: "/dashboard/theme",
   account: "/dashboard/account",
@@ -15,6 +16,7 @@ export type DashboardSection = keyof typeof DASHBOARD_PATHS;
 const DASHBOARD_NAV: readonly { section: DashboardSection; icon: LucideIcon }[] = [
   { section: "overview", icon: LayoutDashboard },
   { section: "analytics", icon: ChartLine },
+  { section: "reviews", icon: Star },
   { section: "domains", icon: Globe },
   { section: "theme", icon: Palette },
   { section: "account", icon: UserRound },

@@ -6,6 +6,7 @@ export const en: Localized<typeof nl> = {
     label: "Dashboard menu",
     overview: "Overview",
     analytics: "Visitors",
+    reviews: "Reviews",
     domains: "Domains",
     theme: "Theme",
     account: "Account",

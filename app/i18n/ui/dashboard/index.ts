@@ -10,13 +10,16 @@ import { pl as editorPl } from "./editor/pl.ts";
 import { en } from "./en.ts";
 import { nl } from "./nl.ts";
 import { pl } from "./pl.ts";
+import { en as reviewsEn } from "./reviews/en.ts";
+import { nl as reviewsNl } from "./reviews/nl.ts";
+import { pl as reviewsPl } from "./reviews/pl.ts";
 
 /**
  * The dashboard's texts: the frame and the first sections in one file per language, and a
  * folder per later section (each keeps its own files), merged under its name.
  */
 export const dashboard = {
-  nl: { ...nl, analytics: analyticsNl, content: contentNl, editor: editorNl },
-  en: { ...en, analytics: analyticsEn, content: contentEn, editor: editorEn },
-  pl: { ...pl, analytics: analyticsPl, content: contentPl, editor: editorPl },
+  nl: { ...nl, analytics: analyticsNl, content: contentNl, editor: editorNl, reviews: reviewsNl },
+  en: { ...en, analytics: analyticsEn, content: contentEn, editor: editorEn, reviews: reviewsEn },
+  pl: { ...pl, analytics: analyticsPl, content: contentPl, editor: editorPl, reviews: reviewsPl },
 };

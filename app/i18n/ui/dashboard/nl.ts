@@ -4,6 +4,7 @@ export const nl = {
     label: "Dashboardmenu",
     overview: "Overzicht",
     analytics: "Bezoekers",
+    reviews: "Beoordelingen",
     domains: "Domeinen",
     theme: "Thema",
     account: "Account",

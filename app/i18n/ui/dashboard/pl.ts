@@ -6,6 +6,7 @@ export const pl: Localized<typeof nl> = {
     label: "Menu panelu",
     overview: "Przegląd",
     analytics: "Odwiedzający",
+    reviews: "Opinie",
     domains: "Domeny",
     theme: "Motyw",
     account: "Konto",

@@ -44,31 +44,90 @@ export const en: Localized<typeof nl> = {
       label: "Tagline",
       hint: "One sentence under your website's name, for example: A wooden house in the dunes, five minutes from the sea.",
     },
-    intro: { label: "Welcome text", hint: "A few sentences on the home page. A blank line starts a new paragraph." },
-    heroPhotoId: { label: "Large photo at the top", hint: "Without a choice we use the first photo of your gallery." },
-    "about.title": { label: "Title", hint: "For example: Welcome from Sanne and Joris." },
-    "about.story": { label: "Your story", hint: "Headings and lists make the story easy to read." },
-    "about.hostNames": { label: "Names of the hosts", hint: "For example: Sanne & Joris." },
-    "about.hostPhotoId": { label: "Photo of you" },
-    "surroundings.intro": { label: "Introduction" },
-    "contact.email": {
-      label: "Email address for guests",
-      hint: "Shown on your website. Enquiries from the contact form reach your account's email address.",
+    intro: {
+      label: "Welcome text",
+      hint: "A few sentences on the home page. A blank line starts a new paragraph.",
     },
-    "contact.phone": { label: "Phone number" },
-    "contact.whatsapp": { label: "WhatsApp number", hint: "In international form, for example +31 6 12345678." },
-    "contact.street": { label: "Street and number" },
-    "contact.postalCode": { label: "Postcode" },
-    "contact.city": { label: "Town" },
-    "contact.country": { label: "Country" },
-    "contact.mapUrl": { label: "Link to the map", hint: "For example a link from Google Maps or OpenStreetMap." },
-    "social.instagram": { label: "Instagram" },
-    "social.facebook": { label: "Facebook" },
-    "social.tiktok": { label: "TikTok" },
-    "social.youtube": { label: "YouTube" },
-    "social.pinterest": { label: "Pinterest" },
-    seoTitle: { label: "Title in search results", hint: "Up to 70 characters." },
-    seoDescription: { label: "Description in search results", hint: "Up to 170 characters." },
+    heroPhotoId: {
+      label: "Large photo at the top",
+      hint: "Without a choice we use the first photo of your gallery.",
+    },
+    about: {
+      title: {
+        label: "Title",
+        hint: "For example: Welcome from Sanne and Joris.",
+      },
+      story: {
+        label: "Your story",
+        hint: "Headings and lists make the story easy to read.",
+      },
+      hostNames: {
+        label: "Names of the hosts",
+        hint: "For example: Sanne & Joris.",
+      },
+      hostPhotoId: {
+        label: "Photo of you",
+      },
+    },
+    surroundings: {
+      intro: {
+        label: "Introduction",
+      },
+    },
+    contact: {
+      email: {
+        label: "Email address for guests",
+        hint: "Shown on your website. Enquiries from the contact form reach your account's email address.",
+      },
+      phone: {
+        label: "Phone number",
+      },
+      whatsapp: {
+        label: "WhatsApp number",
+        hint: "In international form, for example +31 6 12345678.",
+      },
+      street: {
+        label: "Street and number",
+      },
+      postalCode: {
+        label: "Postcode",
+      },
+      city: {
+        label: "Town",
+      },
+      country: {
+        label: "Country",
+      },
+      mapUrl: {
+        label: "Link to the map",
+        hint: "For example a link from Google Maps or OpenStreetMap.",
+      },
+    },
+    social: {
+      instagram: {
+        label: "Instagram",
+      },
+      facebook: {
+        label: "Facebook",
+      },
+      tiktok: {
+        label: "TikTok",
+      },
+      youtube: {
+        label: "YouTube",
+      },
+      pinterest: {
+        label: "Pinterest",
+      },
+    },
+    seoTitle: {
+      label: "Title in search results",
+      hint: "Up to 70 characters.",
+    },
+    seoDescription: {
+      label: "Description in search results",
+      hint: "Up to 170 characters.",
+    },
   },
   groups: {
     address: "Address",
@@ -136,20 +195,51 @@ export const en: Localized<typeof nl> = {
     saved: "Saved. Your website shows the change straight away.",
     created: "Place to stay added.",
     fields: {
-      name: { label: "Name", hint: "For example: Woodpecker Lodge." },
-      type: { label: "Kind of place" },
-      shortDescription: { label: "Short description", hint: "One or two sentences for the overviews." },
-      longDescription: { label: "Full description" },
-      houseRules: { label: "House rules", hint: "For example: no smoking inside, quiet after 10 pm." },
-      maxGuests: { label: "Maximum number of guests" },
-      bedrooms: { label: "Bedrooms" },
-      beds: { label: "Beds" },
-      bathrooms: { label: "Bathrooms" },
-      sizeM2: { label: "Floor area (m²)" },
-      checkInFrom: { label: "Check-in from" },
-      checkInUntil: { label: "Check-in until" },
-      checkOutUntil: { label: "Check-out by" },
-      coverPhotoId: { label: "Main photo" },
+      name: {
+        label: "Name",
+        hint: "For example: Woodpecker Lodge.",
+      },
+      type: {
+        label: "Kind of place",
+      },
+      shortDescription: {
+        label: "Short description",
+        hint: "One or two sentences for the overviews.",
+      },
+      longDescription: {
+        label: "Full description",
+      },
+      houseRules: {
+        label: "House rules",
+        hint: "For example: no smoking inside, quiet after 10 pm.",
+      },
+      maxGuests: {
+        label: "Maximum number of guests",
+      },
+      bedrooms: {
+        label: "Bedrooms",
+      },
+      beds: {
+        label: "Beds",
+      },
+      bathrooms: {
+        label: "Bathrooms",
+      },
+      sizeM2: {
+        label: "Floor area (m²)",
+      },
+      checkInFrom: {
+        label: "Check-in from",
+      },
+      checkInUntil: {
+        label: "Check-in until",
+      },
+      checkOutUntil: {
+        label: "Check-out by",
+      },
+      coverPhotoId: {
+        label: "Main photo",
+      },
     },
     errors: {
       required: "Enter a name in your website's main language.",

@@ -42,34 +42,90 @@ export const nl = {
       label: "Slogan",
       hint: "Eén zin onder de naam van je website, bijvoorbeeld: Een houten huis in de duinen, vijf minuten van zee.",
     },
-    intro: { label: "Welkomsttekst", hint: "Een paar zinnen op de homepage. Een witregel begint een nieuwe alinea." },
-    heroPhotoId: { label: "Grote foto bovenaan", hint: "Zonder keuze gebruiken we de eerste foto van je galerij." },
-    "about.title": { label: "Titel", hint: "Bijvoorbeeld: Welkom bij Sanne en Joris." },
-    "about.story": {
-      label: "Jullie verhaal",
-      hint: "Gebruik kopjes en lijstjes om het verhaal makkelijk leesbaar te maken.",
+    intro: {
+      label: "Welkomsttekst",
+      hint: "Een paar zinnen op de homepage. Een witregel begint een nieuwe alinea.",
     },
-    "about.hostNames": { label: "Namen van de gastheer of gastvrouw", hint: "Bijvoorbeeld: Sanne & Joris." },
-    "about.hostPhotoId": { label: "Foto van jullie" },
-    "surroundings.intro": { label: "Inleiding" },
-    "contact.email": {
-      label: "E-mailadres voor gasten",
-      hint: "Staat op je website. Aanvragen via het contactformulier krijg je op je account-e-mailadres.",
+    heroPhotoId: {
+      label: "Grote foto bovenaan",
+      hint: "Zonder keuze gebruiken we de eerste foto van je galerij.",
     },
-    "contact.phone": { label: "Telefoonnummer" },
-    "contact.whatsapp": { label: "WhatsApp-nummer", hint: "In internationale vorm, bijvoorbeeld +31 6 12345678." },
-    "contact.street": { label: "Straat en huisnummer" },
-    "contact.postalCode": { label: "Postcode" },
-    "contact.city": { label: "Plaats" },
-    "contact.country": { label: "Land" },
-    "contact.mapUrl": { label: "Link naar de kaart", hint: "Bijvoorbeeld een link van Google Maps of OpenStreetMap." },
-    "social.instagram": { label: "Instagram" },
-    "social.facebook": { label: "Facebook" },
-    "social.tiktok": { label: "TikTok" },
-    "social.youtube": { label: "YouTube" },
-    "social.pinterest": { label: "Pinterest" },
-    seoTitle: { label: "Titel in zoekresultaten", hint: "Tot 70 tekens." },
-    seoDescription: { label: "Beschrijving in zoekresultaten", hint: "Tot 170 tekens." },
+    about: {
+      title: {
+        label: "Titel",
+        hint: "Bijvoorbeeld: Welkom bij Sanne en Joris.",
+      },
+      story: {
+        label: "Jullie verhaal",
+        hint: "Gebruik kopjes en lijstjes om het verhaal makkelijk leesbaar te maken.",
+      },
+      hostNames: {
+        label: "Namen van de gastheer of gastvrouw",
+        hint: "Bijvoorbeeld: Sanne & Joris.",
+      },
+      hostPhotoId: {
+        label: "Foto van jullie",
+      },
+    },
+    surroundings: {
+      intro: {
+        label: "Inleiding",
+      },
+    },
+    contact: {
+      email: {
+        label: "E-mailadres voor gasten",
+        hint: "Staat op je website. Aanvragen via het contactformulier krijg je op je account-e-mailadres.",
+      },
+      phone: {
+        label: "Telefoonnummer",
+      },
+      whatsapp: {
+        label: "WhatsApp-nummer",
+        hint: "In internationale vorm, bijvoorbeeld +31 6 12345678.",
+      },
+      street: {
+        label: "Straat en huisnummer",
+      },
+      postalCode: {
+        label: "Postcode",
+      },
+      city: {
+        label: "Plaats",
+      },
+      country: {
+        label: "Land",
+      },
+      mapUrl: {
+        label: "Link naar de kaart",
+        hint: "Bijvoorbeeld een link van Google Maps of OpenStreetMap.",
+      },
+    },
+    social: {
+      instagram: {
+        label: "Instagram",
+      },
+      facebook: {
+        label: "Facebook",
+      },
+      tiktok: {
+        label: "TikTok",
+      },
+      youtube: {
+        label: "YouTube",
+      },
+      pinterest: {
+        label: "Pinterest",
+      },
+    },
+    seoTitle: {
+      label: "Titel in zoekresultaten",
+      hint: "Tot 70 tekens.",
+    },
+    seoDescription: {
+      label: "Beschrijving in zoekresultaten",
+      hint: "Tot 170 tekens.",
+    },
   },
   groups: {
     address: "Adres",
@@ -137,20 +193,51 @@ export const nl = {
     saved: "Opgeslagen. Je website toont de wijziging meteen.",
     created: "Accommodatie toegevoegd.",
     fields: {
-      name: { label: "Naam", hint: "Bijvoorbeeld: Boslodge De Specht." },
-      type: { label: "Soort accommodatie" },
-      shortDescription: { label: "Korte omschrijving", hint: "Eén of twee zinnen voor de overzichten." },
-      longDescription: { label: "Uitgebreide omschrijving" },
-      houseRules: { label: "Huisregels", hint: "Bijvoorbeeld: niet roken binnen, stil na 22.00 uur." },
-      maxGuests: { label: "Maximaal aantal gasten" },
-      bedrooms: { label: "Slaapkamers" },
-      beds: { label: "Bedden" },
-      bathrooms: { label: "Badkamers" },
-      sizeM2: { label: "Oppervlakte (m²)" },
-      checkInFrom: { label: "Inchecken vanaf" },
-      checkInUntil: { label: "Inchecken tot" },
-      checkOutUntil: { label: "Uitchecken vóór" },
-      coverPhotoId: { label: "Hoofdfoto" },
+      name: {
+        label: "Naam",
+        hint: "Bijvoorbeeld: Boslodge De Specht.",
+      },
+      type: {
+        label: "Soort accommodatie",
+      },
+      shortDescription: {
+        label: "Korte omschrijving",
+        hint: "Eén of twee zinnen voor de overzichten.",
+      },
+      longDescription: {
+        label: "Uitgebreide omschrijving",
+      },
+      houseRules: {
+        label: "Huisregels",
+        hint: "Bijvoorbeeld: niet roken binnen, stil na 22.00 uur.",
+      },
+      maxGuests: {
+        label: "Maximaal aantal gasten",
+      },
+      bedrooms: {
+        label: "Slaapkamers",
+      },
+      beds: {
+        label: "Bedden",
+      },
+      bathrooms: {
+        label: "Badkamers",
+      },
+      sizeM2: {
+        label: "Oppervlakte (m²)",
+      },
+      checkInFrom: {
+        label: "Inchecken vanaf",
+      },
+      checkInUntil: {
+        label: "Inchecken tot",
+      },
+      checkOutUntil: {
+        label: "Uitchecken vóór",
+      },
+      coverPhotoId: {
+        label: "Hoofdfoto",
+      },
     },
     errors: {
       required: "Vul een naam in voor de hoofdtaal van je website.",

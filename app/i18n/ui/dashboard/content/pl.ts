@@ -44,31 +44,90 @@ export const pl: Localized<typeof nl> = {
       label: "Hasło",
       hint: "Jedno zdanie pod nazwą strony, na przykład: Drewniany dom w wydmach, pięć minut od morza.",
     },
-    intro: { label: "Tekst powitalny", hint: "Kilka zdań na stronie głównej. Pusta linia rozpoczyna nowy akapit." },
-    heroPhotoId: { label: "Duże zdjęcie na górze", hint: "Bez wyboru użyjemy pierwszego zdjęcia z galerii." },
-    "about.title": { label: "Tytuł", hint: "Na przykład: Witajcie u Anny i Piotra." },
-    "about.story": { label: "Wasza historia", hint: "Nagłówki i listy ułatwiają czytanie." },
-    "about.hostNames": { label: "Imiona gospodarzy", hint: "Na przykład: Anna i Piotr." },
-    "about.hostPhotoId": { label: "Wasze zdjęcie" },
-    "surroundings.intro": { label: "Wstęp" },
-    "contact.email": {
-      label: "Adres e-mail dla gości",
-      hint: "Widoczny na stronie. Zapytania z formularza kontaktowego trafiają na adres e-mail Twojego konta.",
+    intro: {
+      label: "Tekst powitalny",
+      hint: "Kilka zdań na stronie głównej. Pusta linia rozpoczyna nowy akapit.",
     },
-    "contact.phone": { label: "Numer telefonu" },
-    "contact.whatsapp": { label: "Numer WhatsApp", hint: "W formie międzynarodowej, na przykład +48 600 123 456." },
-    "contact.street": { label: "Ulica i numer" },
-    "contact.postalCode": { label: "Kod pocztowy" },
-    "contact.city": { label: "Miejscowość" },
-    "contact.country": { label: "Kraj" },
-    "contact.mapUrl": { label: "Link do mapy", hint: "Na przykład link z Google Maps lub OpenStreetMap." },
-    "social.instagram": { label: "Instagram" },
-    "social.facebook": { label: "Facebook" },
-    "social.tiktok": { label: "TikTok" },
-    "social.youtube": { label: "YouTube" },
-    "social.pinterest": { label: "Pinterest" },
-    seoTitle: { label: "Tytuł w wynikach wyszukiwania", hint: "Do 70 znaków." },
-    seoDescription: { label: "Opis w wynikach wyszukiwania", hint: "Do 170 znaków." },
+    heroPhotoId: {
+      label: "Duże zdjęcie na górze",
+      hint: "Bez wyboru użyjemy pierwszego zdjęcia z galerii.",
+    },
+    about: {
+      title: {
+        label: "Tytuł",
+        hint: "Na przykład: Witajcie u Anny i Piotra.",
+      },
+      story: {
+        label: "Wasza historia",
+        hint: "Nagłówki i listy ułatwiają czytanie.",
+      },
+      hostNames: {
+        label: "Imiona gospodarzy",
+        hint: "Na przykład: Anna i Piotr.",
+      },
+      hostPhotoId: {
+        label: "Wasze zdjęcie",
+      },
+    },
+    surroundings: {
+      intro: {
+        label: "Wstęp",
+      },
+    },
+    contact: {
+      email: {
+        label: "Adres e-mail dla gości",
+        hint: "Widoczny na stronie. Zapytania z formularza kontaktowego trafiają na adres e-mail Twojego konta.",
+      },
+      phone: {
+        label: "Numer telefonu",
+      },
+      whatsapp: {
+        label: "Numer WhatsApp",
+        hint: "W formie międzynarodowej, na przykład +48 600 123 456.",
+      },
+      street: {
+        label: "Ulica i numer",
+      },
+      postalCode: {
+        label: "Kod pocztowy",
+      },
+      city: {
+        label: "Miejscowość",
+      },
+      country: {
+        label: "Kraj",
+      },
+      mapUrl: {
+        label: "Link do mapy",
+        hint: "Na przykład link z Google Maps lub OpenStreetMap.",
+      },
+    },
+    social: {
+      instagram: {
+        label: "Instagram",
+      },
+      facebook: {
+        label: "Facebook",
+      },
+      tiktok: {
+        label: "TikTok",
+      },
+      youtube: {
+        label: "YouTube",
+      },
+      pinterest: {
+        label: "Pinterest",
+      },
+    },
+    seoTitle: {
+      label: "Tytuł w wynikach wyszukiwania",
+      hint: "Do 70 znaków.",
+    },
+    seoDescription: {
+      label: "Opis w wynikach wyszukiwania",
+      hint: "Do 170 znaków.",
+    },
   },
   groups: {
     address: "Adres",
@@ -136,20 +195,51 @@ export const pl: Localized<typeof nl> = {
     saved: "Zapisano. Strona od razu pokazuje zmianę.",
     created: "Obiekt dodany.",
     fields: {
-      name: { label: "Nazwa", hint: "Na przykład: Domek Dzięcioł." },
-      type: { label: "Rodzaj obiektu" },
-      shortDescription: { label: "Krótki opis", hint: "Jedno lub dwa zdania do zestawień." },
-      longDescription: { label: "Pełny opis" },
-      houseRules: { label: "Regulamin domu", hint: "Na przykład: zakaz palenia w środku, cisza nocna od 22:00." },
-      maxGuests: { label: "Maksymalna liczba gości" },
-      bedrooms: { label: "Sypialnie" },
-      beds: { label: "Łóżka" },
-      bathrooms: { label: "Łazienki" },
-      sizeM2: { label: "Powierzchnia (m²)" },
-      checkInFrom: { label: "Zameldowanie od" },
-      checkInUntil: { label: "Zameldowanie do" },
-      checkOutUntil: { label: "Wymeldowanie do" },
-      coverPhotoId: { label: "Zdjęcie główne" },
+      name: {
+        label: "Nazwa",
+        hint: "Na przykład: Domek Dzięcioł.",
+      },
+      type: {
+        label: "Rodzaj obiektu",
+      },
+      shortDescription: {
+        label: "Krótki opis",
+        hint: "Jedno lub dwa zdania do zestawień.",
+      },
+      longDescription: {
+        label: "Pełny opis",
+      },
+      houseRules: {
+        label: "Regulamin domu",
+        hint: "Na przykład: zakaz palenia w środku, cisza nocna od 22:00.",
+      },
+      maxGuests: {
+        label: "Maksymalna liczba gości",
+      },
+      bedrooms: {
+        label: "Sypialnie",
+      },
+      beds: {
+        label: "Łóżka",
+      },
+      bathrooms: {
+        label: "Łazienki",
+      },
+      sizeM2: {
+        label: "Powierzchnia (m²)",
+      },
+      checkInFrom: {
+        label: "Zameldowanie od",
+      },
+      checkInUntil: {
+        label: "Zameldowanie do",
+      },
+      checkOutUntil: {
+        label: "Wymeldowanie do",
+      },
+      coverPhotoId: {
+        label: "Zdjęcie główne",
+      },
     },
     errors: {
       required: "Wpisz nazwę w głównym języku strony.",

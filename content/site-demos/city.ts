@@ -463,45 +463,33 @@ Uczciwie uprzedzam: windy nie ma. Wchodzi się po trzech stromych schodach spich
       },
       photos: [
         {
-          file: "living-room",
-          alt: {
-            nl: "Een lichte woonkamer met een grijze bank vol kussens, een ronde salontafel, een booglamp en boekenplanken, en een groot raam met uitzicht op groen.",
-            en: "A bright living room with a grey sofa full of cushions, a round coffee table, an arc lamp and bookshelves, and a large window looking out onto greenery.",
-            de: "Ein helles Wohnzimmer mit grauem Sofa voller Kissen, rundem Couchtisch, Bogenlampe und Bücherregalen und einem großen Fenster ins Grüne.",
-            pl: "Jasny salon z szarą kanapą pełną poduszek, okrągłym stolikiem, lampą łukową i półkami z książkami oraz dużym oknem z widokiem na zieleń.",
-          },
-        },
-        {
           file: "kitchen",
           alt: {
-            nl: "Een open keuken met houten kastjes, een kookeiland en pannen aan de wand.",
-            en: "An open kitchen with wooden cupboards, an island and pans hanging on the wall.",
-            de: "Eine offene Küche mit Holzschränken, Kochinsel und Pfannen an der Wand.",
-            pl: "Otwarta kuchnia z drewnianymi szafkami, wyspą i garnkami zawieszonymi na ścianie.",
-          },
-        },
-        {
-          file: "bedroom",
-          alt: {
-            nl: "Een slaapkamer met een opgemaakt tweepersoonsbed en een raam naar buiten.",
-            en: "A bedroom with a made-up double bed and a window looking out.",
-            de: "Ein Schlafzimmer mit bezogenem Doppelbett und einem Fenster nach draußen.",
-            pl: "Sypialnia z pościelonym podwójnym łóżkiem i oknem wychodzącym na zewnątrz.",
-          },
-        },
-        {
-          file: "terrace",
-          alt: {
-            nl: "Een terras met tafel en stoelen en plantenbakken.",
-            en: "A terrace with a table and chairs and planters.",
-            de: "Eine Terrasse mit Tisch, Stühlen und Pflanzkübeln.",
-            pl: "Taras ze stołem, krzesłami i donicami.",
+            nl: "Een lichte keuken met groene kastjes, twee hanglampen en een lange houten eettafel met acht stoelen, gedekt met borden en een vaas bloemen.",
+            en: "A bright kitchen with green cupboards, two pendant lamps and a long wooden dining table with eight chairs, laid with plates and a vase of flowers.",
+            de: "Eine helle Küche mit grünen Schränken, zwei Hängelampen und einem langen Holztisch mit acht Stühlen, gedeckt mit Tellern und einer Vase mit Blumen.",
+            pl: "Jasna kuchnia z zielonymi szafkami, dwiema lampami wiszącymi i długim drewnianym stołem z ośmioma krzesłami, nakrytym talerzami, z wazonem kwiatów.",
           },
           caption: {
-            nl: "Het dakterras: ontbijt met zicht op de Dom.",
-            en: "The roof terrace: breakfast with a view of the Dom Tower.",
-            de: "Die Dachterrasse: Frühstück mit Blick auf den Dom.",
-            pl: "Taras na dachu: śniadanie z widokiem na wieżę Dom.",
+            nl: "Aan de eettafel in de Loft passen acht mensen.",
+            en: "The dining table in the Loft seats eight.",
+            de: "Am Esstisch im Loft haben acht Personen Platz.",
+            pl: "Przy stole w Lofcie zmieści się osiem osób.",
+          },
+        },
+        {
+          file: "bathroom",
+          alt: {
+            nl: "Een lichte badkamer met een vrijstaand bad voor een groot raam met berken erachter, een houten wand met waskom en ronde spiegel, en een ladder met een handdoek.",
+            en: "A bright bathroom with a freestanding bath in front of a large window with birch trees outside, a wooden wall with a basin and round mirror, and a towel ladder.",
+            de: "Ein helles Bad mit freistehender Wanne vor einem großen Fenster mit Birken dahinter, einer Holzwand mit Aufsatzbecken und rundem Spiegel und einer Handtuchleiter.",
+            pl: "Jasna łazienka z wolnostojącą wanną przed dużym oknem, za którym rosną brzozy, z drewnianą ścianą z umywalką i okrągłym lustrem oraz drabinką na ręczniki.",
+          },
+          caption: {
+            nl: "Het vrijstaande bad in de Loft.",
+            en: "The freestanding bath in the Loft.",
+            de: "Die freistehende Wanne im Loft.",
+            pl: "Wolnostojąca wanna w Lofcie.",
           },
         },
       ],
@@ -605,25 +593,21 @@ W dzień widać przepływające łodzie; wieczorem zasłony się zasuwają i rob
         checkOutUntil: "11:00",
       },
       cover: {
-        file: "canal-house",
+        file: "bedroom",
         alt: {
-          nl: "Een rij oude grachtenpanden met trapgevels en klokgevels bij avond, met verlichte ramen die weerspiegelen in het water, fietsen op de kade en een bootje aan de wal.",
-          en: "A row of old canal houses with stepped and bell gables at night, their lit windows reflected in the water, bikes on the quay and a small boat moored alongside.",
-          de: "Eine Reihe alter Grachtenhäuser mit Treppen- und Glockengiebeln am Abend, die erleuchteten Fenster spiegeln sich im Wasser, Fahrräder am Kai und ein kleines Boot am Ufer.",
-          pl: "Rząd starych kamienic nad kanałem ze schodkowymi i dzwonowymi szczytami nocą, oświetlone okna odbijają się w wodzie, na nabrzeżu rowery, przy brzegu mała łódka.",
+          nl: "Een rustige slaapkamer met een opgemaakt tweepersoonsbed met houten hoofdeinde, twee nachtlampjes, twee ingelijste prenten en een groot raam met groen erachter.",
+          en: "A calm bedroom with a made-up double bed with a wooden headboard, two bedside lamps, two framed prints and a large window with greenery outside.",
+          de: "Ein ruhiges Schlafzimmer mit bezogenem Doppelbett mit Holzkopfteil, zwei Nachttischlampen, zwei gerahmten Drucken und einem großen Fenster ins Grüne.",
+          pl: "Spokojna sypialnia z pościelonym podwójnym łóżkiem z drewnianym zagłówkiem, dwiema lampkami nocnymi, dwiema grafikami w ramkach i dużym oknem z widokiem na zieleń.",
+        },
+        caption: {
+          nl: "Het bed in de studio, achter de halfhoge eiken wand.",
+          en: "The studio’s bed, behind the half-height oak partition.",
+          de: "Das Bett im Studio, hinter der halbhohen Eichenwand.",
+          pl: "Łóżko w studiu, za dębową ścianką.",
         },
       },
-      photos: [
-        {
-          file: "bathroom",
-          alt: {
-            nl: "Een lichte badkamer met inloopdouche, wastafel en handdoeken aan een houten rek.",
-            en: "A bright bathroom with a walk-in shower, a washbasin and towels on a wooden rail.",
-            de: "Ein helles Bad mit bodengleicher Dusche, Waschbecken und Handtüchern an einer Holzstange.",
-            pl: "Jasna łazienka z prysznicem bez brodzika, umywalką i ręcznikami na drewnianym wieszaku.",
-          },
-        },
-      ],
+      photos: [],
     },
   ],
   gallery: [

@@ -470,51 +470,27 @@ Samochód zostawiacie na naszym podjeździe na początku ścieżki, czterdzieśc
       },
       photos: [
         {
-          file: "living-room",
-          alt: {
-            nl: "De woonkamer met een grote bank, een lage tafel en veel daglicht door de hoge ramen.",
-            en: "The living room with a large sofa, a low table and plenty of daylight through the tall windows.",
-            de: "Das Wohnzimmer mit großem Sofa, niedrigem Tisch und viel Tageslicht durch die hohen Fenster.",
-            pl: "Salon z dużą kanapą, niskim stolikiem i mnóstwem dziennego światła z wysokich okien.",
-          },
-          caption: {
-            nl: "De woonkamer onder de open kap.",
-            en: "The living room under the open roof.",
-            de: "Das Wohnzimmer unter dem offenen Dach.",
-            pl: "Salon pod otwartym dachem.",
-          },
-        },
-        {
-          file: "fireplace-lounge",
-          alt: {
-            nl: "Een houtkachel met een brandend vuur, ernaast een mand houtblokken en een leunstoel met een plaid.",
-            en: "A wood stove with a fire burning, a basket of logs beside it and an armchair with a throw.",
-            de: "Ein Kaminofen mit brennendem Feuer, daneben ein Korb mit Holzscheiten und ein Sessel mit einer Decke.",
-            pl: "Kominek z płonącym ogniem, obok kosz z polanami i fotel z narzutą.",
-          },
-          caption: {
-            nl: "In oktober gaat de kachel ’s avonds aan.",
-            en: "From October, the stove is lit every evening.",
-            de: "Ab Oktober brennt abends der Ofen.",
-            pl: "Od października wieczorami pali się w kominku.",
-          },
-        },
-        {
           file: "kitchen",
           alt: {
-            nl: "De open keuken met houten kastjes, een kookeiland en pannen aan de wand.",
-            en: "The open kitchen with wooden cupboards, an island and pans hanging on the wall.",
-            de: "Die offene Küche mit Holzschränken, Kochinsel und Pfannen an der Wand.",
-            pl: "Otwarta kuchnia z drewnianymi szafkami, wyspą i garnkami zawieszonymi na ścianie.",
+            nl: "Een lichte keuken met groene kastjes, twee hanglampen en een lange houten eettafel met acht stoelen, gedekt met borden en een vaas bloemen.",
+            en: "A bright kitchen with green cupboards, two pendant lamps and a long wooden dining table with eight chairs, laid with plates and a vase of flowers.",
+            de: "Eine helle Küche mit grünen Schränken, zwei Hängelampen und einem langen Holztisch mit acht Stühlen, gedeckt mit Tellern und einer Vase mit Blumen.",
+            pl: "Jasna kuchnia z zielonymi szafkami, dwiema lampami wiszącymi i długim drewnianym stołem z ośmioma krzesłami, nakrytym talerzami, z wazonem kwiatów.",
+          },
+          caption: {
+            nl: "Aan de lange tafel eten we met z’n allen.",
+            en: "Everyone fits round the long table.",
+            de: "Am langen Tisch haben alle Platz.",
+            pl: "Przy długim stole zmieszczą się wszyscy.",
           },
         },
         {
           file: "bedroom",
           alt: {
-            nl: "Een slaapkamer met een opgemaakt tweepersoonsbed, linnen dekbed en een raam naar buiten.",
-            en: "A bedroom with a made-up double bed, linen bedding and a window looking out.",
-            de: "Ein Schlafzimmer mit bezogenem Doppelbett, Leinenbettwäsche und einem Fenster nach draußen.",
-            pl: "Sypialnia z pościelonym podwójnym łóżkiem, lnianą pościelą i oknem wychodzącym na zewnątrz.",
+            nl: "Een rustige slaapkamer met een opgemaakt tweepersoonsbed met houten hoofdeinde, twee nachtlampjes, twee ingelijste prenten en een groot raam met groen erachter.",
+            en: "A calm bedroom with a made-up double bed with a wooden headboard, two bedside lamps, two framed prints and a large window with greenery outside.",
+            de: "Ein ruhiges Schlafzimmer mit bezogenem Doppelbett mit Holzkopfteil, zwei Nachttischlampen, zwei gerahmten Drucken und einem großen Fenster ins Grüne.",
+            pl: "Spokojna sypialnia z pościelonym podwójnym łóżkiem z drewnianym zagłówkiem, dwiema lampkami nocnymi, dwiema grafikami w ramkach i dużym oknem z widokiem na zieleń.",
           },
           caption: {
             nl: "De slaapkamer beneden, met eigen badkamer.",
@@ -526,25 +502,16 @@ Samochód zostawiacie na naszym podjeździe na początku ścieżki, czterdzieśc
         {
           file: "bathroom",
           alt: {
-            nl: "Een lichte badkamer met inloopdouche, wastafel en handdoeken aan een houten rek.",
-            en: "A bright bathroom with a walk-in shower, a washbasin and towels on a wooden rail.",
-            de: "Ein helles Bad mit bodengleicher Dusche, Waschbecken und Handtüchern an einer Holzstange.",
-            pl: "Jasna łazienka z prysznicem bez brodzika, umywalką i ręcznikami na drewnianym wieszaku.",
-          },
-        },
-        {
-          file: "terrace",
-          alt: {
-            nl: "Het houten terras met tafel en stoelen in de avondzon.",
-            en: "The wooden deck with a table and chairs in the evening sun.",
-            de: "Die Holzterrasse mit Tisch und Stühlen in der Abendsonne.",
-            pl: "Drewniany taras ze stołem i krzesłami w wieczornym słońcu.",
+            nl: "Een lichte badkamer met een vrijstaand bad voor een groot raam met berken erachter, een houten wand met waskom en ronde spiegel, en een ladder met een handdoek.",
+            en: "A bright bathroom with a freestanding bath in front of a large window with birch trees outside, a wooden wall with a basin and round mirror, and a towel ladder.",
+            de: "Ein helles Bad mit freistehender Wanne vor einem großen Fenster mit Birken dahinter, einer Holzwand mit Aufsatzbecken und rundem Spiegel und einer Handtuchleiter.",
+            pl: "Jasna łazienka z wolnostojącą wanną przed dużym oknem, za którym rosną brzozy, z drewnianą ścianą z umywalką i okrągłym lustrem oraz drabinką na ręczniki.",
           },
           caption: {
-            nl: "Het terras ligt op het zuidwesten: zon tot de avond.",
-            en: "The deck faces south-west: sun until the evening.",
-            de: "Die Terrasse liegt nach Südwesten: Sonne bis zum Abend.",
-            pl: "Taras od południowego zachodu: słońce do wieczora.",
+            nl: "De badkamer boven, met bad.",
+            en: "The upstairs bathroom, with its bath.",
+            de: "Das Bad im Obergeschoss, mit Wanne.",
+            pl: "Łazienka na piętrze, z wanną.",
           },
         },
       ],
@@ -578,16 +545,16 @@ Samochód zostawiacie na naszym podjeździe na początku ścieżki, czterdzieśc
     {
       file: "beach-pavilion",
       alt: {
-        nl: "Een houten strandpaviljoen op palen aan de rand van het strand, met een terras erlangs.",
-        en: "A wooden beach café on stilts at the edge of the beach, with a terrace along it.",
-        de: "Ein hölzerner Strandpavillon auf Pfählen am Rand des Strandes, mit Terrasse davor.",
-        pl: "Drewniana kawiarnia plażowa na palach na skraju plaży, z tarasem wzdłuż niej.",
+        nl: "Een houten strandpaviljoen op palen met parasols op het terras, kinderen die vliegeren, parasols en windschermen in het zand, en op het duin een rood-witte vuurtoren.",
+        en: "A wooden beach café on stilts with parasols on its terrace, children flying a kite, beach umbrellas and windbreaks on the sand, and a red-and-white lighthouse on the dune.",
+        de: "Ein hölzerner Strandpavillon auf Pfählen mit Sonnenschirmen auf der Terrasse, Kinder, die einen Drachen steigen lassen, Schirme und Windschutze im Sand und auf der Düne ein rot-weißer Leuchtturm.",
+        pl: "Drewniana kawiarnia plażowa na palach z parasolami na tarasie, dzieci puszczające latawiec, parasole i parawany na piasku, a na wydmie czerwono-biała latarnia morska.",
       },
       caption: {
-        nl: "Een paar paviljoens blijven de hele winter open.",
-        en: "A few of the beach cafés stay open all winter.",
-        de: "Einige Strandpavillons haben den ganzen Winter geöffnet.",
-        pl: "Kilka plażowych kawiarni działa przez całą zimę.",
+        nl: "Vliegeren bij een van de strandpaviljoens.",
+        en: "Flying a kite by one of the beach cafés.",
+        de: "Drachensteigen an einem der Strandpavillons.",
+        pl: "Puszczanie latawca przy jednej z plażowych kawiarni.",
       },
     },
     {
@@ -876,10 +843,10 @@ Zimą jemy ostrygi ze Skaldy Wschodniej, po prostu przy kuchennym stole, z cytry
       cover: {
         file: "fireplace-lounge",
         alt: {
-          nl: "Een houtkachel met een brandend vuur, een mand houtblokken en een leunstoel met een plaid.",
-          en: "A wood stove with a fire burning, a basket of logs and an armchair with a throw.",
-          de: "Ein Kaminofen mit brennendem Feuer, ein Korb mit Holzscheiten und ein Sessel mit einer Decke.",
-          pl: "Kominek z płonącym ogniem, kosz z polanami i fotel z narzutą.",
+          nl: "Een houten kamer met een houtkachel tegen een stenen wand, een nis vol houtblokken, een leren fauteuil met een plaid, een kaars op de salontafel en door het raam besneeuwde sparren in de schemering.",
+          en: "A wood-panelled room with a wood stove against a stone wall, a niche stacked with logs, a leather armchair with a blanket, a candle on the coffee table and snowy conifers at dusk through the window.",
+          de: "Ein holzverkleideter Raum mit einem Kaminofen vor einer Steinwand, einer Nische voller Holzscheite, einem Ledersessel mit Decke, einer Kerze auf dem Couchtisch und verschneiten Nadelbäumen in der Dämmerung vor dem Fenster.",
+          pl: "Wyłożony drewnem pokój z piecem kominkowym przy kamiennej ścianie, wnęką pełną polan, skórzanym fotelem z kocem, świecą na stoliku i zaśnieżonymi świerkami za oknem o zmierzchu.",
         },
       },
       daysAgo: 34,

@@ -378,7 +378,7 @@ Sama mieszkam w starej leśniczówce przy wjeździe na teren, razem z psem Otto.
 
 - **Begane grond:** woonkamer met houtkachel en open keuken, slaapkamer met tweepersoonsbed (160 × 200), badkamer met douche
 - **Verdieping:** twee slaapkamers met elk twee eenpersoonsbedden, tweede badkamer met douche en toilet
-- **Buiten:** overdekt terras met een tafel voor acht, een gasbarbecue, een houtgestookte tonsauna voor vier en een laadpaal bij de parkeerplek
+- **Buiten:** overdekt terras, een grasveld met gasbarbecue, picknicktafel en hangmat, een houtgestookte tonsauna voor vier en een laadpaal bij de parkeerplek
 
 Stook de sauna een uur voordat je erin wilt; het hout ligt klaar in het houthok. Afkoelen doe je onder de buitendouche, of in de winter gewoon in de buitenlucht.`,
           en: `Our largest lodge backs furthest into the woods, among the Scots pines it is named after. Through the big living-room window you look straight between the trunks; in the morning there is often mist hanging there, and with a bit of luck a roe deer wanders past. The wood stove heats the whole ground floor.
@@ -387,7 +387,7 @@ Stook de sauna een uur voordat je erin wilt; het hout ligt klaar in het houthok.
 
 - **Ground floor:** living room with wood stove and open kitchen, bedroom with a double bed (160 × 200), shower room
 - **First floor:** two bedrooms, each with two single beds, and a second shower room with toilet
-- **Outside:** covered deck with a table for eight, a gas barbecue, a wood-fired barrel sauna for four and an EV charger by the parking space
+- **Outside:** covered deck, a lawn with a gas barbecue, picnic table and hammock, a wood-fired barrel sauna for four and an EV charger by the parking space
 
 Light the sauna an hour before you want to use it; the wood is ready in the log store. Cool off under the outdoor shower, or in winter simply in the fresh air.`,
           de: `Unsere größte Lodge steht am weitesten im Wald, zwischen den Waldkiefern, nach denen sie benannt ist. Durch das große Wohnzimmerfenster schauen Sie direkt zwischen die Stämme; morgens hängt dort oft Nebel, und mit etwas Glück zieht ein Reh vorbei. Der Kaminofen heizt das ganze Erdgeschoss.
@@ -396,7 +396,7 @@ Light the sauna an hour before you want to use it; the wood is ready in the log 
 
 - **Erdgeschoss:** Wohnzimmer mit Kaminofen und offener Küche, Schlafzimmer mit Doppelbett (160 × 200), Duschbad
 - **Obergeschoss:** zwei Schlafzimmer mit je zwei Einzelbetten, zweites Duschbad mit WC
-- **Draußen:** überdachte Terrasse mit Tisch für acht, Gasgrill, holzbefeuerte Fasssauna für vier und eine Ladestation am Stellplatz
+- **Draußen:** überdachte Terrasse, eine Wiese mit Gasgrill, Picknicktisch und Hängematte, holzbefeuerte Fasssauna für vier und eine Ladestation am Stellplatz
 
 Heizen Sie die Sauna eine Stunde vorher an; das Holz liegt im Holzschuppen bereit. Abkühlen können Sie sich unter der Außendusche oder im Winter einfach an der frischen Luft.`,
           pl: `Nasz największy domek wchodzi najgłębiej w las, stoi wśród sosen, od których wziął nazwę. Przez duże okno w salonie patrzy się prosto między pnie; rano często wisi tam mgła, a przy odrobinie szczęścia przechodzi sarna. Kominek ogrzewa cały parter.
@@ -405,7 +405,7 @@ Heizen Sie die Sauna eine Stunde vorher an; das Holz liegt im Holzschuppen berei
 
 - **Parter:** salon z kominkiem i otwartą kuchnią, sypialnia z łóżkiem podwójnym (160 × 200), łazienka z prysznicem
 - **Piętro:** dwie sypialnie, każda z dwoma pojedynczymi łóżkami, druga łazienka z prysznicem i toaletą
-- **Na zewnątrz:** zadaszony taras ze stołem dla ośmiu osób, grill gazowy, opalana drewnem sauna beczka dla czterech osób i ładowarka do auta elektrycznego przy miejscu parkingowym
+- **Na zewnątrz:** zadaszony taras, trawnik z grillem gazowym, stołem piknikowym i hamakiem, opalana drewnem sauna beczka dla czterech osób i ładowarka do auta elektrycznego przy miejscu parkingowym
 
 Saunę rozpalcie godzinę przed wejściem; drewno czeka w drewutni. Schłodzić się można pod prysznicem na zewnątrz, a zimą po prostu na świeżym powietrzu.`,
         }),
@@ -437,6 +437,7 @@ Saunę rozpalcie godzinę przed wejściem; drewno czeka w drewutni. Schłodzić 
           "terrace",
           "bbq",
           "gardenFurniture",
+          "hammock",
           "sauna",
           "highChair",
           "babyCot",
@@ -469,34 +470,46 @@ Saunę rozpalcie godzinę przed wejściem; drewno czeka w drewutni. Schłodzić 
         {
           file: "fireplace-lounge",
           alt: {
-            nl: "Een houtkachel met een brandend vuur, ernaast een mand houtblokken en een leunstoel met een plaid.",
-            en: "A wood stove with a fire burning, a basket of logs beside it and an armchair with a throw.",
-            de: "Ein Kaminofen mit brennendem Feuer, daneben ein Korb mit Holzscheiten und ein Sessel mit einer Decke.",
-            pl: "Kominek z płonącym ogniem, obok kosz z polanami i fotel z narzutą.",
+            nl: "Een houten kamer met een houtkachel tegen een stenen wand, een nis vol houtblokken, een leren fauteuil met een plaid, een kaars op de salontafel en door het raam besneeuwde sparren in de schemering.",
+            en: "A wood-panelled room with a wood stove against a stone wall, a niche stacked with logs, a leather armchair with a blanket, a candle on the coffee table and snowy conifers at dusk through the window.",
+            de: "Ein holzverkleideter Raum mit einem Kaminofen vor einer Steinwand, einer Nische voller Holzscheite, einem Ledersessel mit Decke, einer Kerze auf dem Couchtisch und verschneiten Nadelbäumen in der Dämmerung vor dem Fenster.",
+            pl: "Wyłożony drewnem pokój z piecem kominkowym przy kamiennej ścianie, wnęką pełną polan, skórzanym fotelem z kocem, świecą na stoliku i zaśnieżonymi świerkami za oknem o zmierzchu.",
           },
           caption: {
             nl: "De houtkachel verwarmt de hele benedenverdieping.",
             en: "The wood stove heats the whole ground floor.",
             de: "Der Kaminofen heizt das ganze Erdgeschoss.",
-            pl: "Kominek ogrzewa cały parter.",
+            pl: "Piec kominkowy ogrzewa cały parter.",
           },
         },
         {
           file: "kitchen",
           alt: {
-            nl: "Een open keuken met houten kastjes, een kookeiland en pannen aan de wand.",
-            en: "An open kitchen with wooden cupboards, an island and pans hanging on the wall.",
-            de: "Eine offene Küche mit Holzschränken, Kochinsel und Pfannen an der Wand.",
-            pl: "Otwarta kuchnia z drewnianymi szafkami, wyspą i garnkami zawieszonymi na ścianie.",
+            nl: "Een lichte keuken met groene kastjes, twee hanglampen en een lange houten eettafel met acht stoelen, gedekt met borden en een vaas bloemen.",
+            en: "A bright kitchen with green cupboards, two pendant lamps and a long wooden dining table with eight chairs, laid with plates and a vase of flowers.",
+            de: "Eine helle Küche mit grünen Schränken, zwei Hängelampen und einem langen Holztisch mit acht Stühlen, gedeckt mit Tellern und einer Vase mit Blumen.",
+            pl: "Jasna kuchnia z zielonymi szafkami, dwiema lampami wiszącymi i długim drewnianym stołem z ośmioma krzesłami, nakrytym talerzami, z wazonem kwiatów.",
+          },
+          caption: {
+            nl: "Aan de eettafel passen acht mensen.",
+            en: "The dining table seats eight.",
+            de: "Am Esstisch haben acht Personen Platz.",
+            pl: "Przy stole zmieści się osiem osób.",
           },
         },
         {
-          file: "bathroom",
+          file: "garden",
           alt: {
-            nl: "Een lichte badkamer met douche, wastafel en handdoeken aan een houten rek.",
-            en: "A bright shower room with a washbasin and towels on a wooden rail.",
-            de: "Ein helles Duschbad mit Waschbecken und Handtüchern an einer Holzstange.",
-            pl: "Jasna łazienka z prysznicem, umywalką i ręcznikami na drewnianym wieszaku.",
+            nl: "Een tuin achter een donker houten huis met glazen schuifpui: een gazon met een picknicktafel, een rokende barbecue, een hangmat tussen twee bomen en een wit hek met bloemen.",
+            en: "A garden behind a dark timber house with sliding glass doors: a lawn with a picnic table, a smoking barbecue, a hammock between two trees and a white picket fence with flowers.",
+            de: "Ein Garten hinter einem dunklen Holzhaus mit Glasschiebetür: Rasen mit Picknicktisch, ein rauchender Grill, eine Hängematte zwischen zwei Bäumen und ein weißer Lattenzaun mit Blumen.",
+            pl: "Ogród za ciemnym drewnianym domem z przeszklonymi drzwiami przesuwnymi: trawnik ze stołem piknikowym, dymiący grill, hamak między dwoma drzewami i biały płotek z kwiatami.",
+          },
+          caption: {
+            nl: "Het grasveld achter De Grove Den, met barbecue en hangmat.",
+            en: "The lawn behind Scots Pine Lodge, with barbecue and hammock.",
+            de: "Die Wiese hinter der Lodge Waldkiefer, mit Grill und Hängematte.",
+            pl: "Trawnik za Domkiem Sosna, z grillem i hamakiem.",
           },
         },
       ],
@@ -604,28 +617,34 @@ Psy są tu mile widziane, maksymalnie dwa. W przedpokoju wisi ręcznik do wycier
         checkOutUntil: "10:00",
       },
       cover: {
-        file: "terrace",
+        file: "living-room",
         alt: {
-          nl: "Een houten terras met tafel en stoelen, met daarachter bomen.",
-          en: "A wooden deck with a table and chairs, trees behind it.",
-          de: "Eine Holzterrasse mit Tisch und Stühlen, dahinter Bäume.",
-          pl: "Drewniany taras ze stołem i krzesłami, za nim drzewa.",
+          nl: "Een lichte woonkamer met een grijze bank vol kussens, een ronde salontafel, een booglamp en boekenplanken, en een groot raam dat uitkijkt op een grasveld met sparren.",
+          en: "A bright living room with a grey sofa full of cushions, a round coffee table, an arc lamp and bookshelves, and a large window looking out onto a meadow with spruce trees.",
+          de: "Ein helles Wohnzimmer mit grauem Sofa voller Kissen, rundem Couchtisch, Bogenlampe und Bücherregalen und einem großen Fenster mit Blick auf eine Wiese mit Fichten.",
+          pl: "Jasny salon z szarą kanapą pełną poduszek, okrągłym stolikiem, lampą łukową i półkami z książkami oraz dużym oknem z widokiem na łąkę i świerki.",
+        },
+        caption: {
+          nl: "De woonkamer van De Beuk kijkt uit op de tuin.",
+          en: "Beech Lodge’s living room looks out onto the garden.",
+          de: "Das Wohnzimmer der Lodge Buche blickt in den Garten.",
+          pl: "Salon Domku Buk wychodzi na ogród.",
         },
       },
       photos: [
         {
-          file: "living-room",
+          file: "bedroom",
           alt: {
-            nl: "Een woonkamer met een grote bank, een lage tafel en veel daglicht door de hoge ramen.",
-            en: "A living room with a large sofa, a low table and plenty of daylight through tall windows.",
-            de: "Ein Wohnzimmer mit großem Sofa, niedrigem Tisch und viel Tageslicht durch hohe Fenster.",
-            pl: "Salon z dużą kanapą, niskim stolikiem i mnóstwem dziennego światła z wysokich okien.",
+            nl: "Een rustige slaapkamer met een opgemaakt tweepersoonsbed met houten hoofdeinde, twee nachtlampjes, twee ingelijste prenten en een groot raam met groen erachter.",
+            en: "A calm bedroom with a made-up double bed with a wooden headboard, two bedside lamps, two framed prints and a large window with greenery outside.",
+            de: "Ein ruhiges Schlafzimmer mit bezogenem Doppelbett mit Holzkopfteil, zwei Nachttischlampen, zwei gerahmten Drucken und einem großen Fenster ins Grüne.",
+            pl: "Spokojna sypialnia z pościelonym podwójnym łóżkiem z drewnianym zagłówkiem, dwiema lampkami nocnymi, dwiema grafikami w ramkach i dużym oknem z widokiem na zieleń.",
           },
           caption: {
-            nl: "De woonkamer van De Beuk kijkt uit op de tuin.",
-            en: "Beech Lodge’s living room looks out onto the garden.",
-            de: "Das Wohnzimmer der Lodge Buche blickt in den Garten.",
-            pl: "Salon Domku Buk wychodzi na ogród.",
+            nl: "De slaapkamer met het tweepersoonsbed, gelijkvloers.",
+            en: "The bedroom with the double bed, all on one level.",
+            de: "Das Schlafzimmer mit Doppelbett, alles ebenerdig.",
+            pl: "Sypialnia z podwójnym łóżkiem, wszystko na jednym poziomie.",
           },
         },
       ],
@@ -720,31 +739,21 @@ Balię rozpalcie po południu; gdy zrobi się ciemno, woda będzie miała trzydz
         checkOutUntil: "11:00",
       },
       cover: {
-        file: "garden",
+        file: "terrace",
         alt: {
-          nl: "Een tuin met lage struiken, bloeiende planten en een pad naar een bankje.",
-          en: "A garden with low shrubs, flowering plants and a path leading to a bench.",
-          de: "Ein Garten mit niedrigen Sträuchern, blühenden Pflanzen und einem Weg zu einer Bank.",
-          pl: "Ogród z niskimi krzewami, kwitnącymi roślinami i ścieżką prowadzącą do ławki.",
+          nl: "Een houten vlonder bij zonsondergang, met een dampende houten hottub en twee ligstoelen, en uitzicht over het water naar beboste heuvels.",
+          en: "A wooden deck at sunset, with a steaming wooden hot tub and two loungers, looking out over water towards wooded hills.",
+          de: "Ein Holzdeck bei Sonnenuntergang, mit dampfendem Holz-Hot-Tub und zwei Liegestühlen und Blick übers Wasser auf bewaldete Hügel.",
+          pl: "Drewniany podest o zachodzie słońca, z parującą drewnianą balią i dwoma leżakami, z widokiem na wodę i zalesione wzgórza.",
+        },
+        caption: {
+          nl: "De hottub van het Heidehuisje, aan de vijver.",
+          en: "The Heath Hut’s hot tub, by the pond.",
+          de: "Der Hot Tub des Heidehäuschens, am Teich.",
+          pl: "Balia przy Domku na Wrzosowisku, nad stawem.",
         },
       },
-      photos: [
-        {
-          file: "bedroom",
-          alt: {
-            nl: "Een opgemaakt tweepersoonsbed met linnen dekbed en een raam naar buiten.",
-            en: "A made-up double bed with linen bedding and a window looking out.",
-            de: "Ein bezogenes Doppelbett mit Leinenbettwäsche und einem Fenster nach draußen.",
-            pl: "Pościelone podwójne łóżko z lnianą pościelą i oknem wychodzącym na zewnątrz.",
-          },
-          caption: {
-            nl: "Slapen in de vide, onder het schuine dak.",
-            en: "Sleeping in the loft, under the sloping roof.",
-            de: "Schlafen auf der Empore, unter der Dachschräge.",
-            pl: "Spanie na antresoli, pod skosem dachu.",
-          },
-        },
-      ],
+      photos: [],
     },
   ],
   gallery: [
@@ -755,6 +764,12 @@ Balię rozpalcie po południu; gdy zrobi się ciemno, woda będzie miała trzydz
         en: "Three wooden holiday houses around a pond with ducks and a little jetty, a picnic table on the grass and pine forest behind.",
         de: "Drei Holzferienhäuser rund um einen Teich mit Enten und kleinem Steg, ein Picknicktisch im Gras, dahinter Kiefernwald.",
         pl: "Trzy drewniane domy wokół stawu z kaczkami i małym pomostem, stół piknikowy na trawie, a za nimi sosnowy las.",
+      },
+      caption: {
+        nl: "De open plek in het midden, met opa’s vijver.",
+        en: "The clearing in the middle, with Grandpa’s pond.",
+        de: "Die Lichtung in der Mitte, mit Opas Teich.",
+        pl: "Polana pośrodku, ze stawem dziadka.",
       },
     },
     {
@@ -815,6 +830,21 @@ Balię rozpalcie po południu; gdy zrobi się ciemno, woda będzie miała trzydz
         en: "The weekly market in Ede, for local cheese and Veluwe honey.",
         de: "Der Wochenmarkt in Ede, für Käse aus der Region und Veluwer Honig.",
         pl: "Cotygodniowy targ w Ede – po lokalne sery i miód z Veluwe.",
+      },
+    },
+    {
+      file: "terrace",
+      alt: {
+        nl: "Een houten vlonder bij zonsondergang, met een dampende houten hottub en twee ligstoelen, en uitzicht over het water naar beboste heuvels.",
+        en: "A wooden deck at sunset, with a steaming wooden hot tub and two loungers, looking out over water towards wooded hills.",
+        de: "Ein Holzdeck bei Sonnenuntergang, mit dampfendem Holz-Hot-Tub und zwei Liegestühlen und Blick übers Wasser auf bewaldete Hügel.",
+        pl: "Drewniany podest o zachodzie słońca, z parującą drewnianą balią i dwoma leżakami, z widokiem na wodę i zalesione wzgórza.",
+      },
+      caption: {
+        nl: "Avond aan de vijver, vanaf de vlonder van het Heidehuisje.",
+        en: "Evening by the pond, from the Heath Hut’s deck.",
+        de: "Abend am Teich, vom Deck des Heidehäuschens aus.",
+        pl: "Wieczór nad stawem, z podestu Domku na Wrzosowisku.",
       },
     },
   ],

@@ -377,7 +377,7 @@ We wonen in opa’s oude huis, honderd meter lager op de helling. We zijn in de 
 
 ## Układ domku
 
-- **Parter:** salon z kominkiem i kuchnią z jadalnią, sypialnia z łóżkiem podwójnym (160 × 200), łazienka z prysznicem
+- **Parter:** salon z kominkiem i kuchnią z jadalnią, sypialnia z łóżkiem podwójnym (160 × 200), łazienka z wolnostojącą wanną i prysznicem
 - **Piętro:** sypialnia z dwoma pojedynczymi łóżkami, antresola z dwoma łóżkami pod skosem dachu, druga łazienka z toaletą
 - **Na zewnątrz:** taras z balią dla sześciu osób, grill, ławy i stół, plac zabaw na polanie
 
@@ -386,7 +386,7 @@ Balię rozpalamy na Wasze życzenie – wystarczy dać znać do 14:00, a wieczor
 
 ## Layout
 
-- **Ground floor:** living room with fireplace, kitchen with dining table, bedroom with a double bed (160 × 200), shower room
+- **Ground floor:** living room with fireplace, kitchen with dining table, bedroom with a double bed (160 × 200), bathroom with a freestanding bath and a shower
 - **First floor:** bedroom with two single beds, a sleeping gallery with two beds under the sloping roof, a second bathroom with toilet
 - **Outside:** a deck with a hot tub for six, a barbecue, benches and a table, and a playground on the meadow
 
@@ -395,7 +395,7 @@ We light the hot tub for you on request – just tell us by 2 pm and the water w
 
 ## Aufteilung
 
-- **Erdgeschoss:** Wohnzimmer mit Kamin, Küche mit Essplatz, Schlafzimmer mit Doppelbett (160 × 200), Duschbad
+- **Erdgeschoss:** Wohnzimmer mit Kamin, Küche mit Essplatz, Schlafzimmer mit Doppelbett (160 × 200), Bad mit freistehender Wanne und Dusche
 - **Obergeschoss:** Schlafzimmer mit zwei Einzelbetten, Schlafempore mit zwei Betten unter der Dachschräge, zweites Bad mit WC
 - **Draußen:** Terrasse mit Hot Tub für sechs, Grill, Bänke und Tisch, Spielplatz auf der Wiese
 
@@ -404,7 +404,7 @@ Den Hot Tub heizen wir auf Wunsch für Sie an – sagen Sie uns bis 14 Uhr Besch
 
 ## Indeling
 
-- **Begane grond:** woonkamer met open haard, keuken met eettafel, slaapkamer met tweepersoonsbed (160 × 200), badkamer met douche
+- **Begane grond:** woonkamer met open haard, keuken met eettafel, slaapkamer met tweepersoonsbed (160 × 200), badkamer met vrijstaand bad en douche
 - **Verdieping:** slaapkamer met twee eenpersoonsbedden, slaapvide met twee bedden onder het schuine dak, tweede badkamer met toilet
 - **Buiten:** terras met hottub voor zes, barbecue, banken en tafel, speeltuin op de weide
 
@@ -429,10 +429,10 @@ De hottub stoken wij voor je op als je dat wilt – laat het ons voor 14.00 uur 
           "fridge",
           "stove",
           "shower",
+          "bathtub",
           "towels",
           "hairdryer",
           "wifi",
-          "tv",
           "fireplace",
           "heating",
           "boardGames",
@@ -463,36 +463,33 @@ De hottub stoken wij voor je op als je dat wilt – laat het ons voor 14.00 uur 
       },
       photos: [
         {
-          file: "fireplace-lounge",
+          file: "kitchen",
           alt: {
-            pl: "Kominek z płonącym ogniem, obok kosz z polanami i fotel z narzutą.",
-            en: "A fireplace with a fire burning, a basket of logs beside it and an armchair with a throw.",
-            de: "Ein Kamin mit brennendem Feuer, daneben ein Korb mit Holzscheiten und ein Sessel mit einer Decke.",
-            nl: "Een open haard met een brandend vuur, ernaast een mand houtblokken en een leunstoel met een plaid.",
+            pl: "Jasna kuchnia z zielonymi szafkami, dwiema lampami wiszącymi i długim drewnianym stołem z ośmioma krzesłami, nakrytym talerzami, z wazonem kwiatów.",
+            en: "A bright kitchen with green cupboards, two pendant lamps and a long wooden dining table with eight chairs, laid with plates and a vase of flowers.",
+            de: "Eine helle Küche mit grünen Schränken, zwei Hängelampen und einem langen Holztisch mit acht Stühlen, gedeckt mit Tellern und einer Vase mit Blumen.",
+            nl: "Een lichte keuken met groene kastjes, twee hanglampen en een lange houten eettafel met acht stoelen, gedekt met borden en een vaas bloemen.",
           },
           caption: {
-            pl: "Po całym dniu na szlaku – kominek.",
-            en: "After a day on the trail: the fire.",
-            de: "Nach einem Tag in den Bergen: das Kaminfeuer.",
-            nl: "Na een dag in de bergen: het haardvuur.",
-          },
-        },
-        {
-          file: "bedroom",
-          alt: {
-            pl: "Sypialnia z pościelonym podwójnym łóżkiem i oknem wychodzącym na zewnątrz.",
-            en: "A bedroom with a made-up double bed and a window looking out.",
-            de: "Ein Schlafzimmer mit bezogenem Doppelbett und einem Fenster nach draußen.",
-            nl: "Een slaapkamer met een opgemaakt tweepersoonsbed en een raam naar buiten.",
+            pl: "Stół, przy którym zmieści się cała rodzina.",
+            en: "A table that seats the whole family.",
+            de: "Ein Tisch, an dem die ganze Familie Platz hat.",
+            nl: "Een tafel waar de hele familie aan past.",
           },
         },
         {
           file: "bathroom",
           alt: {
-            pl: "Jasna łazienka z prysznicem, umywalką i ręcznikami na drewnianym wieszaku.",
-            en: "A bright bathroom with a shower, a washbasin and towels on a wooden rail.",
-            de: "Ein helles Bad mit Dusche, Waschbecken und Handtüchern an einer Holzstange.",
-            nl: "Een lichte badkamer met douche, wastafel en handdoeken aan een houten rek.",
+            pl: "Jasna łazienka z wolnostojącą wanną przed dużym oknem, za którym rosną brzozy, z drewnianą ścianą z umywalką i okrągłym lustrem oraz drabinką na ręczniki.",
+            en: "A bright bathroom with a freestanding bath in front of a large window with birch trees outside, a wooden wall with a basin and round mirror, and a towel ladder.",
+            de: "Ein helles Bad mit freistehender Wanne vor einem großen Fenster mit Birken dahinter, einer Holzwand mit Aufsatzbecken und rundem Spiegel und einer Handtuchleiter.",
+            nl: "Een lichte badkamer met een vrijstaand bad voor een groot raam met berken erachter, een houten wand met waskom en ronde spiegel, en een ladder met een handdoek.",
+          },
+          caption: {
+            pl: "Wanna na parterze – po całym dniu na szlaku.",
+            en: "The ground-floor bath, for after a day on the trail.",
+            de: "Die Wanne im Erdgeschoss – für nach der Bergtour.",
+            nl: "Het bad beneden, voor na een dag in de bergen.",
           },
         },
       ],
@@ -587,37 +584,34 @@ Voor de kleintjes hebben we een kinderbedje, een kinderstoel en een potje. Halny
         checkOutUntil: "10:00",
       },
       cover: {
-        file: "terrace",
+        file: "living-room",
         alt: {
-          pl: "Drewniany taras ze stołem i krzesłami w słońcu.",
-          en: "A wooden deck with a table and chairs in the sun.",
-          de: "Eine Holzterrasse mit Tisch und Stühlen in der Sonne.",
-          nl: "Een houten terras met tafel en stoelen in de zon.",
+          pl: "Jasny salon z szarą kanapą pełną poduszek, okrągłym stolikiem, lampą łukową i półkami z książkami oraz dużym oknem z widokiem na łąkę i świerki.",
+          en: "A bright living room with a grey sofa full of cushions, a round coffee table, an arc lamp and bookshelves, and a large window looking out onto a meadow with spruce trees.",
+          de: "Ein helles Wohnzimmer mit grauem Sofa voller Kissen, rundem Couchtisch, Bogenlampe und Bücherregalen und einem großen Fenster mit Blick auf eine Wiese mit Fichten.",
+          nl: "Een lichte woonkamer met een grijze bank vol kussens, een ronde salontafel, een booglamp en boekenplanken, en een groot raam dat uitkijkt op een grasveld met sparren.",
+        },
+        caption: {
+          pl: "Salon Limby, z widokiem na łąkę i świerki.",
+          en: "Limba’s living room, looking out on the meadow and spruces.",
+          de: "Das Wohnzimmer der Limba, mit Blick auf Wiese und Fichten.",
+          nl: "De woonkamer van Limba, met uitzicht op de weide en de sparren.",
         },
       },
       photos: [
         {
-          file: "living-room",
+          file: "bedroom",
           alt: {
-            pl: "Salon z dużą kanapą, niskim stolikiem i mnóstwem dziennego światła z wysokich okien.",
-            en: "A living room with a large sofa, a low table and plenty of daylight through tall windows.",
-            de: "Ein Wohnzimmer mit großem Sofa, niedrigem Tisch und viel Tageslicht durch hohe Fenster.",
-            nl: "Een woonkamer met een grote bank, een lage tafel en veel daglicht door de hoge ramen.",
-          },
-        },
-        {
-          file: "kitchen",
-          alt: {
-            pl: "Kuchnia z drewnianymi szafkami, blatem roboczym i garnkami zawieszonymi na ścianie.",
-            en: "A kitchen with wooden cupboards, a worktop and pans hanging on the wall.",
-            de: "Eine Küche mit Holzschränken, Arbeitsplatte und Pfannen an der Wand.",
-            nl: "Een keuken met houten kastjes, een aanrecht en pannen aan de wand.",
+            pl: "Spokojna sypialnia z pościelonym podwójnym łóżkiem z drewnianym zagłówkiem, dwiema lampkami nocnymi, dwiema grafikami w ramkach i dużym oknem z widokiem na zieleń.",
+            en: "A calm bedroom with a made-up double bed with a wooden headboard, two bedside lamps, two framed prints and a large window with greenery outside.",
+            de: "Ein ruhiges Schlafzimmer mit bezogenem Doppelbett mit Holzkopfteil, zwei Nachttischlampen, zwei gerahmten Drucken und einem großen Fenster ins Grüne.",
+            nl: "Een rustige slaapkamer met een opgemaakt tweepersoonsbed met houten hoofdeinde, twee nachtlampjes, twee ingelijste prenten en een groot raam met groen erachter.",
           },
           caption: {
-            pl: "Chleb od Marty czeka na stole w dniu przyjazdu.",
-            en: "Marta’s bread is waiting on the table when you arrive.",
-            de: "Martas Brot wartet bei Ihrer Ankunft auf dem Tisch.",
-            nl: "Het brood van Marta ligt bij aankomst op tafel.",
+            pl: "Sypialnia rodziców na parterze.",
+            en: "The parents’ bedroom on the ground floor.",
+            de: "Das Elternschlafzimmer im Erdgeschoss.",
+            nl: "De slaapkamer van de ouders, beneden.",
           },
         },
       ],
@@ -711,12 +705,18 @@ De sauna is in veertig minuten warm. In de winter kun je na de sauna op blote vo
         checkOutUntil: "10:00",
       },
       cover: {
-        file: "forest-walk",
+        file: "fireplace-lounge",
         alt: {
-          pl: "Leśna ścieżka pod wysokimi drzewami, słońce przebija się przez gałęzie.",
-          en: "A footpath under tall trees, with sunlight falling through the branches.",
-          de: "Ein Waldweg unter hohen Bäumen, durch deren Äste das Sonnenlicht fällt.",
-          nl: "Een bospad onder hoge bomen, met zonlicht dat tussen de takken door valt.",
+          pl: "Wyłożony drewnem pokój z piecem kominkowym przy kamiennej ścianie, wnęką pełną polan, skórzanym fotelem z kocem, świecą na stoliku i zaśnieżonymi świerkami za oknem o zmierzchu.",
+          en: "A wood-panelled room with a wood stove against a stone wall, a niche stacked with logs, a leather armchair with a blanket, a candle on the coffee table and snowy conifers at dusk through the window.",
+          de: "Ein holzverkleideter Raum mit einem Kaminofen vor einer Steinwand, einer Nische voller Holzscheite, einem Ledersessel mit Decke, einer Kerze auf dem Couchtisch und verschneiten Nadelbäumen in der Dämmerung vor dem Fenster.",
+          nl: "Een houten kamer met een houtkachel tegen een stenen wand, een nis vol houtblokken, een leren fauteuil met een plaid, een kaars op de salontafel en door het raam besneeuwde sparren in de schemering.",
+        },
+        caption: {
+          pl: "Zimowy wieczór w Jaworze.",
+          en: "A winter evening in Jawor.",
+          de: "Ein Winterabend in der Jawor.",
+          nl: "Een winteravond in Jawor.",
         },
       },
       photos: [],
@@ -730,6 +730,21 @@ De sauna is in veertig minuten warm. In de winter kun je na de sauna op blote vo
         en: "A wooden log cabin on a flowering meadow, with a spruce forest and the snow-capped Tatra peaks behind it.",
         de: "Eine Holzhütte auf einer blühenden Wiese, dahinter Fichtenwald und die schneebedeckten Gipfel der Tatra.",
         nl: "Een houten blokhut op een bloeiende weide, met daarachter sparrenbos en de besneeuwde toppen van de Tatra.",
+      },
+    },
+    {
+      file: "fireplace-lounge",
+      alt: {
+        pl: "Wyłożony drewnem pokój z piecem kominkowym przy kamiennej ścianie, wnęką pełną polan, skórzanym fotelem z kocem, świecą na stoliku i zaśnieżonymi świerkami za oknem o zmierzchu.",
+        en: "A wood-panelled room with a wood stove against a stone wall, a niche stacked with logs, a leather armchair with a blanket, a candle on the coffee table and snowy conifers at dusk through the window.",
+        de: "Ein holzverkleideter Raum mit einem Kaminofen vor einer Steinwand, einer Nische voller Holzscheite, einem Ledersessel mit Decke, einer Kerze auf dem Couchtisch und verschneiten Nadelbäumen in der Dämmerung vor dem Fenster.",
+        nl: "Een houten kamer met een houtkachel tegen een stenen wand, een nis vol houtblokken, een leren fauteuil met een plaid, een kaars op de salontafel en door het raam besneeuwde sparren in de schemering.",
+      },
+      caption: {
+        pl: "Kiedy na polanie leży śnieg, wieczory spędza się przy ogniu.",
+        en: "When there is snow on the meadow, evenings are spent by the fire.",
+        de: "Wenn Schnee auf der Wiese liegt, verbringt man die Abende am Feuer.",
+        nl: "Als er sneeuw op de weide ligt, zit je ’s avonds bij het vuur.",
       },
     },
     {
@@ -790,15 +805,6 @@ De sauna is in veertig minuten warm. In de winter kun je na de sauna op blote vo
         en: "Lake Czorsztyn – a good idea for a day off the trails.",
         de: "Der Czorsztyn-Stausee – eine gute Idee für einen Tag ohne Bergtour.",
         nl: "Het Czorsztyn-meer – een goed idee voor een dag zonder bergtocht.",
-      },
-    },
-    {
-      file: "garden",
-      alt: {
-        pl: "Ogród z niskimi krzewami, kwitnącymi roślinami i ścieżką prowadzącą do ławki.",
-        en: "A garden with low shrubs, flowering plants and a path leading to a bench.",
-        de: "Ein Garten mit niedrigen Sträuchern, blühenden Pflanzen und einem Weg zu einer Bank.",
-        nl: "Een tuin met lage struiken, bloeiende planten en een pad naar een bankje.",
       },
     },
   ],

@@ -5,7 +5,7 @@ import { assertUuid } from "../ids/uuid.ts";
 import type { EnquiryStatus } from "./enquiry-statuses.ts";
 
 export type SetEnquiryStatusResult =
-  | { ok: true; enquiry: { id: string; status: EnquiryStatus; handledAt: Date | null } }
+  | { ok: true; enquiry: { id: string; name: string; status: EnquiryStatus; handledAt: Date | null } }
   /** No such enquiry on this site: missing, or another site's (answered alike). */
   | { ok: false; reason: "not-found" };
 
@@ -20,7 +20,12 @@ export async function setEnquiryStatus(
   assertUuid(opts.siteId, "siteId");
   assertUuid(opts.enquiryId, "enquiryId");
   const ours = and(eq(siteEnquiries.id, opts.enquiryId), eq(siteEnquiries.siteId, opts.siteId));
-  const returning = { id: siteEnquiries.id, status: siteEnquiries.status, handledAt: siteEnquiries.handledAt };
+  const returning = {
+    id: siteEnquiries.id,
+    name: siteEnquiries.name,
+    status: siteEnquiries.status,
+    handledAt: siteEnquiries.handledAt,
+  };
   const [changed] = await db
     .update(siteEnquiries)
     .set({ status: opts.status, handledAt: opts.status === "handled" ? new Date() : null })

@@ -65,6 +65,7 @@ const dashboardRoutes: RouteConfig = [
   layout("routes/dashboard/layout.tsx", { id: "dashboard" }, [
     route("dashboard", "routes/dashboard/overview.tsx", { id: "dashboard.overview" }),
     route("dashboard/theme", "routes/dashboard/theme.tsx", { id: "dashboard.theme" }),
+    route("dashboard/enquiries", "routes/dashboard/enquiries.tsx", { id: "dashboard.enquiries" }),
     route("dashboard/analytics", "routes/dashboard/analytics.tsx", { id: "dashboard.analytics" }),
     route("dashboard/reviews", "routes/dashboard/reviews.tsx", { id: "dashboard.reviews" }),
     route("dashboard/support", "routes/dashboard/support.tsx", { id: "dashboard.support" }),

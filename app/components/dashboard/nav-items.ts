@@ -1,8 +1,19 @@
-import { ChartLine, Globe, LayoutDashboard, LifeBuoy, type LucideIcon, Palette, Star, UserRound } from "lucide-react";
+import {
+  ChartLine,
+  Globe,
+  Inbox,
+  LayoutDashboard,
+  LifeBuoy,
+  type LucideIcon,
+  Palette,
+  Star,
+  UserRound,
+} from "lucide-react";
 
 /** The dashboard's sections and where they live; the only places the menu links to. */
 export const DASHBOARD_PATHS = {
   overview: "/dashboard",
+  enquiries: "/dashboard/enquiries",
   analytics: "/dashboard/analytics",
   reviews: "/dashboard/reviews",
   domains: "/dashboard/domeinen",
@@ -15,6 +26,7 @@ export type DashboardSection = keyof typeof DASHBOARD_PATHS;
 
 const DASHBOARD_NAV: readonly { section: DashboardSection; icon: LucideIcon }[] = [
   { section: "overview", icon: LayoutDashboard },
+  { section: "enquiries", icon: Inbox },
   { section: "analytics", icon: ChartLine },
   { section: "reviews", icon: Star },
   { section: "domains", icon: Globe },

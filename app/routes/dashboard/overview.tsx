@@ -1,10 +1,12 @@
 import { ArrowRight, CircleCheck, CircleDashed, ExternalLink, PartyPopper } from "lucide-react";
 import { Link } from "react-router";
 import { THEME_DISPLAY_NAMES } from "../../../content/themes/names.ts";
+import { countNewEnquiries } from "../../../modules/enquiries/list-enquiries.ts";
 import { displayHost, siteUrl } from "../../../modules/sites/site-url.ts";
 import { isThemeName } from "../../../modules/sites/themes.ts";
 import { dashboardMeta } from "../../components/dashboard/dashboard-meta.ts";
 import { DashboardErrorContent } from "../../components/dashboard/error-content.tsx";
+import { NewEnquiriesCard } from "../../components/dashboard/new-enquiries-card.tsx";
 import { type NextStep, nextSteps } from "../../components/dashboard/next-steps.ts";
 import { Card, PageHeader } from "../../components/dashboard/page-header.tsx";
 import { SiteStatusBadge } from "../../components/dashboard/status-badges.tsx";
@@ -32,6 +34,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       customDomainUrl: site.customDomain ? siteUrl(site, app) : null,
     },
     steps: nextSteps(user, site),
+    newEnquiries: await countNewEnquiries(app.db, site.id),
   };
 }
 
@@ -58,6 +61,8 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       )}
+
+      <NewEnquiriesCard count={loaderData.newEnquiries} />
 
       <div className="grid items-start gap-6 lg:grid-cols-5">
         <section aria-labelledby="site-heading" className="min-w-0 lg:col-span-2">

@@ -8,6 +8,9 @@ import { en as editorEn } from "./editor/en.ts";
 import { nl as editorNl } from "./editor/nl.ts";
 import { pl as editorPl } from "./editor/pl.ts";
 import { en } from "./en.ts";
+import { en as enquiriesEn } from "./enquiries/en.ts";
+import { nl as enquiriesNl } from "./enquiries/nl.ts";
+import { pl as enquiriesPl } from "./enquiries/pl.ts";
 import { nl } from "./nl.ts";
 import { pl } from "./pl.ts";
 import { en as reviewsEn } from "./reviews/en.ts";
@@ -19,7 +22,28 @@ import { pl as reviewsPl } from "./reviews/pl.ts";
  * folder per later section (each keeps its own files), merged under its name.
  */
 export const dashboard = {
-  nl: { ...nl, analytics: analyticsNl, content: contentNl, editor: editorNl, reviews: reviewsNl },
-  en: { ...en, analytics: analyticsEn, content: contentEn, editor: editorEn, reviews: reviewsEn },
-  pl: { ...pl, analytics: analyticsPl, content: contentPl, editor: editorPl, reviews: reviewsPl },
+  nl: {
+    ...nl,
+    analytics: analyticsNl,
+    content: contentNl,
+    editor: editorNl,
+    enquiries: enquiriesNl,
+    reviews: reviewsNl,
+  },
+  en: {
+    ...en,
+    analytics: analyticsEn,
+    content: contentEn,
+    editor: editorEn,
+    enquiries: enquiriesEn,
+    reviews: reviewsEn,
+  },
+  pl: {
+    ...pl,
+    analytics: analyticsPl,
+    content: contentPl,
+    editor: editorPl,
+    enquiries: enquiriesPl,
+    reviews: reviewsPl,
+  },
 };

@@ -3,6 +3,7 @@ export const nl = {
   nav: {
     label: "Dashboardmenu",
     overview: "Overzicht",
+    enquiries: "Aanvragen",
     analytics: "Bezoekers",
     reviews: "Beoordelingen",
     domains: "Domeinen",

@@ -5,6 +5,7 @@ export const pl: Localized<typeof nl> = {
   nav: {
     label: "Menu panelu",
     overview: "Przegląd",
+    enquiries: "Zapytania",
     analytics: "Odwiedzający",
     reviews: "Opinie",
     domains: "Domeny",

@@ -530,10 +530,10 @@ Samochód zostawiacie na naszym podjeździe na początku ścieżki, czterdzieśc
     {
       file: "beach-walk",
       alt: {
-        nl: "Een breed, bijna leeg strand bij laag water, met voetstappen in het natte zand en de zee aan de horizon.",
-        en: "A wide, almost empty beach at low tide, with footprints in the wet sand and the sea on the horizon.",
-        de: "Ein breiter, fast leerer Strand bei Ebbe, mit Fußspuren im nassen Sand und dem Meer am Horizont.",
-        pl: "Szeroka, prawie pusta plaża podczas odpływu, ślady stóp na mokrym piasku i morze na horyzoncie.",
+        nl: "Een breed strand bij laag water, met een paar wandelaars en een hond op het natte zand, de zon die glinstert op zee en rechts de duinen met helmgras.",
+        en: "A wide beach at low tide, with a few walkers and a dog on the wet sand, the sun glittering on the sea and the dunes with marram grass on the right.",
+        de: "Ein breiter Strand bei Ebbe, mit ein paar Spaziergängern und einem Hund auf dem nassen Sand, der Sonne, die auf dem Meer glitzert, und rechts den Dünen mit Strandhafer.",
+        pl: "Szeroka plaża podczas odpływu, kilku spacerowiczów i pies na mokrym piasku, słońce błyszczące na morzu, a po prawej wydmy porośnięte trawą.",
       },
       caption: {
         nl: "Het strand van Zoutelande in oktober.",
@@ -558,27 +558,12 @@ Samochód zostawiacie na naszym podjeździe na początku ścieżki, czterdzieśc
       },
     },
     {
-      file: "bike-path",
-      alt: {
-        nl: "Een smal fietspad dat door glooiende, begroeide duinen slingert.",
-        en: "A narrow cycle path winding through rolling, grassy dunes.",
-        de: "Ein schmaler Radweg, der sich durch sanft gewellte, bewachsene Dünen schlängelt.",
-        pl: "Wąska ścieżka rowerowa wijąca się wśród łagodnych, porośniętych trawą wydm.",
-      },
-      caption: {
-        nl: "Het fietspad naar Dishoek begint aan het eind van onze weg.",
-        en: "The cycle path to Dishoek starts at the end of our lane.",
-        de: "Der Radweg nach Dishoek beginnt am Ende unseres Weges.",
-        pl: "Ścieżka rowerowa do Dishoek zaczyna się na końcu naszej drogi.",
-      },
-    },
-    {
       file: "forest-walk",
       alt: {
-        nl: "Een wandelpad onder hoge bomen, met zonlicht dat tussen de takken door op de grond valt.",
-        en: "A footpath under tall trees, with sunlight falling through the branches onto the ground.",
-        de: "Ein Wanderweg unter hohen Bäumen, durch deren Äste das Sonnenlicht auf den Boden fällt.",
-        pl: "Leśna ścieżka pod wysokimi drzewami, słońce przebija się przez gałęzie.",
+        nl: "Een zandpad door een bos met hoge, rechte stammen, met zonnestralen door het bladerdak en varens langs de kant.",
+        en: "A sandy path through a forest of tall, straight trunks, with sunbeams slanting through the canopy and ferns along the edge.",
+        de: "Ein Sandweg durch einen Wald mit hohen, geraden Stämmen, mit Sonnenstrahlen durch das Blätterdach und Farnen am Wegrand.",
+        pl: "Piaszczysta ścieżka przez las wysokich, prostych pni, z promieniami słońca przebijającymi się przez korony drzew i paprociami na poboczu.",
       },
       caption: {
         nl: "Duinbos De Manteling, tussen Domburg en Oostkapelle.",
@@ -590,10 +575,10 @@ Samochód zostawiacie na naszym podjeździe na początku ścieżki, czterdzieśc
     {
       file: "village-market",
       alt: {
-        nl: "Marktkramen met luifels op een plein, met groente, brood en bloemen en mensen die rondlopen.",
-        en: "Market stalls with awnings on a square, selling vegetables, bread and flowers, with people browsing.",
-        de: "Marktstände mit Markisen auf einem Platz, mit Gemüse, Brot und Blumen und Menschen, die sich umsehen.",
-        pl: "Stragany z daszkami na placu – warzywa, chleb i kwiaty, między nimi spacerujący ludzie.",
+        nl: "Een marktplein met kramen onder gestreepte luifels, fruit en bloemen op de toonbanken en mensen die rondlopen; aan het eind een bakstenen kerktoren tussen gekleurde puntgevels.",
+        en: "A market square with stalls under striped awnings, fruit and flowers on the counters and people strolling about; at the far end a brick church tower between colourful gabled houses.",
+        de: "Ein Marktplatz mit Ständen unter gestreiften Markisen, Obst und Blumen auf den Tischen und Menschen, die umherschlendern; am Ende ein Backsteinkirchturm zwischen bunten Giebelhäusern.",
+        pl: "Rynek ze straganami pod pasiastymi daszkami, owocami i kwiatami na ladach i spacerującymi ludźmi; na końcu ceglana wieża kościoła między kolorowymi kamienicami ze szczytami.",
       },
       caption: {
         nl: "Donderdag is het markt in Middelburg.",
@@ -764,10 +749,10 @@ Macie własny sposób na deszczowy dzień? Wpiszcie go do księgi gości na kuch
       cover: {
         file: "beach-walk",
         alt: {
-          nl: "Een breed, leeg strand met voetstappen in het natte zand en de zee aan de horizon.",
-          en: "A wide, empty beach with footprints in the wet sand and the sea on the horizon.",
-          de: "Ein breiter, leerer Strand mit Fußspuren im nassen Sand und dem Meer am Horizont.",
-          pl: "Szeroka, pusta plaża ze śladami stóp na mokrym piasku i morzem na horyzoncie.",
+          nl: "Een breed strand bij laag water, met een paar wandelaars en een hond op het natte zand, de zon die glinstert op zee en rechts de duinen met helmgras.",
+          en: "A wide beach at low tide, with a few walkers and a dog on the wet sand, the sun glittering on the sea and the dunes with marram grass on the right.",
+          de: "Ein breiter Strand bei Ebbe, mit ein paar Spaziergängern und einem Hund auf dem nassen Sand, der Sonne, die auf dem Meer glitzert, und rechts den Dünen mit Strandhafer.",
+          pl: "Szeroka plaża podczas odpływu, kilku spacerowiczów i pies na mokrym piasku, słońce błyszczące na morzu, a po prawej wydmy porośnięte trawą.",
         },
       },
       daysAgo: 12,
@@ -908,12 +893,12 @@ Unterwegs gibt es genug Möglichkeiten einzukehren, aber wir nehmen immer belegt
 Po drodze nie brakuje miejsc, gdzie można coś zjeść, ale my zawsze bierzemy kanapki i jemy je na wale w Westkapelle, oparci plecami o bazaltowe bloki. W szopie znajdziecie pompkę, zestaw naprawczy i dwa rowery dziecięce. Rowery dla dorosłych, także elektryczne, wypożyczycie w miasteczku; latem warto zarezerwować je dzień wcześniej.`,
       }),
       cover: {
-        file: "bike-path",
+        file: "farmhouse",
         alt: {
-          nl: "Een smal fietspad dat door glooiende, begroeide duinen slingert.",
-          en: "A narrow cycle path winding through rolling, grassy dunes.",
-          de: "Ein schmaler Radweg, der sich durch sanft gewellte, bewachsene Dünen schlängelt.",
-          pl: "Wąska ścieżka rowerowa wijąca się wśród łagodnych, porośniętych trawą wydm.",
+          nl: "Een boerderij met een rieten dak in de polder, zwartbonte koeien in de wei, een sloot met knotwilgen en in de verte een kerktoren.",
+          en: "A thatched farmhouse in the polder, black-and-white cows in the meadow, a ditch lined with pollard willows and a church spire in the distance.",
+          de: "Ein Bauernhof mit Reetdach im Polder, schwarzbunte Kühe auf der Weide, ein Graben mit Kopfweiden und in der Ferne ein Kirchturm.",
+          pl: "Gospodarstwo kryte strzechą na polderze, czarno-białe krowy na łące, rów obsadzony ogłowionymi wierzbami i w oddali wieża kościoła.",
         },
       },
       daysAgo: 76,

@@ -790,10 +790,10 @@ Balię rozpalcie po południu; gdy zrobi się ciemno, woda będzie miała trzydz
     {
       file: "forest-walk",
       alt: {
-        nl: "Een wandelpad onder hoge bomen, met zonlicht dat tussen de takken door op de grond valt.",
-        en: "A footpath under tall trees, with sunlight falling through the branches onto the ground.",
-        de: "Ein Wanderweg unter hohen Bäumen, durch deren Äste das Sonnenlicht auf den Boden fällt.",
-        pl: "Leśna ścieżka pod wysokimi drzewami, słońce przebija się przez gałęzie.",
+        nl: "Een zandpad door een bos met hoge, rechte stammen, met zonnestralen door het bladerdak en varens langs de kant.",
+        en: "A sandy path through a forest of tall, straight trunks, with sunbeams slanting through the canopy and ferns along the edge.",
+        de: "Ein Sandweg durch einen Wald mit hohen, geraden Stämmen, mit Sonnenstrahlen durch das Blätterdach und Farnen am Wegrand.",
+        pl: "Piaszczysta ścieżka przez las wysokich, prostych pni, z promieniami słońca przebijającymi się przez korony drzew i paprociami na poboczu.",
       },
       caption: {
         nl: "Het pad achter het terrein, richting het losloopgebied.",
@@ -803,27 +803,12 @@ Balię rozpalcie po południu; gdy zrobi się ciemno, woda będzie miała trzydz
       },
     },
     {
-      file: "bike-path",
-      alt: {
-        nl: "Een fietspad dat door een open landschap met heide en losse bomen slingert.",
-        en: "A cycle path winding through open country with heath and scattered trees.",
-        de: "Ein Radweg, der sich durch offenes Land mit Heide und einzelnen Bäumen schlängelt.",
-        pl: "Ścieżka rowerowa wijąca się przez otwarty teren z wrzosami i pojedynczymi drzewami.",
-      },
-      caption: {
-        nl: "Op de witte fiets door de Hoge Veluwe.",
-        en: "By white bike through the Hoge Veluwe.",
-        de: "Mit dem weißen Rad durch die Hoge Veluwe.",
-        pl: "Białym rowerem przez Hoge Veluwe.",
-      },
-    },
-    {
       file: "village-market",
       alt: {
-        nl: "Marktkramen met luifels op een plein, met groente, brood en bloemen en mensen die rondlopen.",
-        en: "Market stalls with awnings on a square, selling vegetables, bread and flowers, with people browsing.",
-        de: "Marktstände mit Markisen auf einem Platz, mit Gemüse, Brot und Blumen und Menschen, die sich umsehen.",
-        pl: "Stragany z daszkami na placu – warzywa, chleb i kwiaty, między nimi spacerujący ludzie.",
+        nl: "Een marktplein met kramen onder gestreepte luifels, fruit en bloemen op de toonbanken en mensen die rondlopen; aan het eind een bakstenen kerktoren tussen gekleurde puntgevels.",
+        en: "A market square with stalls under striped awnings, fruit and flowers on the counters and people strolling about; at the far end a brick church tower between colourful gabled houses.",
+        de: "Ein Marktplatz mit Ständen unter gestreiften Markisen, Obst und Blumen auf den Tischen und Menschen, die umherschlendern; am Ende ein Backsteinkirchturm zwischen bunten Giebelhäusern.",
+        pl: "Rynek ze straganami pod pasiastymi daszkami, owocami i kwiatami na ladach i spacerującymi ludźmi; na końcu ceglana wieża kościoła między kolorowymi kamienicami ze szczytami.",
       },
       caption: {
         nl: "De weekmarkt in Ede, voor streekkaas en Veluwse honing.",
@@ -845,6 +830,21 @@ Balię rozpalcie po południu; gdy zrobi się ciemno, woda będzie miała trzydz
         en: "Evening by the pond, from the Heath Hut’s deck.",
         de: "Abend am Teich, vom Deck des Heidehäuschens aus.",
         pl: "Wieczór nad stawem, z podestu Domku na Wrzosowisku.",
+      },
+    },
+    {
+      file: "farmhouse",
+      alt: {
+        nl: "Een boerderij met een rieten dak in de polder, zwartbonte koeien in de wei, een sloot met knotwilgen en in de verte een kerktoren.",
+        en: "A thatched farmhouse in the polder, black-and-white cows in the meadow, a ditch lined with pollard willows and a church spire in the distance.",
+        de: "Ein Bauernhof mit Reetdach im Polder, schwarzbunte Kühe auf der Weide, ein Graben mit Kopfweiden und in der Ferne ein Kirchturm.",
+        pl: "Gospodarstwo kryte strzechą na polderze, czarno-białe krowy na łące, rów obsadzony ogłowionymi wierzbami i w oddali wieża kościoła.",
+      },
+      caption: {
+        nl: "Een boerderij in de Gelderse Vallei, aan de fietsroute langs de westkant van de Veluwe.",
+        en: "A farm in the Gelderse Vallei, on the cycle route along the western edge of the Veluwe.",
+        de: "Ein Bauernhof im Gelderse Vallei, an der Radroute am Westrand der Veluwe.",
+        pl: "Gospodarstwo w dolinie Gelderse Vallei, przy trasie rowerowej wzdłuż zachodniego skraju Veluwe.",
       },
     },
   ],
@@ -1006,10 +1006,10 @@ Weźcie lornetkę (jest w każdym domku), ubierzcie się w coś, co nie szeleśc
       cover: {
         file: "forest-walk",
         alt: {
-          nl: "Een wandelpad onder hoge bomen, met zonlicht dat tussen de takken door op de grond valt.",
-          en: "A footpath under tall trees, with sunlight falling through the branches onto the ground.",
-          de: "Ein Wanderweg unter hohen Bäumen, durch deren Äste das Sonnenlicht auf den Boden fällt.",
-          pl: "Leśna ścieżka pod wysokimi drzewami, słońce przebija się przez gałęzie.",
+          nl: "Een zandpad door een bos met hoge, rechte stammen, met zonnestralen door het bladerdak en varens langs de kant.",
+          en: "A sandy path through a forest of tall, straight trunks, with sunbeams slanting through the canopy and ferns along the edge.",
+          de: "Ein Sandweg durch einen Wald mit hohen, geraden Stämmen, mit Sonnenstrahlen durch das Blätterdach und Farnen am Wegrand.",
+          pl: "Piaszczysta ścieżka przez las wysokich, prostych pni, z promieniami słońca przebijającymi się przez korony drzew i paprociami na poboczu.",
         },
       },
       daysAgo: 58,
@@ -1075,12 +1075,12 @@ Und an einem Tag, an dem keiner Lust auf einen Ausflug hat: Im Schuppen liegen e
 A na dzień, w którym nikomu nie chce się nigdzie jechać: w szopie czekają hamak, zestaw do badmintona i wiaderko pełne łopatek. Resztę zrobi las.`,
       }),
       cover: {
-        file: "bike-path",
+        file: "park-bungalows",
         alt: {
-          nl: "Een fietspad dat door een open landschap met heide en losse bomen slingert.",
-          en: "A cycle path winding through open country with heath and scattered trees.",
-          de: "Ein Radweg, der sich durch offenes Land mit Heide und einzelnen Bäumen schlängelt.",
-          pl: "Ścieżka rowerowa wijąca się przez otwarty teren z wrzosami i pojedynczymi drzewami.",
+          nl: "Drie houten vakantiehuizen rond een vijver met eenden en een steigertje, een picknicktafel op het gras en daarachter dennenbos.",
+          en: "Three wooden holiday houses around a pond with ducks and a little jetty, a picnic table on the grass and pine forest behind.",
+          de: "Drei Holzferienhäuser rund um einen Teich mit Enten und kleinem Steg, ein Picknicktisch im Gras, dahinter Kiefernwald.",
+          pl: "Trzy drewniane domy wokół stawu z kaczkami i małym pomostem, stół piknikowy na trawie, a za nimi sosnowy las.",
         },
       },
       daysAgo: 9,

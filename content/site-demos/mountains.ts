@@ -750,10 +750,10 @@ De sauna is in veertig minuten warm. In de winter kun je na de sauna op blote vo
     {
       file: "forest-walk",
       alt: {
-        pl: "Leśna ścieżka pod wysokimi drzewami, słońce przebija się przez gałęzie.",
-        en: "A footpath under tall trees, with sunlight falling through the branches onto the ground.",
-        de: "Ein Waldweg unter hohen Bäumen, durch deren Äste das Sonnenlicht auf den Boden fällt.",
-        nl: "Een bospad onder hoge bomen, met zonlicht dat tussen de takken door op de grond valt.",
+        pl: "Piaszczysta ścieżka przez las wysokich, prostych pni, z promieniami słońca przebijającymi się przez korony drzew i paprociami na poboczu.",
+        en: "A sandy path through a forest of tall, straight trunks, with sunbeams slanting through the canopy and ferns along the edge.",
+        de: "Ein Sandweg durch einen Wald mit hohen, geraden Stämmen, mit Sonnenstrahlen durch das Blätterdach und Farnen am Wegrand.",
+        nl: "Een zandpad door een bos met hoge, rechte stammen, met zonnestralen door het bladerdak en varens langs de kant.",
       },
       caption: {
         pl: "Droga przez las do Doliny Kościeliskiej.",
@@ -765,31 +765,16 @@ De sauna is in veertig minuten warm. In de winter kun je na de sauna op blote vo
     {
       file: "village-market",
       alt: {
-        pl: "Stragany z daszkami na placu, z towarem na ladach i spacerującymi między nimi ludźmi.",
-        en: "Market stalls with awnings on a square, goods laid out on the counters and people strolling between them.",
-        de: "Marktstände mit Markisen auf einem Platz, Waren auf den Tischen und Menschen, die dazwischen schlendern.",
-        nl: "Marktkramen met luifels op een plein, met waren op de toonbanken en mensen die ertussen rondlopen.",
+        pl: "Rynek ze straganami pod pasiastymi daszkami, owocami i kwiatami na ladach i spacerującymi ludźmi; na końcu ceglana wieża kościoła między kolorowymi kamienicami ze szczytami.",
+        en: "A market square with stalls under striped awnings, fruit and flowers on the counters and people strolling about; at the far end a brick church tower between colourful gabled houses.",
+        de: "Ein Marktplatz mit Ständen unter gestreiften Markisen, Obst und Blumen auf den Tischen und Menschen, die umherschlendern; am Ende ein Backsteinkirchturm zwischen bunten Giebelhäusern.",
+        nl: "Een marktplein met kramen onder gestreepte luifels, fruit en bloemen op de toonbanken en mensen die rondlopen; aan het eind een bakstenen kerktoren tussen gekleurde puntgevels.",
       },
       caption: {
-        pl: "Targ pod Gubałówką: oscypki, wełna i kierpce.",
-        en: "The market below Gubałówka: smoked cheese, wool and highland slippers.",
-        de: "Der Markt unter der Gubałówka: Räucherkäse, Wolle und Goralenschuhe.",
-        nl: "De markt onder de Gubałówka: gerookte kaas, wol en bergslofjes.",
-      },
-    },
-    {
-      file: "bike-path",
-      alt: {
-        pl: "Ścieżka rowerowa wijąca się przez otwarty, zielony teren.",
-        en: "A cycle path winding through open green country.",
-        de: "Ein Radweg, der sich durch offenes, grünes Land schlängelt.",
-        nl: "Een fietspad dat door open, groen land slingert.",
-      },
-      caption: {
-        pl: "Szlak rowerowy wokół Tatr przechodzi kilka kilometrów od nas.",
-        en: "The cycle route around the Tatras passes a few kilometres from us.",
-        de: "Der Radweg rund um die Tatra führt wenige Kilometer von uns vorbei.",
-        nl: "De fietsroute rond de Tatra loopt een paar kilometer van ons langs.",
+        pl: "Na targu: oscypki, wełna i kierpce.",
+        en: "At the market: smoked cheese, wool and highland slippers.",
+        de: "Auf dem Markt: Räucherkäse, Wolle und Goralenschuhe.",
+        nl: "Op de markt: gerookte kaas, wol en bergslofjes.",
       },
     },
     {
@@ -805,6 +790,15 @@ De sauna is in veertig minuten warm. In de winter kun je na de sauna op blote vo
         en: "Lake Czorsztyn – a good idea for a day off the trails.",
         de: "Der Czorsztyn-Stausee – eine gute Idee für einen Tag ohne Bergtour.",
         nl: "Het Czorsztyn-meer – een goed idee voor een dag zonder bergtocht.",
+      },
+    },
+    {
+      file: "living-room",
+      alt: {
+        pl: "Jasny salon z szarą kanapą pełną poduszek, okrągłym stolikiem, lampą łukową i półkami z książkami oraz dużym oknem z widokiem na łąkę i świerki.",
+        en: "A bright living room with a grey sofa full of cushions, a round coffee table, an arc lamp and bookshelves, and a large window looking out onto a meadow with spruce trees.",
+        de: "Ein helles Wohnzimmer mit grauem Sofa voller Kissen, rundem Couchtisch, Bogenlampe und Bücherregalen und einem großen Fenster mit Blick auf eine Wiese mit Fichten.",
+        nl: "Een lichte woonkamer met een grijze bank vol kussens, een ronde salontafel, een booglamp en boekenplanken, en een groot raam dat uitkijkt op een grasveld met sparren.",
       },
     },
   ],
@@ -970,10 +964,10 @@ Op zaterdag ga ik met gasten samen wandelen. Zet je naam op de lijst bij de hout
       cover: {
         file: "forest-walk",
         alt: {
-          pl: "Leśna ścieżka pod wysokimi drzewami, słońce przebija się przez gałęzie.",
-          en: "A footpath under tall trees, with sunlight falling through the branches onto the ground.",
-          de: "Ein Waldweg unter hohen Bäumen, durch deren Äste das Sonnenlicht auf den Boden fällt.",
-          nl: "Een bospad onder hoge bomen, met zonlicht dat tussen de takken door op de grond valt.",
+          pl: "Piaszczysta ścieżka przez las wysokich, prostych pni, z promieniami słońca przebijającymi się przez korony drzew i paprociami na poboczu.",
+          en: "A sandy path through a forest of tall, straight trunks, with sunbeams slanting through the canopy and ferns along the edge.",
+          de: "Ein Sandweg durch einen Wald mit hohen, geraden Stämmen, mit Sonnenstrahlen durch das Blätterdach und Farnen am Wegrand.",
+          nl: "Een zandpad door een bos met hoge, rechte stammen, met zonnestralen door het bladerdak en varens langs de kant.",
         },
       },
       daysAgo: 21,
@@ -1136,10 +1130,10 @@ Aan de Krupówki zijn herbergen genoeg, maar je eet het best waar de mensen van 
       cover: {
         file: "village-market",
         alt: {
-          pl: "Stragany z daszkami na placu, z towarem na ladach i spacerującymi między nimi ludźmi.",
-          en: "Market stalls with awnings on a square, goods laid out on the counters and people strolling between them.",
-          de: "Marktstände mit Markisen auf einem Platz, Waren auf den Tischen und Menschen, die dazwischen schlendern.",
-          nl: "Marktkramen met luifels op een plein, met waren op de toonbanken en mensen die ertussen rondlopen.",
+          pl: "Rynek ze straganami pod pasiastymi daszkami, owocami i kwiatami na ladach i spacerującymi ludźmi; na końcu ceglana wieża kościoła między kolorowymi kamienicami ze szczytami.",
+          en: "A market square with stalls under striped awnings, fruit and flowers on the counters and people strolling about; at the far end a brick church tower between colourful gabled houses.",
+          de: "Ein Marktplatz mit Ständen unter gestreiften Markisen, Obst und Blumen auf den Tischen und Menschen, die umherschlendern; am Ende ein Backsteinkirchturm zwischen bunten Giebelhäusern.",
+          nl: "Een marktplein met kramen onder gestreepte luifels, fruit en bloemen op de toonbanken en mensen die rondlopen; aan het eind een bakstenen kerktoren tussen gekleurde puntgevels.",
         },
       },
       daysAgo: 47,

@@ -64,6 +64,8 @@ const onboardingRoutes: RouteConfig = [
 const dashboardRoutes: RouteConfig = [
   layout("routes/dashboard/layout.tsx", { id: "dashboard" }, [
     route("dashboard", "routes/dashboard/overview.tsx", { id: "dashboard.overview" }),
+    route("dashboard/content", "routes/dashboard/content.tsx", { id: "dashboard.content" }),
+    route("dashboard/content/:section", "routes/dashboard/content-section.tsx", { id: "dashboard.contentSection" }),
     route("dashboard/theme", "routes/dashboard/theme.tsx", { id: "dashboard.theme" }),
     route("dashboard/enquiries", "routes/dashboard/enquiries.tsx", { id: "dashboard.enquiries" }),
     route("dashboard/analytics", "routes/dashboard/analytics.tsx", { id: "dashboard.analytics" }),

@@ -1,5 +1,6 @@
 import {
   ChartLine,
+  FileText,
   Globe,
   Inbox,
   LayoutDashboard,
@@ -13,6 +14,7 @@ import {
 /** The dashboard's sections and where they live; the only places the menu links to. */
 export const DASHBOARD_PATHS = {
   overview: "/dashboard",
+  content: "/dashboard/content",
   enquiries: "/dashboard/enquiries",
   analytics: "/dashboard/analytics",
   reviews: "/dashboard/reviews",
@@ -26,6 +28,7 @@ export type DashboardSection = keyof typeof DASHBOARD_PATHS;
 
 const DASHBOARD_NAV: readonly { section: DashboardSection; icon: LucideIcon }[] = [
   { section: "overview", icon: LayoutDashboard },
+  { section: "content", icon: FileText },
   { section: "enquiries", icon: Inbox },
   { section: "analytics", icon: ChartLine },
   { section: "reviews", icon: Star },

@@ -200,20 +200,23 @@ export function CheckboxField({
   name,
   label,
   defaultChecked,
+  value = "on",
 }: {
   name: string;
   label: string;
   defaultChecked?: boolean;
+  /** For one of several boxes that share a name (a list of choices). */
+  value?: string;
 }) {
   const { formId } = useFieldKit();
-  const id = fieldId(formId, name);
+  const id = fieldId(formId, value === "on" ? name : `${name}-${value}`);
   return (
     <div className="flex items-start gap-3">
       <input
         id={id}
         name={name}
         type="checkbox"
-        value="on"
+        value={value}
         defaultChecked={defaultChecked}
         className="mt-1 h-5 w-5 shrink-0 rounded border-slate-400 accent-pine-700"
       />

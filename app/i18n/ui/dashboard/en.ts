@@ -5,6 +5,7 @@ export const en: Localized<typeof nl> = {
   nav: {
     label: "Dashboard menu",
     overview: "Overview",
+    content: "Content",
     enquiries: "Enquiries",
     analytics: "Visitors",
     reviews: "Reviews",

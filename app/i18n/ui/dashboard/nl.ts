@@ -3,6 +3,7 @@ export const nl = {
   nav: {
     label: "Dashboardmenu",
     overview: "Overzicht",
+    content: "Inhoud",
     enquiries: "Aanvragen",
     analytics: "Bezoekers",
     reviews: "Beoordelingen",

@@ -5,6 +5,7 @@ export const pl: Localized<typeof nl> = {
   nav: {
     label: "Menu panelu",
     overview: "Przegląd",
+    content: "Treść",
     enquiries: "Zapytania",
     analytics: "Odwiedzający",
     reviews: "Opinie",

@@ -144,6 +144,7 @@ export const en: Localized<typeof nl> = {
     contact: "Contact",
   },
   photo: {
+    untitled: "Photo {{n}}",
     none: "No photo chosen",
     noPhotos: "You have no photos yet. Upload them first under Photos.",
   },

@@ -142,6 +142,7 @@ export const nl = {
     contact: "Contact",
   },
   photo: {
+    untitled: "Foto {{n}}",
     none: "Geen foto gekozen",
     noPhotos: "Je hebt nog geen foto's. Upload ze eerst bij Foto's.",
   },

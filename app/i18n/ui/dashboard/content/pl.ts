@@ -144,6 +144,7 @@ export const pl: Localized<typeof nl> = {
     contact: "Kontakt",
   },
   photo: {
+    untitled: "Zdjęcie {{n}}",
     none: "Nie wybrano zdjęcia",
     noPhotos: "Nie masz jeszcze zdjęć. Najpierw prześlij je w sekcji Zdjęcia.",
   },

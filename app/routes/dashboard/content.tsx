@@ -1,0 +1,131 @@
+import { data, Link } from "react-router";
+import { SITE_LANGUAGE_NAMES, SITE_LANGUAGES } from "../../../modules/i18n/site-languages.ts";
+import { applyLanguagesEdit } from "../../../modules/site-content/edit-site-content.ts";
+import { publishSiteContent, saveSiteDraft } from "../../../modules/site-content/site-content-store.ts";
+import type { FormAnswer } from "../../components/account/intent-form.tsx";
+import { IntentForm } from "../../components/account/intent-form.tsx";
+import { ContentNav, contentPath, PublishBar } from "../../components/dashboard/content/content-nav.tsx";
+import { dashboardMeta } from "../../components/dashboard/dashboard-meta.ts";
+import { DashboardErrorContent } from "../../components/dashboard/error-content.tsx";
+import { Card, PageHeader } from "../../components/dashboard/page-header.tsx";
+import { CheckboxField, SelectField } from "../../components/forms/fields.tsx";
+import { services } from "../../context.ts";
+import { useI18n } from "../../i18n/use-i18n.tsx";
+import { formLimit, readForm } from "../../lib/read-form.server.ts";
+import type { Route } from "./+types/content";
+import { CONFLICT, contentProblems, ownerContent, ownerSiteUrl } from "./content/content-page.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { site, state } = await ownerContent(request, context);
+  return {
+    languages: state.draft.languages,
+    draftVersion: state.draftVersion,
+    pending: state.hasUnpublishedChanges,
+    siteUrl: ownerSiteUrl(context, site),
+  };
+}
+
+export type ContentAnswer = { ok: true; published?: boolean } | ({ ok: false } & FormAnswer);
+
+/** The site's languages (saved in the draft), and publishing the draft. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, site, state } = await ownerContent(request, context);
+  const { db, clearSitePages, sites } = services(context);
+  const form = await readForm(request, { maxBytes: formLimit(300), lang: user.lang });
+  const intent = form.get("intent");
+  if (intent === "publish") {
+    await publishSiteContent(db, site.id);
+    clearSitePages(site.id);
+    sites.invalidate();
+    return data<ContentAnswer>({ ok: true, published: true });
+  }
+  if (intent !== "languages") return data<ContentAnswer>({ ok: false }, { status: 400 });
+  const edit = applyLanguagesEdit(state.draft, form);
+  if (!edit.ok) return data<ContentAnswer>({ ok: false, problems: contentProblems(edit.problems) }, { status: 400 });
+  const saved = await saveSiteDraft(db, {
+    siteId: site.id,
+    draft: edit.doc,
+    baseVersion: String(form.get("version") ?? ""),
+  });
+  if (!saved.ok) return data<ContentAnswer>({ ok: false, problems: CONFLICT }, { status: 409 });
+  return data<ContentAnswer>({ ok: true });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => dashboardMeta(matches, (t) => t("dashboard.content.title"));
+
+export default function ContentOverview({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { languages, pending, siteUrl, draftVersion } = loaderData;
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  return (
+    <>
+      <PageHeader title={t("dashboard.content.title")} intro={t("dashboard.content.intro")} />
+      <ContentNav />
+      <PublishBar pending={pending} siteUrl={siteUrl} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <h2 className="font-display text-xl font-semibold text-pine-950">
+            {t("dashboard.content.languages.heading")}
+          </h2>
+          <p className="mt-2 text-slate-700">{t("dashboard.content.languages.intro")}</p>
+          {actionData?.ok && !("published" in actionData) && (
+            <p role="status" className="mt-4 rounded-lg bg-pine-50 p-3 text-pine-900">
+              {t("dashboard.content.languages.saved")}
+            </p>
+          )}
+          <div className="mt-5">
+            <IntentForm
+              key={draftVersion}
+              id="content-languages"
+              intent="languages"
+              answer={failed}
+              hidden={{ version: draftVersion }}
+              labels={{ main: t("dashboard.content.languages.main") }}
+              submitLabel={t("dashboard.content.languages.save")}
+              pendingLabel={t("dashboard.content.saving")}
+              layout="section"
+            >
+              <SelectField
+                name="main"
+                label={t("dashboard.content.languages.main")}
+                hint={t("dashboard.content.languages.mainHint")}
+                options={SITE_LANGUAGES.map((lang) => ({ value: lang, label: SITE_LANGUAGE_NAMES[lang] }))}
+                defaultValue={languages.main}
+              />
+              <fieldset>
+                <legend className="font-semibold text-pine-950">{t("dashboard.content.languages.others")}</legend>
+                <div className="mt-2 grid gap-2 sm:grid-cols-2">
+                  {SITE_LANGUAGES.map((lang) => (
+                    <CheckboxField
+                      key={lang}
+                      name="others"
+                      value={lang}
+                      label={SITE_LANGUAGE_NAMES[lang]}
+                      defaultChecked={languages.others.includes(lang)}
+                    />
+                  ))}
+                </div>
+              </fieldset>
+            </IntentForm>
+          </div>
+        </Card>
+        <Card>
+          <ul className="space-y-3">
+            {(["home", "about", "units", "surroundings", "contact", "seo"] as const).map((page) => (
+              <li key={page}>
+                <Link to={contentPath(page)} className="font-semibold text-pine-800 underline">
+                  {t(`dashboard.content.sections.${page}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-5 text-sm text-slate-600">{t("dashboard.content.live")}</p>
+        </Card>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <DashboardErrorContent error={error} />;
+}

@@ -1,0 +1,236 @@
+import { ArrowRight, ArrowUpRight } from "lucide-react";
+import type { ReactNode } from "react";
+import { sitePath } from "../../../modules/i18n/site-route-table.ts";
+import type { PhotoView } from "../../../modules/site-view/site-view.ts";
+import { CapacityFacts } from "../kit/blocks/capacity-facts.tsx";
+import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
+import { PlaceList } from "../kit/blocks/place-list.tsx";
+import { PostList } from "../kit/blocks/post-list.tsx";
+import { ReviewList } from "../kit/blocks/review-list.tsx";
+import { ratingNumber } from "../kit/format.ts";
+import type { ThemePageProps } from "../kit/page-data.ts";
+import { Photo } from "../kit/photo.tsx";
+import { Hero, heroPhotos } from "./hero.tsx";
+import { facilityLook, placeLook, postCardLook, reviewLook } from "./looks.ts";
+import { Marquee } from "./marquee.tsx";
+import { contactPath, SectionHead } from "./parts.tsx";
+import { sectionCounter, uh } from "./tokens.ts";
+import { UnitRows } from "./unit-cards.tsx";
+
+function Section({
+  id,
+  number,
+  label,
+  title,
+  aside,
+  children,
+}: {
+  id: string;
+  number: string;
+  label?: string;
+  title: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={`${uh.container} py-16 md:py-28`}>
+      <SectionHead id={id} number={number} label={label} title={title} aside={aside} />
+      <div className="mt-12 md:mt-16">{children}</div>
+    </section>
+  );
+}
+
+function MoreLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} className={`${uh.link} inline-flex items-center gap-2`}>
+      {children}
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </a>
+  );
+}
+
+/** Four photos set off against each other: a wide one, a tall one set lower, a square, a wide. */
+const MOSAIC = [
+  { cell: "col-span-2 aspect-[4/3] md:col-span-7", sizes: "(min-width: 768px) 58vw, 100vw" },
+  { cell: "aspect-[4/5] md:col-span-4 md:col-start-9 md:mt-32", sizes: "(min-width: 768px) 33vw, 50vw" },
+  { cell: "aspect-[4/5] md:col-span-3 md:col-start-2 md:-mt-24", sizes: "(min-width: 768px) 25vw, 50vw" },
+  { cell: "col-span-2 aspect-[16/9] md:col-span-7 md:col-start-6", sizes: "(min-width: 768px) 58vw, 100vw" },
+];
+
+function PhotoMosaic({ photos }: { photos: PhotoView[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-2 md:grid-cols-12 md:gap-4">
+      {photos.map((photo, i) => (
+        <li key={photo.id} className={`group ${MOSAIC[i]?.cell ?? ""}`}>
+          <Photo
+            photo={photo}
+            sizes={MOSAIC[i]?.sizes ?? "50vw"}
+            className="block h-full overflow-hidden bg-[#181818]"
+            imgClassName={`h-full w-full object-cover ${uh.photoHover}`}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function HomePage(props: ThemePageProps) {
+  const { data, t } = props;
+  const { site } = data;
+  const next = sectionCounter();
+  const single = site.units.length === 1 ? site.units[0] : undefined;
+  const path = (page: "about" | "gallery" | "facilities" | "surroundings" | "blog") =>
+    sitePath({ page }, site.lang, site.mainLang);
+  const inHero = new Set(heroPhotos(site).map((p) => p.src));
+  const mosaic = site.gallery.filter((p) => !inHero.has(p.src)).slice(0, 4);
+  const [firstParagraph, ...moreParagraphs] = site.intro.split(/\n\s*\n/);
+  const marqueeWords = [
+    site.name,
+    ...(site.units.length > 1 ? site.units.map((u) => u.name) : site.units.map((u) => t.unitTypes[u.type])),
+    site.contact.city,
+  ];
+  return (
+    <>
+      <Hero {...props} />
+      <Marquee
+        words={marqueeWords}
+        className={`mt-px bg-(--accent) py-3 font-(family-name:--font-heading) text-2xl font-bold text-[#0e0e0e] uppercase tracking-[-0.01em] md:py-4 md:text-4xl`}
+      />
+
+      {(site.intro || single) && (
+        <section aria-labelledby="intro-heading" className={`${uh.container} py-16 md:py-28`}>
+          <div className="grid gap-10 md:grid-cols-12">
+            <div className="md:col-span-4">
+              <p className={uh.label}>
+                <span className="text-(--accent)">{next()}</span> / {t.home.welcome}
+              </p>
+              <h2 id="intro-heading" className="sr-only">
+                {t.home.welcome}
+              </h2>
+              {single && (
+                <CapacityFacts
+                  unit={single}
+                  t={t}
+                  className={`mt-8 border-t ${uh.line}`}
+                  itemClassName={`flex items-center gap-4 border-b ${uh.line} py-3 font-(family-name:--font-mono) text-sm text-[#f2efe8]`}
+                  iconClassName="size-5 text-(--accent)"
+                />
+              )}
+            </div>
+            <div className="md:col-span-8">
+              {firstParagraph && (
+                <p className="font-(family-name:--font-heading) text-2xl leading-[1.2] font-medium tracking-[-0.01em] md:text-4xl">
+                  {firstParagraph}
+                </p>
+              )}
+              <div className="mt-8 md:ml-[25%]">
+                {moreParagraphs.map((p) => (
+                  <p key={p} className={`${uh.body} mt-4 whitespace-pre-line`}>
+                    {p}
+                  </p>
+                ))}
+                <p className="mt-8">
+                  <MoreLink href={path("about")}>{t.home.about}</MoreLink>
+                </p>
+              </div>
+            </div>
+          </div>
+        </section>
+      )}
+
+      {site.units.length > 1 && (
+        <Section id="units-heading" number={next()} label={t.home.unitsIntro} title={t.home.units}>
+          <UnitRows units={site.units} t={t} headingLevel={3} />
+        </Section>
+      )}
+
+      {mosaic.length === 4 && (
+        <Section
+          id="photos-heading"
+          number={next()}
+          label={t.gallery.count(site.gallery.length)}
+          title={t.nav.gallery}
+          aside={<MoreLink href={path("gallery")}>{t.home.gallery}</MoreLink>}
+        >
+          <PhotoMosaic photos={mosaic} />
+        </Section>
+      )}
+
+      {single && single.facilities.length > 0 && (
+        <Section
+          id="facilities-heading"
+          number={next()}
+          title={t.nav.facilities}
+          aside={<MoreLink href={path("facilities")}>{t.nav.facilities}</MoreLink>}
+        >
+          <FacilityGroups unit={{ ...single, facilities: single.facilities.slice(0, 3) }} t={t} look={facilityLook} />
+        </Section>
+      )}
+
+      {site.reviews.count > 0 && site.reviews.average !== null && (
+        <Section id="reviews-heading" number={next()} label={t.reviews.heading} title={t.home.reviews}>
+          <div className="grid gap-x-10 gap-y-6 md:grid-cols-12 md:grid-rows-[auto_1fr]">
+            <p
+              aria-hidden="true"
+              className="font-(family-name:--font-heading) text-[7rem] leading-[0.8] font-bold tracking-[-0.05em] text-(--accent) md:col-span-4 md:row-start-1 md:text-[11rem]"
+            >
+              {ratingNumber(site.reviews.average, site.lang)}
+            </p>
+            <ReviewList site={site} t={t} look={reviewLook} limit={4} />
+          </div>
+        </Section>
+      )}
+
+      {site.surroundings.places.length > 0 && (
+        <Section
+          id="surroundings-heading"
+          number={next()}
+          label={t.nav.surroundings}
+          title={t.home.surroundings}
+          aside={<MoreLink href={path("surroundings")}>{t.nav.surroundings}</MoreLink>}
+        >
+          <PlaceList places={site.surroundings.places.slice(0, 4)} t={t} look={placeLook} />
+        </Section>
+      )}
+
+      {site.posts.length > 0 && (
+        <Section
+          id="posts-heading"
+          number={next()}
+          label={t.nav.blog}
+          title={t.home.posts}
+          aside={<MoreLink href={path("blog")}>{t.nav.blog}</MoreLink>}
+        >
+          <PostList
+            site={site}
+            posts={site.posts.slice(0, 2)}
+            t={t}
+            look={postCardLook}
+            sizes="(min-width: 768px) 50vw, 100vw"
+            headingLevel={3}
+          />
+        </Section>
+      )}
+
+      <section className="bg-(--accent) text-[#0e0e0e]">
+        <div className={`${uh.container} py-16 md:py-24`}>
+          {site.tagline && (
+            <p className="max-w-2xl font-(family-name:--font-mono) text-sm leading-relaxed">{site.tagline}</p>
+          )}
+          <a
+            href={contactPath(site)}
+            className={`${uh.display} group mt-8 flex items-end justify-between gap-6 text-[clamp(2.75rem,9vw,9rem)] leading-[0.85] tracking-[-0.04em] focus-visible:outline-[#0e0e0e]!`}
+          >
+            <span className="underline decoration-4 underline-offset-[0.12em] group-hover:decoration-8">
+              {t.home.enquire}
+            </span>
+            <ArrowUpRight
+              aria-hidden="true"
+              className="size-[0.8em] shrink-0 transition-transform group-hover:translate-x-2 group-hover:-translate-y-2"
+            />
+          </a>
+        </div>
+      </section>
+    </>
+  );
+}

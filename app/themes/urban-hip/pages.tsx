@@ -1,0 +1,305 @@
+import { ArrowLeft, ArrowUpRight } from "lucide-react";
+import { sitePath } from "../../../modules/i18n/site-route-table.ts";
+import { PlaceList } from "../kit/blocks/place-list.tsx";
+import { PostList } from "../kit/blocks/post-list.tsx";
+import { ContactForm } from "../kit/contact-form.tsx";
+import { longDate } from "../kit/format.ts";
+import type { ThemePageProps } from "../kit/page-data.ts";
+import { Photo } from "../kit/photo.tsx";
+import { RichText } from "../kit/rich-text.tsx";
+import { formLook, placeLook, postRowLook } from "./looks.ts";
+import { ContactDetails, contactPath, homePath, PageHeading, pageNumber } from "./parts.tsx";
+import { twoDigits, uh } from "./tokens.ts";
+import { UnitFacilities } from "./unit-page.tsx";
+
+export function AboutPage(props: ThemePageProps) {
+  const { data, t } = props;
+  const { site } = data;
+  const { about } = site;
+  return (
+    <>
+      <PageHeading number={pageNumber(site, "about")} label={t.nav.about} title={about.title || t.nav.about} />
+      <div className={`${uh.container} grid gap-12 md:grid-cols-12`}>
+        <aside className="md:col-span-4">
+          {about.hostPhoto && (
+            <div className="group">
+              <Photo
+                photo={about.hostPhoto}
+                sizes="(min-width: 768px) 33vw, 100vw"
+                className="block aspect-[4/5] overflow-hidden bg-[#181818]"
+                imgClassName={`h-full w-full object-cover ${uh.photoHover}`}
+              />
+            </div>
+          )}
+          {about.hostNames && (
+            <p className={`border-b ${uh.line} ${about.hostPhoto ? "mt-4" : ""} pb-4`}>
+              <span className={`${uh.label} block`}>{t.about.hosts}</span>
+              <span className="mt-2 block font-(family-name:--font-heading) text-2xl font-bold uppercase tracking-[-0.01em]">
+                {about.hostNames}
+              </span>
+            </p>
+          )}
+        </aside>
+        <div className="md:col-span-7 md:col-start-6">
+          {about.story ? (
+            <RichText doc={about.story} className={uh.prose} />
+          ) : (
+            <p className={`${uh.body} whitespace-pre-line`}>{site.intro}</p>
+          )}
+          <p className="mt-12">
+            <a href={contactPath(site)} className={uh.button}>
+              {t.home.enquire}
+              <ArrowUpRight aria-hidden="true" className="size-4" />
+            </a>
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function FacilitiesPage(props: ThemePageProps) {
+  const { data, t } = props;
+  const { site } = data;
+  const many = site.units.length > 1;
+  return (
+    <>
+      <PageHeading number={pageNumber(site, "facilities")} label={site.name} title={t.nav.facilities} />
+      <div className={`${uh.container} space-y-20 md:space-y-28`}>
+        {site.units.map((unit, i) => (
+          <section key={unit.id} aria-labelledby={`unit-${unit.slug}`}>
+            {many ? (
+              <div className={`mb-10 flex flex-wrap items-end justify-between gap-6 border-t ${uh.line} pt-5`}>
+                <div>
+                  <p className={uh.label}>
+                    <span className="text-(--accent)">{twoDigits(i + 1)}</span> / {t.unitTypes[unit.type]}
+                  </p>
+                  <h2 id={`unit-${unit.slug}`} className={`${uh.h2} mt-6`}>
+                    <a href={unit.path} className="hover:text-(--accent)">
+                      {unit.name}
+                    </a>
+                  </h2>
+                </div>
+                <a href={contactPath(site, unit.slug)} className={uh.link}>
+                  {t.unit.enquire}
+                </a>
+              </div>
+            ) : (
+              <h2 id={`unit-${unit.slug}`} className="sr-only">
+                {unit.name}
+              </h2>
+            )}
+            <UnitFacilities unit={unit} t={t} />
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}
+
+export function SurroundingsPage(props: ThemePageProps) {
+  const { data, t } = props;
+  const { site } = data;
+  const { surroundings } = site;
+  return (
+    <>
+      <PageHeading
+        number={pageNumber(site, "surroundings")}
+        label={site.contact.city || site.name}
+        title={t.nav.surroundings}
+        intro={surroundings.intro || undefined}
+      />
+      <div className={uh.container}>
+        {surroundings.places.length === 0 ? (
+          <p className={uh.body}>{t.surroundings.empty}</p>
+        ) : (
+          <PlaceList places={surroundings.places} t={t} headingLevel={2} look={placeLook} />
+        )}
+      </div>
+    </>
+  );
+}
+
+/**
+ * Gallery rows of 12 columns, repeated: wide + narrow, three of a third, narrow + wide. The
+ * aspect ratios give the photos of one row the same height.
+ */
+const GALLERY_ROWS = [
+  { span: "md:col-span-7", aspect: "md:aspect-[4/3]", sizes: "(min-width: 768px) 58vw, 100vw" },
+  { span: "md:col-span-5", aspect: "md:aspect-[20/21]", sizes: "(min-width: 768px) 42vw, 100vw" },
+  { span: "md:col-span-4", aspect: "md:aspect-[4/5]", sizes: "(min-width: 768px) 33vw, 100vw" },
+  { span: "md:col-span-4", aspect: "md:aspect-[4/5]", sizes: "(min-width: 768px) 33vw, 100vw" },
+  { span: "md:col-span-4", aspect: "md:aspect-[4/5]", sizes: "(min-width: 768px) 33vw, 100vw" },
+  { span: "md:col-span-5", aspect: "md:aspect-[20/21]", sizes: "(min-width: 768px) 42vw, 100vw" },
+  { span: "md:col-span-7", aspect: "md:aspect-[4/3]", sizes: "(min-width: 768px) 58vw, 100vw" },
+];
+
+export function GalleryPage(props: ThemePageProps) {
+  const { data, t } = props;
+  const { site } = data;
+  const { gallery } = site;
+  return (
+    <>
+      <PageHeading
+        number={pageNumber(site, "gallery")}
+        label={t.gallery.count(gallery.length)}
+        title={t.nav.gallery}
+        intro={t.gallery.intro}
+      />
+      <div className={uh.container}>
+        {gallery.length === 0 ? (
+          <p className={uh.body}>{t.gallery.empty}</p>
+        ) : (
+          <ul className="grid gap-x-4 gap-y-10 md:grid-cols-12 md:gap-y-14">
+            {gallery.map((photo, i) => {
+              const row = GALLERY_ROWS[i % GALLERY_ROWS.length] ?? GALLERY_ROWS[0];
+              return (
+                <li key={photo.id} className={`group ${row?.span}`}>
+                  <figure>
+                    <Photo
+                      photo={photo}
+                      sizes={row?.sizes ?? "100vw"}
+                      priority={i < 2}
+                      className={`block aspect-[4/3] overflow-hidden bg-[#181818] ${row?.aspect}`}
+                      imgClassName={`h-full w-full object-cover ${uh.photoHover}`}
+                    />
+                    <figcaption className="mt-3 flex gap-4 text-sm text-[#d6d2ca]">
+                      <span aria-hidden="true" className={uh.number}>
+                        {twoDigits(i + 1)}
+                      </span>
+                      {photo.caption && <span>{photo.caption}</span>}
+                    </figcaption>
+                  </figure>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}
+
+export function BlogPage(props: ThemePageProps) {
+  const { data, t } = props;
+  const { site } = data;
+  return (
+    <>
+      <PageHeading number={pageNumber(site, "blog")} label={site.name} title={t.nav.blog} intro={t.blog.intro} />
+      <div className={uh.container}>
+        {site.posts.length === 0 ? (
+          <p className={uh.body}>{t.blog.empty}</p>
+        ) : (
+          <PostList site={site} posts={site.posts} t={t} look={postRowLook} sizes="(min-width: 768px) 40vw, 100vw" />
+        )}
+      </div>
+    </>
+  );
+}
+
+export function BlogPostPage(props: ThemePageProps) {
+  const { data, t } = props;
+  const { site } = data;
+  const post = data.post;
+  if (!post) return null;
+  return (
+    <article>
+      <div className={`${uh.container} pt-14 pb-12 md:pt-24`}>
+        <p>
+          <a
+            href={sitePath({ page: "blog" }, site.lang, site.mainLang)}
+            className={`${uh.link} inline-flex items-center gap-2 no-underline hover:underline`}
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t.blog.back}
+          </a>
+        </p>
+        <p className={`${uh.label} mt-10`}>
+          <span className="text-(--accent)">{pageNumber(site, "blog")}</span> / {t.blog.published}{" "}
+          <time dateTime={post.publishedAt}>{longDate(post.publishedAt, site.lang)}</time>
+        </p>
+        <h1
+          className={`mt-5 max-w-5xl font-(family-name:--font-heading) text-4xl leading-[0.98] font-bold tracking-[-0.03em] break-words hyphens-auto md:text-7xl`}
+        >
+          {post.title}
+        </h1>
+      </div>
+      {post.cover && (
+        <Photo
+          photo={post.cover}
+          sizes="100vw"
+          priority
+          className="block aspect-[4/3] w-full overflow-hidden bg-[#181818] md:aspect-[21/9]"
+          imgClassName="h-full w-full object-cover"
+        />
+      )}
+      <div className={`${uh.container} grid gap-10 pt-14 md:grid-cols-12 md:pt-20`}>
+        {post.excerpt && (
+          <p className={`${uh.lead} md:col-span-4`}>
+            <span className="block border-t-4 border-(--accent) pt-5">{post.excerpt}</span>
+          </p>
+        )}
+        <div className="md:col-span-7 md:col-start-6">
+          {post.body && <RichText doc={post.body} className={uh.prose} />}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ContactPage(props: ThemePageProps) {
+  const { data, t } = props;
+  const { site } = data;
+  return (
+    <>
+      <PageHeading
+        number={pageNumber(site, "contact")}
+        label={site.name}
+        title={t.nav.contact}
+        intro={t.contact.intro}
+      />
+      <div className={`${uh.container} grid gap-14 md:grid-cols-12`}>
+        <section aria-labelledby="form-heading" className={`border-t ${uh.line} pt-5 md:col-span-7`}>
+          <h2 id="form-heading" className={uh.label}>
+            {t.contact.form.heading}
+          </h2>
+          <div className="mt-8">
+            <ContactForm {...props} look={formLook} />
+          </div>
+        </section>
+        <aside aria-labelledby="details-heading" className={`border-t ${uh.line} pt-5 md:col-span-4 md:col-start-9`}>
+          <h2 id="details-heading" className={uh.label}>
+            {t.contact.details}
+          </h2>
+          <div className="mt-8 text-lg">
+            <ContactDetails {...props} />
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+export function NotFoundPage(props: ThemePageProps) {
+  const { data, t } = props;
+  return (
+    <div className={`${uh.container} grid gap-10 py-16 md:grid-cols-12 md:py-28`}>
+      <p
+        aria-hidden="true"
+        className="font-(family-name:--font-heading) text-[clamp(8rem,34vw,26rem)] leading-[0.78] font-bold tracking-[-0.06em] text-(--accent) md:col-span-12"
+      >
+        404
+      </p>
+      <div className="md:col-span-6 md:col-start-7">
+        <h1 className={`${uh.display} text-4xl leading-[0.95] tracking-[-0.03em] md:text-6xl`}>{t.notFound.title}</h1>
+        <p className={`${uh.body} mt-6`}>{t.notFound.body}</p>
+        <p className="mt-10">
+          <a href={homePath(data.site)} className={uh.button}>
+            {t.notFound.home}
+            <ArrowUpRight aria-hidden="true" className="size-4" />
+          </a>
+        </p>
+      </div>
+    </div>
+  );
+}

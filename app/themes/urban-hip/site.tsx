@@ -1,0 +1,58 @@
+import type { CSSProperties, ReactNode } from "react";
+import { MONO } from "../kit/fonts.ts";
+import type { ThemePageProps } from "../kit/page-data.ts";
+import { SiteFrame } from "../kit/site-frame.tsx";
+import { HomePage } from "./home-page.tsx";
+import {
+  AboutPage,
+  BlogPage,
+  BlogPostPage,
+  ContactPage,
+  FacilitiesPage,
+  GalleryPage,
+  NotFoundPage,
+  SurroundingsPage,
+} from "./pages.tsx";
+import { Footer, Header } from "./parts.tsx";
+import { uh } from "./tokens.ts";
+import { UnitPage } from "./unit-page.tsx";
+
+const PAGES: Record<ThemePageProps["data"]["page"], (props: ThemePageProps) => ReactNode> = {
+  home: HomePage,
+  about: AboutPage,
+  facilities: FacilitiesPage,
+  surroundings: SurroundingsPage,
+  gallery: GalleryPage,
+  blog: BlogPage,
+  blogPost: BlogPostPage,
+  contact: ContactPage,
+  unit: UnitPage,
+  notFound: NotFoundPage,
+};
+
+/** Space Mono for the small labels, whichever font pair the owner chose. */
+const monoFont = { "--font-mono": MONO } as CSSProperties;
+
+/**
+ * Urban hip: a city loft after dark. Near-black, off-white, one bright accent; huge upper-case
+ * grotesk, mono labels, numbered sections on an asymmetric grid, hard-edged photos that turn
+ * from grey to colour under the pointer, a strip of words sliding by.
+ */
+export function UrbanHip(props: ThemePageProps) {
+  const Page = PAGES[props.data.page];
+  return (
+    <SiteFrame
+      site={props.data.site}
+      skipLabel={props.t.nav.skipToContent}
+      className={`min-h-screen ${uh.ground} antialiased [color-scheme:dark] selection:bg-(--accent) selection:text-[#0e0e0e] [&_:focus-visible]:rounded-none [&_:focus-visible]:outline-(--accent)`}
+    >
+      <div style={monoFont}>
+        <Header {...props} />
+        <main id="main" tabIndex={-1} className="outline-none">
+          <Page {...props} />
+        </main>
+        <Footer {...props} />
+      </div>
+    </SiteFrame>
+  );
+}

@@ -1,0 +1,158 @@
+import { ArrowUpRight } from "lucide-react";
+import type { PhotoView, UnitView } from "../../../modules/site-view/site-view.ts";
+import { CapacityFacts } from "../kit/blocks/capacity-facts.tsx";
+import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
+import type { ThemePageProps } from "../kit/page-data.ts";
+import { Photo } from "../kit/photo.tsx";
+import { RichText } from "../kit/rich-text.tsx";
+import { facilityLook } from "./looks.ts";
+import { contactPath, SectionHead } from "./parts.tsx";
+import { sectionCounter, twoDigits, uh } from "./tokens.ts";
+import { UnitRows } from "./unit-cards.tsx";
+
+/** Arrival and departure times and the house rules, side by side. */
+export function StayRules({ unit, t }: { unit: UnitView; t: ThemePageProps["t"] }) {
+  return (
+    <div className={`mt-px grid gap-px bg-white/15 md:grid-cols-2`}>
+      <div className="bg-[#0e0e0e] p-6 md:p-8">
+        <p className={`${uh.mono} text-(--accent)`}>{t.unit.arrival}</p>
+        <p className="mt-5 text-[#f2efe8]">{t.unit.checkIn(unit.checkInFrom, unit.checkInUntil)}</p>
+        <p className="mt-1 text-[#f2efe8]">{t.unit.checkOut(unit.checkOutUntil)}</p>
+      </div>
+      {unit.houseRules && (
+        <div className="bg-[#0e0e0e] p-6 md:p-8">
+          <p className={`${uh.mono} text-(--accent)`}>{t.unit.houseRules}</p>
+          <p className="mt-5 whitespace-pre-line text-[#f2efe8]">{unit.houseRules}</p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A unit's facilities, then its arrival times and house rules. */
+export function UnitFacilities({ unit, t }: { unit: UnitView; t: ThemePageProps["t"] }) {
+  return (
+    <>
+      <div className={`border ${uh.line}`}>
+        <FacilityGroups unit={unit} t={t} look={facilityLook} headingLevel={3} />
+      </div>
+      <StayRules unit={unit} t={t} />
+    </>
+  );
+}
+
+/** The unit's photos in a staggered grid: a wide one and a square one, swapping sides each row. */
+function UnitPhotos({ photos }: { photos: PhotoView[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-2 md:grid-cols-3 md:gap-4">
+      {photos.map((photo, i) => {
+        const wide = i % 4 === 0 || i % 4 === 3;
+        return (
+          <li key={photo.id} className={`group ${wide ? "col-span-2" : ""}`}>
+            <figure>
+              <Photo
+                photo={photo}
+                sizes={wide ? "(min-width: 768px) 66vw, 100vw" : "(min-width: 768px) 33vw, 50vw"}
+                className={`block overflow-hidden bg-[#181818] ${wide ? "aspect-[16/9] md:aspect-[2/1]" : "aspect-square"}`}
+                imgClassName={`h-full w-full object-cover ${uh.photoHover}`}
+              />
+              {photo.caption && <figcaption className={`${uh.label} mt-2 normal-case`}>{photo.caption}</figcaption>}
+            </figure>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function UnitPage(props: ThemePageProps) {
+  const { data, t } = props;
+  const { site } = data;
+  const unit = data.unit;
+  if (!unit) return null;
+  const next = sectionCounter();
+  const position = site.units.findIndex((u) => u.id === unit.id);
+  const others = site.units.filter((u) => u.id !== unit.id);
+  const enquire = (
+    <a href={contactPath(site, unit.slug)} className={`${uh.button} w-full justify-between`}>
+      {t.unit.enquire}
+      <ArrowUpRight aria-hidden="true" className="size-4" />
+    </a>
+  );
+  return (
+    <>
+      <div className={`${uh.container} pt-14 pb-12 md:pt-24 md:pb-16`}>
+        <p className={uh.label}>
+          <span className="text-(--accent)">{twoDigits(position + 1)}</span> / {t.unitTypes[unit.type]}
+        </p>
+        <h1 className={`${uh.h1} mt-5`}>{unit.name}</h1>
+        <div className="mt-10 grid gap-8 md:grid-cols-12">
+          {unit.shortDescription && <p className={`${uh.lead} md:col-span-6`}>{unit.shortDescription}</p>}
+          <CapacityFacts
+            unit={unit}
+            t={t}
+            className={`grid grid-cols-2 gap-px self-start border [&>li:last-child:nth-child(odd)]:col-span-2 ${uh.line} bg-white/15 md:col-span-5 md:col-start-8`}
+            itemClassName="flex items-center gap-3 bg-[#0e0e0e] px-4 py-3 font-(family-name:--font-mono) text-sm text-[#f2efe8]"
+            iconClassName="size-4 shrink-0 text-(--accent)"
+          />
+        </div>
+      </div>
+      {unit.cover && (
+        <Photo
+          photo={unit.cover}
+          sizes="100vw"
+          priority
+          className="block aspect-[4/3] w-full overflow-hidden bg-[#181818] md:aspect-[21/9]"
+          imgClassName="h-full w-full object-cover"
+        />
+      )}
+      <div className={`${uh.container} grid gap-12 py-16 md:grid-cols-12 md:py-24`}>
+        <aside className="md:order-2 md:col-span-4 md:col-start-9">
+          <div className="md:sticky md:top-6">
+            {enquire}
+            <p className={`${uh.label} mt-6 normal-case tracking-[0.06em]`}>
+              {t.unit.checkIn(unit.checkInFrom, unit.checkInUntil)}
+              <br />
+              {t.unit.checkOut(unit.checkOutUntil)}
+            </p>
+          </div>
+        </aside>
+        <div className="md:order-1 md:col-span-7">
+          {unit.longDescription ? (
+            <RichText doc={unit.longDescription} className={uh.prose} />
+          ) : (
+            <p className={uh.body}>{unit.shortDescription}</p>
+          )}
+        </div>
+      </div>
+      {unit.photos.length > 0 && (
+        <section aria-labelledby="photos-heading" className={`${uh.container} pb-16 md:pb-28`}>
+          <SectionHead
+            id="photos-heading"
+            number={next()}
+            label={t.gallery.count(unit.photos.length)}
+            title={t.unit.photos}
+          />
+          <div className="mt-12">
+            <UnitPhotos photos={unit.photos} />
+          </div>
+        </section>
+      )}
+      <section aria-labelledby="facilities-heading" className={`${uh.container} pb-16 md:pb-28`}>
+        <SectionHead id="facilities-heading" number={next()} title={t.unit.facilities} />
+        <div className="mt-12">
+          <UnitFacilities unit={unit} t={t} />
+        </div>
+        <div className="mt-10 max-w-sm">{enquire}</div>
+      </section>
+      {others.length > 0 && (
+        <section aria-labelledby="others-heading" className={`${uh.container} pb-16 md:pb-28`}>
+          <SectionHead id="others-heading" number={next()} title={t.unit.others} />
+          <div className="mt-12">
+            <UnitRows units={others} numbering={site.units} t={t} headingLevel={3} />
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

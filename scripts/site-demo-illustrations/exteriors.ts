@@ -563,7 +563,7 @@ function forestCabin(): Scene {
   // foreground: bracken, heather and two big pines framing the view
   let fern = "";
   let fernLit = "";
-  for (let i = 0; i < 30; i += 1) {
+  for (let i = 0; i < 22; i += 1) {
     const x = between(rng, -30, 1530);
     const y = between(rng, 800, 1010);
     if (y > 0.8 * (1000 - x) + 700 && y < 0.8 * (1000 - x) + 880) continue;
@@ -589,8 +589,8 @@ function forestCabin(): Scene {
   let bracken = "";
   let brackenLit = "";
   for (const [x, y, len, a, c] of [[60, 1010, 260, 0.5, 0.8], [10, 1010, 300, 0.15, 0.6], [200, 1020, 220, 0.9, 0.7], [1440, 1010, 280, -0.5, -0.8], [1500, 1000, 240, -0.2, -0.6], [1320, 1020, 200, -0.9, -0.6]] as const) {
-    bracken += frond(x, y, len, a, c, len * 0.2, 9);
-    brackenLit += frond(x + 6, y + 6, len * 0.8, a + 0.15 * Math.sign(a), c, len * 0.15, 8);
+    bracken += frond(x, y, len, a, c, len * 0.2, 8);
+    brackenLit += frond(x + 6, y + 6, len * 0.8, a + 0.15 * Math.sign(a), c, len * 0.15, 6);
   }
   s.add(path(bracken, "#2f3a22"), path(brackenLit, "#56632f"));
   const framing = (x: number, w: number, bend: number): string => {

@@ -717,7 +717,8 @@ export function person(
   c: { top: string; legs: string; skin: string; hair: string },
   stride = 0.5,
 ): string {
-  const head = h * 0.13;
+  // small figures get big heads so they read from afar; larger ones keep true proportions
+  const head = h * (h > 80 ? 0.075 : h > 40 ? 0.1 : 0.13);
   const shoulders = base - h * 0.8;
   const hip = base - h * 0.47;
   const sw = h * 0.13;
@@ -960,10 +961,10 @@ export function frond(x: number, y: number, len: number, angle: number, curl: nu
     const nx = Math.cos(a);
     const ny = Math.sin(a);
     // leaflets point forward along the stem: tooth tip ahead of its base
-    const fwdX = Math.sin(a) * w * 0.35;
-    const fwdY = -Math.cos(a) * w * 0.35;
-    left.push([px - nx * w * 0.25, py - ny * w * 0.25], [px - nx * w + fwdX, py - ny * w + fwdY]);
-    right.push([px + nx * w * 0.25, py + ny * w * 0.25], [px + nx * w + fwdX, py + ny * w + fwdY]);
+    const fwdX = Math.sin(a) * w * 0.5;
+    const fwdY = -Math.cos(a) * w * 0.5;
+    left.push([px - nx * w * 0.12, py - ny * w * 0.12], [px - nx * w * 0.85 + fwdX * 0.6, py - ny * w * 0.85 + fwdY * 0.6], [px - nx * w + fwdX, py - ny * w + fwdY]);
+    right.push([px + nx * w * 0.12, py + ny * w * 0.12], [px + nx * w * 0.85 + fwdX * 0.6, py + ny * w * 0.85 + fwdY * 0.6], [px + nx * w + fwdX, py + ny * w + fwdY]);
     px += Math.sin(a) * (len / steps);
     py -= Math.cos(a) * (len / steps);
     a += curl / steps;
@@ -1118,5 +1119,89 @@ export function pottedPlant(rng: Rng, x: number, base: number, h: number, c: { p
     path(lit, c.leafLit),
     path(poly([[x - potW / 2, base - potH], [x + potW / 2, base - potH], [x + potW * 0.4, base], [x - potW * 0.4, base]]), c.pot),
     path(poly([[x + potW * 0.1, base - potH], [x + potW / 2, base - potH], [x + potW * 0.4, base], [x + potW * 0.05, base]]), c.potShade),
+  ]);
+}
+
+/** A person riding an upright bicycle, in profile, heading right (colours as for person()). */
+export function cyclist(x: number, base: number, size: number, c: { top: string; legs: string; skin: string; hair: string; bike: string }): string {
+  const k = size / 100;
+  const seat: Point = [x - 12 * k, base - 62 * k];
+  const hip: Point = [seat[0], seat[1] - 4 * k];
+  const shoulder: Point = [x + 2 * k, base - 100 * k];
+  const hand: Point = [x + 24 * k, base - 70 * k];
+  const pedal: Point = [x - 4 * k, base - 22 * k];
+  const r = Math.round;
+  return g([
+    bicycle(x, base, size, c.bike),
+    line(`M${compact([r(hip[0]), r(hip[1]), "L", r(x + 6 * k), r(base - 44 * k), r(pedal[0]), r(pedal[1])])}`, c.legs, 7 * k, { "stroke-linejoin": "round" }),
+    line(`M${compact([r(hip[0]), r(hip[1]), "L", r(x - 14 * k), r(base - 40 * k), r(x - 12 * k), r(base - 18 * k)])}`, mix(c.legs, "#000000", 0.25), 7 * k, { "stroke-linejoin": "round" }),
+    line(`M${compact([r(hip[0]), r(hip[1]), "L", r(shoulder[0]), r(shoulder[1])])}`, c.top, 14 * k),
+    line(`M${compact([r(shoulder[0]), r(shoulder[1] + 4 * k), "L", r(hand[0]), r(hand[1])])}`, c.top, 5 * k),
+    circle(shoulder[0] + 4 * k, shoulder[1] - 13 * k, 8 * k, c.skin),
+    path(`M${compact([r(shoulder[0] - 4 * k), r(shoulder[1] - 13 * k)])}a${compact([8 * k, 8 * k, 0, 0, 1, 16 * k, -2 * k])}q${compact([-8 * k, -6 * k, -16 * k, 2 * k])}Z`, c.hair),
+  ]);
+}
+
+/** A Dutch windmill: tapering tower, stage, cap and four lattice sails turned to angle a. */
+export function windmill(x: number, base: number, h: number, a: number, c: { body: string; shade: string; cap: string; sail: string; frame: string }): string {
+  const top = base - h;
+  const wb = h * 0.34;
+  const wt = h * 0.16;
+  const hub: Point = [x + wt * 0.1, top - h * 0.03];
+  let sails = "";
+  let lattice = "";
+  const len = h * 0.78;
+  for (let i = 0; i < 4; i += 1) {
+    const ang = a + (i * Math.PI) / 2;
+    const dx = Math.cos(ang);
+    const dy = Math.sin(ang);
+    const nx = -dy;
+    const ny = dx;
+    const p0: Point = [hub[0] + dx * len * 0.18, hub[1] + dy * len * 0.18];
+    const p1: Point = [hub[0] + dx * len, hub[1] + dy * len];
+    const w = h * 0.075;
+    sails += poly([p0, p1, [p1[0] + nx * w, p1[1] + ny * w], [p0[0] + nx * w, p0[1] + ny * w]]);
+    lattice += `M${compact([hub[0], hub[1], "L", p1[0], p1[1]])}`;
+    for (let t = 0.25; t <= 1; t += 0.083) lattice += `M${compact([hub[0] + dx * len * t, hub[1] + dy * len * t, "l", nx * w, ny * w])}`;
+    lattice += `M${compact([p0[0] + nx * w, p0[1] + ny * w, "L", p1[0] + nx * w, p1[1] + ny * w])}`;
+  }
+  return g([
+    path(poly([[x - wb / 2, base], [x - wt / 2, top], [x + wt / 2, top], [x + wb / 2, base]]), c.body),
+    path(poly([[x + wb * 0.1, base], [x + wt * 0.1, top], [x + wt / 2, top], [x + wb / 2, base]]), c.shade),
+    path(poly([[x - wb * 0.62, base - h * 0.32], [x + wb * 0.62, base - h * 0.32], [x + wb * 0.6, base - h * 0.3], [x - wb * 0.6, base - h * 0.3]]), c.frame),
+    line(`M${compact([x - wb * 0.55, base - h * 0.31, "L", x - wb * 0.48, base])}M${compact([x + wb * 0.55, base - h * 0.31, "L", x + wb * 0.48, base])}`, c.frame, h * 0.012),
+    path(poly([[x - wb * 0.1, base], [x - wb * 0.1, base - h * 0.12], [x + wb * 0.06, base - h * 0.12], [x + wb * 0.06, base]]), c.frame),
+    path(`M${compact([x - wt * 0.65, top + h * 0.02])}Q${compact([x - wt * 0.6, top - h * 0.12, x + wt * 0.1, top - h * 0.12])}Q${compact([x + wt * 0.7, top - h * 0.1, x + wt * 0.65, top + h * 0.02])}Z`, c.cap),
+    path(sails, c.sail, { opacity: 0.85 }),
+    line(lattice, c.frame, Math.max(1.5, h * 0.008)),
+    circle(hub[0], hub[1], h * 0.02, c.frame),
+  ]);
+}
+
+/** A cyclist seen from behind, riding away: back wheel, legs either side, back and head. */
+export function cyclistBack(x: number, base: number, h: number, c: { top: string; legs: string; skin: string; hair: string; bike: string }, pedal = 0.3): string {
+  const k = h / 100;
+  const r = Math.round;
+  const n1 = (v: number): string => String(Math.round(v * 10) / 10);
+  return g([
+    path(ellipseD(x, base - 22 * k, 4 * k, 22 * k), c.bike),
+    line(`M${n1(x - 18 * k)} ${n1(base - 70 * k)}H${n1(x + 18 * k)}`, c.bike, 3 * k),
+    line(`M${n1(x - 7 * k)} ${n1(base - 56 * k)}L${n1(x - 9 * k)} ${n1(base - (30 + pedal * 20) * k)}M${n1(x + 7 * k)} ${n1(base - 56 * k)}L${n1(x + 9 * k)} ${n1(base - (30 - pedal * 20) * k)}`, c.legs, 7 * k),
+    path(`M${r(x - 13 * k)} ${r(base - 58 * k)}L${r(x - 15 * k)} ${r(base - 92 * k)}Q${r(x)} ${r(base - 100 * k)} ${r(x + 15 * k)} ${r(base - 92 * k)}L${r(x + 13 * k)} ${r(base - 58 * k)}Z`, c.top),
+    line(`M${n1(x - 13 * k)} ${n1(base - 88 * k)}L${n1(x - 17 * k)} ${n1(base - 70 * k)}M${n1(x + 13 * k)} ${n1(base - 88 * k)}L${n1(x + 17 * k)} ${n1(base - 70 * k)}`, c.top, 5 * k),
+    circle(x, base - 106 * k, 8 * k, c.skin),
+    path(ellipseD(x, base - 108 * k, 8.5 * k, 7.5 * k), c.hair),
+  ]);
+}
+
+/** A tulip close up: stem, two leaves and a cup-shaped flower. */
+export function tulip(x: number, base: number, h: number, bloom: string, leafColour: string, lean = 0): string {
+  const r = Math.round;
+  const top: Point = [x + lean, base - h];
+  const w = h * 0.17;
+  return g([
+    line(`M${r(x)} ${r(base)}Q${r(x + lean * 0.2)} ${r(base - h * 0.5)} ${r(top[0])} ${r(top[1])}`, leafColour, Math.max(2, h * 0.03)),
+    path(leaf(x, base, x - h * 0.22, base - h * 0.6, h * 0.1) + leaf(x, base, x + h * 0.2, base - h * 0.48, h * 0.09), leafColour),
+    path(`M${r(top[0] - w)} ${r(top[1] - w * 1.6)}Q${r(top[0] - w * 1.1)} ${r(top[1] + w * 0.6)} ${r(top[0])} ${r(top[1] + w * 0.4)}Q${r(top[0] + w * 1.1)} ${r(top[1] + w * 0.6)} ${r(top[0] + w)} ${r(top[1] - w * 1.6)}L${r(top[0] + w * 0.45)} ${r(top[1] - w * 0.9)}L${r(top[0])} ${r(top[1] - w * 1.8)}L${r(top[0] - w * 0.45)} ${r(top[1] - w * 0.9)}Z`, bloom),
   ]);
 }

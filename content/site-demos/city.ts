@@ -294,10 +294,10 @@ Ponieważ mieszkamy w tym samym budynku, prawie zawsze jestem na miejscu, gdy cz
           pl: "Zdjęcia – Pakhuis De Korenbloem w Utrechcie",
         },
         description: {
-          nl: "Het pakhuis bij avond, de Loft en de Studio van binnen, de grachten, de markt en de fietsroute langs de Kromme Rijn.",
-          en: "The warehouse at dusk, the Loft and the Studio inside, the canals, the market and the cycle route along the Kromme Rijn.",
-          de: "Der Speicher am Abend, Loft und Studio von innen, die Grachten, der Markt und die Radroute am Kromme Rijn.",
-          pl: "Spichlerz o zmierzchu, Loft i Studio w środku, kanały, targ i trasa rowerowa wzdłuż Kromme Rijn.",
+          nl: "Het pakhuis bij avond, de Loft en de Studio van binnen, de grachten, de markt en het land eromheen, op de fiets.",
+          en: "The warehouse at dusk, the Loft and the Studio inside, the canals, the market and the countryside by bike.",
+          de: "Der Speicher am Abend, Loft und Studio von innen, die Grachten, der Markt und das Umland mit dem Rad.",
+          pl: "Spichlerz o zmierzchu, Loft i Studio w środku, kanały, targ i okolice na rowerze.",
         },
       },
       blog: {

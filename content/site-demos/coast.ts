@@ -13,7 +13,7 @@ export const coast: DemoSiteFixture = {
       pl: "Drewniany dom w wydmach Zoutelande – pięć minut po drewnianej kładce nad morze.",
     },
     intro: {
-      nl: "Duinhuis Zeezicht staat in de duinen aan de rand van Zoutelande, op Walcheren. Vanuit de woonkamer zie je tussen twee duintoppen een strook zee, en de grote schepen die langs de kust op weg zijn naar Antwerpen. Het huis is in 2021 gebouwd van lariks, heeft een houtkachel en drie slaapkamers, en is er voor zes personen.\n\nOver het vlonderpad loop je in vijf minuten naar het strand. Dat ligt op het zuidwesten: je hebt er tot de avond zon, en in het voor- en najaar zakt de zon recht in zee. De bakker, de supermarkt en de strandpaviljoens zijn acht minuten lopen, Middelburg een kwartier met de auto.",
+      nl: "Duinhuis Zeezicht staat in de duinen aan de rand van Zoutelande, op Walcheren. Vanuit de woonkamer zie je tussen twee duintoppen een strook zee, en de grote schepen die langs de kust op weg zijn naar Antwerpen. Het huis is in 2021 gebouwd van lariks, heeft een houtkachel en drie slaapkamers, en er is plaats voor zes personen.\n\nOver het vlonderpad loop je in vijf minuten naar het strand. Dat ligt op het zuidwesten: je hebt er tot de avond zon, en in het voor- en najaar zakt de zon recht in zee. De bakker, de supermarkt en de strandpaviljoens zijn acht minuten lopen, Middelburg een kwartier met de auto.",
       en: "Duinhuis Zeezicht – ‘dune house with a sea view’ – stands in the dunes on the edge of Zoutelande, on the Zeeland peninsula of Walcheren. From the living room you look between two dune tops at a strip of sea, and at the big ships passing along the coast on their way to Antwerp. The house was built of larch in 2021; it has a wood stove, three bedrooms and room for six.\n\nThe boardwalk takes you to the beach in five minutes. The beach faces south-west, so the sun stays on it until evening, and in spring and autumn it sets straight into the sea. The baker, the supermarket and the beach cafés are an eight-minute walk away; Middelburg is a fifteen-minute drive.",
       de: "Duinhuis Zeezicht – „Dünenhaus mit Meerblick“ – steht in den Dünen am Rand von Zoutelande auf der Halbinsel Walcheren. Vom Wohnzimmer aus sehen Sie zwischen zwei Dünenkuppen einen Streifen Meer und die großen Schiffe, die dicht an der Küste nach Antwerpen fahren. Das Haus wurde 2021 aus Lärchenholz gebaut, hat einen Kaminofen und drei Schlafzimmer und bietet Platz für sechs Personen.\n\nÜber den Bohlenweg sind Sie in fünf Minuten am Strand. Er liegt nach Südwesten: Die Sonne scheint dort bis zum Abend, und im Frühjahr und Herbst geht sie direkt im Meer unter. Bäcker, Supermarkt und Strandpavillons erreichen Sie in acht Minuten zu Fuß, Middelburg in einer Viertelstunde mit dem Auto.",
       pl: "Duinhuis Zeezicht – „dom w wydmach z widokiem na morze” – stoi na skraju Zoutelande, na półwyspie Walcheren w Zelandii. Z salonu między dwoma szczytami wydm widać pas morza i wielkie statki, które płyną tuż przy brzegu do Antwerpii. Dom zbudowaliśmy w 2021 roku z modrzewia; ma kominek, trzy sypialnie i miejsce dla sześciu osób.\n\nDrewnianą kładką dojdziecie na plażę w pięć minut. Plaża jest zwrócona na południowy zachód, więc słońce świeci na niej do wieczora, a wiosną i jesienią zachodzi prosto w morze. Do piekarni, supermarketu i plażowych kawiarni idzie się osiem minut, do Middelburga jedzie się samochodem kwadrans.",
@@ -22,7 +22,7 @@ export const coast: DemoSiteFixture = {
       title: {
         nl: "Het huis op de plek van opa’s zomerhuisje",
         en: "The house where Grandpa’s summer hut stood",
-        de: "Das Haus, wo Opas Sommerhäuschen stand",
+        de: "Das Haus an der Stelle von Opas Sommerhäuschen",
         pl: "Dom w miejscu letniego domku dziadka",
       },
       story: richPerLanguage({
@@ -145,7 +145,7 @@ Mieszkamy w Middelburgu, kwadrans drogi stąd. Podczas Waszego pobytu nie ma nas
           description: {
             nl: "De hoofdstad van Zeeland, met de Abdij, de toren de Lange Jan en op donderdag markt op de Markt. In het Zeeuws Museum hangen zestiende-eeuwse wandtapijten en zie je de klederdracht met gouden krullen. Haal bij de bakker een Zeeuwse bolus – een gedraaid, kleverig broodje met bruine suiker en kaneel – en eet hem op een bankje aan de kade.",
             en: "Zeeland’s capital, with its abbey, the tower known as Lange Jan (‘Long John’) and a market on the Markt square every Thursday. The Zeeuws Museum has sixteenth-century tapestries and the local costume with its gold head ornaments. Buy a Zeeuwse bolus at a bakery – a sticky spiral bun with brown sugar and cinnamon – and eat it on a bench by the harbour.",
-            de: "Die Hauptstadt Zeelands, mit der Abtei, dem Turm Lange Jan und donnerstags Markt auf dem Markt. Im Zeeuws Museum hängen Wandteppiche aus dem 16. Jahrhundert, und man sieht die Tracht mit ihrem goldenen Kopfschmuck. Holen Sie sich beim Bäcker eine Zeeuwse bolus – eine klebrige, gedrehte Schnecke mit braunem Zucker und Zimt – und essen Sie sie auf einer Bank am Hafen.",
+            de: "Die Hauptstadt Zeelands, mit der Abtei, dem Turm Lange Jan und donnerstags Wochenmarkt auf dem Marktplatz. Im Zeeuws Museum hängen Wandteppiche aus dem 16. Jahrhundert, und man sieht die Tracht mit ihrem goldenen Kopfschmuck. Holen Sie sich beim Bäcker eine Zeeuwse bolus – eine klebrige, gedrehte Schnecke mit braunem Zucker und Zimt – und essen Sie sie auf einer Bank am Hafen.",
             pl: "Stolica Zelandii: opactwo, wieża Lange Jan („Długi Jan”) i w każdy czwartek targ na rynku. W Zeeuws Museum wiszą szesnastowieczne gobeliny i można zobaczyć tradycyjne stroje ze złotymi ozdobami głowy. Kupcie w piekarni Zeeuwse bolus – lepką, zwiniętą bułeczkę z brązowym cukrem i cynamonem – i zjedzcie ją na ławce przy nabrzeżu.",
           },
         },
@@ -298,10 +298,10 @@ Mieszkamy w Middelburgu, kwadrans drogi stąd. Podczas Waszego pobytu nie ma nas
           pl: "Zdjęcia – Duinhuis Zeezicht w Zoutelande",
         },
         description: {
-          nl: "Het huis van binnen en van buiten, en de omgeving: duinen, het strand, het fietspad naar Vlissingen en de markt in Middelburg.",
-          en: "The house inside and out, and its surroundings: the dunes, the beach, the cycle path to Vlissingen and the market in Middelburg.",
-          de: "Das Haus von innen und außen und seine Umgebung: Dünen, Strand, der Radweg nach Vlissingen und der Markt in Middelburg.",
-          pl: "Dom w środku i z zewnątrz oraz okolica: wydmy, plaża, ścieżka rowerowa do Vlissingen i targ w Middelburgu.",
+          nl: "Het huis van binnen en van buiten, en de omgeving: duinen, het strand, het duinbos, de polder en de markt in Middelburg.",
+          en: "The house inside and out, and its surroundings: the dunes, the beach, the dune forest, the polder and the market in Middelburg.",
+          de: "Das Haus von innen und außen und seine Umgebung: Dünen, Strand, Dünenwald, Polder und der Markt in Middelburg.",
+          pl: "Dom w środku i z zewnątrz oraz okolica: wydmy, plaża, las na wydmach, poldery i targ w Middelburgu.",
         },
       },
       blog: {
@@ -693,7 +693,7 @@ Samochód zostawiacie na naszym podjeździe na początku ścieżki, czterdzieśc
 
 1. **Het Polderhuis in Westkapelle.** Over de dijk, de inundatie van 1944 en de wederopbouw, met veel voor kinderen om aan te zitten. Is het even droog, loop dan de dijk op naar de Sherman-tank.
 2. **Het Zeeuws Museum in Middelburg.** In de Abdij: de zestiende-eeuwse wandtapijten en de klederdracht met gouden krullen. Trek er twee uur voor uit.
-3. **Het MuZEEum in Vlissingen.** Maritiem museum aan de haven, over Michiel de Ruyter, die hier geboren werd, en de schepen die hier uitvoeren.
+3. **Het MuZEEum in Vlissingen.** Maritiem museum aan de haven, over Michiel de Ruyter, die hier geboren werd, en de schepen die hier vandaan de zee op gingen.
 4. **Uitwaaien op de dijk van Westkapelle.** Bij harde westenwind slaan de golven tegen de basaltblokken. Regenpak aan, muts op, en daarna warme chocolademelk in het dorp.
 5. **Deltapark Neeltje Jans.** Een groot deel is overdekt, en door de stormvloedkering zelf lopen is bij slecht weer eigenlijk nog indrukwekkender.
 6. **Een Zeeuwse bolus bij de bakker.** Koop er zes, ook als je met z’n vieren bent. Er blijft er nooit één over.
@@ -858,7 +858,7 @@ Zimą jemy ostrygi ze Skaldy Wschodniej, po prostu przy kuchennym stole, z cytry
 - **Zoutelande – Westkapelle (5 km).** Over het duinpad naar het noorden, dan bovenlangs de dijk. Stop bij de Sherman-tank en kijk naar de schepen in het Oostgat.
 - **Westkapelle – Domburg (7 km).** Achter de duinen langs. In Domburg koffie en iets lekkers in de hoofdstraat.
 - **Domburg – Oostkapelle (5 km).** Door De Manteling, het duinbos: koel in de zomer, en in de herfst ruikt het er naar paddenstoelen.
-- **Oostkapelle – Aagtekerke – Meliskerke – Zoutelande (14 km).** Door de polder, langs boerderijen met hoogstamfruit en kerktorens die je van kilometers ver ziet liggen.
+- **Oostkapelle – Aagtekerke – Meliskerke – Zoutelande (14 km).** Door de polder, langs boerderijen met hoogstamfruit en kerktorens die je al van kilometers ver ziet.
 
 Onderweg zijn genoeg plekken om te eten, maar wij nemen altijd broodjes mee en eten ze op de dijk bij Westkapelle, met de rug tegen de basaltblokken. In de schuur staan een fietspomp, een reparatieset en twee kinderfietsen. Fietsen voor volwassenen, ook elektrische, huur je in het dorp; reserveer ze in de zomer een dag van tevoren.`,
         en: `This is the route we recommend to every guest who wants a day on the bike. It’s just over thirty kilometres, almost all of it on cycle paths, and children from about ten can easily manage it. Plan around the wind: with a westerly, you’ll want to ride it the other way round.

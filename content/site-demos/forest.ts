@@ -61,7 +61,7 @@ I live in the old ranger’s house by the entrance to the grounds, with my dog O
 Ich wohne selbst im alten Forsthaus am Eingang des Geländes, mit meinem Hund Otto. Wenn Sie ankommen, begleite ich Sie zu Ihrem Haus und erzähle Ihnen, wo die Hirsche diese Woche unterwegs sind. Danach sehen Sie mich nur, wenn Sie möchten – oder wenn Otto Sie begrüßen kommt.`,
         pl: `Mój dziadek Gerrit przez czterdzieści lat był leśnikiem na Veluwe. W 1971 roku kupił trzy hektary lasu na skraju Otterlo i razem z braćmi postawił tu dwa drewniane domki dla rodziny i znajomych z miasta. Przyjeżdżałam do niego w każde jesienne ferie. Dziadek nauczył mnie czytać tropy na piasku: odcisk racicy sarny, ziemię zrytą przez dziki, korę, o którą jeleń ocierał poroże.
 
-W 2019 roku las przeszedł na mnie. Pracowałam wtedy jako pielęgniarka w Utrechcie i jednego byłam pewna: ma zostać tak, jak chciał dziadek – kilka domów między drzewami i nic więcej. Rozebraliśmy dwa stare domki i dokładnie w tych samych miejscach zbudowaliśmy dwa nowe, z drewna daglezji z okolicznych lasów. W 2023 roku doszedł Heidehuisje, nasz tiny house po drugiej stronie stawu, tam gdzie zaczyna się małe wrzosowisko.
+W 2019 roku las przeszedł na mnie. Pracowałam wtedy jako pielęgniarka w Utrechcie i jednego byłam pewna: ma zostać tak, jak chciał dziadek – kilka domów między drzewami i nic więcej. Rozebraliśmy dwa stare domki i dokładnie w tych samych miejscach zbudowaliśmy dwa nowe, z drewna daglezji z okolicznych lasów. W 2023 roku dołączył do nich Heidehuisje, nasz tiny house po drugiej stronie stawu, tam gdzie zaczyna się małe wrzosowisko.
 
 ## Czego tu nie znajdziecie
 
@@ -299,10 +299,10 @@ Sama mieszkam w starej leśniczówce przy wjeździe na teren, razem z psem Otto.
           pl: "Zdjęcia – Boslodges Hertenspoor w Otterlo",
         },
         description: {
-          nl: "De lodges en het Heidehuisje van binnen en van buiten, het bos eromheen en de Veluwe: heide, fietspaden en oude boerderijen.",
-          en: "The lodges and the Heath Hut inside and out, the woods around them and the Veluwe: heath, cycle paths and old farmhouses.",
-          de: "Die Lodges und das Heidehäuschen von innen und außen, der Wald ringsum und die Veluwe: Heide, Radwege und alte Bauernhöfe.",
-          pl: "Domki i Domek na Wrzosowisku w środku i z zewnątrz, las wokół nich i Veluwe: wrzosowiska, ścieżki rowerowe i stare gospodarstwa.",
+          nl: "De lodges en het Heidehuisje van binnen en van buiten, het bos eromheen en de Veluwe: bospaden, de markt in Ede en oude boerderijen.",
+          en: "The lodges and the Heath Hut inside and out, the woods around them and the Veluwe: forest paths, the market in Ede and old farms.",
+          de: "Die Lodges und das Heidehäuschen von innen und außen, der Wald ringsum und die Veluwe: Waldwege, der Markt in Ede und alte Bauernhöfe.",
+          pl: "Domki i Domek na Wrzosowisku w środku i z zewnątrz, las wokół nich i Veluwe: leśne ścieżki, targ w Ede i stare gospodarstwa.",
         },
       },
       blog: {
@@ -399,7 +399,7 @@ Light the sauna an hour before you want to use it; the wood is ready in the log 
 - **Draußen:** überdachte Terrasse, eine Wiese mit Gasgrill, Picknicktisch und Hängematte, holzbefeuerte Fasssauna für vier und eine Ladestation am Stellplatz
 
 Heizen Sie die Sauna eine Stunde vorher an; das Holz liegt im Holzschuppen bereit. Abkühlen können Sie sich unter der Außendusche oder im Winter einfach an der frischen Luft.`,
-          pl: `Nasz największy domek wchodzi najgłębiej w las, stoi wśród sosen, od których wziął nazwę. Przez duże okno w salonie patrzy się prosto między pnie; rano często wisi tam mgła, a przy odrobinie szczęścia przechodzi sarna. Kominek ogrzewa cały parter.
+          pl: `Nasz największy domek stoi najbliżej lasu, wśród sosen, od których wziął nazwę. Przez duże okno w salonie patrzy się prosto między pnie; rano często wisi tam mgła, a przy odrobinie szczęścia przechodzi sarna. Kominek ogrzewa cały parter.
 
 ## Układ domu
 
@@ -413,7 +413,7 @@ Saunę rozpalcie godzinę przed wejściem; drewno czeka w drewutni. Schłodzić 
           nl: "Niet roken, binnen en buiten.\nGeen huisdieren in deze lodge; honden zijn welkom in Lodge De Beuk.\nOpen vuur is op de Veluwe verboden. De gasbarbecue mag wel, behalve bij hoog natuurbrandrisico; dan laat ik het je weten.\nHet bos is van de dieren: na 22.00 uur geen muziek buiten, en laat ’s nachts geen buitenlampen branden.\nVoer de dieren niet en sluit de afvalbak goed af; wilde zwijnen weten hem anders te vinden.\nVertrek: vaatwasser aan, bedden afhalen en de sleutel in het kastje bij mijn voordeur.",
           en: "No smoking, indoors or out.\nNo pets in this lodge; dogs are welcome in Beech Lodge.\nOpen fires are banned on the Veluwe. The gas barbecue is fine, except when the wildfire risk is high; I’ll let you know.\nThe forest belongs to the animals: no music outside after 10 pm, and please don’t leave outdoor lights on at night.\nDon’t feed the wildlife, and close the bin properly; otherwise the wild boar will find it.\nDeparture: start the dishwasher, strip the beds and leave the key in the box by my front door.",
           de: "Rauchen ist drinnen und draußen nicht erlaubt.\nKeine Haustiere in dieser Lodge; Hunde sind in der Lodge Buche willkommen.\nOffenes Feuer ist auf der Veluwe verboten. Der Gasgrill ist erlaubt, außer bei hoher Waldbrandgefahr; dann sage ich Ihnen Bescheid.\nDer Wald gehört den Tieren: ab 22 Uhr bitte keine Musik draußen, und nachts bitte keine Außenbeleuchtung brennen lassen.\nBitte die Tiere nicht füttern und die Mülltonne gut schließen, sonst finden die Wildschweine sie.\nAbreise: Geschirrspüler anstellen, Betten abziehen und den Schlüssel in den Kasten an meiner Haustür legen.",
-          pl: "Nie palimy – ani w środku, ani na zewnątrz.\nW tym domku nie przyjmujemy zwierząt; psy są mile widziane w Domku Buk.\nNa Veluwe obowiązuje zakaz palenia ognisk. Z grilla gazowego można korzystać, chyba że zagrożenie pożarowe jest wysokie – wtedy dam znać.\nLas należy do zwierząt: po 22:00 bez muzyki na zewnątrz i prosimy nie zostawiać na noc zapalonych lamp na zewnątrz.\nNie dokarmiajcie zwierząt i dobrze zamykajcie kosz na śmieci, inaczej znajdą go dziki.\nWyjazd: włączcie zmywarkę, zdejmijcie pościel i zostawcie klucz w skrzynce przy moich drzwiach.",
+          pl: "Nie palimy – ani w środku, ani na zewnątrz.\nW tym domku nie przyjmujemy zwierząt; psy są mile widziane w Domku Buk.\nNa Veluwe obowiązuje zakaz palenia ognisk. Z grilla gazowego można korzystać, chyba że zagrożenie pożarowe jest wysokie – wtedy dam znać.\nLas należy do zwierząt: po 22:00 bez muzyki na dworze i prosimy nie zostawiać na noc zapalonych lamp przed domkiem.\nNie dokarmiajcie zwierząt i dobrze zamykajcie kosz na śmieci, inaczej znajdą go dziki.\nWyjazd: włączcie zmywarkę, zdejmijcie pościel i zostawcie klucz w skrzynce przy moich drzwiach.",
         },
         maxGuests: 6,
         bedrooms: 3,
@@ -580,7 +580,7 @@ Psy są tu mile widziane, maksymalnie dwa. W przedpokoju wisi ręcznik do wycier
           nl: "Niet roken, binnen en buiten.\nMaximaal twee honden, niet op de bedden of de bank. Laat ze niet alleen in de lodge.\nOpen vuur is op de Veluwe verboden.\nNa 22.00 uur geen muziek buiten, en laat ’s nachts geen buitenlampen branden.\nVoer de dieren niet en sluit de afvalbak goed af.\nVertrek: vaatwasser aan, bedden afhalen en de sleutel in het kastje bij mijn voordeur.",
           en: "No smoking, indoors or out.\nTwo dogs at most, and not on the beds or the sofa. Please don’t leave them alone in the lodge.\nOpen fires are banned on the Veluwe.\nNo music outside after 10 pm, and please don’t leave outdoor lights on at night.\nDon’t feed the wildlife, and close the bin properly.\nDeparture: start the dishwasher, strip the beds and leave the key in the box by my front door.",
           de: "Rauchen ist drinnen und draußen nicht erlaubt.\nHöchstens zwei Hunde, bitte nicht auf Betten oder Sofa. Bitte lassen Sie sie nicht allein in der Lodge.\nOffenes Feuer ist auf der Veluwe verboten.\nAb 22 Uhr keine Musik draußen, und nachts bitte keine Außenbeleuchtung brennen lassen.\nBitte die Tiere nicht füttern und die Mülltonne gut schließen.\nAbreise: Geschirrspüler anstellen, Betten abziehen und den Schlüssel in den Kasten an meiner Haustür legen.",
-          pl: "Nie palimy – ani w środku, ani na zewnątrz.\nMaksymalnie dwa psy, nie na łóżkach ani na kanapie. Prosimy nie zostawiać ich samych w domku.\nNa Veluwe obowiązuje zakaz palenia ognisk.\nPo 22:00 bez muzyki na zewnątrz i prosimy nie zostawiać na noc zapalonych lamp na zewnątrz.\nNie dokarmiajcie zwierząt i dobrze zamykajcie kosz na śmieci.\nWyjazd: włączcie zmywarkę, zdejmijcie pościel i zostawcie klucz w skrzynce przy moich drzwiach.",
+          pl: "Nie palimy – ani w środku, ani na zewnątrz.\nMaksymalnie dwa psy, nie na łóżkach ani na kanapie. Prosimy nie zostawiać ich samych w domku.\nNa Veluwe obowiązuje zakaz palenia ognisk.\nPo 22:00 bez muzyki na dworze i prosimy nie zostawiać na noc zapalonych lamp przed domkiem.\nNie dokarmiajcie zwierząt i dobrze zamykajcie kosz na śmieci.\nWyjazd: włączcie zmywarkę, zdejmijcie pościel i zostawcie klucz w skrzynce przy moich drzwiach.",
         },
         maxGuests: 4,
         bedrooms: 2,
@@ -693,12 +693,12 @@ Light the hot tub in the afternoon; by dusk the water is thirty-eight degrees. T
 - **Draußen:** Holzdeck mit zwei Liegestühlen, eine Hängematte zwischen zwei Kiefern und ein holzbefeuerter Hot Tub für zwei
 
 Heizen Sie den Hot Tub am Nachmittag an; bis es dunkel wird, hat das Wasser achtunddreißig Grad. Einen Fernseher gibt es nicht. Dafür WLAN, einen Stapel Bücher und nachts mehr Sterne, als man in der Stadt je sieht.`,
-          pl: `Tiny house o powierzchni dwudziestu dwóch metrów kwadratowych – na kołach, ale bez zamiaru, by gdziekolwiek jechać. Stoi po drugiej stronie stawu, tam gdzie zaczyna się małe wrzosowisko, ze szklaną ścianą od wschodu: budzicie się razem ze słońcem. W sierpniu wrzosy dookoła kwitną na fioletowo i brzęczą pszczołami.
+          pl: `Tiny house o powierzchni dwudziestu dwóch metrów kwadratowych – na kołach, ale bez zamiaru, by gdziekolwiek jechać. Stoi po drugiej stronie stawu, tam gdzie zaczyna się małe wrzosowisko, ze szklaną ścianą od wschodu: budzicie się razem ze słońcem. W sierpniu wrzosy dookoła kwitną na fioletowo, a w powietrzu brzęczą pszczoły.
 
 ## Układ domu
 
 - **Na dole:** kanapa przy małym piecyku, aneks kuchenny z dwoma palnikami, lodówką i ekspresem przelewowym, mała łazienka z prysznicem i toaletą
-- **Antresola:** łóżko podwójne (160 × 200) pod skosem dachu, na które prowadzą strome schodki – nie dla osób, którym trudno się chodzi
+- **Antresola:** łóżko podwójne (160 × 200) pod skosem dachu; prowadzą na nią strome schodki – nie dla osób, którym trudno się chodzi
 - **Na zewnątrz:** drewniany podest z dwoma leżakami, hamak między dwiema sosnami i opalana drewnem balia dla dwojga
 
 Balię rozpalcie po południu; gdy zrobi się ciemno, woda będzie miała trzydzieści osiem stopni. Telewizora nie ma. Jest za to Wi-Fi, stos książek i nocą więcej gwiazd, niż kiedykolwiek zobaczycie w mieście.`,
@@ -843,7 +843,7 @@ Balię rozpalcie po południu; gdy zrobi się ciemno, woda będzie miała trzydz
       caption: {
         nl: "Een boerderij in de Gelderse Vallei, aan de fietsroute langs de westkant van de Veluwe.",
         en: "A farm in the Gelderse Vallei, on the cycle route along the western edge of the Veluwe.",
-        de: "Ein Bauernhof im Gelderse Vallei, an der Radroute am Westrand der Veluwe.",
+        de: "Ein Bauernhof in der Gelderse Vallei, an der Radroute am Westrand der Veluwe.",
         pl: "Gospodarstwo w dolinie Gelderse Vallei, przy trasie rowerowej wzdłuż zachodniego skraju Veluwe.",
       },
     },
@@ -980,14 +980,14 @@ Die Brunft der Rothirsche dauert von Mitte September bis Mitte Oktober. Die Hirs
 
 ## Wo
 
-- **Die Hoge Veluwe:** Der Park hat mehrere Beobachtungsposten am Rand offener Felder. Fragen Sie am Eingang, welche diese Woche am meisten los ist, und denken Sie daran, dass der Park abends schließt.
+- **Die Hoge Veluwe:** Der Park hat mehrere Beobachtungsposten am Rand offener Felder. Fragen Sie am Eingang, an welchen diese Woche am meisten los ist, und denken Sie daran, dass der Park abends schließt.
 - **Das Deelerwoud:** östlich der Hoge Veluwe, mit einem Aussichtspunkt über ein großes Feld. Zur Brunftzeit ist es dort voll, kommen Sie also rechtzeitig.
 - **Unsere eigene Hintertür:** Rehe ziehen fast jeden Morgen über das Gelände. Wildschweine erkennt man vor allem am aufgewühlten Boden; sie kommen nachts.
 
 ## Wie
 
 Nehmen Sie ein Fernglas mit (in jeder Lodge liegt eins), tragen Sie Kleidung, die nicht raschelt, und setzen Sie sich hin. Hirsche bemerken Sie viel früher als Sie die Hirsche, aber wenn Sie still sitzen, gewöhnen sie sich an Sie. Bleiben Sie auf den Wegen, füttern Sie nie und fotografieren Sie ohne Blitz. Und wenn Sie nichts sehen: Sie haben eine Stunde in der Dämmerung auf der Veluwe gesessen, mit dem Duft der Kiefern und dem Licht, das langsam vom Himmel verschwindet. Das ist auch nicht wenig.`,
-        pl: `Dziadek zawsze mówił: jelenia się nie widzi, to jeleń pozwala się zobaczyć. Po czterdziestu latach pracy w lesie znał jednak kilka sposobów, żeby mu w tym pomóc. Oto co mówię moim gościom.
+        pl: `Dziadek zawsze mówił: jelenia się nie widzi, to jeleń pozwala się zobaczyć. Po czterdziestu latach pracy w lesie znał jednak kilka sposobów, żeby mu w tym pomóc. Oto, co mówię moim gościom.
 
 ## Kiedy
 

@@ -48,8 +48,8 @@ export type RouteFunction = (args: never) => unknown;
 export type CallOptions = {
   /** The visitor: none is anonymous. Their browser keeps the cookies the answer sets. */
   as?: Person;
-  /** Form fields: the request becomes a POST. */
-  form?: Record<string, string>;
+  /** Form fields: the request becomes a POST. A list is a field sent several times, in order. */
+  form?: Record<string, string | string[]>;
   /** A form body sent in chunks, without Content-Length: the request becomes a POST. */
   stream?: ReadableStream<Uint8Array>;
   params?: Record<string, string>;
@@ -227,7 +227,7 @@ export function routeHarness(db: Database): RouteHarness {
  */
 export function pageRequest(
   path: string,
-  opts: { as?: Person; form?: Record<string, string>; stream?: ReadableStream<Uint8Array> } = {},
+  opts: { as?: Person; form?: Record<string, string | string[]>; stream?: ReadableStream<Uint8Array> } = {},
 ): Request {
   const headers = new Headers({ "user-agent": USER_AGENT });
   if (opts.as?.cookie) headers.set("cookie", opts.as.cookie);
@@ -237,7 +237,11 @@ export function pageRequest(
     return new Request(url, { method: "POST", headers, body: opts.stream, duplex: "half" } as RequestInit);
   }
   if (!opts.form) return new Request(url, { headers });
-  return new Request(url, { method: "POST", headers, body: new URLSearchParams(opts.form) });
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(opts.form)) {
+    for (const one of Array.isArray(value) ? value : [value]) body.append(name, one);
+  }
+  return new Request(url, { method: "POST", headers, body });
 }
 
 /** The arguments React Router passes to a loader or action. */

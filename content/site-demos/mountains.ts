@@ -7,7 +7,7 @@ export const mountains: DemoSiteFixture = {
   doc: {
     languages: { main: "pl", others: ["en", "de"] },
     tagline: {
-      pl: "Trzy drewniane domki na rodzinnej polanie w Kościelisku, z widokiem na Giewont i trzy kilometry od Doliny Kościeliskiej.",
+      pl: "Trzy drewniane domki na rodzinnej polanie w Kościelisku, z widokiem na Giewont, trzy kilometry od Doliny Kościeliskiej.",
       en: "Three log cabins on our family’s meadow in Kościelisko, looking out at Giewont, two miles from the Kościeliska Valley.",
       de: "Drei Holzhütten auf unserer Familienwiese in Kościelisko, mit Blick auf den Giewont, drei Kilometer vom Kościeliska-Tal.",
       nl: "Drie houten huisjes op onze familieweide in Kościelisko, met uitzicht op de Giewont, drie kilometer van het Kościeliska-dal.",
@@ -55,7 +55,7 @@ Die Wiese gehört seit Generationen unserer Familie. Großvater hat hier Heu gem
 ## Wer wir sind
 
 - **Piotr** ist geprüfter Tatra-Bergführer. Er empfiehlt Ihnen eine Tour, die zu Ihrer Kondition und zum Wetter passt, und samstags nimmt er Gäste, die Lust haben, auf eine gemeinsame Wanderung mit.
-- **Marta** unterrichtet an der Schule in Kościelisko, backt Sauerteigbrot und kocht Heidelbeermarmelade. Zur Begrüßung steht immer ein Laib Brot und ein Glas bereit.
+- **Marta** unterrichtet an der Schule in Kościelisko, backt Sauerteigbrot und kocht Heidelbeermarmelade. Zur Begrüßung stehen immer ein Laib Brot und ein Glas bereit.
 - **Halny**, unser Tatra-Schäferhund, bewacht die Wiese und liebt Kinder.
 
 Wir wohnen im alten Haus des Großvaters, hundert Meter weiter unten. Wir sind da, aber wir stören nicht – es sei denn, Sie laden uns auf einen Tee ein.`,
@@ -66,7 +66,7 @@ De weide is al generaties van onze familie. Opa hooide hier en liet er schapen g
 ## Wie we zijn
 
 - **Piotr** is gediplomeerd berggids in de Tatra. Hij raadt je een route aan die past bij je benen en het weer, en op zaterdag neemt hij gasten die zin hebben mee op een wandeling.
-- **Marta** is lerares op de school in Kościelisko, bakt zuurdesembrood en maakt jam van bosbessen. Als welkom staat er altijd een brood en een pot jam klaar.
+- **Marta** is lerares op de school in Kościelisko, bakt zuurdesembrood en maakt jam van bosbessen. Als welkom staan er altijd een brood en een pot jam klaar.
 - **Halny**, onze Tatra-herdershond, bewaakt de weide en is dol op kinderen.
 
 We wonen in opa’s oude huis, honderd meter lager op de helling. We zijn in de buurt, maar lopen je niet voor de voeten – tenzij je ons op de thee vraagt.`,
@@ -180,7 +180,7 @@ We wonen in opa’s oude huis, honderd meter lager op de helling. We zijn in de 
             pl: "Baseny z ciepłą wodą termalną, także na zewnątrz, z widokiem na Tatry. Idealne na dzień, kiedy w górach leje, i na zmęczone nogi po długim szlaku. Po drodze warto zatrzymać się w Chochołowie, wsi z rzędem drewnianych chałup z bali.",
             en: "Pools of warm thermal water, outdoors too, with a view of the Tatras. Perfect for a day when it is pouring in the mountains, and for tired legs after a long hike. On the way, stop in Chochołów, a village with a whole street of old log houses.",
             de: "Becken mit warmem Thermalwasser, auch unter freiem Himmel, mit Blick auf die Tatra. Ideal für einen Tag, an dem es in den Bergen schüttet, und für müde Beine nach einer langen Tour. Unterwegs lohnt ein Halt in Chochołów, einem Dorf mit einer ganzen Reihe alter Blockhäuser.",
-            nl: "Baden met warm thermaal water, ook buiten, met uitzicht op de Tatra. Ideaal voor een dag dat het in de bergen giet, en voor moede benen na een lange tocht. Stop onderweg in Chochołów, een dorp met een hele straat oude blokhutten.",
+            nl: "Baden met warm thermaal water, ook buiten, met uitzicht op de Tatra. Ideaal voor een dag dat het in de bergen giet, en voor vermoeide benen na een lange tocht. Stop onderweg in Chochołów, een dorp met een hele straat oude blokhutten.",
           },
         },
         {
@@ -309,13 +309,13 @@ We wonen in opa’s oude huis, honderd meter lager op de helling. We zijn in de 
         title: {
           pl: "Blog – szlaki, krokusy i kuchnia Podhala",
           en: "Blog – trails, crocuses and highland food",
-          de: "Blog – Wanderwege, Krokusse und die Küche der Podhale",
+          de: "Blog – Wanderwege, Krokusse und die Küche des Podhale",
           nl: "Blog – wandelroutes, krokussen en de keuken van de Podhale",
         },
         description: {
           pl: "Szlaki na początek od przewodnika tatrzańskiego, krokusy w Chochołowskiej i co zjeść na Podhalu. Piszą Marta i Piotr z Trzech Smreków.",
           en: "First Tatra trails from a mountain guide, crocuses in the Chochołowska Valley and what to eat in the highlands. By Marta and Piotr of Trzy Smreki.",
-          de: "Erste Tatra-Touren vom Bergführer, Krokusse im Chochołowska-Tal und was man in der Podhale isst. Von Marta und Piotr von Trzy Smreki.",
+          de: "Erste Tatra-Touren vom Bergführer, Krokusse im Chochołowska-Tal und was man im Podhale isst. Von Marta und Piotr von Trzy Smreki.",
           nl: "Eerste routes in de Tatra van een berggids, krokussen in het Chochołowska-dal en wat je eet in de Podhale. Door Marta en Piotr van Trzy Smreki.",
         },
       },
@@ -381,7 +381,7 @@ We wonen in opa’s oude huis, honderd meter lager op de helling. We zijn in de 
 - **Piętro:** sypialnia z dwoma pojedynczymi łóżkami, antresola z dwoma łóżkami pod skosem dachu, druga łazienka z toaletą
 - **Na zewnątrz:** taras z balią dla sześciu osób, grill, ławy i stół, plac zabaw na polanie
 
-Balię rozpalamy na Wasze życzenie – wystarczy dać znać do 14:00, a wieczorem woda będzie gorąca. W sieni stoi suszarka do butów i wieszaki na mokre kurtki, a w szafie sanki i dwie pary raków dla dorosłych.`,
+Balię rozpalamy na Wasze życzenie – wystarczy dać znać do 14:00, a wieczorem woda będzie gorąca. W sieni stoi suszarka do butów i wieszaki na mokre kurtki, a w szafie sanki i dwie pary raczków dla dorosłych.`,
           en: `Smrek stands highest on the meadow, right beneath Grandpa’s three spruces. From the living room and the deck you look straight at Giewont, and in winter, when the snow comes, the meadow turns into a sledging run all the way down to our house.
 
 ## Layout
@@ -524,7 +524,7 @@ Dla maluchów mamy łóżeczko, krzesełko do karmienia i nocnik. Halny przychod
 - **Outside:** a balcony facing the Tatras, a table and benches in front of the cabin, and the playground on the meadow a few steps away
 
 For little ones we have a cot, a high chair and a potty. Halny comes by every morning to check that everyone is up.`,
-          de: `Limba ist unsere Hütte für Familien. Die Kinder schlafen auf der Empore, zu der eine Treppe mit Geländer führt, die Eltern im Schlafzimmer unten. Vom Balkon im Obergeschoss sieht man die ganzen Roten Gipfel – im September, wenn sich das Gras auf dem Kamm rostrot färbt, versteht man, woher sie ihren Namen haben.
+          de: `Limba ist unsere Hütte für Familien. Die Kinder schlafen auf der Empore, zu der eine Treppe mit Geländer führt, die Eltern im Schlafzimmer unten. Vom Balkon im Obergeschoss sieht man den ganzen Kamm der Roten Gipfel – im September, wenn sich das Gras auf dem Kamm rostrot färbt, versteht man, woher sie ihren Namen haben.
 
 ## Aufteilung
 
@@ -533,7 +533,7 @@ For little ones we have a cot, a high chair and a potty. Halny comes by every mo
 - **Draußen:** Balkon zur Tatra, Tisch und Bänke vor der Hütte, der Spielplatz auf der Wiese ein paar Schritte weiter
 
 Für die Kleinsten haben wir ein Kinderbett, einen Hochstuhl und ein Töpfchen. Halny kommt jeden Morgen vorbei, um nachzusehen, ob alle schon wach sind.`,
-          nl: `Limba is ons huisje voor gezinnen. De kinderen slapen op de vide, waar een trap met leuning naartoe gaat, de ouders in de slaapkamer beneden. Vanaf het balkon boven zie je de hele Rode Toppen – in september, als het gras op de kam roestrood kleurt, snap je waar de naam vandaan komt.
+          nl: `Limba is ons huisje voor gezinnen. De kinderen slapen op de vide, waar een trap met leuning naartoe gaat, de ouders in de slaapkamer beneden. Vanaf het balkon boven zie je de hele kam van de Rode Toppen – in september, als het gras op de kam roestrood kleurt, snap je waar de naam vandaan komt.
 
 ## Indeling
 
@@ -594,7 +594,7 @@ Voor de kleintjes hebben we een kinderbedje, een kinderstoel en een potje. Halny
         caption: {
           pl: "Salon Limby, z widokiem na łąkę i świerki.",
           en: "Limba’s living room, looking out on the meadow and spruces.",
-          de: "Das Wohnzimmer der Limba, mit Blick auf Wiese und Fichten.",
+          de: "Das Wohnzimmer der Hütte Limba, mit Blick auf Wiese und Fichten.",
           nl: "De woonkamer van Limba, met uitzicht op de weide en de sparren.",
         },
       },
@@ -715,7 +715,7 @@ De sauna is in veertig minuten warm. In de winter kun je na de sauna op blote vo
         caption: {
           pl: "Zimowy wieczór w Jaworze.",
           en: "A winter evening in Jawor.",
-          de: "Ein Winterabend in der Jawor.",
+          de: "Ein Winterabend in der Hütte Jawor.",
           nl: "Een winteravond in Jawor.",
         },
       },
@@ -908,10 +908,10 @@ De sauna is in veertig minuten warm. In de winter kun je na de sauna op blote vo
 
 - sprawdźcie prognozę: latem burze przychodzą zwykle po południu, więc wychodźcie wcześnie
 - kupcie bilet wstępu do parku narodowego online
-- zapiszcie numer TOPR: **985** albo **601 100 300**, i zainstalujcie aplikację Ratunek
+- zapiszcie numer TOPR: **985** albo **601 100 300** i zainstalujcie aplikację Ratunek
 - weźcie kurtkę i czapkę także w sierpniu; na grani bywa o dziesięć stopni chłodniej niż w dolinie
 
-W soboty chodzę z gośćmi na wspólne wyjście. Wpiszcie się na kartkę przy drewutni – zabieram każdego, kto ma dobre buty.`,
+W soboty chodzę z gośćmi na wspólne wyjście. Wpiszcie się na listę przy drewutni – zabieram każdego, kto ma dobre buty.`,
         en: `Every year you ask me the same thing: where should we start? The Tatras are small, but high and steep, and the weather can turn within an hour. For your first days, choose routes where you get to know the mountains before the mountains get to know you.
 
 1. **The Kościeliska Valley and Hala Ornak.** Gentle and wide, along a stream. An hour and a half to the hut, with the Mroźna Cave on the way. Good for warming up and for children.
@@ -1072,7 +1072,7 @@ Krokussen zijn beschermd, en de weide is een hooiland dat in de zomer gemaaid wo
       title: {
         pl: "Oscypek, kwaśnica i moskole: co zjeść na Podhalu",
         en: "Oscypek, kwaśnica and moskole: what to eat in the Polish highlands",
-        de: "Oscypek, Kwaśnica und Moskole: was man in der Podhale isst",
+        de: "Oscypek, Kwaśnica und Moskole: was man im Podhale isst",
         nl: "Oscypek, kwaśnica en moskole: wat je eet in de Podhale",
       },
       excerpt: {
@@ -1086,7 +1086,7 @@ Krokussen zijn beschermd, en de weide is een hooiland dat in de zomer gemaaid wo
 
 - **Oscypek.** Wędzony ser z mleka owczego, w kształcie wrzeciona, z wzorem odciśniętym drewnianą formą. Prawdziwy robi się tylko od maja do września, kiedy owce są na halach. Zimą na straganach leży głównie „ser góralski” z mleka krowiego – też dobry, ale to nie to samo. Najlepszy kupicie prosto w bacówce, na przykład na Polanie Chochołowskiej.
 - **Bundz i bryndza.** Świeży, łagodny ser owczy i jego solona, rozsmarowywalna wersja. Bryndza z ziemniakami i skwarkami to obiad, po którym można iść spać.
-- **Kwaśnica.** Zupa na kiszonej kapuście, gotowana na żeberkach. Każda gospodyni ma swój przepis; Marty jest po babci Jana i nie zdradzimy go tutaj.
+- **Kwaśnica.** Zupa na kiszonej kapuście, gotowana na żeberkach. Każda gospodyni ma swój przepis; Marta gotuje według przepisu babci Piotra i tutaj go nie zdradzimy.
 - **Moskole.** Płaskie placki z ziemniaków pieczone na blasze, podawane z masłem czosnkowym. Kiedyś chleb biednych, dziś przysmak z targu.
 - **Grzane piwo i herbata z prądem.** Po zimowym spacerze. Z umiarem – jutro też jest szlak.
 
@@ -1097,7 +1097,7 @@ Na Krupówkach karczm jest mnóstwo, ale najlepiej je się tam, gdzie jedzą mie
 
 - **Oscypek.** A smoked sheep’s cheese, spindle-shaped, with a pattern pressed in by a carved wooden mould. The real thing is only made from May to September, while the sheep are up on the pastures. In winter the stalls mostly sell “highland cheese” made from cow’s milk – good too, but not the same. Buy the best straight from a shepherd’s hut, for example on the Chochołowska Meadow.
 - **Bundz and bryndza.** A fresh, mild sheep’s cheese and its salted, spreadable cousin. Bryndza with potatoes and crackling is a lunch after which you’ll want a nap.
-- **Kwaśnica.** A soup of fermented cabbage cooked with pork ribs. Every cook has her own recipe; Marta’s comes from Grandpa Jan’s wife and we won’t give it away here.
+- **Kwaśnica.** A soup of fermented cabbage cooked with pork ribs. Every cook has her own recipe; Marta uses Piotr’s grandmother’s, and we won’t give it away here.
 - **Moskole.** Flat potato cakes baked on a hot plate and served with garlic butter. Once the bread of the poor, now a market favourite.
 - **Mulled beer and tea “with a kick”.** After a winter walk. In moderation – there is another trail tomorrow.
 
@@ -1108,7 +1108,7 @@ Krupówki is full of inns, but you eat best where the locals eat: in the small p
 
 - **Oscypek.** Geräucherter Schafskäse in Spindelform, mit einem Muster aus einer geschnitzten Holzform. Echten Oscypek gibt es nur von Mai bis September, wenn die Schafe auf den Almen sind. Im Winter liegt an den Ständen meist „Goralenkäse“ aus Kuhmilch – auch gut, aber nicht dasselbe. Den besten kaufen Sie direkt in einer Hirtenhütte, etwa auf der Chochołowska-Wiese.
 - **Bundz und Bryndza.** Ein frischer, milder Schafskäse und seine gesalzene, streichfähige Variante. Bryndza mit Kartoffeln und Grieben ist ein Mittagessen, nach dem man sich hinlegen möchte.
-- **Kwaśnica.** Eine Suppe aus Sauerkraut, mit Schweinerippchen gekocht. Jede Köchin hat ihr eigenes Rezept; Martas stammt von der Frau von Großvater Jan, und wir verraten es hier nicht.
+- **Kwaśnica.** Eine Suppe aus Sauerkraut, mit Schweinerippchen gekocht. Jede Köchin hat ihr eigenes Rezept; Marta kocht nach dem von Piotrs Großmutter, und das verraten wir hier nicht.
 - **Moskole.** Flache Kartoffelfladen, auf der Herdplatte gebacken und mit Knoblauchbutter serviert. Früher das Brot der Armen, heute ein Lieblingssnack auf dem Markt.
 - **Glühbier und Tee „mit Schuss“.** Nach einem Winterspaziergang. In Maßen – morgen wartet die nächste Tour.
 
@@ -1119,7 +1119,7 @@ Auf der Krupówki gibt es unzählige Gasthäuser, aber am besten isst man dort, 
 
 - **Oscypek.** Gerookte schapenkaas in de vorm van een spoel, met een patroon uit een gesneden houten mal. Echte oscypek wordt alleen van mei tot september gemaakt, als de schapen op de bergweides staan. In de winter ligt er op de kramen vooral ‘bergkaas’ van koemelk – ook lekker, maar niet hetzelfde. De beste koop je rechtstreeks in een herdershut, bijvoorbeeld op de Chochołowska-weide.
 - **Bundz en bryndza.** Een verse, zachte schapenkaas en zijn gezouten, smeerbare neef. Bryndza met aardappels en spekkaantjes is een lunch waarna je een dutje wilt doen.
-- **Kwaśnica.** Soep van zuurkool, getrokken op varkensribbetjes. Iedere kok heeft haar eigen recept; dat van Marta komt van de vrouw van opa Jan, en dat verklappen we hier niet.
+- **Kwaśnica.** Soep van zuurkool, getrokken op varkensribbetjes. Iedere kok heeft haar eigen recept; Marta kookt volgens dat van Piotrs oma, en dat verklappen we hier niet.
 - **Moskole.** Platte aardappelkoeken, gebakken op een hete plaat en geserveerd met knoflookboter. Vroeger het brood van de armen, nu een favoriet op de markt.
 - **Warm bier en thee ‘met een scheutje’.** Na een winterwandeling. Met mate – morgen wacht de volgende route.
 

@@ -1,4 +1,3 @@
-import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -43,14 +42,9 @@ function page(data: { filter: string; enquiries: unknown[]; newCount?: number },
   const loaderData = { firstPage: true, nextBefore: null, total: data.enquiries.length, newCount: 0, ...data };
   const Stub = createRoutesStub([{ path: "/dashboard/enquiries", id: "enquiries", Component: Enquiries as never }]);
   return renderToString(
-    createElement(
-      I18nProvider,
-      { ui: { lang, strings: { dashboard: resources[lang].dashboard } } },
-      createElement(Stub, {
-        initialEntries: ["/dashboard/enquiries"],
-        hydrationData: { loaderData: { enquiries: loaderData } },
-      }),
-    ),
+    <I18nProvider ui={{ lang, strings: { dashboard: resources[lang].dashboard } }}>
+      <Stub initialEntries={["/dashboard/enquiries"]} hydrationData={{ loaderData: { enquiries: loaderData } }} />
+    </I18nProvider>,
   );
 }
 

@@ -406,7 +406,7 @@ Ehrlich gesagt: Es gibt keinen Aufzug. Sie steigen drei steile Speichertreppen h
 Uczciwie uprzedzam: windy nie ma. Wchodzi się po trzech stromych schodach spichlerza, a ostatnie są wąskie. Chętnie wniosę Wasze walizki.`,
         }),
         houseRules: {
-          nl: "Niet roken, ook niet op het dakterras.\nGeen huisdieren.\nWe wonen onder je: na 22.00 uur graag zacht op het dakterras, en geen feestjes.\nOp het dakterras geen barbecue of open vuur.\nSluit bij wind de deur van het dakterras en zet de parasol dicht.\nFietsen in de stalling, niet tegen de gevel aan de kade.\nVertrek: vaatwasser aan, sleutels op de keukentafel en de deur achter je dicht.",
+          nl: "Niet roken, ook niet op het dakterras.\nGeen huisdieren.\nWe wonen onder je: na 22.00 uur graag zachtjes op het dakterras, en geen feestjes.\nOp het dakterras geen barbecue of open vuur.\nSluit bij wind de deur van het dakterras en zet de parasol dicht.\nFietsen in de stalling, niet tegen de gevel aan de kade.\nVertrek: vaatwasser aan, sleutels op de keukentafel en de deur achter je dicht.",
           en: "No smoking, on the roof terrace included.\nNo pets.\nWe live below you: please keep it quiet on the roof terrace after 10 pm, and no parties.\nNo barbecues or open fires on the roof terrace.\nIn windy weather, close the roof-terrace door and fold the parasol.\nBikes go in the bike store, not against the façade on the quay.\nDeparture: start the dishwasher, leave the keys on the kitchen table and pull the door shut behind you.",
           de: "Bitte nicht rauchen, auch nicht auf der Dachterrasse.\nKeine Haustiere.\nWir wohnen unter Ihnen: Bitte ab 22 Uhr leise auf der Dachterrasse, und keine Partys.\nAuf der Dachterrasse kein Grill und kein offenes Feuer.\nBei Wind bitte die Tür zur Dachterrasse schließen und den Sonnenschirm zuklappen.\nFahrräder in den Fahrradraum, nicht an die Fassade am Kai.\nAbreise: Geschirrspüler anstellen, Schlüssel auf den Küchentisch legen und die Tür hinter sich zuziehen.",
           pl: "Nie palimy, także na tarasie na dachu.\nNie przyjmujemy zwierząt.\nMieszkamy pod Wami: po 22:00 prosimy o ciszę na tarasie i żadnych imprez.\nNa tarasie nie wolno grillować ani rozpalać ognia.\nPrzy wietrze zamykajcie drzwi na taras i składajcie parasol.\nRowery do rowerowni, nie pod fasadę na nabrzeżu.\nWyjazd: włączcie zmywarkę, zostawcie klucze na stole w kuchni i zatrzaśnijcie za sobą drzwi.",
@@ -731,7 +731,7 @@ W dzień widać przepływające łodzie; wieczorem zasłony się zasuwają i rob
       lang: "nl",
       source: "google",
       unit: "de-loft",
-      body: "Vier vriendinnen, één weekend Utrecht, en we hebben het pakhuis eigenlijk te weinig gezien omdat de stad zo leuk is. Zaterdag de markt en de bloemenmarkt, zondag pannenkoeken in Rhijnauwen. De badkamer met dat vrijstaande bad is een droom. Noor’s tosti-tip klopte helemaal.",
+      body: "Vier vriendinnen, één weekend Utrecht, en we hebben het pakhuis eigenlijk te weinig gezien omdat de stad zo leuk is. Zaterdag de markt en de bloemenmarkt, zondag pannenkoeken in Rhijnauwen. De badkamer met dat vrijstaande bad is een droom. De tosti-tip van Noor klopte helemaal.",
     },
     {
       guestName: "Richard",
@@ -883,7 +883,7 @@ Dwa rowery do pożyczenia stoją w rowerowni, z zapięciami. Plan miasta z naszy
         pl: "Pół godziny od wieży Dom w kwietniu kwitną na biało i różowo sady. Nasza czterdziestokilometrowa trasa, z wiatrakiem i szarlotką po drodze.",
       },
       body: richPerLanguage({
-        nl: `Elk jaar, ergens in april, zegt Noor op een ochtend: "Het is bloesemweekend." Dan pakken we de fietsen en rijden we de stad uit, langs de Kromme Rijn, naar de fruitboomgaarden tussen Bunnik en Wijk bij Duurstede. Een paar weken lang staan daar duizenden appel-, peren- en kersenbomen in bloei.
+        nl: `Elk jaar, ergens in april, zegt Noor op een ochtend: “Het is bloesemweekend.” Dan pakken we de fietsen en rijden we de stad uit, langs de Kromme Rijn, naar de fruitboomgaarden tussen Bunnik en Wijk bij Duurstede. Een paar weken lang staan daar duizenden appel-, peren- en kersenbomen in bloei.
 
 ## De route
 
@@ -924,7 +924,7 @@ Jedziemy przez Amelisweerd i Rhijnauwen do Bunnik, a potem przez sady, przez Odi
 
 ## Warto wiedzieć
 
-Najpierw, zwykle na początku kwietnia, kwitną czereśnie, potem grusze i jabłonie. Jak daleko jest kwitnienie, zależy od roku; zapytajcie mnie przy rezerwacji, a tydzień przed przyjazdem sprawdzę. Wielu sadowników przy trasie ma przy drodze małe stragany z sokiem, dżemem, a latem z czereśniami – weźcie trochę drobnych.
+Najpierw, zwykle na początku kwietnia, kwitną czereśnie, potem grusze i jabłonie. Jak bardzo zaawansowane jest kwitnienie, zależy od roku; zapytajcie mnie przy rezerwacji, a tydzień przed przyjazdem sprawdzę. Wielu sadowników przy trasie ma przy drodze małe stragany z sokiem, dżemem, a latem z czereśniami – weźcie trochę drobnych.
 
 A jeśli czterdzieści kilometrów to za dużo, sama wycieczka do Amelisweerd i z powrotem też wypełni piękny poranek. Kwitnących sadów wtedy nie zobaczycie, ale kilkusetletnie buki – tak.`,
       }),

@@ -856,7 +856,7 @@ Balię rozpalcie po południu; gdy zrobi się ciemno, woda będzie miała trzydz
       lang: "nl",
       source: "direct",
       unit: "lodge-de-grove-den",
-      body: "We kwamen voor het burlen en Marieke wist precies waar we moesten staan. Om half zeven ’s avonds, vanaf de observatiepost, zeven herten en één brullende stier. Daarna terug naar de lodge, sauna aan, kachel aan. De lodge is prachtig afgewerkt en echt stil. Volgend jaar weer, zelfde week.",
+      body: "We kwamen voor het burlen en Marieke wist precies waar we moesten staan. Om half zeven ’s avonds, vanaf de observatiepost, zeven hindes en een burlend edelhert met een enorm gewei. Daarna terug naar de lodge, sauna aan, kachel aan. De lodge is prachtig afgewerkt en echt stil. Volgend jaar weer, zelfde week.",
     },
     {
       guestName: "Familie Weber",

@@ -349,10 +349,10 @@ Ponieważ mieszkamy w tym samym budynku, prawie zawsze jestem na miejscu, gdy cz
   hostPhoto: {
     file: "host-man",
     alt: {
-      nl: "Jeroen Bakker, architect en eigenaar van het pakhuis.",
-      en: "Jeroen Bakker, architect and owner of the warehouse.",
-      de: "Jeroen Bakker, Architekt und Eigentümer des Speichers.",
-      pl: "Jeroen Bakker, architekt i właściciel spichlerza.",
+      nl: "Jeroen, glimlachend, met een ronde bril, kort grijzend haar, een baard en een blauwe trui.",
+      en: "Jeroen, smiling, with round glasses, short greying hair, a beard and a blue jumper.",
+      de: "Jeroen, lächelnd, mit runder Brille, kurzen grau melierten Haaren, Bart und blauem Pullover.",
+      pl: "Jeroen, uśmiechnięty, w okrągłych okularach, z krótkimi siwiejącymi włosami i brodą, w niebieskim swetrze.",
     },
   },
   units: [

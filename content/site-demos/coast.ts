@@ -353,10 +353,10 @@ Mieszkamy w Middelburgu, kwadrans drogi stąd. Podczas Waszego pobytu nie ma nas
   hostPhoto: {
     file: "host-couple",
     alt: {
-      nl: "Sanne en Joris, de eigenaren, samen op de foto.",
-      en: "Sanne and Joris, the owners, together.",
-      de: "Sanne und Joris, die Eigentümer, gemeinsam auf dem Foto.",
-      pl: "Sanne i Joris, właściciele domu, razem na zdjęciu.",
+      nl: "Sanne en Joris, lachend naast elkaar: Sanne met halflang bruin haar en een roestrode trui, Joris met een ronde bril, een grijzende baard en een blauwe trui.",
+      en: "Sanne and Joris, smiling side by side: Sanne with shoulder-length brown hair and a rust-red jumper, Joris with round glasses, a greying beard and a blue jumper.",
+      de: "Sanne und Joris, lächelnd nebeneinander: Sanne mit schulterlangen braunen Haaren und rostrotem Pullover, Joris mit runder Brille, grau meliertem Bart und blauem Pullover.",
+      pl: "Sanne i Joris stoją uśmiechnięci obok siebie: Sanne z brązowymi włosami do ramion, w rdzawoczerwonym swetrze, Joris w okrągłych okularach, z siwiejącą brodą, w niebieskim swetrze.",
     },
   },
   units: [

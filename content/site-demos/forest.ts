@@ -348,10 +348,10 @@ Sama mieszkam w starej leśniczówce przy wjeździe na teren, razem z psem Otto.
   hostPhoto: {
     file: "host-woman",
     alt: {
-      nl: "Marieke van den Berg, die Hertenspoor runt.",
-      en: "Marieke van den Berg, who runs Hertenspoor.",
-      de: "Marieke van den Berg, die Hertenspoor führt.",
-      pl: "Marieke van den Berg, która prowadzi Hertenspoor.",
+      nl: "Marieke, glimlachend, met halflang bruin haar, een gouden oorknopje en een roestrode trui.",
+      en: "Marieke, smiling, with shoulder-length brown hair, a small gold earring and a rust-red jumper.",
+      de: "Marieke, lächelnd, mit schulterlangen braunen Haaren, einem kleinen goldenen Ohrstecker und rostrotem Pullover.",
+      pl: "Marieke, uśmiechnięta, z brązowymi włosami do ramion, małym złotym kolczykiem, w rdzawoczerwonym swetrze.",
     },
   },
   units: [

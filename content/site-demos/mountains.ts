@@ -354,10 +354,10 @@ We wonen in opa’s oude huis, honderd meter lager op de helling. We zijn in de 
   hostPhoto: {
     file: "host-couple",
     alt: {
-      pl: "Marta i Piotr Chowaniec, gospodarze, razem na zdjęciu.",
-      en: "Marta and Piotr Chowaniec, your hosts, together.",
-      de: "Marta und Piotr Chowaniec, Ihre Gastgeber, gemeinsam auf dem Foto.",
-      nl: "Marta en Piotr Chowaniec, je gastheer en gastvrouw, samen op de foto.",
+      pl: "Marta i Piotr stoją uśmiechnięci obok siebie: Marta z brązowymi włosami do ramion, w rdzawoczerwonym swetrze, Piotr w okrągłych okularach, z siwiejącą brodą, w niebieskim swetrze.",
+      en: "Marta and Piotr, smiling side by side: Marta with shoulder-length brown hair and a rust-red jumper, Piotr with round glasses, a greying beard and a blue jumper.",
+      de: "Marta und Piotr, lächelnd nebeneinander: Marta mit schulterlangen braunen Haaren und rostrotem Pullover, Piotr mit runder Brille, grau meliertem Bart und blauem Pullover.",
+      nl: "Marta en Piotr, lachend naast elkaar: Marta met halflang bruin haar en een roestrode trui, Piotr met een ronde bril, een grijzende baard en een blauwe trui.",
     },
   },
   units: [

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { SITE_LANGUAGES, type SiteLang, type SiteText } from "../../modules/i18n/site-languages.ts";
 import { SITE_PAGE_IDS } from "../../modules/i18n/site-route-table.ts";
 import { REVIEW_LANGS, REVIEW_SOURCES } from "../../modules/reviews/review-sources.ts";
-import { plainText, type RichDoc } from "../../modules/rich-text/rich-doc.ts";
+import { plainText, type RichDoc, richDocSchema } from "../../modules/rich-text/rich-doc.ts";
 import { siteContentDocSchema, siteLanguages } from "../../modules/site-content/site-content-doc.ts";
 import type { DemoPicture, DemoSiteFixture } from "../../modules/site-view/demo-fixture.ts";
 import { unitInputSchema } from "../../modules/units/unit-schema.ts";
@@ -170,12 +170,16 @@ describe.each(Object.entries(SITE_DEMOS))("site demo %s", (_key, fixture: DemoSi
     expect(new Set(fixture.reviews.map((r) => r.source)).size).toBeGreaterThanOrEqual(3);
   });
 
-  it("has 2 or 3 posts, published 3 to 120 days ago", () => {
+  it("has 2 or 3 posts, published 3 to 120 days ago, with bodies the editor accepts", () => {
     expect(fixture.posts.length).toBeGreaterThanOrEqual(2);
     expect(fixture.posts.length).toBeLessThanOrEqual(3);
     for (const post of fixture.posts) {
       expect(post.daysAgo, post.slug).toBeGreaterThanOrEqual(3);
       expect(post.daysAgo, post.slug).toBeLessThanOrEqual(120);
+      for (const [lang, body] of Object.entries(post.body)) {
+        expect(richDocSchema.safeParse(body).error?.issues ?? [], `${post.slug} [${lang}]`).toEqual([]);
+        expect(body.content.length, `${post.slug} [${lang}]`).toBeGreaterThanOrEqual(3);
+      }
     }
   });
 });

@@ -3,7 +3,9 @@ import type { SitePhoto } from "./site-photo.ts";
 
 /** Processed photos live in this public bucket. */
 export const PHOTO_BUCKET = "site-photos" as const;
-export type PhotoFormat = "avif" | "webp";
+/** Every photo is stored in both: AVIF for the browsers that take it, WebP for the rest. */
+export const PHOTO_FORMATS = ["avif", "webp"] as const;
+export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
 
 /** Where one variant of a photo is stored: `{siteId}/{photoId}/{width}.{format}`. */
 export function variantPath(photo: Pick<SitePhoto, "siteId" | "id">, width: number, format: PhotoFormat): string {

@@ -18,7 +18,8 @@ export type SitePhoto = {
   alt: SiteText;
 };
 
-function toPhoto(row: typeof sitePhotos.$inferSelect): SitePhoto {
+/** A `site_photos` row as the rest of the code sees it. */
+export function toPhoto(row: typeof sitePhotos.$inferSelect): SitePhoto {
   return { ...row, caption: row.caption as SiteText, alt: row.alt as SiteText };
 }
 

@@ -70,6 +70,9 @@ const dashboardRoutes: RouteConfig = [
     route("dashboard/enquiries", "routes/dashboard/enquiries.tsx", { id: "dashboard.enquiries" }),
     route("dashboard/analytics", "routes/dashboard/analytics.tsx", { id: "dashboard.analytics" }),
     route("dashboard/reviews", "routes/dashboard/reviews.tsx", { id: "dashboard.reviews" }),
+    route("dashboard/blog", "routes/dashboard/blog.tsx", { id: "dashboard.blog" }),
+    // /dashboard/blog/new writes a new post.
+    route("dashboard/blog/:postId", "routes/dashboard/blog-post.tsx", { id: "dashboard.blogPost" }),
     route("dashboard/support", "routes/dashboard/support.tsx", { id: "dashboard.support" }),
     route("dashboard/support/:requestId", "routes/dashboard/support-request.tsx", { id: "dashboard.supportRequest" }),
     route("dashboard/account", "routes/dashboard/account.tsx", { id: "dashboard.account" }),

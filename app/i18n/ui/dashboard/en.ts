@@ -9,6 +9,7 @@ export const en: Localized<typeof nl> = {
     enquiries: "Enquiries",
     analytics: "Visitors",
     reviews: "Reviews",
+    blog: "Blog",
     domains: "Domains",
     theme: "Theme",
     account: "Account",

@@ -1,6 +1,9 @@
 import { en as analyticsEn } from "./analytics/en.ts";
 import { nl as analyticsNl } from "./analytics/nl.ts";
 import { pl as analyticsPl } from "./analytics/pl.ts";
+import { en as blogEn } from "./blog/en.ts";
+import { nl as blogNl } from "./blog/nl.ts";
+import { pl as blogPl } from "./blog/pl.ts";
 import { en as contentEn } from "./content/en.ts";
 import { nl as contentNl } from "./content/nl.ts";
 import { pl as contentPl } from "./content/pl.ts";
@@ -25,6 +28,7 @@ export const dashboard = {
   nl: {
     ...nl,
     analytics: analyticsNl,
+    blog: blogNl,
     content: contentNl,
     editor: editorNl,
     enquiries: enquiriesNl,
@@ -33,6 +37,7 @@ export const dashboard = {
   en: {
     ...en,
     analytics: analyticsEn,
+    blog: blogEn,
     content: contentEn,
     editor: editorEn,
     enquiries: enquiriesEn,
@@ -41,6 +46,7 @@ export const dashboard = {
   pl: {
     ...pl,
     analytics: analyticsPl,
+    blog: blogPl,
     content: contentPl,
     editor: editorPl,
     enquiries: enquiriesPl,

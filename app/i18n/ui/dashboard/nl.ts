@@ -7,6 +7,7 @@ export const nl = {
     enquiries: "Aanvragen",
     analytics: "Bezoekers",
     reviews: "Beoordelingen",
+    blog: "Blog",
     domains: "Domeinen",
     theme: "Thema",
     account: "Account",

@@ -9,6 +9,7 @@ export const pl: Localized<typeof nl> = {
     enquiries: "Zapytania",
     analytics: "Odwiedzający",
     reviews: "Opinie",
+    blog: "Blog",
     domains: "Domeny",
     theme: "Motyw",
     account: "Konto",

@@ -37,7 +37,11 @@ const FIELD_LIMITS = { user_agent: 1024, page_url: 2048, referrer: 2048, site_id
 /** What the browser sends (spec §3). `ip_address` is always null and never used; `site_id` never decides. */
 type Payload = { user_agent: string | null; page_url: URL; referrer: string | null };
 
-const HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
+const HEADERS = {
+  "Content-Type": "application/json; charset=utf-8",
+  "Cache-Control": "no-store",
+  "X-Content-Type-Options": "nosniff",
+};
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: HEADERS });

@@ -62,6 +62,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
               <div className="mt-4">
                 <VisitorsChart
                   daily={stats.daily}
+                  dateLabel={t("dashboard.analytics.chart.date")}
                   visitorsLabel={t("dashboard.analytics.totals.visitors")}
                   pageViewsLabel={t("dashboard.analytics.totals.pageViews")}
                   locale={locale}
@@ -209,45 +210,50 @@ function DailyTable({ stats }: { stats: Route.ComponentProps["loaderData"]["stat
   const date = new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
   const full = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
   const at = (day: string) => new Date(`${day}T00:00:00Z`);
+  const caption = t("dashboard.analytics.chart.caption", {
+    from: full.format(at(stats.from)),
+    to: full.format(at(stats.to)),
+  });
   return (
-    <details className="mt-4 group">
+    <details className="mt-4">
       <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-pine-800 underline-offset-2 hover:underline">
         {t("dashboard.analytics.chart.showTable")}
       </summary>
-      <div className="mt-3 max-h-96 overflow-auto rounded-xl ring-1 ring-slate-200">
+      {/* Scrolls on its own: focusable, so keyboards scroll it too. */}
+      <section
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to scroll by keyboard.
+        tabIndex={0}
+        aria-label={caption}
+        className="mt-3 max-h-96 overflow-auto rounded-xl ring-1 ring-slate-200"
+      >
         <table className="w-full text-sm">
-          <caption className="sr-only">
-            {t("dashboard.analytics.chart.caption", {
-              from: full.format(at(stats.from)),
-              to: full.format(at(stats.to)),
-            })}
-          </caption>
+          <caption className="sr-only">{caption}</caption>
           <thead className="sticky top-0 bg-slate-50">
             <tr>
-              <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-700">
+              <th scope="col" className="px-2 py-2 sm:px-3 text-left font-semibold text-slate-700">
                 {t("dashboard.analytics.chart.date")}
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold text-slate-700">
+              <th scope="col" className="px-2 py-2 sm:px-3 text-right font-semibold text-slate-700">
                 {t("dashboard.analytics.totals.visitors")}
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold text-slate-700">
-                {t("dashboard.analytics.totals.pageViews")}
+              <th scope="col" className="px-2 py-2 sm:px-3 text-right font-semibold text-slate-700">
+                {t("dashboard.analytics.totals.views")}
               </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {stats.daily.map((d) => (
               <tr key={d.day} data-day={d.day}>
-                <th scope="row" className="px-3 py-1.5 text-left font-normal whitespace-nowrap text-slate-800">
+                <th scope="row" className="px-2 py-1.5 sm:px-3 text-left font-normal whitespace-nowrap text-slate-800">
                   <time dateTime={d.day}>{date.format(at(d.day))}</time>
                 </th>
-                <td className="px-3 py-1.5 text-right tabular-nums">{number.format(d.visitors)}</td>
-                <td className="px-3 py-1.5 text-right tabular-nums">{number.format(d.pageViews)}</td>
+                <td className="px-2 py-1.5 sm:px-3 text-right tabular-nums">{number.format(d.visitors)}</td>
+                <td className="px-2 py-1.5 sm:px-3 text-right tabular-nums">{number.format(d.pageViews)}</td>
               </tr>
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </details>
   );
 }
@@ -288,12 +294,12 @@ function Ranking({
                 <th scope="col" className="pb-2 text-left font-semibold">
                   {column}
                 </th>
-                <th scope="col" className="w-24 pb-2 text-right font-semibold">
+                <th scope="col" className="w-24 pb-2 pl-3 text-right font-semibold">
                   {t("dashboard.analytics.totals.visitors")}
                 </th>
                 {withPageViews && (
-                  <th scope="col" className="hidden w-28 pb-2 text-right font-semibold sm:table-cell">
-                    {t("dashboard.analytics.totals.pageViews")}
+                  <th scope="col" className="hidden w-28 pb-2 pl-3 text-right font-semibold sm:table-cell">
+                    {t("dashboard.analytics.totals.views")}
                   </th>
                 )}
               </tr>

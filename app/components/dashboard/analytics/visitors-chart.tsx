@@ -15,11 +15,13 @@ const CORAL_600 = "#c8431c";
  */
 export function VisitorsChart({
   daily,
+  dateLabel,
   visitorsLabel,
   pageViewsLabel,
   locale,
 }: {
   daily: DailyFigures[];
+  dateLabel: string;
   visitorsLabel: string;
   pageViewsLabel: string;
   locale: string;
@@ -52,6 +54,7 @@ export function VisitorsChart({
         legend: { live: true },
         series: [
           {
+            label: dateLabel,
             value: (_u, index) => {
               const date = dateOf(index);
               return date ? long.format(date) : "";
@@ -107,7 +110,7 @@ export function VisitorsChart({
       observer?.disconnect();
       chart?.destroy();
     };
-  }, [daily, visitorsLabel, pageViewsLabel, locale]);
+  }, [daily, dateLabel, visitorsLabel, pageViewsLabel, locale]);
 
   return <div ref={container} aria-hidden="true" className="min-h-56 w-full" data-testid="visitors-chart" />;
 }

@@ -13,6 +13,7 @@ export const en: Localized<typeof nl> = {
     heading: "Totals over the last {{count}} days",
     visitors: "Visitors",
     pageViews: "Page views",
+    views: "Views",
     pagesPerVisitor: "Pages per visitor",
     visitorsNote: "A visitor counts once a day; someone who comes on two days counts twice.",
   },

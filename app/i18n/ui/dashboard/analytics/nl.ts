@@ -11,6 +11,8 @@ export const nl = {
     heading: "Totalen over de laatste {{count}} dagen",
     visitors: "Bezoekers",
     pageViews: "Paginaweergaven",
+    /** The page views column of a table, where space is short. */
+    views: "Weergaven",
     pagesPerVisitor: "Pagina's per bezoeker",
     visitorsNote: "Een bezoeker telt één keer per dag; wie op twee dagen komt, telt twee keer.",
   },

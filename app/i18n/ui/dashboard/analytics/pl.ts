@@ -15,6 +15,7 @@ export const pl: Localized<typeof nl> = {
     heading: "Podsumowanie z ostatnich {{count}} dni",
     visitors: "Odwiedzający",
     pageViews: "Wyświetlenia stron",
+    views: "Wyświetlenia",
     pagesPerVisitor: "Stron na odwiedzającego",
     visitorsNote: "Odwiedzający liczy się raz dziennie; kto przychodzi w dwa dni, liczy się dwa razy.",
   },

@@ -15,6 +15,7 @@ import type { Feedback } from "../../components/admin/use-feedback-toast.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
 import { formLimit, readForm } from "../../lib/read-form.server.ts";
 import { notFound, uuidParam, withIdCheck } from "../../lib/refusals.server.ts";
+import { siteChanged } from "../../lib/site-changed.server.ts";
 import type { Route } from "./+types/owners";
 import { adminRequest, answer, formText } from "./access.server.ts";
 
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer<Feedback>({ ok: false, message: t("admin.owners.invalidStatus") }, 400);
   }
   const result = await withIdCheck(() =>
-    setSiteStatus(db, { actorId: user.id, siteId, status, onSiteChanged: () => sites.invalidate() }),
+    setSiteStatus(db, { actorId: user.id, siteId, status, onSiteChanged: siteChanged(context, siteId) }),
   );
   if (!result.ok) {
     if (result.reason === "not-found") notFound();

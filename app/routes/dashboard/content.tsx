@@ -30,13 +30,12 @@ export type ContentAnswer = { ok: true; published?: boolean } | ({ ok: false } &
 /** The site's languages (saved in the draft), and publishing the draft. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, site, state } = await ownerContent(request, context);
-  const { db, clearSitePages, sites } = services(context);
+  const { db, clearSitePages } = services(context);
   const form = await readForm(request, { maxBytes: formLimit(300), lang: user.lang });
   const intent = form.get("intent");
   if (intent === "publish") {
     await publishSiteContent(db, site.id);
     clearSitePages(site.id);
-    sites.invalidate();
     return data<ContentAnswer>({ ok: true, published: true });
   }
   if (intent !== "languages") return data<ContentAnswer>({ ok: false }, { status: 400 });

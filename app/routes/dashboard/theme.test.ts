@@ -11,13 +11,16 @@ describe.each(testBackends())("dashboard theme on $name", (backend) => {
   let app: RouteHarness;
   let owner: Person;
   let other: Person;
+  let ownerSiteId: string;
 
   beforeAll(async () => {
     handle = await backend.open();
     app = routeHarness(handle.db);
     owner = await app.signUpOwner({ email: "sanne@example.nl", lang: "pl" });
     other = await app.signUpOwner({ email: "pieter@example.nl" });
-    await giveSite(handle.db, owner.id, { siteName: "Huisje Duin", subdomain: "huisje-duin", theme: "warm-cozy" });
+    ownerSiteId = (
+      await giveSite(handle.db, owner.id, { siteName: "Huisje Duin", subdomain: "huisje-duin", theme: "warm-cozy" })
+    ).id;
     await giveSite(handle.db, other.id, { siteName: "Boshuis", subdomain: "boshuis", theme: "nature-rustic" });
   });
   afterAll(() => handle.close());
@@ -55,8 +58,9 @@ describe.each(testBackends())("dashboard theme on $name", (backend) => {
       status: 200,
       data: { ok: true, theme: "urban-hip" },
     });
-    // The directory was told: no waiting for its cache to expire.
+    // The directory was told: no waiting for its cache to expire; the pages are drawn anew.
     expect(await app.sites.resolve("huisje-duin.vayvista.test")).toMatchObject({ site: { themeName: "urban-hip" } });
+    expect(app.siteCacheClears).toEqual([ownerSiteId]);
   });
 
   it("changes only the signed-in owner's own site", async () => {

@@ -18,6 +18,7 @@ import { services } from "../../context.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
 import { formLimit, readForm } from "../../lib/read-form.server.ts";
 import { requireOwner } from "../../lib/require-owner.server.ts";
+import { siteChanged } from "../../lib/site-changed.server.ts";
 import type { Route } from "./+types/theme";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -46,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     ownerId: user.id,
     siteId: site.id,
     theme,
-    onSiteChanged: () => sites.invalidate(),
+    onSiteChanged: siteChanged(context, site.id),
   });
   if (!result.ok) return data<ThemeSwitchResult>({ ok: false }, { status: result.reason === "not-found" ? 404 : 400 });
   return data<ThemeSwitchResult>({ ok: true, theme: result.site.themeName });

@@ -17,6 +17,7 @@ import { services } from "../../context.ts";
 import { formLimit, readForm } from "../../lib/read-form.server.ts";
 import { notFound, uuidParam } from "../../lib/refusals.server.ts";
 import { requireOwner } from "../../lib/require-owner.server.ts";
+import { siteChanged } from "../../lib/site-changed.server.ts";
 import { domainServices } from "./domain-services.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -95,7 +96,7 @@ export async function domainPageAction({ request, context }: Args) {
     const result = await verifyDomainClaim(
       db,
       { claimId, ownerId: user.id },
-      { dns, platformHost, onSiteChanged: () => sites.invalidate() },
+      { dns, platformHost, onSiteChanged: siteChanged(context, site.id) },
     );
     if (result.ok) {
       log.info({ site: site.id }, "custom domain verified");
@@ -107,7 +108,7 @@ export async function domainPageAction({ request, context }: Args) {
   }
 
   if (intent === "remove") {
-    const result = await removeCustomDomain(db, ids, { onSiteChanged: () => sites.invalidate() });
+    const result = await removeCustomDomain(db, ids, { onSiteChanged: siteChanged(context, site.id) });
     if (!result.ok) notFound();
     return data<DomainActionData>({ intent, ok: true, removed: result.removed });
   }

@@ -12,7 +12,7 @@ export const THEME_DEMOS: Record<ThemeName, DemoKey> = {
   "modern-minimal": "coast",
   "fresh-coastal": "coast",
   "warm-cozy": "forest",
-  "nature-rustic": "forest",
-  "classic-elegant": "coast",
-  "urban-hip": "forest",
+  "nature-rustic": "mountains",
+  "classic-elegant": "city",
+  "urban-hip": "city",
 };

@@ -161,7 +161,7 @@ async function process(input: Uint8Array): Promise<ProcessedPhoto> {
   const placeholder = await pixels()
     .resize({ width: PLACEHOLDER_WIDTH })
     .blur(1)
-    .webp({ quality: 40, alphaQuality: 40, effort: 6 })
+    .webp({ quality: 60, alphaQuality: 60, effort: 6 })
     .toBuffer();
 
   const [first] = variants;

@@ -1,0 +1,57 @@
+import type { FacilityLook } from "../kit/blocks/facility-groups.tsx";
+import type { PostLook } from "../kit/blocks/post-list.tsx";
+import type { ReviewLook } from "../kit/blocks/review-list.tsx";
+import type { FormLook } from "../kit/contact-form.tsx";
+import { wc } from "./tokens.ts";
+
+/** How the kit's blocks dress in warm cozy: soft cards, round corners, notes pinned with tape. */
+
+/** Each group of facilities on its own little card. */
+export const facilityLook: FacilityLook = {
+  grid: "grid gap-4 sm:grid-cols-2 lg:grid-cols-3 md:gap-5",
+  group: `${wc.card} p-6 md:p-7`,
+  heading: "font-(family-name:--font-heading) text-lg font-semibold text-[#3a2a1f]",
+  list: "mt-4 space-y-3",
+  item: "flex items-center gap-3 text-[#5a4536]",
+  icon: "size-5 shrink-0 text-(--accent)",
+};
+
+/**
+ * Reviews as notes on a board, each held by a strip of tape and tilted a little on wide
+ * screens; the average in a pill.
+ */
+export const reviewLook: ReviewLook = {
+  summary:
+    "inline-flex flex-wrap items-center gap-3 rounded-full bg-[#fffcf7] px-5 py-2.5 font-semibold text-[#3a2a1f] shadow-sm",
+  list: "mt-12 grid gap-x-7 gap-y-12 md:grid-cols-3",
+  item: `relative ${wc.card} px-7 pt-9 pb-7 before:absolute before:-top-3 before:left-1/2 before:h-6 before:w-24 before:-translate-x-1/2 before:-rotate-3 before:rounded-sm before:bg-(--accent)/20 md:odd:-rotate-1 md:even:rotate-1`,
+  stars: "text-(--accent)",
+  body: "mt-4 leading-relaxed text-[#3a2a1f] before:-ml-1 before:mr-0.5 before:font-(family-name:--font-heading) before:text-3xl before:leading-none before:text-(--accent) before:content-['“']",
+  meta: "mt-5 border-t border-dashed border-[#3a2a1f]/15 pt-4 text-sm text-[#6f5847]",
+  reply: "mt-4 rounded-2xl bg-[#f3e7d6] px-4 py-3 text-sm text-[#5a4536]",
+};
+
+/** Posts as cards: the cover in a rounded frame on paper, the words below. */
+export const postLook: PostLook = {
+  list: "grid gap-7 md:grid-cols-2",
+  item: `group relative flex flex-col ${wc.card} p-3 pb-7 transition-transform hover:-translate-y-1`,
+  photo: "block aspect-[3/2] overflow-hidden rounded-[1.35rem] bg-[#eadcc8]",
+  image: "h-full w-full object-cover transition-transform duration-700 group-hover:scale-[1.03]",
+  title: `${wc.serif} mt-2 px-4 text-xl leading-snug md:text-2xl [&_a]:after:absolute [&_a]:after:inset-0 [&_a]:after:rounded-[1.75rem] [&_a]:group-hover:text-(--accent)`,
+  date: "mt-5 px-4 text-sm font-semibold text-[#6f5847]",
+  excerpt: "mt-3 px-4 leading-relaxed text-[#5a4536]",
+  more: `relative mt-4 self-start px-4 ${wc.link}`,
+};
+
+export const formLook: FormLook = {
+  form: "space-y-5",
+  field: "space-y-2",
+  label: "block font-bold text-[#3a2a1f]",
+  input:
+    "block w-full rounded-2xl border-2 border-[#9c8471] bg-[#fffcf7] px-4 py-3 text-base text-[#3a2a1f] transition-colors focus:border-(--accent) focus:outline-3 focus:outline-offset-2 focus:outline-(--accent)/40",
+  invalid: "border-[#a1281b] bg-[#fff6f3]",
+  error: "flex items-center gap-1.5 text-sm font-semibold text-[#a1281b]",
+  button: `${wc.button} mt-2 w-full sm:w-auto`,
+  summary: "rounded-[1.5rem] border-2 border-[#a1281b]/40 bg-[#fff1ec] p-5 text-[#7d1d12] outline-none",
+  sent: "rounded-[1.5rem] bg-(--accent)/10 p-7 text-[#3a2a1f] outline-none",
+};

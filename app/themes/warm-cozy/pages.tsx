@@ -1,0 +1,335 @@
+import { ArrowLeft, CalendarDays, Compass, Sprout } from "lucide-react";
+import type { ReactNode } from "react";
+import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
+import { PostList } from "../kit/blocks/post-list.tsx";
+import { ContactForm } from "../kit/contact-form.tsx";
+import { longDate } from "../kit/format.ts";
+import type { ThemePageProps } from "../kit/page-data.ts";
+import { Photo } from "../kit/photo.tsx";
+import { RichText } from "../kit/rich-text.tsx";
+import { facilityLook, formLook, postLook } from "./looks.ts";
+import { Squiggle } from "./ornaments.tsx";
+import { ContactDetails, PageHeading, pagePath } from "./parts.tsx";
+import { PlaceCards } from "./place-cards.tsx";
+import { FactChips, StayNotes } from "./stay-notes.tsx";
+import { wc } from "./tokens.ts";
+
+/** A friendly word where a page has nothing to show yet. */
+function EmptyNote({ children }: { children: ReactNode }) {
+  return (
+    <p className={`${wc.card} mx-auto flex max-w-xl items-center gap-4 p-6 text-[#5a4536]`}>
+      <span className={wc.iconBubble}>
+        <Sprout aria-hidden="true" className="size-5" />
+      </span>
+      {children}
+    </p>
+  );
+}
+
+/** The host's portrait in an arch, a drawn arch behind it, the names below. */
+function HostPortrait({ data, t, sizes }: ThemePageProps & { sizes: string }) {
+  const { about } = data.site;
+  if (!about.hostPhoto && !about.hostNames) return null;
+  return (
+    <figure className="mx-auto w-full max-w-[20rem]">
+      {about.hostPhoto && (
+        <div className="relative">
+          <span
+            aria-hidden="true"
+            className="absolute inset-0 translate-x-3 translate-y-3 rounded-t-[999px] rounded-b-[1.75rem] border-2 border-(--accent)/40"
+          />
+          <Photo
+            photo={about.hostPhoto}
+            sizes={sizes}
+            className={`${wc.arch} relative aspect-[4/5]`}
+            imgClassName={wc.image}
+          />
+        </div>
+      )}
+      {about.hostNames && (
+        <figcaption className="mt-7 text-center">
+          <span className="block text-sm font-semibold text-[#6f5847]">{t.about.hosts}</span>
+          <span className="mt-0.5 block font-(family-name:--font-heading) text-xl font-semibold text-[#3a2a1f]">
+            {about.hostNames}
+          </span>
+        </figcaption>
+      )}
+    </figure>
+  );
+}
+
+export function AboutPage(props: ThemePageProps) {
+  const { data, t } = props;
+  const { about } = data.site;
+  return (
+    <>
+      <PageHeading label={t.nav.about} title={about.title || t.nav.about} />
+      <div className={`${wc.container} mt-14 grid gap-14 md:mt-20 md:grid-cols-12 md:gap-16`}>
+        <aside className="md:order-2 md:col-span-4">
+          <div className="md:sticky md:top-8">
+            <HostPortrait {...props} sizes="(min-width: 768px) 320px, 20rem" />
+          </div>
+        </aside>
+        <div className="md:col-span-8">
+          {about.story ? (
+            <RichText doc={about.story} className={`${wc.prose} ${wc.dropCap}`} />
+          ) : (
+            <p className={`${wc.body} whitespace-pre-line`}>{data.site.intro}</p>
+          )}
+          <Squiggle className="mt-12 opacity-70" />
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function FacilitiesPage(props: ThemePageProps) {
+  const { data, t } = props;
+  const { units } = data.site;
+  return (
+    <>
+      <PageHeading label={data.site.name} title={t.nav.facilities} />
+      {units.map((unit, i) => (
+        <section
+          key={unit.id}
+          aria-labelledby={`unit-${unit.slug}`}
+          className={`${wc.container} ${i === 0 ? "mt-14 md:mt-20" : "mt-20 md:mt-28"}`}
+        >
+          <div className="flex flex-wrap items-center gap-5">
+            {unit.cover && (
+              <Photo
+                photo={{ ...unit.cover, alt: "" }}
+                sizes="96px"
+                className={`${wc.frame} size-20 shrink-0 rounded-[1.5rem] md:size-24`}
+                imgClassName={wc.image}
+              />
+            )}
+            <div>
+              <p className={wc.chip}>{t.unitTypes[unit.type]}</p>
+              <h2 id={`unit-${unit.slug}`} className={`${wc.h2} mt-2`}>
+                {units.length > 1 ? (
+                  <a href={unit.path} className="hover:text-(--accent)">
+                    {unit.name}
+                  </a>
+                ) : (
+                  unit.name
+                )}
+              </h2>
+            </div>
+          </div>
+          <FactChips unit={unit} t={t} className="mt-7" />
+          {unit.facilities.length > 0 && (
+            <div className="mt-8">
+              <FacilityGroups unit={unit} t={t} look={facilityLook} headingLevel={3} />
+            </div>
+          )}
+          <div className="mt-5">
+            <StayNotes unit={unit} t={t} headingLevel={3} />
+          </div>
+        </section>
+      ))}
+    </>
+  );
+}
+
+export function SurroundingsPage(props: ThemePageProps) {
+  const { data, t } = props;
+  const { surroundings } = data.site;
+  return (
+    <>
+      <PageHeading label={data.site.name} title={t.nav.surroundings} intro={surroundings.intro || undefined} />
+      <div className={`${wc.container} mt-14 md:mt-20`}>
+        {surroundings.places.length === 0 ? (
+          <EmptyNote>{t.surroundings.empty}</EmptyNote>
+        ) : (
+          <PlaceCards places={surroundings.places} t={t} headingLevel={2} columns="two" />
+        )}
+      </div>
+    </>
+  );
+}
+
+/** Every photo as a print on a paper mount, with its caption written below. */
+export function GalleryPage(props: ThemePageProps) {
+  const { data, t } = props;
+  const { gallery } = data.site;
+  return (
+    <>
+      <PageHeading label={t.gallery.count(gallery.length)} title={t.nav.gallery} intro={t.gallery.intro} />
+      <div className={`${wc.container} mt-14 md:mt-20`}>
+        {gallery.length === 0 ? (
+          <EmptyNote>{t.gallery.empty}</EmptyNote>
+        ) : (
+          <ul className="columns-1 gap-6 sm:columns-2 lg:columns-3">
+            {gallery.map((photo, i) => (
+              <li key={photo.id} className="mb-6 break-inside-avoid">
+                <figure className={`${wc.card} p-2.5`}>
+                  <Photo
+                    photo={photo}
+                    sizes="(min-width: 1152px) 350px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 100vw"
+                    priority={i < 2}
+                    className={`${wc.frame} rounded-[1.35rem]`}
+                    imgClassName="h-auto w-full"
+                  />
+                  {photo.caption && (
+                    <figcaption className="px-3 pt-3.5 pb-2 text-[0.95rem] leading-snug text-[#5a4536]">
+                      {photo.caption}
+                    </figcaption>
+                  )}
+                </figure>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}
+
+export function BlogPage(props: ThemePageProps) {
+  const { data, t } = props;
+  return (
+    <>
+      <PageHeading label={data.site.name} title={t.nav.blog} intro={t.blog.intro} />
+      <div className={`${wc.container} mt-14 md:mt-20`}>
+        {data.site.posts.length === 0 ? (
+          <EmptyNote>{t.blog.empty}</EmptyNote>
+        ) : (
+          <PostList
+            site={data.site}
+            posts={data.site.posts}
+            t={t}
+            look={postLook}
+            sizes="(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw"
+          />
+        )}
+      </div>
+    </>
+  );
+}
+
+export function BlogPostPage(props: ThemePageProps) {
+  const { data, t } = props;
+  const post = data.post;
+  if (!post) return null;
+  return (
+    <article>
+      <header className={`${wc.container} max-w-3xl pt-8 text-center md:pt-14`}>
+        <p>
+          <a
+            href={pagePath(data.site, "blog")}
+            className="inline-flex items-center gap-2 rounded-full bg-[#f3e7d6] px-4 py-2 text-sm font-bold text-[#3a2a1f] hover:bg-[#eadcc8]"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t.blog.back}
+          </a>
+        </p>
+        <h1 className={`${wc.serif} mt-8 text-[2.3rem] leading-[1.1] tracking-[-0.01em] text-balance md:text-[3.4rem]`}>
+          {post.title}
+        </h1>
+        <Squiggle className="mx-auto mt-6" />
+        <p className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-[#6f5847]">
+          <CalendarDays aria-hidden="true" className="size-4 text-(--accent)" />
+          {t.blog.published} <time dateTime={post.publishedAt}>{longDate(post.publishedAt, data.site.lang)}</time>
+        </p>
+      </header>
+      {post.cover && (
+        <div className={`${wc.container} mt-10 max-w-5xl md:mt-12`}>
+          <Photo
+            photo={post.cover}
+            sizes="(min-width: 1024px) 960px, 100vw"
+            priority
+            className={`${wc.frame} aspect-[3/2] rounded-[2rem] md:rounded-[2.5rem]`}
+            imgClassName={wc.image}
+          />
+        </div>
+      )}
+      <div className={`${wc.container} mt-12 max-w-3xl md:mt-16`}>
+        {post.excerpt && (
+          <p className="font-(family-name:--font-heading) text-xl leading-relaxed text-[#3a2a1f] md:text-2xl">
+            {post.excerpt}
+          </p>
+        )}
+        {post.body && <RichText doc={post.body} className={`${wc.prose} ${post.excerpt ? "mt-10" : ""}`} />}
+        <Squiggle className="mx-auto mt-14 opacity-70" />
+      </div>
+    </article>
+  );
+}
+
+export function ContactPage(props: ThemePageProps) {
+  const { data, t } = props;
+  const { about } = data.site;
+  return (
+    <>
+      <PageHeading label={data.site.name} title={t.nav.contact} intro={t.contact.intro} />
+      <div className={`${wc.container} mt-12 grid items-start gap-8 md:mt-16 lg:grid-cols-12 lg:gap-10`}>
+        <section aria-labelledby="form-heading" className={`${wc.card} p-6 sm:p-8 md:p-10 lg:col-span-7`}>
+          <h2 id="form-heading" className={`${wc.serif} text-2xl leading-snug md:text-3xl`}>
+            {t.contact.form.heading}
+          </h2>
+          <div className="mt-7">
+            <ContactForm {...props} look={formLook} />
+          </div>
+        </section>
+        <aside aria-labelledby="details-heading" className="space-y-6 lg:col-span-5">
+          <div className="rounded-[2rem] bg-[#f3e7d6] p-7 md:p-9">
+            <h2 id="details-heading" className={`${wc.serif} text-xl leading-snug md:text-2xl`}>
+              {t.contact.details}
+            </h2>
+            <div className="mt-6 text-[#3a2a1f]">
+              <ContactDetails {...props} />
+            </div>
+          </div>
+          {(about.hostPhoto || about.hostNames) && (
+            <figure className={`${wc.card} flex items-center gap-5 p-5`}>
+              {about.hostPhoto && (
+                <Photo
+                  photo={about.hostPhoto}
+                  sizes="80px"
+                  className="block size-20 shrink-0 overflow-hidden rounded-full bg-[#eadcc8] ring-4 ring-(--accent)/15"
+                  imgClassName={wc.image}
+                />
+              )}
+              {about.hostNames && (
+                <figcaption>
+                  <span className="block text-sm font-semibold text-[#6f5847]">{t.about.hosts}</span>
+                  <span className="block font-(family-name:--font-heading) text-lg font-semibold text-[#3a2a1f]">
+                    {about.hostNames}
+                  </span>
+                </figcaption>
+              )}
+            </figure>
+          )}
+        </aside>
+      </div>
+    </>
+  );
+}
+
+export function NotFoundPage(props: ThemePageProps) {
+  const { data, t } = props;
+  return (
+    <div className={`${wc.container} pt-6 md:pt-10`}>
+      <div className="relative isolate mx-auto max-w-3xl overflow-hidden rounded-[2.5rem] bg-[#f3e7d6] px-6 py-14 text-center md:px-14 md:py-20">
+        <span aria-hidden="true" className="absolute -top-20 -left-16 -z-10 size-56 rounded-full bg-(--accent)/10" />
+        <span
+          aria-hidden="true"
+          className="absolute -right-10 -bottom-14 -z-10 size-44 rounded-full border-2 border-dashed border-(--accent)/30"
+        />
+        <span className="inline-flex size-20 -rotate-12 items-center justify-center rounded-full bg-(--accent) text-white shadow-lg">
+          <Compass aria-hidden="true" className="size-10" strokeWidth={1.6} />
+        </span>
+        <p className="mt-6 font-(family-name:--font-heading) text-lg font-semibold text-(--accent)">404</p>
+        <h1 className={`${wc.h1} mt-2`}>{t.notFound.title}</h1>
+        <Squiggle className="mx-auto mt-6" />
+        <p className={`${wc.lead} mx-auto mt-6 max-w-xl`}>{t.notFound.body}</p>
+        <p className="mt-9">
+          <a href={pagePath(data.site, "home")} className={wc.button}>
+            {t.notFound.home}
+          </a>
+        </p>
+      </div>
+    </div>
+  );
+}

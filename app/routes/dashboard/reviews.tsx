@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { data, Form, useFetcher, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { textIn } from "../../../modules/i18n/site-languages.ts";
@@ -21,6 +21,7 @@ import {
   type ReviewIntent,
   type ReviewView,
 } from "../../components/dashboard/reviews/review-result.ts";
+import { useAnswer } from "../../components/dashboard/use-answer.ts";
 import { useFormFeedback } from "../../components/dashboard/use-form-feedback.ts";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { FieldKitProvider, fieldId } from "../../components/forms/fields.tsx";
@@ -140,12 +141,11 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
   const remover = useFetcher<ReviewActionResult>();
   const closeDelete = useCallback(() => setDeleting(null), []);
 
-  useEffect(() => {
-    if (remover.state !== "idle" || !remover.data) return;
-    if (remover.data.ok) toast.success(t("dashboard.reviews.remove.removed"));
+  useAnswer(remover.data, remover.state === "idle", (answer) => {
+    if (answer.ok) toast.success(t("dashboard.reviews.remove.removed"));
     else toast.error(t("dashboard.reviews.failed"));
     setDeleting(null);
-  }, [remover.state, remover.data, t]);
+  });
 
   return (
     <>

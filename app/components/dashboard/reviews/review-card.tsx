@@ -1,5 +1,5 @@
 import { Eye, EyeOff, MessageSquareReply, Pencil, Trash2 } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { REVIEW_LIMITS } from "../../../../modules/reviews/review-limits.ts";
@@ -9,6 +9,7 @@ import { FieldKitProvider, fieldId, TextAreaField } from "../../forms/fields.tsx
 import { SubmitButton } from "../../forms/submit-button.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { Badge } from "../badge.tsx";
+import { useAnswer } from "../use-answer.ts";
 import { RatingStars } from "./rating-field.tsx";
 import { reviewErrorMessages } from "./review-errors.ts";
 import { ReviewFields } from "./review-fields.tsx";
@@ -51,24 +52,21 @@ export function ReviewCard({
   const unit = units.find((u) => u.id === review.unitId);
   const headingId = `review-${review.id}-name`;
 
-  useEffect(() => {
-    if (edit.state === "idle" && edit.data?.ok) {
-      toast.success(t("dashboard.reviews.saved"));
-      setEditing(false);
-    }
-  }, [edit.state, edit.data, t]);
-  useEffect(() => {
-    if (reply.state === "idle" && reply.data?.ok) {
-      toast.success(reply.data.replied ? t("dashboard.reviews.reply.saved") : t("dashboard.reviews.reply.removed"));
-      setReplying(false);
-    }
-  }, [reply.state, reply.data, t]);
-  useEffect(() => {
-    if (visibility.state !== "idle" || !visibility.data) return;
-    if (visibility.data.ok) {
-      toast.success(visibility.data.visible ? t("dashboard.reviews.shownToast") : t("dashboard.reviews.hiddenToast"));
-    } else toast.error(t("dashboard.reviews.failed"));
-  }, [visibility.state, visibility.data, t]);
+  useAnswer(edit.data, edit.state === "idle", (answer) => {
+    if (!answer.ok) return;
+    toast.success(t("dashboard.reviews.saved"));
+    setEditing(false);
+  });
+  useAnswer(reply.data, reply.state === "idle", (answer) => {
+    if (!answer.ok) return;
+    toast.success(answer.replied ? t("dashboard.reviews.reply.saved") : t("dashboard.reviews.reply.removed"));
+    setReplying(false);
+  });
+  useAnswer(visibility.data, visibility.state === "idle", (answer) => {
+    if (answer.ok)
+      toast.success(answer.visible ? t("dashboard.reviews.shownToast") : t("dashboard.reviews.hiddenToast"));
+    else toast.error(t("dashboard.reviews.failed"));
+  });
 
   // Shown at once, before the server has answered.
   const visible =
@@ -284,9 +282,7 @@ function FocusedSummary({
   items: { fieldId: string; message: string }[];
   data: unknown;
 }) {
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
-  useEffect(() => {
-    if (data) element?.focus();
-  }, [data, element]);
-  return <ErrorSummary ref={setElement} id={`${formId}-errors`} title={title} items={items} />;
+  const element = useRef<HTMLDivElement>(null);
+  useAnswer(data, true, () => element.current?.focus());
+  return <ErrorSummary ref={element} id={`${formId}-errors`} title={title} items={items} />;
 }

@@ -1,7 +1,57 @@
 /**
  * The holiday homes seen from outside, one function per scene.
  */
-import { Scene, between, bicycle, birds, blades, boards, circle, circleD, cloud, clump, compact, cow, cumulus, ellipse, ellipseD, forestEdge, frond, g, gableHouse, glowOverlay, hillPoints, jaggedLand, line, mirrored, mix, mountainShadows, n, path, person, pine, pineRow, pollard, poly, polyR, pts, rect, ridge, ripples, rolling, roundTree, scotsPine, seeded, smoothLand, smoothThrough, streetLamp, sun, tuft, use, useRef, vignette } from "./kit.ts";
+import {
+  between,
+  bicycle,
+  birds,
+  blades,
+  boards,
+  circle,
+  circleD,
+  cloud,
+  clump,
+  compact,
+  cow,
+  cumulus,
+  drawGroup,
+  drawShape,
+  ellipse,
+  ellipseD,
+  forestEdge,
+  frond,
+  g,
+  gableHouse,
+  glowOverlay,
+  hillPoints,
+  jaggedLand,
+  line,
+  mirrored,
+  mix,
+  mountainShadows,
+  n,
+  path,
+  person,
+  pine,
+  pineRow,
+  pollard,
+  poly,
+  polyR,
+  rect,
+  ridge,
+  ripples,
+  rolling,
+  roundTree,
+  Scene,
+  scotsPine,
+  seeded,
+  smoothLand,
+  smoothThrough,
+  streetLamp,
+  sun,
+  tuft,
+  vignette,
+} from "./kit.ts";
 
 /** A modern wooden holiday home on a Dutch dune, sea glimpse, low late-afternoon sun. */
 function duneHouse(): Scene {
@@ -474,7 +524,6 @@ function duneHouse(): Scene {
   return s;
 }
 
-
 /** A black timber cabin among Scots pines on the Veluwe, morning mist and low sunbeams. */
 function forestCabin(): Scene {
   const s = new Scene("A dark timber cabin among the pines of the Veluwe on a misty morning");
@@ -483,7 +532,23 @@ function forestCabin(): Scene {
   const sunX = 360;
   const sunY = 330;
   s.add(
-    rect(0, 0, 1500, 1000, s.linear([[0, "#93aaa6"], [0.45, "#cbd3c4"], [0.7, mist]], 0, 0, 0, 1000)),
+    rect(
+      0,
+      0,
+      1500,
+      1000,
+      s.linear(
+        [
+          [0, "#93aaa6"],
+          [0.45, "#cbd3c4"],
+          [0.7, mist],
+        ],
+        0,
+        0,
+        0,
+        1000,
+      ),
+    ),
     sun(s, sunX, sunY, 40, "#fffaf0", "#ffeec8", 9),
   );
 
@@ -498,72 +563,259 @@ function forestCabin(): Scene {
     return path(d, colour);
   };
   const mistBand = (y: number, h: number, strength: number): string =>
-    rect(0, y - h, 1500, h * 2, s.linear([[0, mist, 0], [0.5, mist, strength], [1, mist, 0]], 0, y - h, 0, y + h));
-  s.add(layer(600, 260, 360, 0.8, 130, 2), mistBand(610, 80, 0.75), layer(660, 340, 460, 0.64, 150, 3), mistBand(670, 70, 0.6));
+    rect(
+      0,
+      y - h,
+      1500,
+      h * 2,
+      s.linear(
+        [
+          [0, mist, 0],
+          [0.5, mist, strength],
+          [1, mist, 0],
+        ],
+        0,
+        y - h,
+        0,
+        y + h,
+      ),
+    );
+  s.add(
+    layer(600, 260, 360, 0.8, 130, 2),
+    mistBand(610, 80, 0.75),
+    layer(660, 340, 460, 0.64, 150, 3),
+    mistBand(670, 70, 0.6),
+  );
 
   // low sunbeams through the trees
-  const beam = s.linear([[0, "#fff8e6", 0.55], [1, "#fff8e6", 0]], sunX, sunY, sunX + 700, sunY + 650);
+  const beam = s.linear(
+    [
+      [0, "#fff8e6", 0.55],
+      [1, "#fff8e6", 0],
+    ],
+    sunX,
+    sunY,
+    sunX + 700,
+    sunY + 650,
+  );
   let beams = "";
-  for (const [a, w] of [[0.55, 0.03], [0.68, 0.05], [0.8, 0.025], [0.92, 0.045], [1.05, 0.03]] as const) {
-    beams += poly([[sunX, sunY], [sunX + Math.cos(a - w) * 1400, sunY + Math.sin(a - w) * 1400], [sunX + Math.cos(a + w) * 1400, sunY + Math.sin(a + w) * 1400]]);
+  for (const [a, w] of [
+    [0.55, 0.03],
+    [0.68, 0.05],
+    [0.8, 0.025],
+    [0.92, 0.045],
+    [1.05, 0.03],
+  ] as const) {
+    beams += poly([
+      [sunX, sunY],
+      [sunX + Math.cos(a - w) * 1400, sunY + Math.sin(a - w) * 1400],
+      [sunX + Math.cos(a + w) * 1400, sunY + Math.sin(a + w) * 1400],
+    ]);
   }
   s.add(path(beams, beam));
 
   // the nearest pines behind the clearing, their crowns touched by the sun
   let nearTrunks = rolling(rng, -20, 1520, () => 700, 14, 60, 770);
   let nearLit = "";
-  for (const [x, h] of [[40, 640], [250, 560], [420, 600], [880, 640], [1010, 560], [1180, 620], [1420, 580]] as const) {
+  for (const [x, h] of [
+    [40, 640],
+    [250, 560],
+    [420, 600],
+    [880, 640],
+    [1010, 560],
+    [1180, 620],
+    [1420, 580],
+  ] as const) {
     const t = scotsPine(rng, x, 760, h, 12, 4);
     nearTrunks += t.trunk + t.crown;
     nearLit += t.lit;
   }
-  s.add(path(nearTrunks, mix("#2f4236", mist, 0.42)), path(nearLit, "#e2d6a2", { opacity: 0.22 }), mistBand(740, 60, 0.55));
+  s.add(
+    path(nearTrunks, mix("#2f4236", mist, 0.42)),
+    path(nearLit, "#e2d6a2", { opacity: 0.22 }),
+    mistBand(740, 60, 0.55),
+  );
 
   // the clearing
   s.add(
-    path(smoothLand([[-20, 740], [300, 748], [700, 752], [1100, 742], [1520, 748]], 1000), s.linear([[0, "#8d8f68"], [0.3, "#6f7550"], [1, "#3f4632"]], 0, 740, 0, 1000)),
+    path(
+      smoothLand(
+        [
+          [-20, 740],
+          [300, 748],
+          [700, 752],
+          [1100, 742],
+          [1520, 748],
+        ],
+        1000,
+      ),
+      s.linear(
+        [
+          [0, "#8d8f68"],
+          [0.3, "#6f7550"],
+          [1, "#3f4632"],
+        ],
+        0,
+        740,
+        0,
+        1000,
+      ),
+    ),
   );
   // a sandy path from the foreground to the porch
-  s.add(path("M120 1000C260 900 560 830 770 782L826 782C700 830 520 920 420 1000Z", s.linear([[0, "#c9b48a"], [1, "#a8906a"]], 0, 780, 0, 1000)));
+  s.add(
+    path(
+      "M120 1000C260 900 560 830 770 782L826 782C700 830 520 920 420 1000Z",
+      s.linear(
+        [
+          [0, "#c9b48a"],
+          [1, "#a8906a"],
+        ],
+        0,
+        780,
+        0,
+        1000,
+      ),
+    ),
+  );
 
   // the cabin: gable lit from the left, long side in shade
-  const h = gableHouse({ gx0: 560, gx1: 790, apexY: 470, eaveY: 592, base: 772, sideX: 1090, shrink: 14, overhang: 16 });
+  const h = gableHouse({
+    gx0: 560,
+    gx1: 790,
+    apexY: 470,
+    eaveY: 592,
+    base: 772,
+    sideX: 1090,
+    shrink: 14,
+    overhang: 16,
+  });
   const wall = "#3b3935";
   s.add(
-    path(poly([[560, 772], [1110, 766], [1180, 790], [600, 800]]), "#2b2f22", { opacity: 0.45 }),
+    path(
+      poly([
+        [560, 772],
+        [1110, 766],
+        [1180, 790],
+        [600, 800],
+      ]),
+      "#2b2f22",
+      { opacity: 0.45 },
+    ),
     path(h.side, "#24231f"),
-    line(boards(790, 1090, (x) => 592 + ((x - 790) / 300) * 14, (x) => 772 - ((x - 790) / 300) * 8, 13), "#1a1916", 2),
+    line(
+      boards(
+        790,
+        1090,
+        (x) => 592 + ((x - 790) / 300) * 14,
+        (x) => 772 - ((x - 790) / 300) * 8,
+        13,
+      ),
+      "#1a1916",
+      2,
+    ),
     path(h.roof, "#46504a"),
     line("M860 480L842 594M930 484L914 598M1000 488L986 602M1070 492L1058 604", "#55605a", 3),
-    path(h.gable, s.linear([[0, "#57534a"], [1, wall]], 560, 0, 790, 0)),
-    line(boards(560, 790, h.gableTop, () => 772, 12), "#2c2a27", 2),
+    path(
+      h.gable,
+      s.linear(
+        [
+          [0, "#57534a"],
+          [1, wall],
+        ],
+        560,
+        0,
+        790,
+        0,
+      ),
+    ),
+    line(
+      boards(560, 790, h.gableTop, () => 772, 12),
+      "#2c2a27",
+      2,
+    ),
     path(h.fascia, "#1c1b19"),
     // windows glowing warm inside
     rect(612, 610, 126, 150, "#ffd58a"),
-    rect(612, 610, 126, 150, s.radial([[0, "#fff1c8"], [1, "#e79a45"]], 675, 700, 120)),
+    rect(
+      612,
+      610,
+      126,
+      150,
+      s.radial(
+        [
+          [0, "#fff1c8"],
+          [1, "#e79a45"],
+        ],
+        675,
+        700,
+        120,
+      ),
+    ),
     line("M675 610V760M612 680H738", "#1c1b19", 5),
     rect(606, 604, 138, 162, "none", { stroke: "#1c1b19", "stroke-width": 8 }),
-    path(poly([[840, 628], [900, 629], [900, 690], [840, 690]]), "#f3b865"),
-    path(poly([[960, 632], [1020, 633], [1020, 694], [960, 694]]), "#f3b865"),
+    path(
+      poly([
+        [840, 628],
+        [900, 629],
+        [900, 690],
+        [840, 690],
+      ]),
+      "#f3b865",
+    ),
+    path(
+      poly([
+        [960, 632],
+        [1020, 633],
+        [1020, 694],
+        [960, 694],
+      ]),
+      "#f3b865",
+    ),
     line("M870 629V690M990 633V694", "#1c1b19", 4),
     // door with a little porch lamp
-    path(poly([[1040, 650], [1072, 651], [1072, 764], [1040, 766]]), "#14130f"),
+    path(
+      poly([
+        [1040, 650],
+        [1072, 651],
+        [1072, 764],
+        [1040, 766],
+      ]),
+      "#14130f",
+    ),
     circle(1056, 636, 5, "#ffe2a8"),
-    circle(1056, 636, 26, s.radial([[0, "#ffd98f", 0.6], [1, "#ffd98f", 0]], 1056, 636, 26)),
+    circle(
+      1056,
+      636,
+      26,
+      s.radial(
+        [
+          [0, "#ffd98f", 0.6],
+          [1, "#ffd98f", 0],
+        ],
+        1056,
+        636,
+        26,
+      ),
+    ),
     // chimney and the smoke drifting off
     rect(940, 448, 22, 60, "#2d2c28"),
-    path("M950 446C930 400 980 380 960 330C945 290 990 260 1010 230C1000 270 975 300 990 340C1005 385 965 405 962 446Z", mist, { opacity: 0.5 }),
+    path(
+      "M950 446C930 400 980 380 960 330C945 290 990 260 1010 230C1000 270 975 300 990 340C1005 385 965 405 962 446Z",
+      mist,
+      { opacity: 0.5 },
+    ),
   );
   // glow of the windows on the ground
   s.add(ellipse(680, 786, 120, 16, "#ffc978", { opacity: 0.25 }));
 
-  s.add(path(blades(rng, { x0: 540, x1: 1120, y0: 772, y1: 790 }, 45, [8, 22], 3, 2.5), "#5c6640"));
+  s.add(path(blades(rng, { x0: 540, x1: 1120, y0: 772, y1: 790 }, 28, [8, 22], 3, 2.5), "#5c6640"));
   s.add(mistBand(790, 40, 0.35));
 
   // foreground: bracken, heather and two big pines framing the view
   let fern = "";
   let fernLit = "";
-  for (let i = 0; i < 22; i += 1) {
+  for (let i = 0; i < 16; i += 1) {
     const x = between(rng, -30, 1530);
     const y = between(rng, 800, 1010);
     if (y > 0.8 * (1000 - x) + 700 && y < 0.8 * (1000 - x) + 880) continue;
@@ -576,7 +828,13 @@ function forestCabin(): Scene {
   // heather in low ragged cushions, purple going brown
   let heather = "";
   let heatherLit = "";
-  for (const [x0, x1, y] of [[-20, 300, 880], [860, 1180, 860], [1100, 1520, 960], [520, 780, 990], [1300, 1520, 830]] as const) {
+  for (const [x0, x1, y] of [
+    [-20, 300, 880],
+    [860, 1180, 860],
+    [1100, 1520, 960],
+    [520, 780, 990],
+    [1300, 1520, 830],
+  ] as const) {
     for (let x = x0; x < x1; x += 60) {
       const k = 0.6 + (0.4 * (y - 800)) / 200;
       const hh = (1 - Math.abs((x - x0) / (x1 - x0) - 0.5) * 1.4) * 70 * k;
@@ -588,22 +846,48 @@ function forestCabin(): Scene {
   // big bracken in the corners, close to the eye
   let bracken = "";
   let brackenLit = "";
-  for (const [x, y, len, a, c] of [[60, 1010, 260, 0.5, 0.8], [10, 1010, 300, 0.15, 0.6], [200, 1020, 220, 0.9, 0.7], [1440, 1010, 280, -0.5, -0.8], [1500, 1000, 240, -0.2, -0.6], [1320, 1020, 200, -0.9, -0.6]] as const) {
+  for (const [x, y, len, a, c] of [
+    [60, 1010, 260, 0.5, 0.8],
+    [10, 1010, 300, 0.15, 0.6],
+    [200, 1020, 220, 0.9, 0.7],
+    [1440, 1010, 280, -0.5, -0.8],
+    [1500, 1000, 240, -0.2, -0.6],
+    [1320, 1020, 200, -0.9, -0.6],
+  ] as const) {
     bracken += frond(x, y, len, a, c, len * 0.2, 8);
     brackenLit += frond(x + 6, y + 6, len * 0.8, a + 0.15 * Math.sign(a), c, len * 0.15, 6);
   }
   s.add(path(bracken, "#2f3a22"), path(brackenLit, "#56632f"));
   const framing = (x: number, w: number, bend: number): string => {
     const trunk = `M${x - w / 2} 1000C${x - w / 2 + bend} 600 ${x - w * 0.3 + bend} 300 ${x - w * 0.3 + bend * 0.6} 0H${x + w * 0.3 + bend * 0.6}C${x + w * 0.3 + bend} 300 ${x + w / 2 + bend} 600 ${x + w / 2} 1000Z`;
-    return path(trunk, s.linear([[0, "#d08a58"], [0.3, "#7a4b35"], [1, "#3a2a22"]], x - w / 2, 0, x + w / 2, 0));
+    return path(
+      trunk,
+      s.linear(
+        [
+          [0, "#d08a58"],
+          [0.3, "#7a4b35"],
+          [1, "#3a2a22"],
+        ],
+        x - w / 2,
+        0,
+        x + w / 2,
+        0,
+      ),
+    );
   };
   s.add(framing(150, 48, -20), framing(1370, 62, 16), framing(1225, 26, -8));
   s.add(glowOverlay(s, sunX, sunY, 1000, "#ffe9c0", 0.3), vignette(s, "#1d261d", 0.35));
   return s;
 }
 
-
-type Facade = { x: number; w: number; top: number; kind: "step" | "neck" | "bell" | "spout" | "cornice"; colour: string; trim: string };
+type Facade = {
+  x: number;
+  w: number;
+  top: number;
+  kind: "step" | "neck" | "bell" | "spout" | "cornice";
+  colour: string;
+  trim: string;
+};
 
 /** The outline of a canal house front, from the quay up through its gable. */
 function facadeOutline(f: Facade, base: number): string {
@@ -614,10 +898,15 @@ function facadeOutline(f: Facade, base: number): string {
     case "step": {
       const stepW = w / 7;
       const stepH = (shoulder - top) / 3.4;
-      const pts: [number, number][] = [[x, base], [x, shoulder]];
-      for (let i = 0; i < 3; i += 1) pts.push([x + stepW * i, shoulder - stepH * (i + 1)], [x + stepW * (i + 1), shoulder - stepH * (i + 1)]);
+      const pts: [number, number][] = [
+        [x, base],
+        [x, shoulder],
+      ];
+      for (let i = 0; i < 3; i += 1)
+        pts.push([x + stepW * i, shoulder - stepH * (i + 1)], [x + stepW * (i + 1), shoulder - stepH * (i + 1)]);
       pts.push([x + stepW * 3, top], [r - stepW * 3, top]);
-      for (let i = 2; i >= 0; i -= 1) pts.push([r - stepW * (i + 1), shoulder - stepH * (i + 1)], [r - stepW * i, shoulder - stepH * (i + 1)]);
+      for (let i = 2; i >= 0; i -= 1)
+        pts.push([r - stepW * (i + 1), shoulder - stepH * (i + 1)], [r - stepW * i, shoulder - stepH * (i + 1)]);
       pts.push([r, shoulder], [r, base]);
       return poly(pts);
     }
@@ -632,10 +921,28 @@ function facadeOutline(f: Facade, base: number): string {
     }
     case "spout": {
       const c = x + w / 2;
-      return poly([[x, base], [x, shoulder], [c - w * 0.15, top + 8], [c - w * 0.15, top], [c + w * 0.15, top], [c + w * 0.15, top + 8], [r, shoulder], [r, base]]);
+      return poly([
+        [x, base],
+        [x, shoulder],
+        [c - w * 0.15, top + 8],
+        [c - w * 0.15, top],
+        [c + w * 0.15, top],
+        [c + w * 0.15, top + 8],
+        [r, shoulder],
+        [r, base],
+      ]);
     }
     default:
-      return poly([[x, base], [x, top + 12], [x - 6, top + 12], [x - 6, top], [r + 6, top], [r + 6, top + 12], [r, top + 12], [r, base]]);
+      return poly([
+        [x, base],
+        [x, top + 12],
+        [x - 6, top + 12],
+        [x - 6, top],
+        [r + 6, top],
+        [r + 6, top + 12],
+        [r, top + 12],
+        [r, base],
+      ]);
   }
 }
 
@@ -646,7 +953,24 @@ function canalHouse(): Scene {
   const quay = 640;
   const water = 668;
   s.add(
-    rect(0, 0, 1500, water, s.linear([[0, "#27345c"], [0.35, "#5a5f8c"], [0.62, "#d08a7c"], [0.8, "#f2b27a"]], 0, 0, 0, 660)),
+    rect(
+      0,
+      0,
+      1500,
+      water,
+      s.linear(
+        [
+          [0, "#27345c"],
+          [0.35, "#5a5f8c"],
+          [0.62, "#d08a7c"],
+          [0.8, "#f2b27a"],
+        ],
+        0,
+        0,
+        0,
+        660,
+      ),
+    ),
     circle(1380, 100, 3, "#fff3d6"),
     circle(260, 90, 2, "#fff3d6"),
     circle(760, 60, 2, "#fff3d6"),
@@ -654,10 +978,7 @@ function canalHouse(): Scene {
   );
   // a church tower rising behind the row, in the haze of the evening
   s.add(
-    path(
-      "M1205 400V190h70v210ZM1211 190v-50h58v50ZM1217 140l6-40h34l6 40ZM1225 100l15-80 15 80Z",
-      "#4b4a78",
-    ),
+    path("M1205 400V190h70v210ZM1211 190v-50h58v50ZM1217 140l6-40h34l6 40ZM1225 100l15-80 15 80Z", "#4b4a78"),
     rect(1227, 152, 26, 26, "#f2c98a", { rx: 13, opacity: 0.8 }),
   );
   const houses: Facade[] = [
@@ -675,8 +996,25 @@ function canalHouse(): Scene {
     const dusk = (c: string, t = 0.28): string => mix(c, "#2d3560", t);
     const outline = facadeOutline(f, quay);
     street.push(
-      path(outline, s.linear([[0, dusk(f.colour, 0.15)], [1, dusk(f.colour, 0.45)]], 0, f.top, 0, quay)),
-      path(outline, "none", { stroke: dusk(f.trim, 0.35), "stroke-width": 5, "stroke-linejoin": "round", opacity: 0.8 }),
+      path(
+        outline,
+        s.linear(
+          [
+            [0, dusk(f.colour, 0.15)],
+            [1, dusk(f.colour, 0.45)],
+          ],
+          0,
+          f.top,
+          0,
+          quay,
+        ),
+      ),
+      path(outline, "none", {
+        stroke: dusk(f.trim, 0.35),
+        "stroke-width": 5,
+        "stroke-linejoin": "round",
+        opacity: 0.8,
+      }),
     );
     // tall windows, three per floor, some lit
     const cols = f.w < 185 ? 2 : 3;
@@ -691,7 +1029,12 @@ function canalHouse(): Scene {
       const y = quay - 90 - wh - fl * storey;
       for (let c = 0; c < cols; c += 1) {
         const wx = cols === 2 ? f.x + f.w * (0.17 + c * 0.4) : f.x + f.w * (0.12 + c * 0.29);
-        const rect4 = poly([[wx, y], [wx + ww, y], [wx + ww, y + wh], [wx, y + wh]]);
+        const rect4 = poly([
+          [wx, y],
+          [wx + ww, y],
+          [wx + ww, y + wh],
+          [wx, y + wh],
+        ]);
         if (rng() < 0.42) lit += rect4;
         else dark += rect4;
         frames += `M${compact([wx, y + wh * 0.45])}h${n(ww)}M${compact([wx + ww / 2, y])}v${n(wh)}`;
@@ -700,10 +1043,26 @@ function canalHouse(): Scene {
     const gy = f.top + (f.kind === "cornice" ? 50 : 45);
     const gw = ww;
     const gx = f.x + f.w / 2 - gw / 2;
-    dark += poly([[gx, gy], [gx + gw, gy], [gx + gw, gy + 44], [gx, gy + 44]]);
+    dark += poly([
+      [gx, gy],
+      [gx + gw, gy],
+      [gx + gw, gy + 44],
+      [gx, gy + 44],
+    ]);
     street.push(
       path(dark, dusk("#3a4a72", 0.1)),
-      path(lit, s.radial([[0, "#ffe7ae"], [1, "#f0a050"]], f.x + f.w / 2, quay - 260, 400)),
+      path(
+        lit,
+        s.radial(
+          [
+            [0, "#ffe7ae"],
+            [1, "#f0a050"],
+          ],
+          f.x + f.w / 2,
+          quay - 260,
+          400,
+        ),
+      ),
       line(frames, f.trim, 3, { opacity: 0.85 }),
       // door with a fanlight and the front steps
       rect(f.x + f.w * 0.42, quay - 72, f.w * 0.16, 64, "#1e2238"),
@@ -714,14 +1073,35 @@ function canalHouse(): Scene {
   }
   // the shaded sides facing left give depth to the row
   let shades = "";
-  for (const f of houses) shades += poly([[f.x + f.w - 10, f.top + f.w * 0.55], [f.x + f.w, f.top + f.w * 0.55], [f.x + f.w, quay], [f.x + f.w - 10, quay]]);
+  for (const f of houses)
+    shades += poly([
+      [f.x + f.w - 10, f.top + f.w * 0.55],
+      [f.x + f.w, f.top + f.w * 0.55],
+      [f.x + f.w, quay],
+      [f.x + f.w - 10, quay],
+    ]);
   street.push(path(shades, "#1d2140", { opacity: 0.3 }));
   const row = s.group(street.join(""));
-  s.add(useRef(row));
+  s.add(drawGroup(row));
 
   // the quay with its lamps and bikes
   s.add(
-    rect(0, quay, 1500, water - quay, s.linear([[0, "#5b4a4e"], [1, "#3a3040"]], 0, quay, 0, water)),
+    rect(
+      0,
+      quay,
+      1500,
+      water - quay,
+      s.linear(
+        [
+          [0, "#5b4a4e"],
+          [1, "#3a3040"],
+        ],
+        0,
+        quay,
+        0,
+        water,
+      ),
+    ),
     line(`M0 ${quay + 2}H1500`, "#8a7a78", 3),
     streetLamp(s, 640, quay, 140, "#1a1c2a", "#ffd58a"),
     streetLamp(s, 1240, quay, 140, "#1a1c2a", "#ffd58a"),
@@ -733,10 +1113,42 @@ function canalHouse(): Scene {
 
   // the canal: the whole street mirrored, darkened and broken by ripples
   s.add(
-    rect(0, water, 1500, 1000 - water, s.linear([[0, "#3a4068"], [1, "#1b2140"]], 0, water, 0, 1000)),
-    mirrored(useRef(row), quay + 14, { opacity: 0.5, "clip-path": s.clip(`M0 ${water}H1500V1000H0Z`) }),
-    rect(0, water, 1500, 1000 - water, s.linear([[0, "#232a50", 0.1], [1, "#141a33", 0.85]], 0, water, 0, 1000)),
-    path(ripples(rng, { x0: -100, x1: 1600, y0: water + 6, y1: 1000 }, 260, [60, 260], 4), "#2a3158", { opacity: 0.85 }),
+    rect(
+      0,
+      water,
+      1500,
+      1000 - water,
+      s.linear(
+        [
+          [0, "#3a4068"],
+          [1, "#1b2140"],
+        ],
+        0,
+        water,
+        0,
+        1000,
+      ),
+    ),
+    mirrored(drawGroup(row), quay + 14, { opacity: 0.5, "clip-path": s.clip(`M0 ${water}H1500V1000H0Z`) }),
+    rect(
+      0,
+      water,
+      1500,
+      1000 - water,
+      s.linear(
+        [
+          [0, "#232a50", 0.1],
+          [1, "#141a33", 0.85],
+        ],
+        0,
+        water,
+        0,
+        1000,
+      ),
+    ),
+    path(ripples(rng, { x0: -100, x1: 1600, y0: water + 6, y1: 1000 }, 260, [60, 260], 4), "#2a3158", {
+      opacity: 0.85,
+    }),
     path(ripples(rng, { x0: 0, x1: 1500, y0: water + 10, y1: 1000 }, 60, [10, 50], 2.5), "#f6c786", { opacity: 0.55 }),
   );
   // a little boat moored along the quay
@@ -745,13 +1157,9 @@ function canalHouse(): Scene {
     path(`M150 ${water + 18}h280v8h-274Z`, "#c9b08a"),
     rect(300, water - 2, 60, 20, "#8a3b2e"),
   );
-  s.add(
-    glowOverlay(s, 750, 620, 900, "#ffb070", 0.15),
-    vignette(s, "#0c1030", 0.4),
-  );
+  s.add(glowOverlay(s, 750, 620, 900, "#ffb070", 0.15), vignette(s, "#0c1030", 0.4));
   return s;
 }
-
 
 /** A wooden chalet on a lake shore with a jetty and a rowing boat, mirrored in still water. */
 function lakesideChalet(): Scene {
@@ -760,49 +1168,164 @@ function lakesideChalet(): Scene {
   const shore = 590;
   const land: string[] = [];
   land.push(
-    rect(0, 0, 1500, shore + 10, s.linear([[0, "#6fa6d6"], [0.55, "#bcd6e6"], [1, "#f1ead8"]], 0, 0, 0, shore)),
+    rect(
+      0,
+      0,
+      1500,
+      shore + 10,
+      s.linear(
+        [
+          [0, "#6fa6d6"],
+          [0.55, "#bcd6e6"],
+          [1, "#f1ead8"],
+        ],
+        0,
+        0,
+        0,
+        shore,
+      ),
+    ),
     cloud(s, rng, 160, 170, 300, 60, "#ffffff", "#c9d6e2", -1, 0.9),
     cloud(s, rng, 1050, 120, 220, 44, "#ffffff", "#cdd9e4", -1, 0.75),
   );
   // far mountains with snow, pale in the distance
-  const keys: [number, number][] = [[-20, 460], [180, 330], [330, 410], [540, 250], [720, 390], [880, 300], [1060, 420], [1260, 300], [1520, 400]];
+  const keys: [number, number][] = [
+    [-20, 460],
+    [180, 330],
+    [330, 410],
+    [540, 250],
+    [720, 390],
+    [880, 300],
+    [1060, 420],
+    [1260, 300],
+    [1520, 400],
+  ];
   const peaks = ridge(rng, keys, 36, 0.5, 4);
   const mountain = jaggedLand(peaks, shore);
   land.push(
-    path(mountain, s.linear([[0, "#a9bccf"], [1, "#c9d5df"]], 0, 300, 0, 520)),
+    path(
+      mountain,
+      s.linear(
+        [
+          [0, "#a9bccf"],
+          [1, "#c9d5df"],
+        ],
+        0,
+        300,
+        0,
+        520,
+      ),
+    ),
     g(path(snowCap(rng, 360, 34), "#f6f8fa"), { "clip-path": s.clip(mountain) }),
     path(mountainShadows(rng, peaks, keys, 560), "#6a83a4", { opacity: 0.4 }),
   );
   // wooded hills, the nearer darker
   const hill1 = hillPoints(rng, 500, 20, 6);
-  const hill2: [number, number][] = [[-20, 470], [200, 500], [420, 540], [620, 570], [800, 590]];
-  const hillY = (pts: readonly (readonly [number, number])[]) => (x: number): number => {
-    for (let i = 0; i < pts.length - 1; i += 1) {
-      const [ax, ay] = pts[i] as readonly [number, number];
-      const [bx, by] = pts[i + 1] as readonly [number, number];
-      if (x >= ax && x <= bx) return ay + ((by - ay) * (x - ax)) / (bx - ax);
-    }
-    return (pts[pts.length - 1] as readonly [number, number])[1];
-  };
+  const hill2: [number, number][] = [
+    [-20, 470],
+    [200, 500],
+    [420, 540],
+    [620, 570],
+    [800, 590],
+  ];
+  const hillY =
+    (pts: readonly (readonly [number, number])[]) =>
+    (x: number): number => {
+      for (let i = 0; i < pts.length - 1; i += 1) {
+        const [ax, ay] = pts[i] as readonly [number, number];
+        const [bx, by] = pts[i + 1] as readonly [number, number];
+        if (x >= ax && x <= bx) return ay + ((by - ay) * (x - ax)) / (bx - ax);
+      }
+      return (pts[pts.length - 1] as readonly [number, number])[1];
+    };
   land.push(
     path(forestEdge(rng, -20, 1520, hillY(hill1), 14, 34, 14, shore), "#6b8a80"),
     path(forestEdge(rng, -20, 800, hillY(hill2), 24, 60, 20, shore), "#3b5b48"),
-    path(forestEdge(rng, -20, 640, (x) => hillY(hill2)(x) + 30, 40, 90, 30, shore), "#2d4a39"),
+    path(
+      forestEdge(rng, -20, 640, (x) => hillY(hill2)(x) + 30, 40, 90, 30, shore),
+      "#2d4a39",
+    ),
   );
   // the right shore with its meadow and spruces
-  land.push(path(smoothLand([[760, shore], [900, 570], [1100, 548], [1300, 540], [1520, 530]], shore + 10), s.linear([[0, "#8fb06a"], [1, "#6c9150"]], 0, 530, 0, shore)));
+  land.push(
+    path(
+      smoothLand(
+        [
+          [760, shore],
+          [900, 570],
+          [1100, 548],
+          [1300, 540],
+          [1520, 530],
+        ],
+        shore + 10,
+      ),
+      s.linear(
+        [
+          [0, "#8fb06a"],
+          [1, "#6c9150"],
+        ],
+        0,
+        530,
+        0,
+        shore,
+      ),
+    ),
+  );
   const trees3 = pineRow(rng, 548, 1320, 1520, 40, 120, 200, 10);
   land.push(path(trees3.lit, "#3f6a45"), path(trees3.dark, "#28472f"));
 
   // the chalet: stone ground floor, timber above, a balcony under a wide low roof
-  const h = gableHouse({ gx0: 1000, gx1: 1220, apexY: 388, eaveY: 452, base: 566, sideX: 1330, shrink: 10, overhang: 34 });
+  const h = gableHouse({
+    gx0: 1000,
+    gx1: 1220,
+    apexY: 388,
+    eaveY: 452,
+    base: 566,
+    sideX: 1330,
+    shrink: 10,
+    overhang: 34,
+  });
   land.push(
     path(h.side, "#7a4d30"),
-    path(poly([[1220, 512], [1330, 518], [1330, 560], [1220, 566]]), "#b8b0a2"),
-    line(boards(1220, 1330, (x) => 452 + ((x - 1220) / 110) * 10, (x) => 512 + ((x - 1220) / 110) * 6, 10), "#6a4228", 2),
+    path(
+      poly([
+        [1220, 512],
+        [1330, 518],
+        [1330, 560],
+        [1220, 566],
+      ]),
+      "#b8b0a2",
+    ),
+    line(
+      boards(
+        1220,
+        1330,
+        (x) => 452 + ((x - 1220) / 110) * 10,
+        (x) => 512 + ((x - 1220) / 110) * 6,
+        10,
+      ),
+      "#6a4228",
+      2,
+    ),
     path(h.roof, "#5a4436"),
-    path(h.gable, s.linear([[0, "#d49860"], [1, "#b07040"]], 1000, 0, 1220, 0)),
-    line(boards(1000, 1220, h.gableTop, () => 512, 11), "#9a5f34", 2),
+    path(
+      h.gable,
+      s.linear(
+        [
+          [0, "#d49860"],
+          [1, "#b07040"],
+        ],
+        1000,
+        0,
+        1220,
+        0,
+      ),
+    ),
+    line(
+      boards(1000, 1220, h.gableTop, () => 512, 11),
+      "#9a5f34",
+      2,
+    ),
     rect(1000, 512, 220, 54, "#efe8da"),
     path(h.fascia, "#3c2a20"),
     // windows with shutters, a balcony with flower boxes
@@ -817,19 +1340,62 @@ function lakesideChalet(): Scene {
     rect(1240, 460, 30, 36, "#42505a"),
     rect(1286, 462, 30, 36, "#42505a"),
     rect(984, 494, 252, 8, "#5b3a26"),
-    line(boards(984, 1236, () => 470, () => 494, 9), "#5b3a26", 3),
+    line(
+      boards(
+        984,
+        1236,
+        () => 470,
+        () => 494,
+        9,
+      ),
+      "#5b3a26",
+      3,
+    ),
     rect(984, 466, 252, 6, "#6d4730"),
-    path(`${ellipseD(1010, 466, 16, 7)}${ellipseD(1060, 466, 16, 7)}${ellipseD(1160, 466, 16, 7)}${ellipseD(1210, 466, 16, 7)}`, "#d9483b"),
+    path(
+      `${ellipseD(1010, 466, 16, 7)}${ellipseD(1060, 466, 16, 7)}${ellipseD(1160, 466, 16, 7)}${ellipseD(1210, 466, 16, 7)}`,
+      "#d9483b",
+    ),
   );
   land.push(line(`M1000 452L1110 388`, "#ffe2b8", 2, { opacity: 0.5 }));
   const scene = s.group(land.join(""));
 
   // the lake: sky and shore mirrored, then the light on the water
   s.add(
-    useRef(scene),
-    rect(0, shore, 1500, 1000 - shore, s.linear([[0, "#d7e4ea"], [1, "#6f9fc5"]], 0, shore, 0, 1000)),
-    mirrored(useRef(scene), shore, { opacity: 0.75, "clip-path": s.clip(`M0 ${shore}H1500V1000H0Z`) }),
-    rect(0, shore, 1500, 1000 - shore, s.linear([[0, "#9fc0d6", 0.05], [1, "#4f7fa8", 0.55]], 0, shore, 0, 1000)),
+    drawGroup(scene),
+    rect(
+      0,
+      shore,
+      1500,
+      1000 - shore,
+      s.linear(
+        [
+          [0, "#d7e4ea"],
+          [1, "#6f9fc5"],
+        ],
+        0,
+        shore,
+        0,
+        1000,
+      ),
+    ),
+    mirrored(drawGroup(scene), shore, { opacity: 0.75, "clip-path": s.clip(`M0 ${shore}H1500V1000H0Z`) }),
+    rect(
+      0,
+      shore,
+      1500,
+      1000 - shore,
+      s.linear(
+        [
+          [0, "#9fc0d6", 0.05],
+          [1, "#4f7fa8", 0.55],
+        ],
+        0,
+        shore,
+        0,
+        1000,
+      ),
+    ),
     path(ripples(rng, { x0: -40, x1: 1540, y0: shore + 4, y1: 1000 }, 110, [40, 200], 3), "#e9f2f6", { opacity: 0.45 }),
     path(ripples(rng, { x0: -40, x1: 1540, y0: shore + 4, y1: 1000 }, 60, [60, 220], 3), "#3d5f7a", { opacity: 0.3 }),
   );
@@ -852,16 +1418,46 @@ function lakesideChalet(): Scene {
   for (let t = 0.1; t <= 1; t += 0.18) {
     const [x, y, w] = jetty(t);
     const pw = 3 + t * 8;
-    posts += poly([[x - w, y], [x - w + pw, y], [x - w + pw, y + 10 + t * 50], [x - w, y + 10 + t * 50]]);
-    posts += poly([[x + w - pw, y], [x + w, y], [x + w, y + 10 + t * 50], [x + w - pw, y + 10 + t * 50]]);
+    posts += poly([
+      [x - w, y],
+      [x - w + pw, y],
+      [x - w + pw, y + 10 + t * 50],
+      [x - w, y + 10 + t * 50],
+    ]);
+    posts += poly([
+      [x + w - pw, y],
+      [x + w, y],
+      [x + w, y + 10 + t * 50],
+      [x + w - pw, y + 10 + t * 50],
+    ]);
   }
   const [ex, ey, ew] = jetty(1);
   s.add(
     path(posts, "#3b2f28"),
     path(posts, "#3b2f28", { transform: `translate(0 ${n(2 * ey + 80)}) scale(1 -1)`, opacity: 0.25 }),
-    path(poly([...jl, ...[...jr].reverse()]), s.linear([[0, "#9a7a5c"], [1, "#c49a6c"]], 0, shore, 0, 1000)),
+    path(
+      poly([...jl, ...[...jr].reverse()]),
+      s.linear(
+        [
+          [0, "#9a7a5c"],
+          [1, "#c49a6c"],
+        ],
+        0,
+        shore,
+        0,
+        1000,
+      ),
+    ),
     line(planks, "#7d5f45", 2.2),
-    path(poly([[ex - ew, ey], [ex + ew, ey], [ex + ew, ey + 14], [ex - ew, ey + 14]]), "#6b5240"),
+    path(
+      poly([
+        [ex - ew, ey],
+        [ex + ew, ey],
+        [ex + ew, ey + 14],
+        [ex - ew, ey + 14],
+      ]),
+      "#6b5240",
+    ),
   );
   // a red rowing boat beside the jetty, and its reflection
   const boat = g([
@@ -884,7 +1480,13 @@ function lakesideChalet(): Scene {
 }
 
 /** Courses of shingles across a roof plane: lines parallel to the eave, from the ridge down. */
-function shingles(apex: readonly [number, number], eave: readonly [number, number], shift: number, shrink: number, count: number): string {
+function shingles(
+  apex: readonly [number, number],
+  eave: readonly [number, number],
+  shift: number,
+  shrink: number,
+  count: number,
+): string {
   let d = "";
   for (let i = 1; i < count; i += 1) {
     const t = i / count;
@@ -902,81 +1504,264 @@ function snowCap(rng: () => number, snowline: number, jag: number): string {
   return polyR([[-20, 0], ...edge, [1540, 0]]);
 }
 
-
 /** A thatched farmhouse among meadows under a big Dutch sky, cows grazing in the distance. */
 function farmhouse(): Scene {
   const s = new Scene("A thatched Dutch farmhouse among green meadows under a big cloudy sky, cows in the distance");
   const rng = seeded(53);
   const horizon = 660;
-  s.add(rect(0, 0, 1500, horizon + 20, s.linear([[0, "#4c82bd"], [0.5, "#8db5d8"], [1, "#dfe9ea"]], 0, 0, 0, horizon)));
+  s.add(
+    rect(
+      0,
+      0,
+      1500,
+      horizon + 20,
+      s.linear(
+        [
+          [0, "#4c82bd"],
+          [0.5, "#8db5d8"],
+          [1, "#dfe9ea"],
+        ],
+        0,
+        0,
+        0,
+        horizon,
+      ),
+    ),
+  );
   // towering summer clouds, lit from the left
   s.add(
     cumulus(s, rng, 40, 420, 520, 300, "#ffffff", "#9fb0c6"),
     cumulus(s, rng, 860, 370, 580, 330, "#ffffff", "#9fb0c6"),
-    cloud(s, rng, 1240, 560, 300, 40, "#f6f8fb", "#b3bfce", -1, 0.8));
+    cloud(s, rng, 1240, 560, 300, 40, "#f6f8fb", "#b3bfce", -1, 0.8),
+  );
   s.add(birds(rng, 700, 230, 4, 8, "#3d4a5a"));
 
   // far polders: a blue tree line and a church spire
   s.add(
-    path(rolling(rng, -20, 1520, () => horizon - 16, 10, 40, horizon + 20), "#7f96a0"),
+    path(
+      rolling(rng, -20, 1520, () => horizon - 16, 10, 40, horizon + 20),
+      "#7f96a0",
+    ),
     path("M210 660V600h10l5-60 5 60h10v60Z", "#7f96a0"),
-    path(rolling(rng, 1000, 1520, () => horizon - 34, 16, 50, horizon + 20), "#5f7a74"),
+    path(
+      rolling(rng, 1000, 1520, () => horizon - 34, 16, 50, horizon + 20),
+      "#5f7a74",
+    ),
   );
   // the meadows, striped by ditches running towards the horizon
-  s.add(rect(0, horizon, 1500, 1000 - horizon, s.linear([[0, "#8fae5a"], [0.3, "#79a04a"], [1, "#5e8a3a"]], 0, horizon, 0, 1000)));
+  s.add(
+    rect(
+      0,
+      horizon,
+      1500,
+      1000 - horizon,
+      s.linear(
+        [
+          [0, "#8fae5a"],
+          [0.3, "#79a04a"],
+          [1, "#5e8a3a"],
+        ],
+        0,
+        horizon,
+        0,
+        1000,
+      ),
+    ),
+  );
   let stripes = "";
   for (let i = 0; i < 6; i += 1) {
     const x = -600 + i * 500;
-    stripes += poly([[720 + (x - 720) * 0.05, horizon], [720 + (x - 720) * 0.05 + 40, horizon], [x + 380, 1000], [x, 1000]]);
+    stripes += poly([
+      [720 + (x - 720) * 0.05, horizon],
+      [720 + (x - 720) * 0.05 + 40, horizon],
+      [x + 380, 1000],
+      [x, 1000],
+    ]);
   }
   s.add(path(stripes, "#a4c06a", { opacity: 0.18 }));
-  const ditch = poly([[744, horizon + 4], [752, horizon + 4], [1180, 1000], [930, 1000]]);
+  const ditch = poly([
+    [744, horizon + 4],
+    [752, horizon + 4],
+    [1180, 1000],
+    [930, 1000],
+  ]);
   s.add(
-    path(ditch, s.linear([[0, "#cfe0ea"], [1, "#7ea7cf"]], 0, horizon, 0, 1000)),
-    path(ripples(rng, { x0: 760, x1: 1160, y0: horizon + 60, y1: 1000 }, 16, [10, 50], 2), "#ffffff", { opacity: 0.5, "clip-path": s.clip(ditch) }),
+    path(
+      ditch,
+      s.linear(
+        [
+          [0, "#cfe0ea"],
+          [1, "#7ea7cf"],
+        ],
+        0,
+        horizon,
+        0,
+        1000,
+      ),
+    ),
+    path(ripples(rng, { x0: 760, x1: 1160, y0: horizon + 60, y1: 1000 }, 16, [10, 50], 2), "#ffffff", {
+      opacity: 0.5,
+      "clip-path": s.clip(ditch),
+    }),
   );
 
   // trees sheltering the yard
   const trees = { trunk: "#4a3a2c", light: "#7c9c48", mid: "#557a3a", dark: "#3a5a2c" };
-  s.add(roundTree(rng, 420, horizon + 10, 90, trees), roundTree(rng, 1080, horizon + 8, 80, trees), roundTree(rng, 1190, horizon + 12, 100, trees), roundTree(rng, 360, horizon + 14, 60, trees));
+  s.add(
+    roundTree(rng, 420, horizon + 10, 90, trees),
+    roundTree(rng, 1080, horizon + 8, 80, trees),
+    roundTree(rng, 1190, horizon + 12, 100, trees),
+    roundTree(rng, 360, horizon + 14, 60, trees),
+  );
 
   // the farmhouse: low brick walls under a huge thatched roof, a front hip with an owl board
   const base = horizon + 26;
   s.add(
-    path(poly([[500, base], [1040, base - 4], [1080, base + 10], [520, base + 14]]), "#3e5a2a", { opacity: 0.5 }),
+    path(
+      poly([
+        [500, base],
+        [1040, base - 4],
+        [1080, base + 10],
+        [520, base + 14],
+      ]),
+      "#3e5a2a",
+      { opacity: 0.5 },
+    ),
     // long side wall with the barn doors
-    path(poly([[700, base - 70], [1000, base - 62], [1000, base - 4], [700, base]]), "#7a3a2c"),
-    path(poly([[790, base - 60], [860, base - 58], [860, base - 2], [790, base - 1]]), "#2f5a45"),
+    path(
+      poly([
+        [700, base - 70],
+        [1000, base - 62],
+        [1000, base - 4],
+        [700, base],
+      ]),
+      "#7a3a2c",
+    ),
+    path(
+      poly([
+        [790, base - 60],
+        [860, base - 58],
+        [860, base - 2],
+        [790, base - 1],
+      ]),
+      "#2f5a45",
+    ),
     line("M825 616V684M790 640H860", "#efe6d6", 3),
-    path(poly([[900, base - 56], [940, base - 55], [940, base - 32], [900, base - 33]]), "#3a4652"),
+    path(
+      poly([
+        [900, base - 56],
+        [940, base - 55],
+        [940, base - 32],
+        [900, base - 33],
+      ]),
+      "#3a4652",
+    ),
     // front wall in the sun, white windows with green and white shutters
-    path(poly([[520, base - 74], [700, base - 70], [700, base], [520, base]]), "#a5523c"),
+    path(
+      poly([
+        [520, base - 74],
+        [700, base - 70],
+        [700, base],
+        [520, base],
+      ]),
+      "#a5523c",
+    ),
     rect(545, base - 58, 34, 40, "#3e4c58"),
     rect(640, base - 58, 34, 40, "#3e4c58"),
-    line(`M562 ${base - 58}V${base - 18}M545 ${base - 38}H579M657 ${base - 58}V${base - 18}M640 ${base - 38}H674`, "#f4efe6", 3),
-    path(`M533 ${base - 58}h12v40h-12ZM579 ${base - 58}h12v40h-12ZM628 ${base - 58}h12v40h-12ZM674 ${base - 58}h12v40h-12Z`, "#2f6b50"),
+    line(
+      `M562 ${base - 58}V${base - 18}M545 ${base - 38}H579M657 ${base - 58}V${base - 18}M640 ${base - 38}H674`,
+      "#f4efe6",
+      3,
+    ),
+    path(
+      `M533 ${base - 58}h12v40h-12ZM579 ${base - 58}h12v40h-12ZM628 ${base - 58}h12v40h-12ZM674 ${base - 58}h12v40h-12Z`,
+      "#2f6b50",
+    ),
     rect(598, base - 52, 22, 52, "#2f5a45"),
   );
   // the thatch: front hip and long side plane, combed with straw lines
-  const frontHip = poly([[505, base - 70], [715, base - 66], [640, 470], [585, 470]]);
-  const sideRoof = poly([[715, base - 66], [1020, base - 58], [970, 480], [640, 470]]);
+  const frontHip = poly([
+    [505, base - 70],
+    [715, base - 66],
+    [640, 470],
+    [585, 470],
+  ]);
+  const sideRoof = poly([
+    [715, base - 66],
+    [1020, base - 58],
+    [970, 480],
+    [640, 470],
+  ]);
   let straw = "";
   for (let i = 0; i < 26; i += 1) {
     const t = i / 26;
     straw += `M${Math.round(715 + t * 305)} ${Math.round(base - 66 + t * 8)}L${Math.round(640 + t * 330 + between(rng, -6, 6))} ${Math.round(470 + t * 10 + 30)}`;
   }
   s.add(
-    path(sideRoof, s.linear([[0, "#8a6a42"], [1, "#6e5236"]], 0, 470, 0, base)),
+    path(
+      sideRoof,
+      s.linear(
+        [
+          [0, "#8a6a42"],
+          [1, "#6e5236"],
+        ],
+        0,
+        470,
+        0,
+        base,
+      ),
+    ),
     line(straw, "#5c4430", 2, { opacity: 0.6 }),
-    path(frontHip, s.linear([[0, "#d6ab6c"], [1, "#b98a52"]], 0, 470, 0, base)),
-    line("M520 594L596 478M560 596L606 476M610 597L618 474M660 598L632 474M700 598L640 480", "#a37846", 2, { opacity: 0.6 }),
+    path(
+      frontHip,
+      s.linear(
+        [
+          [0, "#d6ab6c"],
+          [1, "#b98a52"],
+        ],
+        0,
+        470,
+        0,
+        base,
+      ),
+    ),
+    line("M520 594L596 478M560 596L606 476M610 597L618 474M660 598L632 474M700 598L640 480", "#a37846", 2, {
+      opacity: 0.6,
+    }),
     // the ridge, capped with dark sods, and the white owl board at its front end
-    path(poly([[585, 470], [640, 470], [970, 480], [972, 490], [640, 480], [585, 480]]), "#4a4438"),
-    path(poly([[600, 470], [612, 446], [624, 470]]), "#f4efe6"),
+    path(
+      poly([
+        [585, 470],
+        [640, 470],
+        [970, 480],
+        [972, 490],
+        [640, 480],
+        [585, 480],
+      ]),
+      "#4a4438",
+    ),
+    path(
+      poly([
+        [600, 470],
+        [612, 446],
+        [624, 470],
+      ]),
+      "#f4efe6",
+    ),
     // a chimney on the ridge
     rect(820, 444, 16, 34, "#7a3a2c"),
     rect(816, 440, 24, 6, "#5a2a20"),
-    path(poly([[505, base - 70], [715, base - 66], [1020, base - 58], [1022, base - 52], [715, base - 60], [505, base - 64]]), "#5a4430"),
+    path(
+      poly([
+        [505, base - 70],
+        [715, base - 66],
+        [1020, base - 58],
+        [1022, base - 52],
+        [715, base - 60],
+        [505, base - 64],
+      ]),
+      "#5a4430",
+    ),
   );
 
   // a wire fence along the ditch and cows grazing in the meadow
@@ -1008,10 +1793,24 @@ function farmhouse(): Scene {
   return s;
 }
 
-
 /** A steel window with its glazing bars: lit from inside, or dark and mirroring the sky. */
-function steelWindow(x: number, y: number, w: number, h: number, cols: number, rows: number, arch: boolean): { glass: string; bars: string } {
-  const glass = arch ? `M${compact([x, y + h])}V${n(y + w / 2)}a${compact([w / 2, w / 2, 0, 0, 1, w, 0])}V${n(y + h)}Z` : poly([[x, y], [x + w, y], [x + w, y + h], [x, y + h]]);
+function steelWindow(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  cols: number,
+  rows: number,
+  arch: boolean,
+): { glass: string; bars: string } {
+  const glass = arch
+    ? `M${compact([x, y + h])}V${n(y + w / 2)}a${compact([w / 2, w / 2, 0, 0, 1, w, 0])}V${n(y + h)}Z`
+    : poly([
+        [x, y],
+        [x + w, y],
+        [x + w, y + h],
+        [x, y + h],
+      ]);
   let bars = glass;
   for (let c = 1; c < cols; c += 1) bars += `M${n(x + (w * c) / cols)} ${n(arch ? y + w * 0.1 : y)}V${n(y + h)}`;
   for (let r = 1; r < rows; r += 1) bars += `M${n(x)} ${n(y + (h * r) / rows)}h${n(w)}`;
@@ -1024,7 +1823,24 @@ function cityLoft(): Scene {
   const rng = seeded(61);
   const street = 840;
   s.add(
-    rect(0, 0, 1500, 1000, s.linear([[0, "#262a55"], [0.4, "#5d5487"], [0.7, "#d98a72"], [0.85, "#f4b27c"]], 0, 0, 0, street)),
+    rect(
+      0,
+      0,
+      1500,
+      1000,
+      s.linear(
+        [
+          [0, "#262a55"],
+          [0.4, "#5d5487"],
+          [0.7, "#d98a72"],
+          [0.85, "#f4b27c"],
+        ],
+        0,
+        0,
+        0,
+        street,
+      ),
+    ),
     circle(1240, 90, 2.5, "#fff3d6"),
     circle(140, 160, 2, "#fff3d6"),
     circle(620, 60, 2, "#fff3d6"),
@@ -1036,9 +1852,15 @@ function cityLoft(): Scene {
   while (x < 1520) {
     const w = between(rng, 50, 120);
     const h = between(rng, 120, 330);
-    sky1 += polyR([[x, street], [x, street - h], [x + w, street - h], [x + w, street]]);
+    sky1 += polyR([
+      [x, street],
+      [x, street - h],
+      [x + w, street - h],
+      [x + w, street],
+    ]);
     for (let i = 0; i < 4; i += 1) {
-      if (rng() < 0.5) far += `M${Math.round(x + between(rng, 8, w - 16))} ${Math.round(street - between(rng, 20, h - 20))}h8v10h-8Z`;
+      if (rng() < 0.5)
+        far += `M${Math.round(x + between(rng, 8, w - 16))} ${Math.round(street - between(rng, 20, h - 20))}h8v10h-8Z`;
     }
     x += w + between(rng, -10, 10);
   }
@@ -1054,11 +1876,52 @@ function cityLoft(): Scene {
   const x1 = 1000;
   const side = 1130;
   s.add(
-    path(poly([[x1, top], [side, top + 30], [side, street - 6], [x1, street]]), "#4f2a2a"),
-    path(poly([[x0, top], [x1, top], [x1, street], [x0, street]]), s.linear([[0, "#9a4e38"], [1, "#6e3a30"]], 0, top, 0, street)),
+    path(
+      poly([
+        [x1, top],
+        [side, top + 30],
+        [side, street - 6],
+        [x1, street],
+      ]),
+      "#4f2a2a",
+    ),
+    path(
+      poly([
+        [x0, top],
+        [x1, top],
+        [x1, street],
+        [x0, street],
+      ]),
+      s.linear(
+        [
+          [0, "#9a4e38"],
+          [1, "#6e3a30"],
+        ],
+        0,
+        top,
+        0,
+        street,
+      ),
+    ),
     // cornice, string courses between the floors, the painted sign band
-    path(poly([[x0 - 10, top - 16], [x1 + 10, top - 16], [x1 + 10, top + 4], [x0 - 10, top + 4]]), "#4a2622"),
-    path(poly([[x1 + 10, top - 16], [side + 6, top + 18], [side + 6, top + 34], [x1 + 10, top + 4]]), "#3a1e1c"),
+    path(
+      poly([
+        [x0 - 10, top - 16],
+        [x1 + 10, top - 16],
+        [x1 + 10, top + 4],
+        [x0 - 10, top + 4],
+      ]),
+      "#4a2622",
+    ),
+    path(
+      poly([
+        [x1 + 10, top - 16],
+        [side + 6, top + 18],
+        [side + 6, top + 34],
+        [x1 + 10, top + 4],
+      ]),
+      "#3a1e1c",
+    ),
     line(`M${x0} 360H${x1}M${x0} 500H${x1}M${x0} 640H${x1}`, "#b4644a", 6),
     line(`M${x1} 360L${side} 374M${x1} 500L${side} 508M${x1} 640L${side} 644`, "#5e3230", 6),
     rect(470, 210, 420, 40, "#e8dcc4", { opacity: 0.22 }),
@@ -1092,10 +1955,37 @@ function cityLoft(): Scene {
     bars += win.bars;
   }
   s.add(
-    path(dark, s.linear([[0, "#6a5a86"], [1, "#2e2c4a"]], 0, 260, 0, 700)),
-    path(lit, s.radial([[0, "#ffe3a6"], [0.6, "#f6b566"], [1, "#d97f3e"]], 680, 520, 520)),
+    path(
+      dark,
+      s.linear(
+        [
+          [0, "#6a5a86"],
+          [1, "#2e2c4a"],
+        ],
+        0,
+        260,
+        0,
+        700,
+      ),
+    ),
+    path(
+      lit,
+      s.radial(
+        [
+          [0, "#ffe3a6"],
+          [0.6, "#f6b566"],
+          [1, "#d97f3e"],
+        ],
+        680,
+        520,
+        520,
+      ),
+    ),
     line(bars, "#1d1a22", 4),
-    path("M626 272h22v80h-22ZM712 272h22v80h-22ZM626 412h22v80h-22ZM712 412h22v80h-22ZM626 552h22v80h-22ZM712 552h22v80h-22Z", "#2f5a4a"),
+    path(
+      "M626 272h22v80h-22ZM712 272h22v80h-22ZM626 412h22v80h-22ZM712 412h22v80h-22ZM626 552h22v80h-22ZM712 552h22v80h-22Z",
+      "#2f5a4a",
+    ),
     rect(668, 210, 24, 46, "#1d1a22"),
     path("M680 256V300", "none", { stroke: "#1d1a22", "stroke-width": 2 }),
     // the door of the building between the café windows
@@ -1105,7 +1995,13 @@ function cityLoft(): Scene {
   // pendant lamps and plants seen through the lit windows
   let lamps = "";
   for (const cx of [438, 556, 806, 924]) lamps += `M${cx} 410v20M${cx + 20} 550v16`;
-  s.add(line(lamps, "#3a2a22", 2), path(`${ellipseD(438, 434, 12, 6)}${ellipseD(458, 570, 10, 5)}${ellipseD(806, 434, 12, 6)}${ellipseD(944, 570, 10, 5)}`, "#3a2a22"));
+  s.add(
+    line(lamps, "#3a2a22", 2),
+    path(
+      `${ellipseD(438, 434, 12, 6)}${ellipseD(458, 570, 10, 5)}${ellipseD(806, 434, 12, 6)}${ellipseD(944, 570, 10, 5)}`,
+      "#3a2a22",
+    ),
+  );
   // side windows in shade, a few lit
   let sideWin = "";
   let sideLit = "";
@@ -1113,7 +2009,12 @@ function cityLoft(): Scene {
     for (let c = 0; c < 2; c += 1) {
       const sx = 1020 + c * 56;
       const sy = 276 + floor * 140 + c * 4;
-      const d = poly([[sx, sy], [sx + 36, sy + 3], [sx + 36, sy + 86], [sx, sy + 84]]);
+      const d = poly([
+        [sx, sy],
+        [sx + 36, sy + 3],
+        [sx + 36, sy + 86],
+        [sx, sy + 84],
+      ]);
       if ((floor + c) % 3 === 0) sideLit += d;
       else sideWin += d;
     }
@@ -1121,9 +2022,26 @@ function cityLoft(): Scene {
   s.add(path(sideWin, "#2e2a44"), path(sideLit, "#e8a35e"));
   // a glass loft box on the roof with a terrace and plants
   s.add(
-    path(poly([[520, 120], [860, 120], [860, 174], [520, 174]]), "#f3c07c", { opacity: 0.9 }),
+    path(
+      poly([
+        [520, 120],
+        [860, 120],
+        [860, 174],
+        [520, 174],
+      ]),
+      "#f3c07c",
+      { opacity: 0.9 },
+    ),
     line("M520 120H860V174H520ZM588 120V174M656 120V174M724 120V174M792 120V174", "#1d1a22", 4),
-    path(poly([[500, 112], [880, 112], [880, 120], [500, 120]]), "#1d1a22"),
+    path(
+      poly([
+        [500, 112],
+        [880, 112],
+        [880, 120],
+        [500, 120],
+      ]),
+      "#1d1a22",
+    ),
     path(`${circleD(420, 160, 18)}${circleD(446, 152, 22)}${circleD(930, 160, 20)}${circleD(960, 156, 16)}`, "#2c3a2a"),
     line("M380 174H1000", "#1d1a22", 3),
   );
@@ -1141,7 +2059,22 @@ function cityLoft(): Scene {
 
   // the street: cobbles, a lamp, a plane tree, bikes and people
   s.add(
-    rect(0, street, 1500, 160, s.linear([[0, "#4a3c48"], [1, "#2a2230"]], 0, street, 0, 1000)),
+    rect(
+      0,
+      street,
+      1500,
+      160,
+      s.linear(
+        [
+          [0, "#4a3c48"],
+          [1, "#2a2230"],
+        ],
+        0,
+        street,
+        0,
+        1000,
+      ),
+    ),
     rect(0, street, 1500, 14, "#6e5a64"),
     line("M0 880H1500M0 930H1500M0 985H1500", "#3a2e3a", 2),
     path(ripples(rng, { x0: 300, x1: 1100, y0: 860, y1: 1000 }, 40, [10, 40], 3), "#f2b070", { opacity: 0.25 }),
@@ -1162,9 +2095,13 @@ function cityLoft(): Scene {
   return s;
 }
 
-
 /** Dots of colour scattered over a meadow: tiny squares, denser and bigger towards the viewer. */
-function flowers(rng: () => number, area: { x0: number; x1: number; y0: number; y1: number }, count: number, size: number): string {
+function flowers(
+  rng: () => number,
+  area: { x0: number; x1: number; y0: number; y1: number },
+  count: number,
+  size: number,
+): string {
   let d = "";
   for (let i = 0; i < count; i += 1) {
     const y = between(rng, area.y0, area.y1);
@@ -1180,30 +2117,116 @@ function mountainCabin(): Scene {
   const s = new Scene("A wooden Zakopane-style cabin on a mountain meadow below the snowy Tatra peaks");
   const rng = seeded(71);
   s.add(
-    rect(0, 0, 1500, 1000, s.linear([[0, "#4f8fd0"], [0.45, "#9cc6e8"], [0.62, "#e2eef2"]], 0, 0, 0, 1000)),
+    rect(
+      0,
+      0,
+      1500,
+      1000,
+      s.linear(
+        [
+          [0, "#4f8fd0"],
+          [0.45, "#9cc6e8"],
+          [0.62, "#e2eef2"],
+        ],
+        0,
+        0,
+        0,
+        1000,
+      ),
+    ),
     cloud(s, rng, 1040, 120, 260, 46, "#ffffff", "#cad8e6", 1, 0.85),
     cloud(s, rng, 120, 90, 180, 34, "#ffffff", "#cad8e6", 1, 0.7),
   );
   // the Tatras: a sleeping-knight ridge on the left, sharp peaks beyond, snow in the gullies
-  const keys: [number, number][] = [[-20, 400], [90, 330], [160, 360], [300, 250], [420, 170], [470, 210], [540, 360], [620, 300], [700, 330], [820, 200], [900, 280], [960, 250], [1040, 330], [1120, 260], [1220, 160], [1300, 250], [1380, 300], [1450, 270], [1520, 330]];
+  const keys: [number, number][] = [
+    [-20, 400],
+    [90, 330],
+    [160, 360],
+    [300, 250],
+    [420, 170],
+    [470, 210],
+    [540, 360],
+    [620, 300],
+    [700, 330],
+    [820, 200],
+    [900, 280],
+    [960, 250],
+    [1040, 330],
+    [1120, 260],
+    [1220, 160],
+    [1300, 250],
+    [1380, 300],
+    [1450, 270],
+    [1520, 330],
+  ];
   const line1 = ridge(rng, keys, 40, 0.52, 4);
   const range = jaggedLand(line1, 640);
   s.add(
-    path(range, s.linear([[0, "#b9c2cc"], [1, "#8e9aa6"]], 0, 160, 0, 600)),
+    path(
+      range,
+      s.linear(
+        [
+          [0, "#b9c2cc"],
+          [1, "#8e9aa6"],
+        ],
+        0,
+        160,
+        0,
+        600,
+      ),
+    ),
     g(path(snowCap(rng, 310, 46), "#f7f9fb"), { "clip-path": s.clip(range) }),
     path(mountainShadows(rng, line1, keys, 640, false), "#5d6f86", { opacity: 0.45 }),
   );
   // spruce forests climbing the slopes, a lighter meadow band between
-  const slope = (base: number, amp: number) => (x: number): number => base + Math.sin(x / 210) * amp + Math.sin(x / 90) * amp * 0.3;
+  const slope =
+    (base: number, amp: number) =>
+    (x: number): number =>
+      base + Math.sin(x / 210) * amp + Math.sin(x / 90) * amp * 0.3;
   s.add(
     path(forestEdge(rng, -20, 1520, slope(520, 24), 20, 50, 16, 720), "#3f6450"),
-    path(smoothLand([[-20, 600], [300, 590], [700, 610], [1100, 596], [1520, 606]], 720), "#8fb25c"),
+    path(
+      smoothLand(
+        [
+          [-20, 600],
+          [300, 590],
+          [700, 610],
+          [1100, 596],
+          [1520, 606],
+        ],
+        720,
+      ),
+      "#8fb25c",
+    ),
     path(forestEdge(rng, -20, 600, slope(600, 18), 40, 90, 26, 760), "#2d4f3c"),
     path(forestEdge(rng, 820, 1520, slope(590, 18), 40, 100, 28, 760), "#2d4f3c"),
   );
   // the meadow (hala) in front
   s.add(
-    path(smoothLand([[-20, 690], [300, 676], [600, 700], [900, 706], [1200, 690], [1520, 700]], 1000), s.linear([[0, "#a8c56a"], [0.5, "#86ac50"], [1, "#5f8a3c"]], 0, 680, 0, 1000)),
+    path(
+      smoothLand(
+        [
+          [-20, 690],
+          [300, 676],
+          [600, 700],
+          [900, 706],
+          [1200, 690],
+          [1520, 700],
+        ],
+        1000,
+      ),
+      s.linear(
+        [
+          [0, "#a8c56a"],
+          [0.5, "#86ac50"],
+          [1, "#5f8a3c"],
+        ],
+        0,
+        680,
+        0,
+        1000,
+      ),
+    ),
   );
 
   // the cabin: honey logs, a steep shingled roof with a small hip at the top
@@ -1219,30 +2242,92 @@ function mountainCabin(): Scene {
   let ends = "";
   for (let y = 652; y < 772; y += 12) ends += circleD(652, y - 5, 6);
   s.add(
-    path(poly([[880, 772], [930, 772], [720, 800], [440, 790]]), "#3e5a2c", { opacity: 0.35 }),
+    path(
+      poly([
+        [880, 772],
+        [930, 772],
+        [720, 800],
+        [440, 790],
+      ]),
+      "#3e5a2c",
+      { opacity: 0.35 },
+    ),
     path(h.side, "#8a5a30"),
     line(sideLogs, "#6a4222", 2),
     // small side windows with white frames
     path("M500 690h46v40h-46ZM580 688h46v42h-46Z", "#3a4450"),
     line("M500 690h46v40h-46ZM580 688h46v42h-46ZM523 690v40M603 688v42", "#f2ece0", 3),
-    path(h.roof, s.linear([[0, "#5a4a3e"], [1, "#3e3430"]], 0, 390, 0, 660)),
-    g(line(shingles(h.apexNear, h.eaveNear, 440 - 650, 14, 9), "#30282a", 2, { opacity: 0.6 }), { "clip-path": s.clip(h.roof) }),
-    path(h.gable, s.linear([[0, "#e0ae6a"], [1, "#c58a48"]], 0, 390, 0, 772)),
+    path(
+      h.roof,
+      s.linear(
+        [
+          [0, "#5a4a3e"],
+          [1, "#3e3430"],
+        ],
+        0,
+        390,
+        0,
+        660,
+      ),
+    ),
+    g(line(shingles(h.apexNear, h.eaveNear, 440 - 650, 14, 9), "#30282a", 2, { opacity: 0.6 }), {
+      "clip-path": s.clip(h.roof),
+    }),
+    path(
+      h.gable,
+      s.linear(
+        [
+          [0, "#e0ae6a"],
+          [1, "#c58a48"],
+        ],
+        0,
+        390,
+        0,
+        772,
+      ),
+    ),
     // upper gable in vertical boards with a sun-ray pattern, typical of the region
-    line(boards(650, 880, h.gableTop, () => 640, 10), "#a8743c", 2),
+    line(
+      boards(650, 880, h.gableTop, () => 640, 10),
+      "#a8743c",
+      2,
+    ),
     line(logs, "#9c6a34", 2.5),
     path(ends, "#b07a40"),
-    path(poly([[cx - 52, 470], [cx, 372], [cx + 52, 470]]), "#4e4038"),
+    path(
+      poly([
+        [cx - 52, 470],
+        [cx, 372],
+        [cx + 52, 470],
+      ]),
+      "#4e4038",
+    ),
     path(h.fascia, "#6a4424"),
     line(`M${cx - 52} 470H${cx + 52}`, "#6a4424", 6),
     // windows and the door under a little porch roof
     path("M676 680h46v52h-46ZM808 680h46v52h-46ZM745 520h40v50h-40Z", "#3a4450"),
-    line("M676 680h46v52h-46ZM808 680h46v52h-46ZM745 520h40v50h-40ZM699 680v52M831 680v52M676 704h46M808 704h46M765 520v50", "#f4eee2", 3),
+    line(
+      "M676 680h46v52h-46ZM808 680h46v52h-46ZM745 520h40v50h-40ZM699 680v52M831 680v52M676 704h46M808 704h46M765 520v50",
+      "#f4eee2",
+      3,
+    ),
     rect(742, 690, 46, 82, "#5a3a20"),
-    path(poly([[726, 690], [804, 690], [790, 668], [740, 668]]), "#4e4038"),
+    path(
+      poly([
+        [726, 690],
+        [804, 690],
+        [790, 668],
+        [740, 668],
+      ]),
+      "#4e4038",
+    ),
     // chimney with a wisp of smoke
     rect(560, 450, 20, 40, "#7a6a5a"),
-    path("M570 446C556 410 600 396 584 360C574 336 604 318 620 300C612 330 596 346 606 370C618 400 586 414 578 446Z", "#ffffff", { opacity: 0.5 }),
+    path(
+      "M570 446C556 410 600 396 584 360C574 336 604 318 620 300C612 330 596 346 606 370C618 400 586 414 578 446Z",
+      "#ffffff",
+      { opacity: 0.5 },
+    ),
   );
   // sunlit rim on the gable edge
   s.add(line(`M880 640V772`, "#ffe0a8", 3, { opacity: 0.7 }));
@@ -1255,11 +2340,28 @@ function mountainCabin(): Scene {
     const x = 120 + t * 470;
     const y = 900 - t * 120;
     const hh = 90 - t * 50;
-    posts += poly([[x - 5 + t * 2, y], [x + 5 - t * 2, y], [x + 5 - t * 2, y - hh], [x - 5 + t * 2, y - hh]]);
+    posts += poly([
+      [x - 5 + t * 2, y],
+      [x + 5 - t * 2, y],
+      [x + 5 - t * 2, y - hh],
+      [x - 5 + t * 2, y - hh],
+    ]);
   }
   rails += "M120 832L590 748M120 858L590 766";
   s.add(
-    path("M560 1000C620 900 700 820 740 790L790 790C790 830 760 920 760 1000Z", s.linear([[0, "#d8c69a"], [1, "#b9a47a"]], 0, 790, 0, 1000)),
+    path(
+      "M560 1000C620 900 700 820 740 790L790 790C790 830 760 920 760 1000Z",
+      s.linear(
+        [
+          [0, "#d8c69a"],
+          [1, "#b9a47a"],
+        ],
+        0,
+        790,
+        0,
+        1000,
+      ),
+    ),
     line(rails, "#7a5530", 6),
     path(posts, "#6a4424"),
     path(flowers(rng, { x0: 0, x1: 1500, y0: 720, y1: 1000 }, 110, 6), "#f2f0e6"),
@@ -1274,14 +2376,31 @@ function mountainCabin(): Scene {
   return s;
 }
 
-
 /** A Wadden beach in summer: a red-and-white lighthouse on the dune, a pavilion on stilts. */
 function beachPavilion(): Scene {
-  const s = new Scene("A summer beach on a Wadden island with a beach pavilion and a red-and-white lighthouse on the dune");
+  const s = new Scene(
+    "A summer beach on a Wadden island with a beach pavilion and a red-and-white lighthouse on the dune",
+  );
   const rng = seeded(83);
   const horizon = 520;
   s.add(
-    rect(0, 0, 1500, horizon + 10, s.linear([[0, "#3f8fd0"], [0.6, "#8cc3e6"], [1, "#d8ecf2"]], 0, 0, 0, horizon)),
+    rect(
+      0,
+      0,
+      1500,
+      horizon + 10,
+      s.linear(
+        [
+          [0, "#3f8fd0"],
+          [0.6, "#8cc3e6"],
+          [1, "#d8ecf2"],
+        ],
+        0,
+        0,
+        0,
+        horizon,
+      ),
+    ),
     cloud(s, rng, 120, 200, 320, 60, "#ffffff", "#c3d6e6", -1, 0.95),
     cloud(s, rng, 700, 130, 200, 40, "#ffffff", "#c8dae8", -1, 0.8),
     cloud(s, rng, 1000, 260, 180, 30, "#ffffff", "#c8dae8", -1, 0.7),
@@ -1289,7 +2408,25 @@ function beachPavilion(): Scene {
   );
   // the sea, waves running in at an angle
   s.add(
-    path(poly([[0, horizon], [1500, horizon], [1500, 640], [0, 700]]), s.linear([[0, "#2f7fa6"], [0.5, "#4a9ab8"], [1, "#7cc0c8"]], 0, horizon, 0, 700)),
+    path(
+      poly([
+        [0, horizon],
+        [1500, horizon],
+        [1500, 640],
+        [0, 700],
+      ]),
+      s.linear(
+        [
+          [0, "#2f7fa6"],
+          [0.5, "#4a9ab8"],
+          [1, "#7cc0c8"],
+        ],
+        0,
+        horizon,
+        0,
+        700,
+      ),
+    ),
     path(ripples(rng, { x0: 0, x1: 1300, y0: horizon + 6, y1: 600 }, 50, [20, 90], 2), "#e8f6f8", { opacity: 0.6 }),
   );
   let foam = "";
@@ -1300,13 +2437,71 @@ function beachPavilion(): Scene {
   s.add(line(foam, "#ffffff", 4, { opacity: 0.75 }));
   // the dunes on the right with the lighthouse
   s.add(
-    path(smoothLand([[760, 720], [940, 560], [1120, 470], [1300, 450], [1520, 470]], 1000), s.linear([[0, "#d9c79a"], [1, "#c9b386"]], 0, 450, 0, 760)),
-    path(smoothLand([[880, 720], [1040, 560], [1180, 500], [1350, 490], [1520, 500]], 1000), "#a6a872", { opacity: 0.55 }),
+    path(
+      smoothLand(
+        [
+          [760, 720],
+          [940, 560],
+          [1120, 470],
+          [1300, 450],
+          [1520, 470],
+        ],
+        1000,
+      ),
+      s.linear(
+        [
+          [0, "#d9c79a"],
+          [1, "#c9b386"],
+        ],
+        0,
+        450,
+        0,
+        760,
+      ),
+    ),
+    path(
+      smoothLand(
+        [
+          [880, 720],
+          [1040, 560],
+          [1180, 500],
+          [1350, 490],
+          [1520, 500],
+        ],
+        1000,
+      ),
+      "#a6a872",
+      { opacity: 0.55 },
+    ),
   );
   // wet sand, dry sand
   s.add(
-    path("M-20 700C300 690 700 680 1000 660S1400 630 1520 620V1000H-20Z", s.linear([[0, "#c9b48e"], [1, "#d9c39a"]], 0, 650, 0, 800)),
-    path("M-20 740C300 730 700 720 1000 700S1300 690 1520 700V1000H-20Z", s.linear([[0, "#f1dfb4"], [1, "#e6cd98"]], 0, 690, 0, 1000)),
+    path(
+      "M-20 700C300 690 700 680 1000 660S1400 630 1520 620V1000H-20Z",
+      s.linear(
+        [
+          [0, "#c9b48e"],
+          [1, "#d9c39a"],
+        ],
+        0,
+        650,
+        0,
+        800,
+      ),
+    ),
+    path(
+      "M-20 740C300 730 700 720 1000 700S1300 690 1520 700V1000H-20Z",
+      s.linear(
+        [
+          [0, "#f1dfb4"],
+          [1, "#e6cd98"],
+        ],
+        0,
+        690,
+        0,
+        1000,
+      ),
+    ),
   );
   let marram = "";
   for (let i = 0; i < 34; i += 1) {
@@ -1326,12 +2521,34 @@ function beachPavilion(): Scene {
   for (let i = 0; i < 5; i += 2) {
     const y0 = lTop + ((lBase - lTop) * i) / 5;
     const y1 = lTop + ((lBase - lTop) * (i + 1)) / 5;
-    red += poly([[lx - at(y0) / 2, y0], [lx + at(y0) / 2, y0], [lx + at(y1) / 2, y1], [lx - at(y1) / 2, y1]]);
+    red += poly([
+      [lx - at(y0) / 2, y0],
+      [lx + at(y0) / 2, y0],
+      [lx + at(y1) / 2, y1],
+      [lx - at(y1) / 2, y1],
+    ]);
   }
   s.add(
-    path(poly([[lx - wTop / 2, lTop], [lx + wTop / 2, lTop], [lx + wBase / 2, lBase], [lx - wBase / 2, lBase]]), "#f6f2ea"),
+    path(
+      poly([
+        [lx - wTop / 2, lTop],
+        [lx + wTop / 2, lTop],
+        [lx + wBase / 2, lBase],
+        [lx - wBase / 2, lBase],
+      ]),
+      "#f6f2ea",
+    ),
     path(red, "#c7332b"),
-    path(poly([[lx + 4, lTop], [lx + wTop / 2, lTop], [lx + wBase / 2, lBase], [lx + 6, lBase]]), "#1c2a44", { opacity: 0.18 }),
+    path(
+      poly([
+        [lx + 4, lTop],
+        [lx + wTop / 2, lTop],
+        [lx + wBase / 2, lBase],
+        [lx + 6, lBase],
+      ]),
+      "#1c2a44",
+      { opacity: 0.18 },
+    ),
     rect(lx - 38, lTop - 10, 76, 10, "#2a2a30"),
     line(`M${lx - 36} ${lTop - 10}v-14M${lx + 36} ${lTop - 10}v-14M${lx - 38} ${lTop - 24}h76`, "#2a2a30", 3),
     rect(lx - 20, lTop - 52, 40, 42, "#f4e7b8"),
@@ -1345,26 +2562,97 @@ function beachPavilion(): Scene {
   const px = 520;
   const py = 610;
   s.add(
-    path(poly([[px - 20, py + 110], [px + 420, py + 110], [px + 470, py + 126], [px + 10, py + 128]]), "#b89a6a", { opacity: 0.5 }),
-    line(
-      [0, 60, 120, 180, 240, 300, 360, 400].map((dx) => `M${px + dx + 10} ${py + 40}v70`).join(""),
-      "#5a4430",
-      7,
+    path(
+      poly([
+        [px - 20, py + 110],
+        [px + 420, py + 110],
+        [px + 470, py + 126],
+        [px + 10, py + 128],
+      ]),
+      "#b89a6a",
+      { opacity: 0.5 },
     ),
-    path(poly([[px - 10, py + 30], [px + 420, py + 30], [px + 420, py + 44], [px - 10, py + 44]]), "#7a5a3a"),
-    path(poly([[px + 150, py - 80], [px + 400, py - 80], [px + 400, py + 30], [px + 150, py + 30]]), "#d7b98a"),
-    line(boards(px + 150, px + 400, () => py - 80, () => py + 30, 12), "#b8965f", 2),
-    path(poly([[px + 140, py - 96], [px + 414, py - 96], [px + 414, py - 80], [px + 140, py - 80]]), "#3a3a40"),
-    path(poly([[px + 170, py - 56], [px + 380, py - 56], [px + 380, py + 6], [px + 170, py + 6]]), s.linear([[0, "#bfe0ec"], [1, "#5f8ea6"]], 0, py - 56, 0, py + 6)),
+    line([0, 60, 120, 180, 240, 300, 360, 400].map((dx) => `M${px + dx + 10} ${py + 40}v70`).join(""), "#5a4430", 7),
+    path(
+      poly([
+        [px - 10, py + 30],
+        [px + 420, py + 30],
+        [px + 420, py + 44],
+        [px - 10, py + 44],
+      ]),
+      "#7a5a3a",
+    ),
+    path(
+      poly([
+        [px + 150, py - 80],
+        [px + 400, py - 80],
+        [px + 400, py + 30],
+        [px + 150, py + 30],
+      ]),
+      "#d7b98a",
+    ),
+    line(
+      boards(
+        px + 150,
+        px + 400,
+        () => py - 80,
+        () => py + 30,
+        12,
+      ),
+      "#b8965f",
+      2,
+    ),
+    path(
+      poly([
+        [px + 140, py - 96],
+        [px + 414, py - 96],
+        [px + 414, py - 80],
+        [px + 140, py - 80],
+      ]),
+      "#3a3a40",
+    ),
+    path(
+      poly([
+        [px + 170, py - 56],
+        [px + 380, py - 56],
+        [px + 380, py + 6],
+        [px + 170, py + 6],
+      ]),
+      s.linear(
+        [
+          [0, "#bfe0ec"],
+          [1, "#5f8ea6"],
+        ],
+        0,
+        py - 56,
+        0,
+        py + 6,
+      ),
+    ),
     line(`M${px + 240} ${py - 56}v62M${px + 310} ${py - 56}v62`, "#3a3a40", 4),
     // railing and parasols on the terrace
-    line(`M${px - 10} ${py + 6}h160M${px - 10} ${py + 6}v24M${px + 40} ${py + 6}v24M${px + 90} ${py + 6}v24M${px + 140} ${py + 6}v24`, "#f4efe6", 3),
+    line(
+      `M${px - 10} ${py + 6}h160M${px - 10} ${py + 6}v24M${px + 40} ${py + 6}v24M${px + 90} ${py + 6}v24M${px + 140} ${py + 6}v24`,
+      "#f4efe6",
+      3,
+    ),
     line(`M${px + 30} ${py + 30}v-70M${px + 110} ${py + 30}v-70`, "#f4efe6", 3),
-    path(`M${px - 14} ${py - 36}Q${px + 30} ${py - 74} ${px + 74} ${py - 36}ZM${px + 66} ${py - 36}Q${px + 110} ${py - 74} ${px + 154} ${py - 36}Z`, "#e8583c"),
+    path(
+      `M${px - 14} ${py - 36}Q${px + 30} ${py - 74} ${px + 74} ${py - 36}ZM${px + 66} ${py - 36}Q${px + 110} ${py - 74} ${px + 154} ${py - 36}Z`,
+      "#e8583c",
+    ),
     line(`M${px + 398} ${py - 96}v-90`, "#f4efe6", 3),
     path(`M${px + 400} ${py - 186}l46 12-46 12Z`, "#2f7fa6"),
     // stairs down to the sand
-    path(poly([[px + 420, py + 40], [px + 440, py + 40], [px + 500, py + 112], [px + 480, py + 112]]), "#7a5a3a"),
+    path(
+      poly([
+        [px + 420, py + 40],
+        [px + 440, py + 40],
+        [px + 500, py + 112],
+        [px + 480, py + 112],
+      ]),
+      "#7a5a3a",
+    ),
   );
   // windbreaks, beach chairs, umbrellas and people on the sand
   const windbreak = (x: number, y: number, w: number, h: number, c1: string, c2: string): string => {
@@ -1372,7 +2660,12 @@ function beachPavilion(): Scene {
     let d2 = "";
     const n6 = 6;
     for (let i = 0; i < n6; i += 1) {
-      const d = poly([[x + (w * i) / n6, y - h], [x + (w * (i + 1)) / n6, y - h], [x + (w * (i + 1)) / n6, y], [x + (w * i) / n6, y]]);
+      const d = poly([
+        [x + (w * i) / n6, y - h],
+        [x + (w * (i + 1)) / n6, y - h],
+        [x + (w * (i + 1)) / n6, y],
+        [x + (w * i) / n6, y],
+      ]);
       if (i % 2) d2 += d;
       else d1 += d;
     }
@@ -1394,7 +2687,12 @@ function beachPavilion(): Scene {
   );
   // foreground marram and ripples in the sand
   s.add(
-    line("M40 960C200 950 400 958 600 948M700 980C900 970 1100 976 1300 966M200 920C320 912 460 918 560 910", "#d3b885", 3, { opacity: 0.6 }),
+    line(
+      "M40 960C200 950 400 958 600 948M700 980C900 970 1100 976 1300 966M200 920C320 912 460 918 560 910",
+      "#d3b885",
+      3,
+      { opacity: 0.6 },
+    ),
     path(tuft(rng, 1400, 1010, 220, 180, 18, 0.3, 5), "#8a8a4e"),
     path(tuft(rng, 1300, 1010, 140, 120, 12, 0.35, 4), "#b5ad6a"),
     glowOverlay(s, 300, 100, 1200, "#fff8e0", 0.2),
@@ -1408,39 +2706,145 @@ function parkBungalows(): Scene {
   const s = new Scene("Three small holiday chalets around a pond in a green holiday park");
   const rng = seeded(97);
   s.add(
-    rect(0, 0, 1500, 1000, s.linear([[0, "#6aa6d8"], [0.3, "#b9d8ea"], [0.36, "#dcead8"]], 0, 0, 0, 1000)),
+    rect(
+      0,
+      0,
+      1500,
+      1000,
+      s.linear(
+        [
+          [0, "#6aa6d8"],
+          [0.3, "#b9d8ea"],
+          [0.36, "#dcead8"],
+        ],
+        0,
+        0,
+        0,
+        1000,
+      ),
+    ),
     cloud(s, rng, 900, 110, 260, 46, "#ffffff", "#cbdbe6", -1, 0.9),
     cloud(s, rng, 120, 150, 200, 36, "#ffffff", "#cbdbe6", -1, 0.8),
   );
   // woods around the park
   const trees = { trunk: "#5a4634", light: "#8bb45a", mid: "#5f8f42", dark: "#3f6a34" };
   s.add(
-    path(rolling(rng, -20, 1520, () => 300, 18, 44, 420), "#6f9a78"),
-    path(forestEdge(rng, -20, 1520, () => 350, 30, 80, 26, 440), "#3f6a4a"),
-    rect(0, 380, 1500, 620, s.linear([[0, "#8ab85a"], [1, "#6a9e44"]], 0, 380, 0, 1000)),
+    path(
+      rolling(rng, -20, 1520, () => 300, 18, 44, 420),
+      "#6f9a78",
+    ),
+    path(
+      forestEdge(rng, -20, 1520, () => 350, 30, 80, 26, 440),
+      "#3f6a4a",
+    ),
+    rect(
+      0,
+      380,
+      1500,
+      620,
+      s.linear(
+        [
+          [0, "#8ab85a"],
+          [1, "#6a9e44"],
+        ],
+        0,
+        380,
+        0,
+        1000,
+      ),
+    ),
   );
   // the pond with reeds and its reflections
-  const pond = "M260 700C300 590 600 560 840 570C1120 580 1290 640 1250 740C1210 850 900 880 640 870C400 860 210 810 260 700Z";
+  const pond =
+    "M260 700C300 590 600 560 840 570C1120 580 1290 640 1250 740C1210 850 900 880 640 870C400 860 210 810 260 700Z";
   // gravel paths
   s.add(
-    path("M-20 560C200 540 340 600 420 640C560 700 700 720 840 700C1000 680 1180 620 1520 640V676C1180 660 1000 720 840 740C690 760 540 740 400 680C320 640 200 590 -20 600Z", "#e2d6b4", { opacity: 0.9 }),
+    path(
+      "M-20 560C200 540 340 600 420 640C560 700 700 720 840 700C1000 680 1180 620 1520 640V676C1180 660 1000 720 840 740C690 760 540 740 400 680C320 640 200 590 -20 600Z",
+      "#e2d6b4",
+      { opacity: 0.9 },
+    ),
     path("M700 1000C720 930 760 900 800 880L850 884C820 910 790 950 780 1000Z", "#e2d6b4"),
   );
   // chalet builder: gable towards the pond, deck in front
-  const chalet = (gx0: number, base: number, w: number, roof: string, wall: string, wallShade: string, toRight: boolean): string => {
-    const h = gableHouse({ gx0, gx1: gx0 + w, apexY: base - w * 0.95, eaveY: base - w * 0.5, base, sideX: toRight ? gx0 + w + w * 0.9 : gx0 - w * 0.9, shrink: w * 0.06, overhang: w * 0.1 });
+  const chalet = (
+    gx0: number,
+    base: number,
+    w: number,
+    roof: string,
+    wall: string,
+    wallShade: string,
+    toRight: boolean,
+  ): string => {
+    const h = gableHouse({
+      gx0,
+      gx1: gx0 + w,
+      apexY: base - w * 0.95,
+      eaveY: base - w * 0.5,
+      base,
+      sideX: toRight ? gx0 + w + w * 0.9 : gx0 - w * 0.9,
+      shrink: w * 0.06,
+      overhang: w * 0.1,
+    });
     const sideX0 = toRight ? gx0 + w : gx0 - w * 0.9;
     return g([
-      path(poly([[gx0 - 10, base + 4], [gx0 + w + 10, base + 4], [gx0 + w + 30, base + 30], [gx0 - 30, base + 30]]), "#b89266"),
+      path(
+        poly([
+          [gx0 - 10, base + 4],
+          [gx0 + w + 10, base + 4],
+          [gx0 + w + 30, base + 30],
+          [gx0 - 30, base + 30],
+        ]),
+        "#b89266",
+      ),
       path(h.side, wallShade),
-      line(boards(sideX0, sideX0 + w * 0.9, () => base - w * 0.5, () => base, 9), mix(wallShade, "#000000", 0.15), 1.5),
+      line(
+        boards(
+          sideX0,
+          sideX0 + w * 0.9,
+          () => base - w * 0.5,
+          () => base,
+          9,
+        ),
+        mix(wallShade, "#000000", 0.15),
+        1.5,
+      ),
       path(h.roof, roof),
       path(h.gable, wall),
-      line(boards(gx0, gx0 + w, h.gableTop, () => base, 9), mix(wall, "#000000", 0.12), 1.5),
+      line(
+        boards(gx0, gx0 + w, h.gableTop, () => base, 9),
+        mix(wall, "#000000", 0.12),
+        1.5,
+      ),
       path(h.fascia, mix(roof, "#000000", 0.3)),
-      path(poly([[gx0 + w * 0.22, base - w * 0.45], [gx0 + w * 0.78, base - w * 0.45], [gx0 + w * 0.78, base], [gx0 + w * 0.22, base]]), s.linear([[0, "#cfe4ee"], [1, "#4f6f82"]], 0, base - w * 0.45, 0, base)),
+      path(
+        poly([
+          [gx0 + w * 0.22, base - w * 0.45],
+          [gx0 + w * 0.78, base - w * 0.45],
+          [gx0 + w * 0.78, base],
+          [gx0 + w * 0.22, base],
+        ]),
+        s.linear(
+          [
+            [0, "#cfe4ee"],
+            [1, "#4f6f82"],
+          ],
+          0,
+          base - w * 0.45,
+          0,
+          base,
+        ),
+      ),
       line(`M${n(gx0 + w / 2)} ${n(base - w * 0.45)}V${base}`, "#3a3a3a", 3),
-      path(poly([[gx0 + w * 0.4, base - w * 0.78], [gx0 + w * 0.6, base - w * 0.78], [gx0 + w * 0.6, base - w * 0.6], [gx0 + w * 0.4, base - w * 0.6]]), "#46606e"),
+      path(
+        poly([
+          [gx0 + w * 0.4, base - w * 0.78],
+          [gx0 + w * 0.6, base - w * 0.78],
+          [gx0 + w * 0.6, base - w * 0.6],
+          [gx0 + w * 0.4, base - w * 0.6],
+        ]),
+        "#46606e",
+      ),
     ]);
   };
   const houses = [
@@ -1457,17 +2861,39 @@ function parkBungalows(): Scene {
   );
   const pondId = s.shape(pond);
   s.add(
-    use(pondId, s.linear([[0, "#a8cbe0"], [1, "#5f93b8"]], 0, 560, 0, 880)),
-    g(
-      [mirrored(houses[0] ?? "", 520), mirrored(houses[1] ?? "", 612), mirrored(houses[2] ?? "", 602)],
-      { "clip-path": s.clipUse(pondId), opacity: 0.35 },
+    drawShape(
+      pondId,
+      s.linear(
+        [
+          [0, "#a8cbe0"],
+          [1, "#5f93b8"],
+        ],
+        0,
+        560,
+        0,
+        880,
+      ),
     ),
-    g(path(ripples(rng, { x0: 260, x1: 1260, y0: 580, y1: 870 }, 50, [20, 90], 2.5), "#eef6fa", { opacity: 0.6 }), { "clip-path": s.clipUse(pondId) }),
+    g([mirrored(houses[0] ?? "", 520), mirrored(houses[1] ?? "", 612), mirrored(houses[2] ?? "", 602)], {
+      "clip-path": s.clipUse(pondId),
+      opacity: 0.35,
+    }),
+    g(path(ripples(rng, { x0: 260, x1: 1260, y0: 580, y1: 870 }, 50, [20, 90], 2.5), "#eef6fa", { opacity: 0.6 }), {
+      "clip-path": s.clipUse(pondId),
+    }),
     path(pond, "none", { stroke: "#5a7a3a", "stroke-width": 6, opacity: 0.5 }),
   );
   // a little jetty, ducks, reeds and a picnic bench
   s.add(
-    path(poly([[520, 800], [580, 800], [600, 880], [530, 880]]), "#a8865c"),
+    path(
+      poly([
+        [520, 800],
+        [580, 800],
+        [600, 880],
+        [530, 880],
+      ]),
+      "#a8865c",
+    ),
     line("M522 812h58M524 826h61M526 840h64M528 854h66M529 868h68", "#86663f", 2),
     path(`${ellipseD(900, 760, 14, 7)}${ellipseD(950, 790, 12, 6)}`, "#6a5a40"),
     path(`${circleD(910, 750, 5)}${circleD(958, 781, 4.5)}`, "#2f5a3a"),

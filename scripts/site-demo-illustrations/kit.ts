@@ -123,12 +123,12 @@ export function circle(cx: number, cy: number, r: number, fill: string, extra: A
 }
 
 /** Draws a shape kept in <defs> (see Scene.shape). */
-export function use(shapeId: string, fill: string, extra: Attrs = {}): string {
+export function drawShape(shapeId: string, fill: string, extra: Attrs = {}): string {
   return `<use href="#${shapeId}"${attrs({ fill, ...extra })}/>`;
 }
 
 /** Draws a group kept in <defs> (see Scene.group). */
-export function useRef(id: string, extra: Attrs = {}): string {
+export function drawGroup(id: string, extra: Attrs = {}): string {
   return `<use href="#${id}"${attrs(extra)}/>`;
 }
 
@@ -178,7 +178,7 @@ export class Scene {
     const squash =
       ry === r
         ? ""
-        : ` gradientTransform="translate(0 ${n(cy)}) scale(1 ${n((ry / r) * 1000) / 1000}) translate(0 ${n(-cy)})"`;
+        : ` gradientTransform="translate(0 ${n(cy)}) scale(1 ${Math.round((ry / r) * 1000) / 1000}) translate(0 ${n(-cy)})"`;
     this.defs.push(
       `<radialGradient id="${id}" gradientUnits="userSpaceOnUse"${attrs({ cx, cy, r })}${squash}>${stopsOf(stops)}</radialGradient>`,
     );
@@ -193,7 +193,7 @@ export class Scene {
   }
 
   /**
-   * Path data kept once in <defs>: returns its id, to draw it with use() and to clip with
+   * Path data kept once in <defs>: returns its id, to draw it with drawShape() and to clip with
    * clipUse() without repeating the data.
    */
   shape(d: string): string {
@@ -202,7 +202,7 @@ export class Scene {
     return id;
   }
 
-  /** A group kept once in <defs>, drawn with useRef() (for instance once upright, once mirrored). */
+  /** A group kept once in <defs>, drawn with drawGroup() (for instance once upright, once mirrored). */
   group(markup: string): string {
     const id = this.id("g");
     this.defs.push(`<g id="${id}">${markup}</g>`);
@@ -245,7 +245,7 @@ function stopsOf(stops: readonly Stop[]): string {
   return stops
     .map(
       ([offset, colour, opacity]) =>
-        `<stop offset="${n(offset * 100) / 100}" stop-color="${colour}"${opacity === undefined ? "" : ` stop-opacity="${opacity}"`}/>`,
+        `<stop offset="${Math.round(offset * 10000) / 10000}" stop-color="${colour}"${opacity === undefined ? "" : ` stop-opacity="${opacity}"`}/>`,
     )
     .join("");
 }
@@ -325,7 +325,13 @@ export function hillPoints(rng: Rng, y: number, amp: number, count: number, x0 =
  * its neighbours) a facet runs down the flank away from the sun to the next key valley,
  * bounded on the lit side by a jagged crease from the peak to the foot.
  */
-export function mountainShadows(rng: Rng, line: readonly Point[], keys: readonly Point[], bottom: number, sunFromLeft = true): string {
+export function mountainShadows(
+  rng: Rng,
+  line: readonly Point[],
+  keys: readonly Point[],
+  bottom: number,
+  sunFromLeft = true,
+): string {
   let d = "";
   for (let k = 1; k < keys.length - 1; k += 1) {
     const peak = keys[k] as Point;
@@ -347,7 +353,10 @@ export function mountainShadows(rng: Rng, line: readonly Point[], keys: readonly
     const end: Point = [valley[0] - (valley[0] - peak[0]) * 0.15, bottom];
     for (let i = 1; i < 8; i += 1) {
       const t = i / 8;
-      gully.push([valley[0] + (end[0] - valley[0]) * t + between(rng, -jag, jag), valley[1] + (end[1] - valley[1]) * t]);
+      gully.push([
+        valley[0] + (end[0] - valley[0]) * t + between(rng, -jag, jag),
+        valley[1] + (end[1] - valley[1]) * t,
+      ]);
     }
     d += polyR([peak, ...run, valley, ...gully, end, foot, ...crease.reverse()]);
   }
@@ -659,7 +668,7 @@ export function cloud(
   const flat = scene.clip(`M${n(x - h * 2)} ${n(y - h * 3)}h${n(w + h * 4)}v${n(h * 3)}h${n(-w - h * 4)}Z`);
   return g(
     [
-      use(
+      drawShape(
         bodyId,
         scene.linear(
           [
@@ -837,7 +846,14 @@ export function mirrored(markup: string, y: number, extra: Attrs = {}): string {
  * A Scots pine: a long, slightly bent bare trunk carrying a few flat cushions of needles
  * near the top. Returns the trunk, the shaded crown and the crown's lit upper sides.
  */
-export function scotsPine(rng: Rng, x: number, base: number, h: number, w = h * 0.022, cushions = 4): { trunk: string; crown: string; lit: string } {
+export function scotsPine(
+  rng: Rng,
+  x: number,
+  base: number,
+  h: number,
+  w = h * 0.022,
+  cushions = 4,
+): { trunk: string; crown: string; lit: string } {
   const bend = between(rng, -0.05, 0.05) * h;
   const at = (t: number): number => x + bend * Math.sin(t * Math.PI * 0.9);
   const left: Point[] = [];
@@ -861,7 +877,11 @@ export function scotsPine(rng: Rng, x: number, base: number, h: number, w = h * 
     const cy = base - t * h;
     const rx = h * between(rng, 0.07, 0.11) * (1.25 - t * 0.5);
     const ry = rx * between(rng, 0.32, 0.45);
-    trunk += polyR([[at(t - 0.07) - w * 0.12, cy + h * 0.05], [cx, cy + ry * 0.1], [at(t - 0.07) + w * 0.12, cy + h * 0.06]]);
+    trunk += polyR([
+      [at(t - 0.07) - w * 0.12, cy + h * 0.05],
+      [cx, cy + ry * 0.1],
+      [at(t - 0.07) + w * 0.12, cy + h * 0.06],
+    ]);
     crown += cushionD(cx, cy, rx, ry) + cushionD(cx + dir * rx * 0.6, cy + ry * 0.25, rx * 0.5, ry * 0.7);
     if (cushions > 3) crown += cushionD(cx - dir * rx * 0.55, cy + ry * 0.3, rx * 0.55, ry * 0.75);
     lit += cushionD(cx - rx * 0.2, cy - ry * 0.35, rx * 0.7, ry * 0.55);
@@ -905,8 +925,19 @@ export function gableHouse(h: GableHouse): {
   const dir = left ? -1 : 1;
   const o = h.overhang;
   const half = (h.gx1 - h.gx0) / 2;
-  const gable = poly([[h.gx0, h.eaveY], [cx, h.apexY], [h.gx1, h.eaveY], [h.gx1, h.base], [h.gx0, h.base]]);
-  const side = poly([[near, h.eaveY], [h.sideX, h.eaveY + h.shrink], [h.sideX, h.base - h.shrink * 0.6], [near, h.base]]);
+  const gable = poly([
+    [h.gx0, h.eaveY],
+    [cx, h.apexY],
+    [h.gx1, h.eaveY],
+    [h.gx1, h.base],
+    [h.gx0, h.base],
+  ]);
+  const side = poly([
+    [near, h.eaveY],
+    [h.sideX, h.eaveY + h.shrink],
+    [h.sideX, h.base - h.shrink * 0.6],
+    [near, h.base],
+  ]);
   const slope = (h.eaveY - h.apexY) / half;
   // the overhang runs on along the roof slope, so a steep roof does not reach to the ground
   const len = Math.hypot(half, h.eaveY - h.apexY);
@@ -915,23 +946,49 @@ export function gableHouse(h: GableHouse): {
   const eaveNear: Point = [near + dir * ox, h.eaveY + oy];
   const apexNear: Point = [cx, h.apexY - o * 0.6];
   const farShift = h.sideX - near;
-  const roof = poly([apexNear, [apexNear[0] + farShift + dir * ox, apexNear[1] + h.shrink * 0.7], [eaveNear[0] + farShift, eaveNear[1] + h.shrink], eaveNear]);
+  const roof = poly([
+    apexNear,
+    [apexNear[0] + farShift + dir * ox, apexNear[1] + h.shrink * 0.7],
+    [eaveNear[0] + farShift, eaveNear[1] + h.shrink],
+    eaveNear,
+  ]);
   const t = 7;
   const otherEave: Point = [near - dir * (2 * half + ox), h.eaveY + oy];
-  const fascia = poly([eaveNear, apexNear, otherEave, [otherEave[0], otherEave[1] + t], [apexNear[0], apexNear[1] + t * 1.3], [eaveNear[0], eaveNear[1] + t]]);
+  const fascia = poly([
+    eaveNear,
+    apexNear,
+    otherEave,
+    [otherEave[0], otherEave[1] + t],
+    [apexNear[0], apexNear[1] + t * 1.3],
+    [eaveNear[0], eaveNear[1] + t],
+  ]);
   const gableTop = (x: number): number => h.apexY + Math.abs(x - cx) * slope;
   return { gable, side, roof, fascia, gableTop, eaveNear, apexNear };
 }
 
 /** Vertical boards over a face: one stroke per board seam, from top(x) down to bottom. */
-export function boards(x0: number, x1: number, top: (x: number) => number, bottom: (x: number) => number, step: number): string {
+export function boards(
+  x0: number,
+  x1: number,
+  top: (x: number) => number,
+  bottom: (x: number) => number,
+  step: number,
+): string {
   let d = "";
-  for (let x = x0 + step; x < x1 - 1; x += step) d += `M${Math.round(x)} ${Math.round(top(x))}V${Math.round(bottom(x))}`;
+  for (let x = x0 + step; x < x1 - 1; x += step)
+    d += `M${Math.round(x)} ${Math.round(top(x))}V${Math.round(bottom(x))}`;
   return d;
 }
 
 /** A grazing cow in profile, about w wide, facing left or right; black-and-white or brown. */
-export function cow(x: number, base: number, w: number, c: { body: string; patch: string; legs: string }, facing = 1, grazing = false): string {
+export function cow(
+  x: number,
+  base: number,
+  w: number,
+  c: { body: string; patch: string; legs: string },
+  facing = 1,
+  grazing = false,
+): string {
   const s = w / 100;
   const f = (px: number): number => x + facing * px * s;
   const y = (py: number): number => base - py * s;
@@ -939,7 +996,13 @@ export function cow(x: number, base: number, w: number, c: { body: string; patch
   const headY = grazing ? 16 : 66;
   const head = `M${n(f(36))} ${n(y(68))}L${n(f(56))} ${n(y(headY + 8))}Q${n(f(64))} ${n(y(headY))} ${n(f(58))} ${n(y(headY - 8))}L${n(f(50))} ${n(y(headY - 6))}L${n(f(34))} ${n(y(44))}Z`;
   let legs = "";
-  for (const lx of [-34, -24, 24, 34]) legs += poly([[f(lx - 3), y(36)], [f(lx + 3), y(36)], [f(lx + 2.5), y(0)], [f(lx - 2.5), y(0)]]);
+  for (const lx of [-34, -24, 24, 34])
+    legs += poly([
+      [f(lx - 3), y(36)],
+      [f(lx + 3), y(36)],
+      [f(lx + 2.5), y(0)],
+      [f(lx - 2.5), y(0)],
+    ]);
   const patches = ellipseD(f(-14), y(58), 14 * s, 10 * s) + ellipseD(f(16), y(44), 10 * s, 8 * s);
   return g([path(legs, c.legs), path(body, c.body), path(patches, c.patch), path(head, c.patch)]);
 }
@@ -949,7 +1012,15 @@ export function cow(x: number, base: number, w: number, c: { body: string; patch
  * widest in the middle; angle in radians (0 = straight up, positive leans right), curl
  * bends it further along its length.
  */
-export function frond(x: number, y: number, len: number, angle: number, curl: number, width: number, steps = 12): string {
+export function frond(
+  x: number,
+  y: number,
+  len: number,
+  angle: number,
+  curl: number,
+  width: number,
+  steps = 12,
+): string {
   const left: Point[] = [];
   const right: Point[] = [];
   let px = x;
@@ -963,8 +1034,16 @@ export function frond(x: number, y: number, len: number, angle: number, curl: nu
     // leaflets point forward along the stem: tooth tip ahead of its base
     const fwdX = Math.sin(a) * w * 0.5;
     const fwdY = -Math.cos(a) * w * 0.5;
-    left.push([px - nx * w * 0.12, py - ny * w * 0.12], [px - nx * w * 0.85 + fwdX * 0.6, py - ny * w * 0.85 + fwdY * 0.6], [px - nx * w + fwdX, py - ny * w + fwdY]);
-    right.push([px + nx * w * 0.12, py + ny * w * 0.12], [px + nx * w * 0.85 + fwdX * 0.6, py + ny * w * 0.85 + fwdY * 0.6], [px + nx * w + fwdX, py + ny * w + fwdY]);
+    left.push(
+      [px - nx * w * 0.12, py - ny * w * 0.12],
+      [px - nx * w * 0.85 + fwdX * 0.6, py - ny * w * 0.85 + fwdY * 0.6],
+      [px - nx * w + fwdX, py - ny * w + fwdY],
+    );
+    right.push(
+      [px + nx * w * 0.12, py + ny * w * 0.12],
+      [px + nx * w * 0.85 + fwdX * 0.6, py + ny * w * 0.85 + fwdY * 0.6],
+      [px + nx * w + fwdX, py + ny * w + fwdY],
+    );
     px += Math.sin(a) * (len / steps);
     py -= Math.cos(a) * (len / steps);
     a += curl / steps;
@@ -998,9 +1077,31 @@ export function streetLamp(scene: Scene, x: number, base: number, h: number, pos
   const top = base - h;
   return g([
     rect(x - h * 0.012, top, h * 0.024, h, post),
-    path(poly([[x - h * 0.05, top], [x + h * 0.05, top], [x + h * 0.035, top + h * 0.1], [x - h * 0.035, top + h * 0.1]]), post),
+    path(
+      poly([
+        [x - h * 0.05, top],
+        [x + h * 0.05, top],
+        [x + h * 0.035, top + h * 0.1],
+        [x - h * 0.035, top + h * 0.1],
+      ]),
+      post,
+    ),
     rect(x - h * 0.03, top + h * 0.02, h * 0.06, h * 0.07, light),
-    circle(x, top + h * 0.05, h * 0.5, scene.radial([[0, light, 0.45], [0.3, light, 0.12], [1, light, 0]], x, top + h * 0.05, h * 0.5)),
+    circle(
+      x,
+      top + h * 0.05,
+      h * 0.5,
+      scene.radial(
+        [
+          [0, light, 0.45],
+          [0.3, light, 0.12],
+          [1, light, 0],
+        ],
+        x,
+        top + h * 0.05,
+        h * 0.5,
+      ),
+    ),
   ]);
 }
 
@@ -1008,13 +1109,32 @@ export function streetLamp(scene: Scene, x: number, base: number, h: number, pos
  * The toothed top of a conifer forest along y(x), closed down to bottom: one spike per
  * tree with drooping shoulders, cheap enough for whole hillsides.
  */
-export function forestEdge(rng: Rng, x0: number, x1: number, y: (x: number) => number, hMin: number, hMax: number, spacing: number, bottom: number): string {
-  const points: Point[] = [[x0, bottom], [x0, y(x0)]];
+export function forestEdge(
+  rng: Rng,
+  x0: number,
+  x1: number,
+  y: (x: number) => number,
+  hMin: number,
+  hMax: number,
+  spacing: number,
+  bottom: number,
+): string {
+  const points: Point[] = [
+    [x0, bottom],
+    [x0, y(x0)],
+  ];
   for (let x = x0; x < x1; ) {
     const w = spacing * between(rng, 0.7, 1.3);
     const h = between(rng, hMin, hMax);
     const base = y(x + w / 2);
-    points.push([x + w * 0.15, base - h * 0.25], [x + w * 0.32, base - h * 0.5], [x + w * 0.5, base - h], [x + w * 0.68, base - h * 0.5], [x + w * 0.85, base - h * 0.25], [x + w, base]);
+    points.push(
+      [x + w * 0.15, base - h * 0.25],
+      [x + w * 0.32, base - h * 0.5],
+      [x + w * 0.5, base - h],
+      [x + w * 0.68, base - h * 0.5],
+      [x + w * 0.85, base - h * 0.25],
+      [x + w, base],
+    );
     x += w;
   }
   points.push([x1, y(x1)], [x1, bottom]);
@@ -1026,7 +1146,17 @@ export function forestEdge(rng: Rng, x0: number, x1: number, y: (x: number) => n
  * (light = -1 from the left, 1 from the right); the shade is a few big soft masses on
  * the far side and underneath, so the cloud reads as one body rather than a bunch of balls.
  */
-export function cumulus(scene: Scene, rng: Rng, x: number, base: number, w: number, h: number, lit: string, shade: string, light = -1): string {
+export function cumulus(
+  scene: Scene,
+  rng: Rng,
+  x: number,
+  base: number,
+  w: number,
+  h: number,
+  lit: string,
+  shade: string,
+  light = -1,
+): string {
   const heaps: [number, number, number][] = [];
   const rows = 4;
   for (let row = 0; row < rows; row += 1) {
@@ -1036,11 +1166,22 @@ export function cumulus(scene: Scene, rng: Rng, x: number, base: number, w: numb
     for (let i = 0; i < count; i += 1) {
       const u = count === 1 ? 0.5 : i / (count - 1);
       const r = (h / rows) * between(rng, 0.95, 1.2) * (1.3 - t * 0.25) * (0.75 + 0.25 * Math.sin(u * Math.PI));
-      heaps.push([x + (w - span) / 2 + u * span + light * t * w * 0.06 + between(rng, -0.05, 0.05) * span, base - r * 0.5 - t * (h - r * 1.1), r]);
+      heaps.push([
+        x + (w - span) / 2 + u * span + light * t * w * 0.06 + between(rng, -0.05, 0.05) * span,
+        base - r * 0.5 - t * (h - r * 1.1),
+        r,
+      ]);
     }
   }
   const r = Math.round;
-  const body = heaps.map(([cx, cy, rr]) => circleD(cx, cy, rr)).join("") + polyR([[x, base], [x + w, base], [x + w, base - h * 0.2], [x, base - h * 0.2]]);
+  const body =
+    heaps.map(([cx, cy, rr]) => circleD(cx, cy, rr)).join("") +
+    polyR([
+      [x, base],
+      [x + w, base],
+      [x + w, base - h * 0.2],
+      [x, base - h * 0.2],
+    ]);
   const shadows = heaps
     .filter((_, i) => i % 2 === 0)
     .map(([cx, cy, rr]) => circleD(cx - light * rr * 0.45, cy + rr * 0.5, rr * 1.05))
@@ -1049,7 +1190,20 @@ export function cumulus(scene: Scene, rng: Rng, x: number, base: number, w: numb
   const flat = scene.clip(`M${r(x - h)} ${r(base - h * 2)}h${r(w + 2 * h)}v${r(h * 2)}h${r(-w - 2 * h)}Z`);
   return g(
     [
-      use(bodyId, scene.linear([[0, lit], [0.6, mix(lit, shade, 0.25)], [1, mix(lit, shade, 0.6)]], 0, base - h, 0, base)),
+      drawShape(
+        bodyId,
+        scene.linear(
+          [
+            [0, lit],
+            [0.6, mix(lit, shade, 0.25)],
+            [1, mix(lit, shade, 0.6)],
+          ],
+          0,
+          base - h,
+          0,
+          base,
+        ),
+      ),
       g(path(shadows, shade, { opacity: 0.6, filter: scene.blur(h * 0.06) }), { "clip-path": scene.clipUse(bodyId) }),
     ],
     { "clip-path": flat },
@@ -1057,7 +1211,13 @@ export function cumulus(scene: Scene, rng: Rng, x: number, base: number, w: numb
 }
 
 /** A pollard willow: a short gnarled trunk crowned with a spray of thin upright shoots. */
-export function pollard(rng: Rng, x: number, base: number, h: number, c: { trunk: string; leaves: string; lit: string }): string {
+export function pollard(
+  rng: Rng,
+  x: number,
+  base: number,
+  h: number,
+  c: { trunk: string; leaves: string; lit: string },
+): string {
   const t = h * 0.42;
   const w = h * 0.09;
   const top = base - t;
@@ -1072,10 +1232,15 @@ export function pollard(rng: Rng, x: number, base: number, h: number, c: { trunk
   for (let i = 0; i <= teeth; i += 1) {
     const a = Math.PI * (0.9 + (i / teeth) * 1.2);
     const out = between(rng, 0.9, 1.2) * (1 + 0.12 * Math.sin(i * 0.9));
-    outline.push([x + Math.cos(a) * rx * out, cy + Math.sin(a) * ry * out], [x + Math.cos(a + 0.05) * rx * 0.9, cy + Math.sin(a + 0.05) * ry * 0.9]);
+    outline.push(
+      [x + Math.cos(a) * rx * out, cy + Math.sin(a) * ry * out],
+      [x + Math.cos(a + 0.05) * rx * 0.9, cy + Math.sin(a + 0.05) * ry * 0.9],
+    );
   }
   const head = polyR([...outline, [x + rx * 0.5, top + 4], [x - rx * 0.5, top + 4]]);
-  const litSide = polyR(outline.map(([px, py]): Point => [x - rx * 0.22 + (px - x) * 0.62, cy - ry * 0.2 + (py - cy) * 0.62]));
+  const litSide = polyR(
+    outline.map(([px, py]): Point => [x - rx * 0.22 + (px - x) * 0.62, cy - ry * 0.2 + (py - cy) * 0.62]),
+  );
   return g([
     path(
       `M${r(x - w)} ${r(base)}C${r(x - w * 0.7)} ${r(base - t * 0.5)} ${r(x - w * 1.4)} ${r(top + 6)} ${r(x - w * 1.1)} ${r(top)}L${r(x + w * 1.1)} ${r(top)}C${r(x + w * 1.4)} ${r(top + 6)} ${r(x + w * 0.7)} ${r(base - t * 0.5)} ${r(x + w)} ${r(base)}Z`,
@@ -1098,7 +1263,13 @@ export function leaf(x0: number, y0: number, x1: number, y1: number, w: number):
 }
 
 /** A potted plant: leaves fanning out of a pot, two greens for light and shade. */
-export function pottedPlant(rng: Rng, x: number, base: number, h: number, c: { pot: string; potShade: string; leaf: string; leafLit: string }): string {
+export function pottedPlant(
+  rng: Rng,
+  x: number,
+  base: number,
+  h: number,
+  c: { pot: string; potShade: string; leaf: string; leafLit: string },
+): string {
   const potW = h * 0.32;
   const potH = h * 0.28;
   let dark = "";
@@ -1117,13 +1288,34 @@ export function pottedPlant(rng: Rng, x: number, base: number, h: number, c: { p
   return g([
     path(dark, c.leaf),
     path(lit, c.leafLit),
-    path(poly([[x - potW / 2, base - potH], [x + potW / 2, base - potH], [x + potW * 0.4, base], [x - potW * 0.4, base]]), c.pot),
-    path(poly([[x + potW * 0.1, base - potH], [x + potW / 2, base - potH], [x + potW * 0.4, base], [x + potW * 0.05, base]]), c.potShade),
+    path(
+      poly([
+        [x - potW / 2, base - potH],
+        [x + potW / 2, base - potH],
+        [x + potW * 0.4, base],
+        [x - potW * 0.4, base],
+      ]),
+      c.pot,
+    ),
+    path(
+      poly([
+        [x + potW * 0.1, base - potH],
+        [x + potW / 2, base - potH],
+        [x + potW * 0.4, base],
+        [x + potW * 0.05, base],
+      ]),
+      c.potShade,
+    ),
   ]);
 }
 
 /** A person riding an upright bicycle, in profile, heading right (colours as for person()). */
-export function cyclist(x: number, base: number, size: number, c: { top: string; legs: string; skin: string; hair: string; bike: string }): string {
+export function cyclist(
+  x: number,
+  base: number,
+  size: number,
+  c: { top: string; legs: string; skin: string; hair: string; bike: string },
+): string {
   const k = size / 100;
   const seat: Point = [x - 12 * k, base - 62 * k];
   const hip: Point = [seat[0], seat[1] - 4 * k];
@@ -1133,17 +1325,36 @@ export function cyclist(x: number, base: number, size: number, c: { top: string;
   const r = Math.round;
   return g([
     bicycle(x, base, size, c.bike),
-    line(`M${compact([r(hip[0]), r(hip[1]), "L", r(x + 6 * k), r(base - 44 * k), r(pedal[0]), r(pedal[1])])}`, c.legs, 7 * k, { "stroke-linejoin": "round" }),
-    line(`M${compact([r(hip[0]), r(hip[1]), "L", r(x - 14 * k), r(base - 40 * k), r(x - 12 * k), r(base - 18 * k)])}`, mix(c.legs, "#000000", 0.25), 7 * k, { "stroke-linejoin": "round" }),
+    line(
+      `M${compact([r(hip[0]), r(hip[1]), "L", r(x + 6 * k), r(base - 44 * k), r(pedal[0]), r(pedal[1])])}`,
+      c.legs,
+      7 * k,
+      { "stroke-linejoin": "round" },
+    ),
+    line(
+      `M${compact([r(hip[0]), r(hip[1]), "L", r(x - 14 * k), r(base - 40 * k), r(x - 12 * k), r(base - 18 * k)])}`,
+      mix(c.legs, "#000000", 0.25),
+      7 * k,
+      { "stroke-linejoin": "round" },
+    ),
     line(`M${compact([r(hip[0]), r(hip[1]), "L", r(shoulder[0]), r(shoulder[1])])}`, c.top, 14 * k),
     line(`M${compact([r(shoulder[0]), r(shoulder[1] + 4 * k), "L", r(hand[0]), r(hand[1])])}`, c.top, 5 * k),
     circle(shoulder[0] + 4 * k, shoulder[1] - 13 * k, 8 * k, c.skin),
-    path(`M${compact([r(shoulder[0] - 4 * k), r(shoulder[1] - 13 * k)])}a${compact([8 * k, 8 * k, 0, 0, 1, 16 * k, -2 * k])}q${compact([-8 * k, -6 * k, -16 * k, 2 * k])}Z`, c.hair),
+    path(
+      `M${compact([r(shoulder[0] - 4 * k), r(shoulder[1] - 13 * k)])}a${compact([8 * k, 8 * k, 0, 0, 1, 16 * k, -2 * k])}q${compact([-8 * k, -6 * k, -16 * k, 2 * k])}Z`,
+      c.hair,
+    ),
   ]);
 }
 
 /** A Dutch windmill: tapering tower, stage, cap and four lattice sails turned to angle a. */
-export function windmill(x: number, base: number, h: number, a: number, c: { body: string; shade: string; cap: string; sail: string; frame: string }): string {
+export function windmill(
+  x: number,
+  base: number,
+  h: number,
+  a: number,
+  c: { body: string; shade: string; cap: string; sail: string; frame: string },
+): string {
   const top = base - h;
   const wb = h * 0.34;
   const wt = h * 0.16;
@@ -1162,16 +1373,56 @@ export function windmill(x: number, base: number, h: number, a: number, c: { bod
     const w = h * 0.075;
     sails += poly([p0, p1, [p1[0] + nx * w, p1[1] + ny * w], [p0[0] + nx * w, p0[1] + ny * w]]);
     lattice += `M${compact([hub[0], hub[1], "L", p1[0], p1[1]])}`;
-    for (let t = 0.25; t <= 1; t += 0.083) lattice += `M${compact([hub[0] + dx * len * t, hub[1] + dy * len * t, "l", nx * w, ny * w])}`;
+    for (let t = 0.25; t <= 1; t += 0.083)
+      lattice += `M${compact([hub[0] + dx * len * t, hub[1] + dy * len * t, "l", nx * w, ny * w])}`;
     lattice += `M${compact([p0[0] + nx * w, p0[1] + ny * w, "L", p1[0] + nx * w, p1[1] + ny * w])}`;
   }
   return g([
-    path(poly([[x - wb / 2, base], [x - wt / 2, top], [x + wt / 2, top], [x + wb / 2, base]]), c.body),
-    path(poly([[x + wb * 0.1, base], [x + wt * 0.1, top], [x + wt / 2, top], [x + wb / 2, base]]), c.shade),
-    path(poly([[x - wb * 0.62, base - h * 0.32], [x + wb * 0.62, base - h * 0.32], [x + wb * 0.6, base - h * 0.3], [x - wb * 0.6, base - h * 0.3]]), c.frame),
-    line(`M${compact([x - wb * 0.55, base - h * 0.31, "L", x - wb * 0.48, base])}M${compact([x + wb * 0.55, base - h * 0.31, "L", x + wb * 0.48, base])}`, c.frame, h * 0.012),
-    path(poly([[x - wb * 0.1, base], [x - wb * 0.1, base - h * 0.12], [x + wb * 0.06, base - h * 0.12], [x + wb * 0.06, base]]), c.frame),
-    path(`M${compact([x - wt * 0.65, top + h * 0.02])}Q${compact([x - wt * 0.6, top - h * 0.12, x + wt * 0.1, top - h * 0.12])}Q${compact([x + wt * 0.7, top - h * 0.1, x + wt * 0.65, top + h * 0.02])}Z`, c.cap),
+    path(
+      poly([
+        [x - wb / 2, base],
+        [x - wt / 2, top],
+        [x + wt / 2, top],
+        [x + wb / 2, base],
+      ]),
+      c.body,
+    ),
+    path(
+      poly([
+        [x + wb * 0.1, base],
+        [x + wt * 0.1, top],
+        [x + wt / 2, top],
+        [x + wb / 2, base],
+      ]),
+      c.shade,
+    ),
+    path(
+      poly([
+        [x - wb * 0.62, base - h * 0.32],
+        [x + wb * 0.62, base - h * 0.32],
+        [x + wb * 0.6, base - h * 0.3],
+        [x - wb * 0.6, base - h * 0.3],
+      ]),
+      c.frame,
+    ),
+    line(
+      `M${compact([x - wb * 0.55, base - h * 0.31, "L", x - wb * 0.48, base])}M${compact([x + wb * 0.55, base - h * 0.31, "L", x + wb * 0.48, base])}`,
+      c.frame,
+      h * 0.012,
+    ),
+    path(
+      poly([
+        [x - wb * 0.1, base],
+        [x - wb * 0.1, base - h * 0.12],
+        [x + wb * 0.06, base - h * 0.12],
+        [x + wb * 0.06, base],
+      ]),
+      c.frame,
+    ),
+    path(
+      `M${compact([x - wt * 0.65, top + h * 0.02])}Q${compact([x - wt * 0.6, top - h * 0.12, x + wt * 0.1, top - h * 0.12])}Q${compact([x + wt * 0.7, top - h * 0.1, x + wt * 0.65, top + h * 0.02])}Z`,
+      c.cap,
+    ),
     path(sails, c.sail, { opacity: 0.85 }),
     line(lattice, c.frame, Math.max(1.5, h * 0.008)),
     circle(hub[0], hub[1], h * 0.02, c.frame),
@@ -1179,16 +1430,33 @@ export function windmill(x: number, base: number, h: number, a: number, c: { bod
 }
 
 /** A cyclist seen from behind, riding away: back wheel, legs either side, back and head. */
-export function cyclistBack(x: number, base: number, h: number, c: { top: string; legs: string; skin: string; hair: string; bike: string }, pedal = 0.3): string {
+export function cyclistBack(
+  x: number,
+  base: number,
+  h: number,
+  c: { top: string; legs: string; skin: string; hair: string; bike: string },
+  pedal = 0.3,
+): string {
   const k = h / 100;
   const r = Math.round;
   const n1 = (v: number): string => String(Math.round(v * 10) / 10);
   return g([
     path(ellipseD(x, base - 22 * k, 4 * k, 22 * k), c.bike),
     line(`M${n1(x - 18 * k)} ${n1(base - 70 * k)}H${n1(x + 18 * k)}`, c.bike, 3 * k),
-    line(`M${n1(x - 7 * k)} ${n1(base - 56 * k)}L${n1(x - 9 * k)} ${n1(base - (30 + pedal * 20) * k)}M${n1(x + 7 * k)} ${n1(base - 56 * k)}L${n1(x + 9 * k)} ${n1(base - (30 - pedal * 20) * k)}`, c.legs, 7 * k),
-    path(`M${r(x - 13 * k)} ${r(base - 58 * k)}L${r(x - 15 * k)} ${r(base - 92 * k)}Q${r(x)} ${r(base - 100 * k)} ${r(x + 15 * k)} ${r(base - 92 * k)}L${r(x + 13 * k)} ${r(base - 58 * k)}Z`, c.top),
-    line(`M${n1(x - 13 * k)} ${n1(base - 88 * k)}L${n1(x - 17 * k)} ${n1(base - 70 * k)}M${n1(x + 13 * k)} ${n1(base - 88 * k)}L${n1(x + 17 * k)} ${n1(base - 70 * k)}`, c.top, 5 * k),
+    line(
+      `M${n1(x - 7 * k)} ${n1(base - 56 * k)}L${n1(x - 9 * k)} ${n1(base - (30 + pedal * 20) * k)}M${n1(x + 7 * k)} ${n1(base - 56 * k)}L${n1(x + 9 * k)} ${n1(base - (30 - pedal * 20) * k)}`,
+      c.legs,
+      7 * k,
+    ),
+    path(
+      `M${r(x - 13 * k)} ${r(base - 58 * k)}L${r(x - 15 * k)} ${r(base - 92 * k)}Q${r(x)} ${r(base - 100 * k)} ${r(x + 15 * k)} ${r(base - 92 * k)}L${r(x + 13 * k)} ${r(base - 58 * k)}Z`,
+      c.top,
+    ),
+    line(
+      `M${n1(x - 13 * k)} ${n1(base - 88 * k)}L${n1(x - 17 * k)} ${n1(base - 70 * k)}M${n1(x + 13 * k)} ${n1(base - 88 * k)}L${n1(x + 17 * k)} ${n1(base - 70 * k)}`,
+      c.top,
+      5 * k,
+    ),
     circle(x, base - 106 * k, 8 * k, c.skin),
     path(ellipseD(x, base - 108 * k, 8.5 * k, 7.5 * k), c.hair),
   ]);
@@ -1200,8 +1468,18 @@ export function tulip(x: number, base: number, h: number, bloom: string, leafCol
   const top: Point = [x + lean, base - h];
   const w = h * 0.17;
   return g([
-    line(`M${r(x)} ${r(base)}Q${r(x + lean * 0.2)} ${r(base - h * 0.5)} ${r(top[0])} ${r(top[1])}`, leafColour, Math.max(2, h * 0.03)),
-    path(leaf(x, base, x - h * 0.22, base - h * 0.6, h * 0.1) + leaf(x, base, x + h * 0.2, base - h * 0.48, h * 0.09), leafColour),
-    path(`M${r(top[0] - w)} ${r(top[1] - w * 1.6)}Q${r(top[0] - w * 1.1)} ${r(top[1] + w * 0.6)} ${r(top[0])} ${r(top[1] + w * 0.4)}Q${r(top[0] + w * 1.1)} ${r(top[1] + w * 0.6)} ${r(top[0] + w)} ${r(top[1] - w * 1.6)}L${r(top[0] + w * 0.45)} ${r(top[1] - w * 0.9)}L${r(top[0])} ${r(top[1] - w * 1.8)}L${r(top[0] - w * 0.45)} ${r(top[1] - w * 0.9)}Z`, bloom),
+    line(
+      `M${r(x)} ${r(base)}Q${r(x + lean * 0.2)} ${r(base - h * 0.5)} ${r(top[0])} ${r(top[1])}`,
+      leafColour,
+      Math.max(2, h * 0.03),
+    ),
+    path(
+      leaf(x, base, x - h * 0.22, base - h * 0.6, h * 0.1) + leaf(x, base, x + h * 0.2, base - h * 0.48, h * 0.09),
+      leafColour,
+    ),
+    path(
+      `M${r(top[0] - w)} ${r(top[1] - w * 1.6)}Q${r(top[0] - w * 1.1)} ${r(top[1] + w * 0.6)} ${r(top[0])} ${r(top[1] + w * 0.4)}Q${r(top[0] + w * 1.1)} ${r(top[1] + w * 0.6)} ${r(top[0] + w)} ${r(top[1] - w * 1.6)}L${r(top[0] + w * 0.45)} ${r(top[1] - w * 0.9)}L${r(top[0])} ${r(top[1] - w * 1.8)}L${r(top[0] - w * 0.45)} ${r(top[1] - w * 0.9)}Z`,
+      bloom,
+    ),
   ]);
 }

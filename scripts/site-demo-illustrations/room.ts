@@ -3,7 +3,7 @@
  * (x to the right, y up from the floor, z away from the viewer) and projected into the
  * picture, so walls, floors and every box share one vanishing point.
  */
-import { between, circle, ellipse, path, poly, pts, type Point } from "./kit.ts";
+import { type Point, poly } from "./kit.ts";
 
 export type Vec = readonly [x: number, y: number, z: number];
 
@@ -39,13 +39,53 @@ export class Camera {
    * The faces of a box that the camera sees: the front always, the top or bottom and one
    * side depending on where the box sits relative to the eye.
    */
-  box(x0: number, x1: number, y0: number, y1: number, z0: number, z1: number): { front: string; top: string; side: string; bottom: string } {
-    const front = this.face([[x0, y0, z0], [x1, y0, z0], [x1, y1, z0], [x0, y1, z0]]);
-    const top = y1 < this.eye ? this.face([[x0, y1, z0], [x1, y1, z0], [x1, y1, z1], [x0, y1, z1]]) : "";
-    const bottom = y0 > this.eye ? this.face([[x0, y0, z0], [x1, y0, z0], [x1, y0, z1], [x0, y0, z1]]) : "";
+  box(
+    x0: number,
+    x1: number,
+    y0: number,
+    y1: number,
+    z0: number,
+    z1: number,
+  ): { front: string; top: string; side: string; bottom: string } {
+    const front = this.face([
+      [x0, y0, z0],
+      [x1, y0, z0],
+      [x1, y1, z0],
+      [x0, y1, z0],
+    ]);
+    const top =
+      y1 < this.eye
+        ? this.face([
+            [x0, y1, z0],
+            [x1, y1, z0],
+            [x1, y1, z1],
+            [x0, y1, z1],
+          ])
+        : "";
+    const bottom =
+      y0 > this.eye
+        ? this.face([
+            [x0, y0, z0],
+            [x1, y0, z0],
+            [x1, y0, z1],
+            [x0, y0, z1],
+          ])
+        : "";
     let side = "";
-    if (x0 > 0) side = this.face([[x0, y0, z0], [x0, y1, z0], [x0, y1, z1], [x0, y0, z1]]);
-    else if (x1 < 0) side = this.face([[x1, y0, z0], [x1, y1, z0], [x1, y1, z1], [x1, y0, z1]]);
+    if (x0 > 0)
+      side = this.face([
+        [x0, y0, z0],
+        [x0, y1, z0],
+        [x0, y1, z1],
+        [x0, y0, z1],
+      ]);
+    else if (x1 < 0)
+      side = this.face([
+        [x1, y0, z0],
+        [x1, y1, z0],
+        [x1, y1, z1],
+        [x1, y0, z1],
+      ]);
     return { front, top, side, bottom };
   }
 
@@ -63,7 +103,16 @@ export class Camera {
    * An upright cylinder (a tub, a stove, a plant pot): its body between two horizontal
    * ellipses, and its top ellipse.
    */
-  cylinder(x: number, y0: number, y1: number, z: number, r: number, steps = 16, rz = r, foot = 1): { body: string; top: string } {
+  cylinder(
+    x: number,
+    y0: number,
+    y1: number,
+    z: number,
+    r: number,
+    steps = 16,
+    rz = r,
+    foot = 1,
+  ): { body: string; top: string } {
     // the near half of a ring, left to right (angles from pi to 2 pi have the smaller z);
     // foot below 1 narrows the bottom ring, for tubs and pots with sloping sides
     const nearArc = (y: number, k: number): Point[] => {
@@ -74,7 +123,9 @@ export class Camera {
       }
       return pts;
     };
-    return { body: poly([...nearArc(y0, foot), ...nearArc(y1, 1).reverse()]), top: this.disc(x, y1, z, r, rz, steps * 2) };
+    return {
+      body: poly([...nearArc(y0, foot), ...nearArc(y1, 1).reverse()]),
+      top: this.disc(x, y1, z, r, rz, steps * 2),
+    };
   }
-
 }

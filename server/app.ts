@@ -10,10 +10,8 @@ import { createDnsLookup } from "../modules/domains/dns-lookup.ts";
 import { ownerSiteMemo } from "../modules/sites/owner-site-memo.ts";
 import { type HostResolution, SiteDirectory } from "../modules/sites/site-directory.ts";
 import { siteUrl } from "../modules/sites/site-url.ts";
-import { createStorage } from "../modules/storage/create-storage.ts";
-import { storageBackendFor } from "../modules/storage/storage-backend-for.ts";
 import { authRequestHandler } from "./auth/auth-handler.ts";
-import { type Config, platformHost, publicOrigin, storageSettings } from "./config.ts";
+import { type Config, platformHost, publicOrigin } from "./config.ts";
 import { clientIp } from "./http/client-ip.ts";
 import type { EnhanceScripts } from "./http/enhance-script.ts";
 import { errorJson, errorPage, requestLang } from "./http/error-pages.ts";
@@ -31,6 +29,7 @@ import type { Logger } from "./logger.ts";
 import { robotsTxt } from "./seo/robots.ts";
 import { siteRobotsTxt, siteSitemapXml } from "./seo/site-sitemap.ts";
 import { sitemapXml } from "./seo/sitemap.ts";
+import { openStorage } from "./storage.ts";
 
 type Env = {
   Variables: {
@@ -102,7 +101,7 @@ export function createServerApp(deps: ServerDeps) {
   const fallbackProtocol = new URL(origin).protocol === "https:" ? "https:" : "http:";
   const addressing = { origin, appDomain: config.APP_DOMAIN };
   // Uploaded files: local disk under DATA_DIR, or an S3-compatible store (S3_*).
-  const storage = createStorage(database.db, storageBackendFor(storageSettings(config)));
+  const storage = openStorage(config, database.db);
   const app = new Hono<Env>();
 
   // One log line per request, with status and duration; the query string is left out

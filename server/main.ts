@@ -3,11 +3,14 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import { SITE_DEMOS } from "../content/site-demos/index.ts";
 import { openDatabase } from "../db/client.ts";
 import { createAuth } from "../modules/accounts/create-auth.ts";
 import { resolveSecretsKey } from "../modules/messaging/secrets-key.ts";
 import { seedDemoAccounts } from "../modules/seed/demo-accounts.ts";
+import { seedDemoOwnerSites } from "../modules/seed/demo-sites.ts";
 import { seedIfEmpty } from "../modules/seed/seed.ts";
+import { siteUrl } from "../modules/sites/site-url.ts";
 import { createServerApp } from "./app.ts";
 import { queueAuthEmails } from "./auth/auth-mail.ts";
 import { resolveAuthSecret } from "./auth/auth-secret.ts";
@@ -16,6 +19,7 @@ import { builtEnhanceScripts, DEV_ENHANCE_SCRIPTS } from "./http/enhance-script.
 import { reactRouterHandler } from "./http/react-router-handler.ts";
 import { startMessagingWorker } from "./jobs/messaging-worker.ts";
 import { createLogger } from "./logger.ts";
+import { openStorage } from "./storage.ts";
 
 const dev = process.argv.includes("--dev");
 
@@ -55,8 +59,18 @@ const auth = createAuth({
 if (isLocalOrigin(config)) {
   // Local default only: demo sign-ins, printed once on the first start. (In the message
   // text on purpose: pino redacts fields named "password".)
-  for (const account of (await seedDemoAccounts(database.db, auth)) ?? []) {
+  const accounts = await seedDemoAccounts(database.db, auth);
+  for (const account of accounts ?? []) {
     log.info(`demo ${account.role} account: ${account.email} / ${account.password} (shown once)`);
+  }
+  if (accounts) {
+    log.info("preparing the demo owners' finished sites (their photos are processed like uploads: about a minute)");
+    const sites = await seedDemoOwnerSites(database.db, openStorage(config, database.db), SITE_DEMOS);
+    for (const site of sites)
+      log.info(
+        { site: siteUrl(site, { origin: publicOrigin(config), appDomain: config.APP_DOMAIN }) },
+        "demo site ready",
+      );
   }
 }
 

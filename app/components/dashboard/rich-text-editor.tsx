@@ -1,12 +1,12 @@
 import { CircleAlert, LoaderCircle } from "lucide-react";
 import { type ComponentType, useEffect, useState } from "react";
-import { plainText, type RichDoc } from "../../../modules/rich-text/rich-doc.ts";
+import type { RichDoc } from "../../../modules/rich-text/rich-doc.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
 import { fieldId, useFieldKit } from "../forms/fields.tsx";
 import { cn } from "../ui/cn.ts";
 import type { LiveEditorProps } from "./rich-text-editor-live.tsx";
 import { EDITOR_AREA_CLASS, EDITOR_HEIGHTS, type EditorHeight, TOOLBAR_CLASS } from "./rich-text-layout.ts";
-import { richDocFromFormValue, richDocToFormValue } from "./rich-text-value.ts";
+import { blockTexts, richDocFromFormValue, richDocToFormValue } from "./rich-text-value.ts";
 
 /** Tiptap is loaded once per page, the first time an editor mounts. */
 let liveModule: Promise<{ LiveRichTextEditor: ComponentType<LiveEditorProps> }> | undefined;
@@ -150,7 +150,7 @@ function LoadingBox({
 }) {
   const { t } = useI18n();
   const statusId = `${id}-status`;
-  const paragraphs = (doc?.content ?? []).map((block) => plainText({ type: "doc", content: [block] })).filter(Boolean);
+  const paragraphs = blockTexts(doc);
   return (
     <div
       className={cn(

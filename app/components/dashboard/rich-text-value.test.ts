@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isSafeHref, type RichDoc } from "../../../modules/rich-text/rich-doc.ts";
 import { readRichTextField } from "../../lib/rich-text-field.server.ts";
 import {
+  blockTexts,
   editorJsonToRichDoc,
   isLinkAllowed,
   linkAddress,
@@ -43,6 +44,18 @@ describe("the editor's document as a form value", () => {
     expect(JSON.parse(value)).toEqual(STORY);
     expect(richDocFromFormValue(value)).toEqual(STORY);
     expect(readRichTextField(value)).toEqual({ ok: true, doc: STORY });
+  });
+
+  it("gives the words of each block for the box shown while the editor loads", () => {
+    expect(blockTexts(STORY)).toEqual([
+      "Welkom",
+      "Ons huis ligt achter de duinen Bel ons",
+      "In de buurt",
+      "Strand",
+      "Eerst",
+      "Heerlijk!",
+    ]);
+    expect(blockTexts(undefined)).toEqual([]);
   });
 
   it("sends nothing for an empty editor, and reads nothing back as no document", () => {

@@ -147,6 +147,17 @@ function withoutTrailingEmpty(content: RichBlock[]): RichBlock[] {
   return content.slice(0, end);
 }
 
+/** The words of each block, for the box shown while the editor loads. */
+export function blockTexts(doc: RichDoc | undefined): string[] {
+  const words = (node: RichBlock | RichListItem): string =>
+    node.type === "paragraph" || node.type === "heading"
+      ? (node.content ?? []).map((i) => (i.type === "text" ? i.text : " ")).join("")
+      : node.type === "horizontalRule"
+        ? ""
+        : node.content.map(words).join(" ");
+  return (doc?.content ?? []).map((block) => words(block).replace(/\s+/g, " ").trim()).filter(Boolean);
+}
+
 /** The document without empty paragraphs at its end; undefined when nothing is left. */
 export function trimRichDoc(doc: RichDoc): RichDoc | undefined {
   const content = withoutTrailingEmpty(doc.content);

@@ -121,7 +121,7 @@ async function encode(image: Sharp, width: number, format: PhotoFormat): Promise
 /** Relative encoding time of a variant. */
 const cost = ({ width, format }: { width: number; format: PhotoFormat }) => width * width * (format === "avif" ? 4 : 1);
 
-async function process(input: Uint8Array): Promise<ProcessedPhoto> {
+async function makeVariants(input: Uint8Array): Promise<ProcessedPhoto> {
   const options = { autoOrient: true, limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" } as const;
   const header = await sharp(input, options).metadata();
   if (header.width * header.height > MAX_INPUT_PIXELS) {
@@ -187,7 +187,7 @@ export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
   return inTurn(async () => {
     try {
       const input = type === "heic" ? await decodeHeic(bytes, { maxPixels: MAX_INPUT_PIXELS }) : bytes;
-      return await process(input);
+      return await makeVariants(input);
     } catch (error) {
       throw refusalOf(error);
     }

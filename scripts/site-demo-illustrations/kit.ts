@@ -341,7 +341,7 @@ export function mountainShadows(
     const hi = Math.max(peak[0], valley[0]);
     const between_ = line.filter(([x]) => x > lo && x < hi);
     const run = sunFromLeft ? between_ : [...between_].reverse();
-    const foot: Point = [peak[0] + (valley[0] - peak[0]) * 0.25, bottom];
+    const foot: Point = [peak[0] + (valley[0] - peak[0]) * 0.5, bottom];
     const crease: Point[] = [];
     const jag = Math.abs(valley[0] - peak[0]) * 0.12;
     for (let i = 1; i < 8; i += 1) {
@@ -350,7 +350,7 @@ export function mountainShadows(
     }
     // the outer edge runs down the gully below the valley, as ragged as the crease
     const gully: Point[] = [];
-    const end: Point = [valley[0] - (valley[0] - peak[0]) * 0.15, bottom];
+    const end: Point = [valley[0] + (valley[0] - peak[0]) * 0.6, bottom];
     for (let i = 1; i < 8; i += 1) {
       const t = i / 8;
       gully.push([

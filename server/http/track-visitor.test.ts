@@ -20,9 +20,13 @@ type Answer = {
   lastUpdated: string;
 };
 
-function post(body: unknown, init: { userAgent?: string; raw?: string; chunked?: boolean } = {}): Request {
+function post(
+  body: unknown,
+  init: { userAgent?: string; raw?: string; chunked?: boolean; origin?: string } = {},
+): Request {
   const text = init.raw ?? JSON.stringify(body);
   const headers = new Headers({ "content-type": "application/json", "user-agent": init.userAgent ?? PHONE });
+  if (init.origin) headers.set("origin", init.origin);
   if (init.chunked) {
     const bytes = new TextEncoder().encode(text);
     const stream = new ReadableStream<Uint8Array>({
@@ -201,6 +205,19 @@ describe.each(testBackends())("POST /api/track-visitor on $name", (backend) => {
     }
     await track.close();
     expect((await viewsOf(DEFAULT_SITE_ID)).map((v) => v.path)).toEqual(["/prijzen", "/", "/"]);
+    await db.delete(pageViews);
+  });
+
+  it("counts a call from another site's page under the default site id", async () => {
+    const { track } = endpoint();
+    const answer = async (origin: string) =>
+      ((await (await track.handle(post(payload("https://villazon.nl/galerij"), { origin }), IP)).json()) as Answer)
+        .site_id;
+    expect(await answer("https://villazon.nl")).toBe(siteId);
+    expect(await answer("https://www.villazon.nl:443")).toBe(siteId);
+    expect(await answer("https://elders.example")).toBe(DEFAULT_SITE_ID);
+    expect(await answer("null")).toBe(DEFAULT_SITE_ID);
+    await track.close();
     await db.delete(pageViews);
   });
 

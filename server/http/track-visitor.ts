@@ -5,6 +5,7 @@ import type { BatcherOptions } from "../../modules/analytics/page-view-batcher.t
 import { PageViewRecorder } from "../../modules/analytics/page-view-recorder.ts";
 import { resolveTrackedSite, siteDirectoryLookups } from "../../modules/analytics/resolve-tracked-site.ts";
 import { EMPTY_SUMMARY } from "../../modules/analytics/stats-summary.ts";
+import { normalizeHost } from "../../modules/sites/classify-host.ts";
 import type { SiteDirectory } from "../../modules/sites/site-directory.ts";
 import type { Logger } from "../logger.ts";
 
@@ -75,7 +76,11 @@ export function trackVisitorEndpoint(deps: TrackVisitorDeps): TrackVisitorEndpoi
           () => deps.currentUserId(request, ip),
           onError,
         );
-        const siteId = await resolveTrackedSite(payload.page_url, lookups);
+        // A browser names the page that sent the call (Origin): a page of one site cannot
+        // count views for another. (Other clients can claim anything; they count like any.)
+        const siteId = sentFromPage(request, payload.page_url)
+          ? await resolveTrackedSite(payload.page_url, lookups)
+          : DEFAULT_SITE_ID;
         // The browser's own header, else what the page sent; either naming a bot is enough.
         const userAgent = request.headers.get("user-agent") || payload.user_agent || "";
         const bot =
@@ -94,6 +99,17 @@ export function trackVisitorEndpoint(deps: TrackVisitorDeps): TrackVisitorEndpoi
     close: () => recorder.close(),
     flush: () => recorder.flush(),
   };
+}
+
+/** False when the browser says the call came from another site than the page it reports. */
+function sentFromPage(request: Request, page: URL): boolean {
+  const origin = request.headers.get("origin");
+  if (origin === null) return true;
+  try {
+    return normalizeHost(new URL(origin).host) === normalizeHost(page.host);
+  } catch {
+    return false; // "null": a sandboxed or opaque page vouches for no site
+  }
 }
 
 /**

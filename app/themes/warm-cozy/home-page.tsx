@@ -25,7 +25,7 @@ function Welcome({ data, t, single }: ThemePageProps & { single: UnitView | unde
       className={`${wc.container} grid items-center gap-12 py-16 md:grid-cols-12 md:gap-14 md:py-24`}
     >
       {host && (
-        <figure className="mx-auto w-full max-w-[18rem] md:col-span-4 md:max-w-none">
+        <figure className="mx-auto w-full max-w-[15rem] md:col-span-4 md:max-w-none">
           <div className="relative">
             <span
               aria-hidden="true"
@@ -33,7 +33,7 @@ function Welcome({ data, t, single }: ThemePageProps & { single: UnitView | unde
             />
             <Photo
               photo={host}
-              sizes="(min-width: 1152px) 330px, (min-width: 768px) 30vw, 18rem"
+              sizes="(min-width: 1152px) 330px, (min-width: 768px) 30vw, 15rem"
               className={`${wc.arch} relative aspect-[4/5]`}
               imgClassName={wc.image}
             />
@@ -55,7 +55,7 @@ function Welcome({ data, t, single }: ThemePageProps & { single: UnitView | unde
         </h2>
         {site.intro && (
           <div className={`${wc.dropCap} mt-7 max-w-[62ch]`}>
-            <p className={`${wc.body} whitespace-pre-line md:text-lg`}>{site.intro}</p>
+            <p className="text-base leading-[1.8] whitespace-pre-line text-[#5a4536] md:text-lg">{site.intro}</p>
           </div>
         )}
         {single && <FactChips unit={single} t={t} className="mt-8" />}

@@ -26,7 +26,7 @@ export const reviewLook: ReviewLook = {
   list: "mt-12 grid gap-x-7 gap-y-12 md:grid-cols-3",
   item: `relative ${wc.card} px-7 pt-9 pb-7 before:absolute before:-top-3 before:left-1/2 before:h-6 before:w-24 before:-translate-x-1/2 before:-rotate-3 before:rounded-sm before:bg-(--accent)/20 md:odd:-rotate-1 md:even:rotate-1`,
   stars: "text-(--accent)",
-  body: "mt-4 leading-relaxed text-[#3a2a1f] before:-ml-1 before:mr-0.5 before:font-(family-name:--font-heading) before:text-3xl before:leading-none before:text-(--accent) before:content-['“']",
+  body: "mt-3 leading-relaxed text-[#3a2a1f] before:block before:h-7 before:font-(family-name:--font-heading) before:text-6xl before:leading-[0.9] before:text-(--accent)/50 before:content-['“']",
   meta: "mt-5 border-t border-dashed border-[#3a2a1f]/15 pt-4 text-sm text-[#6f5847]",
   reply: "mt-4 rounded-2xl bg-[#f3e7d6] px-4 py-3 text-sm text-[#5a4536]",
 };

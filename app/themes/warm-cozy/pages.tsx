@@ -72,7 +72,7 @@ export function AboutPage(props: ThemePageProps) {
         </aside>
         <div className="md:col-span-8">
           {about.story ? (
-            <RichText doc={about.story} className={`${wc.prose} ${wc.dropCap}`} />
+            <RichText doc={about.story} className={`${wc.prose} ${wc.dropCap} max-w-[65ch]`} />
           ) : (
             <p className={`${wc.body} whitespace-pre-line`}>{data.site.intro}</p>
           )}
@@ -214,7 +214,7 @@ export function BlogPostPage(props: ThemePageProps) {
   if (!post) return null;
   return (
     <article>
-      <header className={`${wc.container} max-w-3xl pt-8 text-center md:pt-14`}>
+      <header className={`${wc.column} pt-8 text-center md:pt-14`}>
         <p>
           <a
             href={pagePath(data.site, "blog")}
@@ -234,7 +234,7 @@ export function BlogPostPage(props: ThemePageProps) {
         </p>
       </header>
       {post.cover && (
-        <div className={`${wc.container} mt-10 max-w-5xl md:mt-12`}>
+        <div className={`${wc.columnWide} mt-10 md:mt-12`}>
           <Photo
             photo={post.cover}
             sizes="(min-width: 1024px) 960px, 100vw"
@@ -244,7 +244,7 @@ export function BlogPostPage(props: ThemePageProps) {
           />
         </div>
       )}
-      <div className={`${wc.container} mt-12 max-w-3xl md:mt-16`}>
+      <div className={`${wc.column} mt-12 md:mt-16`}>
         {post.excerpt && (
           <p className="font-(family-name:--font-heading) text-xl leading-relaxed text-[#3a2a1f] md:text-2xl">
             {post.excerpt}

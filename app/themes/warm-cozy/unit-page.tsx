@@ -59,7 +59,7 @@ export function UnitPage(props: ThemePageProps) {
       <div className={`${wc.container} mt-16 grid gap-10 md:mt-24 lg:grid-cols-12 lg:gap-14`}>
         <div className="lg:col-span-7">
           {unit.longDescription ? (
-            <RichText doc={unit.longDescription} className={`${wc.prose} ${wc.dropCap}`} />
+            <RichText doc={unit.longDescription} className={`${wc.prose} ${wc.dropCap} max-w-[65ch]`} />
           ) : (
             unit.shortDescription && <p className={wc.body}>{unit.shortDescription}</p>
           )}

@@ -14,7 +14,7 @@ import { Hero, heroPhotos } from "./hero.tsx";
 import { facilityLook, placeLook, postCardLook, reviewLook } from "./looks.ts";
 import { Marquee } from "./marquee.tsx";
 import { contactPath, SectionHead } from "./parts.tsx";
-import { sectionCounter, uh } from "./tokens.ts";
+import { fittedSize, sectionCounter, uh } from "./tokens.ts";
 import { UnitRows } from "./unit-cards.tsx";
 
 function Section({
@@ -33,7 +33,7 @@ function Section({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={`${uh.container} py-16 md:py-28`}>
+    <section aria-labelledby={id} className={`${uh.container} py-16 md:py-24`}>
       <SectionHead id={id} number={number} label={label} title={title} aside={aside} />
       <div className="mt-12 md:mt-16">{children}</div>
     </section>
@@ -49,19 +49,22 @@ function MoreLink({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
-/** Four photos set off against each other: a wide one, a tall one set lower, a square, a wide. */
+/**
+ * Four photos set off against each other on the 12 columns: a wide one and a narrower one,
+ * then a row that starts one column in. Fixed row heights keep each row's edges flush.
+ */
 const MOSAIC = [
   { cell: "col-span-2 aspect-[4/3] md:col-span-7", sizes: "(min-width: 768px) 58vw, 100vw" },
-  { cell: "aspect-[4/5] md:col-span-4 md:col-start-9 md:mt-32", sizes: "(min-width: 768px) 33vw, 50vw" },
-  { cell: "aspect-[4/5] md:col-span-3 md:col-start-2 md:-mt-24", sizes: "(min-width: 768px) 25vw, 50vw" },
-  { cell: "col-span-2 aspect-[16/9] md:col-span-7 md:col-start-6", sizes: "(min-width: 768px) 58vw, 100vw" },
+  { cell: "aspect-[3/4] md:col-span-5", sizes: "(min-width: 768px) 42vw, 50vw" },
+  { cell: "aspect-[3/4] md:col-span-4 md:col-start-2", sizes: "(min-width: 768px) 33vw, 50vw" },
+  { cell: "col-span-2 aspect-[16/9] md:col-span-7", sizes: "(min-width: 768px) 58vw, 100vw" },
 ];
 
 function PhotoMosaic({ photos }: { photos: PhotoView[] }) {
   return (
-    <ul className="grid grid-cols-2 gap-2 md:grid-cols-12 md:gap-4">
+    <ul className="grid grid-cols-2 gap-2 md:grid-cols-12 md:grid-rows-[min(38vw,34rem)_min(27vw,24rem)] md:gap-4">
       {photos.map((photo, i) => (
-        <li key={photo.id} className={`group ${MOSAIC[i]?.cell ?? ""}`}>
+        <li key={photo.id} className={`group md:aspect-auto ${MOSAIC[i]?.cell ?? ""}`}>
           <Photo
             photo={photo}
             sizes={MOSAIC[i]?.sizes ?? "50vw"}
@@ -81,8 +84,13 @@ export function HomePage(props: ThemePageProps) {
   const single = site.units.length === 1 ? site.units[0] : undefined;
   const path = (page: "about" | "gallery" | "facilities" | "surroundings" | "blog") =>
     sitePath({ page }, site.lang, site.mainLang);
-  const inHero = new Set(heroPhotos(site).map((p) => p.src));
-  const mosaic = site.gallery.filter((p) => !inHero.has(p.src)).slice(0, 4);
+  // The selection shows what the hero and the unit rows do not.
+  const shown = new Set(
+    [...heroPhotos(site), ...site.units.flatMap((u) => (u.cover ? [u.cover] : []))].map((p) => p.src),
+  );
+  const fresh = site.gallery.filter((p) => !shown.has(p.src));
+  const mosaic = fresh.length >= 4 ? fresh.slice(0, 4) : site.gallery.slice(0, 4);
+  const host = site.about.hostPhoto;
   const [firstParagraph, ...moreParagraphs] = site.intro.split(/\n\s*\n/);
   const marqueeWords = [
     site.name,
@@ -98,8 +106,8 @@ export function HomePage(props: ThemePageProps) {
       />
 
       {(site.intro || single) && (
-        <section aria-labelledby="intro-heading" className={`${uh.container} py-16 md:py-28`}>
-          <div className="grid gap-10 md:grid-cols-12">
+        <section aria-labelledby="intro-heading" className={`${uh.container} py-16 md:py-24`}>
+          <div className="grid gap-x-10 gap-y-8 md:grid-cols-12 md:grid-rows-[auto_1fr]">
             <div className="md:col-span-4">
               <p className={uh.label}>
                 <span className="text-(--accent)">{next()}</span> / {t.home.welcome}
@@ -107,19 +115,10 @@ export function HomePage(props: ThemePageProps) {
               <h2 id="intro-heading" className="sr-only">
                 {t.home.welcome}
               </h2>
-              {single && (
-                <CapacityFacts
-                  unit={single}
-                  t={t}
-                  className={`mt-8 border-t ${uh.line}`}
-                  itemClassName={`flex items-center gap-4 border-b ${uh.line} py-3 font-(family-name:--font-mono) text-sm text-[#f2efe8]`}
-                  iconClassName="size-5 text-(--accent)"
-                />
-              )}
             </div>
-            <div className="md:col-span-8">
+            <div className="md:col-span-8 md:row-span-2">
               {firstParagraph && (
-                <p className="font-(family-name:--font-heading) text-2xl leading-[1.2] font-medium tracking-[-0.01em] md:text-4xl">
+                <p className="font-(family-name:--font-heading) text-2xl leading-[1.2] font-medium tracking-[-0.01em] md:text-[2rem]">
                   {firstParagraph}
                 </p>
               )}
@@ -134,6 +133,31 @@ export function HomePage(props: ThemePageProps) {
                 </p>
               </div>
             </div>
+            {single ? (
+              <CapacityFacts
+                unit={single}
+                t={t}
+                className={`border-t ${uh.line} md:col-span-4 md:row-start-2`}
+                itemClassName={`flex items-center gap-4 border-b ${uh.line} py-3 font-(family-name:--font-mono) text-sm text-[#f2efe8]`}
+                iconClassName="size-5 text-(--accent)"
+              />
+            ) : (
+              host && (
+                <figure className="group max-w-[15rem] md:col-span-4 md:row-start-2 md:max-w-xs">
+                  <Photo
+                    photo={host}
+                    sizes="(min-width: 768px) 20rem, 15rem"
+                    className="block aspect-[4/5] overflow-hidden bg-[#181818]"
+                    imgClassName={`h-full w-full object-cover ${uh.photoHover}`}
+                  />
+                  {site.about.hostNames && (
+                    <figcaption className={`${uh.label} mt-3`}>
+                      {t.about.hosts}: <span className="text-[#f2efe8]">{site.about.hostNames}</span>
+                    </figcaption>
+                  )}
+                </figure>
+              )
+            )}
           </div>
         </section>
       )}
@@ -219,14 +243,15 @@ export function HomePage(props: ThemePageProps) {
           )}
           <a
             href={contactPath(site)}
-            className={`${uh.display} group mt-8 flex items-end justify-between gap-6 text-[clamp(2.75rem,9vw,9rem)] leading-[0.85] tracking-[-0.04em] focus-visible:outline-[#0e0e0e]!`}
+            className={`${uh.display} group mt-8 block leading-[0.86] tracking-[-0.04em] focus-visible:outline-[#0e0e0e]!`}
+            style={{ fontSize: fittedSize(t.home.enquire, 80, 2.25, 8) }}
           >
-            <span className="underline decoration-4 underline-offset-[0.12em] group-hover:decoration-8">
+            <span className="underline decoration-4 underline-offset-[0.1em] group-hover:decoration-8">
               {t.home.enquire}
             </span>
             <ArrowUpRight
               aria-hidden="true"
-              className="size-[0.8em] shrink-0 transition-transform group-hover:translate-x-2 group-hover:-translate-y-2"
+              className="ml-[0.15em] inline size-[0.7em] align-baseline transition-transform group-hover:translate-x-2 group-hover:-translate-y-2"
             />
           </a>
         </div>

@@ -7,8 +7,8 @@ import { uh } from "./tokens.ts";
 
 /** How the kit's blocks dress in urban hip: rules, mono labels, hard edges. */
 export const facilityLook: FacilityLook = {
-  grid: "grid gap-px bg-white/15 sm:grid-cols-2 lg:grid-cols-3",
-  group: "bg-[#0e0e0e] p-6 md:p-8",
+  grid: `${uh.cells} sm:grid-cols-2 lg:grid-cols-3`,
+  group: `${uh.cell} p-6 md:p-8`,
   heading: `${uh.mono} text-(--accent)`,
   list: "mt-5 space-y-3",
   item: "flex items-center gap-3 text-[#f2efe8]",
@@ -17,11 +17,11 @@ export const facilityLook: FacilityLook = {
 
 export const reviewLook: ReviewLook = {
   summary: `flex flex-wrap items-center gap-3 self-start ${uh.mono} text-[#f2efe8] md:col-span-4 md:col-start-1 md:row-start-2`,
-  list: "grid gap-px self-start bg-white/15 md:col-span-8 md:col-start-5 md:row-span-2 md:row-start-1 md:grid-cols-2",
-  item: "bg-[#0e0e0e] p-6 md:p-8",
+  list: `${uh.cells} self-start md:col-span-8 md:col-start-5 md:row-span-2 md:row-start-1 md:grid-cols-2`,
+  item: `${uh.cell} p-6 md:p-8`,
   stars: "text-(--accent)",
-  body: "mt-5 text-lg leading-snug text-[#f2efe8] before:mr-0.5 before:text-(--accent) before:content-['“'] md:text-xl",
-  meta: `mt-6 ${uh.label} normal-case tracking-[0.06em]`,
+  body: "mt-5 text-lg leading-snug text-[#f2efe8] before:block before:h-8 before:font-(family-name:--font-heading) before:text-6xl before:leading-none before:font-bold before:text-(--accent) before:content-['“'] md:text-xl",
+  meta: `mt-6 ${uh.note}`,
   reply: "mt-5 border-l-2 border-(--accent) pl-4 text-sm text-[#d6d2ca]",
 };
 
@@ -60,10 +60,12 @@ export const postRowLook: PostLook = {
 
 export const formLook: FormLook = {
   form: "space-y-6",
-  field: "space-y-2",
+  // A column, the control at its foot: side by side, the date and guest fields line up even
+  // when one label takes two lines.
+  field: "flex flex-col gap-2",
   label: `block ${uh.mono} text-[#f2efe8]`,
   input:
-    "block w-full rounded-none border border-white/40 bg-[#181818] px-4 py-3 text-base text-[#f2efe8] focus:border-(--accent) focus:outline-2 focus:outline-offset-0 focus:outline-(--accent)",
+    "mt-auto block w-full rounded-none border border-white/40 bg-[#181818] px-4 py-3 text-base text-[#f2efe8] focus:border-(--accent) focus:outline-2 focus:outline-offset-0 focus:outline-(--accent)",
   invalid: "border-[#ff8f8f]",
   error: "text-sm text-[#ffa3a3]",
   button: uh.button,

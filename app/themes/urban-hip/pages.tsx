@@ -126,11 +126,11 @@ export function SurroundingsPage(props: ThemePageProps) {
  */
 const GALLERY_ROWS = [
   { span: "md:col-span-7", aspect: "md:aspect-[4/3]", sizes: "(min-width: 768px) 58vw, 100vw" },
-  { span: "md:col-span-5", aspect: "md:aspect-[20/21]", sizes: "(min-width: 768px) 42vw, 100vw" },
+  { span: "md:col-span-5", aspect: "md:aspect-[17/18]", sizes: "(min-width: 768px) 42vw, 100vw" },
   { span: "md:col-span-4", aspect: "md:aspect-[4/5]", sizes: "(min-width: 768px) 33vw, 100vw" },
   { span: "md:col-span-4", aspect: "md:aspect-[4/5]", sizes: "(min-width: 768px) 33vw, 100vw" },
   { span: "md:col-span-4", aspect: "md:aspect-[4/5]", sizes: "(min-width: 768px) 33vw, 100vw" },
-  { span: "md:col-span-5", aspect: "md:aspect-[20/21]", sizes: "(min-width: 768px) 42vw, 100vw" },
+  { span: "md:col-span-5", aspect: "md:aspect-[17/18]", sizes: "(min-width: 768px) 42vw, 100vw" },
   { span: "md:col-span-7", aspect: "md:aspect-[4/3]", sizes: "(min-width: 768px) 58vw, 100vw" },
 ];
 

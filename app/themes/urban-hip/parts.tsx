@@ -6,7 +6,7 @@ import { MobileMenu } from "../kit/blocks/mobile-menu.tsx";
 import { telHref, whatsappHref } from "../kit/format.ts";
 import { LanguageSwitch } from "../kit/language-switch.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
-import { fittedSize, twoDigits, uh } from "./tokens.ts";
+import { fittedSize, titleSize, twoDigits, uh } from "./tokens.ts";
 
 export function homePath(site: SiteView): string {
   return sitePath({ page: "home" }, site.lang, site.mainLang);
@@ -69,13 +69,17 @@ export function Header(props: ThemePageProps) {
         <nav aria-label={t.nav.mainMenu} className="hidden lg:block">
           <NumberedNav
             {...props}
-            className="flex items-center gap-1"
-            linkClassName="group flex items-baseline gap-1.5 px-2.5 py-2 font-(family-name:--font-mono) text-xs tracking-[0.12em] text-[#f2efe8] uppercase hover:text-(--accent) aria-[current=page]:bg-(--accent) aria-[current=page]:text-[#0e0e0e]"
+            className="flex items-center"
+            linkClassName="group flex items-baseline gap-1.5 px-2 py-2 whitespace-nowrap font-(family-name:--font-mono) text-xs tracking-[0.12em] text-[#f2efe8] uppercase hover:text-(--accent) aria-[current=page]:bg-(--accent) aria-[current=page]:text-[#0e0e0e]"
             numberClassName="text-[0.625rem] text-(--accent) group-aria-[current=page]:text-[#0e0e0e]"
           />
         </nav>
         <div className="flex items-center gap-4">
-          <LanguageSwitch {...props} className="hidden sm:block" linkClassName={langLink} />
+          <LanguageSwitch
+            {...props}
+            className="hidden sm:block [&_ul]:flex-nowrap [&_ul]:gap-x-1"
+            linkClassName={langLink}
+          />
           <MobileMenu
             openLabel={t.nav.menu}
             closeLabel={t.nav.closeMenu}
@@ -166,7 +170,7 @@ export function Footer(props: ThemePageProps) {
   const { data, t } = props;
   const { site } = data;
   return (
-    <footer className={`border-t ${uh.line}`}>
+    <footer className={`mt-24 border-t md:mt-32 ${uh.line}`}>
       <div className={`${uh.container} grid gap-12 py-16 md:grid-cols-12 md:py-20`}>
         <div className="md:col-span-5">
           <h2 className={uh.label}>{t.footer.contact}</h2>
@@ -238,7 +242,9 @@ export function PageHeading({
       <p className={uh.label}>
         <span className="text-(--accent)">{number}</span> / {label}
       </p>
-      <h1 className={`${uh.h1} mt-5`}>{title}</h1>
+      <h1 className={`${uh.h1} mt-5`} style={{ fontSize: titleSize(title) }}>
+        {title}
+      </h1>
       {intro && (
         <div className="mt-10 md:grid md:grid-cols-12">
           <p className={`${uh.lead} md:col-span-6 md:col-start-7`}>{intro}</p>

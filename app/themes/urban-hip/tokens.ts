@@ -14,6 +14,8 @@ export const uh = {
   line: "border-white/15",
   mono: "font-(family-name:--font-mono) text-xs uppercase tracking-[0.16em]",
   label: "font-(family-name:--font-mono) text-xs uppercase tracking-[0.16em] text-[#a8a49c]",
+  /** Mono small print in sentence case: captions, review sources, times. */
+  note: "font-(family-name:--font-mono) text-xs leading-relaxed tracking-[0.02em] text-[#a8a49c]",
   number: "font-(family-name:--font-mono) text-xs tracking-[0.16em] text-(--accent)",
   display: "font-(family-name:--font-heading) font-bold uppercase break-words hyphens-auto",
   h1: "font-(family-name:--font-heading) font-bold uppercase break-words hyphens-auto text-[clamp(2.5rem,10.5vw,8.5rem)] leading-[0.88] tracking-[-0.035em]",
@@ -32,7 +34,9 @@ export const uh = {
   /** Photos in colour for those who touch, grey until pointed at for those who hover. */
   photoHover:
     "transition-[filter,scale] duration-500 ease-out [@media(hover:hover)]:grayscale [@media(hover:hover)]:group-hover:grayscale-0 [@media(hover:hover)]:group-focus-within:grayscale-0",
-  frame: "bg-[#181818]",
+  /** Ruled cells: a grid of `cells` whose children are `cell`; hairlines only where there is a cell. */
+  cells: "grid gap-px p-px",
+  cell: "shadow-[0_0_0_1px_rgb(255_255_255/0.15)]",
 };
 
 /** "01", "02", …: a page's numbered sections, counted in the order they are drawn. */
@@ -47,10 +51,19 @@ export function twoDigits(n: number): string {
 
 /**
  * A font size that sets a name across the given width (in vw): its longest word fills it,
- * at about 0.66 em per bold capital of Space Grotesk, between `min` and `max` rem.
+ * at about 0.6 em per bold capital of Space Grotesk (measured: 0.58), between `min` and
+ * `max` rem. Longer words than fit at `min` break (the classes allow it).
  */
 export function fittedSize(name: string, widthVw: number, min: number, max: number): string {
   const longest = Math.max(5, ...name.split(/\s+/).map((word) => word.length));
-  const vw = widthVw / (longest * 0.66);
+  const vw = widthVw / (longest * 0.6);
   return `clamp(${min}rem, ${vw.toFixed(2)}vw, ${max}rem)`;
+}
+
+/**
+ * A page title as large as it can be: its longest word across the page, a long title a size
+ * smaller so it stays a heading and not a wall.
+ */
+export function titleSize(title: string): string {
+  return fittedSize(title, 88, 2, title.length > 28 ? 6 : 8.5);
 }

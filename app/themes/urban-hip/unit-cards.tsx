@@ -5,11 +5,11 @@ import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { twoDigits, uh } from "./tokens.ts";
 
-/** Guests, bedrooms and size on one mono line. */
+/** Guests, bedrooms (a studio has none to count) and size on one mono line. */
 export function unitFactsLine(unit: UnitView, t: ThemePageProps["t"]): string {
   return [
     t.capacity.guests(unit.maxGuests),
-    t.capacity.bedrooms(unit.bedrooms),
+    ...(unit.bedrooms > 0 ? [t.capacity.bedrooms(unit.bedrooms)] : []),
     ...(unit.sizeM2 ? [t.capacity.size(unit.sizeM2)] : []),
   ].join(" · ");
 }
@@ -56,7 +56,7 @@ export function UnitRows({
                   {unit.name}
                 </a>
               </Heading>
-              <p className={`${uh.label} mt-5 normal-case tracking-[0.06em]`}>{unitFactsLine(unit, t)}</p>
+              <p className={`${uh.label} mt-5`}>{unitFactsLine(unit, t)}</p>
               {unit.shortDescription && <p className="mt-4 text-[#d6d2ca] md:text-lg">{unit.shortDescription}</p>}
               <p aria-hidden="true" className={`${uh.link} mt-6 inline-flex items-center gap-2 no-underline`}>
                 {fill(t.home.viewUnit, { name: unit.name })}

@@ -7,20 +7,20 @@ import { Photo } from "../kit/photo.tsx";
 import { RichText } from "../kit/rich-text.tsx";
 import { facilityLook } from "./looks.ts";
 import { contactPath, SectionHead } from "./parts.tsx";
-import { sectionCounter, twoDigits, uh } from "./tokens.ts";
+import { sectionCounter, titleSize, twoDigits, uh } from "./tokens.ts";
 import { UnitRows } from "./unit-cards.tsx";
 
 /** Arrival and departure times and the house rules, side by side. */
 export function StayRules({ unit, t }: { unit: UnitView; t: ThemePageProps["t"] }) {
   return (
-    <div className={`mt-px grid gap-px bg-white/15 md:grid-cols-2`}>
-      <div className="bg-[#0e0e0e] p-6 md:p-8">
+    <div className={`${uh.cells} -mt-px md:grid-cols-2`}>
+      <div className={`${uh.cell} p-6 md:p-8`}>
         <p className={`${uh.mono} text-(--accent)`}>{t.unit.arrival}</p>
         <p className="mt-5 text-[#f2efe8]">{t.unit.checkIn(unit.checkInFrom, unit.checkInUntil)}</p>
         <p className="mt-1 text-[#f2efe8]">{t.unit.checkOut(unit.checkOutUntil)}</p>
       </div>
       {unit.houseRules && (
-        <div className="bg-[#0e0e0e] p-6 md:p-8">
+        <div className={`${uh.cell} p-6 md:p-8`}>
           <p className={`${uh.mono} text-(--accent)`}>{t.unit.houseRules}</p>
           <p className="mt-5 whitespace-pre-line text-[#f2efe8]">{unit.houseRules}</p>
         </div>
@@ -33,9 +33,7 @@ export function StayRules({ unit, t }: { unit: UnitView; t: ThemePageProps["t"] 
 export function UnitFacilities({ unit, t }: { unit: UnitView; t: ThemePageProps["t"] }) {
   return (
     <>
-      <div className={`border ${uh.line}`}>
-        <FacilityGroups unit={unit} t={t} look={facilityLook} headingLevel={3} />
-      </div>
+      <FacilityGroups unit={unit} t={t} look={facilityLook} headingLevel={3} />
       <StayRules unit={unit} t={t} />
     </>
   );
@@ -56,7 +54,7 @@ function UnitPhotos({ photos }: { photos: PhotoView[] }) {
                 className={`block overflow-hidden bg-[#181818] ${wide ? "aspect-[16/9] md:aspect-[2/1]" : "aspect-square"}`}
                 imgClassName={`h-full w-full object-cover ${uh.photoHover}`}
               />
-              {photo.caption && <figcaption className={`${uh.label} mt-2 normal-case`}>{photo.caption}</figcaption>}
+              {photo.caption && <figcaption className={`${uh.note} mt-2`}>{photo.caption}</figcaption>}
             </figure>
           </li>
         );
@@ -85,14 +83,16 @@ export function UnitPage(props: ThemePageProps) {
         <p className={uh.label}>
           <span className="text-(--accent)">{twoDigits(position + 1)}</span> / {t.unitTypes[unit.type]}
         </p>
-        <h1 className={`${uh.h1} mt-5`}>{unit.name}</h1>
+        <h1 className={`${uh.h1} mt-5`} style={{ fontSize: titleSize(unit.name) }}>
+          {unit.name}
+        </h1>
         <div className="mt-10 grid gap-8 md:grid-cols-12">
           {unit.shortDescription && <p className={`${uh.lead} md:col-span-6`}>{unit.shortDescription}</p>}
           <CapacityFacts
             unit={unit}
             t={t}
-            className={`grid grid-cols-2 gap-px self-start border [&>li:last-child:nth-child(odd)]:col-span-2 ${uh.line} bg-white/15 md:col-span-5 md:col-start-8`}
-            itemClassName="flex items-center gap-3 bg-[#0e0e0e] px-4 py-3 font-(family-name:--font-mono) text-sm text-[#f2efe8]"
+            className={`${uh.cells} grid-cols-2 self-start md:col-span-5 md:col-start-8`}
+            itemClassName={`${uh.cell} flex items-center gap-3 px-4 py-3 font-(family-name:--font-mono) text-sm text-[#f2efe8]`}
             iconClassName="size-4 shrink-0 text-(--accent)"
           />
         </div>
@@ -110,7 +110,7 @@ export function UnitPage(props: ThemePageProps) {
         <aside className="md:order-2 md:col-span-4 md:col-start-9">
           <div className="md:sticky md:top-6">
             {enquire}
-            <p className={`${uh.label} mt-6 normal-case tracking-[0.06em]`}>
+            <p className={`${uh.note} mt-6`}>
               {t.unit.checkIn(unit.checkInFrom, unit.checkInUntil)}
               <br />
               {t.unit.checkOut(unit.checkOutUntil)}

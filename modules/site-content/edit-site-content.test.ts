@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyLanguagesEdit, applyPlacesEdit, applySectionEdit } from "./edit-site-content.ts";
+import { applyLanguagesEdit, applyPlacesEdit, applySectionEdit, applyThemeOptions } from "./edit-site-content.ts";
 import { siteContentDocSchema } from "./site-content-doc.ts";
 
 function form(entries: [string, string][]) {
@@ -167,5 +167,19 @@ describe("editing the site's content", () => {
       description: { nl: "Vijf minuten lopen", de: "Fünf Minuten zu Fuß" },
       category: "beach",
     });
+  });
+
+  it("keeps each theme's own choices and refuses one the theme does not offer", () => {
+    const edit = applyThemeOptions(
+      start,
+      "warm-cozy",
+      form([
+        ["theme.accent", "berry"],
+        ["theme.heroLayout", "collage"],
+      ]),
+    );
+    expect(edit.ok && edit.doc.themes).toEqual({ "warm-cozy": { accent: "berry", heroLayout: "collage" } });
+    const foreign = applyThemeOptions(start, "warm-cozy", form([["theme.accent", "acid"]]));
+    expect(foreign.ok || foreign.problems).toEqual({ "theme.accent": { code: "choice" } });
   });
 });

@@ -1,6 +1,8 @@
 import { SITE_LANGUAGES, type SiteLang } from "../i18n/site-languages.ts";
 import { isCountryCode } from "../onboarding/country-codes.ts";
 import { isEmptyDoc, type RichDoc, richDocSchema } from "../rich-text/rich-doc.ts";
+import { THEME_OPTIONS, type ThemeOptionChoices, type ThemeOptions } from "../sites/theme-options.ts";
+import type { ThemeName } from "../sites/themes.ts";
 import { CONTENT_SECTIONS, type ContentField, type ContentSection, isLocalized } from "./content-sections.ts";
 import { SITE_CONTENT_LIMITS, type SiteContentDoc, siteContentDocSchema } from "./site-content-doc.ts";
 
@@ -14,7 +16,8 @@ export type FieldProblem =
   | { code: "photo" }
   | { code: "rich" }
   | { code: "language" }
-  | { code: "places" };
+  | { code: "places" }
+  | { code: "choice" };
 
 export type SectionEdit =
   | { ok: true; doc: SiteContentDoc }
@@ -201,6 +204,28 @@ export function applyPlacesEdit(doc: SiteContentDoc, lang: SiteLang, form: Form)
   const parsed = siteContentDocSchema.safeParse({ ...doc, surroundings: { ...doc.surroundings, places: kept } });
   if (!parsed.success) return { ok: false, problems: { places: { code: "places" } }, values: {} };
   return { ok: true, doc: parsed.data };
+}
+
+/**
+ * The owner's choices for one theme (accent colour, font pair, hero layout) from the theme
+ * editor's form; a value the theme does not offer is refused.
+ */
+export function applyThemeOptions(doc: SiteContentDoc, theme: ThemeName, form: Form): SectionEdit {
+  const choices: ThemeOptionChoices = THEME_OPTIONS[theme];
+  const allowed: Record<keyof ThemeOptions, readonly string[]> = {
+    accent: Object.keys(choices.accents),
+    fontPair: choices.fontPairs,
+    heroLayout: choices.heroLayouts,
+  };
+  const chosen: Partial<ThemeOptions> = { ...doc.themes[theme] };
+  for (const option of Object.keys(allowed) as (keyof ThemeOptions)[]) {
+    const value = form.get(`theme.${option}`);
+    if (typeof value !== "string") continue;
+    if (!allowed[option].includes(value))
+      return { ok: false, problems: { [`theme.${option}`]: { code: "choice" } }, values: {} };
+    chosen[option] = value;
+  }
+  return { ok: true, doc: siteContentDocSchema.parse({ ...doc, themes: { ...doc.themes, [theme]: chosen } }) };
 }
 
 export { getAt as contentValueAt };

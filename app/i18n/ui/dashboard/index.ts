@@ -19,6 +19,9 @@ import { pl } from "./pl.ts";
 import { en as reviewsEn } from "./reviews/en.ts";
 import { nl as reviewsNl } from "./reviews/nl.ts";
 import { pl as reviewsPl } from "./reviews/pl.ts";
+import { en as themeEditorEn } from "./theme-editor/en.ts";
+import { nl as themeEditorNl } from "./theme-editor/nl.ts";
+import { pl as themeEditorPl } from "./theme-editor/pl.ts";
 
 /**
  * The dashboard's texts: the frame and the first sections in one file per language, and a
@@ -28,6 +31,7 @@ export const dashboard = {
   nl: {
     ...nl,
     analytics: analyticsNl,
+    themeEditor: themeEditorNl,
     blog: blogNl,
     content: contentNl,
     editor: editorNl,
@@ -37,6 +41,7 @@ export const dashboard = {
   en: {
     ...en,
     analytics: analyticsEn,
+    themeEditor: themeEditorEn,
     blog: blogEn,
     content: contentEn,
     editor: editorEn,
@@ -46,6 +51,7 @@ export const dashboard = {
   pl: {
     ...pl,
     analytics: analyticsPl,
+    themeEditor: themeEditorPl,
     blog: blogPl,
     content: contentPl,
     editor: editorPl,

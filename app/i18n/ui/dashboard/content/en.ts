@@ -243,6 +243,7 @@ export const en: Localized<typeof nl> = {
       },
     },
     errors: {
+      choice: "Choose one of the options.",
       required: "Enter a name in your website's main language.",
       number: "Enter a whole number between {{min}} and {{max}}.",
       time: "Enter a time such as 15:00.",

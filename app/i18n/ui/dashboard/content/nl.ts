@@ -241,6 +241,7 @@ export const nl = {
       },
     },
     errors: {
+      choice: "Kies een van de mogelijkheden.",
       required: "Vul een naam in voor de hoofdtaal van je website.",
       number: "Vul een heel getal in tussen {{min}} en {{max}}.",
       time: "Vul een tijd in zoals 15:00.",

@@ -243,6 +243,7 @@ export const pl: Localized<typeof nl> = {
       },
     },
     errors: {
+      choice: "Wybierz jedną z możliwości.",
       required: "Wpisz nazwę w głównym języku strony.",
       number: "Wpisz liczbę całkowitą od {{min}} do {{max}}.",
       time: "Wpisz godzinę, na przykład 15:00.",

@@ -1,12 +1,12 @@
 import { ArrowRight, HouseHeart, Images } from "lucide-react";
 import type { PhotoView, UnitView } from "../../../modules/site-view/site-view.ts";
-import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
 import { PostList } from "../kit/blocks/post-list.tsx";
 import { ReviewList } from "../kit/blocks/review-list.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
+import { FacilityCards } from "./facility-cards.tsx";
 import { Hero, heroPhotos } from "./hero.tsx";
-import { facilityLook, postLook, reviewLook } from "./looks.ts";
+import { postLook, reviewLook } from "./looks.ts";
 import { Eyebrow } from "./ornaments.tsx";
 import { contactPath, pagePath } from "./parts.tsx";
 import { PlaceCards } from "./place-cards.tsx";
@@ -49,7 +49,7 @@ function Welcome({ data, t, single }: ThemePageProps & { single: UnitView | unde
         </figure>
       )}
       <div className={host ? "md:col-span-8" : "md:col-span-10 md:col-start-2"}>
-        <Eyebrow>{t.home.welcome}</Eyebrow>
+        <Eyebrow>{t.nav.about}</Eyebrow>
         <h2 id="welcome-heading" className={`${wc.h2} mt-3`}>
           {site.about.title || site.name}
         </h2>
@@ -190,10 +190,10 @@ export function HomePage(props: ThemePageProps) {
             <section aria-labelledby="facilities-heading" className={`${wc.container} py-14 md:py-20`}>
               <SectionHeading id="facilities-heading" title={t.nav.facilities} />
               <div className="mt-12">
-                <FacilityGroups
+                <FacilityCards
                   unit={{ ...highlights, facilities: highlights.facilities.slice(0, 3) }}
                   t={t}
-                  look={facilityLook}
+                  headingLevel={3}
                 />
               </div>
               <p className="mt-10 text-center">

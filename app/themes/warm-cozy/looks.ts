@@ -1,20 +1,9 @@
-import type { FacilityLook } from "../kit/blocks/facility-groups.tsx";
 import type { PostLook } from "../kit/blocks/post-list.tsx";
 import type { ReviewLook } from "../kit/blocks/review-list.tsx";
 import type { FormLook } from "../kit/contact-form.tsx";
 import { wc } from "./tokens.ts";
 
 /** How the kit's blocks dress in warm cozy: soft cards, round corners, notes pinned with tape. */
-
-/** Each group of facilities on its own little card. */
-export const facilityLook: FacilityLook = {
-  grid: "grid gap-4 sm:grid-cols-2 lg:grid-cols-3 md:gap-5",
-  group: `${wc.card} p-6 md:p-7`,
-  heading: "font-(family-name:--font-heading) text-lg font-semibold text-[#3a2a1f]",
-  list: "mt-4 space-y-3",
-  item: "flex items-center gap-3 text-[#5a4536]",
-  icon: "size-5 shrink-0 text-(--accent)",
-};
 
 /**
  * Reviews as notes on a board, each held by a strip of tape and tilted a little on wide

@@ -1,13 +1,13 @@
 import { ArrowLeft, CalendarDays, Compass, Sprout } from "lucide-react";
 import type { ReactNode } from "react";
-import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
 import { PostList } from "../kit/blocks/post-list.tsx";
 import { ContactForm } from "../kit/contact-form.tsx";
 import { longDate } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { RichText } from "../kit/rich-text.tsx";
-import { facilityLook, formLook, postLook } from "./looks.ts";
+import { FacilityCards } from "./facility-cards.tsx";
+import { formLook, postLook } from "./looks.ts";
 import { Squiggle } from "./ornaments.tsx";
 import { ContactDetails, PageHeading, pagePath } from "./parts.tsx";
 import { PlaceCards } from "./place-cards.tsx";
@@ -120,7 +120,7 @@ export function FacilitiesPage(props: ThemePageProps) {
           <FactChips unit={unit} t={t} className="mt-7" />
           {unit.facilities.length > 0 && (
             <div className="mt-8">
-              <FacilityGroups unit={unit} t={t} look={facilityLook} headingLevel={3} />
+              <FacilityCards unit={unit} t={t} headingLevel={3} />
             </div>
           )}
           <div className="mt-5">

@@ -1,5 +1,6 @@
 import { HouseHeart, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { SITE_LANGUAGE_NAMES } from "../../../modules/i18n/site-languages.ts";
 import { type SitePageId, sitePath } from "../../../modules/i18n/site-route-table.ts";
 import type { SiteView } from "../../../modules/site-view/site-view.ts";
 import { MobileMenu } from "../kit/blocks/mobile-menu.tsx";
@@ -184,6 +185,31 @@ export function ContactDetails({ data, t, dark = false }: ThemePageProps & { dar
   );
 }
 
+/**
+ * The footer's languages as a plain list under its heading: the header already has the
+ * language navigation, and a second landmark of the same name would be one too many.
+ */
+function FooterLanguages({ data }: ThemePageProps) {
+  return (
+    <ul aria-labelledby="footer-languages" className="mt-4 flex flex-wrap gap-1.5">
+      {data.alternates.map(({ lang, path }) => (
+        <li key={lang}>
+          <a
+            href={path}
+            hrefLang={lang}
+            lang={lang}
+            aria-current={lang === data.site.lang ? "true" : undefined}
+            className="inline-flex min-w-9 justify-center rounded-full px-2.5 py-1 text-sm font-bold text-[#e3cdb3] hover:bg-[#f6ecdd]/10 aria-[current=true]:bg-[#f6ecdd] aria-[current=true]:text-[#3a2a1f]"
+          >
+            <span aria-hidden="true">{lang.toUpperCase()}</span>
+            <span className="sr-only">{SITE_LANGUAGE_NAMES[lang]}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 const footerHeading = "font-(family-name:--font-heading) text-xl font-semibold text-[#f6ecdd]";
 
 export function Footer(props: ThemePageProps) {
@@ -232,12 +258,10 @@ export function Footer(props: ThemePageProps) {
             )}
             {data.alternates.length > 1 && (
               <div>
-                <p className={footerHeading}>{t.footer.languages}</p>
-                <LanguageSwitch
-                  {...props}
-                  className="mt-4"
-                  linkClassName="inline-flex min-w-9 justify-center rounded-full px-2.5 py-1 text-sm font-bold text-[#e3cdb3] hover:bg-[#f6ecdd]/10 aria-[current=true]:bg-[#f6ecdd] aria-[current=true]:text-[#3a2a1f]"
-                />
+                <h2 id="footer-languages" className={footerHeading}>
+                  {t.footer.languages}
+                </h2>
+                <FooterLanguages {...props} />
               </div>
             )}
           </div>

@@ -1,19 +1,40 @@
-import { Clock, LogIn, LogOut, ScrollText } from "lucide-react";
+import {
+  Bath,
+  BedDouble,
+  Clock,
+  DoorOpen,
+  LogIn,
+  LogOut,
+  type LucideIcon,
+  Ruler,
+  ScrollText,
+  Users,
+} from "lucide-react";
 import type { UnitView } from "../../../modules/site-view/site-view.ts";
-import { CapacityFacts } from "../kit/blocks/capacity-facts.tsx";
 import type { ThemeStrings } from "../strings/index.ts";
 import { wc } from "./tokens.ts";
 
-/** Guests, bedrooms, beds, bathrooms and size as soft chips. */
+/**
+ * Guests, bedrooms, beds, bathrooms and size as soft chips, each with its icon; a count of
+ * none (a studio's bedrooms) is left out rather than read as "0 bedrooms".
+ */
 export function FactChips({ unit, t, className = "" }: { unit: UnitView; t: ThemeStrings; className?: string }) {
+  const facts: { icon: LucideIcon; text: string }[] = [
+    { icon: Users, text: t.capacity.guests(unit.maxGuests) },
+    ...(unit.bedrooms > 0 ? [{ icon: DoorOpen, text: t.capacity.bedrooms(unit.bedrooms) }] : []),
+    ...(unit.beds > 0 ? [{ icon: BedDouble, text: t.capacity.beds(unit.beds) }] : []),
+    ...(unit.bathrooms > 0 ? [{ icon: Bath, text: t.capacity.bathrooms(unit.bathrooms) }] : []),
+    ...(unit.sizeM2 ? [{ icon: Ruler, text: t.capacity.size(unit.sizeM2) }] : []),
+  ];
   return (
-    <CapacityFacts
-      unit={unit}
-      t={t}
-      className={`flex flex-wrap gap-2.5 ${className}`}
-      itemClassName={`${wc.chip} [&>svg]:text-(--accent)`}
-      iconClassName="size-4"
-    />
+    <ul className={`flex flex-wrap gap-2.5 ${className}`}>
+      {facts.map(({ icon: Icon, text }) => (
+        <li key={text} className={wc.chip}>
+          <Icon aria-hidden="true" focusable="false" className="size-4 text-(--accent)" />
+          {text}
+        </li>
+      ))}
+    </ul>
   );
 }
 

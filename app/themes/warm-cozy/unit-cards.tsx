@@ -56,10 +56,12 @@ export function UnitCards({
                 <Users aria-hidden="true" className="size-4 text-(--accent)" />
                 {t.capacity.guests(unit.maxGuests)}
               </span>
-              <span className="inline-flex items-center gap-1.5">
-                <BedDouble aria-hidden="true" className="size-4 text-(--accent)" />
-                {t.capacity.bedrooms(unit.bedrooms)}
-              </span>
+              {unit.bedrooms > 0 && (
+                <span className="inline-flex items-center gap-1.5">
+                  <BedDouble aria-hidden="true" className="size-4 text-(--accent)" />
+                  {t.capacity.bedrooms(unit.bedrooms)}
+                </span>
+              )}
             </p>
             {unit.shortDescription && <p className={`${wc.body} mt-3`}>{unit.shortDescription}</p>}
             <p aria-hidden="true" className="mt-auto inline-flex items-center gap-2 pt-5 font-bold text-(--accent)">

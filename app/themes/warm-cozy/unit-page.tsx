@@ -1,9 +1,8 @@
 import { ArrowRight, ScrollText } from "lucide-react";
-import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { RichText } from "../kit/rich-text.tsx";
-import { facilityLook } from "./looks.ts";
+import { FacilityCards } from "./facility-cards.tsx";
 import { Squiggle } from "./ornaments.tsx";
 import { contactPath } from "./parts.tsx";
 import { OatBand, SectionHeading } from "./sections.tsx";
@@ -124,7 +123,7 @@ export function UnitPage(props: ThemePageProps) {
               <section aria-labelledby="facilities-heading" className={`${wc.container} py-12 md:py-16`}>
                 <SectionHeading id="facilities-heading" title={t.unit.facilities} centred={false} />
                 <div className="mt-10">
-                  <FacilityGroups unit={unit} t={t} look={facilityLook} headingLevel={3} />
+                  <FacilityCards unit={unit} t={t} headingLevel={3} />
                 </div>
               </section>
             ) : (

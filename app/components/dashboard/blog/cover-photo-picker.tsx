@@ -7,6 +7,9 @@ import type { CoverPhotoOption } from "./post-result.ts";
 const tile =
   "relative flex aspect-[4/3] cursor-pointer items-center justify-center overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-300 has-[:checked]:ring-4 has-[:checked]:ring-pine-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-pine-700";
 
+/** Invisible over the whole tile, so a click or tap lands on the radio itself. */
+const RADIO = "absolute inset-0 z-10 m-0 h-full w-full cursor-pointer appearance-none opacity-0";
+
 /**
  * The post's cover: one of the site's photos or none, as radio buttons drawn as thumbnails
  * (arrow keys move between them, each is named by its description).
@@ -36,7 +39,7 @@ export function CoverPhotoPicker({
       </p>
       <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-2">
         <label className={tile}>
-          <input type="radio" id={id} name={name} value="" defaultChecked={chosen === ""} className="sr-only" />
+          <input type="radio" id={id} name={name} value="" defaultChecked={chosen === ""} className={RADIO} />
           <span className="flex flex-col items-center gap-1 text-sm font-semibold text-slate-700">
             <ImageOff aria-hidden="true" className="h-6 w-6" />
             {t("dashboard.blog.fields.noCover")}
@@ -44,7 +47,7 @@ export function CoverPhotoPicker({
         </label>
         {photos.map((photo, i) => (
           <label key={photo.id} className={tile}>
-            <input type="radio" name={name} value={photo.id} defaultChecked={chosen === photo.id} className="sr-only" />
+            <input type="radio" name={name} value={photo.id} defaultChecked={chosen === photo.id} className={RADIO} />
             <img
               src={photo.src}
               srcSet={photo.srcSet}

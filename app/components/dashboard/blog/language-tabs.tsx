@@ -85,7 +85,7 @@ export function LanguageTabs({
                 selected ? "border-pine-700 text-pine-950" : "border-transparent text-slate-600 hover:text-pine-900",
               )}
             >
-              {t(`dashboard.blog.langNames.${lang}`)}
+              {t(`dashboard.blog.langNames.${lang}`)}{" "}
               {i === 0 && <span className="font-normal text-slate-600">({t("dashboard.blog.mainLanguage")})</span>}
               {withErrors.has(lang) && (
                 <>

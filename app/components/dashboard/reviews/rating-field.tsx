@@ -23,7 +23,7 @@ export function RatingField({ name, label, defaultValue }: { name: string; label
         {[1, 2, 3, 4, 5].map((stars) => (
           <label
             key={stars}
-            className="inline-flex h-11 w-11 cursor-pointer items-center justify-center rounded-lg has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-pine-700"
+            className="relative inline-flex h-11 w-11 items-center justify-center rounded-lg has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-pine-700"
           >
             <input
               type="radio"
@@ -34,7 +34,8 @@ export function RatingField({ name, label, defaultValue }: { name: string; label
               checked={value === stars}
               onChange={() => setValue(stars)}
               aria-invalid={errorId ? true : undefined}
-              className="sr-only"
+              // Invisible over the star, so a click or tap lands on the radio itself.
+              className="absolute inset-0 z-10 m-0 h-full w-full cursor-pointer appearance-none opacity-0"
             />
             <Star
               aria-hidden="true"

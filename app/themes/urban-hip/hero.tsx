@@ -28,13 +28,13 @@ function GridHero(props: ThemePageProps & { photos: PhotoView[] }) {
   const { site } = data;
   const [first, second, third] = photos;
   const nameSize = {
-    "--name-sm": fittedSize(site.name, 80, 2.5, 5),
+    "--name-sm": fittedSize(site.name, 68, 2.25, 5),
     "--name-md": fittedSize(site.name, 38, 2.5, 6.5),
   } as CSSProperties;
   const cell = "block h-full overflow-hidden bg-[#181818]";
   const image = "h-full w-full object-cover";
   return (
-    <section className={`${uh.container} pt-4 md:pt-6`}>
+    <section className={`${uh.container} pt-4 pb-2 md:pt-6`}>
       <div className="grid grid-cols-2 gap-2 md:grid-cols-12 md:grid-rows-[auto_auto]">
         <div className="col-span-2 flex flex-col justify-between gap-10 bg-(--accent) p-6 text-[#0e0e0e] md:col-span-6 md:col-start-7 md:row-start-1 md:p-10">
           <p className="font-(family-name:--font-mono) text-xs tracking-[0.16em] uppercase">{t.home.welcome}</p>
@@ -109,7 +109,8 @@ function BoldHero(props: ThemePageProps) {
         </>
       )}
       <div className={`${uh.container} pt-28 pb-10 md:pb-14`}>
-        <p className={`${uh.mono} text-(--accent)`}>
+        <p className={`${uh.mono} flex items-center gap-3 text-[#f2efe8]`}>
+          <span aria-hidden="true" className="size-2.5 bg-(--accent)" />
           {t.home.welcome}
           {place && <> — {place}</>}
         </p>

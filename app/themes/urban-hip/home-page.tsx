@@ -3,15 +3,15 @@ import type { ReactNode } from "react";
 import { sitePath } from "../../../modules/i18n/site-route-table.ts";
 import type { PhotoView } from "../../../modules/site-view/site-view.ts";
 import { CapacityFacts } from "../kit/blocks/capacity-facts.tsx";
-import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
 import { PlaceList } from "../kit/blocks/place-list.tsx";
 import { PostList } from "../kit/blocks/post-list.tsx";
 import { ReviewList } from "../kit/blocks/review-list.tsx";
 import { ratingNumber } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
+import { FacilityCells } from "./facility-cells.tsx";
 import { Hero, heroPhotos } from "./hero.tsx";
-import { facilityLook, placeLook, postCardLook, reviewLook } from "./looks.ts";
+import { placeLook, postCardLook, reviewLook } from "./looks.ts";
 import { Marquee } from "./marquee.tsx";
 import { contactPath, SectionHead } from "./parts.tsx";
 import { fittedSize, sectionCounter, uh } from "./tokens.ts";
@@ -187,7 +187,7 @@ export function HomePage(props: ThemePageProps) {
           title={t.nav.facilities}
           aside={<MoreLink href={path("facilities")}>{t.nav.facilities}</MoreLink>}
         >
-          <FacilityGroups unit={{ ...single, facilities: single.facilities.slice(0, 3) }} t={t} look={facilityLook} />
+          <FacilityCells unit={{ ...single, facilities: single.facilities.slice(0, 3) }} t={t} />
         </Section>
       )}
 

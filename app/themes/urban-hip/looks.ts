@@ -1,4 +1,3 @@
-import type { FacilityLook } from "../kit/blocks/facility-groups.tsx";
 import type { PlaceLook } from "../kit/blocks/place-list.tsx";
 import type { PostLook } from "../kit/blocks/post-list.tsx";
 import type { ReviewLook } from "../kit/blocks/review-list.tsx";
@@ -6,15 +5,6 @@ import type { FormLook } from "../kit/contact-form.tsx";
 import { uh } from "./tokens.ts";
 
 /** How the kit's blocks dress in urban hip: rules, mono labels, hard edges. */
-export const facilityLook: FacilityLook = {
-  grid: `${uh.cells} sm:grid-cols-2 lg:grid-cols-3`,
-  group: `${uh.cell} p-6 md:p-8`,
-  heading: `${uh.mono} text-(--accent)`,
-  list: "mt-5 space-y-3",
-  item: "flex items-center gap-3 text-[#f2efe8]",
-  icon: "size-5 shrink-0 text-[#a8a49c]",
-};
-
 export const reviewLook: ReviewLook = {
   summary: `flex flex-wrap items-center gap-3 self-start ${uh.mono} text-[#f2efe8] md:col-span-4 md:col-start-1 md:row-start-2`,
   list: `${uh.cells} self-start md:col-span-8 md:col-start-5 md:row-span-2 md:row-start-1 md:grid-cols-2`,
@@ -59,13 +49,13 @@ export const postRowLook: PostLook = {
 };
 
 export const formLook: FormLook = {
-  form: "space-y-6",
-  // A column, the control at its foot: side by side, the date and guest fields line up even
-  // when one label takes two lines.
-  field: "flex flex-col gap-2",
+  // Side by side (dates, guests) each field takes three rows of the kit's grid, so labels,
+  // controls and problems line up even when one label takes two lines.
+  form: "space-y-6 [&_.grid>div]:row-span-3 [&_.grid>div]:grid-rows-subgrid",
+  field: "grid content-start gap-2",
   label: `block ${uh.mono} text-[#f2efe8]`,
   input:
-    "mt-auto block w-full rounded-none border border-white/40 bg-[#181818] px-4 py-3 text-base text-[#f2efe8] focus:border-(--accent) focus:outline-2 focus:outline-offset-0 focus:outline-(--accent)",
+    "block w-full rounded-none border border-white/40 bg-[#181818] px-4 py-3 text-base text-[#f2efe8] focus:border-(--accent) focus:outline-2 focus:outline-offset-0 focus:outline-(--accent)",
   invalid: "border-[#ff8f8f]",
   error: "text-sm text-[#ffa3a3]",
   button: uh.button,

@@ -22,7 +22,7 @@ export function AboutPage(props: ThemePageProps) {
       <div className={`${uh.container} grid gap-12 md:grid-cols-12`}>
         <aside className="md:col-span-4">
           {about.hostPhoto && (
-            <div className="group">
+            <div className="group max-w-xs md:max-w-none">
               <Photo
                 photo={about.hostPhoto}
                 sizes="(min-width: 768px) 33vw, 100vw"

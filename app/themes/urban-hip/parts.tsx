@@ -1,5 +1,6 @@
 import { ArrowUpRight, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { SITE_LANGUAGE_NAMES } from "../../../modules/i18n/site-languages.ts";
 import { sitePath } from "../../../modules/i18n/site-route-table.ts";
 import type { SiteView } from "../../../modules/site-view/site-view.ts";
 import { MobileMenu } from "../kit/blocks/mobile-menu.tsx";
@@ -54,6 +55,31 @@ function NumberedNav({
 const langLink =
   "inline-block min-w-8 border border-white/25 px-1.5 py-1 text-center font-(family-name:--font-mono) text-xs text-[#f2efe8] hover:border-(--accent) aria-[current=true]:border-(--accent) aria-[current=true]:bg-(--accent) aria-[current=true]:text-[#0e0e0e]";
 
+/**
+ * The footer's language links: a list under the footer's own heading rather than a second
+ * "Language" navigation landmark beside the header's.
+ */
+function LanguageList({ data }: ThemePageProps) {
+  return (
+    <ul className="mt-6 flex flex-wrap gap-2">
+      {data.alternates.map(({ lang, path }) => (
+        <li key={lang}>
+          <a
+            href={path}
+            hrefLang={lang}
+            lang={lang}
+            aria-current={lang === data.site.lang ? "true" : undefined}
+            className={langLink}
+          >
+            <span aria-hidden="true">{lang.toUpperCase()}</span>
+            <span className="sr-only">{SITE_LANGUAGE_NAMES[lang]}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Header(props: ThemePageProps) {
   const { data, t } = props;
   const { site } = data;
@@ -62,7 +88,7 @@ export function Header(props: ThemePageProps) {
       <div className={`${uh.container} flex min-h-16 items-center justify-between gap-6 py-3 md:min-h-20`}>
         <a
           href={homePath(site)}
-          className="font-(family-name:--font-heading) text-lg leading-none font-bold tracking-[-0.02em] uppercase md:text-xl"
+          className="font-(family-name:--font-heading) text-lg leading-none font-bold tracking-[-0.02em] uppercase md:text-xl lg:max-w-[11rem] xl:max-w-none"
         >
           {site.name}
         </a>
@@ -70,8 +96,8 @@ export function Header(props: ThemePageProps) {
           <NumberedNav
             {...props}
             className="flex items-center"
-            linkClassName="group flex items-baseline gap-1.5 px-2 py-2 whitespace-nowrap font-(family-name:--font-mono) text-xs tracking-[0.12em] text-[#f2efe8] uppercase hover:text-(--accent) aria-[current=page]:bg-(--accent) aria-[current=page]:text-[#0e0e0e]"
-            numberClassName="text-[0.625rem] text-(--accent) group-aria-[current=page]:text-[#0e0e0e]"
+            linkClassName="group flex items-baseline gap-1.5 px-2 py-2 whitespace-nowrap font-(family-name:--font-mono) text-xs tracking-[0.06em] text-[#f2efe8] uppercase hover:text-(--accent) aria-[current=page]:bg-(--accent) aria-[current=page]:text-[#0e0e0e] xl:tracking-[0.12em]"
+            numberClassName="hidden text-[0.625rem] text-(--accent) group-aria-[current=page]:text-[#0e0e0e] xl:inline"
           />
         </nav>
         <div className="flex items-center gap-4">
@@ -170,7 +196,7 @@ export function Footer(props: ThemePageProps) {
   const { data, t } = props;
   const { site } = data;
   return (
-    <footer className={`mt-24 border-t md:mt-32 ${uh.line}`}>
+    <footer className={`border-t ${uh.line} ${data.page === "home" ? "" : "mt-24 md:mt-32"}`}>
       <div className={`${uh.container} grid gap-12 py-16 md:grid-cols-12 md:py-20`}>
         <div className="md:col-span-5">
           <h2 className={uh.label}>{t.footer.contact}</h2>
@@ -200,7 +226,7 @@ export function Footer(props: ThemePageProps) {
         {data.alternates.length > 1 && (
           <div className="md:col-span-4">
             <h2 className={uh.label}>{t.footer.languages}</h2>
-            <LanguageSwitch {...props} className="mt-6" linkClassName={langLink} />
+            <LanguageList {...props} />
           </div>
         )}
       </div>

@@ -1,11 +1,10 @@
 import { ArrowUpRight } from "lucide-react";
 import type { PhotoView, UnitView } from "../../../modules/site-view/site-view.ts";
 import { CapacityFacts } from "../kit/blocks/capacity-facts.tsx";
-import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { RichText } from "../kit/rich-text.tsx";
-import { facilityLook } from "./looks.ts";
+import { FacilityCells } from "./facility-cells.tsx";
 import { contactPath, SectionHead } from "./parts.tsx";
 import { sectionCounter, titleSize, twoDigits, uh } from "./tokens.ts";
 import { UnitRows } from "./unit-cards.tsx";
@@ -33,7 +32,7 @@ export function StayRules({ unit, t }: { unit: UnitView; t: ThemePageProps["t"] 
 export function UnitFacilities({ unit, t }: { unit: UnitView; t: ThemePageProps["t"] }) {
   return (
     <>
-      <FacilityGroups unit={unit} t={t} look={facilityLook} headingLevel={3} />
+      <FacilityCells unit={unit} t={t} />
       <StayRules unit={unit} t={t} />
     </>
   );

@@ -75,10 +75,10 @@ function RoundedHero({ site, t, photo }: { site: SiteView; t: ThemePageProps["t"
         />
         <div
           aria-hidden="true"
-          className="absolute inset-0 bg-[linear-gradient(to_top,rgba(42,27,18,0.92)_0%,rgba(42,27,18,0.8)_50%,rgba(42,27,18,0.3)_80%,rgba(42,27,18,0.05)_100%)] md:bg-[linear-gradient(to_top,rgba(42,27,18,0.9)_0%,rgba(42,27,18,0.74)_38%,rgba(42,27,18,0.2)_70%,rgba(42,27,18,0)_100%)]"
+          className="absolute inset-0 bg-[linear-gradient(to_top,rgba(42,27,18,0.92)_0%,rgba(42,27,18,0.8)_50%,rgba(42,27,18,0.3)_80%,rgba(42,27,18,0.05)_100%)] md:bg-[linear-gradient(to_top,rgba(42,27,18,0.9)_0%,rgba(42,27,18,0.78)_45%,rgba(42,27,18,0.5)_65%,rgba(42,27,18,0.14)_85%,rgba(42,27,18,0)_100%)]"
         />
         <div className="absolute inset-x-0 bottom-0 p-6 sm:p-10 md:p-14 [&_a:focus-visible]:outline-white">
-          <p className="inline-flex items-center gap-2 rounded-full bg-[#fbf5ec]/15 px-3.5 py-1 font-(family-name:--font-heading) font-medium text-[#fbf5ec] ring-1 ring-[#fbf5ec]/25">
+          <p className="inline-flex items-center gap-2 rounded-full bg-[#2a1b12]/55 px-3.5 py-1 font-(family-name:--font-heading) font-medium text-[#fbf5ec] ring-1 ring-[#fbf5ec]/30">
             <Leaf aria-hidden="true" className="size-4 -rotate-12" />
             {t.home.welcome}
           </p>

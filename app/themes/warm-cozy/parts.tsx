@@ -33,7 +33,9 @@ function SiteMark({ name, dark = false }: { name: string; dark?: boolean }) {
       >
         <HouseHeart aria-hidden="true" focusable="false" className="size-5" strokeWidth={2} />
       </span>
-      <span className="font-(family-name:--font-heading) text-xl leading-tight font-semibold md:text-2xl">{name}</span>
+      <span className="font-(family-name:--font-heading) text-xl leading-tight font-semibold text-balance md:text-2xl lg:text-xl xl:text-2xl">
+        {name}
+      </span>
     </>
   );
 }
@@ -87,8 +89,8 @@ export function Header(props: ThemePageProps) {
         <nav aria-label={t.nav.mainMenu} className="hidden lg:block">
           <NavLinks
             {...props}
-            className="flex items-center gap-1 [&>li:last-child>a]:ml-2 [&>li:last-child>a]:bg-(--accent) [&>li:last-child>a]:text-white [&>li:last-child>a]:hover:brightness-90"
-            linkClassName="block rounded-full px-3.5 py-2 text-[0.95rem] font-bold text-[#5a4536] transition-colors hover:bg-[#3a2a1f]/6 hover:text-[#3a2a1f] aria-[current=page]:bg-(--accent)/12 aria-[current=page]:text-[#3a2a1f]"
+            className="flex items-center gap-0.5 xl:gap-1 [&>li:last-child>a]:ml-2 [&>li:last-child>a]:bg-(--accent) [&>li:last-child>a]:text-white [&>li:last-child>a]:hover:brightness-90"
+            linkClassName="block rounded-full px-2.5 py-2 text-[0.95rem] font-bold whitespace-nowrap xl:px-3.5 text-[#5a4536] transition-colors hover:bg-[#3a2a1f]/6 hover:text-[#3a2a1f] aria-[current=page]:bg-(--accent)/12 aria-[current=page]:text-[#3a2a1f]"
           />
         </nav>
         <div className="flex items-center gap-3 lg:hidden">
@@ -107,6 +109,18 @@ export function Header(props: ThemePageProps) {
               />
             </nav>
             <LanguageSwitch {...props} className="mt-8 px-4" linkClassName={languagePills} />
+            {c.phone && (
+              <p className="mt-8 px-4">
+                <a
+                  href={telHref(c.phone)}
+                  className="inline-flex items-center gap-2.5 rounded-full bg-(--accent) px-5 py-3 font-bold text-white"
+                >
+                  <Phone aria-hidden="true" className="size-4" />
+                  <span className="sr-only">{t.contact.phone}: </span>
+                  {c.phone}
+                </a>
+              </p>
+            )}
             <Squiggle className="mt-10 ml-4 opacity-60" />
           </MobileMenu>
         </div>

@@ -5,7 +5,16 @@ import { useI18n } from "../../../i18n/use-i18n.tsx";
 import { SubmitButton } from "../../forms/submit-button.tsx";
 import { cn } from "../../ui/cn.ts";
 
-export const CONTENT_PAGES = ["overview", "home", "about", "units", "surroundings", "contact", "seo"] as const;
+export const CONTENT_PAGES = [
+  "overview",
+  "home",
+  "about",
+  "units",
+  "photos",
+  "surroundings",
+  "contact",
+  "seo",
+] as const;
 export type ContentPage = (typeof CONTENT_PAGES)[number];
 
 export function contentPath(page: ContentPage): string {

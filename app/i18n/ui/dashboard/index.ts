@@ -15,6 +15,9 @@ import { en as enquiriesEn } from "./enquiries/en.ts";
 import { nl as enquiriesNl } from "./enquiries/nl.ts";
 import { pl as enquiriesPl } from "./enquiries/pl.ts";
 import { nl } from "./nl.ts";
+import { en as photosEn } from "./photos/en.ts";
+import { nl as photosNl } from "./photos/nl.ts";
+import { pl as photosPl } from "./photos/pl.ts";
 import { pl } from "./pl.ts";
 import { en as reviewsEn } from "./reviews/en.ts";
 import { nl as reviewsNl } from "./reviews/nl.ts";
@@ -36,6 +39,7 @@ export const dashboard = {
     content: contentNl,
     editor: editorNl,
     enquiries: enquiriesNl,
+    photos: photosNl,
     reviews: reviewsNl,
   },
   en: {
@@ -46,6 +50,7 @@ export const dashboard = {
     content: contentEn,
     editor: editorEn,
     enquiries: enquiriesEn,
+    photos: photosEn,
     reviews: reviewsEn,
   },
   pl: {
@@ -56,6 +61,7 @@ export const dashboard = {
     content: contentPl,
     editor: editorPl,
     enquiries: enquiriesPl,
+    photos: photosPl,
     reviews: reviewsPl,
   },
 };

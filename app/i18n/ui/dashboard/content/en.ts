@@ -9,6 +9,7 @@ export const en: Localized<typeof nl> = {
     home: "Home",
     about: "About us",
     units: "Places to stay",
+    photos: "Photos",
     surroundings: "Surroundings",
     contact: "Contact",
     seo: "Search engines",

@@ -7,6 +7,7 @@ export const nl = {
     home: "Home",
     about: "Over ons",
     units: "Accommodaties",
+    photos: "Foto's",
     surroundings: "Omgeving",
     contact: "Contact",
     seo: "Zoekmachines",

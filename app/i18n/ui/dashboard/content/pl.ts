@@ -9,6 +9,7 @@ export const pl: Localized<typeof nl> = {
     home: "Strona główna",
     about: "O nas",
     units: "Obiekty",
+    photos: "Zdjęcia",
     surroundings: "Okolica",
     contact: "Kontakt",
     seo: "Wyszukiwarki",

@@ -67,6 +67,8 @@ const dashboardRoutes: RouteConfig = [
     route("dashboard/content", "routes/dashboard/content.tsx", { id: "dashboard.content" }),
     route("dashboard/content/:section", "routes/dashboard/content-section.tsx", { id: "dashboard.contentSection" }),
     route("dashboard/theme", "routes/dashboard/theme.tsx", { id: "dashboard.theme" }),
+    route("dashboard/theme-editor/:theme", "routes/dashboard/theme-editor.tsx", { id: "dashboard.themeEditor" }),
+    route("dashboard/theme-editor/:theme/:page", "routes/dashboard/theme-editor.tsx", { id: "dashboard.themeEditorPage" }),
     route("dashboard/enquiries", "routes/dashboard/enquiries.tsx", { id: "dashboard.enquiries" }),
     route("dashboard/analytics", "routes/dashboard/analytics.tsx", { id: "dashboard.analytics" }),
     route("dashboard/reviews", "routes/dashboard/reviews.tsx", { id: "dashboard.reviews" }),
@@ -113,4 +115,6 @@ export default [
   route("theme-preview/:preview", "routes/theme-preview.tsx"),
   // Owner sites and theme demos: the server sends their hosts' requests here (server/app.ts).
   route("__site/*", "routes/site/page.tsx", { id: "site" }),
+  // The theme editor's preview: the owner's draft in a theme, outside the dashboard's frame.
+  route("dashboard/theme-editor/:theme/preview/*", "routes/site/preview.tsx", { id: "site.preview" }),
 ] satisfies RouteConfig;

@@ -1,14 +1,17 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { SiteLang } from "../../modules/i18n/site-languages.ts";
-import { matchSitePath, type SiteRoute, siteLangOfPath, sitePath } from "../../modules/i18n/site-route-table.ts";
-import { isEmptyDoc } from "../../modules/rich-text/rich-doc.ts";
+import { matchSitePath, type SiteRoute, siteLangOfPath } from "../../modules/i18n/site-route-table.ts";
+import { isEmptyDoc, type RichDoc } from "../../modules/rich-text/rich-doc.ts";
 import { livePost } from "../../modules/site-blog/published-posts.ts";
 import { type SiteContentDoc, siteLanguages } from "../../modules/site-content/site-content-doc.ts";
 import { loadPublishedContent } from "../../modules/site-content/site-content-store.ts";
 import { buildDemoView } from "../../modules/site-view/build-demo-view.ts";
 import { buildSiteView, postSummary } from "../../modules/site-view/build-site-view.ts";
+import { pathIn } from "../../modules/site-view/site-nav.ts";
 import type { PostView, SiteView } from "../../modules/site-view/site-view.ts";
+import type { ActiveSite } from "../../modules/sites/find-active-site.ts";
 import { siteUrl } from "../../modules/sites/site-url.ts";
+import type { ThemeName } from "../../modules/sites/themes.ts";
 import { services } from "../context.ts";
 import type { ContactState, SitePageData } from "../themes/kit/page-data.ts";
 import { type DemoKey, SITE_DEMOS, THEME_DEMOS } from "./theme-demos.ts";
@@ -27,46 +30,67 @@ export function publicPath(request: Request): string {
   }
 }
 
-type Source =
-  | { kind: "owner"; doc: SiteContentDoc; build: (lang: SiteLang) => Promise<SiteView>; siteId: string }
-  | { kind: "demo"; doc: SiteContentDoc; build: (lang: SiteLang) => Promise<SiteView>; demo: DemoKey };
+/**
+ * A site to draw: its content document, how to build its view in a language, and where its
+ * pages' links lead (`base`: "" on the site itself, the preview's path in the theme editor).
+ */
+type Source = {
+  doc: SiteContentDoc;
+  base: string;
+  build: (lang: SiteLang) => Promise<SiteView>;
+  post: (site: SiteView, slug: string) => Promise<PostView | null>;
+};
 
-/** Which site this host shows, and how to build its view in a language. */
-async function siteSource(context: Readonly<RouterContextProvider>): Promise<Source | null> {
-  const { host, db, storage, origin, appDomain } = services(context);
-  if (host.kind === "owner-site") {
-    const { site } = host;
-    const doc = await loadPublishedContent(db, site.id);
-    const siteOrigin = siteUrl(site, { origin, appDomain });
-    return {
-      kind: "owner",
-      doc,
-      siteId: site.id,
-      build: (lang) =>
-        buildSiteView(db, storage, {
-          site,
-          theme: site.themeName,
-          doc,
-          lang,
-          origin: siteOrigin,
-          platformOrigin: origin,
-        }),
-    };
-  }
-  if (host.kind === "theme-demo") {
-    const key = THEME_DEMOS[host.theme];
-    const fixture = SITE_DEMOS[key];
-    const demoOrigin = siteUrl({ subdomain: host.theme }, { origin, appDomain });
-    const doc = { ...fixture.doc, heroPhotoId: null, about: { ...fixture.doc.about, hostPhotoId: null } };
-    return {
-      kind: "demo",
-      doc,
-      demo: key,
-      build: async (lang) =>
-        buildDemoView(fixture, { theme: host.theme, lang, origin: demoOrigin, platformOrigin: origin }),
-    };
-  }
-  return null;
+/** A post's body in the page's language, else the main language's; null when empty. */
+function bodyIn(site: SiteView, bodies: Partial<Record<SiteLang, RichDoc>>): RichDoc | null {
+  const body = bodies[site.lang] ?? bodies[site.mainLang];
+  return body && !isEmptyDoc(body) ? body : null;
+}
+
+/** An owner's site with a given content document (the published one, or the draft in a preview). */
+export function ownerSource(
+  context: Readonly<RouterContextProvider>,
+  input: {
+    site: Pick<ActiveSite, "id" | "siteName" | "subdomain" | "customDomain">;
+    theme: ThemeName;
+    doc: SiteContentDoc;
+    base?: string;
+  },
+): Source {
+  const { db, storage, origin, appDomain } = services(context);
+  const { site, theme, doc } = input;
+  const base = input.base ?? "";
+  const siteOrigin = siteUrl(site, { origin, appDomain });
+  return {
+    doc,
+    base,
+    build: (lang) =>
+      buildSiteView(db, storage, { site, theme, doc, lang, origin: siteOrigin, platformOrigin: origin, base }),
+    post: async (view, slug) => {
+      const summary = view.posts.find((p) => p.slug === slug);
+      const post = summary ? await livePost(db, site.id, slug) : null;
+      if (!summary || !post) return null;
+      const at = { lang: view.lang, main: view.mainLang, base };
+      return { ...postSummary(post, summary.cover, at), body: bodyIn(view, post.body) };
+    },
+  };
+}
+
+function demoSource(context: Readonly<RouterContextProvider>, theme: ThemeName): Source {
+  const { origin, appDomain } = services(context);
+  const key: DemoKey = THEME_DEMOS[theme];
+  const fixture = SITE_DEMOS[key];
+  const demoOrigin = siteUrl({ subdomain: theme }, { origin, appDomain });
+  return {
+    doc: { ...fixture.doc, heroPhotoId: null, about: { ...fixture.doc.about, hostPhotoId: null } },
+    base: "",
+    build: async (lang) => buildDemoView(fixture, { theme, lang, origin: demoOrigin, platformOrigin: origin }),
+    post: async (view, slug) => {
+      const summary = view.posts.find((p) => p.slug === slug);
+      const post = fixture.posts.find((p) => p.slug === slug);
+      return summary && post ? { ...summary, body: bodyIn(view, post.body) } : null;
+    },
+  };
 }
 
 function notFound(site: SiteView): never {
@@ -76,47 +100,18 @@ function notFound(site: SiteView): never {
     page: "notFound",
     unit: null,
     post: null,
-    alternates: site.languages.map((lang) => ({ lang, path: sitePath({ page: "home" }, lang, site.mainLang) })),
+    alternates: site.languages.map((lang) => ({ lang, path: pathIn({ lang, main: site.mainLang }, { page: "home" }) })),
     contact: null,
   };
   throw data(page, { status: 404 });
 }
 
-async function findPost(
-  context: Readonly<RouterContextProvider>,
-  source: Source,
-  site: SiteView,
-  slug: string,
-): Promise<PostView | null> {
-  const summary = site.posts.find((p) => p.slug === slug);
-  if (!summary) return null;
-  if (source.kind === "demo") {
-    const post = SITE_DEMOS[source.demo].posts.find((p) => p.slug === slug);
-    const body = post ? (post.body[site.lang] ?? post.body[site.mainLang]) : undefined;
-    return { ...summary, body: body && !isEmptyDoc(body) ? body : null };
-  }
-  const post = await livePost(services(context).db, source.siteId, slug);
-  if (!post) return null;
-  const body = post.body[site.lang] ?? post.body[site.mainLang];
-  return {
-    ...postSummary(post, summary.cover, { lang: site.lang, main: site.mainLang }),
-    body: body && !isEmptyDoc(body) ? body : null,
-  };
-}
-
 /**
- * One page of the site the request's host shows: the page and language from the path
- * (modules/i18n/site-route-table.ts), the site's view in that language, the unit or post it
- * names. Anything else is the theme's not-found page, 404, in the language of the path.
+ * One page of a site: the page and language from the path (modules/i18n/site-route-table.ts),
+ * the site's view in that language, the unit or post it names. Anything else is the theme's
+ * not-found page, 404, in the language of the path.
  */
-export async function loadSitePage(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  contact: ContactState | null = null,
-): Promise<SitePageData> {
-  const source = await siteSource(context);
-  if (!source) throw data(null, { status: 404 });
-  const path = publicPath(request);
+export async function sitePage(source: Source, path: string, contact: ContactState | null): Promise<SitePageData> {
   const languages = { main: source.doc.languages.main, offered: siteLanguages(source.doc) };
   const match = matchSitePath(path, languages);
   if (!match) notFound(await source.build(siteLangOfPath(path, languages)));
@@ -129,19 +124,36 @@ export async function loadSitePage(
     unit = site.units.find((u) => u.slug === route.slug) ?? null;
     if (!unit) notFound(site);
   } else if (route.page === "blogPost") {
-    post = await findPost(context, source, site, route.slug);
+    post = await source.post(site, route.slug);
     if (!post) notFound(site);
   }
+  const at = { lang, main: site.mainLang, base: source.base };
   return {
     lang,
     site,
     page: route.page,
     unit,
     post,
-    alternates: site.languages.map((other) => ({
-      lang: other,
-      path: sitePath(route as SiteRoute, other, site.mainLang),
-    })),
+    alternates: site.languages.map((other) => ({ lang: other, path: pathIn(at, route as SiteRoute, other) })),
     contact: route.page === "contact" ? contact : null,
   };
+}
+
+/** The page of the site the request's host shows (an owner's, or a theme's demo). */
+export async function loadSitePage(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  contact: ContactState | null = null,
+): Promise<SitePageData> {
+  const { host, db } = services(context);
+  let source: Source;
+  if (host.kind === "owner-site") {
+    const doc = await loadPublishedContent(db, host.site.id);
+    source = ownerSource(context, { site: host.site, theme: host.site.themeName, doc });
+  } else if (host.kind === "theme-demo") {
+    source = demoSource(context, host.theme);
+  } else {
+    throw data(null, { status: 404 });
+  }
+  return sitePage(source, publicPath(request), contact);
 }

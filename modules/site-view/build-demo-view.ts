@@ -6,7 +6,7 @@ import type { ThemeName } from "../sites/themes.ts";
 import { unitInputSchema } from "../units/unit-schema.ts";
 import { documentParts, postSummary, unitView } from "./build-site-view.ts";
 import type { DemoPicture, DemoSiteFixture } from "./demo-fixture.ts";
-import { siteNav } from "./site-nav.ts";
+import { pagePaths, siteNav } from "./site-nav.ts";
 import type { PhotoView, SiteView } from "./site-view.ts";
 
 /** The drawn scenes are 1500 × 1000, the portraits 800 × 800 (public/site-demo/). */
@@ -99,8 +99,8 @@ export function buildDemoView(
     posts,
     nav: siteNav(
       { places: parts.surroundings.places.length > 0, photos: gallery.length > 0, posts: posts.length > 0 },
-      at.lang,
-      at.main,
+      at,
     ),
+    paths: pagePaths(at),
   };
 }

@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client.ts";
 import { type SiteLang, textIn } from "../i18n/site-languages.ts";
-import { SITE_PAGE_IDS, sitePath } from "../i18n/site-route-table.ts";
+import { SITE_PAGE_IDS } from "../i18n/site-route-table.ts";
 import { photoSources } from "../photos/photo-urls.ts";
 import { listSitePhotos, type SitePhoto } from "../photos/site-photo.ts";
 import { visibleReviews } from "../reviews/visible-reviews.ts";
@@ -14,10 +14,10 @@ import type { ThemeName } from "../sites/themes.ts";
 import type { Storage } from "../storage/storage.ts";
 import { groupFacilities } from "../units/facilities.ts";
 import { listUnits, type RentalUnit } from "../units/units.ts";
-import { siteNav } from "./site-nav.ts";
+import { type PathLookup, pagePaths, pathIn, siteNav } from "./site-nav.ts";
 import type { PhotoView, PostSummary, SiteView, UnitView } from "./site-view.ts";
 
-type Lookup = { lang: SiteLang; main: SiteLang };
+type Lookup = PathLookup;
 
 function richIn(docs: Partial<Record<SiteLang, RichDoc>>, { lang, main }: Lookup): RichDoc | null {
   for (const candidate of [docs[lang], docs[main]]) if (candidate && !isEmptyDoc(candidate)) return candidate;
@@ -45,7 +45,7 @@ export function unitView(
   return {
     id: unit.id,
     slug: unit.slug,
-    path: sitePath({ page: "unit", slug: unit.slug }, at.lang, at.main),
+    path: pathIn(at, { page: "unit", slug: unit.slug }),
     name: textIn(unit.name, at.lang, at.main),
     type: unit.type,
     shortDescription: textIn(unit.shortDescription, at.lang, at.main),
@@ -67,7 +67,7 @@ export function unitView(
 export function postSummary(post: SitePost, cover: PhotoView | null, at: Lookup): PostSummary {
   return {
     slug: post.slug,
-    path: sitePath({ page: "blogPost", slug: post.slug }, at.lang, at.main),
+    path: pathIn(at, { page: "blogPost", slug: post.slug }),
     title: textIn(post.title, at.lang, at.main),
     excerpt: textIn(post.excerpt, at.lang, at.main),
     cover,
@@ -126,6 +126,8 @@ export type SiteViewInput = {
   lang: SiteLang;
   origin: string;
   platformOrigin: string;
+  /** Links lead under this path (the theme editor's preview); the site's own paths without. */
+  base?: string;
   now?: Date;
 };
 
@@ -136,7 +138,7 @@ export async function buildSiteView(
   input: SiteViewInput,
 ): Promise<SiteView> {
   const { site, doc, theme } = input;
-  const at: Lookup = { lang: input.lang, main: doc.languages.main };
+  const at: Lookup = { lang: input.lang, main: doc.languages.main, base: input.base };
   const [units, photos, reviews, posts] = await Promise.all([
     listUnits(db, site.id),
     listSitePhotos(db, site.id),
@@ -175,8 +177,8 @@ export async function buildSiteView(
     posts: posts.map((post) => postSummary(post, photo(post.coverPhotoId), at)),
     nav: siteNav(
       { places: parts.surroundings.places.length > 0, photos: gallery.length > 0, posts: posts.length > 0 },
-      at.lang,
-      at.main,
+      at,
     ),
+    paths: pagePaths(at),
   };
 }

@@ -126,4 +126,6 @@ export type SiteView = {
   /** The site's own page titles and descriptions for search engines, where the owner wrote them. */
   seo: Partial<Record<SitePageId, { title: string; description: string }>>;
   nav: NavLink[];
+  /** Every fixed page of the site in the page's language (also those the menu leaves out). */
+  paths: Record<SitePageId, string>;
 };

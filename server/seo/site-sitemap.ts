@@ -31,8 +31,7 @@ export async function siteSitemapXml(db: Database, site: { id: string }, origin:
       photos: photos.some((p) => p.album === "gallery"),
       posts: posts.length > 0,
     },
-    main,
-    main,
+    { lang: main, main },
   ).map((link): SiteRoute => ({ page: link.page }));
   const routes: SiteRoute[] = [
     ...pages,

@@ -1,6 +1,6 @@
 import { ArrowUpRight } from "lucide-react";
 import { useCallback, useState } from "react";
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { themesContent } from "../../../content/themes/index.ts";
 import { THEME_DISPLAY_NAMES } from "../../../content/themes/names.ts";
 import { displayHost, siteUrl } from "../../../modules/sites/site-url.ts";
@@ -81,7 +81,12 @@ export default function ThemePage({ loaderData }: Route.ComponentProps) {
               <p className="mt-4 text-slate-700">
                 {t("dashboard.theme.currentBody", { siteName, theme: names[currentTheme.theme] })}
               </p>
-              <DemoLink theme={currentTheme.theme} name={names[currentTheme.theme]} className="mt-5" />
+              <div className="mt-5 flex flex-wrap items-center gap-3">
+                <Link to={`/dashboard/theme-editor/${currentTheme.theme}`} className={buttonClass("secondary", "md")}>
+                  {t("dashboard.theme.edit")}
+                </Link>
+                <DemoLink theme={currentTheme.theme} name={names[currentTheme.theme]} />
+              </div>
             </div>
             <ThemeMockup
               theme={currentTheme.theme}
@@ -139,6 +144,10 @@ export default function ThemePage({ loaderData }: Route.ComponentProps) {
                       <span className="sr-only">: {names[theme]}</span>
                     </button>
                   )}
+                  <Link to={`/dashboard/theme-editor/${theme}`} className="text-sm font-semibold text-pine-800 underline">
+                    {t("dashboard.theme.tryWithMyContent")}
+                    <span className="sr-only">: {names[theme]}</span>
+                  </Link>
                   <DemoLink theme={theme} name={names[theme]} />
                 </div>
               </li>

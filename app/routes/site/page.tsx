@@ -3,9 +3,8 @@ import type { RouteHandle } from "../../lib/hydration.ts";
 import { submitEnquiry } from "../../site/contact-action.server.ts";
 import { loadSitePage } from "../../site/load-site-page.server.ts";
 import { siteMeta } from "../../site/site-meta.ts";
-import { THEMES } from "../../themes/index.ts";
+import { SiteErrorPage, ThemePage } from "../../site/theme-page.tsx";
 import type { SitePageData } from "../../themes/kit/page-data.ts";
-import { themeStrings } from "../../themes/strings/index.ts";
 import type { Route } from "./+types/page";
 
 /**
@@ -31,26 +30,10 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   return siteMeta(loaderData ?? fromError ?? undefined);
 };
 
-function ThemePage({ data: page }: { data: SitePageData }) {
-  const Theme = THEMES[page.site.theme];
-  return <Theme data={page} t={themeStrings(page.site.lang)} />;
-}
-
 export default function SitePage({ loaderData, actionData }: Route.ComponentProps) {
   return <ThemePage data={actionData ?? loaderData} />;
 }
 
-/**
- * The theme's own not-found page (404, in the language of the path). A failure without a
- * site to draw (spec §8) gets the plain last-resort page.
- */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && (error.data as SitePageData | null)?.site) {
-    return <ThemePage data={error.data as SitePageData} />;
-  }
-  return (
-    <main className="flex min-h-screen items-center justify-center p-8 text-center">
-      <h1 className="text-2xl font-semibold">Unexpected Application Error!</h1>
-    </main>
-  );
+  return <SiteErrorPage error={error} />;
 }

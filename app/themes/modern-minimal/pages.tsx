@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { sitePath } from "../../../modules/i18n/site-route-table.ts";
 import type { PhotoView, UnitView } from "../../../modules/site-view/site-view.ts";
 import { CapacityFacts } from "../kit/blocks/capacity-facts.tsx";
 import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
@@ -44,7 +43,7 @@ const postLook = {
 };
 
 function contactPath(props: ThemePageProps): string {
-  return sitePath({ page: "contact" }, props.data.site.lang, props.data.site.mainLang);
+  return props.data.site.paths.contact;
 }
 
 function Hero(props: ThemePageProps) {
@@ -177,7 +176,7 @@ export function HomePage(props: ThemePageProps) {
           <div className="md:col-span-3">
             {site.intro && <p className={`${mm.body} whitespace-pre-line`}>{site.intro}</p>}
             <p className="mt-8">
-              <a href={sitePath({ page: "about" }, site.lang, site.mainLang)} className={mm.link}>
+              <a href={site.paths.about} className={mm.link}>
                 {t.home.about}
               </a>
             </p>
@@ -208,7 +207,7 @@ export function HomePage(props: ThemePageProps) {
             ))}
           </ul>
           <p className="mt-6 text-right">
-            <a href={sitePath({ page: "gallery" }, site.lang, site.mainLang)} className={mm.link}>
+            <a href={site.paths.gallery} className={mm.link}>
               {t.home.gallery}
             </a>
           </p>
@@ -218,7 +217,7 @@ export function HomePage(props: ThemePageProps) {
         <Section id="facilities-heading" title={t.nav.facilities}>
           <FacilityGroups unit={{ ...single, facilities: single.facilities.slice(0, 3) }} t={t} look={facilityLook} />
           <p className="mt-10">
-            <a href={sitePath({ page: "facilities" }, site.lang, site.mainLang)} className={mm.link}>
+            <a href={site.paths.facilities} className={mm.link}>
               {t.nav.facilities} <ArrowRight aria-hidden="true" className="inline size-4" />
             </a>
           </p>
@@ -245,7 +244,7 @@ export function HomePage(props: ThemePageProps) {
             }}
           />
           <p className="mt-10">
-            <a href={sitePath({ page: "surroundings" }, site.lang, site.mainLang)} className={mm.link}>
+            <a href={site.paths.surroundings} className={mm.link}>
               {t.nav.surroundings}
             </a>
           </p>
@@ -468,7 +467,7 @@ export function BlogPostPage(props: ThemePageProps) {
     <article>
       <div className={`${mm.container} max-w-3xl pt-16 md:pt-24`}>
         <p className="text-sm text-neutral-600">
-          <a href={sitePath({ page: "blog" }, data.site.lang, data.site.mainLang)} className="hover:underline">
+          <a href={data.site.paths.blog} className="hover:underline">
             {t.blog.back}
           </a>
         </p>
@@ -566,7 +565,7 @@ export function UnitPage(props: ThemePageProps) {
         </div>
         <aside>
           <a
-            href={`${sitePath({ page: "contact" }, data.site.lang, data.site.mainLang)}?unit=${unit.slug}`}
+            href={`${data.site.paths.contact}?unit=${unit.slug}`}
             className={`${mm.button} w-full`}
           >
             {t.unit.enquire}
@@ -619,7 +618,7 @@ export function NotFoundPage(props: ThemePageProps) {
       <h1 className={`${mm.h1} mt-4`}>{t.notFound.title}</h1>
       <p className={`${mm.body} mt-6 max-w-xl`}>{t.notFound.body}</p>
       <p className="mt-10">
-        <a href={sitePath({ page: "home" }, data.site.lang, data.site.mainLang)} className={mm.button}>
+        <a href={data.site.paths.home} className={mm.button}>
           {t.notFound.home}
         </a>
       </p>

@@ -1,6 +1,5 @@
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { sitePath } from "../../../modules/i18n/site-route-table.ts";
 import { MobileMenu } from "../kit/blocks/mobile-menu.tsx";
 import { NavLinks } from "../kit/blocks/nav-links.tsx";
 import { telHref, whatsappHref } from "../kit/format.ts";
@@ -30,7 +29,7 @@ export function Header(props: ThemePageProps) {
     <header className="border-b border-neutral-200 bg-white">
       <div className={`${mm.container} flex items-center justify-between gap-6 py-5`}>
         <a
-          href={sitePath({ page: "home" }, site.lang, site.mainLang)}
+          href={site.paths.home}
           className="font-(family-name:--font-heading) text-lg font-semibold tracking-tight text-neutral-950"
         >
           {site.name}

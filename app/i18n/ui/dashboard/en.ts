@@ -84,6 +84,8 @@ export const en: Localized<typeof nl> = {
     },
   },
   theme: {
+    edit: "Edit in the theme editor",
+    tryWithMyContent: "Try with my content",
     title: "Theme",
     intro:
       "Choose how your website looks. Your texts, photos, prices and bookings stay the same; only the design changes.",

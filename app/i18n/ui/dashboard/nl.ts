@@ -82,6 +82,8 @@ export const nl = {
     },
   },
   theme: {
+    edit: "Bewerken in de thema-editor",
+    tryWithMyContent: "Probeer met mijn inhoud",
     title: "Thema",
     intro:
       "Kies hoe je website eruitziet. Je teksten, foto's, prijzen en boekingen blijven hetzelfde; alleen de vormgeving verandert.",

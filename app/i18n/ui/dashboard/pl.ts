@@ -84,6 +84,8 @@ export const pl: Localized<typeof nl> = {
     },
   },
   theme: {
+    edit: "Edytuj w edytorze motywu",
+    tryWithMyContent: "Wypróbuj z moją treścią",
     title: "Motyw",
     intro:
       "Wybierz, jak wygląda Twoja strona. Teksty, zdjęcia, ceny i rezerwacje pozostają bez zmian; zmienia się tylko wygląd.",

@@ -3,17 +3,17 @@ import os from "node:os";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SITE_DEMOS } from "../../content/site-demos/index.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { pageViews, sitePhotos } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
-import { loadPublishedContent } from "../site-content/site-content-store.ts";
-import { buildSiteView } from "../site-view/build-site-view.ts";
-import { createStorage } from "../storage/create-storage.ts";
-import { createDiskBackend } from "../storage/disk-backend.ts";
-import { listUnits } from "../units/units.ts";
-import { seedOwner } from "./demo-accounts.ts";
-import { seedDemoSite } from "./demo-sites.ts";
+import { seedOwner } from "../../modules/seed/demo-accounts.ts";
+import { seedDemoSite } from "../../modules/seed/demo-sites.ts";
+import { loadPublishedContent } from "../../modules/site-content/site-content-store.ts";
+import { buildSiteView } from "../../modules/site-view/build-site-view.ts";
+import { createStorage } from "../../modules/storage/create-storage.ts";
+import { createDiskBackend } from "../../modules/storage/disk-backend.ts";
+import { listUnits } from "../../modules/units/units.ts";
+import { SITE_DEMOS } from "./index.ts";
 
 // The forest park (three units) with a few pictures only: each one is processed like an
 // upload (seconds on a loaded machine). Every unit's cover is the hero drawing, so three

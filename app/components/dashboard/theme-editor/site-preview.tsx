@@ -1,0 +1,79 @@
+import { LoaderCircle, Monitor, Smartphone } from "lucide-react";
+import { forwardRef, useImperativeHandle, useRef, useState } from "react";
+import { useI18n } from "../../../i18n/use-i18n.tsx";
+import { cn } from "../../ui/cn.ts";
+
+export type SitePreviewHandle = { reload(): void };
+
+/**
+ * The site as guests would see it, in an iframe of the draft preview: 'Site laden...' with a
+ * spinner while a page loads (spec §2), a computer or phone width, and a reload after each
+ * saved change that keeps the scroll position.
+ */
+export const SitePreview = forwardRef<SitePreviewHandle, { src: string; title: string }>(function SitePreview(
+  { src, title },
+  ref,
+) {
+  const { t } = useI18n();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [loading, setLoading] = useState(true);
+  const [phone, setPhone] = useState(false);
+  useImperativeHandle(ref, () => ({
+    reload() {
+      const win = frame.current?.contentWindow;
+      if (!win) return;
+      setLoading(true);
+      // The same document again (the browser keeps its scroll position on a reload).
+      win.location.reload();
+    },
+  }));
+  return (
+    <section aria-label={t("dashboard.themeEditor.preview")} className="flex min-h-0 flex-col">
+      <div
+        className="mb-3 flex items-center justify-end gap-2"
+        role="group"
+        aria-label={t("dashboard.themeEditor.device")}
+      >
+        {[
+          { on: false, icon: Monitor, label: t("dashboard.themeEditor.desktop") },
+          { on: true, icon: Smartphone, label: t("dashboard.themeEditor.phone") },
+        ].map(({ on, icon: Icon, label }) => (
+          <button
+            key={label}
+            type="button"
+            aria-pressed={phone === on}
+            onClick={() => setPhone(on)}
+            className={cn(
+              "inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold ring-1",
+              phone === on ? "bg-pine-800 text-white ring-pine-800" : "bg-white text-slate-800 ring-slate-300",
+            )}
+          >
+            <Icon aria-hidden="true" className="size-4" />
+            {label}
+          </button>
+        ))}
+      </div>
+      <div className="relative flex-1 overflow-hidden rounded-2xl bg-slate-100 ring-1 ring-slate-200">
+        <iframe
+          ref={frame}
+          src={src}
+          title={title}
+          onLoad={() => setLoading(false)}
+          className={cn(
+            "mx-auto block h-[75vh] min-h-[32rem] bg-white transition-[width]",
+            phone ? "w-[390px] max-w-full" : "w-full",
+          )}
+        />
+        {loading && (
+          <div
+            role="status"
+            className="absolute inset-0 flex items-center justify-center gap-3 bg-white/80 text-slate-800"
+          >
+            <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-pine-700" />
+            <span className="font-semibold">{t("dashboard.themeEditor.loading")}</span>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,73 @@
+import type { FacilityLook } from "../kit/blocks/facility-groups.tsx";
+import type { PlaceLook } from "../kit/blocks/place-list.tsx";
+import type { PostLook } from "../kit/blocks/post-list.tsx";
+import type { ReviewLook } from "../kit/blocks/review-list.tsx";
+import type { FormLook } from "../kit/contact-form.tsx";
+import { ce } from "./tokens.ts";
+
+/** How the kit's blocks dress in classic elegant: centred, hairlines, capitals, no corners. */
+export const facilityLook: FacilityLook = {
+  grid: "grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:grid-cols-3",
+  group: "border-t border-(--accent)/30 pt-7 text-center",
+  heading: ce.caps,
+  list: "mt-5 space-y-2.5",
+  item: "flex items-center justify-center gap-2.5 text-[#3b3731]",
+  icon: "size-4 shrink-0 text-(--accent) [stroke-width:1.4]",
+};
+
+/** Three reviews side by side between hairlines, each opened by a large quotation mark. */
+export const reviewLook: ReviewLook = {
+  summary: "flex flex-wrap items-center justify-center gap-3 text-[#3b3731]",
+  list: "mt-14 grid gap-y-14 md:grid-cols-3 md:divide-x md:divide-(--accent)/25",
+  item: "px-2 text-center md:px-9",
+  stars: "text-(--accent) [&_svg]:size-3.5",
+  body: "mt-5 font-(family-name:--font-heading) text-[1.05rem] leading-[1.7] md:text-[1.1rem] text-[#1f1d1a] before:mb-1 before:block before:h-9 before:text-6xl before:leading-none before:text-(--accent) before:content-['“']",
+  meta: `mt-6 ${ce.capsMuted} [&_.font-semibold]:text-[#1f1d1a]`,
+  reply: "mt-6 border-t border-(--accent)/25 pt-5 text-sm leading-relaxed text-[#3b3731]",
+};
+
+/** Places nearby in columns parted by hairlines (the home page's teaser). */
+export const placeTeaserLook: PlaceLook = {
+  list: "grid gap-y-12 md:grid-cols-3 md:divide-x md:divide-(--accent)/25",
+  item: "px-2 text-center md:px-8",
+  name: ce.h3,
+  meta: `mt-2 ${ce.capsMuted}`,
+  description: `mt-4 ${ce.body}`,
+};
+
+/** Places as a numbered guide, in Roman numerals as in an old guidebook. */
+export const placeGuideLook: PlaceLook = {
+  list: "mx-auto grid max-w-5xl gap-x-16 gap-y-16 [counter-reset:place] md:grid-cols-2",
+  item: "border-t border-(--accent)/30 pt-8 text-center [counter-increment:place] before:block before:font-(family-name:--font-heading) before:text-2xl before:text-(--accent) before:content-[counter(place,upper-roman)]",
+  name: `${ce.h3} mt-3 md:text-[1.7rem]`,
+  meta: `mt-2 ${ce.capsMuted}`,
+  description: `mx-auto mt-5 max-w-md ${ce.body}`,
+};
+
+/** Posts as prints on the wall: the cover in a mat, the date in capitals, the title. */
+export const postLook: PostLook = {
+  list: "grid gap-x-12 gap-y-16 md:grid-cols-2",
+  item: "group relative text-center",
+  photo:
+    "block aspect-[3/2] overflow-hidden border-[10px] border-[#fffdf8] bg-[#e9e1d1] shadow-[0_0_0_1px_rgba(31,29,26,0.07),0_22px_40px_-30px_rgba(31,29,26,0.55)] outline-1 -outline-offset-[18px] outline-[#fffdf8]/75 outline-solid sm:border-[14px] sm:-outline-offset-[24px]",
+  image: `${ce.image} transition-transform duration-700 group-hover:scale-[1.02]`,
+  title: `${ce.h3} mx-auto mt-3 max-w-md md:text-[1.65rem] [&_a]:after:absolute [&_a]:after:inset-0 [&_a]:group-hover:text-(--accent)`,
+  date: `mt-7 ${ce.capsMuted}`,
+  excerpt: `mx-auto mt-4 max-w-md ${ce.body}`,
+  more: `relative mt-5 ${ce.link}`,
+};
+
+export const formLook: FormLook = {
+  form: "space-y-6",
+  // A column, the control at its foot: side by side, the date and guest fields line up even
+  // when one label takes two lines.
+  field: "flex flex-col gap-2",
+  label: "block text-[0.72rem] font-semibold tracking-[0.2em] text-[#1f1d1a] uppercase",
+  input:
+    "mt-auto block w-full rounded-none border border-[#857c6f] bg-[#fffdf8] px-4 py-3 text-base text-[#1f1d1a] focus:border-(--accent) focus:outline-2 focus:outline-offset-0 focus:outline-(--accent)",
+  invalid: "border-[#8f2424]",
+  error: "text-sm text-[#8f2424]",
+  button: `${ce.button} w-full sm:w-auto`,
+  summary: "border border-[#8f2424]/50 bg-[#fbeeea] p-5 text-[#8f2424] outline-none",
+  sent: "border border-(--accent)/40 bg-[#fffdf8] p-8 text-center text-[#1f1d1a] outline-none",
+};

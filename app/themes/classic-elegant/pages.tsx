@@ -1,0 +1,263 @@
+import { PlaceList } from "../kit/blocks/place-list.tsx";
+import { PostList } from "../kit/blocks/post-list.tsx";
+import { ContactForm } from "../kit/contact-form.tsx";
+import { longDate } from "../kit/format.ts";
+import type { ThemePageProps } from "../kit/page-data.ts";
+import { RichText } from "../kit/rich-text.tsx";
+import { Cameo, MatPhoto } from "./frames.tsx";
+import { paragraphs } from "./home-page.tsx";
+import { formLook, placeGuideLook, postLook } from "./looks.ts";
+import { Flourish } from "./ornaments.tsx";
+import { ContactDetails, PageHeading } from "./parts.tsx";
+import { ce } from "./tokens.ts";
+import { UnitFacilities } from "./unit-sections.tsx";
+
+export function AboutPage(props: ThemePageProps) {
+  const { data, t } = props;
+  const { about, intro } = data.site;
+  return (
+    <>
+      <PageHeading label={t.nav.about} title={about.title || t.nav.about} />
+      {about.hostPhoto && (
+        <figure className="mx-auto mb-16 w-48 text-center md:w-56">
+          <Cameo photo={about.hostPhoto} sizes="14rem" />
+          {about.hostNames && (
+            <figcaption className="mt-7">
+              <span className={`block ${ce.capsMuted}`}>{t.about.hosts}</span>
+              <span className="mt-1 block font-(family-name:--font-heading) text-xl text-[#1f1d1a]">
+                {about.hostNames}
+              </span>
+            </figcaption>
+          )}
+        </figure>
+      )}
+      <div className={`${ce.column} pb-24 md:pb-32`}>
+        {about.story ? (
+          <RichText doc={about.story} className={`${ce.prose} ${ce.openingLine}`} />
+        ) : (
+          <div className={`${ce.openingLine} space-y-6`}>
+            {paragraphs(intro).map((p) => (
+              <p key={p} className={ce.body}>
+                {p}
+              </p>
+            ))}
+          </div>
+        )}
+        <Flourish className="mx-auto mt-16" />
+      </div>
+    </>
+  );
+}
+
+export function FacilitiesPage(props: ThemePageProps) {
+  const { data, t } = props;
+  const { units } = data.site;
+  return (
+    <>
+      <PageHeading label={data.site.name} title={t.nav.facilities} />
+      {units.map((unit, i) => (
+        <section
+          key={unit.id}
+          aria-labelledby={`unit-${unit.slug}`}
+          className={`py-16 md:py-24 ${i % 2 === 1 ? ce.ecru : ""} ${i === 0 ? "pt-4! md:pt-8!" : ""}`}
+        >
+          <div className={ce.container}>
+            {units.length > 1 ? (
+              <div className="mb-12 text-center">
+                <p className={ce.caps}>{t.unitTypes[unit.type]}</p>
+                <h2 id={`unit-${unit.slug}`} className={`${ce.h2} mt-3`}>
+                  <a href={unit.path} className="underline-offset-8 hover:text-(--accent) hover:underline">
+                    {unit.name}
+                  </a>
+                </h2>
+              </div>
+            ) : (
+              <h2 id={`unit-${unit.slug}`} className="sr-only">
+                {unit.name}
+              </h2>
+            )}
+            <UnitFacilities unit={unit} t={t} headingLevel={3} />
+          </div>
+        </section>
+      ))}
+    </>
+  );
+}
+
+export function SurroundingsPage(props: ThemePageProps) {
+  const { data, t } = props;
+  const { surroundings } = data.site;
+  return (
+    <>
+      <PageHeading label={data.site.name} title={t.nav.surroundings} intro={surroundings.intro || undefined} />
+      <div className={`${ce.container} pb-24 md:pb-32`}>
+        {surroundings.places.length === 0 ? (
+          <p className={`${ce.lead} text-center`}>{t.surroundings.empty}</p>
+        ) : (
+          <PlaceList places={surroundings.places} t={t} headingLevel={2} look={placeGuideLook} />
+        )}
+      </div>
+    </>
+  );
+}
+
+/** Every photo as a print in its mat, hung in columns, its caption beneath like a label. */
+export function GalleryPage(props: ThemePageProps) {
+  const { data, t } = props;
+  const { gallery } = data.site;
+  return (
+    <>
+      <PageHeading label={t.gallery.count(gallery.length)} title={t.nav.gallery} intro={t.gallery.intro} />
+      <div className={`${ce.container} pb-24 md:pb-32`}>
+        {gallery.length === 0 ? (
+          <p className={`${ce.lead} text-center`}>{t.gallery.empty}</p>
+        ) : (
+          <ul className="columns-1 gap-8 sm:columns-2 lg:columns-3">
+            {gallery.map((photo, i) => (
+              <li key={photo.id} className="mb-12 break-inside-avoid">
+                <figure>
+                  <MatPhoto
+                    photo={photo}
+                    sizes="(min-width: 1152px) 340px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw"
+                    priority={i < 2}
+                  />
+                  {photo.caption && (
+                    <figcaption className="mx-auto mt-4 max-w-xs text-center text-[0.95rem] leading-relaxed text-[#675f54]">
+                      {photo.caption}
+                    </figcaption>
+                  )}
+                </figure>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}
+
+export function BlogPage(props: ThemePageProps) {
+  const { data, t } = props;
+  return (
+    <>
+      <PageHeading label={data.site.name} title={t.nav.blog} intro={t.blog.intro} />
+      <div className={`${ce.container} pb-24 md:pb-32`}>
+        {data.site.posts.length === 0 ? (
+          <p className={`${ce.lead} text-center`}>{t.blog.empty}</p>
+        ) : (
+          <PostList
+            site={data.site}
+            posts={data.site.posts}
+            t={t}
+            look={postLook}
+            sizes="(min-width: 1152px) 500px, (min-width: 768px) 44vw, 88vw"
+          />
+        )}
+      </div>
+    </>
+  );
+}
+
+export function BlogPostPage(props: ThemePageProps) {
+  const { data, t } = props;
+  const post = data.post;
+  if (!post) return null;
+  return (
+    <article className="pb-24 md:pb-32">
+      <div className={`${ce.column} pt-12 text-center md:pt-16`}>
+        <p>
+          <a href={data.site.paths.blog} className={ce.link}>
+            <span aria-hidden="true">‹ </span>
+            {t.blog.back}
+          </a>
+        </p>
+        <p className={`${ce.capsMuted} mt-12`}>
+          {t.blog.published} <time dateTime={post.publishedAt}>{longDate(post.publishedAt, data.site.lang)}</time>
+        </p>
+        <h1 className={`${ce.h1} mt-4 md:text-[3.4rem]`}>{post.title}</h1>
+        <Flourish className="mx-auto mt-7" />
+      </div>
+      {post.cover && (
+        <div className={`${ce.container} mt-12 md:mt-16`}>
+          <MatPhoto
+            photo={post.cover}
+            sizes="(min-width: 1152px) 1000px, 92vw"
+            priority
+            shape="aspect-[3/2]"
+            className="mx-auto max-w-5xl"
+          />
+        </div>
+      )}
+      <div className={`${ce.column} mt-14 md:mt-16`}>
+        {post.excerpt && (
+          <p className="text-center font-(family-name:--font-heading) text-xl leading-relaxed text-[#1f1d1a] md:text-[1.45rem]">
+            {post.excerpt}
+          </p>
+        )}
+        {post.body && (
+          <RichText doc={post.body} className={`${ce.prose} ${ce.openingLine} ${post.excerpt ? "mt-12" : ""}`} />
+        )}
+        <Flourish className="mx-auto mt-16" />
+        <p className="mt-10 text-center">
+          <a href={data.site.paths.blog} className={ce.link}>
+            <span aria-hidden="true">‹ </span>
+            {t.blog.back}
+          </a>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function ContactPage(props: ThemePageProps) {
+  const { data, t } = props;
+  return (
+    <>
+      <PageHeading label={data.site.name} title={t.nav.contact} intro={t.contact.intro} />
+      <div className={`${ce.container} grid gap-14 pb-24 md:pb-32 lg:grid-cols-12 lg:gap-16`}>
+        <section aria-labelledby="form-heading" className="lg:col-span-7">
+          <h2 id="form-heading" className={`${ce.h3} text-center lg:text-left`}>
+            {t.contact.form.heading}
+          </h2>
+          <div className="mt-8">
+            <ContactForm {...props} look={formLook} />
+          </div>
+        </section>
+        <aside
+          aria-labelledby="details-heading"
+          className={`${ce.paper} self-start border border-(--accent)/35 px-6 py-12 text-[#3b3731] outline-1 outline-offset-[-8px] outline-(--accent)/20 outline-solid lg:col-span-5`}
+        >
+          <h2 id="details-heading" className={`${ce.caps} text-center`}>
+            {t.contact.details}
+          </h2>
+          <Flourish className="mx-auto mt-4" />
+          <div className="mt-8">
+            <ContactDetails {...props} />
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+export function NotFoundPage(props: ThemePageProps) {
+  const { data, t } = props;
+  return (
+    <div className={`${ce.container} py-20 text-center md:py-32`}>
+      <p
+        aria-hidden="true"
+        className="font-(family-name:--font-heading) text-[6rem] leading-none text-(--accent) md:text-[9rem]"
+      >
+        404
+      </p>
+      <Flourish className="mx-auto mt-6" />
+      <h1 className={`${ce.h1} mx-auto mt-8 max-w-2xl`}>{t.notFound.title}</h1>
+      <p className={`${ce.lead} mx-auto mt-6 max-w-xl`}>{t.notFound.body}</p>
+      <p className="mt-12">
+        <a href={data.site.paths.home} className={ce.button}>
+          {t.notFound.home}
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
+import type { ThemePageProps } from "../kit/page-data.ts";
+import { RichText } from "../kit/rich-text.tsx";
+import { MatPhoto } from "./frames.tsx";
+import { facilityLook } from "./looks.ts";
+import { contactPath, SectionHeading } from "./parts.tsx";
+import { ce } from "./tokens.ts";
+import { UnitCards } from "./unit-cards.tsx";
+import { FactsBand, StayNotes } from "./unit-sections.tsx";
+
+/**
+ * A unit's own page: its name centred over its cover print, the facts between double rules,
+ * the description in a reading column with the enquiry beneath, the photos as a wall of
+ * prints with their captions, the facilities and the stay on ecru, then the other units.
+ */
+export function UnitPage(props: ThemePageProps) {
+  const { data, t } = props;
+  const unit = data.unit;
+  if (!unit) return null;
+  const others = data.site.units.filter((u) => u.id !== unit.id);
+  return (
+    <>
+      <div className={`${ce.container} pt-14 pb-12 md:pt-20 md:pb-16`}>
+        <SectionHeading
+          level={1}
+          label={t.unitTypes[unit.type]}
+          title={unit.name}
+          intro={unit.shortDescription || undefined}
+        />
+      </div>
+      {unit.cover && (
+        <div className={ce.container}>
+          <MatPhoto
+            photo={unit.cover}
+            sizes="(min-width: 1152px) 1000px, 92vw"
+            priority
+            shape="aspect-[4/3] sm:aspect-[16/9]"
+            className="mx-auto max-w-5xl"
+          />
+        </div>
+      )}
+      <div className={`${ce.container} mt-16 md:mt-20`}>
+        <FactsBand unit={unit} t={t} />
+      </div>
+      <div className={`${ce.column} mt-16 md:mt-20`}>
+        {unit.longDescription && <RichText doc={unit.longDescription} className={`${ce.prose} ${ce.openingLine}`} />}
+        <p className="mt-14 text-center">
+          <a href={contactPath(data.site, unit.slug)} className={ce.button}>
+            {t.unit.enquire}
+          </a>
+        </p>
+      </div>
+      {unit.photos.length > 0 && (
+        <section aria-labelledby="photos-heading" className={`${ce.container} py-20 md:py-28`}>
+          <SectionHeading id="photos-heading" title={t.unit.photos} />
+          <ul
+            className={`mt-14 grid gap-x-8 gap-y-12 sm:grid-cols-2 ${unit.photos.length % 3 === 0 ? "lg:grid-cols-3" : ""}`}
+          >
+            {unit.photos.map((photo) => (
+              <li key={photo.id}>
+                <figure>
+                  <MatPhoto
+                    photo={photo}
+                    sizes={
+                      unit.photos.length % 3 === 0
+                        ? "(min-width: 1152px) 340px, (min-width: 640px) 45vw, 92vw"
+                        : "(min-width: 1152px) 520px, (min-width: 640px) 45vw, 92vw"
+                    }
+                    shape="aspect-[4/3]"
+                  />
+                  {photo.caption && (
+                    <figcaption className="mx-auto mt-4 max-w-sm text-center text-[0.95rem] leading-relaxed text-[#675f54]">
+                      {photo.caption}
+                    </figcaption>
+                  )}
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section
+        aria-labelledby="facilities-heading"
+        className={`${ce.ecru} py-20 md:py-28 ${unit.photos.length > 0 ? "" : "mt-20 md:mt-28"}`}
+      >
+        <div className={ce.container}>
+          <SectionHeading id="facilities-heading" title={t.unit.facilities} />
+          {unit.facilities.length > 0 && (
+            <div className="mt-14">
+              <FacilityGroups unit={unit} t={t} look={facilityLook} headingLevel={3} />
+            </div>
+          )}
+          <div className="mt-16">
+            <StayNotes unit={unit} t={t} headingLevel={3} />
+          </div>
+        </div>
+      </section>
+      {others.length > 0 && (
+        <section aria-labelledby="others-heading" className={`${ce.container} py-20 md:py-28`}>
+          <SectionHeading id="others-heading" title={t.unit.others} />
+          <div className="mt-16">
+            <UnitCards units={others} t={t} headingLevel={3} />
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

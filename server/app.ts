@@ -131,6 +131,22 @@ export function createServerApp(deps: ServerDeps) {
     await next();
   });
 
+  // Page views of owner sites (spec §7 track-visitor), written in batches. Every owner page
+  // sends one, so it is answered before the page middleware: it reads at most 4 KB itself,
+  // sets its own headers and needs no CSP, compression or page cache.
+  const tracking = trackVisitorEndpoint({
+    db: database.db,
+    sites,
+    log,
+    appDomain: config.APP_DOMAIN,
+    currentUserId: async (request, ip) =>
+      (await accountServicesFor(deps.auth, ip).getSession(request))?.user.id ?? null,
+  });
+  app.post("/api/track-visitor", (c) => {
+    const ip = clientIp(c.req.header("x-forwarded-for"), socketAddress(c), config.TRUST_PROXY);
+    return tracking.handle(requestAt(c.req.raw, c.var.url), ip);
+  });
+
   // A page every visitor sees the same way, already in the cache, is answered here, with its
   // own security headers: the rest of the way costs more than the answer itself.
   app.use(async (c, next) => {
@@ -173,7 +189,14 @@ export function createServerApp(deps: ServerDeps) {
       return c.html(errorPage(413, lang), 413);
     },
   });
-  app.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
+  app.use((c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    // A declared length within the limit is what Node's parser holds the body to (it never
+    // reads past it), so only a chunked body, or a longer declared one, is counted here.
+    const declared = c.req.header("content-length");
+    if (declared !== undefined && /^\d+$/.test(declared) && Number(declared) <= MAX_REQUEST_BYTES) return next();
+    return limitBody(c, next);
+  });
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
@@ -228,16 +251,6 @@ export function createServerApp(deps: ServerDeps) {
   const handleAuth = authRequestHandler(deps.auth);
   app.on(["GET", "POST"], "/api/auth/*", (c) => handleAuth(requestAt(c.req.raw, c.var.url), c.var.ip));
 
-  // Page views of owner sites (spec §7 track-visitor), written in batches.
-  const tracking = trackVisitorEndpoint({
-    db: database.db,
-    sites,
-    log,
-    appDomain: config.APP_DOMAIN,
-    currentUserId: async (request, ip) =>
-      (await accountServicesFor(deps.auth, ip).getSession(request))?.user.id ?? null,
-  });
-  app.post("/api/track-visitor", (c) => tracking.handle(requestAt(c.req.raw, c.var.url), c.var.ip));
 
   app.get("/robots.txt", (c) => {
     const { host } = c.var;

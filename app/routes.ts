@@ -65,6 +65,11 @@ const dashboardRoutes: RouteConfig = [
   layout("routes/dashboard/layout.tsx", { id: "dashboard" }, [
     route("dashboard", "routes/dashboard/overview.tsx", { id: "dashboard.overview" }),
     route("dashboard/content", "routes/dashboard/content.tsx", { id: "dashboard.content" }),
+    route("dashboard/content/photos", "routes/dashboard/content/photos.tsx", { id: "dashboard.contentPhotos" }),
+    // One photo per request, up to 20 MB (server/app.ts lets only this path past its 1 MiB limit).
+    route("dashboard/content/photos/upload", "routes/dashboard/content/photos-upload.ts", {
+      id: "dashboard.contentPhotosUpload",
+    }),
     route("dashboard/content/:section", "routes/dashboard/content-section.tsx", { id: "dashboard.contentSection" }),
     route("dashboard/theme", "routes/dashboard/theme.tsx", { id: "dashboard.theme" }),
     route("dashboard/theme-editor/:theme", "routes/dashboard/theme-editor.tsx", { id: "dashboard.themeEditor" }),

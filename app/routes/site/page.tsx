@@ -5,6 +5,7 @@ import { loadSitePage } from "../../site/load-site-page.server.ts";
 import { siteMeta } from "../../site/site-meta.ts";
 import { SiteErrorPage, ThemePage } from "../../site/theme-page.tsx";
 import type { SitePageData } from "../../themes/kit/page-data.ts";
+import { themeStrings } from "../../themes/strings/index.ts";
 import type { Route } from "./+types/page";
 
 /**
@@ -18,11 +19,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadSitePage(request, context);
 }
 
+/** A refusal thrown while reading the form: too much was sent (413). */
+function isTooLarge(error: unknown): boolean {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    "init" in error &&
+    (error as { init?: ResponseInit }).init?.status === 413
+  );
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const page = await loadSitePage(request, context);
   if (page.page !== "contact") throw data(page, { status: 405 });
-  const { state, status } = await submitEnquiry(request, context, page);
-  return data<SitePageData>({ ...page, contact: state }, { status });
+  try {
+    const { state, status } = await submitEnquiry(request, context, page);
+    return data<SitePageData>({ ...page, contact: state }, { status });
+  } catch (error) {
+    if (!isTooLarge(error)) throw error;
+    // Answered in the site's own page and language; nothing was read past the limit.
+    const formError = themeStrings(page.site.lang).contact.errors.tooLarge;
+    return data<SitePageData>(
+      { ...page, contact: { values: {}, errors: {}, formError, sent: false } },
+      { status: 413 },
+    );
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {

@@ -203,6 +203,8 @@ export const de: ThemeStrings = {
       rateLimited:
         "Sie haben gerade schon mehrere Nachrichten gesendet. Bitte versuchen Sie es in einer Stunde erneut.",
       server: "Das Senden ist wegen einer Störung bei uns fehlgeschlagen. Bitte versuchen Sie es später noch einmal.",
+      tooLarge:
+        "Ihre Nachricht ist länger, als wir auf einmal annehmen können, daher wurde nichts gesendet. Bitte kürzen Sie sie und senden Sie sie erneut.",
       demo: "Dies ist eine Beispielseite: Nachrichten werden nicht gesendet.",
     },
     sent: {

@@ -202,6 +202,8 @@ export const en: ThemeStrings = {
       tooLong: (max) => `Use at most ${max} characters.`,
       rateLimited: "You have just sent several messages. Please try again in an hour.",
       server: "Sending failed because of a problem on our side. Please try again later.",
+      tooLarge:
+        "Your message is longer than we can accept in one go, so nothing was sent. Please shorten it and send it again.",
       demo: "This is a demo site: messages are not sent.",
     },
     sent: {

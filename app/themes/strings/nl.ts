@@ -208,6 +208,8 @@ export const nl = {
       tooLong: (max: number) => `Gebruik maximaal ${max} tekens.`,
       rateLimited: "Je hebt net al een paar berichten gestuurd. Probeer het over een uur opnieuw.",
       server: "Het versturen is niet gelukt door een storing bij ons. Probeer het later nog eens.",
+      tooLarge:
+        "Je bericht is langer dan we in één keer kunnen aannemen, dus er is niets verstuurd. Maak het korter en verstuur het opnieuw.",
       demo: "Dit is een voorbeeldsite: berichten worden niet verstuurd.",
     },
     sent: {

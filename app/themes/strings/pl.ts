@@ -209,6 +209,8 @@ export const pl: ThemeStrings = {
       tooLong: (max) => `Użyj najwyżej ${max} znaków.`,
       rateLimited: "Przed chwilą wysłano już kilka wiadomości. Spróbuj ponownie za godzinę.",
       server: "Nie udało się wysłać z powodu awarii po naszej stronie. Spróbuj ponownie później.",
+      tooLarge:
+        "Twoja wiadomość jest dłuższa, niż możemy przyjąć naraz, więc nic nie zostało wysłane. Skróć ją i wyślij ponownie.",
       demo: "To jest strona demonstracyjna: wiadomości nie są wysyłane.",
     },
     sent: {

@@ -44,7 +44,7 @@ export function StayNotes({ unit, t, headingLevel }: { unit: UnitView; t: T; hea
   const card = `${ce.paper} border border-(--accent)/30 px-6 py-10 text-center outline-1 outline-offset-[-7px] outline-(--accent)/20 outline-solid sm:px-10`;
   return (
     <div className={`grid gap-8 ${rules.length > 0 ? "md:grid-cols-2" : "mx-auto max-w-xl"}`}>
-      <section className={card}>
+      <section className={`${card} flex flex-col justify-center`}>
         <Heading className={ce.caps}>{t.unit.arrival}</Heading>
         <p className="mt-6 font-(family-name:--font-heading) text-xl leading-relaxed text-[#1f1d1a] md:text-[1.4rem]">
           {t.unit.checkIn(unit.checkInFrom, unit.checkInUntil)}

@@ -1,4 +1,8 @@
+import monoLatin from "@fontsource/space-mono/files/space-mono-latin-400-normal.woff2?url";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import groteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
 import type { CSSProperties, ReactNode } from "react";
+import { preload } from "react-dom";
 import { MONO } from "../kit/fonts.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { SiteFrame } from "../kit/site-frame.tsx";
@@ -34,12 +38,26 @@ const PAGES: Record<ThemePageProps["data"]["page"], (props: ThemePageProps) => R
 const monoFont = { "--font-mono": MONO } as CSSProperties;
 
 /**
+ * The faces the first screen is set in, asked for at once (React puts the preloads in the
+ * head), so the huge name is drawn in its own face from the start instead of swapping in
+ * and moving the hero (layout shift). Latin only: the Latin Extended files follow when a
+ * page needs them.
+ */
+function preloadFonts(fontPair: string) {
+  const font = { as: "font", type: "font/woff2", crossOrigin: "anonymous" } as const;
+  preload(groteskLatin, font);
+  preload(monoLatin, font);
+  if (fontPair === "space-inter") preload(interLatin, font);
+}
+
+/**
  * Urban hip: a city loft after dark. Near-black, off-white, one bright accent; huge upper-case
  * grotesk, mono labels, numbered sections on an asymmetric grid, hard-edged photos that turn
  * from grey to colour under the pointer, a strip of words sliding by.
  */
 export function UrbanHip(props: ThemePageProps) {
   const Page = PAGES[props.data.page];
+  preloadFonts(props.data.site.options.fontPair);
   return (
     <SiteFrame
       site={props.data.site}

@@ -56,6 +56,7 @@ const auth = createAuth({
   sendEmail: queueAuthEmails(database.db, isLocalOrigin(config) ? null : secretsKey),
   log,
 });
+let demoSitesWanted = false;
 if (isLocalOrigin(config)) {
   // Local default only: demo sign-ins, printed once on the first start. (In the message
   // text on purpose: pino redacts fields named "password".)
@@ -63,15 +64,7 @@ if (isLocalOrigin(config)) {
   for (const account of accounts ?? []) {
     log.info(`demo ${account.role} account: ${account.email} / ${account.password} (shown once)`);
   }
-  if (accounts) {
-    log.info("preparing the demo owners' finished sites (their photos are processed like uploads: about a minute)");
-    const sites = await seedDemoOwnerSites(database.db, openStorage(config, database.db), SITE_DEMOS);
-    for (const site of sites)
-      log.info(
-        { site: siteUrl(site, { origin: publicOrigin(config), appDomain: config.APP_DOMAIN }) },
-        "demo site ready",
-      );
-  }
+  demoSitesWanted = accounts !== null;
 }
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
@@ -115,6 +108,19 @@ const server = serve(
   },
   (info) => log.info({ url: `http://${config.APP_DOMAIN}:${info.port}` }, "VayVista is listening"),
 );
+
+// The demo owners' finished sites come once the server is up: their photos go through the
+// photo pipeline like uploads, which takes a minute on the first start.
+if (demoSitesWanted) {
+  log.info("preparing the demo owners' finished sites (their photos are processed like uploads: about a minute)");
+  const addressing = { origin: publicOrigin(config), appDomain: config.APP_DOMAIN };
+  seedDemoOwnerSites(database.db, openStorage(config, database.db), SITE_DEMOS).then(
+    (sites) => {
+      for (const site of sites) log.info({ site: siteUrl(site, addressing) }, "demo site ready");
+    },
+    (error: unknown) => log.error({ err: error }, "demo sites not prepared"),
+  );
+}
 
 if (vite) {
   // In development Vite answers for its own modules before Hono sees the request.

@@ -196,6 +196,13 @@ export const en: Localized<typeof nl> = {
     lastActive: "Your website needs at least one active place to stay.",
     saved: "Saved. Your website shows the change straight away.",
     created: "Place to stay added.",
+    active: "Active",
+    moved: "{{name}} is now number {{position}} of {{total}}.",
+    archivedDone: "{{name}} has been archived.",
+    restoredDone: "{{name}} is back on your website.",
+    failed: "That did not work. The list has been updated; try again.",
+    translateShared:
+      "Layout, times, facilities and the main photo are the same in every language; change them in the main language.",
     fields: {
       name: {
         label: "Name",
@@ -241,6 +248,7 @@ export const en: Localized<typeof nl> = {
       },
       coverPhotoId: {
         label: "Main photo",
+        hint: "Without a choice we show this place's first photo.",
       },
     },
     errors: {

@@ -194,6 +194,13 @@ export const nl = {
     lastActive: "Je website heeft minstens één actieve accommodatie nodig.",
     saved: "Opgeslagen. Je website toont de wijziging meteen.",
     created: "Accommodatie toegevoegd.",
+    active: "Actief",
+    moved: "{{name}} staat nu op plaats {{position}} van {{total}}.",
+    archivedDone: "{{name}} is gearchiveerd.",
+    restoredDone: "{{name}} staat weer op je website.",
+    failed: "Dat lukte niet. De lijst is bijgewerkt; probeer het opnieuw.",
+    translateShared:
+      "Indeling, tijden, faciliteiten en de hoofdfoto zijn in elke taal hetzelfde; die pas je aan in de hoofdtaal.",
     fields: {
       name: {
         label: "Naam",
@@ -239,6 +246,7 @@ export const nl = {
       },
       coverPhotoId: {
         label: "Hoofdfoto",
+        hint: "Zonder keuze tonen we de eerste foto van deze accommodatie.",
       },
     },
     errors: {

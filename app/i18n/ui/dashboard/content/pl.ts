@@ -196,6 +196,13 @@ export const pl: Localized<typeof nl> = {
     lastActive: "Twoja strona potrzebuje co najmniej jednego aktywnego obiektu.",
     saved: "Zapisano. Strona od razu pokazuje zmianę.",
     created: "Obiekt dodany.",
+    active: "Aktywny",
+    moved: "{{name}} jest teraz na miejscu {{position}} z {{total}}.",
+    archivedDone: "Obiekt {{name}} został przeniesiony do archiwum.",
+    restoredDone: "Obiekt {{name}} jest znowu na Twojej stronie.",
+    failed: "To się nie udało. Lista została odświeżona; spróbuj ponownie.",
+    translateShared:
+      "Układ, godziny, udogodnienia i zdjęcie główne są takie same w każdym języku; zmieniasz je w języku głównym.",
     fields: {
       name: {
         label: "Nazwa",
@@ -241,6 +248,7 @@ export const pl: Localized<typeof nl> = {
       },
       coverPhotoId: {
         label: "Zdjęcie główne",
+        hint: "Bez wyboru pokazujemy pierwsze zdjęcie tego obiektu.",
       },
     },
     errors: {

@@ -3,6 +3,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { MAX_PHOTO_REQUEST_BYTES, PHOTO_UPLOAD_PATH } from "../app/components/dashboard/photos/photo-types.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { accountServicesFor, withSessionCookies } from "../modules/accounts/account-services.ts";
 import type { Auth } from "../modules/accounts/create-auth.ts";
@@ -41,7 +42,10 @@ type Env = {
   };
 };
 
-/** The most any request may send; every form has a smaller limit of its own (app/lib/read-form.server.ts). */
+/**
+ * The most any request may send; every form has a smaller limit of its own (app/lib/read-form.server.ts).
+ * Only the photo upload (PHOTO_UPLOAD_PATH) may send more: MAX_PHOTO_REQUEST_BYTES.
+ */
 export const MAX_REQUEST_BYTES = 1024 * 1024;
 
 /** Text worth compressing on the fly; server-sent events must reach the client unbuffered. */
@@ -181,21 +185,24 @@ export function createServerApp(deps: ServerDeps) {
 
   // Counts the bytes actually received, so a chunked body without Content-Length is held
   // to the limit too; nothing behind this reads a byte more. (GET and HEAD carry none.)
-  const limitBody = bodyLimit({
-    maxSize: MAX_REQUEST_BYTES,
-    onError: (c) => {
-      const lang = requestLang(c.req.path, c.req.header("cookie"));
-      if (c.req.path.startsWith("/api/")) return c.json(errorJson(413, lang), 413);
-      return c.html(errorPage(413, lang), 413);
-    },
-  });
+  const tooLargeAnswer = (c: Context) => {
+    const lang = requestLang(c.req.path, c.req.header("cookie"));
+    if (c.req.path.startsWith("/api/")) return c.json(errorJson(413, lang), 413);
+    return c.html(errorPage(413, lang), 413);
+  };
+  const limitBody = bodyLimit({ maxSize: MAX_REQUEST_BYTES, onError: (c) => tooLargeAnswer(c) });
+  // The one exception: the photo manager's upload, one photo of up to 20 MB per request
+  // (its route counts the bytes again, to the photo's own limit).
+  const limitPhotoBody = bodyLimit({ maxSize: MAX_PHOTO_REQUEST_BYTES, onError: (c) => tooLargeAnswer(c) });
   app.use((c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    const photo = c.req.method === "POST" && c.req.path === PHOTO_UPLOAD_PATH;
+    const maxBytes = photo ? MAX_PHOTO_REQUEST_BYTES : MAX_REQUEST_BYTES;
     // A declared length within the limit is what Node's parser holds the body to (it never
     // reads past it), so only a chunked body, or a longer declared one, is counted here.
     const declared = c.req.header("content-length");
-    if (declared !== undefined && /^\d+$/.test(declared) && Number(declared) <= MAX_REQUEST_BYTES) return next();
-    return limitBody(c, next);
+    if (declared !== undefined && /^\d+$/.test(declared) && Number(declared) <= maxBytes) return next();
+    return photo ? limitPhotoBody(c, next) : limitBody(c, next);
   });
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
@@ -250,7 +257,6 @@ export function createServerApp(deps: ServerDeps) {
 
   const handleAuth = authRequestHandler(deps.auth);
   app.on(["GET", "POST"], "/api/auth/*", (c) => handleAuth(requestAt(c.req.raw, c.var.url), c.var.ip));
-
 
   app.get("/robots.txt", (c) => {
     const { host } = c.var;

@@ -196,6 +196,7 @@ export const en: Localized<typeof nl> = {
     lastActive: "Your website needs at least one active place to stay.",
     saved: "Saved. Your website shows the change straight away.",
     created: "Place to stay added.",
+    save: "Save",
     active: "Active",
     moved: "{{name}} is now number {{position}} of {{total}}.",
     archivedDone: "{{name}} has been archived.",

@@ -194,6 +194,7 @@ export const nl = {
     lastActive: "Je website heeft minstens één actieve accommodatie nodig.",
     saved: "Opgeslagen. Je website toont de wijziging meteen.",
     created: "Accommodatie toegevoegd.",
+    save: "Opslaan",
     active: "Actief",
     moved: "{{name}} staat nu op plaats {{position}} van {{total}}.",
     archivedDone: "{{name}} is gearchiveerd.",

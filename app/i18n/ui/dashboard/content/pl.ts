@@ -196,6 +196,7 @@ export const pl: Localized<typeof nl> = {
     lastActive: "Twoja strona potrzebuje co najmniej jednego aktywnego obiektu.",
     saved: "Zapisano. Strona od razu pokazuje zmianę.",
     created: "Obiekt dodany.",
+    save: "Zapisz",
     active: "Aktywny",
     moved: "{{name}} jest teraz na miejscu {{position}} z {{total}}.",
     archivedDone: "Obiekt {{name}} został przeniesiony do archiwum.",

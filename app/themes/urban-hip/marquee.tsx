@@ -14,17 +14,17 @@ export function marqueeRun(words: string[], minChars = 96): string {
 
 /**
  * A strip of words sliding by, made with CSS only: two equal runs side by side, moved left by
- * one run's width and started again. Decorative (it repeats what the page says), so hidden
- * from screen readers.
+ * one run's width and started again; it holds still under the pointer. Decorative (it
+ * repeats what the page says), so hidden from screen readers.
  */
 export function Marquee({ words, className }: { words: string[]; className: string }) {
   const run = marqueeRun(words);
   return (
-    <div aria-hidden="true" className={`overflow-hidden whitespace-pre ${className}`}>
+    <div aria-hidden="true" className={`group overflow-hidden whitespace-pre ${className}`}>
       <style href="urban-hip-marquee" precedence="theme">
         {KEYFRAMES}
       </style>
-      <div className="flex w-max motion-safe:animate-[uh-marquee_60s_linear_infinite]">
+      <div className="flex w-max motion-safe:animate-[uh-marquee_60s_linear_infinite] group-hover:[animation-play-state:paused]">
         <span className="shrink-0">{run}</span>
         <span className="shrink-0">{run}</span>
       </div>

@@ -44,8 +44,10 @@ function UnitPhotos({ photos }: { photos: PhotoView[] }) {
     <ul className="grid grid-cols-2 gap-2 md:grid-cols-3 md:gap-4">
       {photos.map((photo, i) => {
         const wide = i % 4 === 0 || i % 4 === 3;
+        // On a phone a square one alone on its row (after a wide one) takes the whole row.
+        const alone = !wide && i % 4 === 1 && i === photos.length - 1;
         return (
-          <li key={photo.id} className={`group ${wide ? "col-span-2" : ""}`}>
+          <li key={photo.id} className={`group ${wide ? "col-span-2" : alone ? "col-span-2 md:col-span-1" : ""}`}>
             <figure>
               <Photo
                 photo={photo}

@@ -30,7 +30,7 @@ export function useContentLabel() {
 }
 
 /** The main language's text, shown above a translation so the owner translates what is there. */
-function Reference({ text, langName }: { text: string | undefined; langName: string }) {
+export function Reference({ text, langName }: { text: string | undefined; langName: string }) {
   const { t } = useI18n();
   return (
     <div className="mb-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200">

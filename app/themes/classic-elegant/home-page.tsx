@@ -1,5 +1,4 @@
 import type { PhotoView, SiteView, UnitView } from "../../../modules/site-view/site-view.ts";
-import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
 import { PlaceList } from "../kit/blocks/place-list.tsx";
 import { PostList } from "../kit/blocks/post-list.tsx";
 import { ReviewList } from "../kit/blocks/review-list.tsx";
@@ -7,12 +6,12 @@ import { ratingNumber } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Cameo, MatPhoto } from "./frames.tsx";
 import { Hero } from "./hero.tsx";
-import { facilityLook, placeTeaserLook, postLook, reviewLook } from "./looks.ts";
+import { placeTeaserLook, postLook, reviewLook } from "./looks.ts";
 import { DoubleRule, Flourish } from "./ornaments.tsx";
 import { contactPath, SectionHeading } from "./parts.tsx";
 import { ce } from "./tokens.ts";
 import { UnitCards } from "./unit-cards.tsx";
-import { FactsBand } from "./unit-sections.tsx";
+import { FacilityList, FactsBand } from "./unit-sections.tsx";
 
 /** The gallery's photos other than the hero's, for the home page's selection. */
 export function selectionPhotos(site: SiteView, count: number): PhotoView[] {
@@ -75,7 +74,7 @@ function Highlights({ unit, site, t }: { unit: UnitView; site: SiteView; t: Them
         <FactsBand unit={unit} t={t} className="mt-12" />
         {unit.facilities.length > 0 && (
           <div className="mt-14">
-            <FacilityGroups unit={{ ...unit, facilities: unit.facilities.slice(0, 3) }} t={t} look={facilityLook} />
+            <FacilityList unit={unit} t={t} headingLevel={3} groups={3} />
           </div>
         )}
         <p className="mt-14 text-center">

@@ -1,4 +1,3 @@
-import type { FacilityLook } from "../kit/blocks/facility-groups.tsx";
 import type { PlaceLook } from "../kit/blocks/place-list.tsx";
 import type { PostLook } from "../kit/blocks/post-list.tsx";
 import type { ReviewLook } from "../kit/blocks/review-list.tsx";
@@ -6,15 +5,6 @@ import type { FormLook } from "../kit/contact-form.tsx";
 import { ce } from "./tokens.ts";
 
 /** How the kit's blocks dress in classic elegant: centred, hairlines, capitals, no corners. */
-export const facilityLook: FacilityLook = {
-  grid: "grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:grid-cols-3",
-  group: "border-t border-(--accent)/30 pt-7 text-center",
-  heading: ce.caps,
-  list: "mt-5 space-y-2.5",
-  item: "flex items-center justify-center gap-2.5 text-[#3b3731]",
-  icon: "size-4 shrink-0 text-(--accent) [stroke-width:1.4]",
-};
-
 /** Three reviews side by side between hairlines, each opened by a large quotation mark. */
 export const reviewLook: ReviewLook = {
   summary: "flex flex-wrap items-center justify-center gap-3 text-[#3b3731]",
@@ -69,5 +59,5 @@ export const formLook: FormLook = {
   error: "text-sm text-[#8f2424]",
   button: `${ce.button} w-full sm:w-auto`,
   summary: "border border-[#8f2424]/50 bg-[#fbeeea] p-5 text-[#8f2424] outline-none",
-  sent: "border border-(--accent)/40 bg-[#fffdf8] p-8 text-center text-[#1f1d1a] outline-none",
+  sent: "border border-(--accent)/40 bg-[#fffdf8] p-8 text-center text-[#1f1d1a] outline-none [&>p:first-child]:font-(family-name:--font-heading) [&>p:first-child]:text-2xl [&>p:first-child]:font-normal",
 };

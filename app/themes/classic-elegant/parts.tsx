@@ -1,5 +1,6 @@
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { SITE_LANGUAGE_NAMES } from "../../../modules/i18n/site-languages.ts";
 import type { SiteView } from "../../../modules/site-view/site-view.ts";
 import { MobileMenu } from "../kit/blocks/mobile-menu.tsx";
 import { NavLinks } from "../kit/blocks/nav-links.tsx";
@@ -151,6 +152,31 @@ export function ContactDetails({ data, t }: ThemePageProps) {
   );
 }
 
+/**
+ * The footer's language links, under the footer's own heading: a list, not a second
+ * "Language" navigation landmark beside the header's.
+ */
+function FooterLanguages({ data }: ThemePageProps) {
+  return (
+    <ul className="mt-6 flex flex-wrap justify-center gap-x-4 gap-y-1">
+      {data.alternates.map(({ lang, path }) => (
+        <li key={lang}>
+          <a
+            href={path}
+            hrefLang={lang}
+            lang={lang}
+            aria-current={lang === data.site.lang ? "true" : undefined}
+            className="inline-block py-1 font-(family-name:--font-heading) text-lg hover:underline aria-[current=true]:underline aria-[current=true]:decoration-1 aria-[current=true]:underline-offset-[6px]"
+          >
+            <span aria-hidden="true">{lang.toUpperCase()}</span>
+            <span className="sr-only">{SITE_LANGUAGE_NAMES[lang]}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 const footerHeading = "text-[0.7rem] font-semibold tracking-[0.28em] uppercase";
 
 /**
@@ -200,11 +226,7 @@ export function Footer(props: ThemePageProps) {
               <h2 id="footer-languages" className={footerHeading}>
                 {t.nav.language}
               </h2>
-              <LanguageSwitch
-                {...props}
-                className="mt-6 flex justify-center [&_ul]:justify-center [&_ul]:gap-x-4"
-                linkClassName="inline-block py-1 font-(family-name:--font-heading) text-lg hover:underline aria-[current=true]:underline aria-[current=true]:decoration-1 aria-[current=true]:underline-offset-[6px]"
-              />
+              <FooterLanguages {...props} />
             </section>
           )}
         </div>

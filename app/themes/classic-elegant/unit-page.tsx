@@ -1,12 +1,10 @@
-import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { RichText } from "../kit/rich-text.tsx";
 import { MatPhoto } from "./frames.tsx";
-import { facilityLook } from "./looks.ts";
 import { contactPath, SectionHeading } from "./parts.tsx";
 import { ce } from "./tokens.ts";
 import { UnitCards } from "./unit-cards.tsx";
-import { FactsBand, StayNotes } from "./unit-sections.tsx";
+import { FacilityList, FactsBand, StayNotes } from "./unit-sections.tsx";
 
 /**
  * A unit's own page: its name centred over its cover print, the facts between double rules,
@@ -87,7 +85,7 @@ export function UnitPage(props: ThemePageProps) {
           <SectionHeading id="facilities-heading" title={t.unit.facilities} />
           {unit.facilities.length > 0 && (
             <div className="mt-14">
-              <FacilityGroups unit={unit} t={t} look={facilityLook} headingLevel={3} />
+              <FacilityList unit={unit} t={t} headingLevel={3} />
             </div>
           )}
           <div className="mt-16">

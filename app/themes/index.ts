@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import type { ThemeName } from "../../modules/sites/themes.ts";
 import type { ThemePageProps } from "./kit/page-data.ts";
 import { ModernMinimal } from "./modern-minimal/site.tsx";
+import { UrbanHip } from "./urban-hip/site.tsx";
 
 /**
  * Each theme draws a whole page (header, the page itself, footer) from the same data: a
@@ -12,6 +13,6 @@ export const THEMES: Record<ThemeName, ComponentType<ThemePageProps>> = {
   "warm-cozy": ModernMinimal,
   "classic-elegant": ModernMinimal,
   "fresh-coastal": ModernMinimal,
-  "urban-hip": ModernMinimal,
+  "urban-hip": UrbanHip,
   "nature-rustic": ModernMinimal,
 };

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { ThemeName } from "../../modules/sites/themes.ts";
+import { ClassicElegant } from "./classic-elegant/site.tsx";
 import type { ThemePageProps } from "./kit/page-data.ts";
 import { ModernMinimal } from "./modern-minimal/site.tsx";
 import { UrbanHip } from "./urban-hip/site.tsx";
@@ -11,7 +12,7 @@ import { UrbanHip } from "./urban-hip/site.tsx";
 export const THEMES: Record<ThemeName, ComponentType<ThemePageProps>> = {
   "modern-minimal": ModernMinimal,
   "warm-cozy": ModernMinimal,
-  "classic-elegant": ModernMinimal,
+  "classic-elegant": ClassicElegant,
   "fresh-coastal": ModernMinimal,
   "urban-hip": UrbanHip,
   "nature-rustic": ModernMinimal,

@@ -107,7 +107,8 @@ function RoundedHero({ site, t, photo }: { site: SiteView; t: ThemePageProps["t"
 /**
  * "collage": the name and tagline on the paper beside three overlapping photos: a wide one,
  * a smaller one tucked in front of it with a paper edge, and one in an arch like a cottage
- * window. Below the lg breakpoint the collage follows the words.
+ * window. Below the lg breakpoint the collage comes first on the screen (the words stay first in
+ * the document): photos at the top cannot be pushed down while the fonts arrive.
  */
 function CollageHero({ site, t, photos }: { site: SiteView; t: ThemePageProps["t"]; photos: PhotoView[] }) {
   const [first, second, third] = photos;
@@ -132,7 +133,7 @@ function CollageHero({ site, t, photos }: { site: SiteView; t: ThemePageProps["t
           )}
         </div>
       </div>
-      <div className="relative isolate mx-auto aspect-[8/7] w-full max-w-xl lg:col-span-7 lg:max-w-none">
+      <div className="relative isolate order-first mx-auto aspect-[8/7] w-full max-w-xl lg:order-none lg:col-span-7 lg:max-w-none">
         <span
           aria-hidden="true"
           className="absolute top-[10%] left-[4%] -z-10 aspect-square w-[66%] rounded-full bg-(--accent)/10"

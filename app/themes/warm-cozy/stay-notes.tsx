@@ -16,7 +16,8 @@ import { wc } from "./tokens.ts";
 
 /**
  * Guests, bedrooms, beds, bathrooms and size as soft chips, each with its icon; a count of
- * none (a studio's bedrooms) is left out rather than read as "0 bedrooms".
+ * none (a studio's bedrooms) is left out rather than read as "0 bedrooms". On phones they sit
+ * two by two, so their rows do not change (and push the page) when the fonts arrive.
  */
 export function FactChips({ unit, t, className = "" }: { unit: UnitView; t: ThemeStrings; className?: string }) {
   const facts: { icon: LucideIcon; text: string }[] = [
@@ -27,7 +28,7 @@ export function FactChips({ unit, t, className = "" }: { unit: UnitView; t: Them
     ...(unit.sizeM2 ? [{ icon: Ruler, text: t.capacity.size(unit.sizeM2) }] : []),
   ];
   return (
-    <ul className={`flex flex-wrap gap-2.5 ${className}`}>
+    <ul className={`grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:gap-2.5 ${className}`}>
       {facts.map(({ icon: Icon, text }) => (
         <li key={text} className={wc.chip}>
           <Icon aria-hidden="true" focusable="false" className="size-4 text-(--accent)" />

@@ -29,7 +29,9 @@ export function UnitPage(props: ThemePageProps) {
   );
   return (
     <>
-      <div className={`${wc.container} grid items-center gap-10 pt-6 md:pt-10 lg:grid-cols-12 lg:gap-14`}>
+      {/* Below lg the cover leads (the words follow in the document order): a photo that sits
+          at the top cannot be pushed down while the fonts arrive. */}
+      <div className={`${wc.container} grid items-center gap-10 pt-4 md:pt-10 lg:grid-cols-12 lg:gap-14`}>
         <div className="lg:col-span-5">
           <p className={wc.chip}>{t.unitTypes[unit.type]}</p>
           <h1 className={`${wc.h1} mt-5`}>{unit.name}</h1>
@@ -39,7 +41,7 @@ export function UnitPage(props: ThemePageProps) {
           <p className="mt-9">{enquire}</p>
         </div>
         {unit.cover && (
-          <div className="relative isolate lg:col-span-7">
+          <div className="relative isolate order-first lg:order-none lg:col-span-7">
             <span
               aria-hidden="true"
               className="absolute -right-3 -bottom-3 -z-10 h-full w-full rounded-[2.5rem] bg-(--accent)/12 md:-right-5 md:-bottom-5"

@@ -70,6 +70,9 @@ const dashboardRoutes: RouteConfig = [
     route("dashboard/content/photos/upload", "routes/dashboard/content/photos-upload.ts", {
       id: "dashboard.contentPhotosUpload",
     }),
+    route("dashboard/content/units", "routes/dashboard/units.tsx", { id: "dashboard.contentUnits" }),
+    // /dashboard/content/units/new adds a place to stay.
+    route("dashboard/content/units/:unitId", "routes/dashboard/unit-edit.tsx", { id: "dashboard.contentUnit" }),
     route("dashboard/content/:section", "routes/dashboard/content-section.tsx", { id: "dashboard.contentSection" }),
     route("dashboard/theme", "routes/dashboard/theme.tsx", { id: "dashboard.theme" }),
     route("dashboard/theme-editor/:theme", "routes/dashboard/theme-editor.tsx", { id: "dashboard.themeEditor" }),

@@ -3,9 +3,12 @@
  * (mobile, its default simulated throttling) in Debian's Chromium, against the production
  * build. Prints per page the bytes transferred by kind and the four category scores.
  *
- *   npm run build && node bench/page-weight.ts [--base-url=http://localhost:3000] [--runs=3] [path …]
+ *   npm run build && node bench/page-weight.ts [--base-url=http://localhost:3000] [--runs=3] [--sites] [path or URL …]
  *
- * Without paths: the home, the pricing page and a blog post in every language. Without
+ * Without paths: the home, the pricing page and a blog post in every language. With --sites:
+ * every theme's demo home and gallery ({theme}.localhost) and the demo owners' sites (the
+ * server's first start prepares them; the benchmark waits for them). A full URL measures
+ * that page (subdomains of localhost reach the server on loopback). Without
  * --base-url it starts the production build itself (empty database, demo content) and stops
  * it afterwards. With --runs, each page is measured that often and the run with the median
  * performance score is reported (the machine is shared, scores move between runs).
@@ -13,10 +16,16 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
+import { SITE_DEMOS, THEME_DEMOS } from "../app/site/theme-demos.ts";
 import { LANGUAGES } from "../modules/i18n/languages.ts";
 import { pagePath } from "../modules/i18n/route-table.ts";
+import { sitePath } from "../modules/i18n/site-route-table.ts";
+import { THEME_NAMES } from "../modules/sites/themes.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
 import { get, type ProductionServer, startProductionServer } from "./support/production-server.ts";
+
+/** The demo owners' sites, as the server's first start prepares them (modules/seed/demo-sites.ts). */
+const DEMO_OWNER_SITES = ["duinhuis-zeezicht", "trzy-smreki"];
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const KINDS = ["Document", "Script", "Stylesheet", "Image", "Font"] as const;
@@ -39,18 +48,22 @@ const server: ProductionServer | undefined = given ? undefined : await startProd
 const baseUrl = given ?? server?.origin ?? "";
 
 const paths = args.filter((a) => !a.startsWith("--"));
+if (args.includes("--sites")) paths.push(...(await sitePages(baseUrl)));
 if (paths.length === 0) paths.push(...(await defaultPaths(baseUrl)));
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
-  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+  // Theme demos and owner sites answer on subdomains of localhost.
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS, "--host-resolver-rules=MAP *.localhost 127.0.0.1"],
 });
 const results: Measured[] = [];
 try {
   for (const path of paths) {
     const measured: Measured[] = [];
     for (let run = 0; run < runs; run++)
-      measured.push(await measureWithRetry(`${baseUrl}${encodeURI(path)}`, path, chrome.port));
+      measured.push(
+        await measureWithRetry(/^https?:/.test(path) ? path : `${baseUrl}${encodeURI(path)}`, path, chrome.port),
+      );
     measured.sort((a, b) => a.scores.performance - b.scores.performance);
     const median = measured[Math.floor(measured.length / 2)];
     if (median) results.push(median);
@@ -111,6 +124,35 @@ async function measure(url: string, path: string, port: number): Promise<Measure
     tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
   };
+}
+
+/**
+ * Every theme's demo home and gallery, and the demo owners' home and gallery pages (waiting
+ * until the server has prepared them).
+ */
+async function sitePages(base: string): Promise<string[]> {
+  const { port } = new URL(base);
+  const hostUrl = (host: string, path: string) => `http://${host}.localhost:${port}${encodeURI(path)}`;
+  const pages: string[] = [];
+  for (const theme of THEME_NAMES) {
+    const main = SITE_DEMOS[THEME_DEMOS[theme]].doc.languages.main;
+    pages.push(hostUrl(theme, "/"), hostUrl(theme, sitePath({ page: "gallery" }, main, main)));
+  }
+  for (const subdomain of DEMO_OWNER_SITES) {
+    const deadline = Date.now() + 300_000;
+    const home = () => get(Number(port), "/", { host: `${subdomain}.localhost:${port}` });
+    // Until the site exists its host shows the marketing site, which has no theme.
+    let page = (await home()).body.toString();
+    while (!page.includes("data-theme=")) {
+      if (Date.now() > deadline) throw new Error(`${subdomain}: the demo site did not appear`);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      page = (await home()).body.toString();
+    }
+    const gallery = page;
+    const galleryPath = /href="(\/[^"]*(?:galerij|galeria|gallery|galerie))"/.exec(gallery)?.[1] ?? "/";
+    pages.push(hostUrl(subdomain, "/"), hostUrl(subdomain, decodeURI(galleryPath)));
+  }
+  return pages;
 }
 
 /** The home, pricing and the newest blog post in each language (the post found on its blog index). */

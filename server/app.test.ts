@@ -111,7 +111,7 @@ describe.each(testBackends())("HTTP server on $name", (backend) => {
     expect(rendered).toEqual([]);
   });
 
-  it("gives an owner site its own sitemap and robots.txt, and keeps crawlers off theme demos", async () => {
+  it("gives an owner site its own sitemap and robots.txt; a theme demo has no sitemap", async () => {
     const sitemap = await (await get("/sitemap.xml", "boshuisje-de-eik.nl")).text();
     for (const path of ["/", "/over-ons", "/faciliteiten", "/contact"]) {
       expect(sitemap).toContain(`<loc>https://boshuisje-de-eik.nl${path}</loc>`);
@@ -121,7 +121,7 @@ describe.each(testBackends())("HTTP server on $name", (backend) => {
       "Sitemap: https://boshuisje-de-eik.nl/sitemap.xml",
     );
     expect((await get("/sitemap.xml", "de-eik.vayvista.nl")).status).toBe(301);
-    expect(await (await get("/robots.txt", "urban-hip.vayvista.nl")).text()).toBe("User-agent: *\nDisallow: /\n");
+    expect(await (await get("/robots.txt", "urban-hip.vayvista.nl")).text()).toBe("User-agent: *\nAllow: /\n");
     expect((await get("/sitemap.xml", "urban-hip.vayvista.nl")).status).toBe(404);
   });
 

@@ -178,7 +178,8 @@ describe.each(testBackends())("the contact form of an owner's site on $name", (b
     });
     expect(refused.status).toBe(413);
     expect(contactOf(refused.data)).toMatchObject({
-      formError: "Your message is longer than we can accept in one go, so nothing was sent. Please shorten it and send it again.",
+      formError:
+        "Your message is longer than we can accept in one go, so nothing was sent. Please shorten it and send it again.",
       sent: false,
     });
     expect(body.pulled()).toBeLessThan(512 * 1024);

@@ -111,7 +111,12 @@ function notFound(site: SiteView): never {
  * the site's view in that language, the unit or post it names. Anything else is the theme's
  * not-found page, 404, in the language of the path.
  */
-export async function sitePage(source: Source, path: string, contact: ContactState | null): Promise<SitePageData> {
+export async function sitePage(
+  source: Source,
+  path: string,
+  contact: ContactState | null,
+  askedUnit: string | null = null,
+): Promise<SitePageData> {
   const languages = { main: source.doc.languages.main, offered: siteLanguages(source.doc) };
   const match = matchSitePath(path, languages);
   if (!match) notFound(await source.build(siteLangOfPath(path, languages)));
@@ -135,8 +140,14 @@ export async function sitePage(source: Source, path: string, contact: ContactSta
     unit,
     post,
     alternates: site.languages.map((other) => ({ lang: other, path: pathIn(at, route as SiteRoute, other) })),
-    contact: route.page === "contact" ? contact : null,
+    contact: route.page === "contact" ? (contact ?? askAbout(site, askedUnit)) : null,
   };
+}
+
+/** The contact form of a unit's "ask about this place" link (?unit=slug): that unit chosen. */
+function askAbout(site: SiteView, slug: string | null): ContactState | null {
+  if (!slug || !site.units.some((unit) => unit.slug === slug)) return null;
+  return { values: { unit: slug }, errors: {}, formError: null, sent: false };
 }
 
 /** The page of the site the request's host shows (an owner's, or a theme's demo). */
@@ -155,5 +166,5 @@ export async function loadSitePage(
   } else {
     throw data(null, { status: 404 });
   }
-  return sitePage(source, publicPath(request), contact);
+  return sitePage(source, publicPath(request), contact, new URL(request.url).searchParams.get("unit"));
 }

@@ -147,10 +147,8 @@ export function siteMeta(data: SitePageData | undefined): MetaDescriptor[] {
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
   ];
   if (image) tags.push({ property: "og:image", content: image });
-  if (data.page === "notFound" || site.kind === "demo") {
-    // A demo is the same text on six hosts; a missing page is nothing to index.
-    tags.push({ name: "robots", content: "noindex, follow" });
-  }
+  // A missing page is nothing to index. (Theme demos are: they show what a theme looks like.)
+  if (data.page === "notFound") tags.push({ name: "robots", content: "noindex, follow" });
   if (data.page !== "notFound") {
     tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
     for (const alternate of data.alternates) {

@@ -55,8 +55,8 @@ export async function siteSitemapXml(db: Database, site: { id: string }, origin:
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
 }
 
-/** An owner site may be crawled whole; a theme demo (the same text on six hosts) not at all. */
+/** An owner site or a theme demo may be crawled whole; an owner site names its sitemap. */
 export function siteRobotsTxt(origin: string | null): string {
-  if (!origin) return "User-agent: *\nDisallow: /\n";
+  if (!origin) return "User-agent: *\nAllow: /\n";
   return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 }

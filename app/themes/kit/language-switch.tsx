@@ -30,6 +30,6 @@ export function LanguageSwitch({
           </li>
         ))}
       </ul>
-    </nav>
+    </Wrapper>
   );
 }

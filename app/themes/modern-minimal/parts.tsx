@@ -162,6 +162,7 @@ export function Footer(props: ThemePageProps) {
           )}
           <LanguageSwitch
             {...props}
+            landmark={false}
             className="text-xs tracking-widest"
             linkClassName="text-neutral-600 hover:text-neutral-950 aria-[current=true]:font-semibold aria-[current=true]:text-neutral-950"
           />

@@ -18,7 +18,8 @@ export function CapacityFacts({
 }) {
   const facts = [
     { icon: Users, text: t.capacity.guests(unit.maxGuests) },
-    { icon: DoorOpen, text: t.capacity.bedrooms(unit.bedrooms) },
+    // A studio has no separate bedroom: nothing to say rather than "0 bedrooms".
+    ...(unit.bedrooms > 0 ? [{ icon: DoorOpen, text: t.capacity.bedrooms(unit.bedrooms) }] : []),
     { icon: BedDouble, text: t.capacity.beds(unit.beds) },
     { icon: Bath, text: t.capacity.bathrooms(unit.bathrooms) },
     ...(unit.sizeM2 ? [{ icon: Ruler, text: t.capacity.size(unit.sizeM2) }] : []),

@@ -27,7 +27,7 @@ export function FacilityGroups({
   return (
     <div className={look.grid}>
       {unit.facilities.map(({ group, facilities }) => (
-        <section key={group} className={look.group} aria-label={t.facilityGroups[group]}>
+        <div key={group} className={look.group}>
           <Heading className={look.heading}>{t.facilityGroups[group]}</Heading>
           <ul className={look.list}>
             {facilities.map((facility) => (
@@ -37,7 +37,7 @@ export function FacilityGroups({
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       ))}
     </div>
   );

@@ -89,7 +89,7 @@ export function Header(props: ThemePageProps) {
         <nav aria-label={t.nav.mainMenu} className="hidden lg:block">
           <NavLinks
             {...props}
-            className="flex items-center gap-0.5 xl:gap-1 [&>li:last-child>a]:ml-2 [&>li:last-child>a]:bg-(--accent) [&>li:last-child>a]:text-white [&>li:last-child>a]:hover:brightness-90"
+            className="flex items-center gap-0.5 xl:gap-1 [&>li:last-child>a]:ml-2 [&>li:last-child>a]:bg-(--accent) [&>li:last-child>a]:text-white [&>li:last-child>a]:hover:brightness-90 [&>li:last-child>a[aria-current=page]]:ring-2 [&>li:last-child>a[aria-current=page]]:ring-(--accent)/40 [&>li:last-child>a[aria-current=page]]:ring-offset-2 [&>li:last-child>a[aria-current=page]]:ring-offset-[#fbf5ec]"
             linkClassName="block rounded-full px-2.5 py-2 text-[0.95rem] font-bold whitespace-nowrap xl:px-3.5 text-[#5a4536] transition-colors hover:bg-[#3a2a1f]/6 hover:text-[#3a2a1f] aria-[current=page]:bg-(--accent)/12 aria-[current=page]:text-[#3a2a1f]"
           />
         </nav>

@@ -13,6 +13,8 @@
  *                  client; http.request costs more CPU per request than a small server
  *                  does, so on few cores it measures the client rather than the servers
  *   --profile      also record a CPU profile of the app server and print where its time goes
+ *   --host=NAME    the home page of another host of the app, e.g. --host=modern-minimal.localhost
+ *                  (a theme's demo site) instead of the marketing home
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -64,6 +66,7 @@ async function main() {
   const strict = process.argv.includes("--strict");
   const profile = process.argv.includes("--profile");
   const client: Client = process.argv.includes("--client=http") ? "http" : "raw";
+  const hostName = process.argv.find((a) => a.startsWith("--host="))?.slice("--host=".length) ?? "localhost";
   const tmp = mkdtempSync(path.join(os.tmpdir(), "vayvista-bench-"));
   const children: ChildProcess[] = [];
   process.on("exit", () => {
@@ -91,7 +94,8 @@ async function main() {
     br: { port: 0, pid: 0, bytes: 0, contentType: "" },
   };
   for (const mode of ["identity", "br"] as const) {
-    const home = await get(app.port, "/", mode === "br" ? { "accept-encoding": "br" } : {});
+    const host = { host: `${hostName}:${app.port}` };
+    const home = await get(app.port, "/", mode === "br" ? { ...host, "accept-encoding": "br" } : host);
     if (home.status !== 200) throw new Error(`GET / answered ${home.status}`);
     if (mode === "br" && home.headers["content-encoding"] !== "br") throw new Error("the app did not answer in brotli");
     const contentType = home.headers["content-type"] ?? "text/html";
@@ -112,14 +116,15 @@ async function main() {
     { name: "bare", mode, port: bare[mode].port, pid: bare[mode].pid },
   ]);
   console.log(
-    `Home page: ${bare.identity.bytes} bytes, ${bare.br.bytes} bytes in brotli, ${bare.identity.contentType}; ` +
+    `Home page of ${hostName}: ${bare.identity.bytes} bytes, ${bare.br.bytes} bytes in brotli, ${bare.identity.contentType}; ` +
       `${CONNECTIONS} keep-alive connections, ${ROUNDS} rounds × ${ROUND_SECONDS} s per target, ` +
       `${client === "raw" ? "raw-socket" : "node:http Agent"} client; ` +
       `${os.availableParallelism()} CPUs shared by load generator and servers (load average ${os.loadavg()[0]?.toFixed(1)}); ` +
       `server LOG_LEVEL ${process.env.LOG_LEVEL ?? "info"} (stdout discarded)${profile ? "; app CPU profiling ON" : ""}.`,
   );
 
-  const run = client === "raw" ? loadRaw : loadHttp;
+  const run = (target: Target, seconds: number) =>
+    client === "raw" ? loadRaw(target, seconds, hostName) : loadHttp(target, seconds, hostName);
   for (const target of targets) await run(target, WARMUP_SECONDS);
   const rounds: Round[] = [];
   for (let r = 0; r < ROUNDS; r++) {
@@ -141,10 +146,10 @@ type Client = "raw" | "http";
  * request is written, the response is read up to its Content-Length, and the next request
  * goes out. Costs a fraction of http.request's CPU, so the servers are what is measured.
  */
-async function loadRaw(target: Target, seconds: number): Promise<Round> {
+async function loadRaw(target: Target, seconds: number, hostName: string): Promise<Round> {
   const encoding = target.mode === "br" ? "Accept-Encoding: br\r\n" : "";
   const request = Buffer.from(
-    `GET / HTTP/1.1\r\nHost: localhost:${target.port}\r\n${encoding}Connection: keep-alive\r\n\r\n`,
+    `GET / HTTP/1.1\r\nHost: ${hostName}:${target.port}\r\n${encoding}Connection: keep-alive\r\n\r\n`,
   );
   const latencies: number[] = [];
   let ok = 0;
@@ -225,7 +230,7 @@ async function loadRaw(target: Target, seconds: number): Promise<Round> {
 }
 
 /** Keeps CONNECTIONS requests in flight on node:http's keep-alive Agent for `seconds`. */
-async function loadHttp(target: Target, seconds: number): Promise<Round> {
+async function loadHttp(target: Target, seconds: number, hostName: string): Promise<Round> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS, maxFreeSockets: CONNECTIONS });
   const latencies: number[] = [];
   let ok = 0;
@@ -243,7 +248,7 @@ async function loadHttp(target: Target, seconds: number): Promise<Round> {
           port: target.port,
           path: "/",
           agent,
-          headers: { host: `localhost:${target.port}`, ...(target.mode === "br" ? { "accept-encoding": "br" } : {}) },
+          headers: { host: `${hostName}:${target.port}`, ...(target.mode === "br" ? { "accept-encoding": "br" } : {}) },
         },
         (res) => {
           res.on("data", () => {});

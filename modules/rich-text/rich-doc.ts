@@ -96,13 +96,11 @@ export function richFromText(text: string): RichDoc {
     type: "doc",
     content: paragraphs.map((p) => ({
       type: "paragraph",
-      content: p
-        .split("\n")
-        .flatMap((line, i): RichInline[] => {
-          const inline: RichInline[] = i === 0 ? [] : [{ type: "hardBreak" }];
-          if (line) inline.push({ type: "text", text: line });
-          return inline;
-        }),
+      content: p.split("\n").flatMap((line, i): RichInline[] => {
+        const inline: RichInline[] = i === 0 ? [] : [{ type: "hardBreak" }];
+        if (line) inline.push({ type: "text", text: line });
+        return inline;
+      }),
     })),
   };
 }

@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, t, lang, user, sites } = await adminRequest(request, context);
+  const { db, t, lang, user } = await adminRequest(request, context);
   const form = await readForm(request, { maxBytes: formLimit(100), lang });
   const siteId = uuidParam(form.get("siteId"));
   const status = formText(form, "status");

@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Switches the owner's own site (never one named in the form) and tells the host lookup. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, site } = await requireOwner(request, context, "site");
-  const { db, sites } = services(context);
+  const { db } = services(context);
   const theme = (await readForm(request, { maxBytes: formLimit(100), lang: user.lang })).get("theme");
   if (!isThemeName(theme)) return data<ThemeSwitchResult>({ ok: false }, { status: 400 });
   const result = await switchTheme(db, {
@@ -144,7 +144,10 @@ export default function ThemePage({ loaderData }: Route.ComponentProps) {
                       <span className="sr-only">: {names[theme]}</span>
                     </button>
                   )}
-                  <Link to={`/dashboard/theme-editor/${theme}`} className="text-sm font-semibold text-pine-800 underline">
+                  <Link
+                    to={`/dashboard/theme-editor/${theme}`}
+                    className="text-sm font-semibold text-pine-800 underline"
+                  >
                     {t("dashboard.theme.tryWithMyContent")}
                     <span className="sr-only">: {names[theme]}</span>
                   </Link>

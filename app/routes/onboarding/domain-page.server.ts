@@ -66,7 +66,7 @@ export async function domainPageLoader({ request, context }: Args) {
 export async function domainPageAction({ request, context }: Args) {
   const { user, site } = await requireOwner(request, context, "site");
   const form = await readForm(request, { maxBytes: formLimit(400), lang: user.lang });
-  const { db, sites, appDomain, log } = services(context);
+  const { db, appDomain, log } = services(context);
   const intent = form.get("intent");
   const ids = { siteId: site.id, ownerId: user.id };
 

@@ -564,10 +564,7 @@ export function UnitPage(props: ThemePageProps) {
           {unit.longDescription && <RichText doc={unit.longDescription} className={mm.prose} />}
         </div>
         <aside>
-          <a
-            href={`${data.site.paths.contact}?unit=${unit.slug}`}
-            className={`${mm.button} w-full`}
-          >
+          <a href={`${data.site.paths.contact}?unit=${unit.slug}`} className={`${mm.button} w-full`}>
             {t.unit.enquire}
           </a>
         </aside>

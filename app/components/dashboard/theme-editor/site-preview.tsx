@@ -29,11 +29,8 @@ export const SitePreview = forwardRef<SitePreviewHandle, { src: string; title: s
   }));
   return (
     <section aria-label={t("dashboard.themeEditor.preview")} className="flex min-h-0 flex-col">
-      <div
-        className="mb-3 flex items-center justify-end gap-2"
-        role="group"
-        aria-label={t("dashboard.themeEditor.device")}
-      >
+      <fieldset className="mb-3 flex items-center justify-end gap-2">
+        <legend className="sr-only">{t("dashboard.themeEditor.device")}</legend>
         {[
           { on: false, icon: Monitor, label: t("dashboard.themeEditor.desktop") },
           { on: true, icon: Smartphone, label: t("dashboard.themeEditor.phone") },
@@ -52,7 +49,7 @@ export const SitePreview = forwardRef<SitePreviewHandle, { src: string; title: s
             {label}
           </button>
         ))}
-      </div>
+      </fieldset>
       <div className="relative flex-1 overflow-hidden rounded-2xl bg-slate-100 ring-1 ring-slate-200">
         <iframe
           ref={frame}

@@ -76,7 +76,9 @@ const dashboardRoutes: RouteConfig = [
     route("dashboard/content/:section", "routes/dashboard/content-section.tsx", { id: "dashboard.contentSection" }),
     route("dashboard/theme", "routes/dashboard/theme.tsx", { id: "dashboard.theme" }),
     route("dashboard/theme-editor/:theme", "routes/dashboard/theme-editor.tsx", { id: "dashboard.themeEditor" }),
-    route("dashboard/theme-editor/:theme/:page", "routes/dashboard/theme-editor.tsx", { id: "dashboard.themeEditorPage" }),
+    route("dashboard/theme-editor/:theme/:page", "routes/dashboard/theme-editor.tsx", {
+      id: "dashboard.themeEditorPage",
+    }),
     route("dashboard/enquiries", "routes/dashboard/enquiries.tsx", { id: "dashboard.enquiries" }),
     route("dashboard/analytics", "routes/dashboard/analytics.tsx", { id: "dashboard.analytics" }),
     route("dashboard/reviews", "routes/dashboard/reviews.tsx", { id: "dashboard.reviews" }),

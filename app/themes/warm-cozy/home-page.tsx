@@ -2,6 +2,7 @@ import { ArrowRight, HouseHeart, Images } from "lucide-react";
 import type { PhotoView, UnitView } from "../../../modules/site-view/site-view.ts";
 import { PostList } from "../kit/blocks/post-list.tsx";
 import { ReviewList } from "../kit/blocks/review-list.tsx";
+import { fill } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { FacilityCards } from "./facility-cards.tsx";
@@ -59,7 +60,13 @@ function Welcome({ data, t, single }: ThemePageProps & { single: UnitView | unde
           </div>
         )}
         {single && <FactChips unit={single} t={t} className="mt-8" />}
-        <p className="mt-9">
+        <p className="mt-9 flex flex-wrap items-center gap-x-7 gap-y-4">
+          {single && (
+            <a href={single.path} className={wc.softButton}>
+              {fill(t.home.viewUnit, { name: single.name })}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </a>
+          )}
           <a href={pagePath(site, "about")} className={wc.link}>
             {t.home.about}
           </a>

@@ -184,6 +184,17 @@ describe("warm cozy theme", () => {
     expectHas(html, "Enter a valid email address");
   });
 
+  it("shows a single-unit site's facts and highlights on the home page and links to its page", () => {
+    const coast = demoSite("coast", "en");
+    const unit = first(coast.units);
+    expect(coast.units).toHaveLength(1);
+    const html = render(coast, { page: "home" });
+    expectHas(html, `href="${unit.path}"`);
+    expectHas(text(html), themeStrings("en").capacity.guests(unit.maxGuests));
+    expectHas(html, 'aria-labelledby="facilities-heading"');
+    expectHasNot(html, 'id="units-heading"');
+  });
+
   it("does not count the bedrooms of a studio that has none", () => {
     const studio = { ...first(site.units), bedrooms: 0 };
     const units = [studio, ...site.units.slice(1)];

@@ -1,0 +1,342 @@
+import { ArrowLeft, CalendarDays, LifeBuoy, Shell } from "lucide-react";
+import type { ReactNode } from "react";
+import { PostList } from "../kit/blocks/post-list.tsx";
+import { ContactForm } from "../kit/contact-form.tsx";
+import { longDate } from "../kit/format.ts";
+import type { ThemePageProps } from "../kit/page-data.ts";
+import { Photo } from "../kit/photo.tsx";
+import { RichText } from "../kit/rich-text.tsx";
+import { formLook, postLook } from "./looks.ts";
+import { Horizon, Wave } from "./ornaments.tsx";
+import { ContactDetails } from "./parts.tsx";
+import { PlaceRoute } from "./place-route.tsx";
+import { HorizonScene, PageHeading } from "./sections.tsx";
+import { FacilityCards, FactPills, StayCards } from "./stay-facts.tsx";
+import { fc } from "./tokens.ts";
+
+/** A friendly word where a page has nothing to show yet. */
+function EmptyNote({ children }: { children: ReactNode }) {
+  return (
+    <p className={`${fc.card} mx-auto flex max-w-xl items-center gap-4 p-6 text-[#35505e]`}>
+      <span className={fc.bubble}>
+        <Shell aria-hidden="true" className="size-5" />
+      </span>
+      {children}
+    </p>
+  );
+}
+
+/** The hosts' portrait in a round porthole, their names below. */
+function HostPortrait({ data, t }: ThemePageProps) {
+  const { about } = data.site;
+  if (!about.hostPhoto && !about.hostNames) return null;
+  return (
+    <figure className="mx-auto w-full max-w-[18rem] text-center">
+      {about.hostPhoto && (
+        <Photo
+          photo={about.hostPhoto}
+          sizes="18rem"
+          className="block aspect-square overflow-hidden rounded-full bg-[#dcecf0] ring-[10px] ring-white shadow-[0_30px_60px_-30px_rgba(14,60,80,0.6)]"
+          imgClassName={fc.image}
+        />
+      )}
+      {about.hostNames && (
+        <figcaption className="mt-6">
+          <span className="block text-sm font-semibold text-[#4d6673]">{t.about.hosts}</span>
+          <span className={`${fc.display} mt-0.5 block text-2xl`}>{about.hostNames}</span>
+        </figcaption>
+      )}
+    </figure>
+  );
+}
+
+export function AboutPage(props: ThemePageProps) {
+  const { data, t } = props;
+  const { site } = data;
+  const { about } = site;
+  const photo = site.gallery[0];
+  return (
+    <>
+      <PageHeading tag={t.nav.about} title={about.title || t.nav.about} />
+      <div className={`${fc.container} mt-12 grid gap-14 md:mt-16 lg:grid-cols-12 lg:gap-16`}>
+        <div className="lg:col-span-8">
+          {about.story ? (
+            <RichText
+              doc={about.story}
+              className={`${fc.prose} max-w-[65ch] [&>p:first-child]:text-lg [&>p:first-child]:text-[#0e2a38] md:[&>p:first-child]:text-xl`}
+            />
+          ) : (
+            <p className={`${fc.text} whitespace-pre-line`}>{site.intro}</p>
+          )}
+        </div>
+        <aside className="lg:col-span-4">
+          <div className="space-y-10 lg:sticky lg:top-8">
+            <HostPortrait {...props} />
+            {!about.hostPhoto && photo && (
+              <Photo
+                photo={photo}
+                sizes="(min-width: 1024px) 340px, 100vw"
+                className={`${fc.frame} aspect-[4/5] ${fc.softShadow}`}
+                imgClassName={fc.image}
+              />
+            )}
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+export function FacilitiesPage(props: ThemePageProps) {
+  const { data, t } = props;
+  const { units } = data.site;
+  return (
+    <>
+      <PageHeading tag={data.site.name} title={t.nav.facilities} />
+      {units.map((unit, i) => (
+        <section
+          key={unit.id}
+          aria-labelledby={`unit-${unit.slug}`}
+          className={`${fc.container} ${i === 0 ? "mt-12 md:mt-16" : "mt-20 md:mt-28"}`}
+        >
+          <div className="flex flex-wrap items-center gap-5">
+            {unit.cover && (
+              <Photo
+                photo={{ ...unit.cover, alt: "" }}
+                sizes="96px"
+                className="block size-20 shrink-0 overflow-hidden rounded-full bg-[#dcecf0] ring-4 ring-(--accent)/15 md:size-24"
+                imgClassName={fc.image}
+              />
+            )}
+            <div>
+              <p className="text-sm font-bold text-(--accent)">{t.unitTypes[unit.type]}</p>
+              <h2 id={`unit-${unit.slug}`} className={`${fc.h2} mt-1`}>
+                {units.length > 1 ? (
+                  <a href={unit.path} className="hover:text-(--accent)">
+                    {unit.name}
+                  </a>
+                ) : (
+                  unit.name
+                )}
+              </h2>
+            </div>
+          </div>
+          <FactPills unit={unit} t={t} className="mt-7" />
+          {unit.facilities.length > 0 && (
+            <div className="mt-8">
+              <FacilityCards unit={unit} t={t} headingLevel={3} />
+            </div>
+          )}
+          <div className="mt-5">
+            <StayCards unit={unit} t={t} headingLevel={3} />
+          </div>
+        </section>
+      ))}
+    </>
+  );
+}
+
+export function SurroundingsPage(props: ThemePageProps) {
+  const { data, t } = props;
+  const { surroundings } = data.site;
+  return (
+    <>
+      <PageHeading tag={data.site.name} title={t.nav.surroundings} intro={surroundings.intro || undefined} />
+      <div className={`${fc.narrow} mt-12 md:mt-16`}>
+        {surroundings.places.length === 0 ? (
+          <EmptyNote>{t.surroundings.empty}</EmptyNote>
+        ) : (
+          <PlaceRoute places={surroundings.places} t={t} headingLevel={2} layout="down" />
+        )}
+      </div>
+    </>
+  );
+}
+
+/** Every photo with round corners in loose columns, its caption below. */
+export function GalleryPage(props: ThemePageProps) {
+  const { data, t } = props;
+  const { gallery } = data.site;
+  return (
+    <>
+      <PageHeading tag={t.gallery.count(gallery.length)} title={t.nav.gallery} intro={t.gallery.intro} />
+      <div className={`${fc.container} mt-12 md:mt-16`}>
+        {gallery.length === 0 ? (
+          <EmptyNote>{t.gallery.empty}</EmptyNote>
+        ) : (
+          <ul className="columns-1 gap-6 sm:columns-2 lg:columns-3">
+            {gallery.map((photo, i) => (
+              <li key={photo.id} className="mb-8 break-inside-avoid">
+                <figure>
+                  <Photo
+                    photo={photo}
+                    sizes="(min-width: 1152px) 355px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 100vw"
+                    priority={i < 2}
+                    className={`${fc.frame} ${fc.softShadow}`}
+                    imgClassName="h-auto w-full"
+                  />
+                  {photo.caption && (
+                    <figcaption className="mt-3 px-2 text-[0.95rem] leading-snug text-[#35505e]">
+                      {photo.caption}
+                    </figcaption>
+                  )}
+                </figure>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}
+
+export function BlogPage(props: ThemePageProps) {
+  const { data, t } = props;
+  return (
+    <>
+      <PageHeading tag={data.site.name} title={t.nav.blog} intro={t.blog.intro} />
+      <div className={`${fc.container} mt-12 md:mt-16`}>
+        {data.site.posts.length === 0 ? (
+          <EmptyNote>{t.blog.empty}</EmptyNote>
+        ) : (
+          <PostList
+            site={data.site}
+            posts={data.site.posts}
+            t={t}
+            look={postLook}
+            sizes="(min-width: 1152px) 540px, (min-width: 768px) 46vw, 100vw"
+          />
+        )}
+      </div>
+    </>
+  );
+}
+
+export function BlogPostPage(props: ThemePageProps) {
+  const { data, t } = props;
+  const post = data.post;
+  if (!post) return null;
+  return (
+    <article>
+      <div className={fc.mist}>
+        <header className={`${fc.column} pt-10 text-center md:pt-16 ${post.cover ? "pb-28 md:pb-44" : "pb-8"}`}>
+          <p>
+            <a
+              href={data.site.paths.blog}
+              className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-bold text-[#0e2a38] shadow-sm hover:text-(--accent)"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              {t.blog.back}
+            </a>
+          </p>
+          <h1
+            className={`${fc.display} mt-8 text-[2.3rem] leading-[1.1] tracking-[-0.02em] text-balance md:text-[3.4rem]`}
+          >
+            {post.title}
+          </h1>
+          <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-(--accent)/10 px-3.5 py-1.5 text-sm font-bold text-(--accent)">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            {t.blog.published} <time dateTime={post.publishedAt}>{longDate(post.publishedAt, data.site.lang)}</time>
+          </p>
+        </header>
+      </div>
+      <Wave flip className="-mt-px text-[#ecf5f7]" />
+      {post.cover && (
+        <div className={`${fc.columnWide} relative -mt-28 md:-mt-44`}>
+          <Photo
+            photo={post.cover}
+            sizes="(min-width: 1024px) 960px, 100vw"
+            priority
+            className={`${fc.frame} aspect-[3/2] md:rounded-[2.75rem] ${fc.softShadow}`}
+            imgClassName={fc.image}
+          />
+        </div>
+      )}
+      <div className={`${fc.column} mt-12 md:mt-16`}>
+        {post.excerpt && (
+          <p className="font-(family-name:--font-heading) text-xl leading-relaxed font-semibold text-[#0e2a38] md:text-2xl">
+            {post.excerpt}
+          </p>
+        )}
+        {post.body && <RichText doc={post.body} className={`${fc.prose} ${post.excerpt ? "mt-10" : ""}`} />}
+        <Horizon className="mt-16" sunAt="50%" />
+      </div>
+    </article>
+  );
+}
+
+export function ContactPage(props: ThemePageProps) {
+  const { data, t } = props;
+  const { about } = data.site;
+  return (
+    <>
+      <PageHeading tag={data.site.name} title={t.nav.contact} intro={t.contact.intro} />
+      <div className={`${fc.container} mt-12 grid items-start gap-8 md:mt-16 lg:grid-cols-12 lg:gap-10`}>
+        <section aria-labelledby="form-heading" className={`${fc.card} p-6 sm:p-8 md:p-10 lg:col-span-7`}>
+          <h2 id="form-heading" className={`${fc.h3} text-2xl md:text-3xl`}>
+            {t.contact.form.heading}
+          </h2>
+          <div className="mt-7">
+            <ContactForm {...props} look={formLook} />
+          </div>
+        </section>
+        <aside aria-labelledby="details-heading" className="space-y-6 lg:col-span-5">
+          <div className="rounded-[2rem] bg-[#ecf5f7] p-7 md:p-9">
+            <h2 id="details-heading" className={`${fc.h3} text-xl md:text-2xl`}>
+              {t.contact.details}
+            </h2>
+            <div className="mt-6 text-[#0e2a38]">
+              <ContactDetails {...props} />
+            </div>
+          </div>
+          {(about.hostPhoto || about.hostNames) && (
+            <figure className="flex items-center gap-5 rounded-[2rem] bg-[#f8f2e7] p-5 md:p-6">
+              {about.hostPhoto && (
+                <Photo
+                  photo={about.hostPhoto}
+                  sizes="80px"
+                  className="block size-20 shrink-0 overflow-hidden rounded-full bg-[#dcecf0] ring-4 ring-white"
+                  imgClassName={fc.image}
+                />
+              )}
+              {about.hostNames && (
+                <figcaption>
+                  <span className="block text-sm font-semibold text-[#4d6673]">{t.about.hosts}</span>
+                  <span className={`${fc.display} block text-lg`}>{about.hostNames}</span>
+                </figcaption>
+              )}
+            </figure>
+          )}
+        </aside>
+      </div>
+    </>
+  );
+}
+
+/** Lost at sea: a life buoy drifting under the sun, the words and the way home. */
+export function NotFoundPage(props: ThemePageProps) {
+  const { data, t } = props;
+  return (
+    <>
+      <div className={fc.mist}>
+        <div className={`${fc.narrow} pt-12 pb-10 text-center md:pt-20`}>
+          <div className="relative mx-auto w-full max-w-xs">
+            <HorizonScene className="w-full" />
+            <span className="absolute top-[38%] left-[22%] inline-flex size-16 -rotate-12 items-center justify-center rounded-full bg-white text-(--accent) shadow-lg md:size-20">
+              <LifeBuoy aria-hidden="true" className="size-9 md:size-11" strokeWidth={1.6} />
+            </span>
+          </div>
+          <p className="mt-6 font-(family-name:--font-heading) text-lg font-bold text-(--accent)">404</p>
+          <h1 className={`${fc.h1} mt-2`}>{t.notFound.title}</h1>
+          <p className={`${fc.lead} mx-auto mt-6 max-w-xl`}>{t.notFound.body}</p>
+          <p className="mt-9">
+            <a href={data.site.paths.home} className={fc.button}>
+              {t.notFound.home}
+            </a>
+          </p>
+        </div>
+      </div>
+      <Wave flip className="-mt-px text-[#ecf5f7]" />
+    </>
+  );
+}

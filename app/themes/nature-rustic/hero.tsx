@@ -1,0 +1,191 @@
+import { ArrowRight } from "lucide-react";
+import type { PhotoView, SiteView } from "../../../modules/site-view/site-view.ts";
+import type { ThemePageProps } from "../kit/page-data.ts";
+import { Photo } from "../kit/photo.tsx";
+import { FernSprig, LeafIcon, PineIcon, Sign, TornEdge, TrailSign } from "./ornaments.tsx";
+import { contactPath } from "./parts.tsx";
+import { Print } from "./prints.tsx";
+import { nr } from "./tokens.ts";
+
+type HeroProps = { site: SiteView; t: ThemePageProps["t"] };
+
+/** The hero photo and up to two other photos of the gallery (each picture once), for the prints. */
+function printPhotos(site: SiteView): PhotoView[] {
+  const hero = site.hero;
+  if (!hero) return [];
+  const seen = new Set([hero.src]);
+  const others = site.gallery.filter((p) => {
+    if (seen.has(p.src)) return false;
+    seen.add(p.src);
+    return true;
+  });
+  return [hero, ...others].slice(0, 3);
+}
+
+/** The photos the hero shows, so the home page's photo selection can leave them out. */
+export function heroPhotos(site: SiteView): PhotoView[] {
+  if (site.options.heroLayout === "polaroid") return printPhotos(site);
+  return site.hero ? [site.hero] : [];
+}
+
+/** The second button: to the places to stay on a site with several, else to the hosts' story. */
+function SecondButton({ site, t, light }: HeroProps & { light: boolean }) {
+  const several = site.units.length > 1;
+  return (
+    <a
+      href={several ? "#units-heading" : site.paths.about}
+      className={
+        light
+          ? "inline-flex items-center justify-center gap-2 rounded-[5px] border-2 border-[#f8f1e1]/70 px-6 py-3 text-base font-bold text-[#f8f1e1] transition-colors hover:bg-[#f8f1e1] hover:text-[#1f3326]"
+          : nr.ghostButton
+      }
+    >
+      {several ? t.home.units : t.home.about}
+    </a>
+  );
+}
+
+/**
+ * "full": the photo from edge to edge under a dark forest shade that rises from the foot and
+ * the left, the name set large in cream on it, and the paper torn along its lower edge. The
+ * shade is at least 75% dark under every line of words, so cream type reads on any photo.
+ */
+function FullHero({ site, t, photo }: HeroProps & { photo: PhotoView }) {
+  return (
+    <section className="relative isolate overflow-hidden bg-[#14241a]">
+      <Photo
+        photo={photo}
+        sizes="100vw"
+        priority
+        className="block h-[36rem] sm:h-[38rem] md:h-[min(46rem,86vh)] md:min-h-[36rem]"
+        imgClassName={nr.image}
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[linear-gradient(to_top,rgba(16,30,21,0.95)_0%,rgba(16,30,21,0.86)_55%,rgba(16,30,21,0.76)_76%,rgba(16,30,21,0.2)_100%)] md:bg-[image:linear-gradient(to_top,rgba(16,30,21,0.94)_0%,rgba(16,30,21,0.74)_42%,rgba(16,30,21,0.3)_72%,rgba(16,30,21,0.08)_100%),linear-gradient(to_right,rgba(16,30,21,0.6)_0%,rgba(16,30,21,0.35)_45%,transparent_75%)]"
+      />
+      <div className="absolute inset-x-0 bottom-0 pb-14 md:pb-20 [&_:focus-visible]:outline-[#f8f1e1]">
+        <div className={nr.container}>
+          <TrailSign>{t.home.welcome}</TrailSign>
+          <h1 className="mt-5 max-w-4xl font-(family-name:--font-heading) text-[2.9rem] leading-[1] font-extrabold tracking-[-0.015em] text-balance break-words text-[#f8f1e1] [text-shadow:0_2px_20px_rgba(10,20,14,0.55)] sm:text-6xl md:text-[5.25rem]">
+            {site.name}
+          </h1>
+          {site.tagline && (
+            <p className="mt-5 max-w-2xl text-lg leading-relaxed text-[#efe8d8] [text-shadow:0_1px_10px_rgba(10,20,14,0.6)] md:text-xl">
+              {site.tagline}
+            </p>
+          )}
+          <p className="mt-8 flex flex-wrap gap-3">
+            <a href={contactPath(site)} className={nr.lightButton}>
+              {t.home.enquire}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </a>
+            <SecondButton site={site} t={t} light />
+          </p>
+        </div>
+      </div>
+      {photo.caption && (
+        <p className="absolute top-5 right-5 hidden items-center gap-2 rounded-[4px] bg-[#14241a]/75 px-3 py-1.5 text-sm text-[#efe8d8] md:flex">
+          <LeafIcon className="size-4" />
+          {photo.caption}
+        </p>
+      )}
+      <TornEdge className="absolute inset-x-0 -bottom-px" />
+    </section>
+  );
+}
+
+/**
+ * "polaroid": the name and tagline on the paper beside two or three prints lying across each
+ * other, like photos on a cabin table. Below the lg breakpoint the prints follow the words.
+ */
+function PolaroidHero({ site, t, photos }: HeroProps & { photos: PhotoView[] }) {
+  const [first, second, third] = photos;
+  return (
+    <section className={`${nr.container} grid items-center gap-14 pt-10 md:pt-16 lg:grid-cols-12 lg:gap-8`}>
+      <div className="lg:col-span-6">
+        <TrailSign>{t.home.welcome}</TrailSign>
+        <h1 className={`${nr.h1} mt-6 lg:text-[4.25rem]`}>{site.name}</h1>
+        <FernSprig className="mt-6" />
+        {site.tagline && <p className={`${nr.lead} mt-5 max-w-xl`}>{site.tagline}</p>}
+        <p className="mt-9 flex flex-wrap gap-3">
+          <a href={contactPath(site)} className={nr.button}>
+            {t.home.enquire}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </a>
+          <SecondButton site={site} t={t} light={false} />
+        </p>
+      </div>
+      <div
+        className={`relative isolate mx-auto w-full max-w-xl lg:col-span-6 lg:max-w-none ${
+          third ? "aspect-[10/9]" : "aspect-[10/8]"
+        }`}
+      >
+        <PineIcon className="absolute -top-6 left-[4%] -z-10 size-36 text-(--accent) opacity-15 md:size-48" />
+        <span
+          aria-hidden="true"
+          className="absolute right-[-3%] bottom-[-5%] -z-10 size-40 rounded-full border-2 border-dashed border-[#8a7558]/45 md:size-56"
+        />
+        {first && (
+          <Print
+            photo={first}
+            sizes="(min-width: 1152px) 370px, (min-width: 1024px) 34vw, (min-width: 576px) 400px, 68vw"
+            priority
+            tiltClass="rotate-[3deg]"
+            className="absolute top-0 right-[3%] w-[68%]"
+          />
+        )}
+        {second && (
+          <Print
+            photo={second}
+            sizes="(min-width: 1152px) 280px, (min-width: 1024px) 25vw, (min-width: 576px) 290px, 50vw"
+            caption=""
+            tiltClass="-rotate-[5deg]"
+            className={`absolute left-0 w-[50%] ${third ? "top-[40%]" : "bottom-0"}`}
+          />
+        )}
+        {third && (
+          <Print
+            photo={third}
+            sizes="(min-width: 1152px) 220px, (min-width: 1024px) 20vw, (min-width: 576px) 230px, 40vw"
+            caption=""
+            tiltClass="rotate-[6deg]"
+            className="absolute right-[8%] bottom-0 w-[40%]"
+          />
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Without a photo: the name on a big wooden sign, hanging over the paper. */
+function PlainHero({ site, t }: HeroProps) {
+  return (
+    <section className={`${nr.container} flex flex-col items-center pt-12 text-center md:pt-16`}>
+      <TrailSign>{t.home.welcome}</TrailSign>
+      <Sign hanging className="mt-12">
+        <h1 className="font-(family-name:--font-heading) text-[2.5rem] leading-[1.05] font-extrabold text-balance break-words md:text-7xl">
+          {site.name}
+        </h1>
+      </Sign>
+      <FernSprig className="mt-8" />
+      {site.tagline && <p className={`${nr.lead} mt-5 max-w-2xl`}>{site.tagline}</p>}
+      <p className="mt-9 flex flex-wrap justify-center gap-3">
+        <a href={contactPath(site)} className={nr.button}>
+          {t.home.enquire}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </a>
+        <SecondButton site={site} t={t} light={false} />
+      </p>
+    </section>
+  );
+}
+
+export function Hero({ data, t }: ThemePageProps) {
+  const { site } = data;
+  const photos = heroPhotos(site);
+  const [first] = photos;
+  if (!first) return <PlainHero site={site} t={t} />;
+  if (site.options.heroLayout === "polaroid") return <PolaroidHero site={site} t={t} photos={photos} />;
+  return <FullHero site={site} t={t} photo={first} />;
+}

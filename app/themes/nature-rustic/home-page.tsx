@@ -1,0 +1,263 @@
+import { ArrowRight, Images } from "lucide-react";
+import type { PhotoView, SiteView, UnitView } from "../../../modules/site-view/site-view.ts";
+import { PostList } from "../kit/blocks/post-list.tsx";
+import { ReviewList } from "../kit/blocks/review-list.tsx";
+import { ratingNumber } from "../kit/format.ts";
+import type { ThemePageProps } from "../kit/page-data.ts";
+import { Hero, heroPhotos } from "./hero.tsx";
+import { postLook, reviewLook } from "./looks.ts";
+import { PeaksIcon, Sign, TrailSign, Treeline } from "./ornaments.tsx";
+import { contactPath, SectionHeading } from "./parts.tsx";
+import { Print, tilt } from "./prints.tsx";
+import { FacilityCards, FactStrip } from "./stay-details.tsx";
+import { nr } from "./tokens.ts";
+import { TrailStops } from "./trail-stops.tsx";
+import { UnitCards } from "./unit-cards.tsx";
+
+/** The owner's introduction, its paragraphs (blank lines) kept apart. */
+function Paragraphs({ text, className }: { text: string; className: string }) {
+  const paragraphs = text.split(/\n\s*\n/).filter((p) => p.trim());
+  return (
+    <div className={className}>
+      {paragraphs.map((paragraph, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity but their place
+        <p key={i} className={`whitespace-pre-line ${i > 0 ? "mt-5" : ""}`}>
+          {paragraph}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** The hosts as a tilted print, the welcome beside them. */
+function Welcome({ data, t, single }: ThemePageProps & { single: UnitView | undefined }) {
+  const { site } = data;
+  const host = site.about.hostPhoto;
+  return (
+    <section
+      aria-labelledby="welcome-heading"
+      className={`${nr.container} grid items-center gap-12 py-16 md:grid-cols-12 md:gap-14 md:py-24`}
+    >
+      {host && (
+        <div className="mx-auto w-full max-w-[17rem] md:col-span-4 md:max-w-none">
+          <Print
+            photo={host}
+            aspect="aspect-square"
+            caption={site.about.hostNames || undefined}
+            tiltClass="-rotate-3"
+            sizes="(min-width: 1152px) 340px, (min-width: 768px) 30vw, 17rem"
+          />
+        </div>
+      )}
+      <div className={host ? "md:col-span-8" : "md:col-span-10"}>
+        <SectionHeading id="welcome-heading" label={t.nav.about} title={site.about.title || site.name} />
+        {site.intro && (
+          <Paragraphs
+            text={site.intro}
+            className={`mt-7 max-w-[64ch] ${nr.text} md:text-lg [&>p:first-child]:text-[#2a2117]`}
+          />
+        )}
+        {single && <FactStrip unit={single} t={t} className="mt-8" />}
+        <p className="mt-8">
+          <a href={site.paths.about} className={nr.link}>
+            {t.home.about}
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A handful of photos as prints scattered over a wooden table, each tilted its own way, and
+ * the way to the gallery.
+ */
+function PhotoTable({ data, t, photos }: ThemePageProps & { photos: PhotoView[] }) {
+  const few = photos.length < 4;
+  return (
+    <section
+      aria-labelledby="photos-heading"
+      className="bg-[#4a3322] bg-[image:repeating-linear-gradient(180deg,transparent_0_142px,rgba(0,0,0,0.38)_142px_144px,rgba(255,230,190,0.07)_144px_145px),repeating-linear-gradient(180deg,rgba(255,228,190,0.05)_0_1px,transparent_1px_7px),repeating-linear-gradient(179.4deg,rgba(0,0,0,0.1)_0_3px,transparent_3px_19px)] text-[#f3ecdd] [&_:focus-visible]:outline-[#f3ecdd]"
+    >
+      <div className={`${nr.container} py-16 md:py-24`}>
+        <div className="flex flex-wrap items-end justify-between gap-6">
+          <div>
+            <TrailSign>{t.nav.gallery}</TrailSign>
+            <h2 id="photos-heading" className={`${nr.h2} mt-4 text-[#f8f1e1]`}>
+              {t.gallery.intro}
+            </h2>
+          </div>
+          <a href={data.site.paths.gallery} className={nr.lightButton}>
+            <Images aria-hidden="true" className="size-5" />
+            {t.home.gallery}
+          </a>
+        </div>
+        <ul
+          className={`mt-12 grid grid-cols-2 gap-x-4 gap-y-8 md:gap-x-8 ${few ? "md:grid-cols-3" : "md:grid-cols-4"}`}
+        >
+          {photos.map((photo, i) => (
+            <li key={photo.id} className={i % 2 === 1 ? "md:mt-8" : ""}>
+              <Print
+                photo={photo}
+                tiltClass={tilt(i + 1)}
+                sizes={
+                  few
+                    ? "(min-width: 1152px) 340px, (min-width: 768px) 30vw, 45vw"
+                    : "(min-width: 1152px) 250px, (min-width: 768px) 22vw, 45vw"
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** The reviews' average on a slice of log, its rings drawn with gradients (decoration: the kit's summary says it). */
+function LogSlice({ site }: { site: SiteView }) {
+  const { average } = site.reviews;
+  if (average === null) return null;
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-flex size-28 shrink-0 rotate-[-8deg] items-center justify-center rounded-full border-[7px] border-[#6b4a2b] bg-[#e9d6b0] bg-[image:repeating-radial-gradient(circle_at_46%_54%,transparent_0_6px,rgba(120,84,44,0.32)_6px_7px)] font-(family-name:--font-heading) text-[2.1rem] font-extrabold text-[#2a2117] shadow-[0_10px_22px_-8px_rgba(0,0,0,0.7)] md:size-32 md:text-[2.4rem]"
+    >
+      {ratingNumber(average, site.lang)}
+    </span>
+  );
+}
+
+/** Guest reviews on the forest band, below a row of pines. */
+function Reviews({ data, t }: ThemePageProps) {
+  const { site } = data;
+  return (
+    <section aria-labelledby="reviews-heading" className="mt-4">
+      <Treeline className="text-[#1f3326]" />
+      <div className={`${nr.forest} [&_:focus-visible]:outline-[#f3ecdd]`}>
+        <div className={`${nr.container} py-14 md:py-20`}>
+          <div className="flex flex-wrap items-center justify-between gap-8">
+            <div>
+              <TrailSign>{t.reviews.heading}</TrailSign>
+              <h2 id="reviews-heading" className={`${nr.h2} mt-4 text-[#f8f1e1]`}>
+                {t.home.reviews}
+              </h2>
+            </div>
+            <LogSlice site={site} />
+          </div>
+          <div className="mt-6">
+            <ReviewList site={site} t={t} look={reviewLook} limit={3} />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The last word: a wooden sign hanging over the paper, asking guests to get in touch. */
+function Closing({ data, t }: ThemePageProps) {
+  return (
+    <section aria-labelledby="closing-heading" className={`${nr.container} pt-20 text-center md:pt-28`}>
+      <Sign hanging className="w-full max-w-3xl px-8 py-10 md:px-16 md:py-14 [&_:focus-visible]:outline-[#f8f1e1]">
+        <PeaksIcon className="mx-auto size-9 text-[color-mix(in_srgb,var(--accent)_35%,#f3ecdd)]" />
+        <h2
+          id="closing-heading"
+          className="mt-3 font-(family-name:--font-heading) text-3xl leading-tight font-extrabold text-balance md:text-5xl"
+        >
+          {t.home.enquire}
+        </h2>
+        <p className="mx-auto mt-4 max-w-xl text-lg leading-relaxed text-[#efe4cf]">{t.contact.intro}</p>
+        <p className="mt-8">
+          <a href={contactPath(data.site)} className={nr.lightButton}>
+            {t.contact.form.heading}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </a>
+        </p>
+      </Sign>
+    </section>
+  );
+}
+
+export function HomePage(props: ThemePageProps) {
+  const { data, t } = props;
+  const { site } = data;
+  const single = site.units.length === 1 ? site.units[0] : undefined;
+  const shown = new Set(heroPhotos(site).map((p) => p.src));
+  const selection: PhotoView[] = [];
+  for (const photo of site.gallery) {
+    if (shown.has(photo.src)) continue;
+    shown.add(photo.src);
+    selection.push(photo);
+  }
+  const photos = selection.slice(0, selection.length >= 4 ? 4 : 3);
+  return (
+    <>
+      <Hero {...props} />
+      <Welcome {...props} single={single} />
+      {site.units.length > 1 && (
+        <section aria-labelledby="units-heading" className={`${nr.container} pb-20 md:pb-28`}>
+          <SectionHeading id="units-heading" label={site.name} title={t.home.units} intro={t.home.unitsIntro} />
+          <div className="mt-12">
+            <UnitCards units={site.units} t={t} headingLevel={3} />
+          </div>
+        </section>
+      )}
+      {single && single.facilities.length > 0 && (
+        <section aria-labelledby="facilities-heading" className={`${nr.container} pb-20 md:pb-28`}>
+          <SectionHeading id="facilities-heading" label={single.name} title={t.nav.facilities} />
+          <div className="mt-10">
+            <FacilityCards unit={single} t={t} headingLevel={3} limit={3} />
+          </div>
+          <p className="mt-10">
+            <a href={site.paths.facilities} className={nr.ghostButton}>
+              {t.nav.facilities}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </a>
+          </p>
+        </section>
+      )}
+      {photos.length > 0 && <PhotoTable {...props} photos={photos} />}
+      {site.reviews.count > 0 && <Reviews {...props} />}
+      {site.surroundings.places.length > 0 && (
+        <section
+          aria-labelledby="surroundings-heading"
+          className={`${nr.container} grid gap-12 pt-20 md:pt-28 lg:grid-cols-12 lg:gap-16`}
+        >
+          <div className="lg:col-span-5">
+            <SectionHeading
+              id="surroundings-heading"
+              label={t.nav.surroundings}
+              title={t.home.surroundings}
+              intro={site.surroundings.intro || undefined}
+            />
+            <p className="mt-8">
+              <a href={site.paths.surroundings} className={nr.ghostButton}>
+                {t.nav.surroundings}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </a>
+            </p>
+          </div>
+          <div className="lg:col-span-7 lg:pt-4">
+            <TrailStops places={site.surroundings.places.slice(0, 3)} t={t} headingLevel={3} />
+          </div>
+        </section>
+      )}
+      {site.posts.length > 0 && (
+        <section aria-labelledby="posts-heading" className={`${nr.container} pt-20 md:pt-28`}>
+          <SectionHeading id="posts-heading" label={t.nav.blog} title={t.home.posts} />
+          <div className="mt-12">
+            <PostList
+              site={site}
+              posts={site.posts.slice(0, 2)}
+              t={t}
+              look={postLook}
+              sizes="(min-width: 1152px) 520px, (min-width: 768px) 45vw, 90vw"
+              headingLevel={3}
+            />
+          </div>
+        </section>
+      )}
+      <Closing {...props} />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { PostLook } from "../kit/blocks/post-list.tsx";
+import type { ReviewLook } from "../kit/blocks/review-list.tsx";
+import type { FormLook } from "../kit/contact-form.tsx";
+import { nr } from "./tokens.ts";
+
+/** How the kit's blocks dress in nature rustic: stitched cards, prints, kraft and wood. */
+
+/**
+ * Reviews as pages of a guest book laid on the forest band: cream cards with a stitched seam;
+ * the average above them in cream, its stars in the lightened accent.
+ */
+export const reviewLook: ReviewLook = {
+  summary:
+    "flex flex-wrap items-center gap-3 text-lg font-semibold text-[#f3ecdd] [&_[role=img]]:text-[color-mix(in_srgb,var(--accent)_35%,#f3ecdd)]",
+  list: "mt-10 grid gap-6 md:grid-cols-3 md:gap-7",
+  item: `${nr.card} px-7 pt-8 pb-7 text-[#2a2117] shadow-[0_20px_40px_-24px_rgba(0,0,0,0.8)]`,
+  stars: "text-(--accent)",
+  body: "mt-4 text-[1.0625rem] leading-relaxed text-[#2a2117]",
+  meta: "mt-5 border-t-2 border-dashed border-[#8a7558]/35 pt-4 text-sm text-[#6a5a45] [&_.font-semibold]:text-[#2a2117]",
+  reply: "mt-4 rounded-[4px] bg-[#efe4cf] px-4 py-3 text-sm text-[#4a3d2e]",
+};
+
+/** Posts as journal entries: the cover as a tilted print, the date in small capitals below. */
+export const postLook: PostLook = {
+  list: "grid gap-x-10 gap-y-14 md:grid-cols-2",
+  item: "group relative flex flex-col",
+  photo: `${nr.print} -rotate-1 pb-7 group-even:rotate-1 motion-safe:transition-transform motion-safe:duration-300 motion-safe:group-hover:rotate-0 sm:pb-9`,
+  image: `block aspect-[3/2] w-full object-cover ${nr.placeholder}`,
+  title:
+    "mt-2 font-(family-name:--font-heading) text-[1.4rem] leading-snug font-bold md:text-[1.6rem] [&_a]:after:absolute [&_a]:after:inset-0 [&_a]:group-hover:text-(--accent)",
+  date: "mt-7 text-sm font-bold tracking-[0.12em] text-[#6a5a45] uppercase",
+  excerpt: `mt-3 ${nr.text}`,
+  more: `relative mt-4 self-start ${nr.link}`,
+};
+
+export const formLook: FormLook = {
+  form: "space-y-5",
+  field: "space-y-2",
+  label: "block font-bold text-[#2a2117]",
+  input:
+    "block w-full rounded-[5px] border-2 border-[#7d6a4f] bg-[#fffdf8] px-4 py-3 text-base text-[#2a2117] transition-colors focus:border-(--accent) focus:outline-3 focus:outline-offset-2 focus:outline-(--accent)/45",
+  invalid: "border-[#9b2316] bg-[#fff5f0]",
+  error: "text-sm font-bold text-[#9b2316]",
+  button: `${nr.button} mt-2 w-full sm:w-auto`,
+  summary: "rounded-[5px] border-2 border-dashed border-[#9b2316]/60 bg-[#fdece6] p-5 text-[#7a1c12] outline-none",
+  sent: `${nr.card} p-7 text-[#2a2117] outline-none`,
+};

@@ -1,0 +1,314 @@
+import { ArrowLeft, ArrowRight, ScrollText } from "lucide-react";
+import { PostList } from "../kit/blocks/post-list.tsx";
+import { ContactForm } from "../kit/contact-form.tsx";
+import { longDate } from "../kit/format.ts";
+import type { ThemePageProps } from "../kit/page-data.ts";
+import { RichText } from "../kit/rich-text.tsx";
+import { formLook, postLook } from "./looks.ts";
+import { FernSprig, PeaksIcon, PineIcon, StitchRule, Treeline } from "./ornaments.tsx";
+import { ContactDetails, contactPath, PageHeading } from "./parts.tsx";
+import { Print, tilt } from "./prints.tsx";
+import { ArrivalTimes, FacilityCards, FactStrip } from "./stay-details.tsx";
+import { nr } from "./tokens.ts";
+import { TrailStops } from "./trail-stops.tsx";
+
+export function AboutPage(props: ThemePageProps) {
+  const { data, t } = props;
+  const { site } = data;
+  const { about } = site;
+  return (
+    <>
+      <PageHeading label={t.nav.about} title={about.title || t.nav.about} />
+      <div className={`${nr.container} mt-14 grid gap-14 md:mt-20 lg:grid-cols-12 lg:gap-16`}>
+        <div className="lg:col-span-7">
+          {about.story ? (
+            <RichText doc={about.story} className={`${nr.prose} max-w-[66ch]`} />
+          ) : (
+            <p className={`${nr.text} max-w-[66ch] whitespace-pre-line`}>{site.intro}</p>
+          )}
+        </div>
+        <aside aria-label={t.about.hosts} className="lg:col-span-5">
+          <div className="mx-auto max-w-sm lg:sticky lg:top-8">
+            {about.hostPhoto && (
+              <Print
+                photo={about.hostPhoto}
+                aspect="aspect-square"
+                caption={about.hostNames || undefined}
+                tiltClass="rotate-2"
+                sizes="(min-width: 1152px) 384px, (min-width: 1024px) 33vw, 24rem"
+                className="mx-3"
+              />
+            )}
+            <div className={`${nr.card} ${about.hostPhoto ? "mt-10" : ""} p-7`}>
+              <p className="text-sm font-bold tracking-[0.12em] text-[#6a5a45] uppercase">{t.about.hosts}</p>
+              {about.hostNames && (
+                <p className="mt-1 font-(family-name:--font-heading) text-2xl font-bold">{about.hostNames}</p>
+              )}
+              <p className="mt-5">
+                <a href={contactPath(site)} className={nr.link}>
+                  {t.contact.form.heading}
+                </a>
+              </p>
+            </div>
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+export function FacilitiesPage(props: ThemePageProps) {
+  const { data, t } = props;
+  const { site } = data;
+  return (
+    <>
+      <PageHeading label={site.name} title={t.nav.facilities} />
+      {site.units.map((unit, i) => (
+        <section
+          key={unit.id}
+          aria-labelledby={`unit-${unit.slug}`}
+          className={`${nr.container} ${i === 0 ? "mt-14 md:mt-20" : "mt-20 md:mt-28"}`}
+        >
+          {i > 0 && <StitchRule className="mb-16 md:mb-20" />}
+          <div className="flex flex-wrap items-end justify-between gap-x-8 gap-y-5">
+            <div>
+              <p className="text-sm font-bold tracking-[0.12em] text-[#6a5a45] uppercase">{t.unitTypes[unit.type]}</p>
+              <h2 id={`unit-${unit.slug}`} className={`${nr.h2} mt-1.5`}>
+                {site.units.length > 1 ? (
+                  <a href={unit.path} className="hover:text-(--accent) hover:underline">
+                    {unit.name}
+                  </a>
+                ) : (
+                  unit.name
+                )}
+              </h2>
+            </div>
+            <a href={contactPath(site, unit.slug)} className={nr.ghostButton}>
+              {t.unit.enquire}
+            </a>
+          </div>
+          <FactStrip unit={unit} t={t} className="mt-7" />
+          {unit.facilities.length > 0 && (
+            <div className="mt-8">
+              <FacilityCards unit={unit} t={t} headingLevel={3} />
+            </div>
+          )}
+          <div className="mt-5 grid gap-5 md:grid-cols-2">
+            <div className={`${nr.card} p-6 md:p-7`}>
+              <h3 className={`${nr.slab} text-lg`}>{t.unit.arrival}</h3>
+              <div className="mt-4">
+                <ArrivalTimes unit={unit} t={t} />
+              </div>
+            </div>
+            {unit.houseRules && (
+              <div className={`${nr.card} p-6 md:p-7`}>
+                <h3 className={`${nr.slab} flex items-center gap-2.5 text-lg`}>
+                  <ScrollText aria-hidden="true" className="size-5 text-(--accent)" />
+                  {t.unit.houseRules}
+                </h3>
+                <p className="mt-4 leading-relaxed whitespace-pre-line text-[#4a3d2e]">{unit.houseRules}</p>
+              </div>
+            )}
+          </div>
+        </section>
+      ))}
+    </>
+  );
+}
+
+export function SurroundingsPage(props: ThemePageProps) {
+  const { data, t } = props;
+  const { surroundings } = data.site;
+  return (
+    <>
+      <PageHeading label={data.site.name} title={t.nav.surroundings} intro={surroundings.intro || undefined} />
+      <div className={`${nr.container} mt-14 max-w-4xl md:mt-20`}>
+        {surroundings.places.length === 0 ? (
+          <p className={`${nr.lead} text-center`}>{t.surroundings.empty}</p>
+        ) : (
+          <TrailStops places={surroundings.places} t={t} headingLevel={2} wide />
+        )}
+      </div>
+    </>
+  );
+}
+
+export function GalleryPage(props: ThemePageProps) {
+  const { data, t } = props;
+  const { gallery } = data.site;
+  return (
+    <>
+      <PageHeading label={t.gallery.count(gallery.length)} title={t.nav.gallery} intro={t.gallery.intro} />
+      <div className={`${nr.container} mt-14 md:mt-20`}>
+        {gallery.length === 0 ? (
+          <p className={`${nr.lead} text-center`}>{t.gallery.empty}</p>
+        ) : (
+          <ul className="columns-1 gap-8 sm:columns-2 lg:columns-3 lg:gap-10">
+            {gallery.map((photo, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: one picture may be in the gallery twice (the site's and a unit's)
+              <li key={`${photo.id}-${i}`} className="mb-10 break-inside-avoid px-2">
+                <Print
+                  photo={photo}
+                  aspect=""
+                  tiltClass={tilt(i)}
+                  priority={i === 0}
+                  sizes="(min-width: 1152px) 340px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw"
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}
+
+export function BlogPage(props: ThemePageProps) {
+  const { data, t } = props;
+  return (
+    <>
+      <PageHeading label={data.site.name} title={t.nav.blog} intro={t.blog.intro} />
+      <div className={`${nr.container} mt-14 md:mt-20`}>
+        {data.site.posts.length === 0 ? (
+          <p className={`${nr.lead} text-center`}>{t.blog.empty}</p>
+        ) : (
+          <PostList
+            site={data.site}
+            posts={data.site.posts}
+            t={t}
+            look={postLook}
+            sizes="(min-width: 1152px) 520px, (min-width: 768px) 45vw, 90vw"
+          />
+        )}
+      </div>
+    </>
+  );
+}
+
+export function BlogPostPage(props: ThemePageProps) {
+  const { data, t } = props;
+  const { site } = data;
+  const post = data.post;
+  if (!post) return null;
+  const back = (
+    <a href={site.paths.blog} className={`inline-flex items-center gap-2 ${nr.link}`}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t.blog.back}
+    </a>
+  );
+  return (
+    <article>
+      <header className={`${nr.column} pt-10 md:pt-14`}>
+        <p>{back}</p>
+        <p className="mt-10 flex items-center gap-2 text-sm font-bold tracking-[0.12em] text-[#6a5a45] uppercase">
+          <PineIcon className="size-4 text-(--accent)" />
+          {t.blog.published} <time dateTime={post.publishedAt}>{longDate(post.publishedAt, site.lang)}</time>
+        </p>
+        <h1 className={`${nr.h1} mt-4 md:text-[3.25rem]`}>{post.title}</h1>
+        <FernSprig className="mt-6" />
+      </header>
+      {post.cover && (
+        <div className="mx-auto mt-10 w-full max-w-4xl px-6 sm:px-10">
+          <Print
+            photo={post.cover}
+            aspect="aspect-[3/2]"
+            tiltClass="-rotate-1"
+            hover={false}
+            priority
+            sizes="(min-width: 896px) 830px, 92vw"
+          />
+        </div>
+      )}
+      <div className={`${nr.column} mt-12`}>
+        {post.excerpt && (
+          <p className="font-(family-name:--font-heading) text-xl leading-relaxed font-medium md:text-2xl">
+            {post.excerpt}
+          </p>
+        )}
+        {post.body && <RichText doc={post.body} className={`${nr.prose} ${post.excerpt ? "mt-8" : ""}`} />}
+        <StitchRule className="mt-14" />
+        <p className="mt-8">{back}</p>
+      </div>
+    </article>
+  );
+}
+
+export function ContactPage(props: ThemePageProps) {
+  const { data, t } = props;
+  const { site } = data;
+  return (
+    <>
+      <PageHeading label={site.name} title={t.nav.contact} intro={t.contact.intro} />
+      <div className={`${nr.container} mt-14 grid gap-10 md:mt-20 lg:grid-cols-12 lg:gap-12`}>
+        <section aria-labelledby="form-heading" className={`${nr.card} p-6 sm:p-8 md:p-10 lg:col-span-7`}>
+          <h2 id="form-heading" className={`${nr.slab} text-2xl md:text-3xl`}>
+            {t.contact.form.heading}
+          </h2>
+          <div className="mt-7">
+            <ContactForm {...props} look={formLook} />
+          </div>
+        </section>
+        <aside aria-labelledby="details-heading" className="lg:col-span-5">
+          <div className="overflow-hidden rounded-[6px] bg-[#1f3326] text-[#f3ecdd] [&_:focus-visible]:outline-[#f3ecdd]">
+            <div className="px-7 pt-8 pb-6 md:px-9">
+              <h2 id="details-heading" className={`${nr.slab} flex items-center gap-2.5 text-2xl`}>
+                <PeaksIcon className="size-6 text-[color-mix(in_srgb,var(--accent)_35%,#f3ecdd)]" />
+                {t.contact.details}
+              </h2>
+              <div className="mt-6">
+                <ContactDetails {...props} dark />
+              </div>
+            </div>
+            <Treeline className="text-[#2b4533]" />
+            <div className="h-5 bg-[#2b4533]" />
+          </div>
+          {site.about.hostPhoto && (
+            <Print
+              photo={site.about.hostPhoto}
+              aspect="aspect-square"
+              caption={site.about.hostNames || undefined}
+              tiltClass="-rotate-2"
+              sizes="(min-width: 1024px) 240px, 60vw"
+              className="mx-auto mt-10 w-[60%] max-w-60"
+            />
+          )}
+        </aside>
+      </div>
+    </>
+  );
+}
+
+/** A signpost at a fork in the trail: both arrows drawn, neither the way. */
+function Signpost() {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 200 180" className="h-40 w-44 md:h-48 md:w-52">
+      <rect x="94" y="20" width="12" height="150" rx="2" fill="#5b3d26" />
+      <path d="M40 40h86l16 14-16 14H40z" fill="#6d4a2f" />
+      <path d="M160 82H74L58 96l16 14h86z" fill="#5b3d26" />
+      <path d="M52 50h60M52 58h44M84 92h60M84 100h40" stroke="#f3ecdd" strokeOpacity=".35" strokeWidth="2" />
+      <circle cx="100" cy="54" r="2.5" fill="#e8dcc4" />
+      <circle cx="100" cy="96" r="2.5" fill="#e8dcc4" />
+      <path d="M20 172h160" stroke="#8a7558" strokeWidth="3" strokeDasharray="7 6" strokeLinecap="round" />
+      <path d="M164 172l8-20 8 20zM150 172l6-14 6 14z" fill="var(--accent)" opacity=".7" />
+    </svg>
+  );
+}
+
+export function NotFoundPage(props: ThemePageProps) {
+  const { data, t } = props;
+  return (
+    <div className={`${nr.container} flex flex-col items-center py-16 text-center md:py-24`}>
+      <Signpost />
+      <p className="mt-8 font-(family-name:--font-heading) text-lg font-bold tracking-[0.2em] text-[#6a5a45]">404</p>
+      <h1 className={`${nr.h1} mt-3 max-w-3xl`}>{t.notFound.title}</h1>
+      <FernSprig className="mt-6" />
+      <p className={`${nr.lead} mt-5 max-w-xl`}>{t.notFound.body}</p>
+      <p className="mt-10">
+        <a href={data.site.paths.home} className={nr.button}>
+          {t.notFound.home}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </a>
+      </p>
+    </div>
+  );
+}

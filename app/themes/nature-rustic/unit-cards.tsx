@@ -1,0 +1,52 @@
+import type { UnitView } from "../../../modules/site-view/site-view.ts";
+import { fill } from "../kit/format.ts";
+import type { ThemeStrings } from "../strings/index.ts";
+import { Print, tilt } from "./prints.tsx";
+import { shortFacts } from "./stay-details.tsx";
+import { nr } from "./tokens.ts";
+
+/**
+ * Places to stay as stitched cards, each with its cover as a print clipped over the card's top
+ * edge; the whole card is the link to the unit's page.
+ */
+export function UnitCards({ units, t, headingLevel }: { units: UnitView[]; t: ThemeStrings; headingLevel: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const three = units.length % 3 === 0 || units.length > 4;
+  return (
+    <ul className={`grid gap-x-8 gap-y-14 pt-5 md:grid-cols-2 ${three ? "lg:grid-cols-3" : ""}`}>
+      {units.map((unit, i) => (
+        <li key={unit.id} className={`group flex flex-col ${nr.card} px-5 pb-7 md:px-6`}>
+          {unit.cover && (
+            <Print
+              photo={{ ...unit.cover, alt: "" }}
+              sizes={
+                three
+                  ? "(min-width: 1152px) 330px, (min-width: 1024px) 30vw, (min-width: 768px) 45vw, 90vw"
+                  : "(min-width: 1152px) 500px, (min-width: 768px) 45vw, 90vw"
+              }
+              caption=""
+              hover={false}
+              tiltClass={tilt(i)}
+              className="relative -mx-1 -mt-5 motion-safe:transition-transform motion-safe:duration-300 motion-safe:group-hover:rotate-0"
+            />
+          )}
+          <p className={`${unit.cover ? "mt-2" : "mt-7"} text-sm font-bold tracking-[0.12em] text-[#6a5a45] uppercase`}>
+            {t.unitTypes[unit.type]}
+          </p>
+          <Heading className={`${nr.h3} mt-1.5 text-2xl md:text-[1.6rem]`}>
+            <a href={unit.path} className="after:absolute after:inset-0 group-hover:text-(--accent)">
+              {unit.name}
+            </a>
+          </Heading>
+          <p className="mt-2 font-semibold text-[#4a3d2e]">{shortFacts(unit, t)}</p>
+          {unit.shortDescription && <p className={`mt-3 ${nr.text}`}>{unit.shortDescription}</p>}
+          <p aria-hidden="true" className="mt-auto pt-5">
+            <span className="font-bold text-(--accent) underline decoration-(--accent)/40 decoration-2 underline-offset-[5px] group-hover:decoration-(--accent)">
+              {fill(t.home.viewUnit, { name: unit.name })} →
+            </span>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -5,7 +5,7 @@ import { type SiteLang, textIn } from "../../../modules/i18n/site-languages.ts";
 import { plainText } from "../../../modules/rich-text/rich-doc.ts";
 import { siteLanguages } from "../../../modules/site-content/site-content-doc.ts";
 import { loadSiteContent } from "../../../modules/site-content/site-content-store.ts";
-import type { UnitInput } from "../../../modules/units/unit-schema.ts";
+import { UNIT_LIMITS, type UnitInput } from "../../../modules/units/unit-schema.ts";
 import { createUnit, updateUnit } from "../../../modules/units/units.ts";
 import { ContentNav } from "../../components/dashboard/content/content-nav.tsx";
 import { dashboardMeta } from "../../components/dashboard/dashboard-meta.ts";
@@ -27,7 +27,7 @@ import { notFound } from "../../lib/refusals.server.ts";
 import { requireOwner } from "../../lib/require-owner.server.ts";
 import type { Route } from "./+types/unit-edit";
 import { editLanguage, photoChoices } from "./content/content-page.server.ts";
-import { NEW_UNIT, readUnitForm } from "./units/unit-form.server.ts";
+import { NEW_UNIT, readUnitForm, UNIT_NUMBERS } from "./units/unit-form.server.ts";
 import { ownUnit, unitIdParam, unitLabels } from "./units/unit-page.server.ts";
 
 /** One language's texts, its rich description as JSON (generous), and the rest of the form. */
@@ -81,6 +81,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs): Pr
     details: translating ? null : detailsOf(stored),
     labels: translating ? null : unitLabels(user.lang),
     photos: translating ? [] : await photoChoices(context, site.id),
+    limits: {
+      name: UNIT_LIMITS.name,
+      shortDescription: UNIT_LIMITS.shortDescription,
+      houseRules: UNIT_LIMITS.houseRules,
+      numbers: Object.entries(UNIT_NUMBERS).map(([name, bounds]) => ({
+        name: name as keyof typeof UNIT_NUMBERS,
+        ...bounds,
+      })),
+    },
   };
 }
 

@@ -1,7 +1,6 @@
 import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { SITE_LANGUAGE_NAMES } from "../../../../modules/i18n/site-languages.ts";
-import { UNIT_LIMITS } from "../../../../modules/units/unit-schema.ts";
 import { useI18n } from "../../../i18n/use-i18n.tsx";
 import { IntentForm } from "../../account/intent-form.tsx";
 import { CheckboxField, FieldShell, SelectField, TextAreaField, TextField, useFieldKit } from "../../forms/fields.tsx";
@@ -11,14 +10,6 @@ import { PhotoPicker } from "../content/photo-picker.tsx";
 import { RichTextEditor } from "../rich-text-editor.tsx";
 import type { UnitDetailsView, UnitFormAnswer, UnitFormData, UnitLabels } from "./unit-views.ts";
 
-/** Bounds of the number inputs (the server checks the same, unit-schema.ts). */
-const NUMBERS = [
-  { name: "maxGuests", min: 1, max: UNIT_LIMITS.guests },
-  { name: "bedrooms", min: 0, max: UNIT_LIMITS.rooms },
-  { name: "beds", min: 0, max: UNIT_LIMITS.beds },
-  { name: "bathrooms", min: 0, max: UNIT_LIMITS.rooms },
-  { name: "sizeM2", min: 1, max: UNIT_LIMITS.sizeM2 },
-] as const;
 const TIMES = ["checkInFrom", "checkInUntil", "checkOutUntil"] as const;
 const FIELDS = [
   "name",
@@ -26,7 +17,11 @@ const FIELDS = [
   "shortDescription",
   "longDescription",
   "houseRules",
-  ...NUMBERS.map((n) => n.name),
+  "maxGuests",
+  "bedrooms",
+  "beds",
+  "bathrooms",
+  "sizeM2",
   ...TIMES,
   "facilities",
   "coverPhotoId",
@@ -38,7 +33,7 @@ const CARD = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6";
 /** One part of the form, as a card with its legend on top. */
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
-    <fieldset className={CARD}>
+    <fieldset className={`${CARD} min-w-0`}>
       <legend className="float-left mb-4 w-full font-display text-xl font-semibold text-pine-950">{legend}</legend>
       <div className="clear-both space-y-5">{children}</div>
     </fieldset>
@@ -52,7 +47,7 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
  */
 export function UnitForm({ data, answer }: { data: UnitFormData; answer: UnitFormAnswer | undefined }) {
   const { t } = useI18n();
-  const { lang, mainLang, languages, texts, reference, details, labels, photos } = data;
+  const { lang, mainLang, languages, texts, reference, details, labels, photos, limits } = data;
   const translating = lang !== mainLang;
   const failed = answer && !answer.ok ? answer : undefined;
   const label = (name: FieldName) =>
@@ -97,7 +92,7 @@ export function UnitForm({ data, answer }: { data: UnitFormData; answer: UnitFor
               label={label("name")}
               hint={hint("name")}
               optional={translating}
-              maxLength={UNIT_LIMITS.name}
+              maxLength={limits.name}
               defaultValue={texts.name}
             />
           </div>
@@ -112,7 +107,7 @@ export function UnitForm({ data, answer }: { data: UnitFormData; answer: UnitFor
               hint={hint("shortDescription")}
               optional
               rows={3}
-              maxLength={UNIT_LIMITS.shortDescription}
+              maxLength={limits.shortDescription}
               defaultValue={texts.shortDescription}
             />
           </div>
@@ -133,7 +128,7 @@ export function UnitForm({ data, answer }: { data: UnitFormData; answer: UnitFor
               hint={hint("houseRules")}
               optional
               rows={4}
-              maxLength={UNIT_LIMITS.houseRules}
+              maxLength={limits.houseRules}
               defaultValue={texts.houseRules}
             />
           </div>
@@ -142,7 +137,7 @@ export function UnitForm({ data, answer }: { data: UnitFormData; answer: UnitFor
           <>
             <Group legend={t("dashboard.content.units.capacity")}>
               <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-                {NUMBERS.map(({ name, min, max }) => (
+                {limits.numbers.map(({ name, min, max }) => (
                   <TextField
                     key={name}
                     type="number"
@@ -211,7 +206,7 @@ function Facilities({
       )}
       <div className="grid gap-6 md:grid-cols-2">
         {labels.groups.map(({ group, label, facilities }) => (
-          <fieldset key={group}>
+          <fieldset key={group} className="min-w-0">
             <legend className="font-semibold text-pine-950">{label}</legend>
             <div className="mt-2 space-y-2">
               {facilities.map(({ key, label: name }) => (

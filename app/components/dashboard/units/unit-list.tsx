@@ -215,7 +215,7 @@ function UnitRow({
             {t("dashboard.content.units.view")}
             <ArrowUpRight aria-hidden="true" className="size-4" />
             <span className="sr-only">
-              : {unit.name} ({t("dashboard.header.newTab")})
+              : {unit.name} {t("dashboard.header.newTab")}
             </span>
           </a>
         )}

@@ -56,6 +56,14 @@ export type UnitLabels = {
   groups: { group: FacilityGroup; label: string; facilities: { key: Facility; label: string }[] }[];
 };
 
+/** The longest texts and the bounds of the numbers (the server's, unit-schema.ts: zod stays off the page). */
+export type UnitFormLimits = {
+  name: number;
+  shortDescription: number;
+  houseRules: number;
+  numbers: { name: "maxGuests" | "bedrooms" | "beds" | "bathrooms" | "sizeM2"; min: number; max: number }[];
+};
+
 export type UnitFormData = {
   /** null: a new place, created on save. */
   unitId: string | null;
@@ -71,6 +79,7 @@ export type UnitFormData = {
   details: UnitDetailsView | null;
   labels: UnitLabels | null;
   photos: PhotoChoiceView[];
+  limits: UnitFormLimits;
 };
 
 /** The form's answer: what was typed comes back on a refusal, the ticked facilities too. */

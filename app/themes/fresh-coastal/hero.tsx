@@ -23,21 +23,24 @@ function SecondCall({ site, t, className }: HeroProps & { className: string }) {
   );
 }
 
-/** The tide coming in at the foot of a sand panel: pale swells and a low sun behind them. */
+/** The tide coming in at the foot of a sand panel: a low sun on the horizon, pale swells. */
 function Tide() {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 600 120"
-      preserveAspectRatio="none"
-      className="absolute inset-x-0 bottom-0 h-24 w-full md:h-28"
-    >
-      <ellipse cx="430" cy="64" rx="34" ry="34" className="fill-(--accent)" opacity="0.2" />
-      <path d="M0 64h600" className="stroke-(--accent)" strokeOpacity="0.35" strokeWidth="1.5" />
-      <path fill="#d7ebf0" d="M0 72c60-10 120-12 190 0s140 14 210 2 140-14 200-6v52H0z" />
-      <path fill="#b5dae3" d="M0 92c70-12 150-12 220 0s150 12 220 0 110-10 160-6v34H0z" />
-    </svg>
+    <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-24 md:h-28">
+      <span className="absolute top-[18%] right-[22%] size-14 rounded-full bg-[#f6d58e] md:size-16" />
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        viewBox="0 0 600 120"
+        preserveAspectRatio="none"
+        className="absolute inset-0 h-full w-full"
+      >
+        <path d="M0 64h600" className="stroke-(--accent)" strokeOpacity="0.35" strokeWidth="1.5" />
+        <path fill="#d7ebf0" d="M0 64h600v56H0z" />
+        <path fill="#c4e2ea" d="M0 74c60-10 120-12 190 0s140 14 210 2 140-14 200-6v50H0z" />
+        <path fill="#a9d3de" d="M0 94c70-12 150-12 220 0s150 12 220 0 110-10 160-6v32H0z" />
+      </svg>
+    </div>
   );
 }
 
@@ -114,7 +117,10 @@ function WaveHero({ site, t, photo }: HeroProps & { photo: PhotoView }) {
   );
 }
 
-/** The reviews' average on a round white badge, read out as one sentence. */
+/**
+ * The reviews' average on a round white badge, read out as one sentence; a single-unit site
+ * shows it in its strip of facts instead.
+ */
 function RatingBadge({ site, t, className }: HeroProps & { className: string }) {
   const { average, count } = site.reviews;
   if (average === null || count === 0) return null;
@@ -143,7 +149,7 @@ function SplitHero({ site, t, photo }: HeroProps & { photo: PhotoView }) {
     <section className={`${fc.container} pt-4 md:pt-6`}>
       <div className="grid gap-4 lg:grid-cols-12 lg:gap-5">
         <div className="relative isolate flex flex-col justify-center overflow-hidden rounded-[2.5rem] bg-[#f8f2e7] px-7 pt-12 pb-32 sm:px-10 md:px-14 md:pt-16 md:pb-36 lg:col-span-6">
-          <p className={fc.tag}>
+          <p className={`${fc.tag} self-start`}>
             <Ripple />
             {t.home.welcome}
           </p>
@@ -166,7 +172,9 @@ function SplitHero({ site, t, photo }: HeroProps & { photo: PhotoView }) {
             className={`${fc.frame} aspect-[4/5] rounded-[2.5rem] sm:aspect-[4/3] md:rounded-[2.5rem] lg:aspect-auto lg:h-full lg:min-h-[40rem] lg:rounded-tr-[9rem]`}
             imgClassName={fc.image}
           />
-          <RatingBadge site={site} t={t} className="absolute bottom-5 left-5 size-24 md:size-28" />
+          {site.units.length !== 1 && (
+            <RatingBadge site={site} t={t} className="absolute bottom-5 left-5 size-24 md:size-28" />
+          )}
         </div>
       </div>
     </section>

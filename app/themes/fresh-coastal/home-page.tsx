@@ -41,7 +41,7 @@ function FactStrip({
   return (
     <div className={`${fc.container} relative z-10 ${raised ? "-mt-10 md:-mt-16" : "mt-6"}`}>
       <ul
-        className={`${fc.card} grid grid-cols-2 gap-x-3 gap-y-4 px-5 py-6 text-[0.95rem] sm:flex sm:flex-wrap sm:items-center sm:justify-around sm:rounded-full sm:px-8 sm:py-5`}
+        className={`${fc.card} grid grid-cols-2 gap-x-3 gap-y-4 px-5 py-6 text-sm sm:flex sm:text-[0.95rem] sm:flex-wrap sm:items-center sm:justify-around sm:rounded-full sm:px-8 sm:py-5`}
       >
         {unitFacts(unit, t).map(({ icon: Icon, text }) => (
           <li key={text} className="flex items-center gap-2.5 font-bold text-[#0e2a38] sm:gap-3">
@@ -88,7 +88,7 @@ function Welcome({ data, t, photos }: ThemePageProps & { photos: PhotoView[] }) 
         <div className="relative mx-auto w-full max-w-md lg:col-span-5">
           <span
             aria-hidden="true"
-            className="absolute inset-[-6%] rounded-full border-2 border-dashed border-(--accent)/25"
+            className="absolute -inset-3 rounded-full border-2 border-dashed border-(--accent)/25 sm:inset-[-6%]"
           />
           <Photo
             photo={big}
@@ -100,7 +100,7 @@ function Welcome({ data, t, photos }: ThemePageProps & { photos: PhotoView[] }) 
             <Photo
               photo={small}
               sizes="(min-width: 1024px) 160px, 40vw"
-              className="absolute -bottom-4 -left-4 block aspect-square w-[40%] overflow-hidden rounded-full bg-[#dcecf0] ring-8 ring-white shadow-[0_20px_40px_-20px_rgba(14,60,80,0.6)] sm:-left-8"
+              className="absolute -bottom-4 left-0 block aspect-square w-[38%] overflow-hidden rounded-full bg-[#dcecf0] ring-8 ring-white shadow-[0_20px_40px_-20px_rgba(14,60,80,0.6)] sm:-left-8 sm:w-[40%]"
               imgClassName={fc.image}
             />
           )}
@@ -126,7 +126,7 @@ function PhotoSelection({ data, t, photos }: ThemePageProps & { photos: PhotoVie
         }
       />
       <ul
-        className={`relative mt-12 grid gap-4 md:gap-6 ${photos.length >= 4 ? "grid-cols-2 md:grid-cols-4" : "sm:grid-cols-3"} before:absolute before:inset-x-[-2rem] before:top-1/2 before:h-px before:bg-linear-to-r before:from-transparent before:via-(--accent)/40 before:to-transparent md:pb-10`}
+        className={`relative mt-12 grid gap-4 md:gap-6 ${photos.length >= 4 ? "grid-cols-2 md:grid-cols-4" : "sm:grid-cols-3"} md:pb-10 md:before:absolute md:before:inset-x-[-2rem] md:before:top-1/2 md:before:h-px md:before:bg-linear-to-r md:before:from-transparent md:before:via-(--accent)/40 md:before:to-transparent`}
       >
         {photos.map((photo, i) => (
           <li key={photo.id} className={`relative ${i % 2 === 1 ? "translate-y-6 md:translate-y-10" : ""}`}>

@@ -55,7 +55,7 @@ export function Horizon({ className = "", sunAt = "68%" }: { className?: string;
     <div aria-hidden="true" className={`relative h-6 ${className}`}>
       <span className="absolute inset-x-0 bottom-0 h-px bg-linear-to-r from-(--accent)/5 via-(--accent)/45 to-(--accent)/5" />
       <span
-        className="absolute bottom-px h-4 w-8 -translate-x-1/2 rounded-t-full bg-(--accent)/25"
+        className="absolute bottom-px h-4 w-8 -translate-x-1/2 rounded-t-full bg-[#f6d58e]"
         style={{ left: sunAt }}
       />
     </div>

@@ -76,8 +76,8 @@ export function PageHeading({
 export function HorizonScene({ className = "" }: { className?: string }) {
   return (
     <svg aria-hidden="true" focusable="false" viewBox="0 0 320 140" fill="none" className={className}>
-      <circle cx="214" cy="86" r="46" className="fill-(--accent)" opacity="0.14" />
-      <circle cx="214" cy="86" r="30" className="fill-(--accent)" opacity="0.18" />
+      <circle cx="214" cy="86" r="46" fill="#f6d58e" opacity="0.35" />
+      <circle cx="214" cy="86" r="30" fill="#f6d58e" />
       <path d="M0 86h320" className="stroke-(--accent)" strokeOpacity="0.45" strokeWidth="1.5" />
       <rect x="0" y="87" width="320" height="53" fill="#ecf5f7" />
       <g className="stroke-(--accent)" strokeOpacity="0.35" strokeWidth="3" strokeLinecap="round">

@@ -61,7 +61,7 @@ export function UnitPage(props: ThemePageProps) {
           )}
         </div>
         <aside aria-labelledby="stay-heading" className="lg:col-span-5">
-          <div className={`${fc.card} p-7 md:p-9 lg:sticky lg:top-6`}>
+          <div className={`${fc.card} p-7 md:p-9`}>
             <h2 id="stay-heading" className={`${fc.h3} text-xl md:text-2xl`}>
               {t.unit.arrival}
             </h2>

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { ThemeName } from "../../modules/sites/themes.ts";
 import { ClassicElegant } from "./classic-elegant/site.tsx";
+import { FreshCoastal } from "./fresh-coastal/site.tsx";
 import type { ThemePageProps } from "./kit/page-data.ts";
 import { ModernMinimal } from "./modern-minimal/site.tsx";
 import { UrbanHip } from "./urban-hip/site.tsx";
@@ -13,7 +14,7 @@ export const THEMES: Record<ThemeName, ComponentType<ThemePageProps>> = {
   "modern-minimal": ModernMinimal,
   "warm-cozy": ModernMinimal,
   "classic-elegant": ClassicElegant,
-  "fresh-coastal": ModernMinimal,
+  "fresh-coastal": FreshCoastal,
   "urban-hip": UrbanHip,
   "nature-rustic": ModernMinimal,
 };

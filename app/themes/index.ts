@@ -5,6 +5,7 @@ import { FreshCoastal } from "./fresh-coastal/site.tsx";
 import type { ThemePageProps } from "./kit/page-data.ts";
 import { ModernMinimal } from "./modern-minimal/site.tsx";
 import { UrbanHip } from "./urban-hip/site.tsx";
+import { WarmCozy } from "./warm-cozy/site.tsx";
 
 /**
  * Each theme draws a whole page (header, the page itself, footer) from the same data: a
@@ -12,7 +13,7 @@ import { UrbanHip } from "./urban-hip/site.tsx";
  */
 export const THEMES: Record<ThemeName, ComponentType<ThemePageProps>> = {
   "modern-minimal": ModernMinimal,
-  "warm-cozy": ModernMinimal,
+  "warm-cozy": WarmCozy,
   "classic-elegant": ClassicElegant,
   "fresh-coastal": FreshCoastal,
   "urban-hip": UrbanHip,

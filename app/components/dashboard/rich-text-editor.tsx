@@ -81,7 +81,9 @@ export function RichTextEditor({
   }, []);
 
   return (
-    <div className={className}>
+    // min-w-0: inside a grid or flex column the editor takes the width it is given, and its
+    // toolbar scrolls sideways on a narrow phone instead of widening the page.
+    <div className={cn("min-w-0 max-w-full", className)}>
       <span id={labelId} className="block font-semibold text-pine-950">
         {label}
         {optional && <span className="font-normal text-slate-600"> ({t("form.optional")})</span>}

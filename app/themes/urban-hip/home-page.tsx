@@ -1,6 +1,5 @@
 import { ArrowRight, ArrowUpRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { sitePath } from "../../../modules/i18n/site-route-table.ts";
 import type { PhotoView } from "../../../modules/site-view/site-view.ts";
 import { CapacityFacts } from "../kit/blocks/capacity-facts.tsx";
 import { PlaceList } from "../kit/blocks/place-list.tsx";
@@ -82,8 +81,7 @@ export function HomePage(props: ThemePageProps) {
   const { site } = data;
   const next = sectionCounter();
   const single = site.units.length === 1 ? site.units[0] : undefined;
-  const path = (page: "about" | "gallery" | "facilities" | "surroundings" | "blog") =>
-    sitePath({ page }, site.lang, site.mainLang);
+  const path = (page: "about" | "gallery" | "facilities" | "surroundings" | "blog") => site.paths[page];
   // The selection shows what the hero and the unit rows do not.
   const shown = new Set(
     [...heroPhotos(site), ...site.units.flatMap((u) => (u.cover ? [u.cover] : []))].map((p) => p.src),

@@ -1,5 +1,4 @@
 import { ArrowLeft, ArrowUpRight } from "lucide-react";
-import { sitePath } from "../../../modules/i18n/site-route-table.ts";
 import { PlaceList } from "../kit/blocks/place-list.tsx";
 import { PostList } from "../kit/blocks/post-list.tsx";
 import { ContactForm } from "../kit/contact-form.tsx";
@@ -207,7 +206,7 @@ export function BlogPostPage(props: ThemePageProps) {
       <div className={`${uh.container} pt-14 pb-12 md:pt-24`}>
         <p>
           <a
-            href={sitePath({ page: "blog" }, site.lang, site.mainLang)}
+            href={site.paths.blog}
             className={`${uh.link} inline-flex items-center gap-2 no-underline hover:underline`}
           >
             <ArrowLeft aria-hidden="true" className="size-4" />

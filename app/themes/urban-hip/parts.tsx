@@ -1,7 +1,6 @@
 import { ArrowUpRight, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { SITE_LANGUAGE_NAMES } from "../../../modules/i18n/site-languages.ts";
-import { sitePath } from "../../../modules/i18n/site-route-table.ts";
 import type { SiteView } from "../../../modules/site-view/site-view.ts";
 import { MobileMenu } from "../kit/blocks/mobile-menu.tsx";
 import { telHref, whatsappHref } from "../kit/format.ts";
@@ -10,11 +9,11 @@ import type { ThemePageProps } from "../kit/page-data.ts";
 import { fittedSize, titleSize, twoDigits, uh } from "./tokens.ts";
 
 export function homePath(site: SiteView): string {
-  return sitePath({ page: "home" }, site.lang, site.mainLang);
+  return site.paths.home;
 }
 
 export function contactPath(site: SiteView, unitSlug?: string): string {
-  const path = sitePath({ page: "contact" }, site.lang, site.mainLang);
+  const path = site.paths.contact;
   return unitSlug ? `${path}?unit=${encodeURIComponent(unitSlug)}` : path;
 }
 

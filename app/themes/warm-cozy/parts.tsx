@@ -1,7 +1,7 @@
 import { HouseHeart, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { SITE_LANGUAGE_NAMES } from "../../../modules/i18n/site-languages.ts";
-import { type SitePageId, sitePath } from "../../../modules/i18n/site-route-table.ts";
+import type { SitePageId } from "../../../modules/i18n/site-route-table.ts";
 import type { SiteView } from "../../../modules/site-view/site-view.ts";
 import { MobileMenu } from "../kit/blocks/mobile-menu.tsx";
 import { NavLinks } from "../kit/blocks/nav-links.tsx";
@@ -13,7 +13,7 @@ import { wc } from "./tokens.ts";
 
 /** A page of the site in the page's language. */
 export function pagePath(site: SiteView, page: SitePageId): string {
-  return sitePath({ page }, site.lang, site.mainLang);
+  return site.paths[page];
 }
 
 /** The contact page, optionally with a unit chosen in the form. */

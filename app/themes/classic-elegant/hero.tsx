@@ -16,7 +16,7 @@ type HeroProps = { site: SiteView; t: ThemePageProps["t"] };
  */
 function CenteredHero({ site, t, photo }: HeroProps & { photo: PhotoView }) {
   return (
-    <section className="relative isolate grid min-h-[34rem] place-items-center overflow-hidden bg-[#1f1d1a] md:min-h-[min(50rem,80svh)]">
+    <section className="relative isolate grid min-h-[max(40rem,86svh)] place-items-center overflow-hidden bg-[#1f1d1a] md:min-h-[min(50rem,80svh)]">
       <Photo
         photo={photo}
         sizes="100vw"

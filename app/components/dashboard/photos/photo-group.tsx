@@ -5,7 +5,7 @@ import { moveTo, sameOrder } from "./photo-order.ts";
 import { PhotoRow } from "./photo-row.tsx";
 import type { PhotoGroupKey, PhotoItem, PhotoUseView } from "./photo-types.ts";
 
-type Drag = { id: string; start: string[]; order: string[] };
+type Drag = { id: string; order: string[] };
 
 /**
  * One group of photos (the whole site, a unit, or outside the gallery) in the owner's order.
@@ -68,34 +68,53 @@ export function PhotoGroup({
   const startDrag = (event: PointerEvent<HTMLElement>, photo: PhotoItem) => {
     if (event.button !== 0 || ids.length < 2) return;
     event.preventDefault();
-    const handle = event.currentTarget;
-    handle.setPointerCapture(event.pointerId);
-    // The pointer is captured by the handle: the row under it is found by its position.
+    // Listened for on the window: React moves rows in the page as the order changes, and a
+    // moved element loses the pointer's capture.
     const rowAt = (x: number, y: number) => {
       const row = document.elementFromPoint(x, y)?.closest<HTMLElement>("[data-photo-id]");
       return row && list.current?.contains(row) ? row.dataset.photoId : undefined;
     };
     let order = ids;
-    setDrag({ id: photo.id, start: ids, order });
-    const move = (e: globalThis.PointerEvent) => {
-      const target = rowAt(e.clientX, e.clientY);
+    let pointer = { x: event.clientX, y: event.clientY };
+    const follow = () => {
+      const target = rowAt(pointer.x, pointer.y);
       if (!target || target === photo.id) return;
       order = moveTo(order, photo.id, order.indexOf(target));
       setDrag((current) => (current ? { ...current, order } : null));
     };
+    // Near the top or bottom of the screen the page scrolls, so a long group fits a phone.
+    let frame = 0;
+    const scroll = () => {
+      const edge = Math.min(80, window.innerHeight / 6);
+      const by = pointer.y < edge ? -12 : pointer.y > window.innerHeight - edge ? 12 : 0;
+      if (by !== 0 && dragging.current) {
+        window.scrollBy(0, by);
+        follow();
+      }
+      frame = requestAnimationFrame(scroll);
+    };
+    const move = (e: globalThis.PointerEvent) => {
+      if (e.pointerId !== event.pointerId) return;
+      pointer = { x: e.clientX, y: e.clientY };
+      follow();
+    };
     const end = (e: globalThis.PointerEvent) => {
-      handle.removeEventListener("pointermove", move);
-      handle.removeEventListener("pointerup", end);
-      handle.removeEventListener("pointercancel", end);
+      if (e.pointerId !== event.pointerId) return;
+      window.removeEventListener("pointermove", move);
+      window.removeEventListener("pointerup", end);
+      window.removeEventListener("pointercancel", end);
+      cancelAnimationFrame(frame);
       const kept = e.type === "pointerup" && dragging.current;
       dragging.current = false;
       setDrag(null);
       if (kept && !sameOrder(order, ids)) onReorder(group, order, { id: photo.id });
     };
     dragging.current = true;
-    handle.addEventListener("pointermove", move);
-    handle.addEventListener("pointerup", end);
-    handle.addEventListener("pointercancel", end);
+    setDrag({ id: photo.id, order });
+    window.addEventListener("pointermove", move);
+    window.addEventListener("pointerup", end);
+    window.addEventListener("pointercancel", end);
+    frame = requestAnimationFrame(scroll);
   };
 
   return (

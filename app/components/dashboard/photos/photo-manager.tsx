@@ -24,8 +24,8 @@ export function PhotoManager({ data }: { data: PhotoManagerData }) {
   const revalidator = useRevalidator();
   const [uploaded, setUploaded] = useState<PhotoItem[]>([]);
   const [deleting, setDeleting] = useState<PhotoItem | null>(null);
-  const remover = useFetcher<PhotoActionResult>({ key: "photo-delete" });
-  const mover = useFetcher<PhotoActionResult>({ key: "photo-move" });
+  const remover = useFetcher<PhotoActionResult>();
+  const mover = useFetcher<PhotoActionResult>();
   /** The id of the element to focus once it is on the page. */
   const focusNext = useRef<string | null>(null);
   const afterDelete = useRef<string | null>(null);

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, GripVertical, ImageOff, Star, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, GripVertical, Star, Trash2 } from "lucide-react";
 import type { PointerEvent } from "react";
 import { useFetcher } from "react-router";
 import type { SiteLang } from "../../../../modules/i18n/site-languages.ts";
@@ -59,6 +59,8 @@ export function PhotoRow({
   const inUnit = photo.group !== "site" && photo.group !== "other";
   const isCover = inUnit && (use?.unitCovers.includes(photo.group) ?? false);
   const caption = photo.caption[main] ?? "";
+  /** Every row has the same buttons: screen readers hear which photo each is for. */
+  const which = <span className="sr-only">: {t("dashboard.photos.photo.label", { n })}</span>;
 
   useAnswer(cover.data, cover.state === "idle", (answer) => {
     if (!answer.ok) return onAnnounce(t("dashboard.photos.failed"));
@@ -87,7 +89,7 @@ export function PhotoRow({
       data-photo-id={photo.id}
       aria-labelledby={`${base}-title`}
       className={cn(
-        "flex gap-3 rounded-2xl bg-white p-3 ring-1 ring-slate-200 transition-shadow sm:gap-4",
+        "grid grid-cols-[1.75rem_6rem_minmax(0,1fr)] gap-x-3 rounded-2xl bg-white p-3 ring-1 ring-slate-200 transition-shadow sm:grid-cols-[1.75rem_8rem_minmax(0,1fr)] sm:gap-x-4",
         dragging && "relative z-10 shadow-lg ring-2 ring-pine-600",
       )}
     >
@@ -95,27 +97,23 @@ export function PhotoRow({
         aria-hidden="true"
         title={t("dashboard.photos.photo.drag", { n })}
         onPointerDown={(event) => onHandlePointerDown(event, photo)}
-        className="-my-1 -ml-1 flex w-7 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-slate-500 select-none hover:bg-slate-100 active:cursor-grabbing"
+        className="-my-1 -ml-1 flex cursor-grab touch-none items-center justify-center rounded-lg text-slate-500 select-none hover:bg-slate-100 active:cursor-grabbing sm:row-span-4"
       >
         <GripVertical className="size-5" />
       </span>
-      <div className="h-20 w-24 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:h-24 sm:w-32">
-        {photo.thumb ? (
-          <img
-            src={photo.thumb}
-            alt={photo.alt[main] ?? ""}
-            width={photo.width}
-            height={photo.height}
-            loading="lazy"
-            decoding="async"
-            draggable={false}
-            className="h-full w-full object-cover"
-          />
-        ) : (
-          <ImageOff aria-hidden="true" className="m-auto mt-6 size-8 text-slate-400" />
-        )}
+      <div className="h-20 overflow-hidden rounded-lg bg-slate-100 sm:row-span-4 sm:h-24">
+        <img
+          src={photo.thumb}
+          alt={photo.alt[main] ?? ""}
+          width={photo.width}
+          height={photo.height}
+          loading="lazy"
+          decoding="async"
+          draggable={false}
+          className="h-full w-full object-cover"
+        />
       </div>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0">
         <h3 id={`${base}-title`} tabIndex={-1} className="font-semibold text-pine-950">
           {t("dashboard.photos.photo.label", { n })}
         </h3>
@@ -131,83 +129,87 @@ export function PhotoRow({
             ))}
           </p>
         )}
-
-        <div className="mt-3 flex flex-wrap items-center gap-2">
-          <button
-            id={`${base}-earlier`}
-            type="button"
-            className={iconButton}
-            disabled={n === 1}
-            onClick={() => onMoveBy(photo, -1)}
-          >
-            <ArrowUp aria-hidden="true" className="size-5" />
-            <span className="sr-only">{t("dashboard.photos.photo.earlier", { n })}</span>
-          </button>
-          <button
-            id={`${base}-later`}
-            type="button"
-            className={iconButton}
-            disabled={n === count}
-            onClick={() => onMoveBy(photo, 1)}
-          >
-            <ArrowDown aria-hidden="true" className="size-5" />
-            <span className="sr-only">{t("dashboard.photos.photo.later", { n })}</span>
-          </button>
-          {inUnit && (
-            <cover.Form method="post">
-              <input type="hidden" name="intent" value="cover" />
-              <input type="hidden" name="photoId" value={photo.id} />
-              <input type="hidden" name="cover" value={isCover ? "false" : "true"} />
-              <button type="submit" disabled={cover.state !== "idle"} className={buttonClass("ghost", "md")}>
-                <Star aria-hidden="true" className={cn("size-4", isCover && "fill-current")} />
-                {isCover ? t("dashboard.photos.photo.uncover") : t("dashboard.photos.photo.cover")}
-              </button>
-            </cover.Form>
-          )}
-          <button type="button" className={buttonClass("ghost", "md")} onClick={() => onDelete(photo)}>
-            <Trash2 aria-hidden="true" className="size-4" />
-            {t("dashboard.photos.photo.remove")}
-            <span className="sr-only">: {t("dashboard.photos.photo.label", { n })}</span>
-          </button>
-        </div>
-
-        <form
-          className="mt-3 flex flex-wrap items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const to = new FormData(event.currentTarget).get("to");
-            if (typeof to === "string" && to !== photo.group) onMoveTo(photo, to);
-          }}
-        >
-          <div>
-            <label htmlFor={`${base}-to`} className="block text-sm font-semibold text-pine-950">
-              {t("dashboard.photos.photo.moveTo")}
-            </label>
-            <select
-              id={`${base}-to`}
-              name="to"
-              defaultValue={photo.group}
-              className="mt-1 block max-w-[16rem] appearance-auto rounded-xl border border-slate-400 bg-white px-3 py-2 pr-9 text-base shadow-sm hover:border-pine-600"
-            >
-              {groups.map((group) => (
-                <option key={group} value={group}>
-                  {groupName(group)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" disabled={moving} className={buttonClass("ghost", "md")}>
-            {moving ? t("dashboard.photos.photo.moving") : t("dashboard.photos.photo.move")}
-          </button>
-        </form>
-
-        <details className="mt-3">
-          <summary className="cursor-pointer text-sm font-semibold text-pine-800 underline">
-            {t("dashboard.photos.photo.texts")}
-          </summary>
-          <PhotoTextsForm photo={photo} n={n} languages={languages} />
-        </details>
       </div>
+
+      {/* Below the photo on a phone, beside it on a larger screen. */}
+      <div className="col-span-3 mt-3 flex flex-wrap items-center gap-2 sm:col-span-1 sm:col-start-3">
+        <button
+          id={`${base}-earlier`}
+          type="button"
+          className={iconButton}
+          disabled={n === 1}
+          onClick={() => onMoveBy(photo, -1)}
+        >
+          <ArrowUp aria-hidden="true" className="size-5" />
+          <span className="sr-only">{t("dashboard.photos.photo.earlier", { n })}</span>
+        </button>
+        <button
+          id={`${base}-later`}
+          type="button"
+          className={iconButton}
+          disabled={n === count}
+          onClick={() => onMoveBy(photo, 1)}
+        >
+          <ArrowDown aria-hidden="true" className="size-5" />
+          <span className="sr-only">{t("dashboard.photos.photo.later", { n })}</span>
+        </button>
+        {inUnit && (
+          <cover.Form method="post">
+            <input type="hidden" name="intent" value="cover" />
+            <input type="hidden" name="photoId" value={photo.id} />
+            <input type="hidden" name="cover" value={isCover ? "false" : "true"} />
+            <button type="submit" disabled={cover.state !== "idle"} className={buttonClass("ghost", "md")}>
+              <Star aria-hidden="true" className={cn("size-4", isCover && "fill-current")} />
+              {isCover ? t("dashboard.photos.photo.uncover") : t("dashboard.photos.photo.cover")}
+              {which}
+            </button>
+          </cover.Form>
+        )}
+        <button type="button" className={buttonClass("ghost", "md")} onClick={() => onDelete(photo)}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          {t("dashboard.photos.photo.remove")}
+          {which}
+        </button>
+      </div>
+
+      <form
+        className="col-span-3 mt-3 flex items-end gap-2 sm:col-span-1 sm:col-start-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const to = new FormData(event.currentTarget).get("to");
+          if (typeof to === "string" && to !== photo.group) onMoveTo(photo, to);
+        }}
+      >
+        <div className="min-w-0 flex-1 sm:max-w-xs sm:flex-none">
+          <label htmlFor={`${base}-to`} className="block text-sm font-semibold text-pine-950">
+            {t("dashboard.photos.photo.moveTo")}
+          </label>
+          <select
+            id={`${base}-to`}
+            name="to"
+            defaultValue={photo.group}
+            className="mt-1 block w-full appearance-auto rounded-xl border border-slate-400 bg-white px-3 py-2 pr-9 text-base shadow-sm hover:border-pine-600"
+          >
+            {groups.map((group) => (
+              <option key={group} value={group}>
+                {groupName(group)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" disabled={moving} className={buttonClass("ghost", "md", "shrink-0")}>
+          {moving ? t("dashboard.photos.photo.moving") : t("dashboard.photos.photo.move")}
+          {which}
+        </button>
+      </form>
+
+      <details className="col-span-3 mt-3 sm:col-span-1 sm:col-start-3">
+        <summary className="cursor-pointer text-sm font-semibold text-pine-800 underline">
+          {t("dashboard.photos.photo.texts")}
+          {which}
+        </summary>
+        <PhotoTextsForm photo={photo} n={n} languages={languages} />
+      </details>
     </li>
   );
 }

@@ -11,8 +11,11 @@ import { canRetry, type Upload, usePhotoUploads } from "./use-photo-uploads.ts";
 const ACCEPT =
   "image/jpeg,image/png,image/webp,image/heic,image/heif,image/avif,.jpg,.jpeg,.png,.webp,.heic,.heif,.avif";
 
-function megabytes(bytes: number, locale: string): string {
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} MB`;
+/** "3,4 MB", or "820 kB" under a megabyte. */
+function fileSize(bytes: number, locale: string): string {
+  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  if (bytes < 1024 * 1024) return `${format.format(Math.max(1, Math.round(bytes / 1024)))} kB`;
+  return `${format.format(bytes / (1024 * 1024))} MB`;
 }
 
 /**
@@ -160,7 +163,7 @@ export function UploadPanel({
                 key={upload.key}
                 upload={upload}
                 groupName={groupName(upload.group)}
-                size={megabytes(upload.file.size, locale)}
+                size={fileSize(upload.file.size, locale)}
                 errorText={errorText(upload.error)}
                 onRetry={() => retry(upload.key)}
               />

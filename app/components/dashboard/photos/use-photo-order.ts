@@ -9,7 +9,7 @@ import type { PhotoActionResult, PhotoGroupKey } from "./photo-types.ts";
  * order is saved the page's data has it, and the local copy is dropped.
  */
 export function usePhotoOrder(onFailed: () => void) {
-  const fetcher = useFetcher<PhotoActionResult>({ key: "photo-order" });
+  const fetcher = useFetcher<PhotoActionResult>();
   const revalidator = useRevalidator();
   const [wanted, setWanted] = useState<Partial<Record<PhotoGroupKey, string[]>>>({});
   const waiting = useRef(new Map<PhotoGroupKey, string[]>());

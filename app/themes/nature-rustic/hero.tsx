@@ -97,7 +97,8 @@ function FullHero({ site, t, photo }: HeroProps & { photo: PhotoView }) {
 
 /**
  * "polaroid": the name and tagline on the paper beside two or three prints lying across each
- * other, like photos on a cabin table. Below the lg breakpoint the prints follow the words.
+ * other, like photos on a cabin table: the others tucked behind, the hero photo on top with
+ * its caption. Below the lg breakpoint the prints follow the words.
  */
 function PolaroidHero({ site, t, photos }: HeroProps & { photos: PhotoView[] }) {
   const [first, second, third] = photos;
@@ -126,31 +127,31 @@ function PolaroidHero({ site, t, photos }: HeroProps & { photos: PhotoView[] }) 
           aria-hidden="true"
           className="absolute right-[-3%] bottom-[-5%] -z-10 size-40 rounded-full border-2 border-dashed border-[#8a7558]/45 md:size-56"
         />
-        {first && (
-          <Print
-            photo={first}
-            sizes="(min-width: 1152px) 370px, (min-width: 1024px) 34vw, (min-width: 576px) 400px, 68vw"
-            priority
-            tiltClass="rotate-[3deg]"
-            className="absolute top-0 right-[3%] w-[68%]"
-          />
-        )}
         {second && (
           <Print
             photo={second}
             sizes="(min-width: 1152px) 280px, (min-width: 1024px) 25vw, (min-width: 576px) 290px, 50vw"
             caption=""
-            tiltClass="-rotate-[5deg]"
-            className={`absolute left-0 w-[50%] ${third ? "top-[40%]" : "bottom-0"}`}
+            tiltClass="-rotate-[6deg]"
+            className="absolute top-[2%] left-0 w-[50%]"
           />
         )}
         {third && (
           <Print
             photo={third}
-            sizes="(min-width: 1152px) 220px, (min-width: 1024px) 20vw, (min-width: 576px) 230px, 40vw"
+            sizes="(min-width: 1152px) 250px, (min-width: 1024px) 22vw, (min-width: 576px) 260px, 45vw"
             caption=""
-            tiltClass="rotate-[6deg]"
-            className="absolute right-[8%] bottom-0 w-[40%]"
+            tiltClass="rotate-[5deg]"
+            className="absolute top-0 right-0 w-[45%]"
+          />
+        )}
+        {first && (
+          <Print
+            photo={first}
+            sizes="(min-width: 1152px) 370px, (min-width: 1024px) 34vw, (min-width: 576px) 400px, 68vw"
+            priority
+            tiltClass="rotate-2"
+            className={`absolute w-[68%] ${second ? "bottom-0 left-[15%]" : "top-0 right-[3%]"}`}
           />
         )}
       </div>

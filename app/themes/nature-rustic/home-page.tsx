@@ -82,7 +82,7 @@ function PhotoTable({ data, t, photos }: ThemePageProps & { photos: PhotoView[] 
       <div className={`${nr.container} py-16 md:py-24`}>
         <div className="flex flex-wrap items-end justify-between gap-6">
           <div>
-            <TrailSign>{t.nav.gallery}</TrailSign>
+            <TrailSign pale>{t.nav.gallery}</TrailSign>
             <h2 id="photos-heading" className={`${nr.h2} mt-4 text-[#f8f1e1]`}>
               {t.gallery.intro}
             </h2>
@@ -121,7 +121,7 @@ function LogSlice({ site }: { site: SiteView }) {
   return (
     <span
       aria-hidden="true"
-      className="inline-flex size-28 shrink-0 rotate-[-8deg] items-center justify-center rounded-full border-[7px] border-[#6b4a2b] bg-[#e9d6b0] bg-[image:repeating-radial-gradient(circle_at_46%_54%,transparent_0_6px,rgba(120,84,44,0.32)_6px_7px)] font-(family-name:--font-heading) text-[2.1rem] font-extrabold text-[#2a2117] shadow-[0_10px_22px_-8px_rgba(0,0,0,0.7)] md:size-32 md:text-[2.4rem]"
+      className="inline-flex size-24 shrink-0 rotate-[-8deg] items-center justify-center rounded-full border-[6px] border-[#6b4a2b] bg-[#e9d6b0] bg-[image:repeating-radial-gradient(circle_at_46%_54%,transparent_0_6px,rgba(120,84,44,0.32)_6px_7px)] font-(family-name:--font-heading) text-[1.8rem] font-extrabold text-[#2a2117] shadow-[0_10px_22px_-8px_rgba(0,0,0,0.7)] md:size-32 md:border-[7px] md:text-[2.4rem]"
     >
       {ratingNumber(average, site.lang)}
     </span>
@@ -132,12 +132,12 @@ function LogSlice({ site }: { site: SiteView }) {
 function Reviews({ data, t }: ThemePageProps) {
   const { site } = data;
   return (
-    <section aria-labelledby="reviews-heading" className="mt-4">
+    <section aria-labelledby="reviews-heading" className="mt-16 md:mt-24">
       <Treeline className="text-[#1f3326]" />
       <div className={`${nr.forest} [&_:focus-visible]:outline-[#f3ecdd]`}>
         <div className={`${nr.container} py-14 md:py-20`}>
-          <div className="flex flex-wrap items-center justify-between gap-8">
-            <div>
+          <div className="flex items-center justify-between gap-5">
+            <div className="min-w-0">
               <TrailSign>{t.reviews.heading}</TrailSign>
               <h2 id="reviews-heading" className={`${nr.h2} mt-4 text-[#f8f1e1]`}>
                 {t.home.reviews}

@@ -35,7 +35,8 @@ export const postLook: PostLook = {
 
 export const formLook: FormLook = {
   form: "space-y-5",
-  field: "space-y-2",
+  /** Label above, field below; in a row of fields the fields line up even when a label wraps. */
+  field: "flex flex-col gap-2 [&>label]:mb-auto",
   label: "block font-bold text-[#2a2117]",
   input:
     "block w-full rounded-[5px] border-2 border-[#7d6a4f] bg-[#fffdf8] px-4 py-3 text-base text-[#2a2117] transition-colors focus:border-(--accent) focus:outline-3 focus:outline-offset-2 focus:outline-(--accent)/45",

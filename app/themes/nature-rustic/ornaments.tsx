@@ -48,33 +48,43 @@ export function PeaksIcon({ className = "size-5" }: IconProps) {
   );
 }
 
-/** A sprig of fern: a curved stem with leaflets on both sides, as a divider under a title. */
+/** A sprig: a gently curved stem with pairs of leaves, smaller towards the tip; a divider under a title. */
 export function FernSprig({ className = "" }: IconProps) {
-  const leaflets = [0, 1, 2, 3, 4, 5];
+  const pairs = [0, 1, 2, 3, 4, 5];
   return (
     <svg
       aria-hidden="true"
       focusable="false"
-      viewBox="0 0 120 24"
+      viewBox="0 0 120 26"
       className={`h-6 w-28 text-(--accent) ${className}`}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
+      fill="currentColor"
     >
-      <path d="M4 13c30-2 70-2 112-1" />
-      {leaflets.map((i) => {
-        const x = 14 + i * 17;
-        const size = 9 - i * 0.9;
+      <path d="M3 14.5c36-3.5 76-3.6 114-2" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+      {pairs.map((i) => {
+        const x = 16 + i * 17;
+        const rx = 7.2 - i * 0.75;
+        const ry = 2.7 - i * 0.18;
+        const y = 13.4 - i * 0.2;
         return (
           <g key={i}>
-            <path d={`M${x} 12.6c${size * 0.6}-${size * 0.9} ${size * 1.3}-${size} ${size * 1.6}-${size}`} />
-            <path
-              d={`M${x} 13c${size * 0.6} ${size * 0.8} ${size * 1.3} ${size * 0.95} ${size * 1.6} ${size * 0.95}`}
+            <ellipse
+              cx={x + rx * 0.7}
+              cy={y - rx * 0.55}
+              rx={rx}
+              ry={ry}
+              transform={`rotate(-38 ${x + rx * 0.7} ${y - rx * 0.55})`}
+            />
+            <ellipse
+              cx={x + rx * 0.7}
+              cy={y + rx * 0.55}
+              rx={rx}
+              ry={ry}
+              transform={`rotate(38 ${x + rx * 0.7} ${y + rx * 0.55})`}
             />
           </g>
         );
       })}
+      <ellipse cx="116" cy="12.3" rx="3.6" ry="1.8" />
     </svg>
   );
 }
@@ -106,17 +116,18 @@ const TREELINE = (() => {
   return parts.join("");
 })();
 
-/** A ridge of mountains: jagged peaks of uneven height, the Tatras seen from the meadow. */
+/** A ridge of mountains: jagged peaks of uneven height, the Tatras seen from the meadow (96 high). */
 const RIDGE = (() => {
   const next = sequence(11);
   const points: string[] = [];
-  let x = 0;
-  while (x <= EDGE_WIDTH) {
-    const peak = next() < 0.3;
-    points.push(`${x.toFixed(1)} ${(peak ? 6 + next() * 16 : 24 + next() * 22).toFixed(1)}`);
-    x += 28 + next() * 60;
+  let x = -20;
+  let peak = true;
+  while (x <= EDGE_WIDTH + 40) {
+    points.push(`${x.toFixed(1)} ${(peak ? 4 + next() * 26 : 34 + next() * 22).toFixed(1)}`);
+    x += peak ? 24 + next() * 50 : 18 + next() * 40;
+    peak = !peak;
   }
-  return `M0 64L${points.join("L")}L${EDGE_WIDTH} 40V64Z`;
+  return `M-20 96L${points.join("L")}V96Z`;
 })();
 
 /** An edge of paper torn by hand: small uneven teeth. */
@@ -135,7 +146,7 @@ export function Treeline({ className = "" }: IconProps) {
       focusable="false"
       viewBox={`0 0 ${EDGE_WIDTH} 64`}
       preserveAspectRatio="xMidYMax slice"
-      className={`-mb-px block h-11 w-full md:h-14 ${className}`}
+      className={`-mb-px block h-14 w-full md:h-[4.5rem] ${className}`}
     >
       <path d={TREELINE} fill="currentColor" />
     </svg>
@@ -151,12 +162,12 @@ export function Skyline({ className = "", ridgeClassName = "" }: { className?: s
     <svg
       aria-hidden="true"
       focusable="false"
-      viewBox={`0 0 ${EDGE_WIDTH} 64`}
+      viewBox={`0 0 ${EDGE_WIDTH} 96`}
       preserveAspectRatio="xMidYMax slice"
-      className={`-mb-px block h-14 w-full md:h-20 ${className}`}
+      className={`-mb-px block h-20 w-full md:h-28 ${className}`}
     >
       <path d={RIDGE} className={ridgeClassName} fill="currentColor" />
-      <path d={TREELINE} fill="currentColor" />
+      <path d={TREELINE} transform="translate(0 32)" fill="currentColor" />
     </svg>
   );
 }
@@ -179,10 +190,21 @@ export function TornEdge({ className = "" }: IconProps) {
 /**
  * The small line above a heading, burnt into an arrow-shaped wooden trail marker.
  */
-export function TrailSign({ children, className = "" }: { children: ReactNode; className?: string }) {
+export function TrailSign({
+  children,
+  pale = false,
+  className = "",
+}: {
+  children: ReactNode;
+  /** A marker of pale birch on a wooden ground, where a dark one would not stand out. */
+  pale?: boolean;
+  className?: string;
+}) {
   return (
     <p
-      className={`inline-flex items-center gap-2 py-1.5 pr-7 pl-3 text-[0.8125rem] font-bold tracking-[0.14em] text-[#f8f1e1] uppercase [clip-path:polygon(0_0,calc(100%-0.8rem)_0,100%_50%,calc(100%-0.8rem)_100%,0_100%)] ${nr.wood} ${className}`}
+      className={`inline-flex items-center gap-2 py-1.5 pr-7 pl-3 text-[0.8125rem] font-bold tracking-[0.14em] uppercase [clip-path:polygon(0_0,calc(100%-0.8rem)_0,100%_50%,calc(100%-0.8rem)_100%,0_100%)] ${
+        pale ? "bg-[#efe4cf] text-[#2a2117]" : `${nr.wood} text-[#f8f1e1]`
+      } ${className}`}
     >
       <PineIcon className="size-4 shrink-0" />
       {children}

@@ -39,9 +39,9 @@ export function AboutPage(props: ThemePageProps) {
                 className="mx-3"
               />
             )}
-            <div className={`${nr.card} ${about.hostPhoto ? "mt-10" : ""} p-7`}>
+            <div className={`${nr.card} ${about.hostPhoto ? "mt-10" : ""} p-7 text-center`}>
               <p className="text-sm font-bold tracking-[0.12em] text-[#6a5a45] uppercase">{t.about.hosts}</p>
-              {about.hostNames && (
+              {about.hostNames && !about.hostPhoto && (
                 <p className="mt-1 font-(family-name:--font-heading) text-2xl font-bold">{about.hostNames}</p>
               )}
               <p className="mt-5">
@@ -93,7 +93,7 @@ export function FacilitiesPage(props: ThemePageProps) {
               <FacilityCards unit={unit} t={t} headingLevel={3} />
             </div>
           )}
-          <div className="mt-5 grid gap-5 md:grid-cols-2">
+          <div className="mt-5 grid items-start gap-5 md:grid-cols-2">
             <div className={`${nr.card} p-6 md:p-7`}>
               <h3 className={`${nr.slab} text-lg`}>{t.unit.arrival}</h3>
               <div className="mt-4">
@@ -122,7 +122,7 @@ export function SurroundingsPage(props: ThemePageProps) {
   return (
     <>
       <PageHeading label={data.site.name} title={t.nav.surroundings} intro={surroundings.intro || undefined} />
-      <div className={`${nr.container} mt-14 max-w-4xl md:mt-20`}>
+      <div className="mx-auto mt-14 w-full max-w-3xl px-5 sm:px-8 md:mt-20">
         {surroundings.places.length === 0 ? (
           <p className={`${nr.lead} text-center`}>{t.surroundings.empty}</p>
         ) : (

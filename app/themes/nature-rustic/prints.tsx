@@ -46,7 +46,7 @@ export function Print({
         imgClassName={nr.image}
       />
       {words ? (
-        <figcaption className="px-1 pt-2.5 pb-1 text-center font-(family-name:--font-heading) text-[0.95rem] leading-snug text-[#4a3d2e]">
+        <figcaption className="px-1 pt-2.5 pb-1 text-center font-(family-name:--font-heading) text-sm leading-snug text-[#4a3d2e] sm:text-[0.95rem]">
           {words}
         </figcaption>
       ) : (

@@ -20,11 +20,11 @@ function unitFacts(unit: UnitView, t: ThemeStrings): { icon: LucideIcon; text: s
   ];
 }
 
-/** The facts in a row on kraft paper, parted by stitches; on phones two by two. */
+/** The facts in a row on a strip of kraft paper; on phones two by two. */
 export function FactStrip({ unit, t, className = "" }: { unit: UnitView; t: ThemeStrings; className?: string }) {
   return (
     <ul
-      className={`grid grid-cols-2 gap-x-4 gap-y-2.5 rounded-[4px] bg-[#e9dcc2] px-5 py-3.5 text-[0.975rem] font-semibold text-[#2a2117] sm:flex sm:flex-wrap sm:gap-x-0 ${className}`}
+      className={`grid grid-cols-2 gap-x-4 gap-y-2.5 rounded-[4px] bg-[#e9dcc2] px-5 py-3.5 text-[0.975rem] font-semibold text-[#2a2117] sm:flex sm:flex-wrap sm:gap-x-6 ${className}`}
     >
       {unitFacts(unit, t).map(({ icon: Icon, text }) => (
         <li

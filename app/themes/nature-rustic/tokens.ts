@@ -30,7 +30,7 @@ export const nr = {
   darkCard:
     "relative bg-[#f3ecdd]/6 before:pointer-events-none before:absolute before:inset-[6px] before:rounded-[3px] before:border-[1.5px] before:border-dashed before:border-[#f3ecdd]/30",
   /** Wood: planks of bark with grain lines and a knot, for signs and the photo table. */
-  wood: "bg-[#5b3d26] bg-[image:radial-gradient(ellipse_26px_6px_at_76%_38%,rgba(28,16,6,0.4),transparent_70%),repeating-linear-gradient(180deg,rgba(255,228,190,0.07)_0_1px,transparent_1px_6px),repeating-linear-gradient(178deg,rgba(0,0,0,0.1)_0_2px,transparent_2px_13px),linear-gradient(90deg,rgba(0,0,0,0.16),transparent_18%,transparent_82%,rgba(0,0,0,0.2))]",
+  wood: "bg-[#5b3d26] bg-[image:radial-gradient(ellipse_24px_6px_at_91%_30%,rgba(28,16,6,0.34),transparent_70%),repeating-linear-gradient(180deg,rgba(255,228,190,0.07)_0_1px,transparent_1px_6px),repeating-linear-gradient(178deg,rgba(0,0,0,0.1)_0_2px,transparent_2px_13px),linear-gradient(90deg,rgba(0,0,0,0.16),transparent_18%,transparent_82%,rgba(0,0,0,0.2))]",
   /** The heading face: a sturdy slab serif (or Lora) and its weight; headings take the ink of their ground. */
   slab: "font-(family-name:--font-heading) font-bold",
   h1: "font-(family-name:--font-heading) text-[2.5rem] leading-[1.04] font-extrabold tracking-[-0.012em] text-balance break-words hyphens-auto md:text-[3.75rem]",

@@ -63,7 +63,7 @@ function WaveHero({ site, t, photo }: HeroProps & { photo: PhotoView }) {
       />
       <div
         aria-hidden="true"
-        className="absolute inset-0 bg-linear-to-t from-[rgba(6,34,46,0.4)] via-[rgba(6,34,46,0.1)] via-40% to-transparent to-60%"
+        className="absolute inset-0 bg-linear-to-t from-[rgba(6,34,46,0.3)] via-[rgba(6,34,46,0.08)] via-40% to-transparent to-60%"
       />
       <div className="absolute inset-x-0 bottom-0 pb-24 sm:pb-28 md:pb-40 [&_a:focus-visible]:outline-white">
         <div className={fc.container}>

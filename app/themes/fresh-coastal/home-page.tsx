@@ -92,7 +92,7 @@ function Welcome({ data, t, photos }: ThemePageProps & { photos: PhotoView[] }) 
           />
           <Photo
             photo={big}
-            sizes="(min-width: 1024px) 400px, 28rem"
+            sizes="(min-width: 1024px) 420px, (min-width: 480px) 28rem, 90vw"
             className="relative block aspect-square overflow-hidden rounded-full bg-[#dcecf0] ring-[10px] ring-white shadow-[0_30px_60px_-30px_rgba(14,60,80,0.6)]"
             imgClassName={fc.image}
           />

@@ -29,7 +29,7 @@ const CATEGORY_ICONS: Record<PlaceCategory, LucideIcon> = {
 function Buoy({ category }: { category: PlaceCategory }) {
   const Icon = CATEGORY_ICONS[category];
   return (
-    <span className="relative z-10 inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-white text-(--accent) ring-2 ring-(--accent)/30 shadow-[0_8px_20px_-10px_rgba(14,60,80,0.5)]">
+    <span className="relative z-10 inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-(--accent) ring-2 ring-(--accent)/30 shadow-[0_8px_20px_-10px_rgba(14,60,80,0.5)] md:size-12">
       <Icon aria-hidden="true" focusable="false" className="size-5" />
     </span>
   );
@@ -78,11 +78,11 @@ export function PlaceRoute({
     );
   }
   return (
-    <ul className="relative space-y-6 before:absolute before:top-6 before:bottom-6 before:left-6 before:border-l-2 before:border-dashed before:border-(--accent)/35 md:space-y-8">
+    <ul className="relative space-y-6 before:absolute before:top-5 before:bottom-5 before:left-5 before:border-l-2 md:before:top-6 md:before:bottom-6 md:before:left-6 before:border-dashed before:border-(--accent)/35 md:space-y-8">
       {places.map((place) => (
-        <li key={place.id} className="relative flex gap-4 md:gap-7">
+        <li key={place.id} className="relative flex gap-3 md:gap-7">
           <Buoy category={place.category} />
-          <div className={`${fc.card} min-w-0 flex-1 p-6 md:p-8`}>
+          <div className={`${fc.card} min-w-0 flex-1 p-5 sm:p-6 md:p-8`}>
             <Heading className={`${fc.h3} md:text-2xl`}>{place.name}</Heading>
             <Meta place={place} t={t} />
             {place.description && <p className={`${fc.text} mt-4 max-w-[68ch]`}>{place.description}</p>}

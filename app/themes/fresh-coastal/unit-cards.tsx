@@ -20,7 +20,11 @@ export function UnitCards({
   headingLevel: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const columns = units.length === 2 || units.length === 4 ? "md:grid-cols-2" : "md:grid-cols-2 lg:grid-cols-3";
+  const two = units.length === 2 || units.length === 4;
+  const columns = two ? "md:grid-cols-2" : "md:grid-cols-2 lg:grid-cols-3";
+  const sizes = two
+    ? "(min-width: 1152px) 530px, (min-width: 768px) 46vw, 100vw"
+    : "(min-width: 1152px) 345px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 100vw";
   return (
     <ul className={`grid gap-6 md:gap-7 ${columns}`}>
       {units.map((unit) => (
@@ -32,7 +36,7 @@ export function UnitCards({
             {unit.cover ? (
               <Photo
                 photo={{ ...unit.cover, alt: "" }}
-                sizes="(min-width: 1024px) 370px, (min-width: 768px) 45vw, 100vw"
+                sizes={sizes}
                 className="block aspect-[4/3] overflow-hidden bg-[#dcecf0]"
                 imgClassName={`${fc.image} transition-transform duration-700 group-hover:scale-[1.04]`}
               />

@@ -27,6 +27,7 @@ test("an owner adds German: translated texts in German, the rest in Dutch, linke
   newDevice,
   baseURL,
 }) => {
+  test.slow(); // the owner's languages, two texts and publishing, then five pages of the site
   await signUp(page, newPerson());
   const site = await finishOnboardingQuickly(page);
   const origin = siteOrigin(baseURL, site.subdomain);

@@ -117,10 +117,13 @@ test("an owner's site: title and description from its texts, sitemap and robots.
   await editContentSection(page, "home", { [F.tagline.label]: texts.tagline, [F.intro.label]: texts.intro });
   await publishContent(page);
 
-  await test.step("a photo", async () => {
+  await test.step("a photo: the site gets a share image", async () => {
+    const before = await (await siteGet(request, baseURL, `${origin}/`)).text();
+    expect(before, "no share image without a photo").not.toContain('property="og:image"');
     const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#4a7a8c" } })
       .jpeg()
       .toBuffer();
+    // As the photo manager sends a file: its bytes as the body.
     const upload = await page.request.post("/dashboard/content/photos/upload?to=site", {
       headers: { "Content-Type": "image/jpeg" },
       data: photo,

@@ -33,6 +33,7 @@ test.describe("every theme's demo site", () => {
       page,
       baseURL,
     }) => {
+      test.slow(); // ten pages, each audited by axe-core
       const t = themeStrings(main);
       const origin = siteOrigin(baseURL, theme);
       const url = (route: SiteRoute) => siteUrl(origin, route, main, main);

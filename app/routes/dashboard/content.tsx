@@ -4,7 +4,7 @@ import { applyLanguagesEdit } from "../../../modules/site-content/edit-site-cont
 import { publishSiteContent, saveSiteDraft } from "../../../modules/site-content/site-content-store.ts";
 import type { FormAnswer } from "../../components/account/intent-form.tsx";
 import { IntentForm } from "../../components/account/intent-form.tsx";
-import { ContentNav, contentPath, PublishBar } from "../../components/dashboard/content/content-nav.tsx";
+import { CONTENT_PAGES, ContentNav, contentPath, PublishBar } from "../../components/dashboard/content/content-nav.tsx";
 import { dashboardMeta } from "../../components/dashboard/dashboard-meta.ts";
 import { DashboardErrorContent } from "../../components/dashboard/error-content.tsx";
 import { Card, PageHeader } from "../../components/dashboard/page-header.tsx";
@@ -110,7 +110,7 @@ export default function ContentOverview({ loaderData, actionData }: Route.Compon
         </Card>
         <Card>
           <ul className="space-y-3">
-            {(["home", "about", "units", "surroundings", "contact", "seo"] as const).map((page) => (
+            {CONTENT_PAGES.filter((page) => page !== "overview").map((page) => (
               <li key={page}>
                 <Link to={contentPath(page)} className="font-semibold text-pine-800 underline">
                   {t(`dashboard.content.sections.${page}`)}

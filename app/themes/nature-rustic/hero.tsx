@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import type { PhotoView, SiteView } from "../../../modules/site-view/site-view.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
-import { FernSprig, LeafIcon, PineIcon, Sign, TornEdge, TrailSign } from "./ornaments.tsx";
+import { Grove, LeafIcon, PineIcon, Sign, TornEdge, TrailSign } from "./ornaments.tsx";
 import { contactPath } from "./parts.tsx";
 import { Print } from "./prints.tsx";
 import { nr } from "./tokens.ts";
@@ -52,37 +52,32 @@ function SecondButton({ site, t, light }: HeroProps & { light: boolean }) {
  */
 function FullHero({ site, t, photo }: HeroProps & { photo: PhotoView }) {
   return (
-    <section className="relative isolate overflow-hidden bg-[#14241a]">
-      <Photo
-        photo={photo}
-        sizes="100vw"
-        priority
-        className="block h-[36rem] sm:h-[38rem] md:h-[min(46rem,86vh)] md:min-h-[36rem]"
-        imgClassName={nr.image}
-      />
+    <section className="relative isolate flex min-h-[40rem] flex-col overflow-hidden bg-[#14241a] md:min-h-[min(46rem,86vh)]">
+      <Photo photo={photo} sizes="100vw" priority className="absolute inset-0 -z-10 block" imgClassName={nr.image} />
       <div
         aria-hidden="true"
-        className="absolute inset-0 bg-[linear-gradient(to_top,rgba(16,30,21,0.95)_0%,rgba(16,30,21,0.86)_55%,rgba(16,30,21,0.76)_76%,rgba(16,30,21,0.2)_100%)] md:bg-[image:linear-gradient(to_top,rgba(16,30,21,0.94)_0%,rgba(16,30,21,0.74)_42%,rgba(16,30,21,0.3)_72%,rgba(16,30,21,0.08)_100%),linear-gradient(to_right,rgba(16,30,21,0.6)_0%,rgba(16,30,21,0.35)_45%,transparent_75%)]"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(to_top,rgba(16,30,21,0.95)_0%,rgba(16,30,21,0.86)_50%,rgba(16,30,21,0.8)_76%,rgba(16,30,21,0.3)_100%)] md:bg-[image:linear-gradient(to_top,rgba(16,30,21,0.94)_0%,rgba(16,30,21,0.74)_42%,rgba(16,30,21,0.3)_72%,rgba(16,30,21,0.08)_100%),linear-gradient(to_right,rgba(16,30,21,0.6)_0%,rgba(16,30,21,0.35)_45%,transparent_75%)]"
       />
-      <div className="absolute inset-x-0 bottom-0 pb-14 md:pb-20 [&_:focus-visible]:outline-[#f8f1e1]">
-        <div className={nr.container}>
-          <TrailSign>{t.home.welcome}</TrailSign>
-          <h1 className="mt-5 max-w-4xl font-(family-name:--font-heading) text-[2.9rem] leading-[1] font-extrabold tracking-[-0.015em] text-balance break-words text-[#f8f1e1] [text-shadow:0_2px_20px_rgba(10,20,14,0.55)] sm:text-6xl md:text-[5.25rem]">
-            {site.name}
-          </h1>
-          {site.tagline && (
-            <p className="mt-5 max-w-2xl text-lg leading-relaxed text-[#efe8d8] [text-shadow:0_1px_10px_rgba(10,20,14,0.6)] md:text-xl">
-              {site.tagline}
-            </p>
-          )}
-          <p className="mt-8 flex flex-wrap gap-3">
-            <a href={contactPath(site)} className={nr.lightButton}>
-              {t.home.enquire}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </a>
-            <SecondButton site={site} t={t} light />
+      {/* The words hang from a fixed distance below the top, so they stay put while the fonts arrive. */}
+      <div
+        className={`${nr.container} pt-24 pb-16 md:pt-[max(8rem,calc(min(46rem,86vh)-26rem))] md:pb-24 [&_:focus-visible]:outline-[#f8f1e1]`}
+      >
+        <TrailSign>{t.home.welcome}</TrailSign>
+        <h1 className="mt-5 max-w-4xl font-(family-name:--font-heading) text-[2.9rem] leading-[1] font-extrabold tracking-[-0.015em] text-balance break-words text-[#f8f1e1] [text-shadow:0_2px_20px_rgba(10,20,14,0.55)] sm:text-6xl md:text-[5.25rem]">
+          {site.name}
+        </h1>
+        {site.tagline && (
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-[#efe8d8] [text-shadow:0_1px_10px_rgba(10,20,14,0.6)] md:text-xl">
+            {site.tagline}
           </p>
-        </div>
+        )}
+        <p className="mt-8 flex flex-wrap gap-3">
+          <a href={contactPath(site)} className={nr.lightButton}>
+            {t.home.enquire}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </a>
+          <SecondButton site={site} t={t} light />
+        </p>
       </div>
       {photo.caption && (
         <p className="absolute top-5 right-5 hidden items-center gap-2 rounded-[4px] bg-[#14241a]/75 px-3 py-1.5 text-sm text-[#efe8d8] md:flex">
@@ -103,11 +98,11 @@ function FullHero({ site, t, photo }: HeroProps & { photo: PhotoView }) {
 function PolaroidHero({ site, t, photos }: HeroProps & { photos: PhotoView[] }) {
   const [first, second, third] = photos;
   return (
-    <section className={`${nr.container} grid items-center gap-14 pt-10 md:pt-16 lg:grid-cols-12 lg:gap-8`}>
-      <div className="lg:col-span-6">
+    <section className={`${nr.container} grid items-start gap-14 pt-10 md:pt-16 lg:grid-cols-12 lg:gap-8`}>
+      <div className="lg:col-span-6 lg:pt-8">
         <TrailSign>{t.home.welcome}</TrailSign>
         <h1 className={`${nr.h1} mt-6 lg:text-[4.25rem]`}>{site.name}</h1>
-        <FernSprig className="mt-6" />
+        <Grove className="mt-6" />
         {site.tagline && <p className={`${nr.lead} mt-5 max-w-xl`}>{site.tagline}</p>}
         <p className="mt-9 flex flex-wrap gap-3">
           <a href={contactPath(site)} className={nr.button}>
@@ -122,7 +117,7 @@ function PolaroidHero({ site, t, photos }: HeroProps & { photos: PhotoView[] }) 
           third ? "aspect-[10/9]" : "aspect-[10/8]"
         }`}
       >
-        <PineIcon className="absolute -top-6 left-[4%] -z-10 size-36 text-(--accent) opacity-15 md:size-48" />
+        <PineIcon className="absolute bottom-[-2%] left-[-3%] -z-10 size-36 text-(--accent) opacity-15 md:size-48" />
         <span
           aria-hidden="true"
           className="absolute right-[-3%] bottom-[-5%] -z-10 size-40 rounded-full border-2 border-dashed border-[#8a7558]/45 md:size-56"
@@ -169,7 +164,7 @@ function PlainHero({ site, t }: HeroProps) {
           {site.name}
         </h1>
       </Sign>
-      <FernSprig className="mt-8" />
+      <Grove className="mt-8" />
       {site.tagline && <p className={`${nr.lead} mt-5 max-w-2xl`}>{site.tagline}</p>}
       <p className="mt-9 flex flex-wrap justify-center gap-3">
         <a href={contactPath(site)} className={nr.button}>

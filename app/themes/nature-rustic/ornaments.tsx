@@ -48,43 +48,30 @@ export function PeaksIcon({ className = "size-5" }: IconProps) {
   );
 }
 
-/** A sprig: a gently curved stem with pairs of leaves, smaller towards the tip; a divider under a title. */
-export function FernSprig({ className = "" }: IconProps) {
-  const pairs = [0, 1, 2, 3, 4, 5];
+/** Three little pines, the middle one tallest, on a stitched line: a divider under a title. */
+export function Grove({ className = "" }: IconProps) {
+  const pine = (x: number, h: number) => {
+    const w = h * 0.62;
+    const y = 24 - h;
+    return `M${x} ${y}l${-w * 0.32} ${h * 0.36}h${w * 0.14}l${-w * 0.28} ${h * 0.34}h${w * 0.16}l${-w * 0.2} ${h * 0.3}h${w}l${-w * 0.2} ${-h * 0.3}h${w * 0.16}l${-w * 0.28} ${-h * 0.34}h${w * 0.14}Z`;
+  };
   return (
     <svg
       aria-hidden="true"
       focusable="false"
-      viewBox="0 0 120 26"
-      className={`h-6 w-28 text-(--accent) ${className}`}
+      viewBox="0 0 120 28"
+      className={`h-7 w-30 text-(--accent) ${className}`}
       fill="currentColor"
     >
-      <path d="M3 14.5c36-3.5 76-3.6 114-2" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-      {pairs.map((i) => {
-        const x = 16 + i * 17;
-        const rx = 7.2 - i * 0.75;
-        const ry = 2.7 - i * 0.18;
-        const y = 13.4 - i * 0.2;
-        return (
-          <g key={i}>
-            <ellipse
-              cx={x + rx * 0.7}
-              cy={y - rx * 0.55}
-              rx={rx}
-              ry={ry}
-              transform={`rotate(-38 ${x + rx * 0.7} ${y - rx * 0.55})`}
-            />
-            <ellipse
-              cx={x + rx * 0.7}
-              cy={y + rx * 0.55}
-              rx={rx}
-              ry={ry}
-              transform={`rotate(38 ${x + rx * 0.7} ${y + rx * 0.55})`}
-            />
-          </g>
-        );
-      })}
-      <ellipse cx="116" cy="12.3" rx="3.6" ry="1.8" />
+      <path d={`${pine(48, 15)}${pine(60, 21)}${pine(72, 13)}`} />
+      <path
+        d="M4 25.5h36M80 25.5h36"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeDasharray="4 4"
+        strokeLinecap="round"
+      />
+      <path d="M44 25.5h32" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
     </svg>
   );
 }

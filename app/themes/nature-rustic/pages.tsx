@@ -5,7 +5,7 @@ import { longDate } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { RichText } from "../kit/rich-text.tsx";
 import { formLook, postLook } from "./looks.ts";
-import { FernSprig, PeaksIcon, PineIcon, StitchRule, Treeline } from "./ornaments.tsx";
+import { Grove, PeaksIcon, PineIcon, StitchRule, Treeline } from "./ornaments.tsx";
 import { ContactDetails, contactPath, PageHeading } from "./parts.tsx";
 import { Print, tilt } from "./prints.tsx";
 import { ArrivalTimes, FacilityCards, FactStrip } from "./stay-details.tsx";
@@ -205,7 +205,7 @@ export function BlogPostPage(props: ThemePageProps) {
           {t.blog.published} <time dateTime={post.publishedAt}>{longDate(post.publishedAt, site.lang)}</time>
         </p>
         <h1 className={`${nr.h1} mt-4 md:text-[3.25rem]`}>{post.title}</h1>
-        <FernSprig className="mt-6" />
+        <Grove className="mt-6" />
       </header>
       {post.cover && (
         <div className="mx-auto mt-10 w-full max-w-4xl px-6 sm:px-10">
@@ -301,7 +301,7 @@ export function NotFoundPage(props: ThemePageProps) {
       <Signpost />
       <p className="mt-8 font-(family-name:--font-heading) text-lg font-bold tracking-[0.2em] text-[#6a5a45]">404</p>
       <h1 className={`${nr.h1} mt-3 max-w-3xl`}>{t.notFound.title}</h1>
-      <FernSprig className="mt-6" />
+      <Grove className="mt-6" />
       <p className={`${nr.lead} mt-5 max-w-xl`}>{t.notFound.body}</p>
       <p className="mt-10">
         <a href={data.site.paths.home} className={nr.button}>

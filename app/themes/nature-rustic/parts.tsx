@@ -7,7 +7,7 @@ import { NavLinks } from "../kit/blocks/nav-links.tsx";
 import { telHref, whatsappHref } from "../kit/format.ts";
 import { LanguageSwitch } from "../kit/language-switch.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
-import { FernSprig, PineIcon, Sign, SiteStamp, Skyline, TrailSign, Treeline } from "./ornaments.tsx";
+import { Grove, PineIcon, Sign, SiteStamp, Skyline, TrailSign, Treeline } from "./ornaments.tsx";
 import { nr } from "./tokens.ts";
 
 /** The contact page, optionally with a unit chosen in the form. */
@@ -299,7 +299,7 @@ export function PageHeading({ label, title, intro }: { label?: string; title: st
           {title}
         </h1>
       </Sign>
-      <FernSprig className="mt-7" />
+      <Grove className="mt-7" />
       {intro && <p className={`${nr.lead} mt-5 max-w-2xl`}>{intro}</p>}
     </div>
   );

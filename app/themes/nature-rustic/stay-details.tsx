@@ -27,10 +27,7 @@ export function FactStrip({ unit, t, className = "" }: { unit: UnitView; t: Them
       className={`grid grid-cols-2 gap-x-4 gap-y-2.5 rounded-[4px] bg-[#e9dcc2] px-5 py-3.5 text-[0.975rem] font-semibold text-[#2a2117] sm:flex sm:flex-wrap sm:gap-x-6 ${className}`}
     >
       {unitFacts(unit, t).map(({ icon: Icon, text }) => (
-        <li
-          key={text}
-          className="flex items-center gap-2 sm:border-r-2 sm:border-dashed sm:border-[#8a7558]/45 sm:px-4 sm:first:pl-0 sm:last:border-r-0 sm:last:pr-0"
-        >
+        <li key={text} className="flex items-center gap-2">
           <Icon aria-hidden="true" focusable="false" className="size-4 shrink-0 text-(--accent)" />
           {text}
         </li>

@@ -1,7 +1,7 @@
 import { ArrowRight, ScrollText } from "lucide-react";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { RichText } from "../kit/rich-text.tsx";
-import { FernSprig, StitchRule, TrailSign } from "./ornaments.tsx";
+import { Grove, StitchRule, TrailSign } from "./ornaments.tsx";
 import { contactPath, SectionHeading } from "./parts.tsx";
 import { Print, tilt } from "./prints.tsx";
 import { ArrivalTimes, FacilityCards, FactStrip } from "./stay-details.tsx";
@@ -31,7 +31,7 @@ export function UnitPage(props: ThemePageProps) {
         <div className="lg:col-span-5">
           <TrailSign>{t.unitTypes[unit.type]}</TrailSign>
           <h1 className={`${nr.h1} mt-6`}>{unit.name}</h1>
-          <FernSprig className="mt-6" />
+          <Grove className="mt-6" />
           {unit.shortDescription && <p className={`${nr.lead} mt-5`}>{unit.shortDescription}</p>}
           <FactStrip unit={unit} t={t} className="mt-8" />
           <p className="mt-8">{enquire}</p>

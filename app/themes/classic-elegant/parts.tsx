@@ -30,7 +30,7 @@ export function Header(props: ThemePageProps) {
   return (
     <header className="bg-[#fbf8f1]">
       <div
-        className={`${ce.container} grid grid-cols-[3rem_1fr_3rem] items-center gap-2 py-5 lg:grid-cols-[1fr_auto_1fr] lg:gap-8 lg:pt-8 lg:pb-6`}
+        className={`${ce.container} grid grid-cols-[3rem_1fr_3rem] items-center gap-2 py-5 lg:grid-cols-[minmax(9rem,1fr)_auto_minmax(9rem,1fr)] lg:gap-8 lg:pt-8 lg:pb-6`}
       >
         <div className="hidden lg:block">
           {phone && (

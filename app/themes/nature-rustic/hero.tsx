@@ -60,7 +60,7 @@ function FullHero({ site, t, photo }: HeroProps & { photo: PhotoView }) {
       />
       {/* The words hang from a fixed distance below the top, so they stay put while the fonts arrive. */}
       <div
-        className={`${nr.container} pt-24 pb-16 md:pt-[max(8rem,calc(min(46rem,86vh)-26rem))] md:pb-24 [&_:focus-visible]:outline-[#f8f1e1]`}
+        className={`${nr.container} pt-36 pb-14 md:pt-[max(8rem,calc(min(46rem,86vh)-26rem))] md:pb-24 [&_:focus-visible]:outline-[#f8f1e1]`}
       >
         <TrailSign>{t.home.welcome}</TrailSign>
         <h1 className="mt-5 max-w-4xl font-(family-name:--font-heading) text-[2.9rem] leading-[1] font-extrabold tracking-[-0.015em] text-balance break-words text-[#f8f1e1] [text-shadow:0_2px_20px_rgba(10,20,14,0.55)] sm:text-6xl md:text-[5.25rem]">

@@ -14,9 +14,12 @@ export const nr = {
   container: "mx-auto w-full max-w-6xl px-5 sm:px-8",
   /** A blog post's column. */
   column: "mx-auto w-full max-w-3xl px-5 sm:px-8",
-  /** Paper with a grain of fine fibres and specks, drawn with gradients (no image to load). */
+  /**
+   * Paper with a grain of specks and faint laid lines, drawn with gradients (no image to load):
+   * specks at scattered places in two tiles of odd sizes, so no grid shows.
+   */
   paper:
-    "bg-[#f3ecdd] bg-[image:radial-gradient(rgba(92,66,36,0.09)_0.6px,transparent_1.1px),radial-gradient(rgba(92,66,36,0.07)_0.6px,transparent_1.2px),repeating-linear-gradient(93deg,rgba(110,80,40,0.028)_0_1px,transparent_1px_7px),repeating-linear-gradient(3deg,rgba(255,255,255,0.22)_0_1px,transparent_1px_11px)] bg-[length:7px_7px,13px_11px,auto,auto] bg-[position:0_0,5px_3px,0_0,0_0]",
+    "bg-[#f3ecdd] bg-[image:radial-gradient(circle_at_39px_16px,rgba(92,66,36,0.15)_0_0.6px,transparent_1.1px),radial-gradient(circle_at_53px_29px,rgba(92,66,36,0.11)_0_0.6px,transparent_1.1px),radial-gradient(circle_at_57px_10px,rgba(255,255,255,0.44)_0_0.7px,transparent_1.2px),radial-gradient(circle_at_24px_34px,rgba(255,255,255,0.4)_0_0.7px,transparent_1.2px),radial-gradient(circle_at_26px_17px,rgba(255,255,255,0.52)_0_0.9px,transparent_1.4px),radial-gradient(circle_at_10px_48px,rgba(92,66,36,0.1)_0_0.9px,transparent_1.4px),radial-gradient(circle_at_8px_8px,rgba(255,255,255,0.52)_0_0.7px,transparent_1.2px),radial-gradient(circle_at_13px_10px,rgba(92,66,36,0.11)_0_0.7px,transparent_1.2px),radial-gradient(circle_at_34px_13px,rgba(255,255,255,0.54)_0_0.7px,transparent_1.2px),radial-gradient(circle_at_24px_19px,rgba(255,255,255,0.43)_0_0.7px,transparent_1.2px),radial-gradient(circle_at_16px_4px,rgba(92,66,36,0.15)_0_0.6px,transparent_1.1px),radial-gradient(circle_at_38px_21px,rgba(255,255,255,0.42)_0_0.8px,transparent_1.3px),radial-gradient(circle_at_30px_20px,rgba(255,255,255,0.44)_0_0.7px,transparent_1.2px),repeating-linear-gradient(93deg,rgba(110,80,40,0.022)_0_1px,transparent_1px_9px),radial-gradient(ellipse_at_15%_0%,rgba(255,255,255,0.4),transparent_55%)] bg-[length:61px_53px,61px_53px,61px_53px,61px_53px,61px_53px,61px_53px,61px_53px,43px_37px,43px_37px,43px_37px,43px_37px,43px_37px,43px_37px,auto,auto]",
   ink: "text-[#2a2117]",
   body: "text-[#4a3d2e]",
   muted: "text-[#6a5a45]",

@@ -4,6 +4,7 @@ import { ClassicElegant } from "./classic-elegant/site.tsx";
 import { FreshCoastal } from "./fresh-coastal/site.tsx";
 import type { ThemePageProps } from "./kit/page-data.ts";
 import { ModernMinimal } from "./modern-minimal/site.tsx";
+import { NatureRustic } from "./nature-rustic/site.tsx";
 import { UrbanHip } from "./urban-hip/site.tsx";
 import { WarmCozy } from "./warm-cozy/site.tsx";
 
@@ -17,5 +18,5 @@ export const THEMES: Record<ThemeName, ComponentType<ThemePageProps>> = {
   "classic-elegant": ClassicElegant,
   "fresh-coastal": FreshCoastal,
   "urban-hip": UrbanHip,
-  "nature-rustic": ModernMinimal,
+  "nature-rustic": NatureRustic,
 };

@@ -31,9 +31,11 @@ import {
   CONFLICT,
   contentProblems,
   editLanguage,
+  fieldValue,
   ownerContent,
   ownerSiteUrl,
   photoChoices,
+  placeRows,
 } from "./content/content-page.server.ts";
 
 /** A section's form is at most its longest texts (rich documents are JSON, so generous). */
@@ -42,37 +44,6 @@ const SECTION_FORM_BYTES = 512 * 1024;
 function sectionOf(params: { section?: string }): ContentSection {
   if (!isContentSection(params.section)) notFound();
   return params.section;
-}
-
-/** A field's value in the language edited, and the main language's beside a translation. */
-function fieldValue(doc: SiteContentDoc, field: ContentField, lang: string): FieldValue {
-  const stored = contentValueAt(doc, field.path);
-  const main = doc.languages.main;
-  if (field.kind === "rich") {
-    const docs = (stored ?? {}) as Record<string, RichDoc>;
-    return { value: "", rich: docs[lang], reference: plainText(docs[main]) };
-  }
-  if (field.kind === "text") {
-    const texts = (stored ?? {}) as Record<string, string>;
-    return { value: texts[lang] ?? "", reference: texts[main] ?? "" };
-  }
-  return { value: typeof stored === "string" ? stored : "" };
-}
-
-function placeRows(doc: SiteContentDoc, lang: string): PlaceRow[] {
-  const main = doc.languages.main;
-  return doc.surroundings.places.map((place) => {
-    const names = place.name as Record<string, string>;
-    const descriptions = place.description as Record<string, string>;
-    return {
-      id: place.id,
-      name: names[lang] ?? "",
-      category: place.category,
-      distanceKm: String(place.distanceKm),
-      description: descriptions[lang] ?? "",
-      reference: lang === main ? undefined : { name: names[main] ?? "", description: descriptions[main] ?? "" },
-    };
-  });
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -38,7 +38,15 @@ import { useI18n } from "../../i18n/use-i18n.tsx";
 import { readForm } from "../../lib/read-form.server.ts";
 import { notFound } from "../../lib/refusals.server.ts";
 import type { Route } from "./+types/theme-editor";
-import { CONFLICT, contentProblems, ownerContent, ownerSiteUrl, photoChoices } from "./content/content-page.server.ts";
+import {
+  CONFLICT,
+  contentProblems,
+  fieldValue,
+  ownerContent,
+  ownerSiteUrl,
+  photoChoices,
+  placeRows,
+} from "./content/content-page.server.ts";
 
 const EDITOR_FORM_BYTES = 512 * 1024;
 
@@ -55,22 +63,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const main = doc.languages.main;
   const { section, page: sitePage } = EDITOR_PAGES[page];
   const fields: readonly ContentField[] = section ? CONTENT_SECTIONS[section] : [];
-  const value = (field: ContentField): FieldValue => {
-    const stored = contentValueAt(doc, field.path);
-    if (field.kind === "rich") return { value: "", rich: (stored as Record<string, never> | undefined)?.[main] };
-    if (field.kind === "text") return { value: (stored as Record<string, string> | undefined)?.[main] ?? "" };
-    return { value: typeof stored === "string" ? stored : "" };
-  };
-  const places: PlaceRow[] | null =
-    section === "surroundings"
-      ? doc.surroundings.places.map((p) => ({
-          id: p.id,
-          name: p.name[main] ?? "",
-          category: p.category,
-          distanceKm: String(p.distanceKm),
-          description: p.description[main] ?? "",
-        }))
-      : null;
+  const places = section === "surroundings" ? placeRows(doc, main) : null;
   const choices: ThemeOptionChoices = THEME_OPTIONS[theme];
   return {
     theme,
@@ -86,7 +79,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       fontPairs: choices.fontPairs,
       heroLayouts: choices.heroLayouts,
     },
-    fields: fields.map((field) => ({ field, value: value(field) })),
+    fields: fields.map((field) => ({ field, value: fieldValue(doc, field, main) })),
     places,
     photos: fields.some((f) => f.kind === "photo") ? await photoChoices(context, site.id) : [],
     elsewhere: EDITOR_PAGES[page].elsewhere,

@@ -2,11 +2,15 @@ import type { RouterContextProvider } from "react-router";
 import { isSiteLang, type SiteLang } from "../../../../modules/i18n/site-languages.ts";
 import { PHOTO_BUCKET, variantPath } from "../../../../modules/photos/photo-urls.ts";
 import { listSitePhotos } from "../../../../modules/photos/site-photo.ts";
-import type { FieldProblem } from "../../../../modules/site-content/edit-site-content.ts";
+import { plainText, type RichDoc } from "../../../../modules/rich-text/rich-doc.ts";
+import type { ContentField } from "../../../../modules/site-content/content-sections.ts";
+import { contentValueAt, type FieldProblem } from "../../../../modules/site-content/edit-site-content.ts";
 import { type SiteContentDoc, siteLanguages } from "../../../../modules/site-content/site-content-doc.ts";
 import { loadSiteContent } from "../../../../modules/site-content/site-content-store.ts";
 import { siteUrl } from "../../../../modules/sites/site-url.ts";
 import type { FormProblems, Message } from "../../../components/account/auth-messages.ts";
+import type { FieldValue } from "../../../components/dashboard/content/content-fields.tsx";
+import type { PlaceRow } from "../../../components/dashboard/content/places-editor.tsx";
 import { services } from "../../../context.ts";
 import { requireOwner } from "../../../lib/require-owner.server.ts";
 
@@ -60,3 +64,35 @@ export function contentProblems(problems: Record<string, FieldProblem>): FormPro
 }
 
 export const CONFLICT: FormProblems = { fields: {}, form: { key: "dashboard.content.conflict" } };
+
+/** A field's value in the language edited, and the main language's beside a translation. */
+export function fieldValue(doc: SiteContentDoc, field: ContentField, lang: string): FieldValue {
+  const stored = contentValueAt(doc, field.path);
+  const main = doc.languages.main;
+  if (field.kind === "rich") {
+    const docs = (stored ?? {}) as Record<string, RichDoc>;
+    return { value: "", rich: docs[lang], reference: plainText(docs[main]) };
+  }
+  if (field.kind === "text") {
+    const texts = (stored ?? {}) as Record<string, string>;
+    return { value: texts[lang] ?? "", reference: texts[main] ?? "" };
+  }
+  return { value: typeof stored === "string" ? stored : "" };
+}
+
+/** The places nearby as the places editor shows them, in the language edited. */
+export function placeRows(doc: SiteContentDoc, lang: string): PlaceRow[] {
+  const main = doc.languages.main;
+  return doc.surroundings.places.map((place) => {
+    const names = place.name as Record<string, string>;
+    const descriptions = place.description as Record<string, string>;
+    return {
+      id: place.id,
+      name: names[lang] ?? "",
+      category: place.category,
+      distanceKm: String(place.distanceKm),
+      description: descriptions[lang] ?? "",
+      reference: lang === main ? undefined : { name: names[main] ?? "", description: descriptions[main] ?? "" },
+    };
+  });
+}

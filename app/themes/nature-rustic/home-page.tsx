@@ -158,22 +158,24 @@ function Reviews({ data, t }: ThemePageProps) {
 function Closing({ data, t }: ThemePageProps) {
   return (
     <section aria-labelledby="closing-heading" className={`${nr.container} pt-20 text-center md:pt-28`}>
-      <Sign hanging className="w-full max-w-3xl px-8 py-10 md:px-16 md:py-14 [&_:focus-visible]:outline-[#f8f1e1]">
-        <PeaksIcon className="mx-auto size-9 text-[color-mix(in_srgb,var(--accent)_35%,#f3ecdd)]" />
-        <h2
-          id="closing-heading"
-          className="mt-3 font-(family-name:--font-heading) text-3xl leading-tight font-extrabold text-balance md:text-5xl"
-        >
-          {t.home.enquire}
-        </h2>
-        <p className="mx-auto mt-4 max-w-xl text-lg leading-relaxed text-[#efe4cf]">{t.contact.intro}</p>
-        <p className="mt-8">
-          <a href={contactPath(data.site)} className={nr.lightButton}>
-            {t.contact.form.heading}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </a>
-        </p>
-      </Sign>
+      <div className="mx-auto max-w-3xl">
+        <Sign hanging className="w-full px-8 py-10 md:px-16 md:py-14 [&_:focus-visible]:outline-[#f8f1e1]">
+          <PeaksIcon className="mx-auto size-9 text-[color-mix(in_srgb,var(--accent)_35%,#f3ecdd)]" />
+          <h2
+            id="closing-heading"
+            className="mt-3 font-(family-name:--font-heading) text-3xl leading-tight font-extrabold text-balance md:text-5xl"
+          >
+            {t.home.enquire}
+          </h2>
+          <p className="mx-auto mt-4 max-w-xl text-lg leading-relaxed text-[#efe4cf]">{t.contact.intro}</p>
+          <p className="mt-8">
+            <a href={contactPath(data.site)} className={nr.lightButton}>
+              {t.contact.form.heading}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </a>
+          </p>
+        </Sign>
+      </div>
     </section>
   );
 }

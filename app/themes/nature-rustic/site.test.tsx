@@ -259,6 +259,20 @@ describe("nature rustic theme", () => {
     for (const svg of svgs) expectHas(svg, 'aria-hidden="true"');
   });
 
+  it("asks for its faces at once, with the Latin Extended letters on Polish pages", () => {
+    const fonts = (html: string) =>
+      [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]);
+    expect(fonts(render(site, { page: "home" }))).toHaveLength(4);
+    const english = fonts(render(demoSite("mountains", "en"), { page: "home" }));
+    expect(english).toHaveLength(2);
+    expect(english.some((href) => href?.includes("bitter"))).toBe(true);
+    const lora = demoSite("mountains", "en");
+    const loraFonts = fonts(
+      render({ ...lora, options: { ...lora.options, fontPair: "lora-source" } }, { page: "home" }),
+    );
+    expect(loraFonts.some((href) => href?.includes("lora"))).toBe(true);
+  });
+
   it("draws every demo in every language, with both hero layouts", () => {
     for (const demo of Object.keys(SITE_DEMOS) as (keyof typeof SITE_DEMOS)[]) {
       for (const lang of ["nl", "en", "de", "pl"] as const) {

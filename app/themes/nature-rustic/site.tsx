@@ -1,4 +1,12 @@
+import bitterLatinExt from "@fontsource-variable/bitter/files/bitter-latin-ext-wght-normal.woff2?url";
+import bitterLatin from "@fontsource-variable/bitter/files/bitter-latin-wght-normal.woff2?url";
+import loraLatinExt from "@fontsource-variable/lora/files/lora-latin-ext-wght-normal.woff2?url";
+import loraLatin from "@fontsource-variable/lora/files/lora-latin-wght-normal.woff2?url";
+import sourceLatinExt from "@fontsource-variable/source-sans-3/files/source-sans-3-latin-ext-wght-normal.woff2?url";
+import sourceLatin from "@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
+import { preload } from "react-dom";
+import type { SiteView } from "../../../modules/site-view/site-view.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { SiteFrame } from "../kit/site-frame.tsx";
 import { HomePage } from "./home-page.tsx";
@@ -30,6 +38,18 @@ const PAGES: Record<ThemePageProps["data"]["page"], (props: ThemePageProps) => R
 };
 
 /**
+ * The heading and body faces, asked for at once (React puts the preloads in the head), so the
+ * first screen is set in them from the start instead of swapping faces late and moving what
+ * follows. Latin, and Latin Extended too for Polish, whose letters need it.
+ */
+function preloadFonts(site: SiteView) {
+  const font = { as: "font", type: "font/woff2", crossOrigin: "anonymous" } as const;
+  const heading = site.options.fontPair === "lora-source" ? [loraLatin, loraLatinExt] : [bitterLatin, bitterLatinExt];
+  const files = [heading[0], sourceLatin, ...(site.lang === "pl" ? [heading[1], sourceLatinExt] : [])];
+  for (const file of files) if (file) preload(file, font);
+}
+
+/**
  * Nature rustic: a cabin in the woods, a farm stay. Grainy paper, bands of forest and bark,
  * a sturdy slab serif, titles on wooden signs and trail markers, stitched seams, small drawn
  * pines, photos as tilted prints with white borders; the owner's earthy accent on buttons
@@ -37,6 +57,7 @@ const PAGES: Record<ThemePageProps["data"]["page"], (props: ThemePageProps) => R
  */
 export function NatureRustic(props: ThemePageProps) {
   const Page = PAGES[props.data.page];
+  preloadFonts(props.data.site);
   return (
     <SiteFrame
       site={props.data.site}

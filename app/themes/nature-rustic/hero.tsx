@@ -47,8 +47,9 @@ function SecondButton({ site, t, light }: HeroProps & { light: boolean }) {
 
 /**
  * "full": the photo from edge to edge under a dark forest shade that rises from the foot and
- * the left, the name set large in cream on it, and the paper torn along its lower edge. The
- * shade is at least 75% dark under every line of words, so cream type reads on any photo.
+ * the left, the name set large in cream on it, and the paper torn along its lower edge. Even
+ * over a white photo the cream words keep their contrast: the shade is about two thirds dark
+ * under the large name (5:1) and four fifths under the tagline and buttons.
  */
 function FullHero({ site, t, photo }: HeroProps & { photo: PhotoView }) {
   return (

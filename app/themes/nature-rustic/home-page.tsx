@@ -159,7 +159,7 @@ function Closing({ data, t }: ThemePageProps) {
   return (
     <section aria-labelledby="closing-heading" className={`${nr.container} pt-20 text-center md:pt-28`}>
       <div className="mx-auto max-w-3xl">
-        <Sign hanging className="w-full px-8 py-10 md:px-16 md:py-14 [&_:focus-visible]:outline-[#f8f1e1]">
+        <Sign hanging board className="[&_:focus-visible]:outline-[#f8f1e1]">
           <PeaksIcon className="mx-auto size-9 text-[color-mix(in_srgb,var(--accent)_35%,#f3ecdd)]" />
           <h2
             id="closing-heading"

@@ -13,7 +13,7 @@ export const reviewLook: ReviewLook = {
   summary:
     "flex flex-wrap items-center gap-3 text-lg font-semibold text-[#f3ecdd] [&_[role=img]]:text-[color-mix(in_srgb,var(--accent)_35%,#f3ecdd)]",
   list: "mt-10 grid gap-6 md:grid-cols-3 md:gap-7",
-  item: `${nr.card} px-7 pt-8 pb-7 text-[#2a2117] shadow-[0_20px_40px_-24px_rgba(0,0,0,0.8)]`,
+  item: `${nr.card} px-7 pt-8 pb-7 text-[#2a2117]`,
   stars: "text-(--accent)",
   body: "mt-4 text-[1.0625rem] leading-relaxed text-[#2a2117]",
   meta: "mt-5 border-t-2 border-dashed border-[#8a7558]/35 pt-4 text-sm text-[#6a5a45] [&_.font-semibold]:text-[#2a2117]",

@@ -211,15 +211,20 @@ const rope =
 export function Sign({
   children,
   hanging = false,
+  board = false,
   className = "",
 }: {
   children: ReactNode;
   hanging?: boolean;
+  /** A whole board of words (the closing call) rather than a title's plank. */
+  board?: boolean;
   className?: string;
 }) {
   return (
     <div
-      className={`relative inline-block max-w-full rounded-[6px_9px_7px_10px] px-9 py-4 text-[#f8f1e1] shadow-[inset_0_0_0_1px_rgba(255,235,200,0.08),inset_0_-3px_0_rgba(0,0,0,0.22),0_14px_24px_-14px_rgba(30,18,8,0.7)] md:px-12 md:py-5 ${nr.wood} ${className}`}
+      className={`relative inline-block max-w-full rounded-[6px_9px_7px_10px] text-[#f8f1e1] shadow-[inset_0_0_0_1px_rgba(255,235,200,0.08),inset_0_-3px_0_rgba(0,0,0,0.22),0_14px_24px_-14px_rgba(30,18,8,0.7)] ${
+        board ? "w-full px-8 py-10 md:px-16 md:py-14" : "px-9 py-4 md:px-12 md:py-5"
+      } ${nr.wood} ${className}`}
     >
       {hanging && (
         <>

@@ -204,7 +204,9 @@ export function BlogPostPage(props: ThemePageProps) {
           <PineIcon className="size-4 text-(--accent)" />
           {t.blog.published} <time dateTime={post.publishedAt}>{longDate(post.publishedAt, site.lang)}</time>
         </p>
-        <h1 className={`${nr.h1} mt-4 md:text-[3.25rem]`}>{post.title}</h1>
+        <h1 className="mt-4 font-(family-name:--font-heading) text-[2.25rem] leading-[1.08] font-extrabold tracking-[-0.01em] text-balance break-words hyphens-auto md:text-[3.25rem]">
+          {post.title}
+        </h1>
         <Grove className="mt-6" />
       </header>
       {post.cover && (

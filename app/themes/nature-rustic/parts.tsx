@@ -34,7 +34,7 @@ export function Header(props: ThemePageProps) {
         </a>
         <div className="hidden items-center gap-5 lg:flex">
           <LanguageSwitch {...props} linkClassName={languageTags} />
-          <a href={contactPath(site)} className={`${nr.button} px-5 py-2.5 text-[0.95rem]`}>
+          <a href={contactPath(site)} className={nr.smallButton}>
             {t.home.enquire}
           </a>
         </div>

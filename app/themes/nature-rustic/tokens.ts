@@ -10,6 +10,13 @@
  * bark #3d2b1d the cream #f3ecdd is 11.4:1, the soft #d6d0bd 8.7:1 and the accent mixed 35%
  * into cream at least 6.5:1. Cream on the sign's wood #5b3d26 8.7:1.
  */
+/**
+ * The main button without its size: a block of the accent with a stitched seam inside and a
+ * darker edge below, like a leather tag.
+ */
+const BUTTON =
+  "relative inline-flex items-center justify-center gap-2 rounded-[5px] bg-(--accent) font-bold text-white shadow-[0_3px_0_rgba(30,20,10,0.35)] transition-[filter,transform] before:pointer-events-none before:absolute before:inset-[4px] before:rounded-[3px] before:border before:border-dashed before:border-white/45 hover:brightness-110 active:translate-y-px";
+
 export const nr = {
   container: "mx-auto w-full max-w-6xl px-5 sm:px-8",
   /** A blog post's column. */
@@ -45,8 +52,9 @@ export const nr = {
    * The main button: a block of the accent with a stitched seam inside and a darker edge
    * below, like a leather tag.
    */
-  button:
-    "relative inline-flex items-center justify-center gap-2 rounded-[5px] bg-(--accent) px-7 py-3.5 text-base font-bold text-white shadow-[0_3px_0_rgba(30,20,10,0.35)] transition-[filter,transform] before:pointer-events-none before:absolute before:inset-[4px] before:rounded-[3px] before:border before:border-dashed before:border-white/45 hover:brightness-110 active:translate-y-px",
+  button: `${BUTTON} px-7 py-3.5 text-base`,
+  /** The same, smaller: the header's call to action. */
+  smallButton: `${BUTTON} px-5 py-2.5 text-[0.95rem]`,
   /** A cream button for dark grounds (photos, wood, forest). */
   lightButton:
     "relative inline-flex items-center justify-center gap-2 rounded-[5px] bg-[#f8f1e1] px-7 py-3.5 text-base font-bold text-[#2a2117] shadow-[0_3px_0_rgba(0,0,0,0.35)] transition-[background-color,transform] before:pointer-events-none before:absolute before:inset-[4px] before:rounded-[3px] before:border before:border-dashed before:border-[#6a5a45]/50 hover:bg-white active:translate-y-px",
@@ -54,9 +62,8 @@ export const nr = {
   ghostButton:
     "relative inline-flex items-center justify-center gap-2 rounded-[5px] border-2 border-[#2a2117]/80 px-6 py-3 text-base font-bold text-[#2a2117] transition-colors hover:bg-[#2a2117] hover:text-[#f3ecdd]",
   link: "font-bold text-(--accent) underline decoration-(--accent)/40 decoration-2 underline-offset-[5px] hover:decoration-(--accent)",
-  /** A photo printed with a white border, a wide margin below and a soft shadow. */
-  print:
-    "block bg-[#fffdf8] p-2.5 pb-3 shadow-[0_1px_2px_rgba(42,33,23,0.18),0_16px_32px_-18px_rgba(42,33,23,0.6)] sm:p-3",
+  /** A photo printed with a white border and a soft shadow (the wide margin below is the print's). */
+  print: "block bg-[#fffdf8] p-2.5 shadow-[0_1px_2px_rgba(42,33,23,0.18),0_16px_32px_-18px_rgba(42,33,23,0.6)] sm:p-3",
   /** Straightening a print on hover, only for people who do not mind motion. */
   printHover:
     "motion-safe:transition-transform motion-safe:duration-300 motion-safe:hover:rotate-0 motion-safe:hover:-translate-y-1",

@@ -33,7 +33,7 @@ export function UnitCards({ units, t, headingLevel }: { units: UnitView[]; t: Th
           <p className={`${unit.cover ? "mt-2" : "mt-7"} text-sm font-bold tracking-[0.12em] text-[#6a5a45] uppercase`}>
             {t.unitTypes[unit.type]}
           </p>
-          <Heading className={`${nr.h3} mt-1.5 text-2xl md:text-[1.6rem]`}>
+          <Heading className="mt-1.5 font-(family-name:--font-heading) text-2xl leading-snug font-bold md:text-[1.6rem]">
             <a href={unit.path} className="after:absolute after:inset-0 group-hover:text-(--accent)">
               {unit.name}
             </a>

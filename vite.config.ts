@@ -4,10 +4,9 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
 /**
- * Marketing pages and owner sites are not hydrated (docs/decisions/0008, 0013); each has one
- * small script, app/enhance/marketing.ts and app/enhance/site.ts, built as entries of their
- * own (assets/enhance-[hash].js, assets/site-[hash].js), which the server finds in the build
- * and the pages link to.
+ * Marketing pages and owner sites are not hydrated (docs/decisions/0008, 0013); their one
+ * small script, app/enhance/pages.ts, is built as an entry of its own
+ * (assets/enhance-[hash].js), which the server finds in the build and the pages link to.
  */
 function pageEnhancements(): Plugin {
   return {
@@ -15,8 +14,7 @@ function pageEnhancements(): Plugin {
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
     buildStart() {
-      this.emitFile({ type: "chunk", id: path.resolve("app/enhance/marketing.ts"), name: "enhance" });
-      this.emitFile({ type: "chunk", id: path.resolve("app/enhance/site.ts"), name: "site" });
+      this.emitFile({ type: "chunk", id: path.resolve("app/enhance/pages.ts"), name: "enhance" });
     },
   };
 }

@@ -38,8 +38,8 @@ export type AppServices = {
   dns: DnsLookup;
   /** This response's Content-Security-Policy nonce: inline scripts run only with it. */
   cspNonce: string;
-  /** The URLs of the only scripts of the pages that are not hydrated: marketing pages and owner sites. */
-  enhanceScripts: { marketing: string; site: string };
+  /** The URL of the only script of the pages that are not hydrated: marketing pages and owner sites. */
+  enhanceScript: string;
 };
 
 export const appContext = createContext<AppServices>();

@@ -21,8 +21,8 @@ import { isHydrated, isSiteSurface } from "./lib/hydration.ts";
 import type { RootData } from "./seo/page-meta.ts";
 
 export function loader({ context }: Route.LoaderArgs): RootData {
-  const { origin, whatsappPhone, enhanceScripts } = services(context);
-  return { origin, whatsappPhone, enhanceScripts };
+  const { origin, whatsappPhone, enhanceScript } = services(context);
+  return { origin, whatsappPhone, enhanceScript };
 }
 
 function langOf(value: unknown): SiteLang | null {
@@ -85,7 +85,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const ui = surfaceStrings(answers);
   const { hydrated, site } = usePageKind();
   const root = useRouteLoaderData("root") as RootData | undefined;
-  const script = site ? root?.enhanceScripts.site : root?.enhanceScripts.marketing;
   return (
     <html lang={lang}>
       <head>
@@ -109,7 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <Scripts />
           </>
         ) : (
-          script && <script type="module" src={script} />
+          root?.enhanceScript && <script type="module" src={root.enhanceScript} />
         )}
       </body>
     </html>

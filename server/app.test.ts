@@ -50,7 +50,7 @@ describe.each(testBackends())("HTTP server on $name", (backend) => {
       database,
       log: createLogger("silent"),
       cachePages: true,
-      enhanceScripts: { marketing: "/assets/enhance-test.js", site: "/assets/site-test.js" },
+      enhanceScript: "/assets/enhance-test.js",
       handlePage: async (request: Request, services: AppServices) => {
         const path = new URL(request.url).pathname;
         rendered.push(path);

@@ -14,7 +14,6 @@ import { siteUrl } from "../modules/sites/site-url.ts";
 import { authRequestHandler } from "./auth/auth-handler.ts";
 import { type Config, platformHost, publicOrigin } from "./config.ts";
 import { clientIp } from "./http/client-ip.ts";
-import type { EnhanceScripts } from "./http/enhance-script.ts";
 import { errorJson, errorPage, requestLang } from "./http/error-pages.ts";
 import { forwardedUrl, requestAt } from "./http/forwarded-request.ts";
 import { mediaHandler } from "./http/media.ts";
@@ -65,8 +64,8 @@ export type ServerDeps = {
   cachePages: boolean;
   /** Where the built browser assets are; absent in development (Vite serves them). */
   clientDir?: string;
-  /** The URLs of the scripts of the pages that are not hydrated (server/http/enhance-script.ts). */
-  enhanceScripts: EnhanceScripts;
+  /** The URL of the script of the pages that are not hydrated (server/http/enhance-script.ts). */
+  enhanceScript: string;
 };
 
 /** The peer address, when the request came in over a Node socket (not in app.request tests). */
@@ -320,7 +319,7 @@ export function createServerApp(deps: ServerDeps) {
         platformHost: platform,
         dns,
         cspNonce: c.var.nonce,
-        enhanceScripts: deps.enhanceScripts,
+        enhanceScript: deps.enhanceScript,
       }),
       accounts.responseCookies,
     );

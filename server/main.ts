@@ -15,7 +15,7 @@ import { createServerApp } from "./app.ts";
 import { queueAuthEmails } from "./auth/auth-mail.ts";
 import { resolveAuthSecret } from "./auth/auth-secret.ts";
 import { type Config, ConfigError, isLocalOrigin, loadConfig, publicOrigin } from "./config.ts";
-import { builtEnhanceScripts, DEV_ENHANCE_SCRIPTS } from "./http/enhance-script.ts";
+import { builtEnhanceScript, DEV_ENHANCE_SCRIPT } from "./http/enhance-script.ts";
 import { reactRouterHandler } from "./http/react-router-handler.ts";
 import { startMessagingWorker } from "./jobs/messaging-worker.ts";
 import { createLogger } from "./logger.ts";
@@ -69,7 +69,7 @@ if (isLocalOrigin(config)) {
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 let clientDir: string | undefined;
-let enhanceScripts = DEV_ENHANCE_SCRIPTS;
+let enhanceScript = DEV_ENHANCE_SCRIPT;
 let vite: import("vite").ViteDevServer | undefined;
 if (dev) {
   const { createServer } = await import("vite");
@@ -85,7 +85,7 @@ if (dev) {
   }
   build = (await import(pathToFileURL(entry).href)) as ServerBuild;
   clientDir = path.relative(process.cwd(), path.join(buildDir, "client"));
-  enhanceScripts = builtEnhanceScripts(clientDir);
+  enhanceScript = builtEnhanceScript(clientDir);
 }
 
 const { app, tracking } = createServerApp({
@@ -97,7 +97,7 @@ const { app, tracking } = createServerApp({
   handlePage: reactRouterHandler(build, dev ? "development" : "production"),
   cachePages: !dev,
   clientDir,
-  enhanceScripts,
+  enhanceScript,
 });
 
 const server = serve(

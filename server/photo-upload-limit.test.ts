@@ -37,7 +37,7 @@ describe.each(testBackends())("the server's body limit for photo uploads on $nam
       database,
       log: createLogger("silent"),
       cachePages: false,
-      enhanceScripts: { marketing: "/assets/enhance-test.js", site: "/assets/site-test.js" },
+      enhanceScript: "/assets/enhance-test.js",
       handlePage: async (request: Request) => {
         const bytes = request.body ? (await request.arrayBuffer()).byteLength : 0;
         received.push([new URL(request.url).pathname, bytes]);

@@ -33,7 +33,7 @@ describe.each(testBackends())("plan changes and the marketing page cache on $nam
       database: handle,
       log: createLogger("silent"),
       cachePages: true,
-      enhanceScripts: { marketing: "/assets/enhance-test.js", site: "/assets/site-test.js" },
+      enhanceScript: "/assets/enhance-test.js",
       auth: h.auth,
       secretsKey: Buffer.alloc(32, 7),
       handlePage: async (request, services) => {

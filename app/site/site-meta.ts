@@ -138,6 +138,8 @@ export function siteMeta(data: SitePageData | undefined): MetaDescriptor[] {
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "icon", href: faviconFor(site) },
+    // The page's script counts the visit for this site (app/enhance/pages.ts).
+    { name: "vayvista-site", content: site.siteId },
     { name: "theme-color", content: site.options.accentHex },
     { property: "og:type", content: data.page === "blogPost" ? "article" : "website" },
     { property: "og:site_name", content: site.name },

@@ -158,7 +158,7 @@ export function routeHarness(db: Database): RouteHarness {
         // Tests that verify domains pass a lookup against their own DNS server.
         dns: createDnsLookup({ servers: [], timeoutMs: 1000 }),
         cspNonce: "test-nonce",
-        enhanceScripts: { marketing: "/assets/enhance-test.js", site: "/assets/site-test.js" },
+        enhanceScript: "/assets/enhance-test.js",
         ...overrides,
       };
     },

@@ -17,7 +17,7 @@ export function ErrorSummary({
 }: {
   /** Hydrated forms move focus here themselves; */
   ref?: Ref<HTMLDivElement>;
-  /** a page that is not hydrated asks app/enhance/marketing.ts to do it. */
+  /** a page that is not hydrated asks app/enhance/pages.ts to do it. */
   focusOnLoad?: boolean;
   id: string;
   /** Instead of the usual title. */

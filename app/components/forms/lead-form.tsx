@@ -18,7 +18,7 @@ export type LeadActionData =
  * form that posts to the page's action. The server checks everything and answers with the
  * page again, showing each problem beside its field and in a summary at the top (which
  * receives focus), with everything the visitor typed filled back in; once the request is
- * in, the form gives way to a confirmation. app/enhance/marketing.ts adds the busy state.
+ * in, the form gives way to a confirmation. app/enhance/pages.ts adds the busy state.
  */
 export function LeadForm({
   id,

@@ -3,7 +3,7 @@ import { buttonClass } from "../ui/button.tsx";
 
 /**
  * The form's submit button; while sending it is disabled and says so. On pages that are not
- * hydrated, app/enhance/marketing.ts shows the pending label from the data attributes.
+ * hydrated, app/enhance/pages.ts shows the pending label from the data attributes.
  */
 export function SubmitButton({
   pending,

@@ -19,7 +19,7 @@ const MOBILE_MENU_ID = "mobile-menu";
 /**
  * The marketing header, complete without a script (the pages are not hydrated): the
  * services menu is a <details> disclosure, the phone menu a popover that the browser opens,
- * closes on Escape or a tap outside, and keeps in the top layer. app/enhance/marketing.ts
+ * closes on Escape or a tap outside, and keeps in the top layer. app/enhance/pages.ts
  * only makes the disclosure close like a menu.
  */
 export function SiteHeader() {

@@ -14,7 +14,7 @@ import type { Route } from "./+types/layout";
 
 /**
  * Marketing pages are complete as HTML: they load no React, only the small script in
- * app/enhance/marketing.ts (docs/decisions/0008).
+ * app/enhance/pages.ts (docs/decisions/0008).
  */
 export const handle: RouteHandle = { hydrate: false };
 

@@ -194,6 +194,9 @@ export default function ThemeEditor({ loaderData }: Route.ComponentProps) {
   const [version, setVersion] = useState(loaderData.draftVersion);
   const answer = fetcher.data;
   const failed = answer && !answer.ok ? answer : undefined;
+  // A save the page's data does not have yet is waiting to be published. Publishing keeps the
+  // draft's version, so once the data is fresh again the last save's answer says nothing more.
+  const savedSinceLoad = answer?.ok === true && answer.draftVersion !== loaderData.draftVersion;
   const errors = Object.fromEntries(
     Object.entries(failed?.problems?.fields ?? {}).map(([name, list]) => [name, list.map(say)]),
   );
@@ -239,10 +242,11 @@ export default function ThemeEditor({ loaderData }: Route.ComponentProps) {
         title={t("dashboard.themeEditor.title", { theme: names[theme] })}
         intro={t("dashboard.themeEditor.intro")}
       />
-      <PublishBar pending={pending || answer?.ok === true} siteUrl={siteUrl} />
-      {theme !== currentTheme && (
+      <PublishBar pending={pending || savedSinceLoad} siteUrl={siteUrl} />
+      {/* Once switched, this theme is the site's: the box stays to say so (and is read out). */}
+      {(theme !== currentTheme || switcher.data?.ok) && (
         <div className="mb-6 flex flex-col gap-3 rounded-2xl bg-sky-50 p-4 ring-1 ring-sky-200 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sky-950">
+          <p role="status" className="text-sky-950">
             {switcher.data?.ok
               ? t("dashboard.themeEditor.themeSwitched", { theme: names[theme] })
               : t("dashboard.themeEditor.otherTheme", { current: names[currentTheme], theme: names[theme] })}

@@ -1,5 +1,5 @@
 import { LoaderCircle, Monitor, Smartphone } from "lucide-react";
-import { forwardRef, useImperativeHandle, useRef, useState } from "react";
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "react";
 import { useI18n } from "../../../i18n/use-i18n.tsx";
 import { cn } from "../../ui/cn.ts";
 
@@ -18,6 +18,11 @@ export const SitePreview = forwardRef<SitePreviewHandle, { src: string; title: s
   const frame = useRef<HTMLIFrameElement>(null);
   const [loading, setLoading] = useState(true);
   const [phone, setPhone] = useState(false);
+  // A preview that arrived before the page was hydrated fired its load event unheard.
+  useEffect(() => {
+    const doc = frame.current?.contentDocument;
+    if (doc && doc.readyState === "complete" && doc.URL !== "about:blank") setLoading(false);
+  }, []);
   useImperativeHandle(ref, () => ({
     reload() {
       const win = frame.current?.contentWindow;

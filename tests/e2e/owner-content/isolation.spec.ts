@@ -117,19 +117,20 @@ test("another owner gets 404 for every unit, photo, review, enquiry and post of 
   });
 
   await test.step("A's photo", async () => {
-    for (const form of [
+    const forms: Record<string, string>[] = [
       { intent: "delete" },
       { intent: "texts", "caption.nl": "Van Bram", "alt.nl": "" },
       { intent: "move", to: "other" },
       { intent: "cover", cover: "true" },
       { intent: "reorder" },
-    ]) {
+    ];
+    for (const form of forms) {
       expect(await post(asB, "/dashboard/content/photos", { ...form, photoId: ids.photo }), form.intent).toBe(404);
     }
   });
 
   await test.step("A's review", async () => {
-    for (const form of [
+    const forms: Record<string, string>[] = [
       { intent: "visibility", visible: "false" },
       { intent: "reply", reply: "Van Bram" },
       { intent: "delete" },
@@ -143,7 +144,8 @@ test("another owner gets 404 for every unit, photo, review, enquiry and post of 
         source: "direct",
         unitId: "",
       },
-    ]) {
+    ];
+    for (const form of forms) {
       expect(await post(asB, "/dashboard/reviews", { ...form, reviewId: ids.review }), form.intent).toBe(404);
     }
   });

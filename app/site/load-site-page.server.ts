@@ -166,5 +166,9 @@ export async function loadSitePage(
   } else {
     throw data(null, { status: 404 });
   }
-  return sitePage(source, publicPath(request), contact, new URL(request.url).searchParams.get("unit"));
+  let path = publicPath(request);
+  // Spec §2: /theme-preview/{theme} sends the browser to the same path on the theme's
+  // subdomain, where it shows the theme: its demo's home page (canonical: "/").
+  if (host.kind === "theme-demo" && path.startsWith("/theme-preview/")) path = "/";
+  return sitePage(source, path, contact, new URL(request.url).searchParams.get("unit"));
 }

@@ -3,16 +3,8 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import { pageViews } from "../../db/schema.ts";
 import type { Device } from "./describe-page-view.ts";
+import type { StatsWindow } from "./stats-windows.ts";
 import { addDays, daysBetween, utcDay } from "./utc-day.ts";
-
-/** The windows the dashboard offers, in days up to and including today. */
-export const STATS_WINDOWS = [7, 30, 90] as const;
-export type StatsWindow = (typeof STATS_WINDOWS)[number];
-export const DEFAULT_STATS_WINDOW: StatsWindow = 30;
-
-export function isStatsWindow(value: unknown): value is StatsWindow {
-  return (STATS_WINDOWS as readonly unknown[]).includes(value);
-}
 
 /** Visitors and page views of one group (a day, a page, a referrer, a language, a device). */
 export type Counts = { visitors: number; pageViews: number };

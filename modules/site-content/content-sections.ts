@@ -1,5 +1,5 @@
 import { SITE_PAGE_IDS } from "../i18n/site-route-table.ts";
-import { SITE_CONTENT_LIMITS as L, SOCIAL_NETWORKS } from "./site-content-doc.ts";
+import { SITE_CONTENT_LIMITS as L, SOCIAL_NETWORKS } from "./content-choices.ts";
 
 /**
  * The content editor's sections, grouped as the site's pages are, and their fields: where

@@ -3,8 +3,9 @@ import { isCountryCode } from "../onboarding/country-codes.ts";
 import { isEmptyDoc, type RichDoc, richDocSchema } from "../rich-text/rich-doc.ts";
 import { THEME_OPTIONS, type ThemeOptionChoices, type ThemeOptions } from "../sites/theme-options.ts";
 import type { ThemeName } from "../sites/themes.ts";
+import { SITE_CONTENT_LIMITS } from "./content-choices.ts";
 import { CONTENT_SECTIONS, type ContentField, type ContentSection, isLocalized } from "./content-sections.ts";
-import { SITE_CONTENT_LIMITS, type SiteContentDoc, siteContentDocSchema } from "./site-content-doc.ts";
+import { type SiteContentDoc, siteContentDocSchema } from "./site-content-doc.ts";
 
 /** Why a field's value was refused; the dashboard says it in the owner's language. */
 export type FieldProblem =

@@ -4,42 +4,21 @@ import { SITE_PAGE_IDS, type SitePageId } from "../i18n/site-route-table.ts";
 import { type RichDoc, richDocSchema } from "../rich-text/rich-doc.ts";
 import type { ThemeOptions } from "../sites/theme-options.ts";
 import { THEME_NAMES, type ThemeName } from "../sites/themes.ts";
+import { PLACE_CATEGORIES, SITE_CONTENT_LIMITS, SOCIAL_NETWORKS } from "./content-choices.ts";
+
+export {
+  PLACE_CATEGORIES,
+  type PlaceCategory,
+  SITE_CONTENT_LIMITS,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+} from "./content-choices.ts";
 
 /**
  * What a site says about itself, as the owner edits it (draft) and guests see it
  * (published): one document per site (db/schema/site-content.ts). Every field has a
  * default, so a document saved before a field existed still parses.
  */
-
-export const SITE_CONTENT_LIMITS = {
-  tagline: 140,
-  intro: 1_500,
-  title: 120,
-  hostNames: 120,
-  placeName: 120,
-  placeDescription: 600,
-  seoTitle: 70,
-  seoDescription: 170,
-  places: 40,
-  phone: 40,
-  address: 200,
-  url: 500,
-} as const;
-
-export const PLACE_CATEGORIES = [
-  "nature",
-  "beach",
-  "food",
-  "culture",
-  "shopping",
-  "activity",
-  "family",
-  "transport",
-] as const;
-export type PlaceCategory = (typeof PLACE_CATEGORIES)[number];
-
-export const SOCIAL_NETWORKS = ["instagram", "facebook", "tiktok", "youtube", "pinterest"] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 const langSchema = z.enum(SITE_LANGUAGES);
 

@@ -2,7 +2,7 @@ import type { SiteLang } from "../i18n/site-languages.ts";
 import type { SitePageId } from "../i18n/site-route-table.ts";
 import type { ReviewLang, ReviewSource } from "../reviews/review-sources.ts";
 import type { RichDoc } from "../rich-text/rich-doc.ts";
-import type { PlaceCategory, SocialNetwork } from "../site-content/site-content-doc.ts";
+import type { PlaceCategory, SocialNetwork } from "../site-content/content-choices.ts";
 import type { ThemeOptions } from "../sites/theme-options.ts";
 import type { ThemeName } from "../sites/themes.ts";
 import type { Facility, FacilityGroup } from "../units/facilities.ts";

@@ -1,13 +1,13 @@
 import { Monitor, Smartphone, Tablet } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { siteStats } from "../../../modules/analytics/site-stats.ts";
 import {
   DEFAULT_STATS_WINDOW,
   isStatsWindow,
   STATS_WINDOWS,
   type StatsWindow,
-  siteStats,
-} from "../../../modules/analytics/site-stats.ts";
+} from "../../../modules/analytics/stats-windows.ts";
 import { isSiteLang } from "../../../modules/i18n/site-languages.ts";
 import { VisitorsChart } from "../../components/dashboard/analytics/visitors-chart.tsx";
 import { dashboardMeta } from "../../components/dashboard/dashboard-meta.ts";

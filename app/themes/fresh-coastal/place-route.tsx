@@ -9,7 +9,7 @@ import {
   Umbrella,
   UtensilsCrossed,
 } from "lucide-react";
-import type { PlaceCategory } from "../../../modules/site-content/site-content-doc.ts";
+import type { PlaceCategory } from "../../../modules/site-content/content-choices.ts";
 import type { PlaceView } from "../../../modules/site-view/site-view.ts";
 import type { ThemeStrings } from "../strings/index.ts";
 import { fc } from "./tokens.ts";

@@ -9,7 +9,7 @@ import {
   Waves,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import type { PlaceCategory } from "../../../modules/site-content/site-content-doc.ts";
+import type { PlaceCategory } from "../../../modules/site-content/content-choices.ts";
 import type { PlaceView } from "../../../modules/site-view/site-view.ts";
 import type { ThemeStrings } from "../strings/index.ts";
 import { PineIcon } from "./ornaments.tsx";

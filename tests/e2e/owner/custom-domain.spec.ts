@@ -91,10 +91,16 @@ test("an owner connects a custom domain: a missing or wrong TXT record is explai
     await expectAccessible(page, "/dashboard/domeinen (connected)");
   });
 
-  await test.step("the site answers on the domain, and only a bound domain gets a certificate", async () => {
-    const response = await page.request.get("/", { headers: { Host: `www.${domain}` } });
+  await test.step("the site answers on the domain, its other names send there, and only a bound domain gets a certificate", async () => {
+    const port = new URL(page.url()).port;
+    const response = await page.request.get("/over-ons", { headers: { Host: `${domain}:${port}` } });
     expect(response.status()).toBe(200);
-    expect(await response.text()).toContain(`<h1>${site.name}</h1>`);
+    expect(await response.text()).toContain(site.name);
+    for (const other of [`www.${domain}`, `${site.subdomain}.localhost`]) {
+      const moved = await page.request.get("/over-ons", { headers: { Host: `${other}:${port}` }, maxRedirects: 0 });
+      expect(moved.status(), `${other} sends visitors to the domain`).toBe(301);
+      expect(moved.headers().location).toBe(`http://${domain}:${port}/over-ons`);
+    }
     expect((await page.request.get(`/api/tls/ask?domain=${domain}`)).status()).toBe(200);
     expect((await page.request.get(`/api/tls/ask?domain=not-${domain}`)).status()).toBe(404);
 

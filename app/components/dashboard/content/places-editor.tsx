@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
-import { PLACE_CATEGORIES, type PlaceCategory } from "../../../../modules/site-content/site-content-doc.ts";
+import { PLACE_CATEGORIES, type PlaceCategory } from "../../../../modules/site-content/content-choices.ts";
 import { useI18n } from "../../../i18n/use-i18n.tsx";
 import { useFieldKit } from "../../forms/fields.tsx";
 import { buttonClass } from "../../ui/button.tsx";

@@ -1,118 +1,25 @@
 import { ArrowUpRight, Check, LoaderCircle } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { data, Link, NavLink, useFetcher } from "react-router";
+import { Link, NavLink, useFetcher } from "react-router";
 import { THEME_DISPLAY_NAMES } from "../../../content/themes/names.ts";
-import { CONTENT_SECTIONS, type ContentField } from "../../../modules/site-content/content-sections.ts";
-import {
-  applyPlacesEdit,
-  applySectionEdit,
-  applyThemeOptions,
-  contentValueAt,
-} from "../../../modules/site-content/edit-site-content.ts";
-import { saveSiteDraft } from "../../../modules/site-content/site-content-store.ts";
-import { pathIn } from "../../../modules/site-view/site-nav.ts";
-import { resolveThemeOptions, THEME_OPTIONS, type ThemeOptionChoices } from "../../../modules/sites/theme-options.ts";
-import { isThemeName, type ThemeName } from "../../../modules/sites/themes.ts";
-import type { FormAnswer } from "../../components/account/intent-form.tsx";
 import { useSay } from "../../components/account/intent-form.tsx";
-import { ContentFieldControl, type FieldValue } from "../../components/dashboard/content/content-fields.tsx";
+import { ContentFieldControl } from "../../components/dashboard/content/content-fields.tsx";
 import { PublishBar } from "../../components/dashboard/content/content-nav.tsx";
-import { type PlaceRow, PlacesEditor } from "../../components/dashboard/content/places-editor.tsx";
+import { PlacesEditor } from "../../components/dashboard/content/places-editor.tsx";
 import { dashboardMeta } from "../../components/dashboard/dashboard-meta.ts";
 import { DashboardErrorContent } from "../../components/dashboard/error-content.tsx";
 import { Card, PageHeader } from "../../components/dashboard/page-header.tsx";
-import {
-  EDITOR_PAGE_IDS,
-  EDITOR_PAGES,
-  type EditorPage,
-  editorPath,
-  isEditorPage,
-  previewBase,
-} from "../../components/dashboard/theme-editor/editor-pages.ts";
+import { EDITOR_PAGE_IDS, editorPath } from "../../components/dashboard/theme-editor/editor-pages.ts";
 import { SitePreview, type SitePreviewHandle } from "../../components/dashboard/theme-editor/site-preview.tsx";
 import { FieldKitProvider } from "../../components/forms/fields.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
-import { services } from "../../context.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
-import { readForm } from "../../lib/read-form.server.ts";
-import { notFound } from "../../lib/refusals.server.ts";
 import type { Route } from "./+types/theme-editor";
-import {
-  CONFLICT,
-  contentProblems,
-  fieldValue,
-  ownerContent,
-  ownerSiteUrl,
-  photoChoices,
-  placeRows,
-} from "./content/content-page.server.ts";
+import { type EditorAnswer, loadThemeEditor, saveThemeEditor } from "./content/theme-editor.server.ts";
 
-const EDITOR_FORM_BYTES = 512 * 1024;
-
-function target(params: { theme?: string; page?: string }): { theme: ThemeName; page: EditorPage } {
-  const page = params.page ?? "home";
-  if (!isThemeName(params.theme) || !isEditorPage(page) || params.page === "home") notFound();
-  return { theme: params.theme, page };
-}
-
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { theme, page } = target(params);
-  const { site, state } = await ownerContent(request, context);
-  const doc = state.draft;
-  const main = doc.languages.main;
-  const { section, page: sitePage } = EDITOR_PAGES[page];
-  const fields: readonly ContentField[] = section ? CONTENT_SECTIONS[section] : [];
-  const places = section === "surroundings" ? placeRows(doc, main) : null;
-  const choices: ThemeOptionChoices = THEME_OPTIONS[theme];
-  return {
-    theme,
-    page,
-    currentTheme: site.themeName,
-    draftVersion: state.draftVersion,
-    pending: state.hasUnpublishedChanges,
-    siteUrl: ownerSiteUrl(context, site),
-    previewSrc: pathIn({ lang: main, main, base: previewBase(theme) }, { page: sitePage }),
-    options: resolveThemeOptions(theme, doc.themes[theme]),
-    choices: {
-      accents: Object.entries(choices.accents),
-      fontPairs: choices.fontPairs,
-      heroLayouts: choices.heroLayouts,
-    },
-    fields: fields.map((field) => ({ field, value: fieldValue(doc, field, main) })),
-    places,
-    photos: fields.some((f) => f.kind === "photo") ? await photoChoices(context, site.id) : [],
-    elsewhere: EDITOR_PAGES[page].elsewhere,
-  };
-}
-
-export type EditorAnswer = { ok: true; draftVersion: string } | ({ ok: false } & FormAnswer);
-
-/** The theme's options and the page's content, saved into the draft (in the main language). */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const { theme, page } = target(params);
-  const { user, site, state } = await ownerContent(request, context);
-  const form = await readForm(request, { maxBytes: EDITOR_FORM_BYTES, lang: user.lang });
-  let edit = applyThemeOptions(state.draft, theme, form);
-  const { section } = EDITOR_PAGES[page];
-  if (edit.ok && section) {
-    const photoIds = new Set((await photoChoices(context, site.id)).map((p) => p.id));
-    edit = applySectionEdit(edit.doc, { section, lang: state.draft.languages.main, form, photoIds });
-  }
-  if (edit.ok && section === "surroundings") edit = applyPlacesEdit(edit.doc, state.draft.languages.main, form);
-  if (!edit.ok)
-    return data<EditorAnswer>(
-      { ok: false, problems: contentProblems(edit.problems), values: edit.values },
-      { status: 400 },
-    );
-  const saved = await saveSiteDraft(services(context).db, {
-    siteId: site.id,
-    draft: edit.doc,
-    baseVersion: String(form.get("version") ?? ""),
-  });
-  if (!saved.ok) return data<EditorAnswer>({ ok: false, problems: CONFLICT }, { status: 409 });
-  return data<EditorAnswer>({ ok: true, draftVersion: saved.draftVersion });
-}
+export const loader = (args: Route.LoaderArgs) => loadThemeEditor(args);
+export const action = (args: Route.ActionArgs) => saveThemeEditor(args);
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   dashboardMeta(matches, (t) => t("dashboard.themeEditor.title", { theme: loaderData?.theme ?? "" }));

@@ -63,6 +63,8 @@ test("a post written with the rich-text editor is on the site's blog once publis
     await page.getByRole("button", { name: B.actions.publish }).click();
     await expect(page).toHaveURL(/\/dashboard\/blog\/[0-9a-f-]{36}$/);
     await expect(page.getByText(B.toasts.published)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(B.editTitle);
+    await expectAccessible(page, "/dashboard/blog/{id}");
   });
 
   await test.step("a post planned for tomorrow", async () => {

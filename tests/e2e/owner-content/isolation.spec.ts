@@ -21,7 +21,10 @@ async function post(request: APIRequestContext, path: string, form: Record<strin
   return (await request.post(path, { form, maxRedirects: 0 })).status();
 }
 
-/** The first id (`pattern`'s group) in the attribute of the elements of `selector` on a page of the owner. */
+/**
+ * The first id (`pattern`'s group) in the attribute of the elements of `selector` on a page of
+ * the owner, which is audited in the same visit.
+ */
 async function idOnPage(page: Page, path: string, selector: string, attribute: string, pattern: RegExp) {
   await page.goto(path);
   const values = await page
@@ -29,6 +32,7 @@ async function idOnPage(page: Page, path: string, selector: string, attribute: s
     .evaluateAll((elements, name) => elements.map((element) => element.getAttribute(name) ?? ""), attribute);
   const id = values.map((value) => pattern.exec(value)?.[1]).find(Boolean);
   if (!id) throw new Error(`no id in ${selector}[${attribute}] on ${path}: ${values.join(", ")}`);
+  await expectAccessible(page, path);
   return id;
 }
 
@@ -94,6 +98,7 @@ test("another owner gets 404 for every unit, photo, review, enquiry and post of 
     await page.goto("/dashboard/analytics");
     await expect(page.locator('[data-figure="pageViews"] dd')).toHaveText("1", { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
+  await expectAccessible(page, "/dashboard/analytics");
 
   const b = await newDevice();
   await signUp(b.page, newPerson("Bram"));

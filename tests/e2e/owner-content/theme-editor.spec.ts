@@ -5,7 +5,7 @@ import { NL, newPerson, say, signUp } from "../support/auth-flows.ts";
 import { expectAccessible } from "../support/axe.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { finishOnboardingQuickly } from "../support/onboarding.ts";
-import { siteOrigin } from "../support/owner-site.ts";
+import { siteOrigin, themeStrings } from "../support/owner-site.ts";
 import { field, waitForHydration } from "../support/site.ts";
 
 const TE = NL.dashboard.themeEditor;
@@ -47,14 +47,18 @@ test("the theme editor previews the draft as the owner types; the site changes o
   if (!firstAccent || !secondAccent) throw new Error(`${theme} offers fewer than two accent colours`);
 
   // The preview is held back until the owner has seen that it is on its way.
-  let releasePreview = () => {};
-  const previewHeld = new Promise<void>((resolve) => {
-    releasePreview = resolve;
-  });
+  let gate = Promise.resolve();
+  let openGate = () => {};
+  const closeGate = () => {
+    gate = new Promise<void>((resolve) => {
+      openGate = resolve;
+    });
+  };
   await page.route(`**/dashboard/theme-editor/${theme}/preview**`, async (route) => {
-    await previewHeld;
+    await gate;
     await route.continue();
   });
+  closeGate();
   await page.goto(`/dashboard/theme-editor/${theme}`, { waitUntil: "domcontentloaded" });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     say(TE.title, { theme: THEME_DISPLAY_NAMES.nl[theme] }),
@@ -63,7 +67,7 @@ test("the theme editor previews the draft as the owner types; the site changes o
   await expect(loading).toBeVisible();
   const tagline = field(page, C.fields.tagline.label);
   await waitForHydration(tagline);
-  releasePreview();
+  openGate();
   await expect(loading).toBeHidden();
   await expect(preview(page).locator("h1")).toContainText(site.name);
   await expect(preview(page).locator("[data-theme]").first()).toHaveAttribute("data-theme", theme);
@@ -99,6 +103,16 @@ test("the theme editor previews the draft as the owner types; the site changes o
   await expect(guest.getByText(newTagline).first()).toBeVisible();
   await expect(guest.getByText(oldTagline)).toHaveCount(0);
   await expect(guest.locator("[data-theme]").first()).toHaveCSS("--accent", accents[secondAccent] ?? "");
+
+  // Another page of the editor: the preview says it is loading that page until it is there.
+  closeGate();
+  await page.getByRole("navigation", { name: TE.pages }).getByRole("link", { name: TE.pageNames["over-ons"] }).click();
+  await expect(page).toHaveURL(`/dashboard/theme-editor/${theme}/over-ons`);
+  await expect(loading).toBeVisible();
+  openGate();
+  await expect(loading).toBeHidden();
+  await expect(page.locator(`iframe[title="${TE.preview}"]`)).toHaveAttribute("src", /\/preview\/over-ons$/);
+  await expect(preview(page).locator("h1")).toHaveText(themeStrings("nl").nav.about);
 });
 
 test("the editor of another theme previews that theme with the owner's content, and can make it the site's theme", async ({

@@ -18,6 +18,12 @@ export const SitePreview = forwardRef<SitePreviewHandle, { src: string; title: s
   const frame = useRef<HTMLIFrameElement>(null);
   const [loading, setLoading] = useState(true);
   const [phone, setPhone] = useState(false);
+  // Another page of the editor: the frame loads another page of the site, and says so.
+  const [shownSrc, setShownSrc] = useState(src);
+  if (shownSrc !== src) {
+    setShownSrc(src);
+    setLoading(true);
+  }
   // A preview that arrived before the page was hydrated fired its load event unheard.
   useEffect(() => {
     const doc = frame.current?.contentDocument;

@@ -1,54 +1,17 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { SITE_LANGUAGE_NAMES, SITE_LANGUAGES } from "../../../modules/i18n/site-languages.ts";
-import { applyLanguagesEdit } from "../../../modules/site-content/edit-site-content.ts";
-import { publishSiteContent, saveSiteDraft } from "../../../modules/site-content/site-content-store.ts";
-import type { FormAnswer } from "../../components/account/intent-form.tsx";
 import { IntentForm } from "../../components/account/intent-form.tsx";
 import { CONTENT_PAGES, ContentNav, contentPath, PublishBar } from "../../components/dashboard/content/content-nav.tsx";
 import { dashboardMeta } from "../../components/dashboard/dashboard-meta.ts";
 import { DashboardErrorContent } from "../../components/dashboard/error-content.tsx";
 import { Card, PageHeader } from "../../components/dashboard/page-header.tsx";
 import { CheckboxField, SelectField } from "../../components/forms/fields.tsx";
-import { services } from "../../context.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
-import { formLimit, readForm } from "../../lib/read-form.server.ts";
 import type { Route } from "./+types/content";
-import { CONFLICT, contentProblems, ownerContent, ownerSiteUrl } from "./content/content-page.server.ts";
+import { changeContentOverview, loadContentOverview } from "./content/content-overview.server.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { site, state } = await ownerContent(request, context);
-  return {
-    languages: state.draft.languages,
-    draftVersion: state.draftVersion,
-    pending: state.hasUnpublishedChanges,
-    siteUrl: ownerSiteUrl(context, site),
-  };
-}
-
-export type ContentAnswer = { ok: true; published?: boolean } | ({ ok: false } & FormAnswer);
-
-/** The site's languages (saved in the draft), and publishing the draft. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { user, site, state } = await ownerContent(request, context);
-  const { db, clearSitePages } = services(context);
-  const form = await readForm(request, { maxBytes: formLimit(300), lang: user.lang });
-  const intent = form.get("intent");
-  if (intent === "publish") {
-    await publishSiteContent(db, site.id);
-    clearSitePages(site.id);
-    return data<ContentAnswer>({ ok: true, published: true });
-  }
-  if (intent !== "languages") return data<ContentAnswer>({ ok: false }, { status: 400 });
-  const edit = applyLanguagesEdit(state.draft, form);
-  if (!edit.ok) return data<ContentAnswer>({ ok: false, problems: contentProblems(edit.problems) }, { status: 400 });
-  const saved = await saveSiteDraft(db, {
-    siteId: site.id,
-    draft: edit.doc,
-    baseVersion: String(form.get("version") ?? ""),
-  });
-  if (!saved.ok) return data<ContentAnswer>({ ok: false, problems: CONFLICT }, { status: 409 });
-  return data<ContentAnswer>({ ok: true });
-}
+export const loader = (args: Route.LoaderArgs) => loadContentOverview(args);
+export const action = (args: Route.ActionArgs) => changeContentOverview(args);
 
 export const meta: Route.MetaFunction = ({ matches }) => dashboardMeta(matches, (t) => t("dashboard.content.title"));
 

@@ -141,15 +141,15 @@ async function sitePages(base: string): Promise<string[]> {
   for (const subdomain of DEMO_OWNER_SITES) {
     const deadline = Date.now() + 300_000;
     const home = () => get(Number(port), "/", { host: `${subdomain}.localhost:${port}` });
-    // Until the site exists its host shows the marketing site, which has no theme.
-    let page = (await home()).body.toString();
-    while (!page.includes("data-theme=")) {
+    // Until the site exists its host shows the marketing site, which has no theme; the gallery
+    // joins the navigation once the seed has added the photos.
+    const galleryLink = /data-theme=[\s\S]*href="(\/[^"]*(?:galerij|galeria|gallery|galerie))"/;
+    let galleryPath = galleryLink.exec((await home()).body.toString())?.[1];
+    while (!galleryPath) {
       if (Date.now() > deadline) throw new Error(`${subdomain}: the demo site did not appear`);
       await new Promise((resolve) => setTimeout(resolve, 2000));
-      page = (await home()).body.toString();
+      galleryPath = galleryLink.exec((await home()).body.toString())?.[1];
     }
-    const gallery = page;
-    const galleryPath = /href="(\/[^"]*(?:galerij|galeria|gallery|galerie))"/.exec(gallery)?.[1] ?? "/";
     pages.push(hostUrl(subdomain, "/"), hostUrl(subdomain, decodeURI(galleryPath)));
   }
   return pages;

@@ -13,6 +13,7 @@ import { type HostResolution, SiteDirectory } from "../modules/sites/site-direct
 import { siteUrl } from "../modules/sites/site-url.ts";
 import { authRequestHandler } from "./auth/auth-handler.ts";
 import { type Config, platformHost, publicOrigin } from "./config.ts";
+import { cachedAnswers, cachedPageDoor } from "./http/cached-page-door.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { errorJson, errorPage, requestLang } from "./http/error-pages.ts";
 import { forwardedUrl, requestAt } from "./http/forwarded-request.ts";
@@ -25,7 +26,7 @@ import type { PageHandler } from "./http/react-router-handler.ts";
 import { createNonce, securityHeaders } from "./http/security-headers.ts";
 import { tlsAskHandler } from "./http/tls-ask.ts";
 import { trackVisitorEndpoint } from "./http/track-visitor.ts";
-import type { Logger } from "./logger.ts";
+import { accessLogger, type Logger } from "./logger.ts";
 import { robotsTxt } from "./seo/robots.ts";
 import { siteRobotsTxt, siteSitemapXml } from "./seo/site-sitemap.ts";
 import { sitemapXml } from "./seo/sitemap.ts";
@@ -109,10 +110,11 @@ export function createServerApp(deps: ServerDeps) {
 
   // One log line per request, with status and duration; the query string is left out
   // because links in emails may carry tokens there.
+  const access = accessLogger(log);
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
-    log.info(
+    access.info(
       {
         method: c.req.method,
         path: c.req.path,
@@ -151,25 +153,19 @@ export function createServerApp(deps: ServerDeps) {
   });
 
   // A page every visitor sees the same way, already in the cache, is answered here, with its
-  // own security headers: the rest of the way costs more than the answer itself.
+  // own security headers: the rest of the way costs more than the answer itself. (The server
+  // answers most such requests even earlier, at its door: `cachedPageDoor` below.)
+  const answerCached = cachedAnswers(pageCache, addressing);
   app.use(async (c, next) => {
-    const method = c.req.method;
-    if ((method !== "GET" && method !== "HEAD") || !pageCache.enabled) return next();
-    const { url } = c.var;
-    const page = pageUrl(url);
-    if (page.kind !== "shared") return next();
+    if (!pageCache.enabled) return next();
     let host: HostResolution;
     try {
-      host = await sites.resolve(url.host);
+      host = await sites.resolve(c.var.url.host);
     } catch {
       return next();
     }
-    const key = pageCacheKey(host, url, page.path, addressing);
-    const now = Date.now();
-    const hit = key ? pageCache.get(key, now) : undefined;
-    if (!hit) return next();
-    const extra = securityHeaders(url, createNonce(), config.APP_DOMAIN);
-    return pageResponse(hit, preferredEncoding(c.req.header("accept-encoding")), method, { now, extra });
+    const found = answerCached(c.req.method, c.var.url, host, c.req.header("accept-encoding"));
+    return found ? new Response(found.body as Uint8Array<ArrayBuffer> | null, found) : next();
   });
 
   // A fresh nonce per response for the CSP; HSTS per host (server/http/security-headers.ts).
@@ -337,5 +333,12 @@ export function createServerApp(deps: ServerDeps) {
     return pageResponse(page, preferredEncoding(c.req.header("accept-encoding")), method);
   });
 
-  return { app, sites, pageCache, tracking, storage };
+  const door = cachedPageDoor({
+    answer: answerCached,
+    sites,
+    trustProxy: config.TRUST_PROXY,
+    fallbackProtocol,
+    log: access,
+  });
+  return { app, door, sites, pageCache, tracking, storage };
 }

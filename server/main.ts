@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
@@ -88,7 +89,7 @@ if (dev) {
   enhanceScript = builtEnhanceScript(clientDir);
 }
 
-const { app, tracking } = createServerApp({
+const { app, door, tracking } = createServerApp({
   config,
   database,
   log,
@@ -122,17 +123,18 @@ if (demoSitesWanted) {
   );
 }
 
-if (vite) {
-  // In development Vite answers for its own modules before Hono sees the request.
-  const listeners = server.listeners("request") as ((req: unknown, res: unknown) => void)[];
-  server.removeAllListeners("request");
-  const devServer = vite;
-  server.on("request", (req, res) => {
-    devServer.middlewares(req, res, () => {
-      for (const l of listeners) l(req, res);
-    });
-  });
-}
+// Cached pages are answered at the door (server/http/cached-page-door.ts); in development
+// Vite answers for its own modules before Hono sees the request.
+const appListeners = server.listeners("request") as ((req: IncomingMessage, res: ServerResponse) => void)[];
+server.removeAllListeners("request");
+const toApp = (req: IncomingMessage, res: ServerResponse) => {
+  for (const listener of appListeners) listener(req, res);
+};
+const devServer = vite;
+server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+  if (devServer) devServer.middlewares(req, res, () => toApp(req, res));
+  else if (!door(req, res)) toApp(req, res);
+});
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client.ts";
-import { classifyHost } from "./classify-host.ts";
+import { classifyHost, type HostTarget } from "./classify-host.ts";
 import { type ActiveSite, findActiveSite } from "./find-active-site.ts";
 import type { ThemeName } from "./themes.ts";
 
@@ -31,14 +31,25 @@ export class SiteDirectory {
   async resolve(hostHeader: string | undefined | null): Promise<HostResolution> {
     const target = classifyHost(hostHeader, this.appDomain);
     if (target.kind === "marketing" || target.kind === "theme-demo") return target;
-    const key = target.kind === "subdomain" ? `s:${target.subdomain}` : `d:${target.domain}`;
-    const site = await this.lookup(key, () =>
+    const site = await this.lookup(cacheKey(target), () =>
       findActiveSite(
         this.db,
         target.kind === "subdomain" ? { subdomain: target.subdomain } : { customDomain: target.domain },
       ),
     );
     return site ? { kind: "owner-site", site } : { kind: "marketing" };
+  }
+
+  /**
+   * What `resolve` would answer, when that is known without the database (a theme demo, the
+   * marketing host, or a site looked up in the last seconds); undefined otherwise.
+   */
+  peek(hostHeader: string | undefined | null): HostResolution | undefined {
+    const target = classifyHost(hostHeader, this.appDomain);
+    if (target.kind === "marketing" || target.kind === "theme-demo") return target;
+    const hit = this.cache.get(cacheKey(target));
+    if (!hit || hit.expires <= Date.now()) return undefined;
+    return hit.site ? { kind: "owner-site", site: hit.site } : { kind: "marketing" };
   }
 
   invalidate(): void {
@@ -54,4 +65,8 @@ export class SiteDirectory {
     this.cache.set(key, { site, expires: now + this.ttlMs });
     return site;
   }
+}
+
+function cacheKey(target: Extract<HostTarget, { kind: "subdomain" | "custom-domain" }>): string {
+  return target.kind === "subdomain" ? `s:${target.subdomain}` : `d:${target.domain}`;
 }

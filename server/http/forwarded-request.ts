@@ -5,10 +5,11 @@
  * (`Origin: https://…` against `http://…`). So the request is rewritten once, at the door.
  */
 
-const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i;
+/** A Host header value: a name or an IP literal, with an optional port, nothing else. */
+export const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i;
 
 /** The last value of a comma-separated forwarding header: the one our proxy set. */
-function lastValue(header: string | null): string | undefined {
+function lastValue(header: string | null | undefined): string | undefined {
   const value = header?.split(",").at(-1)?.trim();
   return value ? value : undefined;
 }
@@ -19,10 +20,18 @@ function lastValue(header: string | null): string | undefined {
  * Caddy passes through unchanged). Values that are not a scheme or a host are ignored.
  */
 export function forwardedUrl(request: Request, fallbackProtocol: "http:" | "https:"): URL {
-  const url = new URL(request.url);
-  const proto = lastValue(request.headers.get("x-forwarded-proto"))?.toLowerCase();
+  return forwardedUrlOf(new URL(request.url), (name) => request.headers.get(name), fallbackProtocol);
+}
+
+/** forwardedUrl for a request as node:http gives it: its URL so far and its headers. */
+export function forwardedUrlOf(
+  url: URL,
+  header: (name: string) => string | null | undefined,
+  fallbackProtocol: "http:" | "https:",
+): URL {
+  const proto = lastValue(header("x-forwarded-proto"))?.toLowerCase();
   url.protocol = proto === "https" || proto === "http" ? `${proto}:` : fallbackProtocol;
-  const host = lastValue(request.headers.get("x-forwarded-host"));
+  const host = lastValue(header("x-forwarded-host"));
   if (host && HOST.test(host)) url.host = host;
   return url;
 }

@@ -59,6 +59,9 @@ function parseEncoding(acceptEncoding: string): Encoding | null {
   return null;
 }
 
+/** A response as @hono/node-server and node:http both write it: headers as a plain object. */
+export type PageAnswer = { status: number; headers: Record<string, string>; body: Uint8Array | null };
+
 /**
  * The answer for one request: the variant it accepts, headers only for HEAD. From the cache
  * it says how old it is (Age, in seconds), as a shared cache does, and brings the response's
@@ -66,12 +69,12 @@ function parseEncoding(acceptEncoding: string): Encoding | null {
  * Headers are a plain object: @hono/node-server writes those as they are, while a list or a
  * Headers object is first copied into a new Headers (a third of the cost of a cached answer).
  */
-export function pageResponse(
+export function pageAnswer(
   page: CachedPage,
   encoding: Encoding | null,
   method: string,
   cached: { now: number; extra: [string, string][] } | null = null,
-): Response {
+): PageAnswer {
   const body = encoding ? page[encoding] : page.identity;
   const headers: Record<string, string> = {};
   for (const [name, value] of page.headers) headers[name] = value;
@@ -82,5 +85,10 @@ export function pageResponse(
     headers.age = String(Math.max(0, Math.floor((cached.now - page.renderedAt) / 1000)));
     for (const [name, value] of cached.extra) headers[name.toLowerCase()] = value;
   }
-  return new Response(method === "HEAD" ? null : body, { status: page.status, headers });
+  return { status: page.status, headers, body: method === "HEAD" ? null : body };
+}
+
+export function pageResponse(...args: Parameters<typeof pageAnswer>): Response {
+  const { status, headers, body } = pageAnswer(...args);
+  return new Response(body as Uint8Array<ArrayBuffer> | null, { status, headers });
 }

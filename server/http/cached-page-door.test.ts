@@ -1,0 +1,95 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { brotliDecompressSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/client.ts";
+import { SiteDirectory } from "../../modules/sites/site-directory.ts";
+import { createLogger } from "../logger.ts";
+import { cachedAnswers, cachedPageDoor } from "./cached-page-door.ts";
+import { PageCache } from "./page-cache.ts";
+import { cachedPage } from "./page-variants.ts";
+
+const APP_DOMAIN = "vayvista.test";
+const html = `<!doctype html><html lang="nl"><body>${"<p>Strandhuis met zeezicht</p>".repeat(100)}</body></html>`;
+
+/**
+ * A real node:http server with the door in front of a stand-in for the app, which says so
+ * when a request reaches it: what the door answers never gets there.
+ */
+describe("the cached-page door", () => {
+  const pageCache = new PageCache({ ttlMs: 60_000, maxBytes: 1024 * 1024 });
+  // Theme demos and the marketing host resolve without the database.
+  const sites = new SiteDirectory({} as Database, APP_DOMAIN);
+  const answer = cachedAnswers(pageCache, { origin: `https://${APP_DOMAIN}`, appDomain: APP_DOMAIN });
+  const door = cachedPageDoor({
+    answer,
+    sites,
+    trustProxy: true,
+    fallbackProtocol: "http:",
+    log: createLogger("silent"),
+  });
+  let port = 0;
+  const server = http.createServer((req, res) => {
+    if (door(req, res)) return;
+    res.writeHead(200, { "x-answered-by": "app" });
+    res.end("rendered");
+  });
+
+  beforeAll(async () => {
+    const rendered = new Response(html, { headers: { "content-type": "text/html; charset=utf-8" } });
+    pageCache.set("demo:fresh-coastal /galerij", await cachedPage(rendered, new TextEncoder().encode(html)));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const request = (path: string, headers: Record<string, string>, method = "GET") =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const req = http.request({ host: "127.0.0.1", port, path, method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      });
+      req.on("error", reject);
+      req.end();
+    });
+  const demoHost = { host: `fresh-coastal.${APP_DOMAIN}` };
+
+  it("answers a cached page itself, in the encoding the client accepts, with a fresh CSP nonce each time", async () => {
+    const first = await request("/galerij", { ...demoHost, "accept-encoding": "gzip, br" });
+    expect(first.headers["x-answered-by"]).toBeUndefined();
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(first.headers.vary).toBe("Accept-Encoding");
+    expect(brotliDecompressSync(first.body).toString()).toBe(html);
+    const second = await request("/galerij", demoHost);
+    expect(second.body.toString()).toBe(html);
+    const nonce = (h: http.IncomingHttpHeaders) => /'nonce-([^']+)'/.exec(String(h["content-security-policy"]))?.[1];
+    expect(nonce(first.headers)).toBeTruthy();
+    expect(nonce(first.headers)).not.toBe(nonce(second.headers));
+    expect(first.headers.age).toBe("0");
+  });
+
+  it("answers HEAD with GET's headers and no body, and sends HSTS only when the proxy received https", async () => {
+    const head = await request("/galerij", { ...demoHost, "accept-encoding": "br" }, "HEAD");
+    const get = await request("/galerij", { ...demoHost, "accept-encoding": "br" });
+    expect(head.body.byteLength).toBe(0);
+    expect(head.headers["content-length"]).toBe(get.headers["content-length"]);
+    expect(get.headers["strict-transport-security"]).toBeUndefined();
+    const https = await request("/galerij", { ...demoHost, "x-forwarded-proto": "https" });
+    expect(https.headers["strict-transport-security"]).toBe("max-age=63072000");
+  });
+
+  it("leaves to the app what it does not hold: other pages, other methods, campaign-free keys, unknown hosts", async () => {
+    const byApp = async (path: string, headers: Record<string, string>, method?: string) =>
+      (await request(path, headers, method)).headers["x-answered-by"];
+    expect(await byApp("/contact", demoHost)).toBe("app");
+    expect(await byApp("/galerij", demoHost, "POST")).toBe("app");
+    expect(await byApp("/galerij/", demoHost)).toBe("app"); // the app redirects it to its one form
+    expect(await byApp("/galerij", { host: `strandhuis.${APP_DOMAIN}` })).toBe("app"); // a site not looked up yet
+    expect(await byApp("/galerij", { host: "evil.example/galerij?" })).toBe("app");
+    // A campaign parameter does not make another page: still the cached one.
+    expect(await byApp("/galerij?utm_source=newsletter", demoHost)).toBeUndefined();
+  });
+});

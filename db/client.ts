@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite, type PGliteInterface } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -85,10 +86,13 @@ function openPostgres(url: string): Migratable {
   };
 }
 
+/** The extensions the migrations need, loaded into every PGlite (Postgres has them as contrib). */
+export const PGLITE_EXTENSIONS = { btree_gist };
+
 async function openPglite(dataDir: string): Promise<Migratable> {
   const dir = path.resolve(dataDir, "pglite");
   mkdirSync(dir, { recursive: true });
-  return wrapPglite(await PGlite.create(dir));
+  return wrapPglite(await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS }));
 }
 
 /** Wraps an open PGlite (also an in-memory clone in tests). */

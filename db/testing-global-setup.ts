@@ -5,7 +5,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase, wrapPglite } from "./client.ts";
+import { openDatabase, PGLITE_EXTENSIONS, wrapPglite } from "./client.ts";
 
 /**
  * Migrates one database of each kind once per test run, for db/testing.ts to copy: creating
@@ -16,7 +16,7 @@ import { openDatabase, wrapPglite } from "./client.ts";
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const id = randomBytes(6).toString("hex");
 
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await wrapPglite(pglite).migrate();
   const dumpPath = path.join(os.tmpdir(), `vayvista-test-pglite-${id}.tar`);
   writeFileSync(dumpPath, Buffer.from(await (await pglite.dumpDataDir("none")).arrayBuffer()));

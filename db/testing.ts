@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { inject } from "vitest";
-import { type DatabaseHandle, openDatabase, wrapPglite } from "./client.ts";
+import { type DatabaseHandle, openDatabase, PGLITE_EXTENSIONS, wrapPglite } from "./client.ts";
 import { adminQuery, databaseUrl } from "./testing-global-setup.ts";
 
 /**
@@ -16,7 +16,7 @@ let pgliteDump: Promise<Blob> | undefined;
 
 async function openPgliteCopy(): Promise<DatabaseHandle> {
   pgliteDump ??= readFile(inject("pgliteTemplate")).then((bytes) => new Blob([bytes]));
-  return wrapPglite(await PGlite.create({ loadDataDir: await pgliteDump }));
+  return wrapPglite(await PGlite.create({ loadDataDir: await pgliteDump, extensions: PGLITE_EXTENSIONS }));
 }
 
 async function openPostgresCopy({ serverUrl, templateName }: PostgresTemplate): Promise<DatabaseHandle> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isUniqueViolation } from "./unique-violation.ts";
+import { isUniqueViolation } from "./constraint-violation.ts";
 
 const driverError = (code: string, constraint?: string) => Object.assign(new Error("driver"), { code, constraint });
 const wrapped = (cause: unknown) => new Error("Failed query", { cause });

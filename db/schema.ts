@@ -5,8 +5,8 @@
 
 export * from "./schema/analytics.ts";
 export * from "./schema/audit.ts";
-export * from "./schema/booking.ts";
 export * from "./schema/auth.ts";
+export * from "./schema/booking.ts";
 export * from "./schema/columns.ts";
 export * from "./schema/domains.ts";
 export * from "./schema/enquiries.ts";

@@ -138,10 +138,7 @@ export const vouchers = pgTable(
     uniqueIndex("vouchers_site_code_key").on(t.siteId, t.code),
     check("vouchers_code_format", sql`${t.code} ~ '^[A-Z0-9][A-Z0-9_-]{1,39}$'`),
     check("vouchers_kind_known", sql`${t.kind} in ('percent','fixed')`),
-    check(
-      "vouchers_amount_sane",
-      sql`${t.amount} > 0 and (${t.kind} <> 'percent' or ${t.amount} <= 100)`,
-    ),
+    check("vouchers_amount_sane", sql`${t.amount} > 0 and (${t.kind} <> 'percent' or ${t.amount} <= 100)`),
     check("vouchers_uses_within_max", sql`${t.maxUses} is null or ${t.uses} <= ${t.maxUses}`),
   ],
 );
@@ -170,7 +167,9 @@ export const stays = pgTable(
      * overlaps a booking (shown in red, holds nothing); declined, cancelled, expired: kept
      * for the books, hold nothing.
      */
-    status: text("status", { enum: ["request", "confirmed", "conflict", "declined", "cancelled", "expired"] }).notNull(),
+    status: text("status", {
+      enum: ["request", "confirmed", "conflict", "declined", "cancelled", "expired"],
+    }).notNull(),
     checkIn: date("check_in", { mode: "string" }).notNull(),
     checkOut: date("check_out", { mode: "string" }).notNull(),
     stay: dateRange("stay").generatedAlwaysAs(sql`daterange(check_in, check_out, '[)')`),
@@ -214,9 +213,7 @@ export const stays = pgTable(
     index("stays_guest_idx").on(t.guestId),
     uniqueIndex("stays_reference_key").on(t.reference),
     uniqueIndex("stays_feed_uid_key").on(t.feedId, t.externalUid),
-    index("stays_hold_expiry_idx")
-      .on(t.holdExpiresAt)
-      .where(sql`${t.status} = 'request'`),
+    index("stays_hold_expiry_idx").on(t.holdExpiresAt).where(sql`${t.status} = 'request'`),
     check("stays_dates_ordered", sql`${t.checkOut} > ${t.checkIn}`),
     check("stays_kind_known", sql`${t.kind} in ('booking','block','import')`),
     check(

@@ -1,7 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { user as users } from "../../db/schema.ts";
 import { isUniqueViolation } from "../../db/constraint-violation.ts";
+import { user as users } from "../../db/schema.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { normalizePhoneNumber } from "./phone-number.ts";
 

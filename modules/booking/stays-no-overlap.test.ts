@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedOwner } from "../seed/demo-accounts.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { isExclusionViolation } from "../../db/constraint-violation.ts";
 import { rentalUnits, stays, userSites } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
+import { seedOwner } from "../seed/demo-accounts.ts";
 
 /** The database itself refuses a second stay on nights a unit already gives away. */
 describe.each(testBackends())("stays of a unit on $name", (backend) => {
@@ -31,7 +31,10 @@ describe.each(testBackends())("stays of a unit on $name", (backend) => {
       beds: 2,
       bathrooms: 1,
     });
-    const units = await handle.db.insert(rentalUnits).values([unit("duinhuis"), unit("boshuis")]).returning();
+    const units = await handle.db
+      .insert(rentalUnits)
+      .values([unit("duinhuis"), unit("boshuis")])
+      .returning();
     [unitA, unitB] = units.map((u) => u.id) as [string, string];
   });
   afterAll(() => handle.close());

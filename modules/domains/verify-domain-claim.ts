@@ -1,7 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { domainClaims, userSites } from "../../db/schema.ts";
 import { isUniqueViolation } from "../../db/constraint-violation.ts";
+import { domainClaims, userSites } from "../../db/schema.ts";
 import { isUuid } from "../ids/uuid.ts";
 import { checkDomainPointing, type DomainPointing } from "./check-domain-pointing.ts";
 import { VERIFICATION_PREFIX, verificationRecord } from "./dns-instructions.ts";

@@ -1,7 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { sitePosts } from "../../db/schema.ts";
 import { isUniqueViolation } from "../../db/constraint-violation.ts";
+import { sitePosts } from "../../db/schema.ts";
 import { type SiteLang, type SiteText, textIn } from "../i18n/site-languages.ts";
 import { assertUuid } from "../ids/uuid.ts";
 import { sitePhotosById } from "../photos/site-photo.ts";

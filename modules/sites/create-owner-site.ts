@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { rentalUnits, siteProfiles, user, userSites } from "../../db/schema.ts";
 import { isUniqueViolation } from "../../db/constraint-violation.ts";
+import { rentalUnits, siteProfiles, user, userSites } from "../../db/schema.ts";
 import { assertUuid } from "../ids/uuid.ts";
 import { slugify } from "../units/unit-slug.ts";
 import { unitTypeOfProperty } from "../units/unit-types.ts";

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { storageObjects } from "../../db/schema.ts";
 import { isUniqueViolation } from "../../db/constraint-violation.ts";
+import { storageObjects } from "../../db/schema.ts";
 import { inFolder, listFolder } from "./list-folder.ts";
 import { checkFolderPrefix, checkObjectPath, findBucket, objectKey } from "./object-path.ts";
 import {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, max, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { rentalUnits } from "../../db/schema.ts";
 import { isUniqueViolation } from "../../db/constraint-violation.ts";
+import { rentalUnits } from "../../db/schema.ts";
 import type { SiteLang, SiteText } from "../i18n/site-languages.ts";
 import { textIn } from "../i18n/site-languages.ts";
 import type { RichDoc } from "../rich-text/rich-doc.ts";

@@ -1,0 +1,132 @@
+import { z } from "zod";
+import { SITE_LANGUAGES } from "../i18n/site-languages.ts";
+
+/**
+ * The one contract of the booking API on every owner host (GET /api/availability,
+ * GET /api/quote, POST /api/bookings): the booking widget, the booking page and any other
+ * client use these schemas, and docs/api/booking-api.json is generated from them
+ * (scripts/generate-openapi.ts).
+ */
+
+const stayDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .describe("A date without time, YYYY-MM-DD (a night or a check-in/out day)");
+const unit = z.string().min(1).max(80).describe("The unit's slug; may be left out on a site with one unit");
+const guestsCount = (max: number) => z.coerce.number().int().min(0).max(max);
+const lang = z.enum(SITE_LANGUAGES).describe("The language of messages in the answer");
+
+export const availabilityQuerySchema = z.object({
+  unit: unit.optional(),
+  from: stayDate,
+  to: stayDate,
+  lang: lang.optional(),
+});
+
+export const quoteQuerySchema = z.object({
+  unit: unit.optional(),
+  checkIn: stayDate,
+  checkOut: stayDate,
+  adults: guestsCount(100).default(2),
+  children: guestsCount(100).default(0),
+  voucher: z.string().trim().max(40).optional(),
+  lang: lang.optional(),
+});
+
+export const bookingRequestSchema = z.object({
+  unit: unit.optional(),
+  checkIn: stayDate,
+  checkOut: stayDate,
+  adults: z.number().int().min(1).max(100),
+  children: z.number().int().min(0).max(100).default(0),
+  voucher: z.string().trim().max(40).optional(),
+  lang,
+  guest: z.object({
+    name: z.string().trim().min(2).max(120),
+    email: z.email().max(254),
+    phone: z.string().trim().min(6).max(40),
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .describe("ISO 3166-1 alpha-2"),
+    arrivalTime: z
+      .string()
+      .regex(/^[0-2]\d:[0-5]\d$/)
+      .optional(),
+    message: z.string().trim().max(2000).optional(),
+    marketingConsent: z.boolean().default(false),
+  }),
+  acceptHouseRules: z.literal(true),
+  acceptCancellationPolicy: z.literal(true),
+});
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+
+const cents = z.number().int().describe("An amount in euro cents");
+
+export const quoteSchema = z.object({
+  nights: z.array(
+    z.object({ date: stayDate, cents, rate: z.enum(["base", "weekend", "season"]), season: z.string().optional() }),
+  ),
+  accommodationCents: cents,
+  extraGuestCents: cents,
+  discounts: z.array(
+    z.object({ kind: z.enum(["lengthOfStay", "lastMinute", "earlyBooking"]), percent: z.number(), cents }),
+  ),
+  voucher: z.object({ code: z.string(), cents }).nullable(),
+  cleaningFeeCents: cents,
+  touristTaxCents: cents,
+  totalCents: cents,
+  depositCents: cents.describe("Refundable, not part of the total"),
+  currency: z.literal("EUR"),
+});
+
+export const availabilitySchema = z.object({
+  unit: z.string(),
+  from: stayDate,
+  to: stayDate,
+  unavailable: z.array(stayDate).describe("Nights that cannot be booked (taken or blocked)"),
+  checkInDays: z.array(z.number().int().min(1).max(7)).describe("ISO weekdays a stay may start on; empty: any"),
+  checkOutDays: z.array(z.number().int().min(1).max(7)).describe("ISO weekdays a stay may end on; empty: any"),
+  minNights: z.number().int(),
+  maxNights: z.number().int(),
+  firstCheckIn: stayDate.describe("The earliest check-in (lead time, in the property's time zone)"),
+  lastCheckIn: stayDate.describe("The latest check-in (booking window)"),
+});
+
+export const quoteAnswerSchema = z.object({
+  unit: z.string(),
+  quote: quoteSchema,
+  bookingMode: z.enum(["request", "instant"]),
+});
+
+export const bookingAnswerSchema = z.object({
+  reference: z.string(),
+  status: z.enum(["request", "confirmed"]),
+  holdExpiresAt: z.iso.datetime().nullable(),
+  quote: quoteSchema,
+});
+
+export const API_ERROR_CODES = [
+  "invalid_request",
+  "unknown_unit",
+  "stay_not_allowed",
+  "voucher_invalid",
+  "dates_unavailable",
+  "rate_limited",
+  "payload_too_large",
+  "not_bookable",
+  "server_error",
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.enum(API_ERROR_CODES),
+    message: z.string().describe("For the guest, in the requested language"),
+    details: z
+      .array(z.object({ code: z.string(), message: z.string(), field: z.string().optional() }))
+      .optional()
+      .describe("Every rule the stay breaks, or every field that is wrong"),
+  }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

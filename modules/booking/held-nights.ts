@@ -1,0 +1,52 @@
+import { and, asc, eq, gt, lt, lte, or } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { stays } from "../../db/schema.ts";
+
+/** A stay that holds nights: its first night and its check-out day (exclusive). */
+export type HeldRange = { checkIn: string; checkOut: string };
+
+/**
+ * Requests whose hold has run out stop holding their nights. Called inside every booking
+ * transaction for the unit (so an expired hold frees its dates at once, whether or not the
+ * expiry job has run yet) and by that job for all units. Returns the requests it expired,
+ * for their emails.
+ */
+export async function expireHolds(
+  tx: Database,
+  now: Date,
+  unitId?: string,
+): Promise<{ id: string; siteId: string; unitId: string }[]> {
+  return tx
+    .update(stays)
+    .set({ status: "expired", decidedAt: now, updatedAt: now })
+    .where(
+      and(eq(stays.status, "request"), lte(stays.holdExpiresAt, now), ...(unitId ? [eq(stays.unitId, unitId)] : [])),
+    )
+    .returning({ id: stays.id, siteId: stays.siteId, unitId: stays.unitId });
+}
+
+/**
+ * The stays holding any night of `unitId` in [from, to): bookings, owner blocks and imported
+ * events, and requests whose hold has not run out (an expired one no longer counts, even
+ * before the expiry job has flipped it). Oldest first.
+ */
+export async function heldRanges(
+  db: Database,
+  unitId: string,
+  from: string,
+  to: string,
+  now: Date,
+): Promise<HeldRange[]> {
+  return db
+    .select({ checkIn: stays.checkIn, checkOut: stays.checkOut })
+    .from(stays)
+    .where(
+      and(
+        eq(stays.unitId, unitId),
+        or(eq(stays.status, "confirmed"), and(eq(stays.status, "request"), gt(stays.holdExpiresAt, now))),
+        lt(stays.checkIn, to),
+        gt(stays.checkOut, from),
+      ),
+    )
+    .orderBy(asc(stays.checkIn));
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { SITE_LANGUAGES } from "../i18n/site-languages.ts";
+import { listOr, weekdaysRule } from "./count-words.ts";
+import { planWith, quote, season, stay } from "./pricing.testing.ts";
+import { quoteViolationMessage } from "./quote-messages.ts";
+import { QUOTE_VIOLATIONS, type Violation } from "./quote-stay.ts";
+
+const say = (violation: Violation) => SITE_LANGUAGES.map((lang) => quoteViolationMessage(violation, lang));
+
+describe("quote problems in the guest's language", () => {
+  it("names the minimum stay, and says when it belongs to the period", () => {
+    const plan = planWith({
+      minNights: 2,
+      seasons: [season("2026-07-01", "2026-08-31", 15_000, { name: "Hoogseizoen", minNights: 3 })],
+    });
+    const [inSeason] = quote(plan, stay("2026-07-06", 1)).violations;
+    if (!inSeason) throw new Error("no violation");
+    expect(say(inSeason)).toEqual([
+      "Minimaal 3 nachten in deze periode.",
+      "Minimum stay of 3 nights in this period.",
+      "Mindestens 3 Nächte in diesem Zeitraum.",
+      "Minimalny pobyt w tym okresie: 3 noce.",
+    ]);
+    expect(say({ code: "min_nights", params: { nights: 2 } })).toEqual([
+      "Minimaal 2 nachten.",
+      "Minimum stay of 2 nights.",
+      "Mindestens 2 Nächte.",
+      "Minimalny pobyt: 2 noce.",
+    ]);
+  });
+
+  it("counts in Polish with its three forms", () => {
+    const pl = (nights: number) => quoteViolationMessage({ code: "max_nights", params: { nights } }, "pl");
+    expect([1, 2, 4, 5, 12, 14, 21, 22, 25].map(pl)).toEqual([
+      "Maksymalny pobyt: 1 noc.",
+      "Maksymalny pobyt: 2 noce.",
+      "Maksymalny pobyt: 4 noce.",
+      "Maksymalny pobyt: 5 nocy.",
+      "Maksymalny pobyt: 12 nocy.",
+      "Maksymalny pobyt: 14 nocy.",
+      "Maksymalny pobyt: 21 nocy.",
+      "Maksymalny pobyt: 22 noce.",
+      "Maksymalny pobyt: 25 nocy.",
+    ]);
+    expect(quoteViolationMessage({ code: "lead_time", params: { days: 1 } }, "de")).toBe(
+      "Buchung bitte mindestens 1 Tag vor Anreise.",
+    );
+  });
+
+  it("names the weekdays a stay may start and end on", () => {
+    expect(say({ code: "check_in_day", params: { days: "6" } })).toEqual([
+      "Aankomst alleen op zaterdag.",
+      "Check-in on Saturdays only.",
+      "Anreise nur samstags.",
+      "Przyjazd tylko w soboty.",
+    ]);
+    expect(say({ code: "check_out_day", params: { days: "1,5,6" } })).toEqual([
+      "Vertrek alleen op maandag, vrijdag of zaterdag.",
+      "Check-out on Mondays, Fridays or Saturdays only.",
+      "Abreise nur montags, freitags oder samstags.",
+      "Wyjazd tylko w poniedziałki, w piątki lub w soboty.",
+    ]);
+    expect(weekdaysRule("pl", [2, 7])).toBe("we wtorki lub w niedziele");
+    expect(listOr(["a"], "or")).toBe("a");
+  });
+
+  it("has a sentence for every rule in every language", () => {
+    const params = { nights: 3, days: 2, guests: 4 };
+    for (const code of QUOTE_VIOLATIONS) {
+      for (const message of say({ code, params })) {
+        expect(message, code).toMatch(/^\p{Lu}.{10,}\.$/u);
+        expect(message, code).not.toMatch(/undefined|NaN|\{\{/);
+      }
+    }
+    expect(say({ code: "too_many_guests", params: { guests: 4 } })).toEqual([
+      "Deze accommodatie is voor maximaal 4 gasten.",
+      "This place sleeps at most 4 guests.",
+      "Diese Unterkunft bietet Platz für höchstens 4 Gäste.",
+      "Ten obiekt pomieści maksymalnie 4 osoby.",
+    ]);
+  });
+});

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../../db/client.ts";
-import { emailOutbox, rentalUnits, siteEnquiries, user, userSites } from "../../db/schema.ts";
+import { emailOutbox, guests, rentalUnits, siteEnquiries, user, userSites } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { seedOwner } from "../seed/demo-accounts.ts";
@@ -87,6 +87,7 @@ describe.each(testBackends())("createEnquiry on $name", (backend) => {
   const counts = async () => ({
     enquiries: (await db.select({ id: siteEnquiries.id }).from(siteEnquiries)).length,
     emails: (await db.select({ id: emailOutbox.id }).from(emailOutbox)).length,
+    guests: (await db.select({ id: guests.id }).from(guests)).length,
   });
 
   it("stores the enquiry for the site with its unit, and emails the owner and the German guest", async () => {
@@ -106,6 +107,17 @@ describe.each(testBackends())("createEnquiry on $name", (backend) => {
       status: "new",
       handledAt: null,
     });
+
+    // The guest is in the owner's guest book, once, in the language they wrote in.
+    expect(await db.select().from(guests).where(eq(guests.email, "jonas@example.de"))).toEqual([
+      expect.objectContaining({
+        siteId: duinhuis.siteId,
+        name: "Jonas <b>Becker</b>",
+        phone: "+49 170 1234567",
+        lang: "de",
+        marketingConsent: false,
+      }),
+    ]);
 
     const [toOwner, ...moreToOwner] = await emailsTo("sanne@example.nl");
     expect(moreToOwner).toEqual([]);

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { rentalUnits, siteEnquiries, user, userSites } from "../../db/schema.ts";
+import { upsertGuest } from "../guests/upsert-guest.ts";
 import type { SiteLang, SiteText } from "../i18n/site-languages.ts";
 import { assertUuid } from "../ids/uuid.ts";
 import { amsterdamToday } from "../leads/lead-dates.ts";
@@ -77,10 +78,11 @@ async function unitOf(tx: Database, siteId: string, slug: string | undefined) {
 }
 
 /**
- * Validates and stores a guest's enquiry for the site, and in the same transaction queues
- * its two emails (queueEnquiryEmails): the details to the owner, a confirmation to the
- * guest. A filled honeypot pretends success and stores and sends nothing. A valid enquiry
- * over the per-address limits (ENQUIRY_SITE_LIMIT, ENQUIRY_DAILY_LIMIT) is refused with the
+ * Validates and stores a guest's enquiry for the site, and in the same transaction adds the
+ * guest to the site's guest book (upsertGuest) and queues its two emails
+ * (queueEnquiryEmails): the details to the owner, a confirmation to the guest. A filled
+ * honeypot pretends success and stores and sends nothing. A valid enquiry over the
+ * per-address limits (ENQUIRY_SITE_LIMIT, ENQUIRY_DAILY_LIMIT) is refused with the
  * minutes to wait; only valid ones count, so a guest fixing mistakes is never locked out.
  * The unit is kept only when it is one of this site's own.
  */
@@ -119,6 +121,13 @@ export async function createEnquiry(
       })
       .returning({ id: siteEnquiries.id });
     if (!stored) throw new Error("enquiry not stored");
+    // Whoever writes is a guest of the site too: the owner's guest book lists them.
+    await upsertGuest(tx, input.siteId, {
+      email: enquiry.email,
+      name: enquiry.name,
+      phone: enquiry.phone ?? null,
+      lang: input.lang,
+    });
     await queueEnquiryEmails(tx, {
       siteId: input.siteId,
       siteName: owner.siteName,

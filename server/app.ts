@@ -13,6 +13,7 @@ import { type HostResolution, SiteDirectory } from "../modules/sites/site-direct
 import { siteUrl } from "../modules/sites/site-url.ts";
 import { authRequestHandler } from "./auth/auth-handler.ts";
 import { type Config, platformHost, publicOrigin } from "./config.ts";
+import { bookingApi } from "./http/booking-api.ts";
 import { cachedAnswers, cachedPageDoor } from "./http/cached-page-door.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { errorJson, errorPage, requestLang } from "./http/error-pages.ts";
@@ -249,6 +250,13 @@ export function createServerApp(deps: ServerDeps) {
     }
     await next();
   });
+
+  // The booking API of owner sites (server/http/booking-api.ts): the widget's dates and
+  // quotes, and the booking itself.
+  const booking = bookingApi({ db: database.db, log });
+  app.get("/api/availability", (c) => booking.availability(c.var.url, c.var.host, c.req.header("accept-language")));
+  app.get("/api/quote", (c) => booking.quote(c.var.url, c.var.host, c.req.header("accept-language")));
+  app.post("/api/bookings", (c) => booking.book(requestAt(c.req.raw, c.var.url), c.var.host, c.var.ip));
 
   const handleAuth = authRequestHandler(deps.auth);
   app.on(["GET", "POST"], "/api/auth/*", (c) => handleAuth(requestAt(c.req.raw, c.var.url), c.var.ip));

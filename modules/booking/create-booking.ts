@@ -1,0 +1,163 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { isExclusionViolation, isUniqueViolation } from "../../db/constraint-violation.ts";
+import { bookingPlatformSettings, stays } from "../../db/schema.ts";
+import { upsertGuest } from "../guests/upsert-guest.ts";
+import type { Quote, Violation } from "../pricing/quote-stay.ts";
+import { redeemVoucher } from "../vouchers/redeem-voucher.ts";
+import type { VoucherRefusal } from "../vouchers/voucher-limits.ts";
+import { type BookableUnit, findBookableUnit } from "./bookable-unit.ts";
+import type { BookingRequest } from "./booking-api-schema.ts";
+import { newBookingReference } from "./booking-reference.ts";
+import { expireHolds } from "./held-nights.ts";
+import { quoteForUnit } from "./quote-for-unit.ts";
+
+export type CreatedBooking = {
+  id: string;
+  reference: string;
+  status: "request" | "confirmed";
+  holdExpiresAt: Date | null;
+  quote: Quote;
+  unit: BookableUnit;
+  guestId: string;
+};
+
+export type CreateBookingResult =
+  | { ok: true; booking: CreatedBooking }
+  | { ok: false; code: "unknown_unit" }
+  | { ok: false; code: "stay_not_allowed"; violations: Violation[] }
+  | { ok: false; code: "voucher_invalid"; reason: VoucherRefusal }
+  | { ok: false; code: "dates_unavailable" };
+
+/** Thrown inside the transaction to roll it back and answer with `result`. */
+class Refused extends Error {
+  readonly result: Exclude<CreateBookingResult, { ok: true }>;
+  constructor(result: Exclude<CreateBookingResult, { ok: true }>) {
+    super(result.code);
+    this.result = result;
+  }
+}
+
+/**
+ * A guest's booking or booking request on an owner's site, in one transaction: requests
+ * whose hold ran out free their nights first, the stay is quoted again at this moment's
+ * rates and rules, the guest is added to the owner's guest book, the stay is inserted (the
+ * exclusion constraint refuses nights another stay holds, however many guests try at once:
+ * that becomes `dates_unavailable`, never an error), and a voucher's use is counted, so a
+ * single-use code cannot serve two bookings. A request holds its dates for the unit's (or
+ * the platform's) hold time; an instant booking is confirmed at once.
+ */
+export async function createBooking(
+  db: Database,
+  siteId: string,
+  input: BookingRequest,
+  now: Date = new Date(),
+): Promise<CreateBookingResult> {
+  const unit = await findBookableUnit(db, siteId, input.unit);
+  if (!unit) return { ok: false, code: "unknown_unit" };
+  const email = input.guest.email.toLowerCase();
+  try {
+    const booking = await db.transaction(async (tx) => {
+      await expireHolds(tx, now, unit.id);
+      const priced = await quoteForUnit(tx, siteId, unit, { ...input, email }, now);
+      if (!priced.ok) throw new Refused(priced);
+      const { quote, plan } = priced;
+      const guestId = await upsertGuest(tx, siteId, {
+        email,
+        name: input.guest.name,
+        phone: input.guest.phone,
+        country: input.guest.country,
+        lang: input.lang,
+        marketingConsent: input.guest.marketingConsent,
+      });
+      const instant = plan.bookingMode === "instant";
+      const holdExpiresAt = instant
+        ? null
+        : new Date(now.getTime() + (await holdHours(tx, plan.requestHoldHours)) * 3_600_000);
+      const stay = await insertWithFreshReference(tx, {
+        siteId,
+        unitId: unit.id,
+        kind: "booking",
+        status: instant ? "confirmed" : "request",
+        checkIn: input.checkIn,
+        checkOut: input.checkOut,
+        source: "direct",
+        guestId,
+        guestName: input.guest.name,
+        guestEmail: email,
+        guestPhone: input.guest.phone,
+        guestCountry: input.guest.country,
+        arrivalTime: input.guest.arrivalTime ?? null,
+        guestMessage: input.guest.message ?? null,
+        adults: input.adults,
+        children: input.children,
+        lang: input.lang,
+        quote,
+        totalCents: quote.totalCents,
+        depositCents: quote.depositCents,
+        voucherId: priced.voucherId,
+        voucherCode: quote.voucher?.code ?? null,
+        holdExpiresAt,
+        decidedAt: instant ? now : null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (priced.voucherId && quote.voucher) {
+        const counted = await redeemVoucher(tx, {
+          voucherId: priced.voucherId,
+          stayId: stay.id,
+          email,
+          discountCents: quote.voucher.cents,
+        });
+        if (!counted) throw new Refused({ ok: false, code: "voucher_invalid", reason: "used_up" });
+      }
+      return {
+        id: stay.id,
+        reference: stay.reference,
+        status: instant ? ("confirmed" as const) : ("request" as const),
+        holdExpiresAt,
+        quote,
+        unit,
+        guestId,
+      };
+    });
+    return { ok: true, booking };
+  } catch (error) {
+    if (error instanceof Refused) return error.result;
+    if (isExclusionViolation(error, "stays_no_overlap")) return { ok: false, code: "dates_unavailable" };
+    throw error;
+  }
+}
+
+/** How long a request holds its dates: the unit's own setting, else the platform's. */
+async function holdHours(tx: Database, own: number | null): Promise<number> {
+  if (own !== null) return own;
+  const [row] = await tx
+    .select({ hours: bookingPlatformSettings.requestHoldHours })
+    .from(bookingPlatformSettings)
+    .where(eq(bookingPlatformSettings.id, 1));
+  return row?.hours ?? 48;
+}
+
+/**
+ * Inserts the stay under a new reference. A clash with an existing one (two in 2^40) draws
+ * again, inside a savepoint so the booking's transaction survives the failed insert.
+ */
+async function insertWithFreshReference(tx: Database, values: Omit<typeof stays.$inferInsert, "reference">) {
+  for (let attempt = 0; ; attempt++) {
+    const reference = newBookingReference();
+    try {
+      const [row] = await tx.transaction((savepoint) =>
+        savepoint
+          .insert(stays)
+          .values({ ...values, reference })
+          .returning({ id: stays.id }),
+      );
+      if (!row) throw new Error("stay not stored");
+      return { id: row.id, reference };
+    } catch (error) {
+      if (attempt < 2 && isUniqueViolation(error, "stays_reference_key")) continue;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import type { Database } from "../../db/client.ts";
+import { addDays, compareStayDates, eachNight, type IsoWeekday, type StayDate, todayIn } from "../dates/stay-date.ts";
+import type { RatePlan } from "../pricing/rate-plan-choices.ts";
+import { loadRatePlan } from "../pricing/unit-rates.ts";
+import { type BookableUnit, propertyTimeZone } from "./bookable-unit.ts";
+import { heldRanges } from "./held-nights.ts";
+
+/** The longest span one availability answer covers: two years of a calendar. */
+export const MAX_AVAILABILITY_DAYS = 732;
+
+export type UnitAvailability = {
+  unit: string;
+  from: StayDate;
+  to: StayDate;
+  /** Nights in [from, to) that a booking, request, owner block or imported event holds. */
+  unavailable: StayDate[];
+  checkInDays: IsoWeekday[];
+  checkOutDays: IsoWeekday[];
+  minNights: number;
+  maxNights: number;
+  /** The earliest check-in the lead time allows, counted from the property's today. */
+  firstCheckIn: StayDate;
+  /** The latest check-in the booking window allows. */
+  lastCheckIn: StayDate;
+};
+
+/** What the unit's calendar and rules say about [from, to): for the booking widget's date picker. */
+export async function unitAvailability(
+  db: Database,
+  siteId: string,
+  unit: BookableUnit,
+  range: { from: StayDate; to: StayDate },
+  now: Date,
+): Promise<UnitAvailability> {
+  const [plan, timeZone, held] = await Promise.all([
+    loadRatePlan(db, siteId, unit.id),
+    propertyTimeZone(db, siteId),
+    heldRanges(db, unit.id, range.from, range.to, now),
+  ]);
+  const unavailable = new Set<StayDate>();
+  for (const stay of held) {
+    const first = compareStayDates(stay.checkIn, range.from) < 0 ? range.from : stay.checkIn;
+    const end = compareStayDates(stay.checkOut, range.to) > 0 ? range.to : stay.checkOut;
+    for (const night of eachNight(first, end)) unavailable.add(night);
+  }
+  return {
+    unit: unit.slug,
+    from: range.from,
+    to: range.to,
+    unavailable: [...unavailable].sort(),
+    ...bookingWindow(plan, todayIn(timeZone, now)),
+  };
+}
+
+/** The plan's rules a date picker shows before any dates are chosen. */
+export function bookingWindow(plan: RatePlan, today: StayDate) {
+  return {
+    checkInDays: plan.checkInDays,
+    checkOutDays: plan.checkOutDays,
+    minNights: plan.minNights,
+    maxNights: plan.maxNights,
+    firstCheckIn: addDays(today, plan.leadTimeDays),
+    lastCheckIn: addDays(today, plan.bookingWindowDays),
+  };
+}

@@ -1,0 +1,215 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client.ts";
+import { rentalUnits, stays, unitRates, userSites } from "../../db/schema.ts";
+import { testBackends } from "../../db/testing.ts";
+import { testAuth } from "../../modules/accounts/test-support.ts";
+import { addDays, todayIn } from "../../modules/dates/stay-date.ts";
+import { DEFAULT_RATE_PLAN, type RatePlan } from "../../modules/pricing/rate-plan.ts";
+import { seedOwner } from "../../modules/seed/demo-accounts.ts";
+import { createServerApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { createLogger } from "../logger.ts";
+
+const APP_DOMAIN = "vayvista.test";
+/** A stay far enough ahead for every rule of the plans below. */
+const checkIn = addDays(todayIn("Europe/Amsterdam", new Date()), 30);
+
+/**
+ * The booking API through a real HTTP server on the real database: what a guest's browser
+ * (or any client) meets, down to 50 guests booking the same nights at the same moment.
+ */
+describe.each(testBackends())("booking API on $name", (backend) => {
+  let database: DatabaseHandle;
+  let stop: () => Promise<void>;
+  let base = "";
+  // Every one of the 50 guests on a connection of their own, at the same moment.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  let siteId = "";
+  let otherSiteId = "";
+
+  async function siteWithUnits(subdomain: string, plans: Record<string, Partial<RatePlan>>) {
+    const owner = await seedOwner(database.db, { email: `${subdomain}@example.nl`, name: subdomain });
+    const [site] = await database.db
+      .insert(userSites)
+      .values({ userId: owner.id, themeName: "warm-cozy", siteName: subdomain, subdomain })
+      .returning();
+    if (!site) throw new Error("no site");
+    for (const [slug, plan] of Object.entries(plans)) {
+      const [unit] = await database.db
+        .insert(rentalUnits)
+        .values({
+          siteId: site.id,
+          slug,
+          type: "holidayHome",
+          name: { nl: slug },
+          maxGuests: 4,
+          bedrooms: 2,
+          beds: 2,
+          bathrooms: 1,
+        })
+        .returning();
+      if (!unit) throw new Error("no unit");
+      await database.db.insert(unitRates).values({
+        unitId: unit.id,
+        siteId: site.id,
+        plan: { ...DEFAULT_RATE_PLAN, baseNightlyCents: 12_500, ...plan },
+      });
+    }
+    return site.id;
+  }
+
+  beforeAll(async () => {
+    database = await backend.open();
+    siteId = await siteWithUnits("duinhuis", {
+      instant: { bookingMode: "instant", cleaningFeeCents: 7_500 },
+      request: { bookingMode: "request", requestHoldHours: 24, minNights: 3 },
+    });
+    otherSiteId = await siteWithUnits("boshuis", { instant: { bookingMode: "instant" } });
+    const { app } = createServerApp({
+      auth: testAuth(database.db).auth,
+      secretsKey: Buffer.alloc(32, 7),
+      config: loadConfig({ APP_DOMAIN }),
+      database,
+      log: createLogger("silent"),
+      cachePages: true,
+      enhanceScript: "/assets/enhance-test.js",
+      handlePage: async () => new Response("page"),
+    });
+    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    stop = () => new Promise((resolve) => server.close(() => resolve()));
+  });
+  afterAll(async () => {
+    agent.destroy();
+    await stop();
+    await database.close();
+  });
+
+  /** node:http, since fetch() cannot set the Host header the site is resolved by. */
+  const call = (path: string, init: { method?: string; body?: string; site?: string; host?: string } = {}) =>
+    new Promise<{ status: number; json: () => Promise<unknown> }>((resolve, reject) => {
+      const { port } = new URL(base);
+      const req = http.request(
+        {
+          host: "127.0.0.1",
+          port,
+          path,
+          method: init.method ?? "GET",
+          agent,
+          headers: {
+            host: init.host ?? `${init.site ?? "duinhuis"}.${APP_DOMAIN}`,
+            ...(init.body ? { "content-type": "application/json" } : {}),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => {
+            const text = Buffer.concat(chunks).toString();
+            resolve({ status: res.statusCode ?? 0, json: async () => JSON.parse(text) });
+          });
+        },
+      );
+      req.on("error", reject);
+      req.end(init.body);
+    });
+  const book = (body: Record<string, unknown>, site?: string) =>
+    call("/api/bookings", { method: "POST", body: JSON.stringify(body), ...(site ? { site } : {}) });
+  const booking = (unit: string, from: string, nights: number, guest = "jonas@example.de") => ({
+    unit,
+    checkIn: from,
+    checkOut: addDays(from, nights),
+    adults: 2,
+    children: 1,
+    lang: "de",
+    guest: { name: "Jonas Becker", email: guest, phone: "+49 170 1234567", country: "DE" },
+    acceptHouseRules: true,
+    acceptCancellationPolicy: true,
+  });
+
+  it("of 50 guests booking the same nights at once, exactly one gets them; the rest hear 409 dates_unavailable", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        book(booking("instant", checkIn, 3 + (i % 3), `gast${i}@example.de`)).then(async (r) => ({
+          status: r.status,
+          body: (await r.json()) as { error?: { code: string; message: string } },
+        })),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    const refused = answers.filter((a) => a.status !== 201);
+    expect(refused.map((a) => a.status)).toEqual(Array(49).fill(409));
+    expect(refused[0]?.body.error?.code).toBe("dates_unavailable");
+    expect(refused[0]?.body.error?.message).toMatch(/nicht \(mehr\) verfügbar/);
+    const held = await database.db.select().from(stays).where(eq(stays.siteId, siteId));
+    expect(held.filter((s) => s.checkIn === checkIn)).toHaveLength(1);
+  });
+
+  it("books back-to-back stays: the check-out day is the next guest's check-in", async () => {
+    const next = await book(booking("instant", addDays(checkIn, 5), 2));
+    const before = await book(booking("instant", addDays(checkIn, -2), 2));
+    expect([next.status, before.status]).toEqual([201, 201]);
+    const answer = (await next.json()) as { reference: string; status: string; quote: { totalCents: number } };
+    expect(answer.status).toBe("confirmed");
+    expect(answer.reference).toMatch(/^VV-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    // Two nights at €125 and the cleaning fee.
+    expect(answer.quote.totalCents).toBe(2 * 12_500 + 7_500);
+  });
+
+  it("holds a request's dates until the owner answers, and shows them unavailable meanwhile", async () => {
+    const from = addDays(checkIn, 40);
+    const request = await book(booking("request", from, 3));
+    expect(request.status).toBe(201);
+    const answer = (await request.json()) as { status: string; holdExpiresAt: string };
+    expect(answer.status).toBe("request");
+    expect(new Date(answer.holdExpiresAt).getTime() - Date.now()).toBeGreaterThan(23 * 3_600_000);
+    const calendar = await call(`/api/availability?unit=request&from=${from}&to=${addDays(from, 7)}`);
+    const body = (await calendar.json()) as { unavailable: string[]; minNights: number };
+    expect(body.unavailable).toEqual([from, addDays(from, 1), addDays(from, 2)]);
+    expect(body.minNights).toBe(3);
+    expect((await book(booking("request", addDays(from, 1), 3))).status).toBe(409);
+  });
+
+  it("refuses a stay that breaks the unit's rules with 422 and every reason in the guest's language", async () => {
+    const short = await call(
+      `/api/quote?unit=request&checkIn=${addDays(checkIn, 60)}&checkOut=${addDays(checkIn, 61)}&lang=nl`,
+    );
+    expect(short.status).toBe(422);
+    const body = (await short.json()) as { error: { code: string; details: { code: string; message: string }[] } };
+    expect(body.error.code).toBe("stay_not_allowed");
+    expect(body.error.details.map((d) => d.code)).toContain("min_nights");
+    expect(body.error.details[0]?.message).toMatch(/3/);
+  });
+
+  it("answers malformed input with 400 and the fields at fault, and an unknown unit with 404", async () => {
+    const bad = await book({ ...booking("instant", checkIn, 2), guest: { name: "J", email: "geen-adres" } });
+    expect(bad.status).toBe(400);
+    const body = (await bad.json()) as { error: { code: string; details: { field: string }[] } };
+    expect(body.error.code).toBe("invalid_request");
+    expect(body.error.details.map((d) => d.field)).toEqual(expect.arrayContaining(["guest.name", "guest.email"]));
+    expect((await call(`/api/quote?unit=bestaat-niet&checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}`)).status).toBe(
+      404,
+    );
+    expect((await call("/api/availability?unit=instant&from=2026-02-30&to=2026-03-02")).status).toBe(400);
+  });
+
+  it("never books or shows another owner's unit through this site's host", async () => {
+    // boshuis has a unit called "instant" too: the host decides which site's unit it is.
+    const from = addDays(checkIn, 80);
+    expect((await book(booking("instant", from, 2), "boshuis")).status).toBe(201);
+    expect((await book(booking("instant", from, 2))).status).toBe(201);
+    const [other] = await database.db
+      .select({ id: stays.id })
+      .from(stays)
+      .where(and(eq(stays.siteId, otherSiteId), eq(stays.checkIn, from)));
+    expect(other).toBeDefined();
+    // The marketing host takes no bookings.
+    const marketing = await call("/api/quote?unit=instant", { host: APP_DOMAIN });
+    expect(marketing.status).toBe(404);
+  });
+});

@@ -1,0 +1,185 @@
+import type { z } from "zod";
+import type { Database } from "../../db/client.ts";
+import { apiErrorMessage } from "../../modules/booking/api-messages.ts";
+import { findBookableUnit } from "../../modules/booking/bookable-unit.ts";
+import {
+  type ApiError,
+  type ApiErrorCode,
+  availabilityQuerySchema,
+  bookingRequestSchema,
+  quoteQuerySchema,
+} from "../../modules/booking/booking-api-schema.ts";
+import { createBooking } from "../../modules/booking/create-booking.ts";
+import { quoteForUnit } from "../../modules/booking/quote-for-unit.ts";
+import { MAX_AVAILABILITY_DAYS, unitAvailability } from "../../modules/booking/unit-availability.ts";
+import { nightsBetween, parseStayDate } from "../../modules/dates/stay-date.ts";
+import { isSiteLang, type SiteLang } from "../../modules/i18n/site-languages.ts";
+import { quoteViolationMessage } from "../../modules/pricing/quote-messages.ts";
+import type { Violation } from "../../modules/pricing/quote-stay.ts";
+import { addressKey } from "../../modules/rate-limit/address-key.ts";
+import { hitRateLimit, type RateLimitRule, rateLimitKey } from "../../modules/rate-limit/hit-rate-limit.ts";
+import type { HostResolution } from "../../modules/sites/site-directory.ts";
+import type { VoucherRefusal } from "../../modules/vouchers/voucher-limits.ts";
+import { voucherReasonMessage } from "../../modules/vouchers/voucher-messages.ts";
+import type { Logger } from "../logger.ts";
+
+/** Per visitor address (IPv6: per /64) and site: a guest books a few times; a script, hundreds. */
+export const BOOKING_ATTEMPT_LIMIT: RateLimitRule = { limit: 60, windowSeconds: 3600 };
+
+const STATUS: Record<ApiErrorCode, number> = {
+  invalid_request: 400,
+  unknown_unit: 404,
+  stay_not_allowed: 422,
+  voucher_invalid: 422,
+  dates_unavailable: 409,
+  rate_limited: 429,
+  payload_too_large: 413,
+  not_bookable: 404,
+  server_error: 500,
+};
+
+const HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: HEADERS });
+}
+
+function refuse(code: ApiErrorCode, lang: SiteLang, details?: NonNullable<ApiError["error"]["details"]>): Response {
+  const error: ApiError["error"] = { code, message: apiErrorMessage(code, lang), ...(details ? { details } : {}) };
+  return json(STATUS[code], { error });
+}
+
+/** The language asked for, else the first site language the browser accepts, else English. */
+function answerLang(asked: unknown, acceptLanguage: string | undefined): SiteLang {
+  if (isSiteLang(asked)) return asked;
+  for (const part of (acceptLanguage ?? "").split(",")) {
+    const tag = part.split(";")[0]?.trim().slice(0, 2).toLowerCase();
+    if (isSiteLang(tag)) return tag;
+  }
+  return "en";
+}
+
+function invalid(error: z.ZodError, lang: SiteLang): Response {
+  return refuse(
+    "invalid_request",
+    lang,
+    error.issues.map((issue) => ({
+      code: issue.code,
+      field: issue.path.join("."),
+      message: apiErrorMessage("invalid_request", lang),
+    })),
+  );
+}
+
+function violations(list: Violation[], lang: SiteLang) {
+  return list.map((violation) => ({ code: violation.code, message: quoteViolationMessage(violation, lang) }));
+}
+
+function voucherRefused(reason: VoucherRefusal, lang: SiteLang): Response {
+  return refuse("voucher_invalid", lang, [
+    { code: reason, field: "voucher", message: voucherReasonMessage(reason, lang) },
+  ]);
+}
+
+/** Dates that are real calendar days, check-out after check-in, within one answer's span. */
+function realRange(from: string, to: string, maxDays: number): boolean {
+  const first = parseStayDate(from);
+  const last = parseStayDate(to);
+  if (!first || !last) return false;
+  const days = nightsBetween(first, last);
+  return days > 0 && days <= maxDays;
+}
+
+export type BookingApiDeps = { db: Database; log: Logger; now?: () => Date };
+
+/**
+ * The booking API of an owner's site (modules/booking/booking-api-schema.ts, documented in
+ * docs/api/booking-api.json): availability for the date picker, a live quote, and the
+ * booking itself. The site is the request's host; every answer is JSON in the guest's
+ * language and never cached, so a booking shows in the next answer.
+ */
+export function bookingApi(deps: BookingApiDeps) {
+  const { db, log } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  const siteOf = (host: HostResolution) => (host.kind === "owner-site" ? host.site.id : null);
+
+  return {
+    async availability(url: URL, host: HostResolution, acceptLanguage?: string): Promise<Response> {
+      const params = Object.fromEntries(url.searchParams);
+      const lang = answerLang(params.lang, acceptLanguage);
+      const siteId = siteOf(host);
+      if (!siteId) return refuse("not_bookable", lang);
+      const parsed = availabilityQuerySchema.safeParse(params);
+      if (!parsed.success) return invalid(parsed.error, lang);
+      const { from, to } = parsed.data;
+      if (!realRange(from, to, MAX_AVAILABILITY_DAYS)) {
+        return refuse("invalid_request", lang, [
+          { code: "range", field: "to", message: apiErrorMessage("invalid_request", lang) },
+        ]);
+      }
+      const unit = await findBookableUnit(db, siteId, parsed.data.unit);
+      if (!unit) return refuse("unknown_unit", lang);
+      return json(200, await unitAvailability(db, siteId, unit, { from, to }, now()));
+    },
+
+    async quote(url: URL, host: HostResolution, acceptLanguage?: string): Promise<Response> {
+      const params = Object.fromEntries(url.searchParams);
+      const lang = answerLang(params.lang, acceptLanguage);
+      const siteId = siteOf(host);
+      if (!siteId) return refuse("not_bookable", lang);
+      const parsed = quoteQuerySchema.safeParse(params);
+      if (!parsed.success) return invalid(parsed.error, lang);
+      const unit = await findBookableUnit(db, siteId, parsed.data.unit);
+      if (!unit) return refuse("unknown_unit", lang);
+      const priced = await quoteForUnit(db, siteId, unit, parsed.data, now());
+      if (priced.ok) {
+        const { violations: _none, bookable: _yes, ...quote } = priced.quote;
+        return json(200, { unit: unit.slug, quote, bookingMode: priced.plan.bookingMode });
+      }
+      if (priced.code === "stay_not_allowed") return refuse(priced.code, lang, violations(priced.violations, lang));
+      if (priced.code === "voucher_invalid") return voucherRefused(priced.reason, lang);
+      return refuse(priced.code, lang);
+    },
+
+    async book(request: Request, host: HostResolution, ip: string): Promise<Response> {
+      let body: unknown;
+      try {
+        body = await request.json();
+      } catch {
+        body = undefined;
+      }
+      const asked = typeof body === "object" && body !== null ? (body as { lang?: unknown }).lang : undefined;
+      const lang = answerLang(asked, request.headers.get("accept-language") ?? undefined);
+      const siteId = siteOf(host);
+      if (!siteId) return refuse("not_bookable", lang);
+      const parsed = bookingRequestSchema.safeParse(body);
+      if (!parsed.success) return invalid(parsed.error, lang);
+
+      const at = now();
+      const limit = await hitRateLimit(
+        db,
+        rateLimitKey("booking", `${siteId} ${addressKey(ip)}`),
+        BOOKING_ATTEMPT_LIMIT,
+        at,
+      );
+      if (!limit.allowed) return refuse("rate_limited", lang);
+
+      const result = await createBooking(db, siteId, parsed.data, at);
+      if (result.ok) {
+        const { booking } = result;
+        log.info({ siteId, stayId: booking.id, status: booking.status }, "booking made");
+        const { violations: _none, bookable: _yes, ...quote } = booking.quote;
+        return json(201, {
+          reference: booking.reference,
+          status: booking.status,
+          holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
+          quote,
+        });
+      }
+      if (result.code === "stay_not_allowed") return refuse(result.code, lang, violations(result.violations, lang));
+      if (result.code === "voucher_invalid") return voucherRefused(result.reason, lang);
+      return refuse(result.code, lang);
+    },
+  };
+}

@@ -69,6 +69,9 @@ describe("parseVoucherInput", () => {
     });
     expect(parseVoucherInput(form({ kind: "fixed", amount: "100.00" }))).toMatchObject({ data: { amount: 10_000 } });
     expect(parseVoucherInput(form({ kind: "fixed", amount: "7" }))).toMatchObject({ data: { amount: 700 } });
+    expect(parseVoucherInput(form({ kind: "fixed", amount: "€ 1.250,-" }))).toMatchObject({
+      data: { amount: 125_000 },
+    });
   });
 
   it("says what is wrong with every field at once", () => {
@@ -113,7 +116,7 @@ describe("parseVoucherInput", () => {
       errors: { code: { key: "tooLong", params: { max: 40 } }, kind: { key: "choice" } },
     });
     expect(parseVoucherInput(form({ code: "A" }))).toMatchObject({ errors: { code: { key: "codeFormat" } } });
-    for (const amount of ["0", "-5", "abc", "12.345", "100001"]) {
+    for (const amount of ["0", "-5", "abc", "12,3456", "1,2,3", "100001"]) {
       expect(parseVoucherInput(form({ kind: "fixed", amount })), amount).toEqual({
         success: false,
         errors: { amount: { key: "money", params: { max: 100_000 } } },

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { parseStayDate, type StayDate } from "../dates/stay-date.ts";
 import { isUuid } from "../ids/uuid.ts";
 import { fieldErrors } from "../onboarding/field-errors.ts";
+import { parseEuroAmount } from "../pricing/euro-amount.ts";
 import {
   normaliseVoucherCode,
   VOUCHER_CODE_PATTERN,
@@ -72,13 +73,6 @@ function wholeNumber<T extends number | null>(min: number, max: number, empty: T
     .transform((value) => (value === "" ? empty : Number(value)));
 }
 
-/** "25", "25.5", "25,50" euros in cents; null when it is not such a number. */
-function euroCents(text: string): number | null {
-  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(text);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
-}
-
 const schema = z.object({
   code: trimmed
     .pipe(
@@ -115,7 +109,7 @@ function parseAmount(kind: unknown, value: unknown): { amount: number } | { erro
     const amount = /^\d{1,3}$/.test(typed) ? Number(typed) : 0;
     return amount >= 1 && amount <= 100 ? { amount } : { error: { key: E.percent, params: { min: 1, max: 100 } } };
   }
-  const amount = euroCents(typed) ?? 0;
+  const amount = parseEuroAmount(typed) ?? 0;
   return amount >= 1 && amount <= VOUCHER_LIMITS.fixedMaxCents
     ? { amount }
     : { error: { key: E.money, params: { max: VOUCHER_LIMITS.fixedMaxCents / 100 } } };
@@ -124,7 +118,7 @@ function parseAmount(kind: unknown, value: unknown): { amount: number } | { erro
 /**
  * The voucher form's fields (strings as a form sends them, `unitIds` the ticked units),
  * checked: a code of letters, digits, - and _ (stored in upper case), a percentage from 1
- * to 100 or an amount in euros (with a comma or a point before the cents), days as
+ * to 100 or an amount in euros as owners type it (parseEuroAmount), days as
  * YYYY-MM-DD with each window's end not before its start, whole numbers in range. Empty
  * windows, limits and units mean "no limit". Whether the units are the site's own and the
  * code is still free is checked when saving.

@@ -1,4 +1,5 @@
 import {
+  BookUser,
   ChartLine,
   FileText,
   Globe,
@@ -9,6 +10,7 @@ import {
   Newspaper,
   Palette,
   Star,
+  TicketPercent,
   UserRound,
 } from "lucide-react";
 
@@ -17,6 +19,8 @@ export const DASHBOARD_PATHS = {
   overview: "/dashboard",
   content: "/dashboard/content",
   enquiries: "/dashboard/enquiries",
+  guests: "/dashboard/guests",
+  vouchers: "/dashboard/vouchers",
   analytics: "/dashboard/analytics",
   reviews: "/dashboard/reviews",
   blog: "/dashboard/blog",
@@ -32,6 +36,8 @@ const DASHBOARD_NAV: readonly { section: DashboardSection; icon: LucideIcon }[] 
   { section: "overview", icon: LayoutDashboard },
   { section: "content", icon: FileText },
   { section: "enquiries", icon: Inbox },
+  { section: "guests", icon: BookUser },
+  { section: "vouchers", icon: TicketPercent },
   { section: "analytics", icon: ChartLine },
   { section: "reviews", icon: Star },
   { section: "blog", icon: Newspaper },

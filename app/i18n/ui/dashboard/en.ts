@@ -7,6 +7,8 @@ export const en: Localized<typeof nl> = {
     overview: "Overview",
     content: "Content",
     enquiries: "Enquiries",
+    guests: "Guests",
+    vouchers: "Vouchers",
     analytics: "Visitors",
     reviews: "Reviews",
     blog: "Blog",

@@ -14,6 +14,9 @@ import { en } from "./en.ts";
 import { en as enquiriesEn } from "./enquiries/en.ts";
 import { nl as enquiriesNl } from "./enquiries/nl.ts";
 import { pl as enquiriesPl } from "./enquiries/pl.ts";
+import { en as guestsEn } from "./guests/en.ts";
+import { nl as guestsNl } from "./guests/nl.ts";
+import { pl as guestsPl } from "./guests/pl.ts";
 import { nl } from "./nl.ts";
 import { en as photosEn } from "./photos/en.ts";
 import { nl as photosNl } from "./photos/nl.ts";
@@ -25,6 +28,9 @@ import { pl as reviewsPl } from "./reviews/pl.ts";
 import { en as themeEditorEn } from "./theme-editor/en.ts";
 import { nl as themeEditorNl } from "./theme-editor/nl.ts";
 import { pl as themeEditorPl } from "./theme-editor/pl.ts";
+import { en as vouchersEn } from "./vouchers/en.ts";
+import { nl as vouchersNl } from "./vouchers/nl.ts";
+import { pl as vouchersPl } from "./vouchers/pl.ts";
 
 /**
  * The dashboard's texts: the frame and the first sections in one file per language, and a
@@ -39,6 +45,8 @@ export const dashboard = {
     content: contentNl,
     editor: editorNl,
     enquiries: enquiriesNl,
+    guests: guestsNl,
+    vouchers: vouchersNl,
     photos: photosNl,
     reviews: reviewsNl,
   },
@@ -50,6 +58,8 @@ export const dashboard = {
     content: contentEn,
     editor: editorEn,
     enquiries: enquiriesEn,
+    guests: guestsEn,
+    vouchers: vouchersEn,
     photos: photosEn,
     reviews: reviewsEn,
   },
@@ -61,6 +71,8 @@ export const dashboard = {
     content: contentPl,
     editor: editorPl,
     enquiries: enquiriesPl,
+    guests: guestsPl,
+    vouchers: vouchersPl,
     photos: photosPl,
     reviews: reviewsPl,
   },

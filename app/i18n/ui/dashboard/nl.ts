@@ -5,6 +5,8 @@ export const nl = {
     overview: "Overzicht",
     content: "Inhoud",
     enquiries: "Aanvragen",
+    guests: "Gasten",
+    vouchers: "Kortingscodes",
     analytics: "Bezoekers",
     reviews: "Beoordelingen",
     blog: "Blog",

@@ -7,6 +7,8 @@ export const pl: Localized<typeof nl> = {
     overview: "Przegląd",
     content: "Treść",
     enquiries: "Zapytania",
+    guests: "Goście",
+    vouchers: "Kody rabatowe",
     analytics: "Odwiedzający",
     reviews: "Opinie",
     blog: "Blog",

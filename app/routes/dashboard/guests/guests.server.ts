@@ -1,0 +1,92 @@
+import { data, type RouterContextProvider } from "react-router";
+import { eraseGuest } from "../../../../modules/guests/erase-guest.ts";
+import { guestDetail } from "../../../../modules/guests/guest-detail.ts";
+import { GUEST_NOTES_MAX } from "../../../../modules/guests/guest-limits.ts";
+import { GUEST_SEARCH_MAX, listGuests } from "../../../../modules/guests/list-guests.ts";
+import { updateGuestNotes } from "../../../../modules/guests/update-guest-notes.ts";
+import { textIn } from "../../../../modules/i18n/site-languages.ts";
+import {
+  GUEST_INTENTS,
+  type GuestActionResult,
+  type GuestIntent,
+} from "../../../components/dashboard/guests/guest-result.ts";
+import { services } from "../../../context.ts";
+import { formLimit, readForm } from "../../../lib/read-form.server.ts";
+import { notFound, uuidParam, withIdCheck } from "../../../lib/refusals.server.ts";
+import { requireOwner } from "../../../lib/require-owner.server.ts";
+
+/*
+ * The guest book's loaders and action (app/routes/dashboard/guests.tsx and guest.tsx), here
+ * so the pages' scripts never load the database code they use.
+ */
+
+type PageArgs = { request: Request; context: Readonly<RouterContextProvider>; url: URL };
+
+/** The list, `?q=` searched, `?before=` paged (a malformed cursor is a 400). */
+export async function loadGuests({ request, context, url }: PageArgs) {
+  // The owner's own site, never one named in the request.
+  const { site } = await requireOwner(request, context, "site");
+  const search = (url.searchParams.get("q") ?? "").trim().slice(0, GUEST_SEARCH_MAX);
+  const before = url.searchParams.get("before") ?? undefined;
+  const page = await withIdCheck(() => listGuests(services(context).db, site.id, { search, before }));
+  return {
+    search,
+    firstPage: before === undefined,
+    nextBefore: page.nextBefore,
+    total: page.total,
+    guests: page.guests,
+  };
+}
+
+/** One guest of the owner's site with their bookings and enquiries; another site's is a 404. */
+export async function loadGuest({ request, context, params }: PageArgs & { params: { guestId?: string } }) {
+  const { user, site } = await requireOwner(request, context, "site");
+  const detail = await guestDetail(services(context).db, site.id, uuidParam(params.guestId));
+  if (!detail) notFound();
+  return {
+    guest: detail.guest,
+    stays: detail.stays.map(({ unitName, ...stay }) => ({
+      ...stay,
+      // In the owner's language where the unit has it, else in any it has.
+      unit: unitName ? textIn(unitName, user.lang, user.lang) : null,
+    })),
+    enquiries: detail.enquiries,
+  };
+}
+
+function refused(
+  intent: GuestIntent | null,
+  result: Omit<Extract<GuestActionResult, { ok: false }>, "ok" | "intent">,
+  status = 400,
+) {
+  return data<GuestActionResult>({ ok: false, intent, ...result }, { status });
+}
+
+/**
+ * The owner's notes on a guest, and erasing the guest. A guest of another site is answered
+ * as missing (404), a malformed id with 400; notes that are too long come back as typed.
+ */
+export async function saveGuest({ request, context, params }: PageArgs & { params: { guestId?: string } }) {
+  const { user, site } = await requireOwner(request, context, "site");
+  const { db } = services(context);
+  const guestId = uuidParam(params.guestId);
+  const form = await readForm(request, { maxBytes: formLimit(GUEST_NOTES_MAX + 100), lang: user.lang });
+  const intentValue = form.get("intent");
+  const intent = GUEST_INTENTS.find((i) => i === intentValue) ?? null;
+  if (!intent) return refused(null, { errors: {}, values: {} });
+
+  if (intent === "erase") {
+    if (!(await eraseGuest(db, site.id, guestId, { lang: user.lang }))) notFound();
+    return data<GuestActionResult>({ ok: true, intent });
+  }
+  const notes = String(form.get("notes") ?? "");
+  const saved = await updateGuestNotes(db, site.id, guestId, notes);
+  if (saved.ok) return data<GuestActionResult>({ ok: true, intent });
+  if (saved.reason === "not-found") notFound();
+  if (saved.reason === "erased")
+    return refused(intent, { errors: { notes: { key: "erased" } }, values: { notes } }, 409);
+  return refused(intent, {
+    errors: { notes: { key: "tooLong", params: { max: GUEST_NOTES_MAX } } },
+    values: { notes },
+  });
+}

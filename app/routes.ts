@@ -74,6 +74,8 @@ const dashboardRoutes: RouteConfig = [
     // /dashboard/content/units/new adds a place to stay.
     route("dashboard/content/units/:unitId", "routes/dashboard/unit-edit.tsx", { id: "dashboard.contentUnit" }),
     route("dashboard/content/:section", "routes/dashboard/content-section.tsx", { id: "dashboard.contentSection" }),
+    // Rates and booking rules per unit (?unit= picks one of the site's units).
+    route("dashboard/pricing", "routes/dashboard/pricing.tsx", { id: "dashboard.pricing" }),
     route("dashboard/theme", "routes/dashboard/theme.tsx", { id: "dashboard.theme" }),
     route("dashboard/theme-editor/:theme", "routes/dashboard/theme-editor.tsx", { id: "dashboard.themeEditor" }),
     route("dashboard/theme-editor/:theme/:page", "routes/dashboard/theme-editor.tsx", {

@@ -1,6 +1,7 @@
 import {
   BookUser,
   ChartLine,
+  Euro,
   FileText,
   Globe,
   Inbox,
@@ -18,6 +19,7 @@ import {
 export const DASHBOARD_PATHS = {
   overview: "/dashboard",
   content: "/dashboard/content",
+  pricing: "/dashboard/pricing",
   enquiries: "/dashboard/enquiries",
   guests: "/dashboard/guests",
   vouchers: "/dashboard/vouchers",
@@ -35,6 +37,7 @@ export type DashboardSection = keyof typeof DASHBOARD_PATHS;
 const DASHBOARD_NAV: readonly { section: DashboardSection; icon: LucideIcon }[] = [
   { section: "overview", icon: LayoutDashboard },
   { section: "content", icon: FileText },
+  { section: "pricing", icon: Euro },
   { section: "enquiries", icon: Inbox },
   { section: "guests", icon: BookUser },
   { section: "vouchers", icon: TicketPercent },

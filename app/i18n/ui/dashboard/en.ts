@@ -6,6 +6,7 @@ export const en: Localized<typeof nl> = {
     label: "Dashboard menu",
     overview: "Overview",
     content: "Content",
+    pricing: "Prices",
     enquiries: "Enquiries",
     guests: "Guests",
     vouchers: "Vouchers",

@@ -22,6 +22,9 @@ import { en as photosEn } from "./photos/en.ts";
 import { nl as photosNl } from "./photos/nl.ts";
 import { pl as photosPl } from "./photos/pl.ts";
 import { pl } from "./pl.ts";
+import { en as pricingEn } from "./pricing/en.ts";
+import { nl as pricingNl } from "./pricing/nl.ts";
+import { pl as pricingPl } from "./pricing/pl.ts";
 import { en as reviewsEn } from "./reviews/en.ts";
 import { nl as reviewsNl } from "./reviews/nl.ts";
 import { pl as reviewsPl } from "./reviews/pl.ts";
@@ -48,6 +51,7 @@ export const dashboard = {
     guests: guestsNl,
     vouchers: vouchersNl,
     photos: photosNl,
+    pricing: pricingNl,
     reviews: reviewsNl,
   },
   en: {
@@ -61,6 +65,7 @@ export const dashboard = {
     guests: guestsEn,
     vouchers: vouchersEn,
     photos: photosEn,
+    pricing: pricingEn,
     reviews: reviewsEn,
   },
   pl: {
@@ -74,6 +79,7 @@ export const dashboard = {
     guests: guestsPl,
     vouchers: vouchersPl,
     photos: photosPl,
+    pricing: pricingPl,
     reviews: reviewsPl,
   },
 };

@@ -4,6 +4,7 @@ export const nl = {
     label: "Dashboardmenu",
     overview: "Overzicht",
     content: "Inhoud",
+    pricing: "Prijzen",
     enquiries: "Aanvragen",
     guests: "Gasten",
     vouchers: "Kortingscodes",

@@ -6,6 +6,7 @@ export const pl: Localized<typeof nl> = {
     label: "Menu panelu",
     overview: "Przegląd",
     content: "Treść",
+    pricing: "Ceny",
     enquiries: "Zapytania",
     guests: "Goście",
     vouchers: "Kody rabatowe",

@@ -1,0 +1,125 @@
+import { CircleAlert } from "lucide-react";
+import { formatStayDate } from "../../../../modules/dates/format-stay-date.ts";
+import { addDays, type StayDate } from "../../../../modules/dates/stay-date.ts";
+import { quoteViolationMessage } from "../../../../modules/pricing/quote-messages.ts";
+import { type QuoteNight, quoteStay } from "../../../../modules/pricing/quote-stay.ts";
+import type { RatePlan } from "../../../../modules/pricing/rate-plan-choices.ts";
+import { useI18n } from "../../../i18n/use-i18n.tsx";
+import { exampleStay } from "./example-stay.ts";
+
+/** Nights of the same rate together, in the order they first come: "5 nights × €100". */
+function nightGroups(nights: QuoteNight[]) {
+  const groups = new Map<string, { night: QuoteNight; count: number }>();
+  for (const night of nights) {
+    const key = `${night.rate}|${night.cents}|${night.season ?? ""}`;
+    const group = groups.get(key);
+    if (group) group.count += 1;
+    else groups.set(key, { night, count: 1 });
+  }
+  return [...groups.values()];
+}
+
+/**
+ * What a week's stay costs under the plan being edited, priced by the same function as a
+ * guest's quote (quoteStay), so the owner sees every rule and fee at work as they type.
+ */
+export function ExampleQuote({
+  plan,
+  maxGuests,
+  today,
+  hasProblems,
+}: {
+  plan: RatePlan;
+  maxGuests: number;
+  today: StayDate;
+  hasProblems: boolean;
+}) {
+  const { t, lang, locale } = useI18n();
+  const { checkIn, nights } = exampleStay(plan, today);
+  const adults = Math.min(2, maxGuests);
+  const quote = quoteStay({
+    plan,
+    maxGuests,
+    checkIn,
+    checkOut: addDays(checkIn, nights),
+    adults,
+    children: 0,
+    today,
+  });
+  const money = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" });
+  const euros = (cents: number) => money.format(cents / 100);
+  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 });
+  const lines: { label: string; cents: number }[] = [
+    ...nightGroups(quote.nights).map(({ night, count }) => {
+      const kind = night.rate === "weekend" ? t("dashboard.pricing.example.weekend") : night.season;
+      const label = t("dashboard.pricing.example.nights", { count, price: euros(night.cents) });
+      return { label: kind ? `${label} (${kind})` : label, cents: night.cents * count };
+    }),
+    ...quote.discounts.map((d) => ({
+      label: t(`dashboard.pricing.example.discounts.${d.kind}`, { percent: percent.format(d.percent / 100) }),
+      cents: -d.cents,
+    })),
+  ];
+  if (quote.extraGuestCents > 0)
+    lines.push({ label: t("dashboard.pricing.example.extraGuests"), cents: quote.extraGuestCents });
+  if (quote.cleaningFeeCents > 0)
+    lines.push({ label: t("dashboard.pricing.example.cleaning"), cents: quote.cleaningFeeCents });
+  if (quote.touristTaxCents > 0)
+    lines.push({ label: t("dashboard.pricing.example.touristTax"), cents: quote.touristTaxCents });
+
+  return (
+    <section
+      aria-labelledby="example-heading"
+      data-testid="example-quote"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6 lg:sticky lg:top-6"
+    >
+      <h2 id="example-heading" className="font-display text-xl font-semibold text-pine-950">
+        {t("dashboard.pricing.example.heading")}
+      </h2>
+      <p className="mt-1 text-slate-700">
+        {t("dashboard.pricing.example.stay", {
+          count: nights,
+          date: formatStayDate(checkIn, locale),
+          guests: t("dashboard.pricing.example.adults", { count: adults }),
+        })}
+      </p>
+      <dl className="mt-4 space-y-2 text-sm">
+        {lines.map((line) => (
+          <div key={line.label} className="flex justify-between gap-4">
+            <dt className="text-slate-700">{line.label}</dt>
+            <dd className="shrink-0 tabular-nums text-ink">{euros(line.cents)}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base font-semibold">
+          <dt className="text-pine-950">{t("dashboard.pricing.example.total")}</dt>
+          <dd className="shrink-0 tabular-nums text-pine-950" data-testid="example-total">
+            {euros(quote.totalCents)}
+          </dd>
+        </div>
+        {quote.depositCents > 0 && (
+          <div className="flex justify-between gap-4 text-slate-600">
+            <dt>{t("dashboard.pricing.example.deposit")}</dt>
+            <dd className="shrink-0 tabular-nums">{euros(quote.depositCents)}</dd>
+          </div>
+        )}
+      </dl>
+      {quote.violations.length > 0 && (
+        <div className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
+          <p className="font-semibold">{t("dashboard.pricing.example.notBookable")}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {quote.violations.map((v) => (
+              <li key={v.code}>{quoteViolationMessage(v, lang)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {hasProblems && (
+        <p className="mt-4 flex gap-1.5 text-sm font-medium text-coral-700">
+          <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          {t("dashboard.pricing.example.fixFirst")}
+        </p>
+      )}
+      <p className="mt-4 text-xs text-slate-500">{t("dashboard.pricing.example.live")}</p>
+    </section>
+  );
+}

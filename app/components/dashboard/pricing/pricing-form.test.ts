@@ -1,0 +1,183 @@
+import { describe, expect, it } from "vitest";
+import { planWith, season } from "../../../../modules/pricing/pricing.testing.ts";
+import { DEFAULT_RATE_PLAN, type RatePlan } from "../../../../modules/pricing/rate-plan-choices.ts";
+import {
+  type PricingValues,
+  pricingFormFields,
+  pricingValuesFrom,
+  pricingValuesOf,
+  readPricingValues,
+} from "./pricing-form.ts";
+
+/** The form as a browser posts it. */
+function posted(values: PricingValues): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(pricingFormFields(values))) {
+    for (const one of Array.isArray(value) ? value : [value]) form.append(name, one);
+  }
+  return form;
+}
+
+const read = (values: PricingValues, fallback: RatePlan = DEFAULT_RATE_PLAN) =>
+  readPricingValues(pricingValuesFrom(posted(values)), fallback);
+
+const full = planWith({
+  baseNightlyCents: 12_950,
+  weekendNightlyCents: 14_500,
+  seasons: [
+    season("2026-07-01", "2026-08-31", 17_500, { id: "zomer", name: "Zomer", minNights: 7, priority: 1 }),
+    season("2026-12-24", "2027-01-02", 19_900, { id: "kerst", name: "Kerst" }),
+  ],
+  minNights: 2,
+  maxNights: 28,
+  checkInDays: [5, 6],
+  checkOutDays: [],
+  leadTimeDays: 1,
+  bookingWindowDays: 540,
+  cleaningFeeCents: 7_550,
+  extraGuestFee: { aboveGuests: 4, perNightCents: 1_250 },
+  touristTax: { kind: "perPersonNight", cents: 245 },
+  depositCents: 25_000,
+  lengthOfStayDiscounts: [
+    { minNights: 7, percent: 10 },
+    { minNights: 28, percent: 22.5 },
+  ],
+  lastMinute: { withinDays: 7, percent: 15 },
+  earlyBooking: { daysAhead: 180, percent: 5 },
+  cancellationPolicy: "strict",
+  bookingMode: "instant",
+  requestHoldHours: 24,
+});
+
+/** Values of the full plan with some fields typed differently. */
+const typed = (fields: Partial<PricingValues["fields"]>, more: Partial<PricingValues> = {}): PricingValues => {
+  const values = pricingValuesOf(full, ",");
+  return { ...values, ...more, fields: { ...values.fields, ...fields } };
+};
+
+describe("the pricing form", () => {
+  it("shows a stored plan as the owner types it, and reads it back unchanged", () => {
+    const values = pricingValuesOf(full, ",");
+    expect(values.fields).toMatchObject({
+      baseNightly: "129,50",
+      cleaningFee: "75,50",
+      touristTaxAmount: "2,45",
+      deposit: "250",
+    });
+    expect(values.discounts.map((d) => d.percent)).toEqual(["10", "22,5"]);
+    expect(read(values)).toEqual({ plan: full, problems: {} });
+    expect(read(pricingValuesOf(full, "."))).toEqual({ plan: full, problems: {} });
+    expect(pricingValuesOf(full, ".").fields.baseNightly).toBe("129.50");
+  });
+
+  it("takes amounts with a comma or a point, and optional rules left empty as switched off", () => {
+    const { plan, problems } = read(
+      typed({
+        baseNightly: "€ 1.250,-",
+        weekendNightly: "",
+        cleaningFee: "",
+        deposit: "",
+        extraGuestAbove: "",
+        extraGuestFee: "",
+        lastMinuteDays: "",
+        lastMinutePercent: "",
+        earlyBookingDays: "",
+        earlyBookingPercent: "",
+        requestHoldHours: "",
+        touristTaxKind: "percent",
+        touristTaxPercent: "12.5",
+      }),
+    );
+    expect(problems).toEqual({});
+    expect(plan).toMatchObject({
+      baseNightlyCents: 125_000,
+      weekendNightlyCents: null,
+      cleaningFeeCents: 0,
+      depositCents: 0,
+      extraGuestFee: null,
+      lastMinute: null,
+      earlyBooking: null,
+      requestHoldHours: null,
+      touristTax: { kind: "percent", percent: 12.5 },
+    });
+  });
+
+  it("names each field's problem, and keeps the rule it had for the example meanwhile", () => {
+    const { plan, problems } = read(
+      typed({
+        baseNightly: "veel",
+        weekendNightly: "0",
+        minNights: "5",
+        maxNights: "3",
+        leadTimeDays: "-1",
+        cleaningFee: "99999",
+        lastMinuteDays: "7",
+        lastMinutePercent: "",
+        touristTaxAmount: "2,455",
+        cancellationPolicy: "whenever",
+      }),
+      full,
+    );
+    const key = (name: string) => problems[name]?.[0]?.key.replace("dashboard.pricing.errors.", "");
+    expect(Object.keys(problems).sort()).toEqual(
+      [
+        "baseNightly",
+        "weekendNightly",
+        "maxNights",
+        "leadTimeDays",
+        "cleaningFee",
+        "lastMinutePercent",
+        "touristTaxAmount",
+        "cancellationPolicy",
+      ].sort(),
+    );
+    expect(key("baseNightly")).toBe("amount");
+    expect(key("maxNights")).toBe("maxBelowMin");
+    expect(problems.cleaningFee).toEqual([{ key: "dashboard.pricing.errors.amountMax", params: { max: 10_000 } }]);
+    expect(problems.leadTimeDays).toEqual([{ key: "dashboard.pricing.errors.whole", params: { min: 0, max: 365 } }]);
+    expect(key("lastMinutePercent")).toBe("pair");
+    expect(key("cancellationPolicy")).toBe("choice");
+    expect(plan).toMatchObject({ baseNightlyCents: 12_950, leadTimeDays: 1, cancellationPolicy: "strict" });
+  });
+
+  it("reads season and discount rows, ignoring empty ones and naming a row's problem by its key", () => {
+    const values = pricingValuesOf(full, ",");
+    const seasons = [
+      ...values.seasons,
+      { key: "n1", name: "", from: "", until: "", nightly: "", minNights: "", priority: "" },
+      {
+        key: "n2",
+        name: "Pasen",
+        from: "2027-04-05",
+        until: "2027-03-28",
+        nightly: "abc",
+        minNights: "0",
+        priority: "",
+      },
+    ];
+    const discounts = [
+      ...values.discounts,
+      { key: "d9", nights: "7", percent: "12" },
+      { key: "d10", nights: "", percent: "" },
+    ];
+    const { plan, problems } = read({ ...values, seasons, discounts });
+    expect(problems).toEqual({
+      "season-n2-until": [{ key: "dashboard.pricing.errors.dateOrder" }],
+      "season-n2-nightly": [{ key: "dashboard.pricing.errors.amount" }],
+      "season-n2-minNights": [{ key: "dashboard.pricing.errors.whole", params: { min: 1, max: 730 } }],
+      "discount-d9-nights": [{ key: "dashboard.pricing.errors.duplicateStep" }],
+    });
+    expect(plan.seasons.map((s) => s.id)).toEqual(["zomer", "kerst"]);
+    expect(plan.lengthOfStayDiscounts).toEqual(full.lengthOfStayDiscounts);
+  });
+
+  it("gives a row whose key was tampered with a fresh one", () => {
+    const form = posted(pricingValuesOf(full, ","));
+    form.delete("seasonKey");
+    form.append("seasonKey", "<script>");
+    form.append("seasonKey", "kerst");
+    const values = pricingValuesFrom(form);
+    expect(values.seasons.map((row) => row.key)).toEqual(["n3", "kerst"]);
+    expect(readPricingValues(values, full).plan.seasons.map((s) => s.id)).toEqual(["n3", "kerst"]);
+  });
+});

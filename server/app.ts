@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
@@ -27,6 +28,7 @@ import type { PageHandler } from "./http/react-router-handler.ts";
 import { createNonce, securityHeaders } from "./http/security-headers.ts";
 import { tlsAskHandler } from "./http/tls-ask.ts";
 import { trackVisitorEndpoint } from "./http/track-visitor.ts";
+import { trackingDoor } from "./http/tracking-door.ts";
 import { accessLogger, type Logger } from "./logger.ts";
 import { robotsTxt } from "./seo/robots.ts";
 import { siteRobotsTxt, siteSitemapXml } from "./seo/site-sitemap.ts";
@@ -341,12 +343,15 @@ export function createServerApp(deps: ServerDeps) {
     return pageResponse(page, preferredEncoding(c.req.header("accept-encoding")), method);
   });
 
-  const door = cachedPageDoor({
+  // What the server answers before the app sees the request: cached pages and page views.
+  const pageDoor = cachedPageDoor({
     answer: answerCached,
     sites,
     trustProxy: config.TRUST_PROXY,
     fallbackProtocol,
     log: access,
   });
+  const trackDoor = trackingDoor({ tracking, trustProxy: config.TRUST_PROXY, log, access });
+  const door = (req: IncomingMessage, res: ServerResponse) => trackDoor(req, res) || pageDoor(req, res);
   return { app, door, sites, pageCache, tracking, storage };
 }

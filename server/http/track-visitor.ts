@@ -21,8 +21,21 @@ export type TrackVisitorDeps = {
   batcher?: BatcherOptions;
 };
 
+/** One tracking call as the endpoint reads it: from a fetch Request, or straight from node:http. */
+export type TrackCall = {
+  /** The body as text, or null when it was larger than MAX_TRACK_BODY_BYTES. */
+  body: string | null;
+  header(name: string): string | null;
+  /** The call as a Request, made only when the signed-in person matters (views from the theme editor). */
+  request(): Request;
+};
+
+export type TrackAnswer = { status: number; body: unknown };
+
 export type TrackVisitorEndpoint = {
   handle(request: Request, ip: string): Promise<Response>;
+  /** The same, for a call read without a Request (server/http/tracking-door.ts). */
+  answer(call: TrackCall, ip: string): Promise<TrackAnswer>;
   /** Writes what is still waiting; called when the server stops. */
   close(): Promise<void>;
   /** Writes what is waiting now (tests). */
@@ -38,14 +51,14 @@ const FIELD_LIMITS = { user_agent: 1024, page_url: 2048, referrer: 2048, site_id
 /** What the browser sends (spec §3). `ip_address` is always null and never used; `site_id` never decides. */
 type Payload = { user_agent: string | null; page_url: URL; referrer: string | null };
 
-const HEADERS = {
+export const TRACK_HEADERS = {
   "Content-Type": "application/json; charset=utf-8",
   "Cache-Control": "no-store",
   "X-Content-Type-Options": "nosniff",
 };
 
 function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: HEADERS });
+  return new Response(JSON.stringify(body), { status, headers: TRACK_HEADERS });
 }
 
 /**
@@ -61,49 +74,57 @@ export function trackVisitorEndpoint(deps: TrackVisitorDeps): TrackVisitorEndpoi
   const recorder = new PageViewRecorder(deps.db, log, { now, ...(deps.batcher ? { batcher: deps.batcher } : {}) });
   const onError = (error: unknown) => log.error({ err: error }, "site lookup for a page view failed");
 
+  async function answer(call: TrackCall, ip: string): Promise<TrackAnswer> {
+    if (call.body === null) return { status: 413, body: { code: "payload_too_large" } };
+    const payload = parsePayload(call.body);
+    if (!payload) return { status: 400, body: { code: "bad_request" } };
+
+    try {
+      const lookups = siteDirectoryLookups(
+        deps.sites,
+        deps.db,
+        deps.appDomain,
+        () => deps.currentUserId(call.request(), ip),
+        onError,
+      );
+      // A browser names the page that sent the call (Origin): a page of one site cannot
+      // count views for another. (Other clients can claim anything; they count like any.)
+      const siteId = sentFromPage(call.header("origin"), payload.page_url)
+        ? await resolveTrackedSite(payload.page_url, lookups)
+        : DEFAULT_SITE_ID;
+      // The browser's own header, else what the page sent; either naming a bot is enough.
+      const userAgent = call.header("user-agent") || payload.user_agent || "";
+      const bot =
+        describeAgent(userAgent).bot ||
+        (payload.user_agent !== null && payload.user_agent !== userAgent && describeAgent(payload.user_agent).bot);
+      if (!bot) {
+        await recorder.record(siteId, { page: payload.page_url, referrer: payload.referrer, userAgent, ip });
+      }
+      const { stats, lastUpdated } = await recorder.summary(siteId);
+      return { status: 200, body: { site_id: siteId, stats, lastUpdated: lastUpdated.toISOString() } };
+    } catch (error) {
+      log.error({ err: error }, "page view not tracked");
+      return {
+        status: 200,
+        body: { site_id: DEFAULT_SITE_ID, stats: EMPTY_SUMMARY, lastUpdated: now().toISOString() },
+      };
+    }
+  }
+
   return {
     async handle(request, ip) {
       const body = await readBody(request, MAX_TRACK_BODY_BYTES);
-      if (body === null) return json(413, { code: "payload_too_large" });
-      const payload = parsePayload(body);
-      if (!payload) return json(400, { code: "bad_request" });
-
-      try {
-        const lookups = siteDirectoryLookups(
-          deps.sites,
-          deps.db,
-          deps.appDomain,
-          () => deps.currentUserId(request, ip),
-          onError,
-        );
-        // A browser names the page that sent the call (Origin): a page of one site cannot
-        // count views for another. (Other clients can claim anything; they count like any.)
-        const siteId = sentFromPage(request, payload.page_url)
-          ? await resolveTrackedSite(payload.page_url, lookups)
-          : DEFAULT_SITE_ID;
-        // The browser's own header, else what the page sent; either naming a bot is enough.
-        const userAgent = request.headers.get("user-agent") || payload.user_agent || "";
-        const bot =
-          describeAgent(userAgent).bot ||
-          (payload.user_agent !== null && payload.user_agent !== userAgent && describeAgent(payload.user_agent).bot);
-        if (!bot) {
-          await recorder.record(siteId, { page: payload.page_url, referrer: payload.referrer, userAgent, ip });
-        }
-        const { stats, lastUpdated } = await recorder.summary(siteId);
-        return json(200, { site_id: siteId, stats, lastUpdated: lastUpdated.toISOString() });
-      } catch (error) {
-        log.error({ err: error }, "page view not tracked");
-        return json(200, { site_id: DEFAULT_SITE_ID, stats: EMPTY_SUMMARY, lastUpdated: now().toISOString() });
-      }
+      const answered = await answer({ body, header: (name) => request.headers.get(name), request: () => request }, ip);
+      return json(answered.status, answered.body);
     },
+    answer,
     close: () => recorder.close(),
     flush: () => recorder.flush(),
   };
 }
 
 /** False when the browser says the call came from another site than the page it reports. */
-function sentFromPage(request: Request, page: URL): boolean {
-  const origin = request.headers.get("origin");
+function sentFromPage(origin: string | null, page: URL): boolean {
   if (origin === null) return true;
   try {
     return normalizeHost(new URL(origin).host) === normalizeHost(page.host);

@@ -1,4 +1,5 @@
 import {
+  CalendarClock,
   FileText,
   Inbox,
   LayoutDashboard,
@@ -22,7 +23,8 @@ export type AdminNavItem = {
     | "admin.nav.audit"
     | "admin.nav.smtp"
     | "admin.nav.emails"
-    | "admin.nav.templates";
+    | "admin.nav.templates"
+    | "admin.nav.bookingCalendar";
   icon: LucideIcon;
   /** Only the exact path counts as current (the overview would otherwise match every page). */
   end?: boolean;
@@ -43,6 +45,7 @@ export const ADMIN_NAV: { heading: "admin.nav.manage" | "admin.nav.settings"; it
   {
     heading: "admin.nav.settings",
     items: [
+      { to: "/admin/settings/booking-calendar", label: "admin.nav.bookingCalendar", icon: CalendarClock },
       { to: "/admin/settings/smtp", label: "admin.nav.smtp", icon: Server },
       { to: "/admin/settings/emails", label: "admin.nav.emails", icon: Mail },
       { to: "/admin/settings/templates", label: "admin.nav.templates", icon: FileText },

@@ -28,6 +28,7 @@ const ACTIONS = [
   "email.resend",
   "template.update",
   "template.reset",
+  "booking_settings.update",
 ] as const;
 type KnownAction = (typeof ACTIONS)[number];
 
@@ -46,14 +47,19 @@ const ACTION_KEYS = {
   "email.resend": "admin.audit.actions.emailResend",
   "template.update": "admin.audit.actions.templateUpdate",
   "template.reset": "admin.audit.actions.templateReset",
+  "booking_settings.update": "admin.audit.actions.bookingSettingsUpdate",
 } as const satisfies Record<KnownAction, string>;
 
-const PLAN_FIELDS = {
+/** Names of the fields whose changes the log lists: the plan's and the booking calendar's defaults. */
+const FIELD_LABELS = {
   setupFeeCents: "admin.plan.setupFee",
   monthlyFeeCents: "admin.plan.monthlyFee",
   moneyBackDays: "admin.plan.moneyBackDays",
   liveWithinDays: "admin.plan.liveWithinDays",
   promotion: "admin.plan.promotion",
+  importIntervalMinutes: "admin.bookingCalendar.importInterval",
+  requestHoldHours: "admin.bookingCalendar.requestHold",
+  maxFeedsPerUnit: "admin.bookingCalendar.maxFeeds",
 } as const;
 
 /** A status value in words, for the kinds of target whose status the log records. */
@@ -84,7 +90,7 @@ export function describeDetails(row: AuditRow, t: TFunction, lang: Lang): string
   if (isObject(before) && isObject(after)) {
     for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
       if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
-      const label = key in PLAN_FIELDS ? t(PLAN_FIELDS[key as keyof typeof PLAN_FIELDS]) : key;
+      const label = key in FIELD_LABELS ? t(FIELD_LABELS[key as keyof typeof FIELD_LABELS]) : key;
       lines.push(
         `${label}: ${valueText(before[key], row.targetType, t, lang, key)} → ${valueText(after[key], row.targetType, t, lang, key)}`,
       );

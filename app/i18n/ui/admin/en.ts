@@ -24,6 +24,7 @@ export const en: Localized<typeof nl> = {
     smtp: "Mail server",
     emails: "Sent emails",
     templates: "Email texts",
+    bookingCalendar: "Booking calendar",
   },
   languages: { nl: "Dutch", en: "English", de: "German", pl: "Polish" },
   common: {
@@ -197,6 +198,7 @@ export const en: Localized<typeof nl> = {
       emailResend: "Email sent again",
       templateUpdate: "Email text changed",
       templateReset: "Email text reset to default",
+      bookingSettingsUpdate: "Booking calendar settings changed",
     },
   },
   plan: {
@@ -367,5 +369,57 @@ export const en: Localized<typeof nl> = {
     resetBody: "Your changes in this language are removed; new emails use the default text again.",
     resetConfirm: "Yes, reset",
     resetDone: "Reset to the default text.",
+  },
+  bookingCalendar: {
+    title: "Booking calendar",
+    intro:
+      "The defaults of calendar sync and booking requests for every site, and what needs attention at owners' sites.",
+    lastSaved: "Last saved on {{time}}.",
+    neverSaved: "Never changed: these are the defaults.",
+    defaultsHeading: "Defaults",
+    importInterval: "Fetch calendars every (minutes)",
+    importIntervalHint:
+      "How often we fetch the calendars of Airbnb, Booking.com and other channels. A whole number from {{min}} to {{max}}.",
+    requestHold: "A request holds its dates for (hours)",
+    requestHoldHint:
+      "How long the dates of a booking request stay taken while the owner decides, unless the owner sets a time for the unit. From {{min}} to {{max}}.",
+    maxFeeds: "Calendars per unit (at most)",
+    maxFeedsHint: "How many calendars of other channels an owner can connect to one unit. From {{min}} to {{max}}.",
+    save: "Save",
+    saved: "Saved. New requests and the next sync use the new values.",
+    unchanged: "Saved; nothing had changed.",
+    feedsHeading: "Calendars with problems",
+    feedsIntro:
+      "Connected calendars we no longer trust. Their last good data still counts, and the owner has been told.",
+    feedsEmpty: "All connected calendars are working.",
+    feedsCaption: "Calendars with problems, most recently tried first",
+    conflictsHeading: "Open conflicts",
+    conflictsIntro:
+      "Imported bookings that overlap a direct booking: the channel's calendar was behind. The owner sorts it out with the channel.",
+    conflictsEmpty: "There are no open conflicts.",
+    conflictsCaption: "Open conflicts, newest first",
+    more: "Only the newest {{count}} are shown here.",
+    columns: {
+      site: "Site and owner",
+      unit: "Unit",
+      feed: "Calendar",
+      lastSuccess: "Last success",
+      lastError: "Last error",
+      dates: "Dates",
+      overlaps: "Overlaps",
+      found: "Found",
+    },
+    never: "Never",
+    ownerLink: "{{name}}, in the list of owners",
+    booking: "Booking {{reference}}",
+    bookingGone: "This booking no longer exists.",
+    noReference: "without reference",
+    channels: {
+      airbnb: "Airbnb",
+      booking: "Booking.com",
+      vrbo: "Vrbo",
+      google: "Google Calendar",
+      other: "Other channel",
+    },
   },
 };

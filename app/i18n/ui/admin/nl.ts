@@ -22,6 +22,7 @@ export const nl = {
     smtp: "Mailserver",
     emails: "Verzonden e-mails",
     templates: "E-mailteksten",
+    bookingCalendar: "Boekingskalender",
   },
   languages: { nl: "Nederlands", en: "Engels", de: "Duits", pl: "Pools" },
   common: {
@@ -195,6 +196,7 @@ export const nl = {
       emailResend: "E-mail opnieuw verstuurd",
       templateUpdate: "E-mailtekst aangepast",
       templateReset: "E-mailtekst teruggezet naar standaard",
+      bookingSettingsUpdate: "Instellingen boekingskalender gewijzigd",
     },
   },
   plan: {
@@ -369,5 +371,58 @@ export const nl = {
     resetBody: "Je aanpassingen in deze taal verdwijnen; nieuwe e-mails gebruiken weer de standaardtekst.",
     resetConfirm: "Ja, terugzetten",
     resetDone: "Teruggezet naar de standaardtekst.",
+  },
+  bookingCalendar: {
+    title: "Boekingskalender",
+    intro:
+      "De standaardwaarden van de kalendersynchronisatie en van boekingsaanvragen voor alle sites, en wat er bij eigenaren aandacht nodig heeft.",
+    lastSaved: "Laatst opgeslagen op {{time}}.",
+    neverSaved: "Nog nooit aangepast: dit zijn de standaardwaarden.",
+    defaultsHeading: "Standaardwaarden",
+    importInterval: "Agenda's ophalen, elke (minuten)",
+    importIntervalHint:
+      "Hoe vaak we de agenda's van Airbnb, Booking.com en andere kanalen ophalen. Een heel getal van {{min}} tot {{max}}.",
+    requestHold: "Aanvraag houdt de data vast (uren)",
+    requestHoldHint:
+      "Zo lang blijven de data van een boekingsaanvraag bezet terwijl de eigenaar beslist, tenzij de eigenaar voor de accommodatie zelf iets instelt. Van {{min}} tot {{max}}.",
+    maxFeeds: "Agenda's per accommodatie (hoogstens)",
+    maxFeedsHint:
+      "Hoeveel agenda's van andere kanalen een eigenaar per accommodatie kan koppelen. Van {{min}} tot {{max}}.",
+    save: "Opslaan",
+    saved: "Opgeslagen. Nieuwe aanvragen en de volgende synchronisatie gebruiken de nieuwe waarden.",
+    unchanged: "Opgeslagen; er was niets veranderd.",
+    feedsHeading: "Agenda's met problemen",
+    feedsIntro:
+      "Gekoppelde agenda's die we niet meer vertrouwen. De laatste goede gegevens blijven gelden en de eigenaar is ingelicht.",
+    feedsEmpty: "Alle gekoppelde agenda's werken.",
+    feedsCaption: "Agenda's met problemen, laatst geprobeerd eerst",
+    conflictsHeading: "Open conflicten",
+    conflictsIntro:
+      "Geïmporteerde boekingen die een directe boeking overlappen: de agenda van het kanaal liep achter. De eigenaar lost dit op met het kanaal.",
+    conflictsEmpty: "Er zijn geen open conflicten.",
+    conflictsCaption: "Open conflicten, nieuwste eerst",
+    more: "Alleen de nieuwste {{count}} staan hier.",
+    columns: {
+      site: "Site en eigenaar",
+      unit: "Accommodatie",
+      feed: "Agenda",
+      lastSuccess: "Laatst gelukt",
+      lastError: "Laatste fout",
+      dates: "Data",
+      overlaps: "Overlapt met",
+      found: "Gevonden",
+    },
+    never: "Nog nooit",
+    ownerLink: "{{name}}, in de lijst met eigenaren",
+    booking: "Boeking {{reference}}",
+    bookingGone: "Deze boeking bestaat niet meer.",
+    noReference: "zonder kenmerk",
+    channels: {
+      airbnb: "Airbnb",
+      booking: "Booking.com",
+      vrbo: "Vrbo",
+      google: "Google Agenda",
+      other: "Ander kanaal",
+    },
   },
 };

@@ -24,6 +24,7 @@ export const pl: Localized<typeof nl> = {
     smtp: "Serwer poczty",
     emails: "Wysłane e-maile",
     templates: "Treści e-maili",
+    bookingCalendar: "Kalendarz rezerwacji",
   },
   languages: { nl: "niderlandzki", en: "angielski", de: "niemiecki", pl: "polski" },
   common: {
@@ -211,6 +212,7 @@ export const pl: Localized<typeof nl> = {
       emailResend: "Ponownie wysłano e-mail",
       templateUpdate: "Zmieniono treść e-maila",
       templateReset: "Przywrócono domyślną treść e-maila",
+      bookingSettingsUpdate: "Zmieniono ustawienia kalendarza rezerwacji",
     },
   },
   plan: {
@@ -388,5 +390,57 @@ export const pl: Localized<typeof nl> = {
     resetBody: "Twoje zmiany w tym języku zostaną usunięte; nowe e-maile znów będą używać treści domyślnej.",
     resetConfirm: "Tak, przywróć",
     resetDone: "Przywrócono treść domyślną.",
+  },
+  bookingCalendar: {
+    title: "Kalendarz rezerwacji",
+    intro:
+      "Domyślne ustawienia synchronizacji kalendarzy i zapytań o rezerwację dla wszystkich stron oraz to, co u właścicieli wymaga uwagi.",
+    lastSaved: "Ostatnio zapisano {{time}}.",
+    neverSaved: "Jeszcze nie zmieniano: to są wartości domyślne.",
+    defaultsHeading: "Wartości domyślne",
+    importInterval: "Pobieraj kalendarze co (minut)",
+    importIntervalHint:
+      "Jak często pobieramy kalendarze z Airbnb, Booking.com i innych kanałów. Liczba całkowita od {{min}} do {{max}}.",
+    requestHold: "Zapytanie blokuje terminy przez (godzin)",
+    requestHoldHint:
+      "Jak długo terminy z zapytania o rezerwację pozostają zajęte, gdy właściciel decyduje, chyba że właściciel ustawi własny czas dla obiektu. Od {{min}} do {{max}}.",
+    maxFeeds: "Kalendarzy na obiekt (najwyżej)",
+    maxFeedsHint: "Ile kalendarzy innych kanałów właściciel może połączyć z jednym obiektem. Od {{min}} do {{max}}.",
+    save: "Zapisz",
+    saved: "Zapisano. Nowe zapytania i następna synchronizacja użyją nowych wartości.",
+    unchanged: "Zapisano; nic się nie zmieniło.",
+    feedsHeading: "Kalendarze z problemami",
+    feedsIntro:
+      "Połączone kalendarze, którym już nie ufamy. Ostatnie poprawne dane nadal obowiązują, a właściciel został powiadomiony.",
+    feedsEmpty: "Wszystkie połączone kalendarze działają.",
+    feedsCaption: "Kalendarze z problemami, od ostatnio sprawdzanych",
+    conflictsHeading: "Otwarte konflikty",
+    conflictsIntro:
+      "Zaimportowane rezerwacje, które nakładają się na rezerwację bezpośrednią: kalendarz kanału był nieaktualny. Właściciel wyjaśnia to z kanałem.",
+    conflictsEmpty: "Nie ma otwartych konfliktów.",
+    conflictsCaption: "Otwarte konflikty, od najnowszych",
+    more: "Pokazano tylko najnowsze ({{count}}).",
+    columns: {
+      site: "Strona i właściciel",
+      unit: "Obiekt",
+      feed: "Kalendarz",
+      lastSuccess: "Ostatni sukces",
+      lastError: "Ostatni błąd",
+      dates: "Terminy",
+      overlaps: "Nakłada się na",
+      found: "Wykryto",
+    },
+    never: "Nigdy",
+    ownerLink: "{{name}} na liście właścicieli",
+    booking: "Rezerwacja {{reference}}",
+    bookingGone: "Ta rezerwacja już nie istnieje.",
+    noReference: "bez numeru",
+    channels: {
+      airbnb: "Airbnb",
+      booking: "Booking.com",
+      vrbo: "Vrbo",
+      google: "Kalendarz Google",
+      other: "Inny kanał",
+    },
   },
 };

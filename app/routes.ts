@@ -81,6 +81,8 @@ const dashboardRoutes: RouteConfig = [
     route("dashboard/theme-editor/:theme/:page", "routes/dashboard/theme-editor.tsx", {
       id: "dashboard.themeEditorPage",
     }),
+    // ?view=list shows the list, ?month=YYYY-MM another month.
+    route("dashboard/booking-calendar", "routes/dashboard/booking-calendar.tsx", { id: "dashboard.bookingCalendar" }),
     route("dashboard/enquiries", "routes/dashboard/enquiries.tsx", { id: "dashboard.enquiries" }),
     route("dashboard/guests", "routes/dashboard/guests.tsx", { id: "dashboard.guests" }),
     route("dashboard/guests/export.csv", "routes/dashboard/guests/export.ts", { id: "dashboard.guestsExport" }),

@@ -1,5 +1,6 @@
 import {
   BookUser,
+  CalendarDays,
   ChartLine,
   Euro,
   FileText,
@@ -18,6 +19,7 @@ import {
 /** The dashboard's sections and where they live; the only places the menu links to. */
 export const DASHBOARD_PATHS = {
   overview: "/dashboard",
+  bookingCalendar: "/dashboard/booking-calendar",
   content: "/dashboard/content",
   pricing: "/dashboard/pricing",
   enquiries: "/dashboard/enquiries",
@@ -36,6 +38,7 @@ export type DashboardSection = keyof typeof DASHBOARD_PATHS;
 
 const DASHBOARD_NAV: readonly { section: DashboardSection; icon: LucideIcon }[] = [
   { section: "overview", icon: LayoutDashboard },
+  { section: "bookingCalendar", icon: CalendarDays },
   { section: "content", icon: FileText },
   { section: "pricing", icon: Euro },
   { section: "enquiries", icon: Inbox },

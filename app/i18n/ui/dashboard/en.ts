@@ -5,6 +5,7 @@ export const en: Localized<typeof nl> = {
   nav: {
     label: "Dashboard menu",
     overview: "Overview",
+    bookingCalendar: "Booking calendar",
     content: "Content",
     pricing: "Prices",
     enquiries: "Enquiries",

@@ -4,6 +4,9 @@ import { pl as analyticsPl } from "./analytics/pl.ts";
 import { en as blogEn } from "./blog/en.ts";
 import { nl as blogNl } from "./blog/nl.ts";
 import { pl as blogPl } from "./blog/pl.ts";
+import { en as bookingCalendarEn } from "./booking-calendar/en.ts";
+import { nl as bookingCalendarNl } from "./booking-calendar/nl.ts";
+import { pl as bookingCalendarPl } from "./booking-calendar/pl.ts";
 import { en as contentEn } from "./content/en.ts";
 import { nl as contentNl } from "./content/nl.ts";
 import { pl as contentPl } from "./content/pl.ts";
@@ -43,6 +46,7 @@ export const dashboard = {
   nl: {
     ...nl,
     analytics: analyticsNl,
+    bookingCalendar: bookingCalendarNl,
     themeEditor: themeEditorNl,
     blog: blogNl,
     content: contentNl,
@@ -57,6 +61,7 @@ export const dashboard = {
   en: {
     ...en,
     analytics: analyticsEn,
+    bookingCalendar: bookingCalendarEn,
     themeEditor: themeEditorEn,
     blog: blogEn,
     content: contentEn,
@@ -71,6 +76,7 @@ export const dashboard = {
   pl: {
     ...pl,
     analytics: analyticsPl,
+    bookingCalendar: bookingCalendarPl,
     themeEditor: themeEditorPl,
     blog: blogPl,
     content: contentPl,

@@ -3,6 +3,7 @@ export const nl = {
   nav: {
     label: "Dashboardmenu",
     overview: "Overzicht",
+    bookingCalendar: "Boekingskalender",
     content: "Inhoud",
     pricing: "Prijzen",
     enquiries: "Aanvragen",

@@ -5,6 +5,7 @@ export const pl: Localized<typeof nl> = {
   nav: {
     label: "Menu panelu",
     overview: "Przegląd",
+    bookingCalendar: "Kalendarz rezerwacji",
     content: "Treść",
     pricing: "Ceny",
     enquiries: "Zapytania",

@@ -30,6 +30,17 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PLATFORM_HOST: "https://sites.vayvista.nl" })).toThrow(/PLATFORM_HOST/);
   });
 
+  it("lets outbound fetches reach no private host unless FETCH_ALLOW_HOSTS names some", () => {
+    expect(loadConfig({}).FETCH_ALLOW_HOSTS).toEqual([]);
+    expect(loadConfig({ FETCH_ALLOW_HOSTS: "127.0.0.1:8080, LocalHost,[::1]:9000" }).FETCH_ALLOW_HOSTS).toEqual([
+      "127.0.0.1:8080",
+      "localhost",
+      "[::1]:9000",
+    ]);
+    expect(() => loadConfig({ FETCH_ALLOW_HOSTS: "http://127.0.0.1:8080" })).toThrow(/FETCH_ALLOW_HOSTS/);
+    expect(() => loadConfig({ FETCH_ALLOW_HOSTS: "127.0.0.1:99999" })).toThrow(/FETCH_ALLOW_HOSTS/);
+  });
+
   it("checks custom domains with the system resolver unless DNS_RESOLVER names servers", () => {
     expect(loadConfig({})).toMatchObject({ DNS_RESOLVER: [], DNS_TIMEOUT_MS: 3000 });
     expect(loadConfig({ DNS_RESOLVER: "127.0.0.1:5353, [::1]:53,9.9.9.9" }).DNS_RESOLVER).toEqual([

@@ -22,6 +22,14 @@ function validPort(port: string | undefined): boolean {
   return port === undefined || (Number(port) >= 1 && Number(port) <= 65535);
 }
 
+/** `host`, `host:port`, `[ipv6]` or `[ipv6]:port`: an entry of FETCH_ALLOW_HOSTS. */
+function isAllowHost(value: string): boolean {
+  const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(value);
+  if (bracketed) return isIP(bracketed[1] ?? "") === 6 && validPort(bracketed[2]);
+  const named = /^([a-z0-9](?:[a-z0-9.-]*[a-z0-9])?)(?::(\d{1,5}))?$/.exec(value);
+  return named !== null && validPort(named[2]);
+}
+
 function isSecretsKey(value: string): boolean {
   return /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, "base64").length === 32;
 }
@@ -101,6 +109,23 @@ const schema = z.object({
     )
     .refine((servers) => servers.every(isDnsServer), {
       message: "must be IP addresses with an optional port, e.g. 127.0.0.1:5353 or 1.1.1.1,9.9.9.9",
+    }),
+  /**
+   * Hosts the outbound fetch of user-given URLs (calendar feeds, modules/net/safe-fetch.ts)
+   * may reach although they are not public, comma-separated `host` or `host:port`
+   * (`[::1]:8080` for IPv6): for tests and local development. Empty (the default) allows none.
+   */
+  FETCH_ALLOW_HOSTS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((hosts) => hosts.every(isAllowHost), {
+      message: "must be host names or addresses with an optional port, e.g. 127.0.0.1:8080,localhost",
     }),
   /** How long one DNS query for a custom-domain check may take before it counts as failed. */
   DNS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30000).default(3000),

@@ -4,6 +4,7 @@ import { isExclusionViolation, isUniqueViolation } from "../../db/constraint-vio
 import { bookingPlatformSettings, stays } from "../../db/schema.ts";
 import { upsertGuest } from "../guests/upsert-guest.ts";
 import type { Quote, Violation } from "../pricing/quote-stay.ts";
+import { checkVoucher } from "../vouchers/check-voucher.ts";
 import { redeemVoucher } from "../vouchers/redeem-voucher.ts";
 import type { VoucherRefusal } from "../vouchers/voucher-limits.ts";
 import { type BookableUnit, findBookableUnit } from "./bookable-unit.ts";
@@ -109,7 +110,11 @@ export async function createBooking(
           email,
           discountCents: quote.voucher.cents,
         });
-        if (!counted) throw new Refused({ ok: false, code: "voucher_invalid", reason: "used_up" });
+        if (!counted) {
+          // Someone else's booking took the last use meanwhile, or this guest's own limit was reached.
+          const reason = await voucherRefusal(tx, siteId, unit.id, input, email, priced.today);
+          throw new Refused({ ok: false, code: "voucher_invalid", reason });
+        }
       }
       return {
         id: stay.id,
@@ -160,4 +165,24 @@ async function insertWithFreshReference(tx: Database, values: Omit<typeof stays.
       throw error;
     }
   }
+}
+
+/** Why a voucher that passed the quote could not be counted: asked again, now that the use was refused. */
+async function voucherRefusal(
+  tx: Database,
+  siteId: string,
+  unitId: string,
+  input: BookingRequest,
+  email: string,
+  today: string,
+): Promise<VoucherRefusal> {
+  const checked = await checkVoucher(tx, siteId, {
+    code: input.voucher ?? "",
+    unitId,
+    checkIn: input.checkIn,
+    checkOut: input.checkOut,
+    bookedOn: today,
+    email,
+  });
+  return checked.ok ? "used_up" : checked.reason;
 }

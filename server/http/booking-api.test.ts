@@ -10,6 +10,8 @@ import { testAuth } from "../../modules/accounts/test-support.ts";
 import { addDays, todayIn } from "../../modules/dates/stay-date.ts";
 import { DEFAULT_RATE_PLAN, type RatePlan } from "../../modules/pricing/rate-plan.ts";
 import { seedOwner } from "../../modules/seed/demo-accounts.ts";
+import { createVoucher } from "../../modules/vouchers/save-voucher.ts";
+import { voucherInput } from "../../modules/vouchers/vouchers.testing.ts";
 import { createServerApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { createLogger } from "../logger.ts";
@@ -211,5 +213,30 @@ describe.each(testBackends())("booking API on $name", (backend) => {
     // The marketing host takes no bookings.
     const marketing = await call("/api/quote?unit=instant", { host: APP_DOMAIN });
     expect(marketing.status).toBe(404);
+  });
+
+  it("takes a single-use voucher off one booking only; the next guest hears why in their language", async () => {
+    const created = await createVoucher(
+      database.db,
+      siteId,
+      voucherInput({ code: "WELKOM10", kind: "percent", amount: 10, maxUses: 1 }),
+    );
+    expect(created.ok).toBe(true);
+    const from = addDays(checkIn, 120);
+    const first = await book({ ...booking("instant", from, 2, "eerste@example.nl"), voucher: "welkom10" });
+    expect(first.status).toBe(201);
+    const answer = (await first.json()) as {
+      quote: { voucher: { code: string; cents: number } | null; totalCents: number };
+    };
+    expect(answer.quote.voucher).toEqual({ code: "WELKOM10", cents: 2_500 });
+    const second = await book({
+      ...booking("instant", addDays(from, 10), 2, "tweede@example.nl"),
+      voucher: "WELKOM10",
+      lang: "nl",
+    });
+    expect(second.status).toBe(422);
+    const refused = (await second.json()) as { error: { code: string; details: { code: string }[] } };
+    expect(refused.error.code).toBe("voucher_invalid");
+    expect(refused.error.details[0]?.code).toBe("used_up");
   });
 });

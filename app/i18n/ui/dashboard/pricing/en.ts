@@ -4,7 +4,7 @@ import type { nl } from "./nl.ts";
 export const en: Localized<typeof nl> = {
   title: "Prices and rules",
   intro:
-    "Set the prices, fees, discounts and booking rules of each place to stay. Guests see the price as soon as they choose dates; on the right you see what a stay costs as you type.",
+    "Set the prices, fees, discounts and booking rules of each place to stay. Guests see the price as soon as they choose dates; the example shows what a stay costs as you type.",
   unitPicker: "Place to stay",
   unitPickerHint: "Choose the place whose prices you want to see or change.",
   copy: {

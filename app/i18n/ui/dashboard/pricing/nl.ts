@@ -2,7 +2,7 @@
 export const nl = {
   title: "Prijzen en regels",
   intro:
-    "Stel per accommodatie je prijzen, kosten, kortingen en boekingsregels in. Gasten zien de prijs meteen als ze data kiezen; rechts zie je hoe een verblijf uitvalt terwijl je typt.",
+    "Stel per accommodatie je prijzen, kosten, kortingen en boekingsregels in. Gasten zien de prijs meteen als ze data kiezen; het voorbeeld laat zien wat een verblijf kost terwijl je typt.",
   unitPicker: "Accommodatie",
   unitPickerHint: "Kies de accommodatie waarvan je de prijzen wilt zien of aanpassen.",
   copy: {

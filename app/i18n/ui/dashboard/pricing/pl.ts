@@ -4,7 +4,7 @@ import type { nl } from "./nl.ts";
 export const pl: Localized<typeof nl> = {
   title: "Ceny i zasady",
   intro:
-    "Ustaw ceny, opłaty, rabaty i zasady rezerwacji dla każdego obiektu. Goście widzą cenę od razu po wybraniu dat; po prawej widzisz, ile kosztuje pobyt, już podczas wpisywania.",
+    "Ustaw ceny, opłaty, rabaty i zasady rezerwacji dla każdego obiektu. Goście widzą cenę od razu po wybraniu dat; przykład pokazuje koszt pobytu już podczas wpisywania.",
   unitPicker: "Obiekt",
   unitPickerHint: "Wybierz obiekt, którego ceny chcesz zobaczyć lub zmienić.",
   copy: {

@@ -1,7 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { rentalUnits, siteBookingSettings } from "../../db/schema.ts";
+import { rentalUnits, siteBookingSettings, unitRates } from "../../db/schema.ts";
 import type { SiteText } from "../i18n/site-languages.ts";
+import { parseRatePlan, type RatePlan } from "../pricing/rate-plan.ts";
+import { loadRatePlan } from "../pricing/unit-rates.ts";
 
 export type BookableUnit = {
   id: string;
@@ -9,12 +11,20 @@ export type BookableUnit = {
   name: SiteText;
   maxGuests: number;
   houseRules: SiteText;
+  /** Its rates and rules (modules/pricing). */
+  plan: RatePlan;
+  /** The IANA zone the property's "today" is read in. */
+  timeZone: string;
 };
+
+/** Dutch holiday homes, unless the owner said otherwise. */
+const DEFAULT_TIME_ZONE = "Europe/Amsterdam";
 
 /**
  * The site's active unit a guest asks for by its slug; with no slug, the site's only active
  * unit (a single holiday home needs no choice). Null for another site's unit, an archived
- * one, or a missing slug on a site with several.
+ * one, or a missing slug on a site with several. Read with its rates and the property's
+ * time zone in one query: every quote starts here.
  */
 export async function findBookableUnit(db: Database, siteId: string, slug?: string): Promise<BookableUnit | null> {
   const rows = await db
@@ -24,8 +34,12 @@ export async function findBookableUnit(db: Database, siteId: string, slug?: stri
       name: rentalUnits.name,
       maxGuests: rentalUnits.maxGuests,
       houseRules: rentalUnits.houseRules,
+      plan: unitRates.plan,
+      timeZone: siteBookingSettings.timeZone,
     })
     .from(rentalUnits)
+    .leftJoin(unitRates, eq(unitRates.unitId, rentalUnits.id))
+    .leftJoin(siteBookingSettings, eq(siteBookingSettings.siteId, rentalUnits.siteId))
     .where(
       and(
         eq(rentalUnits.siteId, siteId),
@@ -36,8 +50,15 @@ export async function findBookableUnit(db: Database, siteId: string, slug?: stri
     .orderBy(asc(rentalUnits.position))
     .limit(2);
   if (rows.length !== 1 || !rows[0]) return null;
-  const row = rows[0];
-  return { ...row, name: row.name as SiteText, houseRules: row.houseRules as SiteText };
+  const { plan, timeZone, ...row } = rows[0];
+  return {
+    ...row,
+    name: row.name as SiteText,
+    houseRules: row.houseRules as SiteText,
+    // A unit without rates of its own starts at the owner's onboarding price (loadRatePlan).
+    plan: plan ? parseRatePlan(plan) : await loadRatePlan(db, siteId, row.id),
+    timeZone: timeZone ?? DEFAULT_TIME_ZONE,
+  };
 }
 
 /** The IANA zone the property's "today" is read in; Dutch holiday homes unless the owner said otherwise. */
@@ -47,5 +68,5 @@ export async function propertyTimeZone(db: Database, siteId: string): Promise<st
     .from(siteBookingSettings)
     .where(eq(siteBookingSettings.siteId, siteId))
     .limit(1);
-  return row?.timeZone ?? "Europe/Amsterdam";
+  return row?.timeZone ?? DEFAULT_TIME_ZONE;
 }

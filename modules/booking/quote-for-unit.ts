@@ -2,10 +2,9 @@ import type { Database } from "../../db/client.ts";
 import { type StayDate, todayIn } from "../dates/stay-date.ts";
 import { type Quote, quoteStay, type Violation } from "../pricing/quote-stay.ts";
 import type { RatePlan } from "../pricing/rate-plan-choices.ts";
-import { loadRatePlan } from "../pricing/unit-rates.ts";
 import { checkVoucher } from "../vouchers/check-voucher.ts";
 import type { VoucherRefusal } from "../vouchers/voucher-limits.ts";
-import { type BookableUnit, propertyTimeZone } from "./bookable-unit.ts";
+import type { BookableUnit } from "./bookable-unit.ts";
 import { heldRanges } from "./held-nights.ts";
 
 export type StayAsked = {
@@ -37,8 +36,8 @@ export async function quoteForUnit(
   stay: StayAsked,
   now: Date,
 ): Promise<UnitQuote> {
-  const [plan, timeZone] = await Promise.all([loadRatePlan(db, siteId, unit.id), propertyTimeZone(db, siteId)]);
-  const today = todayIn(timeZone, now);
+  const { plan } = unit;
+  const today = todayIn(unit.timeZone, now);
   let voucher: { id: string; code: string; kind: "percent" | "fixed"; amount: number } | null = null;
   if (stay.voucher) {
     const checked = await checkVoucher(db, siteId, {

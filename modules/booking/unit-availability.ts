@@ -1,8 +1,7 @@
 import type { Database } from "../../db/client.ts";
 import { addDays, compareStayDates, eachNight, type IsoWeekday, type StayDate, todayIn } from "../dates/stay-date.ts";
 import type { RatePlan } from "../pricing/rate-plan-choices.ts";
-import { loadRatePlan } from "../pricing/unit-rates.ts";
-import { type BookableUnit, propertyTimeZone } from "./bookable-unit.ts";
+import type { BookableUnit } from "./bookable-unit.ts";
 import { heldRanges } from "./held-nights.ts";
 
 /** The longest span one availability answer covers: two years of a calendar. */
@@ -27,16 +26,11 @@ export type UnitAvailability = {
 /** What the unit's calendar and rules say about [from, to): for the booking widget's date picker. */
 export async function unitAvailability(
   db: Database,
-  siteId: string,
   unit: BookableUnit,
   range: { from: StayDate; to: StayDate },
   now: Date,
 ): Promise<UnitAvailability> {
-  const [plan, timeZone, held] = await Promise.all([
-    loadRatePlan(db, siteId, unit.id),
-    propertyTimeZone(db, siteId),
-    heldRanges(db, unit.id, range.from, range.to, now),
-  ]);
+  const held = await heldRanges(db, unit.id, range.from, range.to, now);
   const unavailable = new Set<StayDate>();
   for (const stay of held) {
     const first = compareStayDates(stay.checkIn, range.from) < 0 ? range.from : stay.checkIn;
@@ -48,7 +42,7 @@ export async function unitAvailability(
     from: range.from,
     to: range.to,
     unavailable: [...unavailable].sort(),
-    ...bookingWindow(plan, todayIn(timeZone, now)),
+    ...bookingWindow(unit.plan, todayIn(unit.timeZone, now)),
   };
 }
 

@@ -120,7 +120,7 @@ export function bookingApi(deps: BookingApiDeps) {
       }
       const unit = await findBookableUnit(db, siteId, parsed.data.unit);
       if (!unit) return refuse("unknown_unit", lang);
-      return json(200, await unitAvailability(db, siteId, unit, { from, to }, now()));
+      return json(200, await unitAvailability(db, unit, { from, to }, now()));
     },
 
     async quote(url: URL, host: HostResolution, acceptLanguage?: string): Promise<Response> {

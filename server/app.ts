@@ -15,6 +15,7 @@ import { siteUrl } from "../modules/sites/site-url.ts";
 import { authRequestHandler } from "./auth/auth-handler.ts";
 import { type Config, platformHost, publicOrigin } from "./config.ts";
 import { bookingApi } from "./http/booking-api.ts";
+import { BOOKING_EVENTS_PATH, bookingEventsEndpoint } from "./http/booking-events-endpoint.ts";
 import { cachedAnswers, cachedPageDoor } from "./http/cached-page-door.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { errorJson, errorPage, requestLang } from "./http/error-pages.ts";
@@ -259,6 +260,14 @@ export function createServerApp(deps: ServerDeps) {
   app.get("/api/availability", (c) => booking.availability(c.var.url, c.var.host, c.req.header("accept-language")));
   app.get("/api/quote", (c) => booking.quote(c.var.url, c.var.host, c.req.header("accept-language")));
   app.post("/api/bookings", (c) => booking.book(requestAt(c.req.raw, c.var.url), c.var.host, c.var.ip));
+
+  // The dashboard's live line: the signed-in owner's own stays as server-sent events (why
+  // here and not a route: server/http/booking-events-endpoint.ts). Dashboards live on the
+  // marketing host only; on an owner's host the path is theirs.
+  const bookingEvents = bookingEventsEndpoint({ db: database.db, auth: deps.auth });
+  app.get(BOOKING_EVENTS_PATH, (c, next) =>
+    c.var.host.kind === "marketing" ? bookingEvents(requestAt(c.req.raw, c.var.url), c.var.ip) : next(),
+  );
 
   const handleAuth = authRequestHandler(deps.auth);
   app.on(["GET", "POST"], "/api/auth/*", (c) => handleAuth(requestAt(c.req.raw, c.var.url), c.var.ip));

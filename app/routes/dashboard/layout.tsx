@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { siteUrl } from "../../../modules/sites/site-url.ts";
+import { LiveBookings } from "../../components/dashboard/booking-calendar/live-bookings.tsx";
 import { DashboardShell } from "../../components/dashboard/dashboard-shell.tsx";
 import { DashboardErrorContent } from "../../components/dashboard/error-content.tsx";
 import { AppToaster } from "../../components/ui/toaster.tsx";
@@ -30,7 +31,10 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <DashboardShell site={loaderData.site} role={loaderData.role} email={loaderData.email}>
-        <Outlet />
+        {/* New bookings arrive live on every page of an owner with a site (spec §3, §9). */}
+        <LiveBookings enabled={loaderData.site !== null}>
+          <Outlet />
+        </LiveBookings>
       </DashboardShell>
       {/* Spec §9: at most 3 toasts, 4000 ms, 14 px apart. */}
       <AppToaster />

@@ -10,12 +10,13 @@ import { isStayDate, type StayDate } from "../../../../modules/dates/stay-date.t
 
 /**
  * What the live line tells the dashboard about a change to one of the owner's stays (the
- * `booking` events of /dashboard/booking-calendar/events): enough for a toast and a link;
- * the page then loads the rest itself.
+ * `booking` events of /dashboard/booking-calendar/events, modules/booking/booking-events.ts):
+ * enough for a toast and a link; the page then loads the rest itself. Read field by field,
+ * so a message of another shape is ignored rather than shown wrong.
  */
 export type LiveBookingMessage = {
-  /** created: a new booking, request, block or import; changed: anything else about a stay. */
-  type: "created" | "changed";
+  /** created: a new booking, request, block or import; removed: a block lifted; changed: anything else. */
+  type: "created" | "changed" | "removed";
   stayId: string;
   kind: StayKind;
   status: StayStatus;
@@ -33,7 +34,7 @@ export type LiveBookingMessage = {
 export function readLiveMessage(data: unknown): LiveBookingMessage | null {
   if (typeof data !== "object" || data === null) return null;
   const m = data as Record<string, unknown>;
-  if (m.type !== "created" && m.type !== "changed") return null;
+  if (m.type !== "created" && m.type !== "changed" && m.type !== "removed") return null;
   if (typeof m.stayId !== "string" || !isStayKind(m.kind) || !isStayStatus(m.status)) return null;
   if (!isStayDate(m.checkIn) || !isStayDate(m.checkOut) || typeof m.timeZone !== "string") return null;
   return {

@@ -15,6 +15,8 @@ import type { ThemeName } from "../sites/themes.ts";
 import type { Storage } from "../storage/storage.ts";
 import { unitInputSchema } from "../units/unit-schema.ts";
 import { createUnit } from "../units/units.ts";
+import { DEMO_BOOKINGS } from "./content/demo-bookings.ts";
+import { seedDemoBookings } from "./demo-bookings.ts";
 
 /** The drawn scenes the demo content names (public/site-demo/{file}.svg). */
 const PICTURES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../public/site-demo");
@@ -154,14 +156,15 @@ export async function seedDemoSite(db: Database, storage: Storage, input: DemoSi
 
 /** The demo owners (modules/seed/demo-accounts.ts) and the finished sites they get. */
 const DEMO_OWNER_SITES = [
-  { email: "sanne@vayvista.test", demo: "coast", theme: "fresh-coastal", subdomain: "duinhuis-zeezicht", price: 18500 },
-  { email: "piotr@vayvista.test", demo: "mountains", theme: "nature-rustic", subdomain: "trzy-smreki", price: 9500 },
+  { email: "sanne@vayvista.test", demo: "coast", theme: "fresh-coastal", subdomain: "duinhuis-zeezicht", price: 14500 },
+  { email: "piotr@vayvista.test", demo: "mountains", theme: "nature-rustic", subdomain: "trzy-smreki", price: 11500 },
 ] as const;
 
 /**
  * On the first local start, after the demo accounts: Sanne's Dutch coast house (one unit)
  * and Piotr's Polish mountain cabins (three units), so a newcomer who signs in sees a working
- * product. Owners that already have a site are left alone.
+ * product, their calendars filled too (rates, bookings, a voucher, an imported channel
+ * calendar: modules/seed/demo-bookings.ts). Owners that already have a site are left alone.
  */
 export async function seedDemoOwnerSites(
   db: Database,
@@ -178,15 +181,15 @@ export async function seedDemoOwnerSites(
       .where(eq(userSites.userId, owner.id))
       .limit(1);
     if (existing) continue;
-    sites.push(
-      await seedDemoSite(db, storage, {
-        ownerId: owner.id,
-        fixture: demos[entry.demo],
-        theme: entry.theme,
-        subdomain: entry.subdomain,
-        basePriceCents: entry.price,
-      }),
-    );
+    const site = await seedDemoSite(db, storage, {
+      ownerId: owner.id,
+      fixture: demos[entry.demo],
+      theme: entry.theme,
+      subdomain: entry.subdomain,
+      basePriceCents: entry.price,
+    });
+    await seedDemoBookings(db, site.id, DEMO_BOOKINGS[entry.demo]);
+    sites.push(site);
   }
   return sites;
 }

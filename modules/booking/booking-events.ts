@@ -1,0 +1,109 @@
+import type { stays } from "../../db/schema.ts";
+
+type StayRow = typeof stays.$inferSelect;
+
+/** What happened to a stay, for the owner's live calendar. */
+export type BookingEventAction =
+  | "booked"
+  | "requested"
+  | "accepted"
+  | "declined"
+  | "cancelled"
+  | "changed"
+  | "expired"
+  | "blocked"
+  | "unblocked"
+  | "imported";
+
+/**
+ * One change to one of a site's stays, as the dashboard's live line (server-sent events)
+ * hands it on: enough for a toast and a link, the page loads the rest. `type` says whether
+ * the calendar gains a stay, one changes, or one is gone (a removed block).
+ */
+export type BookingEvent = {
+  type: "created" | "changed" | "removed";
+  action: BookingEventAction;
+  stayId: string;
+  unitId: string;
+  kind: StayRow["kind"];
+  status: StayRow["status"];
+  source: string;
+  checkIn: string;
+  checkOut: string;
+  guestName: string | null;
+  /** ISO time, for a request. */
+  holdExpiresAt: string | null;
+  /** The property's zone, to say a hold's end as the owner's calendar does. */
+  timeZone: string;
+};
+
+export type BookingEventListener = (event: BookingEvent) => void;
+
+const listeners = new Map<string, Set<BookingEventListener>>();
+
+/**
+ * Hands `event` to everyone listening to the site's stays in this process. Call it after the
+ * change is committed, never inside its transaction: a listener may reload at once and must
+ * see the change. A listener that throws does not keep the others from hearing it.
+ *
+ * In-process only: with several instances behind a load balancer, a dashboard connected to
+ * another instance does not hear it (it still sees the change on its next load).
+ */
+export function publishBookingEvent(siteId: string, event: BookingEvent): void {
+  const forSite = listeners.get(siteId);
+  if (!forSite) return;
+  for (const listener of [...forSite]) {
+    try {
+      listener(event);
+    } catch {
+      // One broken connection must not cost the others their event.
+    }
+  }
+}
+
+/** Listens to the changes of one site's stays; returns the function that stops listening. */
+export function subscribeBookingEvents(siteId: string, listener: BookingEventListener): () => void {
+  let forSite = listeners.get(siteId);
+  if (!forSite) {
+    forSite = new Set();
+    listeners.set(siteId, forSite);
+  }
+  forSite.add(listener);
+  return () => {
+    const current = listeners.get(siteId);
+    if (!current) return;
+    current.delete(listener);
+    if (current.size === 0) listeners.delete(siteId);
+  };
+}
+
+/** The event of a stay row as it now stands. */
+export function bookingEventOf(
+  stay: Pick<
+    StayRow,
+    "id" | "unitId" | "kind" | "status" | "source" | "checkIn" | "checkOut" | "guestName" | "holdExpiresAt"
+  >,
+  action: BookingEventAction,
+  timeZone: string,
+): BookingEvent {
+  const type =
+    action === "booked" || action === "requested" || action === "blocked" || action === "imported"
+      ? "created"
+      : action === "unblocked"
+        ? "removed"
+        : "changed";
+  return {
+    type,
+    action,
+    stayId: stay.id,
+    unitId: stay.unitId,
+    kind: stay.kind,
+    status: stay.status,
+    source: stay.source,
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    guestName: stay.guestName,
+    holdExpiresAt: stay.status === "request" && stay.holdExpiresAt ? stay.holdExpiresAt.toISOString() : null,
+    timeZone,
+  };
+}

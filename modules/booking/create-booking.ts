@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { isExclusionViolation, isUniqueViolation } from "../../db/constraint-violation.ts";
-import { bookingPlatformSettings, stays } from "../../db/schema.ts";
+import { stays } from "../../db/schema.ts";
 import { upsertGuest } from "../guests/upsert-guest.ts";
 import type { Quote, Violation } from "../pricing/quote-stay.ts";
+import { platformRequestHoldHours } from "../pricing/request-hold.ts";
 import { checkVoucher } from "../vouchers/check-voucher.ts";
 import { redeemVoucher } from "../vouchers/redeem-voucher.ts";
 import type { VoucherRefusal } from "../vouchers/voucher-limits.ts";
@@ -74,7 +74,7 @@ export async function createBooking(
       const instant = plan.bookingMode === "instant";
       const holdExpiresAt = instant
         ? null
-        : new Date(now.getTime() + (await holdHours(tx, plan.requestHoldHours)) * 3_600_000);
+        : new Date(now.getTime() + (plan.requestHoldHours ?? (await platformRequestHoldHours(tx))) * 3_600_000);
       const stay = await insertWithFreshReference(tx, {
         siteId,
         unitId: unit.id,
@@ -132,16 +132,6 @@ export async function createBooking(
     if (isExclusionViolation(error, "stays_no_overlap")) return { ok: false, code: "dates_unavailable" };
     throw error;
   }
-}
-
-/** How long a request holds its dates: the unit's own setting, else the platform's. */
-async function holdHours(tx: Database, own: number | null): Promise<number> {
-  if (own !== null) return own;
-  const [row] = await tx
-    .select({ hours: bookingPlatformSettings.requestHoldHours })
-    .from(bookingPlatformSettings)
-    .where(eq(bookingPlatformSettings.id, 1));
-  return row?.hours ?? 48;
 }
 
 /**

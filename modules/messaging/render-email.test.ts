@@ -21,7 +21,16 @@ describe("default templates", () => {
   );
 
   it("has German for what guests of an owner's site receive, and for nothing else", () => {
-    expect(cases.filter((c) => c.lang === "de").map((c) => c.key)).toEqual(["enquiry-confirmation"]);
+    expect(cases.filter((c) => c.lang === "de").map((c) => c.key)).toEqual([
+      "enquiry-confirmation",
+      "booking-requested",
+      "booking-confirmed",
+      "booking-declined",
+      "booking-expired",
+      "booking-cancelled",
+      "booking-changed",
+    ]);
+    expect(templateLanguages("booking-request-received")).toEqual(["nl", "en", "pl"]);
     expect(templateLanguages("enquiry-received")).toEqual(["nl", "en", "pl"]);
     expect(templateLanguages("enquiry-confirmation")).toEqual(["nl", "en", "de", "pl"]);
   });

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { emailTemplates } from "../../db/schema.ts";
 import { isLang } from "../i18n/languages.ts";
+import { isBookingGuestTemplate } from "./booking-template-keys.ts";
 import { type FooterLines, wrapHtml, wrapText } from "./email-layout.ts";
 import { formatMoment } from "./format-moment.ts";
 import { renderPart, TemplateError } from "./liquid-sandbox.ts";
@@ -14,7 +15,7 @@ import {
   type TemplateSource,
   VISITOR_TEMPLATES,
 } from "./template-keys.ts";
-import { DEFAULT_TEMPLATES, defaultTemplate, guestReason } from "./templates/default-templates.ts";
+import { bookingGuestReason, DEFAULT_TEMPLATES, defaultTemplate, guestReason } from "./templates/default-templates.ts";
 
 /** A complete email: a one-line subject, a full HTML document and its plain-text twin. */
 export type RenderedEmail = { subject: string; html: string; text: string };
@@ -53,7 +54,8 @@ function frameOf(
 ): { brand?: string; layout: FooterLines } {
   if (key && isGuestTemplate(key)) {
     const siteName = typeof data.siteName === "string" ? data.siteName.trim() : "";
-    return { brand: siteName || undefined, layout: { reason: guestReason(lang) } };
+    const reason = isBookingGuestTemplate(key) ? bookingGuestReason(lang) : guestReason(lang);
+    return { brand: siteName || undefined, layout: { reason } };
   }
   // Only a guest email has languages beyond the platform's (TemplateLang keeps others out).
   if (!isLang(lang)) throw new Error(`${key ?? "this email"} has no version in ${lang}`);

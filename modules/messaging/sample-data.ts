@@ -1,5 +1,11 @@
 import { isLang, type Lang } from "../i18n/languages.ts";
 import type { SiteLang } from "../i18n/site-languages.ts";
+import { BOOKING_SAMPLE_URLS, bookingSampleData } from "./booking-sample-data.ts";
+import {
+  BOOKING_GUEST_TEMPLATE_KEYS,
+  BOOKING_OWNER_TEMPLATE_KEYS,
+  type BookingTemplateKey,
+} from "./booking-template-keys.ts";
 import type { TemplateData, TemplateKey, TemplateLang } from "./template-keys.ts";
 
 const SAMPLE_TIME = new Date("2026-03-12T13:05:00Z");
@@ -18,6 +24,7 @@ const SAMPLE_URLS: Record<TemplateKey, string> = {
   "lead-confirmation": "https://vayvista.nl/",
   "enquiry-received": "https://vayvista.nl/dashboard/enquiries",
   "enquiry-confirmation": "https://villa-zonneweide.vayvista.nl/",
+  ...BOOKING_SAMPLE_URLS,
 };
 
 const SAMPLE_DEVICE: Record<Lang, string> = {
@@ -110,6 +117,12 @@ const SAMPLE_ENQUIRY: Record<SiteLang, Record<string, string>> = {
   },
 };
 
+const BOOKING_KEYS: readonly string[] = [...BOOKING_GUEST_TEMPLATE_KEYS, ...BOOKING_OWNER_TEMPLATE_KEYS];
+
+function isBookingKey(key: TemplateKey): key is BookingTemplateKey {
+  return BOOKING_KEYS.includes(key);
+}
+
 /** Made-up but realistic values for previews and validation, per template and language. */
 export function sampleData<K extends TemplateKey>(key: K, lang: TemplateLang<K>): TemplateData[K] {
   const siteLang: SiteLang = lang;
@@ -138,6 +151,7 @@ export function sampleData<K extends TemplateKey>(key: K, lang: TemplateLang<K>)
     guestPhone: "+49 170 1234567",
     guests: "4",
     ...(key.startsWith("enquiry-") ? SAMPLE_ENQUIRY[siteLang] : {}),
+    ...(isBookingKey(key) ? bookingSampleData(key, siteLang) : {}),
   };
   // Every template's data is a subset of `all`; extra values are harmless to a template.
   return all as unknown as TemplateData[K];

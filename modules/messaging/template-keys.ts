@@ -1,5 +1,11 @@
 import { LANGUAGES, type Lang } from "../i18n/languages.ts";
 import { SITE_LANGUAGES, type SiteLang } from "../i18n/site-languages.ts";
+import {
+  BOOKING_GUEST_TEMPLATE_KEYS,
+  BOOKING_OWNER_TEMPLATE_KEYS,
+  BOOKING_PLACEHOLDERS,
+  type BookingTemplateData,
+} from "./booking-template-keys.ts";
 
 /** The emails the platform sends. Each has a default per language and may be overridden by an admin. */
 export const TEMPLATE_KEYS = [
@@ -16,6 +22,8 @@ export const TEMPLATE_KEYS = [
   "lead-confirmation",
   "enquiry-received",
   "enquiry-confirmation",
+  ...BOOKING_GUEST_TEMPLATE_KEYS,
+  ...BOOKING_OWNER_TEMPLATE_KEYS,
 ] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
 
@@ -27,10 +35,14 @@ export const VISITOR_TEMPLATES: ReadonlySet<TemplateKey> = new Set(["lead-confir
 
 /**
  * Emails to a guest of an owner's site, sent on the site's behalf: the site's name heads
- * them, their footer names the site's form, and they exist in every language a site speaks,
- * German too. Every other email is the platform's own, in nl, en and pl.
+ * them, their footer names the site's form (or, for a booking's emails, the booking), and
+ * they exist in every language a site speaks, German too. Every other email is the
+ * platform's own, in nl, en and pl.
  */
-export const GUEST_TEMPLATE_KEYS = ["enquiry-confirmation"] as const satisfies readonly TemplateKey[];
+export const GUEST_TEMPLATE_KEYS = [
+  "enquiry-confirmation",
+  ...BOOKING_GUEST_TEMPLATE_KEYS,
+] as const satisfies readonly TemplateKey[];
 export type GuestTemplateKey = (typeof GUEST_TEMPLATE_KEYS)[number];
 
 export function isGuestTemplate(key: TemplateKey): key is GuestTemplateKey {
@@ -60,7 +72,7 @@ export function isTemplateKey(value: unknown): value is TemplateKey {
 export type Moment = Date | string;
 
 /** What each email needs; `url` is always the link the email's button leads to. */
-export type TemplateData = {
+export type TemplateData = BookingTemplateData & {
   welcome: { name: string; url: string };
   "verify-email": { name: string; url: string };
   "password-reset": { name: string; url: string };
@@ -196,6 +208,7 @@ export const PLACEHOLDERS: { [K in TemplateKey]: readonly (keyof TemplateData[K]
     "url",
   ],
   "enquiry-confirmation": ["name", "siteName", "checkIn", "checkOut", "guests", "unit", "message", "url"],
+  ...BOOKING_PLACEHOLDERS,
 };
 
 /** The three editable parts of an email. */

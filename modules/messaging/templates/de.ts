@@ -1,3 +1,4 @@
+import { deBooking } from "./booking/de.ts";
 import { quoteHtml } from "./quote.ts";
 import type { GuestLanguageTemplates } from "./types.ts";
 
@@ -45,5 +46,6 @@ Haben Sie dieses Formular nicht selbst ausgefüllt? Dann können Sie diese E-Mai
 Mit freundlichen Grüßen
 {{ siteName }}`,
     },
+    ...deBooking.templates,
   },
 };

@@ -7,6 +7,10 @@ import {
   type TemplateLang,
   type TemplateSource,
 } from "../template-keys.ts";
+import { deBooking } from "./booking/de.ts";
+import { enBooking } from "./booking/en.ts";
+import { nlBooking } from "./booking/nl.ts";
+import { plBooking } from "./booking/pl.ts";
 import { de } from "./de.ts";
 import { en } from "./en.ts";
 import { nl } from "./nl.ts";
@@ -30,4 +34,16 @@ export function defaultTemplate<K extends TemplateKey>(key: K, lang: TemplateLan
 /** Why a guest of an owner's site gets an email, in their language. */
 export function guestReason(lang: EmailLang): string {
   return isLang(lang) ? DEFAULT_TEMPLATES[lang].layout.guestReason : GUEST_LANGUAGE_TEMPLATES[lang].layout.guestReason;
+}
+
+const BOOKING_GUEST_REASONS: Record<SiteLang, string> = {
+  nl: nlBooking.guestReason,
+  en: enBooking.guestReason,
+  de: deBooking.guestReason,
+  pl: plBooking.guestReason,
+};
+
+/** Why a guest gets an email about their booking: the address was given for it, not typed in the contact form. */
+export function bookingGuestReason(lang: SiteLang): string {
+  return BOOKING_GUEST_REASONS[lang];
 }

@@ -1,3 +1,4 @@
+import { enBooking } from "./booking/en.ts";
 import { quoteHtml } from "./quote.ts";
 import type { LanguageTemplates } from "./types.ts";
 
@@ -328,5 +329,6 @@ Did you not fill in this form yourself? Then you can ignore this email.
 Kind regards,
 {{ siteName }}`,
     },
+    ...enBooking.templates,
   },
 };

@@ -1,3 +1,4 @@
+import { nlBooking } from "./booking/nl.ts";
 import { quoteHtml } from "./quote.ts";
 import type { LanguageTemplates } from "./types.ts";
 
@@ -328,5 +329,6 @@ Heb je dit formulier niet zelf ingevuld? Dan kun je deze e-mail negeren.
 Met vriendelijke groet,
 {{ siteName }}`,
     },
+    ...nlBooking.templates,
   },
 };

@@ -1,3 +1,4 @@
+import { plBooking } from "./booking/pl.ts";
 import { quoteHtml } from "./quote.ts";
 import type { LanguageTemplates } from "./types.ts";
 
@@ -328,5 +329,6 @@ Jeśli to nie Ty wypełniłeś(-aś) ten formularz, możesz zignorować tę wiad
 Serdecznie pozdrawiamy,
 {{ siteName }}`,
     },
+    ...plBooking.templates,
   },
 };

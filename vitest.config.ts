@@ -7,7 +7,14 @@ import { loadConfig } from "./server/config.ts";
  * date, and in Amsterdam, whose clock changes make a local day 23 or 25 hours long. (Their
  * database tests run once, in the main project.)
  */
-const ZONE_TESTS = ["modules/dates/**/*.test.ts", "modules/pricing/**/*.test.ts"];
+const ZONE_TESTS = [
+  "modules/dates/**/*.test.ts",
+  "modules/pricing/**/*.test.ts",
+  // Imported calendars and the exported feed: all-day dates that must not move a day.
+  "modules/calendar-sync/parse-feed.test.ts",
+  "modules/calendar-sync/recurrence.test.ts",
+  "modules/calendar-sync/build-calendar-feed.test.ts",
+];
 const ZONE_TESTS_WITH_DATABASE = ["modules/pricing/unit-rates.test.ts"];
 const FAR_ZONES = ["Pacific/Kiritimati", "Pacific/Honolulu", "Europe/Amsterdam"];
 

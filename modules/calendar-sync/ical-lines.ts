@@ -1,0 +1,85 @@
+/** One content line of an iCalendar file: `NAME;PARAM=value:VALUE`, names upper-cased. */
+export type ContentLine = { name: string; params: Record<string, string>; value: string };
+
+/** A line that is not a content line at all; JSON or HTML glued into a feed is one. */
+export type ForeignLine = { foreign: string };
+
+const NAME = /^[A-Za-z0-9-]+$/;
+
+/**
+ * The logical lines of a feed: CRLF, LF or CR endings, a line folded at any octet (also in
+ * the middle of a word) joined again, a byte-order mark dropped.
+ */
+export function unfoldLines(text: string): string[] {
+  const normal = text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
+  return normal.replace(/\n[ \t]/g, "").split("\n");
+}
+
+/**
+ * Reads one logical line, leniently: a parameter value in quotes may hold `:` and `;`, and a
+ * quote that is never closed (`TZID="W. Europe Standard Time:2027…`, seen in Outlook
+ * exports) ends at the next colon instead of swallowing the value. Returns null for an
+ * empty line, a ForeignLine for text that is no content line.
+ */
+export function parseContentLine(line: string): ContentLine | ForeignLine | null {
+  if (line.trim() === "") return null;
+  let i = 0;
+  while (i < line.length && line[i] !== ";" && line[i] !== ":") i++;
+  const name = line.slice(0, i);
+  if (i >= line.length || !NAME.test(name)) return { foreign: line };
+  const params: Record<string, string> = {};
+  while (line[i] === ";") {
+    i++;
+    const eq = line.indexOf("=", i);
+    if (eq < 0) return { foreign: line };
+    const key = line.slice(i, eq).trim().toUpperCase();
+    i = eq + 1;
+    let value = "";
+    if (line[i] === '"') {
+      const close = line.indexOf('"', i + 1);
+      const colon = line.indexOf(":", i + 1);
+      if (close >= 0 && (colon < 0 || close < colon || quotedColonAllowed(line, close))) {
+        value = line.slice(i + 1, close);
+        i = close + 1;
+        // Anything between the closing quote and the next separator belongs to no one.
+        while (i < line.length && line[i] !== ";" && line[i] !== ":" && line[i] !== ",") i++;
+      } else {
+        // Unclosed quote: the value ends where the property value starts.
+        const end = colon < 0 ? line.length : colon;
+        value = line.slice(i + 1, end);
+        i = end;
+      }
+    } else {
+      const start = i;
+      while (i < line.length && line[i] !== ";" && line[i] !== ":") i++;
+      value = line.slice(start, i);
+    }
+    // A list of values (MEMBER="a","b") keeps its first; no property we read uses more.
+    while (line[i] === ",") {
+      i++;
+      if (line[i] === '"') {
+        const close = line.indexOf('"', i + 1);
+        i = close < 0 ? line.length : close + 1;
+      } else {
+        while (i < line.length && line[i] !== ";" && line[i] !== ":" && line[i] !== ",") i++;
+      }
+    }
+    if (key) params[key] = value;
+  }
+  if (line[i] !== ":") return { foreign: line };
+  return { name: name.toUpperCase(), params, value: line.slice(i + 1) };
+}
+
+/** A closing quote after a colon still closes the value when a separator follows it. */
+function quotedColonAllowed(line: string, close: number): boolean {
+  const next = line[close + 1];
+  return next === ":" || next === ";" || next === ",";
+}
+
+/** TEXT value escapes: `\\`, `\;`, `\,`, `\n`/`\N`; an unknown escape keeps its character. */
+export function unescapeText(value: string): string {
+  return value.replace(/\\([\\;,nN])|\\(.)/g, (_m, known: string | undefined, other: string | undefined) => {
+    if (known === "n" || known === "N") return "\n";
+    return known ?? other ?? "";
+  });
+}

@@ -1,0 +1,334 @@
+import { addDays, dayNumber, fromDayNumber, type StayDate, todayIn } from "../dates/stay-date.ts";
+import { type ContentLine, parseContentLine, unescapeText, unfoldLines } from "./ical-lines.ts";
+import {
+  addDuration,
+  type IcalDuration,
+  type IcalTime,
+  parseDuration,
+  parseIcalTime,
+  propertyDate,
+} from "./ical-time.ts";
+import { type ImportLabel, importLabel } from "./import-label.ts";
+import { expandRecurrence, parseRecurrenceRule } from "./recurrence.ts";
+
+/**
+ * One imported event as the nights it holds: `[checkIn, checkOut)` in the property's
+ * calendar, whatever the server's time zone. `uid` is unique within the feed: the event's
+ * UID, with the occurrence's date for a repeating event (`uid/2027-03-06`).
+ */
+export type FeedEvent = {
+  uid: string;
+  checkIn: StayDate;
+  checkOut: StayDate;
+  /** A neutral label, never the channel's own words (they can name the guest). */
+  summary: ImportLabel;
+  status: "confirmed" | "tentative";
+};
+
+/** Why a body is not a calendar to trust. */
+export type FeedProblem = "empty" | "not_calendar" | "error_body" | "truncated";
+
+export type ParsedFeed =
+  | { ok: true; events: FeedEvent[]; prodId: string | null }
+  | { ok: false; problem: FeedProblem; detail: string };
+
+export type ParseFeedOptions = {
+  /** The property's IANA zone: timed events become the nights of its calendar. Default Europe/Amsterdam. */
+  timeZone?: string;
+  /** The property's today; events over by then are left out. Default: today in `timeZone`. */
+  today?: StayDate;
+};
+
+/** Repeating events are expanded this far ahead of today. */
+export const RECURRENCE_HORIZON_DAYS = 731;
+/** Nothing is held further ahead than this (a block "until 9999" ends here). */
+export const IMPORT_HORIZON_DAYS = 1096;
+
+/** JSON or HTML where a content line should be: an error answer, alone or glued into a feed. */
+const FOREIGN_ERROR = /^\s*(?:[{[<]|"[^"]*"\s*:)/;
+
+type RawEvent = {
+  uid: string | null;
+  start: ContentLine | null;
+  end: ContentLine | null;
+  duration: string | null;
+  summary: string;
+  status: string;
+  rrule: string | null;
+  exdates: ContentLine[];
+  rdates: ContentLine[];
+  recurrenceId: ContentLine | null;
+};
+
+function emptyEvent(): RawEvent {
+  return {
+    uid: null,
+    start: null,
+    end: null,
+    duration: null,
+    summary: "",
+    status: "",
+    rrule: null,
+    exdates: [],
+    rdates: [],
+    recurrenceId: null,
+  };
+}
+
+/**
+ * Reads a channel's calendar feed leniently (every quirk in ../shared/notes/ical-in-the-wild.md)
+ * but refuses what is not a whole calendar: an empty body, an error message (JSON, also
+ * glued inside a VCALENDAR), an HTML page, a body cut off before END:VCALENDAR. A
+ * VCALENDAR without events is a calendar with no events.
+ *
+ * Events become all-day ranges in the property's calendar: DATE values as written (never
+ * through a local midnight), DTEND before DTSTART swapped, DURATION instead of DTEND, timed
+ * events as the nights they touch (check-in on the start's date, check-out on the end's,
+ * at least one night), in the zone their TZID names (IANA, old or Windows names), repeating
+ * events expanded up to RECURRENCE_HORIZON_DAYS ahead with EXDATE and RECURRENCE-ID
+ * honoured. Cancelled events and those already over are left out.
+ */
+export function parseFeed(text: string, options: ParseFeedOptions = {}): ParsedFeed {
+  const zone = options.timeZone ?? "Europe/Amsterdam";
+  const today = options.today ?? todayIn(zone, new Date());
+  if (text.trim() === "") return { ok: false, problem: "empty", detail: "the answer was empty" };
+  const head = text.replace(/^\uFEFF/, "").trimStart();
+  if (/^[{[]/.test(head)) {
+    return { ok: false, problem: "error_body", detail: "the channel answered with an error message" };
+  }
+
+  const raws: RawEvent[] = [];
+  let prodId: string | null = null;
+  let started = false;
+  let ended = false;
+  let current: RawEvent | null = null;
+  // Components inside an event (VALARM) and beside it (VTIMEZONE) whose lines are not the event's.
+  let nested = 0;
+  for (const line of unfoldLines(text)) {
+    const parsed = parseContentLine(line);
+    if (parsed === null) continue;
+    if ("foreign" in parsed) {
+      if (!started) return { ok: false, problem: "not_calendar", detail: "the answer is not a calendar" };
+      if (FOREIGN_ERROR.test(parsed.foreign)) {
+        return { ok: false, problem: "error_body", detail: "the calendar holds an error message instead of events" };
+      }
+      continue;
+    }
+    if (!started) {
+      if (parsed.name !== "BEGIN" || parsed.value.trim().toUpperCase() !== "VCALENDAR") {
+        return { ok: false, problem: "not_calendar", detail: "the answer is not a calendar" };
+      }
+      started = true;
+      continue;
+    }
+    const value = parsed.value.trim().toUpperCase();
+    if (parsed.name === "BEGIN") {
+      if (value === "VEVENT" && current === null && nested === 0) current = emptyEvent();
+      else nested++;
+      continue;
+    }
+    if (parsed.name === "END") {
+      if (nested > 0) nested--;
+      else if (value === "VEVENT" && current) {
+        raws.push(current);
+        current = null;
+      } else if (value === "VCALENDAR") {
+        ended = true;
+        break;
+      }
+      continue;
+    }
+    if (nested > 0) continue;
+    if (!current) {
+      if (parsed.name === "PRODID") prodId = unescapeText(parsed.value);
+      continue;
+    }
+    readProperty(current, parsed);
+  }
+  if (!started) return { ok: false, problem: "not_calendar", detail: "the answer is not a calendar" };
+  if (!ended || current !== null) {
+    return { ok: false, problem: "truncated", detail: "the calendar is cut off before its end" };
+  }
+  return { ok: true, events: toFeedEvents(raws, zone, today), prodId };
+}
+
+function readProperty(event: RawEvent, line: ContentLine): void {
+  switch (line.name) {
+    case "UID":
+      event.uid = line.value.trim() || null;
+      break;
+    case "DTSTART":
+      event.start = line;
+      break;
+    case "DTEND":
+      event.end = line;
+      break;
+    case "DURATION":
+      event.duration = line.value;
+      break;
+    case "SUMMARY":
+      event.summary = unescapeText(line.value);
+      break;
+    case "STATUS":
+      event.status = line.value.trim().toUpperCase();
+      break;
+    case "RRULE":
+      event.rrule = line.value;
+      break;
+    case "EXDATE":
+      event.exdates.push(line);
+      break;
+    case "RDATE":
+      event.rdates.push(line);
+      break;
+    case "RECURRENCE-ID":
+      event.recurrenceId = line;
+      break;
+  }
+}
+
+/** The times a property value lists (EXDATE and RDATE may hold several, comma-separated). */
+function timesOf(line: ContentLine, zone: string): IcalTime[] {
+  return line.value
+    .split(",")
+    .map((v) => parseIcalTime(v, line.params, zone))
+    .filter((t): t is IcalTime => t !== null);
+}
+
+/** The wall-clock date of a time in the series' own terms (a moment: its UTC date). */
+function wallDate(time: IcalTime): StayDate {
+  if (time.kind === "utc") return fromDayNumber(Math.floor(time.ms / 86_400_000));
+  return time.date;
+}
+
+/** The same time of day on another date. */
+function onDate(time: IcalTime, date: StayDate): IcalTime {
+  if (time.kind === "date") return { kind: "date", date };
+  if (time.kind === "local") return { ...time, date };
+  const intoDay = ((time.ms % 86_400_000) + 86_400_000) % 86_400_000;
+  return { kind: "utc", ms: dayNumber(date) * 86_400_000 + intoDay };
+}
+
+/** From `a` to `b`, in the terms they share; null when `b` comes first. */
+function durationBetween(a: IcalTime, b: IcalTime, zone: string): IcalDuration | null {
+  let seconds: number;
+  if (a.kind === "date" && b.kind === "date") seconds = (dayNumber(b.date) - dayNumber(a.date)) * 86_400;
+  else if (a.kind === "utc" && b.kind === "utc") seconds = Math.round((b.ms - a.ms) / 1000);
+  else if (a.kind === "local" && b.kind === "local" && a.zone === b.zone) {
+    seconds = (dayNumber(b.date) - dayNumber(a.date)) * 86_400 + b.seconds - a.seconds;
+  } else {
+    seconds = (dayNumber(propertyDate(b, zone)) - dayNumber(propertyDate(a, zone))) * 86_400;
+  }
+  if (seconds < 0) return null;
+  return { days: Math.floor(seconds / 86_400), seconds: seconds % 86_400 };
+}
+
+type Span = { start: IcalTime; end: IcalTime };
+
+/** An event's start and end: DTEND, or DTSTART + DURATION, or one day (a date) / no time; a reversed pair swapped. */
+function spanOf(event: RawEvent, zone: string): Span | null {
+  const start = event.start ? parseIcalTime(event.start.value, event.start.params, zone) : null;
+  if (!start) return null;
+  let end: IcalTime | null = event.end ? parseIcalTime(event.end.value, event.end.params, zone) : null;
+  if (!end && event.duration) {
+    const duration = parseDuration(event.duration);
+    if (duration) end = addDuration(start, duration);
+  }
+  end ??= start.kind === "date" ? addDuration(start, { days: 1, seconds: 0 }) : start;
+  // The old Airbnb exporter wrote DTEND before DTSTART; a reversed pair is the same stay.
+  return durationBetween(start, end, zone) ? { start, end } : { start: end, end: start };
+}
+
+/** The nights a span holds: from the start's date to the end's, at least one night. */
+function nightsOf(span: Span, zone: string): { checkIn: StayDate; checkOut: StayDate } {
+  const checkIn = propertyDate(span.start, zone);
+  let checkOut = propertyDate(span.end, zone);
+  if (checkOut <= checkIn) checkOut = addDays(checkIn, 1);
+  return { checkIn, checkOut };
+}
+
+function toFeedEvents(raws: RawEvent[], zone: string, today: StayDate): FeedEvent[] {
+  const recurrenceHorizon = addDays(today, RECURRENCE_HORIZON_DAYS);
+  const holdHorizon = addDays(today, IMPORT_HORIZON_DAYS);
+  // Moved or cancelled occurrences of a series, by UID and the date they replace.
+  const overrides = new Map<string, Map<StayDate, RawEvent>>();
+  const masters: RawEvent[] = [];
+  for (const raw of raws) {
+    const rid = raw.recurrenceId ? parseIcalTime(raw.recurrenceId.value, raw.recurrenceId.params, zone) : null;
+    if (rid && raw.uid) {
+      const byDate = overrides.get(raw.uid) ?? new Map<StayDate, RawEvent>();
+      byDate.set(wallDate(rid), raw);
+      overrides.set(raw.uid, byDate);
+    } else {
+      masters.push(raw);
+    }
+  }
+
+  const events: FeedEvent[] = [];
+  const seen = new Map<string, FeedEvent>();
+  const add = (uid: string, raw: RawEvent, span: Span) => {
+    if (raw.status === "CANCELLED") return;
+    const { checkIn } = nightsOf(span, zone);
+    let { checkOut } = nightsOf(span, zone);
+    if (checkOut <= today || checkIn >= holdHorizon) return;
+    if (checkOut > holdHorizon) checkOut = holdHorizon;
+    const label = importLabel(raw.summary, raw.status);
+    const event: FeedEvent = {
+      uid,
+      checkIn,
+      checkOut,
+      summary: label,
+      status: label === "Tentative" ? "tentative" : "confirmed",
+    };
+    const twin = seen.get(uid);
+    if (twin) {
+      // The same UID twice without RECURRENCE-ID: both hold their nights, unless they are one.
+      if (twin.checkIn === checkIn && twin.checkOut === checkOut) return;
+      event.uid = `${uid}~${checkIn}`;
+      if (seen.has(event.uid)) return;
+    }
+    seen.set(event.uid, event);
+    events.push(event);
+  };
+
+  for (const raw of masters) {
+    const span = spanOf(raw, zone);
+    if (!span) continue;
+    const uid = raw.uid ?? `no-uid/${wallDate(span.start)}`;
+    const rule = raw.rrule ? parseRecurrenceRule(raw.rrule, (v) => untilDate(v, zone)) : null;
+    if (!rule && raw.rdates.length === 0) {
+      add(uid, raw, span);
+      continue;
+    }
+    const length = durationBetween(span.start, span.end, zone) ?? { days: 0, seconds: 0 };
+    const first = wallDate(span.start);
+    const dates = new Set(rule ? expandRecurrence(rule, first, recurrenceHorizon) : [first]);
+    for (const line of raw.rdates) {
+      for (const time of timesOf(line, zone)) if (wallDate(time) < recurrenceHorizon) dates.add(wallDate(time));
+    }
+    for (const line of raw.exdates) for (const time of timesOf(line, zone)) dates.delete(wallDate(time));
+    const moved = raw.uid ? overrides.get(raw.uid) : undefined;
+    for (const date of [...dates].sort()) {
+      const override = moved?.get(date);
+      moved?.delete(date);
+      const occurrence = override ? spanOf(override, zone) : null;
+      const start = onDate(span.start, date);
+      add(`${uid}/${date}`, override ?? raw, occurrence ?? { start, end: addDuration(start, length) });
+    }
+  }
+  // An override whose series is missing (or does not produce its date) still holds its nights.
+  for (const [uid, byDate] of overrides) {
+    for (const [date, raw] of byDate) {
+      const span = spanOf(raw, zone);
+      if (span) add(`${uid}/${date}`, raw, span);
+    }
+  }
+  return events;
+}
+
+/** UNTIL as a date: a date, or a date-time read in the series' zone. */
+function untilDate(raw: string, zone: string): StayDate | null {
+  const time = parseIcalTime(raw, {}, zone);
+  if (!time) return null;
+  return time.kind === "utc" ? propertyDate(time, zone) : wallDate(time);
+}

@@ -38,8 +38,17 @@ export type OpenConflict = HealthPlace & {
   feedName: string | null;
   /** The channel's summary of the event (Reserved, Not available). */
   label: string | null;
-  /** The booking of ours it overlaps, when it still exists. */
-  booking: { id: string; reference: string | null; checkIn: string; checkOut: string; status: string } | null;
+  /** The stay of ours it overlaps (a booking, or the owner's block), when it still exists. */
+  booking: {
+    id: string;
+    kind: "booking" | "block" | "import";
+    reference: string | null;
+    /** A block's label, as the owner wrote it. */
+    label: string | null;
+    checkIn: string;
+    checkOut: string;
+    status: string;
+  } | null;
   detectedAt: Date;
 };
 
@@ -121,7 +130,9 @@ export async function bookingHealthOverview(
         label: stays.label,
         detectedAt: stays.updatedAt,
         bookingId: booked.id,
+        bookingKind: booked.kind,
         bookingReference: booked.reference,
+        bookingLabel: booked.label,
         bookingCheckIn: booked.checkIn,
         bookingCheckOut: booked.checkOut,
         bookingStatus: booked.status,
@@ -140,13 +151,24 @@ export async function bookingHealthOverview(
     .slice(0, limit)
     .map((row) => ({ ...row, lastError: row.lastError === null ? null : withoutLinkSecrets(row.lastError) }));
   const conflicts = conflictRows.slice(0, limit).map(
-    ({ bookingId, bookingReference, bookingCheckIn, bookingCheckOut, bookingStatus, ...row }): OpenConflict => ({
+    ({
+      bookingId,
+      bookingKind,
+      bookingReference,
+      bookingLabel,
+      bookingCheckIn,
+      bookingCheckOut,
+      bookingStatus,
+      ...row
+    }): OpenConflict => ({
       ...row,
       booking:
-        bookingId && bookingCheckIn && bookingCheckOut && bookingStatus
+        bookingId && bookingKind && bookingCheckIn && bookingCheckOut && bookingStatus
           ? {
               id: bookingId,
+              kind: bookingKind,
               reference: bookingReference,
+              label: bookingLabel,
               checkIn: bookingCheckIn,
               checkOut: bookingCheckOut,
               status: bookingStatus,

@@ -297,7 +297,9 @@ describe.each(testBackends())("booking platform settings on $name", (backend) =>
         label: "Reserved",
         booking: {
           id: booking?.id,
+          kind: "booking",
           reference: "VV-ABC123",
+          label: null,
           checkIn: "2027-01-02",
           checkOut: "2027-01-09",
           status: "confirmed",

@@ -37,12 +37,20 @@ const conflict = {
   label: "Reserved",
   booking: {
     id: "9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f",
+    kind: "booking",
+    label: null,
     reference: "VV-7K3P9Q",
     checkIn: "2027-01-02",
     checkOut: "2027-01-09",
     status: "confirmed",
   },
   detectedAt: new Date("2026-11-20T10:00:00Z"),
+};
+/** The channel sold nights the owner had blocked. */
+const withBlock = {
+  ...conflict,
+  stayId: "0d1e2f3a-4b5c-4d6e-9f70-8b9c0d1e2f3a",
+  booking: { ...conflict.booking, kind: "block", reference: null, label: "Przegląd kominka" },
 };
 const values = { importIntervalMinutes: "15", requestHoldHours: "48", maxFeedsPerUnit: "10" };
 
@@ -80,7 +88,7 @@ function render(
 
 describe("the admin's booking calendar page", () => {
   it("lists the unhealthy feed and the conflict, each leading to the owner", () => {
-    const html = render({ feeds: [feed], conflicts: [conflict], moreFeeds: true }, "en");
+    const html = render({ feeds: [feed], conflicts: [conflict, withBlock], moreFeeds: true }, "en");
     expect(html).toContain("Calendars with problems");
     expect(html).toContain("Booking.com Smrek");
     expect(html).toContain("HTTP 500 from https://admin.booking.com/…");
@@ -90,6 +98,7 @@ describe("the admin's booking calendar page", () => {
     expect(html).toContain("5 Jan 2027 – 12 Jan 2027");
     expect(html).toContain("Booking VV-7K3P9Q");
     expect(html).toContain("2 Jan 2027 – 9 Jan 2027");
+    expect(html).toContain("The owner&#x27;s block: Przegląd kominka");
     expect(html).toContain("Only the newest 50 are shown here.");
   });
 

@@ -72,9 +72,11 @@ function OverlappedBooking({ conflict }: { conflict: Conflict }) {
   return (
     <>
       <span className="block font-medium">
-        {t("admin.bookingCalendar.booking", {
-          reference: booking.reference ?? t("admin.bookingCalendar.noReference"),
-        })}
+        {booking.kind === "block"
+          ? t("admin.bookingCalendar.block", { label: booking.label || "—" })
+          : t("admin.bookingCalendar.booking", {
+              reference: booking.reference ?? t("admin.bookingCalendar.noReference"),
+            })}
       </span>
       <span className="block text-slate-700">{stayDates(booking.checkIn, booking.checkOut, lang)}</span>
     </>

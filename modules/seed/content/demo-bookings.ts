@@ -357,7 +357,7 @@ const MOUNTAINS: DemoBookingSetup = {
       uid: "3f9c1a7e5b2d4c60@booking.com",
       day: 14,
       nights: 4,
-      label: "CLOSED - Not available",
+      label: "Not available",
     },
     {
       type: "booking",
@@ -380,7 +380,7 @@ const MOUNTAINS: DemoBookingSetup = {
       uid: "8d2e6b0f4a1c3e75@booking.com",
       day: 35,
       nights: 5,
-      label: "CLOSED - Not available",
+      label: "Not available",
     },
   ],
 };

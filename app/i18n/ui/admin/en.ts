@@ -412,6 +412,7 @@ export const en: Localized<typeof nl> = {
     never: "Never",
     ownerLink: "{{name}}, in the list of owners",
     booking: "Booking {{reference}}",
+    block: "The owner's block: {{label}}",
     bookingGone: "This booking no longer exists.",
     noReference: "without reference",
     channels: {

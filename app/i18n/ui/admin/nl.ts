@@ -415,6 +415,7 @@ export const nl = {
     never: "Nog nooit",
     ownerLink: "{{name}}, in de lijst met eigenaren",
     booking: "Boeking {{reference}}",
+    block: "Blokkade van de eigenaar: {{label}}",
     bookingGone: "Deze boeking bestaat niet meer.",
     noReference: "zonder kenmerk",
     channels: {

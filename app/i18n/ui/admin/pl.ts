@@ -433,6 +433,7 @@ export const pl: Localized<typeof nl> = {
     never: "Nigdy",
     ownerLink: "{{name}} na liście właścicieli",
     booking: "Rezerwacja {{reference}}",
+    block: "Blokada właściciela: {{label}}",
     bookingGone: "Ta rezerwacja już nie istnieje.",
     noReference: "bez numeru",
     channels: {

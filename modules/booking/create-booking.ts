@@ -4,13 +4,19 @@ import { stays } from "../../db/schema.ts";
 import { upsertGuest } from "../guests/upsert-guest.ts";
 import type { Quote, Violation } from "../pricing/quote-stay.ts";
 import { platformRequestHoldHours } from "../pricing/request-hold.ts";
+import type { SiteAddressing } from "../sites/site-url.ts";
 import { checkVoucher } from "../vouchers/check-voucher.ts";
 import { redeemVoucher } from "../vouchers/redeem-voucher.ts";
 import type { VoucherRefusal } from "../vouchers/voucher-limits.ts";
 import { type BookableUnit, findBookableUnit } from "./bookable-unit.ts";
 import type { BookingRequest } from "./booking-api-schema.ts";
+import { bookingEventOf } from "./booking-events.ts";
 import { newBookingReference } from "./booking-reference.ts";
+import { quoteToStore } from "./booking-terms.ts";
+import { expireRequests } from "./expire-requests.ts";
 import { expireHolds } from "./held-nights.ts";
+import { publishCommitted, type SiteBookingEvent } from "./owned-stay.ts";
+import { queueBookingEmails } from "./queue-booking-emails.ts";
 import { quoteForUnit } from "./quote-for-unit.ts";
 
 export type CreatedBooking = {
@@ -47,19 +53,27 @@ class Refused extends Error {
  * that becomes `dates_unavailable`, never an error), and a voucher's use is counted, so a
  * single-use code cannot serve two bookings. A request holds its dates for the unit's (or
  * the platform's) hold time; an instant booking is confirmed at once.
+ *
+ * With `addressing` (where email links lead), the guest's and the owner's emails are queued
+ * in the same transaction (modules/booking/queue-booking-emails.ts), as are those of requests
+ * it expires. Without it (the demo seed), no email is written. Once committed, the owner's
+ * open calendar hears of the booking (booking-events.ts).
  */
 export async function createBooking(
   db: Database,
   siteId: string,
   input: BookingRequest,
   now: Date = new Date(),
+  addressing?: SiteAddressing,
 ): Promise<CreateBookingResult> {
   const unit = await findBookableUnit(db, siteId, input.unit);
   if (!unit) return { ok: false, code: "unknown_unit" };
   const email = input.guest.email.toLowerCase();
+  const events: SiteBookingEvent[] = [];
   try {
     const booking = await db.transaction(async (tx) => {
-      await expireHolds(tx, now, unit.id);
+      if (addressing) events.push(...(await expireRequests(tx, now, addressing, unit.id)));
+      else await expireHolds(tx, now, unit.id);
       const priced = await quoteForUnit(tx, siteId, unit, { ...input, email }, now);
       if (!priced.ok) throw new Refused(priced);
       const { quote, plan } = priced;
@@ -93,7 +107,7 @@ export async function createBooking(
         adults: input.adults,
         children: input.children,
         lang: input.lang,
-        quote,
+        quote: quoteToStore(quote, plan.cancellationPolicy),
         totalCents: quote.totalCents,
         depositCents: quote.depositCents,
         voucherId: priced.voucherId,
@@ -116,6 +130,20 @@ export async function createBooking(
           throw new Refused({ ok: false, code: "voucher_invalid", reason });
         }
       }
+      const occasion = instant ? "booked" : "requested";
+      if (addressing) await queueBookingEmails(tx, { siteId, stayId: stay.id, occasion, addressing });
+      const row = {
+        id: stay.id,
+        unitId: unit.id,
+        kind: "booking" as const,
+        status: instant ? ("confirmed" as const) : ("request" as const),
+        source: "direct",
+        checkIn: input.checkIn,
+        checkOut: input.checkOut,
+        guestName: input.guest.name,
+        holdExpiresAt,
+      };
+      events.push({ siteId, event: bookingEventOf(row, occasion, unit.timeZone) });
       return {
         id: stay.id,
         reference: stay.reference,
@@ -126,6 +154,7 @@ export async function createBooking(
         guestId,
       };
     });
+    publishCommitted(events);
     return { ok: true, booking };
   } catch (error) {
     if (error instanceof Refused) return error.result;
@@ -138,7 +167,7 @@ export async function createBooking(
  * Inserts the stay under a new reference. A clash with an existing one (two in 2^40) draws
  * again, inside a savepoint so the booking's transaction survives the failed insert.
  */
-async function insertWithFreshReference(tx: Database, values: Omit<typeof stays.$inferInsert, "reference">) {
+export async function insertWithFreshReference(tx: Database, values: Omit<typeof stays.$inferInsert, "reference">) {
   for (let attempt = 0; ; attempt++) {
     const reference = newBookingReference();
     try {

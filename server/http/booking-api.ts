@@ -19,6 +19,7 @@ import type { Violation } from "../../modules/pricing/quote-stay.ts";
 import { addressKey } from "../../modules/rate-limit/address-key.ts";
 import { hitRateLimit, type RateLimitRule, rateLimitKey } from "../../modules/rate-limit/hit-rate-limit.ts";
 import type { HostResolution } from "../../modules/sites/site-directory.ts";
+import type { SiteAddressing } from "../../modules/sites/site-url.ts";
 import type { VoucherRefusal } from "../../modules/vouchers/voucher-limits.ts";
 import { voucherReasonMessage } from "../../modules/vouchers/voucher-messages.ts";
 import type { Logger } from "../logger.ts";
@@ -90,7 +91,13 @@ function realRange(from: string, to: string, maxDays: number): boolean {
   return days > 0 && days <= maxDays;
 }
 
-export type BookingApiDeps = { db: Database; log: Logger; now?: () => Date };
+export type BookingApiDeps = {
+  db: Database;
+  log: Logger;
+  now?: () => Date;
+  /** Where the booking emails' links lead; without it a booking queues no email. */
+  addressing?: SiteAddressing;
+};
 
 /**
  * The booking API of an owner's site (modules/booking/booking-api-schema.ts, documented in
@@ -165,7 +172,7 @@ export function bookingApi(deps: BookingApiDeps) {
       );
       if (!limit.allowed) return refuse("rate_limited", lang);
 
-      const result = await createBooking(db, siteId, parsed.data, at);
+      const result = await createBooking(db, siteId, parsed.data, at, deps.addressing);
       if (result.ok) {
         const { booking } = result;
         log.info({ siteId, stayId: booking.id, status: booking.status }, "booking made");

@@ -1,0 +1,161 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database, DatabaseHandle } from "../../db/client.ts";
+import { stays, user } from "../../db/schema.ts";
+import { testBackends } from "../../db/testing.ts";
+import { ADDRESSING, bookableSite, emailsTo, guestBooking, listenTo, ownerAddress } from "./booking.testing.ts";
+import { formatMoney } from "./booking-email-words.ts";
+import { createBooking } from "./create-booking.ts";
+import { releaseExpiredHolds } from "./release-expired-holds.ts";
+
+const NOW = new Date("2026-07-01T10:00:00Z");
+
+describe.each(testBackends())("booking emails on $name", (backend) => {
+  let handle: DatabaseHandle;
+  let db: Database;
+
+  beforeAll(async () => {
+    handle = await backend.open();
+    db = handle.db;
+  });
+  afterAll(() => handle.close());
+
+  it("confirms a German guest's instant booking in German, and tells the Dutch owner in Dutch", async () => {
+    const site = await bookableSite(db, ["duinhuis"]);
+    const live = listenTo(site.siteId);
+    const result = await createBooking(
+      db,
+      site.siteId,
+      guestBooking(
+        { checkIn: "2026-08-10", checkOut: "2026-08-14" },
+        { email: "Jonas@Example.de", message: "Wir kommen gegen 18 Uhr." },
+      ),
+      NOW,
+      ADDRESSING,
+    );
+    live.stop();
+    if (!result.ok) throw new Error(result.code);
+
+    const [toGuest, ...moreToGuest] = await emailsTo(db, "jonas@example.de");
+    expect(moreToGuest).toEqual([]);
+    expect(toGuest).toMatchObject({ templateKey: "booking-confirmed", lang: "de", siteId: site.siteId });
+    expect(toGuest?.subject).toMatch(/^Ihre Buchung bei Site \d+ ist bestätigt \(VV-/);
+    const text = toGuest?.text ?? "";
+    expect(text).toContain(result.booking.reference);
+    expect(text).toContain("Anreise: Montag, 10. August 2026");
+    expect(text).toContain("Abreise: Freitag, 14. August 2026");
+    expect(text).toContain("Gäste: 2 Erwachsene");
+    // The price as it was quoted, line by line, and the deposit apart from it.
+    expect(text).toContain(`4 Nächte: ${formatMoney(48_000, "de")}`);
+    expect(text).toContain(`Endreinigung: ${formatMoney(6_000, "de")}`);
+    expect(text).toContain(`Gesamt: ${formatMoney(54_000, "de")}`);
+    expect(text).toContain(`Kaution (wird erstattet, nicht im Gesamtbetrag): ${formatMoney(20_000, "de")}`);
+    expect(text).toContain("Sie zahlen bei Anreise oder per Banküberweisung.");
+    expect(text).toContain("IBAN: NL91 ABNA 0417 1643 00");
+    expect(text).toContain("Hausregeln:\nBitte nicht im Haus rauchen.");
+    expect(text).toContain("Bei Stornierung bis spätestens 14 Tage vor Anreise erhalten Sie den vollen Betrag zurück.");
+    expect(text).toContain(`https://site-`);
+
+    const owner = await emailsTo(db, await ownerAddress(db, site.ownerId));
+    expect(owner.map((email) => [email.templateKey, email.lang])).toEqual([["booking-received", "nl"]]);
+    expect(owner[0]?.subject).toMatch(/^Nieuwe boeking bij Site \d+: Jonas Becker, maandag 10 augustus 2026$/);
+    expect(owner[0]?.text).toContain("Taal: Duits");
+    expect(owner[0]?.text).toContain("Wir kommen gegen 18 Uhr.");
+    expect(owner[0]?.text).toContain(`https://vayvista.example/dashboard/booking-calendar/stays/${result.booking.id}`);
+
+    expect(live.events).toEqual([
+      expect.objectContaining({ type: "created", action: "booked", stayId: result.booking.id, status: "confirmed" }),
+    ]);
+  });
+
+  it("tells a guest whose request holds the dates until when, and asks the owner to answer before then", async () => {
+    const site = await bookableSite(db, ["boshut"], { bookingMode: "request", requestHoldHours: 24 });
+    await db.update(user).set({ lang: "pl" }).where(eq(user.id, site.ownerId));
+    const result = await createBooking(
+      db,
+      site.siteId,
+      guestBooking({ checkIn: "2026-08-10", checkOut: "2026-08-12", lang: "nl" }, { email: "sanne@example.nl" }),
+      NOW,
+      ADDRESSING,
+    );
+    if (!result.ok) throw new Error(result.code);
+    const [toGuest] = await emailsTo(db, "sanne@example.nl");
+    expect(toGuest).toMatchObject({ templateKey: "booking-requested", lang: "nl" });
+    // 24 hours after 12:00 in Amsterdam (10:00 UTC, summer time).
+    expect(toGuest?.text).toContain("Tot donderdag 2 juli 2026 om 12:00 houden we deze data voor je vast");
+    expect(toGuest?.text).toContain("je betaalt niets zolang de eigenaar je aanvraag niet heeft geaccepteerd");
+    const [toOwner] = await emailsTo(db, await ownerAddress(db, site.ownerId));
+    expect(toOwner).toMatchObject({ templateKey: "booking-request-received", lang: "pl" });
+    expect(toOwner?.subject).toContain("odpowiedz przed czwartek, 2 lipca 2026 12:00");
+    expect(toOwner?.text).toContain(`/dashboard/booking-calendar/stays/${result.booking.id}`);
+  });
+
+  it("writes no email for a booking made without addresses (the demo seed)", async () => {
+    const site = await bookableSite(db, ["seed"]);
+    const result = await createBooking(
+      db,
+      site.siteId,
+      guestBooking({ checkIn: "2026-09-01", checkOut: "2026-09-04" }, { email: "seed@example.de" }),
+      NOW,
+    );
+    expect(result.ok).toBe(true);
+    expect(await emailsTo(db, "seed@example.de")).toEqual([]);
+  });
+
+  it("expires run-out holds every run of the job: the guest hears once, the owner's calendar at once", async () => {
+    const site = await bookableSite(db, ["strandhuis"], { bookingMode: "request", requestHoldHours: 2 });
+    const asked = await createBooking(
+      db,
+      site.siteId,
+      guestBooking({ checkIn: "2026-08-20", checkOut: "2026-08-23" }, { email: "ola@example.pl" }),
+      NOW,
+      ADDRESSING,
+    );
+    if (!asked.ok) throw new Error(asked.code);
+    const live = listenTo(site.siteId);
+    const early = new Date(NOW.getTime() + 3_600_000);
+    expect(await releaseExpiredHolds(db, ADDRESSING, early)).toBe(0);
+    const late = new Date(NOW.getTime() + 2 * 3_600_000);
+    expect(await releaseExpiredHolds(db, ADDRESSING, late)).toBeGreaterThanOrEqual(1);
+    expect(await releaseExpiredHolds(db, ADDRESSING, late)).toBe(0);
+    live.stop();
+
+    const [row] = await db.select({ status: stays.status }).from(stays).where(eq(stays.id, asked.booking.id));
+    expect(row?.status).toBe("expired");
+    const emails = await emailsTo(db, "ola@example.pl");
+    expect(emails.map((email) => [email.templateKey, email.lang])).toEqual([
+      ["booking-requested", "de"],
+      ["booking-expired", "de"],
+    ]);
+    expect(emails[1]?.text).toContain("daher ist sie abgelaufen");
+    expect(live.events).toEqual([
+      expect.objectContaining({ type: "changed", action: "expired", stayId: asked.booking.id, status: "expired" }),
+    ]);
+  });
+
+  it("lets a new booking take the nights of a run-out request before the job ran, and tells that guest", async () => {
+    const site = await bookableSite(db, ["molen"], { bookingMode: "request", requestHoldHours: 1 });
+    const first = await createBooking(
+      db,
+      site.siteId,
+      guestBooking({ checkIn: "2026-08-20", checkOut: "2026-08-23" }, { email: "first@example.de" }),
+      NOW,
+      ADDRESSING,
+    );
+    expect(first.ok).toBe(true);
+    const later = new Date(NOW.getTime() + 3_600_000);
+    const second = await createBooking(
+      db,
+      site.siteId,
+      guestBooking({ checkIn: "2026-08-21", checkOut: "2026-08-24" }, { email: "second@example.de" }),
+      later,
+      ADDRESSING,
+    );
+    expect(second).toMatchObject({ ok: true, booking: { status: "request" } });
+    expect((await emailsTo(db, "first@example.de")).map((email) => email.templateKey)).toEqual([
+      "booking-requested",
+      "booking-expired",
+    ]);
+    expect(await releaseExpiredHolds(db, ADDRESSING, later)).toBe(0);
+  });
+});

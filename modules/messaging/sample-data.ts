@@ -6,6 +6,8 @@ import {
   BOOKING_OWNER_TEMPLATE_KEYS,
   type BookingTemplateKey,
 } from "./booking-template-keys.ts";
+import { CALENDAR_SAMPLE_URLS, calendarSampleData } from "./calendar-sample-data.ts";
+import { CALENDAR_TEMPLATE_KEYS, type CalendarTemplateKey } from "./calendar-template-keys.ts";
 import type { TemplateData, TemplateKey, TemplateLang } from "./template-keys.ts";
 
 const SAMPLE_TIME = new Date("2026-03-12T13:05:00Z");
@@ -25,6 +27,7 @@ const SAMPLE_URLS: Record<TemplateKey, string> = {
   "enquiry-received": "https://vayvista.nl/dashboard/enquiries",
   "enquiry-confirmation": "https://villa-zonneweide.vayvista.nl/",
   ...BOOKING_SAMPLE_URLS,
+  ...CALENDAR_SAMPLE_URLS,
 };
 
 const SAMPLE_DEVICE: Record<Lang, string> = {
@@ -119,6 +122,10 @@ const SAMPLE_ENQUIRY: Record<SiteLang, Record<string, string>> = {
 
 const BOOKING_KEYS: readonly string[] = [...BOOKING_GUEST_TEMPLATE_KEYS, ...BOOKING_OWNER_TEMPLATE_KEYS];
 
+function isCalendarKey(key: TemplateKey): key is CalendarTemplateKey {
+  return (CALENDAR_TEMPLATE_KEYS as readonly string[]).includes(key);
+}
+
 function isBookingKey(key: TemplateKey): key is BookingTemplateKey {
   return BOOKING_KEYS.includes(key);
 }
@@ -152,6 +159,7 @@ export function sampleData<K extends TemplateKey>(key: K, lang: TemplateLang<K>)
     guests: "4",
     ...(key.startsWith("enquiry-") ? SAMPLE_ENQUIRY[siteLang] : {}),
     ...(isBookingKey(key) ? bookingSampleData(key, siteLang) : {}),
+    ...(isCalendarKey(key) ? calendarSampleData(key, platformLang, "Anna") : {}),
   };
   // Every template's data is a subset of `all`; extra values are harmless to a template.
   return all as unknown as TemplateData[K];

@@ -6,6 +6,7 @@ import {
   BOOKING_PLACEHOLDERS,
   type BookingTemplateData,
 } from "./booking-template-keys.ts";
+import { CALENDAR_PLACEHOLDERS, CALENDAR_TEMPLATE_KEYS, type CalendarTemplateData } from "./calendar-template-keys.ts";
 
 /** The emails the platform sends. Each has a default per language and may be overridden by an admin. */
 export const TEMPLATE_KEYS = [
@@ -24,6 +25,7 @@ export const TEMPLATE_KEYS = [
   "enquiry-confirmation",
   ...BOOKING_GUEST_TEMPLATE_KEYS,
   ...BOOKING_OWNER_TEMPLATE_KEYS,
+  ...CALENDAR_TEMPLATE_KEYS,
 ] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
 
@@ -72,7 +74,9 @@ export function isTemplateKey(value: unknown): value is TemplateKey {
 export type Moment = Date | string;
 
 /** What each email needs; `url` is always the link the email's button leads to. */
-export type TemplateData = BookingTemplateData & {
+export type TemplateData = BookingTemplateData & CalendarTemplateData & PlatformTemplateData;
+
+type PlatformTemplateData = {
   welcome: { name: string; url: string };
   "verify-email": { name: string; url: string };
   "password-reset": { name: string; url: string };
@@ -209,6 +213,7 @@ export const PLACEHOLDERS: { [K in TemplateKey]: readonly (keyof TemplateData[K]
   ],
   "enquiry-confirmation": ["name", "siteName", "checkIn", "checkOut", "guests", "unit", "message", "url"],
   ...BOOKING_PLACEHOLDERS,
+  ...CALENDAR_PLACEHOLDERS,
 };
 
 /** The three editable parts of an email. */

@@ -1,4 +1,5 @@
 import { enBooking } from "./booking/en.ts";
+import { enCalendar } from "./calendar/en.ts";
 import { quoteHtml } from "./quote.ts";
 import type { LanguageTemplates } from "./types.ts";
 
@@ -330,5 +331,6 @@ Kind regards,
 {{ siteName }}`,
     },
     ...enBooking.templates,
+    ...enCalendar,
   },
 };

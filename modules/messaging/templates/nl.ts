@@ -1,4 +1,5 @@
 import { nlBooking } from "./booking/nl.ts";
+import { nlCalendar } from "./calendar/nl.ts";
 import { quoteHtml } from "./quote.ts";
 import type { LanguageTemplates } from "./types.ts";
 
@@ -330,5 +331,6 @@ Met vriendelijke groet,
 {{ siteName }}`,
     },
     ...nlBooking.templates,
+    ...nlCalendar,
   },
 };

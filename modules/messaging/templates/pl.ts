@@ -1,4 +1,5 @@
 import { plBooking } from "./booking/pl.ts";
+import { plCalendar } from "./calendar/pl.ts";
 import { quoteHtml } from "./quote.ts";
 import type { LanguageTemplates } from "./types.ts";
 
@@ -330,5 +331,6 @@ Serdecznie pozdrawiamy,
 {{ siteName }}`,
     },
     ...plBooking.templates,
+    ...plCalendar,
   },
 };

@@ -83,6 +83,13 @@ const dashboardRoutes: RouteConfig = [
     }),
     // ?view=list shows the list, ?month=YYYY-MM another month.
     route("dashboard/booking-calendar", "routes/dashboard/booking-calendar.tsx", { id: "dashboard.bookingCalendar" }),
+    // ?kind=booking enters a booking taken by phone, ?kind=block blocks dates.
+    route("dashboard/booking-calendar/new", "routes/dashboard/booking-calendar/new-stay.tsx", {
+      id: "dashboard.bookingCalendarNew",
+    }),
+    route("dashboard/booking-calendar/stays/:stayId", "routes/dashboard/booking-calendar/stay.tsx", {
+      id: "dashboard.bookingCalendarStay",
+    }),
     route("dashboard/enquiries", "routes/dashboard/enquiries.tsx", { id: "dashboard.enquiries" }),
     route("dashboard/guests", "routes/dashboard/guests.tsx", { id: "dashboard.guests" }),
     route("dashboard/guests/export.csv", "routes/dashboard/guests/export.ts", { id: "dashboard.guestsExport" }),

@@ -1,0 +1,21 @@
+/**
+ * What the stay page's action answers (app/routes/dashboard/booking-calendar/stay.server.ts),
+ * in a file of its own so the page's script knows the shape without the server code.
+ * Refusals come in the owner's language: a message for the whole form and one per field,
+ * with what was typed.
+ */
+export const STAY_INTENTS = ["accept", "decline", "cancel", "change", "notes", "removeBlock"] as const;
+export type StayIntent = (typeof STAY_INTENTS)[number];
+
+/** The fields of the change form, as the owner typed them. */
+export const CHANGE_FIELDS = ["checkIn", "checkOut", "unitId", "adults", "children"] as const;
+
+export type StayActionResult =
+  | { ok: true; intent: StayIntent; totalCents?: number; name?: string }
+  | {
+      ok: false;
+      intent: StayIntent | null;
+      message: string;
+      errors: Partial<Record<string, string>>;
+      values: Partial<Record<string, string>>;
+    };

@@ -1,0 +1,231 @@
+import type { TFunction } from "i18next";
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { acceptRequest } from "../../../../modules/booking/accept-request.ts";
+import { propertyTimeZone } from "../../../../modules/booking/bookable-unit.ts";
+import { cancelBooking } from "../../../../modules/booking/cancel-booking.ts";
+import { cancellationRefund } from "../../../../modules/booking/cancellation-refund.ts";
+import { changeBooking } from "../../../../modules/booking/change-booking.ts";
+import { declineRequest } from "../../../../modules/booking/decline-request.ts";
+import { OWNER_MESSAGE_MAX } from "../../../../modules/booking/owned-stay.ts";
+import { removeBlock } from "../../../../modules/booking/remove-block.ts";
+import { updateStayNotes } from "../../../../modules/booking/update-stay-notes.ts";
+import { calendarUnits } from "../../../../modules/booking-calendar/calendar-month.ts";
+import { OWNER_STAY_TEXT_MAX, parseStayChange } from "../../../../modules/booking-calendar/owner-stay-input.ts";
+import { stayDetail } from "../../../../modules/booking-calendar/stay-detail.ts";
+import { todayIn } from "../../../../modules/dates/stay-date.ts";
+import { LOCALES } from "../../../../modules/i18n/languages.ts";
+import { textIn } from "../../../../modules/i18n/site-languages.ts";
+import { cancellationPolicyName } from "../../../../modules/pricing/cancellation-policy.ts";
+import { parseEuroAmount } from "../../../../modules/pricing/euro-amount.ts";
+import { quoteViolationMessage } from "../../../../modules/pricing/quote-messages.ts";
+import { BOOKING_CALENDAR_PATH } from "../../../components/dashboard/booking-calendar/calendar-paths.ts";
+import {
+  CHANGE_FIELDS,
+  STAY_INTENTS,
+  type StayActionResult,
+  type StayIntent,
+} from "../../../components/dashboard/booking-calendar/stay-result.ts";
+import { services } from "../../../context.ts";
+import { formLimit, readForm } from "../../../lib/read-form.server.ts";
+import { notFound, uuidParam, withIdCheck } from "../../../lib/refusals.server.ts";
+import { requireOwner } from "../../../lib/require-owner.server.ts";
+import { checkFields, ownerWords, problemMessages } from "./owner-words.server.ts";
+
+/*
+ * The loader and action of a stay's page (app/routes/dashboard/booking-calendar/stay.tsx),
+ * here so the page's script never loads the database code they use.
+ */
+
+type StayArgs = { request: Request; context: Readonly<RouterContextProvider>; params: { stayId?: string } };
+
+const PAGE_FORM_BYTES = formLimit(OWNER_STAY_TEXT_MAX.notes + OWNER_MESSAGE_MAX + 300);
+
+/**
+ * One stay of the owner's site with what its actions need: the units it can move to and,
+ * for a booking made on the site, the refund its cancellation policy gives if cancelled
+ * today. Another site's stay is answered as missing (404), a malformed id with 400.
+ */
+export async function loadStay({ request, context, params }: StayArgs) {
+  const { user, site } = await requireOwner(request, context, "site");
+  const { db } = services(context);
+  const stayId = uuidParam(params.stayId);
+  const now = new Date();
+  const stay = await withIdCheck(() => stayDetail(db, site.id, stayId, now));
+  if (!stay) notFound();
+  const [timeZone, units] = await Promise.all([propertyTimeZone(db, site.id), calendarUnits(db, site.id)]);
+  const today = todayIn(timeZone, now);
+  // What cancelling now gives back under the policy the booking was made on.
+  const refund = await cancellationRefund(db, site.id, stay.id, now);
+  const cancellation = refund && {
+    policy: cancellationPolicyName(refund.policy, user.lang),
+    refundCents: refund.refundCents,
+    percent: refund.percent,
+  };
+  const name = (text: Parameters<typeof textIn>[0]) => textIn(text, user.lang, user.lang);
+  return {
+    stay: { ...stay, unit: { ...stay.unit, name: name(stay.unit.name) } },
+    timeZone,
+    today,
+    cancellation,
+    // Where a stay can move: the site's active units, and the one it is in.
+    units: units
+      .filter((unit) => !unit.archived || unit.id === stay.unit.id)
+      .map((unit) => ({ id: unit.id, name: name(unit.name) })),
+  };
+}
+
+function answer(result: StayActionResult, status = 200) {
+  return data<StayActionResult>(result, { status });
+}
+
+function refused(
+  intent: StayIntent | null,
+  message: string,
+  status: number,
+  fields: { errors?: Record<string, string>; values?: Record<string, string> } = {},
+) {
+  return answer({ ok: false, intent, message, errors: fields.errors ?? {}, values: fields.values ?? {} }, status);
+}
+
+/** An amount in euros typed in the form; undefined when left empty, null when it is no amount. */
+function euros(form: FormData, name: string): number | null | undefined {
+  const typed = String(form.get(name) ?? "").trim();
+  return typed === "" ? undefined : parseEuroAmount(typed);
+}
+
+/** The sentence for a quote's broken rules, each in the owner's language. */
+function rulesBroken(
+  violations: Parameters<typeof quoteViolationMessage>[0][],
+  lang: "nl" | "en" | "pl",
+  t: TFunction,
+) {
+  const reasons = violations.map((violation) => quoteViolationMessage(violation, lang)).join(" ");
+  return t("dashboard.bookingCalendar.errors.rulesBroken", { reasons });
+}
+
+/**
+ * The owner's actions on one stay of their site: accept or decline a request, cancel a
+ * booking (the policy's refund, or what the owner gives), change its dates, unit or guests,
+ * keep notes, lift a block.
+ * Another site's stay is answered as missing (404), a malformed id with 400; refusals come
+ * with a sentence in the owner's language and what they typed.
+ */
+export async function changeStay({ request, context, params }: StayArgs) {
+  const { user, site } = await requireOwner(request, context, "site");
+  const { db, origin, appDomain } = services(context);
+  const stayId = uuidParam(params.stayId);
+  const form = await readForm(request, { maxBytes: PAGE_FORM_BYTES, lang: user.lang });
+  const t = ownerWords(user.lang);
+  const intentValue = form.get("intent");
+  const intent = STAY_INTENTS.find((i) => i === intentValue) ?? null;
+  if (!intent) return refused(null, t("dashboard.bookingCalendar.errors.failed"), 400);
+  const ctx = { addressing: { origin, appDomain } };
+  const message = String(form.get("message") ?? "");
+  const tooLong = () =>
+    refused(intent, t("dashboard.bookingCalendar.errors.messageTooLong", { max: OWNER_MESSAGE_MAX }), 400, {
+      errors: { message: t("dashboard.bookingCalendar.errors.messageTooLong", { max: OWNER_MESSAGE_MAX }) },
+      values: { message },
+    });
+
+  if (intent === "accept" || intent === "decline") {
+    const result =
+      intent === "accept"
+        ? await acceptRequest(db, site.id, stayId, ctx)
+        : await declineRequest(db, site.id, stayId, { message }, ctx);
+    if (result.ok) return answer({ ok: true, intent, name: result.stay.guestName ?? "" });
+    if (result.reason === "not-found") notFound();
+    if (result.reason === "message-too-long") return tooLong();
+    if (result.reason === "hold-expired")
+      return refused(intent, t("dashboard.bookingCalendar.errors.holdExpired"), 409);
+    return refused(intent, t("dashboard.bookingCalendar.errors.alreadyDecided"), 409);
+  }
+
+  if (intent === "cancel") {
+    const refundCents = euros(form, "refund");
+    const values = { refund: String(form.get("refund") ?? ""), message };
+    if (refundCents === null) {
+      const text = t("dashboard.bookingCalendar.errors.amount");
+      return refused(intent, text, 400, { errors: { refund: text }, values });
+    }
+    const result = await cancelBooking(db, site.id, stayId, { refundCents, message }, ctx);
+    if (result.ok) return answer({ ok: true, intent, totalCents: result.refundCents });
+    if (result.reason === "not-found") notFound();
+    if (result.reason === "message-too-long") return tooLong();
+    if (result.reason === "invalid-refund") {
+      const text = t("dashboard.bookingCalendar.errors.refund", {
+        max: new Intl.NumberFormat(LOCALES[user.lang], { style: "currency", currency: "EUR" }).format(
+          result.maxCents / 100,
+        ),
+      });
+      return refused(intent, text, 400, { errors: { refund: text }, values });
+    }
+    return refused(intent, t("dashboard.bookingCalendar.errors.notCancellable"), 409);
+  }
+
+  if (intent === "change") {
+    const typed = Object.fromEntries(
+      [...CHANGE_FIELDS, "total", "message"].map((name) => [name, String(form.get(name) ?? "")]),
+    );
+    const units = await calendarUnits(db, site.id);
+    const parsed = parseStayChange(typed, units, true);
+    const totalCents = euros(form, "total");
+    if (!parsed.ok || totalCents === null) {
+      const errors = parsed.ok ? {} : problemMessages(parsed.problems, t);
+      if (totalCents === null) errors.total = t("dashboard.bookingCalendar.errors.amount");
+      return refused(intent, checkFields(errors, t), 400, { errors, values: typed });
+    }
+    const result = await changeBooking(
+      db,
+      site.id,
+      stayId,
+      { ...parsed.value, totalCents, message, overrideRules: form.get("overrideRules") === "on" },
+      ctx,
+    );
+    if (result.ok) return answer({ ok: true, intent, totalCents: result.stay.totalCents });
+    if (result.reason === "not-found") notFound();
+    const values = typed;
+    switch (result.reason) {
+      case "message-too-long":
+        return tooLong();
+      case "stay-not-allowed":
+        return refused(intent, rulesBroken(result.violations, user.lang, t), 422, { values });
+      case "dates-taken": {
+        const text = t("dashboard.bookingCalendar.errors.datesTaken");
+        return refused(intent, text, 409, { errors: { checkIn: text }, values });
+      }
+      case "hold-expired":
+        return refused(intent, t("dashboard.bookingCalendar.errors.holdExpired"), 409);
+      case "not-changeable":
+        return refused(intent, t("dashboard.bookingCalendar.errors.notChangeable"), 409);
+      case "unknown-unit": {
+        const text = t("dashboard.bookingCalendar.errors.unit");
+        return refused(intent, text, 400, { errors: { unitId: text }, values });
+      }
+      case "invalid-total": {
+        const text = t("dashboard.bookingCalendar.errors.amount");
+        return refused(intent, text, 400, { errors: { total: text }, values });
+      }
+      case "invalid-guests": {
+        const text = t("dashboard.bookingCalendar.errors.guests", { max: 500 });
+        return refused(intent, text, 400, { errors: { adults: text }, values });
+      }
+      default: {
+        const text = t("dashboard.bookingCalendar.errors.date");
+        return refused(intent, text, 400, { errors: { checkIn: text }, values });
+      }
+    }
+  }
+
+  if (intent === "notes") {
+    const notes = String(form.get("notes") ?? "");
+    const result = await updateStayNotes(db, site.id, stayId, notes);
+    if (result.ok) return answer({ ok: true, intent });
+    if (result.reason === "not-found") notFound();
+    const text = t("dashboard.bookingCalendar.errors.messageTooLong", { max: result.max });
+    return refused(intent, text, 400, { errors: { notes: text }, values: { notes } });
+  }
+
+  // A lifted block is gone, so its page is too: back to the calendar.
+  if (!(await removeBlock(db, site.id, stayId)).ok) notFound();
+  throw redirect(BOOKING_CALENDAR_PATH);
+}

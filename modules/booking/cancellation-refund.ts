@@ -46,6 +46,6 @@ export async function cancellationRefund(
     .from(stays)
     .where(and(eq(stays.id, stayId), eq(stays.siteId, siteId)))
     .limit(1);
-  if (!stay || stay.kind !== "booking" || stay.status !== "confirmed") return null;
+  if (stay?.kind !== "booking" || stay.status !== "confirmed") return null;
   return policyRefund(db, stay, now);
 }

@@ -18,6 +18,7 @@ import { resolveAuthSecret } from "./auth/auth-secret.ts";
 import { type Config, ConfigError, isLocalOrigin, loadConfig, publicOrigin } from "./config.ts";
 import { builtEnhanceScript, DEV_ENHANCE_SCRIPT } from "./http/enhance-script.ts";
 import { reactRouterHandler } from "./http/react-router-handler.ts";
+import { startHoldExpiryWorker } from "./jobs/hold-expiry-worker.ts";
 import { startMessagingWorker } from "./jobs/messaging-worker.ts";
 import { createLogger } from "./logger.ts";
 import { openStorage } from "./storage.ts";
@@ -50,6 +51,12 @@ try {
   process.exit(1);
 }
 const messaging = await startMessagingWorker({ database, config, log, secretsKey });
+const holdExpiry = await startHoldExpiryWorker({
+  database,
+  log,
+  boss: messaging.boss,
+  addressing: { origin: publicOrigin(config), appDomain: config.APP_DOMAIN },
+});
 const auth = createAuth({
   db: database.db,
   secret: authSecret,
@@ -144,6 +151,7 @@ async function shutdown(signal: string) {
   server.close();
   await vite?.close();
   await tracking.close();
+  await holdExpiry.stop();
   await messaging.stop();
   await database.close();
   process.exit(0);

@@ -171,7 +171,18 @@ describe.each(testBackends())("the demo owners' calendars on $name", (backend) =
     const units = new Set(rows.filter((s) => s.kind === "booking").map((s) => s.unitId));
     expect(units.size).toBe(3);
     const [feed] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.siteId, mountains.siteId));
-    expect(feed).toMatchObject({ channel: "booking", health: "healthy", unitId: mountains.units["domek-smrek"] });
+    expect(feed).toMatchObject({
+      channel: "booking",
+      health: "healthy",
+      eventCount: 2,
+      unitId: mountains.units["domek-smrek"],
+    });
+    // Imported by calendar sync, which keeps only a neutral label of the channel's summary.
+    const imported = rows.filter((s) => s.kind === "import");
+    expect(imported.map((s) => [s.label, s.source, s.status])).toEqual([
+      ["Not available", "booking", "confirmed"],
+      ["Not available", "booking", "confirmed"],
+    ]);
   });
 
   it("has guests from the Netherlands, Germany, Poland and Belgium in the guest books", async () => {

@@ -4,11 +4,14 @@ import type { Database } from "../../db/client.ts";
 import { isExclusionViolation } from "../../db/constraint-violation.ts";
 import { calendarFeeds, rentalUnits, siteBookingSettings, stays, unitRates } from "../../db/schema.ts";
 import { createBooking } from "../booking/create-booking.ts";
+import { heldRanges } from "../booking/held-nights.ts";
+import { syncFeed } from "../calendar-sync/sync-feed.ts";
 import { addDays, isoWeekday, type StayDate, todayIn } from "../dates/stay-date.ts";
 import type { RatePlan, Season } from "../pricing/rate-plan-choices.ts";
 import { saveRatePlan } from "../pricing/unit-rates.ts";
 import { createVoucher } from "../vouchers/save-voucher.ts";
 import type { DemoBookingSetup, DemoStay } from "./content/demo-bookings.ts";
+import { type DemoFeedEvent, demoChannelCalendar } from "./demo-channel-calendar.ts";
 
 export type DemoBookingsSeeded = {
   /** False when the site already had rates or stays: nothing was added. */
@@ -61,7 +64,8 @@ async function isUntouched(db: Database, siteId: string): Promise<boolean> {
 /**
  * A demo owner's calendar, the way an owner and their guests would have filled it: rates
  * per unit (saved like the pricing page does), the site's time zone and bank details, a
- * voucher, an imported channel calendar with its events, an owner block, and bookings
+ * voucher, an owner block, a channel's calendar imported by calendar sync (syncFeed, handed
+ * the channel's export in place of a fetch: nothing leaves the machine), and bookings
  * placed around the property's today. Past and current stays are booked through
  * createBooking at the moment the guest booked; coming ones now, instantly or as a request
  * holding its dates, as each unit's plan says. In one transaction: a site gets all of it or
@@ -122,36 +126,23 @@ export async function seedDemoBookings(
     });
     if (!voucher.ok) throw new Error(`demo voucher ${setup.voucher.code} not created: ${JSON.stringify(voucher)}`);
 
-    // The channels' calendars, as the last import found them.
-    const feeds = new Map<string, { id: string; unitId: string; channel: string }>();
-    for (const feed of setup.feeds) {
-      const unitId = units.get(feed.unit);
-      if (!unitId) continue;
-      const events = setup.stays.filter((s) => s.type === "import" && s.feed === feed.key).length;
-      const [row] = await tx
-        .insert(calendarFeeds)
-        .values({
-          siteId,
-          unitId,
-          channel: feed.channel,
-          name: feed.name,
-          url: feed.url(randomBytes(16).toString("hex")),
-          health: "healthy",
-          lastSuccessAt: now,
-          lastAttemptAt: now,
-          eventCount: events,
-        })
-        .returning({ id: calendarFeeds.id });
-      if (row) feeds.set(feed.key, { id: row.id, unitId, channel: feed.channel });
-    }
-
-    /** A block or an imported event, moved on a week while its nights are taken. */
-    const insertFixed = async (values: Omit<typeof stays.$inferInsert, "checkIn" | "checkOut">, stay: DemoStay) => {
+    /** A block, moved on a week while its nights are taken. */
+    const insertBlock = async (unitId: string, stay: Extract<DemoStay, { type: "block" }>) => {
       for (let move = 0; move <= MOVES; move++) {
         const checkIn = addDays(today, stay.day + move * 7);
         try {
           await tx.transaction((savepoint) =>
-            savepoint.insert(stays).values({ ...values, checkIn, checkOut: addDays(checkIn, stay.nights) }),
+            savepoint.insert(stays).values({
+              siteId,
+              unitId,
+              kind: "block",
+              status: "confirmed",
+              source: "manual",
+              label: stay.label,
+              checkIn,
+              checkOut: addDays(checkIn, stay.nights),
+              createdAt: now,
+            }),
           );
           return true;
         } catch (error) {
@@ -160,38 +151,60 @@ export async function seedDemoBookings(
       }
       return false;
     };
-
-    // Blocks and imported events first: they are where they are; guests' bookings fit around them.
     for (const stay of setup.stays) {
-      if (stay.type === "block") {
-        const unitId = units.get(stay.unit);
-        if (!unitId) continue;
-        const placed = await insertFixed(
-          { siteId, unitId, kind: "block", status: "confirmed", source: "manual", label: stay.label, createdAt: now },
-          stay,
-        );
-        if (placed) result.blocks++;
-        else result.skipped++;
-      } else if (stay.type === "import") {
-        const feed = feeds.get(stay.feed);
-        if (!feed) continue;
-        const placed = await insertFixed(
-          {
-            siteId,
-            unitId: feed.unitId,
-            kind: "import",
-            status: "confirmed",
-            source: feed.channel,
-            feedId: feed.id,
-            externalUid: stay.uid,
-            label: stay.label,
-            createdAt: now,
-          },
-          stay,
-        );
-        if (placed) result.imports++;
-        else result.skipped++;
+      if (stay.type !== "block") continue;
+      const unitId = units.get(stay.unit);
+      if (!unitId) continue;
+      if (await insertBlock(unitId, stay)) result.blocks++;
+      else result.skipped++;
+    }
+
+    // The channels' calendars, imported by calendar sync as its poll would: the events they
+    // send are placed clear of the blocks, so none is a conflict.
+    for (const feed of setup.feeds) {
+      const unitId = units.get(feed.unit);
+      if (!unitId) continue;
+      const [row] = await tx
+        .insert(calendarFeeds)
+        .values({
+          siteId,
+          unitId,
+          channel: feed.channel,
+          name: feed.name,
+          url: feed.url(randomBytes(16).toString("hex")),
+        })
+        .returning({ id: calendarFeeds.id });
+      if (!row) throw new Error(`demo feed ${feed.key} not stored`);
+      const events: DemoFeedEvent[] = [];
+      for (const stay of setup.stays) {
+        if (stay.type !== "import" || stay.feed !== feed.key) continue;
+        let placed = false;
+        for (let move = 0; move <= MOVES && !placed; move++) {
+          const checkIn = addDays(today, stay.day + move * 7);
+          const checkOut = addDays(checkIn, stay.nights);
+          if ((await heldRanges(tx, unitId, checkIn, checkOut, now)).length > 0) continue;
+          if (events.some((e) => e.checkIn < checkOut && checkIn < e.checkOut)) continue;
+          events.push({ uid: stay.uid, checkIn, checkOut, summary: stay.label });
+          placed = true;
+        }
+        if (!placed) result.skipped++;
       }
+      const calendar = Buffer.from(demoChannelCalendar(feed.channel, events, now));
+      const synced = await syncFeed(tx, row.id, {
+        fetchFeed: async (url) => ({
+          status: 200,
+          url,
+          headers: { "content-type": "text/calendar" },
+          body: calendar,
+          redirects: 0,
+        }),
+        // Only the owner's conflict email would use these; the demo's events conflict with nothing.
+        ownDomain: "localhost",
+        origin: "http://localhost",
+        now,
+      });
+      if (!synced.ok) throw new Error(`demo feed ${feed.key} not imported: ${synced.problem}`);
+      result.imports += synced.inserted;
     }
 
     // Bookings in the order they were made, so a request's hold is judged at the right moment.

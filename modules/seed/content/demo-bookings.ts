@@ -37,6 +37,7 @@ export type DemoStay =
       message?: string;
     }
   | { type: "block"; unit: string; day: number; nights: number; label: string }
+  /** An event of a channel's calendar; `label` is its SUMMARY there (calendar sync keeps a neutral word). */
   | { type: "import"; feed: string; uid: string; day: number; nights: number; label: string };
 
 export type DemoFeed = {
@@ -357,7 +358,7 @@ const MOUNTAINS: DemoBookingSetup = {
       uid: "3f9c1a7e5b2d4c60@booking.com",
       day: 14,
       nights: 4,
-      label: "Not available",
+      label: "CLOSED - Not available",
     },
     {
       type: "booking",
@@ -380,7 +381,7 @@ const MOUNTAINS: DemoBookingSetup = {
       uid: "8d2e6b0f4a1c3e75@booking.com",
       day: 35,
       nights: 5,
-      label: "Not available",
+      label: "CLOSED - Not available",
     },
   ],
 };

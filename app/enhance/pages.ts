@@ -4,9 +4,11 @@
  * forms post and answer like any HTML form, the phone menus are popovers and the services
  * menu a <details>. This adds what only a script can: a busy state while a form is sent,
  * focus on what the answer asks attention for, menus that close like menus; on an owner's
- * site (it names itself in <meta name="vayvista-site">) the visit count of spec §7, and on
- * the marketing site the service worker. One script for both, so each page loads one file.
+ * site (it names itself in <meta name="vayvista-site">) the visit count of spec §7 and, where
+ * a page has a booking widget, the widget's own script when it is needed; on the marketing
+ * site the service worker. One script for both, so each page loads one file.
  */
+import { loadBookingWhenNeeded } from "./booking-loader.ts";
 import { enhanceForms } from "./forms.ts";
 import { enhanceMenus } from "./menus.ts";
 import { trackVisits } from "./track-visit.ts";
@@ -16,6 +18,8 @@ enhanceMenus();
 
 if (document.querySelector('meta[name="vayvista-site"]')) {
   trackVisits();
+  // The booking widget's own script, only on pages with a widget (docs/decisions/0014).
+  loadBookingWhenNeeded();
 } else {
   // Static assets from cache, and the offline page when the network is gone (public/sw.js).
   navigator.serviceWorker?.register("/sw.js").catch(() => {});

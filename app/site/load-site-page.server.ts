@@ -14,6 +14,7 @@ import { siteUrl } from "../../modules/sites/site-url.ts";
 import type { ThemeName } from "../../modules/sites/themes.ts";
 import { services } from "../context.ts";
 import type { ContactState, SitePageData } from "../themes/kit/page-data.ts";
+import { bookingPageState, stayValues } from "./booking-page.server.ts";
 import { type DemoKey, SITE_DEMOS, THEME_DEMOS } from "./theme-demos.ts";
 
 /** Owner-site requests reach the router under this prefix (server/app.ts): the host decides the site. */
@@ -170,5 +171,10 @@ export async function loadSitePage(
   // Spec §2: /theme-preview/{theme} sends the browser to the same path on the theme's
   // subdomain, where it shows the theme: its demo's home page (canonical: "/").
   if (host.kind === "theme-demo" && path.startsWith("/theme-preview/")) path = "/";
-  return sitePage(source, path, contact, new URL(request.url).searchParams.get("unit"));
+  const url = new URL(request.url);
+  const page = await sitePage(source, path, contact, url.searchParams.get("unit"));
+  // The booking page: the stay the widget handed over in the query, priced (never cached:
+  // a page with a query is rendered for its visitor, server/http/page-url.ts).
+  if (page.page === "book") page.booking = await bookingPageState(context, page, stayValues(url));
+  return page;
 }

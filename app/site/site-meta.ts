@@ -52,6 +52,7 @@ function titleAndDescription(data: SitePageData): { title: string; description: 
     about: plainText(site.about.story ?? undefined),
     surroundings: site.surroundings.intro,
     contact: t.contact.intro,
+    book: t.booking.page.intro,
   };
   return {
     title: own?.title || `${t.nav[data.page]} | ${site.name}`,
@@ -151,6 +152,8 @@ export function siteMeta(data: SitePageData | undefined): MetaDescriptor[] {
   if (image) tags.push({ property: "og:image", content: image });
   // A missing page is nothing to index. (Theme demos are: they show what a theme looks like.)
   if (data.page === "notFound") tags.push({ name: "robots", content: "noindex, follow" });
+  // A guest's own booking is nobody else's page.
+  if (data.booking?.confirmation) tags.push({ name: "robots", content: "noindex, nofollow" });
   if (data.page !== "notFound") {
     tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
     for (const alternate of data.alternates) {

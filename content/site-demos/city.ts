@@ -328,6 +328,20 @@ Ponieważ mieszkamy w tym samym budynku, prawie zawsze jestem na miejscu, gdy cz
           pl: "Pytania o Loft, Studio, parkowanie albo przyjazd pociągiem? Napiszcie, zadzwońcie lub wyślijcie wiadomość na WhatsAppie do Jeroena – mieszkam w tym samym budynku.",
         },
       },
+      book: {
+        title: {
+          nl: "Boeken – Pakhuis De Korenbloem, Utrecht",
+          en: "Book – Pakhuis De Korenbloem, Utrecht",
+          de: "Buchen – Pakhuis De Korenbloem, Utrecht",
+          pl: "Rezerwacja – Pakhuis De Korenbloem, Utrecht",
+        },
+        description: {
+          nl: "Kies je data, zie meteen wat je verblijf kost en boek rechtstreeks bij ons, zonder tussenpersoon en zonder boekingskosten.",
+          en: "Choose your dates, see at once what your stay costs and book directly with us, with no middleman and no booking fees.",
+          de: "Wählen Sie Ihre Reisedaten, sehen Sie sofort, was Ihr Aufenthalt kostet, und buchen Sie direkt bei uns – ohne Vermittler und ohne Buchungsgebühren.",
+          pl: "Wybierz daty, od razu zobacz cenę pobytu i zarezerwuj bezpośrednio u nas, bez pośredników i bez opłat rezerwacyjnych.",
+        },
+      },
     },
     themes: {},
   },

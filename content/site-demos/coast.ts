@@ -332,6 +332,20 @@ Mieszkamy w Middelburgu, kwadrans drogi stąd. Podczas Waszego pobytu nie ma nas
           pl: "Pytania o wolne terminy, dojazd albo dom? Napiszcie, zadzwońcie lub wyślijcie wiadomość na WhatsAppie do Sanne i Jorisa; zwykle odpowiadamy tego samego dnia.",
         },
       },
+      book: {
+        title: {
+          nl: "Boeken – Duinhuis Zeezicht, Zoutelande",
+          en: "Book – Duinhuis Zeezicht, Zoutelande",
+          de: "Buchen – Duinhuis Zeezicht, Zoutelande",
+          pl: "Rezerwacja – Duinhuis Zeezicht, Zoutelande",
+        },
+        description: {
+          nl: "Kies je data, zie meteen wat je verblijf kost en boek rechtstreeks bij ons, zonder tussenpersoon en zonder boekingskosten.",
+          en: "Choose your dates, see at once what your stay costs and book directly with us, with no middleman and no booking fees.",
+          de: "Wählen Sie Ihre Reisedaten, sehen Sie sofort, was Ihr Aufenthalt kostet, und buchen Sie direkt bei uns – ohne Vermittler und ohne Buchungsgebühren.",
+          pl: "Wybierz daty, od razu zobacz cenę pobytu i zarezerwuj bezpośrednio u nas, bez pośredników i bez opłat rezerwacyjnych.",
+        },
+      },
     },
     themes: {},
   },

@@ -333,6 +333,20 @@ Sama mieszkam w starej leśniczówce przy wjeździe na teren, razem z psem Otto.
           pl: "Pytanie o domek, psa albo autobus z Ede? Napiszcie, zadzwońcie lub wyślijcie wiadomość na WhatsAppie do Marieke; zwykle odpowiadam w ciągu kilku godzin.",
         },
       },
+      book: {
+        title: {
+          nl: "Boeken – Boslodges Hertenspoor, Otterlo",
+          en: "Book – Boslodges Hertenspoor, Otterlo",
+          de: "Buchen – Boslodges Hertenspoor, Otterlo",
+          pl: "Rezerwacja – Boslodges Hertenspoor, Otterlo",
+        },
+        description: {
+          nl: "Kies je data, zie meteen wat je verblijf kost en boek rechtstreeks bij ons, zonder tussenpersoon en zonder boekingskosten.",
+          en: "Choose your dates, see at once what your stay costs and book directly with us, with no middleman and no booking fees.",
+          de: "Wählen Sie Ihre Reisedaten, sehen Sie sofort, was Ihr Aufenthalt kostet, und buchen Sie direkt bei uns – ohne Vermittler und ohne Buchungsgebühren.",
+          pl: "Wybierz daty, od razu zobacz cenę pobytu i zarezerwuj bezpośrednio u nas, bez pośredników i bez opłat rezerwacyjnych.",
+        },
+      },
     },
     themes: {},
   },

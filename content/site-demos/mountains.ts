@@ -333,6 +333,20 @@ We wonen in opa’s oude huis, honderd meter lager op de helling. We zijn in de 
           nl: "Vragen over data, de weg omhoog in de winter of wandelroutes? Bel of schrijf Marta en Piotr – we antwoorden dezelfde dag.",
         },
       },
+      book: {
+        title: {
+          nl: "Boeken – Domki Trzy Smreki, Kościelisko",
+          en: "Book – Domki Trzy Smreki, Kościelisko",
+          de: "Buchen – Domki Trzy Smreki, Kościelisko",
+          pl: "Rezerwacja – Domki Trzy Smreki, Kościelisko",
+        },
+        description: {
+          nl: "Kies je data, zie meteen wat je verblijf kost en boek rechtstreeks bij ons, zonder tussenpersoon en zonder boekingskosten.",
+          en: "Choose your dates, see at once what your stay costs and book directly with us, with no middleman and no booking fees.",
+          de: "Wählen Sie Ihre Reisedaten, sehen Sie sofort, was Ihr Aufenthalt kostet, und buchen Sie direkt bei uns – ohne Vermittler und ohne Buchungsgebühren.",
+          pl: "Wybierz daty, od razu zobacz cenę pobytu i zarezerwuj bezpośrednio u nas, bez pośredników i bez opłat rezerwacyjnych.",
+        },
+      },
     },
     themes: {},
   },

@@ -14,7 +14,9 @@ describe("the owner-site route table", () => {
       "/galerij",
       "/blog",
       "/contact",
+      "/boeken",
     ]);
+    expect(sitePath({ page: "book" }, "pl", "nl")).toBe("/pl/rezerwacja");
     expect(sitePath({ page: "home" }, "de", "nl")).toBe("/de");
     expect(sitePath({ page: "about" }, "de", "nl")).toBe("/de/ueber-uns");
     expect(sitePath({ page: "about" }, "en", "en")).toBe("/about-us");

@@ -14,6 +14,8 @@ export const SITE_PAGE_SLUGS = {
   gallery: { nl: "galerij", en: "gallery", de: "galerie", pl: "galeria" },
   blog: { nl: "blog", en: "blog", de: "blog", pl: "blog" },
   contact: { nl: "contact", en: "contact", de: "kontakt", pl: "kontakt" },
+  /** Booking a stay (?unit=slug&checkIn=&checkOut=&adults=&children=&voucher= carry the widget's choice). */
+  book: { nl: "boeken", en: "book", de: "buchen", pl: "rezerwacja" },
 } as const satisfies Record<string, Record<SiteLang, string>>;
 
 export type SitePageId = keyof typeof SITE_PAGE_SLUGS;

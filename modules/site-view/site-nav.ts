@@ -3,8 +3,8 @@ import { SITE_PAGE_IDS, type SitePageId, type SiteRoute, sitePath } from "../i18
 import type { NavLink } from "./site-view.ts";
 
 /**
- * The pages a site's navigation shows: the home, about and contact pages always, the others
- * once they have something to show (a new site's menu has no empty pages in it; the pages
+ * The pages a site's navigation shows: the home, about, contact and booking pages always,
+ * the others once they have something to show (a new site's menu has no empty pages in it; the pages
  * themselves still answer, with a friendly word).
  */
 export function siteNav(has: { places: boolean; photos: boolean; posts: boolean }, at: PathLookup): NavLink[] {
@@ -16,6 +16,7 @@ export function siteNav(has: { places: boolean; photos: boolean; posts: boolean 
     gallery: has.photos,
     blog: has.posts,
     contact: true,
+    book: true,
   };
   return SITE_PAGE_IDS.filter((page) => shown[page]).map((page) => ({ page, path: pathIn(at, { page }) }));
 }

@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse } from "react-router";
 import type { RouteHandle } from "../../lib/hydration.ts";
+import { submitBooking } from "../../site/book-action.server.ts";
 import { submitEnquiry } from "../../site/contact-action.server.ts";
 import { loadSitePage } from "../../site/load-site-page.server.ts";
 import { siteMeta } from "../../site/site-meta.ts";
@@ -29,8 +30,21 @@ function isTooLarge(error: unknown): boolean {
   );
 }
 
+/** Answers to a form are the visitor's own: never kept by a browser or a proxy. */
+const OWN_ANSWER = { "Cache-Control": "no-store" };
+
 export async function action({ request, context }: Route.ActionArgs) {
   const page = await loadSitePage(request, context);
+  if (page.page === "book") {
+    try {
+      const { state, status } = await submitBooking(request, context, page);
+      return data<SitePageData>({ ...page, booking: state }, { status, headers: OWN_ANSWER });
+    } catch (error) {
+      if (!isTooLarge(error) || !page.booking) throw error;
+      const formError = themeStrings(page.site.lang).booking.errors.tooLarge;
+      return data<SitePageData>({ ...page, booking: { ...page.booking, formError } }, { status: 413 });
+    }
+  }
   if (page.page !== "contact") throw data(page, { status: 405 });
   try {
     const { state, status } = await submitEnquiry(request, context, page);
@@ -45,6 +59,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 }
+
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   const fromError = isRouteErrorResponse(error) ? (error.data as SitePageData | null) : null;

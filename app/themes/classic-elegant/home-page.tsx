@@ -2,8 +2,10 @@ import type { PhotoView, SiteView, UnitView } from "../../../modules/site-view/s
 import { PlaceList } from "../kit/blocks/place-list.tsx";
 import { PostList } from "../kit/blocks/post-list.tsx";
 import { ReviewList } from "../kit/blocks/review-list.tsx";
+import { BookingWidget } from "../kit/booking/booking-widget.tsx";
 import { ratingNumber } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
+import { bookingLook } from "./book-page.tsx";
 import { Cameo, MatPhoto } from "./frames.tsx";
 import { Hero } from "./hero.tsx";
 import { placeTeaserLook, postLook, reviewLook } from "./looks.ts";
@@ -181,6 +183,11 @@ export function HomePage(props: ThemePageProps) {
     <>
       <Hero {...props} />
       <Welcome {...props} />
+      {single && (
+        <div className={`${ce.container} pb-20 md:pb-28`}>
+          <BookingWidget {...props} look={bookingLook} unit={single} className="mx-auto max-w-2xl" />
+        </div>
+      )}
       {site.units.length > 1 && (
         <section aria-labelledby="units-heading" className={`${ce.ecru} py-20 md:py-28`}>
           <div className={ce.container}>

@@ -1,5 +1,7 @@
+import { BookingWidget } from "../kit/booking/booking-widget.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { RichText } from "../kit/rich-text.tsx";
+import { bookingLook } from "./book-page.tsx";
 import { MatPhoto } from "./frames.tsx";
 import { contactPath, SectionHeading } from "./parts.tsx";
 import { ce } from "./tokens.ts";
@@ -42,8 +44,9 @@ export function UnitPage(props: ThemePageProps) {
       </div>
       <div className={`${ce.column} mt-16 md:mt-20`}>
         {unit.longDescription && <RichText doc={unit.longDescription} className={`${ce.prose} ${ce.openingLine}`} />}
-        <p className="mt-14 text-center">
-          <a href={contactPath(data.site, unit.slug)} className={ce.button}>
+        <BookingWidget {...props} look={bookingLook} unit={unit} className="mt-14" />
+        <p className="mt-8 text-center">
+          <a href={contactPath(data.site, unit.slug)} className={ce.link}>
             {t.unit.enquire}
           </a>
         </p>

@@ -2,10 +2,12 @@ import { ArrowRight, Images, MessageCircleHeart } from "lucide-react";
 import type { PhotoView, SiteView, UnitView } from "../../../modules/site-view/site-view.ts";
 import { PostList } from "../kit/blocks/post-list.tsx";
 import { ReviewList } from "../kit/blocks/review-list.tsx";
+import { BookingWidget } from "../kit/booking/booking-widget.tsx";
 import { ratingNumber } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { Stars } from "../kit/stars.tsx";
+import { bookingLook } from "./book-page.tsx";
 import { Hero } from "./hero.tsx";
 import { postLook, reviewLook } from "./looks.ts";
 import { Band, Tag } from "./ornaments.tsx";
@@ -196,6 +198,11 @@ export function HomePage(props: ThemePageProps) {
       <Hero {...props} />
       {single && <FactStrip site={site} t={t} unit={single} raised={opensWithWave(props)} />}
       <Welcome {...props} photos={welcomePhotos} />
+      {single && (
+        <div className={`${fc.container} pb-16 md:pb-24`}>
+          <BookingWidget {...props} look={bookingLook} unit={single} className="mx-auto max-w-2xl" />
+        </div>
+      )}
       {site.units.length > 1 && (
         <Band tone="sand">
           <section aria-labelledby="units-heading" className={`${fc.container} py-12 md:py-16`}>

@@ -1,7 +1,9 @@
 import { ArrowRight, ScrollText } from "lucide-react";
+import { BookingWidget } from "../kit/booking/booking-widget.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { RichText } from "../kit/rich-text.tsx";
+import { bookingLook } from "./book-page.tsx";
 import { Band, Tag, Wave } from "./ornaments.tsx";
 import { contactPath } from "./parts.tsx";
 import { SectionHeading } from "./sections.tsx";
@@ -60,7 +62,8 @@ export function UnitPage(props: ThemePageProps) {
             unit.shortDescription && <p className={fc.text}>{unit.shortDescription}</p>
           )}
         </div>
-        <aside aria-labelledby="stay-heading" className="lg:col-span-5">
+        <aside aria-labelledby="stay-heading" className="space-y-8 lg:col-span-5">
+          <BookingWidget {...props} look={bookingLook} unit={unit} />
           <div className={`${fc.card} p-7 md:p-9`}>
             <h2 id="stay-heading" className={`${fc.h3} text-xl md:text-2xl`}>
               {t.unit.arrival}

@@ -2,6 +2,7 @@ import type { SiteLang } from "../../../modules/i18n/site-languages.ts";
 import type { SitePageId } from "../../../modules/i18n/site-route-table.ts";
 import type { PostView, SiteView, UnitView } from "../../../modules/site-view/site-view.ts";
 import type { ThemeStrings } from "../strings/index.ts";
+import type { BookingPageState } from "./booking/booking-state.ts";
 
 export type ContactField = "name" | "email" | "phone" | "checkIn" | "checkOut" | "guests" | "unit" | "message";
 
@@ -25,6 +26,8 @@ export type SitePageData = {
   /** This page in each language of the site (the language switch and hreflang). */
   alternates: { lang: SiteLang; path: string }[];
   contact: ContactState | null;
+  /** The booking page's stay, price and form (app/site/booking-page.server.ts); absent elsewhere. */
+  booking?: BookingPageState | null;
 };
 
 export type ThemePageProps = { data: SitePageData; t: ThemeStrings };

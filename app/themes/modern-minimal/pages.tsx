@@ -5,11 +5,13 @@ import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
 import { PlaceList } from "../kit/blocks/place-list.tsx";
 import { PostList } from "../kit/blocks/post-list.tsx";
 import { ReviewList } from "../kit/blocks/review-list.tsx";
+import { BookingWidget } from "../kit/booking/booking-widget.tsx";
 import { ContactForm } from "../kit/contact-form.tsx";
 import { longDate } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { RichText } from "../kit/rich-text.tsx";
+import { bookingLook } from "./book-page.tsx";
 import { ContactDetails, mm, PageHeading } from "./parts.tsx";
 
 const facilityLook = {
@@ -172,6 +174,7 @@ export function HomePage(props: ThemePageProps) {
                 iconClassName="size-5 text-(--accent)"
               />
             )}
+            {single && <BookingWidget {...props} look={bookingLook} unit={single} className="mt-10" />}
           </div>
           <div className="md:col-span-3">
             {site.intro && <p className={`${mm.body} whitespace-pre-line`}>{site.intro}</p>}
@@ -564,9 +567,12 @@ export function UnitPage(props: ThemePageProps) {
           {unit.longDescription && <RichText doc={unit.longDescription} className={mm.prose} />}
         </div>
         <aside>
-          <a href={`${data.site.paths.contact}?unit=${unit.slug}`} className={`${mm.button} w-full`}>
-            {t.unit.enquire}
-          </a>
+          <BookingWidget {...props} look={bookingLook} unit={unit} />
+          <p className="mt-6">
+            <a href={`${data.site.paths.contact}?unit=${unit.slug}`} className={mm.link}>
+              {t.unit.enquire}
+            </a>
+          </p>
         </aside>
       </div>
       {unit.photos.length > 0 && (

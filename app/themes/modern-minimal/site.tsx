@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { SiteFrame } from "../kit/site-frame.tsx";
+import { BookPage } from "./book-page.tsx";
 import {
   AboutPage,
   BlogPage,
@@ -24,6 +25,7 @@ const PAGES: Record<ThemePageProps["data"]["page"], (props: ThemePageProps) => R
   blog: BlogPage,
   blogPost: BlogPostPage,
   contact: ContactPage,
+  book: BookPage,
   unit: UnitPage,
   notFound: NotFoundPage,
 };

@@ -2,8 +2,10 @@ import { ArrowRight, Images } from "lucide-react";
 import type { PhotoView, SiteView, UnitView } from "../../../modules/site-view/site-view.ts";
 import { PostList } from "../kit/blocks/post-list.tsx";
 import { ReviewList } from "../kit/blocks/review-list.tsx";
+import { BookingWidget } from "../kit/booking/booking-widget.tsx";
 import { ratingNumber } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
+import { bookingLook } from "./book-page.tsx";
 import { Hero, heroPhotos } from "./hero.tsx";
 import { postLook, reviewLook } from "./looks.ts";
 import { PeaksIcon, Sign, TrailSign, Treeline } from "./ornaments.tsx";
@@ -196,6 +198,11 @@ export function HomePage(props: ThemePageProps) {
     <>
       <Hero {...props} />
       <Welcome {...props} single={single} />
+      {single && (
+        <div className={`${nr.container} pb-20 md:pb-28`}>
+          <BookingWidget {...props} look={bookingLook} unit={single} className="mx-auto max-w-2xl" />
+        </div>
+      )}
       {site.units.length > 1 && (
         <section aria-labelledby="units-heading" className={`${nr.container} pb-20 md:pb-28`}>
           <SectionHeading id="units-heading" label={site.name} title={t.home.units} intro={t.home.unitsIntro} />

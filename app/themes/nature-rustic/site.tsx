@@ -9,6 +9,7 @@ import { preload } from "react-dom";
 import type { SiteView } from "../../../modules/site-view/site-view.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { SiteFrame } from "../kit/site-frame.tsx";
+import { BookPage } from "./book-page.tsx";
 import { HomePage } from "./home-page.tsx";
 import {
   AboutPage,
@@ -33,6 +34,7 @@ const PAGES: Record<ThemePageProps["data"]["page"], (props: ThemePageProps) => R
   blog: BlogPage,
   blogPost: BlogPostPage,
   contact: ContactPage,
+  book: BookPage,
   unit: UnitPage,
   notFound: NotFoundPage,
 };

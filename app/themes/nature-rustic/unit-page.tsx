@@ -1,6 +1,8 @@
 import { ArrowRight, ScrollText } from "lucide-react";
+import { BookingWidget } from "../kit/booking/booking-widget.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { RichText } from "../kit/rich-text.tsx";
+import { bookingLook } from "./book-page.tsx";
 import { Grove, StitchRule, TrailSign } from "./ornaments.tsx";
 import { contactPath, SectionHeading } from "./parts.tsx";
 import { Print, tilt } from "./prints.tsx";
@@ -58,8 +60,9 @@ export function UnitPage(props: ThemePageProps) {
             unit.shortDescription && <p className={nr.text}>{unit.shortDescription}</p>
           )}
         </div>
-        <aside aria-labelledby="stay-heading" className="lg:col-span-5">
-          <div className={`${nr.card} p-7 md:p-9 lg:sticky lg:top-8`}>
+        <aside aria-labelledby="stay-heading" className="space-y-8 lg:col-span-5">
+          <BookingWidget {...props} look={bookingLook} unit={unit} />
+          <div className={`${nr.card} p-7 md:p-9`}>
             <h2 id="stay-heading" className={`${nr.slab} text-xl md:text-2xl`}>
               {t.unit.arrival}
             </h2>

@@ -1,3 +1,4 @@
+import { deBooking } from "./booking/de.ts";
 import type { ThemeStrings } from "./nl.ts";
 
 export const de: ThemeStrings = {
@@ -9,6 +10,7 @@ export const de: ThemeStrings = {
     gallery: "Galerie",
     blog: "Blog",
     contact: "Kontakt",
+    book: "Buchen",
     menu: "Menü",
     closeMenu: "Menü schließen",
     mainMenu: "Hauptmenü",
@@ -237,6 +239,7 @@ export const de: ThemeStrings = {
     "November",
     "Dezember",
   ],
+  booking: deBooking,
   social: {
     instagram: "Instagram",
     facebook: "Facebook",

@@ -1,3 +1,4 @@
+import { enBooking } from "./booking/en.ts";
 import type { ThemeStrings } from "./nl.ts";
 
 export const en: ThemeStrings = {
@@ -9,6 +10,7 @@ export const en: ThemeStrings = {
     gallery: "Gallery",
     blog: "Blog",
     contact: "Contact",
+    book: "Book",
     menu: "Menu",
     closeMenu: "Close menu",
     mainMenu: "Main menu",
@@ -236,6 +238,7 @@ export const en: ThemeStrings = {
     "November",
     "December",
   ],
+  booking: enBooking,
   social: {
     instagram: "Instagram",
     facebook: "Facebook",

@@ -1,5 +1,6 @@
 import type { Facility, FacilityGroup } from "../../../modules/units/facilities.ts";
 import type { UnitType } from "../../../modules/units/unit-types.ts";
+import { nlBooking } from "./booking/nl.ts";
 
 /**
  * The themes' own words (navigation, labels, forms, errors, footer) in Dutch, the reference
@@ -15,6 +16,7 @@ export const nl = {
     gallery: "Galerij",
     blog: "Blog",
     contact: "Contact",
+    book: "Boeken",
     menu: "Menu",
     closeMenu: "Menu sluiten",
     mainMenu: "Hoofdmenu",
@@ -242,6 +244,7 @@ export const nl = {
     "november",
     "december",
   ],
+  booking: nlBooking,
   social: {
     instagram: "Instagram",
     facebook: "Facebook",

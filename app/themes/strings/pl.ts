@@ -1,3 +1,4 @@
+import { plBooking } from "./booking/pl.ts";
 import type { ThemeStrings } from "./nl.ts";
 
 /** Polish plurals: 1 gość, 2–4 gości (few), 5+ gości (many); 22–24 are "few" again. */
@@ -17,6 +18,7 @@ export const pl: ThemeStrings = {
     gallery: "Galeria",
     blog: "Blog",
     contact: "Kontakt",
+    book: "Rezerwacja",
     menu: "Menu",
     closeMenu: "Zamknij menu",
     mainMenu: "Menu główne",
@@ -243,6 +245,7 @@ export const pl: ThemeStrings = {
     "listopad",
     "grudzień",
   ],
+  booking: plBooking,
   social: {
     instagram: "Instagram",
     facebook: "Facebook",

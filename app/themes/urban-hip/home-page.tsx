@@ -5,9 +5,11 @@ import { CapacityFacts } from "../kit/blocks/capacity-facts.tsx";
 import { PlaceList } from "../kit/blocks/place-list.tsx";
 import { PostList } from "../kit/blocks/post-list.tsx";
 import { ReviewList } from "../kit/blocks/review-list.tsx";
+import { BookingWidget } from "../kit/booking/booking-widget.tsx";
 import { ratingNumber } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
+import { bookingLook } from "./book-page.tsx";
 import { FacilityCells } from "./facility-cells.tsx";
 import { Hero, heroPhotos } from "./hero.tsx";
 import { placeLook, postCardLook, reviewLook } from "./looks.ts";
@@ -158,6 +160,12 @@ export function HomePage(props: ThemePageProps) {
             )}
           </div>
         </section>
+      )}
+
+      {single && (
+        <div className={`${uh.container} pb-16 md:pb-24`}>
+          <BookingWidget {...props} look={bookingLook} unit={single} className="md:ml-[33.333%] md:max-w-2xl" />
+        </div>
       )}
 
       {site.units.length > 1 && (

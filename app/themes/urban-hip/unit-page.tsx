@@ -1,9 +1,11 @@
 import { ArrowUpRight } from "lucide-react";
 import type { PhotoView, UnitView } from "../../../modules/site-view/site-view.ts";
 import { CapacityFacts } from "../kit/blocks/capacity-facts.tsx";
+import { BookingWidget } from "../kit/booking/booking-widget.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { RichText } from "../kit/rich-text.tsx";
+import { bookingLook } from "./book-page.tsx";
 import { FacilityCells } from "./facility-cells.tsx";
 import { contactPath, SectionHead } from "./parts.tsx";
 import { sectionCounter, titleSize, twoDigits, uh } from "./tokens.ts";
@@ -109,7 +111,8 @@ export function UnitPage(props: ThemePageProps) {
       )}
       <div className={`${uh.container} grid gap-12 py-16 md:grid-cols-12 md:py-24`}>
         <aside className="md:order-2 md:col-span-4 md:col-start-9">
-          <div className="md:sticky md:top-6">
+          <div>
+            <BookingWidget {...props} look={bookingLook} unit={unit} className="mb-6" />
             {enquire}
             <p className={`${uh.note} mt-6`}>
               {t.unit.checkIn(unit.checkInFrom, unit.checkInUntil)}

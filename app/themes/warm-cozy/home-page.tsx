@@ -2,9 +2,11 @@ import { ArrowRight, HouseHeart, Images } from "lucide-react";
 import type { PhotoView, UnitView } from "../../../modules/site-view/site-view.ts";
 import { PostList } from "../kit/blocks/post-list.tsx";
 import { ReviewList } from "../kit/blocks/review-list.tsx";
+import { BookingWidget } from "../kit/booking/booking-widget.tsx";
 import { fill } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
+import { bookingLook } from "./book-page.tsx";
 import { FacilityCards } from "./facility-cards.tsx";
 import { Hero, heroPhotos } from "./hero.tsx";
 import { postLook, reviewLook } from "./looks.ts";
@@ -183,6 +185,11 @@ export function HomePage(props: ThemePageProps) {
     <>
       <Hero {...props} />
       <Welcome {...props} single={single} />
+      {single && (
+        <div className={`${wc.container} pb-16 md:pb-24`}>
+          <BookingWidget {...props} look={bookingLook} unit={single} className="mx-auto max-w-2xl" />
+        </div>
+      )}
       {band && (
         <OatBand>
           {site.units.length > 1 && (

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { SiteFrame } from "../kit/site-frame.tsx";
+import { BookPage } from "./book-page.tsx";
 import { HomePage } from "./home-page.tsx";
 import {
   AboutPage,
@@ -25,6 +26,7 @@ const PAGES: Record<ThemePageProps["data"]["page"], (props: ThemePageProps) => R
   blog: BlogPage,
   blogPost: BlogPostPage,
   contact: ContactPage,
+  book: BookPage,
   unit: UnitPage,
   notFound: NotFoundPage,
 };

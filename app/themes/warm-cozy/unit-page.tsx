@@ -1,7 +1,9 @@
 import { ArrowRight, ScrollText } from "lucide-react";
+import { BookingWidget } from "../kit/booking/booking-widget.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { RichText } from "../kit/rich-text.tsx";
+import { bookingLook } from "./book-page.tsx";
 import { FacilityCards } from "./facility-cards.tsx";
 import { Squiggle } from "./ornaments.tsx";
 import { contactPath } from "./parts.tsx";
@@ -65,8 +67,9 @@ export function UnitPage(props: ThemePageProps) {
             unit.shortDescription && <p className={wc.body}>{unit.shortDescription}</p>
           )}
         </div>
-        <aside aria-labelledby="stay-heading" className="lg:col-span-5">
-          <div className={`${wc.card} p-7 md:p-9 lg:sticky lg:top-6`}>
+        <aside aria-labelledby="stay-heading" className="space-y-8 lg:col-span-5">
+          <BookingWidget {...props} look={bookingLook} unit={unit} />
+          <div className={`${wc.card} p-7 md:p-9`}>
             <h2 id="stay-heading" className={`${wc.serif} text-xl leading-snug md:text-2xl`}>
               {t.unit.arrival}
             </h2>

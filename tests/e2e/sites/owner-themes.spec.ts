@@ -67,8 +67,8 @@ test("a new owner's site is complete and accessible in every theme", async ({ pa
           await expect.soft(guest.locator("h1"), "the site's name").toContainText(site.name);
           // The menu leaves out pages with nothing to show.
           const menu = mainMenu(guest, t);
-          await expect.soft(menu.getByRole("link"), "links in the menu").toHaveCount(4);
-          for (const shown of ["home", "about", "facilities", "contact"] as const) {
+          await expect.soft(menu.getByRole("link"), "links in the menu").toHaveCount(5);
+          for (const shown of ["home", "about", "facilities", "contact", "book"] as const) {
             await expect.soft(menu.getByRole("link", { name: t.nav[shown], exact: true })).toBeVisible();
           }
         }

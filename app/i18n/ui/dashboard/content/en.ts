@@ -143,6 +143,7 @@ export const en: Localized<typeof nl> = {
     gallery: "Gallery",
     blog: "Blog",
     contact: "Contact",
+    book: "Book",
   },
   photo: {
     untitled: "Photo {{n}}",

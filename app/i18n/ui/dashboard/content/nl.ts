@@ -141,6 +141,7 @@ export const nl = {
     gallery: "Galerij",
     blog: "Blog",
     contact: "Contact",
+    book: "Boeken",
   },
   photo: {
     untitled: "Foto {{n}}",

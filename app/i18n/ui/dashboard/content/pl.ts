@@ -143,6 +143,7 @@ export const pl: Localized<typeof nl> = {
     gallery: "Galeria",
     blog: "Blog",
     contact: "Kontakt",
+    book: "Rezerwacja",
   },
   photo: {
     untitled: "Zdjęcie {{n}}",

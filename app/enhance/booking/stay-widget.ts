@@ -1,0 +1,289 @@
+import { formatStayDate } from "../../../modules/dates/format-stay-date.ts";
+import { addDays, type IsoWeekday, parseStayDate, type StayDate } from "../../../modules/dates/stay-date.ts";
+import type { QuoteAnswer } from "../../themes/kit/booking/quote-lines.ts";
+import { type WidgetData, widgetData } from "./booking-words.ts";
+import { addMonths, type Calendar, calendar, firstOfMonth, localToday, rulesText } from "./calendar.ts";
+import { showQuote, showQuoteProblems, showQuoteText } from "./quote-view.ts";
+import type { Availability, Selection } from "./stay-rules.ts";
+
+type ApiError = { error?: { code?: string; message?: string; details?: { message: string; field?: string }[] } };
+type AvailabilityAnswer = Omit<Availability, "unavailable"> & { from: StayDate; to: StayDate; unavailable: StayDate[] };
+
+/** How many months one availability answer covers (the API allows two years). */
+const MONTHS_PER_LOAD = 12;
+
+export type StayWidget = {
+  data: WidgetData;
+  selection: () => Selection;
+  /** Shows a problem with the dates beside them (the booking page's answers). */
+  datesProblem: (text: string) => void;
+  /** Forgets the loaded availability and opens the calendar again (the nights were just taken). */
+  reopen: () => Promise<void>;
+  refreshQuote: () => Promise<void>;
+};
+
+async function readJson<T>(response: Response): Promise<T | null> {
+  try {
+    return (await response.json()) as T;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A booking widget (or the stay part of the booking page) brought to life: the date fields
+ * become buttons that open the calendar of available nights, the children's choices follow
+ * the unit's capacity, and each change asks the booking API for the price, shown line by
+ * line with the total said in a live region. The widget's own form still goes to the
+ * booking page with the choice; with no dates chosen it opens the calendar instead.
+ */
+export function enhanceStay(root: HTMLElement): StayWidget | null {
+  const data = widgetData(root);
+  const { words, locale } = data;
+  const form = root.querySelector<HTMLFormElement>("form[data-stay-form]");
+  const dialog = root.querySelector<HTMLDialogElement>("dialog[data-calendar]");
+  const box = root.querySelector<HTMLElement>("[data-quote]");
+  if (!form || !dialog || !box) return null;
+  const input = (name: "checkIn" | "checkOut") => form.querySelector<HTMLInputElement>(`[data-date-input="${name}"]`);
+  const button = (name: "checkIn" | "checkOut") =>
+    form.querySelector<HTMLButtonElement>(`[data-date-button="${name}"]`);
+  const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
+  const datesError = root.querySelector<HTMLElement>("[data-dates-error]");
+  const rulesLine = root.querySelector<HTMLElement>("[data-rules]");
+
+  let selection: Selection = {
+    checkIn: parseStayDate(input("checkIn")?.value),
+    checkOut: parseStayDate(input("checkOut")?.value),
+  };
+  let availability: Availability | null = null;
+  let unavailable = new Set<StayDate>();
+  let loadedFrom: StayDate | null = null;
+  let loadedTo: StayDate | null = null;
+  let loading: Promise<void> | null = null;
+  let pricing: AbortController | null = null;
+
+  // The browser's date fields give way to buttons that open the calendar (same look and size).
+  for (const name of ["checkIn", "checkOut"] as const) {
+    const dateInput = input(name);
+    const dateButton = button(name);
+    if (!dateInput || !dateButton) continue;
+    dateInput.type = "hidden";
+    dateButton.hidden = false;
+    const label = form.querySelector<HTMLLabelElement>(`label[for="${dateInput.id}"]`);
+    if (label) label.htmlFor = dateButton.id;
+    dateButton.addEventListener("click", () => open(name, dateButton));
+  }
+
+  function showSelection() {
+    for (const name of ["checkIn", "checkOut"] as const) {
+      const value = selection[name];
+      const dateInput = input(name);
+      const dateButton = button(name);
+      if (dateInput) dateInput.value = value ?? "";
+      if (dateButton) {
+        dateButton.textContent = value
+          ? formatStayDate(value, locale, { weekday: "short", day: "numeric", month: "short", year: "numeric" })
+          : words.widget.chooseDate;
+      }
+    }
+  }
+
+  function datesProblem(text: string) {
+    if (!datesError) return;
+    datesError.textContent = text;
+    datesError.hidden = text === "";
+    for (const name of ["checkIn", "checkOut"] as const) {
+      const dateButton = button(name);
+      if (!dateButton) continue;
+      if (text) {
+        dateButton.setAttribute("aria-invalid", "true");
+        dateButton.setAttribute("aria-describedby", datesError.id);
+      } else {
+        dateButton.removeAttribute("aria-invalid");
+        dateButton.removeAttribute("aria-describedby");
+      }
+    }
+  }
+
+  /** Loads the year of availability from `month` on, unless it is loaded already. */
+  function load(month: StayDate): Promise<void> {
+    if (loadedFrom && loadedTo && month >= loadedFrom && addDays(month, 31) <= loadedTo) return Promise.resolve();
+    if (loading) return loading.then(() => load(month));
+    const thisMonth = firstOfMonth(localToday());
+    const from = loadedTo && month >= loadedTo ? loadedTo : month < thisMonth ? thisMonth : month;
+    const to = addMonths(from, MONTHS_PER_LOAD);
+    const query = new URLSearchParams({ from, to, lang: data.lang });
+    if (data.unit) query.set("unit", data.unit);
+    loading = fetch(`/api/availability?${query}`, { headers: { Accept: "application/json" } })
+      .then(async (response) => {
+        const answer = await readJson<AvailabilityAnswer & ApiError>(response);
+        if (!response.ok || !answer || answer.error) {
+          showQuoteText(box as HTMLElement, answer?.error?.message ?? words.widget.failed);
+          return;
+        }
+        for (const night of answer.unavailable) unavailable.add(night);
+        loadedFrom = loadedFrom && loadedFrom < answer.from ? loadedFrom : answer.from;
+        loadedTo = loadedTo && loadedTo > answer.to ? loadedTo : answer.to;
+        availability = {
+          unavailable,
+          checkInDays: answer.checkInDays as IsoWeekday[],
+          checkOutDays: answer.checkOutDays as IsoWeekday[],
+          minNights: answer.minNights,
+          maxNights: answer.maxNights,
+          firstCheckIn: answer.firstCheckIn,
+          lastCheckIn: answer.lastCheckIn,
+        };
+        if (rulesLine) rulesLine.textContent = rulesText(availability, words, locale);
+        picker.redraw();
+      })
+      .catch(() => showQuoteText(box as HTMLElement, words.widget.failed))
+      .finally(() => {
+        loading = null;
+      });
+    return loading;
+  }
+
+  const picker: Calendar = calendar({
+    dialog,
+    words,
+    locale,
+    availability: () => availability,
+    load,
+    change(next, done) {
+      selection = next;
+      showSelection();
+      datesProblem("");
+      if (done || (!next.checkIn && !next.checkOut)) void refreshQuote();
+    },
+    afterChoice: () => button("checkOut"),
+  });
+
+  function open(which: "checkIn" | "checkOut", from: HTMLElement) {
+    picker.open(selection, which, from);
+  }
+
+  /** Children's choices that would take the party over the unit's capacity are switched off. */
+  function fitGuests() {
+    const adults = Number(field("adults")?.value ?? 1);
+    const children = field("children");
+    if (!(children instanceof HTMLSelectElement)) return;
+    for (const option of children.options) option.disabled = adults + Number(option.value) > data.maxGuests;
+    if (adults + Number(children.value) > data.maxGuests) children.value = String(Math.max(data.maxGuests - adults, 0));
+  }
+
+  async function refreshQuote(): Promise<void> {
+    pricing?.abort();
+    const { checkIn, checkOut } = selection;
+    if (!checkIn || !checkOut) {
+      showQuoteText(box as HTMLElement, words.widget.pickDates);
+      return;
+    }
+    const controller = new AbortController();
+    pricing = controller;
+    const query = new URLSearchParams({
+      checkIn,
+      checkOut,
+      adults: field("adults")?.value ?? "2",
+      children: field("children")?.value ?? "0",
+      lang: data.lang,
+    });
+    if (data.unit) query.set("unit", data.unit);
+    const voucher = field("voucher")?.value.trim();
+    if (voucher) query.set("voucher", voucher);
+    showQuoteText(box as HTMLElement, words.widget.calculating, true);
+    try {
+      const response = await fetch(`/api/quote?${query}`, {
+        headers: { Accept: "application/json" },
+        signal: controller.signal,
+      });
+      const answer = await readJson<{ quote: QuoteAnswer; bookingMode: string } & ApiError>(response);
+      if (controller.signal.aborted) return;
+      if (response.ok && answer?.quote) {
+        showQuote(box as HTMLElement, answer.quote, words, locale, answer.bookingMode);
+        voucherProblem("");
+        return;
+      }
+      const error = answer?.error;
+      if (error?.code === "voucher_invalid") {
+        const reason = error.details?.[0]?.message ?? error.message ?? "";
+        voucherProblem(reason);
+        showQuoteText(box as HTMLElement, reason);
+      } else if (error?.code === "stay_not_allowed" && error.details?.length) {
+        showQuoteProblems(
+          box as HTMLElement,
+          error.details.map((d) => d.message),
+        );
+      } else {
+        showQuoteText(box as HTMLElement, error?.message ?? words.widget.failed);
+      }
+    } catch (failure) {
+      if (!controller.signal.aborted) showQuoteText(box as HTMLElement, words.widget.failed);
+      if (!(failure instanceof DOMException)) throw failure;
+    }
+  }
+
+  /** The voucher's problem beside its field (the same look as the dates' problem). */
+  function voucherProblem(text: string) {
+    const voucher = field("voucher");
+    if (!(voucher instanceof HTMLInputElement)) return;
+    const id = `${voucher.id}-error`;
+    let note = document.getElementById(id);
+    if (!text) {
+      note?.remove();
+      voucher.removeAttribute("aria-invalid");
+      voucher.removeAttribute("aria-describedby");
+      return;
+    }
+    if (!note) {
+      note = document.createElement("p");
+      note.id = id;
+      note.className = datesError?.className ?? "";
+      voucher.after(note);
+    }
+    note.textContent = text;
+    voucher.setAttribute("aria-invalid", "true");
+    voucher.setAttribute("aria-describedby", id);
+  }
+
+  form.addEventListener("change", (event) => {
+    const target = event.target;
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
+    if (target.name === "adults") fitGuests();
+    if (["adults", "children", "voucher"].includes(target.name)) void refreshQuote();
+  });
+
+  // The widget's own form (to the booking page) needs dates first: without them, the calendar.
+  if (root.dataset.booking === "widget") {
+    form.addEventListener("submit", (event) => {
+      if (selection.checkIn && selection.checkOut) return;
+      event.preventDefault();
+      const which = selection.checkIn ? "checkOut" : "checkIn";
+      const from = button(which);
+      if (from) open(which, from);
+    });
+  }
+
+  showSelection();
+  fitGuests();
+  void load(firstOfMonth(localToday()));
+  // Dates from the booking page's link that the server could not price yet: ask now.
+  if (selection.checkIn && selection.checkOut && !box.querySelector("dl, [data-problems]")) void refreshQuote();
+
+  return {
+    data,
+    selection: () => selection,
+    datesProblem,
+    async reopen() {
+      unavailable = new Set();
+      availability = null;
+      loadedFrom = null;
+      loadedTo = null;
+      selection = { checkIn: null, checkOut: null };
+      showSelection();
+      const from = button("checkIn");
+      if (from) open("checkIn", from);
+      await load(firstOfMonth(localToday()));
+    },
+    refreshQuote,
+  };
+}

@@ -1,0 +1,218 @@
+import type { RouterContextProvider } from "react-router";
+import { apiErrorMessage } from "../../modules/booking/api-messages.ts";
+import { propertyTimeZone } from "../../modules/booking/bookable-unit.ts";
+import { type BookingRequest, bookingRequestSchema } from "../../modules/booking/booking-api-schema.ts";
+import { createBooking } from "../../modules/booking/create-booking.ts";
+import { nightsBetween, parseStayDate } from "../../modules/dates/stay-date.ts";
+import { isLang, type Lang } from "../../modules/i18n/languages.ts";
+import { SITE_LOCALES } from "../../modules/i18n/site-languages.ts";
+import { quoteViolationMessage } from "../../modules/pricing/quote-messages.ts";
+import { addressKey } from "../../modules/rate-limit/address-key.ts";
+import { hitRateLimit, type RateLimitRule, rateLimitKey } from "../../modules/rate-limit/hit-rate-limit.ts";
+import { voucherReasonMessage } from "../../modules/vouchers/voucher-messages.ts";
+import { services } from "../context.ts";
+import { formLimit, readForm } from "../lib/read-form.server.ts";
+import { BOOKING_FIELDS, type BookingField, type BookingPageState } from "../themes/kit/booking/booking-state.ts";
+import type { SitePageData } from "../themes/kit/page-data.ts";
+import { themeStrings } from "../themes/strings/index.ts";
+import { bookingPageState, countIn } from "./booking-page.server.ts";
+
+/**
+ * Per visitor address (IPv6: per /64) and site, counted with the booking API's attempts
+ * (server/http/booking-api.ts BOOKING_ATTEMPT_LIMIT, under the same key): a guest books a
+ * few times; a script, hundreds.
+ */
+const BOOKING_FORM_LIMIT: RateLimitRule = { limit: 60, windowSeconds: 3600 };
+
+/** Every field at its longest (name, email, phone, message, the rest short). */
+const MAX_BYTES = formLimit(120 + 254 + 40 + 2000 + 80 + 40 + 400);
+
+type Values = Partial<Record<BookingField, string>>;
+
+/** The form's fields as typed (text only), each kept to a sane length. */
+function formValues(form: FormData): Values {
+  const values: Values = {};
+  for (const name of BOOKING_FIELDS) {
+    const value = form.get(name);
+    if (typeof value === "string" && value !== "") values[name] = value.slice(0, name === "message" ? 5000 : 300);
+  }
+  return values;
+}
+
+/** The form as the booking API's request (the same schema, so the same rules). */
+function bookingRequest(values: Values, lang: BookingRequest["lang"]) {
+  const text = (name: BookingField) => values[name]?.trim() || undefined;
+  return {
+    unit: text("unit"),
+    checkIn: values.checkIn ?? "",
+    checkOut: values.checkOut ?? "",
+    adults: countIn(values.adults, 0, 100, 0),
+    children: countIn(values.children, 0, 100, 0),
+    voucher: text("voucher"),
+    lang,
+    guest: {
+      name: values.name ?? "",
+      email: values.email?.trim() ?? "",
+      phone: values.phone ?? "",
+      country: values.country ?? "",
+      arrivalTime: text("arrivalTime"),
+      message: text("message"),
+      marketingConsent: values.marketingConsent === "on",
+    },
+    acceptHouseRules: values.acceptHouseRules === "on",
+    acceptCancellationPolicy: values.acceptCancellationPolicy === "on",
+  };
+}
+
+/** Where a problem of the schema belongs in the form. */
+const FIELD_OF_PATH: Record<string, BookingField> = {
+  unit: "unit",
+  checkIn: "checkIn",
+  checkOut: "checkOut",
+  adults: "adults",
+  children: "adults",
+  voucher: "voucher",
+  "guest.name": "name",
+  "guest.email": "email",
+  "guest.phone": "phone",
+  "guest.country": "country",
+  "guest.arrivalTime": "arrivalTime",
+  "guest.message": "message",
+  acceptHouseRules: "acceptHouseRules",
+  acceptCancellationPolicy: "acceptCancellationPolicy",
+};
+
+/** Each field's problem in the page's language, from the schema and the dates' order. */
+function fieldErrors(values: Values, request: ReturnType<typeof bookingRequest>) {
+  const lang = request.lang;
+  const words = themeStrings(lang).booking.errors;
+  const message: Record<BookingField, string> = {
+    unit: words.unit,
+    checkIn: words.dates,
+    checkOut: words.dates,
+    adults: words.adults,
+    children: words.adults,
+    voucher: apiErrorMessage("voucher_invalid", lang),
+    name: words.name,
+    email: words.email,
+    phone: words.phone,
+    country: words.country,
+    arrivalTime: words.arrivalTime,
+    message: words.message,
+    marketingConsent: "",
+    acceptHouseRules: words.acceptHouseRules,
+    acceptCancellationPolicy: words.acceptCancellation,
+  };
+  const errors: Values = {};
+  const parsed = bookingRequestSchema.safeParse(request);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = FIELD_OF_PATH[issue.path.join(".")];
+      if (field && !errors[field]) errors[field] = message[field];
+    }
+  }
+  const checkIn = parseStayDate(values.checkIn);
+  const checkOut = parseStayDate(values.checkOut);
+  if (!checkIn || !checkOut || nightsBetween(checkIn, checkOut) <= 0) {
+    delete errors.checkOut;
+    errors.checkIn = words.dates;
+  } else if (errors.checkOut) {
+    errors.checkIn = errors.checkOut;
+    delete errors.checkOut;
+  }
+  return { errors, request: parsed.success ? parsed.data : null };
+}
+
+/** A moment written out in the page's language, in the property's time zone. */
+function heldUntilText(at: Date, locale: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short", timeZone }).format(at);
+}
+
+export type BookingAnswer = { state: BookingPageState; status: number };
+
+/**
+ * The action behind the booking page's plain form (POST to the page, when the widget's
+ * script is not there to send it to POST /api/bookings): reads the form within its limit,
+ * checks it with the booking API's own schema (problems per field, in the page's language),
+ * counts the attempt against the same limit as the API, and books with createBooking, the
+ * function the API calls. Answers with the page to show: the confirmation, or the form again
+ * with everything typed and the problems beside the fields; nights taken meanwhile (409) say
+ * so at the dates, and the calendar opens again. A theme's demo books nothing (403).
+ */
+export async function submitBooking(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  page: SitePageData,
+  now: Date = new Date(),
+): Promise<BookingAnswer> {
+  const { db, host, clientIp, log } = services(context);
+  const words = themeStrings(page.lang).booking.errors;
+  const refusalLang: Lang = isLang(page.lang) ? page.lang : "en";
+  const values = formValues(await readForm(request, { maxBytes: MAX_BYTES, lang: refusalLang }));
+  const { errors, request: asked } = fieldErrors(values, bookingRequest(values, page.lang));
+  // Values kept for the form again; the consent and acceptances as the guest left them.
+  const state = await bookingPageState(context, page, values, now);
+  const refused = (status: number, change: Partial<BookingPageState>): BookingAnswer => ({
+    state: { ...state, ...change, errors: { ...state.errors, ...change.errors } },
+    status,
+  });
+
+  if (!asked || Object.keys(errors).length > 0) return refused(400, { errors });
+  if (host.kind !== "owner-site") return refused(403, { formError: words.demo });
+
+  const siteId = host.site.id;
+  const limit = await hitRateLimit(
+    db,
+    rateLimitKey("booking", `${siteId} ${addressKey(clientIp)}`),
+    BOOKING_FORM_LIMIT,
+    now,
+  );
+  if (!limit.allowed) return refused(429, { formError: words.rateLimited });
+
+  try {
+    const result = await createBooking(db, siteId, asked, now);
+    if (result.ok) {
+      const { booking } = result;
+      log.info({ siteId, stayId: booking.id, status: booking.status }, "booking made");
+      const { violations: _none, bookable: _yes, ...quote } = booking.quote;
+      const locale = SITE_LOCALES[page.lang];
+      const heldUntil = booking.holdExpiresAt
+        ? heldUntilText(booking.holdExpiresAt, locale, await propertyTimeZone(db, siteId))
+        : null;
+      const unitName = page.site.units.find((unit) => unit.slug === booking.unit.slug)?.name ?? booking.unit.slug;
+      return {
+        state: {
+          ...state,
+          values: {},
+          confirmation: {
+            reference: booking.reference,
+            status: booking.status,
+            heldUntil,
+            unitName,
+            checkIn: asked.checkIn,
+            checkOut: asked.checkOut,
+            adults: asked.adults,
+            children: asked.children,
+            quote,
+          },
+        },
+        status: 200,
+      };
+    }
+    switch (result.code) {
+      case "stay_not_allowed":
+        return refused(422, {
+          errors: { checkIn: result.violations.map((v) => quoteViolationMessage(v, page.lang)).join(" ") },
+        });
+      case "voucher_invalid":
+        return refused(422, { errors: { voucher: voucherReasonMessage(result.reason, page.lang) } });
+      case "dates_unavailable":
+        return refused(409, { errors: { checkIn: words.datesTaken }, datesTaken: true, quote: null, problems: [] });
+      case "unknown_unit":
+        return refused(404, { errors: { unit: words.unit } });
+    }
+  } catch (error) {
+    log.error({ err: error, siteId }, "booking not stored");
+    return refused(500, { formError: words.server });
+  }
+}

@@ -18,6 +18,7 @@ import { resolveAuthSecret } from "./auth/auth-secret.ts";
 import { type Config, ConfigError, isLocalOrigin, loadConfig, publicOrigin } from "./config.ts";
 import { builtEnhanceScript, DEV_ENHANCE_SCRIPT } from "./http/enhance-script.ts";
 import { reactRouterHandler } from "./http/react-router-handler.ts";
+import { startCalendarSyncWorker } from "./jobs/calendar-sync-worker.ts";
 import { startHoldExpiryWorker } from "./jobs/hold-expiry-worker.ts";
 import { startMessagingWorker } from "./jobs/messaging-worker.ts";
 import { createLogger } from "./logger.ts";
@@ -57,6 +58,8 @@ const holdExpiry = await startHoldExpiryWorker({
   boss: messaging.boss,
   addressing: { origin: publicOrigin(config), appDomain: config.APP_DOMAIN },
 });
+// Imported channel calendars, polled as jobs (modules/calendar-sync).
+const calendarSync = await startCalendarSyncWorker({ database, config, log, boss: messaging.boss });
 const auth = createAuth({
   db: database.db,
   secret: authSecret,
@@ -152,6 +155,7 @@ async function shutdown(signal: string) {
   await vite?.close();
   await tracking.close();
   await holdExpiry.stop();
+  await calendarSync.stop();
   await messaging.stop();
   await database.close();
   process.exit(0);

@@ -29,6 +29,7 @@ export type SyncFeedDeps = {
 export type SyncFeedResult =
   | {
       ok: true;
+      unitId: string;
       /** Events of the feed still to come, our own left out. */
       events: number;
       inserted: number;
@@ -197,6 +198,7 @@ export async function syncFeed(db: Database, feedId: string, deps: SyncFeedDeps)
   publishChanges(feed, applied.stored, applied.gone);
   return {
     ok: true,
+    unitId: feed.unitId,
     events: events.length,
     inserted: applied.stored.filter((r) => r.change === "created").length,
     updated: applied.stored.filter((r) => r.change === "changed").length,

@@ -1,0 +1,156 @@
+import { randomUUID } from "node:crypto";
+import { type SQL, sql } from "drizzle-orm";
+import { fromDrizzle, type Job, type PgBoss } from "pg-boss";
+import type { DatabaseHandle } from "../../db/client.ts";
+import { claimDueFeeds, requestUnitFeedsSync } from "../../modules/calendar-sync/due-feeds.ts";
+import { type SyncFeedDeps, type SyncFeedResult, syncFeed } from "../../modules/calendar-sync/sync-feed.ts";
+import { safeFetch } from "../../modules/net/safe-fetch.ts";
+import { type Config, publicOrigin } from "../config.ts";
+import type { Logger } from "../logger.ts";
+import { startJobQueue } from "./start-job-queue.ts";
+
+export const CALENDAR_SYNC_QUEUE = "calendar-sync";
+export const CALENDAR_SCHEDULE_QUEUE = "calendar-sync-schedule";
+
+export type CalendarSyncJob = { feedId: string };
+
+/** At most this many fetches of one remote host at once, across every instance. */
+export const FETCHES_PER_HOST = 2;
+
+/** What syncFeed needs from the configuration: the SSRF-guarded fetch with FETCH_ALLOW_HOSTS, our UID domain, links. */
+export function calendarSyncDeps(config: Config): SyncFeedDeps {
+  return {
+    fetchFeed: (url) => safeFetch(url, { allowHosts: config.FETCH_ALLOW_HOSTS }),
+    ownDomain: config.APP_DOMAIN,
+    origin: publicOrigin(config),
+  };
+}
+
+export type CalendarSyncWorkerOptions = {
+  database: DatabaseHandle;
+  config: Config;
+  log: Logger;
+  /** A started pg-boss to share; without it the worker starts (and stops) its own. */
+  boss?: PgBoss;
+  /** How often this instance looks for feeds whose turn it is; default 5 s ("sync now" waits at most this). */
+  tickMs?: number;
+  /** How often the sync worker asks pg-boss for jobs when not woken; default 2 s. */
+  jobPollSeconds?: number;
+  /** Scheduled polls start within this many seconds of each other, spread at random; default 30. */
+  spreadSeconds?: number;
+  /** Tests replace parts of the deps (the clock, the fetch). */
+  deps?: Partial<SyncFeedDeps>;
+  /** Called after every sync (and awaited), e.g. by tests and metrics. */
+  onSynced?: (feedId: string, result: SyncFeedResult) => void | Promise<void>;
+};
+
+export type CalendarSyncWorker = {
+  boss: PgBoss;
+  /** Creates jobs for the feeds whose turn it is now; returns how many. */
+  scheduleNow(): Promise<number>;
+  stop(): Promise<void>;
+};
+
+/**
+ * Polls every imported calendar (spec §5) as pg-boss jobs. A scheduler, every `tickMs` on
+ * each instance and once a minute on a pg-boss schedule, claims the feeds that are due
+ * (modules/calendar-sync/due-feeds.ts: the platform's import interval, jittered per feed)
+ * and creates their jobs in the same transaction. Jobs are grouped by the feed's host, so
+ * at most FETCHES_PER_HOST fetches of one channel run at once across all instances. "Sync
+ * now" in the dashboard makes a feed due at once; a sync that frees nights makes the unit's
+ * other feeds due at once, so a channel's events that overlapped it can take them.
+ */
+export async function startCalendarSyncWorker(options: CalendarSyncWorkerOptions): Promise<CalendarSyncWorker> {
+  const { database, log } = options;
+  const db = database.db;
+  const deps: SyncFeedDeps = { ...calendarSyncDeps(options.config), ...options.deps };
+  const spread = options.spreadSeconds ?? 30;
+  const boss = options.boss ?? (await startJobQueue(database, log));
+
+  await boss.createQueue(CALENDAR_SYNC_QUEUE, { retryLimit: 1, retryDelay: 60, expireInSeconds: 120 });
+  await boss.createQueue(CALENDAR_SCHEDULE_QUEUE, { retryLimit: 0, expireInSeconds: 300 });
+  // Fills pg-boss's queue cache before inserts run inside our transactions (see messaging-worker.ts).
+  await boss.findJobs(CALENDAR_SYNC_QUEUE, { id: randomUUID() });
+
+  let syncWorkerId = "";
+  let running: Promise<number> | null = null;
+
+  async function schedule(): Promise<number> {
+    const now = deps.now ?? new Date();
+    const count = await db.transaction(async (tx) => {
+      const due = await claimDueFeeds(tx, now);
+      if (due.length === 0) return 0;
+      const jobDb = fromDrizzle(
+        { execute: async (query) => (await tx.execute(query as SQL)) as { rows: unknown[] } },
+        sql,
+      );
+      const jobs = due.map((feed) => ({
+        data: { feedId: feed.id } satisfies CalendarSyncJob,
+        group: { id: feed.host },
+        // A feed just added (or asked for) goes at once; regular polls spread out.
+        ...(feed.firstSync || spread === 0 ? {} : { startAfter: Math.floor(Math.random() * spread) }),
+      }));
+      await boss.insert(CALENDAR_SYNC_QUEUE, jobs, { db: jobDb });
+      return due.length;
+    });
+    if (count > 0 && syncWorkerId) boss.notifyWorker(syncWorkerId);
+    return count;
+  }
+
+  function scheduleNow(): Promise<number> {
+    running ??= schedule().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  syncWorkerId = await boss.work<CalendarSyncJob>(
+    CALENDAR_SYNC_QUEUE,
+    {
+      pollingIntervalSeconds: options.jobPollSeconds ?? 2,
+      localConcurrency: 4,
+      groupConcurrency: FETCHES_PER_HOST,
+    },
+    async (jobs: Job<CalendarSyncJob>[]) => {
+      for (const job of jobs) {
+        const { feedId } = job.data;
+        const result = await syncFeed(db, feedId, { ...deps, now: deps.now ?? new Date() });
+        if (result.ok) {
+          log.info({ feedId, ...result }, "calendar synced");
+          // Nights this feed gave up may be wanted by another channel's events it covered: their feeds go now.
+          if (result.freedNights) {
+            await requestUnitFeedsSync(db, result.unitId, feedId);
+            await scheduleNow();
+          }
+        } else if (result.problem !== "gone") {
+          log.warn({ feedId, problem: result.problem, detail: result.detail }, "calendar feed not trusted");
+        }
+        await options.onSynced?.(feedId, result);
+      }
+    },
+  );
+
+  await boss.work(CALENDAR_SCHEDULE_QUEUE, async () => {
+    await scheduleNow();
+  });
+  // The floor when this instance's own timer is not running; once a minute across all instances.
+  await boss.schedule(CALENDAR_SCHEDULE_QUEUE, "* * * * *");
+
+  const tick = () => {
+    scheduleNow().catch((error: unknown) => log.error({ err: error }, "calendar sync scheduling failed"));
+  };
+  const timer = setInterval(tick, options.tickMs ?? 5000);
+  tick();
+
+  return {
+    boss,
+    scheduleNow,
+    async stop() {
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+      await boss.offWork(CALENDAR_SYNC_QUEUE);
+      await boss.offWork(CALENDAR_SCHEDULE_QUEUE);
+      if (!options.boss) await boss.stop({ graceful: true, timeout: 15_000 });
+    },
+  };
+}

@@ -46,7 +46,7 @@ export function DashboardShell({ site, role, email, children }: ShellProps) {
         {t("dashboard.nav.skipToContent")}
       </a>
 
-      <aside className="sticky top-0 hidden h-screen w-64 shrink-0 flex-col bg-pine-950 px-4 py-6 text-pine-50 lg:flex">
+      <aside className="sticky top-0 hidden h-screen w-64 shrink-0 flex-col overflow-y-auto bg-pine-950 px-4 py-6 text-pine-50 lg:flex">
         <HomeLink />
         <SectionNav className="mt-8" hasSite={site !== null} />
         {!site && (

@@ -8,7 +8,11 @@ import { PriceBreakdown } from "../../../components/dashboard/booking-calendar/p
 import { StatusBadge } from "../../../components/dashboard/booking-calendar/status-badge.tsx";
 import { LookMark } from "../../../components/dashboard/booking-calendar/stay-legend.tsx";
 import { LOOK_STYLES, stayLook } from "../../../components/dashboard/booking-calendar/stay-look.ts";
-import { CHANGE_FIELDS, type StayActionResult } from "../../../components/dashboard/booking-calendar/stay-result.ts";
+import {
+  CHANGE_FIELDS,
+  type StayActionResult,
+  type StayIntent,
+} from "../../../components/dashboard/booking-calendar/stay-result.ts";
 import {
   formatMoment,
   statusWord,
@@ -92,6 +96,7 @@ export default function StayPage({ loaderData }: Route.ComponentProps) {
           {t(`dashboard.bookingCalendar.legend.${look}`)}
         </span>
       </div>
+      <StayAnswers stay={stay} />
       <Notices data={loaderData} />
       {upcoming && <Actions data={loaderData} />}
       <div className="grid gap-6 lg:grid-cols-2">
@@ -257,17 +262,48 @@ function GuestCard({ stay }: { stay: Stay }) {
   );
 }
 
-/** Toasts an action's answer; a refusal in the owner's words. */
-function useToastAnswer(
-  fetcher: ReturnType<typeof useFetcher<StayActionResult>>,
-  success: (answer: Extract<StayActionResult, { ok: true }>) => string,
-  after?: () => void,
-) {
+/**
+ * The form of one action on this stay. Keyed, so its answer outlives the button that sent
+ * it: accepting a request takes the accept button away, yet the page still tells the answer.
+ */
+function useStayFetcher(stayId: string, intent: StayIntent) {
+  return useFetcher<StayActionResult>({ key: `stay-${stayId}-${intent}` });
+}
+
+/** Tells the answer of one action with a toast; refusals beside their fields are said there instead. */
+function AnswerToast({ stay, intent }: { stay: Stay; intent: Exclude<StayIntent, "removeBlock"> }) {
+  const { t, locale } = useI18n();
+  const fetcher = useStayFetcher(stay.id, intent);
+  const d = "dashboard.bookingCalendar.detail";
   useAnswer(fetcher.data, fetcher.state === "idle", (answer) => {
-    if (answer.ok) toast.success(success(answer));
-    else toast.error(answer.message);
-    after?.();
+    if (!answer.ok) {
+      if (Object.keys(answer.errors).length === 0 && intent !== "change") toast.error(answer.message);
+      return;
+    }
+    const name = answer.name || stayName({ ...stay, guestName: stay.guest.name }, t);
+    const said = {
+      accept: () => t(`${d}.accept.done`, { name }),
+      decline: () => t(`${d}.decline.done`),
+      cancel: () => t(`${d}.cancel.done`),
+      notes: () => t(`${d}.notes.saved`),
+      change: () => t(`${d}.change.done`, { total: formatEuros(answer.totalCents ?? 0, locale) }),
+    }[intent];
+    toast.success(said());
   });
+  return null;
+}
+
+/** Every action's answer, told by the page itself, which stays while the buttons come and go. */
+function StayAnswers({ stay }: { stay: Stay }) {
+  return (
+    <>
+      <AnswerToast stay={stay} intent="accept" />
+      <AnswerToast stay={stay} intent="decline" />
+      <AnswerToast stay={stay} intent="cancel" />
+      <AnswerToast stay={stay} intent="notes" />
+      <AnswerToast stay={stay} intent="change" />
+    </>
+  );
 }
 
 /** Accept or decline a request; cancel a booking (after the refund is shown); lift a block. */
@@ -287,7 +323,7 @@ function Actions({ data }: { data: Data }) {
         {canDecide && <AcceptButton stay={stay} />}
         {canDecide && <DeclineButton stay={stay} />}
         {canCancel && <CancelButton data={data} />}
-        {canRemove && <RemoveBlockButton />}
+        {canRemove && <RemoveBlockButton stay={stay} />}
       </div>
     </Card>
   );
@@ -295,9 +331,7 @@ function Actions({ data }: { data: Data }) {
 
 function AcceptButton({ stay }: { stay: Stay }) {
   const { t } = useI18n();
-  const fetcher = useFetcher<StayActionResult>();
-  const name = stayName({ ...stay, guestName: stay.guest.name }, t);
-  useToastAnswer(fetcher, () => t("dashboard.bookingCalendar.detail.accept.done", { name }));
+  const fetcher = useStayFetcher(stay.id, "accept");
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="accept" />
@@ -320,6 +354,7 @@ function AcceptButton({ stay }: { stay: Stay }) {
  * note to the guest, the refund). A refusal is said in the dialog, beside its field.
  */
 function ConfirmedAction({
+  stayId,
   intent,
   button,
   title,
@@ -327,9 +362,9 @@ function ConfirmedAction({
   confirm,
   keep,
   pending,
-  done,
   fields,
 }: {
+  stayId: string;
   intent: "decline" | "cancel" | "removeBlock";
   button: string;
   title: string;
@@ -337,21 +372,15 @@ function ConfirmedAction({
   confirm: string;
   keep: string;
   pending: string;
-  done: string;
   fields?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
-  const fetcher = useFetcher<StayActionResult>();
+  const fetcher = useStayFetcher(stayId, intent);
   const busy = fetcher.state !== "idle";
+  // The page tells the answer (StayAnswers); the dialog closes unless a field needs another look.
   useAnswer(fetcher.data, fetcher.state === "idle", (answer) => {
-    if (answer.ok) {
-      toast.success(done);
-      close();
-    } else if (Object.keys(answer.errors).length === 0) {
-      toast.error(answer.message);
-      close();
-    }
+    if (answer.ok || Object.keys(answer.errors).length === 0) close();
   });
   const failed = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
   return (
@@ -404,6 +433,7 @@ function DeclineButton({ stay }: { stay: Stay }) {
   const k = "dashboard.bookingCalendar.detail.decline";
   return (
     <ConfirmedAction
+      stayId={stay.id}
       intent="decline"
       button={t(`${k}.button`)}
       title={t(`${k}.title`)}
@@ -411,7 +441,6 @@ function DeclineButton({ stay }: { stay: Stay }) {
       confirm={t(`${k}.confirm`)}
       keep={t(`${k}.keep`)}
       pending={t(`${k}.pending`)}
-      done={t(`${k}.done`)}
       fields={stay.guest.email ? <GuestMessageField /> : undefined}
     />
   );
@@ -437,6 +466,7 @@ function CancelButton({ data }: { data: Data }) {
     : t(`${k}.refundManual`);
   return (
     <ConfirmedAction
+      stayId={stay.id}
       intent="cancel"
       button={t(`${k}.button`)}
       title={t(`${k}.title`)}
@@ -451,7 +481,6 @@ function CancelButton({ data }: { data: Data }) {
       confirm={t(`${k}.confirm`)}
       keep={t(`${k}.keep`)}
       pending={t(`${k}.pending`)}
-      done={t(`${k}.done`)}
       fields={
         <>
           {stay.totalCents > 0 && (
@@ -476,11 +505,12 @@ function CancelButton({ data }: { data: Data }) {
   );
 }
 
-function RemoveBlockButton() {
+function RemoveBlockButton({ stay }: { stay: Stay }) {
   const { t } = useI18n();
   const k = "dashboard.bookingCalendar.detail.removeBlock";
   return (
     <ConfirmedAction
+      stayId={stay.id}
       intent="removeBlock"
       button={t(`${k}.button`)}
       title={t(`${k}.title`)}
@@ -488,7 +518,6 @@ function RemoveBlockButton() {
       confirm={t(`${k}.confirm`)}
       keep={t(`${k}.keep`)}
       pending={t(`${k}.pending`)}
-      done={t(`${k}.done`)}
     />
   );
 }
@@ -496,10 +525,9 @@ function RemoveBlockButton() {
 /** The owner's own notes on any stay, imports too. */
 function NotesCard({ stay }: { stay: Stay }) {
   const { t } = useI18n();
-  const fetcher = useFetcher<StayActionResult>();
+  const fetcher = useStayFetcher(stay.id, "notes");
   const busy = fetcher.state !== "idle";
   const k = "dashboard.bookingCalendar.detail.notes";
-  useToastAnswer(fetcher, () => t(`${k}.saved`));
   const failed = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
   return (
     <Card>
@@ -535,14 +563,11 @@ function NotesCard({ stay }: { stay: Stay }) {
 
 /** New dates, unit or guests: re-quoted and re-checked on the server; refusals beside their fields. */
 function ChangeCard({ data }: { data: Data }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const { stay, units } = data;
-  const fetcher = useFetcher<StayActionResult>();
+  const fetcher = useStayFetcher(stay.id, "change");
   const busy = fetcher.state !== "idle";
   const k = "dashboard.bookingCalendar.detail.change";
-  useAnswer(fetcher.data, fetcher.state === "idle", (answer) => {
-    if (answer.ok) toast.success(t(`${k}.done`, { total: formatEuros(answer.totalCents ?? 0, locale) }));
-  });
   const failed = fetcher.data && !fetcher.data.ok && fetcher.data.intent === "change" ? fetcher.data : undefined;
   const items = failed
     ? CHANGE_FIELDS.flatMap((name) => {

@@ -1,0 +1,111 @@
+import { addDays, todayIn } from "../../../modules/dates/stay-date.ts";
+import { NL, newPerson, say, signUp } from "../support/auth-flows.ts";
+import { expectAccessible } from "../support/axe.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { finishOnboardingQuickly } from "../support/onboarding.ts";
+import { waitForHydration } from "../support/site.ts";
+
+const B = NL.dashboard.bookingCalendar;
+
+test("a guest's request arrives live in the owner's calendar, the owner accepts it, and the calendar works on a phone", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signUp(page, newPerson());
+  const site = await finishOnboardingQuickly(page);
+  const server = new URL(baseURL ?? "");
+  // A new site takes requests (the owner accepts or declines) at the price given in onboarding.
+  const checkIn = addDays(todayIn("Europe/Amsterdam", new Date()), 10);
+  const checkOut = addDays(checkIn, 3);
+  const guest = "Anna Visser";
+
+  await test.step("the owner has the month of the stay open, its line live", async () => {
+    await page
+      .getByRole("navigation", { name: NL.dashboard.nav.label })
+      .getByRole("link", { name: NL.dashboard.nav.bookingCalendar, exact: true })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: B.title })).toBeVisible();
+    await page.goto(`/dashboard/booking-calendar?month=${checkIn.slice(0, 7)}`);
+    await expect(page.getByTestId("live-status")).toHaveAttribute("data-state", "live");
+    await expect(page.getByTestId("live-status")).toHaveText(`${B.live.label}: ${B.live.live}`);
+    await expect(page.getByTestId("month-grid").getByRole("link")).toHaveCount(0);
+    await expectAccessible(page, "/dashboard/booking-calendar");
+  });
+
+  await test.step("a guest books on the owner's site", async () => {
+    const booked = await request.post(`${server.origin}/api/bookings`, {
+      headers: { Host: `${site.subdomain}.localhost:${server.port}` },
+      data: {
+        checkIn,
+        checkOut,
+        adults: 2,
+        children: 0,
+        lang: "de",
+        guest: { name: guest, email: "anna@example.de", phone: "+49 170 1234567", country: "DE" },
+        acceptHouseRules: true,
+        acceptCancellationPolicy: true,
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    expect(await booked.json()).toMatchObject({ status: "request" });
+  });
+
+  await test.step("the request shows up at once: a toast and a bar on the calendar, without a reload", async () => {
+    const toast = page.getByText(new RegExp(`^Nieuwe aanvraag van ${guest}: `));
+    await expect(toast).toBeVisible();
+    const bar = page.getByTestId("month-grid").getByRole("link", { name: new RegExp(`^${guest}, `) });
+    await expect(bar).toHaveAttribute("data-look", "request");
+    await expect(bar).toHaveAccessibleName(new RegExp(`${B.legend.request}, wacht op je antwoord tot `));
+    await page.getByRole("button", { name: B.live.show }).click();
+  });
+
+  await test.step("the owner opens the request and accepts it", async () => {
+    await expect(
+      page.getByRole("heading", { level: 1, name: say(B.detail.titleRequest, { name: guest }) }),
+    ).toBeVisible();
+    await expect(page.getByTestId("price-breakdown")).toContainText("3 × € 125,00");
+    await expectAccessible(page, "stay page (request)");
+    const accept = page.getByRole("button", { name: B.detail.accept.button });
+    await waitForHydration(accept);
+    await accept.click();
+    await expect(page.getByText(say(B.detail.accept.done, { name: guest }))).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: say(B.detail.titleBooking, { name: guest }) }),
+    ).toBeVisible();
+    await expect(page.getByText(B.statuses.confirmed, { exact: true })).toBeVisible();
+    // Cancelling would show the refund the policy gives before anything happens.
+    await page.getByRole("button", { name: B.detail.cancel.button }).click();
+    const dialog = page.getByRole("alertdialog", { name: B.detail.cancel.title });
+    // Ten days before arrival the moderate policy gives half back.
+    await expect(dialog.getByTestId("cancel-refund")).toHaveText(
+      /^Volgens de annuleringsvoorwaarden \(Gemiddeld\) krijgt de gast €\s187,50 van €\s375,00 terug\.$/,
+    );
+    await expectAccessible(page, "cancel dialog");
+    await dialog.getByRole("button", { name: B.detail.cancel.keep }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  await test.step("back on the calendar the stay is a booking", async () => {
+    await page.getByRole("link", { name: B.detail.back }).click();
+    const bar = page.getByTestId("month-grid").getByRole("link", { name: new RegExp(`^${guest}, `) });
+    await expect(bar).toHaveAttribute("data-look", "direct");
+    await page.getByRole("link", { name: B.views.list }).click();
+    await expect(page.getByTestId("stay-list").getByText(guest)).toBeVisible();
+    await expectAccessible(page, "/dashboard/booking-calendar?view=list");
+  });
+
+  await test.step("on a phone the days scroll inside the calendar and each unit has its agenda", async () => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(`/dashboard/booking-calendar?month=${checkIn.slice(0, 7)}`);
+    const grid = page.getByTestId("month-grid");
+    await expect(grid).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await grid.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await expect(page.getByTestId("month-agenda").getByRole("link", { name: new RegExp(guest) })).toBeVisible();
+    await expectAccessible(page, "/dashboard/booking-calendar (phone)");
+  });
+});

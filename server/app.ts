@@ -256,7 +256,7 @@ export function createServerApp(deps: ServerDeps) {
 
   // The booking API of owner sites (server/http/booking-api.ts): the widget's dates and
   // quotes, and the booking itself.
-  const booking = bookingApi({ db: database.db, log });
+  const booking = bookingApi({ db: database.db, log, addressing });
   app.get("/api/availability", (c) => booking.availability(c.var.url, c.var.host, c.req.header("accept-language")));
   app.get("/api/quote", (c) => booking.quote(c.var.url, c.var.host, c.req.header("accept-language")));
   app.post("/api/bookings", (c) => booking.book(requestAt(c.req.raw, c.var.url), c.var.host, c.var.ip));

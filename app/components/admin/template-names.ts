@@ -16,6 +16,22 @@ const TEMPLATE_NAMES = {
   "lead-confirmation": ["admin.templates.names.leadConfirmation", "admin.templates.purposes.leadConfirmation"],
   "enquiry-received": ["admin.templates.names.enquiryReceived", "admin.templates.purposes.enquiryReceived"],
   "enquiry-confirmation": ["admin.templates.names.enquiryConfirmation", "admin.templates.purposes.enquiryConfirmation"],
+  "booking-requested": ["admin.templates.names.bookingRequested", "admin.templates.purposes.bookingRequested"],
+  "booking-confirmed": ["admin.templates.names.bookingConfirmed", "admin.templates.purposes.bookingConfirmed"],
+  "booking-declined": ["admin.templates.names.bookingDeclined", "admin.templates.purposes.bookingDeclined"],
+  "booking-expired": ["admin.templates.names.bookingExpired", "admin.templates.purposes.bookingExpired"],
+  "booking-cancelled": ["admin.templates.names.bookingCancelled", "admin.templates.purposes.bookingCancelled"],
+  "booking-changed": ["admin.templates.names.bookingChanged", "admin.templates.purposes.bookingChanged"],
+  "booking-received": ["admin.templates.names.bookingReceived", "admin.templates.purposes.bookingReceived"],
+  "booking-request-received": [
+    "admin.templates.names.bookingRequestReceived",
+    "admin.templates.purposes.bookingRequestReceived",
+  ],
+  "calendar-feed-unhealthy": [
+    "admin.templates.names.calendarFeedUnhealthy",
+    "admin.templates.purposes.calendarFeedUnhealthy",
+  ],
+  "calendar-conflict": ["admin.templates.names.calendarConflict", "admin.templates.purposes.calendarConflict"],
 } as const;
 
 type Named = keyof typeof TEMPLATE_NAMES;

@@ -322,6 +322,16 @@ export const nl = {
       leadConfirmation: "Bevestiging aan de bezoeker",
       enquiryReceived: "Nieuwe aanvraag van een gast",
       enquiryConfirmation: "Bevestiging aan de gast",
+      bookingRequested: "Boekingsaanvraag ontvangen (gast)",
+      bookingConfirmed: "Boeking bevestigd (gast)",
+      bookingDeclined: "Boekingsaanvraag afgewezen (gast)",
+      bookingExpired: "Boekingsaanvraag verlopen (gast)",
+      bookingCancelled: "Boeking geannuleerd (gast)",
+      bookingChanged: "Boeking gewijzigd (gast)",
+      bookingReceived: "Nieuwe boeking (eigenaar)",
+      bookingRequestReceived: "Nieuwe boekingsaanvraag (eigenaar)",
+      calendarFeedUnhealthy: "Probleem met geïmporteerde kalender (eigenaar)",
+      calendarConflict: "Kalenderconflict (eigenaar)",
     },
     purposes: {
       welcome: "Na het aanmelden, met een link naar het account.",
@@ -339,6 +349,20 @@ export const nl = {
         "Meldt de eigenaar een bericht van een gast via het contactformulier van zijn website, met de gegevens.",
       enquiryConfirmation:
         "Bevestigt de gast, namens de website van de eigenaar en in de taal van de pagina, dat het bericht binnen is, met een kopie ervan. Ook in het Duits.",
+      bookingRequested:
+        "Laat de gast weten dat de aanvraag binnen is en tot wanneer de data vastgehouden worden. In de taal van de boeking, ook Duits.",
+      bookingConfirmed: "Bevestigt de boeking met de prijs, hoe te betalen, huisregels en annuleringsvoorwaarden.",
+      bookingDeclined:
+        "Laat de gast weten dat de eigenaar de aanvraag niet kon aannemen, met de toelichting van de eigenaar.",
+      bookingExpired: "Laat de gast weten dat de eigenaar niet op tijd antwoordde en de data weer vrij zijn.",
+      bookingCancelled: "Bevestigt een annulering met de terugbetaling volgens de voorwaarden.",
+      bookingChanged: "Laat de gast de nieuwe data, accommodatie of gasten van de boeking weten.",
+      bookingReceived: "Laat de eigenaar weten dat er via de website is geboekt.",
+      bookingRequestReceived: "Vraagt de eigenaar een aanvraag aan te nemen of af te wijzen voordat de data vrijkomen.",
+      calendarFeedUnhealthy:
+        "Laat de eigenaar weten dat de kalender van een kanaal niet gelezen kon worden; de laatste goede gegevens blijven staan.",
+      calendarConflict:
+        "Waarschuwt de eigenaar direct als de kalender van een kanaal een verblijf toont over een eigen boeking.",
     },
     default: "Standaard",
     adjusted: "Aangepast",

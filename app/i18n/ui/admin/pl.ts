@@ -341,6 +341,16 @@ export const pl: Localized<typeof nl> = {
       leadConfirmation: "Potwierdzenie dla odwiedzającego",
       enquiryReceived: "Nowe zapytanie od gościa",
       enquiryConfirmation: "Potwierdzenie dla gościa",
+      bookingRequested: "Prośba o rezerwację otrzymana (gość)",
+      bookingConfirmed: "Rezerwacja potwierdzona (gość)",
+      bookingDeclined: "Prośba o rezerwację odrzucona (gość)",
+      bookingExpired: "Prośba o rezerwację wygasła (gość)",
+      bookingCancelled: "Rezerwacja anulowana (gość)",
+      bookingChanged: "Rezerwacja zmieniona (gość)",
+      bookingReceived: "Nowa rezerwacja (właściciel)",
+      bookingRequestReceived: "Nowa prośba o rezerwację (właściciel)",
+      calendarFeedUnhealthy: "Problem z importowanym kalendarzem (właściciel)",
+      calendarConflict: "Konflikt w kalendarzu (właściciel)",
     },
     purposes: {
       welcome: "Po rejestracji, z linkiem do konta.",
@@ -358,6 +368,19 @@ export const pl: Localized<typeof nl> = {
         "Informuje właściciela o wiadomości, którą gość wysłał przez formularz kontaktowy jego strony, wraz ze szczegółami.",
       enquiryConfirmation:
         "Potwierdza gościowi, w imieniu strony właściciela i w języku strony, że wiadomość dotarła, wraz z jej kopią. Także po niemiecku.",
+      bookingRequested:
+        "Informuje gościa, że prośba dotarła i do kiedy terminy są zarezerwowane. W języku rezerwacji, także po niemiecku.",
+      bookingConfirmed: "Potwierdza rezerwację z ceną, sposobem płatności, regulaminem i warunkami anulowania.",
+      bookingDeclined: "Informuje gościa, że właściciel nie mógł przyjąć prośby, z jego uwagą.",
+      bookingExpired: "Informuje gościa, że właściciel nie odpowiedział na czas i terminy są znów wolne.",
+      bookingCancelled: "Potwierdza anulowanie ze zwrotem wynikającym z warunków.",
+      bookingChanged: "Informuje gościa o nowych terminach, obiekcie lub liczbie gości.",
+      bookingReceived: "Informuje właściciela o rezerwacji złożonej na jego stronie.",
+      bookingRequestReceived: "Prosi właściciela o przyjęcie lub odrzucenie prośby, zanim terminy się zwolnią.",
+      calendarFeedUnhealthy:
+        "Informuje właściciela, że kalendarza kanału nie udało się odczytać; zachowano ostatnie poprawne dane.",
+      calendarConflict:
+        "Od razu ostrzega właściciela, gdy kalendarz kanału pokazuje pobyt nakładający się na jego rezerwację.",
     },
     default: "Domyślna",
     adjusted: "Zmieniona",

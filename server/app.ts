@@ -17,6 +17,7 @@ import { type Config, platformHost, publicOrigin } from "./config.ts";
 import { bookingApi } from "./http/booking-api.ts";
 import { BOOKING_EVENTS_PATH, bookingEventsEndpoint } from "./http/booking-events-endpoint.ts";
 import { cachedAnswers, cachedPageDoor } from "./http/cached-page-door.ts";
+import { calendarFeedEndpoint } from "./http/calendar-feed.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { errorJson, errorPage, requestLang } from "./http/error-pages.ts";
 import { forwardedUrl, requestAt } from "./http/forwarded-request.ts";
@@ -260,6 +261,13 @@ export function createServerApp(deps: ServerDeps) {
   app.get("/api/availability", (c) => booking.availability(c.var.url, c.var.host, c.req.header("accept-language")));
   app.get("/api/quote", (c) => booking.quote(c.var.url, c.var.host, c.req.header("accept-language")));
   app.post("/api/bookings", (c) => booking.book(requestAt(c.req.raw, c.var.url), c.var.host, c.var.ip));
+
+  // Exported calendars for the channels (server/http/calendar-feed.ts): built on every
+  // request, never from the page cache.
+  const calendarFeed = calendarFeedEndpoint({ db: database.db, appDomain: config.APP_DOMAIN });
+  app.on(["GET", "HEAD"], ["/calendar/:file", "/calendar.ics"], async (c, next) => {
+    return (await calendarFeed(c.var.url, c.var.host)) ?? next();
+  });
 
   // The dashboard's live line: the signed-in owner's own stays as server-sent events (why
   // here and not a route: server/http/booking-events-endpoint.ts). Dashboards live on the

@@ -1,0 +1,220 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client.ts";
+import { stays } from "../../db/schema.ts";
+import { testBackends } from "../../db/testing.ts";
+import { testAuth } from "../../modules/accounts/test-support.ts";
+import { ensureBookingSettings, rotateCalendarToken } from "../../modules/calendar-sync/booking-settings.ts";
+import { calendarFeedLinks } from "../../modules/calendar-sync/export-feed.ts";
+import { seedFeedOwner } from "../../modules/calendar-sync/testing/feed-fixtures.ts";
+import { readWithIcalJs } from "../../modules/calendar-sync/testing/read-with-ical-js.ts";
+import { addDays, todayIn } from "../../modules/dates/stay-date.ts";
+import { createServerApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { createLogger } from "../logger.ts";
+
+const APP_DOMAIN = "vayvista.test";
+const today = todayIn("Europe/Amsterdam", new Date());
+const day = (n: number) => addDays(today, n);
+
+/** The exported feeds through the whole server, as Airbnb or Booking.com fetch them. */
+describe.each(testBackends())("exported calendar feeds on $name", (backend) => {
+  let database: DatabaseHandle;
+  let app: ReturnType<typeof createServerApp>["app"];
+  let eva: Awaited<ReturnType<typeof seedFeedOwner>>;
+  let piet: Awaited<ReturnType<typeof seedFeedOwner>>;
+  let token = "";
+  let unitA = "";
+  let unitB = "";
+  let pietUnit = "";
+  const ids: Record<string, string> = {};
+  const addressing = { origin: "http://vayvista.test", appDomain: APP_DOMAIN };
+
+  beforeAll(async () => {
+    database = await backend.open();
+    ({ app } = createServerApp({
+      auth: testAuth(database.db).auth,
+      secretsKey: Buffer.alloc(32, 7),
+      config: loadConfig({ APP_DOMAIN, PUBLIC_URL: "http://vayvista.test" }),
+      database,
+      log: createLogger("silent"),
+      cachePages: true,
+      enhanceScript: "/assets/enhance-test.js",
+      handlePage: async () => new Response("page"),
+    }));
+    eva = await seedFeedOwner(database.db, "Eva");
+    piet = await seedFeedOwner(database.db, "Piet");
+    unitA = (await eva.unit("Duinhuis")).id;
+    unitB = (await eva.unit("Boshuis")).id;
+    pietUnit = (await piet.unit("Hut")).id;
+    token = (await ensureBookingSettings(database.db, eva.site.id)).calendarToken;
+    await ensureBookingSettings(database.db, piet.site.id);
+    const airbnb = await eva.feed(unitA, "https://www.airbnb.com/calendar/ical/1.ics?s=x");
+    const stay = async (name: string, values: Partial<typeof stays.$inferInsert>) => {
+      const [row] = await database.db
+        .insert(stays)
+        .values({
+          siteId: eva.site.id,
+          unitId: unitA,
+          kind: "booking",
+          status: "confirmed",
+          checkIn: day(10),
+          checkOut: day(13),
+          source: "direct",
+          ...values,
+        })
+        .returning();
+      ids[name] = row?.id ?? "";
+    };
+    await stay("booking", {
+      guestName: "Jonas Becker",
+      guestEmail: "jonas@example.de",
+      guestPhone: "+49 170 1234567",
+      reference: "VV-EXPT01",
+    });
+    await stay("request", {
+      status: "request",
+      checkIn: day(20),
+      checkOut: day(22),
+      holdExpiresAt: new Date(Date.now() + 3_600_000),
+    });
+    await stay("expiredRequest", {
+      status: "request",
+      checkIn: day(30),
+      checkOut: day(32),
+      holdExpiresAt: new Date(Date.now() - 60_000),
+    });
+    await stay("cancelled", { status: "cancelled", checkIn: day(10), checkOut: day(12) });
+    await stay("block", {
+      kind: "block",
+      unitId: unitB,
+      checkIn: day(5),
+      checkOut: day(7),
+      source: "manual",
+      label: "Painter",
+    });
+    await stay("airbnb", {
+      kind: "import",
+      feedId: airbnb.id,
+      source: "airbnb",
+      label: "Reserved",
+      checkIn: day(40),
+      checkOut: day(45),
+      externalUid: "x@airbnb.com",
+    });
+    await stay("conflict", {
+      kind: "import",
+      feedId: airbnb.id,
+      source: "airbnb",
+      status: "conflict",
+      label: "Reserved",
+      checkIn: day(10),
+      checkOut: day(11),
+      externalUid: "y@airbnb.com",
+      conflictWith: ids.booking ?? null,
+    });
+    await stay("past", { checkIn: day(-70), checkOut: day(-60) });
+    await piet.unit("Schuur");
+  });
+  afterAll(() => database.close());
+
+  const get = (url: string, method = "GET") => app.request(url, { method });
+  const links = (unitId: string | null, forChannel?: "airbnb") =>
+    calendarFeedLinks({ addressing, userId: eva.owner.id, site: eva.site, token, unitId, forChannel });
+
+  it("serves a unit's stays that hold nights, as valid all-day iCalendar with our UIDs and no guest data", async () => {
+    const response = await get(links(unitA).appDomain);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    const ics = await response.text();
+    const { events } = readWithIcalJs(ics);
+    expect(events.map((e) => [e.uid, e.start, e.end, e.startIsDate && e.endIsDate, e.summary])).toEqual([
+      [`${ids.booking}@${APP_DOMAIN}`, day(10), day(13), true, "Reserved"],
+      [`${ids.request}@${APP_DOMAIN}`, day(20), day(22), true, "Reserved"],
+      [`${ids.airbnb}@${APP_DOMAIN}`, day(40), day(45), true, "Reserved"],
+    ]);
+    for (const secret of ["Jonas", "Becker", "jonas@example.de", "1234567", "VV-EXPT01", "Painter"]) {
+      expect(ics).not.toContain(secret);
+    }
+  });
+
+  it("serves every unit of the site without a unit, and the same feed on the owner's own host", async () => {
+    const all = readWithIcalJs(await (await get(links(null).appDomain)).text()).events;
+    expect(all.map((e) => e.uid)).toEqual(
+      [ids.block, ids.booking, ids.request, ids.airbnb].map((id) => `${id}@${APP_DOMAIN}`),
+    );
+    expect(all.find((e) => e.uid.startsWith(ids.block ?? "-"))?.summary).toBe("Blocked");
+    const ownHost = links(unitA).ownHost;
+    expect(ownHost.startsWith(`http://huis-eva.${APP_DOMAIN}/calendar.ics?`)).toBe(true);
+    const onHost = await get(ownHost);
+    expect(onHost.status).toBe(200);
+    expect(readWithIcalJs(await onHost.text()).events).toHaveLength(3);
+  });
+
+  it("leaves out the channel's own events in the link made for it", async () => {
+    const forAirbnb = readWithIcalJs(await (await get(links(unitA, "airbnb").appDomain)).text()).events;
+    expect(forAirbnb.map((e) => e.uid)).toEqual([ids.booking, ids.request].map((id) => `${id}@${APP_DOMAIN}`));
+  });
+
+  it("answers 404 to a wrong or missing token, another site's unit or owner, and on the wrong host", async () => {
+    const ok = new URL(links(unitA).appDomain);
+    const variants: string[] = [];
+    const wrong = new URL(ok);
+    wrong.searchParams.set("token", `${token}x`);
+    variants.push(wrong.href);
+    const missing = new URL(ok);
+    missing.searchParams.delete("token");
+    variants.push(missing.href);
+    const otherUnit = new URL(ok);
+    otherUnit.searchParams.set("unit", pietUnit);
+    variants.push(otherUnit.href);
+    const badUnit = new URL(ok);
+    badUnit.searchParams.set("unit", "not-a-uuid");
+    variants.push(badUnit.href);
+    variants.push(ok.href.replace(eva.owner.id, piet.owner.id));
+    variants.push(ok.href.replace(eva.owner.id, "nobody"));
+    // Piet's host with Eva's token.
+    variants.push(links(null).ownHost.replace("huis-eva", "huis-piet"));
+    for (const url of variants) {
+      const response = await get(url);
+      expect([url, response.status]).toEqual([url, 404]);
+      expect(await response.text()).not.toContain("BEGIN:VCALENDAR");
+    }
+  });
+
+  it("shows a change the moment it is committed: no cache in between", async () => {
+    const url = links(unitB).appDomain;
+    expect(readWithIcalJs(await (await get(url)).text()).events).toHaveLength(1);
+    const [added] = await database.db
+      .insert(stays)
+      .values({
+        siteId: eva.site.id,
+        unitId: unitB,
+        kind: "booking",
+        status: "confirmed",
+        checkIn: day(50),
+        checkOut: day(52),
+        source: "direct",
+      })
+      .returning();
+    expect(readWithIcalJs(await (await get(url)).text()).events.map((e) => e.uid)).toContain(
+      `${added?.id}@${APP_DOMAIN}`,
+    );
+    await database.db
+      .update(stays)
+      .set({ status: "cancelled" })
+      .where(eq(stays.id, added?.id ?? ""));
+    expect(readWithIcalJs(await (await get(url)).text()).events).toHaveLength(1);
+    const head = await get(url, "HEAD");
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+  });
+
+  it("retires every old link when the token is rotated", async () => {
+    const old = links(unitA).appDomain;
+    token = await rotateCalendarToken(database.db, eva.site.id);
+    expect((await get(old)).status).toBe(404);
+    expect((await get(links(unitA).appDomain)).status).toBe(200);
+  });
+});

@@ -17,6 +17,8 @@ export type CalendarOptions = {
   locale: string;
   /** The unit's availability as far as it is loaded; null until the first answer. */
   availability: () => Availability | null;
+  /** Why there is none: the booking API's refusal (a theme's demo takes no bookings), or a failure. */
+  problem: () => string | null;
   /** Loads the months around `month` if they are not loaded yet (the calendar draws again after). */
   load: (month: StayDate) => Promise<void>;
   /** The guest's choice changed; `done` once a whole stay is chosen. */
@@ -104,7 +106,7 @@ export function calendar(options: CalendarOptions): Calendar {
     formatStayDate(date, locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" });
 
   function describe(): string {
-    if (!options.availability()) return w.loading;
+    if (!options.availability()) return options.problem() ?? w.loading;
     const { checkIn, checkOut } = selection;
     if (checkIn && checkOut) {
       const nights = counted(words.quote.nights, nightsBetween(checkIn, checkOut), locale);

@@ -56,6 +56,7 @@ export function enhanceStay(root: HTMLElement): StayWidget | null {
     checkOut: parseStayDate(input("checkOut")?.value),
   };
   let availability: Availability | null = null;
+  let problem: string | null = null;
   let unavailable = new Set<StayDate>();
   let loadedFrom: StayDate | null = null;
   let loadedTo: StayDate | null = null;
@@ -118,9 +119,12 @@ export function enhanceStay(root: HTMLElement): StayWidget | null {
       .then(async (response) => {
         const answer = await readJson<AvailabilityAnswer & ApiError>(response);
         if (!response.ok || !answer || answer.error) {
-          showQuoteText(box as HTMLElement, answer?.error?.message ?? words.widget.failed);
+          problem = answer?.error?.message ?? words.widget.failed;
+          showQuoteText(box as HTMLElement, problem);
+          picker.redraw();
           return;
         }
+        problem = null;
         for (const night of answer.unavailable) unavailable.add(night);
         loadedFrom = loadedFrom && loadedFrom < answer.from ? loadedFrom : answer.from;
         loadedTo = loadedTo && loadedTo > answer.to ? loadedTo : answer.to;
@@ -136,7 +140,11 @@ export function enhanceStay(root: HTMLElement): StayWidget | null {
         if (rulesLine) rulesLine.textContent = rulesText(availability, words, locale);
         picker.redraw();
       })
-      .catch(() => showQuoteText(box as HTMLElement, words.widget.failed))
+      .catch(() => {
+        problem = words.widget.failed;
+        showQuoteText(box as HTMLElement, problem);
+        picker.redraw();
+      })
       .finally(() => {
         loading = null;
       });
@@ -148,6 +156,7 @@ export function enhanceStay(root: HTMLElement): StayWidget | null {
     words,
     locale,
     availability: () => availability,
+    problem: () => problem,
     load,
     change(next, done) {
       selection = next;

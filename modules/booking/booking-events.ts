@@ -39,7 +39,15 @@ export type BookingEvent = {
 
 export type BookingEventListener = (event: BookingEvent) => void;
 
-const listeners = new Map<string, Set<BookingEventListener>>();
+/**
+ * One registry per process, kept on globalThis: the router's server build bundles its own
+ * copy of this module (and Vite loads another in development), and the owner's actions in
+ * pages must reach the same listeners as the booking API and the import jobs.
+ */
+const REGISTRY = Symbol.for("vayvista.booking-events");
+const shared = globalThis as typeof globalThis & { [REGISTRY]?: Map<string, Set<BookingEventListener>> };
+shared[REGISTRY] ??= new Map();
+const listeners = shared[REGISTRY];
 
 /**
  * Hands `event` to everyone listening to the site's stays in this process. Call it after the

@@ -90,6 +90,10 @@ const dashboardRoutes: RouteConfig = [
     route("dashboard/booking-calendar/stays/:stayId", "routes/dashboard/booking-calendar/stay.tsx", {
       id: "dashboard.bookingCalendarStay",
     }),
+    // The channels' calendars: export links to paste, imported feeds to add, sync and remove.
+    route("dashboard/booking-calendar/feeds", "routes/dashboard/booking-calendar/feeds.tsx", {
+      id: "dashboard.calendarFeeds",
+    }),
     route("dashboard/enquiries", "routes/dashboard/enquiries.tsx", { id: "dashboard.enquiries" }),
     route("dashboard/guests", "routes/dashboard/guests.tsx", { id: "dashboard.guests" }),
     route("dashboard/guests/export.csv", "routes/dashboard/guests/export.ts", { id: "dashboard.guestsExport" }),

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { calendarFeeds } from "../../db/schema.ts";
-import { getBookingPlatformSettings } from "../booking/platform-settings.ts";
+import { calendarSyncSettings } from "./sync-settings.ts";
 
 /** A feed whose turn it is: what a sync job needs to know of it. */
 export type DueFeed = { id: string; host: string; firstSync: boolean };
@@ -15,7 +15,7 @@ export type DueFeed = { id: string; host: string; firstSync: boolean };
  * added, or asked for by "sync now") is due at once.
  */
 export async function claimDueFeeds(tx: Database, now: Date, limit = 200): Promise<DueFeed[]> {
-  const { importIntervalMinutes } = await getBookingPlatformSettings(tx);
+  const { importIntervalMinutes } = await calendarSyncSettings(tx);
   const rows = await tx
     .select({ id: calendarFeeds.id, url: calendarFeeds.url, lastAttemptAt: calendarFeeds.lastAttemptAt })
     .from(calendarFeeds)

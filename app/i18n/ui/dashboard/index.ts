@@ -7,6 +7,9 @@ import { pl as blogPl } from "./blog/pl.ts";
 import { en as bookingCalendarEn } from "./booking-calendar/en.ts";
 import { nl as bookingCalendarNl } from "./booking-calendar/nl.ts";
 import { pl as bookingCalendarPl } from "./booking-calendar/pl.ts";
+import { en as calendarFeedsEn } from "./calendar-feeds/en.ts";
+import { nl as calendarFeedsNl } from "./calendar-feeds/nl.ts";
+import { pl as calendarFeedsPl } from "./calendar-feeds/pl.ts";
 import { en as contentEn } from "./content/en.ts";
 import { nl as contentNl } from "./content/nl.ts";
 import { pl as contentPl } from "./content/pl.ts";
@@ -47,6 +50,7 @@ export const dashboard = {
     ...nl,
     analytics: analyticsNl,
     bookingCalendar: bookingCalendarNl,
+    calendarFeeds: calendarFeedsNl,
     themeEditor: themeEditorNl,
     blog: blogNl,
     content: contentNl,
@@ -62,6 +66,7 @@ export const dashboard = {
     ...en,
     analytics: analyticsEn,
     bookingCalendar: bookingCalendarEn,
+    calendarFeeds: calendarFeedsEn,
     themeEditor: themeEditorEn,
     blog: blogEn,
     content: contentEn,
@@ -77,6 +82,7 @@ export const dashboard = {
     ...pl,
     analytics: analyticsPl,
     bookingCalendar: bookingCalendarPl,
+    calendarFeeds: calendarFeedsPl,
     themeEditor: themeEditorPl,
     blog: blogPl,
     content: contentPl,

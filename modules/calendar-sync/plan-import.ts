@@ -29,7 +29,8 @@ type Part = { from: StayDate; to: StayDate; status: "confirmed" | "conflict" | "
  *
  * Each event is cut at the edges of the stays it overlaps: nights nobody holds are held
  * (`confirmed`); nights a booking or block of ours holds are a `conflict` with it (the
- * channel sold nights we had sold: the owner must hear of it, and the row holds nothing);
+ * channel sold nights we had sold: the owner must hear of it, and the row holds nothing),
+ * unless the event is our stay mirrored back by the channel (see isEcho);
  * nights another import already holds stay with it. Channels mirror each other (Booking.com
  * exports the Airbnb reservation it imported, merged with its own closures), so one
  * channel's nights inside another's are the normal case, not a conflict, but the rest of a
@@ -105,7 +106,7 @@ function cut(event: FeedEvent, touching: readonly Holder[]): Part[] {
     const from = points[i] as StayDate;
     const to = points[i + 1] as StayDate;
     const over = touching.filter((h) => h.checkIn < to && h.checkOut > from);
-    const ours = over.find((h) => h.kind !== "import");
+    const ours = over.find((h) => h.kind !== "import" && !isEcho(event, h));
     const part: Part = ours
       ? { from, to, status: "conflict", conflictWith: ours.id }
       : over.length > 0
@@ -119,4 +120,15 @@ function cut(event: FeedEvent, touching: readonly Holder[]): Part[] {
     }
   }
   return parts;
+}
+
+/**
+ * Whether the event is most likely our own stay coming back from the channel: we export
+ * our bookings and blocks to it, it blocks those nights, and its export sends them back
+ * under its own UID (Booking.com merges them with neighbouring closures, so they can be
+ * longer). Such an event is "not available", never a reservation, and covers our stay
+ * whole. A channel's reservation, or an event that cuts into our stay, is a real conflict.
+ */
+function isEcho(event: FeedEvent, ours: Holder): boolean {
+  return event.summary !== "Reserved" && event.checkIn <= ours.checkIn && event.checkOut >= ours.checkOut;
 }

@@ -60,3 +60,11 @@ export async function requestUnitFeedsSync(db: Database, unitId: string, exceptF
     .set({ lastAttemptAt: null })
     .where(and(eq(calendarFeeds.unitId, unitId), ne(calendarFeeds.id, exceptFeedId)));
 }
+
+/**
+ * Gives a claimed feed back: due again at once, for the next round of the scheduler (its
+ * host had no free slot for the fetch on this instance).
+ */
+export async function releaseFeedClaim(db: Database, feedId: string): Promise<void> {
+  await db.update(calendarFeeds).set({ lastAttemptAt: null }).where(eq(calendarFeeds.id, feedId));
+}

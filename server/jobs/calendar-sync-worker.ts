@@ -2,8 +2,14 @@ import { randomUUID } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import { fromDrizzle, type Job, type PgBoss } from "pg-boss";
 import type { DatabaseHandle } from "../../db/client.ts";
-import { claimDueFeeds, requestUnitFeedsSync } from "../../modules/calendar-sync/due-feeds.ts";
+import {
+  claimDueFeeds,
+  hostOf,
+  releaseFeedClaim,
+  requestUnitFeedsSync,
+} from "../../modules/calendar-sync/due-feeds.ts";
 import { type SyncFeedDeps, type SyncFeedResult, syncFeed } from "../../modules/calendar-sync/sync-feed.ts";
+import { createHostLimiter, type HostLimiter } from "../../modules/net/host-limiter.ts";
 import { safeFetch } from "../../modules/net/safe-fetch.ts";
 import { type Config, publicOrigin } from "../config.ts";
 import type { Logger } from "../logger.ts";
@@ -12,15 +18,18 @@ import { startJobQueue } from "./start-job-queue.ts";
 export const CALENDAR_SYNC_QUEUE = "calendar-sync";
 export const CALENDAR_SCHEDULE_QUEUE = "calendar-sync-schedule";
 
-export type CalendarSyncJob = { feedId: string };
+export type CalendarSyncJob = { feedId: string; host: string };
 
 /** At most this many fetches of one remote host at once, across every instance. */
 export const FETCHES_PER_HOST = 2;
 
 /** What syncFeed needs from the configuration: the SSRF-guarded fetch with FETCH_ALLOW_HOSTS, our UID domain, links. */
-export function calendarSyncDeps(config: Config): SyncFeedDeps {
+export function calendarSyncDeps(
+  config: Config,
+  perHost: HostLimiter = createHostLimiter(FETCHES_PER_HOST),
+): SyncFeedDeps {
   return {
-    fetchFeed: (url) => safeFetch(url, { allowHosts: config.FETCH_ALLOW_HOSTS }),
+    fetchFeed: (url) => perHost.run(hostOf(url), () => safeFetch(url, { allowHosts: config.FETCH_ALLOW_HOSTS })),
     ownDomain: config.APP_DOMAIN,
     origin: publicOrigin(config),
   };
@@ -55,15 +64,19 @@ export type CalendarSyncWorker = {
  * Polls every imported calendar (spec §5) as pg-boss jobs. A scheduler, every `tickMs` on
  * each instance and once a minute on a pg-boss schedule, claims the feeds that are due
  * (modules/calendar-sync/due-feeds.ts: the platform's import interval, jittered per feed)
- * and creates their jobs in the same transaction. Jobs are grouped by the feed's host, so
- * at most FETCHES_PER_HOST fetches of one channel run at once across all instances. "Sync
+ * and creates their jobs in the same transaction. At most FETCHES_PER_HOST fetches of one
+ * remote host run at once: exactly so per instance (a limiter around the fetch), and the
+ * jobs are grouped by host so pg-boss spreads them over instances. "Sync
  * now" in the dashboard makes a feed due at once; a sync that frees nights makes the unit's
  * other feeds due at once, so a channel's events that overlapped it can take them.
  */
 export async function startCalendarSyncWorker(options: CalendarSyncWorkerOptions): Promise<CalendarSyncWorker> {
   const { database, log } = options;
   const db = database.db;
-  const deps: SyncFeedDeps = { ...calendarSyncDeps(options.config), ...options.deps };
+  // Exact within this instance (pg-boss's job groups spread the fetches over instances, but
+  // workers fetching jobs at the same moment can each see a free slot).
+  const perHost = createHostLimiter(FETCHES_PER_HOST);
+  const deps: SyncFeedDeps = { ...calendarSyncDeps(options.config, perHost), ...options.deps };
   const spread = options.spreadSeconds ?? 30;
   const boss = options.boss ?? (await startJobQueue(database, log));
 
@@ -85,7 +98,7 @@ export async function startCalendarSyncWorker(options: CalendarSyncWorkerOptions
         sql,
       );
       const jobs = due.map((feed) => ({
-        data: { feedId: feed.id } satisfies CalendarSyncJob,
+        data: { feedId: feed.id, host: feed.host } satisfies CalendarSyncJob,
         group: { id: feed.host },
         // A feed just added (or asked for) goes at once; regular polls spread out.
         ...(feed.firstSync || spread === 0 ? {} : { startAfter: Math.floor(Math.random() * spread) }),
@@ -113,7 +126,12 @@ export async function startCalendarSyncWorker(options: CalendarSyncWorkerOptions
     },
     async (jobs: Job<CalendarSyncJob>[]) => {
       for (const job of jobs) {
-        const { feedId } = job.data;
+        const { feedId, host } = job.data;
+        // Its host is busy here: the feed goes back to the scheduler rather than hold a worker.
+        if (perHost.active(host) >= FETCHES_PER_HOST) {
+          await releaseFeedClaim(db, feedId);
+          continue;
+        }
         const result = await syncFeed(db, feedId, { ...deps, now: deps.now ?? new Date() });
         if (result.ok) {
           log.info({ feedId, ...result }, "calendar synced");

@@ -47,7 +47,7 @@ async function bundleBookingScript(): Promise<string> {
 }
 
 /**
- * The booking widget's script (docs/decisions/0014): a file of its own that the pages'
+ * The booking widget's script (docs/decisions/0015): a file of its own that the pages'
  * script imports only on pages with a widget. A dynamic import() that Vite bundles would
  * share its modules with the app's chunks and add Vite's preload helper to the pages' script,
  * a third file every page loads; so it is bundled on its own, self-contained, named by its

@@ -18,7 +18,7 @@ enhanceMenus();
 
 if (document.querySelector('meta[name="vayvista-site"]')) {
   trackVisits();
-  // The booking widget's own script, only on pages with a widget (docs/decisions/0014).
+  // The booking widget's own script, only on pages with a widget (docs/decisions/0015).
   loadBookingWhenNeeded();
 } else {
   // Static assets from cache, and the offline page when the network is gone (public/sw.js).

@@ -199,6 +199,11 @@ export function enhanceBookingForm(root: HTMLElement, stay: StayWidget): void {
       showProblems(problems);
       return;
     }
+    // A theme's demo takes no bookings (data-closed says so in the page's language).
+    if (root.dataset.closed) {
+      showProblems({}, root.dataset.closed);
+      return;
+    }
     const { checkIn, checkOut } = stay.selection();
     const request = {
       unit: stay.data.unit,

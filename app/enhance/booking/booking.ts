@@ -1,7 +1,7 @@
 /**
  * The booking widget's script, loaded by the pages' script only where a widget is in view or
  * touched, or on the booking page (app/enhance/booking-loader.ts): every other page of a site
- * stays at its one small script. docs/decisions/0014.
+ * stays at its one small script. docs/decisions/0015.
  */
 import { enhanceBookingForm } from "./booking-form.ts";
 import { enhanceStay } from "./stay-widget.ts";

@@ -72,6 +72,10 @@ export function enhanceStay(root: HTMLElement): StayWidget | null {
     dateButton.hidden = false;
     const label = form.querySelector<HTMLLabelElement>(`label[for="${dateInput.id}"]`);
     if (label) label.htmlFor = dateButton.id;
+    // The list of problems above the form leads to the button now.
+    for (const link of root.querySelectorAll<HTMLAnchorElement>(`a[href="#${dateInput.id}"]`)) {
+      link.hash = dateButton.id;
+    }
     dateButton.addEventListener("click", () => open(name, dateButton));
   }
 
@@ -106,8 +110,15 @@ export function enhanceStay(root: HTMLElement): StayWidget | null {
     }
   }
 
+  /** A site that takes no bookings (a theme's demo) says so, and the API is not asked. */
+  const closed = root.dataset.closed ?? null;
+
   /** Loads the year of availability from `month` on, unless it is loaded already. */
   function load(month: StayDate): Promise<void> {
+    if (closed) {
+      problem = closed;
+      return Promise.resolve();
+    }
     if (loadedFrom && loadedTo && month >= loadedFrom && addDays(month, 31) <= loadedTo) return Promise.resolve();
     if (loading) return loading.then(() => load(month));
     const thisMonth = firstOfMonth(localToday());
@@ -182,6 +193,10 @@ export function enhanceStay(root: HTMLElement): StayWidget | null {
 
   async function refreshQuote(): Promise<void> {
     pricing?.abort();
+    if (closed) {
+      showQuoteText(box as HTMLElement, closed);
+      return;
+    }
     const { checkIn, checkOut } = selection;
     if (!checkIn || !checkOut) {
       showQuoteText(box as HTMLElement, words.widget.pickDates);
@@ -274,6 +289,7 @@ export function enhanceStay(root: HTMLElement): StayWidget | null {
 
   showSelection();
   fitGuests();
+  if (closed) showQuoteText(box, closed);
   void load(firstOfMonth(localToday()));
   // Dates from the booking page's link that the server could not price yet: ask now.
   if (selection.checkIn && selection.checkOut && !box.querySelector("dl, [data-problems]")) void refreshQuote();

@@ -248,6 +248,7 @@ export function BookingPageBody(props: ThemePageProps & { look: BookingLook }) {
       data-unit-name={unit.name}
       data-open-calendar={state.datesTaken ? "" : undefined}
       data-summary-class={look.form.summary}
+      data-closed={state.bookable ? undefined : words.errors.demo}
       data-words={JSON.stringify(words)}
     >
       <form

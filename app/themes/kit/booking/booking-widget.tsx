@@ -39,6 +39,8 @@ export function BookingWidget({
       data-locale={locale}
       data-max-guests={unit.maxGuests}
       data-words={JSON.stringify(clientWords)}
+      // A theme's demo takes no bookings: the script says so instead of asking the API.
+      data-closed={data.site.kind === "owner" ? undefined : words.errors.demo}
     >
       <Heading id="booking-widget-heading" className={look.heading}>
         {words.widget.heading}

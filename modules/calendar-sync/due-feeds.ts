@@ -12,7 +12,9 @@ export type DueFeed = { id: string; host: string; firstSync: boolean };
  * creates their jobs. A feed is due once `import_interval_minutes` (platform setting) have
  * passed since its last attempt, plus up to a fifth more, fixed per feed: feeds added
  * together drift apart instead of hitting a channel in one burst. A feed never tried (just
- * added, or asked for by "sync now") is due at once.
+ * added, or asked for by "sync now") is due at once. A feed on a reserved `.example` domain
+ * (RFC 2606: it can never answer) is never due: the demo owners' channel calendars of a
+ * fresh local database stay as the seed imported them instead of turning unhealthy.
  */
 export async function claimDueFeeds(tx: Database, now: Date, limit = 200): Promise<DueFeed[]> {
   const { importIntervalMinutes } = await calendarSyncSettings(tx);
@@ -20,9 +22,12 @@ export async function claimDueFeeds(tx: Database, now: Date, limit = 200): Promi
     .select({ id: calendarFeeds.id, url: calendarFeeds.url, lastAttemptAt: calendarFeeds.lastAttemptAt })
     .from(calendarFeeds)
     .where(
-      or(
-        isNull(calendarFeeds.lastAttemptAt),
-        sql`${calendarFeeds.lastAttemptAt} <= ${now}::timestamptz - make_interval(mins => ${importIntervalMinutes}) * (1 + (abs(hashtext(${calendarFeeds.id}::text)) % 200) / 1000.0)`,
+      and(
+        or(
+          isNull(calendarFeeds.lastAttemptAt),
+          sql`${calendarFeeds.lastAttemptAt} <= ${now}::timestamptz - make_interval(mins => ${importIntervalMinutes}) * (1 + (abs(hashtext(${calendarFeeds.id}::text)) % 200) / 1000.0)`,
+        ),
+        sql`${calendarFeeds.url} !~* '^[a-z]+://[^/?#]*\.example(:[0-9]+)?([/?#]|$)'`,
       ),
     )
     .orderBy(sql`${calendarFeeds.lastAttemptAt} asc nulls first`)

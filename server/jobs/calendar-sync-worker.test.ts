@@ -110,6 +110,12 @@ describe.each(testBackends())("calendar sync worker on $name", (backend) => {
     expect(await synced(feed.id, 1)).toMatchObject({ ok: true, inserted: 0, updated: 0, deleted: 0 });
   });
 
+  it("never polls a feed on a reserved .example domain (the demo owners' channel calendars)", async () => {
+    const unit = await owner.unit();
+    await owner.feed(unit.id, "https://www.airbnb.example/calendar/ical/48213977.ics?s=demo");
+    expect(await worker.scheduleNow()).toBe(0);
+  });
+
   it(`fetches at most ${FETCHES_PER_HOST} feeds of one host at once, while another host goes on`, async () => {
     const feeds = [];
     for (let i = 0; i < 5; i++) {

@@ -135,7 +135,8 @@ export type BookingAnswer = { state: BookingPageState; status: number };
  * script is not there to send it to POST /api/bookings): reads the form within its limit,
  * checks it with the booking API's own schema (problems per field, in the page's language),
  * counts the attempt against the same limit as the API, and books with createBooking, the
- * function the API calls. Answers with the page to show: the confirmation, or the form again
+ * function the API calls (which queues the guest's and the owner's emails and tells the
+ * owner's open calendar). Answers with the page to show: the confirmation, or the form again
  * with everything typed and the problems beside the fields; nights taken meanwhile (409) say
  * so at the dates, and the calendar opens again. A theme's demo books nothing (403).
  */
@@ -145,7 +146,7 @@ export async function submitBooking(
   page: SitePageData,
   now: Date = new Date(),
 ): Promise<BookingAnswer> {
-  const { db, host, clientIp, log } = services(context);
+  const { db, host, clientIp, log, origin, appDomain } = services(context);
   const words = themeStrings(page.lang).booking.errors;
   const refusalLang: Lang = isLang(page.lang) ? page.lang : "en";
   const values = formValues(await readForm(request, { maxBytes: MAX_BYTES, lang: refusalLang }));
@@ -170,7 +171,8 @@ export async function submitBooking(
   if (!limit.allowed) return refused(429, { formError: words.rateLimited });
 
   try {
-    const result = await createBooking(db, siteId, asked, now);
+    // With the addressing, the guest's and the owner's emails go out as for the API's bookings.
+    const result = await createBooking(db, siteId, asked, now, { origin, appDomain });
     if (result.ok) {
       const { booking } = result;
       log.info({ siteId, stayId: booking.id, status: booking.status }, "booking made");

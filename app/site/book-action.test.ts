@@ -154,6 +154,10 @@ describe.each(testBackends())("the booking page of an owner's site on $name", (b
       .where(and(eq(guests.siteId, siteId), eq(guests.email, "jonas@example.de")));
     // The marketing question is unticked unless the guest ticks it.
     expect(guest?.marketingConsent).toBe(false);
+    // The guest hears in the language they booked in; the owner hears too.
+    const [toGuest] = await h.queued("jonas@example.de", "booking-confirmed");
+    expect(toGuest?.lang).toBe("en");
+    expect(await h.queued("sanne@example.nl", "booking-received")).toHaveLength(1);
   });
 
   it("sends a request in request mode, saying until when the dates are held", async () => {

@@ -2,13 +2,13 @@ import type { RouterContextProvider } from "react-router";
 import { apiErrorMessage } from "../../modules/booking/api-messages.ts";
 import { propertyTimeZone } from "../../modules/booking/bookable-unit.ts";
 import { type BookingRequest, bookingRequestSchema } from "../../modules/booking/booking-api-schema.ts";
+import { BOOKING_ATTEMPT_LIMIT, bookingAttemptKey } from "../../modules/booking/booking-limits.ts";
 import { createBooking } from "../../modules/booking/create-booking.ts";
 import { nightsBetween, parseStayDate } from "../../modules/dates/stay-date.ts";
 import { isLang, type Lang } from "../../modules/i18n/languages.ts";
 import { SITE_LOCALES } from "../../modules/i18n/site-languages.ts";
 import { quoteViolationMessage } from "../../modules/pricing/quote-messages.ts";
-import { addressKey } from "../../modules/rate-limit/address-key.ts";
-import { hitRateLimit, type RateLimitRule, rateLimitKey } from "../../modules/rate-limit/hit-rate-limit.ts";
+import { hitRateLimit } from "../../modules/rate-limit/hit-rate-limit.ts";
 import { voucherReasonMessage } from "../../modules/vouchers/voucher-messages.ts";
 import { services } from "../context.ts";
 import { formLimit, readForm } from "../lib/read-form.server.ts";
@@ -16,13 +16,6 @@ import { BOOKING_FIELDS, type BookingField, type BookingPageState } from "../the
 import type { SitePageData } from "../themes/kit/page-data.ts";
 import { themeStrings } from "../themes/strings/index.ts";
 import { bookingPageState, countIn } from "./booking-page.server.ts";
-
-/**
- * Per visitor address (IPv6: per /64) and site, counted with the booking API's attempts
- * (server/http/booking-api.ts BOOKING_ATTEMPT_LIMIT, under the same key): a guest books a
- * few times; a script, hundreds.
- */
-const BOOKING_FORM_LIMIT: RateLimitRule = { limit: 60, windowSeconds: 3600 };
 
 /** Every field at its longest (name, email, phone, message, the rest short). */
 const MAX_BYTES = formLimit(120 + 254 + 40 + 2000 + 80 + 40 + 400);
@@ -162,12 +155,7 @@ export async function submitBooking(
   if (host.kind !== "owner-site") return refused(403, { formError: words.demo });
 
   const siteId = host.site.id;
-  const limit = await hitRateLimit(
-    db,
-    rateLimitKey("booking", `${siteId} ${addressKey(clientIp)}`),
-    BOOKING_FORM_LIMIT,
-    now,
-  );
+  const limit = await hitRateLimit(db, bookingAttemptKey(siteId, clientIp), BOOKING_ATTEMPT_LIMIT, now);
   if (!limit.allowed) return refused(429, { formError: words.rateLimited });
 
   try {

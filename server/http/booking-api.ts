@@ -9,6 +9,7 @@ import {
   bookingRequestSchema,
   quoteQuerySchema,
 } from "../../modules/booking/booking-api-schema.ts";
+import { BOOKING_ATTEMPT_LIMIT, bookingAttemptKey } from "../../modules/booking/booking-limits.ts";
 import { createBooking } from "../../modules/booking/create-booking.ts";
 import { quoteForUnit } from "../../modules/booking/quote-for-unit.ts";
 import { MAX_AVAILABILITY_DAYS, unitAvailability } from "../../modules/booking/unit-availability.ts";
@@ -16,16 +17,12 @@ import { nightsBetween, parseStayDate } from "../../modules/dates/stay-date.ts";
 import { isSiteLang, type SiteLang } from "../../modules/i18n/site-languages.ts";
 import { quoteViolationMessage } from "../../modules/pricing/quote-messages.ts";
 import type { Violation } from "../../modules/pricing/quote-stay.ts";
-import { addressKey } from "../../modules/rate-limit/address-key.ts";
-import { hitRateLimit, type RateLimitRule, rateLimitKey } from "../../modules/rate-limit/hit-rate-limit.ts";
+import { hitRateLimit } from "../../modules/rate-limit/hit-rate-limit.ts";
 import type { HostResolution } from "../../modules/sites/site-directory.ts";
 import type { SiteAddressing } from "../../modules/sites/site-url.ts";
 import type { VoucherRefusal } from "../../modules/vouchers/voucher-limits.ts";
 import { voucherReasonMessage } from "../../modules/vouchers/voucher-messages.ts";
 import type { Logger } from "../logger.ts";
-
-/** Per visitor address (IPv6: per /64) and site: a guest books a few times; a script, hundreds. */
-export const BOOKING_ATTEMPT_LIMIT: RateLimitRule = { limit: 60, windowSeconds: 3600 };
 
 const STATUS: Record<ApiErrorCode, number> = {
   invalid_request: 400,
@@ -164,12 +161,7 @@ export function bookingApi(deps: BookingApiDeps) {
       if (!parsed.success) return invalid(parsed.error, lang);
 
       const at = now();
-      const limit = await hitRateLimit(
-        db,
-        rateLimitKey("booking", `${siteId} ${addressKey(ip)}`),
-        BOOKING_ATTEMPT_LIMIT,
-        at,
-      );
+      const limit = await hitRateLimit(db, bookingAttemptKey(siteId, ip), BOOKING_ATTEMPT_LIMIT, at);
       if (!limit.allowed) return refuse("rate_limited", lang);
 
       const result = await createBooking(db, siteId, parsed.data, at, deps.addressing);

@@ -102,7 +102,7 @@ export async function pricingAction(
   context: Readonly<RouterContextProvider>,
   input: { site: OwnerSite; form: FormData },
 ) {
-  const { db } = services(context);
+  const { db, clearSitePages } = services(context);
   const { site, form } = input;
   const intent = form.get("intent");
   const unitId = uuidParam(form.get("unitId"));
@@ -126,6 +126,7 @@ export async function pricingAction(
     }
     const copied = await copyRatePlan(db, site.id, from.id, unit.id);
     if (!copied.ok) notFound();
+    clearSitePages(site.id);
     return answer({ ok: true, intent, from: units.named(from) });
   }
 
@@ -148,5 +149,7 @@ export async function pricingAction(
   }
   const saved = await saveRatePlan(db, site.id, unit.id, read.plan);
   if (!saved.ok) notFound();
+  // The site's booking page shows the unit's booking mode and cancellation policy.
+  clearSitePages(site.id);
   return answer({ ok: true, intent });
 }

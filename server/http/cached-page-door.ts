@@ -3,6 +3,7 @@ import type { HostResolution, SiteDirectory } from "../../modules/sites/site-dir
 import type { SiteAddressing } from "../../modules/sites/site-url.ts";
 import type { Logger } from "../logger.ts";
 import { forwardedUrlOf, HOST } from "./forwarded-request.ts";
+import { nodeHeader } from "./node-header.ts";
 import type { PageCache } from "./page-cache.ts";
 import { pageCacheKey } from "./page-key.ts";
 import { pageUrl } from "./page-url.ts";
@@ -54,10 +55,6 @@ export type CachedPageDoorOptions = {
  */
 export function cachedPageDoor(options: CachedPageDoorOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
   const { answer, sites, trustProxy, fallbackProtocol, log } = options;
-  const header = (req: IncomingMessage) => (name: string) => {
-    const value = req.headers[name];
-    return Array.isArray(value) ? value.join(", ") : value;
-  };
   return (req, res) => {
     const started = performance.now();
     const { method = "", url: target = "" } = req;
@@ -69,9 +66,10 @@ export function cachedPageDoor(options: CachedPageDoorOptions): (req: IncomingMe
     let url: URL;
     try {
       url = new URL(`http://${hostHeader}${target}`);
-      if (trustProxy) url = forwardedUrlOf(url, header(req), fallbackProtocol);
+      const header = nodeHeader(req);
+      if (trustProxy) url = forwardedUrlOf(url, header, fallbackProtocol);
       const host = sites.peek(url.host);
-      found = host ? answer(method, url, host, header(req)("accept-encoding")) : null;
+      found = host ? answer(method, url, host, header("accept-encoding") ?? undefined) : null;
     } catch {
       return false; // the app answers what this door cannot read
     }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "../logger.ts";
 import { clientIp } from "./client-ip.ts";
+import { nodeHeader } from "./node-header.ts";
 import { MAX_TRACK_BODY_BYTES, TRACK_HEADERS, type TrackVisitorEndpoint } from "./track-visitor.ts";
 
 export const TRACK_PATH = "/api/track-visitor";
@@ -28,13 +29,6 @@ function readNodeBody(req: IncomingMessage, maxBytes: number): Promise<string | 
   });
 }
 
-function headerOf(req: IncomingMessage) {
-  return (name: string): string | null => {
-    const value = req.headers[name];
-    return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
-  };
-}
-
 /**
  * Page views (POST /api/track-visitor) answered at node:http's door, before a Request with
  * its body stream, Hono's middleware and its response adapter are made: every owner page
@@ -52,7 +46,7 @@ export function trackingDoor(options: {
   return (req, res) => {
     if (req.method !== "POST" || req.url !== TRACK_PATH) return false;
     const started = performance.now();
-    const header = headerOf(req);
+    const header = nodeHeader(req);
     const ip = clientIp(header("x-forwarded-for") ?? undefined, req.socket.remoteAddress, trustProxy);
     const request = () => {
       const headers = new Headers();

@@ -3,7 +3,6 @@ import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { MatPhoto } from "./frames.tsx";
 import { Flourish } from "./ornaments.tsx";
-import { contactPath } from "./parts.tsx";
 import { ce } from "./tokens.ts";
 
 type HeroProps = { site: SiteView; t: ThemePageProps["t"] };
@@ -42,8 +41,8 @@ function CenteredHero({ site, t, photo }: HeroProps & { photo: PhotoView }) {
           <p className="mx-auto mt-7 max-w-2xl text-lg leading-relaxed text-balance md:text-xl">{site.tagline}</p>
         )}
         <p className="mt-10">
-          <a href={contactPath(site)} className={ce.lightButton}>
-            {t.home.enquire}
+          <a href={site.paths.book} className={ce.lightButton}>
+            {t.home.checkAvailability}
           </a>
         </p>
       </div>
@@ -75,8 +74,8 @@ function FramedHero({ site, t, photo }: HeroProps & { photo: PhotoView }) {
           <Flourish className="mx-auto mt-6" />
           {site.tagline && <p className={`${ce.lead} mx-auto mt-6 max-w-2xl text-balance`}>{site.tagline}</p>}
           <p className="mt-10">
-            <a href={contactPath(site)} className={ce.button}>
-              {t.home.enquire}
+            <a href={site.paths.book} className={ce.button}>
+              {t.home.checkAvailability}
             </a>
           </p>
         </div>
@@ -97,8 +96,8 @@ function PlainHero({ site, t }: HeroProps) {
         <Flourish className="mx-auto mt-6" />
         {site.tagline && <p className={`${ce.lead} mx-auto mt-6 max-w-2xl text-balance`}>{site.tagline}</p>}
         <p className="mt-10">
-          <a href={contactPath(site)} className={ce.button}>
-            {t.home.enquire}
+          <a href={site.paths.book} className={ce.button}>
+            {t.home.checkAvailability}
           </a>
         </p>
       </div>

@@ -5,7 +5,6 @@ import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { Stars } from "../kit/stars.tsx";
 import { Ripple } from "./ornaments.tsx";
-import { contactPath } from "./parts.tsx";
 import { fc } from "./tokens.ts";
 
 type HeroProps = { site: SiteView; t: ThemePageProps["t"] };
@@ -85,8 +84,8 @@ function WaveHero({ site, t, photo }: HeroProps & { photo: PhotoView }) {
               </p>
             )}
             <div className="mt-8 flex flex-wrap gap-3">
-              <a href={contactPath(site)} className={fc.lightButton}>
-                {t.home.enquire}
+              <a href={site.paths.book} className={fc.lightButton}>
+                {t.home.checkAvailability}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </a>
               <SecondCall
@@ -156,8 +155,8 @@ function SplitHero({ site, t, photo }: HeroProps & { photo: PhotoView }) {
           <h1 className={`${fc.h1} mt-5 lg:text-[4rem]`}>{site.name}</h1>
           {site.tagline && <p className={`${fc.lead} mt-6 max-w-lg`}>{site.tagline}</p>}
           <div className="mt-9 flex flex-wrap gap-3">
-            <a href={contactPath(site)} className={fc.button}>
-              {t.home.enquire}
+            <a href={site.paths.book} className={fc.button}>
+              {t.home.checkAvailability}
               <ArrowRight aria-hidden="true" className="size-4" />
             </a>
             <SecondCall site={site} t={t} className={fc.ghostButton} />
@@ -193,8 +192,8 @@ function PlainHero({ site, t }: HeroProps) {
         <h1 className={`${fc.h1} mx-auto mt-5 max-w-3xl lg:text-7xl`}>{site.name}</h1>
         {site.tagline && <p className={`${fc.lead} mx-auto mt-6 max-w-xl`}>{site.tagline}</p>}
         <p className="mt-9">
-          <a href={contactPath(site)} className={fc.button}>
-            {t.home.enquire}
+          <a href={site.paths.book} className={fc.button}>
+            {t.home.checkAvailability}
             <ArrowRight aria-hidden="true" className="size-4" />
           </a>
         </p>

@@ -128,11 +128,11 @@ describe("fresh coastal theme", () => {
     for (const s of coast.social) expectHas(footer, `href="${s.url}"`);
   });
 
-  it("leads a one-house site with its name, tagline, a call to the contact page and the house's key facts", () => {
+  it("leads a one-house site with its name, tagline, a call to the booking page and the house's key facts", () => {
     const html = render(coast, { page: "home" });
     expect(new RegExp(`<h1[^>]*>${coast.name}</h1>`).test(html)).toBe(true);
     expectHas(spoken(html), coast.tagline);
-    expectHas(hero(html), `href="${coast.paths.contact}"`);
+    expectHas(hero(html), `href="${coast.paths.book}"`);
     const house = first(coast.units);
     expectHas(spoken(html), en.capacity.guests(house.maxGuests));
     expectHas(spoken(html), en.facilityGroups[first(house.facilities).group]);

@@ -44,16 +44,12 @@ const postLook = {
   more: "mt-3 inline-block text-sm font-medium text-(--accent) underline underline-offset-4",
 };
 
-function contactPath(props: ThemePageProps): string {
-  return props.data.site.paths.contact;
-}
-
 function Hero(props: ThemePageProps) {
   const { site } = props.data;
   const { t } = props;
   const cta = (
-    <a href={contactPath(props)} className={mm.button}>
-      {t.home.enquire}
+    <a href={props.data.site.paths.book} className={mm.button}>
+      {t.home.checkAvailability}
     </a>
   );
   if (site.options.heroLayout === "split" || !site.hero) {
@@ -94,10 +90,10 @@ function Hero(props: ThemePageProps) {
         {site.tagline && <p className="mt-4 max-w-xl text-lg text-white/90 md:text-xl">{site.tagline}</p>}
         <div className="mt-8">
           <a
-            href={contactPath(props)}
+            href={props.data.site.paths.book}
             className="inline-flex items-center justify-center bg-white px-7 py-3.5 text-sm font-semibold tracking-wide text-neutral-950 transition-opacity hover:opacity-90"
           >
-            {t.home.enquire}
+            {t.home.checkAvailability}
           </a>
         </div>
       </div>
@@ -273,10 +269,10 @@ export function HomePage(props: ThemePageProps) {
             {site.tagline || site.name}
           </p>
           <a
-            href={contactPath(props)}
+            href={props.data.site.paths.book}
             className="inline-flex items-center bg-white px-7 py-3.5 text-sm font-semibold text-neutral-950 hover:opacity-90"
           >
-            {t.home.enquire}
+            {t.home.checkAvailability}
           </a>
         </div>
       </section>

@@ -3,7 +3,6 @@ import type { PhotoView, SiteView } from "../../../modules/site-view/site-view.t
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { Grove, LeafIcon, PineIcon, Sign, TornEdge, TrailSign } from "./ornaments.tsx";
-import { contactPath } from "./parts.tsx";
 import { Print } from "./prints.tsx";
 import { nr } from "./tokens.ts";
 
@@ -73,8 +72,8 @@ function FullHero({ site, t, photo }: HeroProps & { photo: PhotoView }) {
           </p>
         )}
         <p className="mt-8 flex flex-wrap gap-3">
-          <a href={contactPath(site)} className={nr.lightButton}>
-            {t.home.enquire}
+          <a href={site.paths.book} className={nr.lightButton}>
+            {t.home.checkAvailability}
             <ArrowRight aria-hidden="true" className="size-4" />
           </a>
           <SecondButton site={site} t={t} light />
@@ -106,8 +105,8 @@ function PolaroidHero({ site, t, photos }: HeroProps & { photos: PhotoView[] }) 
         <Grove className="mt-6" />
         {site.tagline && <p className={`${nr.lead} mt-5 max-w-xl`}>{site.tagline}</p>}
         <p className="mt-9 flex flex-wrap gap-3">
-          <a href={contactPath(site)} className={nr.button}>
-            {t.home.enquire}
+          <a href={site.paths.book} className={nr.button}>
+            {t.home.checkAvailability}
             <ArrowRight aria-hidden="true" className="size-4" />
           </a>
           <SecondButton site={site} t={t} light={false} />
@@ -168,8 +167,8 @@ function PlainHero({ site, t }: HeroProps) {
       <Grove className="mt-8" />
       {site.tagline && <p className={`${nr.lead} mt-5 max-w-2xl`}>{site.tagline}</p>}
       <p className="mt-9 flex flex-wrap justify-center gap-3">
-        <a href={contactPath(site)} className={nr.button}>
-          {t.home.enquire}
+        <a href={site.paths.book} className={nr.button}>
+          {t.home.checkAvailability}
           <ArrowRight aria-hidden="true" className="size-4" />
         </a>
         <SecondButton site={site} t={t} light={false} />

@@ -34,8 +34,8 @@ export function Header(props: ThemePageProps) {
         </a>
         <div className="hidden items-center gap-5 lg:flex">
           <LanguageSwitch {...props} linkClassName={languageTags} />
-          <a href={contactPath(site)} className={nr.smallButton}>
-            {t.home.enquire}
+          <a href={site.paths.book} className={nr.smallButton}>
+            {t.home.checkAvailability}
           </a>
         </div>
         <MobileMenu

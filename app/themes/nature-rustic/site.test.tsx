@@ -133,11 +133,11 @@ describe("nature rustic theme", () => {
     for (const s of site.social) expectHas(footer, `href="${s.url}"`);
   });
 
-  it("leads the home page with the name, the tagline and a call to the contact page, then every section", () => {
+  it("leads the home page with the name, the tagline and a call to the booking page, then every section", () => {
     const html = render(site, { page: "home" });
     expect(new RegExp(`<h1[^>]*>${site.name}</h1>`).test(html)).toBe(true);
     expectHas(spoken(hero(html)), site.tagline);
-    expectHas(hero(html), `href="${site.paths.contact}"`);
+    expectHas(hero(html), `href="${site.paths.book}"`);
     for (const unit of site.units) expectHas(section(html, "units-heading"), `href="${unit.path}"`);
     expectHas(section(html, "photos-heading"), `href="${site.paths.gallery}"`);
     expectHas(section(html, "surroundings-heading"), `href="${site.paths.surroundings}"`);

@@ -22,6 +22,8 @@ export const de: ThemeStrings = {
     unitsIntro: "Wählen Sie die Unterkunft, die zu Ihnen passt.",
     viewUnit: "{name} ansehen",
     enquire: "Verfügbarkeit anfragen",
+    /** The buttons that lead to the booking page (its dates and price). */
+    checkAvailability: "Verfügbarkeit prüfen",
     reviews: "Das sagen unsere Gäste",
     allReviews: "Alle Bewertungen",
     posts: "Aus unserem Tagebuch",

@@ -21,7 +21,9 @@ export const en: ThemeStrings = {
     units: "Our places to stay",
     unitsIntro: "Choose the one that suits you.",
     viewUnit: "View {name}",
-    enquire: "Check availability",
+    enquire: "Ask about availability",
+    /** The buttons that lead to the booking page (its dates and price). */
+    checkAvailability: "Check availability",
     reviews: "What guests say",
     allReviews: "All reviews",
     posts: "From our journal",

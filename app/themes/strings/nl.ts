@@ -28,6 +28,8 @@ export const nl = {
     unitsIntro: "Kies de plek die bij jullie past.",
     viewUnit: "Bekijk {name}",
     enquire: "Vraag beschikbaarheid aan",
+    /** The buttons that lead to the booking page (its dates and price). */
+    checkAvailability: "Bekijk beschikbaarheid",
     reviews: "Wat gasten zeggen",
     allReviews: "Alle ervaringen",
     posts: "Uit ons logboek",

@@ -30,6 +30,8 @@ export const pl: ThemeStrings = {
     unitsIntro: "Wybierz miejsce, które do Was pasuje.",
     viewUnit: "Zobacz {name}",
     enquire: "Zapytaj o dostępność",
+    /** The buttons that lead to the booking page (its dates and price). */
+    checkAvailability: "Sprawdź dostępność",
     reviews: "Co mówią goście",
     allReviews: "Wszystkie opinie",
     posts: "Z naszego dziennika",

@@ -3,7 +3,6 @@ import type { CSSProperties } from "react";
 import type { PhotoView, SiteView } from "../../../modules/site-view/site-view.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
-import { contactPath } from "./parts.tsx";
 import { fittedSize, uh } from "./tokens.ts";
 
 /** The hero photo and two more from the gallery, for the grid layout. */
@@ -47,8 +46,8 @@ function GridHero(props: ThemePageProps & { photos: PhotoView[] }) {
             </h1>
             {site.tagline && <p className="mt-6 max-w-md text-base leading-snug md:text-lg">{site.tagline}</p>}
             <p className="mt-8">
-              <a href={contactPath(site)} className={uh.inkButton}>
-                {t.home.enquire}
+              <a href={site.paths.book} className={uh.inkButton}>
+                {t.home.checkAvailability}
                 <ArrowUpRight aria-hidden="true" className="size-4" />
               </a>
             </p>
@@ -123,8 +122,8 @@ function BoldHero(props: ThemePageProps) {
         <div className={`mt-10 grid gap-8 border-t border-white/25 pt-6 md:grid-cols-12 md:items-end`}>
           {site.tagline && <p className="text-lg leading-snug md:col-span-6 md:text-2xl">{site.tagline}</p>}
           <p className="md:col-span-4 md:col-start-9 md:justify-self-end">
-            <a href={contactPath(site)} className={uh.button}>
-              {t.home.enquire}
+            <a href={site.paths.book} className={uh.button}>
+              {t.home.checkAvailability}
               <ArrowUpRight aria-hidden="true" className="size-4" />
             </a>
           </p>

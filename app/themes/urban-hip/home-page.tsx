@@ -14,7 +14,7 @@ import { FacilityCells } from "./facility-cells.tsx";
 import { Hero, heroPhotos } from "./hero.tsx";
 import { placeLook, postCardLook, reviewLook } from "./looks.ts";
 import { Marquee } from "./marquee.tsx";
-import { contactPath, SectionHead } from "./parts.tsx";
+import { SectionHead } from "./parts.tsx";
 import { fittedSize, sectionCounter, uh } from "./tokens.ts";
 import { UnitRows } from "./unit-cards.tsx";
 
@@ -248,12 +248,12 @@ export function HomePage(props: ThemePageProps) {
             <p className="max-w-2xl font-(family-name:--font-mono) text-sm leading-relaxed">{site.tagline}</p>
           )}
           <a
-            href={contactPath(site)}
+            href={site.paths.book}
             className={`${uh.display} group mt-8 block leading-[0.86] tracking-[-0.04em] focus-visible:outline-[#0e0e0e]!`}
-            style={{ fontSize: fittedSize(t.home.enquire, 80, 2.25, 8) }}
+            style={{ fontSize: fittedSize(t.home.checkAvailability, 80, 2.25, 8) }}
           >
             <span className="underline decoration-4 underline-offset-[0.1em] group-hover:decoration-8">
-              {t.home.enquire}
+              {t.home.checkAvailability}
             </span>
             <ArrowUpRight
               aria-hidden="true"

@@ -46,8 +46,8 @@ export function AboutPage(props: ThemePageProps) {
             <p className={`${uh.body} whitespace-pre-line`}>{site.intro}</p>
           )}
           <p className="mt-12">
-            <a href={contactPath(site)} className={uh.button}>
-              {t.home.enquire}
+            <a href={site.paths.book} className={uh.button}>
+              {t.home.checkAvailability}
               <ArrowUpRight aria-hidden="true" className="size-4" />
             </a>
           </p>

@@ -121,8 +121,8 @@ export function Header(props: ThemePageProps) {
             </nav>
             <LanguageSwitch {...props} className="mt-8" linkClassName={langLink} />
             <p className="mt-10">
-              <a href={contactPath(site)} className={uh.button}>
-                {t.home.enquire}
+              <a href={site.paths.book} className={uh.button}>
+                {t.home.checkAvailability}
                 <ArrowUpRight aria-hidden="true" className="size-4" />
               </a>
             </p>

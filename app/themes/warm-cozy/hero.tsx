@@ -5,7 +5,7 @@ import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { Stars } from "../kit/stars.tsx";
 import { Eyebrow, Squiggle } from "./ornaments.tsx";
-import { contactPath, pagePath } from "./parts.tsx";
+import { pagePath } from "./parts.tsx";
 import { wc } from "./tokens.ts";
 
 /** The hero photo and the first two other photos of the gallery, for the collage. */
@@ -41,17 +41,17 @@ function RatingBadge({ site, t, className }: { site: SiteView; t: ThemePageProps
   );
 }
 
-function EnquireButton({ site, t, light = false }: { site: SiteView; t: ThemePageProps["t"]; light?: boolean }) {
+function AvailabilityButton({ site, t, light = false }: { site: SiteView; t: ThemePageProps["t"]; light?: boolean }) {
   return (
     <a
-      href={contactPath(site)}
+      href={site.paths.book}
       className={
         light
           ? "inline-flex items-center gap-2 rounded-full bg-[#fbf5ec] px-7 py-3.5 font-bold text-[#3a2a1f] shadow-lg transition hover:-translate-y-0.5 hover:bg-white"
           : wc.button
       }
     >
-      {t.home.enquire}
+      {t.home.checkAvailability}
       <ArrowRight aria-hidden="true" className="size-4" />
     </a>
   );
@@ -91,7 +91,7 @@ function RoundedHero({ site, t, photo }: { site: SiteView; t: ThemePageProps["t"
             </p>
           )}
           <p className="mt-8">
-            <EnquireButton site={site} t={t} light />
+            <AvailabilityButton site={site} t={t} light />
           </p>
         </div>
         <RatingBadge
@@ -121,7 +121,7 @@ function CollageHero({ site, t, photos }: { site: SiteView; t: ThemePageProps["t
         <Squiggle className="mt-6" />
         {site.tagline && <p className={`${wc.lead} mt-6 max-w-md`}>{site.tagline}</p>}
         <div className="mt-9 flex flex-wrap items-center gap-3">
-          <EnquireButton site={site} t={t} />
+          <AvailabilityButton site={site} t={t} />
           {site.units.length > 1 ? (
             <a href="#units-heading" className={wc.softButton}>
               {t.home.units}
@@ -188,7 +188,7 @@ function PlainHero({ site, t }: { site: SiteView; t: ThemePageProps["t"] }) {
         <Squiggle className="mx-auto mt-6" />
         {site.tagline && <p className={`${wc.lead} mx-auto mt-6 max-w-xl`}>{site.tagline}</p>}
         <p className="mt-9">
-          <EnquireButton site={site} t={t} />
+          <AvailabilityButton site={site} t={t} />
         </p>
       </div>
     </section>

@@ -114,11 +114,11 @@ describe("warm cozy theme", () => {
     for (const s of site.social) expectHas(footer, `href="${s.url}"`);
   });
 
-  it("leads the home page with the name, the tagline and a call to the contact page", () => {
+  it("leads the home page with the name, the tagline and a call to the booking page", () => {
     const html = render(site, { page: "home" });
     expect(new RegExp(`<h1[^>]*>${site.name}</h1>`).test(html)).toBe(true);
     expectHas(text(html), site.tagline);
-    expectHas(hero(html), `href="${sitePath({ page: "contact" }, "en", site.mainLang)}"`);
+    expectHas(hero(html), `href="${sitePath({ page: "book" }, "en", site.mainLang)}"`);
     for (const unit of site.units) expectHas(html, `href="${unit.path}"`);
     expectHas(html, `href="${sitePath({ page: "gallery" }, "en", site.mainLang)}"`);
     expectHas(html, `href="${sitePath({ page: "surroundings" }, "en", site.mainLang)}"`);

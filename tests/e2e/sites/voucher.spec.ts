@@ -1,0 +1,83 @@
+import { addDays, todayIn } from "../../../modules/dates/stay-date.ts";
+import { NL, newPerson, say, signUp } from "../support/auth-flows.ts";
+import { expectAccessible } from "../support/axe.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { finishOnboardingQuickly, newSiteAnswers } from "../support/onboarding.ts";
+import { siteOrigin, themeStrings, visitSitePage } from "../support/owner-site.ts";
+import { field, waitForHydration } from "../support/site.ts";
+
+const V = NL.dashboard.vouchers;
+
+test("a single-use voucher takes its discount off the first guest's booking and is refused to the next", async ({
+  page,
+  newDevice,
+  baseURL,
+}) => {
+  test.slow(); // a site set up, a voucher made, two guests on the booking page, pages audited
+  await signUp(page, newPerson());
+  const site = await finishOnboardingQuickly(page, { ...newSiteAnswers(), theme: "fresh-coastal" });
+  const nl = themeStrings("nl");
+  const today = todayIn("Europe/Amsterdam", new Date());
+  const origin = siteOrigin(baseURL, site.subdomain);
+  const bookingPage = (checkIn: string, nights: number) =>
+    `${origin}/boeken?${new URLSearchParams({ checkIn, checkOut: addDays(checkIn, nights), adults: "2" })}`;
+
+  await test.step("the owner makes a code for one booking, 10 % off", async () => {
+    await page.goto("/dashboard/vouchers");
+    const form = page.getByRole("form", { name: V.addHeading });
+    const add = form.getByRole("button", { name: V.add });
+    await waitForHydration(add);
+    await field(form, V.fields.code).fill("WELKOM10");
+    await field(form, V.fields.kind).selectOption({ label: V.kinds.percent });
+    await field(form, V.fields.amount).fill("10");
+    await field(form, V.fields.maxUses).fill("1");
+    await add.click();
+    await expect(page.getByText(V.added)).toBeVisible();
+    const card = page.locator('[data-voucher="WELKOM10"]');
+    await expect(card).toContainText(say(V.discount.percent, { amount: "10" }));
+    await expect(card).toContainText(say(V.usage.usedOf, { count: "0", max: "1" }));
+  });
+
+  const guest = (await newDevice()).page;
+
+  await test.step("the first guest types it in lower case: the price drops by 10 % and the booking keeps it", async () => {
+    await visitSitePage(guest, bookingPage(addDays(today, 30), 3), { theme: "fresh-coastal" });
+    await guest.getByText(nl.booking.widget.voucherToggle).click();
+    await field(guest, nl.booking.widget.voucher).fill("welkom10");
+    await guest.keyboard.press("Tab");
+    const price = guest.locator("[data-quote]");
+    await expect(price.getByText(nl.booking.quote.voucher.replace("{code}", "WELKOM10"))).toBeVisible();
+    // 3 nights of € 125, less 10 %.
+    await expect(price).toContainText(/−\s€\s37,50/);
+    await expectAccessible(guest, "the booking page with a voucher");
+    await field(guest, nl.booking.page.name).fill("Fleur Bos");
+    await field(guest, nl.booking.page.email).fill("fleur@example.nl");
+    await field(guest, nl.booking.page.phone).fill("+31 6 87654321");
+    await field(guest, nl.booking.page.country).selectOption("NL");
+    await guest.getByRole("checkbox", { name: nl.booking.page.acceptCancellation }).check();
+    await guest.getByRole("button", { name: nl.booking.page.submitRequest }).click();
+    const done = guest.getByRole("region", { name: nl.booking.confirmation.requestTitle });
+    await expect(done).toBeFocused();
+    await expect(done.getByText(nl.booking.quote.voucher.replace("{code}", "WELKOM10"))).toBeVisible();
+  });
+
+  await test.step("the next guest is told it has been used, beside the field, before sending anything", async () => {
+    const next = (await newDevice()).page;
+    await visitSitePage(next, bookingPage(addDays(today, 50), 4), { theme: "fresh-coastal" });
+    await next.getByText(nl.booking.widget.voucherToggle).click();
+    const code = field(next, nl.booking.widget.voucher);
+    await code.fill("WELKOM10");
+    await next.keyboard.press("Tab");
+    const usedUp = "Deze kortingscode is al het maximale aantal keren gebruikt.";
+    await expect(code).toHaveAttribute("aria-invalid", "true");
+    await expect(code).toHaveAccessibleDescription(usedUp);
+    await expectAccessible(next, "the booking page with a used-up voucher");
+  });
+
+  await test.step("the owner sees it used up", async () => {
+    await page.reload();
+    const card = page.locator('[data-voucher="WELKOM10"]');
+    await expect(card).toContainText(say(V.usage.usedOf, { count: "1", max: "1" }));
+    await expect(card).toContainText(V.status.usedUp);
+  });
+});

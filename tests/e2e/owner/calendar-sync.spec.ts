@@ -127,6 +127,6 @@ test("an Airbnb calendar shows on the owner's calendar and takes its nights off 
     expect(new URL(link).pathname).toBe("/dashboard/booking-calendar/feeds");
     await adminPage.goto("/admin/settings/booking-calendar");
     const conflicts = adminPage.getByRole("region", { name: NL.admin.bookingCalendar.conflictsHeading });
-    await expect(conflicts.getByText(site.name).first()).toBeVisible();
+    await expect(conflicts.getByRole("table").getByText(site.name)).toBeVisible();
   });
 });

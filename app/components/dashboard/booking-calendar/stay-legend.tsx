@@ -8,7 +8,13 @@ export function LookMark({ look, className }: { look: StayLook; className?: stri
   return (
     <span aria-hidden="true" className={cn("inline-flex shrink-0 items-center gap-0.5", className)}>
       <Icon className="h-3.5 w-3.5" />
-      {initial && <span className="text-[0.7rem] leading-none font-bold">{initial}</span>}
+      {/* Drawn by CSS, not written as text: a bar's visible words stay the start of its name (WCAG 2.5.3). */}
+      {initial && (
+        <span
+          data-initial={initial}
+          className="text-[0.7rem] leading-none font-bold before:content-[attr(data-initial)]"
+        />
+      )}
     </span>
   );
 }

@@ -99,11 +99,23 @@ export const quoteAnswerSchema = z.object({
   bookingMode: z.enum(["request", "instant"]),
 });
 
+export const bankTransferSchema = z
+  .object({
+    accountHolder: z.string().nullable().describe("The name of the owner's account"),
+    iban: z.string().describe("The owner's IBAN, without spaces"),
+    bic: z.string().nullable(),
+    reference: z.string().describe("The booking's reference, to put on the transfer"),
+  })
+  .describe(
+    "How to pay a confirmed booking by bank transfer (or on arrival); null for a request (the details come with the owner's acceptance) and when the owner gave no IBAN",
+  );
+
 export const bookingAnswerSchema = z.object({
   reference: z.string(),
   status: z.enum(["request", "confirmed"]),
   holdExpiresAt: z.iso.datetime().nullable(),
   quote: quoteSchema,
+  payment: bankTransferSchema.nullable(),
 });
 
 export const API_ERROR_CODES = [

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { apiErrorMessage } from "../../modules/booking/api-messages.ts";
+import { bankTransferFor } from "../../modules/booking/bank-transfer.ts";
 import { findBookableUnit } from "../../modules/booking/bookable-unit.ts";
 import {
   type ApiError,
@@ -174,6 +175,7 @@ export function bookingApi(deps: BookingApiDeps) {
           status: booking.status,
           holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
           quote,
+          payment: await bankTransferFor(db, siteId, booking),
         });
       }
       if (result.code === "stay_not_allowed") return refuse(result.code, lang, violations(result.violations, lang));

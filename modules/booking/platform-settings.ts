@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { bookingPlatformSettings } from "../../db/schema.ts";
+import { adminWholeNumber, WHOLE_NUMBER_ERRORS } from "../admin/admin-whole-number.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { assertUuid } from "../ids/uuid.ts";
 import { fieldErrors } from "../onboarding/field-errors.ts";
@@ -24,30 +25,12 @@ export type SaveBookingPlatformSettingsResult =
   | { ok: true; settings: BookingPlatformSettings; changed: boolean }
   | { ok: false; errors: BookingPlatformFieldErrors };
 
-const E = {
-  required: "admin.errors.required",
-  number: "admin.errors.number",
-  range: "admin.errors.range",
-} as const satisfies Record<string, BookingPlatformErrorKey>;
-
-/** A whole number typed in a form or sent as a number, within [min, max] (the error carries both). */
-function wholeNumber(range: { min: number; max: number }) {
-  return z.preprocess(
-    (v) => (typeof v === "number" ? String(v) : v),
-    z
-      .string({ error: E.required })
-      .trim()
-      .min(1, { error: E.required, abort: true })
-      .regex(/^\d{1,9}$/, { error: E.number, abort: true })
-      .transform(Number)
-      .refine((n) => n >= range.min && n <= range.max, { error: E.range, params: { ...range } }),
-  );
-}
+const E = WHOLE_NUMBER_ERRORS satisfies Record<string, BookingPlatformErrorKey>;
 
 const inputSchema = z.object({
-  importIntervalMinutes: wholeNumber(L.importIntervalMinutes),
-  requestHoldHours: wholeNumber(L.requestHoldHours),
-  maxFeedsPerUnit: wholeNumber(L.maxFeedsPerUnit),
+  importIntervalMinutes: adminWholeNumber(L.importIntervalMinutes),
+  requestHoldHours: adminWholeNumber(L.requestHoldHours),
+  maxFeedsPerUnit: adminWholeNumber(L.maxFeedsPerUnit),
 });
 
 const columns = {

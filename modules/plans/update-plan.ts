@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { plans } from "../../db/schema.ts";
+import { adminWholeNumber, WHOLE_NUMBER_ERRORS } from "../admin/admin-whole-number.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { LANGUAGES } from "../i18n/languages.ts";
 import { assertUuid } from "../ids/uuid.ts";
@@ -10,25 +11,9 @@ import type { Plan } from "./get-plan.ts";
 import { PLAN_ERROR_KEYS, PLAN_LIMITS, type PlanErrorKey, type PlanFieldErrors } from "./plan-limits.ts";
 
 const E = {
-  required: "admin.errors.required",
-  number: "admin.errors.number",
-  range: "admin.errors.range",
+  ...WHOLE_NUMBER_ERRORS,
   tooLong: "admin.errors.tooLong",
 } as const satisfies Record<string, PlanErrorKey>;
-
-/** A whole number typed in a form ("15000") or sent as a number, within [min, max]. */
-function wholeNumber(range: { min: number; max: number }) {
-  return z.preprocess(
-    (v) => (typeof v === "number" ? String(v) : v),
-    z
-      .string({ error: E.required })
-      .trim()
-      .min(1, { error: E.required, abort: true })
-      .regex(/^\d{1,9}$/, { error: E.number, abort: true })
-      .transform(Number)
-      .refine((n) => n >= range.min && n <= range.max, { error: E.range, params: { ...range } }),
-  );
-}
 
 const promotionText = z.string({ error: E.required }).trim().min(1, E.required).max(PLAN_LIMITS.promotion, E.tooLong);
 
@@ -41,10 +26,10 @@ const promotion = z.preprocess((v) => {
 }, z.object({ nl: promotionText, en: promotionText, pl: promotionText }, { error: E.required }).nullable());
 
 export const planInputSchema = z.object({
-  setupFeeCents: wholeNumber(PLAN_LIMITS.feeCents),
-  monthlyFeeCents: wholeNumber(PLAN_LIMITS.feeCents),
-  moneyBackDays: wholeNumber(PLAN_LIMITS.moneyBackDays),
-  liveWithinDays: wholeNumber(PLAN_LIMITS.liveWithinDays),
+  setupFeeCents: adminWholeNumber(PLAN_LIMITS.feeCents),
+  monthlyFeeCents: adminWholeNumber(PLAN_LIMITS.feeCents),
+  moneyBackDays: adminWholeNumber(PLAN_LIMITS.moneyBackDays),
+  liveWithinDays: adminWholeNumber(PLAN_LIMITS.liveWithinDays),
   promotion,
 });
 export type PlanInput = z.input<typeof planInputSchema>;

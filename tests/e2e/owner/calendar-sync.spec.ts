@@ -80,7 +80,10 @@ test("an Airbnb calendar shows on the owner's calendar and takes its nights off 
 
   await test.step("the calendar shows the Airbnb stay in Airbnb's colour, and the clash in red", async () => {
     await page.goto(`/dashboard/booking-calendar?month=${airbnb.checkIn.slice(0, 7)}`);
-    const imported = page.getByTestId("month-grid").getByRole("link", { name: /^Bezet via Airbnb, / }).first();
+    const imported = page
+      .getByTestId("month-grid")
+      .getByRole("link", { name: /^Bezet via Airbnb, / })
+      .first();
     await expect(imported).toHaveAttribute("data-look", "airbnb");
     await expect(imported).toHaveAccessibleName(new RegExp(`, ${B.legend.airbnb}$`));
 
@@ -127,6 +130,10 @@ test("an Airbnb calendar shows on the owner's calendar and takes its nights off 
     expect(new URL(link).pathname).toBe("/dashboard/booking-calendar/feeds");
     await adminPage.goto("/admin/settings/booking-calendar");
     const conflicts = adminPage.getByRole("region", { name: NL.admin.bookingCalendar.conflictsHeading });
-    await expect(conflicts.getByRole("table").getByText(site.name)).toBeVisible();
+    const row = conflicts
+      .getByRole("row")
+      .filter({ has: adminPage.getByRole("rowheader", { name: new RegExp(site.name) }) });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(`${F.channels.airbnb} · Airbnb boshuisje`);
   });
 });

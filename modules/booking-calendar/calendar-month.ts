@@ -26,6 +26,23 @@ export type CalendarStay = {
   holdExpiresAt: Date | null;
 };
 
+/** The columns of a CalendarStay, as stored (status and source are read by stay-kinds.ts). */
+export const CALENDAR_STAY_COLUMNS = {
+  id: stays.id,
+  unitId: stays.unitId,
+  kind: stays.kind,
+  status: stays.status,
+  source: stays.source,
+  checkIn: stays.checkIn,
+  checkOut: stays.checkOut,
+  reference: stays.reference,
+  guestName: stays.guestName,
+  label: stays.label,
+  adults: stays.adults,
+  children: stays.children,
+  holdExpiresAt: stays.holdExpiresAt,
+};
+
 /** Every unit of the site in the owner's order, archived ones marked: the rows, and the list's filter. */
 export async function calendarUnits(db: Database, siteId: string): Promise<CalendarUnit[]> {
   const rows = await db
@@ -53,21 +70,7 @@ export async function calendarMonth(
   const [unitRows, stayRows] = await Promise.all([
     calendarUnits(db, siteId),
     db
-      .select({
-        id: stays.id,
-        unitId: stays.unitId,
-        kind: stays.kind,
-        status: stays.status,
-        source: stays.source,
-        checkIn: stays.checkIn,
-        checkOut: stays.checkOut,
-        reference: stays.reference,
-        guestName: stays.guestName,
-        label: stays.label,
-        adults: stays.adults,
-        children: stays.children,
-        holdExpiresAt: stays.holdExpiresAt,
-      })
+      .select(CALENDAR_STAY_COLUMNS)
       .from(stays)
       .where(
         and(

@@ -3,7 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { stays } from "../../db/schema.ts";
 import type { StayDate } from "../dates/stay-date.ts";
 import { assertUuid } from "../ids/uuid.ts";
-import type { CalendarStay } from "./calendar-month.ts";
+import { CALENDAR_STAY_COLUMNS, type CalendarStay } from "./calendar-month.ts";
 import { currentStatus, type StayKind, type StayStatus, staySource } from "./stay-kinds.ts";
 
 /** Stays on one page of the list. */
@@ -62,19 +62,7 @@ export async function listStays(
       : [desc(stays.checkIn), desc(stays.createdAt), desc(stays.id)];
   const rows = await db
     .select({
-      id: stays.id,
-      unitId: stays.unitId,
-      kind: stays.kind,
-      status: stays.status,
-      source: stays.source,
-      checkIn: stays.checkIn,
-      checkOut: stays.checkOut,
-      reference: stays.reference,
-      guestName: stays.guestName,
-      label: stays.label,
-      adults: stays.adults,
-      children: stays.children,
-      holdExpiresAt: stays.holdExpiresAt,
+      ...CALENDAR_STAY_COLUMNS,
       totalCents: stays.totalCents,
       createdAt: stays.createdAt,
     })

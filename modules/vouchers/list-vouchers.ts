@@ -1,26 +1,12 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { vouchers } from "../../db/schema.ts";
-import type { StayDate } from "../dates/stay-date.ts";
 import { assertUuid } from "../ids/uuid.ts";
-import type { VoucherKind } from "./voucher-limits.ts";
+import type { VoucherInput } from "./voucher-input.ts";
 
-/** A voucher of a site as the owner sees it. */
-export type Voucher = {
+/** A voucher of a site as the owner sees it: its rules, and how often bookings used it. */
+export type Voucher = VoucherInput & {
   id: string;
-  code: string;
-  kind: VoucherKind;
-  /** Percent (1–100) or cents. */
-  amount: number;
-  bookFrom: StayDate | null;
-  bookUntil: StayDate | null;
-  stayFrom: StayDate | null;
-  stayUntil: StayDate | null;
-  minNights: number;
-  /** Null: every unit of the site. */
-  unitIds: string[] | null;
-  maxUses: number | null;
-  maxUsesPerEmail: number | null;
   /** Bookings that used it. */
   uses: number;
   active: boolean;

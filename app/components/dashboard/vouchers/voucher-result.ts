@@ -1,5 +1,5 @@
-import type { StayDate } from "../../../../modules/dates/stay-date.ts";
-import type { VoucherFieldErrors, VoucherKind } from "../../../../modules/vouchers/voucher-limits.ts";
+import type { Voucher } from "../../../../modules/vouchers/list-vouchers.ts";
+import type { VoucherFieldErrors } from "../../../../modules/vouchers/voucher-limits.ts";
 
 export const VOUCHER_INTENTS = ["create", "update", "active", "delete"] as const;
 export type VoucherIntent = (typeof VOUCHER_INTENTS)[number];
@@ -33,22 +33,6 @@ export type VoucherActionResult =
     };
 
 /** A voucher as the page shows it. */
-export type VoucherView = {
-  id: string;
-  code: string;
-  kind: VoucherKind;
-  /** Percent or cents. */
-  amount: number;
-  bookFrom: StayDate | null;
-  bookUntil: StayDate | null;
-  stayFrom: StayDate | null;
-  stayUntil: StayDate | null;
-  minNights: number;
-  unitIds: string[] | null;
-  maxUses: number | null;
-  maxUsesPerEmail: number | null;
-  uses: number;
-  active: boolean;
-};
+export type VoucherView = Omit<Voucher, "createdAt">;
 
 export type VoucherUnit = { id: string; name: string; archived: boolean };

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { apiErrorMessage } from "../../modules/booking/api-messages.ts";
+import { bankTransferFor } from "../../modules/booking/bank-transfer.ts";
 import { propertyTimeZone } from "../../modules/booking/bookable-unit.ts";
 import { type BookingRequest, bookingRequestSchema } from "../../modules/booking/booking-api-schema.ts";
 import { BOOKING_ATTEMPT_LIMIT, bookingAttemptKey } from "../../modules/booking/booking-limits.ts";
@@ -184,6 +185,7 @@ export async function submitBooking(
             adults: asked.adults,
             children: asked.children,
             quote,
+            payment: await bankTransferFor(db, siteId, booking),
           },
         },
         status: 200,

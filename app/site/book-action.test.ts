@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { guests, rentalUnits, stays } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
+import { saveOwnerBookingSettings } from "../../modules/booking/owner-booking-settings.ts";
 import { addDays, todayIn } from "../../modules/dates/stay-date.ts";
 import { DEFAULT_RATE_PLAN, type RatePlan } from "../../modules/pricing/rate-plan.ts";
 import { saveRatePlan } from "../../modules/pricing/unit-rates.ts";
@@ -160,6 +161,25 @@ describe.each(testBackends())("the booking page of an owner's site on $name", (b
     expect(await h.queued("sanne@example.nl", "booking-received")).toHaveLength(1);
   });
 
+  it("tells a confirmed booking's guest the owner's bank details and the reference for the transfer", async () => {
+    await plan({ bookingMode: "instant" });
+    const bare = bookingOf((await post("/en/book", guestForm(day(100), day(103), { email: "a@example.de" }))).data);
+    // Without an IBAN the guest pays on arrival, as the owner tells them.
+    expect(bare.confirmation?.payment).toBeNull();
+    await saveOwnerBookingSettings(handle.db, siteId, {
+      timeZone: "Europe/Amsterdam",
+      bank: { accountHolder: "S. de Vries", iban: "NL91ABNA0417164300", bic: null },
+    });
+    const answer = await post("/en/book", guestForm(day(110), day(113), { email: "b@example.de" }));
+    const confirmation = bookingOf(answer.data).confirmation;
+    expect(confirmation?.payment).toEqual({
+      accountHolder: "S. de Vries",
+      iban: "NL91ABNA0417164300",
+      bic: null,
+      reference: confirmation?.reference,
+    });
+  });
+
   it("sends a request in request mode, saying until when the dates are held", async () => {
     await plan({ bookingMode: "request", requestHoldHours: 24 });
     const answer = await post(
@@ -177,6 +197,8 @@ describe.each(testBackends())("the booking page of an owner's site on $name", (b
       .where(eq(stays.reference, confirmation?.reference ?? ""));
     expect(stay?.status).toBe("request");
     expect(stay?.holdExpiresAt).not.toBeNull();
+    // The bank details come with the owner's acceptance.
+    expect(confirmation?.payment).toBeNull();
   });
 
   it("keeps everything typed and names each problem in the page's language, booking nothing", async () => {

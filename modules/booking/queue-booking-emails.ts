@@ -14,6 +14,7 @@ import { sitePath } from "../i18n/site-route-table.ts";
 import { enqueueEmail } from "../messaging/enqueue-email.ts";
 import { cancellationPolicyText } from "../pricing/cancellation-policy.ts";
 import { type SiteAddressing, siteUrl } from "../sites/site-url.ts";
+import { formatIban } from "./bank-details.ts";
 import { bookingPriceText, formatMoney, momentText, partyText } from "./booking-email-words.ts";
 import { bookingPolicy, storedQuote } from "./booking-terms.ts";
 
@@ -144,7 +145,8 @@ export async function queueBookingEmails(tx: Database, input: BookingEmails): Pr
             ...words,
             price,
             bankHolder: bank?.holder?.trim() ?? "",
-            bankIban: bank?.iban?.trim() ?? "",
+            // Stored without spaces; read in groups of four.
+            bankIban: formatIban(bank?.iban ?? ""),
             bankBic: bank?.bic?.trim() ?? "",
             houseRules: textIn(unit.houseRules as SiteText, readIn, main),
             cancellationPolicy: cancellationPolicyText(policy, readIn),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { siteBookingSettings } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
-import { bookableSite, guestBooking } from "../../modules/booking/booking.testing.ts";
+import { ADDRESSING, bookableSite, emailsTo, guestBooking } from "../../modules/booking/booking.testing.ts";
 import { bookingAnswerSchema } from "../../modules/booking/booking-api-schema.ts";
 import { addDays, todayIn } from "../../modules/dates/stay-date.ts";
 import type { RatePlan } from "../../modules/pricing/rate-plan-choices.ts";
@@ -36,7 +36,7 @@ describe.each(testBackends())("the booking API's payment on $name", (backend) =>
     },
   });
 
-  async function book(plan: Partial<RatePlan>, bank?: { iban: string | null }) {
+  async function book(plan: Partial<RatePlan>, bank?: { iban: string | null }, guestEmail = "jonas@example.de") {
     const site = await bookableSite(handle.db, ["duinhuis"], plan);
     if (bank) {
       await handle.db
@@ -44,11 +44,11 @@ describe.each(testBackends())("the booking API's payment on $name", (backend) =>
         .set({ bankIban: bank.iban })
         .where(eq(siteBookingSettings.siteId, site.siteId));
     }
-    const api = bookingApi({ db: handle.db, log: createLogger("silent") });
+    const api = bookingApi({ db: handle.db, log: createLogger("silent"), addressing: ADDRESSING });
     const request = new Request("https://duinhuis.vayvista.test/api/bookings", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify(guestBooking({ checkIn, checkOut: addDays(checkIn, 3) })),
+      body: JSON.stringify(guestBooking({ checkIn, checkOut: addDays(checkIn, 3) }, { email: guestEmail })),
     });
     const answer = await api.book(request, hostOf(site.siteId), `198.51.100.${++address}`);
     expect(answer.status).toBe(201);
@@ -75,5 +75,13 @@ describe.each(testBackends())("the booking API's payment on $name", (backend) =>
     const noIban = await book({ bookingMode: "instant" }, { iban: null });
     expect(noIban.status).toBe("confirmed");
     expect(noIban.payment).toBeNull();
+  });
+
+  it("groups the IBAN in fours in the guest's confirmation email, as the dashboard stores it without spaces", async () => {
+    const booked = await book({ bookingMode: "instant" }, { iban: "NL91ABNA0417164300" }, "mia@example.de");
+    expect(booked.payment?.iban).toBe("NL91ABNA0417164300");
+    const [email] = await emailsTo(handle.db, "mia@example.de");
+    expect(email?.templateKey).toBe("booking-confirmed");
+    expect(email?.text).toContain("IBAN: NL91 ABNA 0417 1643 00");
   });
 });

@@ -1,3 +1,5 @@
+import { formatIban } from "../../../modules/booking/bank-details.ts";
+import type { BankTransfer } from "../../../modules/booking/bank-transfer.ts";
 import { confirmationDate, guestsText } from "../../themes/kit/booking/confirmation-text.ts";
 import type { QuoteAnswer } from "../../themes/kit/booking/quote-lines.ts";
 import { fillIn } from "../../themes/kit/booking/words.ts";
@@ -18,7 +20,13 @@ type Field =
   | "acceptHouseRules"
   | "acceptCancellationPolicy";
 
-type Booked = { reference: string; status: "confirmed" | "request"; holdExpiresAt: string | null; quote: QuoteAnswer };
+type Booked = {
+  reference: string;
+  status: "confirmed" | "request";
+  holdExpiresAt: string | null;
+  quote: QuoteAnswer;
+  payment?: BankTransfer | null;
+};
 type Refusal = { error?: { code?: string; message?: string; details?: { message: string; field?: string }[] } };
 
 /** Where a problem the booking API names by its path belongs in the form. */
@@ -154,8 +162,13 @@ export function enhanceBookingForm(root: HTMLElement, stay: StayWidget): void {
     const template = root.querySelector<HTMLTemplateElement>("template[data-confirmation-template]");
     if (!template) return;
     const view = template.content.cloneNode(true) as DocumentFragment;
+    const payment = booked.payment ?? null;
     for (const part of view.querySelectorAll<HTMLElement>("[data-when]")) {
       if (part.dataset.when !== booked.status) part.remove();
+    }
+    // With the owner's bank details, or paid on arrival as the owner says.
+    for (const part of view.querySelectorAll<HTMLElement>("[data-payment]")) {
+      if (part.dataset.payment !== (payment ? "bank" : "none")) part.remove();
     }
     view.querySelector("h2")?.setAttribute("id", "booking-done");
     const c = words.confirmation;
@@ -173,10 +186,17 @@ export function enhanceBookingForm(root: HTMLElement, stay: StayWidget): void {
             ),
           })
         : "",
+      bankHolder: payment?.accountHolder ?? "",
+      bankIban: payment ? formatIban(payment.iban) : "",
+      bankBic: payment?.bic ?? "",
+      bankReference: payment?.reference ?? "",
     };
     for (const [slot, text] of Object.entries(slots)) {
       const target = view.querySelector(`[data-slot="${slot}"]`);
-      if (target) target.textContent = text;
+      if (!target) continue;
+      target.textContent = text;
+      // A bank detail the owner left out (holder, BIC) takes its row along.
+      if (!text && slot.startsWith("bank")) target.parentElement?.remove();
     }
     const quoteSlot = view.querySelector<HTMLElement>('[data-slot="quote"]');
     if (quoteSlot) {

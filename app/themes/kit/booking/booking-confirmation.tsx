@@ -1,3 +1,4 @@
+import { formatIban } from "../../../../modules/booking/bank-details.ts";
 import type { BookingStrings } from "../../strings/booking/types.ts";
 import type { BookingLook } from "./booking-look.ts";
 import type { BookingConfirmationView } from "./booking-state.ts";
@@ -74,7 +75,12 @@ export function BookingConfirmation({
         {view && <QuoteBox quote={view.quote} problems={[]} words={words} locale={locale} className={look.quote} />}
       </div>
       <h3 className={`mt-8 ${look.heading}`}>{c.paymentTitle}</h3>
-      <p className="mt-2">{c.payment}</p>
+      {shows("confirmed") && <Payment view={view} words={c} />}
+      {shows("request") && (
+        <p data-when="request" className="mt-2">
+          {c.paymentRequest}
+        </p>
+      )}
       <h3 className={`mt-8 ${look.heading}`}>{c.nextTitle}</h3>
       {shows("confirmed") && (
         <ol data-when="confirmed" className="mt-2 list-decimal space-y-1 pl-6">
@@ -96,5 +102,43 @@ export function BookingConfirmation({
         </a>
       </p>
     </section>
+  );
+}
+
+/**
+ * How a confirmed booking is paid: with the owner's bank details and the reference for the
+ * transfer, or, without an IBAN, on arrival as the owner says. The template (`view` null)
+ * has both, marked `data-payment`, with the rows the script fills or drops when empty.
+ */
+function Payment({ view, words }: { view: BookingConfirmationView | null; words: BookingStrings["confirmation"] }) {
+  const transfer = view?.payment ?? null;
+  const row = (slot: string, label: string, value: string | null | undefined) =>
+    (view === null || value) && (
+      <div>
+        <dt>{label}</dt>
+        <dd data-slot={slot} className="break-words">
+          {value ?? ""}
+        </dd>
+      </div>
+    );
+  return (
+    <div data-when="confirmed">
+      {(view === null || transfer === null) && (
+        <p data-payment="none" className="mt-2">
+          {words.payment}
+        </p>
+      )}
+      {(view === null || transfer !== null) && (
+        <div data-payment="bank" className="mt-2">
+          <p>{words.paymentBank}</p>
+          <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2 [&_dd]:font-semibold [&_dt]:text-sm">
+            {row("bankHolder", words.accountHolder, transfer?.accountHolder)}
+            {row("bankIban", words.iban, transfer ? formatIban(transfer.iban) : null)}
+            {row("bankBic", words.bic, transfer?.bic)}
+            {row("bankReference", words.transferReference, transfer?.reference)}
+          </dl>
+        </div>
+      )}
+    </div>
   );
 }

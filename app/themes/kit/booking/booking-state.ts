@@ -1,3 +1,4 @@
+import type { BankTransfer } from "../../../../modules/booking/bank-transfer.ts";
 import type { StayDate } from "../../../../modules/dates/stay-date.ts";
 import type { BookingMode } from "../../../../modules/pricing/rate-plan-choices.ts";
 import type { QuoteAnswer } from "./quote-lines.ts";
@@ -34,6 +35,8 @@ export type BookingConfirmationView = {
   adults: number;
   children: number;
   quote: QuoteAnswer;
+  /** How to pay a confirmed booking by transfer; null for a request, or when the owner gave no IBAN. */
+  payment: BankTransfer | null;
 };
 
 /**

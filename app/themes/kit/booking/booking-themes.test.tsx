@@ -158,6 +158,7 @@ describe.each(THEME_NAMES)("booking in the %s theme", (theme) => {
           adults: 2,
           children: 0,
           quote,
+          payment: null,
         },
       },
     );

@@ -124,6 +124,13 @@ export const deBooking: BookingStrings = {
     paymentTitle: "Bezahlung",
     payment:
       "Sie bezahlen bei Ankunft oder per Überweisung; der Gastgeber sagt Ihnen, wie. Online bezahlen ist hier noch nicht möglich.",
+    paymentBank: "Sie bezahlen bei Ankunft oder per Banküberweisung. Für eine Überweisung verwenden Sie diese Angaben:",
+    accountHolder: "Kontoinhaber",
+    iban: "IBAN",
+    bic: "BIC",
+    transferReference: "Verwendungszweck",
+    paymentRequest:
+      "Sie bezahlen bei Ankunft oder per Banküberweisung. Sobald der Gastgeber Ihre Anfrage annimmt, erhalten Sie die Bankverbindung per E-Mail.",
     nextTitle: "Wie geht es weiter?",
     nextConfirmed: [
       "Sie erhalten eine Bestätigung per E-Mail mit Ihrer Buchungsnummer.",

@@ -122,6 +122,13 @@ export const enBooking: BookingStrings = {
     paymentTitle: "Payment",
     payment:
       "You pay on arrival or by bank transfer; the owner will tell you how. Online payment is not available here yet.",
+    paymentBank: "You pay on arrival or by bank transfer. For a transfer, use these details:",
+    accountHolder: "Account holder",
+    iban: "IBAN",
+    bic: "BIC",
+    transferReference: "Reference for your transfer",
+    paymentRequest:
+      "You pay on arrival or by bank transfer. Once the owner accepts your request, you get the bank details by email.",
     nextTitle: "What happens next?",
     nextConfirmed: [
       "You receive a confirmation by email with your booking reference.",

@@ -123,6 +123,13 @@ export const nlBooking: BookingStrings = {
     paymentTitle: "Betalen",
     payment:
       "Je betaalt bij aankomst of per bankoverschrijving; de eigenaar laat je weten hoe. Online betalen kan hier nog niet.",
+    paymentBank: "Je betaalt bij aankomst of per bankoverschrijving. Voor een overschrijving gebruik je deze gegevens:",
+    accountHolder: "Ten name van",
+    iban: "IBAN",
+    bic: "BIC",
+    transferReference: "Omschrijving bij je overschrijving",
+    paymentRequest:
+      "Je betaalt bij aankomst of per bankoverschrijving. Zodra de eigenaar je aanvraag accepteert, krijg je de bankgegevens per e-mail.",
     nextTitle: "Wat gebeurt er nu?",
     nextConfirmed: [
       "Je krijgt een bevestiging per e-mail met je boekingsnummer.",

@@ -137,6 +137,13 @@ export const plBooking: BookingStrings = {
     paymentTitle: "Płatność",
     payment:
       "Płacisz przy przyjeździe lub przelewem; właściciel poinformuje cię, jak. Płatność online nie jest tu jeszcze dostępna.",
+    paymentBank: "Płacisz przy przyjeździe lub przelewem. Do przelewu użyj tych danych:",
+    accountHolder: "Odbiorca",
+    iban: "IBAN",
+    bic: "BIC/SWIFT",
+    transferReference: "Tytuł przelewu",
+    paymentRequest:
+      "Płacisz przy przyjeździe lub przelewem. Gdy właściciel przyjmie twoje zapytanie, dostaniesz dane do przelewu e-mailem.",
     nextTitle: "Co dalej?",
     nextConfirmed: [
       "Otrzymasz e-mailem potwierdzenie z numerem rezerwacji.",

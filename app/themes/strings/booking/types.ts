@@ -136,6 +136,15 @@ export type BookingStrings = {
     children: PluralForms;
     paymentTitle: string;
     payment: string;
+    /** A confirmed booking whose owner gave an IBAN: the lead to the transfer details below it. */
+    paymentBank: string;
+    accountHolder: string;
+    iban: string;
+    bic: string;
+    /** The booking reference, as the line the guest puts on the transfer. */
+    transferReference: string;
+    /** A request: how the guest pays, and that the bank details come with the owner's acceptance. */
+    paymentRequest: string;
     nextTitle: string;
     nextConfirmed: readonly string[];
     nextRequest: readonly string[];

@@ -1,0 +1,127 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { SITE_DEMOS } from "../../../../content/site-demos/index.ts";
+import type { SiteLang } from "../../../../modules/i18n/site-languages.ts";
+import { sitePath } from "../../../../modules/i18n/site-route-table.ts";
+import { buildDemoView } from "../../../../modules/site-view/build-demo-view.ts";
+import { THEME_NAMES, type ThemeName } from "../../../../modules/sites/themes.ts";
+import { THEMES } from "../../index.ts";
+import { themeStrings } from "../../strings/index.ts";
+import type { SitePageData } from "../page-data.ts";
+import { emptyBookingState } from "./booking-page.tsx";
+import type { BookingConfirmationView } from "./booking-state.ts";
+
+const quote = {
+  nights: [
+    { date: "2026-07-03", cents: 14_500, rate: "base" as const },
+    { date: "2026-07-04", cents: 14_500, rate: "base" as const },
+  ],
+  accommodationCents: 29_000,
+  extraGuestCents: 0,
+  discounts: [],
+  voucher: null,
+  cleaningFeeCents: 9_500,
+  touristTaxCents: 0,
+  totalCents: 38_500,
+  depositCents: 0,
+  currency: "EUR" as const,
+};
+
+const confirmed: BookingConfirmationView = {
+  reference: "VV-7K3P-9QXM",
+  status: "confirmed",
+  heldUntil: null,
+  unitName: "Duinhuis Zeezicht",
+  checkIn: "2026-07-03",
+  checkOut: "2026-07-05",
+  adults: 2,
+  children: 0,
+  quote,
+  payment: { accountHolder: "S. de Vries", iban: "NL91ABNA0417164300", bic: "ABNANL2A", reference: "VV-7K3P-9QXM" },
+};
+
+/** The booking page of a theme's demo in `lang`, as the plain form's answer draws it, or with its template. */
+function bookingPage(lang: SiteLang, confirmation: BookingConfirmationView | null, theme: ThemeName = "warm-cozy") {
+  const site = buildDemoView(SITE_DEMOS.coast, {
+    theme,
+    lang,
+    origin: `https://${theme}.vayvista.test`,
+    platformOrigin: "https://vayvista.test",
+    now: new Date("2026-06-01T12:00:00Z"),
+  });
+  const data: SitePageData = {
+    lang,
+    site,
+    page: "book",
+    unit: null,
+    post: null,
+    alternates: site.languages.map((l) => ({ lang: l, path: sitePath({ page: "book" }, l, site.mainLang) })),
+    contact: null,
+  };
+  data.booking = { ...emptyBookingState(data), bookable: true, mode: "instant", confirmation };
+  const Theme = THEMES[site.theme];
+  return renderToStaticMarkup(<Theme data={data} t={themeStrings(lang)} />);
+}
+
+/** The page's text as a guest reads it, without the markup. */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .replace(/&#x27;/g, "'");
+
+describe("the confirmation's payment", () => {
+  it.each(THEME_NAMES)("shows a confirmed booking the owner's bank details and the reference (%s)", (theme) => {
+    const text = textOf(bookingPage("en", confirmed, theme));
+    expect(text).toContain("You pay on arrival or by bank transfer. For a transfer, use these details:");
+    expect(text).toContain("Account holder S. de Vries");
+    // The IBAN grouped in fours, as people read and type it.
+    expect(text).toContain("IBAN NL91 ABNA 0417 1643 00");
+    expect(text).toContain("BIC ABNANL2A");
+    expect(text).toContain("Reference for your transfer VV-7K3P-9QXM");
+    expect(text).not.toContain("the owner will tell you how");
+  });
+
+  it("writes them in the guest's language", () => {
+    expect(textOf(bookingPage("de", confirmed))).toContain("Kontoinhaber S. de Vries");
+    expect(textOf(bookingPage("de", confirmed))).toContain("Verwendungszweck VV-7K3P-9QXM");
+    const polish = textOf(bookingPage("pl", confirmed));
+    expect(polish).toContain("Płacisz przy przyjeździe lub przelewem. Do przelewu użyj tych danych:");
+    expect(polish).toContain("Tytuł przelewu VV-7K3P-9QXM");
+    expect(textOf(bookingPage("nl", confirmed))).toContain("Omschrijving bij je overschrijving VV-7K3P-9QXM");
+  });
+
+  it("leaves out a BIC or holder the owner did not give", () => {
+    const text = textOf(
+      bookingPage("en", {
+        ...confirmed,
+        payment: { accountHolder: null, iban: "BE68539007547034", bic: null, reference: "VV-7K3P-9QXM" },
+      }),
+    );
+    expect(text).toContain("IBAN BE68 5390 0754 7034");
+    expect(text).not.toContain("Account holder");
+    expect(text).not.toContain("BIC");
+  });
+
+  it("says to pay on arrival, as the owner says, without an IBAN; a request hears the details come with the acceptance", () => {
+    const none = textOf(bookingPage("en", { ...confirmed, payment: null }));
+    expect(none).toContain("You pay on arrival or by bank transfer; the owner will tell you how.");
+    expect(none).not.toContain("IBAN");
+    const request = textOf(
+      bookingPage("nl", { ...confirmed, status: "request", heldUntil: "vrijdag 5 juni 2026 om 14:00", payment: null }),
+    );
+    expect(request).toContain("Zodra de eigenaar je aanvraag accepteert, krijg je de bankgegevens per e-mail.");
+    expect(request).not.toContain("Ten name van");
+  });
+
+  it("gives the widget's script both ways to pay in the confirmation's template, each row with its slot", () => {
+    const html = bookingPage("en", null);
+    const template = /<template data-confirmation-template[^>]*>([\s\S]*)<\/template>/.exec(html)?.[1] ?? "";
+    expect(template).toContain('data-payment="none"');
+    expect(template).toContain('data-payment="bank"');
+    for (const slot of ["bankHolder", "bankIban", "bankBic", "bankReference"]) {
+      expect(template).toContain(`data-slot="${slot}"`);
+    }
+    expect(template).toMatch(/data-when="request"[^>]*>You pay on arrival or by bank transfer\. Once the owner/);
+  });
+});

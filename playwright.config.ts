@@ -17,6 +17,8 @@ process.env.E2E_DNS_PORT ??= String(PORT + 43);
 // A channel's calendar feed (tests/e2e/support/channel-feed-server.ts) on loopback, which the
 // server's SSRF guard refuses unless allowed (FETCH_ALLOW_HOSTS below).
 process.env.E2E_FEED_PORT ??= String(PORT + 44);
+// A second server whose clock a test moves ahead (tests/e2e/support/clocked-server.ts).
+process.env.E2E_CLOCK_PORT ??= String(PORT + 45);
 const NODE = `"${process.execPath}"`;
 
 // The runner and every worker load this file; only the first (the runner) creates the data

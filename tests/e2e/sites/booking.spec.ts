@@ -3,6 +3,7 @@ import { addDays, todayIn } from "../../../modules/dates/stay-date.ts";
 import { SITE_LANGUAGE_NAMES, type SiteLang } from "../../../modules/i18n/site-languages.ts";
 import { NL, newPerson, signUp } from "../support/auth-flows.ts";
 import { expectAccessible } from "../support/axe.ts";
+import { calendar, day, fillDetails, widget } from "../support/booking-pages.ts";
 import { expect, newClientIp, test } from "../support/fixtures.ts";
 import { finishOnboardingQuickly, newSiteAnswers } from "../support/onboarding.ts";
 import {
@@ -20,27 +21,6 @@ import { field, waitForHydration } from "../support/site.ts";
 const P = NL.dashboard.pricing;
 /** The property's today: stays are counted from it. */
 const today = () => todayIn("Europe/Amsterdam", new Date());
-
-/** The booking widget on a page, by its heading. */
-function widget(page: Page, t: ThemeStrings): Locator {
-  return page.getByRole("region", { name: t.booking.widget.heading });
-}
-
-/** The date picker, once open. */
-function calendar(page: Page, t: ThemeStrings): Locator {
-  return page.getByRole("dialog", { name: t.booking.calendar.title });
-}
-
-/** A day of the open calendar, turning to its month first (with the calendar's own button). */
-async function day(page: Page, t: ThemeStrings, date: string): Promise<Locator> {
-  const dialog = calendar(page, t);
-  const button = dialog.locator(`button[data-date="${date}"]`);
-  for (let turns = 0; turns < 24 && (await button.count()) === 0; turns++) {
-    await dialog.getByRole("button", { name: t.booking.calendar.next }).click();
-  }
-  await expect(button).toBeVisible();
-  return button;
-}
 
 /** Runs `act` (a click that leaves the page) and answers the response of the page it leads to. */
 async function follow(page: Page, act: () => Promise<void>) {
@@ -81,16 +61,6 @@ async function chooseStayByKeyboard(page: Page, scope: Locator, t: ThemeStrings,
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();
   await expect(scope.getByRole("button", { name: new RegExp(`^${t.booking.widget.checkOut}`) })).toBeFocused();
-}
-
-/** The booking page's details, filled in as a guest does. */
-async function fillDetails(page: Page, t: ThemeStrings, guest: { name: string; email: string; country: string }) {
-  const p = t.booking.page;
-  await field(page, p.name).fill(guest.name);
-  await field(page, p.email).fill(guest.email);
-  await field(page, p.phone).fill("+49 170 1234567");
-  await field(page, p.country).selectOption(guest.country);
-  await page.getByRole("checkbox", { name: p.acceptCancellation }).check();
 }
 
 /** A booking made straight through the booking API of the site (another guest, elsewhere). */

@@ -1,6 +1,7 @@
 import { addDays, todayIn } from "../../../modules/dates/stay-date.ts";
 import { NL, newPerson, say, signUp } from "../support/auth-flows.ts";
 import { expectAccessible } from "../support/axe.ts";
+import { fillDetails } from "../support/booking-pages.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { finishOnboardingQuickly, newSiteAnswers } from "../support/onboarding.ts";
 import { siteOrigin, themeStrings, visitSitePage } from "../support/owner-site.ts";
@@ -50,11 +51,7 @@ test("a single-use voucher takes its discount off the first guest's booking and 
     // 3 nights of € 125, less 10 %.
     await expect(price).toContainText(/−\s€\s37,50/);
     await expectAccessible(guest, "the booking page with a voucher");
-    await field(guest, nl.booking.page.name).fill("Fleur Bos");
-    await field(guest, nl.booking.page.email).fill("fleur@example.nl");
-    await field(guest, nl.booking.page.phone).fill("+31 6 87654321");
-    await field(guest, nl.booking.page.country).selectOption("NL");
-    await guest.getByRole("checkbox", { name: nl.booking.page.acceptCancellation }).check();
+    await fillDetails(guest, nl, { name: "Fleur Bos", email: "fleur@example.nl", country: "NL" });
     await guest.getByRole("button", { name: nl.booking.page.submitRequest }).click();
     const done = guest.getByRole("region", { name: nl.booking.confirmation.requestTitle });
     await expect(done).toBeFocused();

@@ -7,12 +7,11 @@ import { propertyTimeZone } from "./bookable-unit.ts";
 import { bookingEventOf } from "./booking-events.ts";
 import { type CancellationRefund, policyRefund } from "./cancellation-refund.ts";
 import {
+  inOwnerTransaction,
   isCents,
   lockOwnedStay,
   OWNER_MESSAGE_MAX,
   type OwnerActionContext,
-  publishCommitted,
-  type SiteBookingEvent,
   type StayRow,
   type StaySummary,
   summaryOf,
@@ -54,8 +53,7 @@ export async function cancelBooking(
   const message = input.message?.trim() ?? "";
   if (message.length > OWNER_MESSAGE_MAX) return { ok: false, reason: "message-too-long", max: OWNER_MESSAGE_MAX };
   const now = ctx.now ?? new Date();
-  const events: SiteBookingEvent[] = [];
-  const result = await db.transaction(async (tx): Promise<CancelBookingResult> => {
+  return inOwnerTransaction(db, async (tx, events): Promise<CancelBookingResult> => {
     const stay = await lockOwnedStay(tx, siteId, stayId);
     if (stay?.kind !== "booking") return { ok: false, reason: "not-found" };
     if (stay.status !== "confirmed") return { ok: false, reason: "not-cancellable", status: stay.status };
@@ -82,6 +80,4 @@ export async function cancelBooking(
     events.push({ siteId, event: bookingEventOf(cancelled, "cancelled", timeZone) });
     return { ok: true, stay: summaryOf(cancelled), refundCents: chosen, policyRefund: byPolicy };
   });
-  publishCommitted(events);
-  return result;
 }

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { isExclusionViolation } from "../../db/constraint-violation.ts";
 import { stays, vouchers } from "../../db/schema.ts";
 import type { StayDate } from "../dates/stay-date.ts";
 import type { Quote, QuoteVoucher, Violation } from "../pricing/quote-stay.ts";
@@ -8,15 +7,15 @@ import { propertyTimeZone } from "./bookable-unit.ts";
 import { bookingEventOf } from "./booking-events.ts";
 import { quoteToStore, storedQuote } from "./booking-terms.ts";
 import { expireRequests } from "./expire-requests.ts";
+import { type BookingLockRefusal, lockOwnedBooking } from "./lock-owned-booking.ts";
 import {
   bookableUnitById,
+  inOwnerTransaction,
   isCents,
+  isNightsTaken,
   isPartySize,
-  lockOwnedStay,
   OWNER_MESSAGE_MAX,
   type OwnerActionContext,
-  publishCommitted,
-  type SiteBookingEvent,
   type StayRow,
   type StaySummary,
   stayDates,
@@ -44,7 +43,8 @@ export type ChangeBookingInput = {
 export type ChangeBookingResult =
   /** `changed` false: nothing differed, nothing was written or sent. `quote`: the new one, when re-quoted. */
   | { ok: true; stay: StaySummary; quote: Quote | null; changed: boolean }
-  | { ok: false; reason: "not-found" }
+  /** Not the site's booking, or a request whose hold ran out (expired now). */
+  | BookingLockRefusal
   | { ok: false; reason: "message-too-long"; max: number }
   | { ok: false; reason: "invalid-dates" }
   | { ok: false; reason: "invalid-guests" }
@@ -52,13 +52,10 @@ export type ChangeBookingResult =
   | { ok: false; reason: "unknown-unit" }
   /** Only a confirmed booking or an open request can change. */
   | { ok: false; reason: "not-changeable"; status: StayRow["status"] }
-  | { ok: false; reason: "hold-expired"; holdExpiredAt: Date }
   /** The rules the new stay breaks; send again with `overrideRules` to change it anyway. */
   | { ok: false; reason: "stay-not-allowed"; violations: Violation[] }
   /** Another booking, request, block or imported event holds some of the new nights. */
   | { ok: false; reason: "dates-taken" };
-
-class DatesTaken extends Error {}
 
 /** The voucher the booking used, to price the changed stay with it again (its use was counted when booking). */
 async function bookedVoucher(tx: Database, stay: StayRow): Promise<QuoteVoucher | null> {
@@ -90,15 +87,11 @@ export async function changeBooking(
   if (message.length > OWNER_MESSAGE_MAX) return { ok: false, reason: "message-too-long", max: OWNER_MESSAGE_MAX };
   if (input.totalCents != null && !isCents(input.totalCents)) return { ok: false, reason: "invalid-total" };
   const now = ctx.now ?? new Date();
-  const events: SiteBookingEvent[] = [];
   try {
-    const result = await db.transaction(async (tx): Promise<ChangeBookingResult> => {
-      const stay = await lockOwnedStay(tx, siteId, stayId);
-      if (stay?.kind !== "booking") return { ok: false, reason: "not-found" };
-      if (stay.status === "request" && stay.holdExpiresAt && stay.holdExpiresAt <= now) {
-        events.push(...(await expireRequests(tx, now, ctx.addressing, stay.unitId)));
-        return { ok: false, reason: "hold-expired", holdExpiredAt: stay.holdExpiresAt };
-      }
+    return await inOwnerTransaction(db, async (tx, events): Promise<ChangeBookingResult> => {
+      const locked = await lockOwnedBooking(tx, siteId, stayId, { now, addressing: ctx.addressing, events });
+      if (!locked.ok) return locked;
+      const { stay } = locked;
       if (stay.status !== "confirmed" && stay.status !== "request") {
         return { ok: false, reason: "not-changeable", status: stay.status };
       }
@@ -146,13 +139,7 @@ export async function changeBooking(
 
       // Requests whose hold ran out stop holding the nights this stay may move onto.
       events.push(...(await expireRequests(tx, now, ctx.addressing, unit.id)));
-      let changed: StayRow | undefined;
-      try {
-        [changed] = await tx.update(stays).set(values).where(eq(stays.id, stay.id)).returning();
-      } catch (error) {
-        if (isExclusionViolation(error, "stays_no_overlap")) throw new DatesTaken();
-        throw error;
-      }
+      const [changed] = await tx.update(stays).set(values).where(eq(stays.id, stay.id)).returning();
       if (!changed) throw new Error("booking not changed");
       await queueBookingEmails(tx, {
         siteId,
@@ -164,12 +151,8 @@ export async function changeBooking(
       events.push({ siteId, event: bookingEventOf(changed, "changed", await propertyTimeZone(tx, siteId)) });
       return { ok: true, stay: summaryOf(changed), quote, changed: true };
     });
-    publishCommitted(events);
-    return result;
   } catch (error) {
-    if (error instanceof DatesTaken || isExclusionViolation(error, "stays_no_overlap")) {
-      return { ok: false, reason: "dates-taken" };
-    }
+    if (isNightsTaken(error)) return { ok: false, reason: "dates-taken" };
     throw error;
   }
 }

@@ -1,5 +1,4 @@
 import type { Database } from "../../db/client.ts";
-import { isExclusionViolation } from "../../db/constraint-violation.ts";
 import { stays } from "../../db/schema.ts";
 import type { StayDate } from "../dates/stay-date.ts";
 import { propertyTimeZone } from "./bookable-unit.ts";
@@ -7,9 +6,9 @@ import { bookingEventOf } from "./booking-events.ts";
 import { expireRequests } from "./expire-requests.ts";
 import {
   bookableUnitById,
+  inOwnerTransaction,
+  isNightsTaken,
   type OwnerActionContext,
-  publishCommitted,
-  type SiteBookingEvent,
   type StaySummary,
   stayDates,
   summaryOf,
@@ -35,8 +34,6 @@ export type CreateBlockResult =
   /** A booking, request, other block or imported event holds some of these nights. */
   | { ok: false; reason: "dates-taken" };
 
-class DatesTaken extends Error {}
-
 /**
  * The owner blocks nights of one of their units (their own stay, maintenance): no guest can
  * book them, and the exported calendar feeds show them taken. Nights already held are
@@ -54,42 +51,31 @@ export async function createBlock(
   const label = input.label?.trim() || null;
   if (label && label.length > BLOCK_LABEL_MAX) return { ok: false, reason: "label-too-long", max: BLOCK_LABEL_MAX };
   const now = ctx.now ?? new Date();
-  const events: SiteBookingEvent[] = [];
   try {
-    const result = await db.transaction(async (tx): Promise<CreateBlockResult> => {
+    return await inOwnerTransaction(db, async (tx, events): Promise<CreateBlockResult> => {
       const unit = await bookableUnitById(tx, siteId, input.unitId);
       if (!unit) return { ok: false, reason: "unknown-unit" };
       events.push(...(await expireRequests(tx, now, ctx.addressing, unit.id)));
-      let block: typeof stays.$inferSelect | undefined;
-      try {
-        [block] = await tx
-          .insert(stays)
-          .values({
-            siteId,
-            unitId: unit.id,
-            kind: "block",
-            status: "confirmed",
-            ...dates,
-            source: "manual",
-            label,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-      } catch (error) {
-        if (isExclusionViolation(error, "stays_no_overlap")) throw new DatesTaken();
-        throw error;
-      }
+      const [block] = await tx
+        .insert(stays)
+        .values({
+          siteId,
+          unitId: unit.id,
+          kind: "block",
+          status: "confirmed",
+          ...dates,
+          source: "manual",
+          label,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
       if (!block) throw new Error("block not stored");
       events.push({ siteId, event: bookingEventOf(block, "blocked", await propertyTimeZone(tx, siteId)) });
       return { ok: true, stay: summaryOf(block) };
     });
-    publishCommitted(events);
-    return result;
   } catch (error) {
-    if (error instanceof DatesTaken || isExclusionViolation(error, "stays_no_overlap")) {
-      return { ok: false, reason: "dates-taken" };
-    }
+    if (isNightsTaken(error)) return { ok: false, reason: "dates-taken" };
     throw error;
   }
 }

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
-import { isExclusionViolation } from "../../db/constraint-violation.ts";
 import type { StayDate } from "../dates/stay-date.ts";
 import { upsertGuest } from "../guests/upsert-guest.ts";
 import { isSiteLang, type SiteLang } from "../i18n/site-languages.ts";
@@ -12,11 +11,11 @@ import { insertWithFreshReference } from "./create-booking.ts";
 import { expireRequests } from "./expire-requests.ts";
 import {
   bookableUnitById,
+  inOwnerTransaction,
   isCents,
+  isNightsTaken,
   isPartySize,
   type OwnerActionContext,
-  publishCommitted,
-  type SiteBookingEvent,
   type StaySummary,
   stayDates,
 } from "./owned-stay.ts";
@@ -87,8 +86,6 @@ function readGuest(guest: ManualBookingInput["guest"]) {
   return { ok: true as const, guest: { name, email: address, phone, country, lang: guest.lang, arrivalTime } };
 }
 
-class DatesTaken extends Error {}
-
 /**
  * The owner enters a booking taken outside the site: confirmed at once, source "manual",
  * with a reference like any booking. Priced by the unit's quote, or at the total the owner
@@ -113,9 +110,8 @@ export async function createManualBooking(
   if (!read.ok) return { ok: false, reason: "invalid-guest", fields: read.fields };
   const { guest } = read;
   const now = ctx.now ?? new Date();
-  const events: SiteBookingEvent[] = [];
   try {
-    const result = await db.transaction(async (tx): Promise<CreateManualBookingResult> => {
+    return await inOwnerTransaction(db, async (tx, events): Promise<CreateManualBookingResult> => {
       const unit = await bookableUnitById(tx, siteId, input.unitId);
       if (!unit) return { ok: false, reason: "unknown-unit" };
       const priced = await quoteForOwner(
@@ -137,36 +133,30 @@ export async function createManualBooking(
             lang: guest.lang,
           })
         : null;
-      let inserted: { id: string; reference: string };
-      try {
-        inserted = await insertWithFreshReference(tx, {
-          siteId,
-          unitId: unit.id,
-          kind: "booking",
-          status: "confirmed",
-          ...dates,
-          source: "manual",
-          guestId,
-          guestName: guest.name,
-          guestEmail: guest.email,
-          guestPhone: guest.phone,
-          guestCountry: guest.country,
-          arrivalTime: guest.arrivalTime,
-          adults: input.adults,
-          children,
-          lang: guest.lang,
-          quote: quoteToStore(quote, priced.plan.cancellationPolicy),
-          totalCents: input.totalCents ?? quote.totalCents,
-          depositCents: quote.depositCents,
-          decidedAt: now,
-          notes,
-          createdAt: now,
-          updatedAt: now,
-        });
-      } catch (error) {
-        if (isExclusionViolation(error, "stays_no_overlap")) throw new DatesTaken();
-        throw error;
-      }
+      const inserted = await insertWithFreshReference(tx, {
+        siteId,
+        unitId: unit.id,
+        kind: "booking",
+        status: "confirmed",
+        ...dates,
+        source: "manual",
+        guestId,
+        guestName: guest.name,
+        guestEmail: guest.email,
+        guestPhone: guest.phone,
+        guestCountry: guest.country,
+        arrivalTime: guest.arrivalTime,
+        adults: input.adults,
+        children,
+        lang: guest.lang,
+        quote: quoteToStore(quote, priced.plan.cancellationPolicy),
+        totalCents: input.totalCents ?? quote.totalCents,
+        depositCents: quote.depositCents,
+        decidedAt: now,
+        notes,
+        createdAt: now,
+        updatedAt: now,
+      });
       if (guest.email && input.notifyGuest !== false) {
         await queueBookingEmails(tx, {
           siteId,
@@ -193,12 +183,8 @@ export async function createManualBooking(
       events.push({ siteId, event: bookingEventOf(stay, "booked", await propertyTimeZone(tx, siteId)) });
       return { ok: true, stay, quote };
     });
-    publishCommitted(events);
-    return result;
   } catch (error) {
-    if (error instanceof DatesTaken || isExclusionViolation(error, "stays_no_overlap")) {
-      return { ok: false, reason: "dates-taken" };
-    }
+    if (isNightsTaken(error)) return { ok: false, reason: "dates-taken" };
     throw error;
   }
 }

@@ -4,13 +4,11 @@ import { stays } from "../../db/schema.ts";
 import { releaseVoucher } from "../vouchers/redeem-voucher.ts";
 import { propertyTimeZone } from "./bookable-unit.ts";
 import { bookingEventOf } from "./booking-events.ts";
-import { expireRequests } from "./expire-requests.ts";
+import { type BookingLockRefusal, lockOwnedBooking } from "./lock-owned-booking.ts";
 import {
-  lockOwnedStay,
+  inOwnerTransaction,
   OWNER_MESSAGE_MAX,
   type OwnerActionContext,
-  publishCommitted,
-  type SiteBookingEvent,
   type StayRow,
   type StaySummary,
   summaryOf,
@@ -24,10 +22,9 @@ export type DeclineRequestInput = {
 
 export type DeclineRequestResult =
   | { ok: true; stay: StaySummary }
-  | { ok: false; reason: "not-found" }
   | { ok: false; reason: "message-too-long"; max: number }
-  /** The hold ran out first: the request has expired (its guest was told so), nothing left to decline. */
-  | { ok: false; reason: "hold-expired"; holdExpiredAt: Date }
+  /** Not the site's booking, or the hold ran out first: the request has expired (its guest was told so). */
+  | BookingLockRefusal
   | { ok: false; reason: "not-a-request"; status: StayRow["status"] };
 
 /**
@@ -45,14 +42,10 @@ export async function declineRequest(
   const message = input.message?.trim() ?? "";
   if (message.length > OWNER_MESSAGE_MAX) return { ok: false, reason: "message-too-long", max: OWNER_MESSAGE_MAX };
   const now = ctx.now ?? new Date();
-  const events: SiteBookingEvent[] = [];
-  const result = await db.transaction(async (tx): Promise<DeclineRequestResult> => {
-    const stay = await lockOwnedStay(tx, siteId, stayId);
-    if (stay?.kind !== "booking") return { ok: false, reason: "not-found" };
-    if (stay.status === "request" && stay.holdExpiresAt && stay.holdExpiresAt <= now) {
-      events.push(...(await expireRequests(tx, now, ctx.addressing, stay.unitId)));
-      return { ok: false, reason: "hold-expired", holdExpiredAt: stay.holdExpiresAt };
-    }
+  return inOwnerTransaction(db, async (tx, events): Promise<DeclineRequestResult> => {
+    const locked = await lockOwnedBooking(tx, siteId, stayId, { now, addressing: ctx.addressing, events });
+    if (!locked.ok) return locked;
+    const { stay } = locked;
     if (stay.status !== "request") return { ok: false, reason: "not-a-request", status: stay.status };
     const [declined] = await tx
       .update(stays)
@@ -71,6 +64,4 @@ export async function declineRequest(
     events.push({ siteId, event: bookingEventOf(declined, "declined", await propertyTimeZone(tx, siteId)) });
     return { ok: true, stay: summaryOf(declined) };
   });
-  publishCommitted(events);
-  return result;
 }

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { isExclusionViolation } from "../../db/constraint-violation.ts";
 import { rentalUnits, stays } from "../../db/schema.ts";
 import { nightsBetween, parseStayDate, type StayDate } from "../dates/stay-date.ts";
 import { isUuid } from "../ids/uuid.ts";
@@ -118,4 +119,24 @@ export type SiteBookingEvent = { siteId: string; event: BookingEvent };
 /** Publishes events of changes that are now committed. */
 export function publishCommitted(events: readonly SiteBookingEvent[]): void {
   for (const { siteId, event } of events) publishBookingEvent(siteId, event);
+}
+
+/**
+ * Runs an owner's change in one transaction and publishes the events it collected once that
+ * has committed. A refusal commits too: the requests it found run out stay expired, and the
+ * calendar hears of them.
+ */
+export async function inOwnerTransaction<T>(
+  db: Database,
+  change: (tx: Database, events: SiteBookingEvent[]) => Promise<T>,
+): Promise<T> {
+  const events: SiteBookingEvent[] = [];
+  const result = await db.transaction((tx) => change(tx, events));
+  publishCommitted(events);
+  return result;
+}
+
+/** Whether a write failed because another stay of the unit holds some of the nights (its transaction rolled back). */
+export function isNightsTaken(error: unknown): boolean {
+  return isExclusionViolation(error, "stays_no_overlap");
 }

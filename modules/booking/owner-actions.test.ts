@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../../db/client.ts";
-import { rentalUnits, stays, vouchers } from "../../db/schema.ts";
+import { stays, vouchers } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
+import { insertUnit } from "../units/units.testing.ts";
 import { createVoucher } from "../vouchers/save-voucher.ts";
 import { voucherInput } from "../vouchers/vouchers.testing.ts";
 import { acceptRequest } from "./accept-request.ts";
@@ -401,21 +402,8 @@ describe.each(testBackends())("the owner's booking actions on $name", (backend) 
         ok: false,
         reason: "unknown-unit",
       });
-      const [archived] = await db
-        .insert(rentalUnits)
-        .values({
-          siteId: mine.siteId,
-          slug: "oud",
-          type: "holidayHome",
-          name: { nl: "oud" },
-          maxGuests: 4,
-          bedrooms: 1,
-          beds: 1,
-          bathrooms: 1,
-          status: "archived",
-        })
-        .returning({ id: rentalUnits.id });
-      expect(await createManualBooking(db, mine.siteId, { ...base, unitId: archived?.id ?? "" }, ctx)).toEqual({
+      const archived = await insertUnit(db, mine.siteId, "oud", { status: "archived" });
+      expect(await createManualBooking(db, mine.siteId, { ...base, unitId: archived.id }, ctx)).toEqual({
         ok: false,
         reason: "unknown-unit",
       });

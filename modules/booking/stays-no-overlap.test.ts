@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { isExclusionViolation } from "../../db/constraint-violation.ts";
-import { rentalUnits, stays, userSites } from "../../db/schema.ts";
+import { stays } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
-import { seedOwner } from "../seed/demo-accounts.ts";
+import { siteWithUnits } from "../vouchers/vouchers.testing.ts";
 
 /** The database itself refuses a second stay on nights a unit already gives away. */
 describe.each(testBackends())("stays of a unit on $name", (backend) => {
@@ -15,27 +15,9 @@ describe.each(testBackends())("stays of a unit on $name", (backend) => {
 
   beforeAll(async () => {
     handle = await backend.open();
-    const owner = await seedOwner(handle.db, { name: "Eva", email: "eva@example.nl", lang: "nl" });
-    const [site] = await handle.db
-      .insert(userSites)
-      .values({ userId: owner.id, themeName: "warm-cozy", siteName: "Huis Eva", subdomain: "huis-eva" })
-      .returning();
-    siteId = site?.id ?? "";
-    const unit = (slug: string) => ({
-      siteId,
-      slug,
-      type: "holidayHome",
-      name: { nl: slug },
-      maxGuests: 4,
-      bedrooms: 2,
-      beds: 2,
-      bathrooms: 1,
-    });
-    const units = await handle.db
-      .insert(rentalUnits)
-      .values([unit("duinhuis"), unit("boshuis")])
-      .returning();
-    [unitA, unitB] = units.map((u) => u.id) as [string, string];
+    const site = await siteWithUnits(handle.db, ["duinhuis", "boshuis"]);
+    siteId = site.siteId;
+    [unitA, unitB] = site.units as [string, string];
   });
   afterAll(() => handle.close());
 

@@ -1,40 +1,21 @@
 import type { Database } from "../../db/client.ts";
-import { rentalUnits, stays, userSites } from "../../db/schema.ts";
-import { seedOwner } from "../seed/demo-accounts.ts";
+import { stays } from "../../db/schema.ts";
+import { ownerWithSite } from "../sites/sites.testing.ts";
+import { insertUnit } from "../units/units.testing.ts";
 import type { VoucherInput } from "./voucher-input.ts";
 
 /** Builders for voucher and guest-book tests: a site with its units, a voucher, a booking. */
 
-let sites = 0;
-
-/** An owner's site with one unit per slug. */
-export async function siteWithUnits(db: Database, slugs: readonly string[] = ["duinhuis"]) {
-  sites += 1;
-  const owner = await seedOwner(db, { name: `Eigenaar ${sites}`, email: `eigenaar-${sites}@example.nl`, lang: "nl" });
-  const [site] = await db
-    .insert(userSites)
-    .values({ userId: owner.id, themeName: "warm-cozy", siteName: `Site ${sites}`, subdomain: `site-${sites}` })
-    .returning({ id: userSites.id });
-  if (!site) throw new Error("no site");
+/** An owner's site with one unit per slug (the site named as asked, or uniquely). */
+export async function siteWithUnits(
+  db: Database,
+  slugs: readonly string[] = ["duinhuis"],
+  site: { subdomain?: string; siteName?: string } = {},
+) {
+  const { siteId, ownerId } = await ownerWithSite(db, site);
   const units: string[] = [];
-  for (const slug of slugs) {
-    const [unit] = await db
-      .insert(rentalUnits)
-      .values({
-        siteId: site.id,
-        slug,
-        type: "holidayHome",
-        name: { nl: slug },
-        maxGuests: 4,
-        bedrooms: 2,
-        beds: 2,
-        bathrooms: 1,
-      })
-      .returning({ id: rentalUnits.id });
-    if (!unit) throw new Error("no unit");
-    units.push(unit.id);
-  }
-  return { siteId: site.id, ownerId: owner.id, units };
+  for (const slug of slugs) units.push((await insertUnit(db, siteId, slug)).id);
+  return { siteId, ownerId, units };
 }
 
 /** 10 % off, no windows or limits, unless the test says otherwise. */

@@ -4,14 +4,13 @@ import { serve } from "@hono/node-server";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
-import { rentalUnits, stays, unitRates, userSites } from "../../db/schema.ts";
+import { stays, unitRates } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
 import { testAuth } from "../../modules/accounts/test-support.ts";
 import { addDays, todayIn } from "../../modules/dates/stay-date.ts";
 import { DEFAULT_RATE_PLAN, type RatePlan } from "../../modules/pricing/rate-plan.ts";
-import { seedOwner } from "../../modules/seed/demo-accounts.ts";
 import { createVoucher } from "../../modules/vouchers/save-voucher.ts";
-import { voucherInput } from "../../modules/vouchers/vouchers.testing.ts";
+import { siteWithUnits, voucherInput } from "../../modules/vouchers/vouchers.testing.ts";
 import { createServerApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { createLogger } from "../logger.ts";
@@ -33,44 +32,26 @@ describe.each(testBackends())("booking API on $name", (backend) => {
   let siteId = "";
   let otherSiteId = "";
 
-  async function siteWithUnits(subdomain: string, plans: Record<string, Partial<RatePlan>>) {
-    const owner = await seedOwner(database.db, { email: `${subdomain}@example.nl`, name: subdomain });
-    const [site] = await database.db
-      .insert(userSites)
-      .values({ userId: owner.id, themeName: "warm-cozy", siteName: subdomain, subdomain })
-      .returning();
-    if (!site) throw new Error("no site");
-    for (const [slug, plan] of Object.entries(plans)) {
-      const [unit] = await database.db
-        .insert(rentalUnits)
-        .values({
-          siteId: site.id,
-          slug,
-          type: "holidayHome",
-          name: { nl: slug },
-          maxGuests: 4,
-          bedrooms: 2,
-          beds: 2,
-          bathrooms: 1,
-        })
-        .returning();
-      if (!unit) throw new Error("no unit");
+  /** A site named `subdomain` whose units (one per plan) take bookings at €125 a night, unless the plan says otherwise. */
+  async function siteWithPlans(subdomain: string, plans: Record<string, Partial<RatePlan>>) {
+    const site = await siteWithUnits(database.db, Object.keys(plans), { subdomain, siteName: subdomain });
+    for (const [i, plan] of Object.values(plans).entries()) {
       await database.db.insert(unitRates).values({
-        unitId: unit.id,
-        siteId: site.id,
+        unitId: site.units[i] ?? "",
+        siteId: site.siteId,
         plan: { ...DEFAULT_RATE_PLAN, baseNightlyCents: 12_500, ...plan },
       });
     }
-    return site.id;
+    return site.siteId;
   }
 
   beforeAll(async () => {
     database = await backend.open();
-    siteId = await siteWithUnits("duinhuis", {
+    siteId = await siteWithPlans("duinhuis", {
       instant: { bookingMode: "instant", cleaningFeeCents: 7_500 },
       request: { bookingMode: "request", requestHoldHours: 24, minNights: 3 },
     });
-    otherSiteId = await siteWithUnits("boshuis", { instant: { bookingMode: "instant" } });
+    otherSiteId = await siteWithPlans("boshuis", { instant: { bookingMode: "instant" } });
     const { app } = createServerApp({
       auth: testAuth(database.db).auth,
       secretsKey: Buffer.alloc(32, 7),

@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import type { Database } from "../../../db/client.ts";
-import { calendarFeeds, rentalUnits, userSites } from "../../../db/schema.ts";
+import { calendarFeeds, userSites } from "../../../db/schema.ts";
 import { safeFetch } from "../../net/safe-fetch.ts";
 import { startTestHttpServer, type TestHttpServer } from "../../net/testing/test-http-server.ts";
 import { seedOwner } from "../../seed/demo-accounts.ts";
+import { insertUnit } from "../../units/units.testing.ts";
 import type { Channel } from "../feed-problems.ts";
 import type { SyncFeedDeps } from "../sync-feed.ts";
 
@@ -58,22 +59,8 @@ export async function seedFeedOwner(db: Database, name: string) {
   return {
     owner,
     site,
-    async unit(unitName = `Unit ${++units}`) {
-      const [unit] = await db
-        .insert(rentalUnits)
-        .values({
-          siteId: site.id,
-          slug: unitName.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
-          type: "holidayHome",
-          name: { en: unitName },
-          maxGuests: 4,
-          bedrooms: 2,
-          beds: 2,
-          bathrooms: 1,
-        })
-        .returning();
-      if (!unit) throw new Error("unit not inserted");
-      return unit;
+    unit(unitName = `Unit ${++units}`) {
+      return insertUnit(db, site.id, unitName.toLowerCase().replace(/[^a-z0-9]+/g, "-"), { name: { en: unitName } });
     },
     async feed(unitId: string, url: string, channel: Channel = "airbnb", feedName = "Airbnb") {
       const [feed] = await db

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../../db/client.ts";
-import { calendarFeeds, rentalUnits, stays } from "../../../../db/schema.ts";
+import { calendarFeeds, stays } from "../../../../db/schema.ts";
 import { testBackends } from "../../../../db/testing.ts";
 import { exportFeed } from "../../../../modules/calendar-sync/export-feed.ts";
 import type { OwnerSite } from "../../../../modules/sites/create-owner-site.ts";
+import { insertUnit } from "../../../../modules/units/units.testing.ts";
 import { listUnits } from "../../../../modules/units/units.ts";
 import { giveSite, type Person, type RouteHarness, routeHarness } from "../../../../tests/support/route-harness.ts";
 import type { FeedActionResult, UnitFeeds } from "../../../components/dashboard/calendar-feeds/feed-result.ts";
@@ -28,22 +29,7 @@ describe.each(testBackends())("dashboard calendar connections on $name", (backen
   let otherUnit = "";
   let otherFeed = "";
 
-  async function unit(siteId: string, slug: string) {
-    const [row] = await handle.db
-      .insert(rentalUnits)
-      .values({
-        siteId,
-        slug,
-        type: "holidayHome",
-        name: { nl: slug },
-        maxGuests: 4,
-        bedrooms: 2,
-        beds: 2,
-        bathrooms: 1,
-      })
-      .returning();
-    return row?.id ?? "";
-  }
+  const unit = async (siteId: string, slug: string) => (await insertUnit(handle.db, siteId, slug)).id;
 
   beforeAll(async () => {
     handle = await backend.open();

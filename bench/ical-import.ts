@@ -11,21 +11,16 @@
  * Target (issue 9): a feed of 5,000 events imported in ≤ 1 s. Figures depend on the
  * machine and on what else it runs.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { openDatabase } from "../db/client.ts";
-import { calendarFeeds, rentalUnits, stays, userSites } from "../db/schema.ts";
+import { calendarFeeds, stays } from "../db/schema.ts";
 import { IMPORT_HORIZON_DAYS, parseFeed } from "../modules/calendar-sync/parse-feed.ts";
 import { syncFeed } from "../modules/calendar-sync/sync-feed.ts";
 import { addDays } from "../modules/dates/stay-date.ts";
 import { safeFetch } from "../modules/net/safe-fetch.ts";
 import { startTestHttpServer } from "../modules/net/testing/test-http-server.ts";
-import { seedOwner } from "../modules/seed/demo-accounts.ts";
+import { openBenchVilla } from "./support/bench-villa.ts";
+import { option } from "./support/option.ts";
 
-const args = process.argv.slice(2);
-const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const count = Number(option("events") ?? 5000);
 const runs = Number(option("runs") ?? 5);
 const NOW = new Date("2027-01-10T09:00:00Z");
@@ -93,33 +88,11 @@ let served = body;
 const server = await startTestHttpServer((_req, res) => {
   res.writeHead(200, { "content-type": "text/calendar; charset=utf-8" }).end(served);
 });
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "vayvista-ical-bench-"));
-const database = await openDatabase({ databaseUrl: option("postgres"), dataDir });
+const { database, db, siteId, unitId, close } = await openBenchVilla("ical-bench");
 try {
-  const db = database.db;
-  const owner = await seedOwner(db, { email: "ical-bench@example.nl", name: "Bench" });
-  const [site] = await db
-    .insert(userSites)
-    .values({ userId: owner.id, themeName: "fresh-coastal", siteName: "Bench", subdomain: "ical-bench" })
-    .returning();
-  if (!site) throw new Error("no site");
-  const [unit] = await db
-    .insert(rentalUnits)
-    .values({
-      siteId: site.id,
-      slug: "villa",
-      type: "holidayHome",
-      name: { nl: "Villa" },
-      maxGuests: 6,
-      bedrooms: 3,
-      beds: 4,
-      bathrooms: 2,
-    })
-    .returning();
-  if (!unit) throw new Error("no unit");
   const [row] = await db
     .insert(calendarFeeds)
-    .values({ siteId: site.id, unitId: unit.id, channel: "airbnb", name: "Airbnb", url: `${server.origin}/feed.ics` })
+    .values({ siteId, unitId, channel: "airbnb", name: "Airbnb", url: `${server.origin}/feed.ics` })
     .returning();
   if (!row) throw new Error("no feed");
   const deps = {
@@ -147,7 +120,6 @@ try {
   console.log(`rows held: ${held.length}`);
   console.log(`target: first import of ${count} events ≤ 1000 ms — ${first <= 1000 ? "met" : "NOT met"}`);
 } finally {
-  await database.close();
+  await close();
   await server.close();
-  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -9,51 +9,25 @@
  *
  * Target (issue 9): p99 ≤ 5 ms. Figures depend on the machine and on what else it runs.
  */
-import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import { openDatabase } from "../db/client.ts";
-import { rentalUnits, stays, unitRates, userSites } from "../db/schema.ts";
+import { stays, unitRates } from "../db/schema.ts";
 import { testAuth } from "../modules/accounts/test-support.ts";
 import { addDays, nightsBetween, todayIn } from "../modules/dates/stay-date.ts";
 import { DEFAULT_RATE_PLAN, type RatePlan } from "../modules/pricing/rate-plan.ts";
-import { seedOwner } from "../modules/seed/demo-accounts.ts";
 import { createVoucher } from "../modules/vouchers/save-voucher.ts";
 import { voucherInput } from "../modules/vouchers/vouchers.testing.ts";
 import { createServerApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
 import { createLogger } from "../server/logger.ts";
+import { openBenchVilla } from "./support/bench-villa.ts";
+import { option } from "./support/option.ts";
 
-const args = process.argv.slice(2);
-const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const runs = Number(option("runs") ?? 2000);
 const APP_DOMAIN = "vayvista.test";
 const HOST = `bench-villa.${APP_DOMAIN}`;
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "vayvista-quote-bench-"));
-const database = await openDatabase({ databaseUrl: option("postgres"), dataDir });
+const { database, db, siteId, unitId, close } = await openBenchVilla("bench-villa");
 try {
-  const db = database.db;
-  const owner = await seedOwner(db, { email: "bench@example.nl", name: "Bench" });
-  const [site] = await db
-    .insert(userSites)
-    .values({ userId: owner.id, themeName: "fresh-coastal", siteName: "Bench villa", subdomain: "bench-villa" })
-    .returning();
-  if (!site) throw new Error("no site");
-  const [unit] = await db
-    .insert(rentalUnits)
-    .values({
-      siteId: site.id,
-      slug: "villa",
-      type: "holidayHome",
-      name: { nl: "Villa" },
-      maxGuests: 6,
-      bedrooms: 3,
-      beds: 4,
-      bathrooms: 2,
-    })
-    .returning();
-  if (!unit) throw new Error("no unit");
   const today = todayIn("Europe/Amsterdam", new Date());
   const seasons = Array.from({ length: 10 }, (_, year) => [
     {
@@ -86,8 +60,8 @@ try {
     bookingWindowDays: 730,
     bookingMode: "instant",
   };
-  await db.insert(unitRates).values({ unitId: unit.id, siteId: site.id, plan });
-  await createVoucher(db, site.id, voucherInput({ code: "BENCH10", kind: "percent", amount: 10 }));
+  await db.insert(unitRates).values({ unitId, siteId, plan });
+  await createVoucher(db, siteId, voucherInput({ code: "BENCH10", kind: "percent", amount: 10 }));
 
   // Five years of stays: 2½ behind today and 2½ ahead, 3–7 nights each with a gap of 1–4 days,
   // leaving the weeks the quotes below ask for free.
@@ -100,8 +74,8 @@ try {
     const free = nightsBetween(today, day) >= 60 && nightsBetween(today, day) < 90;
     if (!free) {
       rows.push({
-        siteId: site.id,
-        unitId: unit.id,
+        siteId,
+        unitId,
         kind: "booking",
         status: "confirmed",
         checkIn: day,
@@ -162,6 +136,5 @@ try {
   );
   console.log("\nTarget: quote p99 ≤ 5 ms.");
 } finally {
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }

@@ -76,6 +76,8 @@ const dashboardRoutes: RouteConfig = [
     route("dashboard/content/:section", "routes/dashboard/content-section.tsx", { id: "dashboard.contentSection" }),
     // Rates and booking rules per unit (?unit= picks one of the site's units).
     route("dashboard/pricing", "routes/dashboard/pricing.tsx", { id: "dashboard.pricing" }),
+    // The property's time zone and the owner's bank details for guests who pay by transfer.
+    route("dashboard/booking-settings", "routes/dashboard/booking-settings.tsx", { id: "dashboard.bookingSettings" }),
     route("dashboard/theme", "routes/dashboard/theme.tsx", { id: "dashboard.theme" }),
     route("dashboard/theme-editor/:theme", "routes/dashboard/theme-editor.tsx", { id: "dashboard.themeEditor" }),
     route("dashboard/theme-editor/:theme/:page", "routes/dashboard/theme-editor.tsx", {

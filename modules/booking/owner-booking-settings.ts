@@ -18,7 +18,7 @@ export const BOOKING_SETTINGS_FIELDS = ["timeZone", "accountHolder", "iban", "bi
 export type BookingSettingsField = (typeof BOOKING_SETTINGS_FIELDS)[number];
 export type BookingSettingsValues = Record<BookingSettingsField, string>;
 
-export type BookingSettingsErrors = BankDetailsErrors & { timeZone?: { key: "timeZone" } };
+export type BookingSettingsErrors = BankDetailsErrors & { timeZone?: { key: "timeZone"; params?: never } };
 
 /**
  * The settings from what the owner typed, every problem beside its field (message keys with

@@ -1,4 +1,4 @@
-import { CalendarPlus, CalendarSync, ChevronLeft, ChevronRight, Lock } from "lucide-react";
+import { CalendarPlus, CalendarSync, ChevronLeft, ChevronRight, Lock, Settings } from "lucide-react";
 import { Link } from "react-router";
 import { formatStayDate } from "../../../modules/dates/format-stay-date.ts";
 import { type MonthId, shiftMonth } from "../../components/dashboard/booking-calendar/calendar-month.ts";
@@ -14,6 +14,7 @@ import { MonthAgenda } from "../../components/dashboard/booking-calendar/month-a
 import { MonthGrid } from "../../components/dashboard/booking-calendar/month-grid.tsx";
 import { StayLegend } from "../../components/dashboard/booking-calendar/stay-legend.tsx";
 import { StayList } from "../../components/dashboard/booking-calendar/stay-list.tsx";
+import { BOOKING_SETTINGS_PATH } from "../../components/dashboard/booking-settings/booking-settings-view.ts";
 import { dashboardMeta } from "../../components/dashboard/dashboard-meta.ts";
 import { DashboardErrorContent } from "../../components/dashboard/error-content.tsx";
 import { Card, PageHeader } from "../../components/dashboard/page-header.tsx";
@@ -47,6 +48,10 @@ export default function BookingCalendar({ loaderData }: Route.ComponentProps) {
         <Link to={CALENDAR_FEEDS_PATH} className={buttonClass("ghost", "md")}>
           <CalendarSync aria-hidden="true" className="h-4 w-4" />
           {t("dashboard.bookingCalendar.feeds")}
+        </Link>
+        <Link to={BOOKING_SETTINGS_PATH} className={buttonClass("ghost", "md")}>
+          <Settings aria-hidden="true" className="h-4 w-4" />
+          {t("dashboard.bookingSettings.link")}
         </Link>
         <LiveStatus className="sm:ml-auto" />
       </div>

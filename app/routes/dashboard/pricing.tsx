@@ -1,6 +1,8 @@
+import { Settings } from "lucide-react";
 import { useState } from "react";
-import { useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { toast } from "sonner";
+import { BOOKING_SETTINGS_PATH } from "../../components/dashboard/booking-settings/booking-settings-view.ts";
 import { dashboardMeta } from "../../components/dashboard/dashboard-meta.ts";
 import { DashboardErrorContent } from "../../components/dashboard/error-content.tsx";
 import { PageHeader } from "../../components/dashboard/page-header.tsx";
@@ -45,6 +47,16 @@ export default function Pricing({ loaderData, actionData }: Route.ComponentProps
   return (
     <>
       <PageHeader title={t("dashboard.pricing.title")} intro={t("dashboard.pricing.intro")} />
+      {/* The property's time zone counts the lead time and booking window set here. */}
+      <p className="-mt-5 mb-6">
+        <Link
+          to={BOOKING_SETTINGS_PATH}
+          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-pine-800 underline-offset-4 hover:underline"
+        >
+          <Settings aria-hidden="true" className="h-4 w-4" />
+          {t("dashboard.bookingSettings.link")}
+        </Link>
+      </p>
       {several && <UnitPicker units={loaderData.units} current={loaderData.unitId} />}
       {several && (
         <CopyPrices

@@ -7,6 +7,9 @@ import { pl as blogPl } from "./blog/pl.ts";
 import { en as bookingCalendarEn } from "./booking-calendar/en.ts";
 import { nl as bookingCalendarNl } from "./booking-calendar/nl.ts";
 import { pl as bookingCalendarPl } from "./booking-calendar/pl.ts";
+import { en as bookingSettingsEn } from "./booking-settings/en.ts";
+import { nl as bookingSettingsNl } from "./booking-settings/nl.ts";
+import { pl as bookingSettingsPl } from "./booking-settings/pl.ts";
 import { en as calendarFeedsEn } from "./calendar-feeds/en.ts";
 import { nl as calendarFeedsNl } from "./calendar-feeds/nl.ts";
 import { pl as calendarFeedsPl } from "./calendar-feeds/pl.ts";
@@ -50,6 +53,7 @@ export const dashboard = {
     ...nl,
     analytics: analyticsNl,
     bookingCalendar: bookingCalendarNl,
+    bookingSettings: bookingSettingsNl,
     calendarFeeds: calendarFeedsNl,
     themeEditor: themeEditorNl,
     blog: blogNl,
@@ -66,6 +70,7 @@ export const dashboard = {
     ...en,
     analytics: analyticsEn,
     bookingCalendar: bookingCalendarEn,
+    bookingSettings: bookingSettingsEn,
     calendarFeeds: calendarFeedsEn,
     themeEditor: themeEditorEn,
     blog: blogEn,
@@ -82,6 +87,7 @@ export const dashboard = {
     ...pl,
     analytics: analyticsPl,
     bookingCalendar: bookingCalendarPl,
+    bookingSettings: bookingSettingsPl,
     calendarFeeds: calendarFeedsPl,
     themeEditor: themeEditorPl,
     blog: blogPl,

@@ -1,0 +1,31 @@
+import type {
+  BookingSettingsErrors,
+  BookingSettingsValues,
+} from "../../../../modules/booking/owner-booking-settings.ts";
+import type { TimeZoneRegion } from "../../../../modules/booking/property-time-zones.ts";
+
+/** Where the owner sets the property's time zone and bank details (app/routes.ts). */
+export const BOOKING_SETTINGS_PATH = "/dashboard/booking-settings";
+
+export type ZoneOption = { value: string; label: string };
+
+/** What the booking settings page shows: the settings as stored, and the zones to choose from. */
+export type BookingSettingsPageData = {
+  /** As the form starts: the stored zone and bank details, the IBAN in groups of four. */
+  values: BookingSettingsValues;
+  zones: {
+    /** The stored zone when the lists below do not have it (an older name); null otherwise. */
+    current: ZoneOption | null;
+    common: ZoneOption[];
+    regions: { region: TimeZoneRegion; zones: ZoneOption[] }[];
+  };
+  /** The moment of loading in the property's zone, written out in the owner's language. */
+  now: string;
+  /** Whether guests are shown bank details now. */
+  hasBank: boolean;
+};
+
+/** What saving answers; a refusal carries every problem and everything the owner typed. */
+export type BookingSettingsAnswer =
+  | { ok: true }
+  | { ok: false; errors: BookingSettingsErrors; values: BookingSettingsValues };

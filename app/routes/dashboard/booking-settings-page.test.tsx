@@ -1,0 +1,90 @@
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { Lang } from "../../../modules/i18n/languages.ts";
+import type {
+  BookingSettingsAnswer,
+  BookingSettingsPageData,
+} from "../../components/dashboard/booking-settings/booking-settings-view.ts";
+import { resources } from "../../i18n/ui/resources.ts";
+import { I18nProvider } from "../../i18n/use-i18n.tsx";
+import BookingSettings from "./booking-settings.tsx";
+
+const data: BookingSettingsPageData = {
+  values: { timeZone: "Europe/Berlin", accountHolder: "S. de Vries", iban: "NL91 ABNA 0417 1643 00", bic: "" },
+  zones: {
+    current: null,
+    common: [
+      { value: "Europe/Amsterdam", label: "Nederland · Amsterdam (GMT+2)" },
+      { value: "Europe/Berlin", label: "Duitsland · Berlin (GMT+2)" },
+    ],
+    regions: [{ region: "Europe", zones: [{ value: "Europe/Oslo", label: "Oslo (GMT+2)" }] }],
+  },
+  now: "vrijdag 5 juni om 14:05",
+  hasBank: true,
+};
+
+/** The page as the server renders it for an owner in `lang`. */
+function page(lang: Lang, loaderData: BookingSettingsPageData, actionData?: BookingSettingsAnswer): string {
+  const Stub = createRoutesStub([
+    { path: "/dashboard/booking-settings", id: "bookingSettings", Component: BookingSettings as never },
+  ]);
+  return renderToString(
+    <I18nProvider ui={{ lang, strings: { dashboard: resources[lang].dashboard, form: resources[lang].form } }}>
+      <Stub
+        initialEntries={["/dashboard/booking-settings"]}
+        hydrationData={{
+          loaderData: { bookingSettings: loaderData },
+          ...(actionData ? { actionData: { bookingSettings: actionData } } : {}),
+        }}
+      />
+    </I18nProvider>,
+  );
+}
+
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
+
+describe("the dashboard's booking settings page", () => {
+  it("shows the property's zone among the common ones first, and the bank details with the IBAN in fours", () => {
+    const html = page("nl", data);
+    expect(html).toMatch(/<optgroup label="Veel gekozen">.*Amsterdam.*<\/optgroup><optgroup label="Europa">.*Oslo/);
+    expect(html).toMatch(/<option value="Europe\/Berlin" selected="">Duitsland · Berlin \(GMT\+2\)<\/option>/);
+    expect(html).toMatch(/name="iban"[^>]*value="NL91 ABNA 0417 1643 00"/);
+    const words = text(html);
+    expect(words).toContain("Tijdzone van je accommodatie");
+    expect(words).toContain("Daar is het nu vrijdag 5 juni om 14:05.");
+    expect(words).toContain("Betalen per bankoverschrijving");
+    expect(words).not.toContain("Je hebt geen bankgegevens ingevuld");
+  });
+
+  it("says guests pay on arrival while no IBAN is filled in", () => {
+    const words = text(page("en", { ...data, values: { ...data.values, iban: "" }, hasBank: false }));
+    expect(words).toContain("You have not filled in bank details: guests pay on arrival, or as you tell them.");
+  });
+
+  it("gives back what was typed with each problem beside its field, in the owner's language", () => {
+    const typed = {
+      timeZone: "Europe/Berlin",
+      accountHolder: "Piotr Nowak",
+      iban: "pl61 1090 1014 0000 0712 1981 287",
+      bic: "WBK",
+    };
+    const html = page("pl", data, {
+      ok: false,
+      values: typed,
+      errors: { iban: { key: "ibanLength", params: { expected: 28, actual: 27 } }, bic: { key: "bicFormat" } },
+    });
+    expect(html).toMatch(/name="iban"[^>]*value="pl61 1090 1014 0000 0712 1981 287"/);
+    expect(html).toMatch(/name="accountHolder"[^>]*value="Piotr Nowak"/);
+    expect(html).toMatch(/id="booking-settings-iban"[^>]*aria-invalid="true"/);
+    expect(html).toContain('id="booking-settings-iban-error"');
+    const words = text(html);
+    expect(words).toContain("Sprawdź zaznaczone pola");
+    expect(words).toContain("IBAN dla kraju Polska ma długość 28, a ten ma długość 27.");
+    expect(words).toContain("BIC ma 8 lub 11 liter i cyfr, na przykład WBKPPLPP.");
+  });
+});

@@ -1,0 +1,108 @@
+import { data } from "react-router";
+import { formatIban } from "../../../../modules/booking/bank-details.ts";
+import {
+  type BookingSettingsField,
+  type BookingSettingsValues,
+  loadOwnerBookingSettings,
+  type OwnerBookingSettings,
+  readOwnerBookingSettings,
+  saveOwnerBookingSettings,
+} from "../../../../modules/booking/owner-booking-settings.ts";
+import {
+  COMMON_TIME_ZONES,
+  knownTimeZones,
+  timeZoneOffset,
+  timeZonePlace,
+  timeZonesByRegion,
+} from "../../../../modules/booking/property-time-zones.ts";
+import { type Lang, LOCALES } from "../../../../modules/i18n/languages.ts";
+import type {
+  BookingSettingsAnswer,
+  BookingSettingsPageData,
+  ZoneOption,
+} from "../../../components/dashboard/booking-settings/booking-settings-view.ts";
+import { services } from "../../../context.ts";
+import { formLimit, readForm } from "../../../lib/read-form.server.ts";
+import { requireOwner } from "../../../lib/require-owner.server.ts";
+import type { Route } from "../+types/booking-settings";
+
+/*
+ * The booking settings page's loader and action (app/routes/dashboard/booking-settings.tsx),
+ * here so the page's script never loads the database code they use.
+ */
+
+/** The longest a field is read: a zone's name, an account holder's, an IBAN with spaces. */
+const FIELD_MAX = 120;
+
+/** The zones to choose from in the owner's language: "Nederland · Amsterdam (GMT+2)", "Oslo (GMT+2)". */
+function zoneChoices(current: string, lang: Lang, at: Date): BookingSettingsPageData["zones"] {
+  const locale = LOCALES[lang];
+  const countries = new Intl.DisplayNames([locale], { type: "region" });
+  const option = (zone: string, country?: string): ZoneOption => {
+    const place = timeZonePlace(zone);
+    const offset = timeZoneOffset(zone, locale, at);
+    return { value: zone, label: `${country ? `${countries.of(country)} · ${place}` : place} (${offset})` };
+  };
+  const listed = knownTimeZones().has(current);
+  return {
+    current: listed ? null : option(current),
+    common: COMMON_TIME_ZONES.map((c) => option(c.zone, c.country)),
+    regions: timeZonesByRegion().map(({ region, zones }) => ({ region, zones: zones.map((z) => option(z)) })),
+  };
+}
+
+/** The form as it starts from what is stored. */
+function storedValues(settings: OwnerBookingSettings): BookingSettingsValues {
+  return {
+    timeZone: settings.timeZone,
+    accountHolder: settings.bank?.accountHolder ?? "",
+    iban: settings.bank ? formatIban(settings.bank.iban) : "",
+    bic: settings.bank?.bic ?? "",
+  };
+}
+
+export async function loadBookingSettingsPage({ request, context }: Route.LoaderArgs) {
+  // The owner's own site, never one named in the request.
+  const { user, site } = await requireOwner(request, context, "site");
+  const { db } = services(context);
+  const settings = await loadOwnerBookingSettings(db, site.id);
+  const at = new Date();
+  const page: BookingSettingsPageData = {
+    values: storedValues(settings),
+    zones: zoneChoices(settings.timeZone, user.lang, at),
+    now: new Intl.DateTimeFormat(LOCALES[user.lang], {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone: settings.timeZone,
+    }).format(at),
+    hasBank: settings.bank !== null,
+  };
+  return page;
+}
+
+/**
+ * Saves the site's time zone and bank details. A form with problems is refused (400) with
+ * each problem beside its field and everything typed; nothing is stored then. The site's
+ * cached pages are cleared after a change, as after saving prices.
+ */
+export async function saveBookingSettingsPage({ request, context }: Route.ActionArgs) {
+  const { user, site } = await requireOwner(request, context, "site");
+  const { db, clearSitePages } = services(context);
+  const form = await readForm(request, { maxBytes: formLimit(4 * FIELD_MAX), lang: user.lang });
+  const field = (name: BookingSettingsField) => String(form.get(name) ?? "").slice(0, FIELD_MAX);
+  const values: BookingSettingsValues = {
+    timeZone: field("timeZone"),
+    accountHolder: field("accountHolder"),
+    iban: field("iban"),
+    bic: field("bic"),
+  };
+  const stored = await loadOwnerBookingSettings(db, site.id);
+  const read = readOwnerBookingSettings(values, stored.timeZone);
+  if (!read.ok) return data<BookingSettingsAnswer>({ ok: false, errors: read.errors, values }, { status: 400 });
+  await saveOwnerBookingSettings(db, site.id, read.settings);
+  clearSitePages(site.id);
+  return data<BookingSettingsAnswer>({ ok: true });
+}

@@ -9,7 +9,8 @@ import { findOwnerPost, listOwnerPosts } from "../../../modules/site-blog/owner-
 import { livePosts } from "../../../modules/site-blog/published-posts.ts";
 import { loadSiteContent, saveSiteDraft } from "../../../modules/site-content/site-content-store.ts";
 import type { OwnerSite } from "../../../modules/sites/create-owner-site.ts";
-import { giveSite, type Person, type RouteHarness, routeHarness } from "../../../tests/support/route-harness.ts";
+import { dashboardOwners } from "../../../tests/support/dashboard-owners.ts";
+import { type Person, type RouteHarness, routeHarness } from "../../../tests/support/route-harness.ts";
 import type { CoverPhotoOption, PostView } from "../../components/dashboard/blog/post-result.ts";
 import { loader as listLoader } from "./blog.tsx";
 import { action as postAction, loader as postLoader } from "./blog-post.tsx";
@@ -35,11 +36,7 @@ describe.each(testBackends())("dashboard blog on $name", (backend) => {
   beforeAll(async () => {
     handle = await backend.open();
     app = routeHarness(handle.db);
-    owner = await app.signUpOwner({ email: "sanne@example.nl" });
-    other = await app.signUpOwner({ email: "piotr@example.pl", lang: "pl" });
-    newcomer = await app.signUpOwner({ email: "nieuw@example.nl" });
-    site = await giveSite(handle.db, owner.id, { siteName: "Duinhuis", subdomain: "duinhuis" });
-    otherSite = await giveSite(handle.db, other.id, { siteName: "Domek", subdomain: "domek" });
+    ({ owner, other, newcomer, site, otherSite } = await dashboardOwners(app));
     // The owner's site speaks Dutch first, and English and German too.
     const content = await loadSiteContent(handle.db, site.id);
     await saveSiteDraft(handle.db, {

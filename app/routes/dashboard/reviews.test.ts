@@ -6,7 +6,8 @@ import { visibleReviews } from "../../../modules/reviews/visible-reviews.ts";
 import type { OwnerSite } from "../../../modules/sites/create-owner-site.ts";
 import { unitInputSchema } from "../../../modules/units/unit-schema.ts";
 import { createUnit, listUnits } from "../../../modules/units/units.ts";
-import { giveSite, type Person, type RouteHarness, routeHarness } from "../../../tests/support/route-harness.ts";
+import { dashboardOwners } from "../../../tests/support/dashboard-owners.ts";
+import { type Person, type RouteHarness, routeHarness } from "../../../tests/support/route-harness.ts";
 import type { ReviewView, UnitOption } from "../../components/dashboard/reviews/review-result.ts";
 import { action, loader } from "./reviews.tsx";
 
@@ -38,11 +39,7 @@ describe.each(testBackends())("dashboard reviews on $name", (backend) => {
   beforeAll(async () => {
     handle = await backend.open();
     app = routeHarness(handle.db);
-    owner = await app.signUpOwner({ email: "sanne@example.nl" });
-    other = await app.signUpOwner({ email: "piotr@example.pl", lang: "pl" });
-    newcomer = await app.signUpOwner({ email: "nieuw@example.nl" });
-    site = await giveSite(handle.db, owner.id, { siteName: "Duinhuis", subdomain: "duinhuis" });
-    otherSite = await giveSite(handle.db, other.id, { siteName: "Domek", subdomain: "domek" });
+    ({ owner, other, newcomer, site, otherSite } = await dashboardOwners(app));
   });
   afterAll(() => handle.close());
 

@@ -7,7 +7,8 @@ import { createUnit, listUnits } from "../../../modules/units/units.ts";
 import { findVoucher, listVouchers } from "../../../modules/vouchers/list-vouchers.ts";
 import { redeemVoucher } from "../../../modules/vouchers/redeem-voucher.ts";
 import { bookStay } from "../../../modules/vouchers/vouchers.testing.ts";
-import { giveSite, type Person, type RouteHarness, routeHarness } from "../../../tests/support/route-harness.ts";
+import { dashboardOwners } from "../../../tests/support/dashboard-owners.ts";
+import { type Person, type RouteHarness, routeHarness } from "../../../tests/support/route-harness.ts";
 import type { VoucherUnit, VoucherView } from "../../components/dashboard/vouchers/voucher-result.ts";
 import { action, loader } from "./vouchers.tsx";
 
@@ -43,11 +44,7 @@ describe.each(testBackends())("dashboard vouchers on $name", (backend) => {
   beforeAll(async () => {
     handle = await backend.open();
     app = routeHarness(handle.db);
-    owner = await app.signUpOwner({ email: "sanne@example.nl" });
-    other = await app.signUpOwner({ email: "piotr@example.pl", lang: "pl" });
-    newcomer = await app.signUpOwner({ email: "nieuw@example.nl" });
-    site = await giveSite(handle.db, owner.id, { siteName: "Duinhuis", subdomain: "duinhuis" });
-    otherSite = await giveSite(handle.db, other.id, { siteName: "Domek", subdomain: "domek" });
+    ({ owner, other, newcomer, site, otherSite } = await dashboardOwners(app));
   });
   afterAll(() => handle.close());
 

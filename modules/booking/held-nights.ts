@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lt, lte, or } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { stays } from "../../db/schema.ts";
+import { promoteFreedConflicts } from "../calendar-sync/promote-freed-conflicts.ts";
 
 /** A stay that holds nights: its first night and its check-out day (exclusive). */
 export type HeldRange = { checkIn: string; checkOut: string };
@@ -9,20 +10,23 @@ export type HeldRange = { checkIn: string; checkOut: string };
  * Requests whose hold has run out stop holding their nights. Called inside every booking
  * transaction for the unit (so an expired hold frees its dates at once, whether or not the
  * expiry job has run yet) and by that job for all units. Returns the requests it expired,
- * for their emails.
+ * for their emails. Imported stays that clashed with them take their nights at once.
  */
 export async function expireHolds(
   tx: Database,
   now: Date,
   unitId?: string,
 ): Promise<{ id: string; siteId: string; unitId: string }[]> {
-  return tx
+  const expired = await tx
     .update(stays)
     .set({ status: "expired", decidedAt: now, updatedAt: now })
     .where(
       and(eq(stays.status, "request"), lte(stays.holdExpiresAt, now), ...(unitId ? [eq(stays.unitId, unitId)] : [])),
     )
     .returning({ id: stays.id, siteId: stays.siteId, unitId: stays.unitId });
+  // A channel's stay that clashed with an expired request takes the nights before anyone else.
+  for (const unit of new Set(expired.map((stay) => stay.unitId))) await promoteFreedConflicts(tx, unit, now);
+  return expired;
 }
 
 /**

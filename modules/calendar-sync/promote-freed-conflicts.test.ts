@@ -1,0 +1,109 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database, DatabaseHandle } from "../../db/client.ts";
+import { calendarFeeds, stays } from "../../db/schema.ts";
+import { testBackends } from "../../db/testing.ts";
+import { ADDRESSING, bookableSite, guestBooking } from "../booking/booking.testing.ts";
+import { createBooking } from "../booking/create-booking.ts";
+import { releaseExpiredHolds } from "../booking/release-expired-holds.ts";
+import { promoteFreedConflicts } from "./promote-freed-conflicts.ts";
+
+const NOW = new Date("2026-07-01T10:00:00Z");
+const HOUR = 3_600_000;
+
+describe.each(testBackends())("an imported stay in conflict, once its nights are free, on $name", (backend) => {
+  let handle: DatabaseHandle;
+  let db: Database;
+  let siteId = "";
+  let unitId = "";
+  let feedId = "";
+
+  beforeAll(async () => {
+    handle = await backend.open();
+    db = handle.db;
+    const site = await bookableSite(db, ["duinhuis"], { bookingMode: "request", requestHoldHours: 24, minNights: 1 });
+    siteId = site.siteId;
+    unitId = site.units[0] ?? "";
+    const [feed] = await db
+      .insert(calendarFeeds)
+      .values({ siteId, unitId, channel: "airbnb", name: "Airbnb", url: "https://www.airbnb.example/calendar.ics" })
+      .returning();
+    feedId = feed?.id ?? "";
+  });
+  afterAll(() => handle.close());
+
+  const hold = async (checkIn: string, checkOut: string, status: "confirmed" | "request", holdEnds?: Date) => {
+    const [row] = await db
+      .insert(stays)
+      .values({ siteId, unitId, kind: "booking", status, checkIn, checkOut, source: "direct", holdExpiresAt: holdEnds })
+      .returning({ id: stays.id });
+    return row?.id ?? "";
+  };
+  const conflict = async (uid: string, checkIn: string, checkOut: string, conflictWith: string) => {
+    const [row] = await db
+      .insert(stays)
+      .values({
+        siteId,
+        unitId,
+        kind: "import",
+        status: "conflict",
+        checkIn,
+        checkOut,
+        source: "airbnb",
+        feedId,
+        externalUid: uid,
+        conflictWith,
+      })
+      .returning({ id: stays.id });
+    return row?.id ?? "";
+  };
+  const statusOf = async (id: string) =>
+    (await db.select({ status: stays.status }).from(stays).where(eq(stays.id, id)))[0]?.status;
+
+  it("takes the nights a cancelled booking gave up, and stays a conflict where another still holds them", async () => {
+    const cancelled = await hold("2026-08-01", "2026-08-05", "confirmed");
+    const kept = await hold("2026-08-10", "2026-08-12", "confirmed");
+    const freed = await conflict("a", "2026-08-02", "2026-08-04", cancelled);
+    const stuck = await conflict("b", "2026-08-09", "2026-08-11", kept);
+    await db.update(calendarFeeds).set({ lastAttemptAt: NOW }).where(eq(calendarFeeds.id, feedId));
+
+    const promoted = await db.transaction(async (tx) => {
+      await tx.update(stays).set({ status: "cancelled" }).where(eq(stays.id, cancelled));
+      return promoteFreedConflicts(tx, unitId, NOW);
+    });
+
+    expect(promoted).toBe(1);
+    expect(await statusOf(freed)).toBe("confirmed");
+    expect(await statusOf(stuck)).toBe("conflict");
+    // The channel's nights are no longer for sale on the site.
+    const booked = await createBooking(
+      db,
+      siteId,
+      guestBooking({ checkIn: "2026-08-02", checkOut: "2026-08-03" }),
+      NOW,
+    );
+    expect(booked).toMatchObject({ ok: false, code: "dates_unavailable" });
+    // The feed is fetched again at once, to cut the events that are only partly free.
+    const [feed] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.id, feedId));
+    expect(feed?.lastAttemptAt).toBeNull();
+  });
+
+  it("gives a channel's stay the nights of a request whose hold ran out before a guest of the site can take them", async () => {
+    const request = await hold("2026-09-01", "2026-09-04", "request", new Date(NOW.getTime() + 24 * HOUR));
+    const clashing = await conflict("c", "2026-09-01", "2026-09-04", request);
+    const later = new Date(NOW.getTime() + 25 * HOUR);
+
+    const booked = await createBooking(
+      db,
+      siteId,
+      guestBooking({ checkIn: "2026-09-02", checkOut: "2026-09-03" }),
+      later,
+    );
+
+    expect(booked).toMatchObject({ ok: false, code: "dates_unavailable" });
+    // The refused booking's transaction is undone; the expiry job makes it so for the records.
+    expect(await releaseExpiredHolds(db, ADDRESSING, later)).toBe(1);
+    expect(await statusOf(request)).toBe("expired");
+    expect(await statusOf(clashing)).toBe("confirmed");
+  });
+});

@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from "lucide-react";
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { ISO_WEEKDAYS } from "../../../../modules/dates/stay-date.ts";
 import {
   BOOKING_MODES,
@@ -301,44 +301,8 @@ export function PricingEditor({ data, answer }: { data: PricingPageData; answer:
                   {t("dashboard.pricing.fields.addDiscount")}
                 </button>
               </div>
-              <PairOfFields
-                legend={t("dashboard.pricing.fields.lastMinute")}
-                hint={t("dashboard.pricing.fields.lastMinuteHint")}
-              >
-                <WholeField
-                  name="lastMinuteDays"
-                  label={label("lastMinuteDays")}
-                  optional
-                  min={0}
-                  max={L.discountDays}
-                  defaultValue={fields.lastMinuteDays}
-                />
-                <PercentField
-                  name="lastMinutePercent"
-                  label={label("lastMinutePercent")}
-                  optional
-                  defaultValue={fields.lastMinutePercent}
-                />
-              </PairOfFields>
-              <PairOfFields
-                legend={t("dashboard.pricing.fields.earlyBooking")}
-                hint={t("dashboard.pricing.fields.earlyBookingHint")}
-              >
-                <WholeField
-                  name="earlyBookingDays"
-                  label={label("earlyBookingDays")}
-                  optional
-                  min={1}
-                  max={L.discountDays}
-                  defaultValue={fields.earlyBookingDays}
-                />
-                <PercentField
-                  name="earlyBookingPercent"
-                  label={label("earlyBookingPercent")}
-                  optional
-                  defaultValue={fields.earlyBookingPercent}
-                />
-              </PairOfFields>
+              <BookingTimeDiscount rule="lastMinute" minDays={0} fields={fields} />
+              <BookingTimeDiscount rule="earlyBooking" minDays={1} fields={fields} />
             </Group>
 
             <Group legend={t("dashboard.pricing.groups.booking")}>
@@ -386,13 +350,41 @@ export function PricingEditor({ data, answer }: { data: PricingPageData; answer:
   );
 }
 
-/** Two fields that make one rule, side by side under their name. */
-function PairOfFields({ legend, hint, children }: { legend: string; hint: string; children: ReactNode }) {
+/**
+ * A discount by when the stay is booked (last minute: at most so many days before; early:
+ * at least so many days before): its days and its percentage side by side, under its name.
+ */
+function BookingTimeDiscount({
+  rule,
+  minDays,
+  fields,
+}: {
+  rule: "lastMinute" | "earlyBooking";
+  minDays: number;
+  fields: Record<PricingField, string>;
+}) {
+  const { t } = useI18n();
+  const label = (name: PricingField) => t(`dashboard.pricing.fields.${name}`);
   return (
     <fieldset className="min-w-0">
-      <legend className="font-semibold text-pine-950">{legend}</legend>
-      <p className="mt-1 text-sm text-slate-600">{hint}</p>
-      <div className="mt-3 grid gap-5 sm:grid-cols-2">{children}</div>
+      <legend className="font-semibold text-pine-950">{t(`dashboard.pricing.fields.${rule}`)}</legend>
+      <p className="mt-1 text-sm text-slate-600">{t(`dashboard.pricing.fields.${rule}Hint`)}</p>
+      <div className="mt-3 grid gap-5 sm:grid-cols-2">
+        <WholeField
+          name={`${rule}Days`}
+          label={label(`${rule}Days`)}
+          optional
+          min={minDays}
+          max={L.discountDays}
+          defaultValue={fields[`${rule}Days`]}
+        />
+        <PercentField
+          name={`${rule}Percent`}
+          label={label(`${rule}Percent`)}
+          optional
+          defaultValue={fields[`${rule}Percent`]}
+        />
+      </div>
     </fieldset>
   );
 }

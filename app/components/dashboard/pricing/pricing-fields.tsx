@@ -1,6 +1,7 @@
 import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { CheckboxField, FieldShell, fieldId, TextField, useFieldKit } from "../../forms/fields.tsx";
+import { CheckboxField, type FieldBase, FieldShell, fieldId, useFieldKit } from "../../forms/fields.tsx";
+import { cn } from "../../ui/cn.ts";
 
 /** One part of the pricing form, as a card with its legend on top. */
 export function Group({ legend, id, children }: { legend: string; id?: string; children: ReactNode }) {
@@ -17,155 +18,81 @@ export function Group({ legend, id, children }: { legend: string; id?: string; c
 }
 
 /**
- * An amount in euros, typed with a comma or a point: a text field with the decimal keypad
- * (a number field would refuse "89,50" in some browsers). `inputName` is what the form sends
- * when it differs from `name` (the rows of seasons all send seasonNightly).
+ * A field of the pricing form, `name` its place in the form's problems and values;
+ * `inputName` is what the form sends when it differs from `name` (the rows of seasons all
+ * send seasonNightly).
  */
-export function EuroField({
-  name,
+type PricingFieldProps = FieldBase & { defaultValue: string; inputName?: string };
+
+/**
+ * A number typed with a comma or a point, its unit beside it: a text field with the decimal
+ * keypad (a number field would refuse "89,50" in some browsers).
+ */
+function DecimalField({
   inputName,
-  label,
-  hint,
-  optional,
-  defaultValue,
-  className,
-}: {
-  name: string;
-  inputName?: string;
-  label: string;
-  hint?: string;
-  optional?: boolean;
-  defaultValue: string;
-  className?: string;
-}) {
+  unit,
+  maxLength,
+  ...field
+}: PricingFieldProps & { unit: { sign: string; side: "left" | "right" }; maxLength: number }) {
+  const sign = (
+    <span
+      aria-hidden="true"
+      className={cn(
+        "pointer-events-none absolute inset-y-0",
+        unit.side === "left" ? "left-4" : "right-4",
+        "flex items-center text-slate-600",
+      )}
+    >
+      {unit.sign}
+    </span>
+  );
   return (
     <FieldShell
-      name={name}
-      label={label}
-      hint={hint}
-      optional={optional}
-      defaultValue={defaultValue}
-      className={className}
+      {...field}
       control={({ className: inputClass, ...props }) => (
         <div className="relative">
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 left-4 flex items-center text-slate-600"
-          >
-            €
-          </span>
+          {unit.side === "left" && sign}
           <input
             {...props}
-            name={inputName ?? name}
+            name={inputName ?? field.name}
             type="text"
             inputMode="decimal"
             autoComplete="off"
-            maxLength={20}
-            className={`${inputClass} pl-9`}
+            maxLength={maxLength}
+            className={`${inputClass} ${unit.side === "left" ? "pl-9" : "pr-10"}`}
           />
+          {unit.side === "right" && sign}
         </div>
       )}
     />
   );
+}
+
+/** An amount in euros. */
+export function EuroField(props: PricingFieldProps) {
+  return <DecimalField {...props} unit={{ sign: "€", side: "left" }} maxLength={20} />;
+}
+
+/** A percentage. */
+export function PercentField(props: PricingFieldProps) {
+  return <DecimalField {...props} unit={{ sign: "%", side: "right" }} maxLength={8} />;
 }
 
 /** A whole number (nights, days, hours, guests). */
-export function WholeField({
-  name,
-  inputName,
-  label,
-  hint,
-  optional,
-  min,
-  max,
-  defaultValue,
-  className,
-}: {
-  name: string;
-  inputName?: string;
-  label: string;
-  hint?: string;
-  optional?: boolean;
-  min: number;
-  max: number;
-  defaultValue: string;
-  className?: string;
-}) {
-  if (!inputName) {
-    return (
-      <TextField
-        type="number"
-        inputMode="numeric"
-        name={name}
-        label={label}
-        hint={hint}
-        optional={optional}
-        min={min}
-        max={max}
-        defaultValue={defaultValue}
-        className={className}
-      />
-    );
-  }
+export function WholeField({ inputName, min, max, ...field }: PricingFieldProps & { min: number; max: number }) {
   return (
     <FieldShell
-      name={name}
-      label={label}
-      hint={hint}
-      optional={optional}
-      defaultValue={defaultValue}
-      className={className}
+      {...field}
       control={(props) => (
-        <input {...props} name={inputName} type="number" inputMode="numeric" min={min} max={max} step={1} />
-      )}
-    />
-  );
-}
-
-/** A percentage, typed with a comma or a point. */
-export function PercentField({
-  name,
-  inputName,
-  label,
-  hint,
-  optional,
-  defaultValue,
-  className,
-}: {
-  name: string;
-  inputName?: string;
-  label: string;
-  hint?: string;
-  optional?: boolean;
-  defaultValue: string;
-  className?: string;
-}) {
-  return (
-    <FieldShell
-      name={name}
-      label={label}
-      hint={hint}
-      optional={optional}
-      defaultValue={defaultValue}
-      className={className}
-      control={({ className: inputClass, ...props }) => (
-        <div className="relative">
-          <input
-            {...props}
-            name={inputName ?? name}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={8}
-            className={`${inputClass} pr-10`}
-          />
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-slate-600"
-          >
-            %
-          </span>
-        </div>
+        <input
+          {...props}
+          name={inputName ?? field.name}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={1}
+        />
       )}
     />
   );

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { stays } from "../../db/schema.ts";
+import { promoteFreedConflicts } from "../calendar-sync/promote-freed-conflicts.ts";
 import { compareStayDates, todayIn } from "../dates/stay-date.ts";
 import { releaseVoucher } from "../vouchers/redeem-voucher.ts";
 import { propertyTimeZone } from "./bookable-unit.ts";
@@ -38,7 +39,8 @@ export type CancelBookingResult =
   | { ok: false; reason: "not-cancellable"; status: StayRow["status"] };
 
 /**
- * The owner cancels a confirmed booking of their site. Its nights are free at once; the
+ * The owner cancels a confirmed booking of their site. Its nights are free at once (a
+ * channel's stay that clashed with it takes them first, promote-freed-conflicts.ts); the
  * refund is what the booking's cancellation policy gives on the property's today (or what
  * the owner chose), stored with the booking; a booking cancelled before its stay gives its
  * voucher use back; the guest is told, with the refund, in their language.
@@ -68,6 +70,7 @@ export async function cancelBooking(
       .where(eq(stays.id, stay.id))
       .returning();
     if (!cancelled) throw new Error("booking not cancelled");
+    await promoteFreedConflicts(tx, stay.unitId, now);
     const timeZone = await propertyTimeZone(tx, siteId);
     if (compareStayDates(todayIn(timeZone, now), stay.checkIn) < 0) await releaseVoucher(tx, stay.id);
     await queueBookingEmails(tx, {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { stays, vouchers } from "../../db/schema.ts";
+import { promoteFreedConflicts } from "../calendar-sync/promote-freed-conflicts.ts";
 import type { StayDate } from "../dates/stay-date.ts";
 import type { Quote, QuoteVoucher, Violation } from "../pricing/quote-stay.ts";
 import { propertyTimeZone } from "./bookable-unit.ts";
@@ -141,6 +142,8 @@ export async function changeBooking(
       events.push(...(await expireRequests(tx, now, ctx.addressing, unit.id)));
       const [changed] = await tx.update(stays).set(values).where(eq(stays.id, stay.id)).returning();
       if (!changed) throw new Error("booking not changed");
+      // A channel's stay that clashed with it on the nights it left takes them.
+      if (stayChanged) await promoteFreedConflicts(tx, stay.unitId, now);
       await queueBookingEmails(tx, {
         siteId,
         stayId: stay.id,

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { stays } from "../../db/schema.ts";
+import { promoteFreedConflicts } from "../calendar-sync/promote-freed-conflicts.ts";
 import { releaseVoucher } from "../vouchers/redeem-voucher.ts";
 import { propertyTimeZone } from "./bookable-unit.ts";
 import { bookingEventOf } from "./booking-events.ts";
@@ -53,6 +54,7 @@ export async function declineRequest(
       .where(eq(stays.id, stay.id))
       .returning();
     if (!declined) throw new Error("request not declined");
+    await promoteFreedConflicts(tx, stay.unitId, now);
     await releaseVoucher(tx, stay.id);
     await queueBookingEmails(tx, {
       siteId,

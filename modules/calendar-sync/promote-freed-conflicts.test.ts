@@ -4,8 +4,11 @@ import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { calendarFeeds, stays } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
 import { ADDRESSING, bookableSite, guestBooking } from "../booking/booking.testing.ts";
+import { cancelBooking } from "../booking/cancel-booking.ts";
 import { createBooking } from "../booking/create-booking.ts";
+import { declineRequest } from "../booking/decline-request.ts";
 import { releaseExpiredHolds } from "../booking/release-expired-holds.ts";
+import { removeBlock } from "../booking/remove-block.ts";
 import { promoteFreedConflicts } from "./promote-freed-conflicts.ts";
 
 const NOW = new Date("2026-07-01T10:00:00Z");
@@ -32,10 +35,28 @@ describe.each(testBackends())("an imported stay in conflict, once its nights are
   });
   afterAll(() => handle.close());
 
-  const hold = async (checkIn: string, checkOut: string, status: "confirmed" | "request", holdEnds?: Date) => {
+  const hold = async (
+    checkIn: string,
+    checkOut: string,
+    status: "confirmed" | "request",
+    holdEnds?: Date,
+    kind: "booking" | "block" = "booking",
+  ) => {
     const [row] = await db
       .insert(stays)
-      .values({ siteId, unitId, kind: "booking", status, checkIn, checkOut, source: "direct", holdExpiresAt: holdEnds })
+      .values({
+        siteId,
+        unitId,
+        kind,
+        status,
+        checkIn,
+        checkOut,
+        source: kind === "block" ? "manual" : "direct",
+        holdExpiresAt: holdEnds,
+        guestName: "Jonas Becker",
+        guestEmail: "jonas@example.de",
+        lang: "de",
+      })
       .returning({ id: stays.id });
     return row?.id ?? "";
   };
@@ -104,6 +125,32 @@ describe.each(testBackends())("an imported stay in conflict, once its nights are
     // The refused booking's transaction is undone; the expiry job makes it so for the records.
     expect(await releaseExpiredHolds(db, ADDRESSING, later)).toBe(1);
     expect(await statusOf(request)).toBe("expired");
+    expect(await statusOf(clashing)).toBe("confirmed");
+  });
+
+  it.each([
+    [
+      "cancels the booking",
+      "confirmed",
+      (id: string) => cancelBooking(db, siteId, id, {}, { addressing: ADDRESSING, now: NOW }),
+    ],
+    [
+      "declines the request",
+      "request",
+      (id: string) => declineRequest(db, siteId, id, {}, { addressing: ADDRESSING, now: NOW }),
+    ],
+    ["lifts the block", "block", (id: string) => removeBlock(db, siteId, id)],
+  ] as const)("takes the nights at once when the owner %s it clashed with", async (_, what, act) => {
+    const month = { confirmed: "10", request: "11", block: "12" }[what];
+    const holder = await hold(
+      `2026-${month}-01`,
+      `2026-${month}-05`,
+      what === "request" ? "request" : "confirmed",
+      what === "request" ? new Date(NOW.getTime() + 24 * HOUR) : undefined,
+      what === "block" ? "block" : "booking",
+    );
+    const clashing = await conflict(`owner-${what}`, `2026-${month}-02`, `2026-${month}-04`, holder);
+    expect(await act(holder)).toMatchObject({ ok: true });
     expect(await statusOf(clashing)).toBe("confirmed");
   });
 });

@@ -189,7 +189,7 @@ export function enhanceBookingForm(root: HTMLElement, stay: StayWidget): void {
       bankHolder: payment?.accountHolder ?? "",
       bankIban: payment ? formatIban(payment.iban) : "",
       bankBic: payment?.bic ?? "",
-      bankReference: payment?.reference ?? "",
+      bankReference: payment ? fillIn(c.transferReference, { reference: payment.reference }) : "",
     };
     for (const [slot, text] of Object.entries(slots)) {
       const target = view.querySelector(`[data-slot="${slot}"]`);

@@ -72,23 +72,28 @@ const textOf = (html: string) =>
 
 describe("the confirmation's payment", () => {
   it.each(THEME_NAMES)("shows a confirmed booking the owner's bank details and the reference (%s)", (theme) => {
-    const text = textOf(bookingPage("en", confirmed, theme));
+    const html = bookingPage("en", confirmed, theme);
+    const text = textOf(html);
+    // The reference stands alone once (its row); the transfer's line says it within a sentence.
+    expect(html.match(/>VV-7K3P-9QXM</g)).toHaveLength(1);
     expect(text).toContain("You pay on arrival or by bank transfer. For a transfer, use these details:");
     expect(text).toContain("Account holder S. de Vries");
     // The IBAN grouped in fours, as people read and type it.
     expect(text).toContain("IBAN NL91 ABNA 0417 1643 00");
     expect(text).toContain("BIC ABNANL2A");
-    expect(text).toContain("Reference for your transfer VV-7K3P-9QXM");
+    expect(text).toContain(
+      "Put your booking reference VV-7K3P-9QXM on the transfer, so the owner can match your payment.",
+    );
     expect(text).not.toContain("the owner will tell you how");
   });
 
   it("writes them in the guest's language", () => {
     expect(textOf(bookingPage("de", confirmed))).toContain("Kontoinhaber S. de Vries");
-    expect(textOf(bookingPage("de", confirmed))).toContain("Verwendungszweck VV-7K3P-9QXM");
+    expect(textOf(bookingPage("de", confirmed))).toContain("Buchungsnummer VV-7K3P-9QXM als Verwendungszweck");
     const polish = textOf(bookingPage("pl", confirmed));
     expect(polish).toContain("Płacisz przy przyjeździe lub przelewem. Do przelewu użyj tych danych:");
-    expect(polish).toContain("Tytuł przelewu VV-7K3P-9QXM");
-    expect(textOf(bookingPage("nl", confirmed))).toContain("Omschrijving bij je overschrijving VV-7K3P-9QXM");
+    expect(polish).toContain("W tytule przelewu wpisz numer rezerwacji VV-7K3P-9QXM");
+    expect(textOf(bookingPage("nl", confirmed))).toContain("Zet je boekingsnummer VV-7K3P-9QXM in de omschrijving");
   });
 
   it("leaves out a BIC or holder the owner did not give", () => {
@@ -110,7 +115,8 @@ describe("the confirmation's payment", () => {
     const request = textOf(
       bookingPage("nl", { ...confirmed, status: "request", heldUntil: "vrijdag 5 juni 2026 om 14:00", payment: null }),
     );
-    expect(request).toContain("Zodra de eigenaar je aanvraag accepteert, krijg je de bankgegevens per e-mail.");
+    expect(request).toContain("Je betaalt bij aankomst of per bankoverschrijving; de eigenaar laat je weten hoe.");
+    expect(request).toContain("De bankgegevens van de eigenaar krijg je per e-mail zodra je aanvraag is geaccepteerd.");
     expect(request).not.toContain("Ten name van");
   });
 
@@ -122,6 +128,8 @@ describe("the confirmation's payment", () => {
     for (const slot of ["bankHolder", "bankIban", "bankBic", "bankReference"]) {
       expect(template).toContain(`data-slot="${slot}"`);
     }
-    expect(template).toMatch(/data-when="request"[^>]*>You pay on arrival or by bank transfer\. Once the owner/);
+    expect(template).toMatch(
+      /data-when="request"[^>]*><p>You pay on arrival[^<]*<\/p><p>The owner&#x27;s bank details come/,
+    );
   });
 });

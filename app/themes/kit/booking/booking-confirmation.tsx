@@ -77,9 +77,10 @@ export function BookingConfirmation({
       <h3 className={`mt-8 ${look.heading}`}>{c.paymentTitle}</h3>
       {shows("confirmed") && <Payment view={view} words={c} />}
       {shows("request") && (
-        <p data-when="request" className="mt-2">
-          {c.paymentRequest}
-        </p>
+        <div data-when="request" className="mt-2 space-y-2">
+          <p>{c.payment}</p>
+          <p>{c.paymentRequest}</p>
+        </div>
       )}
       <h3 className={`mt-8 ${look.heading}`}>{c.nextTitle}</h3>
       {shows("confirmed") && (
@@ -108,7 +109,7 @@ export function BookingConfirmation({
 /**
  * How a confirmed booking is paid: with the owner's bank details and the reference for the
  * transfer, or, without an IBAN, on arrival as the owner says. The template (`view` null)
- * has both, marked `data-payment`, with the rows the script fills or drops when empty.
+ * has both, marked `data-payment`, with the slots the script fills (a row left empty goes).
  */
 function Payment({ view, words }: { view: BookingConfirmationView | null; words: BookingStrings["confirmation"] }) {
   const transfer = view?.payment ?? null;
@@ -135,8 +136,10 @@ function Payment({ view, words }: { view: BookingConfirmationView | null; words:
             {row("bankHolder", words.accountHolder, transfer?.accountHolder)}
             {row("bankIban", words.iban, transfer ? formatIban(transfer.iban) : null)}
             {row("bankBic", words.bic, transfer?.bic)}
-            {row("bankReference", words.transferReference, transfer?.reference)}
           </dl>
+          <p data-slot="bankReference" className="mt-3">
+            {transfer ? fillIn(words.transferReference, { reference: transfer.reference }) : ""}
+          </p>
         </div>
       )}
     </div>

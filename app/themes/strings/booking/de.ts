@@ -128,9 +128,9 @@ export const deBooking: BookingStrings = {
     accountHolder: "Kontoinhaber",
     iban: "IBAN",
     bic: "BIC",
-    transferReference: "Verwendungszweck",
-    paymentRequest:
-      "Sie bezahlen bei Ankunft oder per Banküberweisung. Sobald der Gastgeber Ihre Anfrage annimmt, erhalten Sie die Bankverbindung per E-Mail.",
+    transferReference:
+      "Geben Sie Ihre Buchungsnummer {reference} als Verwendungszweck an, damit der Gastgeber Ihre Zahlung zuordnen kann.",
+    paymentRequest: "Die Bankverbindung des Gastgebers erhalten Sie per E-Mail, sobald Ihre Anfrage angenommen ist.",
     nextTitle: "Wie geht es weiter?",
     nextConfirmed: [
       "Sie erhalten eine Bestätigung per E-Mail mit Ihrer Buchungsnummer.",

@@ -126,9 +126,8 @@ export const enBooking: BookingStrings = {
     accountHolder: "Account holder",
     iban: "IBAN",
     bic: "BIC",
-    transferReference: "Reference for your transfer",
-    paymentRequest:
-      "You pay on arrival or by bank transfer. Once the owner accepts your request, you get the bank details by email.",
+    transferReference: "Put your booking reference {reference} on the transfer, so the owner can match your payment.",
+    paymentRequest: "The owner's bank details come by email as soon as your request is accepted.",
     nextTitle: "What happens next?",
     nextConfirmed: [
       "You receive a confirmation by email with your booking reference.",

@@ -127,9 +127,9 @@ export const nlBooking: BookingStrings = {
     accountHolder: "Ten name van",
     iban: "IBAN",
     bic: "BIC",
-    transferReference: "Omschrijving bij je overschrijving",
-    paymentRequest:
-      "Je betaalt bij aankomst of per bankoverschrijving. Zodra de eigenaar je aanvraag accepteert, krijg je de bankgegevens per e-mail.",
+    transferReference:
+      "Zet je boekingsnummer {reference} in de omschrijving van je overschrijving, zodat de eigenaar je betaling herkent.",
+    paymentRequest: "De bankgegevens van de eigenaar krijg je per e-mail zodra je aanvraag is geaccepteerd.",
     nextTitle: "Wat gebeurt er nu?",
     nextConfirmed: [
       "Je krijgt een bevestiging per e-mail met je boekingsnummer.",

@@ -141,9 +141,9 @@ export const plBooking: BookingStrings = {
     accountHolder: "Odbiorca",
     iban: "IBAN",
     bic: "BIC/SWIFT",
-    transferReference: "Tytuł przelewu",
-    paymentRequest:
-      "Płacisz przy przyjeździe lub przelewem. Gdy właściciel przyjmie twoje zapytanie, dostaniesz dane do przelewu e-mailem.",
+    transferReference:
+      "W tytule przelewu wpisz numer rezerwacji {reference}, aby właściciel mógł rozpoznać twoją płatność.",
+    paymentRequest: "Dane do przelewu dostaniesz e-mailem, gdy tylko właściciel przyjmie twoje zapytanie.",
     nextTitle: "Co dalej?",
     nextConfirmed: [
       "Otrzymasz e-mailem potwierdzenie z numerem rezerwacji.",

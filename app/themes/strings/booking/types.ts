@@ -141,9 +141,9 @@ export type BookingStrings = {
     accountHolder: string;
     iban: string;
     bic: string;
-    /** The booking reference, as the line the guest puts on the transfer. */
+    /** To put the booking's `{reference}` on the transfer. */
     transferReference: string;
-    /** A request: how the guest pays, and that the bank details come with the owner's acceptance. */
+    /** A request, after `payment`: the bank details come with the owner's acceptance. */
     paymentRequest: string;
     nextTitle: string;
     nextConfirmed: readonly string[];

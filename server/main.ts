@@ -22,6 +22,7 @@ import { startCalendarSyncWorker } from "./jobs/calendar-sync-worker.ts";
 import { startHoldExpiryWorker } from "./jobs/hold-expiry-worker.ts";
 import { startMessagingWorker } from "./jobs/messaging-worker.ts";
 import { createLogger } from "./logger.ts";
+import { startBookingEventRelay } from "./realtime/booking-event-relay.ts";
 import { openStorage } from "./storage.ts";
 
 const dev = process.argv.includes("--dev");
@@ -52,6 +53,8 @@ try {
   process.exit(1);
 }
 const messaging = await startMessagingWorker({ database, config, log, secretsKey });
+// Owners' live calendars hear of bookings made through any instance (Postgres NOTIFY).
+const bookingEvents = await startBookingEventRelay(database.raw, log);
 const holdExpiry = await startHoldExpiryWorker({
   database,
   log,
@@ -157,6 +160,7 @@ async function shutdown(signal: string) {
   await holdExpiry.stop();
   await calendarSync.stop();
   await messaging.stop();
+  await bookingEvents?.stop();
   await database.close();
   process.exit(0);
 }

@@ -49,15 +49,37 @@ const shared = globalThis as typeof globalThis & { [REGISTRY]?: Map<string, Set<
 shared[REGISTRY] ??= new Map();
 const listeners = shared[REGISTRY];
 
+/** Hands a site's event on to the other instances, which then deliver it (server/realtime). */
+export type BookingEventRelay = (siteId: string, event: BookingEvent) => void;
+
+const RELAY = Symbol.for("vayvista.booking-events.relay");
+const relayHolder = globalThis as typeof globalThis & { [RELAY]?: BookingEventRelay | null };
+
 /**
- * Hands `event` to everyone listening to the site's stays in this process. Call it after the
- * change is committed, never inside its transaction: a listener may reload at once and must
- * see the change. A listener that throws does not keep the others from hearing it.
- *
- * In-process only: with several instances behind a load balancer, a dashboard connected to
- * another instance does not hear it (it still sees the change on its next load).
+ * Sends every event through `relay` from now on (null: back to this process only). With
+ * several instances behind a load balancer, the relay (Postgres NOTIFY) brings each event to
+ * every instance, this one included, and each delivers it to its own listeners.
+ */
+export function setBookingEventRelay(relay: BookingEventRelay | null): void {
+  relayHolder[RELAY] = relay;
+}
+
+/**
+ * Tells everyone listening to the site's stays, on every instance, of `event`. Call it after
+ * the change is committed, never inside its transaction: a listener may reload at once and
+ * must see the change.
  */
 export function publishBookingEvent(siteId: string, event: BookingEvent): void {
+  const relay = relayHolder[RELAY];
+  if (relay) relay(siteId, event);
+  else deliverBookingEvent(siteId, event);
+}
+
+/**
+ * Hands `event` to the site's listeners in this process. A listener that throws does not keep
+ * the others from hearing it.
+ */
+export function deliverBookingEvent(siteId: string, event: BookingEvent): void {
   const forSite = listeners.get(siteId);
   if (!forSite) return;
   for (const listener of [...forSite]) {

@@ -1,0 +1,110 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client.ts";
+import { testBackends } from "../../db/testing.ts";
+import {
+  type BookingEvent,
+  publishBookingEvent,
+  subscribeBookingEvents,
+} from "../../modules/booking/booking-events.ts";
+import { createLogger } from "../logger.ts";
+import { BOOKING_EVENTS_CHANNEL, type BookingEventRelay, startBookingEventRelay } from "./booking-event-relay.ts";
+
+const SITE = "6f1c1c1e-2b1a-4c55-9d43-0c8d3f3b6a11";
+const event = (stayId: string): BookingEvent => ({
+  type: "created",
+  action: "booked",
+  stayId,
+  unitId: "8a6e0f0e-4f6f-4d0a-8a4b-7d6c5b4a3f21",
+  kind: "booking",
+  status: "confirmed",
+  source: "direct",
+  checkIn: "2027-07-01",
+  checkOut: "2027-07-04",
+  guestName: "Eva Jansen",
+  holdExpiresAt: null,
+  timeZone: "Europe/Amsterdam",
+});
+
+/** The stays each event named, in the order the site's listener heard them. */
+function listen() {
+  const heard: string[] = [];
+  const waiting: { count: number; resolve: () => void }[] = [];
+  const stop = subscribeBookingEvents(SITE, (e) => {
+    heard.push(e.stayId);
+    for (const w of waiting) if (heard.length >= w.count) w.resolve();
+  });
+  const until = (count: number) =>
+    heard.length >= count ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ count, resolve }));
+  return { heard, until, stop };
+}
+
+describe.each(testBackends())("the owners' live events on $name", (backend) => {
+  let handle: DatabaseHandle;
+  let relay: BookingEventRelay | null;
+
+  beforeAll(async () => {
+    handle = await backend.open();
+    relay = await startBookingEventRelay(handle.raw, createLogger("silent"));
+  });
+  afterAll(async () => {
+    await relay?.stop();
+    await handle.close();
+  });
+
+  it("reach the site's dashboards once per event, whichever way they travel", async () => {
+    expect(relay === null).toBe(handle.kind === "pglite");
+    const line = listen();
+    publishBookingEvent(SITE, event("a"));
+    publishBookingEvent(SITE, event("b"));
+    await line.until(2);
+    // A third, so a doubled "b" would have arrived before it.
+    publishBookingEvent(SITE, event("c"));
+    await line.until(3);
+    expect(line.heard).toEqual(["a", "b", "c"]);
+    line.stop();
+  });
+});
+
+describe.each(testBackends().filter((backend) => backend.name === "postgres"))(
+  "the owners' live events across instances on $name",
+  (backend) => {
+    let handle: DatabaseHandle;
+    let relay: BookingEventRelay | null;
+
+    beforeAll(async () => {
+      handle = await backend.open();
+      relay = await startBookingEventRelay(handle.raw, createLogger("silent"));
+    });
+    afterAll(async () => {
+      await relay?.stop();
+      await handle.close();
+    });
+
+    it("reach a dashboard connected here when another instance made the booking", async () => {
+      if (handle.raw.kind !== "postgres") throw new Error("a Postgres backend");
+      const line = listen();
+      // Another instance: its own connection to the same database, sending as the relay does.
+      const other = new pg.Client(handle.raw.pool.options);
+      await other.connect();
+      await other.query("select pg_notify($1, $2)", [
+        BOOKING_EVENTS_CHANNEL,
+        JSON.stringify({ siteId: SITE, event: event("elsewhere") }),
+      ]);
+      await other.query("select pg_notify($1, $2)", [BOOKING_EVENTS_CHANNEL, "not an event"]);
+      await other.end();
+      await line.until(1);
+      expect(line.heard).toEqual(["elsewhere"]);
+      line.stop();
+    });
+
+    it("go back to this process alone once stopped", async () => {
+      await relay?.stop();
+      relay = null;
+      const line = listen();
+      publishBookingEvent(SITE, event("local"));
+      expect(line.heard).toEqual(["local"]);
+      line.stop();
+    });
+  },
+);

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { data, Form, useFetcher, useNavigation } from "react-router";
+import { data, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { textIn } from "../../../modules/i18n/site-languages.ts";
 import { deleteReview, replyToReview, setReviewVisible } from "../../../modules/reviews/change-review.ts";
@@ -9,6 +9,7 @@ import { REVIEW_LIMITS } from "../../../modules/reviews/review-limits.ts";
 import { createReview, updateReview } from "../../../modules/reviews/save-review.ts";
 import { loadSiteContent } from "../../../modules/site-content/site-content-store.ts";
 import { listUnits } from "../../../modules/units/units.ts";
+import { AddForm } from "../../components/dashboard/add-form.tsx";
 import { dashboardMeta } from "../../components/dashboard/dashboard-meta.ts";
 import { DashboardErrorContent } from "../../components/dashboard/error-content.tsx";
 import { Card, PageHeader } from "../../components/dashboard/page-header.tsx";
@@ -22,12 +23,7 @@ import {
   type ReviewView,
 } from "../../components/dashboard/reviews/review-result.ts";
 import { useAnswer } from "../../components/dashboard/use-answer.ts";
-import { useFormFeedback } from "../../components/dashboard/use-form-feedback.ts";
-import { ErrorSummary } from "../../components/forms/error-summary.tsx";
-import { FieldKitProvider, fieldId } from "../../components/forms/fields.tsx";
-import { SubmitButton } from "../../components/forms/submit-button.tsx";
-import { AlertDialog } from "../../components/ui/alert-dialog.tsx";
-import { buttonClass } from "../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { services } from "../../context.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
 import { formLimit, readForm } from "../../lib/read-form.server.ts";
@@ -185,27 +181,17 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
         </section>
       </div>
 
-      <AlertDialog
+      <ConfirmDialog
         open={deleting !== null}
         onCancel={closeDelete}
+        onConfirm={() => deleting && remover.submit({ intent: "delete", reviewId: deleting.id }, { method: "post" })}
         busy={remover.state !== "idle"}
         title={t("dashboard.reviews.remove.title")}
         description={t("dashboard.reviews.remove.body", { name: deleting?.guestName ?? "" })}
-      >
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={closeDelete} className={buttonClass("ghost", "md")}>
-            {t("dashboard.reviews.remove.cancel")}
-          </button>
-          <button
-            type="button"
-            disabled={remover.state !== "idle"}
-            onClick={() => deleting && remover.submit({ intent: "delete", reviewId: deleting.id }, { method: "post" })}
-            className={buttonClass("primary", "md")}
-          >
-            {remover.state !== "idle" ? t("dashboard.reviews.remove.removing") : t("dashboard.reviews.remove.confirm")}
-          </button>
-        </div>
-      </AlertDialog>
+        cancelLabel={t("dashboard.reviews.remove.cancel")}
+        confirmLabel={t("dashboard.reviews.remove.confirm")}
+        busyLabel={t("dashboard.reviews.remove.removing")}
+      />
     </>
   );
 }
@@ -252,29 +238,23 @@ function AddReviewForm({
   maxMonth: string;
 }) {
   const { t } = useI18n();
-  const navigation = useNavigation();
-  const { summaryRef, formKey } = useFormFeedback(result, t("dashboard.reviews.added"));
-  const formId = "review-new";
   const failed = result && !result.ok ? result : undefined;
-  const errors = reviewErrorMessages(t, failed?.errors);
-  const items = Object.entries(errors).map(([name, message]) => ({ fieldId: fieldId(formId, name), message }));
-  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "create";
   return (
-    <Form method="post" key={formKey} noValidate aria-labelledby="add-review-heading" className="space-y-5">
-      <input type="hidden" name="intent" value="create" />
-      {items.length > 0 && (
-        <ErrorSummary
-          ref={summaryRef}
-          id={`${formId}-errors`}
-          title={t("dashboard.reviews.formErrors")}
-          items={items}
-        />
-      )}
-      <FieldKitProvider value={{ formId, errors, values: failed?.values ?? {} }}>
-        <ReviewFields units={units} maxMonth={maxMonth} />
-      </FieldKitProvider>
-      <SubmitButton pending={pending} label={t("dashboard.reviews.add")} pendingLabel={t("dashboard.reviews.adding")} />
-    </Form>
+    <AddForm
+      formId="review-new"
+      labelledBy="add-review-heading"
+      result={result}
+      errors={reviewErrorMessages(t, failed?.errors)}
+      values={failed?.values ?? {}}
+      words={{
+        added: t("dashboard.reviews.added"),
+        summary: t("dashboard.reviews.formErrors"),
+        add: t("dashboard.reviews.add"),
+        adding: t("dashboard.reviews.adding"),
+      }}
+    >
+      <ReviewFields units={units} maxMonth={maxMonth} />
+    </AddForm>
   );
 }
 

@@ -1,11 +1,11 @@
 import { useCallback, useState } from "react";
-import { Form, useFetcher, useNavigation } from "react-router";
+import { useFetcher } from "react-router";
 import { toast } from "sonner";
+import { AddForm } from "../../components/dashboard/add-form.tsx";
 import { dashboardMeta } from "../../components/dashboard/dashboard-meta.ts";
 import { DashboardErrorContent } from "../../components/dashboard/error-content.tsx";
 import { Card, PageHeader } from "../../components/dashboard/page-header.tsx";
 import { useAnswer } from "../../components/dashboard/use-answer.ts";
-import { useFormFeedback } from "../../components/dashboard/use-form-feedback.ts";
 import { VoucherCard } from "../../components/dashboard/vouchers/voucher-card.tsx";
 import { VoucherFields } from "../../components/dashboard/vouchers/voucher-fields.tsx";
 import type {
@@ -14,11 +14,7 @@ import type {
   VoucherView,
 } from "../../components/dashboard/vouchers/voucher-result.ts";
 import { voucherErrorMessages } from "../../components/dashboard/vouchers/voucher-text.ts";
-import { ErrorSummary } from "../../components/forms/error-summary.tsx";
-import { FieldKitProvider, fieldId } from "../../components/forms/fields.tsx";
-import { SubmitButton } from "../../components/forms/submit-button.tsx";
-import { AlertDialog } from "../../components/ui/alert-dialog.tsx";
-import { buttonClass } from "../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { useI18n } from "../../i18n/use-i18n.tsx";
 import type { Route } from "./+types/vouchers";
 import { loadVouchers, saveVouchers } from "./vouchers/vouchers.server.ts";
@@ -73,29 +69,17 @@ export default function Vouchers({ loaderData, actionData }: Route.ComponentProp
         </section>
       </div>
 
-      <AlertDialog
+      <ConfirmDialog
         open={deleting !== null}
         onCancel={closeDelete}
+        onConfirm={() => deleting && remover.submit({ intent: "delete", voucherId: deleting.id }, { method: "post" })}
         busy={remover.state !== "idle"}
         title={t("dashboard.vouchers.remove.title")}
         description={t("dashboard.vouchers.remove.body", { code: deleting?.code ?? "" })}
-      >
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={closeDelete} className={buttonClass("ghost", "md")}>
-            {t("dashboard.vouchers.remove.cancel")}
-          </button>
-          <button
-            type="button"
-            disabled={remover.state !== "idle"}
-            onClick={() => deleting && remover.submit({ intent: "delete", voucherId: deleting.id }, { method: "post" })}
-            className={buttonClass("primary", "md")}
-          >
-            {remover.state !== "idle"
-              ? t("dashboard.vouchers.remove.removing")
-              : t("dashboard.vouchers.remove.confirm")}
-          </button>
-        </div>
-      </AlertDialog>
+        cancelLabel={t("dashboard.vouchers.remove.cancel")}
+        confirmLabel={t("dashboard.vouchers.remove.confirm")}
+        busyLabel={t("dashboard.vouchers.remove.removing")}
+      />
     </>
   );
 }
@@ -103,33 +87,23 @@ export default function Vouchers({ loaderData, actionData }: Route.ComponentProp
 /** The form for a new voucher; a refusal keeps everything typed and says what to fix. */
 function AddVoucherForm({ result, units }: { result: VoucherActionResult | undefined; units: readonly VoucherUnit[] }) {
   const { t } = useI18n();
-  const navigation = useNavigation();
-  const { summaryRef, formKey } = useFormFeedback(result, t("dashboard.vouchers.added"));
-  const formId = "voucher-new";
   const failed = result && !result.ok && result.intent === "create" ? result : undefined;
-  const errors = voucherErrorMessages(t, failed?.errors);
-  const items = Object.entries(errors).map(([name, message]) => ({ fieldId: fieldId(formId, name), message }));
-  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "create";
   return (
-    <Form method="post" key={formKey} noValidate aria-labelledby="add-voucher-heading" className="space-y-5">
-      <input type="hidden" name="intent" value="create" />
-      {items.length > 0 && (
-        <ErrorSummary
-          ref={summaryRef}
-          id={`${formId}-errors`}
-          title={t("dashboard.vouchers.formErrors")}
-          items={items}
-        />
-      )}
-      <FieldKitProvider value={{ formId, errors, values: failed?.values ?? {} }}>
-        <VoucherFields units={units} checkedUnits={failed?.unitIds} />
-      </FieldKitProvider>
-      <SubmitButton
-        pending={pending}
-        label={t("dashboard.vouchers.add")}
-        pendingLabel={t("dashboard.vouchers.adding")}
-      />
-    </Form>
+    <AddForm
+      formId="voucher-new"
+      labelledBy="add-voucher-heading"
+      result={result}
+      errors={voucherErrorMessages(t, failed?.errors)}
+      values={failed?.values ?? {}}
+      words={{
+        added: t("dashboard.vouchers.added"),
+        summary: t("dashboard.vouchers.formErrors"),
+        add: t("dashboard.vouchers.add"),
+        adding: t("dashboard.vouchers.adding"),
+      }}
+    >
+      <VoucherFields units={units} checkedUnits={failed?.unitIds} />
+    </AddForm>
   );
 }
 

@@ -1,14 +1,13 @@
 import { Eye, EyeOff, MessageSquareReply, Pencil, Trash2 } from "lucide-react";
-import { type ReactNode, useRef, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { REVIEW_LIMITS } from "../../../../modules/reviews/review-limits.ts";
 import { useI18n } from "../../../i18n/use-i18n.tsx";
-import { ErrorSummary } from "../../forms/error-summary.tsx";
-import { FieldKitProvider, fieldId, TextAreaField } from "../../forms/fields.tsx";
-import { SubmitButton } from "../../forms/submit-button.tsx";
-import { buttonClass } from "../../ui/button.tsx";
+import { TextAreaField } from "../../forms/fields.tsx";
 import { Badge } from "../badge.tsx";
+import { ActionButton, PostButton } from "../card-actions.tsx";
+import { CardForm } from "../card-form.tsx";
 import { useAnswer } from "../use-answer.ts";
 import { RatingStars } from "./rating-field.tsx";
 import { reviewErrorMessages } from "./review-errors.ts";
@@ -128,19 +127,17 @@ export function ReviewCard({
               >
                 {review.reply ? t("dashboard.reviews.reply.edit") : t("dashboard.reviews.reply.add")}
               </ActionButton>
-              <visibility.Form method="post">
-                <input type="hidden" name="intent" value="visibility" />
-                <input type="hidden" name="reviewId" value={review.id} />
-                <input type="hidden" name="visible" value={visible ? "false" : "true"} />
-                <button type="submit" className={buttonClass("ghost", "md")}>
-                  {visible ? (
-                    <EyeOff aria-hidden="true" className="h-4 w-4" />
-                  ) : (
-                    <Eye aria-hidden="true" className="h-4 w-4" />
-                  )}
-                  {visible ? t("dashboard.reviews.hide") : t("dashboard.reviews.show")}
-                </button>
-              </visibility.Form>
+              <PostButton
+                fetcher={visibility}
+                fields={{ intent: "visibility", reviewId: review.id, visible: visible ? "false" : "true" }}
+              >
+                {visible ? (
+                  <EyeOff aria-hidden="true" className="h-4 w-4" />
+                ) : (
+                  <Eye aria-hidden="true" className="h-4 w-4" />
+                )}
+                {visible ? t("dashboard.reviews.hide") : t("dashboard.reviews.show")}
+              </PostButton>
               <ActionButton icon={<Trash2 aria-hidden="true" className="h-4 w-4" />} onClick={() => onDelete(review)}>
                 {t("dashboard.reviews.remove.button")}
               </ActionButton>
@@ -149,15 +146,6 @@ export function ReviewCard({
         </>
       )}
     </article>
-  );
-}
-
-function ActionButton({ icon, onClick, children }: { icon: ReactNode; onClick: () => void; children: ReactNode }) {
-  return (
-    <button type="button" onClick={onClick} className={buttonClass("ghost", "md")}>
-      {icon}
-      {children}
-    </button>
   );
 }
 
@@ -188,37 +176,25 @@ function ReviewEditForm({
   onCancel: () => void;
 }) {
   const { t } = useI18n();
-  const formId = `review-${review.id}`;
   const failed = failure(fetcher.data);
-  const errors = reviewErrorMessages(t, failed?.errors);
-  const items = Object.entries(errors).map(([name, message]) => ({ fieldId: fieldId(formId, name), message }));
-  const headingId = `${formId}-edit-heading`;
   return (
-    <fetcher.Form method="post" noValidate aria-labelledby={headingId} className="mt-4 space-y-5">
-      <h4 id={headingId} className="sr-only">
-        {t("dashboard.reviews.editHeading", { name: review.guestName })}
-      </h4>
-      <input type="hidden" name="intent" value="update" />
-      <input type="hidden" name="reviewId" value={review.id} />
-      {items.length > 0 && (
-        <FocusedSummary formId={formId} title={t("dashboard.reviews.formErrors")} items={items} data={fetcher.data} />
-      )}
-      <FieldKitProvider value={{ formId, errors, values: failed?.values ?? {} }}>
-        <ReviewFields review={review} units={units} maxMonth={maxMonth} />
-      </FieldKitProvider>
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton
-          pending={fetcher.state !== "idle"}
-          label={t("dashboard.reviews.save")}
-          pendingLabel={t("dashboard.reviews.saving")}
-          tone="secondary"
-          size="md"
-        />
-        <button type="button" onClick={onCancel} className={buttonClass("ghost", "md")}>
-          {t("dashboard.reviews.cancel")}
-        </button>
-      </div>
-    </fetcher.Form>
+    <CardForm
+      fetcher={fetcher}
+      formId={`review-${review.id}`}
+      fields={{ intent: "update", reviewId: review.id }}
+      heading={t("dashboard.reviews.editHeading", { name: review.guestName })}
+      errors={reviewErrorMessages(t, failed?.errors)}
+      values={failed?.values ?? {}}
+      words={{
+        summary: t("dashboard.reviews.formErrors"),
+        save: t("dashboard.reviews.save"),
+        saving: t("dashboard.reviews.saving"),
+        cancel: t("dashboard.reviews.cancel"),
+      }}
+      onCancel={onCancel}
+    >
+      <ReviewFields review={review} units={units} maxMonth={maxMonth} />
+    </CardForm>
   );
 }
 
@@ -232,57 +208,32 @@ function ReplyForm({
   onCancel: () => void;
 }) {
   const { t } = useI18n();
-  const formId = `reply-${review.id}`;
   const failed = failure(fetcher.data);
-  const errors = reviewErrorMessages(t, failed?.errors);
-  const items = Object.entries(errors).map(([name, message]) => ({ fieldId: fieldId(formId, name), message }));
   return (
-    <fetcher.Form method="post" noValidate className="mt-4 space-y-4">
-      <input type="hidden" name="intent" value="reply" />
-      <input type="hidden" name="reviewId" value={review.id} />
-      {items.length > 0 && (
-        <FocusedSummary formId={formId} title={t("dashboard.reviews.formErrors")} items={items} data={fetcher.data} />
-      )}
-      <FieldKitProvider value={{ formId, errors, values: failed?.values ?? {} }}>
-        <TextAreaField
-          name="reply"
-          label={t("dashboard.reviews.reply.label", { name: review.guestName })}
-          hint={t("dashboard.reviews.reply.hint")}
-          optional
-          rows={4}
-          maxLength={REVIEW_LIMITS.reply}
-          defaultValue={review.reply ?? ""}
-        />
-      </FieldKitProvider>
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton
-          pending={fetcher.state !== "idle"}
-          label={t("dashboard.reviews.reply.save")}
-          pendingLabel={t("dashboard.reviews.reply.saving")}
-          tone="secondary"
-          size="md"
-        />
-        <button type="button" onClick={onCancel} className={buttonClass("ghost", "md")}>
-          {t("dashboard.reviews.cancel")}
-        </button>
-      </div>
-    </fetcher.Form>
+    <CardForm
+      fetcher={fetcher}
+      formId={`reply-${review.id}`}
+      fields={{ intent: "reply", reviewId: review.id }}
+      errors={reviewErrorMessages(t, failed?.errors)}
+      values={failed?.values ?? {}}
+      words={{
+        summary: t("dashboard.reviews.formErrors"),
+        save: t("dashboard.reviews.reply.save"),
+        saving: t("dashboard.reviews.reply.saving"),
+        cancel: t("dashboard.reviews.cancel"),
+      }}
+      onCancel={onCancel}
+      className="mt-4 space-y-4"
+    >
+      <TextAreaField
+        name="reply"
+        label={t("dashboard.reviews.reply.label", { name: review.guestName })}
+        hint={t("dashboard.reviews.reply.hint")}
+        optional
+        rows={4}
+        maxLength={REVIEW_LIMITS.reply}
+        defaultValue={review.reply ?? ""}
+      />
+    </CardForm>
   );
-}
-
-/** The error summary of a card's form, focused when a new refusal arrives. */
-function FocusedSummary({
-  formId,
-  title,
-  items,
-  data,
-}: {
-  formId: string;
-  title: string;
-  items: { fieldId: string; message: string }[];
-  data: unknown;
-}) {
-  const element = useRef<HTMLDivElement>(null);
-  useAnswer(data, true, () => element.current?.focus());
-  return <ErrorSummary ref={element} id={`${formId}-errors`} title={title} items={items} />;
 }

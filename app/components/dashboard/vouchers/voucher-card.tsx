@@ -1,14 +1,12 @@
 import { Pencil, Power, PowerOff, Trash2 } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import type { StayDate } from "../../../../modules/dates/stay-date.ts";
 import { useI18n } from "../../../i18n/use-i18n.tsx";
-import { ErrorSummary } from "../../forms/error-summary.tsx";
-import { FieldKitProvider, fieldId } from "../../forms/fields.tsx";
-import { SubmitButton } from "../../forms/submit-button.tsx";
-import { buttonClass } from "../../ui/button.tsx";
 import { Badge } from "../badge.tsx";
+import { ActionButton, PostButton } from "../card-actions.tsx";
+import { CardForm } from "../card-form.tsx";
 import { useAnswer } from "../use-answer.ts";
 import { VoucherFields } from "./voucher-fields.tsx";
 import type { VoucherActionResult, VoucherUnit, VoucherView } from "./voucher-result.ts";
@@ -90,27 +88,23 @@ export function VoucherCard({
             ))}
           </ul>
           <div className="mt-4 flex flex-wrap gap-2">
-            <button type="button" onClick={() => setEditing(true)} className={buttonClass("ghost", "md")}>
-              <Pencil aria-hidden="true" className="h-4 w-4" />
+            <ActionButton icon={<Pencil aria-hidden="true" className="h-4 w-4" />} onClick={() => setEditing(true)}>
               {t("dashboard.vouchers.edit")}
-            </button>
-            <toggle.Form method="post">
-              <input type="hidden" name="intent" value="active" />
-              <input type="hidden" name="voucherId" value={voucher.id} />
-              <input type="hidden" name="active" value={active ? "false" : "true"} />
-              <button type="submit" className={buttonClass("ghost", "md")}>
-                {active ? (
-                  <PowerOff aria-hidden="true" className="h-4 w-4" />
-                ) : (
-                  <Power aria-hidden="true" className="h-4 w-4" />
-                )}
-                {active ? t("dashboard.vouchers.deactivate") : t("dashboard.vouchers.activate")}
-              </button>
-            </toggle.Form>
-            <button type="button" onClick={() => onDelete(voucher)} className={buttonClass("ghost", "md")}>
-              <Trash2 aria-hidden="true" className="h-4 w-4" />
+            </ActionButton>
+            <PostButton
+              fetcher={toggle}
+              fields={{ intent: "active", voucherId: voucher.id, active: active ? "false" : "true" }}
+            >
+              {active ? (
+                <PowerOff aria-hidden="true" className="h-4 w-4" />
+              ) : (
+                <Power aria-hidden="true" className="h-4 w-4" />
+              )}
+              {active ? t("dashboard.vouchers.deactivate") : t("dashboard.vouchers.activate")}
+            </PostButton>
+            <ActionButton icon={<Trash2 aria-hidden="true" className="h-4 w-4" />} onClick={() => onDelete(voucher)}>
               {t("dashboard.vouchers.remove.button")}
-            </button>
+            </ActionButton>
           </div>
         </>
       )}
@@ -132,40 +126,24 @@ function VoucherEditForm({
   onCancel: () => void;
 }) {
   const { t } = useI18n();
-  const formId = `voucher-${voucher.id}`;
   const failed = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
-  const errors = voucherErrorMessages(t, failed?.errors);
-  const items = Object.entries(errors).map(([name, message]) => ({ fieldId: fieldId(formId, name), message }));
-  const summary = useRef<HTMLDivElement>(null);
-  useAnswer(fetcher.data, fetcher.state === "idle", (answer) => {
-    if (!answer.ok) summary.current?.focus();
-  });
-  const headingId = `${formId}-edit-heading`;
   return (
-    <fetcher.Form method="post" noValidate aria-labelledby={headingId} className="mt-4 space-y-5">
-      <h4 id={headingId} className="sr-only">
-        {t("dashboard.vouchers.editHeading", { code: voucher.code })}
-      </h4>
-      <input type="hidden" name="intent" value="update" />
-      <input type="hidden" name="voucherId" value={voucher.id} />
-      {items.length > 0 && (
-        <ErrorSummary ref={summary} id={`${formId}-errors`} title={t("dashboard.vouchers.formErrors")} items={items} />
-      )}
-      <FieldKitProvider value={{ formId, errors, values: failed?.values ?? {} }}>
-        <VoucherFields voucher={voucher} units={units} checkedUnits={failed?.unitIds} />
-      </FieldKitProvider>
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton
-          pending={fetcher.state !== "idle"}
-          label={t("dashboard.vouchers.save")}
-          pendingLabel={t("dashboard.vouchers.saving")}
-          tone="secondary"
-          size="md"
-        />
-        <button type="button" onClick={onCancel} className={buttonClass("ghost", "md")}>
-          {t("dashboard.vouchers.cancel")}
-        </button>
-      </div>
-    </fetcher.Form>
+    <CardForm
+      fetcher={fetcher}
+      formId={`voucher-${voucher.id}`}
+      fields={{ intent: "update", voucherId: voucher.id }}
+      heading={t("dashboard.vouchers.editHeading", { code: voucher.code })}
+      errors={voucherErrorMessages(t, failed?.errors)}
+      values={failed?.values ?? {}}
+      words={{
+        summary: t("dashboard.vouchers.formErrors"),
+        save: t("dashboard.vouchers.save"),
+        saving: t("dashboard.vouchers.saving"),
+        cancel: t("dashboard.vouchers.cancel"),
+      }}
+      onCancel={onCancel}
+    >
+      <VoucherFields voucher={voucher} units={units} checkedUnits={failed?.unitIds} />
+    </CardForm>
   );
 }

@@ -49,43 +49,6 @@ function Group({
   );
 }
 
-/** The days a booking may be made on, or the nights a stay may cover: from and until, both optional. */
-function DateWindow({
-  from,
-  until,
-  legend,
-  hint,
-  voucher,
-}: {
-  from: "bookFrom" | "stayFrom";
-  until: "bookUntil" | "stayUntil";
-  legend: string;
-  hint: string;
-  voucher: VoucherView | undefined;
-}) {
-  const { t } = useI18n();
-  return (
-    <Group legend={legend} hint={hint}>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          type="date"
-          name={from}
-          label={t("dashboard.vouchers.fields.from")}
-          optional
-          defaultValue={voucher?.[from] ?? ""}
-        />
-        <TextField
-          type="date"
-          name={until}
-          label={t("dashboard.vouchers.fields.until")}
-          optional
-          defaultValue={voucher?.[until] ?? ""}
-        />
-      </div>
-    </Group>
-  );
-}
-
 /**
  * The fields of a voucher, empty or filled with one to edit (after a refusal, with what was
  * typed). Which units it applies to is asked only on a site with more than one.
@@ -131,20 +94,42 @@ export function VoucherFields({
           defaultValue={voucher ? amountInputText(voucher, locale) : undefined}
         />
       </div>
-      <DateWindow
-        from="bookFrom"
-        until="bookUntil"
-        legend={t("dashboard.vouchers.fields.bookWindow")}
-        hint={t("dashboard.vouchers.fields.windowHint")}
-        voucher={voucher}
-      />
-      <DateWindow
-        from="stayFrom"
-        until="stayUntil"
-        legend={t("dashboard.vouchers.fields.stayWindow")}
-        hint={t("dashboard.vouchers.fields.stayHint")}
-        voucher={voucher}
-      />
+      <Group legend={t("dashboard.vouchers.fields.bookWindow")} hint={t("dashboard.vouchers.fields.windowHint")}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            type="date"
+            name="bookFrom"
+            label={t("dashboard.vouchers.fields.from")}
+            optional
+            defaultValue={voucher?.bookFrom ?? ""}
+          />
+          <TextField
+            type="date"
+            name="bookUntil"
+            label={t("dashboard.vouchers.fields.until")}
+            optional
+            defaultValue={voucher?.bookUntil ?? ""}
+          />
+        </div>
+      </Group>
+      <Group legend={t("dashboard.vouchers.fields.stayWindow")} hint={t("dashboard.vouchers.fields.stayHint")}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            type="date"
+            name="stayFrom"
+            label={t("dashboard.vouchers.fields.from")}
+            optional
+            defaultValue={voucher?.stayFrom ?? ""}
+          />
+          <TextField
+            type="date"
+            name="stayUntil"
+            label={t("dashboard.vouchers.fields.until")}
+            optional
+            defaultValue={voucher?.stayUntil ?? ""}
+          />
+        </div>
+      </Group>
       <TextField
         type="number"
         name="minNights"

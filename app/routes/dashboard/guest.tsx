@@ -15,8 +15,8 @@ import { useAnswer } from "../../components/dashboard/use-answer.ts";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { FieldKitProvider, fieldId, TextAreaField } from "../../components/forms/fields.tsx";
 import { SubmitButton } from "../../components/forms/submit-button.tsx";
-import { AlertDialog } from "../../components/ui/alert-dialog.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { useI18n } from "../../i18n/use-i18n.tsx";
 import type { Route } from "./+types/guest";
 import { loadGuest, saveGuest } from "./guests/guests.server.ts";
@@ -261,27 +261,17 @@ function EraseSection({ name }: { name: string }) {
         <Trash2 aria-hidden="true" className="h-4 w-4" />
         {t("dashboard.guests.erase.button")}
       </button>
-      <AlertDialog
+      <ConfirmDialog
         open={asking}
         onCancel={close}
+        onConfirm={() => eraser.submit({ intent: "erase" }, { method: "post" })}
         busy={eraser.state !== "idle"}
         title={t("dashboard.guests.erase.title")}
         description={t("dashboard.guests.erase.body", { name })}
-      >
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={close} className={buttonClass("ghost", "md")}>
-            {t("dashboard.guests.erase.cancel")}
-          </button>
-          <button
-            type="button"
-            disabled={eraser.state !== "idle"}
-            onClick={() => eraser.submit({ intent: "erase" }, { method: "post" })}
-            className={buttonClass("primary", "md")}
-          >
-            {eraser.state !== "idle" ? t("dashboard.guests.erase.erasing") : t("dashboard.guests.erase.confirm")}
-          </button>
-        </div>
-      </AlertDialog>
+        cancelLabel={t("dashboard.guests.erase.cancel")}
+        confirmLabel={t("dashboard.guests.erase.confirm")}
+        busyLabel={t("dashboard.guests.erase.erasing")}
+      />
     </Card>
   );
 }

@@ -9,8 +9,8 @@ import { slugify } from "../../../../modules/units/unit-slug.ts";
 import { useI18n } from "../../../i18n/use-i18n.tsx";
 import { ErrorSummary } from "../../forms/error-summary.tsx";
 import { FieldKitProvider, FieldShell, fieldId, TextAreaField, TextField } from "../../forms/fields.tsx";
-import { AlertDialog } from "../../ui/alert-dialog.tsx";
 import { buttonClass } from "../../ui/button.tsx";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { formatDateTime } from "../format-date.ts";
 import { Card } from "../page-header.tsx";
 import { RichTextEditor } from "../rich-text-editor.tsx";
@@ -328,27 +328,17 @@ function DeletePost({ postTitle }: { postTitle: string }) {
         <Trash2 aria-hidden="true" className="h-4 w-4" />
         {t("dashboard.blog.remove.button")}
       </button>
-      <AlertDialog
+      <ConfirmDialog
         open={asking}
         onCancel={() => setAsking(false)}
+        onConfirm={() => remover.submit({ intent: "delete" }, { method: "post" })}
         busy={busy}
         title={t("dashboard.blog.remove.title")}
         description={t("dashboard.blog.remove.body", { title: postTitle })}
-      >
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={() => setAsking(false)} className={buttonClass("ghost", "md")}>
-            {t("dashboard.blog.remove.cancel")}
-          </button>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => remover.submit({ intent: "delete" }, { method: "post" })}
-            className={buttonClass("primary", "md")}
-          >
-            {busy ? t("dashboard.blog.remove.removing") : t("dashboard.blog.remove.confirm")}
-          </button>
-        </div>
-      </AlertDialog>
+        cancelLabel={t("dashboard.blog.remove.cancel")}
+        confirmLabel={t("dashboard.blog.remove.confirm")}
+        busyLabel={t("dashboard.blog.remove.removing")}
+      />
     </div>
   );
 }

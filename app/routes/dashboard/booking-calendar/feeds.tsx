@@ -20,9 +20,9 @@ import { useFormFeedback } from "../../../components/dashboard/use-form-feedback
 import { ErrorSummary } from "../../../components/forms/error-summary.tsx";
 import { FieldKitProvider, fieldId, SelectField, TextField } from "../../../components/forms/fields.tsx";
 import { SubmitButton } from "../../../components/forms/submit-button.tsx";
-import { AlertDialog } from "../../../components/ui/alert-dialog.tsx";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { cn } from "../../../components/ui/cn.ts";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { useI18n } from "../../../i18n/use-i18n.tsx";
 import type { Route } from "./+types/feeds";
 import { loadFeeds, saveFeeds } from "./feeds.server.ts";
@@ -124,48 +124,28 @@ export default function CalendarFeeds({ loaderData, actionData }: Route.Componen
         )}
       </div>
 
-      <AlertDialog
+      <ConfirmDialog
         open={removing !== null}
         onCancel={closeRemove}
+        onConfirm={() => removing && fetcher.submit({ intent: "remove", feedId: removing.id }, { method: "post" })}
         busy={busy}
         title={t("dashboard.calendarFeeds.import.removeTitle")}
         description={t("dashboard.calendarFeeds.import.removeBody", { name: removing?.name ?? "" })}
-      >
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={closeRemove} className={buttonClass("ghost", "md")}>
-            {t("dashboard.calendarFeeds.import.removeCancel")}
-          </button>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => removing && fetcher.submit({ intent: "remove", feedId: removing.id }, { method: "post" })}
-            className={buttonClass("primary", "md")}
-          >
-            {busy ? t("dashboard.calendarFeeds.import.removing") : t("dashboard.calendarFeeds.import.removeConfirm")}
-          </button>
-        </div>
-      </AlertDialog>
-      <AlertDialog
+        cancelLabel={t("dashboard.calendarFeeds.import.removeCancel")}
+        confirmLabel={t("dashboard.calendarFeeds.import.removeConfirm")}
+        busyLabel={t("dashboard.calendarFeeds.import.removing")}
+      />
+      <ConfirmDialog
         open={rotating}
         onCancel={closeRotate}
+        onConfirm={() => fetcher.submit({ intent: "rotate" }, { method: "post" })}
         busy={busy}
         title={t("dashboard.calendarFeeds.export.rotateTitle")}
         description={t("dashboard.calendarFeeds.export.rotateBody")}
-      >
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={closeRotate} className={buttonClass("ghost", "md")}>
-            {t("dashboard.calendarFeeds.export.rotateCancel")}
-          </button>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => fetcher.submit({ intent: "rotate" }, { method: "post" })}
-            className={buttonClass("primary", "md")}
-          >
-            {busy ? t("dashboard.calendarFeeds.export.rotating") : t("dashboard.calendarFeeds.export.rotateConfirm")}
-          </button>
-        </div>
-      </AlertDialog>
+        cancelLabel={t("dashboard.calendarFeeds.export.rotateCancel")}
+        confirmLabel={t("dashboard.calendarFeeds.export.rotateConfirm")}
+        busyLabel={t("dashboard.calendarFeeds.export.rotating")}
+      />
     </>
   );
 }

@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { BOOKING_PLATFORM_LIMITS } from "../../../modules/booking/platform-settings-limits.ts";
+import { Link } from "react-router";
+import {
+  BOOKING_PLATFORM_FIELDS,
+  BOOKING_PLATFORM_LIMITS,
+  type BookingPlatformField,
+} from "../../../modules/booking/platform-settings-limits.ts";
 import { formatStayDate } from "../../../modules/dates/format-stay-date.ts";
 import { type Lang, LOCALES } from "../../../modules/i18n/languages.ts";
 import { textIn } from "../../../modules/i18n/site-languages.ts";
@@ -8,9 +12,8 @@ import { AdminPageError } from "../../components/admin/admin-error.tsx";
 import { adminMeta } from "../../components/admin/admin-meta.ts";
 import { formatDateTime } from "../../components/admin/format.ts";
 import { AdminPageHeader, EmptyState, Panel } from "../../components/admin/page-header.tsx";
-import { useFeedbackToast } from "../../components/admin/use-feedback-toast.ts";
-import { FieldKitProvider, TextField } from "../../components/forms/fields.tsx";
-import { SubmitButton } from "../../components/forms/submit-button.tsx";
+import { SettingsForm } from "../../components/admin/settings-form.tsx";
+import { TextField } from "../../components/forms/fields.tsx";
 import { useI18n } from "../../i18n/use-i18n.tsx";
 import type { Route } from "./+types/booking-calendar";
 import { loadBookingCalendarSettings, saveBookingCalendarSettings } from "./booking-calendar.server.ts";
@@ -157,161 +160,158 @@ function SectionHeading({ id, title, intro }: { id: string; title: string; intro
   );
 }
 
-function UnhealthyFeeds({ feeds, more, limit }: { feeds: Feed[]; more: boolean; limit: number }) {
-  const { t, lang } = useI18n();
+/** One of the page's lists of what needs a look, with what it says when there is nothing. */
+function HealthList<T>({
+  list,
+  rows,
+  rowKey,
+  columns,
+  more,
+  limit,
+}: {
+  list: "feeds" | "conflicts";
+  rows: T[];
+  rowKey: (row: T) => string;
+  columns: { label: string; cell: (row: T) => ReactNode }[];
+  more: boolean;
+  limit: number;
+}) {
+  const { t } = useI18n();
   return (
-    <section aria-labelledby="feeds-heading" className="mt-10">
+    <section aria-labelledby={`${list}-heading`} className="mt-10">
       <SectionHeading
-        id="feeds-heading"
-        title={t("admin.bookingCalendar.feedsHeading")}
-        intro={t("admin.bookingCalendar.feedsIntro")}
+        id={`${list}-heading`}
+        title={t(`admin.bookingCalendar.${list}Heading`)}
+        intro={t(`admin.bookingCalendar.${list}Intro`)}
       />
-      {feeds.length === 0 ? (
-        <EmptyState title={t("admin.bookingCalendar.feedsEmpty")} />
+      {rows.length === 0 ? (
+        <EmptyState title={t(`admin.bookingCalendar.${list}Empty`)} />
       ) : (
         <ResponsiveList
-          rows={feeds}
-          rowKey={(feed) => feed.feedId}
-          caption={t("admin.bookingCalendar.feedsCaption")}
-          columns={[
-            { label: t("admin.bookingCalendar.columns.site"), cell: (feed) => <SiteAndOwner row={feed} /> },
-            { label: t("admin.bookingCalendar.columns.unit"), cell: (feed) => <UnitName row={feed} /> },
-            {
-              label: t("admin.bookingCalendar.columns.feed"),
-              cell: (feed) => (
-                <>
-                  <span className="block font-medium">
-                    <ChannelName channel={feed.channel} />
-                  </span>
-                  <span className="block text-slate-700">{feed.name}</span>
-                </>
-              ),
-            },
-            {
-              label: t("admin.bookingCalendar.columns.lastSuccess"),
-              cell: (feed) =>
-                feed.lastSuccessAt ? formatDateTime(feed.lastSuccessAt, lang) : t("admin.bookingCalendar.never"),
-            },
-            {
-              label: t("admin.bookingCalendar.columns.lastError"),
-              cell: (feed) => <span className="font-mono text-xs">{feed.lastError ?? "—"}</span>,
-            },
-          ]}
+          rows={rows}
+          rowKey={rowKey}
+          caption={t(`admin.bookingCalendar.${list}Caption`)}
+          columns={columns}
         />
       )}
       {more && <p className="mt-3 text-sm text-slate-700">{t("admin.bookingCalendar.more", { count: limit })}</p>}
     </section>
+  );
+}
+
+function UnhealthyFeeds({ feeds, more, limit }: { feeds: Feed[]; more: boolean; limit: number }) {
+  const { t, lang } = useI18n();
+  return (
+    <HealthList
+      list="feeds"
+      rows={feeds}
+      rowKey={(feed) => feed.feedId}
+      more={more}
+      limit={limit}
+      columns={[
+        { label: t("admin.bookingCalendar.columns.site"), cell: (feed) => <SiteAndOwner row={feed} /> },
+        { label: t("admin.bookingCalendar.columns.unit"), cell: (feed) => <UnitName row={feed} /> },
+        {
+          label: t("admin.bookingCalendar.columns.feed"),
+          cell: (feed) => (
+            <>
+              <span className="block font-medium">
+                <ChannelName channel={feed.channel} />
+              </span>
+              <span className="block text-slate-700">{feed.name}</span>
+            </>
+          ),
+        },
+        {
+          label: t("admin.bookingCalendar.columns.lastSuccess"),
+          cell: (feed) =>
+            feed.lastSuccessAt ? formatDateTime(feed.lastSuccessAt, lang) : t("admin.bookingCalendar.never"),
+        },
+        {
+          label: t("admin.bookingCalendar.columns.lastError"),
+          cell: (feed) => <span className="font-mono text-xs">{feed.lastError ?? "—"}</span>,
+        },
+      ]}
+    />
   );
 }
 
 function OpenConflicts({ conflicts, more, limit }: { conflicts: Conflict[]; more: boolean; limit: number }) {
   const { t, lang } = useI18n();
   return (
-    <section aria-labelledby="conflicts-heading" className="mt-10">
-      <SectionHeading
-        id="conflicts-heading"
-        title={t("admin.bookingCalendar.conflictsHeading")}
-        intro={t("admin.bookingCalendar.conflictsIntro")}
-      />
-      {conflicts.length === 0 ? (
-        <EmptyState title={t("admin.bookingCalendar.conflictsEmpty")} />
-      ) : (
-        <ResponsiveList
-          rows={conflicts}
-          rowKey={(conflict) => conflict.stayId}
-          caption={t("admin.bookingCalendar.conflictsCaption")}
-          columns={[
-            { label: t("admin.bookingCalendar.columns.site"), cell: (c) => <SiteAndOwner row={c} /> },
-            { label: t("admin.bookingCalendar.columns.unit"), cell: (c) => <UnitName row={c} /> },
-            {
-              label: t("admin.bookingCalendar.columns.dates"),
-              cell: (c) => (
-                <>
-                  <span className="block font-medium">{stayDates(c.checkIn, c.checkOut, lang)}</span>
-                  <span className="block text-slate-700">
-                    <ChannelName channel={c.channel} />
-                    {c.feedName && c.feedName !== c.channel ? ` · ${c.feedName}` : ""}
-                  </span>
-                </>
-              ),
-            },
-            { label: t("admin.bookingCalendar.columns.overlaps"), cell: (c) => <OverlappedBooking conflict={c} /> },
-            { label: t("admin.bookingCalendar.columns.found"), cell: (c) => formatDateTime(c.detectedAt, lang) },
-          ]}
-        />
-      )}
-      {more && <p className="mt-3 text-sm text-slate-700">{t("admin.bookingCalendar.more", { count: limit })}</p>}
-    </section>
+    <HealthList
+      list="conflicts"
+      rows={conflicts}
+      rowKey={(conflict) => conflict.stayId}
+      more={more}
+      limit={limit}
+      columns={[
+        { label: t("admin.bookingCalendar.columns.site"), cell: (c) => <SiteAndOwner row={c} /> },
+        { label: t("admin.bookingCalendar.columns.unit"), cell: (c) => <UnitName row={c} /> },
+        {
+          label: t("admin.bookingCalendar.columns.dates"),
+          cell: (c) => (
+            <>
+              <span className="block font-medium">{stayDates(c.checkIn, c.checkOut, lang)}</span>
+              <span className="block text-slate-700">
+                <ChannelName channel={c.channel} />
+                {c.feedName && c.feedName !== c.channel ? ` · ${c.feedName}` : ""}
+              </span>
+            </>
+          ),
+        },
+        { label: t("admin.bookingCalendar.columns.overlaps"), cell: (c) => <OverlappedBooking conflict={c} /> },
+        { label: t("admin.bookingCalendar.columns.found"), cell: (c) => formatDateTime(c.detectedAt, lang) },
+      ]}
+    />
   );
 }
 
+/** The words of each default: its label is admin.bookingCalendar.{word}, its hint {word}Hint. */
+const FIELD_WORDS = {
+  importIntervalMinutes: "importInterval",
+  requestHoldHours: "requestHold",
+  maxFeedsPerUnit: "maxFeeds",
+} as const satisfies Record<BookingPlatformField, string>;
+
 export default function AdminBookingCalendar({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting";
-  useFeedbackToast(actionData);
-  const errors = actionData?.errors ?? {};
-  const values = actionData?.values ?? loaderData.values;
   const L = BOOKING_PLATFORM_LIMITS;
 
   return (
     <>
       <AdminPageHeader title={t("admin.bookingCalendar.title")} intro={t("admin.bookingCalendar.intro")} />
-      <Form method="post" noValidate key={actionData?.ok ? JSON.stringify(values) : "booking-calendar"}>
-        <FieldKitProvider value={{ formId: "booking-calendar", errors, values }}>
-          <Panel>
-            <h2 className="font-display text-xl font-semibold text-pine-950">
-              {t("admin.bookingCalendar.defaultsHeading")}
-            </h2>
-            <p className="mt-1 text-sm text-slate-700">
-              {loaderData.updatedAt
-                ? t("admin.bookingCalendar.lastSaved", { time: formatDateTime(loaderData.updatedAt, lang) })
-                : t("admin.bookingCalendar.neverSaved")}
-            </p>
-            <div className="mt-4 grid gap-5 md:grid-cols-3">
+      <SettingsForm
+        formId="booking-calendar"
+        answer={actionData}
+        saved={loaderData.values}
+        saveLabel={t("admin.bookingCalendar.save")}
+      >
+        <Panel>
+          <h2 className="font-display text-xl font-semibold text-pine-950">
+            {t("admin.bookingCalendar.defaultsHeading")}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            {loaderData.updatedAt
+              ? t("admin.bookingCalendar.lastSaved", { time: formatDateTime(loaderData.updatedAt, lang) })
+              : t("admin.bookingCalendar.neverSaved")}
+          </p>
+          <div className="mt-4 grid gap-5 md:grid-cols-3">
+            {BOOKING_PLATFORM_FIELDS.map((name) => (
               <TextField
-                name="importIntervalMinutes"
+                key={name}
+                name={name}
                 type="number"
                 inputMode="numeric"
-                min={L.importIntervalMinutes.min}
-                max={L.importIntervalMinutes.max}
-                label={t("admin.bookingCalendar.importInterval")}
-                hint={t("admin.bookingCalendar.importIntervalHint", L.importIntervalMinutes)}
+                min={L[name].min}
+                max={L[name].max}
+                label={t(`admin.bookingCalendar.${FIELD_WORDS[name]}`)}
+                hint={t(`admin.bookingCalendar.${FIELD_WORDS[name]}Hint`, L[name])}
               />
-              <TextField
-                name="requestHoldHours"
-                type="number"
-                inputMode="numeric"
-                min={L.requestHoldHours.min}
-                max={L.requestHoldHours.max}
-                label={t("admin.bookingCalendar.requestHold")}
-                hint={t("admin.bookingCalendar.requestHoldHint", L.requestHoldHours)}
-              />
-              <TextField
-                name="maxFeedsPerUnit"
-                type="number"
-                inputMode="numeric"
-                min={L.maxFeedsPerUnit.min}
-                max={L.maxFeedsPerUnit.max}
-                label={t("admin.bookingCalendar.maxFeeds")}
-                hint={t("admin.bookingCalendar.maxFeedsHint", L.maxFeedsPerUnit)}
-              />
-            </div>
-          </Panel>
-        </FieldKitProvider>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-          <SubmitButton
-            pending={saving}
-            label={t("admin.bookingCalendar.save")}
-            pendingLabel={t("admin.common.saving")}
-          />
-          {actionData && (
-            <p role="status" className={actionData.ok ? "font-medium text-pine-800" : "font-medium text-coral-700"}>
-              {actionData.message}
-            </p>
-          )}
-        </div>
-      </Form>
+            ))}
+          </div>
+        </Panel>
+      </SettingsForm>
 
       <UnhealthyFeeds feeds={loaderData.feeds} more={loaderData.moreFeeds} limit={loaderData.limit} />
       <OpenConflicts conflicts={loaderData.conflicts} more={loaderData.moreConflicts} limit={loaderData.limit} />

@@ -1,5 +1,4 @@
 import { ExternalLink } from "lucide-react";
-import { Form, useNavigation } from "react-router";
 import { LANGUAGES, type Lang } from "../../../modules/i18n/languages.ts";
 import { pagePath } from "../../../modules/i18n/route-table.ts";
 import { formatMoney } from "../../../modules/plans/format-plan.ts";
@@ -10,9 +9,8 @@ import { AdminPageError } from "../../components/admin/admin-error.tsx";
 import { adminMeta } from "../../components/admin/admin-meta.ts";
 import { fieldErrorTexts } from "../../components/admin/field-error-text.ts";
 import { AdminPageHeader, Panel } from "../../components/admin/page-header.tsx";
-import { useFeedbackToast } from "../../components/admin/use-feedback-toast.ts";
-import { FieldKitProvider, TextField } from "../../components/forms/fields.tsx";
-import { SubmitButton } from "../../components/forms/submit-button.tsx";
+import { SettingsForm } from "../../components/admin/settings-form.tsx";
+import { TextField } from "../../components/forms/fields.tsx";
 import { translator } from "../../i18n/i18n.tsx";
 import { useI18n } from "../../i18n/use-i18n.tsx";
 import { formLimit, readForm } from "../../lib/read-form.server.ts";
@@ -116,12 +114,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData
 export default function AdminPlan({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
   const { plan } = loaderData;
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting";
-  useFeedbackToast(actionData);
-  const errors = actionData?.errors ?? {};
-  const values = actionData?.values ?? loaderData.values;
-
   return (
     <>
       <AdminPageHeader title={t("admin.plan.title")} intro={t("admin.plan.intro")} />
@@ -154,58 +146,48 @@ export default function AdminPlan({ loaderData, actionData }: Route.ComponentPro
         </ul>
       </Panel>
 
-      <Form method="post" noValidate key={actionData?.ok ? JSON.stringify(values) : "plan"}>
-        <FieldKitProvider value={{ formId: "plan", errors, values }}>
-          <Panel>
-            <h2 className="font-display text-xl font-semibold text-pine-950">{t("admin.plan.pricesHeading")}</h2>
-            <div className="mt-4 grid gap-5 sm:grid-cols-2">
-              <TextField name="setupFee" label={t("admin.plan.setupFeeEuro")} hint={t("admin.plan.euroHint")} />
-              <TextField name="monthlyFee" label={t("admin.plan.monthlyFeeEuro")} hint={t("admin.plan.euroHint")} />
+      <SettingsForm formId="plan" answer={actionData} saved={loaderData.values} saveLabel={t("admin.plan.save")}>
+        <Panel>
+          <h2 className="font-display text-xl font-semibold text-pine-950">{t("admin.plan.pricesHeading")}</h2>
+          <div className="mt-4 grid gap-5 sm:grid-cols-2">
+            <TextField name="setupFee" label={t("admin.plan.setupFeeEuro")} hint={t("admin.plan.euroHint")} />
+            <TextField name="monthlyFee" label={t("admin.plan.monthlyFeeEuro")} hint={t("admin.plan.euroHint")} />
+            <TextField
+              name="moneyBackDays"
+              type="number"
+              inputMode="numeric"
+              min={PLAN_LIMITS.moneyBackDays.min}
+              max={PLAN_LIMITS.moneyBackDays.max}
+              label={t("admin.plan.moneyBackDays")}
+              hint={t("admin.plan.daysHint", PLAN_LIMITS.moneyBackDays)}
+            />
+            <TextField
+              name="liveWithinDays"
+              type="number"
+              inputMode="numeric"
+              min={PLAN_LIMITS.liveWithinDays.min}
+              max={PLAN_LIMITS.liveWithinDays.max}
+              label={t("admin.plan.liveWithinDays")}
+              hint={t("admin.plan.daysHint", PLAN_LIMITS.liveWithinDays)}
+            />
+          </div>
+        </Panel>
+        <Panel className="mt-6">
+          <h2 className="font-display text-xl font-semibold text-pine-950">{t("admin.plan.promotionHeading")}</h2>
+          <p className="mt-1 text-sm text-slate-700">{t("admin.plan.promotionHint")}</p>
+          <div className="mt-4 space-y-5">
+            {LANGUAGES.map((l) => (
               <TextField
-                name="moneyBackDays"
-                type="number"
-                inputMode="numeric"
-                min={PLAN_LIMITS.moneyBackDays.min}
-                max={PLAN_LIMITS.moneyBackDays.max}
-                label={t("admin.plan.moneyBackDays")}
-                hint={t("admin.plan.daysHint", PLAN_LIMITS.moneyBackDays)}
+                key={l}
+                name={`promotion.${l}`}
+                optional
+                maxLength={PLAN_LIMITS.promotion}
+                label={t("admin.plan.promotionIn", { language: t(`admin.languages.${l}`) })}
               />
-              <TextField
-                name="liveWithinDays"
-                type="number"
-                inputMode="numeric"
-                min={PLAN_LIMITS.liveWithinDays.min}
-                max={PLAN_LIMITS.liveWithinDays.max}
-                label={t("admin.plan.liveWithinDays")}
-                hint={t("admin.plan.daysHint", PLAN_LIMITS.liveWithinDays)}
-              />
-            </div>
-          </Panel>
-          <Panel className="mt-6">
-            <h2 className="font-display text-xl font-semibold text-pine-950">{t("admin.plan.promotionHeading")}</h2>
-            <p className="mt-1 text-sm text-slate-700">{t("admin.plan.promotionHint")}</p>
-            <div className="mt-4 space-y-5">
-              {LANGUAGES.map((l) => (
-                <TextField
-                  key={l}
-                  name={`promotion.${l}`}
-                  optional
-                  maxLength={PLAN_LIMITS.promotion}
-                  label={t("admin.plan.promotionIn", { language: t(`admin.languages.${l}`) })}
-                />
-              ))}
-            </div>
-          </Panel>
-        </FieldKitProvider>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-          <SubmitButton pending={saving} label={t("admin.plan.save")} pendingLabel={t("admin.common.saving")} />
-          {actionData && (
-            <p role="status" className={actionData.ok ? "font-medium text-pine-800" : "font-medium text-coral-700"}>
-              {actionData.message}
-            </p>
-          )}
-        </div>
-      </Form>
+            ))}
+          </div>
+        </Panel>
+      </SettingsForm>
     </>
   );
 }

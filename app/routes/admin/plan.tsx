@@ -152,24 +152,18 @@ export default function AdminPlan({ loaderData, actionData }: Route.ComponentPro
           <div className="mt-4 grid gap-5 sm:grid-cols-2">
             <TextField name="setupFee" label={t("admin.plan.setupFeeEuro")} hint={t("admin.plan.euroHint")} />
             <TextField name="monthlyFee" label={t("admin.plan.monthlyFeeEuro")} hint={t("admin.plan.euroHint")} />
-            <TextField
-              name="moneyBackDays"
-              type="number"
-              inputMode="numeric"
-              min={PLAN_LIMITS.moneyBackDays.min}
-              max={PLAN_LIMITS.moneyBackDays.max}
-              label={t("admin.plan.moneyBackDays")}
-              hint={t("admin.plan.daysHint", PLAN_LIMITS.moneyBackDays)}
-            />
-            <TextField
-              name="liveWithinDays"
-              type="number"
-              inputMode="numeric"
-              min={PLAN_LIMITS.liveWithinDays.min}
-              max={PLAN_LIMITS.liveWithinDays.max}
-              label={t("admin.plan.liveWithinDays")}
-              hint={t("admin.plan.daysHint", PLAN_LIMITS.liveWithinDays)}
-            />
+            {(["moneyBackDays", "liveWithinDays"] as const).map((name) => (
+              <TextField
+                key={name}
+                name={name}
+                type="number"
+                inputMode="numeric"
+                min={PLAN_LIMITS[name].min}
+                max={PLAN_LIMITS[name].max}
+                label={t(`admin.plan.${name}`)}
+                hint={t("admin.plan.daysHint", PLAN_LIMITS[name])}
+              />
+            ))}
           </div>
         </Panel>
         <Panel className="mt-6">

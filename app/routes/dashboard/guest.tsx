@@ -1,13 +1,14 @@
-import { ArrowLeft, Mail, Phone, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { type ReactNode, useCallback, useState } from "react";
-import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { Form, useFetcher, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { GUEST_NOTES_MAX } from "../../../modules/guests/guest-limits.ts";
 import { Badge } from "../../components/dashboard/badge.tsx";
 import { dashboardMeta } from "../../components/dashboard/dashboard-meta.ts";
 import { DashboardErrorContent } from "../../components/dashboard/error-content.tsx";
 import { formatDateTime } from "../../components/dashboard/format-date.ts";
-import { countryName, formatDay, formatEuros, telHref } from "../../components/dashboard/guests/guest-format.ts";
+import { EmailLink, PhoneLink } from "../../components/dashboard/guests/contact-links.tsx";
+import { countryName, formatDay, formatEuros } from "../../components/dashboard/guests/guest-format.ts";
 import type { GuestActionResult } from "../../components/dashboard/guests/guest-result.ts";
 import { DASHBOARD_PATHS } from "../../components/dashboard/nav-items.ts";
 import { Card, PageHeader } from "../../components/dashboard/page-header.tsx";
@@ -48,15 +49,10 @@ export default function GuestPage({ loaderData, actionData }: Route.ComponentPro
   const erased = guest.erasedAt !== null;
   return (
     <>
-      <PageHeader title={erased ? t("dashboard.guests.erased") : guest.name}>
-        <Link
-          to={DASHBOARD_PATHS.guests}
-          className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-pine-800 hover:text-pine-950"
-        >
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          {t("dashboard.guests.detail.back")}
-        </Link>
-      </PageHeader>
+      <PageHeader
+        title={erased ? t("dashboard.guests.erased") : guest.name}
+        back={{ to: DASHBOARD_PATHS.guests, label: t("dashboard.guests.detail.back") }}
+      />
       {erased && guest.erasedAt && (
         <p role="status" className="mb-6 rounded-xl bg-sand-100 p-4 text-slate-800 ring-1 ring-sand-200">
           {t("dashboard.guests.erase.erasedOn", { date: formatDateTime(guest.erasedAt, locale) })}
@@ -147,31 +143,12 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 function ContactCard({ guest }: { guest: Data["guest"] }) {
   const { t, locale } = useI18n();
   const none = <span className="text-slate-600">{t("dashboard.guests.none")}</span>;
-  const link = "font-semibold text-pine-800 underline underline-offset-2 hover:text-pine-950";
   return (
     <Card>
       <h2 className="font-display text-xl font-semibold text-pine-950">{t("dashboard.guests.detail.contact")}</h2>
       <dl className="mt-3 space-y-2.5">
-        <Row label={t("dashboard.guests.detail.email")}>
-          {guest.email ? (
-            <a href={`mailto:${guest.email}`} className={`${link} inline-flex items-center gap-1.5 break-all`}>
-              <Mail aria-hidden="true" className="h-4 w-4 shrink-0" />
-              {guest.email}
-            </a>
-          ) : (
-            none
-          )}
-        </Row>
-        <Row label={t("dashboard.guests.detail.phone")}>
-          {guest.phone ? (
-            <a href={telHref(guest.phone)} className={`${link} inline-flex items-center gap-1.5`}>
-              <Phone aria-hidden="true" className="h-4 w-4 shrink-0" />
-              {guest.phone}
-            </a>
-          ) : (
-            none
-          )}
-        </Row>
+        <Row label={t("dashboard.guests.detail.email")}>{guest.email ? <EmailLink email={guest.email} /> : none}</Row>
+        <Row label={t("dashboard.guests.detail.phone")}>{guest.phone ? <PhoneLink phone={guest.phone} /> : none}</Row>
         <Row label={t("dashboard.guests.detail.country")}>
           {guest.country ? countryName(guest.country, locale) : none}
         </Row>

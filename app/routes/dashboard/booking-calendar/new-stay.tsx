@@ -1,6 +1,5 @@
-import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { BOOKING_CALENDAR_PATH } from "../../../components/dashboard/booking-calendar/calendar-paths.ts";
 import {
   BLOCK_FIELDS,
@@ -70,15 +69,8 @@ export default function NewStay({ loaderData, actionData }: Route.ComponentProps
         intro={
           block ? t("dashboard.bookingCalendar.create.introBlock") : t("dashboard.bookingCalendar.create.introBooking")
         }
-      >
-        <Link
-          to={BOOKING_CALENDAR_PATH}
-          className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-pine-800 hover:text-pine-950"
-        >
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          {t("dashboard.bookingCalendar.detail.back")}
-        </Link>
-      </PageHeader>
+        back={{ to: BOOKING_CALENDAR_PATH, label: t("dashboard.bookingCalendar.detail.back") }}
+      />
       <Card className="max-w-3xl">
         <Form method="post" noValidate>
           <input type="hidden" name="kind" value={kind} />

@@ -1,4 +1,4 @@
-import { ArrowLeft, Check, Mail, Phone, TriangleAlert, X } from "lucide-react";
+import { Check, TriangleAlert, X } from "lucide-react";
 import { type ReactNode, useCallback, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "sonner";
@@ -21,7 +21,8 @@ import {
 } from "../../../components/dashboard/booking-calendar/stay-words.ts";
 import { dashboardMeta } from "../../../components/dashboard/dashboard-meta.ts";
 import { DashboardErrorContent } from "../../../components/dashboard/error-content.tsx";
-import { countryName, formatDay, formatEuros, telHref } from "../../../components/dashboard/guests/guest-format.ts";
+import { EmailLink, PhoneLink } from "../../../components/dashboard/guests/contact-links.tsx";
+import { countryName, formatDay, formatEuros } from "../../../components/dashboard/guests/guest-format.ts";
 import { Card, PageHeader } from "../../../components/dashboard/page-header.tsx";
 import { useAnswer } from "../../../components/dashboard/use-answer.ts";
 import { ErrorSummary } from "../../../components/forms/error-summary.tsx";
@@ -73,15 +74,10 @@ export default function StayPage({ loaderData }: Route.ComponentProps) {
   const upcoming = stay.checkOut > today;
   return (
     <>
-      <PageHeader title={title}>
-        <Link
-          to={monthPath(stay.checkIn.slice(0, 7))}
-          className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-pine-800 hover:text-pine-950"
-        >
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          {t("dashboard.bookingCalendar.detail.back")}
-        </Link>
-      </PageHeader>
+      <PageHeader
+        title={title}
+        back={{ to: monthPath(stay.checkIn.slice(0, 7)), label: t("dashboard.bookingCalendar.detail.back") }}
+      />
       <div className="-mt-4 mb-6 flex flex-wrap items-center gap-3">
         <StatusBadge status={stay.status}>{statusWord(stay.status, t)}</StatusBadge>
         <span className="inline-flex items-center gap-2 text-sm text-slate-800">
@@ -216,7 +212,6 @@ function GuestCard({ stay }: { stay: Stay }) {
   const f = (key: string) =>
     t(`dashboard.bookingCalendar.detail.fields.${key}` as "dashboard.bookingCalendar.detail.fields.name");
   const notGiven = <span className="text-slate-600">{t("dashboard.bookingCalendar.detail.notGiven")}</span>;
-  const link = "font-semibold text-pine-800 underline underline-offset-2 hover:text-pine-950";
   const lang =
     guest.lang === "nl" || guest.lang === "en" || guest.lang === "de" || guest.lang === "pl" ? guest.lang : null;
   return (
@@ -226,26 +221,8 @@ function GuestCard({ stay }: { stay: Stay }) {
       </h2>
       <dl className="space-y-3">
         <Field label={f("name")}>{guest.name ?? notGiven}</Field>
-        <Field label={f("email")}>
-          {guest.email ? (
-            <a href={`mailto:${guest.email}`} className={cn(link, "inline-flex items-center gap-1.5 break-all")}>
-              <Mail aria-hidden="true" className="h-4 w-4 shrink-0" />
-              {guest.email}
-            </a>
-          ) : (
-            notGiven
-          )}
-        </Field>
-        <Field label={f("phone")}>
-          {guest.phone ? (
-            <a href={telHref(guest.phone)} className={cn(link, "inline-flex items-center gap-1.5")}>
-              <Phone aria-hidden="true" className="h-4 w-4 shrink-0" />
-              {guest.phone}
-            </a>
-          ) : (
-            notGiven
-          )}
-        </Field>
+        <Field label={f("email")}>{guest.email ? <EmailLink email={guest.email} /> : notGiven}</Field>
+        <Field label={f("phone")}>{guest.phone ? <PhoneLink phone={guest.phone} /> : notGiven}</Field>
         {guest.country && <Field label={f("country")}>{countryName(guest.country, locale)}</Field>}
         {guest.arrivalTime && <Field label={f("arrival")}>{guest.arrivalTime}</Field>}
         {lang && <Field label={f("language")}>{t(`dashboard.bookingCalendar.detail.languages.${lang}`)}</Field>}

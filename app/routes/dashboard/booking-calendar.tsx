@@ -51,7 +51,7 @@ export default function BookingCalendar({ loaderData }: Route.ComponentProps) {
         </Link>
         <Link to={BOOKING_SETTINGS_PATH} className={buttonClass("ghost", "md")}>
           <Settings aria-hidden="true" className="h-4 w-4" />
-          {t("dashboard.bookingSettings.link")}
+          {t("dashboard.bookingSettings.linkShort")}
         </Link>
         <LiveStatus className="sm:ml-auto" />
       </div>

@@ -57,18 +57,16 @@ export default function BookingSettings({ loaderData, actionData }: Route.Compon
     <>
       <PageHeader title={t("dashboard.bookingSettings.title")} intro={t("dashboard.bookingSettings.intro")} />
       <Form method="post" key={formKey} noValidate aria-label={t("dashboard.bookingSettings.title")}>
-        {items.length > 0 && (
-          <div className="mb-6">
-            <ErrorSummary
-              ref={summaryRef}
-              id={`${FORM_ID}-errors`}
-              title={t("dashboard.bookingSettings.formErrors")}
-              items={items}
-            />
-          </div>
-        )}
         <FieldKitProvider value={{ formId: FORM_ID, errors, values }}>
           <div className="grid max-w-3xl gap-6">
+            {items.length > 0 && (
+              <ErrorSummary
+                ref={summaryRef}
+                id={`${FORM_ID}-errors`}
+                title={t("dashboard.bookingSettings.formErrors")}
+                items={items}
+              />
+            )}
             <section aria-labelledby="time-zone-heading">
               <Card>
                 <h2 id="time-zone-heading" className="font-display text-xl font-semibold text-pine-950">

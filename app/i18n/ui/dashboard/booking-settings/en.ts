@@ -6,6 +6,7 @@ export const en: Localized<typeof nl> = {
   intro:
     "Your property's time zone and how guests pay. Online payment comes later; until then guests pay on arrival or by bank transfer.",
   link: "Time zone and bank details",
+  linkShort: "Settings",
   timeZone: {
     heading: "Your property's time zone",
     intro:

@@ -4,6 +4,8 @@ export const nl = {
   intro:
     "De tijdzone van je accommodatie en hoe gasten betalen. Online betalen komt later; tot dan betalen gasten bij aankomst of per bankoverschrijving.",
   link: "Tijdzone en bankgegevens",
+  /** On the booking calendar, beside its other buttons. */
+  linkShort: "Instellingen",
   timeZone: {
     heading: "Tijdzone van je accommodatie",
     intro:

@@ -6,6 +6,7 @@ export const pl: Localized<typeof nl> = {
   intro:
     "Strefa czasowa obiektu i sposób płatności gości. Płatności online pojawią się później; do tego czasu goście płacą przy przyjeździe lub przelewem.",
   link: "Strefa czasowa i dane bankowe",
+  linkShort: "Ustawienia",
   timeZone: {
     heading: "Strefa czasowa obiektu",
     intro:

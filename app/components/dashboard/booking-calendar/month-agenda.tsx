@@ -1,18 +1,17 @@
 import { Link } from "react-router";
 import { useI18n } from "../../../i18n/use-i18n.tsx";
-import { cn } from "../../ui/cn.ts";
 import { stayPath } from "./calendar-paths.ts";
 import type { GridStay, GridUnit } from "./month-grid.tsx";
-import { LookMark } from "./stay-legend.tsx";
-import { LOOK_STYLES, stayLook } from "./stay-look.ts";
-import { formatMoment, stayDates, stayExtent, stayName } from "./stay-words.ts";
+import { LookSwatch } from "./stay-legend.tsx";
+import { StayLines } from "./stay-lines.tsx";
+import { stayLook } from "./stay-look.ts";
 
 /**
  * The month as a list per unit, for phones (hidden from md up, where the grid has room):
  * every stay with its dates, guests and kind in words, a tap away from its page.
  */
 export function MonthAgenda({ units, stays, timeZone }: { units: GridUnit[]; stays: GridStay[]; timeZone: string }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   return (
     <section aria-labelledby="month-agenda" className="mt-6 md:hidden" data-testid="month-agenda">
       <h2 id="month-agenda" className="font-display text-xl font-semibold text-pine-950">
@@ -32,40 +31,17 @@ export function MonthAgenda({ units, stays, timeZone }: { units: GridUnit[]; sta
               <p className="mt-1 text-sm text-slate-600">{t("dashboard.bookingCalendar.month.nothing")}</p>
             ) : (
               <ul className="mt-2 space-y-2">
-                {own.map((stay) => {
-                  const look = stayLook(stay);
-                  return (
-                    <li key={stay.id}>
-                      <Link
-                        to={stayPath(stay.id)}
-                        className="flex items-start gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 hover:bg-pine-50"
-                      >
-                        <span
-                          className={cn(
-                            "mt-0.5 inline-flex h-7 min-w-9 items-center justify-center rounded-md border-2 px-1",
-                            LOOK_STYLES[look].bar,
-                          )}
-                        >
-                          <LookMark look={look} />
-                        </span>
-                        <span className="min-w-0">
-                          <span className="block font-semibold break-words text-pine-950">{stayName(stay, t)}</span>
-                          <span className="block text-sm text-slate-700">
-                            {stayDates(stay, t, locale)} · {stayExtent(stay, t)}
-                          </span>
-                          <span className="block text-sm text-slate-700">
-                            {t(`dashboard.bookingCalendar.legend.${look}`)}
-                            {stay.status === "request" &&
-                              stay.holdExpiresAt &&
-                              ` · ${t("dashboard.bookingCalendar.stay.holdUntil", {
-                                time: formatMoment(stay.holdExpiresAt, locale, timeZone),
-                              })}`}
-                          </span>
-                        </span>
-                      </Link>
-                    </li>
-                  );
-                })}
+                {own.map((stay) => (
+                  <li key={stay.id}>
+                    <Link
+                      to={stayPath(stay.id)}
+                      className="flex items-start gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 hover:bg-pine-50"
+                    >
+                      <LookSwatch look={stayLook(stay)} className="mt-0.5 h-7 min-w-9 px-1" />
+                      <StayLines stay={stay} timeZone={timeZone} />
+                    </Link>
+                  </li>
+                ))}
               </ul>
             )}
           </div>

@@ -9,7 +9,7 @@ import { barSpan, laneBars, type MonthId, monthDays, monthWindow } from "./calen
 import { stayPath } from "./calendar-paths.ts";
 import { LookMark } from "./stay-legend.tsx";
 import { LOOK_STYLES, stayLook } from "./stay-look.ts";
-import { formatMoment, stayDates, stayName } from "./stay-words.ts";
+import { holdNote, stayDates, stayName } from "./stay-words.ts";
 
 export type GridUnit = { id: string; name: string; archived: boolean };
 /** A stay as the page receives it (dates arrive as Date objects, or as text before hydration). */
@@ -178,13 +178,14 @@ function StayBar({
   const { t, locale } = useI18n();
   const look = stayLook(stay);
   const name = stayName(stay, t);
-  const parts = [name, stayDates(stay, t, locale), t(`dashboard.bookingCalendar.legend.${look}`)];
-  if (stay.status === "request" && stay.holdExpiresAt) {
-    parts.push(
-      t("dashboard.bookingCalendar.stay.holdUntil", { time: formatMoment(stay.holdExpiresAt, locale, timeZone) }),
-    );
-  }
-  const label = parts.join(", ");
+  const label = [
+    name,
+    stayDates(stay, t, locale),
+    t(`dashboard.bookingCalendar.legend.${look}`),
+    holdNote(stay, t, locale, timeZone),
+  ]
+    .filter(Boolean)
+    .join(", ");
   return (
     <Link
       to={stayPath(stay.id)}

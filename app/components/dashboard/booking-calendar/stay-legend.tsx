@@ -19,6 +19,26 @@ export function LookMark({ look, className }: { look: StayLook; className?: stri
   );
 }
 
+/** A look's swatch: its colour and mark in a box, sized by `className` (the legend's size unless said). */
+export function LookSwatch({
+  look,
+  className = "h-6 min-w-9 px-1",
+  title,
+}: {
+  look: StayLook;
+  className?: string;
+  title?: string;
+}) {
+  return (
+    <span
+      className={cn("inline-flex items-center justify-center rounded-md border-2", className, LOOK_STYLES[look].bar)}
+      title={title}
+    >
+      <LookMark look={look} />
+    </span>
+  );
+}
+
 /** What each colour and mark on the calendar means, every one named in words. */
 export function StayLegend({ looks = STAY_LOOKS }: { looks?: readonly StayLook[] }) {
   const { t } = useI18n();
@@ -30,14 +50,7 @@ export function StayLegend({ looks = STAY_LOOKS }: { looks?: readonly StayLook[]
       <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-800" data-testid="calendar-legend">
         {looks.map((look) => (
           <li key={look} className="flex items-center gap-2">
-            <span
-              className={cn(
-                "inline-flex h-6 min-w-9 items-center justify-center rounded-md border-2 px-1",
-                LOOK_STYLES[look].bar,
-              )}
-            >
-              <LookMark look={look} />
-            </span>
+            <LookSwatch look={look} />
             {t(`dashboard.bookingCalendar.legend.${look}`)}
           </li>
         ))}

@@ -14,9 +14,10 @@ import { Card } from "../page-header.tsx";
 import { BOOKING_CALENDAR_PATH, type ListQuery, listPath, stayPath } from "./calendar-paths.ts";
 import type { GridStay, GridUnit } from "./month-grid.tsx";
 import { StatusBadge } from "./status-badge.tsx";
-import { LookMark } from "./stay-legend.tsx";
-import { LOOK_STYLES, stayLook } from "./stay-look.ts";
-import { formatMoment, statusWord, stayDates, stayExtent, stayName } from "./stay-words.ts";
+import { LookSwatch } from "./stay-legend.tsx";
+import { StayLines } from "./stay-lines.tsx";
+import { stayLook } from "./stay-look.ts";
+import { statusWord } from "./stay-words.ts";
 
 export type ListStay = GridStay & { unitName: string; totalCents: number };
 
@@ -130,29 +131,8 @@ export function StayList({
                   to={stayPath(stay.id)}
                   className="grid gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:bg-pine-50 sm:grid-cols-[auto_1fr_auto] sm:items-center sm:gap-4"
                 >
-                  <span
-                    className={cn(
-                      "inline-flex h-8 w-11 items-center justify-center rounded-md border-2",
-                      LOOK_STYLES[look].bar,
-                    )}
-                    title={t(`dashboard.bookingCalendar.legend.${look}`)}
-                  >
-                    <LookMark look={look} />
-                  </span>
-                  <span className="min-w-0">
-                    <span className="block font-semibold break-words text-pine-950">{stayName(stay, t)}</span>
-                    <span className="block text-sm text-slate-700">
-                      {stayDates(stay, t, locale, true)} · {stayExtent(stay, t)}
-                    </span>
-                    <span className="block text-sm text-slate-700">
-                      {stay.unitName} · {t(`dashboard.bookingCalendar.legend.${look}`)}
-                      {stay.status === "request" &&
-                        stay.holdExpiresAt &&
-                        ` · ${t("dashboard.bookingCalendar.stay.holdUntil", {
-                          time: formatMoment(stay.holdExpiresAt, locale, timeZone),
-                        })}`}
-                    </span>
-                  </span>
+                  <LookSwatch look={look} className="h-8 w-11" title={t(`dashboard.bookingCalendar.legend.${look}`)} />
+                  <StayLines stay={stay} timeZone={timeZone} withYear unitName={stay.unitName} />
                   <span className="flex items-center gap-3 sm:flex-col sm:items-end sm:gap-1">
                     <StatusBadge status={stay.status}>{statusWord(stay.status, t)}</StatusBadge>
                     {stay.kind === "booking" && stay.totalCents > 0 && (

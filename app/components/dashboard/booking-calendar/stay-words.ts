@@ -54,6 +54,17 @@ export function formatMoment(moment: Date | string, locale: string, timeZone: st
   );
 }
 
+/** Until when a request holds its dates, in words; null for any other stay. */
+export function holdNote(
+  stay: { status: StayStatus; holdExpiresAt: Date | string | null },
+  t: TFunction,
+  locale: string,
+  timeZone: string,
+): string | null {
+  if (stay.status !== "request" || !stay.holdExpiresAt) return null;
+  return t("dashboard.bookingCalendar.stay.holdUntil", { time: formatMoment(stay.holdExpiresAt, locale, timeZone) });
+}
+
 /** The status word, as a badge shows it. */
 export function statusWord(status: StayStatus, t: TFunction): string {
   return t(`dashboard.bookingCalendar.statuses.${status}`);

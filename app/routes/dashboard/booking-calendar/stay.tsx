@@ -6,8 +6,8 @@ import { nightsBetween } from "../../../../modules/dates/stay-date.ts";
 import { monthPath, stayPath } from "../../../components/dashboard/booking-calendar/calendar-paths.ts";
 import { PriceBreakdown } from "../../../components/dashboard/booking-calendar/price-breakdown.tsx";
 import { StatusBadge } from "../../../components/dashboard/booking-calendar/status-badge.tsx";
-import { LookMark } from "../../../components/dashboard/booking-calendar/stay-legend.tsx";
-import { LOOK_STYLES, stayLook } from "../../../components/dashboard/booking-calendar/stay-look.ts";
+import { LookSwatch } from "../../../components/dashboard/booking-calendar/stay-legend.tsx";
+import { stayLook } from "../../../components/dashboard/booking-calendar/stay-look.ts";
 import {
   CHANGE_FIELDS,
   type StayActionResult,
@@ -81,14 +81,7 @@ export default function StayPage({ loaderData }: Route.ComponentProps) {
       <div className="-mt-4 mb-6 flex flex-wrap items-center gap-3">
         <StatusBadge status={stay.status}>{statusWord(stay.status, t)}</StatusBadge>
         <span className="inline-flex items-center gap-2 text-sm text-slate-800">
-          <span
-            className={cn(
-              "inline-flex h-6 min-w-9 items-center justify-center rounded-md border-2 px-1",
-              LOOK_STYLES[look].bar,
-            )}
-          >
-            <LookMark look={look} />
-          </span>
+          <LookSwatch look={look} />
           {t(`dashboard.bookingCalendar.legend.${look}`)}
         </span>
       </div>

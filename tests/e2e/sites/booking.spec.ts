@@ -19,6 +19,7 @@ import {
 import { field, waitForHydration } from "../support/site.ts";
 
 const P = NL.dashboard.pricing;
+const S = NL.dashboard.bookingSettings;
 /** The property's today: stays are counted from it. */
 const today = () => todayIn("Europe/Amsterdam", new Date());
 
@@ -146,6 +147,23 @@ test("a guest books in a second language: a request, and at once when the owner 
     await expect(page.getByRole("radio", { name: P.fields.bookingModes.instant })).toBeChecked();
   });
 
+  await test.step("the owner gives the bank details guests pay a booking to", async () => {
+    await page.getByRole("link", { name: S.link }).click();
+    await expect(page.getByRole("heading", { level: 1, name: S.title })).toBeVisible();
+    const save = page.getByRole("button", { name: S.save });
+    await waitForHydration(save);
+    await field(page, S.bank.accountHolder).fill("B. de Specht");
+    // A typing error in the check digits is caught before any guest sees it.
+    await field(page, S.bank.iban).fill("nl92 abna 0417 1643 00");
+    await save.click();
+    await expect(field(page, S.bank.iban)).toHaveAccessibleDescription(new RegExp(S.errors.ibanChecksum));
+    await expectAccessible(page, "/dashboard/booking-settings with a problem");
+    await field(page, S.bank.iban).fill("nl91 abna 0417 1643 00");
+    await save.click();
+    await expect(page.getByText(S.saved)).toBeVisible();
+    await expect(field(page, S.bank.iban)).toHaveValue("NL91 ABNA 0417 1643 00");
+  });
+
   await test.step("in German, the stay is booked at once", async () => {
     const de = themeStrings("de");
     await visitSitePage(guest, url("de", "home"), { theme: "nature-rustic" });
@@ -167,6 +185,9 @@ test("a guest books in a second language: a request, and at once when the owner 
     await expect(done).toBeFocused();
     await expect(done.getByText("2 Erwachsene, 1 Kind")).toBeVisible();
     await expect(done.getByText(/^4 Nächte × 125\s€$/)).toBeVisible();
+    await expect(done.getByText(de.booking.confirmation.paymentBank)).toBeVisible();
+    await expect(done.getByText("NL91 ABNA 0417 1643 00")).toBeVisible();
+    await expect(done.getByText("B. de Specht")).toBeVisible();
     await expectAccessible(guest, "the confirmation of a booking");
   });
 
@@ -192,6 +213,7 @@ test("a guest books in a second language: a request, and at once when the owner 
     await expectSitePage(noScript, answer, { ...noAudit, name: "the plain form's confirmation" });
     await expect(noScript.getByRole("region", { name: de.booking.confirmation.confirmedTitle })).toBeVisible();
     await expect(noScript.getByText(/^VV-[0-9A-Z]{4}-[0-9A-Z]{4}$/)).toBeVisible();
+    await expect(noScript.getByText("NL91 ABNA 0417 1643 00")).toBeVisible();
     await plain.close();
   });
 });

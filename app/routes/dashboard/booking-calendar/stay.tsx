@@ -28,6 +28,7 @@ import { useAnswer } from "../../../components/dashboard/use-answer.ts";
 import { ErrorSummary } from "../../../components/forms/error-summary.tsx";
 import {
   CheckboxField,
+  type FieldKit,
   FieldKitProvider,
   fieldId,
   SelectField,
@@ -321,29 +322,22 @@ function AcceptButton({ stay }: { stay: Stay }) {
 
 /**
  * A button that asks first (AlertDialog), then posts `intent` with the dialog's fields (a
- * note to the guest, the refund). A refusal is said in the dialog, beside its field.
+ * note to the guest, the refund). Its words are the intent's own (detail.{intent}.button,
+ * .title, .confirm, .keep, .pending). A refusal is said in the dialog, beside its field.
  */
 function ConfirmedAction({
   stayId,
   intent,
-  button,
-  title,
   body,
-  confirm,
-  keep,
-  pending,
   fields,
 }: {
   stayId: string;
   intent: "decline" | "cancel" | "removeBlock";
-  button: string;
-  title: string;
   body: ReactNode;
-  confirm: string;
-  keep: string;
-  pending: string;
   fields?: ReactNode;
 }) {
+  const { t } = useI18n();
+  const k = `dashboard.bookingCalendar.detail.${intent}` as const;
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const fetcher = useStayFetcher(stayId, intent);
@@ -352,34 +346,51 @@ function ConfirmedAction({
   useAnswer(fetcher.data, fetcher.state === "idle", (answer) => {
     if (answer.ok || Object.keys(answer.errors).length === 0) close();
   });
-  const failed = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
   return (
     <>
       <button type="button" onClick={() => setOpen(true)} className={buttonClass("ghost", "md", "w-full sm:w-auto")}>
         <X aria-hidden="true" className="h-4 w-4" />
-        {button}
+        {t(`${k}.button`)}
       </button>
-      <AlertDialog open={open} onCancel={close} busy={busy} title={title} description={body}>
+      <AlertDialog open={open} onCancel={close} busy={busy} title={t(`${k}.title`)} description={body}>
         <fetcher.Form method="post" noValidate>
           <input type="hidden" name="intent" value={intent} />
           {fields && (
-            <FieldKitProvider
-              value={{ formId: `stay-${intent}`, errors: failed?.errors ?? {}, values: failed?.values ?? {} }}
-            >
+            <FieldKitProvider value={stayFieldKit(intent, fetcher.data)}>
               <div className="mt-5 space-y-4">{fields}</div>
             </FieldKitProvider>
           )}
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <button type="button" onClick={close} disabled={busy} className={buttonClass("ghost", "md")}>
-              {keep}
+              {t(`${k}.keep`)}
             </button>
             <button type="submit" disabled={busy} className={buttonClass("primary", "md")}>
-              {busy ? pending : confirm}
+              {busy ? t(`${k}.pending`) : t(`${k}.confirm`)}
             </button>
           </div>
         </fetcher.Form>
       </AlertDialog>
     </>
+  );
+}
+
+/** The field kit of an action's form (formId stay-{intent}): after a refusal, its problems and what was typed. */
+function stayFieldKit(intent: StayIntent, answer: StayActionResult | undefined): FieldKit {
+  const failed = answer && !answer.ok ? answer : undefined;
+  return { formId: `stay-${intent}`, errors: failed?.errors ?? {}, values: failed?.values ?? {} };
+}
+
+/** Save, under the owner's own changes to the stay; it says so while saving. */
+function SaveButton({ intent, busy }: { intent: "notes" | "change"; busy: boolean }) {
+  const { t } = useI18n();
+  return (
+    <SubmitButton
+      pending={busy}
+      label={t(`dashboard.bookingCalendar.detail.${intent}.save`)}
+      pendingLabel={t(`dashboard.bookingCalendar.detail.${intent}.saving`)}
+      tone="secondary"
+      size="md"
+    />
   );
 }
 
@@ -405,12 +416,7 @@ function DeclineButton({ stay }: { stay: Stay }) {
     <ConfirmedAction
       stayId={stay.id}
       intent="decline"
-      button={t(`${k}.button`)}
-      title={t(`${k}.title`)}
       body={t(`${k}.body`, { name: stayName({ ...stay, guestName: stay.guest.name }, t) })}
-      confirm={t(`${k}.confirm`)}
-      keep={t(`${k}.keep`)}
-      pending={t(`${k}.pending`)}
       fields={stay.guest.email ? <GuestMessageField /> : undefined}
     />
   );
@@ -438,8 +444,6 @@ function CancelButton({ data }: { data: Data }) {
     <ConfirmedAction
       stayId={stay.id}
       intent="cancel"
-      button={t(`${k}.button`)}
-      title={t(`${k}.title`)}
       body={
         <>
           <span className="block" data-testid="cancel-refund">
@@ -448,9 +452,6 @@ function CancelButton({ data }: { data: Data }) {
           {stay.guest.email && <span className="mt-2 block">{t(`${k}.notify`)}</span>}
         </>
       }
-      confirm={t(`${k}.confirm`)}
-      keep={t(`${k}.keep`)}
-      pending={t(`${k}.pending`)}
       fields={
         <>
           {stay.totalCents > 0 && (
@@ -478,18 +479,7 @@ function CancelButton({ data }: { data: Data }) {
 function RemoveBlockButton({ stay }: { stay: Stay }) {
   const { t } = useI18n();
   const k = "dashboard.bookingCalendar.detail.removeBlock";
-  return (
-    <ConfirmedAction
-      stayId={stay.id}
-      intent="removeBlock"
-      button={t(`${k}.button`)}
-      title={t(`${k}.title`)}
-      body={t(`${k}.body`)}
-      confirm={t(`${k}.confirm`)}
-      keep={t(`${k}.keep`)}
-      pending={t(`${k}.pending`)}
-    />
-  );
+  return <ConfirmedAction stayId={stay.id} intent="removeBlock" body={t(`${k}.body`)} />;
 }
 
 /** The owner's own notes on any stay, imports too. */
@@ -498,7 +488,6 @@ function NotesCard({ stay }: { stay: Stay }) {
   const fetcher = useStayFetcher(stay.id, "notes");
   const busy = fetcher.state !== "idle";
   const k = "dashboard.bookingCalendar.detail.notes";
-  const failed = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
   return (
     <Card>
       <h2 className="mb-4 font-display text-xl font-semibold text-pine-950">
@@ -506,7 +495,7 @@ function NotesCard({ stay }: { stay: Stay }) {
       </h2>
       <fetcher.Form method="post" noValidate>
         <input type="hidden" name="intent" value="notes" />
-        <FieldKitProvider value={{ formId: "stay-notes", errors: failed?.errors ?? {}, values: failed?.values ?? {} }}>
+        <FieldKitProvider value={stayFieldKit("notes", fetcher.data)}>
           <TextAreaField
             name="notes"
             label={t(`${k}.label`)}
@@ -518,13 +507,7 @@ function NotesCard({ stay }: { stay: Stay }) {
           />
         </FieldKitProvider>
         <div className="mt-4">
-          <SubmitButton
-            pending={busy}
-            label={t(`${k}.save`)}
-            pendingLabel={t(`${k}.saving`)}
-            tone="secondary"
-            size="md"
-          />
+          <SaveButton intent="notes" busy={busy} />
         </div>
       </fetcher.Form>
     </Card>
@@ -556,9 +539,7 @@ function ChangeCard({ data }: { data: Data }) {
         <fetcher.Form method="post" noValidate className="mt-5">
           <input type="hidden" name="intent" value="change" />
           {failed && <ErrorSummary id="stay-change-errors" formProblem={failed.message} items={items} />}
-          <FieldKitProvider
-            value={{ formId: "stay-change", errors: failed?.errors ?? {}, values: failed?.values ?? {} }}
-          >
+          <FieldKitProvider value={stayFieldKit("change", failed)}>
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField name="checkIn" type="date" label={f("checkIn")} defaultValue={stay.checkIn} />
               <TextField name="checkOut" type="date" label={f("checkOut")} defaultValue={stay.checkOut} />
@@ -600,13 +581,7 @@ function ChangeCard({ data }: { data: Data }) {
             </div>
           </FieldKitProvider>
           <div className="mt-5">
-            <SubmitButton
-              pending={busy}
-              label={t(`${k}.save`)}
-              pendingLabel={t(`${k}.saving`)}
-              tone="secondary"
-              size="md"
-            />
+            <SaveButton intent="change" busy={busy} />
           </div>
         </fetcher.Form>
       </details>

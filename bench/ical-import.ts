@@ -3,8 +3,8 @@
  * (Airbnb's shape: CRLF, folded DESCRIPTION lines, reservations and blocks back to back,
  * one unit), served by a local HTTP server and fetched through the SSRF guard as the app
  * does. Prints the parse alone (median of the runs) and syncFeed end to end on the embedded
- * database: the first import (5,000 rows inserted), a poll with nothing changed, and a poll
- * where one event moved and one vanished.
+ * database: the first import (every night ahead inserted: one unit holds at most 1,096), a
+ * poll with nothing changed, and a poll where one event moved and one vanished.
  *
  *   node_modules/.bin/node bench/ical-import.ts [--events=5000] [--runs=5] [--postgres=URL]
  *

@@ -197,7 +197,7 @@ describe.each(testBackends())("the booking page of an owner's site on $name", (b
       .where(eq(stays.reference, confirmation?.reference ?? ""));
     expect(stay?.status).toBe("request");
     expect(stay?.holdExpiresAt).not.toBeNull();
-    // The bank details come with the owner's acceptance.
+    // How to pay comes with the owner's acceptance.
     expect(confirmation?.payment).toBeNull();
   });
 

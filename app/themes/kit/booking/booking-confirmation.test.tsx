@@ -116,7 +116,7 @@ describe("the confirmation's payment", () => {
       bookingPage("nl", { ...confirmed, status: "request", heldUntil: "vrijdag 5 juni 2026 om 14:00", payment: null }),
     );
     expect(request).toContain("Je betaalt bij aankomst of per bankoverschrijving; de eigenaar laat je weten hoe.");
-    expect(request).toContain("De bankgegevens van de eigenaar krijg je per e-mail zodra je aanvraag is geaccepteerd.");
+    expect(request).toContain("Zodra de eigenaar je aanvraag accepteert, staat in de bevestigingsmail hoe je betaalt.");
     expect(request).not.toContain("Ten name van");
   });
 
@@ -129,7 +129,7 @@ describe("the confirmation's payment", () => {
       expect(template).toContain(`data-slot="${slot}"`);
     }
     expect(template).toMatch(
-      /data-when="request"[^>]*><p>You pay on arrival[^<]*<\/p><p>The owner&#x27;s bank details come/,
+      /data-when="request"[^>]*><p>You pay on arrival[^<]*<\/p><p>Once the owner accepts your request, the email that confirms it says how to pay/,
     );
   });
 });

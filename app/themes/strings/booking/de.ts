@@ -130,7 +130,7 @@ export const deBooking: BookingStrings = {
     bic: "BIC",
     transferReference:
       "Geben Sie Ihre Buchungsnummer {reference} als Verwendungszweck an, damit der Gastgeber Ihre Zahlung zuordnen kann.",
-    paymentRequest: "Die Bankverbindung des Gastgebers erhalten Sie per E-Mail, sobald Ihre Anfrage angenommen ist.",
+    paymentRequest: "Sobald der Gastgeber Ihre Anfrage annimmt, steht in der Bestätigungs-E-Mail, wie Sie bezahlen.",
     nextTitle: "Wie geht es weiter?",
     nextConfirmed: [
       "Sie erhalten eine Bestätigung per E-Mail mit Ihrer Buchungsnummer.",

@@ -127,7 +127,7 @@ export const enBooking: BookingStrings = {
     iban: "IBAN",
     bic: "BIC",
     transferReference: "Put your booking reference {reference} on the transfer, so the owner can match your payment.",
-    paymentRequest: "The owner's bank details come by email as soon as your request is accepted.",
+    paymentRequest: "Once the owner accepts your request, the email that confirms it says how to pay.",
     nextTitle: "What happens next?",
     nextConfirmed: [
       "You receive a confirmation by email with your booking reference.",

@@ -129,7 +129,7 @@ export const nlBooking: BookingStrings = {
     bic: "BIC",
     transferReference:
       "Zet je boekingsnummer {reference} in de omschrijving van je overschrijving, zodat de eigenaar je betaling herkent.",
-    paymentRequest: "De bankgegevens van de eigenaar krijg je per e-mail zodra je aanvraag is geaccepteerd.",
+    paymentRequest: "Zodra de eigenaar je aanvraag accepteert, staat in de bevestigingsmail hoe je betaalt.",
     nextTitle: "Wat gebeurt er nu?",
     nextConfirmed: [
       "Je krijgt een bevestiging per e-mail met je boekingsnummer.",

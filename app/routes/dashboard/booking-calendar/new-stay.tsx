@@ -6,6 +6,7 @@ import {
   BOOKING_FIELDS,
   type NewStayResult,
 } from "../../../components/dashboard/booking-calendar/new-stay-result.ts";
+import { problemItems, UnitChoice } from "../../../components/dashboard/booking-calendar/stay-form-parts.tsx";
 import { dashboardMeta } from "../../../components/dashboard/dashboard-meta.ts";
 import { DashboardErrorContent } from "../../../components/dashboard/error-content.tsx";
 import { Card, PageHeader } from "../../../components/dashboard/page-header.tsx";
@@ -14,7 +15,6 @@ import {
   CheckboxField,
   EmailField,
   FieldKitProvider,
-  fieldId,
   PhoneField,
   SelectField,
   TextAreaField,
@@ -53,12 +53,7 @@ export default function NewStay({ loaderData, actionData }: Route.ComponentProps
   }, [failed]);
   const block = kind === "block";
   const fields = block ? BLOCK_FIELDS : BOOKING_FIELDS;
-  const items = failed
-    ? fields.flatMap((name) => {
-        const message = failed.errors[name];
-        return message ? [{ fieldId: fieldId("new-stay", name), message }] : [];
-      })
-    : [];
+  const items = failed ? problemItems("new-stay", fields, failed.errors) : [];
   const f = (key: string) => t(`dashboard.bookingCalendar.form.${key}` as "dashboard.bookingCalendar.form.unit");
   return (
     <>
@@ -77,17 +72,7 @@ export default function NewStay({ loaderData, actionData }: Route.ComponentProps
           {failed && <ErrorSummary ref={summary} id="new-stay-errors" formProblem={failed.message} items={items} />}
           <FieldKitProvider value={{ formId: "new-stay", errors: failed?.errors ?? {}, values: failed?.values ?? {} }}>
             <div className="grid gap-5 sm:grid-cols-2">
-              {units.length > 1 ? (
-                <SelectField
-                  name="unitId"
-                  label={f("unit")}
-                  options={units.map((unit) => ({ value: unit.id, label: unit.name }))}
-                  defaultValue={defaults.unitId}
-                  className="sm:col-span-2"
-                />
-              ) : (
-                <input type="hidden" name="unitId" value={defaults.unitId} />
-              )}
+              <UnitChoice units={units} unitId={defaults.unitId} label={f("unit")} />
               <TextField name="checkIn" type="date" label={f("checkIn")} defaultValue={defaults.checkIn} />
               <TextField name="checkOut" type="date" label={f("checkOut")} defaultValue={defaults.checkOut} />
               {block ? (

@@ -6,6 +6,7 @@ import { nightsBetween } from "../../../../modules/dates/stay-date.ts";
 import { monthPath, stayPath } from "../../../components/dashboard/booking-calendar/calendar-paths.ts";
 import { PriceBreakdown } from "../../../components/dashboard/booking-calendar/price-breakdown.tsx";
 import { StatusBadge } from "../../../components/dashboard/booking-calendar/status-badge.tsx";
+import { problemItems, UnitChoice } from "../../../components/dashboard/booking-calendar/stay-form-parts.tsx";
 import { LookSwatch } from "../../../components/dashboard/booking-calendar/stay-legend.tsx";
 import { stayLook } from "../../../components/dashboard/booking-calendar/stay-look.ts";
 import {
@@ -30,8 +31,6 @@ import {
   CheckboxField,
   type FieldKit,
   FieldKitProvider,
-  fieldId,
-  SelectField,
   TextAreaField,
   TextField,
 } from "../../../components/forms/fields.tsx";
@@ -522,12 +521,7 @@ function ChangeCard({ data }: { data: Data }) {
   const busy = fetcher.state !== "idle";
   const k = "dashboard.bookingCalendar.detail.change";
   const failed = fetcher.data && !fetcher.data.ok && fetcher.data.intent === "change" ? fetcher.data : undefined;
-  const items = failed
-    ? CHANGE_FIELDS.flatMap((name) => {
-        const message = failed.errors[name];
-        return message ? [{ fieldId: fieldId("stay-change", name), message }] : [];
-      })
-    : [];
+  const items = failed ? problemItems("stay-change", CHANGE_FIELDS, failed.errors) : [];
   const f = (key: string) => t(`dashboard.bookingCalendar.form.${key}` as "dashboard.bookingCalendar.form.unit");
   return (
     <Card className="mt-6">
@@ -543,17 +537,7 @@ function ChangeCard({ data }: { data: Data }) {
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField name="checkIn" type="date" label={f("checkIn")} defaultValue={stay.checkIn} />
               <TextField name="checkOut" type="date" label={f("checkOut")} defaultValue={stay.checkOut} />
-              {units.length > 1 ? (
-                <SelectField
-                  name="unitId"
-                  label={f("unit")}
-                  options={units.map((unit) => ({ value: unit.id, label: unit.name }))}
-                  defaultValue={stay.unit.id}
-                  className="sm:col-span-2"
-                />
-              ) : (
-                <input type="hidden" name="unitId" value={stay.unit.id} />
-              )}
+              <UnitChoice units={units} unitId={stay.unit.id} label={f("unit")} />
               <TextField name="adults" type="number" min={1} label={f("adults")} defaultValue={String(stay.adults)} />
               <TextField
                 name="children"

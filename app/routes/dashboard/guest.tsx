@@ -4,6 +4,7 @@ import { Form, useFetcher, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { GUEST_NOTES_MAX } from "../../../modules/guests/guest-limits.ts";
 import { Badge } from "../../components/dashboard/badge.tsx";
+import { StatusBadge } from "../../components/dashboard/booking-calendar/status-badge.tsx";
 import { dashboardMeta } from "../../components/dashboard/dashboard-meta.ts";
 import { DashboardErrorContent } from "../../components/dashboard/error-content.tsx";
 import { formatDateTime } from "../../components/dashboard/format-date.ts";
@@ -33,15 +34,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   );
 
 type Data = Route.ComponentProps["loaderData"];
-
-const STAY_TONES = {
-  request: "amber",
-  confirmed: "green",
-  conflict: "coral",
-  declined: "slate",
-  cancelled: "slate",
-  expired: "slate",
-} as const;
 
 export default function GuestPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
@@ -91,7 +83,7 @@ export default function GuestPage({ loaderData, actionData }: Route.ComponentPro
                       <span className="font-semibold tabular-nums text-slate-800">
                         {formatEuros(stay.totalCents, locale)}
                       </span>
-                      <Badge tone={STAY_TONES[stay.status]}>{t(`dashboard.guests.stayStatus.${stay.status}`)}</Badge>
+                      <StatusBadge status={stay.status}>{t(`dashboard.guests.stayStatus.${stay.status}`)}</StatusBadge>
                     </span>
                   </li>
                 ))}

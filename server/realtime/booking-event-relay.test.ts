@@ -1,7 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
-import { testBackends } from "../../db/testing.ts";
+import { type TestBackend, testBackends } from "../../db/testing.ts";
 import {
   type BookingEvent,
   publishBookingEvent,
@@ -39,21 +39,38 @@ function listen() {
   return { heard, until, stop };
 }
 
-describe.each(testBackends())("the owners' live events on $name", (backend) => {
-  let handle: DatabaseHandle;
-  let relay: BookingEventRelay | null;
-
+/** A database of `backend` with this instance's relay started on it; both closed after the suite. */
+function instanceOn(backend: TestBackend) {
+  let handle: DatabaseHandle | undefined;
+  let relay: BookingEventRelay | null = null;
   beforeAll(async () => {
     handle = await backend.open();
     relay = await startBookingEventRelay(handle.raw, createLogger("silent"));
   });
   afterAll(async () => {
     await relay?.stop();
-    await handle.close();
+    await handle?.close();
   });
+  return {
+    get handle(): DatabaseHandle {
+      if (!handle) throw new Error("the database opens in beforeAll");
+      return handle;
+    },
+    get relay() {
+      return relay;
+    },
+    async stopRelay() {
+      await relay?.stop();
+      relay = null;
+    },
+  };
+}
+
+describe.each(testBackends())("the owners' live events on $name", (backend) => {
+  const instance = instanceOn(backend);
 
   it("reach the site's dashboards once per event, whichever way they travel", async () => {
-    expect(relay === null).toBe(handle.kind === "pglite");
+    expect(instance.relay === null).toBe(instance.handle.kind === "pglite");
     const line = listen();
     publishBookingEvent(SITE, event("a"));
     publishBookingEvent(SITE, event("b"));
@@ -69,23 +86,14 @@ describe.each(testBackends())("the owners' live events on $name", (backend) => {
 describe.each(testBackends().filter((backend) => backend.name === "postgres"))(
   "the owners' live events across instances on $name",
   (backend) => {
-    let handle: DatabaseHandle;
-    let relay: BookingEventRelay | null;
-
-    beforeAll(async () => {
-      handle = await backend.open();
-      relay = await startBookingEventRelay(handle.raw, createLogger("silent"));
-    });
-    afterAll(async () => {
-      await relay?.stop();
-      await handle.close();
-    });
+    const instance = instanceOn(backend);
 
     it("reach a dashboard connected here when another instance made the booking", async () => {
-      if (handle.raw.kind !== "postgres") throw new Error("a Postgres backend");
+      const { raw } = instance.handle;
+      if (raw.kind !== "postgres") throw new Error("a Postgres backend");
       const line = listen();
       // Another instance: its own connection to the same database, sending as the relay does.
-      const other = new pg.Client(handle.raw.pool.options);
+      const other = new pg.Client(raw.pool.options);
       await other.connect();
       await other.query("select pg_notify($1, $2)", [
         BOOKING_EVENTS_CHANNEL,
@@ -99,8 +107,7 @@ describe.each(testBackends().filter((backend) => backend.name === "postgres"))(
     });
 
     it("go back to this process alone once stopped", async () => {
-      await relay?.stop();
-      relay = null;
+      await instance.stopRelay();
       const line = listen();
       publishBookingEvent(SITE, event("local"));
       expect(line.heard).toEqual(["local"]);

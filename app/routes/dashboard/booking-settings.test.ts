@@ -5,7 +5,8 @@ import { siteBookingSettings } from "../../../db/schema.ts";
 import { testBackends } from "../../../db/testing.ts";
 import { propertyTimeZone } from "../../../modules/booking/bookable-unit.ts";
 import type { OwnerSite } from "../../../modules/sites/create-owner-site.ts";
-import { giveSite, type Person, type RouteHarness, routeHarness } from "../../../tests/support/route-harness.ts";
+import { dashboardOwners } from "../../../tests/support/dashboard-owners.ts";
+import { type Person, type RouteHarness, routeHarness } from "../../../tests/support/route-harness.ts";
 import type {
   BookingSettingsAnswer,
   BookingSettingsPageData,
@@ -34,11 +35,7 @@ describe.each(testBackends())("dashboard booking settings on $name", (backend) =
   beforeAll(async () => {
     handle = await backend.open();
     app = routeHarness(handle.db);
-    owner = await app.signUpOwner({ email: "sanne@example.nl" });
-    other = await app.signUpOwner({ email: "piotr@example.pl", lang: "pl" });
-    newcomer = await app.signUpOwner({ email: "nieuw@example.nl" });
-    site = await giveSite(handle.db, owner.id, { siteName: "Duinhuis", subdomain: "duinhuis" });
-    otherSite = await giveSite(handle.db, other.id, { siteName: "Domek", subdomain: "domek" });
+    ({ owner, other, newcomer, site, otherSite } = await dashboardOwners(app));
   });
   afterAll(() => handle.close());
 

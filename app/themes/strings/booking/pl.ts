@@ -143,7 +143,8 @@ export const plBooking: BookingStrings = {
     bic: "BIC/SWIFT",
     transferReference:
       "W tytule przelewu wpisz numer rezerwacji {reference}, aby właściciel mógł rozpoznać twoją płatność.",
-    paymentRequest: "Gdy właściciel przyjmie twoje zapytanie, w e-mailu z potwierdzeniem znajdziesz informację, jak zapłacić.",
+    paymentRequest:
+      "Gdy właściciel przyjmie twoje zapytanie, w e-mailu z potwierdzeniem znajdziesz informację, jak zapłacić.",
     nextTitle: "Co dalej?",
     nextConfirmed: [
       "Otrzymasz e-mailem potwierdzenie z numerem rezerwacji.",

@@ -1,9 +1,7 @@
-import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Lang } from "../../../modules/i18n/languages.ts";
+import { renderPage } from "../../../tests/support/render-page.tsx";
 import { resources } from "../../i18n/ui/resources.ts";
-import { I18nProvider } from "../../i18n/use-i18n.tsx";
 import BookingCalendar from "./booking-calendar.tsx";
 
 const place = {
@@ -70,20 +68,15 @@ function render(
     conflicts: [],
     ...data,
   };
-  const Stub = createRoutesStub([
-    { path: "/admin/settings/booking-calendar", id: "page", Component: BookingCalendar as never },
-  ]);
-  return renderToString(
-    <I18nProvider ui={{ lang, strings: { admin: resources[lang].admin } }}>
-      <Stub
-        initialEntries={["/admin/settings/booking-calendar"]}
-        hydrationData={{
-          loaderData: { page: loaderData },
-          ...(actionData ? { actionData: { page: actionData } } : {}),
-        }}
-      />
-    </I18nProvider>,
-  );
+  return renderPage({
+    surface: "admin",
+    path: "/admin/settings/booking-calendar",
+    id: "page",
+    Component: BookingCalendar,
+    lang,
+    loaderData,
+    actionData,
+  });
 }
 
 describe("the admin's booking calendar page", () => {

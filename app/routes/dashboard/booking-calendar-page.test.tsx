@@ -1,9 +1,6 @@
-import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Lang } from "../../../modules/i18n/languages.ts";
-import { resources } from "../../i18n/ui/resources.ts";
-import { I18nProvider } from "../../i18n/use-i18n.tsx";
+import { renderPage } from "../../../tests/support/render-page.tsx";
 import BookingCalendar from "./booking-calendar.tsx";
 
 const DUINHUIS = "0b0f9a44-7a7e-4c8e-9a55-0d8b7a1c2e3f";
@@ -58,15 +55,13 @@ const stays = [
 
 /** The page as the server renders it for an owner in `lang`, with the loader's data. */
 function page(loaderData: unknown, lang: Lang = "nl"): string {
-  const Stub = createRoutesStub([
-    { path: "/dashboard/booking-calendar", id: "calendar", Component: BookingCalendar as never },
-  ]);
-  // Without React's text separators, so sentences read as the browser shows them.
-  return renderToString(
-    <I18nProvider ui={{ lang, strings: { dashboard: resources[lang].dashboard } }}>
-      <Stub initialEntries={["/dashboard/booking-calendar"]} hydrationData={{ loaderData: { calendar: loaderData } }} />
-    </I18nProvider>,
-  ).replaceAll("<!-- -->", "");
+  return renderPage({
+    path: "/dashboard/booking-calendar",
+    id: "calendar",
+    Component: BookingCalendar,
+    lang,
+    loaderData,
+  });
 }
 
 /** The opening tag of the bar (or list item link) of a stay. */

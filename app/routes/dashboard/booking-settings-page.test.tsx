@@ -1,13 +1,10 @@
-import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Lang } from "../../../modules/i18n/languages.ts";
+import { renderPage, pageText as text } from "../../../tests/support/render-page.tsx";
 import type {
   BookingSettingsAnswer,
   BookingSettingsPageData,
 } from "../../components/dashboard/booking-settings/booking-settings-view.ts";
-import { resources } from "../../i18n/ui/resources.ts";
-import { I18nProvider } from "../../i18n/use-i18n.tsx";
 import BookingSettings from "./booking-settings.tsx";
 
 const data: BookingSettingsPageData = {
@@ -26,27 +23,15 @@ const data: BookingSettingsPageData = {
 
 /** The page as the server renders it for an owner in `lang`. */
 function page(lang: Lang, loaderData: BookingSettingsPageData, actionData?: BookingSettingsAnswer): string {
-  const Stub = createRoutesStub([
-    { path: "/dashboard/booking-settings", id: "bookingSettings", Component: BookingSettings as never },
-  ]);
-  return renderToString(
-    <I18nProvider ui={{ lang, strings: { dashboard: resources[lang].dashboard, form: resources[lang].form } }}>
-      <Stub
-        initialEntries={["/dashboard/booking-settings"]}
-        hydrationData={{
-          loaderData: { bookingSettings: loaderData },
-          ...(actionData ? { actionData: { bookingSettings: actionData } } : {}),
-        }}
-      />
-    </I18nProvider>,
-  );
+  return renderPage({
+    path: "/dashboard/booking-settings",
+    id: "bookingSettings",
+    Component: BookingSettings,
+    lang,
+    loaderData,
+    actionData,
+  });
 }
-
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, " ");
 
 describe("the dashboard's booking settings page", () => {
   it("shows the property's zone among the common ones first, and the bank details with the IBAN in fours", () => {

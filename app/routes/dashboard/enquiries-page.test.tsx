@@ -1,9 +1,6 @@
-import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Lang } from "../../../modules/i18n/languages.ts";
-import { resources } from "../../i18n/ui/resources.ts";
-import { I18nProvider } from "../../i18n/use-i18n.tsx";
+import { renderPage } from "../../../tests/support/render-page.tsx";
 import Enquiries from "./enquiries.tsx";
 
 const jonas = {
@@ -40,12 +37,7 @@ const anna = {
 /** The page as the server renders it for an owner in `lang`, with the loader's data. */
 function page(data: { filter: string; enquiries: unknown[]; newCount?: number }, lang: Lang = "nl"): string {
   const loaderData = { firstPage: true, nextBefore: null, total: data.enquiries.length, newCount: 0, ...data };
-  const Stub = createRoutesStub([{ path: "/dashboard/enquiries", id: "enquiries", Component: Enquiries as never }]);
-  return renderToString(
-    <I18nProvider ui={{ lang, strings: { dashboard: resources[lang].dashboard } }}>
-      <Stub initialEntries={["/dashboard/enquiries"]} hydrationData={{ loaderData: { enquiries: loaderData } }} />
-    </I18nProvider>,
-  );
+  return renderPage({ path: "/dashboard/enquiries", id: "enquiries", Component: Enquiries, lang, loaderData });
 }
 
 describe("the dashboard's enquiries page", () => {

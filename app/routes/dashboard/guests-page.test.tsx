@@ -1,10 +1,7 @@
-import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Lang } from "../../../modules/i18n/languages.ts";
+import { renderPage } from "../../../tests/support/render-page.tsx";
 import type { GuestActionResult } from "../../components/dashboard/guests/guest-result.ts";
-import { resources } from "../../i18n/ui/resources.ts";
-import { I18nProvider } from "../../i18n/use-i18n.tsx";
 import GuestPage from "./guest.tsx";
 import Guests from "./guests.tsx";
 
@@ -46,18 +43,7 @@ function render(
   data: unknown,
   actionData?: unknown,
 ) {
-  const Stub = createRoutesStub([{ ...route, Component: route.Component as never }]);
-  return renderToString(
-    <I18nProvider ui={{ lang, strings: { dashboard: resources[lang].dashboard, form: resources[lang].form } }}>
-      <Stub
-        initialEntries={[route.path.replace(":guestId", jonas.id)]}
-        hydrationData={{
-          loaderData: { [route.id]: data },
-          ...(actionData ? { actionData: { [route.id]: actionData } } : {}),
-        }}
-      />
-    </I18nProvider>,
-  );
+  return renderPage({ ...route, lang, loaderData: data, actionData, url: route.path.replace(":guestId", jonas.id) });
 }
 
 describe("the dashboard's guest book", () => {

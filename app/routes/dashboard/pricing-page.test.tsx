@@ -1,14 +1,11 @@
-import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Lang } from "../../../modules/i18n/languages.ts";
 import { cancellationPolicyName, cancellationPolicyText } from "../../../modules/pricing/cancellation-policy.ts";
 import { planWith, season } from "../../../modules/pricing/pricing.testing.ts";
 import { CANCELLATION_POLICIES } from "../../../modules/pricing/rate-plan-choices.ts";
+import { renderPage, pageText as text } from "../../../tests/support/render-page.tsx";
 import { pricingValuesOf } from "../../components/dashboard/pricing/pricing-form.ts";
 import type { PricingAnswer, PricingPageData } from "../../components/dashboard/pricing/pricing-views.ts";
-import { resources } from "../../i18n/ui/resources.ts";
-import { I18nProvider } from "../../i18n/use-i18n.tsx";
 import Pricing from "./pricing.tsx";
 
 const HOUSE = "0b0f9a44-7a7e-4c8e-9a55-0d8b7a1c2e3f";
@@ -47,25 +44,8 @@ function data(lang: Lang, units = 2): PricingPageData {
 
 /** The page as the server renders it for an owner in `lang`. */
 function page(lang: Lang, loaderData: PricingPageData, actionData?: PricingAnswer): string {
-  const Stub = createRoutesStub([{ path: "/dashboard/pricing", id: "pricing", Component: Pricing as never }]);
-  return renderToString(
-    <I18nProvider ui={{ lang, strings: { dashboard: resources[lang].dashboard, form: resources[lang].form } }}>
-      <Stub
-        initialEntries={["/dashboard/pricing"]}
-        hydrationData={{
-          loaderData: { pricing: loaderData },
-          ...(actionData ? { actionData: { pricing: actionData } } : {}),
-        }}
-      />
-    </I18nProvider>,
-  );
+  return renderPage({ path: "/dashboard/pricing", id: "pricing", Component: Pricing, lang, loaderData, actionData });
 }
-
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, " ");
 
 describe("the dashboard's pricing page", () => {
   it("shows every rule of the unit, its seasons and an example week priced by the quote", () => {

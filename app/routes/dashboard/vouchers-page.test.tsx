@@ -1,10 +1,7 @@
-import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Lang } from "../../../modules/i18n/languages.ts";
+import { renderPage } from "../../../tests/support/render-page.tsx";
 import type { VoucherActionResult, VoucherView } from "../../components/dashboard/vouchers/voucher-result.ts";
-import { resources } from "../../i18n/ui/resources.ts";
-import { I18nProvider } from "../../i18n/use-i18n.tsx";
 import Vouchers from "./vouchers.tsx";
 
 const units = [
@@ -30,18 +27,8 @@ const base: VoucherView = {
 
 /** The page as the server renders it for an owner in `lang`, with the loader's data and an action's answer. */
 function page(vouchers: VoucherView[], lang: Lang = "nl", actionData?: VoucherActionResult): string {
-  const Stub = createRoutesStub([{ path: "/dashboard/vouchers", id: "vouchers", Component: Vouchers as never }]);
-  return renderToString(
-    <I18nProvider ui={{ lang, strings: { dashboard: resources[lang].dashboard, form: resources[lang].form } }}>
-      <Stub
-        initialEntries={["/dashboard/vouchers"]}
-        hydrationData={{
-          loaderData: { vouchers: { vouchers, units, today: "2026-03-10" } },
-          ...(actionData ? { actionData: { vouchers: actionData } } : {}),
-        }}
-      />
-    </I18nProvider>,
-  );
+  const loaderData = { vouchers, units, today: "2026-03-10" };
+  return renderPage({ path: "/dashboard/vouchers", id: "vouchers", Component: Vouchers, lang, loaderData, actionData });
 }
 
 describe("the dashboard's vouchers page", () => {

@@ -1,10 +1,7 @@
-import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Lang } from "../../../../modules/i18n/languages.ts";
+import { renderPage } from "../../../../tests/support/render-page.tsx";
 import type { FeedActionResult, UnitFeeds } from "../../../components/dashboard/calendar-feeds/feed-result.ts";
-import { resources } from "../../../i18n/ui/resources.ts";
-import { I18nProvider } from "../../../i18n/use-i18n.tsx";
 import CalendarFeeds from "./feeds.tsx";
 
 const UNIT = "0b0f9a44-7a7e-4c8e-9a55-0d8b7a1c2e3f";
@@ -50,20 +47,14 @@ const units: UnitFeeds[] = [
 ];
 
 function page(lang: Lang = "nl", actionData?: FeedActionResult): string {
-  const Stub = createRoutesStub([
-    { path: "/dashboard/booking-calendar/feeds", id: "feeds", Component: CalendarFeeds as never },
-  ]);
-  return renderToString(
-    <I18nProvider ui={{ lang, strings: { dashboard: resources[lang].dashboard, form: resources[lang].form } }}>
-      <Stub
-        initialEntries={["/dashboard/booking-calendar/feeds"]}
-        hydrationData={{
-          loaderData: { feeds: { units, siteLink: null, maxFeedsPerUnit: 10, intervalMinutes: 15 } },
-          ...(actionData ? { actionData: { feeds: actionData } } : {}),
-        }}
-      />
-    </I18nProvider>,
-  );
+  return renderPage({
+    path: "/dashboard/booking-calendar/feeds",
+    id: "feeds",
+    Component: CalendarFeeds,
+    lang,
+    loaderData: { units, siteLink: null, maxFeedsPerUnit: 10, intervalMinutes: 15 },
+    actionData,
+  });
 }
 
 describe("the calendar connections page", () => {

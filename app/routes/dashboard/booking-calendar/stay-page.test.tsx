@@ -1,9 +1,6 @@
-import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Lang } from "../../../../modules/i18n/languages.ts";
-import { resources } from "../../../i18n/ui/resources.ts";
-import { I18nProvider } from "../../../i18n/use-i18n.tsx";
+import { renderPage } from "../../../../tests/support/render-page.tsx";
 import StayPage from "./stay.tsx";
 
 const booking = {
@@ -69,14 +66,8 @@ function page(data: Record<string, unknown>, lang: Lang = "nl"): string {
     units: [{ id: booking.unit.id, name: "Het Duinhuis" }],
     ...data,
   };
-  const Stub = createRoutesStub([{ path: "/stay", id: "stay", Component: StayPage as never }]);
-  return renderToString(
-    <I18nProvider ui={{ lang, strings: { ...resources[lang], dashboard: resources[lang].dashboard } }}>
-      <Stub initialEntries={["/stay"]} hydrationData={{ loaderData: { stay: loaderData } }} />
-    </I18nProvider>,
-  )
-    .replaceAll("<!-- -->", "")
-    .replaceAll("\u00a0", " ");
+  // Money with a plain space, as the assertions spell it.
+  return renderPage({ path: "/stay", id: "stay", Component: StayPage, lang, loaderData }).replaceAll("\u00a0", " ");
 }
 
 describe("a stay's page", () => {

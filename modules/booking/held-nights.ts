@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, lte, or } from "drizzle-orm";
+import { and, asc, eq, gt, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { stays } from "../../db/schema.ts";
 import { promoteFreedConflicts } from "../calendar-sync/promote-freed-conflicts.ts";
@@ -32,7 +32,8 @@ export async function expireHolds(
 /**
  * The stays holding any night of `unitId` in [from, to): bookings, owner blocks and imported
  * events, and requests whose hold has not run out (an expired one no longer counts, even
- * before the expiry job has flipped it). Oldest first.
+ * before the expiry job has flipped it, and a channel's stay that clashed with it counts
+ * instead). Oldest first.
  */
 export async function heldRanges(
   db: Database,
@@ -47,7 +48,16 @@ export async function heldRanges(
     .where(
       and(
         eq(stays.unitId, unitId),
-        or(eq(stays.status, "confirmed"), and(eq(stays.status, "request"), gt(stays.holdExpiresAt, now))),
+        or(
+          eq(stays.status, "confirmed"),
+          and(eq(stays.status, "request"), gt(stays.holdExpiresAt, now)),
+          // A channel's stay that clashed with a request whose hold has run out: it takes the
+          // nights as soon as anything books or the expiry job runs (promoteFreedConflicts).
+          and(
+            eq(stays.status, "conflict"),
+            sql`exists (select 1 from ${stays} as held where held.id = ${stays.conflictWith} and held.status = 'request' and held.hold_expires_at <= ${now.toISOString()})`,
+          ),
+        ),
         lt(stays.checkIn, to),
         gt(stays.checkOut, from),
       ),

@@ -7,6 +7,7 @@ import { ADDRESSING, bookableSite, guestBooking } from "../booking/booking.testi
 import { cancelBooking } from "../booking/cancel-booking.ts";
 import { createBooking } from "../booking/create-booking.ts";
 import { declineRequest } from "../booking/decline-request.ts";
+import { heldRanges } from "../booking/held-nights.ts";
 import { releaseExpiredHolds } from "../booking/release-expired-holds.ts";
 import { removeBlock } from "../booking/remove-block.ts";
 import { promoteFreedConflicts } from "./promote-freed-conflicts.ts";
@@ -113,6 +114,13 @@ describe.each(testBackends())("an imported stay in conflict, once its nights are
     const request = await hold("2026-09-01", "2026-09-04", "request", new Date(NOW.getTime() + 24 * HOUR));
     const clashing = await conflict("c", "2026-09-01", "2026-09-04", request);
     const later = new Date(NOW.getTime() + 25 * HOUR);
+    // The site shows the nights taken from the moment the hold ran out, before anything changes.
+    expect(await heldRanges(db, unitId, "2026-09-01", "2026-09-04", NOW)).toEqual([
+      { checkIn: "2026-09-01", checkOut: "2026-09-04" },
+    ]);
+    expect(await heldRanges(db, unitId, "2026-09-01", "2026-09-04", later)).toEqual([
+      { checkIn: "2026-09-01", checkOut: "2026-09-04" },
+    ]);
 
     const booked = await createBooking(
       db,

@@ -201,7 +201,13 @@ export const en: Localized<typeof nl> = {
       save: "Save change",
       saving: "Saving…",
       done: "The booking is changed. New total: {{total}}.",
-      doneBlock: "The blocked dates are changed.",
+    },
+    changeBlock: {
+      heading: "Change the blocked dates",
+      intro: "We check that the new dates are free. Dates you no longer block can be booked by guests straight away.",
+      save: "Save change",
+      saving: "Saving…",
+      done: "The blocked dates have been changed.",
     },
     removeBlock: {
       button: "Unblock dates",
@@ -251,6 +257,7 @@ export const en: Localized<typeof nl> = {
   errors: {
     holdExpired: "This request has expired: the dates are free again and the guest has been told.",
     messageTooLong: "The message can be at most {{max}} characters long.",
+    labelTooLong: "The description can be at most {{max}} characters long.",
     refund: "Enter an amount from € 0 up to the total of {{max}}.",
     rulesBroken:
       "This stay does not keep to your rules: {{reasons}} Tick ‘Save anyway’ if you agreed it with the guest.",

@@ -199,7 +199,14 @@ export const nl = {
       save: "Wijziging opslaan",
       saving: "Opslaan…",
       done: "De boeking is gewijzigd. Nieuw totaal: {{total}}.",
-      doneBlock: "De blokkade is gewijzigd.",
+    },
+    changeBlock: {
+      heading: "Blokkade wijzigen",
+      intro:
+        "We controleren of de nieuwe data vrij zijn. Data die je niet meer blokkeert, kunnen gasten meteen weer boeken.",
+      save: "Wijziging opslaan",
+      saving: "Opslaan…",
+      done: "De blokkade is gewijzigd.",
     },
     removeBlock: {
       button: "Blokkade opheffen",
@@ -249,6 +256,7 @@ export const nl = {
   errors: {
     holdExpired: "Deze aanvraag is verlopen: de data zijn weer vrij en de gast heeft bericht gekregen.",
     messageTooLong: "Het bericht mag hoogstens {{max}} tekens lang zijn.",
+    labelTooLong: "De omschrijving mag hoogstens {{max}} tekens lang zijn.",
     refund: "Vul een bedrag in van € 0 tot het totaal van {{max}}.",
     rulesBroken:
       "Dit verblijf past niet in je regels: {{reasons}} Vink ‘Toch opslaan’ aan als je het zo met de gast hebt afgesproken.",

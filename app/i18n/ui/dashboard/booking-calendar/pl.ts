@@ -209,7 +209,14 @@ export const pl: Localized<typeof nl> = {
       save: "Zapisz zmianę",
       saving: "Zapisywanie…",
       done: "Rezerwacja została zmieniona. Nowa kwota: {{total}}.",
-      doneBlock: "Blokada została zmieniona.",
+    },
+    changeBlock: {
+      heading: "Zmień blokadę",
+      intro:
+        "Sprawdzimy, czy nowe terminy są wolne. Terminy, których już nie blokujesz, goście mogą od razu zarezerwować.",
+      save: "Zapisz zmianę",
+      saving: "Zapisywanie…",
+      done: "Blokada została zmieniona.",
     },
     removeBlock: {
       button: "Odblokuj terminy",
@@ -259,6 +266,7 @@ export const pl: Localized<typeof nl> = {
   errors: {
     holdExpired: "To zapytanie wygasło: terminy są znów wolne, a gość otrzymał wiadomość.",
     messageTooLong: "Wiadomość może mieć najwyżej {{max}} znaków.",
+    labelTooLong: "Opis może mieć najwyżej {{max}} znaków.",
     refund: "Wpisz kwotę od 0 € do całej kwoty {{max}}.",
     rulesBroken:
       "Ten pobyt nie spełnia Twoich zasad: {{reasons}} Zaznacz „Zapisz mimo to”, jeśli tak uzgodniłeś z gościem.",

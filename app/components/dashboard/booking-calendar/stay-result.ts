@@ -4,11 +4,14 @@
  * Refusals come in the owner's language: a message for the whole form and one per field,
  * with what was typed.
  */
-export const STAY_INTENTS = ["accept", "decline", "cancel", "change", "notes", "removeBlock"] as const;
+export const STAY_INTENTS = ["accept", "decline", "cancel", "change", "notes", "removeBlock", "changeBlock"] as const;
 export type StayIntent = (typeof STAY_INTENTS)[number];
 
 /** The fields of the change form, as the owner typed them. */
 export const CHANGE_FIELDS = ["checkIn", "checkOut", "unitId", "adults", "children"] as const;
+
+/** The fields of a block's change form, in its order. */
+export const BLOCK_CHANGE_FIELDS = ["unitId", "checkIn", "checkOut", "label"] as const;
 
 export type StayActionResult =
   | { ok: true; intent: StayIntent; totalCents?: number; name?: string }

@@ -113,6 +113,53 @@ describe("a stay's page", () => {
     expect(html).not.toContain("Cancel booking");
   });
 
+  it("offers to move or rename a block: unit, dates and label, filled in as it is", () => {
+    const block = {
+      ...booking,
+      kind: "block",
+      source: "manual",
+      reference: null,
+      guest: {
+        id: null,
+        name: null,
+        email: null,
+        phone: null,
+        country: null,
+        arrivalTime: null,
+        message: null,
+        lang: null,
+      },
+      adults: 0,
+      children: 0,
+      quote: null,
+      totalCents: 0,
+      depositCents: 0,
+      voucherCode: null,
+      label: "Schilderen",
+    };
+    const boshuis = { id: "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a", name: "Het Boshuis" };
+    const html = page({
+      stay: block,
+      cancellation: null,
+      units: [{ id: block.unit.id, name: "Het Duinhuis" }, boshuis],
+    });
+    expect(html).toContain("Blokkade wijzigen");
+    expect(html).toContain('name="intent" value="changeBlock"');
+    expect(html).toMatch(/<select[^>]*name="unitId"/);
+    expect(html).toContain(`<option value="${boshuis.id}">Het Boshuis</option>`);
+    expect(html).toMatch(/name="checkIn"[^>]*value="2026-07-10"/);
+    expect(html).toMatch(/name="checkOut"[^>]*value="2026-07-14"/);
+    expect(html).toMatch(/name="label"[^>]*value="Schilderen"/);
+    expect(html).toContain("Blokkade opheffen");
+    // Not the booking's change: no guests, price or note to a guest.
+    expect(html).not.toContain('name="adults"');
+    expect(html).not.toContain('name="total"');
+    // A block that is over is not moved any more.
+    expect(
+      page({ stay: { ...block, checkOut: "2026-06-30", checkIn: "2026-06-28" }, cancellation: null }),
+    ).not.toContain("Blokkade wijzigen");
+  });
+
   it("explains a conflict in red and links to the booking it clashes with", () => {
     const html = page(
       {

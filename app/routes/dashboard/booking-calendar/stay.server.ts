@@ -4,7 +4,9 @@ import { acceptRequest } from "../../../../modules/booking/accept-request.ts";
 import { propertyTimeZone } from "../../../../modules/booking/bookable-unit.ts";
 import { cancelBooking } from "../../../../modules/booking/cancel-booking.ts";
 import { cancellationRefund } from "../../../../modules/booking/cancellation-refund.ts";
+import { changeBlock } from "../../../../modules/booking/change-block.ts";
 import { changeBooking } from "../../../../modules/booking/change-booking.ts";
+import { BLOCK_LABEL_MAX } from "../../../../modules/booking/create-block.ts";
 import { declineRequest } from "../../../../modules/booking/decline-request.ts";
 import { OWNER_MESSAGE_MAX } from "../../../../modules/booking/owned-stay.ts";
 import { removeBlock } from "../../../../modules/booking/remove-block.ts";
@@ -20,6 +22,7 @@ import { parseEuroAmount } from "../../../../modules/pricing/euro-amount.ts";
 import { quoteViolationMessage } from "../../../../modules/pricing/quote-messages.ts";
 import { BOOKING_CALENDAR_PATH } from "../../../components/dashboard/booking-calendar/calendar-paths.ts";
 import {
+  BLOCK_CHANGE_FIELDS,
   CHANGE_FIELDS,
   STAY_INTENTS,
   type StayActionResult,
@@ -106,7 +109,7 @@ function rulesBroken(
 /**
  * The owner's actions on one stay of their site: accept or decline a request, cancel a
  * booking (the policy's refund, or what the owner gives), change its dates, unit or guests,
- * keep notes, lift a block.
+ * keep notes, move, rename or lift a block.
  * Another site's stay is answered as missing (404), a malformed id with 400; refusals come
  * with a sentence in the owner's language and what they typed.
  */
@@ -214,6 +217,34 @@ export async function changeStay({ request, context, params }: StayArgs) {
         return refused(intent, text, 400, { errors: { checkIn: text }, values });
       }
     }
+  }
+
+  if (intent === "changeBlock") {
+    const values = Object.fromEntries(BLOCK_CHANGE_FIELDS.map((name) => [name, String(form.get(name) ?? "")]));
+    const parsed = parseStayChange(values, await calendarUnits(db, site.id), false);
+    const label = values.label ?? "";
+    const longLabel = label.trim().length > BLOCK_LABEL_MAX;
+    const labelTooLong = t("dashboard.bookingCalendar.errors.labelTooLong", { max: BLOCK_LABEL_MAX });
+    if (!parsed.ok || longLabel) {
+      // Whatever was typed, a stay that is not a block of this site is missing.
+      if ((await stayDetail(db, site.id, stayId, new Date()))?.kind !== "block") notFound();
+      const errors = parsed.ok ? {} : problemMessages(parsed.problems, t);
+      if (longLabel) errors.label = labelTooLong;
+      return refused(intent, checkFields(errors, t), 400, { errors, values });
+    }
+    const { unitId, checkIn, checkOut } = parsed.value;
+    const result = await changeBlock(db, site.id, stayId, { unitId, checkIn, checkOut, label }, ctx);
+    if (result.ok) return answer({ ok: true, intent });
+    if (result.reason === "not-found") notFound();
+    const [field, text, status] =
+      result.reason === "dates-taken"
+        ? ["checkIn", t("dashboard.bookingCalendar.errors.datesTaken"), 409]
+        : result.reason === "unknown-unit"
+          ? ["unitId", t("dashboard.bookingCalendar.errors.unit"), 400]
+          : result.reason === "label-too-long"
+            ? ["label", labelTooLong, 400]
+            : ["checkIn", t("dashboard.bookingCalendar.errors.date"), 400];
+    return refused(intent, text, status, { errors: { [field]: text }, values });
   }
 
   if (intent === "notes") {

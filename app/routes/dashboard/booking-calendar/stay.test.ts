@@ -334,4 +334,76 @@ describe.each(testBackends())("a stay's page and the owner's actions on $name", 
     expect(await handle.db.select().from(stays).where(eq(stays.id, id))).toEqual([]);
     expect((await act(id, { intent: "removeBlock" })).status).toBe(404);
   });
+
+  it("moves and renames a block; refuses taken nights, mistakes and a long label beside their fields", async () => {
+    const made = await app.call(createAction, "/dashboard/booking-calendar/new", {
+      as: sanne,
+      form: { kind: "block", unitId, checkIn: day(170), checkOut: day(172), label: "Schilderen", notes: "" },
+    });
+    const id = made.location?.split("/").pop() ?? "";
+    await book({ checkIn: day(176), checkOut: day(178), guestName: "Anna" });
+    const heard: BookingEvent[] = [];
+    const stop = subscribeBookingEvents(siteId, (event) => heard.push(event));
+    const form = { intent: "changeBlock", unitId, label: "Familie" };
+
+    // Up to the next guest's day of arrival.
+    expect(await act(id, { ...form, checkIn: day(171), checkOut: day(176) })).toMatchObject({
+      status: 200,
+      data: { ok: true, intent: "changeBlock" },
+    });
+    stop();
+    const [row] = await handle.db.select().from(stays).where(eq(stays.id, id));
+    expect(row).toMatchObject({ kind: "block", checkIn: day(171), checkOut: day(176), label: "Familie" });
+    expect(heard.map((e) => [e.stayId, e.action])).toEqual([[id, "changed"]]);
+
+    const taken = await act(id, { ...form, checkIn: day(174), checkOut: day(177) });
+    expect(taken.status).toBe(409);
+    expect(refusal(taken)).toMatchObject({
+      errors: { checkIn: "Deze data zijn niet meer vrij in deze accommodatie." },
+      values: { checkIn: day(174), checkOut: day(177), label: "Familie" },
+    });
+    const long = "x".repeat(81);
+    const wrong = await act(id, {
+      intent: "changeBlock",
+      unitId: theirUnitId,
+      checkIn: day(171),
+      checkOut: day(170),
+      label: long,
+    });
+    expect(wrong.status).toBe(400);
+    expect(refusal(wrong)).toMatchObject({
+      message: "Controleer de 3 gemarkeerde velden.",
+      errors: {
+        // Another owner's unit is not one of hers to choose.
+        unitId: "Kies een van je accommodaties.",
+        checkOut: "De vertrekdag moet na de aankomstdag liggen.",
+        label: "De omschrijving mag hoogstens 80 tekens lang zijn.",
+      },
+      values: { unitId: theirUnitId, checkOut: day(170), label: long },
+    });
+    const [unchanged] = await handle.db.select().from(stays).where(eq(stays.id, id));
+    expect(unchanged).toMatchObject({ checkIn: day(171), checkOut: day(176), label: "Familie" });
+  });
+
+  it("answers another owner's block, and a booking, as missing when asked to change them as a block", async () => {
+    const made = await app.call(createAction, "/dashboard/booking-calendar/new", {
+      as: sanne,
+      form: { kind: "block", unitId, checkIn: day(190), checkOut: day(192), label: "Eigen gebruik", notes: "" },
+    });
+    const id = made.location?.split("/").pop() ?? "";
+    const moved = { intent: "changeBlock", checkIn: day(193), checkOut: day(195), label: "Van mij" };
+    // With their own unit, or hers, or a form full of mistakes: not found all the same.
+    expect((await act(id, { ...moved, unitId: theirUnitId }, piotr)).status).toBe(404);
+    expect((await act(id, { ...moved, unitId }, piotr)).status).toBe(404);
+    expect((await act(id, { intent: "changeBlock", unitId, checkIn: "", checkOut: "", label: "" }, piotr)).status).toBe(
+      404,
+    );
+    const [row] = await handle.db.select().from(stays).where(eq(stays.id, id));
+    expect(row).toMatchObject({ unitId, checkIn: day(190), checkOut: day(192), label: "Eigen gebruik" });
+    const booking = await book({ checkIn: day(196), checkOut: day(198) });
+    expect((await act(booking, { ...moved, unitId, checkIn: day(199), checkOut: day(200) })).status).toBe(404);
+    expect((await act(booking, { intent: "changeBlock", unitId, checkIn: "x", checkOut: "", label: "" })).status).toBe(
+      404,
+    );
+  });
 });

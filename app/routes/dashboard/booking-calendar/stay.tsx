@@ -10,6 +10,7 @@ import { problemItems, UnitChoice } from "../../../components/dashboard/booking-
 import { LookSwatch } from "../../../components/dashboard/booking-calendar/stay-legend.tsx";
 import { stayLook } from "../../../components/dashboard/booking-calendar/stay-look.ts";
 import {
+  BLOCK_CHANGE_FIELDS,
   CHANGE_FIELDS,
   type StayActionResult,
   type StayIntent,
@@ -104,6 +105,7 @@ export default function StayPage({ loaderData }: Route.ComponentProps) {
       {upcoming && stay.kind === "booking" && (stay.status === "confirmed" || stay.status === "request") && (
         <ChangeCard data={loaderData} />
       )}
+      {upcoming && stay.kind === "block" && stay.status === "confirmed" && <BlockChangeCard data={loaderData} />}
     </>
   );
 }
@@ -247,7 +249,9 @@ function AnswerToast({ stay, intent }: { stay: Stay; intent: Exclude<StayIntent,
   const d = "dashboard.bookingCalendar.detail";
   useAnswer(fetcher.data, fetcher.state === "idle", (answer) => {
     if (!answer.ok) {
-      if (Object.keys(answer.errors).length === 0 && intent !== "change") toast.error(answer.message);
+      // The change forms say their refusal in their own error summary.
+      const summarised = intent === "change" || intent === "changeBlock";
+      if (Object.keys(answer.errors).length === 0 && !summarised) toast.error(answer.message);
       return;
     }
     const name = answer.name || stayName({ ...stay, guestName: stay.guest.name }, t);
@@ -257,6 +261,7 @@ function AnswerToast({ stay, intent }: { stay: Stay; intent: Exclude<StayIntent,
       cancel: () => t(`${d}.cancel.done`),
       notes: () => t(`${d}.notes.saved`),
       change: () => t(`${d}.change.done`, { total: formatEuros(answer.totalCents ?? 0, locale) }),
+      changeBlock: () => t(`${d}.changeBlock.done`),
     }[intent];
     toast.success(said());
   });
@@ -272,6 +277,7 @@ function StayAnswers({ stay }: { stay: Stay }) {
       <AnswerToast stay={stay} intent="cancel" />
       <AnswerToast stay={stay} intent="notes" />
       <AnswerToast stay={stay} intent="change" />
+      <AnswerToast stay={stay} intent="changeBlock" />
     </>
   );
 }
@@ -380,7 +386,7 @@ function stayFieldKit(intent: StayIntent, answer: StayActionResult | undefined):
 }
 
 /** Save, under the owner's own changes to the stay; it says so while saving. */
-function SaveButton({ intent, busy }: { intent: "notes" | "change"; busy: boolean }) {
+function SaveButton({ intent, busy }: { intent: "notes" | "change" | "changeBlock"; busy: boolean }) {
   const { t } = useI18n();
   return (
     <SubmitButton
@@ -566,6 +572,51 @@ function ChangeCard({ data }: { data: Data }) {
           </FieldKitProvider>
           <div className="mt-5">
             <SaveButton intent="change" busy={busy} />
+          </div>
+        </fetcher.Form>
+      </details>
+    </Card>
+  );
+}
+
+/** Other nights, another unit or a new label for a block: the nights re-checked on the server; refusals beside their fields. */
+function BlockChangeCard({ data }: { data: Data }) {
+  const { t } = useI18n();
+  const { stay, units } = data;
+  const fetcher = useStayFetcher(stay.id, "changeBlock");
+  const busy = fetcher.state !== "idle";
+  const k = "dashboard.bookingCalendar.detail.changeBlock";
+  const failed = fetcher.data && !fetcher.data.ok && fetcher.data.intent === "changeBlock" ? fetcher.data : undefined;
+  const items = failed ? problemItems("stay-changeBlock", BLOCK_CHANGE_FIELDS, failed.errors) : [];
+  const f = (key: string) => t(`dashboard.bookingCalendar.form.${key}` as "dashboard.bookingCalendar.form.unit");
+  return (
+    <Card className="mt-6">
+      <details open={failed !== undefined}>
+        <summary className="cursor-pointer font-display text-xl font-semibold text-pine-950">
+          {t(`${k}.heading`)}
+        </summary>
+        <p className="mt-2 text-slate-700">{t(`${k}.intro`)}</p>
+        <fetcher.Form method="post" noValidate className="mt-5">
+          <input type="hidden" name="intent" value="changeBlock" />
+          {failed && <ErrorSummary id="stay-changeBlock-errors" formProblem={failed.message} items={items} />}
+          <FieldKitProvider value={stayFieldKit("changeBlock", failed)}>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <UnitChoice units={units} unitId={stay.unit.id} label={f("unit")} />
+              <TextField name="checkIn" type="date" label={f("checkIn")} defaultValue={stay.checkIn} />
+              <TextField name="checkOut" type="date" label={f("checkOut")} defaultValue={stay.checkOut} />
+              <TextField
+                name="label"
+                label={f("label")}
+                hint={t("dashboard.bookingCalendar.form.labelHint")}
+                optional
+                maxLength={80}
+                defaultValue={stay.label ?? ""}
+                className="sm:col-span-2"
+              />
+            </div>
+          </FieldKitProvider>
+          <div className="mt-5">
+            <SaveButton intent="changeBlock" busy={busy} />
           </div>
         </fetcher.Form>
       </details>

@@ -14,11 +14,6 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 // The test DNS for custom domains (UDP, loopback): started by global setup, after the web
 // server, so its port is fixed here. Workers inherit the variable.
 process.env.E2E_DNS_PORT ??= String(PORT + 43);
-// A channel's calendar feed (tests/e2e/support/channel-feed-server.ts) on loopback, which the
-// server's SSRF guard refuses unless allowed (FETCH_ALLOW_HOSTS below).
-process.env.E2E_FEED_PORT ??= String(PORT + 44);
-// A second server whose clock a test moves ahead (tests/e2e/support/clocked-server.ts).
-process.env.E2E_CLOCK_PORT ??= String(PORT + 45);
 const NODE = `"${process.execPath}"`;
 
 // The runner and every worker load this file; only the first (the runner) creates the data
@@ -79,7 +74,9 @@ export default defineConfig({
       TRUST_PROXY: "true",
       DNS_RESOLVER: `127.0.0.1:${process.env.E2E_DNS_PORT}`,
       DNS_TIMEOUT_MS: "2000",
-      FETCH_ALLOW_HOSTS: `127.0.0.1:${process.env.E2E_FEED_PORT}`,
+      // Channels' calendar feeds served on loopback by tests (support/channel-feed-server.ts),
+      // which the SSRF guard refuses unless allowed.
+      FETCH_ALLOW_HOSTS: "127.0.0.1",
     },
   },
 });

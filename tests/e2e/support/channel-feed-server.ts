@@ -10,14 +10,11 @@ export type ChannelFeedServer = {
 };
 
 /**
- * A channel's calendar export (Airbnb, Booking.com, …) on loopback, at the one port the server
- * under test may fetch from (E2E_FEED_PORT, allowed by FETCH_ALLOW_HOSTS in
- * playwright.config.ts): one spec file at a time may start it. Unknown paths are 404, as a
- * channel answers a link it has retired.
+ * A channel's calendar export (Airbnb, Booking.com, …) on a free port of loopback, which the
+ * server under test may fetch from (FETCH_ALLOW_HOSTS in playwright.config.ts). Unknown paths
+ * are 404, as a channel answers a link it has retired.
  */
 export async function startChannelFeedServer(): Promise<ChannelFeedServer> {
-  const port = Number(process.env.E2E_FEED_PORT);
-  if (!Number.isInteger(port) || port <= 0) throw new Error("E2E_FEED_PORT is not set (playwright.config.ts sets it)");
   const feeds = new Map<string, string>();
   const server = createServer((request, response) => {
     const body = feeds.get(new URL(request.url ?? "/", "http://feeds").pathname);
@@ -29,7 +26,7 @@ export async function startChannelFeedServer(): Promise<ChannelFeedServer> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, "127.0.0.1", resolve);
+    server.listen(0, "127.0.0.1", resolve);
   });
   const address = server.address() as AddressInfo;
   return {

@@ -1,5 +1,6 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -18,12 +19,12 @@ export type ClockedServer = {
 /**
  * A second production server for the tests that need time to pass (a request's hold running
  * out): the same build, an empty database of its own, and a clock the test moves
- * (shifted-clock.ts). It listens on E2E_CLOCK_PORT (playwright.config.ts); one test at a time
- * may start it. An admin is made first, as for the main server, so no demo owners are seeded.
+ * (shifted-clock.ts), on a port free when it starts. An admin is made first, as for the main
+ * server, so no demo owners are seeded.
  */
 export async function startClockedServer(): Promise<ClockedServer> {
-  const port = Number(process.env.E2E_CLOCK_PORT);
-  if (!Number.isInteger(port) || port <= 0) throw new Error("E2E_CLOCK_PORT is not set (playwright.config.ts sets it)");
+  // The server must know its port (its links and sign-in origin carry it): a free one, asked of the system.
+  const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "vayvista-e2e-clock-"));
   const env = {
     ...process.env,
@@ -80,6 +81,18 @@ function listening(child: ChildProcess): Promise<void> {
       if (!line.includes("VayVista is listening")) return;
       child.off("exit", early);
       resolve();
+    });
+  });
+}
+
+/** A port nothing listens on now (the system's choice, released at once). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
     });
   });
 }

@@ -3,7 +3,7 @@ import { NL, newPerson, say, signUp } from "../support/auth-flows.ts";
 import { expectAccessible } from "../support/axe.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { finishOnboardingQuickly } from "../support/onboarding.ts";
-import { waitForHydration } from "../support/site.ts";
+import { field, waitForHydration } from "../support/site.ts";
 
 const B = NL.dashboard.bookingCalendar;
 
@@ -107,5 +107,78 @@ test("a guest's request arrives live in the owner's calendar, the owner accepts 
     expect(await grid.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     await expect(page.getByTestId("month-agenda").getByRole("link", { name: new RegExp(guest) })).toBeVisible();
     await expectAccessible(page, "/dashboard/booking-calendar (phone)");
+  });
+});
+
+test("an owner enters a phone booking and blocks nights, moves the block off the booking's nights and lifts it", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signUp(page, newPerson());
+  const site = await finishOnboardingQuickly(page);
+  const server = new URL(baseURL ?? "");
+  const today = todayIn("Europe/Amsterdam", new Date());
+  const phone = { checkIn: addDays(today, 30), checkOut: addDays(today, 34) };
+  const taken = async (from: string, to: string) => {
+    const answer = await request.get(`${server.origin}/api/availability?from=${from}&to=${to}`, {
+      headers: { Host: `${site.subdomain}.localhost:${server.port}` },
+    });
+    return ((await answer.json()) as { unavailable: string[] }).unavailable;
+  };
+
+  await test.step("a booking taken on the phone holds its nights at once", async () => {
+    await page.goto("/dashboard/booking-calendar");
+    await page.getByRole("link", { name: B.newBooking }).click();
+    await expect(page.getByRole("heading", { level: 1, name: B.create.titleBooking })).toBeVisible();
+    const save = page.getByRole("button", { name: B.create.saveBooking });
+    await waitForHydration(save);
+    await field(page, B.form.checkIn).fill(phone.checkIn);
+    await field(page, B.form.checkOut).fill(phone.checkOut);
+    await field(page, B.form.guestName).fill("Kees Bakker");
+    await save.click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: say(B.detail.titleBooking, { name: "Kees Bakker" }) }),
+    ).toBeVisible();
+    expect(await taken(phone.checkIn, phone.checkOut)).toHaveLength(4);
+  });
+
+  await test.step("nights blocked over the booking are refused beside the dates; the block goes after it", async () => {
+    await page.goto("/dashboard/booking-calendar");
+    await page.getByRole("link", { name: B.newBlock }).click();
+    const save = page.getByRole("button", { name: B.create.saveBlock });
+    await waitForHydration(save);
+    await field(page, B.form.checkIn).fill(addDays(phone.checkIn, 2));
+    await field(page, B.form.checkOut).fill(addDays(phone.checkOut, 2));
+    await field(page, B.form.label).fill("Schilderen");
+    await save.click();
+    await expect(field(page, B.form.checkIn)).toHaveAccessibleDescription(new RegExp(B.errors.datesTaken));
+    await expect(field(page, B.form.label)).toHaveValue("Schilderen");
+    await field(page, B.form.checkIn).fill(phone.checkOut);
+    await field(page, B.form.checkOut).fill(addDays(phone.checkOut, 3));
+    await save.click();
+    await expect(page.getByRole("heading", { level: 1, name: B.detail.titleBlock })).toBeVisible();
+    expect(await taken(phone.checkOut, addDays(phone.checkOut, 3))).toHaveLength(3);
+  });
+
+  await test.step("the owner moves the block a week on: its old nights are free again", async () => {
+    await page.getByText(B.detail.changeBlock.heading, { exact: true }).click();
+    const change = page.getByRole("button", { name: B.detail.changeBlock.save });
+    await waitForHydration(change);
+    await field(page, B.form.checkIn).fill(addDays(phone.checkOut, 7));
+    await field(page, B.form.checkOut).fill(addDays(phone.checkOut, 10));
+    await change.click();
+    await expect(page.getByText(B.detail.changeBlock.done)).toBeVisible();
+    expect(await taken(phone.checkOut, addDays(phone.checkOut, 3))).toEqual([]);
+    expect(await taken(addDays(phone.checkOut, 7), addDays(phone.checkOut, 10))).toHaveLength(3);
+    await expectAccessible(page, "a block's page");
+  });
+
+  await test.step("lifting the block frees its nights", async () => {
+    await page.getByRole("button", { name: B.detail.removeBlock.button }).click();
+    const dialog = page.getByRole("alertdialog", { name: B.detail.removeBlock.title });
+    await dialog.getByRole("button", { name: B.detail.removeBlock.confirm }).click();
+    await expect(page.getByRole("heading", { level: 1, name: B.title })).toBeVisible();
+    expect(await taken(addDays(phone.checkOut, 7), addDays(phone.checkOut, 10))).toEqual([]);
   });
 });

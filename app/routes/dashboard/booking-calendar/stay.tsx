@@ -1,6 +1,6 @@
 import { Check, TriangleAlert, X } from "lucide-react";
 import { type ReactNode, useCallback, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { nightsBetween } from "../../../../modules/dates/stay-date.ts";
 import { monthPath, stayPath } from "../../../components/dashboard/booking-calendar/calendar-paths.ts";
@@ -346,7 +346,12 @@ function ConfirmedAction({
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const fetcher = useStayFetcher(stayId, intent);
-  const busy = fetcher.state !== "idle";
+  const navigation = useNavigation();
+  // A lifted block's page is gone: that form navigates, so the answer (a redirect to the
+  // calendar) replaces the page instead of the page reloading a stay that no longer exists.
+  const leaves = intent === "removeBlock";
+  const ActionForm = leaves ? Form : fetcher.Form;
+  const busy = leaves ? navigation.formData?.get("intent") === intent : fetcher.state !== "idle";
   // The page tells the answer (StayAnswers); the dialog closes unless a field needs another look.
   useAnswer(fetcher.data, fetcher.state === "idle", (answer) => {
     if (answer.ok || Object.keys(answer.errors).length === 0) close();
@@ -358,7 +363,7 @@ function ConfirmedAction({
         {t(`${k}.button`)}
       </button>
       <AlertDialog open={open} onCancel={close} busy={busy} title={t(`${k}.title`)} description={body}>
-        <fetcher.Form method="post" noValidate>
+        <ActionForm method="post" noValidate>
           <input type="hidden" name="intent" value={intent} />
           {fields && (
             <FieldKitProvider value={stayFieldKit(intent, fetcher.data)}>
@@ -373,7 +378,7 @@ function ConfirmedAction({
               {busy ? t(`${k}.pending`) : t(`${k}.confirm`)}
             </button>
           </div>
-        </fetcher.Form>
+        </ActionForm>
       </AlertDialog>
     </>
   );

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { addDays, todayIn } from "../../../modules/dates/stay-date.ts";
 import { NL, newPerson, say, signUp } from "../support/auth-flows.ts";
 import { expectAccessible } from "../support/axe.ts";
@@ -8,6 +9,7 @@ import { siteOrigin, themeStrings, visitSitePage } from "../support/owner-site.t
 import { field, waitForHydration } from "../support/site.ts";
 
 const V = NL.dashboard.vouchers;
+const G = NL.dashboard.guests;
 
 test("a single-use voucher takes its discount off the first guest's booking and is refused to the next", async ({
   page,
@@ -76,5 +78,27 @@ test("a single-use voucher takes its discount off the first guest's booking and 
     const card = page.locator('[data-voucher="WELKOM10"]');
     await expect(card).toContainText(say(V.usage.usedOf, { count: "1", max: "1" }));
     await expect(card).toContainText(V.status.usedUp);
+  });
+
+  await test.step("the guest is in the owner's guest book: found by name, exported, and erased on request", async () => {
+    await page.goto("/dashboard/guests");
+    await page.getByLabel(G.search.label).fill("fleur");
+    await page.getByRole("button", { name: G.search.button }).click();
+    await expect(page.getByText(say(G.found_one, { count: "1", search: "fleur" }))).toBeVisible();
+    await expectAccessible(page, "/dashboard/guests (a search)");
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: G.export }).click();
+    const csv = await readFile((await (await download).path()) ?? "", "utf8");
+    expect(csv).toContain("fleur@example.nl");
+
+    await page.getByRole("link", { name: /Fleur Bos/ }).click();
+    await expect(page.getByText(G.detail.voucher.replace("{{code}}", "WELKOM10"))).toBeVisible();
+    await page.getByRole("button", { name: G.erase.button }).click();
+    const dialog = page.getByRole("alertdialog", { name: G.erase.title });
+    await dialog.getByRole("button", { name: G.erase.confirm }).click();
+    await expect(page.getByRole("heading", { level: 1, name: G.erased })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /^Deze gast is gewist op / })).toBeVisible();
+    await expect(page.getByText("fleur@example.nl")).toHaveCount(0);
+    await expectAccessible(page, "an erased guest's page");
   });
 });

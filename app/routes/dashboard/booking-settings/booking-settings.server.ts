@@ -34,14 +34,17 @@ import type { Route } from "../+types/booking-settings";
 /** The longest a field is read: a zone's name, an account holder's, an IBAN with spaces. */
 const FIELD_MAX = 120;
 
-/** The zones to choose from in the owner's language: "Nederland · Amsterdam (GMT+2)", "Oslo (GMT+2)". */
+/**
+ * The zones to choose from in the owner's language: "Amsterdam (GMT+2) · Nederland", "Oslo (GMT+2)".
+ * The place and its offset come first: a phone's select cuts the end of a long label.
+ */
 function zoneChoices(current: string, lang: Lang, at: Date): BookingSettingsPageData["zones"] {
   const locale = LOCALES[lang];
   const countries = new Intl.DisplayNames([locale], { type: "region" });
   const option = (zone: string, country?: string): ZoneOption => {
     const place = timeZonePlace(zone);
     const offset = timeZoneOffset(zone, locale, at);
-    return { value: zone, label: `${country ? `${countries.of(country)} · ${place}` : place} (${offset})` };
+    return { value: zone, label: `${place} (${offset})${country ? ` · ${countries.of(country)}` : ""}` };
   };
   const listed = knownTimeZones().has(current);
   return {

@@ -70,6 +70,8 @@ describe.each(testBackends())("calendar sync worker on $name", (backend) => {
       log: createLogger("silent"),
       tickMs: 100,
       jobPollSeconds: 0.5,
+      // The test holds answers of /slow/ while it counts; on a busy machine that outlasts 10 s.
+      fetchTimeoutMs: 120_000,
       spreadSeconds: 0,
       onSynced: (feedId, result) => {
         results.push({ feedId, result });

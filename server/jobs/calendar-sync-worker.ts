@@ -2,14 +2,9 @@ import { randomUUID } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import { fromDrizzle, type Job, type PgBoss } from "pg-boss";
 import type { DatabaseHandle } from "../../db/client.ts";
-import {
-  claimDueFeeds,
-  hostOf,
-  releaseFeedClaim,
-  requestUnitFeedsSync,
-} from "../../modules/calendar-sync/due-feeds.ts";
+import { claimDueFeeds, releaseFeedClaim, requestUnitFeedsSync } from "../../modules/calendar-sync/due-feeds.ts";
 import { type SyncFeedDeps, type SyncFeedResult, syncFeed } from "../../modules/calendar-sync/sync-feed.ts";
-import { createHostLimiter, type HostLimiter } from "../../modules/net/host-limiter.ts";
+import { createHostLimiter } from "../../modules/net/host-limiter.ts";
 import { safeFetch } from "../../modules/net/safe-fetch.ts";
 import { type Config, publicOrigin } from "../config.ts";
 import type { Logger } from "../logger.ts";
@@ -24,12 +19,13 @@ export type CalendarSyncJob = { feedId: string; host: string };
 export const FETCHES_PER_HOST = 2;
 
 /** What syncFeed needs from the configuration: the SSRF-guarded fetch with FETCH_ALLOW_HOSTS, our UID domain, links. */
-export function calendarSyncDeps(
-  config: Config,
-  perHost: HostLimiter = createHostLimiter(FETCHES_PER_HOST),
-): SyncFeedDeps {
+export function calendarSyncDeps(config: Config, fetchTimeoutMs?: number): SyncFeedDeps {
   return {
-    fetchFeed: (url) => perHost.run(hostOf(url), () => safeFetch(url, { allowHosts: config.FETCH_ALLOW_HOSTS })),
+    fetchFeed: (url) =>
+      safeFetch(url, {
+        allowHosts: config.FETCH_ALLOW_HOSTS,
+        ...(fetchTimeoutMs ? { timeoutMs: fetchTimeoutMs } : {}),
+      }),
     ownDomain: config.APP_DOMAIN,
     origin: publicOrigin(config),
   };
@@ -47,6 +43,8 @@ export type CalendarSyncWorkerOptions = {
   jobPollSeconds?: number;
   /** Scheduled polls start within this many seconds of each other, spread at random; default 30. */
   spreadSeconds?: number;
+  /** How long one feed's fetch may take; default safeFetch's 10 s (tests that hold answers on purpose wait longer). */
+  fetchTimeoutMs?: number;
   /** Tests replace parts of the deps (the clock, the fetch). */
   deps?: Partial<SyncFeedDeps>;
   /** Called after every sync (and awaited), e.g. by tests and metrics. */
@@ -65,9 +63,9 @@ export type CalendarSyncWorker = {
  * each instance and once a minute on a pg-boss schedule, claims the feeds that are due
  * (modules/calendar-sync/due-feeds.ts: the platform's import interval, jittered per feed)
  * and creates their jobs in the same transaction. At most FETCHES_PER_HOST fetches of one
- * remote host run at once: exactly so per instance (a limiter around the fetch), and the
- * jobs are grouped by host so pg-boss spreads them over instances. "Sync
- * now" in the dashboard makes a feed due at once; a sync that frees nights makes the unit's
+ * remote host run at once: exactly so per instance (a slot of the host taken for each sync),
+ * and the jobs are grouped by host so pg-boss spreads them over instances. "Sync now" in the
+ * dashboard makes a feed due at once; a sync that frees nights makes the unit's
  * other feeds due at once, so a channel's events that overlapped it can take them.
  */
 export async function startCalendarSyncWorker(options: CalendarSyncWorkerOptions): Promise<CalendarSyncWorker> {
@@ -76,7 +74,7 @@ export async function startCalendarSyncWorker(options: CalendarSyncWorkerOptions
   // Exact within this instance (pg-boss's job groups spread the fetches over instances, but
   // workers fetching jobs at the same moment can each see a free slot).
   const perHost = createHostLimiter(FETCHES_PER_HOST);
-  const deps: SyncFeedDeps = { ...calendarSyncDeps(options.config, perHost), ...options.deps };
+  const deps: SyncFeedDeps = { ...calendarSyncDeps(options.config, options.fetchTimeoutMs), ...options.deps };
   const spread = options.spreadSeconds ?? 30;
   const boss = options.boss ?? (await startJobQueue(database, log));
 
@@ -127,12 +125,14 @@ export async function startCalendarSyncWorker(options: CalendarSyncWorkerOptions
     async (jobs: Job<CalendarSyncJob>[]) => {
       for (const job of jobs) {
         const { feedId, host } = job.data;
-        // Its host is busy here: the feed goes back to the scheduler rather than hold a worker.
-        if (perHost.active(host) >= FETCHES_PER_HOST) {
+        // A slot of its host, taken before anything is awaited; none free here: the feed goes back
+        // to the scheduler rather than hold a worker another host's feed could use.
+        const syncing = perHost.tryRun(host, () => syncFeed(db, feedId, { ...deps, now: deps.now ?? new Date() }));
+        if (!syncing) {
           await releaseFeedClaim(db, feedId);
           continue;
         }
-        const result = await syncFeed(db, feedId, { ...deps, now: deps.now ?? new Date() });
+        const result = await syncing;
         if (result.ok) {
           log.info({ feedId, ...result }, "calendar synced");
           // Nights this feed gave up may be wanted by another channel's events it covered: their feeds go now.

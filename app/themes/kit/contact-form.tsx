@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FormProblems } from "./form-problems.tsx";
 import type { ContactField, ThemePageProps } from "./page-data.ts";
 
 /** How a theme dresses the contact form; the structure and accessibility are the kit's. */
@@ -74,26 +75,12 @@ export function ContactForm({ data, t, look, unitSlug }: ThemePageProps & { look
       data-enhance="busy"
       className={look.form}
     >
-      {(problems.length > 0 || state?.formError) && (
-        <div role="alert" tabIndex={-1} data-focus-on-load className={look.summary}>
-          {state?.formError ? (
-            <p>{state.formError}</p>
-          ) : (
-            <>
-              <p className="font-semibold">{f.errorSummary}</p>
-              <ul className="mt-2 list-disc pl-5">
-                {problems.map((name) => (
-                  <li key={name}>
-                    <a href={`#${id(name)}`} data-field-link className="underline">
-                      {errors[name]}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </div>
-      )}
+      <FormProblems
+        className={look.summary}
+        formError={state?.formError}
+        heading={f.errorSummary}
+        problems={problems.map((name) => ({ id: id(name), text: errors[name] }))}
+      />
       {field("name", f.name, input("name", "text", { autoComplete: "name", required: true, maxLength: 120 }))}
       {field("email", f.email, input("email", "email", { autoComplete: "email", required: true, maxLength: 254 }))}
       {field("phone", f.phone, input("phone", "tel", { autoComplete: "tel", maxLength: 40 }), true)}

@@ -3,6 +3,7 @@ import { SITE_LOCALES } from "../../../../modules/i18n/site-languages.ts";
 import { COUNTRY_CODES } from "../../../../modules/onboarding/country-codes.ts";
 import { cancellationPolicyName, cancellationPolicyText } from "../../../../modules/pricing/cancellation-policy.ts";
 import type { UnitView } from "../../../../modules/site-view/site-view.ts";
+import { FormProblems } from "../form-problems.tsx";
 import type { ThemePageProps } from "../page-data.ts";
 import { Photo } from "../photo.tsx";
 import { BookingConfirmation } from "./booking-confirmation.tsx";
@@ -258,26 +259,12 @@ export function BookingPageBody(props: ThemePageProps & { look: BookingLook }) {
         className={`space-y-12 lg:col-span-2 ${look.form.form ?? ""}`}
         data-stay-form
       >
-        {(problems.length > 0 || state.formError) && (
-          <div role="alert" tabIndex={-1} data-focus-on-load className={look.form.summary}>
-            {state.formError ? (
-              <p>{state.formError}</p>
-            ) : (
-              <>
-                <p className="font-semibold">{p.errorSummary}</p>
-                <ul className="mt-2 list-disc pl-5">
-                  {problems.map((name) => (
-                    <li key={name}>
-                      <a href={`#${fieldId(name)}`} data-field-link className="underline">
-                        {errors[name]}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </div>
-        )}
+        <FormProblems
+          className={look.form.summary}
+          formError={state.formError}
+          heading={p.errorSummary}
+          problems={problems.map((name) => ({ id: fieldId(name), text: errors[name] }))}
+        />
         <input type="hidden" name="unit" value={unit.slug} />
         <section aria-labelledby="book-stay-heading" className="space-y-5">
           <h2 id="book-stay-heading" className={look.heading}>

@@ -1,31 +1,8 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { SITE_DEMOS } from "../../../../content/site-demos/index.ts";
 import type { SiteLang } from "../../../../modules/i18n/site-languages.ts";
-import { sitePath } from "../../../../modules/i18n/site-route-table.ts";
-import { buildDemoView } from "../../../../modules/site-view/build-demo-view.ts";
 import { THEME_NAMES, type ThemeName } from "../../../../modules/sites/themes.ts";
-import { THEMES } from "../../index.ts";
-import { themeStrings } from "../../strings/index.ts";
-import type { SitePageData } from "../page-data.ts";
-import { emptyBookingState } from "./booking-page.tsx";
+import { demoSite, renderSitePage, TWO_NIGHTS_QUOTE } from "./booking.testing.tsx";
 import type { BookingConfirmationView } from "./booking-state.ts";
-
-const quote = {
-  nights: [
-    { date: "2026-07-03", cents: 14_500, rate: "base" as const },
-    { date: "2026-07-04", cents: 14_500, rate: "base" as const },
-  ],
-  accommodationCents: 29_000,
-  extraGuestCents: 0,
-  discounts: [],
-  voucher: null,
-  cleaningFeeCents: 9_500,
-  touristTaxCents: 0,
-  totalCents: 38_500,
-  depositCents: 0,
-  currency: "EUR" as const,
-};
 
 const confirmed: BookingConfirmationView = {
   reference: "VV-7K3P-9QXM",
@@ -36,31 +13,13 @@ const confirmed: BookingConfirmationView = {
   checkOut: "2026-07-05",
   adults: 2,
   children: 0,
-  quote,
+  quote: TWO_NIGHTS_QUOTE,
   payment: { accountHolder: "S. de Vries", iban: "NL91ABNA0417164300", bic: "ABNANL2A", reference: "VV-7K3P-9QXM" },
 };
 
 /** The booking page of a theme's demo in `lang`, as the plain form's answer draws it, or with its template. */
 function bookingPage(lang: SiteLang, confirmation: BookingConfirmationView | null, theme: ThemeName = "warm-cozy") {
-  const site = buildDemoView(SITE_DEMOS.coast, {
-    theme,
-    lang,
-    origin: `https://${theme}.vayvista.test`,
-    platformOrigin: "https://vayvista.test",
-    now: new Date("2026-06-01T12:00:00Z"),
-  });
-  const data: SitePageData = {
-    lang,
-    site,
-    page: "book",
-    unit: null,
-    post: null,
-    alternates: site.languages.map((l) => ({ lang: l, path: sitePath({ page: "book" }, l, site.mainLang) })),
-    contact: null,
-  };
-  data.booking = { ...emptyBookingState(data), bookable: true, mode: "instant", confirmation };
-  const Theme = THEMES[site.theme];
-  return renderToStaticMarkup(<Theme data={data} t={themeStrings(lang)} />);
+  return renderSitePage(demoSite(theme, "coast", lang), { page: "book" }, { mode: "instant", confirmation });
 }
 
 /** The page's text as a guest reads it, without the markup. */

@@ -1,70 +1,16 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { SITE_DEMOS } from "../../../../content/site-demos/index.ts";
-import type { SiteLang } from "../../../../modules/i18n/site-languages.ts";
-import { type SiteRoute, sitePath } from "../../../../modules/i18n/site-route-table.ts";
-import { buildDemoView } from "../../../../modules/site-view/build-demo-view.ts";
-import type { SiteView } from "../../../../modules/site-view/site-view.ts";
-import { THEME_NAMES, type ThemeName } from "../../../../modules/sites/themes.ts";
-import { THEMES } from "../../index.ts";
-import { themeStrings } from "../../strings/index.ts";
-import type { SitePageData } from "../page-data.ts";
-import { emptyBookingState } from "./booking-page.tsx";
-import type { BookingPageState } from "./booking-state.ts";
-
-const NOW = new Date("2026-06-01T12:00:00Z");
-
-function demoSite(theme: ThemeName, demo: keyof typeof SITE_DEMOS, lang: SiteLang): SiteView {
-  return buildDemoView(SITE_DEMOS[demo], {
-    theme,
-    lang,
-    origin: `https://${theme}.vayvista.test`,
-    platformOrigin: "https://vayvista.test",
-    now: NOW,
-  });
-}
-
-function render(site: SiteView, route: SiteRoute, booking?: Partial<BookingPageState>) {
-  const unit = route.page === "unit" ? (site.units.find((u) => u.slug === route.slug) ?? null) : null;
-  const data: SitePageData = {
-    lang: site.lang,
-    site,
-    page: route.page,
-    unit,
-    post: null,
-    alternates: site.languages.map((lang) => ({ lang, path: sitePath(route, lang, site.mainLang) })),
-    contact: null,
-  };
-  if (booking) data.booking = { ...emptyBookingState(data), bookable: true, ...booking };
-  const Theme = THEMES[site.theme];
-  return renderToStaticMarkup(<Theme data={data} t={themeStrings(site.lang)} />);
-}
+import { THEME_NAMES } from "../../../../modules/sites/themes.ts";
+import { demoSite, renderSitePage, TWO_NIGHTS_QUOTE } from "./booking.testing.tsx";
 
 function expectHas(html: string, part: string) {
   expect(html.includes(part), `missing: ${part}`).toBe(true);
 }
 
-const quote = {
-  nights: [
-    { date: "2026-07-03", cents: 14_500, rate: "base" as const },
-    { date: "2026-07-04", cents: 14_500, rate: "base" as const },
-  ],
-  accommodationCents: 29_000,
-  extraGuestCents: 0,
-  discounts: [],
-  voucher: null,
-  cleaningFeeCents: 9_500,
-  touristTaxCents: 0,
-  totalCents: 38_500,
-  depositCents: 0,
-  currency: "EUR" as const,
-};
-
 describe.each(THEME_NAMES)("booking in the %s theme", (theme) => {
   it("puts the widget on a single unit's home page: a form to the booking page in the page's language", () => {
     const site = demoSite(theme, "coast", "en");
     const [only] = site.units;
-    const html = render(site, { page: "home" });
+    const html = renderSitePage(site, { page: "home" });
     expectHas(html, 'data-booking="widget"');
     expectHas(html, `data-unit="${only?.slug}"`);
     expectHas(html, 'action="/en/book" method="get"');
@@ -81,16 +27,16 @@ describe.each(THEME_NAMES)("booking in the %s theme", (theme) => {
   it("puts the widget on every unit's page of a site with several", () => {
     const site = demoSite(theme, "forest", "de");
     for (const unit of site.units) {
-      const html = render(site, { page: "unit", slug: unit.slug });
+      const html = renderSitePage(site, { page: "unit", slug: unit.slug });
       expectHas(html, `data-unit="${unit.slug}"`);
       expectHas(html, 'action="/de/buchen" method="get"');
     }
-    expect(render(site, { page: "home" })).not.toContain('data-booking="widget"');
+    expect(renderSitePage(site, { page: "home" })).not.toContain('data-booking="widget"');
   });
 
   it("asks a multi-unit site's guest which place to book, keeping the chosen dates", () => {
     const site = demoSite(theme, "forest", "nl");
-    const html = render(
+    const html = renderSitePage(
       site,
       { page: "book" },
       { unitSlug: null, values: { checkIn: "2026-07-03", checkOut: "2026-07-05" } },
@@ -102,10 +48,10 @@ describe.each(THEME_NAMES)("booking in the %s theme", (theme) => {
 
   it("draws the booking page: the stay, the guest's details, the terms and the button the unit's mode asks for", () => {
     const site = demoSite(theme, "coast", "pl");
-    const html = render(
+    const html = renderSitePage(
       site,
       { page: "book" },
-      { mode: "instant", quote, values: { checkIn: "2026-07-03", checkOut: "2026-07-05" } },
+      { mode: "instant", quote: TWO_NIGHTS_QUOTE, values: { checkIn: "2026-07-03", checkOut: "2026-07-05" } },
     );
     expectHas(html, 'data-booking="page"');
     expectHas(html, 'action="/pl/rezerwacja" method="post"');
@@ -130,13 +76,13 @@ describe.each(THEME_NAMES)("booking in the %s theme", (theme) => {
     expect(html).toMatch(
       /<template data-confirmation-template[^>]*>[\s\S]*data-booking-confirmation[\s\S]*<\/template>/,
     );
-    const request = render(site, { page: "book" }, { mode: "request" });
+    const request = renderSitePage(site, { page: "book" }, { mode: "request" });
     expectHas(request, "Wyślij zapytanie");
   });
 
   it("shows the plain form's answer: problems beside the fields with every value kept, or the confirmation", () => {
     const site = demoSite(theme, "coast", "en");
-    const refused = render(
+    const refused = renderSitePage(
       site,
       { page: "book" },
       { values: { name: "Anna", email: "anna@" }, errors: { email: "Enter a valid email address." } },
@@ -144,7 +90,7 @@ describe.each(THEME_NAMES)("booking in the %s theme", (theme) => {
     expectHas(refused, 'role="alert"');
     expectHas(refused, 'value="anna@"');
     expectHas(refused, 'aria-describedby="stay-email-error"');
-    const booked = render(
+    const booked = renderSitePage(
       site,
       { page: "book" },
       {
@@ -157,7 +103,7 @@ describe.each(THEME_NAMES)("booking in the %s theme", (theme) => {
           checkOut: "2026-07-05",
           adults: 2,
           children: 0,
-          quote,
+          quote: TWO_NIGHTS_QUOTE,
           payment: null,
         },
       },

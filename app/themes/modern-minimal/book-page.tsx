@@ -1,21 +1,11 @@
 import type { BookingLook } from "../kit/booking/booking-look.ts";
 import { BookingPageBody } from "../kit/booking/booking-page.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
-import { mm, PageHeading } from "./parts.tsx";
+import { formLook, mm, PageHeading } from "./parts.tsx";
 
 /** Modern minimal's booking: hairline boxes, square fields, the accent only where something is chosen. */
 export const bookingLook: BookingLook = {
-  form: {
-    field: "space-y-2",
-    label: "block text-sm font-medium text-neutral-900",
-    input:
-      "block w-full border border-neutral-400 bg-white px-4 py-3 text-base text-neutral-950 focus:border-neutral-900 focus:outline-2 focus:outline-(--accent)",
-    invalid: "border-red-700",
-    error: "text-sm text-red-800",
-    button: mm.button,
-    summary: "border-l-4 border-red-700 bg-red-50 p-4 text-red-900 outline-none",
-    sent: "border-l-4 border-(--accent) bg-neutral-50 p-6 text-neutral-900 outline-none",
-  },
+  form: formLook,
   card: "border border-neutral-900 bg-white p-6 md:p-8",
   heading: `${mm.h3} text-xl md:text-2xl`,
   text: "text-sm text-neutral-600",

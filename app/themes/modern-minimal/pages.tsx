@@ -12,7 +12,7 @@ import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { RichText } from "../kit/rich-text.tsx";
 import { bookingLook } from "./book-page.tsx";
-import { ContactDetails, mm, PageHeading } from "./parts.tsx";
+import { ContactDetails, formLook, mm, PageHeading } from "./parts.tsx";
 
 const facilityLook = {
   grid: "grid gap-x-10 gap-y-10 sm:grid-cols-2 lg:grid-cols-3",
@@ -505,21 +505,7 @@ export function ContactPage(props: ThemePageProps) {
             {t.contact.form.heading}
           </h2>
           <div className="mt-6">
-            <ContactForm
-              {...props}
-              look={{
-                form: "space-y-5",
-                field: "space-y-2",
-                label: "block text-sm font-medium text-neutral-900",
-                input:
-                  "block w-full border border-neutral-400 bg-white px-4 py-3 text-base text-neutral-950 focus:border-neutral-900 focus:outline-2 focus:outline-(--accent)",
-                invalid: "border-red-700",
-                error: "text-sm text-red-800",
-                button: mm.button,
-                summary: "border-l-4 border-red-700 bg-red-50 p-4 text-red-900 outline-none",
-                sent: "border-l-4 border-(--accent) bg-neutral-50 p-6 text-neutral-900 outline-none",
-              }}
-            />
+            <ContactForm {...props} look={{ ...formLook, form: "space-y-5" }} />
           </div>
         </section>
         <aside aria-labelledby="details-heading" className="md:col-span-2">

@@ -2,6 +2,7 @@ import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { MobileMenu } from "../kit/blocks/mobile-menu.tsx";
 import { NavLinks } from "../kit/blocks/nav-links.tsx";
+import type { FormLook } from "../kit/contact-form.tsx";
 import { telHref, whatsappHref } from "../kit/format.ts";
 import { LanguageSwitch } from "../kit/language-switch.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
@@ -20,6 +21,19 @@ export const mm = {
   prose:
     "max-w-prose text-base leading-relaxed text-neutral-700 md:text-lg [&_a]:text-(--accent) [&_a]:underline [&_blockquote]:border-l-2 [&_blockquote]:border-neutral-300 [&_blockquote]:pl-5 [&_blockquote]:italic [&_h2]:mt-10 [&_h2]:font-(family-name:--font-heading) [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:text-neutral-950 [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-neutral-950 [&_hr]:my-10 [&_hr]:border-neutral-200 [&_li]:mt-2 [&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-5 [&_ul]:mt-5 [&_ul]:list-disc [&_ul]:pl-6",
   rule: "border-t border-neutral-200",
+};
+
+/** Modern minimal's form fields (the contact form, the booking page): hairline boxes, square fields. */
+export const formLook: FormLook = {
+  field: "space-y-2",
+  label: "block text-sm font-medium text-neutral-900",
+  input:
+    "block w-full border border-neutral-400 bg-white px-4 py-3 text-base text-neutral-950 focus:border-neutral-900 focus:outline-2 focus:outline-(--accent)",
+  invalid: "border-red-700",
+  error: "text-sm text-red-800",
+  button: mm.button,
+  summary: "border-l-4 border-red-700 bg-red-50 p-4 text-red-900 outline-none",
+  sent: "border-l-4 border-(--accent) bg-neutral-50 p-6 text-neutral-900 outline-none",
 };
 
 export function Header(props: ThemePageProps) {

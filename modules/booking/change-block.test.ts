@@ -4,6 +4,7 @@ import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { calendarFeeds, stays } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
 import { exportFeed } from "../calendar-sync/export-feed.ts";
+import { insertConflict } from "../calendar-sync/testing/conflict-row.ts";
 import { ADDRESSING, bookableSite, guestBooking, listenTo } from "./booking.testing.ts";
 import { changeBlock } from "./change-block.ts";
 import { createBlock } from "./create-block.ts";
@@ -201,24 +202,8 @@ describe.each(testBackends())("the owner changes a block on $name", (backend) =>
 
   it("gives a channel's stay that clashed with the block the nights it left", async () => {
     const id = await block("2026-11-01", "2026-11-05");
-    const clash = async (uid: string, checkIn: string, checkOut: string) => {
-      const [row] = await db
-        .insert(stays)
-        .values({
-          siteId: mine.siteId,
-          unitId: duinhuis(),
-          kind: "import",
-          status: "conflict",
-          checkIn,
-          checkOut,
-          source: "airbnb",
-          feedId,
-          externalUid: uid,
-          conflictWith: id,
-        })
-        .returning({ id: stays.id });
-      return row?.id ?? "";
-    };
+    const clash = (uid: string, checkIn: string, checkOut: string) =>
+      insertConflict(db, { siteId: mine.siteId, unitId: duinhuis(), feedId, uid, checkIn, checkOut, conflictWith: id });
     const left = await clash("left", "2026-11-01", "2026-11-03");
     const kept = await clash("kept", "2026-11-04", "2026-11-06");
     await db.update(calendarFeeds).set({ lastAttemptAt: NOW }).where(eq(calendarFeeds.id, feedId));

@@ -6,6 +6,7 @@ import { auditLog, calendarFeeds, stays, user } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
 import { listOwners } from "../admin/list-owners.ts";
 import { ownerListCursors } from "../admin/owner-list-links.ts";
+import { insertConflict } from "../calendar-sync/testing/conflict-row.ts";
 import { DEFAULT_RATE_PLAN } from "../pricing/rate-plan.ts";
 import { saveRatePlan } from "../pricing/unit-rates.ts";
 import { seedOwner } from "../seed/demo-accounts.ts";
@@ -245,26 +246,19 @@ describe.each(testBackends())("booking platform settings on $name", (backend) =>
         })
         .returning({ id: stays.id });
       const conflict = (checkIn: string, checkOut: string, uid: string, at: Date) =>
-        db
-          .insert(stays)
-          .values({
-            siteId: piotr.siteId,
-            unitId,
-            kind: "import",
-            status: "conflict",
-            checkIn,
-            checkOut,
-            source: "airbnb",
-            feedId,
-            externalUid: uid,
-            label: "Reserved",
-            conflictWith: booking?.id,
-            createdAt: at,
-            updatedAt: at,
-          })
-          .returning({ id: stays.id });
-      const [first] = await conflict("2027-01-05", "2027-01-12", "a@airbnb.com", new Date("2026-11-20T10:00:00Z"));
-      const [second] = await conflict("2027-01-01", "2027-01-03", "b@airbnb.com", new Date("2026-11-22T10:00:00Z"));
+        insertConflict(db, {
+          siteId: piotr.siteId,
+          unitId,
+          feedId,
+          uid,
+          checkIn,
+          checkOut,
+          conflictWith: booking?.id,
+          label: "Reserved",
+          at,
+        });
+      const first = await conflict("2027-01-05", "2027-01-12", "a@airbnb.com", new Date("2026-11-20T10:00:00Z"));
+      const second = await conflict("2027-01-01", "2027-01-03", "b@airbnb.com", new Date("2026-11-22T10:00:00Z"));
       // An imported event that holds its nights is no conflict.
       await db.insert(stays).values({
         siteId: piotr.siteId,
@@ -279,9 +273,9 @@ describe.each(testBackends())("booking platform settings on $name", (backend) =>
       });
 
       const { conflicts } = await bookingHealthOverview(db);
-      expect(conflicts.map((c) => c.stayId)).toEqual([second?.id, first?.id]);
+      expect(conflicts.map((c) => c.stayId)).toEqual([second, first]);
       expect(conflicts[1]).toEqual({
-        stayId: first?.id,
+        stayId: first,
         siteId: piotr.siteId,
         siteName: expect.any(String),
         subdomain: expect.any(String),

@@ -11,6 +11,7 @@ import { heldRanges } from "../booking/held-nights.ts";
 import { releaseExpiredHolds } from "../booking/release-expired-holds.ts";
 import { removeBlock } from "../booking/remove-block.ts";
 import { promoteFreedConflicts } from "./promote-freed-conflicts.ts";
+import { insertConflict } from "./testing/conflict-row.ts";
 
 const NOW = new Date("2026-07-01T10:00:00Z");
 const HOUR = 3_600_000;
@@ -61,24 +62,8 @@ describe.each(testBackends())("an imported stay in conflict, once its nights are
       .returning({ id: stays.id });
     return row?.id ?? "";
   };
-  const conflict = async (uid: string, checkIn: string, checkOut: string, conflictWith: string) => {
-    const [row] = await db
-      .insert(stays)
-      .values({
-        siteId,
-        unitId,
-        kind: "import",
-        status: "conflict",
-        checkIn,
-        checkOut,
-        source: "airbnb",
-        feedId,
-        externalUid: uid,
-        conflictWith,
-      })
-      .returning({ id: stays.id });
-    return row?.id ?? "";
-  };
+  const conflict = (uid: string, checkIn: string, checkOut: string, conflictWith: string) =>
+    insertConflict(db, { siteId, unitId, feedId, uid, checkIn, checkOut, conflictWith });
   const statusOf = async (id: string) =>
     (await db.select({ status: stays.status }).from(stays).where(eq(stays.id, id)))[0]?.status;
 

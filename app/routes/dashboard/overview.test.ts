@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.ts";
-import { user, userSites } from "../../../db/schema.ts";
+import { stays, user, userSites } from "../../../db/schema.ts";
 import { testBackends } from "../../../db/testing.ts";
+import { insertUnit } from "../../../modules/units/units.testing.ts";
 import { giveSite, type Person, type RouteHarness, routeHarness } from "../../../tests/support/route-harness.ts";
 import { loader as layoutLoader } from "./layout.tsx";
 import { loader as overviewLoader } from "./overview.tsx";
@@ -89,5 +90,31 @@ describe.each(testBackends())("dashboard shell and overview on $name", (backend)
     expect((await load(overviewLoader, "/dashboard", owner)).data).toMatchObject({
       site: { status: "inactive" },
     });
+  });
+
+  it("counts the booking requests waiting for the owner's answer: their own site's, with a hold still running", async () => {
+    expect((await load(overviewLoader, "/dashboard", owner)).data).toMatchObject({ openRequests: 0 });
+    const [site] = await handle.db.select().from(userSites).where(eq(userSites.userId, owner.id));
+    const other = await app.signUpOwner({ email: "ander@example.nl" });
+    const otherSite = await giveSite(handle.db, other.id, { siteName: "Boshut", subdomain: "boshut" });
+    const request = async (siteId: string, checkIn: string, checkOut: string, holdHours: number) => {
+      const unit = await insertUnit(handle.db, siteId, `huis-${checkIn}`);
+      await handle.db.insert(stays).values({
+        siteId,
+        unitId: unit.id,
+        kind: "booking",
+        status: "request",
+        checkIn,
+        checkOut,
+        source: "direct",
+        holdExpiresAt: new Date(Date.now() + holdHours * 3_600_000),
+      });
+    };
+    await request(site?.id ?? "", "2027-05-01", "2027-05-04", 24);
+    await request(site?.id ?? "", "2027-06-01", "2027-06-04", 12);
+    // A request whose hold ran out no longer waits; another owner's is theirs.
+    await request(site?.id ?? "", "2027-07-01", "2027-07-04", -1);
+    await request(otherSite.id, "2027-05-01", "2027-05-04", 24);
+    expect((await load(overviewLoader, "/dashboard", owner)).data).toMatchObject({ openRequests: 2 });
   });
 });

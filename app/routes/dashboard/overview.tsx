@@ -1,15 +1,16 @@
 import { ArrowRight, CircleCheck, CircleDashed, ExternalLink, PartyPopper } from "lucide-react";
 import { Link } from "react-router";
 import { THEME_DISPLAY_NAMES } from "../../../content/themes/names.ts";
+import { countOpenRequests } from "../../../modules/booking-calendar/count-open-requests.ts";
 import { countNewEnquiries } from "../../../modules/enquiries/list-enquiries.ts";
 import { displayHost, siteUrl } from "../../../modules/sites/site-url.ts";
 import { isThemeName } from "../../../modules/sites/themes.ts";
 import { dashboardMeta } from "../../components/dashboard/dashboard-meta.ts";
 import { DashboardErrorContent } from "../../components/dashboard/error-content.tsx";
-import { NewEnquiriesCard } from "../../components/dashboard/new-enquiries-card.tsx";
 import { type NextStep, nextSteps } from "../../components/dashboard/next-steps.ts";
 import { Card, PageHeader } from "../../components/dashboard/page-header.tsx";
 import { SiteStatusBadge } from "../../components/dashboard/status-badges.tsx";
+import { NewEnquiriesCard, OpenRequestsCard } from "../../components/dashboard/waiting-cards.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { services } from "../../context.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
@@ -35,6 +36,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     },
     steps: nextSteps(user, site),
     newEnquiries: await countNewEnquiries(app.db, site.id),
+    openRequests: await countOpenRequests(app.db, site.id, new Date()),
   };
 }
 
@@ -62,6 +64,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
+      <OpenRequestsCard count={loaderData.openRequests} />
       <NewEnquiriesCard count={loaderData.newEnquiries} />
 
       <div className="grid items-start gap-6 lg:grid-cols-5">

@@ -8,6 +8,16 @@ export const en: Localized<typeof nl> = {
   newBooking: "Add a booking",
   newBlock: "Block dates",
   feeds: "Connect calendars",
+  /** The overview's line about booking requests. */
+  overview: {
+    heading: "Booking requests",
+    waiting_one: "{{count}} booking request is waiting for your answer. Without one, its dates become free again.",
+    waiting_other:
+      "{{count}} booking requests are waiting for your answer. Without one, their dates become free again.",
+    none: "No booking requests are waiting for your answer.",
+    answer: "Answer requests",
+    open: "Go to the booking calendar",
+  },
   views: { label: "View", month: "Month", list: "List" },
   month: {
     nav: "Choose a month",

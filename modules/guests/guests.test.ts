@@ -122,8 +122,14 @@ describe.each(testBackends())("the guest book on $name", (backend) => {
   });
 
   it("pages through the guest book newest first without skipping anyone", async () => {
-    for (let i = 0; i < 5; i++)
-      await upsertGuest(db, mine.siteId, { email: `page${i}@example.nl`, name: `Page ${i}`, lang: "nl" });
+    for (let i = 0; i < 5; i++) {
+      const id = await upsertGuest(db, mine.siteId, { email: `page${i}@example.nl`, name: `Page ${i}`, lang: "nl" });
+      // A second apart, as guests arrive: added in one millisecond they would tie on their time.
+      await db
+        .update(guests)
+        .set({ createdAt: new Date(Date.now() + (i + 1) * 1000) })
+        .where(eq(guests.id, id));
+    }
     const seen: string[] = [];
     let before: string | undefined;
     do {

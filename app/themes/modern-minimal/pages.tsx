@@ -120,7 +120,10 @@ function UnitCard({ unit, props }: { unit: UnitView; props: ThemePageProps }) {
         </a>
       </h3>
       <p className="mt-2 text-sm text-neutral-600">
-        {t.capacity.guests(unit.maxGuests)} · {t.capacity.bedrooms(unit.bedrooms)}
+        {/* A studio has no bedroom to count. */}
+        {t.capacity.guests(unit.maxGuests)}
+        {unit.bedrooms > 0 && " · "}
+        {unit.bedrooms > 0 && t.capacity.bedrooms(unit.bedrooms)}
       </p>
       {unit.shortDescription && <p className="mt-3 text-neutral-700">{unit.shortDescription}</p>}
     </li>

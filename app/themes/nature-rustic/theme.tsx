@@ -1,0 +1,53 @@
+import bitterLatinExt from "@fontsource-variable/bitter/files/bitter-latin-ext-wght-normal.woff2?url";
+import bitterLatin from "@fontsource-variable/bitter/files/bitter-latin-wght-normal.woff2?url";
+import loraLatinExt from "@fontsource-variable/lora/files/lora-latin-ext-wght-normal.woff2?url";
+import loraLatin from "@fontsource-variable/lora/files/lora-latin-wght-normal.woff2?url";
+import sourceLatinExt from "@fontsource-variable/source-sans-3/files/source-sans-3-latin-ext-wght-normal.woff2?url";
+import sourceLatin from "@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url";
+import { defineTheme } from "../kit/define-theme.tsx";
+import { BookPage } from "./book-page.tsx";
+import { HomePage } from "./home-page.tsx";
+import {
+  AboutPage,
+  BlogPage,
+  BlogPostPage,
+  ContactPage,
+  FacilitiesPage,
+  GalleryPage,
+  NotFoundPage,
+  SurroundingsPage,
+} from "./pages.tsx";
+import { Footer, Header } from "./parts.tsx";
+import { nr } from "./tokens.ts";
+import { UnitPage } from "./unit-page.tsx";
+
+/**
+ * Nature rustic: a cabin in the woods, a farm stay. Grainy paper, bands of forest and bark,
+ * a sturdy slab serif, titles on wooden signs and trail markers, stitched seams, small drawn
+ * pines, photos as tilted prints with white borders; the owner's earthy accent on buttons
+ * and links.
+ */
+export const NatureRustic = defineTheme({
+  frame: `min-h-screen overflow-x-clip ${nr.paper} ${nr.ink} antialiased selection:bg-(--accent) selection:text-white [&_:focus-visible]:outline-(--accent)`,
+  // The heading and body faces; Latin Extended too for Polish, whose letters need it.
+  fonts: (site) => {
+    const [heading, headingExt] =
+      site.options.fontPair === "lora-source" ? [loraLatin, loraLatinExt] : [bitterLatin, bitterLatinExt];
+    return [heading, sourceLatin, ...(site.lang === "pl" ? [headingExt, sourceLatinExt] : [])];
+  },
+  Header,
+  Footer,
+  pages: {
+    home: HomePage,
+    about: AboutPage,
+    facilities: FacilitiesPage,
+    surroundings: SurroundingsPage,
+    gallery: GalleryPage,
+    blog: BlogPage,
+    blogPost: BlogPostPage,
+    contact: ContactPage,
+    book: BookPage,
+    unit: UnitPage,
+    notFound: NotFoundPage,
+  },
+});

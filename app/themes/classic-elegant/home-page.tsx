@@ -8,7 +8,7 @@ import type { ThemePageProps } from "../kit/page-data.ts";
 import { bookingLook } from "./book-page.tsx";
 import { Cameo, MatPhoto } from "./frames.tsx";
 import { Hero } from "./hero.tsx";
-import { placeTeaserLook, postLook, reviewLook } from "./looks.ts";
+import { placeTeaserLook, postLook, reviewLook } from "./look.tsx";
 import { DoubleRule, Flourish } from "./ornaments.tsx";
 import { contactPath, SectionHeading } from "./parts.tsx";
 import { ce } from "./tokens.ts";

@@ -1,3 +1,4 @@
+import { ContactDetails } from "../kit/blocks/contact-details.tsx";
 import { PlaceList } from "../kit/blocks/place-list.tsx";
 import { PostList } from "../kit/blocks/post-list.tsx";
 import { ContactForm } from "../kit/contact-form.tsx";
@@ -6,9 +7,9 @@ import type { ThemePageProps } from "../kit/page-data.ts";
 import { RichText } from "../kit/rich-text.tsx";
 import { Cameo, MatPhoto } from "./frames.tsx";
 import { paragraphs } from "./home-page.tsx";
-import { formLook, placeGuideLook, postLook } from "./looks.ts";
+import { contactDetailsLook, formLook, placeGuideLook, postLook } from "./look.tsx";
 import { Flourish } from "./ornaments.tsx";
-import { ContactDetails, PageHeading } from "./parts.tsx";
+import { PageHeading } from "./parts.tsx";
 import { ce } from "./tokens.ts";
 import { UnitFacilities } from "./unit-sections.tsx";
 
@@ -232,7 +233,7 @@ export function ContactPage(props: ThemePageProps) {
           </h2>
           <Flourish className="mx-auto mt-4" />
           <div className="mt-8">
-            <ContactDetails {...props} />
+            <ContactDetails {...props} look={contactDetailsLook} />
           </div>
         </aside>
       </div>

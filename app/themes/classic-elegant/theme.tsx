@@ -34,6 +34,7 @@ export const ClassicElegant = defineTheme({
       site.options.fontPair === "playfair-source" ? [sourceLatin, sourceLatinExt] : [loraLatin, loraLatinExt];
     return [playfairLatin, body, ...(site.lang === "pl" ? [playfairLatinExt, bodyExt] : [])];
   },
+  look: {},
   Header,
   Footer,
   pages: {

@@ -9,7 +9,7 @@ import { Photo } from "../kit/photo.tsx";
 import { Stars } from "../kit/stars.tsx";
 import { bookingLook } from "./book-page.tsx";
 import { Hero } from "./hero.tsx";
-import { postLook, reviewLook } from "./looks.ts";
+import { postLook, reviewLook } from "./look.tsx";
 import { Band, Tag } from "./ornaments.tsx";
 import { contactPath, opensWithWave } from "./parts.tsx";
 import { PlaceRoute } from "./place-route.tsx";

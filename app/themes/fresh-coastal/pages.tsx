@@ -1,14 +1,14 @@
 import { ArrowLeft, CalendarDays, LifeBuoy, Shell } from "lucide-react";
 import type { ReactNode } from "react";
+import { ContactDetails } from "../kit/blocks/contact-details.tsx";
 import { PostList } from "../kit/blocks/post-list.tsx";
 import { ContactForm } from "../kit/contact-form.tsx";
 import { longDate } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { RichText } from "../kit/rich-text.tsx";
-import { formLook, postLook } from "./looks.ts";
+import { contactDetailsLook, formLook, postLook } from "./look.tsx";
 import { Horizon, Wave } from "./ornaments.tsx";
-import { ContactDetails } from "./parts.tsx";
 import { PlaceRoute } from "./place-route.tsx";
 import { HorizonScene, PageHeading } from "./sections.tsx";
 import { FacilityCards, FactPills, StayCards } from "./stay-facts.tsx";
@@ -286,7 +286,7 @@ export function ContactPage(props: ThemePageProps) {
               {t.contact.details}
             </h2>
             <div className="mt-6 text-[#0e2a38]">
-              <ContactDetails {...props} />
+              <ContactDetails {...props} look={contactDetailsLook} />
             </div>
           </div>
           {(about.hostPhoto || about.hostNames) && (

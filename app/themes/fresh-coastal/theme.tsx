@@ -3,6 +3,7 @@ import quicksandLatin from "@fontsource-variable/quicksand/files/quicksand-latin
 import { defineTheme } from "../kit/define-theme.tsx";
 import { BookPage } from "./book-page.tsx";
 import { HomePage } from "./home-page.tsx";
+import { footerLook } from "./look.tsx";
 import {
   AboutPage,
   BlogPage,
@@ -13,7 +14,7 @@ import {
   NotFoundPage,
   SurroundingsPage,
 } from "./pages.tsx";
-import { Footer, Header } from "./parts.tsx";
+import { Header } from "./parts.tsx";
 import { fc } from "./tokens.ts";
 import { UnitPage } from "./unit-page.tsx";
 
@@ -27,8 +28,8 @@ export const FreshCoastal = defineTheme({
   frame: `relative min-h-screen ${fc.ground} antialiased selection:bg-(--accent) selection:text-white [&_:focus-visible]:outline-2 [&_:focus-visible]:outline-offset-2 [&_:focus-visible]:outline-(--accent)`,
   // Latin only: the Latin Extended files follow when a page needs them. Both pairs use Nunito Sans.
   fonts: (site) => [nunitoSansLatin, ...(site.options.fontPair === "quicksand-nunito-sans" ? [quicksandLatin] : [])],
+  look: { footer: footerLook },
   Header,
-  Footer,
   pages: {
     home: HomePage,
     about: AboutPage,

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import type { PhotoView, UnitView } from "../../../modules/site-view/site-view.ts";
 import { CapacityFacts } from "../kit/blocks/capacity-facts.tsx";
+import { ContactDetails } from "../kit/blocks/contact-details.tsx";
 import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
 import { PlaceList } from "../kit/blocks/place-list.tsx";
 import { PostList } from "../kit/blocks/post-list.tsx";
@@ -12,7 +13,7 @@ import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { RichText } from "../kit/rich-text.tsx";
 import { bookingLook } from "./book-page.tsx";
-import { ContactDetails, formLook, mm, PageHeading } from "./parts.tsx";
+import { contactDetailsLook, formLook, mm, PageHeading } from "./parts.tsx";
 
 const facilityLook = {
   grid: "grid gap-x-10 gap-y-10 sm:grid-cols-2 lg:grid-cols-3",
@@ -516,7 +517,7 @@ export function ContactPage(props: ThemePageProps) {
             {t.contact.details}
           </h2>
           <div className="mt-6">
-            <ContactDetails {...props} />
+            <ContactDetails {...props} look={contactDetailsLook} />
           </div>
         </aside>
       </div>

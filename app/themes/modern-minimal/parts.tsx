@@ -1,9 +1,8 @@
-import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
-import type { ReactNode } from "react";
+import { ContactDetails, type ContactLook } from "../kit/blocks/contact-details.tsx";
 import { MobileMenu } from "../kit/blocks/mobile-menu.tsx";
 import { NavLinks } from "../kit/blocks/nav-links.tsx";
+import { SocialLinks } from "../kit/blocks/social-links.tsx";
 import type { FormLook } from "../kit/contact-form.tsx";
-import { telHref, whatsappHref } from "../kit/format.ts";
 import { LanguageSwitch } from "../kit/language-switch.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
 
@@ -86,62 +85,16 @@ export function Header(props: ThemePageProps) {
   );
 }
 
-function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <li className="flex items-start gap-3">
-      <span className="mt-0.5 text-neutral-500">{icon}</span>
-      <span>{children}</span>
-    </li>
-  );
-}
-
-/** Phone, WhatsApp, email and address as links; shared by the footer and the contact page. */
-export function ContactDetails({ data, t }: ThemePageProps) {
-  const c = data.site.contact;
-  const address = [c.street, [c.postalCode, c.city].filter(Boolean).join(" ")].filter(Boolean);
-  return (
-    <ul className="space-y-3 text-neutral-700">
-      {c.phone && (
-        <ContactLine icon={<Phone aria-hidden="true" className="size-4" />}>
-          <span className="sr-only">{t.contact.phone}: </span>
-          <a href={telHref(c.phone)} className="hover:underline">
-            {c.phone}
-          </a>
-        </ContactLine>
-      )}
-      {c.whatsapp && (
-        <ContactLine icon={<MessageCircle aria-hidden="true" className="size-4" />}>
-          <a href={whatsappHref(c.whatsapp)} className="hover:underline" rel="noopener noreferrer">
-            {t.contact.whatsapp}
-          </a>
-        </ContactLine>
-      )}
-      {c.email && (
-        <ContactLine icon={<Mail aria-hidden="true" className="size-4" />}>
-          <span className="sr-only">{t.contact.email}: </span>
-          <a href={`mailto:${c.email}`} className="break-all hover:underline">
-            {c.email}
-          </a>
-        </ContactLine>
-      )}
-      {address.length > 0 && (
-        <ContactLine icon={<MapPin aria-hidden="true" className="size-4" />}>
-          <span className="sr-only">{t.contact.address}: </span>
-          {address.map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))}
-          {c.mapUrl && (
-            <a href={c.mapUrl} className="mt-1 inline-block text-sm underline" rel="noopener noreferrer">
-              {t.contact.map}
-            </a>
-          )}
-        </ContactLine>
-      )}
-    </ul>
-  );
-}
+/** Phone, WhatsApp, email and address, each beside a quiet icon. */
+export const contactDetailsLook: ContactLook = {
+  list: "space-y-3 text-neutral-700",
+  item: "flex items-start gap-3",
+  icon: "mt-0.5 text-neutral-500",
+  svg: "size-4",
+  link: "hover:underline",
+  email: "break-all hover:underline",
+  map: "mt-1 inline-block text-sm underline",
+};
 
 export function Footer(props: ThemePageProps) {
   const { data, t } = props;
@@ -156,22 +109,18 @@ export function Footer(props: ThemePageProps) {
         <div>
           <h2 className={mm.label}>{t.footer.contact}</h2>
           <div className="mt-4 text-sm">
-            <ContactDetails {...props} />
+            <ContactDetails {...props} look={contactDetailsLook} />
           </div>
         </div>
         <div className="space-y-8">
           {site.social.length > 0 && (
             <div>
               <h2 className={mm.label}>{t.footer.follow}</h2>
-              <ul className="mt-4 space-y-2 text-sm">
-                {site.social.map((s) => (
-                  <li key={s.network}>
-                    <a href={s.url} rel="noopener noreferrer me" className="text-neutral-700 hover:underline">
-                      {t.social[s.network]}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <SocialLinks
+                {...props}
+                className="mt-4 space-y-2 text-sm"
+                linkClassName="text-neutral-700 hover:underline"
+              />
             </div>
           )}
           <LanguageSwitch

@@ -17,6 +17,7 @@ import { Footer, Header } from "./parts.tsx";
 /** Modern minimal: a gallery-like calm, one typeface, hairlines and big square photos. */
 export const ModernMinimal = defineTheme({
   frame: "min-h-screen bg-white text-neutral-900",
+  look: {},
   Header,
   Footer,
   pages: {

@@ -7,7 +7,7 @@ import { ratingNumber } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { bookingLook } from "./book-page.tsx";
 import { Hero, heroPhotos } from "./hero.tsx";
-import { postLook, reviewLook } from "./looks.ts";
+import { postLook, reviewLook } from "./look.tsx";
 import { PeaksIcon, Sign, TrailSign, Treeline } from "./ornaments.tsx";
 import { contactPath, SectionHeading } from "./parts.tsx";
 import { Print, tilt } from "./prints.tsx";

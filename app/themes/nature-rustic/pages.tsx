@@ -1,12 +1,13 @@
 import { ArrowLeft, ArrowRight, ScrollText } from "lucide-react";
+import { ContactDetails } from "../kit/blocks/contact-details.tsx";
 import { PostList } from "../kit/blocks/post-list.tsx";
 import { ContactForm } from "../kit/contact-form.tsx";
 import { longDate } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { RichText } from "../kit/rich-text.tsx";
-import { formLook, postLook } from "./looks.ts";
+import { contactDetailsLook, formLook, postLook } from "./look.tsx";
 import { Grove, PeaksIcon, PineIcon, StitchRule, Treeline } from "./ornaments.tsx";
-import { ContactDetails, contactPath, PageHeading } from "./parts.tsx";
+import { contactPath, PageHeading } from "./parts.tsx";
 import { Print, tilt } from "./prints.tsx";
 import { ArrivalTimes, FacilityCards, FactStrip } from "./stay-details.tsx";
 import { nr } from "./tokens.ts";
@@ -258,7 +259,7 @@ export function ContactPage(props: ThemePageProps) {
                 {t.contact.details}
               </h2>
               <div className="mt-6">
-                <ContactDetails {...props} dark />
+                <ContactDetails {...props} look={contactDetailsLook} />
               </div>
             </div>
             <Treeline className="text-[#2b4533]" />

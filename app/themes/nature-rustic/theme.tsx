@@ -7,6 +7,7 @@ import sourceLatin from "@fontsource-variable/source-sans-3/files/source-sans-3-
 import { defineTheme } from "../kit/define-theme.tsx";
 import { BookPage } from "./book-page.tsx";
 import { HomePage } from "./home-page.tsx";
+import { footerLook } from "./look.tsx";
 import {
   AboutPage,
   BlogPage,
@@ -17,7 +18,7 @@ import {
   NotFoundPage,
   SurroundingsPage,
 } from "./pages.tsx";
-import { Footer, Header } from "./parts.tsx";
+import { Header } from "./parts.tsx";
 import { nr } from "./tokens.ts";
 import { UnitPage } from "./unit-page.tsx";
 
@@ -35,8 +36,8 @@ export const NatureRustic = defineTheme({
       site.options.fontPair === "lora-source" ? [loraLatin, loraLatinExt] : [bitterLatin, bitterLatinExt];
     return [heading, sourceLatin, ...(site.lang === "pl" ? [headingExt, sourceLatinExt] : [])];
   },
+  look: { footer: footerLook },
   Header,
-  Footer,
   pages: {
     home: HomePage,
     about: AboutPage,

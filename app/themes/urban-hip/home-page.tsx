@@ -12,7 +12,7 @@ import { Photo } from "../kit/photo.tsx";
 import { bookingLook } from "./book-page.tsx";
 import { FacilityCells } from "./facility-cells.tsx";
 import { Hero, heroPhotos } from "./hero.tsx";
-import { placeLook, postCardLook, reviewLook } from "./looks.ts";
+import { placeLook, postCardLook, reviewLook } from "./look.tsx";
 import { Marquee } from "./marquee.tsx";
 import { SectionHead } from "./parts.tsx";
 import { fittedSize, sectionCounter, uh } from "./tokens.ts";

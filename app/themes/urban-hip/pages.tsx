@@ -1,4 +1,5 @@
 import { ArrowLeft, ArrowUpRight } from "lucide-react";
+import { ContactDetails } from "../kit/blocks/contact-details.tsx";
 import { PlaceList } from "../kit/blocks/place-list.tsx";
 import { PostList } from "../kit/blocks/post-list.tsx";
 import { ContactForm } from "../kit/contact-form.tsx";
@@ -6,8 +7,8 @@ import { longDate } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { RichText } from "../kit/rich-text.tsx";
-import { formLook, placeLook, postRowLook } from "./looks.ts";
-import { ContactDetails, contactPath, homePath, PageHeading, pageNumber } from "./parts.tsx";
+import { contactDetailsLook, formLook, placeLook, postRowLook } from "./look.tsx";
+import { contactPath, homePath, PageHeading, pageNumber } from "./parts.tsx";
 import { twoDigits, uh } from "./tokens.ts";
 import { UnitFacilities } from "./unit-page.tsx";
 
@@ -271,7 +272,7 @@ export function ContactPage(props: ThemePageProps) {
             {t.contact.details}
           </h2>
           <div className="mt-8 text-lg">
-            <ContactDetails {...props} />
+            <ContactDetails {...props} look={contactDetailsLook} />
           </div>
         </aside>
       </div>

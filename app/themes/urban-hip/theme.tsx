@@ -31,6 +31,7 @@ export const UrbanHip = defineTheme({
   frameStyle: { "--font-mono": MONO } as CSSProperties,
   // The huge name's face and the labels'; Latin only: the Latin Extended files follow when a page needs them.
   fonts: (site) => [groteskLatin, monoLatin, ...(site.options.fontPair === "space-inter" ? [interLatin] : [])],
+  look: {},
   Header,
   Footer,
   pages: {

@@ -1,7 +1,7 @@
 import type { BookingLook } from "../kit/booking/booking-look.ts";
 import { BookingPageBody } from "../kit/booking/booking-page.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
-import { formLook } from "./looks.ts";
+import { formLook } from "./look.tsx";
 import { PageHeading } from "./parts.tsx";
 import { wc } from "./tokens.ts";
 

@@ -9,7 +9,7 @@ import { Photo } from "../kit/photo.tsx";
 import { bookingLook } from "./book-page.tsx";
 import { FacilityCards } from "./facility-cards.tsx";
 import { Hero, heroPhotos } from "./hero.tsx";
-import { postLook, reviewLook } from "./looks.ts";
+import { postLook, reviewLook } from "./look.tsx";
 import { Eyebrow } from "./ornaments.tsx";
 import { contactPath, pagePath } from "./parts.tsx";
 import { PlaceCards } from "./place-cards.tsx";

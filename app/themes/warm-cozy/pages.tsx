@@ -1,5 +1,6 @@
 import { ArrowLeft, CalendarDays, Compass, Sprout } from "lucide-react";
 import type { ReactNode } from "react";
+import { ContactDetails } from "../kit/blocks/contact-details.tsx";
 import { PostList } from "../kit/blocks/post-list.tsx";
 import { ContactForm } from "../kit/contact-form.tsx";
 import { longDate } from "../kit/format.ts";
@@ -7,9 +8,9 @@ import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { RichText } from "../kit/rich-text.tsx";
 import { FacilityCards } from "./facility-cards.tsx";
-import { formLook, postLook } from "./looks.ts";
+import { contactDetailsLook, formLook, postLook } from "./look.tsx";
 import { Squiggle } from "./ornaments.tsx";
-import { ContactDetails, PageHeading, pagePath } from "./parts.tsx";
+import { PageHeading, pagePath } from "./parts.tsx";
 import { PlaceCards } from "./place-cards.tsx";
 import { FactChips, StayNotes } from "./stay-notes.tsx";
 import { wc } from "./tokens.ts";
@@ -278,7 +279,7 @@ export function ContactPage(props: ThemePageProps) {
               {t.contact.details}
             </h2>
             <div className="mt-6 text-[#3a2a1f]">
-              <ContactDetails {...props} />
+              <ContactDetails {...props} look={contactDetailsLook} />
             </div>
           </div>
           {(about.hostPhoto || about.hostNames) && (

@@ -1,14 +1,12 @@
-import { HouseHeart, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
-import type { ReactNode } from "react";
-import { SITE_LANGUAGE_NAMES } from "../../../modules/i18n/site-languages.ts";
+import { HouseHeart, Mail, Phone } from "lucide-react";
 import type { SitePageId } from "../../../modules/i18n/site-route-table.ts";
 import type { SiteView } from "../../../modules/site-view/site-view.ts";
 import { MobileMenu } from "../kit/blocks/mobile-menu.tsx";
 import { NavLinks } from "../kit/blocks/nav-links.tsx";
-import { telHref, whatsappHref } from "../kit/format.ts";
+import { telHref } from "../kit/format.ts";
 import { LanguageSwitch } from "../kit/language-switch.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
-import { Eyebrow, Scallops, Squiggle } from "./ornaments.tsx";
+import { Eyebrow, Squiggle } from "./ornaments.tsx";
 import { wc } from "./tokens.ts";
 
 /** A page of the site in the page's language. */
@@ -23,7 +21,7 @@ export function contactPath(site: SiteView, unitSlug?: string): string {
 }
 
 /** The site's name with its little house, as in the header and the footer. */
-function SiteMark({ name, dark = false }: { name: string; dark?: boolean }) {
+export function SiteMark({ name, dark = false }: { name: string; dark?: boolean }) {
   return (
     <>
       <span
@@ -126,176 +124,6 @@ export function Header(props: ThemePageProps) {
         </div>
       </div>
     </header>
-  );
-}
-
-function ContactLine({ icon, dark, children }: { icon: ReactNode; dark: boolean; children: ReactNode }) {
-  return (
-    <li className="flex items-start gap-3.5">
-      <span
-        className={`inline-flex size-9 shrink-0 items-center justify-center rounded-full ${
-          dark ? "bg-[#f6ecdd]/10 text-[#e3cdb3]" : "bg-(--accent)/12 text-(--accent)"
-        }`}
-      >
-        {icon}
-      </span>
-      <span className="min-w-0 pt-1.5">{children}</span>
-    </li>
-  );
-}
-
-/**
- * Phone, WhatsApp, email and address as links, each beside its icon in a soft circle; on
- * the footer's bark (`dark`) or on a light card.
- */
-export function ContactDetails({ data, t, dark = false }: ThemePageProps & { dark?: boolean }) {
-  const c = data.site.contact;
-  const address = [c.street, [c.postalCode, c.city].filter(Boolean).join(" ")].filter(Boolean);
-  const link = dark
-    ? "underline decoration-[#f6ecdd]/30 underline-offset-4 hover:decoration-[#f6ecdd]"
-    : "font-semibold text-[#3a2a1f] underline decoration-(--accent)/35 underline-offset-4 hover:decoration-(--accent)";
-  const icon = "size-4";
-  return (
-    <ul className="space-y-3.5">
-      {c.phone && (
-        <ContactLine dark={dark} icon={<Phone aria-hidden="true" className={icon} />}>
-          <span className="sr-only">{t.contact.phone}: </span>
-          <a href={telHref(c.phone)} className={link}>
-            {c.phone}
-          </a>
-        </ContactLine>
-      )}
-      {c.whatsapp && (
-        <ContactLine dark={dark} icon={<MessageCircle aria-hidden="true" className={icon} />}>
-          <a href={whatsappHref(c.whatsapp)} className={link} rel="noopener noreferrer">
-            {t.contact.whatsapp}
-          </a>
-        </ContactLine>
-      )}
-      {c.email && (
-        <ContactLine dark={dark} icon={<Mail aria-hidden="true" className={icon} />}>
-          <span className="sr-only">{t.contact.email}: </span>
-          <a href={`mailto:${c.email}`} className={`break-all ${link}`}>
-            {c.email}
-          </a>
-        </ContactLine>
-      )}
-      {address.length > 0 && (
-        <ContactLine dark={dark} icon={<MapPin aria-hidden="true" className={icon} />}>
-          <span className="sr-only">{t.contact.address}: </span>
-          {address.map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))}
-          {c.mapUrl && (
-            <a href={c.mapUrl} className={`mt-1 inline-block text-sm ${link}`} rel="noopener noreferrer">
-              {t.contact.map}
-            </a>
-          )}
-        </ContactLine>
-      )}
-    </ul>
-  );
-}
-
-/**
- * The footer's languages as a plain list under its heading: the header already has the
- * language navigation, and a second landmark of the same name would be one too many.
- */
-function FooterLanguages({ data }: ThemePageProps) {
-  return (
-    <ul aria-labelledby="footer-languages" className="mt-4 flex flex-wrap gap-1.5">
-      {data.alternates.map(({ lang, path }) => (
-        <li key={lang}>
-          <a
-            href={path}
-            hrefLang={lang}
-            lang={lang}
-            aria-current={lang === data.site.lang ? "true" : undefined}
-            className="inline-flex min-w-9 justify-center rounded-full px-2.5 py-1 text-sm font-bold text-[#e3cdb3] hover:bg-[#f6ecdd]/10 aria-[current=true]:bg-[#f6ecdd] aria-[current=true]:text-[#3a2a1f]"
-          >
-            <span aria-hidden="true">{lang.toUpperCase()}</span>
-            <span className="sr-only">{SITE_LANGUAGE_NAMES[lang]}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-const footerHeading = "font-(family-name:--font-heading) text-xl font-semibold text-[#f6ecdd]";
-
-export function Footer(props: ThemePageProps) {
-  const { data, t } = props;
-  const { site } = data;
-  return (
-    <footer className="mt-20 md:mt-28">
-      <Scallops />
-      <div className="bg-[#3a2a1f] text-[#f6ecdd] [&_a:focus-visible]:outline-[#f6ecdd]">
-        <div className={`${wc.container} grid gap-12 pt-14 pb-12 md:grid-cols-12 md:pt-16`}>
-          <div className="md:col-span-5">
-            <a href={pagePath(site, "home")} className="inline-flex items-center gap-3 rounded-full pr-2">
-              <SiteMark name={site.name} dark />
-            </a>
-            {site.tagline && <p className="mt-5 max-w-sm leading-relaxed text-[#e3cdb3]">{site.tagline}</p>}
-            {site.about.hostNames && (
-              <p className="mt-6 text-sm text-[#e3cdb3]">
-                {t.about.hosts}: <span className="font-bold text-[#f6ecdd]">{site.about.hostNames}</span>
-              </p>
-            )}
-          </div>
-          <div className="md:col-span-4">
-            <h2 className={footerHeading}>{t.footer.contact}</h2>
-            <div className="mt-5 text-[#f6ecdd]">
-              <ContactDetails {...props} dark />
-            </div>
-          </div>
-          <div className="space-y-9 md:col-span-3">
-            {site.social.length > 0 && (
-              <div>
-                <h2 className={footerHeading}>{t.footer.follow}</h2>
-                <ul className="mt-5 flex flex-wrap gap-2">
-                  {site.social.map((s) => (
-                    <li key={s.network}>
-                      <a
-                        href={s.url}
-                        rel="noopener noreferrer me"
-                        className="inline-block rounded-full border border-[#f6ecdd]/25 px-4 py-1.5 text-sm font-semibold hover:bg-[#f6ecdd]/10"
-                      >
-                        {t.social[s.network]}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-            {data.alternates.length > 1 && (
-              <div>
-                <h2 id="footer-languages" className={footerHeading}>
-                  {t.footer.languages}
-                </h2>
-                <FooterLanguages {...props} />
-              </div>
-            )}
-          </div>
-        </div>
-        <div className={`${wc.container} pb-8`}>
-          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-[#f6ecdd]/15 pt-6 text-sm text-[#e3cdb3]">
-            <span>
-              © {new Date().getFullYear()} {site.name}
-            </span>
-            <span aria-hidden="true">·</span>
-            <a
-              href={site.platformOrigin}
-              className="underline decoration-[#e3cdb3]/40 underline-offset-4 hover:text-[#f6ecdd]"
-            >
-              {t.footer.poweredBy}
-            </a>
-          </p>
-        </div>
-      </div>
-    </footer>
   );
 }
 

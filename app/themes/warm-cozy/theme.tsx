@@ -1,6 +1,7 @@
 import { defineTheme } from "../kit/define-theme.tsx";
 import { BookPage } from "./book-page.tsx";
 import { HomePage } from "./home-page.tsx";
+import { footerLook } from "./look.tsx";
 import {
   AboutPage,
   BlogPage,
@@ -11,7 +12,7 @@ import {
   NotFoundPage,
   SurroundingsPage,
 } from "./pages.tsx";
-import { Footer, Header } from "./parts.tsx";
+import { Header } from "./parts.tsx";
 import { wc } from "./tokens.ts";
 import { UnitPage } from "./unit-page.tsx";
 
@@ -22,8 +23,8 @@ import { UnitPage } from "./unit-page.tsx";
  */
 export const WarmCozy = defineTheme({
   frame: `min-h-screen ${wc.ground} antialiased selection:bg-(--accent) selection:text-white [&_:focus-visible]:outline-(--accent)`,
+  look: { footer: footerLook },
   Header,
-  Footer,
   pages: {
     home: HomePage,
     about: AboutPage,

@@ -1,3 +1,4 @@
+import type { ContactLook } from "../kit/blocks/contact-details.tsx";
 import type { PlaceLook } from "../kit/blocks/place-list.tsx";
 import type { PostLook } from "../kit/blocks/post-list.tsx";
 import type { ReviewLook } from "../kit/blocks/review-list.tsx";
@@ -60,4 +61,15 @@ export const formLook: FormLook = {
   button: `${ce.button} w-full sm:w-auto`,
   summary: "border border-[#8f2424]/50 bg-[#fbeeea] p-5 text-[#8f2424] outline-none",
   sent: "border border-(--accent)/40 bg-[#fffdf8] p-8 text-center text-[#1f1d1a] outline-none [&>p:first-child]:font-(family-name:--font-heading) [&>p:first-child]:text-2xl [&>p:first-child]:font-normal",
+};
+
+/** Phone, WhatsApp, email and address centred, each under its fine icon; ivory on the accent in the footer. */
+export const contactDetailsLook: ContactLook = {
+  list: "space-y-6 text-center",
+  item: "flex flex-col items-center gap-1.5",
+  icon: "opacity-80",
+  svg: "size-4 [stroke-width:1.4]",
+  link: "underline-offset-4 hover:underline",
+  email: "break-all underline-offset-4 hover:underline",
+  map: "mt-2 inline-block text-[0.7rem] font-semibold tracking-[0.2em] uppercase underline decoration-1 underline-offset-4",
 };

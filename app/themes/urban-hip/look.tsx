@@ -1,3 +1,4 @@
+import type { ContactLook } from "../kit/blocks/contact-details.tsx";
 import type { PlaceLook } from "../kit/blocks/place-list.tsx";
 import type { PostLook } from "../kit/blocks/post-list.tsx";
 import type { ReviewLook } from "../kit/blocks/review-list.tsx";
@@ -61,4 +62,16 @@ export const formLook: FormLook = {
   button: uh.button,
   summary: "border-l-4 border-[#ff8f8f] bg-[#2a1515] p-5 text-[#ffe0e0] outline-none",
   sent: "border-l-4 border-(--accent) bg-[#181818] p-6 text-[#f2efe8] outline-none",
+};
+
+/** Phone, WhatsApp, email and address, each beside its icon in the accent. */
+export const contactDetailsLook: ContactLook = {
+  list: "space-y-4 text-[#f2efe8]",
+  item: "flex items-start gap-3",
+  icon: "mt-1 text-(--accent)",
+  svg: "size-4",
+  text: "min-w-0",
+  link: "underline-offset-4 hover:text-(--accent) hover:underline",
+  email: "underline-offset-4 hover:text-(--accent) hover:underline break-all",
+  map: `${uh.link} mt-2 inline-block text-xs`,
 };

@@ -1,0 +1,99 @@
+import { SITE_LANGUAGE_NAMES } from "../../../modules/i18n/site-languages.ts";
+import type { ContactLook } from "../kit/blocks/contact-details.tsx";
+import type { PostLook } from "../kit/blocks/post-list.tsx";
+import type { ReviewLook } from "../kit/blocks/review-list.tsx";
+import type { FormLook } from "../kit/contact-form.tsx";
+import type { FooterLook } from "../kit/parts/footer.tsx";
+import { FooterSea } from "./ornaments.tsx";
+import { SiteMark } from "./parts.tsx";
+import { fc } from "./tokens.ts";
+
+/** How the kit's blocks dress in fresh coastal: white speech bubbles, pills, open cards. */
+
+/** Reviews as white speech bubbles on the sea mist; the average on a white pill. */
+export const reviewLook: ReviewLook = {
+  summary:
+    "inline-flex flex-wrap items-center gap-3 rounded-full bg-white px-5 py-2.5 font-bold text-[#0e2a38] shadow-[0_10px_30px_-18px_rgba(14,60,80,0.5)]",
+  list: "mt-10 grid gap-6 md:grid-cols-3 md:gap-7",
+  item: "flex flex-col rounded-[2rem] rounded-bl-md bg-white p-7 shadow-[0_24px_50px_-32px_rgba(14,60,80,0.5)] md:p-8",
+  stars: "text-(--accent)",
+  body: "mt-4 text-[1.0625rem] leading-relaxed text-[#0e2a38]",
+  meta: "mt-5 text-sm text-[#4d6673] [&>span:first-child]:text-[#0e2a38]",
+  reply: "mt-4 rounded-2xl bg-[#ecf5f7] px-4 py-3 text-sm text-[#35505e]",
+};
+
+/** Posts open on the page: the cover with round corners, the date on a pill, the title. */
+export const postLook: PostLook = {
+  list: "grid gap-x-8 gap-y-14 md:grid-cols-2",
+  item: "group relative flex flex-col",
+  photo: `${fc.frame} aspect-[16/10] ${fc.softShadow}`,
+  image: `${fc.image} transition-transform duration-700 group-hover:scale-[1.03]`,
+  title: `${fc.display} mt-3 text-2xl leading-snug md:text-[1.7rem] [&_a]:after:absolute [&_a]:after:inset-0 [&_a]:group-hover:text-(--accent)`,
+  date: "mt-6 inline-flex self-start rounded-full bg-(--accent)/10 px-3 py-1 text-sm font-bold text-(--accent)",
+  excerpt: `${fc.text} mt-3`,
+  more: `relative mt-4 self-start ${fc.link}`,
+};
+
+/** Round fields with a sea-grey edge (3.4:1 on white) that turns accent under focus; a pill to send. */
+export const formLook: FormLook = {
+  form: "space-y-5",
+  field: "space-y-2",
+  label: "block font-bold text-[#0e2a38]",
+  input:
+    "block w-full rounded-2xl border-2 border-[#71909c] bg-white px-4 py-3 text-base text-[#0e2a38] transition-colors focus:border-(--accent) focus:outline-3 focus:outline-offset-2 focus:outline-(--accent)/40",
+  invalid: "border-[#a3261b] bg-[#fff4f1]",
+  error: "text-sm font-bold text-[#a3261b]",
+  button: `${fc.button} mt-2 w-full sm:w-auto`,
+  summary: "rounded-[1.75rem] border-2 border-[#a3261b]/40 bg-[#fff4f1] p-5 text-[#8f1d13] outline-none",
+  sent: "rounded-[1.75rem] bg-(--accent)/10 p-7 text-[#0e2a38] outline-none",
+};
+
+/** Phone, WhatsApp, email and address, each beside its icon in a round bubble (`dark`: on the footer's deep sea). */
+function contactLook(dark: boolean): ContactLook {
+  const link = dark
+    ? "text-white underline decoration-white/30 underline-offset-4 hover:decoration-white"
+    : "font-semibold text-[#0e2a38] underline decoration-(--accent)/35 underline-offset-4 hover:decoration-(--accent)";
+  return {
+    list: "space-y-3.5",
+    item: "flex items-start gap-3.5",
+    icon: `inline-flex size-9 shrink-0 items-center justify-center rounded-full ${
+      dark ? "bg-white/10 text-[#cfe7ee]" : "bg-(--accent)/10 text-(--accent)"
+    }`,
+    svg: "size-4",
+    text: "min-w-0 pt-1.5",
+    link,
+    email: `break-all ${link}`,
+    map: `mt-1 inline-block text-sm ${link}`,
+  };
+}
+
+export const contactDetailsLook = contactLook(false);
+
+/** The page runs into the sea: swells under a low sun, then deep water with the footer's words in foam. */
+export const footerLook: FooterLook = {
+  footer: "mt-20 md:mt-28",
+  edge: <FooterSea />,
+  ground: "bg-[#0d3547] text-[#cfe7ee] [&_a:focus-visible]:outline-white",
+  grid: `${fc.container} grid gap-12 pt-10 pb-12 md:grid-cols-12 md:pt-12`,
+  brand: "md:col-span-5",
+  homeLink: "inline-flex items-center gap-3 rounded-full pr-2 text-white",
+  mark: (name) => <SiteMark name={name} dark />,
+  tagline: "mt-5 max-w-sm leading-relaxed",
+  hosts: "mt-6 text-sm",
+  hostNames: "font-bold text-white",
+  heading: "font-(family-name:--font-heading) text-lg font-bold text-white",
+  contactColumn: "md:col-span-4",
+  contactBody: "mt-5",
+  contact: contactLook(true),
+  moreColumn: "space-y-9 md:col-span-3",
+  social: "mt-4 flex flex-wrap gap-2",
+  socialLink:
+    "inline-block rounded-full border border-white/25 px-3.5 py-1.5 text-sm font-semibold text-white hover:bg-white/10",
+  languages: "mt-4 flex flex-wrap gap-2",
+  languageLink:
+    "inline-flex rounded-full border border-white/25 px-3.5 py-1.5 text-sm font-semibold text-white hover:bg-white/10 aria-[current=true]:border-white aria-[current=true]:bg-white aria-[current=true]:text-[#0d3547]",
+  languageLabel: (lang) => SITE_LANGUAGE_NAMES[lang],
+  credit: `${fc.container} pb-8`,
+  creditText: "flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-white/15 pt-6 text-sm",
+  creditLink: "underline decoration-white/30 underline-offset-4 hover:text-white",
+};

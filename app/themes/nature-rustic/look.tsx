@@ -1,0 +1,99 @@
+import type { ContactLook } from "../kit/blocks/contact-details.tsx";
+import type { PostLook } from "../kit/blocks/post-list.tsx";
+import type { ReviewLook } from "../kit/blocks/review-list.tsx";
+import type { FormLook } from "../kit/contact-form.tsx";
+import type { FooterLook } from "../kit/parts/footer.tsx";
+import { PineIcon, SiteStamp, Skyline } from "./ornaments.tsx";
+import { nr } from "./tokens.ts";
+
+/** How the kit's blocks dress in nature rustic: stitched cards, prints, kraft and wood. */
+
+/**
+ * Reviews as pages of a guest book laid on the forest band: cream cards with a stitched seam;
+ * the average above them in cream, its stars in the lightened accent.
+ */
+export const reviewLook: ReviewLook = {
+  summary:
+    "flex flex-wrap items-center gap-3 text-lg font-semibold text-[#f3ecdd] [&_[role=img]]:text-[color-mix(in_srgb,var(--accent)_35%,#f3ecdd)]",
+  list: "mt-10 grid gap-6 md:grid-cols-3 md:gap-7",
+  item: `${nr.card} px-7 pt-8 pb-7 text-[#2a2117]`,
+  stars: "text-(--accent)",
+  body: "mt-4 text-[1.0625rem] leading-relaxed text-[#2a2117]",
+  meta: "mt-5 border-t-2 border-dashed border-[#8a7558]/35 pt-4 text-sm text-[#6a5a45] [&_.font-semibold]:text-[#2a2117]",
+  reply: "mt-4 rounded-[4px] bg-[#efe4cf] px-4 py-3 text-sm text-[#4a3d2e]",
+};
+
+/** Posts as journal entries: the cover as a tilted print, the date in small capitals below. */
+export const postLook: PostLook = {
+  list: "grid gap-x-10 gap-y-14 md:grid-cols-2",
+  item: "group relative flex flex-col",
+  photo: `${nr.print} -rotate-1 pb-7 group-even:rotate-1 motion-safe:transition-transform motion-safe:duration-300 motion-safe:group-hover:rotate-0 sm:pb-9`,
+  image: `block aspect-[3/2] w-full object-cover ${nr.placeholder}`,
+  title:
+    "mt-2 font-(family-name:--font-heading) text-[1.4rem] leading-snug font-bold md:text-[1.6rem] [&_a]:after:absolute [&_a]:after:inset-0 [&_a]:group-hover:text-(--accent)",
+  date: "mt-7 text-sm font-bold tracking-[0.12em] text-[#6a5a45] uppercase",
+  excerpt: `mt-3 ${nr.text}`,
+  more: `relative mt-4 self-start ${nr.link}`,
+};
+
+export const formLook: FormLook = {
+  form: "space-y-5",
+  /** Label above, field below; in a row of fields the fields line up even when a label wraps. */
+  field: "flex flex-col gap-2 [&>label]:mb-auto",
+  label: "block font-bold text-[#2a2117]",
+  input:
+    "block w-full rounded-[5px] border-2 border-[#7d6a4f] bg-[#fffdf8] px-4 py-3 text-base text-[#2a2117] transition-colors focus:border-(--accent) focus:outline-3 focus:outline-offset-2 focus:outline-(--accent)/45",
+  invalid: "border-[#9b2316] bg-[#fff5f0]",
+  error: "text-sm font-bold text-[#9b2316]",
+  button: `${nr.button} mt-2 w-full sm:w-auto`,
+  summary: "rounded-[5px] border-2 border-dashed border-[#9b2316]/60 bg-[#fdece6] p-5 text-[#7a1c12] outline-none",
+  sent: `${nr.card} p-7 text-[#2a2117] outline-none`,
+};
+
+/** Phone, WhatsApp, email and address, each beside its icon in a stitched square, on the forest. */
+export const contactDetailsLook: ContactLook = {
+  list: "space-y-3.5",
+  item: "flex items-start gap-3.5",
+  icon: "inline-flex size-9 shrink-0 items-center justify-center rounded-[5px] border-[1.5px] border-dashed border-[#f3ecdd]/35 text-[color-mix(in_srgb,var(--accent)_35%,#f3ecdd)]",
+  svg: "size-4",
+  text: "min-w-0 pt-1.5",
+  link: "text-[#f3ecdd] underline decoration-[#f3ecdd]/35 underline-offset-4 hover:decoration-[#f3ecdd]",
+  email: "break-all text-[#f3ecdd] underline decoration-[#f3ecdd]/35 underline-offset-4 hover:decoration-[#f3ecdd]",
+  map: "mt-1 inline-block text-sm text-[#f3ecdd] underline decoration-[#f3ecdd]/35 underline-offset-4 hover:decoration-[#f3ecdd]",
+};
+
+/** The forest beyond a ridge of pines, its headings marked with a pine; the credit on a band of bark. */
+export const footerLook: FooterLook = {
+  footer: "mt-20 md:mt-28",
+  edge: <Skyline className="text-[#1f3326]" ridgeClassName="text-[#4d6656]" />,
+  ground: `${nr.forest} [&_:focus-visible]:outline-[#f3ecdd]`,
+  grid: `${nr.container} grid gap-12 pt-12 pb-14 md:grid-cols-12 md:pt-14`,
+  brand: "md:col-span-5",
+  homeLink: "inline-flex items-center gap-3 rounded-md pr-2",
+  mark: (name) => (
+    <>
+      <SiteStamp dark />
+      <span className="font-(family-name:--font-heading) text-2xl leading-tight font-extrabold">{name}</span>
+    </>
+  ),
+  tagline: "mt-5 max-w-sm leading-relaxed text-[#d6d0bd]",
+  hosts: "mt-6 text-[#d6d0bd]",
+  hostNames: "font-bold text-[#f3ecdd]",
+  heading:
+    "flex items-center gap-2 font-(family-name:--font-heading) text-lg font-bold tracking-[0.06em] text-[#f3ecdd] uppercase",
+  headingIcon: <PineIcon className="size-4 text-[color-mix(in_srgb,var(--accent)_35%,#f3ecdd)]" />,
+  contactColumn: "md:col-span-4",
+  contactBody: "mt-5",
+  contact: contactDetailsLook,
+  moreColumn: "space-y-9 md:col-span-3",
+  social: "mt-4 space-y-2",
+  socialLink:
+    "font-semibold text-[#f3ecdd] underline decoration-[#f3ecdd]/35 underline-offset-4 hover:decoration-[#f3ecdd]",
+  languages: "mt-4 flex flex-wrap gap-2",
+  languageLink:
+    "inline-flex min-w-9 justify-center rounded-[4px] border border-[#f3ecdd]/35 px-2 py-1 text-sm font-bold text-[#f3ecdd] hover:border-[#f3ecdd] aria-[current=true]:bg-[#f3ecdd] aria-[current=true]:text-[#1f3326]",
+  credit: `${nr.bark} [&_:focus-visible]:outline-[#f3ecdd]`,
+  creditText: `${nr.container} flex flex-wrap items-center gap-x-2 gap-y-1 py-5 text-sm text-[#d6d0bd]`,
+  creditLink: "underline decoration-[#d6d0bd]/40 underline-offset-4 hover:text-[#f3ecdd]",
+  creditBelow: true,
+};

@@ -2,7 +2,10 @@ import type { ContactLook } from "../kit/blocks/contact-details.tsx";
 import type { PlaceLook } from "../kit/blocks/place-list.tsx";
 import type { PostLook } from "../kit/blocks/post-list.tsx";
 import type { ReviewLook } from "../kit/blocks/review-list.tsx";
+import type { BookingLook } from "../kit/booking/booking-look.ts";
 import type { FormLook } from "../kit/contact-form.tsx";
+import type { ThemeLook } from "../kit/theme.ts";
+import { MatPhoto } from "./frames.tsx";
 import { ce } from "./tokens.ts";
 
 /** How the kit's blocks dress in classic elegant: centred, hairlines, capitals, no corners. */
@@ -72,4 +75,62 @@ export const contactDetailsLook: ContactLook = {
   link: "underline-offset-4 hover:underline",
   email: "break-all underline-offset-4 hover:underline",
   map: "mt-2 inline-block text-[0.7rem] font-semibold tracking-[0.2em] uppercase underline decoration-1 underline-offset-4",
+};
+
+/** The paper of a mat (ce.mat) with the booking's own room inside. */
+const MAT = "bg-[#fffdf8] shadow-[0_0_0_1px_rgba(31,29,26,0.07),0_22px_40px_-30px_rgba(31,29,26,0.55)]";
+
+/** Classic elegant's booking: a matted paper card, small capitals, square days with a fine rule. */
+export const bookingLook: BookingLook = {
+  form: formLook,
+  card: `${MAT} p-7 sm:p-10`,
+  heading: `${ce.display} text-2xl md:text-[1.75rem]`,
+  text: "text-[0.95rem] leading-relaxed text-[#675f54]",
+  quote:
+    "border-y border-[#1f1d1a]/15 py-5 text-[#3b3731] [&_[data-line=total]]:border-[#1f1d1a]/40 [&_[data-line=total]]:font-(family-name:--font-heading) [&_[data-line=total]]:text-xl [&_[data-line=total]]:font-normal [&_[data-line=total]]:text-[#1f1d1a] [&_[data-note]]:italic",
+  secondary:
+    "cursor-pointer border-b border-(--accent)/45 pb-0.5 text-[0.75rem] font-semibold tracking-[0.2em] text-(--accent) uppercase hover:border-(--accent)",
+  calendar:
+    "border border-[#1f1d1a]/15 bg-[#fffdf8] text-[#1f1d1a] shadow-[0_30px_60px_-30px_rgba(31,29,26,0.6)] [&_p]:text-[#3b3731] " +
+    "[&_[data-calendar-month]]:font-(family-name:--font-heading) [&_[data-calendar-month]]:text-xl [&_[data-calendar-month]]:font-normal " +
+    "[&_th]:text-[0.68rem] [&_th]:tracking-[0.16em] [&_th]:text-[#675f54] [&_th]:uppercase [&_td_button:hover]:bg-[#f3ede0] " +
+    "[&_td_button[data-range=inside]]:bg-(--accent)/12 [&_td_button[data-range=checkIn]]:bg-(--accent) " +
+    "[&_td_button[data-range=checkIn]]:text-white [&_td_button[data-range=checkOut]]:bg-(--accent) " +
+    "[&_td_button[data-range=checkOut]]:text-white [&_td_button[aria-disabled=true]]:text-[#9d958a] " +
+    "[&_td_button[aria-disabled=true]:hover]:bg-transparent [&_td_button:focus-visible]:outline-2 " +
+    "[&_td_button:focus-visible]:outline-(--accent)",
+  check: "flex items-start gap-3 text-[#3b3731]",
+  aside: `${MAT} p-5`,
+  confirmation: "border border-(--accent)/40 bg-[#fffdf8] p-8 text-[#1f1d1a] md:p-12",
+};
+
+export const look: ThemeLook = {
+  empty: { text: `${ce.lead} text-center` },
+  contact: contactDetailsLook,
+  form: formLook,
+  booking: bookingLook,
+  post: postLook,
+  blog: { body: `${ce.container} pb-24 md:pb-32`, sizes: "(min-width: 1152px) 500px, (min-width: 768px) 44vw, 88vw" },
+  book: { body: `${ce.container} pb-20 md:pb-28` },
+  /** Every photo as a print in its mat, hung in columns, its caption beneath like a label. */
+  gallery: {
+    body: `${ce.container} pb-24 md:pb-32`,
+    list: "columns-1 gap-8 sm:columns-2 lg:columns-3",
+    item: "mb-12 break-inside-avoid",
+    picture: (photo, i) => (
+      <figure>
+        <MatPhoto
+          photo={photo}
+          sizes="(min-width: 1152px) 340px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw"
+          priority={i < 2}
+        />
+        {photo.caption && (
+          <figcaption className="mx-auto mt-4 max-w-xs text-center text-[0.95rem] leading-relaxed text-[#675f54]">
+            {photo.caption}
+          </figcaption>
+        )}
+      </figure>
+    ),
+  },
+  surroundings: { body: `${ce.container} pb-24 md:pb-32`, places: placeGuideLook },
 };

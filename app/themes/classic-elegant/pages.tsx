@@ -1,13 +1,11 @@
 import { ContactDetails } from "../kit/blocks/contact-details.tsx";
-import { PlaceList } from "../kit/blocks/place-list.tsx";
-import { PostList } from "../kit/blocks/post-list.tsx";
 import { ContactForm } from "../kit/contact-form.tsx";
 import { longDate } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { RichText } from "../kit/rich-text.tsx";
 import { Cameo, MatPhoto } from "./frames.tsx";
 import { paragraphs } from "./home-page.tsx";
-import { contactDetailsLook, formLook, placeGuideLook, postLook } from "./look.tsx";
+import { contactDetailsLook, formLook } from "./look.tsx";
 import { Flourish } from "./ornaments.tsx";
 import { PageHeading } from "./parts.tsx";
 import { ce } from "./tokens.ts";
@@ -81,80 +79,6 @@ export function FacilitiesPage(props: ThemePageProps) {
           </div>
         </section>
       ))}
-    </>
-  );
-}
-
-export function SurroundingsPage(props: ThemePageProps) {
-  const { data, t } = props;
-  const { surroundings } = data.site;
-  return (
-    <>
-      <PageHeading label={data.site.name} title={t.nav.surroundings} intro={surroundings.intro || undefined} />
-      <div className={`${ce.container} pb-24 md:pb-32`}>
-        {surroundings.places.length === 0 ? (
-          <p className={`${ce.lead} text-center`}>{t.surroundings.empty}</p>
-        ) : (
-          <PlaceList places={surroundings.places} t={t} headingLevel={2} look={placeGuideLook} />
-        )}
-      </div>
-    </>
-  );
-}
-
-/** Every photo as a print in its mat, hung in columns, its caption beneath like a label. */
-export function GalleryPage(props: ThemePageProps) {
-  const { data, t } = props;
-  const { gallery } = data.site;
-  return (
-    <>
-      <PageHeading label={t.gallery.count(gallery.length)} title={t.nav.gallery} intro={t.gallery.intro} />
-      <div className={`${ce.container} pb-24 md:pb-32`}>
-        {gallery.length === 0 ? (
-          <p className={`${ce.lead} text-center`}>{t.gallery.empty}</p>
-        ) : (
-          <ul className="columns-1 gap-8 sm:columns-2 lg:columns-3">
-            {gallery.map((photo, i) => (
-              <li key={photo.id} className="mb-12 break-inside-avoid">
-                <figure>
-                  <MatPhoto
-                    photo={photo}
-                    sizes="(min-width: 1152px) 340px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw"
-                    priority={i < 2}
-                  />
-                  {photo.caption && (
-                    <figcaption className="mx-auto mt-4 max-w-xs text-center text-[0.95rem] leading-relaxed text-[#675f54]">
-                      {photo.caption}
-                    </figcaption>
-                  )}
-                </figure>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </>
-  );
-}
-
-export function BlogPage(props: ThemePageProps) {
-  const { data, t } = props;
-  return (
-    <>
-      <PageHeading label={data.site.name} title={t.nav.blog} intro={t.blog.intro} />
-      <div className={`${ce.container} pb-24 md:pb-32`}>
-        {data.site.posts.length === 0 ? (
-          <p className={`${ce.lead} text-center`}>{t.blog.empty}</p>
-        ) : (
-          <PostList
-            site={data.site}
-            posts={data.site.posts}
-            t={t}
-            look={postLook}
-            sizes="(min-width: 1152px) 500px, (min-width: 768px) 44vw, 88vw"
-          />
-        )}
-      </div>
     </>
   );
 }

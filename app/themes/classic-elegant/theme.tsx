@@ -5,19 +5,10 @@ import playfairLatin from "@fontsource-variable/playfair-display/files/playfair-
 import sourceLatinExt from "@fontsource-variable/source-sans-3/files/source-sans-3-latin-ext-wght-normal.woff2?url";
 import sourceLatin from "@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url";
 import { defineTheme } from "../kit/define-theme.tsx";
-import { BookPage } from "./book-page.tsx";
 import { HomePage } from "./home-page.tsx";
-import {
-  AboutPage,
-  BlogPage,
-  BlogPostPage,
-  ContactPage,
-  FacilitiesPage,
-  GalleryPage,
-  NotFoundPage,
-  SurroundingsPage,
-} from "./pages.tsx";
-import { Footer, Header } from "./parts.tsx";
+import { look } from "./look.tsx";
+import { AboutPage, BlogPostPage, ContactPage, FacilitiesPage, NotFoundPage } from "./pages.tsx";
+import { Footer, Header, PageHeading } from "./parts.tsx";
 import { ce } from "./tokens.ts";
 import { UnitPage } from "./unit-page.tsx";
 
@@ -34,19 +25,16 @@ export const ClassicElegant = defineTheme({
       site.options.fontPair === "playfair-source" ? [sourceLatin, sourceLatinExt] : [loraLatin, loraLatinExt];
     return [playfairLatin, body, ...(site.lang === "pl" ? [playfairLatinExt, bodyExt] : [])];
   },
-  look: {},
+  look,
   Header,
   Footer,
+  PageHeading,
   pages: {
     home: HomePage,
     about: AboutPage,
     facilities: FacilitiesPage,
-    surroundings: SurroundingsPage,
-    gallery: GalleryPage,
-    blog: BlogPage,
     blogPost: BlogPostPage,
     contact: ContactPage,
-    book: BookPage,
     unit: UnitPage,
     notFound: NotFoundPage,
   },

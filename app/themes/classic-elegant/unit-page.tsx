@@ -1,8 +1,8 @@
 import { BookingWidget } from "../kit/booking/booking-widget.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { RichText } from "../kit/rich-text.tsx";
-import { bookingLook } from "./book-page.tsx";
 import { MatPhoto } from "./frames.tsx";
+import { bookingLook } from "./look.tsx";
 import { contactPath, SectionHeading } from "./parts.tsx";
 import { ce } from "./tokens.ts";
 import { UnitCards } from "./unit-cards.tsx";

@@ -1,11 +1,15 @@
+import { Shell } from "lucide-react";
 import { SITE_LANGUAGE_NAMES } from "../../../modules/i18n/site-languages.ts";
 import type { ContactLook } from "../kit/blocks/contact-details.tsx";
 import type { PostLook } from "../kit/blocks/post-list.tsx";
 import type { ReviewLook } from "../kit/blocks/review-list.tsx";
+import type { BookingLook } from "../kit/booking/booking-look.ts";
 import type { FormLook } from "../kit/contact-form.tsx";
 import type { FooterLook } from "../kit/parts/footer.tsx";
+import type { ThemeLook } from "../kit/theme.ts";
 import { FooterSea } from "./ornaments.tsx";
 import { SiteMark } from "./parts.tsx";
+import { PlaceRoute } from "./place-route.tsx";
 import { fc } from "./tokens.ts";
 
 /** How the kit's blocks dress in fresh coastal: white speech bubbles, pills, open cards. */
@@ -96,4 +100,61 @@ export const footerLook: FooterLook = {
   credit: `${fc.container} pb-8`,
   creditText: "flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-white/15 pt-6 text-sm",
   creditLink: "underline decoration-white/30 underline-offset-4 hover:text-white",
+};
+
+/** Fresh coastal's booking: a white card on the mist, round fields, the stay as a sea-tinted strip of days. */
+export const bookingLook: BookingLook = {
+  form: formLook,
+  card: `${fc.card} p-6 sm:p-8`,
+  heading: `${fc.display} text-2xl md:text-[1.7rem]`,
+  text: "text-sm leading-relaxed text-[#4d6673]",
+  quote:
+    "rounded-[1.5rem] bg-[#ecf5f7] p-5 text-[#0e2a38] [&_[data-line=total]]:border-[#0e2a38]/15 [&_[data-line=total]]:text-lg [&_[data-note]]:text-[#35505e]",
+  secondary:
+    "cursor-pointer font-bold text-(--accent) underline decoration-(--accent)/35 decoration-2 underline-offset-[5px] hover:decoration-wavy hover:decoration-(--accent)",
+  calendar:
+    "rounded-[2rem] bg-white text-[#0e2a38] shadow-[0_28px_60px_-24px_rgba(14,60,80,0.6)] [&_p]:text-[#35505e] " +
+    "[&_th]:text-[#4d6673] [&_td_button]:rounded-2xl [&_td_button]:font-semibold [&_td_button:hover]:bg-[#ecf5f7] " +
+    "[&_td_button[data-range=inside]]:bg-(--accent)/12 [&_td_button[data-range=checkIn]]:bg-(--accent) " +
+    "[&_td_button[data-range=checkIn]]:text-white [&_td_button[data-range=checkOut]]:bg-(--accent) " +
+    "[&_td_button[data-range=checkOut]]:text-white [&_td_button[aria-disabled=true]]:font-normal " +
+    "[&_td_button[aria-disabled=true]]:text-[#8aa0aa] [&_td_button[aria-disabled=true]:hover]:bg-transparent " +
+    "[&_td_button:focus-visible]:outline-3 [&_td_button:focus-visible]:outline-(--accent)/50",
+  check: "flex items-start gap-3 text-[#0e2a38]",
+  aside: `${fc.card} p-5`,
+  confirmation: `${fc.card} p-7 text-[#0e2a38] md:p-10`,
+};
+
+export const look: ThemeLook = {
+  footer: footerLook,
+  empty: {
+    text: `${fc.card} mx-auto flex max-w-xl items-center gap-4 p-6 text-[#35505e]`,
+    icon: (
+      <span className={fc.bubble}>
+        <Shell aria-hidden="true" className="size-5" />
+      </span>
+    ),
+  },
+  contact: contactDetailsLook,
+  form: formLook,
+  booking: bookingLook,
+  post: postLook,
+  blog: { body: `${fc.container} mt-12 md:mt-16`, sizes: "(min-width: 1152px) 540px, (min-width: 768px) 46vw, 100vw" },
+  book: { body: `${fc.container} mt-12 pb-16 md:mt-16 md:pb-24` },
+  /** Every photo with round corners in loose columns, its caption below. */
+  gallery: {
+    body: `${fc.container} mt-12 md:mt-16`,
+    list: "columns-1 gap-6 sm:columns-2 lg:columns-3",
+    item: "mb-8 break-inside-avoid",
+    picture: {
+      sizes: "(min-width: 1152px) 355px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 100vw",
+      photo: `${fc.frame} ${fc.softShadow}`,
+      image: "h-auto w-full",
+      caption: "mt-3 px-2 text-[0.95rem] leading-snug text-[#35505e]",
+    },
+  },
+  surroundings: {
+    body: `${fc.narrow} mt-12 md:mt-16`,
+    places: (places, t) => <PlaceRoute places={places} t={t} headingLevel={2} layout="down" />,
+  },
 };

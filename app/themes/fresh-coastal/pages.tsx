@@ -1,30 +1,15 @@
-import { ArrowLeft, CalendarDays, LifeBuoy, Shell } from "lucide-react";
-import type { ReactNode } from "react";
+import { ArrowLeft, CalendarDays, LifeBuoy } from "lucide-react";
 import { ContactDetails } from "../kit/blocks/contact-details.tsx";
-import { PostList } from "../kit/blocks/post-list.tsx";
 import { ContactForm } from "../kit/contact-form.tsx";
 import { longDate } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { RichText } from "../kit/rich-text.tsx";
-import { contactDetailsLook, formLook, postLook } from "./look.tsx";
+import { contactDetailsLook, formLook } from "./look.tsx";
 import { Horizon, Wave } from "./ornaments.tsx";
-import { PlaceRoute } from "./place-route.tsx";
 import { HorizonScene, PageHeading } from "./sections.tsx";
 import { FacilityCards, FactPills, StayCards } from "./stay-facts.tsx";
 import { fc } from "./tokens.ts";
-
-/** A friendly word where a page has nothing to show yet. */
-function EmptyNote({ children }: { children: ReactNode }) {
-  return (
-    <p className={`${fc.card} mx-auto flex max-w-xl items-center gap-4 p-6 text-[#35505e]`}>
-      <span className={fc.bubble}>
-        <Shell aria-hidden="true" className="size-5" />
-      </span>
-      {children}
-    </p>
-  );
-}
 
 /** The hosts' portrait in a round porthole, their names below. */
 function HostPortrait({ data, t }: ThemePageProps) {
@@ -57,7 +42,7 @@ export function AboutPage(props: ThemePageProps) {
   const photo = site.gallery[0];
   return (
     <>
-      <PageHeading tag={t.nav.about} title={about.title || t.nav.about} />
+      <PageHeading label={t.nav.about} title={about.title || t.nav.about} />
       <div className={`${fc.container} mt-12 grid gap-14 md:mt-16 lg:grid-cols-12 lg:gap-16`}>
         <div className="lg:col-span-8">
           {about.story ? (
@@ -92,7 +77,7 @@ export function FacilitiesPage(props: ThemePageProps) {
   const { units } = data.site;
   return (
     <>
-      <PageHeading tag={data.site.name} title={t.nav.facilities} />
+      <PageHeading label={data.site.name} title={t.nav.facilities} />
       {units.map((unit, i) => (
         <section
           key={unit.id}
@@ -132,82 +117,6 @@ export function FacilitiesPage(props: ThemePageProps) {
           </div>
         </section>
       ))}
-    </>
-  );
-}
-
-export function SurroundingsPage(props: ThemePageProps) {
-  const { data, t } = props;
-  const { surroundings } = data.site;
-  return (
-    <>
-      <PageHeading tag={data.site.name} title={t.nav.surroundings} intro={surroundings.intro || undefined} />
-      <div className={`${fc.narrow} mt-12 md:mt-16`}>
-        {surroundings.places.length === 0 ? (
-          <EmptyNote>{t.surroundings.empty}</EmptyNote>
-        ) : (
-          <PlaceRoute places={surroundings.places} t={t} headingLevel={2} layout="down" />
-        )}
-      </div>
-    </>
-  );
-}
-
-/** Every photo with round corners in loose columns, its caption below. */
-export function GalleryPage(props: ThemePageProps) {
-  const { data, t } = props;
-  const { gallery } = data.site;
-  return (
-    <>
-      <PageHeading tag={t.gallery.count(gallery.length)} title={t.nav.gallery} intro={t.gallery.intro} />
-      <div className={`${fc.container} mt-12 md:mt-16`}>
-        {gallery.length === 0 ? (
-          <EmptyNote>{t.gallery.empty}</EmptyNote>
-        ) : (
-          <ul className="columns-1 gap-6 sm:columns-2 lg:columns-3">
-            {gallery.map((photo, i) => (
-              <li key={photo.id} className="mb-8 break-inside-avoid">
-                <figure>
-                  <Photo
-                    photo={photo}
-                    sizes="(min-width: 1152px) 355px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 100vw"
-                    priority={i < 2}
-                    className={`${fc.frame} ${fc.softShadow}`}
-                    imgClassName="h-auto w-full"
-                  />
-                  {photo.caption && (
-                    <figcaption className="mt-3 px-2 text-[0.95rem] leading-snug text-[#35505e]">
-                      {photo.caption}
-                    </figcaption>
-                  )}
-                </figure>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </>
-  );
-}
-
-export function BlogPage(props: ThemePageProps) {
-  const { data, t } = props;
-  return (
-    <>
-      <PageHeading tag={data.site.name} title={t.nav.blog} intro={t.blog.intro} />
-      <div className={`${fc.container} mt-12 md:mt-16`}>
-        {data.site.posts.length === 0 ? (
-          <EmptyNote>{t.blog.empty}</EmptyNote>
-        ) : (
-          <PostList
-            site={data.site}
-            posts={data.site.posts}
-            t={t}
-            look={postLook}
-            sizes="(min-width: 1152px) 540px, (min-width: 768px) 46vw, 100vw"
-          />
-        )}
-      </div>
     </>
   );
 }
@@ -270,7 +179,7 @@ export function ContactPage(props: ThemePageProps) {
   const { about } = data.site;
   return (
     <>
-      <PageHeading tag={data.site.name} title={t.nav.contact} intro={t.contact.intro} />
+      <PageHeading label={data.site.name} title={t.nav.contact} intro={t.contact.intro} />
       <div className={`${fc.container} mt-12 grid items-start gap-8 md:mt-16 lg:grid-cols-12 lg:gap-10`}>
         <section aria-labelledby="form-heading" className={`${fc.card} p-6 sm:p-8 md:p-10 lg:col-span-7`}>
           <h2 id="form-heading" className={`${fc.h3} text-2xl md:text-3xl`}>

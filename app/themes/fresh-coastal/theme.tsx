@@ -1,20 +1,11 @@
 import nunitoSansLatin from "@fontsource-variable/nunito-sans/files/nunito-sans-latin-wght-normal.woff2?url";
 import quicksandLatin from "@fontsource-variable/quicksand/files/quicksand-latin-wght-normal.woff2?url";
 import { defineTheme } from "../kit/define-theme.tsx";
-import { BookPage } from "./book-page.tsx";
 import { HomePage } from "./home-page.tsx";
-import { footerLook } from "./look.tsx";
-import {
-  AboutPage,
-  BlogPage,
-  BlogPostPage,
-  ContactPage,
-  FacilitiesPage,
-  GalleryPage,
-  NotFoundPage,
-  SurroundingsPage,
-} from "./pages.tsx";
+import { look } from "./look.tsx";
+import { AboutPage, BlogPostPage, ContactPage, FacilitiesPage, NotFoundPage } from "./pages.tsx";
 import { Header } from "./parts.tsx";
+import { PageHeading } from "./sections.tsx";
 import { fc } from "./tokens.ts";
 import { UnitPage } from "./unit-page.tsx";
 
@@ -28,18 +19,15 @@ export const FreshCoastal = defineTheme({
   frame: `relative min-h-screen ${fc.ground} antialiased selection:bg-(--accent) selection:text-white [&_:focus-visible]:outline-2 [&_:focus-visible]:outline-offset-2 [&_:focus-visible]:outline-(--accent)`,
   // Latin only: the Latin Extended files follow when a page needs them. Both pairs use Nunito Sans.
   fonts: (site) => [nunitoSansLatin, ...(site.options.fontPair === "quicksand-nunito-sans" ? [quicksandLatin] : [])],
-  look: { footer: footerLook },
+  look,
   Header,
+  PageHeading,
   pages: {
     home: HomePage,
     about: AboutPage,
     facilities: FacilitiesPage,
-    surroundings: SurroundingsPage,
-    gallery: GalleryPage,
-    blog: BlogPage,
     blogPost: BlogPostPage,
     contact: ContactPage,
-    book: BookPage,
     unit: UnitPage,
     notFound: NotFoundPage,
   },

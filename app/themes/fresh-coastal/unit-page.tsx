@@ -3,7 +3,7 @@ import { BookingWidget } from "../kit/booking/booking-widget.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { RichText } from "../kit/rich-text.tsx";
-import { bookingLook } from "./book-page.tsx";
+import { bookingLook } from "./look.tsx";
 import { Band, Tag, Wave } from "./ornaments.tsx";
 import { contactPath } from "./parts.tsx";
 import { SectionHeading } from "./sections.tsx";

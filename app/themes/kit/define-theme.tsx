@@ -2,8 +2,14 @@ import type { CSSProperties, ReactNode } from "react";
 import { preload } from "react-dom";
 import type { SiteView } from "../../../modules/site-view/site-view.ts";
 import type { SitePageData, ThemePageProps } from "./page-data.ts";
-import { Footer, type FooterLook } from "./parts/footer.tsx";
+import { BlogPage } from "./pages/blog-page.tsx";
+import { BookPage } from "./pages/book-page.tsx";
+import { GalleryPage } from "./pages/gallery-page.tsx";
+import { SurroundingsPage } from "./pages/surroundings-page.tsx";
+import { Footer } from "./parts/footer.tsx";
+import { PageHeading } from "./parts/page-heading.tsx";
 import { SiteFrame } from "./site-frame.tsx";
+import type { KitPageProps, PageHeadingProps, Theme, ThemeLook } from "./theme.ts";
 
 /** Every kind of page a site has: its menu's pages, a unit's, a post's and the not-found page. */
 export type PageKind = SitePageData["page"];
@@ -11,14 +17,9 @@ export type PageKind = SitePageData["page"];
 /** A part of a theme: a page, the header, the footer. */
 export type ThemePart = (props: ThemePageProps) => ReactNode;
 
-/** How a theme dresses the parts the kit draws for it. */
-export type ThemeLook = {
-  footer?: FooterLook;
-};
-
 /**
  * A theme: how it frames every page (the ground, the faces its first screen needs), the looks
- * it gives the kit's parts, and the parts it draws itself instead.
+ * it gives the kit's parts and pages, and the parts and pages it draws itself instead.
  */
 export type ThemeDefinition = {
   /** The outermost element's classes: ground, ink, selection and focus colours. */
@@ -35,8 +36,32 @@ export type ThemeDefinition = {
   Header: ThemePart;
   /** The theme's own footer; the kit's, dressed in `look.footer`, where left out. */
   Footer?: ThemePart;
-  pages: Record<PageKind, ThemePart>;
+  /** The theme's own page headings; the kit's, dressed in `look.pageHeading`, where left out. */
+  PageHeading?: (props: PageHeadingProps) => ReactNode;
+  /** The pages the theme draws itself; the kit draws the others in its look. */
+  pages: Partial<Record<PageKind, ThemePart>>;
 };
+
+const KIT_PAGES: Partial<Record<PageKind, (props: KitPageProps) => ReactNode>> = {
+  gallery: GalleryPage,
+  surroundings: SurroundingsPage,
+  blog: BlogPage,
+  book: BookPage,
+};
+
+const PAGE_KINDS: PageKind[] = [
+  "home",
+  "about",
+  "facilities",
+  "surroundings",
+  "gallery",
+  "blog",
+  "blogPost",
+  "contact",
+  "book",
+  "unit",
+  "notFound",
+];
 
 const FONT = { as: "font", type: "font/woff2", crossOrigin: "anonymous" } as const;
 
@@ -46,14 +71,31 @@ function required<T>(look: T | undefined, part: string): T {
   return look;
 }
 
+/** Each kind of page: the theme's own drawing, or the kit's in the theme's look. */
+function resolvePages(definition: ThemeDefinition, theme: Theme): Record<PageKind, ThemePart> {
+  const entries = PAGE_KINDS.map((kind): [PageKind, ThemePart] => {
+    const own = definition.pages[kind];
+    if (own) return [kind, own];
+    const Kit = required(KIT_PAGES[kind], `${kind} page`);
+    return [kind, (props) => <Kit {...props} theme={theme} />];
+  });
+  return Object.fromEntries(entries) as Record<PageKind, ThemePart>;
+}
+
 /** A theme as the component that draws a whole page of a site: frame, header, page, footer. */
-export function defineTheme(theme: ThemeDefinition): ThemePart {
-  const { Header } = theme;
-  const footer = theme.Footer ? null : required(theme.look.footer, "footer");
-  const SiteFooter: ThemePart = theme.Footer ?? ((props) => footer && <Footer {...props} look={footer} />);
+export function defineTheme(definition: ThemeDefinition): ThemePart {
+  const { Header, look } = definition;
+  const footer = definition.Footer ? null : required(look.footer, "footer");
+  const SiteFooter: ThemePart = definition.Footer ?? ((props) => footer && <Footer {...props} look={footer} />);
+  const heading = definition.PageHeading ? null : required(look.pageHeading, "page heading");
+  const theme: Theme = {
+    look,
+    PageHeading: definition.PageHeading ?? ((props) => heading && <PageHeading {...props} look={heading} />),
+  };
+  const pages = resolvePages(definition, theme);
   return function Theme(props: ThemePageProps) {
-    const Page = theme.pages[props.data.page];
-    for (const file of theme.fonts?.(props.data.site) ?? []) preload(file, FONT);
+    const Page = pages[props.data.page];
+    for (const file of definition.fonts?.(props.data.site) ?? []) preload(file, FONT);
     const body = (
       <>
         <Header {...props} />
@@ -64,8 +106,8 @@ export function defineTheme(theme: ThemeDefinition): ThemePart {
       </>
     );
     return (
-      <SiteFrame site={props.data.site} skipLabel={props.t.nav.skipToContent} className={theme.frame}>
-        {theme.frameStyle ? <div style={theme.frameStyle}>{body}</div> : body}
+      <SiteFrame site={props.data.site} skipLabel={props.t.nav.skipToContent} className={definition.frame}>
+        {definition.frameStyle ? <div style={definition.frameStyle}>{body}</div> : body}
       </SiteFrame>
     );
   };

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import type { PhotoView, UnitView } from "../../../modules/site-view/site-view.ts";
+import type { UnitView } from "../../../modules/site-view/site-view.ts";
 import { CapacityFacts } from "../kit/blocks/capacity-facts.tsx";
 import { ContactDetails } from "../kit/blocks/contact-details.tsx";
 import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
@@ -10,40 +10,19 @@ import { BookingWidget } from "../kit/booking/booking-widget.tsx";
 import { ContactForm } from "../kit/contact-form.tsx";
 import { longDate } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
+import { PageHeading } from "../kit/parts/page-heading.tsx";
 import { Photo } from "../kit/photo.tsx";
 import { RichText } from "../kit/rich-text.tsx";
-import { bookingLook } from "./book-page.tsx";
-import { contactDetailsLook, formLook, mm, PageHeading } from "./parts.tsx";
-
-const facilityLook = {
-  grid: "grid gap-x-10 gap-y-10 sm:grid-cols-2 lg:grid-cols-3",
-  group: "",
-  heading: mm.label,
-  list: "mt-4 space-y-3",
-  item: "flex items-center gap-3 text-neutral-800",
-  icon: "size-5 shrink-0 text-(--accent)",
-};
-
-const reviewLook = {
-  summary: "flex flex-wrap items-center gap-3 text-neutral-800",
-  list: "mt-10 grid gap-10 md:grid-cols-3",
-  item: "border-t border-neutral-900 pt-6",
-  stars: "text-(--accent)",
-  body: "mt-4 text-neutral-800 leading-relaxed",
-  meta: "mt-4 text-sm text-neutral-600",
-  reply: "mt-4 border-l-2 border-neutral-200 pl-4 text-sm text-neutral-700",
-};
-
-const postLook = {
-  list: "grid gap-12 md:grid-cols-2",
-  item: "group",
-  photo: "block aspect-[3/2] overflow-hidden bg-neutral-100",
-  image: "h-full w-full object-cover",
-  title: `${mm.h3} mt-2 text-xl md:text-2xl [&_a]:hover:underline`,
-  date: "mt-5 text-sm text-neutral-600",
-  excerpt: "mt-3 text-neutral-700",
-  more: "mt-3 inline-block text-sm font-medium text-(--accent) underline underline-offset-4",
-};
+import {
+  bookingLook,
+  contactDetailsLook,
+  facilityLook,
+  formLook,
+  pageHeadingLook,
+  postLook,
+  reviewLook,
+} from "./look.tsx";
+import { mm } from "./tokens.ts";
 
 function Hero(props: ThemePageProps) {
   const { site } = props.data;
@@ -289,7 +268,7 @@ export function AboutPage(props: ThemePageProps) {
   const { about } = data.site;
   return (
     <>
-      <PageHeading label={t.nav.about} title={about.title || t.nav.about} />
+      <PageHeading {...props} look={pageHeadingLook} label={t.nav.about} title={about.title || t.nav.about} />
       <div className={`${mm.container} grid gap-12 md:grid-cols-3`}>
         <aside className="md:order-2">
           {about.hostPhoto && (
@@ -355,7 +334,7 @@ export function FacilitiesPage(props: ThemePageProps) {
   const { units } = data.site;
   return (
     <>
-      <PageHeading label={data.site.name} title={t.nav.facilities} />
+      <PageHeading {...props} look={pageHeadingLook} label={data.site.name} title={t.nav.facilities} />
       {units.map((unit, i) => (
         <section
           key={unit.id}
@@ -376,88 +355,6 @@ export function FacilitiesPage(props: ThemePageProps) {
           <UnitFacilities unit={unit} props={props} headingLevel={3} />
         </section>
       ))}
-    </>
-  );
-}
-
-export function SurroundingsPage(props: ThemePageProps) {
-  const { data, t } = props;
-  const { surroundings } = data.site;
-  return (
-    <>
-      <PageHeading label={data.site.name} title={t.nav.surroundings} intro={surroundings.intro || undefined} />
-      <div className={mm.container}>
-        {surroundings.places.length === 0 ? (
-          <p className={mm.body}>{t.surroundings.empty}</p>
-        ) : (
-          <PlaceList
-            places={surroundings.places}
-            t={t}
-            headingLevel={2}
-            look={{
-              list: "grid gap-x-12 gap-y-12 md:grid-cols-2",
-              item: "border-t border-neutral-900 pt-6",
-              name: `${mm.h3} text-xl`,
-              meta: "mt-1 text-sm text-neutral-600",
-              description: "mt-3 text-neutral-700 leading-relaxed",
-            }}
-          />
-        )}
-      </div>
-    </>
-  );
-}
-
-export function GalleryPage(props: ThemePageProps) {
-  const { data, t } = props;
-  const { gallery } = data.site;
-  return (
-    <>
-      <PageHeading label={t.gallery.count(gallery.length)} title={t.nav.gallery} intro={t.gallery.intro} />
-      <div className={mm.container}>
-        {gallery.length === 0 ? (
-          <p className={mm.body}>{t.gallery.empty}</p>
-        ) : (
-          <ul className="columns-1 gap-4 sm:columns-2 lg:columns-3">
-            {gallery.map((photo: PhotoView, i) => (
-              <li key={photo.id} className="mb-4 break-inside-avoid">
-                <figure>
-                  <Photo
-                    photo={photo}
-                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                    priority={i < 2}
-                    className="block bg-neutral-100"
-                    imgClassName="h-auto w-full"
-                  />
-                  {photo.caption && <figcaption className="mt-2 text-sm text-neutral-600">{photo.caption}</figcaption>}
-                </figure>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </>
-  );
-}
-
-export function BlogPage(props: ThemePageProps) {
-  const { data, t } = props;
-  return (
-    <>
-      <PageHeading label={data.site.name} title={t.nav.blog} intro={t.blog.intro} />
-      <div className={mm.container}>
-        {data.site.posts.length === 0 ? (
-          <p className={mm.body}>{t.blog.empty}</p>
-        ) : (
-          <PostList
-            site={data.site}
-            posts={data.site.posts}
-            t={t}
-            look={postLook}
-            sizes="(min-width: 768px) 50vw, 100vw"
-          />
-        )}
-      </div>
     </>
   );
 }
@@ -502,7 +399,13 @@ export function ContactPage(props: ThemePageProps) {
   const { data, t } = props;
   return (
     <>
-      <PageHeading label={data.site.name} title={t.nav.contact} intro={t.contact.intro} />
+      <PageHeading
+        {...props}
+        look={pageHeadingLook}
+        label={data.site.name}
+        title={t.nav.contact}
+        intro={t.contact.intro}
+      />
       <div className={`${mm.container} grid gap-14 md:grid-cols-5`}>
         <section aria-labelledby="form-heading" className="md:col-span-3">
           <h2 id="form-heading" className={mm.h3}>

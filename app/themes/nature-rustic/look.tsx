@@ -1,10 +1,14 @@
 import type { ContactLook } from "../kit/blocks/contact-details.tsx";
 import type { PostLook } from "../kit/blocks/post-list.tsx";
 import type { ReviewLook } from "../kit/blocks/review-list.tsx";
+import type { BookingLook } from "../kit/booking/booking-look.ts";
 import type { FormLook } from "../kit/contact-form.tsx";
 import type { FooterLook } from "../kit/parts/footer.tsx";
+import type { ThemeLook } from "../kit/theme.ts";
 import { PineIcon, SiteStamp, Skyline } from "./ornaments.tsx";
+import { Print, tilt } from "./prints.tsx";
 import { nr } from "./tokens.ts";
+import { TrailStops } from "./trail-stops.tsx";
 
 /** How the kit's blocks dress in nature rustic: stitched cards, prints, kraft and wood. */
 
@@ -96,4 +100,58 @@ export const footerLook: FooterLook = {
   creditText: `${nr.container} flex flex-wrap items-center gap-x-2 gap-y-1 py-5 text-sm text-[#d6d0bd]`,
   creditLink: "underline decoration-[#d6d0bd]/40 underline-offset-4 hover:text-[#f3ecdd]",
   creditBelow: true,
+};
+
+/** Nature rustic's booking: a stitched paper card, the slab face, the stay marked like a trail on the map. */
+export const bookingLook: BookingLook = {
+  form: formLook,
+  card: `${nr.card} p-7 sm:p-9`,
+  heading: `${nr.slab} text-2xl text-[#2a2117] md:text-[1.7rem]`,
+  text: "text-[0.95rem] leading-relaxed text-[#6a5a45]",
+  quote:
+    "relative rounded-[5px] border-2 border-dashed border-[#8a7558]/50 bg-[#f3ecdd] p-5 text-[#2a2117] [&_[data-line=total]]:border-[#2a2117]/30 [&_[data-line=total]]:font-(family-name:--font-heading) [&_[data-line=total]]:text-lg [&_[data-note]]:text-[#4a3d2e]",
+  secondary: `${nr.link} cursor-pointer`,
+  calendar:
+    "rounded-[6px] border-2 border-[#8a7558]/50 bg-[#fbf7ee] text-[#2a2117] shadow-[0_24px_50px_-20px_rgba(42,33,23,0.7)] [&_p]:text-[#4a3d2e] " +
+    "[&_[data-calendar-month]]:font-(family-name:--font-heading) [&_[data-calendar-month]]:text-lg " +
+    "[&_th]:text-[#6a5a45] [&_td_button]:rounded-[4px] [&_td_button]:font-semibold [&_td_button:hover]:bg-[#e4d8c0] " +
+    "[&_td_button[data-range=inside]]:bg-(--accent)/15 [&_td_button[data-range=checkIn]]:bg-(--accent) " +
+    "[&_td_button[data-range=checkIn]]:text-white [&_td_button[data-range=checkOut]]:bg-(--accent) " +
+    "[&_td_button[data-range=checkOut]]:text-white [&_td_button[aria-disabled=true]]:font-normal " +
+    "[&_td_button[aria-disabled=true]]:text-[#9c8c74] [&_td_button[aria-disabled=true]:hover]:bg-transparent " +
+    "[&_td_button:focus-visible]:outline-3 [&_td_button:focus-visible]:outline-(--accent)/50",
+  check: "flex items-start gap-3 text-[#2a2117]",
+  aside: `${nr.card} p-5`,
+  confirmation: `${nr.card} p-7 text-[#2a2117] md:p-10`,
+};
+
+export const look: ThemeLook = {
+  footer: footerLook,
+  empty: { text: `${nr.lead} text-center` },
+  contact: contactDetailsLook,
+  form: formLook,
+  booking: bookingLook,
+  post: postLook,
+  blog: { body: `${nr.container} mt-14 md:mt-20`, sizes: "(min-width: 1152px) 520px, (min-width: 768px) 45vw, 90vw" },
+  book: { body: `${nr.container} mt-12 pb-20 md:mt-16 md:pb-28` },
+  /** Every photo as a print, each tilted its own way. */
+  gallery: {
+    body: `${nr.container} mt-14 md:mt-20`,
+    list: "columns-1 gap-8 sm:columns-2 lg:columns-3 lg:gap-10",
+    item: "mb-10 break-inside-avoid px-2",
+    picture: (photo, i) => (
+      <Print
+        photo={photo}
+        aspect=""
+        tiltClass={tilt(i)}
+        priority={i === 0}
+        sizes="(min-width: 1152px) 340px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw"
+      />
+    ),
+  },
+  /** The places nearby as the stops of a walk. */
+  surroundings: {
+    body: "mx-auto mt-14 w-full max-w-3xl px-5 sm:px-8 md:mt-20",
+    places: (places, t) => <TrailStops places={places} t={t} headingLevel={2} wide />,
+  },
 };

@@ -1,17 +1,15 @@
 import { ArrowLeft, ArrowRight, ScrollText } from "lucide-react";
 import { ContactDetails } from "../kit/blocks/contact-details.tsx";
-import { PostList } from "../kit/blocks/post-list.tsx";
 import { ContactForm } from "../kit/contact-form.tsx";
 import { longDate } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { RichText } from "../kit/rich-text.tsx";
-import { contactDetailsLook, formLook, postLook } from "./look.tsx";
+import { contactDetailsLook, formLook } from "./look.tsx";
 import { Grove, PeaksIcon, PineIcon, StitchRule, Treeline } from "./ornaments.tsx";
 import { contactPath, PageHeading } from "./parts.tsx";
-import { Print, tilt } from "./prints.tsx";
+import { Print } from "./prints.tsx";
 import { ArrivalTimes, FacilityCards, FactStrip } from "./stay-details.tsx";
 import { nr } from "./tokens.ts";
-import { TrailStops } from "./trail-stops.tsx";
 
 export function AboutPage(props: ThemePageProps) {
   const { data, t } = props;
@@ -113,75 +111,6 @@ export function FacilitiesPage(props: ThemePageProps) {
           </div>
         </section>
       ))}
-    </>
-  );
-}
-
-export function SurroundingsPage(props: ThemePageProps) {
-  const { data, t } = props;
-  const { surroundings } = data.site;
-  return (
-    <>
-      <PageHeading label={data.site.name} title={t.nav.surroundings} intro={surroundings.intro || undefined} />
-      <div className="mx-auto mt-14 w-full max-w-3xl px-5 sm:px-8 md:mt-20">
-        {surroundings.places.length === 0 ? (
-          <p className={`${nr.lead} text-center`}>{t.surroundings.empty}</p>
-        ) : (
-          <TrailStops places={surroundings.places} t={t} headingLevel={2} wide />
-        )}
-      </div>
-    </>
-  );
-}
-
-export function GalleryPage(props: ThemePageProps) {
-  const { data, t } = props;
-  const { gallery } = data.site;
-  return (
-    <>
-      <PageHeading label={t.gallery.count(gallery.length)} title={t.nav.gallery} intro={t.gallery.intro} />
-      <div className={`${nr.container} mt-14 md:mt-20`}>
-        {gallery.length === 0 ? (
-          <p className={`${nr.lead} text-center`}>{t.gallery.empty}</p>
-        ) : (
-          <ul className="columns-1 gap-8 sm:columns-2 lg:columns-3 lg:gap-10">
-            {gallery.map((photo, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: one picture may be in the gallery twice (the site's and a unit's)
-              <li key={`${photo.id}-${i}`} className="mb-10 break-inside-avoid px-2">
-                <Print
-                  photo={photo}
-                  aspect=""
-                  tiltClass={tilt(i)}
-                  priority={i === 0}
-                  sizes="(min-width: 1152px) 340px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw"
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </>
-  );
-}
-
-export function BlogPage(props: ThemePageProps) {
-  const { data, t } = props;
-  return (
-    <>
-      <PageHeading label={data.site.name} title={t.nav.blog} intro={t.blog.intro} />
-      <div className={`${nr.container} mt-14 md:mt-20`}>
-        {data.site.posts.length === 0 ? (
-          <p className={`${nr.lead} text-center`}>{t.blog.empty}</p>
-        ) : (
-          <PostList
-            site={data.site}
-            posts={data.site.posts}
-            t={t}
-            look={postLook}
-            sizes="(min-width: 1152px) 520px, (min-width: 768px) 45vw, 90vw"
-          />
-        )}
-      </div>
     </>
   );
 }

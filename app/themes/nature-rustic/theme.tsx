@@ -5,20 +5,10 @@ import loraLatin from "@fontsource-variable/lora/files/lora-latin-wght-normal.wo
 import sourceLatinExt from "@fontsource-variable/source-sans-3/files/source-sans-3-latin-ext-wght-normal.woff2?url";
 import sourceLatin from "@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url";
 import { defineTheme } from "../kit/define-theme.tsx";
-import { BookPage } from "./book-page.tsx";
 import { HomePage } from "./home-page.tsx";
-import { footerLook } from "./look.tsx";
-import {
-  AboutPage,
-  BlogPage,
-  BlogPostPage,
-  ContactPage,
-  FacilitiesPage,
-  GalleryPage,
-  NotFoundPage,
-  SurroundingsPage,
-} from "./pages.tsx";
-import { Header } from "./parts.tsx";
+import { look } from "./look.tsx";
+import { AboutPage, BlogPostPage, ContactPage, FacilitiesPage, NotFoundPage } from "./pages.tsx";
+import { Header, PageHeading } from "./parts.tsx";
 import { nr } from "./tokens.ts";
 import { UnitPage } from "./unit-page.tsx";
 
@@ -36,18 +26,15 @@ export const NatureRustic = defineTheme({
       site.options.fontPair === "lora-source" ? [loraLatin, loraLatinExt] : [bitterLatin, bitterLatinExt];
     return [heading, sourceLatin, ...(site.lang === "pl" ? [headingExt, sourceLatinExt] : [])];
   },
-  look: { footer: footerLook },
+  look,
   Header,
+  PageHeading,
   pages: {
     home: HomePage,
     about: AboutPage,
     facilities: FacilitiesPage,
-    surroundings: SurroundingsPage,
-    gallery: GalleryPage,
-    blog: BlogPage,
     blogPost: BlogPostPage,
     contact: ContactPage,
-    book: BookPage,
     unit: UnitPage,
     notFound: NotFoundPage,
   },

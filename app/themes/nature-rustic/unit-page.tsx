@@ -2,7 +2,7 @@ import { ArrowRight, ScrollText } from "lucide-react";
 import { BookingWidget } from "../kit/booking/booking-widget.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { RichText } from "../kit/rich-text.tsx";
-import { bookingLook } from "./book-page.tsx";
+import { bookingLook } from "./look.tsx";
 import { Grove, StitchRule, TrailSign } from "./ornaments.tsx";
 import { contactPath, SectionHeading } from "./parts.tsx";
 import { Print, tilt } from "./prints.tsx";

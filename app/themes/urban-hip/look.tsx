@@ -2,8 +2,11 @@ import type { ContactLook } from "../kit/blocks/contact-details.tsx";
 import type { PlaceLook } from "../kit/blocks/place-list.tsx";
 import type { PostLook } from "../kit/blocks/post-list.tsx";
 import type { ReviewLook } from "../kit/blocks/review-list.tsx";
+import type { BookingLook } from "../kit/booking/booking-look.ts";
 import type { FormLook } from "../kit/contact-form.tsx";
-import { uh } from "./tokens.ts";
+import { Photo } from "../kit/photo.tsx";
+import type { ThemeLook } from "../kit/theme.ts";
+import { twoDigits, uh } from "./tokens.ts";
 
 /** How the kit's blocks dress in urban hip: rules, mono labels, hard edges. */
 export const reviewLook: ReviewLook = {
@@ -74,4 +77,76 @@ export const contactDetailsLook: ContactLook = {
   link: "underline-offset-4 hover:text-(--accent) hover:underline",
   email: "underline-offset-4 hover:text-(--accent) hover:underline break-all",
   map: `${uh.link} mt-2 inline-block text-xs`,
+};
+
+/** Urban hip's booking: ink panels with hairlines, mono labels, the chosen nights lit in the accent. */
+export const bookingLook: BookingLook = {
+  form: formLook,
+  card: "border border-white/15 bg-[#181818] p-6 md:p-8",
+  heading: `${uh.display} text-2xl md:text-3xl`,
+  text: uh.note,
+  quote:
+    "border-t border-white/15 pt-4 text-[#f2efe8] [&_dt]:font-(family-name:--font-mono) [&_dt]:text-xs [&_dt]:tracking-[0.08em] [&_dt]:uppercase [&_[data-line=total]]:border-(--accent) [&_[data-line=total]_dd]:text-xl [&_[data-line=total]_dd]:text-(--accent) [&_[data-note]]:text-[#a8a49c]",
+  secondary: `${uh.link} cursor-pointer`,
+  calendar:
+    "border border-white/20 bg-[#181818] text-[#f2efe8] backdrop:bg-black/70 [&_p]:text-[#d6d2ca] " +
+    "[&_[data-calendar-month]]:font-(family-name:--font-mono) [&_[data-calendar-month]]:text-sm [&_[data-calendar-month]]:tracking-[0.14em] [&_[data-calendar-month]]:uppercase " +
+    "[&_th]:font-(family-name:--font-mono) [&_th]:text-[#a8a49c] [&_td_button]:font-(family-name:--font-mono) " +
+    "[&_td_button:hover]:bg-white/10 [&_td_button[data-range=inside]]:bg-(--accent)/25 " +
+    "[&_td_button[data-range=checkIn]]:bg-(--accent) [&_td_button[data-range=checkIn]]:text-[#0e0e0e] " +
+    "[&_td_button[data-range=checkOut]]:bg-(--accent) [&_td_button[data-range=checkOut]]:text-[#0e0e0e] " +
+    "[&_td_button[aria-disabled=true]]:text-[#77736c] [&_td_button[aria-disabled=true]:hover]:bg-transparent " +
+    "[&_td_button:focus-visible]:outline-2 [&_td_button:focus-visible]:outline-(--accent)",
+  check: "flex items-start gap-3 text-[#f2efe8]",
+  aside: "border border-white/15 bg-[#181818] p-5",
+  confirmation: "border-l-4 border-(--accent) bg-[#181818] p-6 text-[#f2efe8] md:p-10",
+};
+
+/**
+ * Gallery rows of 12 columns, repeated: wide + narrow, three of a third, narrow + wide. The
+ * aspect ratios give the photos of one row the same height.
+ */
+const GALLERY_ROWS = [
+  { span: "md:col-span-7", aspect: "md:aspect-[4/3]", sizes: "(min-width: 768px) 58vw, 100vw" },
+  { span: "md:col-span-5", aspect: "md:aspect-[17/18]", sizes: "(min-width: 768px) 42vw, 100vw" },
+  { span: "md:col-span-4", aspect: "md:aspect-[4/5]", sizes: "(min-width: 768px) 33vw, 100vw" },
+  { span: "md:col-span-4", aspect: "md:aspect-[4/5]", sizes: "(min-width: 768px) 33vw, 100vw" },
+  { span: "md:col-span-4", aspect: "md:aspect-[4/5]", sizes: "(min-width: 768px) 33vw, 100vw" },
+  { span: "md:col-span-5", aspect: "md:aspect-[17/18]", sizes: "(min-width: 768px) 42vw, 100vw" },
+  { span: "md:col-span-7", aspect: "md:aspect-[4/3]", sizes: "(min-width: 768px) 58vw, 100vw" },
+];
+const galleryRow = (i: number) => GALLERY_ROWS[i % GALLERY_ROWS.length] ?? GALLERY_ROWS[0];
+
+export const look: ThemeLook = {
+  empty: { text: uh.body },
+  contact: contactDetailsLook,
+  form: formLook,
+  booking: bookingLook,
+  post: postCardLook,
+  blog: { body: uh.container, sizes: "(min-width: 768px) 40vw, 100vw", post: postRowLook },
+  book: { body: `${uh.container} pb-16 md:pb-28` },
+  /** The photos on the 12 columns, numbered, grey until pointed at. */
+  gallery: {
+    body: uh.container,
+    list: "grid gap-x-4 gap-y-10 md:grid-cols-12 md:gap-y-14",
+    item: (i) => `group ${galleryRow(i)?.span}`,
+    picture: (photo, i) => (
+      <figure>
+        <Photo
+          photo={photo}
+          sizes={galleryRow(i)?.sizes ?? "100vw"}
+          priority={i < 2}
+          className={`block aspect-[4/3] overflow-hidden bg-[#181818] ${galleryRow(i)?.aspect}`}
+          imgClassName={`h-full w-full object-cover ${uh.photoHover}`}
+        />
+        <figcaption className="mt-3 flex gap-4 text-sm text-[#d6d2ca]">
+          <span aria-hidden="true" className={uh.number}>
+            {twoDigits(i + 1)}
+          </span>
+          {photo.caption && <span>{photo.caption}</span>}
+        </figcaption>
+      </figure>
+    ),
+  },
+  surroundings: { body: uh.container, places: placeLook, label: (site) => site.contact.city || site.name },
 };

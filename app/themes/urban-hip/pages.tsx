@@ -1,13 +1,11 @@
 import { ArrowLeft, ArrowUpRight } from "lucide-react";
 import { ContactDetails } from "../kit/blocks/contact-details.tsx";
-import { PlaceList } from "../kit/blocks/place-list.tsx";
-import { PostList } from "../kit/blocks/post-list.tsx";
 import { ContactForm } from "../kit/contact-form.tsx";
 import { longDate } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { RichText } from "../kit/rich-text.tsx";
-import { contactDetailsLook, formLook, placeLook, postRowLook } from "./look.tsx";
+import { contactDetailsLook, formLook } from "./look.tsx";
 import { contactPath, homePath, PageHeading, pageNumber } from "./parts.tsx";
 import { twoDigits, uh } from "./tokens.ts";
 import { UnitFacilities } from "./unit-page.tsx";
@@ -18,7 +16,7 @@ export function AboutPage(props: ThemePageProps) {
   const { about } = site;
   return (
     <>
-      <PageHeading number={pageNumber(site, "about")} label={t.nav.about} title={about.title || t.nav.about} />
+      <PageHeading {...props} label={t.nav.about} title={about.title || t.nav.about} />
       <div className={`${uh.container} grid gap-12 md:grid-cols-12`}>
         <aside className="md:col-span-4">
           {about.hostPhoto && (
@@ -64,7 +62,7 @@ export function FacilitiesPage(props: ThemePageProps) {
   const many = site.units.length > 1;
   return (
     <>
-      <PageHeading number={pageNumber(site, "facilities")} label={site.name} title={t.nav.facilities} />
+      <PageHeading {...props} label={site.name} title={t.nav.facilities} />
       <div className={`${uh.container} space-y-20 md:space-y-28`}>
         {site.units.map((unit, i) => (
           <section key={unit.id} aria-labelledby={`unit-${unit.slug}`}>
@@ -92,106 +90,6 @@ export function FacilitiesPage(props: ThemePageProps) {
             <UnitFacilities unit={unit} t={t} />
           </section>
         ))}
-      </div>
-    </>
-  );
-}
-
-export function SurroundingsPage(props: ThemePageProps) {
-  const { data, t } = props;
-  const { site } = data;
-  const { surroundings } = site;
-  return (
-    <>
-      <PageHeading
-        number={pageNumber(site, "surroundings")}
-        label={site.contact.city || site.name}
-        title={t.nav.surroundings}
-        intro={surroundings.intro || undefined}
-      />
-      <div className={uh.container}>
-        {surroundings.places.length === 0 ? (
-          <p className={uh.body}>{t.surroundings.empty}</p>
-        ) : (
-          <PlaceList places={surroundings.places} t={t} headingLevel={2} look={placeLook} />
-        )}
-      </div>
-    </>
-  );
-}
-
-/**
- * Gallery rows of 12 columns, repeated: wide + narrow, three of a third, narrow + wide. The
- * aspect ratios give the photos of one row the same height.
- */
-const GALLERY_ROWS = [
-  { span: "md:col-span-7", aspect: "md:aspect-[4/3]", sizes: "(min-width: 768px) 58vw, 100vw" },
-  { span: "md:col-span-5", aspect: "md:aspect-[17/18]", sizes: "(min-width: 768px) 42vw, 100vw" },
-  { span: "md:col-span-4", aspect: "md:aspect-[4/5]", sizes: "(min-width: 768px) 33vw, 100vw" },
-  { span: "md:col-span-4", aspect: "md:aspect-[4/5]", sizes: "(min-width: 768px) 33vw, 100vw" },
-  { span: "md:col-span-4", aspect: "md:aspect-[4/5]", sizes: "(min-width: 768px) 33vw, 100vw" },
-  { span: "md:col-span-5", aspect: "md:aspect-[17/18]", sizes: "(min-width: 768px) 42vw, 100vw" },
-  { span: "md:col-span-7", aspect: "md:aspect-[4/3]", sizes: "(min-width: 768px) 58vw, 100vw" },
-];
-
-export function GalleryPage(props: ThemePageProps) {
-  const { data, t } = props;
-  const { site } = data;
-  const { gallery } = site;
-  return (
-    <>
-      <PageHeading
-        number={pageNumber(site, "gallery")}
-        label={t.gallery.count(gallery.length)}
-        title={t.nav.gallery}
-        intro={t.gallery.intro}
-      />
-      <div className={uh.container}>
-        {gallery.length === 0 ? (
-          <p className={uh.body}>{t.gallery.empty}</p>
-        ) : (
-          <ul className="grid gap-x-4 gap-y-10 md:grid-cols-12 md:gap-y-14">
-            {gallery.map((photo, i) => {
-              const row = GALLERY_ROWS[i % GALLERY_ROWS.length] ?? GALLERY_ROWS[0];
-              return (
-                <li key={photo.id} className={`group ${row?.span}`}>
-                  <figure>
-                    <Photo
-                      photo={photo}
-                      sizes={row?.sizes ?? "100vw"}
-                      priority={i < 2}
-                      className={`block aspect-[4/3] overflow-hidden bg-[#181818] ${row?.aspect}`}
-                      imgClassName={`h-full w-full object-cover ${uh.photoHover}`}
-                    />
-                    <figcaption className="mt-3 flex gap-4 text-sm text-[#d6d2ca]">
-                      <span aria-hidden="true" className={uh.number}>
-                        {twoDigits(i + 1)}
-                      </span>
-                      {photo.caption && <span>{photo.caption}</span>}
-                    </figcaption>
-                  </figure>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </div>
-    </>
-  );
-}
-
-export function BlogPage(props: ThemePageProps) {
-  const { data, t } = props;
-  const { site } = data;
-  return (
-    <>
-      <PageHeading number={pageNumber(site, "blog")} label={site.name} title={t.nav.blog} intro={t.blog.intro} />
-      <div className={uh.container}>
-        {site.posts.length === 0 ? (
-          <p className={uh.body}>{t.blog.empty}</p>
-        ) : (
-          <PostList site={site} posts={site.posts} t={t} look={postRowLook} sizes="(min-width: 768px) 40vw, 100vw" />
-        )}
       </div>
     </>
   );
@@ -252,12 +150,7 @@ export function ContactPage(props: ThemePageProps) {
   const { site } = data;
   return (
     <>
-      <PageHeading
-        number={pageNumber(site, "contact")}
-        label={site.name}
-        title={t.nav.contact}
-        intro={t.contact.intro}
-      />
+      <PageHeading {...props} label={site.name} title={t.nav.contact} intro={t.contact.intro} />
       <div className={`${uh.container} grid gap-14 md:grid-cols-12`}>
         <section aria-labelledby="form-heading" className={`border-t ${uh.line} pt-5 md:col-span-7`}>
           <h2 id="form-heading" className={uh.label}>

@@ -7,6 +7,7 @@ import { MobileMenu } from "../kit/blocks/mobile-menu.tsx";
 import { SocialLinks } from "../kit/blocks/social-links.tsx";
 import { LanguageSwitch } from "../kit/language-switch.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
+import type { PageHeadingProps } from "../kit/theme.ts";
 import { contactDetailsLook } from "./look.tsx";
 import { fittedSize, titleSize, twoDigits, uh } from "./tokens.ts";
 
@@ -162,21 +163,11 @@ export function Footer(props: ThemePageProps) {
 }
 
 /** The heading of every page but the home page: its number from the menu, a huge title, an intro set off to the right. */
-export function PageHeading({
-  number,
-  label,
-  title,
-  intro,
-}: {
-  number: string;
-  label: string;
-  title: string;
-  intro?: string;
-}) {
+export function PageHeading({ data, label, title, intro }: PageHeadingProps) {
   return (
     <div className={`${uh.container} pt-14 pb-12 md:pt-24 md:pb-20`}>
       <p className={uh.label}>
-        <span className="text-(--accent)">{number}</span> / {label}
+        <span className="text-(--accent)">{pageNumber(data.site, data.page)}</span> / {label}
       </p>
       <h1 className={`${uh.h1} mt-5`} style={{ fontSize: titleSize(title) }}>
         {title}

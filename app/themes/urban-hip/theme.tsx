@@ -4,19 +4,10 @@ import groteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk
 import type { CSSProperties } from "react";
 import { defineTheme } from "../kit/define-theme.tsx";
 import { MONO } from "../kit/fonts.ts";
-import { BookPage } from "./book-page.tsx";
 import { HomePage } from "./home-page.tsx";
-import {
-  AboutPage,
-  BlogPage,
-  BlogPostPage,
-  ContactPage,
-  FacilitiesPage,
-  GalleryPage,
-  NotFoundPage,
-  SurroundingsPage,
-} from "./pages.tsx";
-import { Footer, Header } from "./parts.tsx";
+import { look } from "./look.tsx";
+import { AboutPage, BlogPostPage, ContactPage, FacilitiesPage, NotFoundPage } from "./pages.tsx";
+import { Footer, Header, PageHeading } from "./parts.tsx";
 import { uh } from "./tokens.ts";
 import { UnitPage } from "./unit-page.tsx";
 
@@ -31,19 +22,16 @@ export const UrbanHip = defineTheme({
   frameStyle: { "--font-mono": MONO } as CSSProperties,
   // The huge name's face and the labels'; Latin only: the Latin Extended files follow when a page needs them.
   fonts: (site) => [groteskLatin, monoLatin, ...(site.options.fontPair === "space-inter" ? [interLatin] : [])],
-  look: {},
+  look,
   Header,
   Footer,
+  PageHeading,
   pages: {
     home: HomePage,
     about: AboutPage,
     facilities: FacilitiesPage,
-    surroundings: SurroundingsPage,
-    gallery: GalleryPage,
-    blog: BlogPage,
     blogPost: BlogPostPage,
     contact: ContactPage,
-    book: BookPage,
     unit: UnitPage,
     notFound: NotFoundPage,
   },

@@ -1,10 +1,14 @@
+import { Sprout } from "lucide-react";
 import type { ContactLook } from "../kit/blocks/contact-details.tsx";
 import type { PostLook } from "../kit/blocks/post-list.tsx";
 import type { ReviewLook } from "../kit/blocks/review-list.tsx";
+import type { BookingLook } from "../kit/booking/booking-look.ts";
 import type { FormLook } from "../kit/contact-form.tsx";
 import type { FooterLook } from "../kit/parts/footer.tsx";
+import type { ThemeLook } from "../kit/theme.ts";
 import { Scallops } from "./ornaments.tsx";
 import { SiteMark } from "./parts.tsx";
+import { PlaceCards } from "./place-cards.tsx";
 import { wc } from "./tokens.ts";
 
 /** How the kit's blocks dress in warm cozy: soft cards, round corners, notes pinned with tape. */
@@ -96,4 +100,63 @@ export const footerLook: FooterLook = {
   credit: `${wc.container} pb-8`,
   creditText: "flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-[#f6ecdd]/15 pt-6 text-sm text-[#e3cdb3]",
   creditLink: "underline decoration-[#e3cdb3]/40 underline-offset-4 hover:text-[#f6ecdd]",
+};
+
+/** Warm cozy's booking: a rounded paper card, soft pills, round days with a warm tint between. */
+export const bookingLook: BookingLook = {
+  form: formLook,
+  card: `${wc.card} p-6 sm:p-8`,
+  heading: `${wc.serif} text-2xl leading-snug md:text-[1.7rem]`,
+  text: "text-sm leading-relaxed text-[#6f5847]",
+  quote:
+    "rounded-[1.5rem] bg-[#f3e7d6] p-5 text-[#3a2a1f] [&_[data-line=total]]:border-dashed [&_[data-line=total]]:border-[#3a2a1f]/25 [&_[data-line=total]]:font-(family-name:--font-heading) [&_[data-line=total]]:text-lg [&_[data-note]]:text-[#5a4536]",
+  secondary:
+    "cursor-pointer font-bold text-(--accent) underline decoration-(--accent)/35 decoration-2 underline-offset-[5px] hover:decoration-(--accent)",
+  calendar:
+    "rounded-[1.75rem] bg-[#fffcf7] text-[#3a2a1f] shadow-[0_24px_60px_-20px_rgba(58,42,31,0.6)] [&_p]:text-[#5a4536] " +
+    "[&_th]:text-[#6f5847] [&_td_button]:rounded-full [&_td_button]:font-semibold [&_td_button:hover]:bg-(--accent)/12 " +
+    "[&_td_button[data-range=inside]]:rounded-none [&_td_button[data-range=inside]]:bg-(--accent)/15 " +
+    "[&_td_button[data-range=checkIn]]:bg-(--accent) [&_td_button[data-range=checkIn]]:text-white " +
+    "[&_td_button[data-range=checkOut]]:bg-(--accent) [&_td_button[data-range=checkOut]]:text-white " +
+    "[&_td_button[aria-disabled=true]]:font-normal [&_td_button[aria-disabled=true]]:text-[#a08a77] " +
+    "[&_td_button[aria-disabled=true]:hover]:bg-transparent [&_td_button:focus-visible]:outline-3 " +
+    "[&_td_button:focus-visible]:outline-(--accent)/50",
+  check: "flex items-start gap-3 text-[#3a2a1f]",
+  aside: `${wc.card} p-6`,
+  confirmation: `${wc.card} p-7 text-[#3a2a1f] md:p-10`,
+};
+
+export const look: ThemeLook = {
+  footer: footerLook,
+  empty: {
+    text: `${wc.card} mx-auto flex max-w-xl items-center gap-4 p-6 text-[#5a4536]`,
+    icon: (
+      <span className={wc.iconBubble}>
+        <Sprout aria-hidden="true" className="size-5" />
+      </span>
+    ),
+  },
+  contact: contactDetailsLook,
+  form: formLook,
+  booking: bookingLook,
+  post: postLook,
+  blog: { body: `${wc.container} mt-14 md:mt-20`, sizes: "(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw" },
+  book: { body: `${wc.container} mt-12 pb-16 md:mt-16 md:pb-24` },
+  /** Every photo as a print on a paper mount, with its caption written below. */
+  gallery: {
+    body: `${wc.container} mt-14 md:mt-20`,
+    list: "columns-1 gap-6 sm:columns-2 lg:columns-3",
+    item: "mb-6 break-inside-avoid",
+    picture: {
+      figure: `${wc.card} p-2.5`,
+      sizes: "(min-width: 1152px) 350px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 100vw",
+      photo: `${wc.frame} rounded-[1.35rem]`,
+      image: "h-auto w-full",
+      caption: "px-3 pt-3.5 pb-2 text-[0.95rem] leading-snug text-[#5a4536]",
+    },
+  },
+  surroundings: {
+    body: `${wc.container} mt-14 md:mt-20`,
+    places: (places, t) => <PlaceCards places={places} t={t} headingLevel={2} columns="two" />,
+  },
 };

@@ -1,31 +1,16 @@
-import { ArrowLeft, CalendarDays, Compass, Sprout } from "lucide-react";
-import type { ReactNode } from "react";
+import { ArrowLeft, CalendarDays, Compass } from "lucide-react";
 import { ContactDetails } from "../kit/blocks/contact-details.tsx";
-import { PostList } from "../kit/blocks/post-list.tsx";
 import { ContactForm } from "../kit/contact-form.tsx";
 import { longDate } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { RichText } from "../kit/rich-text.tsx";
 import { FacilityCards } from "./facility-cards.tsx";
-import { contactDetailsLook, formLook, postLook } from "./look.tsx";
+import { contactDetailsLook, formLook } from "./look.tsx";
 import { Squiggle } from "./ornaments.tsx";
 import { PageHeading, pagePath } from "./parts.tsx";
-import { PlaceCards } from "./place-cards.tsx";
 import { FactChips, StayNotes } from "./stay-notes.tsx";
 import { wc } from "./tokens.ts";
-
-/** A friendly word where a page has nothing to show yet. */
-function EmptyNote({ children }: { children: ReactNode }) {
-  return (
-    <p className={`${wc.card} mx-auto flex max-w-xl items-center gap-4 p-6 text-[#5a4536]`}>
-      <span className={wc.iconBubble}>
-        <Sprout aria-hidden="true" className="size-5" />
-      </span>
-      {children}
-    </p>
-  );
-}
 
 /** The host's portrait in an arch, a drawn arch behind it, the names below. */
 function HostPortrait({ data, t, sizes }: ThemePageProps & { sizes: string }) {
@@ -129,82 +114,6 @@ export function FacilitiesPage(props: ThemePageProps) {
           </div>
         </section>
       ))}
-    </>
-  );
-}
-
-export function SurroundingsPage(props: ThemePageProps) {
-  const { data, t } = props;
-  const { surroundings } = data.site;
-  return (
-    <>
-      <PageHeading label={data.site.name} title={t.nav.surroundings} intro={surroundings.intro || undefined} />
-      <div className={`${wc.container} mt-14 md:mt-20`}>
-        {surroundings.places.length === 0 ? (
-          <EmptyNote>{t.surroundings.empty}</EmptyNote>
-        ) : (
-          <PlaceCards places={surroundings.places} t={t} headingLevel={2} columns="two" />
-        )}
-      </div>
-    </>
-  );
-}
-
-/** Every photo as a print on a paper mount, with its caption written below. */
-export function GalleryPage(props: ThemePageProps) {
-  const { data, t } = props;
-  const { gallery } = data.site;
-  return (
-    <>
-      <PageHeading label={t.gallery.count(gallery.length)} title={t.nav.gallery} intro={t.gallery.intro} />
-      <div className={`${wc.container} mt-14 md:mt-20`}>
-        {gallery.length === 0 ? (
-          <EmptyNote>{t.gallery.empty}</EmptyNote>
-        ) : (
-          <ul className="columns-1 gap-6 sm:columns-2 lg:columns-3">
-            {gallery.map((photo, i) => (
-              <li key={photo.id} className="mb-6 break-inside-avoid">
-                <figure className={`${wc.card} p-2.5`}>
-                  <Photo
-                    photo={photo}
-                    sizes="(min-width: 1152px) 350px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 100vw"
-                    priority={i < 2}
-                    className={`${wc.frame} rounded-[1.35rem]`}
-                    imgClassName="h-auto w-full"
-                  />
-                  {photo.caption && (
-                    <figcaption className="px-3 pt-3.5 pb-2 text-[0.95rem] leading-snug text-[#5a4536]">
-                      {photo.caption}
-                    </figcaption>
-                  )}
-                </figure>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </>
-  );
-}
-
-export function BlogPage(props: ThemePageProps) {
-  const { data, t } = props;
-  return (
-    <>
-      <PageHeading label={data.site.name} title={t.nav.blog} intro={t.blog.intro} />
-      <div className={`${wc.container} mt-14 md:mt-20`}>
-        {data.site.posts.length === 0 ? (
-          <EmptyNote>{t.blog.empty}</EmptyNote>
-        ) : (
-          <PostList
-            site={data.site}
-            posts={data.site.posts}
-            t={t}
-            look={postLook}
-            sizes="(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw"
-          />
-        )}
-      </div>
     </>
   );
 }

@@ -1,18 +1,8 @@
 import { defineTheme } from "../kit/define-theme.tsx";
-import { BookPage } from "./book-page.tsx";
 import { HomePage } from "./home-page.tsx";
-import { footerLook } from "./look.tsx";
-import {
-  AboutPage,
-  BlogPage,
-  BlogPostPage,
-  ContactPage,
-  FacilitiesPage,
-  GalleryPage,
-  NotFoundPage,
-  SurroundingsPage,
-} from "./pages.tsx";
-import { Header } from "./parts.tsx";
+import { look } from "./look.tsx";
+import { AboutPage, BlogPostPage, ContactPage, FacilitiesPage, NotFoundPage } from "./pages.tsx";
+import { Header, PageHeading } from "./parts.tsx";
 import { wc } from "./tokens.ts";
 import { UnitPage } from "./unit-page.tsx";
 
@@ -23,18 +13,15 @@ import { UnitPage } from "./unit-page.tsx";
  */
 export const WarmCozy = defineTheme({
   frame: `min-h-screen ${wc.ground} antialiased selection:bg-(--accent) selection:text-white [&_:focus-visible]:outline-(--accent)`,
-  look: { footer: footerLook },
+  look,
   Header,
+  PageHeading,
   pages: {
     home: HomePage,
     about: AboutPage,
     facilities: FacilitiesPage,
-    surroundings: SurroundingsPage,
-    gallery: GalleryPage,
-    blog: BlogPage,
     blogPost: BlogPostPage,
     contact: ContactPage,
-    book: BookPage,
     unit: UnitPage,
     notFound: NotFoundPage,
   },

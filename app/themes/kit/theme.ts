@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import type { PhotoView, PlaceView, SiteView } from "../../../modules/site-view/site-view.ts";
+import type { ThemeStrings } from "../strings/index.ts";
+import type { ContactLook } from "./blocks/contact-details.tsx";
+import type { PlaceLook } from "./blocks/place-list.tsx";
+import type { PostLook } from "./blocks/post-list.tsx";
+import type { BookingLook } from "./booking/booking-look.ts";
+import type { FormLook } from "./contact-form.tsx";
+import type { ThemePageProps } from "./page-data.ts";
+import type { FooterLook } from "./parts/footer.tsx";
+import type { PageHeadingLook } from "./parts/page-heading.tsx";
+
+/*
+ * What a theme gives the kit: the classes (and the few drawings) that dress the parts and
+ * pages the kit draws for it. Where a look is a function, the theme draws that piece itself
+ * in the kit's place (classic elegant's matted prints, warm cozy's cards of places).
+ */
+
+/** The words a page opens with: a small line above its title, the title (the page's h1), an introduction. */
+export type PageHeadingProps = ThemePageProps & { label?: string; title: string; intro?: string };
+
+/** A friendly word where a page has nothing to show yet, with the theme's drawing before it. */
+export type EmptyLook = { text: string; icon?: ReactNode };
+
+/** One photo of the gallery: its frame, its sizes, its caption below. */
+export type GalleryPictureLook = { sizes: string; figure?: string; photo: string; image: string; caption: string };
+
+export type GalleryLook = {
+  body: string;
+  list: string;
+  /** Each photo's list item; by its place in the list where the layout alternates. */
+  item: string | ((index: number) => string);
+  picture: GalleryPictureLook | ((photo: PhotoView, index: number) => ReactNode);
+};
+
+export type ThemeLook = {
+  footer?: FooterLook;
+  pageHeading?: PageHeadingLook;
+  empty: EmptyLook;
+  contact: ContactLook;
+  form: FormLook;
+  booking: BookingLook;
+  post: PostLook;
+  blog: { body: string; sizes: string; post?: PostLook };
+  book: { body: string };
+  gallery: GalleryLook;
+  surroundings: {
+    body: string;
+    places: PlaceLook | ((places: PlaceView[], t: ThemeStrings) => ReactNode);
+    /** The small line above the title: the site's name unless the theme names the place. */
+    label?: (site: SiteView) => string;
+  };
+};
+
+/** A theme as the kit's pages see it: its looks and the parts it draws itself. */
+export type Theme = {
+  look: ThemeLook;
+  PageHeading: (props: PageHeadingProps) => ReactNode;
+};
+
+export type KitPageProps = ThemePageProps & { theme: Theme };

@@ -1,0 +1,125 @@
+import type { ContactLook } from "../kit/blocks/contact-details.tsx";
+import type { FacilityLook } from "../kit/blocks/facility-groups.tsx";
+import type { PostLook } from "../kit/blocks/post-list.tsx";
+import type { ReviewLook } from "../kit/blocks/review-list.tsx";
+import type { BookingLook } from "../kit/booking/booking-look.ts";
+import type { FormLook } from "../kit/contact-form.tsx";
+import type { PageHeadingLook } from "../kit/parts/page-heading.tsx";
+import type { ThemeLook } from "../kit/theme.ts";
+import { mm } from "./tokens.ts";
+
+/** How the kit's blocks and pages dress in modern minimal: hairlines, square photos, one accent. */
+
+/** Modern minimal's form fields (the contact form, the booking page): hairline boxes, square fields. */
+export const formLook: FormLook = {
+  field: "space-y-2",
+  label: "block text-sm font-medium text-neutral-900",
+  input:
+    "block w-full border border-neutral-400 bg-white px-4 py-3 text-base text-neutral-950 focus:border-neutral-900 focus:outline-2 focus:outline-(--accent)",
+  invalid: "border-red-700",
+  error: "text-sm text-red-800",
+  button: mm.button,
+  summary: "border-l-4 border-red-700 bg-red-50 p-4 text-red-900 outline-none",
+  sent: "border-l-4 border-(--accent) bg-neutral-50 p-6 text-neutral-900 outline-none",
+};
+
+/** Phone, WhatsApp, email and address, each beside a quiet icon. */
+export const contactDetailsLook: ContactLook = {
+  list: "space-y-3 text-neutral-700",
+  item: "flex items-start gap-3",
+  icon: "mt-0.5 text-neutral-500",
+  svg: "size-4",
+  link: "hover:underline",
+  email: "break-all hover:underline",
+  map: "mt-1 inline-block text-sm underline",
+};
+
+export const facilityLook: FacilityLook = {
+  grid: "grid gap-x-10 gap-y-10 sm:grid-cols-2 lg:grid-cols-3",
+  group: "",
+  heading: mm.label,
+  list: "mt-4 space-y-3",
+  item: "flex items-center gap-3 text-neutral-800",
+  icon: "size-5 shrink-0 text-(--accent)",
+};
+
+export const reviewLook: ReviewLook = {
+  summary: "flex flex-wrap items-center gap-3 text-neutral-800",
+  list: "mt-10 grid gap-10 md:grid-cols-3",
+  item: "border-t border-neutral-900 pt-6",
+  stars: "text-(--accent)",
+  body: "mt-4 text-neutral-800 leading-relaxed",
+  meta: "mt-4 text-sm text-neutral-600",
+  reply: "mt-4 border-l-2 border-neutral-200 pl-4 text-sm text-neutral-700",
+};
+
+export const postLook: PostLook = {
+  list: "grid gap-12 md:grid-cols-2",
+  item: "group",
+  photo: "block aspect-[3/2] overflow-hidden bg-neutral-100",
+  image: "h-full w-full object-cover",
+  title: `${mm.h3} mt-2 text-xl md:text-2xl [&_a]:hover:underline`,
+  date: "mt-5 text-sm text-neutral-600",
+  excerpt: "mt-3 text-neutral-700",
+  more: "mt-3 inline-block text-sm font-medium text-(--accent) underline underline-offset-4",
+};
+
+/** Modern minimal's booking: hairline boxes, square fields, the accent only where something is chosen. */
+export const bookingLook: BookingLook = {
+  form: formLook,
+  card: "border border-neutral-900 bg-white p-6 md:p-8",
+  heading: `${mm.h3} text-xl md:text-2xl`,
+  text: "text-sm text-neutral-600",
+  quote: "border-t border-neutral-200 pt-4 text-neutral-800 [&_[data-line=total]]:border-neutral-900",
+  secondary:
+    "cursor-pointer text-sm font-medium text-neutral-900 underline decoration-1 underline-offset-4 hover:text-(--accent)",
+  calendar:
+    "bg-white text-neutral-900 shadow-2xl [&_th]:text-neutral-600 [&_td_button:hover]:bg-neutral-100 " +
+    "[&_td_button[data-range=inside]]:bg-neutral-100 [&_td_button[data-range=checkIn]]:bg-neutral-950 " +
+    "[&_td_button[data-range=checkIn]]:text-white [&_td_button[data-range=checkOut]]:bg-neutral-950 " +
+    "[&_td_button[data-range=checkOut]]:text-white [&_td_button[aria-disabled=true]]:text-neutral-400 " +
+    "[&_td_button[aria-disabled=true]:hover]:bg-transparent [&_td_button:focus-visible]:outline-2 " +
+    "[&_td_button:focus-visible]:outline-offset-1 [&_td_button:focus-visible]:outline-(--accent)",
+  check: "flex items-start gap-3 text-neutral-800",
+  aside: "border border-neutral-200 p-6",
+  confirmation: "border-l-4 border-(--accent) bg-neutral-50 p-6 text-neutral-900 md:p-10",
+};
+
+export const pageHeadingLook: PageHeadingLook = {
+  wrap: `${mm.container} pt-16 pb-10 md:pt-24`,
+  label: mm.label,
+  title: `${mm.h1} mt-3`,
+  intro: `${mm.body} mt-6 max-w-2xl`,
+};
+
+export const look: ThemeLook = {
+  pageHeading: pageHeadingLook,
+  empty: { text: mm.body },
+  contact: contactDetailsLook,
+  form: formLook,
+  booking: bookingLook,
+  post: postLook,
+  blog: { body: mm.container, sizes: "(min-width: 768px) 50vw, 100vw" },
+  book: { body: `${mm.container} pb-16 md:pb-24` },
+  gallery: {
+    body: mm.container,
+    list: "columns-1 gap-4 sm:columns-2 lg:columns-3",
+    item: "mb-4 break-inside-avoid",
+    picture: {
+      sizes: "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
+      photo: "block bg-neutral-100",
+      image: "h-auto w-full",
+      caption: "mt-2 text-sm text-neutral-600",
+    },
+  },
+  surroundings: {
+    body: mm.container,
+    places: {
+      list: "grid gap-x-12 gap-y-12 md:grid-cols-2",
+      item: "border-t border-neutral-900 pt-6",
+      name: `${mm.h3} text-xl`,
+      meta: "mt-1 text-sm text-neutral-600",
+      description: "mt-3 text-neutral-700 leading-relaxed",
+    },
+  },
+};

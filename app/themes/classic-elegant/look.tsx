@@ -6,6 +6,7 @@ import type { BookingLook } from "../kit/booking/booking-look.ts";
 import type { FormLook } from "../kit/contact-form.tsx";
 import type { ThemeLook } from "../kit/theme.ts";
 import { MatPhoto } from "./frames.tsx";
+import { Flourish } from "./ornaments.tsx";
 import { ce } from "./tokens.ts";
 
 /** How the kit's blocks dress in classic elegant: centred, hairlines, capitals, no corners. */
@@ -112,6 +113,30 @@ export const look: ThemeLook = {
   post: postLook,
   blog: { body: `${ce.container} pb-24 md:pb-32`, sizes: "(min-width: 1152px) 500px, (min-width: 768px) 44vw, 88vw" },
   book: { body: `${ce.container} pb-20 md:pb-28` },
+  contactPage: {
+    grid: `${ce.container} grid gap-14 pb-24 md:pb-32 lg:grid-cols-12 lg:gap-16`,
+    form: "lg:col-span-7",
+    formHeading: `${ce.h3} text-center lg:text-left`,
+    formBody: "mt-8",
+    /** The details on a card with a double edge, like an invitation. */
+    aside: `${ce.paper} self-start border border-(--accent)/35 px-6 py-12 text-[#3b3731] outline-1 outline-offset-[-8px] outline-(--accent)/20 outline-solid lg:col-span-5`,
+    details: {
+      heading: `${ce.caps} text-center`,
+      afterHeading: <Flourish className="mx-auto mt-4" />,
+      body: "mt-8",
+    },
+  },
+  /** 404 large in the display face, a flourish, the words and the way home, centred. */
+  notFound: {
+    wrap: `${ce.container} py-20 text-center md:py-32`,
+    code: "font-(family-name:--font-heading) text-[6rem] leading-none text-(--accent) md:text-[9rem]",
+    codeHidden: true,
+    afterCode: <Flourish className="mx-auto mt-6" />,
+    title: `${ce.h1} mx-auto mt-8 max-w-2xl`,
+    body: `${ce.lead} mx-auto mt-6 max-w-xl`,
+    action: "mt-12",
+    button: ce.button,
+  },
   /** Every photo as a print in its mat, hung in columns, its caption beneath like a label. */
   gallery: {
     body: `${ce.container} pb-24 md:pb-32`,

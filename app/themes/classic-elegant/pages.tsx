@@ -1,11 +1,8 @@
-import { ContactDetails } from "../kit/blocks/contact-details.tsx";
-import { ContactForm } from "../kit/contact-form.tsx";
 import { longDate } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { RichText } from "../kit/rich-text.tsx";
 import { Cameo, MatPhoto } from "./frames.tsx";
 import { paragraphs } from "./home-page.tsx";
-import { contactDetailsLook, formLook } from "./look.tsx";
 import { Flourish } from "./ornaments.tsx";
 import { PageHeading } from "./parts.tsx";
 import { ce } from "./tokens.ts";
@@ -131,58 +128,5 @@ export function BlogPostPage(props: ThemePageProps) {
         </p>
       </div>
     </article>
-  );
-}
-
-export function ContactPage(props: ThemePageProps) {
-  const { data, t } = props;
-  return (
-    <>
-      <PageHeading label={data.site.name} title={t.nav.contact} intro={t.contact.intro} />
-      <div className={`${ce.container} grid gap-14 pb-24 md:pb-32 lg:grid-cols-12 lg:gap-16`}>
-        <section aria-labelledby="form-heading" className="lg:col-span-7">
-          <h2 id="form-heading" className={`${ce.h3} text-center lg:text-left`}>
-            {t.contact.form.heading}
-          </h2>
-          <div className="mt-8">
-            <ContactForm {...props} look={formLook} />
-          </div>
-        </section>
-        <aside
-          aria-labelledby="details-heading"
-          className={`${ce.paper} self-start border border-(--accent)/35 px-6 py-12 text-[#3b3731] outline-1 outline-offset-[-8px] outline-(--accent)/20 outline-solid lg:col-span-5`}
-        >
-          <h2 id="details-heading" className={`${ce.caps} text-center`}>
-            {t.contact.details}
-          </h2>
-          <Flourish className="mx-auto mt-4" />
-          <div className="mt-8">
-            <ContactDetails {...props} look={contactDetailsLook} />
-          </div>
-        </aside>
-      </div>
-    </>
-  );
-}
-
-export function NotFoundPage(props: ThemePageProps) {
-  const { data, t } = props;
-  return (
-    <div className={`${ce.container} py-20 text-center md:py-32`}>
-      <p
-        aria-hidden="true"
-        className="font-(family-name:--font-heading) text-[6rem] leading-none text-(--accent) md:text-[9rem]"
-      >
-        404
-      </p>
-      <Flourish className="mx-auto mt-6" />
-      <h1 className={`${ce.h1} mx-auto mt-8 max-w-2xl`}>{t.notFound.title}</h1>
-      <p className={`${ce.lead} mx-auto mt-6 max-w-xl`}>{t.notFound.body}</p>
-      <p className="mt-12">
-        <a href={data.site.paths.home} className={ce.button}>
-          {t.notFound.home}
-        </a>
-      </p>
-    </div>
   );
 }

@@ -7,7 +7,7 @@ import sourceLatin from "@fontsource-variable/source-sans-3/files/source-sans-3-
 import { defineTheme } from "../kit/define-theme.tsx";
 import { HomePage } from "./home-page.tsx";
 import { look } from "./look.tsx";
-import { AboutPage, BlogPostPage, ContactPage, FacilitiesPage, NotFoundPage } from "./pages.tsx";
+import { AboutPage, BlogPostPage, FacilitiesPage } from "./pages.tsx";
 import { Footer, Header, PageHeading } from "./parts.tsx";
 import { ce } from "./tokens.ts";
 import { UnitPage } from "./unit-page.tsx";
@@ -34,8 +34,6 @@ export const ClassicElegant = defineTheme({
     about: AboutPage,
     facilities: FacilitiesPage,
     blogPost: BlogPostPage,
-    contact: ContactPage,
     unit: UnitPage,
-    notFound: NotFoundPage,
   },
 });

@@ -1,4 +1,4 @@
-import { Shell } from "lucide-react";
+import { LifeBuoy, Shell } from "lucide-react";
 import { SITE_LANGUAGE_NAMES } from "../../../modules/i18n/site-languages.ts";
 import type { ContactLook } from "../kit/blocks/contact-details.tsx";
 import type { PostLook } from "../kit/blocks/post-list.tsx";
@@ -7,9 +7,10 @@ import type { BookingLook } from "../kit/booking/booking-look.ts";
 import type { FormLook } from "../kit/contact-form.tsx";
 import type { FooterLook } from "../kit/parts/footer.tsx";
 import type { ThemeLook } from "../kit/theme.ts";
-import { FooterSea } from "./ornaments.tsx";
+import { FooterSea, Wave } from "./ornaments.tsx";
 import { SiteMark } from "./parts.tsx";
 import { PlaceRoute } from "./place-route.tsx";
+import { HorizonScene } from "./sections.tsx";
 import { fc } from "./tokens.ts";
 
 /** How the kit's blocks dress in fresh coastal: white speech bubbles, pills, open cards. */
@@ -141,6 +142,44 @@ export const look: ThemeLook = {
   post: postLook,
   blog: { body: `${fc.container} mt-12 md:mt-16`, sizes: "(min-width: 1152px) 540px, (min-width: 768px) 46vw, 100vw" },
   book: { body: `${fc.container} mt-12 pb-16 md:mt-16 md:pb-24` },
+  contactPage: {
+    grid: `${fc.container} mt-12 grid items-start gap-8 md:mt-16 lg:grid-cols-12 lg:gap-10`,
+    form: `${fc.card} p-6 sm:p-8 md:p-10 lg:col-span-7`,
+    formHeading: `${fc.h3} text-2xl md:text-3xl`,
+    formBody: "mt-7",
+    aside: "space-y-6 lg:col-span-5",
+    details: {
+      card: "rounded-[2rem] bg-[#ecf5f7] p-7 md:p-9",
+      heading: `${fc.h3} text-xl md:text-2xl`,
+      body: "mt-6 text-[#0e2a38]",
+      host: {
+        figure: "flex items-center gap-5 rounded-[2rem] bg-[#f8f2e7] p-5 md:p-6",
+        photo: "block size-20 shrink-0 overflow-hidden rounded-full bg-[#dcecf0] ring-4 ring-white",
+        image: fc.image,
+        hosts: "block text-sm font-semibold text-[#4d6673]",
+        names: `${fc.display} block text-lg`,
+      },
+    },
+  },
+  /** Lost at sea: a life buoy drifting under the sun, the words and the way home. */
+  notFound: {
+    wrap: fc.mist,
+    panel: `${fc.narrow} pt-12 pb-10 text-center md:pt-20`,
+    before: (
+      <div className="relative mx-auto w-full max-w-xs">
+        <HorizonScene className="w-full" />
+        <span className="absolute top-[38%] left-[22%] inline-flex size-16 -rotate-12 items-center justify-center rounded-full bg-white text-(--accent) shadow-lg md:size-20">
+          <LifeBuoy aria-hidden="true" className="size-9 md:size-11" strokeWidth={1.6} />
+        </span>
+      </div>
+    ),
+    code: "mt-6 font-(family-name:--font-heading) text-lg font-bold text-(--accent)",
+    title: `${fc.h1} mt-2`,
+    body: `${fc.lead} mx-auto mt-6 max-w-xl`,
+    action: "mt-9",
+    button: fc.button,
+    after: <Wave flip className="-mt-px text-[#ecf5f7]" />,
+  },
   /** Every photo with round corners in loose columns, its caption below. */
   gallery: {
     body: `${fc.container} mt-12 md:mt-16`,

@@ -1,13 +1,10 @@
-import { ArrowLeft, CalendarDays, LifeBuoy } from "lucide-react";
-import { ContactDetails } from "../kit/blocks/contact-details.tsx";
-import { ContactForm } from "../kit/contact-form.tsx";
+import { ArrowLeft, CalendarDays } from "lucide-react";
 import { longDate } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { RichText } from "../kit/rich-text.tsx";
-import { contactDetailsLook, formLook } from "./look.tsx";
 import { Horizon, Wave } from "./ornaments.tsx";
-import { HorizonScene, PageHeading } from "./sections.tsx";
+import { PageHeading } from "./sections.tsx";
 import { FacilityCards, FactPills, StayCards } from "./stay-facts.tsx";
 import { fc } from "./tokens.ts";
 
@@ -171,81 +168,5 @@ export function BlogPostPage(props: ThemePageProps) {
         <Horizon className="mt-16" sunAt="50%" />
       </div>
     </article>
-  );
-}
-
-export function ContactPage(props: ThemePageProps) {
-  const { data, t } = props;
-  const { about } = data.site;
-  return (
-    <>
-      <PageHeading label={data.site.name} title={t.nav.contact} intro={t.contact.intro} />
-      <div className={`${fc.container} mt-12 grid items-start gap-8 md:mt-16 lg:grid-cols-12 lg:gap-10`}>
-        <section aria-labelledby="form-heading" className={`${fc.card} p-6 sm:p-8 md:p-10 lg:col-span-7`}>
-          <h2 id="form-heading" className={`${fc.h3} text-2xl md:text-3xl`}>
-            {t.contact.form.heading}
-          </h2>
-          <div className="mt-7">
-            <ContactForm {...props} look={formLook} />
-          </div>
-        </section>
-        <aside aria-labelledby="details-heading" className="space-y-6 lg:col-span-5">
-          <div className="rounded-[2rem] bg-[#ecf5f7] p-7 md:p-9">
-            <h2 id="details-heading" className={`${fc.h3} text-xl md:text-2xl`}>
-              {t.contact.details}
-            </h2>
-            <div className="mt-6 text-[#0e2a38]">
-              <ContactDetails {...props} look={contactDetailsLook} />
-            </div>
-          </div>
-          {(about.hostPhoto || about.hostNames) && (
-            <figure className="flex items-center gap-5 rounded-[2rem] bg-[#f8f2e7] p-5 md:p-6">
-              {about.hostPhoto && (
-                <Photo
-                  photo={about.hostPhoto}
-                  sizes="80px"
-                  className="block size-20 shrink-0 overflow-hidden rounded-full bg-[#dcecf0] ring-4 ring-white"
-                  imgClassName={fc.image}
-                />
-              )}
-              {about.hostNames && (
-                <figcaption>
-                  <span className="block text-sm font-semibold text-[#4d6673]">{t.about.hosts}</span>
-                  <span className={`${fc.display} block text-lg`}>{about.hostNames}</span>
-                </figcaption>
-              )}
-            </figure>
-          )}
-        </aside>
-      </div>
-    </>
-  );
-}
-
-/** Lost at sea: a life buoy drifting under the sun, the words and the way home. */
-export function NotFoundPage(props: ThemePageProps) {
-  const { data, t } = props;
-  return (
-    <>
-      <div className={fc.mist}>
-        <div className={`${fc.narrow} pt-12 pb-10 text-center md:pt-20`}>
-          <div className="relative mx-auto w-full max-w-xs">
-            <HorizonScene className="w-full" />
-            <span className="absolute top-[38%] left-[22%] inline-flex size-16 -rotate-12 items-center justify-center rounded-full bg-white text-(--accent) shadow-lg md:size-20">
-              <LifeBuoy aria-hidden="true" className="size-9 md:size-11" strokeWidth={1.6} />
-            </span>
-          </div>
-          <p className="mt-6 font-(family-name:--font-heading) text-lg font-bold text-(--accent)">404</p>
-          <h1 className={`${fc.h1} mt-2`}>{t.notFound.title}</h1>
-          <p className={`${fc.lead} mx-auto mt-6 max-w-xl`}>{t.notFound.body}</p>
-          <p className="mt-9">
-            <a href={data.site.paths.home} className={fc.button}>
-              {t.notFound.home}
-            </a>
-          </p>
-        </div>
-      </div>
-      <Wave flip className="-mt-px text-[#ecf5f7]" />
-    </>
   );
 }

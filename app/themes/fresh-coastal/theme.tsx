@@ -3,7 +3,7 @@ import quicksandLatin from "@fontsource-variable/quicksand/files/quicksand-latin
 import { defineTheme } from "../kit/define-theme.tsx";
 import { HomePage } from "./home-page.tsx";
 import { look } from "./look.tsx";
-import { AboutPage, BlogPostPage, ContactPage, FacilitiesPage, NotFoundPage } from "./pages.tsx";
+import { AboutPage, BlogPostPage, FacilitiesPage } from "./pages.tsx";
 import { Header } from "./parts.tsx";
 import { PageHeading } from "./sections.tsx";
 import { fc } from "./tokens.ts";
@@ -27,8 +27,6 @@ export const FreshCoastal = defineTheme({
     about: AboutPage,
     facilities: FacilitiesPage,
     blogPost: BlogPostPage,
-    contact: ContactPage,
     unit: UnitPage,
-    notFound: NotFoundPage,
   },
 });

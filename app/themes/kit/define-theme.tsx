@@ -4,7 +4,9 @@ import type { SiteView } from "../../../modules/site-view/site-view.ts";
 import type { SitePageData, ThemePageProps } from "./page-data.ts";
 import { BlogPage } from "./pages/blog-page.tsx";
 import { BookPage } from "./pages/book-page.tsx";
+import { ContactPage } from "./pages/contact-page.tsx";
 import { GalleryPage } from "./pages/gallery-page.tsx";
+import { NotFoundPage } from "./pages/not-found-page.tsx";
 import { SurroundingsPage } from "./pages/surroundings-page.tsx";
 import { Footer } from "./parts/footer.tsx";
 import { PageHeading } from "./parts/page-heading.tsx";
@@ -46,7 +48,9 @@ const KIT_PAGES: Partial<Record<PageKind, (props: KitPageProps) => ReactNode>> =
   gallery: GalleryPage,
   surroundings: SurroundingsPage,
   blog: BlogPage,
+  contact: ContactPage,
   book: BookPage,
+  notFound: NotFoundPage,
 };
 
 const PAGE_KINDS: PageKind[] = [

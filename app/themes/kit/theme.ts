@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { PhotoView, PlaceView, SiteView } from "../../../modules/site-view/site-view.ts";
 import type { ThemeStrings } from "../strings/index.ts";
 import type { ContactLook } from "./blocks/contact-details.tsx";
+import type { HostCardLook } from "./blocks/host-card.tsx";
 import type { PlaceLook } from "./blocks/place-list.tsx";
 import type { PostLook } from "./blocks/post-list.tsx";
 import type { BookingLook } from "./booking/booking-look.ts";
@@ -33,6 +34,52 @@ export type GalleryLook = {
   picture: GalleryPictureLook | ((photo: PhotoView, index: number) => ReactNode);
 };
 
+/** The contact page: the form's card, and the aside with the owner's details. */
+export type ContactPageLook = {
+  grid: string;
+  form: string;
+  formHeading: string;
+  formBody: string;
+  /** The contact form's look here, where it differs from the booking form's. */
+  formLook?: FormLook;
+  aside: string;
+  /** The aside's content; the theme draws it itself where a function (its heading: `details-heading`). */
+  details: ContactAsideLook | ((props: KitPageProps) => ReactNode);
+};
+
+export type ContactAsideLook = {
+  /** A card the details sit on. */
+  card?: string;
+  heading: string;
+  headingIcon?: ReactNode;
+  afterHeading?: ReactNode;
+  body: string;
+  /** The hosts' portrait and names on a card below. */
+  host?: HostCardLook;
+};
+
+/** The not-found page: 404, the title and words, the way home, with the theme's drawings around them. */
+export type NotFoundLook = {
+  wrap: string;
+  /** A panel inside the wrap that holds it all. */
+  panel?: string;
+  before?: ReactNode;
+  code: string;
+  /** 404 as decoration only (the title says it). */
+  codeHidden?: boolean;
+  afterCode?: ReactNode;
+  /** A block of its own for the title, the words and the way home. */
+  words?: string;
+  title: string;
+  afterTitle?: ReactNode;
+  body: string;
+  action: string;
+  button: string;
+  buttonIcon?: ReactNode;
+  /** Drawn after the wrap (a wave into the footer). */
+  after?: ReactNode;
+};
+
 export type ThemeLook = {
   footer?: FooterLook;
   pageHeading?: PageHeadingLook;
@@ -43,6 +90,8 @@ export type ThemeLook = {
   post: PostLook;
   blog: { body: string; sizes: string; post?: PostLook };
   book: { body: string };
+  contactPage: ContactPageLook;
+  notFound: NotFoundLook;
   gallery: GalleryLook;
   surroundings: {
     body: string;

@@ -101,6 +101,23 @@ export const look: ThemeLook = {
   post: postLook,
   blog: { body: mm.container, sizes: "(min-width: 768px) 50vw, 100vw" },
   book: { body: `${mm.container} pb-16 md:pb-24` },
+  contactPage: {
+    grid: `${mm.container} grid gap-14 md:grid-cols-5`,
+    form: "md:col-span-3",
+    formHeading: mm.h3,
+    formBody: "mt-6",
+    formLook: { ...formLook, form: "space-y-5" },
+    aside: "md:col-span-2",
+    details: { heading: mm.label, body: "mt-6" },
+  },
+  notFound: {
+    wrap: `${mm.container} py-24 md:py-32`,
+    code: mm.label,
+    title: `${mm.h1} mt-4`,
+    body: `${mm.body} mt-6 max-w-xl`,
+    action: "mt-10",
+    button: mm.button,
+  },
   gallery: {
     body: mm.container,
     list: "columns-1 gap-4 sm:columns-2 lg:columns-3",

@@ -1,27 +1,17 @@
 import { ArrowRight } from "lucide-react";
 import type { UnitView } from "../../../modules/site-view/site-view.ts";
 import { CapacityFacts } from "../kit/blocks/capacity-facts.tsx";
-import { ContactDetails } from "../kit/blocks/contact-details.tsx";
 import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
 import { PlaceList } from "../kit/blocks/place-list.tsx";
 import { PostList } from "../kit/blocks/post-list.tsx";
 import { ReviewList } from "../kit/blocks/review-list.tsx";
 import { BookingWidget } from "../kit/booking/booking-widget.tsx";
-import { ContactForm } from "../kit/contact-form.tsx";
 import { longDate } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { PageHeading } from "../kit/parts/page-heading.tsx";
 import { Photo } from "../kit/photo.tsx";
 import { RichText } from "../kit/rich-text.tsx";
-import {
-  bookingLook,
-  contactDetailsLook,
-  facilityLook,
-  formLook,
-  pageHeadingLook,
-  postLook,
-  reviewLook,
-} from "./look.tsx";
+import { bookingLook, facilityLook, pageHeadingLook, postLook, reviewLook } from "./look.tsx";
 import { mm } from "./tokens.ts";
 
 function Hero(props: ThemePageProps) {
@@ -395,39 +385,6 @@ export function BlogPostPage(props: ThemePageProps) {
   );
 }
 
-export function ContactPage(props: ThemePageProps) {
-  const { data, t } = props;
-  return (
-    <>
-      <PageHeading
-        {...props}
-        look={pageHeadingLook}
-        label={data.site.name}
-        title={t.nav.contact}
-        intro={t.contact.intro}
-      />
-      <div className={`${mm.container} grid gap-14 md:grid-cols-5`}>
-        <section aria-labelledby="form-heading" className="md:col-span-3">
-          <h2 id="form-heading" className={mm.h3}>
-            {t.contact.form.heading}
-          </h2>
-          <div className="mt-6">
-            <ContactForm {...props} look={{ ...formLook, form: "space-y-5" }} />
-          </div>
-        </section>
-        <aside aria-labelledby="details-heading" className="md:col-span-2">
-          <h2 id="details-heading" className={mm.label}>
-            {t.contact.details}
-          </h2>
-          <div className="mt-6">
-            <ContactDetails {...props} look={contactDetailsLook} />
-          </div>
-        </aside>
-      </div>
-    </>
-  );
-}
-
 export function UnitPage(props: ThemePageProps) {
   const { data, t } = props;
   const unit = data.unit;
@@ -499,21 +456,5 @@ export function UnitPage(props: ThemePageProps) {
         </Section>
       )}
     </>
-  );
-}
-
-export function NotFoundPage(props: ThemePageProps) {
-  const { data, t } = props;
-  return (
-    <div className={`${mm.container} py-24 md:py-32`}>
-      <p className={mm.label}>404</p>
-      <h1 className={`${mm.h1} mt-4`}>{t.notFound.title}</h1>
-      <p className={`${mm.body} mt-6 max-w-xl`}>{t.notFound.body}</p>
-      <p className="mt-10">
-        <a href={data.site.paths.home} className={mm.button}>
-          {t.notFound.home}
-        </a>
-      </p>
-    </div>
   );
 }

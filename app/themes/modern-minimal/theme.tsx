@@ -1,6 +1,6 @@
 import { defineTheme } from "../kit/define-theme.tsx";
 import { look } from "./look.tsx";
-import { AboutPage, BlogPostPage, ContactPage, FacilitiesPage, HomePage, NotFoundPage, UnitPage } from "./pages.tsx";
+import { AboutPage, BlogPostPage, FacilitiesPage, HomePage, UnitPage } from "./pages.tsx";
 import { Footer, Header } from "./parts.tsx";
 
 /** Modern minimal: a gallery-like calm, one typeface, hairlines and big square photos. */
@@ -14,8 +14,6 @@ export const ModernMinimal = defineTheme({
     about: AboutPage,
     facilities: FacilitiesPage,
     blogPost: BlogPostPage,
-    contact: ContactPage,
     unit: UnitPage,
-    notFound: NotFoundPage,
   },
 });

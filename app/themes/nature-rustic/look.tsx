@@ -1,3 +1,4 @@
+import { ArrowRight } from "lucide-react";
 import type { ContactLook } from "../kit/blocks/contact-details.tsx";
 import type { PostLook } from "../kit/blocks/post-list.tsx";
 import type { ReviewLook } from "../kit/blocks/review-list.tsx";
@@ -5,7 +6,8 @@ import type { BookingLook } from "../kit/booking/booking-look.ts";
 import type { FormLook } from "../kit/contact-form.tsx";
 import type { FooterLook } from "../kit/parts/footer.tsx";
 import type { ThemeLook } from "../kit/theme.ts";
-import { PineIcon, SiteStamp, Skyline } from "./ornaments.tsx";
+import { ContactAside } from "./contact-aside.tsx";
+import { Grove, PineIcon, Signpost, SiteStamp, Skyline } from "./ornaments.tsx";
 import { Print, tilt } from "./prints.tsx";
 import { nr } from "./tokens.ts";
 import { TrailStops } from "./trail-stops.tsx";
@@ -134,6 +136,26 @@ export const look: ThemeLook = {
   post: postLook,
   blog: { body: `${nr.container} mt-14 md:mt-20`, sizes: "(min-width: 1152px) 520px, (min-width: 768px) 45vw, 90vw" },
   book: { body: `${nr.container} mt-12 pb-20 md:mt-16 md:pb-28` },
+  contactPage: {
+    grid: `${nr.container} mt-14 grid gap-10 md:mt-20 lg:grid-cols-12 lg:gap-12`,
+    form: `${nr.card} p-6 sm:p-8 md:p-10 lg:col-span-7`,
+    formHeading: `${nr.slab} text-2xl md:text-3xl`,
+    formBody: "mt-7",
+    aside: "lg:col-span-5",
+    details: ContactAside,
+  },
+  /** Lost at a fork in the trail: a signpost, the words, the way home. */
+  notFound: {
+    wrap: `${nr.container} flex flex-col items-center py-16 text-center md:py-24`,
+    before: <Signpost />,
+    code: "mt-8 font-(family-name:--font-heading) text-lg font-bold tracking-[0.2em] text-[#6a5a45]",
+    title: `${nr.h1} mt-3 max-w-3xl`,
+    afterTitle: <Grove className="mt-6" />,
+    body: `${nr.lead} mt-5 max-w-xl`,
+    action: "mt-10",
+    button: nr.button,
+    buttonIcon: <ArrowRight aria-hidden="true" className="size-4" />,
+  },
   /** Every photo as a print, each tilted its own way. */
   gallery: {
     body: `${nr.container} mt-14 md:mt-20`,

@@ -1,11 +1,8 @@
-import { ArrowLeft, ArrowRight, ScrollText } from "lucide-react";
-import { ContactDetails } from "../kit/blocks/contact-details.tsx";
-import { ContactForm } from "../kit/contact-form.tsx";
+import { ArrowLeft, ScrollText } from "lucide-react";
 import { longDate } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { RichText } from "../kit/rich-text.tsx";
-import { contactDetailsLook, formLook } from "./look.tsx";
-import { Grove, PeaksIcon, PineIcon, StitchRule, Treeline } from "./ornaments.tsx";
+import { Grove, PineIcon, StitchRule } from "./ornaments.tsx";
 import { contactPath, PageHeading } from "./parts.tsx";
 import { Print } from "./prints.tsx";
 import { ArrivalTimes, FacilityCards, FactStrip } from "./stay-details.tsx";
@@ -162,85 +159,5 @@ export function BlogPostPage(props: ThemePageProps) {
         <p className="mt-8">{back}</p>
       </div>
     </article>
-  );
-}
-
-export function ContactPage(props: ThemePageProps) {
-  const { data, t } = props;
-  const { site } = data;
-  return (
-    <>
-      <PageHeading label={site.name} title={t.nav.contact} intro={t.contact.intro} />
-      <div className={`${nr.container} mt-14 grid gap-10 md:mt-20 lg:grid-cols-12 lg:gap-12`}>
-        <section aria-labelledby="form-heading" className={`${nr.card} p-6 sm:p-8 md:p-10 lg:col-span-7`}>
-          <h2 id="form-heading" className={`${nr.slab} text-2xl md:text-3xl`}>
-            {t.contact.form.heading}
-          </h2>
-          <div className="mt-7">
-            <ContactForm {...props} look={formLook} />
-          </div>
-        </section>
-        <aside aria-labelledby="details-heading" className="lg:col-span-5">
-          <div className="overflow-hidden rounded-[6px] bg-[#1f3326] text-[#f3ecdd] [&_:focus-visible]:outline-[#f3ecdd]">
-            <div className="px-7 pt-8 pb-6 md:px-9">
-              <h2 id="details-heading" className={`${nr.slab} flex items-center gap-2.5 text-2xl`}>
-                <PeaksIcon className="size-6 text-[color-mix(in_srgb,var(--accent)_35%,#f3ecdd)]" />
-                {t.contact.details}
-              </h2>
-              <div className="mt-6">
-                <ContactDetails {...props} look={contactDetailsLook} />
-              </div>
-            </div>
-            <Treeline className="text-[#2b4533]" />
-            <div className="h-5 bg-[#2b4533]" />
-          </div>
-          {site.about.hostPhoto && (
-            <Print
-              photo={site.about.hostPhoto}
-              aspect="aspect-square"
-              caption={site.about.hostNames || undefined}
-              tiltClass="-rotate-2"
-              sizes="(min-width: 1024px) 240px, 60vw"
-              className="mx-auto mt-10 w-[60%] max-w-60"
-            />
-          )}
-        </aside>
-      </div>
-    </>
-  );
-}
-
-/** A signpost at a fork in the trail: both arrows drawn, neither the way. */
-function Signpost() {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 200 180" className="h-40 w-44 md:h-48 md:w-52">
-      <rect x="94" y="20" width="12" height="150" rx="2" fill="#5b3d26" />
-      <path d="M40 40h86l16 14-16 14H40z" fill="#6d4a2f" />
-      <path d="M160 82H74L58 96l16 14h86z" fill="#5b3d26" />
-      <path d="M52 50h60M52 58h44M84 92h60M84 100h40" stroke="#f3ecdd" strokeOpacity=".35" strokeWidth="2" />
-      <circle cx="100" cy="54" r="2.5" fill="#e8dcc4" />
-      <circle cx="100" cy="96" r="2.5" fill="#e8dcc4" />
-      <path d="M20 172h160" stroke="#8a7558" strokeWidth="3" strokeDasharray="7 6" strokeLinecap="round" />
-      <path d="M164 172l8-20 8 20zM150 172l6-14 6 14z" fill="var(--accent)" opacity=".7" />
-    </svg>
-  );
-}
-
-export function NotFoundPage(props: ThemePageProps) {
-  const { data, t } = props;
-  return (
-    <div className={`${nr.container} flex flex-col items-center py-16 text-center md:py-24`}>
-      <Signpost />
-      <p className="mt-8 font-(family-name:--font-heading) text-lg font-bold tracking-[0.2em] text-[#6a5a45]">404</p>
-      <h1 className={`${nr.h1} mt-3 max-w-3xl`}>{t.notFound.title}</h1>
-      <Grove className="mt-6" />
-      <p className={`${nr.lead} mt-5 max-w-xl`}>{t.notFound.body}</p>
-      <p className="mt-10">
-        <a href={data.site.paths.home} className={nr.button}>
-          {t.notFound.home}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </a>
-      </p>
-    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { ArrowUpRight } from "lucide-react";
 import type { ContactLook } from "../kit/blocks/contact-details.tsx";
 import type { PlaceLook } from "../kit/blocks/place-list.tsx";
 import type { PostLook } from "../kit/blocks/post-list.tsx";
@@ -125,6 +126,26 @@ export const look: ThemeLook = {
   post: postCardLook,
   blog: { body: uh.container, sizes: "(min-width: 768px) 40vw, 100vw", post: postRowLook },
   book: { body: `${uh.container} pb-16 md:pb-28` },
+  contactPage: {
+    grid: `${uh.container} grid gap-14 md:grid-cols-12`,
+    form: `border-t ${uh.line} pt-5 md:col-span-7`,
+    formHeading: uh.label,
+    formBody: "mt-8",
+    aside: `border-t ${uh.line} pt-5 md:col-span-4 md:col-start-9`,
+    details: { heading: uh.label, body: "mt-8 text-lg" },
+  },
+  /** 404 as large as the screen allows in the accent, the words set off to the right. */
+  notFound: {
+    wrap: `${uh.container} grid gap-10 py-16 md:grid-cols-12 md:py-28`,
+    code: "font-(family-name:--font-heading) text-[clamp(8rem,34vw,26rem)] leading-[0.78] font-bold tracking-[-0.06em] text-(--accent) md:col-span-12",
+    codeHidden: true,
+    words: "md:col-span-6 md:col-start-7",
+    title: `${uh.display} text-4xl leading-[0.95] tracking-[-0.03em] md:text-6xl`,
+    body: `${uh.body} mt-6`,
+    action: "mt-10",
+    button: uh.button,
+    buttonIcon: <ArrowUpRight aria-hidden="true" className="size-4" />,
+  },
   /** The photos on the 12 columns, numbered, grey until pointed at. */
   gallery: {
     body: uh.container,

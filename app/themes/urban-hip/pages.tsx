@@ -1,12 +1,9 @@
 import { ArrowLeft, ArrowUpRight } from "lucide-react";
-import { ContactDetails } from "../kit/blocks/contact-details.tsx";
-import { ContactForm } from "../kit/contact-form.tsx";
 import { longDate } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { RichText } from "../kit/rich-text.tsx";
-import { contactDetailsLook, formLook } from "./look.tsx";
-import { contactPath, homePath, PageHeading, pageNumber } from "./parts.tsx";
+import { contactPath, PageHeading, pageNumber } from "./parts.tsx";
 import { twoDigits, uh } from "./tokens.ts";
 import { UnitFacilities } from "./unit-page.tsx";
 
@@ -142,57 +139,5 @@ export function BlogPostPage(props: ThemePageProps) {
         </div>
       </div>
     </article>
-  );
-}
-
-export function ContactPage(props: ThemePageProps) {
-  const { data, t } = props;
-  const { site } = data;
-  return (
-    <>
-      <PageHeading {...props} label={site.name} title={t.nav.contact} intro={t.contact.intro} />
-      <div className={`${uh.container} grid gap-14 md:grid-cols-12`}>
-        <section aria-labelledby="form-heading" className={`border-t ${uh.line} pt-5 md:col-span-7`}>
-          <h2 id="form-heading" className={uh.label}>
-            {t.contact.form.heading}
-          </h2>
-          <div className="mt-8">
-            <ContactForm {...props} look={formLook} />
-          </div>
-        </section>
-        <aside aria-labelledby="details-heading" className={`border-t ${uh.line} pt-5 md:col-span-4 md:col-start-9`}>
-          <h2 id="details-heading" className={uh.label}>
-            {t.contact.details}
-          </h2>
-          <div className="mt-8 text-lg">
-            <ContactDetails {...props} look={contactDetailsLook} />
-          </div>
-        </aside>
-      </div>
-    </>
-  );
-}
-
-export function NotFoundPage(props: ThemePageProps) {
-  const { data, t } = props;
-  return (
-    <div className={`${uh.container} grid gap-10 py-16 md:grid-cols-12 md:py-28`}>
-      <p
-        aria-hidden="true"
-        className="font-(family-name:--font-heading) text-[clamp(8rem,34vw,26rem)] leading-[0.78] font-bold tracking-[-0.06em] text-(--accent) md:col-span-12"
-      >
-        404
-      </p>
-      <div className="md:col-span-6 md:col-start-7">
-        <h1 className={`${uh.display} text-4xl leading-[0.95] tracking-[-0.03em] md:text-6xl`}>{t.notFound.title}</h1>
-        <p className={`${uh.body} mt-6`}>{t.notFound.body}</p>
-        <p className="mt-10">
-          <a href={homePath(data.site)} className={uh.button}>
-            {t.notFound.home}
-            <ArrowUpRight aria-hidden="true" className="size-4" />
-          </a>
-        </p>
-      </div>
-    </div>
   );
 }

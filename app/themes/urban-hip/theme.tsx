@@ -6,7 +6,7 @@ import { defineTheme } from "../kit/define-theme.tsx";
 import { MONO } from "../kit/fonts.ts";
 import { HomePage } from "./home-page.tsx";
 import { look } from "./look.tsx";
-import { AboutPage, BlogPostPage, ContactPage, FacilitiesPage, NotFoundPage } from "./pages.tsx";
+import { AboutPage, BlogPostPage, FacilitiesPage } from "./pages.tsx";
 import { Footer, Header, PageHeading } from "./parts.tsx";
 import { uh } from "./tokens.ts";
 import { UnitPage } from "./unit-page.tsx";
@@ -31,8 +31,6 @@ export const UrbanHip = defineTheme({
     about: AboutPage,
     facilities: FacilitiesPage,
     blogPost: BlogPostPage,
-    contact: ContactPage,
     unit: UnitPage,
-    notFound: NotFoundPage,
   },
 });

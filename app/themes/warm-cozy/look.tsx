@@ -1,4 +1,4 @@
-import { Sprout } from "lucide-react";
+import { Compass, Sprout } from "lucide-react";
 import type { ContactLook } from "../kit/blocks/contact-details.tsx";
 import type { PostLook } from "../kit/blocks/post-list.tsx";
 import type { ReviewLook } from "../kit/blocks/review-list.tsx";
@@ -6,7 +6,7 @@ import type { BookingLook } from "../kit/booking/booking-look.ts";
 import type { FormLook } from "../kit/contact-form.tsx";
 import type { FooterLook } from "../kit/parts/footer.tsx";
 import type { ThemeLook } from "../kit/theme.ts";
-import { Scallops } from "./ornaments.tsx";
+import { Scallops, Squiggle } from "./ornaments.tsx";
 import { SiteMark } from "./parts.tsx";
 import { PlaceCards } from "./place-cards.tsx";
 import { wc } from "./tokens.ts";
@@ -142,6 +142,49 @@ export const look: ThemeLook = {
   post: postLook,
   blog: { body: `${wc.container} mt-14 md:mt-20`, sizes: "(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw" },
   book: { body: `${wc.container} mt-12 pb-16 md:mt-16 md:pb-24` },
+  contactPage: {
+    grid: `${wc.container} mt-12 grid items-start gap-8 md:mt-16 lg:grid-cols-12 lg:gap-10`,
+    form: `${wc.card} p-6 sm:p-8 md:p-10 lg:col-span-7`,
+    formHeading: `${wc.serif} text-2xl leading-snug md:text-3xl`,
+    formBody: "mt-7",
+    aside: "space-y-6 lg:col-span-5",
+    details: {
+      card: "rounded-[2rem] bg-[#f3e7d6] p-7 md:p-9",
+      heading: `${wc.serif} text-xl leading-snug md:text-2xl`,
+      body: "mt-6 text-[#3a2a1f]",
+      host: {
+        figure: `${wc.card} flex items-center gap-5 p-5`,
+        photo: "block size-20 shrink-0 overflow-hidden rounded-full bg-[#eadcc8] ring-4 ring-(--accent)/15",
+        image: wc.image,
+        hosts: "block text-sm font-semibold text-[#6f5847]",
+        names: "block font-(family-name:--font-heading) text-lg font-semibold text-[#3a2a1f]",
+      },
+    },
+  },
+  /** Lost in the woods: a compass on an oat panel, the words and the way home. */
+  notFound: {
+    wrap: `${wc.container} pt-6 md:pt-10`,
+    panel:
+      "relative isolate mx-auto max-w-3xl overflow-hidden rounded-[2.5rem] bg-[#f3e7d6] px-6 py-14 text-center md:px-14 md:py-20",
+    before: (
+      <>
+        <span aria-hidden="true" className="absolute -top-20 -left-16 -z-10 size-56 rounded-full bg-(--accent)/10" />
+        <span
+          aria-hidden="true"
+          className="absolute -right-10 -bottom-14 -z-10 size-44 rounded-full border-2 border-dashed border-(--accent)/30"
+        />
+        <span className="inline-flex size-20 -rotate-12 items-center justify-center rounded-full bg-(--accent) text-white shadow-lg">
+          <Compass aria-hidden="true" className="size-10" strokeWidth={1.6} />
+        </span>
+      </>
+    ),
+    code: "mt-6 font-(family-name:--font-heading) text-lg font-semibold text-(--accent)",
+    title: `${wc.h1} mt-2`,
+    afterTitle: <Squiggle className="mx-auto mt-6" />,
+    body: `${wc.lead} mx-auto mt-6 max-w-xl`,
+    action: "mt-9",
+    button: wc.button,
+  },
   /** Every photo as a print on a paper mount, with its caption written below. */
   gallery: {
     body: `${wc.container} mt-14 md:mt-20`,

@@ -1,12 +1,9 @@
-import { ArrowLeft, CalendarDays, Compass } from "lucide-react";
-import { ContactDetails } from "../kit/blocks/contact-details.tsx";
-import { ContactForm } from "../kit/contact-form.tsx";
+import { ArrowLeft, CalendarDays } from "lucide-react";
 import { longDate } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { RichText } from "../kit/rich-text.tsx";
 import { FacilityCards } from "./facility-cards.tsx";
-import { contactDetailsLook, formLook } from "./look.tsx";
 import { Squiggle } from "./ornaments.tsx";
 import { PageHeading, pagePath } from "./parts.tsx";
 import { FactChips, StayNotes } from "./stay-notes.tsx";
@@ -164,82 +161,5 @@ export function BlogPostPage(props: ThemePageProps) {
         <Squiggle className="mx-auto mt-14 opacity-70" />
       </div>
     </article>
-  );
-}
-
-export function ContactPage(props: ThemePageProps) {
-  const { data, t } = props;
-  const { about } = data.site;
-  return (
-    <>
-      <PageHeading label={data.site.name} title={t.nav.contact} intro={t.contact.intro} />
-      <div className={`${wc.container} mt-12 grid items-start gap-8 md:mt-16 lg:grid-cols-12 lg:gap-10`}>
-        <section aria-labelledby="form-heading" className={`${wc.card} p-6 sm:p-8 md:p-10 lg:col-span-7`}>
-          <h2 id="form-heading" className={`${wc.serif} text-2xl leading-snug md:text-3xl`}>
-            {t.contact.form.heading}
-          </h2>
-          <div className="mt-7">
-            <ContactForm {...props} look={formLook} />
-          </div>
-        </section>
-        <aside aria-labelledby="details-heading" className="space-y-6 lg:col-span-5">
-          <div className="rounded-[2rem] bg-[#f3e7d6] p-7 md:p-9">
-            <h2 id="details-heading" className={`${wc.serif} text-xl leading-snug md:text-2xl`}>
-              {t.contact.details}
-            </h2>
-            <div className="mt-6 text-[#3a2a1f]">
-              <ContactDetails {...props} look={contactDetailsLook} />
-            </div>
-          </div>
-          {(about.hostPhoto || about.hostNames) && (
-            <figure className={`${wc.card} flex items-center gap-5 p-5`}>
-              {about.hostPhoto && (
-                <Photo
-                  photo={about.hostPhoto}
-                  sizes="80px"
-                  className="block size-20 shrink-0 overflow-hidden rounded-full bg-[#eadcc8] ring-4 ring-(--accent)/15"
-                  imgClassName={wc.image}
-                />
-              )}
-              {about.hostNames && (
-                <figcaption>
-                  <span className="block text-sm font-semibold text-[#6f5847]">{t.about.hosts}</span>
-                  <span className="block font-(family-name:--font-heading) text-lg font-semibold text-[#3a2a1f]">
-                    {about.hostNames}
-                  </span>
-                </figcaption>
-              )}
-            </figure>
-          )}
-        </aside>
-      </div>
-    </>
-  );
-}
-
-export function NotFoundPage(props: ThemePageProps) {
-  const { data, t } = props;
-  return (
-    <div className={`${wc.container} pt-6 md:pt-10`}>
-      <div className="relative isolate mx-auto max-w-3xl overflow-hidden rounded-[2.5rem] bg-[#f3e7d6] px-6 py-14 text-center md:px-14 md:py-20">
-        <span aria-hidden="true" className="absolute -top-20 -left-16 -z-10 size-56 rounded-full bg-(--accent)/10" />
-        <span
-          aria-hidden="true"
-          className="absolute -right-10 -bottom-14 -z-10 size-44 rounded-full border-2 border-dashed border-(--accent)/30"
-        />
-        <span className="inline-flex size-20 -rotate-12 items-center justify-center rounded-full bg-(--accent) text-white shadow-lg">
-          <Compass aria-hidden="true" className="size-10" strokeWidth={1.6} />
-        </span>
-        <p className="mt-6 font-(family-name:--font-heading) text-lg font-semibold text-(--accent)">404</p>
-        <h1 className={`${wc.h1} mt-2`}>{t.notFound.title}</h1>
-        <Squiggle className="mx-auto mt-6" />
-        <p className={`${wc.lead} mx-auto mt-6 max-w-xl`}>{t.notFound.body}</p>
-        <p className="mt-9">
-          <a href={pagePath(data.site, "home")} className={wc.button}>
-            {t.notFound.home}
-          </a>
-        </p>
-      </div>
-    </div>
   );
 }

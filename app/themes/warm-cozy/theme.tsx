@@ -1,7 +1,7 @@
 import { defineTheme } from "../kit/define-theme.tsx";
 import { HomePage } from "./home-page.tsx";
 import { look } from "./look.tsx";
-import { AboutPage, BlogPostPage, ContactPage, FacilitiesPage, NotFoundPage } from "./pages.tsx";
+import { AboutPage, BlogPostPage, FacilitiesPage } from "./pages.tsx";
 import { Header, PageHeading } from "./parts.tsx";
 import { wc } from "./tokens.ts";
 import { UnitPage } from "./unit-page.tsx";
@@ -21,8 +21,6 @@ export const WarmCozy = defineTheme({
     about: AboutPage,
     facilities: FacilitiesPage,
     blogPost: BlogPostPage,
-    contact: ContactPage,
     unit: UnitPage,
-    notFound: NotFoundPage,
   },
 });

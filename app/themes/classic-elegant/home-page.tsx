@@ -1,4 +1,5 @@
 import type { PhotoView, SiteView, UnitView } from "../../../modules/site-view/site-view.ts";
+import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
 import { PlaceList } from "../kit/blocks/place-list.tsx";
 import { PostList } from "../kit/blocks/post-list.tsx";
 import { ReviewList } from "../kit/blocks/review-list.tsx";
@@ -7,12 +8,12 @@ import { ratingNumber } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Cameo, MatPhoto } from "./frames.tsx";
 import { Hero } from "./hero.tsx";
-import { bookingLook, placeTeaserLook, postLook, reviewLook } from "./look.tsx";
+import { bookingLook, facilityLook, placeTeaserLook, postLook, reviewLook } from "./look.tsx";
 import { DoubleRule, Flourish } from "./ornaments.tsx";
 import { contactPath, SectionHeading } from "./parts.tsx";
 import { ce } from "./tokens.ts";
 import { UnitCards } from "./unit-cards.tsx";
-import { FacilityList, FactsBand } from "./unit-sections.tsx";
+import { FactsBand } from "./unit-sections.tsx";
 
 /** The gallery's photos other than the hero's, for the home page's selection. */
 export function selectionPhotos(site: SiteView, count: number): PhotoView[] {
@@ -75,7 +76,7 @@ function Highlights({ unit, site, t }: { unit: UnitView; site: SiteView; t: Them
         <FactsBand unit={unit} t={t} className="mt-12" />
         {unit.facilities.length > 0 && (
           <div className="mt-14">
-            <FacilityList unit={unit} t={t} headingLevel={3} groups={3} />
+            <FacilityGroups unit={unit} t={t} look={facilityLook} headingLevel={3} limit={3} />
           </div>
         )}
         <p className="mt-14 text-center">

@@ -1,4 +1,5 @@
 import type { ContactLook } from "../kit/blocks/contact-details.tsx";
+import type { FacilityLook } from "../kit/blocks/facility-groups.tsx";
 import type { PlaceLook } from "../kit/blocks/place-list.tsx";
 import type { PostLook } from "../kit/blocks/post-list.tsx";
 import type { ReviewLook } from "../kit/blocks/review-list.tsx";
@@ -19,6 +20,19 @@ export const reviewLook: ReviewLook = {
   body: "mt-5 font-(family-name:--font-heading) text-[1.05rem] leading-[1.7] md:text-[1.1rem] text-[#1f1d1a] before:mb-1 before:block before:h-9 before:text-6xl before:leading-none before:text-(--accent) before:content-['“']",
   meta: `mt-6 ${ce.capsMuted} [&_.font-semibold]:text-[#1f1d1a]`,
   reply: "mt-6 border-t border-(--accent)/25 pt-5 text-sm leading-relaxed text-[#3b3731]",
+};
+
+/**
+ * A unit's facilities in their groups, each under its heading in capitals with a hairline
+ * above, centred.
+ */
+export const facilityLook: FacilityLook = {
+  grid: "grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:grid-cols-3",
+  group: "border-t border-(--accent)/30 pt-7 text-center",
+  heading: ce.caps,
+  list: "mt-5 space-y-2.5",
+  item: "flex items-center justify-center gap-2.5 text-[#3b3731]",
+  icon: "size-4 shrink-0 text-(--accent) [stroke-width:1.4]",
 };
 
 /** Places nearby in columns parted by hairlines (the home page's teaser). */

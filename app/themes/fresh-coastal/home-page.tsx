@@ -1,19 +1,20 @@
 import { ArrowRight, Images, MessageCircleHeart } from "lucide-react";
 import type { PhotoView, SiteView, UnitView } from "../../../modules/site-view/site-view.ts";
+import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
 import { PostList } from "../kit/blocks/post-list.tsx";
 import { ReviewList } from "../kit/blocks/review-list.tsx";
+import { UnitFacts } from "../kit/blocks/unit-facts.tsx";
 import { BookingWidget } from "../kit/booking/booking-widget.tsx";
 import { ratingNumber } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { Stars } from "../kit/stars.tsx";
 import { Hero } from "./hero.tsx";
-import { bookingLook, postLook, reviewLook } from "./look.tsx";
+import { bookingLook, facilityLook, postLook, reviewLook } from "./look.tsx";
 import { Band, Tag } from "./ornaments.tsx";
 import { contactPath, opensWithWave } from "./parts.tsx";
 import { PlaceRoute } from "./place-route.tsx";
 import { SectionHeading } from "./sections.tsx";
-import { FacilityCards, unitFacts } from "./stay-facts.tsx";
 import { fc } from "./tokens.ts";
 import { UnitCards } from "./unit-cards.tsx";
 
@@ -41,24 +42,23 @@ function FactStrip({
   const { average, count } = site.reviews;
   return (
     <div className={`${fc.container} relative z-10 ${raised ? "-mt-10 md:-mt-16" : "mt-6"}`}>
-      <ul
-        className={`${fc.card} grid grid-cols-2 gap-x-3 gap-y-4 px-5 py-6 text-sm sm:flex sm:text-[0.95rem] sm:flex-wrap sm:items-center sm:justify-around sm:rounded-full sm:px-8 sm:py-5`}
+      <UnitFacts
+        unit={unit}
+        t={t}
+        look={{
+          list: `${fc.card} grid grid-cols-2 gap-x-3 gap-y-4 px-5 py-6 text-sm sm:flex sm:text-[0.95rem] sm:flex-wrap sm:items-center sm:justify-around sm:rounded-full sm:px-8 sm:py-5`,
+          item: "flex items-center gap-2.5 font-bold text-[#0e2a38] sm:gap-3",
+          bubble: `${fc.bubble} size-9 sm:size-10`,
+          icon: "size-5",
+        }}
       >
-        {unitFacts(unit, t).map(({ icon: Icon, text }) => (
-          <li key={text} className="flex items-center gap-2.5 font-bold text-[#0e2a38] sm:gap-3">
-            <span className={`${fc.bubble} size-9 sm:size-10`}>
-              <Icon aria-hidden="true" focusable="false" className="size-5" />
-            </span>
-            {text}
-          </li>
-        ))}
         {average !== null && count > 0 && (
           <li className="col-span-2 flex items-center gap-3 font-bold text-[#0e2a38] sm:col-span-1">
             <Stars rating={average} label={t.reviews.rating(Math.round(average))} className="text-(--accent)" />
             <span>{t.reviews.summary(ratingNumber(average, site.lang), count)}</span>
           </li>
         )}
-      </ul>
+      </UnitFacts>
     </div>
   );
 }
@@ -226,7 +226,7 @@ export function HomePage(props: ThemePageProps) {
               }
             />
             <div className="mt-12">
-              <FacilityCards unit={single} t={t} headingLevel={3} groups={3} />
+              <FacilityGroups look={facilityLook} unit={single} t={t} headingLevel={3} limit={3} />
             </div>
           </section>
         </Band>

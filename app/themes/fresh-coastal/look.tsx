@@ -1,8 +1,12 @@
-import { LifeBuoy, Shell } from "lucide-react";
+import { LifeBuoy, ScrollText, Shell, Sunrise } from "lucide-react";
 import { SITE_LANGUAGE_NAMES } from "../../../modules/i18n/site-languages.ts";
+import type { ArrivalLook } from "../kit/blocks/arrival-times.tsx";
 import type { ContactLook } from "../kit/blocks/contact-details.tsx";
+import type { FacilityLook } from "../kit/blocks/facility-groups.tsx";
 import type { PostLook } from "../kit/blocks/post-list.tsx";
 import type { ReviewLook } from "../kit/blocks/review-list.tsx";
+import type { StayNotesLook } from "../kit/blocks/stay-notes.tsx";
+import type { FactsLook } from "../kit/blocks/unit-facts.tsx";
 import type { BookingLook } from "../kit/booking/booking-look.ts";
 import type { FormLook } from "../kit/contact-form.tsx";
 import type { FooterLook } from "../kit/parts/footer.tsx";
@@ -25,6 +29,42 @@ export const reviewLook: ReviewLook = {
   body: "mt-4 text-[1.0625rem] leading-relaxed text-[#0e2a38]",
   meta: "mt-5 text-sm text-[#4d6673] [&>span:first-child]:text-[#0e2a38]",
   reply: "mt-4 rounded-2xl bg-[#ecf5f7] px-4 py-3 text-sm text-[#35505e]",
+};
+
+/** A unit's facts as white pills with a thin edge, each with its icon in the accent. */
+export const factsLook: FactsLook = {
+  list: "flex flex-wrap gap-2.5",
+  item: "inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-bold text-[#0e2a38] ring-1 ring-[#0e2a38]/10",
+  icon: "size-4 text-(--accent)",
+};
+
+/** A unit's facilities, each group on a white card, its items as round icons and words. */
+export const facilityLook: FacilityLook = {
+  cards: true,
+  grid: "grid gap-5 sm:grid-cols-2 lg:grid-cols-3",
+  group: `${fc.card} p-6 md:p-7`,
+  heading: `${fc.h3} text-lg`,
+  list: "mt-4 space-y-2.5",
+  item: "flex items-center gap-3 text-[#35505e]",
+  bubble: "inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-(--accent)/10 text-(--accent)",
+  icon: "size-4",
+};
+
+export const arrivalLook: ArrivalLook = {
+  list: "space-y-3 text-[#0e2a38]",
+  item: "flex items-center gap-3",
+  icon: "size-5 shrink-0 text-(--accent)",
+};
+
+/** Arrival times and house rules on two sea-mist cards. */
+export const stayNotesLook: StayNotesLook = {
+  card: "rounded-[2rem] bg-[#ecf5f7] p-6 md:p-8",
+  heading: `${fc.h3} flex items-center gap-3 text-lg`,
+  bubble: "inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-(--accent)",
+  arrivalIcon: <Sunrise aria-hidden="true" className="size-5" />,
+  rulesIcon: <ScrollText aria-hidden="true" className="size-5" />,
+  rules: "mt-5 leading-relaxed whitespace-pre-line text-[#35505e]",
+  arrival: arrivalLook,
 };
 
 /** Posts open on the page: the cover with round corners, the date on a pill, the title. */

@@ -1,11 +1,14 @@
 import { ArrowLeft, CalendarDays } from "lucide-react";
+import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
+import { StayNotes } from "../kit/blocks/stay-notes.tsx";
+import { UnitFacts } from "../kit/blocks/unit-facts.tsx";
 import { longDate } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { RichText } from "../kit/rich-text.tsx";
+import { facilityLook, factsLook, stayNotesLook } from "./look.tsx";
 import { Horizon, Wave } from "./ornaments.tsx";
 import { PageHeading } from "./sections.tsx";
-import { FacilityCards, FactPills, StayCards } from "./stay-facts.tsx";
 import { fc } from "./tokens.ts";
 
 /** The hosts' portrait in a round porthole, their names below. */
@@ -103,14 +106,14 @@ export function FacilitiesPage(props: ThemePageProps) {
               </h2>
             </div>
           </div>
-          <FactPills unit={unit} t={t} className="mt-7" />
+          <UnitFacts look={factsLook} unit={unit} t={t} className="mt-7" />
           {unit.facilities.length > 0 && (
             <div className="mt-8">
-              <FacilityCards unit={unit} t={t} headingLevel={3} />
+              <FacilityGroups look={facilityLook} unit={unit} t={t} headingLevel={3} />
             </div>
           )}
           <div className="mt-5">
-            <StayCards unit={unit} t={t} headingLevel={3} />
+            <StayNotes look={stayNotesLook} unit={unit} t={t} headingLevel={3} />
           </div>
         </section>
       ))}

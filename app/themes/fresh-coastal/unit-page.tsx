@@ -1,13 +1,15 @@
 import { ArrowRight, ScrollText } from "lucide-react";
+import { ArrivalTimes } from "../kit/blocks/arrival-times.tsx";
+import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
+import { UnitFacts } from "../kit/blocks/unit-facts.tsx";
 import { BookingWidget } from "../kit/booking/booking-widget.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { RichText } from "../kit/rich-text.tsx";
-import { bookingLook } from "./look.tsx";
+import { arrivalLook, bookingLook, facilityLook, factsLook } from "./look.tsx";
 import { Band, Tag, Wave } from "./ornaments.tsx";
 import { contactPath } from "./parts.tsx";
 import { SectionHeading } from "./sections.tsx";
-import { ArrivalTimes, FacilityCards, FactPills } from "./stay-facts.tsx";
 import { fc } from "./tokens.ts";
 import { UnitCards } from "./unit-cards.tsx";
 
@@ -36,7 +38,7 @@ export function UnitPage(props: ThemePageProps) {
           <h1 className={`${fc.h1} mt-5 max-w-4xl`}>{unit.name}</h1>
           {unit.shortDescription && <p className={`${fc.lead} mt-6 max-w-2xl`}>{unit.shortDescription}</p>}
           <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-5">
-            <FactPills unit={unit} t={t} />
+            <UnitFacts look={factsLook} unit={unit} t={t} className="" />
             {enquire}
           </div>
         </div>
@@ -69,7 +71,7 @@ export function UnitPage(props: ThemePageProps) {
               {t.unit.arrival}
             </h2>
             <div className="mt-5">
-              <ArrivalTimes unit={unit} t={t} />
+              <ArrivalTimes look={arrivalLook} unit={unit} t={t} />
             </div>
             {unit.houseRules && (
               <>
@@ -115,7 +117,7 @@ export function UnitPage(props: ThemePageProps) {
           <section aria-labelledby="facilities-heading" className={`${fc.container} py-12 md:py-16`}>
             <SectionHeading id="facilities-heading" title={t.unit.facilities} />
             <div className="mt-10">
-              <FacilityCards unit={unit} t={t} headingLevel={3} />
+              <FacilityGroups look={facilityLook} unit={unit} t={t} headingLevel={3} />
             </div>
           </section>
         </Band>

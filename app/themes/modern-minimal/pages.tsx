@@ -187,7 +187,7 @@ export function HomePage(props: ThemePageProps) {
       )}
       {single && single.facilities.length > 0 && (
         <Section id="facilities-heading" title={t.nav.facilities}>
-          <FacilityGroups unit={{ ...single, facilities: single.facilities.slice(0, 3) }} t={t} look={facilityLook} />
+          <FacilityGroups unit={single} t={t} look={facilityLook} limit={3} />
           <p className="mt-10">
             <a href={site.paths.facilities} className={mm.link}>
               {t.nav.facilities} <ArrowRight aria-hidden="true" className="inline size-4" />

@@ -1,16 +1,17 @@
 import { ArrowRight, Images } from "lucide-react";
 import type { PhotoView, SiteView, UnitView } from "../../../modules/site-view/site-view.ts";
+import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
 import { PostList } from "../kit/blocks/post-list.tsx";
 import { ReviewList } from "../kit/blocks/review-list.tsx";
+import { UnitFacts } from "../kit/blocks/unit-facts.tsx";
 import { BookingWidget } from "../kit/booking/booking-widget.tsx";
 import { ratingNumber } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Hero, heroPhotos } from "./hero.tsx";
-import { bookingLook, postLook, reviewLook } from "./look.tsx";
+import { bookingLook, facilityLook, factsLook, postLook, reviewLook } from "./look.tsx";
 import { PeaksIcon, Sign, TrailSign, Treeline } from "./ornaments.tsx";
 import { contactPath, SectionHeading } from "./parts.tsx";
 import { Print, tilt } from "./prints.tsx";
-import { FacilityCards, FactStrip } from "./stay-details.tsx";
 import { nr } from "./tokens.ts";
 import { TrailStops } from "./trail-stops.tsx";
 import { UnitCards } from "./unit-cards.tsx";
@@ -58,7 +59,7 @@ function Welcome({ data, t, single }: ThemePageProps & { single: UnitView | unde
             className={`mt-7 max-w-[64ch] ${nr.text} md:text-lg [&>p:first-child]:text-[#2a2117]`}
           />
         )}
-        {single && <FactStrip unit={single} t={t} className="mt-8" />}
+        {single && <UnitFacts look={factsLook} unit={single} t={t} className="mt-8" />}
         <p className="mt-8">
           <a href={site.paths.about} className={nr.link}>
             {t.home.about}
@@ -214,7 +215,7 @@ export function HomePage(props: ThemePageProps) {
         <section aria-labelledby="facilities-heading" className={`${nr.container} pb-20 md:pb-28`}>
           <SectionHeading id="facilities-heading" label={single.name} title={t.nav.facilities} />
           <div className="mt-10">
-            <FacilityCards unit={single} t={t} headingLevel={3} limit={3} />
+            <FacilityGroups look={facilityLook} unit={single} t={t} headingLevel={3} limit={3} />
           </div>
           <p className="mt-10">
             <a href={site.paths.facilities} className={nr.ghostButton}>

@@ -1,7 +1,10 @@
 import { ArrowRight } from "lucide-react";
+import type { ArrivalLook } from "../kit/blocks/arrival-times.tsx";
 import type { ContactLook } from "../kit/blocks/contact-details.tsx";
+import type { FacilityLook } from "../kit/blocks/facility-groups.tsx";
 import type { PostLook } from "../kit/blocks/post-list.tsx";
 import type { ReviewLook } from "../kit/blocks/review-list.tsx";
+import type { FactsLook } from "../kit/blocks/unit-facts.tsx";
 import type { BookingLook } from "../kit/booking/booking-look.ts";
 import type { FormLook } from "../kit/contact-form.tsx";
 import type { FooterLook } from "../kit/parts/footer.tsx";
@@ -27,6 +30,32 @@ export const reviewLook: ReviewLook = {
   body: "mt-4 text-[1.0625rem] leading-relaxed text-[#2a2117]",
   meta: "mt-5 border-t-2 border-dashed border-[#8a7558]/35 pt-4 text-sm text-[#6a5a45] [&_.font-semibold]:text-[#2a2117]",
   reply: "mt-4 rounded-[4px] bg-[#efe4cf] px-4 py-3 text-sm text-[#4a3d2e]",
+};
+
+/** A unit's facts in a row on a strip of kraft paper; on phones two by two. */
+export const factsLook: FactsLook = {
+  list: "grid grid-cols-2 gap-x-4 gap-y-2.5 rounded-[4px] bg-[#e9dcc2] px-5 py-3.5 text-[0.975rem] font-semibold text-[#2a2117] sm:flex sm:flex-wrap sm:gap-x-6",
+  item: "flex items-center gap-2",
+  icon: "size-4 shrink-0 text-(--accent)",
+};
+
+/** A unit's facilities, each group in its own stitched card under a kraft label. */
+export const facilityLook: FacilityLook = {
+  cards: true,
+  grid: "grid gap-5 sm:grid-cols-2 lg:grid-cols-3",
+  group: `${nr.card} p-6 md:p-7`,
+  heading:
+    "inline-block rounded-[3px] bg-[#e9dcc2] px-3 py-1 font-(family-name:--font-heading) text-lg font-bold text-[#2a2117]",
+  list: "mt-4 space-y-2.5",
+  item: "flex items-center gap-3 text-[#4a3d2e]",
+  icon: "size-5 shrink-0 text-(--accent)",
+};
+
+/** When guests arrive and leave, like a cabin's timetable. */
+export const arrivalLook: ArrivalLook = {
+  list: "space-y-3 text-[#2a2117]",
+  item: "flex items-start gap-3",
+  icon: "mt-0.5 size-5 shrink-0 text-(--accent)",
 };
 
 /** Posts as journal entries: the cover as a tilted print, the date in small capitals below. */

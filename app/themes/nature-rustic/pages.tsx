@@ -1,11 +1,14 @@
 import { ArrowLeft, ScrollText } from "lucide-react";
+import { ArrivalTimes } from "../kit/blocks/arrival-times.tsx";
+import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
+import { UnitFacts } from "../kit/blocks/unit-facts.tsx";
 import { longDate } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { RichText } from "../kit/rich-text.tsx";
+import { arrivalLook, facilityLook, factsLook } from "./look.tsx";
 import { Grove, PineIcon, StitchRule } from "./ornaments.tsx";
 import { contactPath, PageHeading } from "./parts.tsx";
 import { Print } from "./prints.tsx";
-import { ArrivalTimes, FacilityCards, FactStrip } from "./stay-details.tsx";
 import { nr } from "./tokens.ts";
 
 export function AboutPage(props: ThemePageProps) {
@@ -83,17 +86,17 @@ export function FacilitiesPage(props: ThemePageProps) {
               {t.unit.enquire}
             </a>
           </div>
-          <FactStrip unit={unit} t={t} className="mt-7" />
+          <UnitFacts look={factsLook} unit={unit} t={t} className="mt-7" />
           {unit.facilities.length > 0 && (
             <div className="mt-8">
-              <FacilityCards unit={unit} t={t} headingLevel={3} />
+              <FacilityGroups look={facilityLook} unit={unit} t={t} headingLevel={3} />
             </div>
           )}
           <div className="mt-5 grid items-start gap-5 md:grid-cols-2">
             <div className={`${nr.card} p-6 md:p-7`}>
               <h3 className={`${nr.slab} text-lg`}>{t.unit.arrival}</h3>
               <div className="mt-4">
-                <ArrivalTimes unit={unit} t={t} />
+                <ArrivalTimes look={arrivalLook} unit={unit} t={t} />
               </div>
             </div>
             {unit.houseRules && (

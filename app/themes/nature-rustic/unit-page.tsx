@@ -1,12 +1,14 @@
 import { ArrowRight, ScrollText } from "lucide-react";
+import { ArrivalTimes } from "../kit/blocks/arrival-times.tsx";
+import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
+import { UnitFacts } from "../kit/blocks/unit-facts.tsx";
 import { BookingWidget } from "../kit/booking/booking-widget.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { RichText } from "../kit/rich-text.tsx";
-import { bookingLook } from "./look.tsx";
+import { arrivalLook, bookingLook, facilityLook, factsLook } from "./look.tsx";
 import { Grove, StitchRule, TrailSign } from "./ornaments.tsx";
 import { contactPath, SectionHeading } from "./parts.tsx";
 import { Print, tilt } from "./prints.tsx";
-import { ArrivalTimes, FacilityCards, FactStrip } from "./stay-details.tsx";
 import { nr } from "./tokens.ts";
 import { UnitCards } from "./unit-cards.tsx";
 
@@ -35,7 +37,7 @@ export function UnitPage(props: ThemePageProps) {
           <h1 className={`${nr.h1} mt-6`}>{unit.name}</h1>
           <Grove className="mt-6" />
           {unit.shortDescription && <p className={`${nr.lead} mt-5`}>{unit.shortDescription}</p>}
-          <FactStrip unit={unit} t={t} className="mt-8" />
+          <UnitFacts look={factsLook} unit={unit} t={t} className="mt-8" />
           <p className="mt-8">{enquire}</p>
         </div>
         {unit.cover && (
@@ -67,7 +69,7 @@ export function UnitPage(props: ThemePageProps) {
               {t.unit.arrival}
             </h2>
             <div className="mt-5">
-              <ArrivalTimes unit={unit} t={t} />
+              <ArrivalTimes look={arrivalLook} unit={unit} t={t} />
             </div>
             {unit.houseRules && (
               <>
@@ -104,7 +106,7 @@ export function UnitPage(props: ThemePageProps) {
         <section aria-labelledby="facilities-heading" className={`${nr.container} mt-20 md:mt-28`}>
           <SectionHeading id="facilities-heading" label={unit.name} title={t.unit.facilities} />
           <div className="mt-10">
-            <FacilityCards unit={unit} t={t} headingLevel={3} />
+            <FacilityGroups look={facilityLook} unit={unit} t={t} headingLevel={3} />
           </div>
         </section>
       )}

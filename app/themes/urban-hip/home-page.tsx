@@ -2,6 +2,7 @@ import { ArrowRight, ArrowUpRight } from "lucide-react";
 import type { ReactNode } from "react";
 import type { PhotoView } from "../../../modules/site-view/site-view.ts";
 import { CapacityFacts } from "../kit/blocks/capacity-facts.tsx";
+import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
 import { PlaceList } from "../kit/blocks/place-list.tsx";
 import { PostList } from "../kit/blocks/post-list.tsx";
 import { ReviewList } from "../kit/blocks/review-list.tsx";
@@ -9,9 +10,8 @@ import { BookingWidget } from "../kit/booking/booking-widget.tsx";
 import { ratingNumber } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
-import { FacilityCells } from "./facility-cells.tsx";
 import { Hero, heroPhotos } from "./hero.tsx";
-import { bookingLook, placeLook, postCardLook, reviewLook } from "./look.tsx";
+import { bookingLook, facilityLook, placeLook, postCardLook, reviewLook } from "./look.tsx";
 import { Marquee } from "./marquee.tsx";
 import { SectionHead } from "./parts.tsx";
 import { fittedSize, sectionCounter, uh } from "./tokens.ts";
@@ -192,7 +192,7 @@ export function HomePage(props: ThemePageProps) {
           title={t.nav.facilities}
           aside={<MoreLink href={path("facilities")}>{t.nav.facilities}</MoreLink>}
         >
-          <FacilityCells unit={{ ...single, facilities: single.facilities.slice(0, 3) }} t={t} />
+          <FacilityGroups unit={single} t={t} look={facilityLook} limit={3} />
         </Section>
       )}
 

@@ -1,5 +1,6 @@
 import { ArrowUpRight } from "lucide-react";
 import type { ContactLook } from "../kit/blocks/contact-details.tsx";
+import type { FacilityLook } from "../kit/blocks/facility-groups.tsx";
 import type { PlaceLook } from "../kit/blocks/place-list.tsx";
 import type { PostLook } from "../kit/blocks/post-list.tsx";
 import type { ReviewLook } from "../kit/blocks/review-list.tsx";
@@ -18,6 +19,16 @@ export const reviewLook: ReviewLook = {
   body: "mt-5 text-lg leading-snug text-[#f2efe8] before:block before:h-8 before:font-(family-name:--font-heading) before:text-6xl before:leading-none before:font-bold before:text-(--accent) before:content-['“'] md:text-xl",
   meta: `mt-6 ${uh.note}`,
   reply: "mt-5 border-l-2 border-(--accent) pl-4 text-sm text-[#d6d2ca]",
+};
+
+/** A unit's facilities as ruled cells, one per group, each with its heading and icons. */
+export const facilityLook: FacilityLook = {
+  grid: `${uh.cells} sm:grid-cols-2 lg:grid-cols-3`,
+  group: `${uh.cell} p-6 md:p-8`,
+  heading: `${uh.mono} text-(--accent)`,
+  list: "mt-5 space-y-3",
+  item: "flex items-center gap-3 text-[#f2efe8]",
+  icon: "size-5 shrink-0 text-[#a8a49c]",
 };
 
 /** Places as a numbered table: number, name, kind and distance, what to do there. */

@@ -1,12 +1,12 @@
 import { ArrowUpRight } from "lucide-react";
 import type { PhotoView, UnitView } from "../../../modules/site-view/site-view.ts";
 import { CapacityFacts } from "../kit/blocks/capacity-facts.tsx";
+import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
 import { BookingWidget } from "../kit/booking/booking-widget.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { RichText } from "../kit/rich-text.tsx";
-import { FacilityCells } from "./facility-cells.tsx";
-import { bookingLook } from "./look.tsx";
+import { bookingLook, facilityLook } from "./look.tsx";
 import { contactPath, SectionHead } from "./parts.tsx";
 import { sectionCounter, titleSize, twoDigits, uh } from "./tokens.ts";
 import { UnitRows } from "./unit-cards.tsx";
@@ -34,7 +34,7 @@ export function StayRules({ unit, t }: { unit: UnitView; t: ThemePageProps["t"] 
 export function UnitFacilities({ unit, t }: { unit: UnitView; t: ThemePageProps["t"] }) {
   return (
     <>
-      <FacilityCells unit={unit} t={t} />
+      <FacilityGroups unit={unit} t={t} look={facilityLook} />
       <StayRules unit={unit} t={t} />
     </>
   );

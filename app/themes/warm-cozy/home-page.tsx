@@ -1,19 +1,19 @@
 import { ArrowRight, HouseHeart, Images } from "lucide-react";
 import type { PhotoView, UnitView } from "../../../modules/site-view/site-view.ts";
+import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
 import { PostList } from "../kit/blocks/post-list.tsx";
 import { ReviewList } from "../kit/blocks/review-list.tsx";
+import { UnitFacts } from "../kit/blocks/unit-facts.tsx";
 import { BookingWidget } from "../kit/booking/booking-widget.tsx";
 import { fill } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
-import { FacilityCards } from "./facility-cards.tsx";
 import { Hero, heroPhotos } from "./hero.tsx";
-import { bookingLook, postLook, reviewLook } from "./look.tsx";
+import { bookingLook, facilityLook, factsLook, postLook, reviewLook } from "./look.tsx";
 import { Eyebrow } from "./ornaments.tsx";
 import { contactPath, pagePath } from "./parts.tsx";
 import { PlaceCards } from "./place-cards.tsx";
 import { OatBand, SectionHeading } from "./sections.tsx";
-import { FactChips } from "./stay-notes.tsx";
 import { wc } from "./tokens.ts";
 import { UnitCards } from "./unit-cards.tsx";
 
@@ -60,7 +60,7 @@ function Welcome({ data, t, single }: ThemePageProps & { single: UnitView | unde
             <p className="text-base leading-[1.8] whitespace-pre-line text-[#5a4536] md:text-lg">{site.intro}</p>
           </div>
         )}
-        {single && <FactChips unit={single} t={t} className="mt-8" />}
+        {single && <UnitFacts look={factsLook} unit={single} t={t} className="mt-8" />}
         <p className="mt-9 flex flex-wrap items-center gap-x-7 gap-y-4">
           {single && (
             <a href={single.path} className={wc.softButton}>
@@ -203,7 +203,8 @@ export function HomePage(props: ThemePageProps) {
             <section aria-labelledby="facilities-heading" className={`${wc.container} py-14 md:py-20`}>
               <SectionHeading id="facilities-heading" title={t.nav.facilities} />
               <div className="mt-12">
-                <FacilityCards
+                <FacilityGroups
+                  look={facilityLook}
                   unit={{ ...highlights, facilities: highlights.facilities.slice(0, 3) }}
                   t={t}
                   headingLevel={3}

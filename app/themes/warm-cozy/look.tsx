@@ -1,7 +1,11 @@
-import { Compass, Sprout } from "lucide-react";
+import { Clock, Compass, ScrollText, Sprout } from "lucide-react";
+import type { ArrivalLook } from "../kit/blocks/arrival-times.tsx";
 import type { ContactLook } from "../kit/blocks/contact-details.tsx";
+import type { FacilityLook } from "../kit/blocks/facility-groups.tsx";
 import type { PostLook } from "../kit/blocks/post-list.tsx";
 import type { ReviewLook } from "../kit/blocks/review-list.tsx";
+import type { StayNotesLook } from "../kit/blocks/stay-notes.tsx";
+import type { FactsLook } from "../kit/blocks/unit-facts.tsx";
 import type { BookingLook } from "../kit/booking/booking-look.ts";
 import type { FormLook } from "../kit/contact-form.tsx";
 import type { FooterLook } from "../kit/parts/footer.tsx";
@@ -26,6 +30,44 @@ export const reviewLook: ReviewLook = {
   body: "mt-3 leading-relaxed text-[#3a2a1f] before:block before:h-7 before:font-(family-name:--font-heading) before:text-6xl before:leading-[0.9] before:text-(--accent)/50 before:content-['“']",
   meta: "mt-5 border-t border-dashed border-[#3a2a1f]/15 pt-4 text-sm text-[#6f5847]",
   reply: "mt-4 rounded-2xl bg-[#f3e7d6] px-4 py-3 text-sm text-[#5a4536]",
+};
+
+/**
+ * A unit's facts as soft chips; on phones two by two, so their rows do not change (and push
+ * the page) when the fonts arrive.
+ */
+export const factsLook: FactsLook = {
+  list: "grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:gap-2.5",
+  item: wc.chip,
+  icon: "size-4 text-(--accent)",
+};
+
+/** A unit's facilities, each group (kitchen, bathroom, outdoors…) on its own little card. */
+export const facilityLook: FacilityLook = {
+  cards: true,
+  grid: "grid gap-4 sm:grid-cols-2 md:gap-5 lg:grid-cols-3",
+  group: `${wc.card} p-6 md:p-7`,
+  heading: `${wc.serif} text-lg`,
+  list: "mt-4 space-y-3",
+  item: "flex items-center gap-3 text-[#5a4536]",
+  icon: "size-5 shrink-0 text-(--accent)",
+};
+
+export const arrivalLook: ArrivalLook = {
+  list: "space-y-3 text-[#3a2a1f]",
+  item: "flex items-center gap-3",
+  icon: "size-5 shrink-0 text-(--accent)",
+};
+
+/** Arrival times and house rules on two oat cards, as the facilities page shows them per unit. */
+export const stayNotesLook: StayNotesLook = {
+  card: "rounded-[1.75rem] bg-[#f3e7d6] p-6 md:p-8",
+  heading: "flex items-center gap-3 font-(family-name:--font-heading) text-lg font-semibold text-[#3a2a1f]",
+  bubble: "inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-[#fffcf7] text-(--accent)",
+  arrivalIcon: <Clock aria-hidden="true" className="size-4" />,
+  rulesIcon: <ScrollText aria-hidden="true" className="size-4" />,
+  rules: "mt-5 leading-relaxed whitespace-pre-line text-[#5a4536]",
+  arrival: arrivalLook,
 };
 
 /** Posts as cards: the cover in a rounded frame on paper, the words below. */

@@ -1,12 +1,14 @@
 import { ArrowLeft, CalendarDays } from "lucide-react";
+import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
+import { StayNotes } from "../kit/blocks/stay-notes.tsx";
+import { UnitFacts } from "../kit/blocks/unit-facts.tsx";
 import { longDate } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { RichText } from "../kit/rich-text.tsx";
-import { FacilityCards } from "./facility-cards.tsx";
+import { facilityLook, factsLook, stayNotesLook } from "./look.tsx";
 import { Squiggle } from "./ornaments.tsx";
 import { PageHeading, pagePath } from "./parts.tsx";
-import { FactChips, StayNotes } from "./stay-notes.tsx";
 import { wc } from "./tokens.ts";
 
 /** The host's portrait in an arch, a drawn arch behind it, the names below. */
@@ -100,14 +102,14 @@ export function FacilitiesPage(props: ThemePageProps) {
               </h2>
             </div>
           </div>
-          <FactChips unit={unit} t={t} className="mt-7" />
+          <UnitFacts look={factsLook} unit={unit} t={t} className="mt-7" />
           {unit.facilities.length > 0 && (
             <div className="mt-8">
-              <FacilityCards unit={unit} t={t} headingLevel={3} />
+              <FacilityGroups look={facilityLook} unit={unit} t={t} headingLevel={3} />
             </div>
           )}
           <div className="mt-5">
-            <StayNotes unit={unit} t={t} headingLevel={3} />
+            <StayNotes look={stayNotesLook} unit={unit} t={t} headingLevel={3} />
           </div>
         </section>
       ))}

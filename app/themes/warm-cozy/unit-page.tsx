@@ -1,14 +1,15 @@
 import { ArrowRight, ScrollText } from "lucide-react";
+import { ArrivalTimes } from "../kit/blocks/arrival-times.tsx";
+import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
+import { UnitFacts } from "../kit/blocks/unit-facts.tsx";
 import { BookingWidget } from "../kit/booking/booking-widget.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { RichText } from "../kit/rich-text.tsx";
-import { FacilityCards } from "./facility-cards.tsx";
-import { bookingLook } from "./look.tsx";
+import { arrivalLook, bookingLook, facilityLook, factsLook } from "./look.tsx";
 import { Squiggle } from "./ornaments.tsx";
 import { contactPath } from "./parts.tsx";
 import { OatBand, SectionHeading } from "./sections.tsx";
-import { ArrivalTimes, FactChips } from "./stay-notes.tsx";
 import { wc } from "./tokens.ts";
 import { UnitCards } from "./unit-cards.tsx";
 
@@ -39,7 +40,7 @@ export function UnitPage(props: ThemePageProps) {
           <h1 className={`${wc.h1} mt-5`}>{unit.name}</h1>
           <Squiggle className="mt-6" />
           {unit.shortDescription && <p className={`${wc.lead} mt-6`}>{unit.shortDescription}</p>}
-          <FactChips unit={unit} t={t} className="mt-8" />
+          <UnitFacts look={factsLook} unit={unit} t={t} className="mt-8" />
           <p className="mt-9">{enquire}</p>
         </div>
         {unit.cover && (
@@ -74,7 +75,7 @@ export function UnitPage(props: ThemePageProps) {
               {t.unit.arrival}
             </h2>
             <div className="mt-5">
-              <ArrivalTimes unit={unit} t={t} />
+              <ArrivalTimes look={arrivalLook} unit={unit} t={t} />
             </div>
             {unit.houseRules && (
               <>
@@ -128,7 +129,7 @@ export function UnitPage(props: ThemePageProps) {
               <section aria-labelledby="facilities-heading" className={`${wc.container} py-12 md:py-16`}>
                 <SectionHeading id="facilities-heading" title={t.unit.facilities} centred={false} />
                 <div className="mt-10">
-                  <FacilityCards unit={unit} t={t} headingLevel={3} />
+                  <FacilityGroups look={facilityLook} unit={unit} t={t} headingLevel={3} />
                 </div>
               </section>
             ) : (

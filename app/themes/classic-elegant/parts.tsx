@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import type { SiteView } from "../../../modules/site-view/site-view.ts";
 import { ContactDetails } from "../kit/blocks/contact-details.tsx";
 import { LanguageList } from "../kit/blocks/language-list.tsx";
 import { MobileMenu } from "../kit/blocks/mobile-menu.tsx";
@@ -11,11 +10,6 @@ import type { ThemePageProps } from "../kit/page-data.ts";
 import { contactDetailsLook } from "./look.tsx";
 import { DoubleRule, Flourish } from "./ornaments.tsx";
 import { ce } from "./tokens.ts";
-
-/** The contact page, optionally with a unit chosen in the form. */
-export function contactPath(site: SiteView, unitSlug?: string): string {
-  return unitSlug ? `${site.paths.contact}?unit=${encodeURIComponent(unitSlug)}` : site.paths.contact;
-}
 
 const languageLinks =
   "inline-block px-0.5 py-1 text-[0.72rem] font-semibold tracking-[0.2em] text-[#675f54] hover:text-(--accent) aria-[current=true]:text-(--accent) aria-[current=true]:underline aria-[current=true]:decoration-1 aria-[current=true]:underline-offset-[6px]";

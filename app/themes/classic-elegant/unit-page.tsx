@@ -1,10 +1,11 @@
 import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
 import { BookingWidget } from "../kit/booking/booking-widget.tsx";
+import { contactPath } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { RichText } from "../kit/rich-text.tsx";
 import { MatPhoto } from "./frames.tsx";
 import { bookingLook, facilityLook } from "./look.tsx";
-import { contactPath, SectionHeading } from "./parts.tsx";
+import { SectionHeading } from "./parts.tsx";
 import { ce } from "./tokens.ts";
 import { UnitCards } from "./unit-cards.tsx";
 import { FactsBand, StayNotes } from "./unit-sections.tsx";

@@ -1,4 +1,4 @@
-import { LifeBuoy, ScrollText, Shell, Sunrise } from "lucide-react";
+import { ArrowRight, LifeBuoy, ScrollText, Shell, Sunrise } from "lucide-react";
 import { SITE_LANGUAGE_NAMES } from "../../../modules/i18n/site-languages.ts";
 import type { ArrivalLook } from "../kit/blocks/arrival-times.tsx";
 import type { ContactLook } from "../kit/blocks/contact-details.tsx";
@@ -9,13 +9,17 @@ import type { StayNotesLook } from "../kit/blocks/stay-notes.tsx";
 import type { FactsLook } from "../kit/blocks/unit-facts.tsx";
 import type { BookingLook } from "../kit/booking/booking-look.ts";
 import type { FormLook } from "../kit/contact-form.tsx";
+import type { UnitPageLook } from "../kit/pages/unit-page.tsx";
 import type { FooterLook } from "../kit/parts/footer.tsx";
+import { Photo } from "../kit/photo.tsx";
 import type { ThemeLook } from "../kit/theme.ts";
 import { FooterSea, Wave } from "./ornaments.tsx";
 import { SiteMark } from "./parts.tsx";
 import { PlaceRoute } from "./place-route.tsx";
-import { HorizonScene } from "./sections.tsx";
+import { HorizonScene, SectionHeading } from "./sections.tsx";
 import { fc } from "./tokens.ts";
+import { UnitCards } from "./unit-cards.tsx";
+import { UnitIntro } from "./unit-intro.tsx";
 
 /** How the kit's blocks dress in fresh coastal: white speech bubbles, pills, open cards. */
 
@@ -166,6 +170,55 @@ export const bookingLook: BookingLook = {
   confirmation: `${fc.card} p-7 text-[#0e2a38] md:p-10`,
 };
 
+/**
+ * One place to stay: its name, facts and the question to the hosts on the sea mist, the
+ * cover rising over the wave below (unit-intro.tsx), the story beside a card of practical
+ * things, the photos, the facilities on a sand band and the other places last.
+ */
+const unitLook: UnitPageLook = {
+  facts: factsLook,
+  facilityGroups: facilityLook,
+  intro: UnitIntro,
+  enquire: { button: fc.button, icon: <ArrowRight aria-hidden="true" className="size-4" /> },
+  story: {
+    grid: `${fc.container} mt-14 grid gap-10 md:mt-20 lg:grid-cols-12 lg:gap-14`,
+    text: "lg:col-span-7",
+    prose: `${fc.prose} max-w-[65ch]`,
+    plain: fc.text,
+    aside: "space-y-8 lg:col-span-5",
+  },
+  stay: {
+    card: `${fc.card} p-7 md:p-9`,
+    heading: `${fc.h3} text-xl md:text-2xl`,
+    rulesHeading: `${fc.h3} mt-8 flex items-center gap-2.5 text-lg`,
+    rules: "mt-3 leading-relaxed whitespace-pre-line text-[#35505e]",
+    action: "mt-8 border-t border-[#0e2a38]/10 pt-7 [&>a]:w-full",
+    arrival: arrivalLook,
+  },
+  /** The first of three or more photos large, the others beside and below it. */
+  photos: {
+    section: `${fc.container} py-16 md:py-24`,
+    list: "mt-10 grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-5",
+    item: (i, count) => (i === 0 && count >= 3 ? "col-span-2 md:row-span-2" : ""),
+    photo: (photo, i, count) => (
+      <Photo
+        photo={photo}
+        sizes={
+          i === 0 && count >= 3
+            ? "(min-width: 1152px) 720px, (min-width: 768px) 66vw, 100vw"
+            : "(min-width: 1152px) 350px, (min-width: 768px) 33vw, 50vw"
+        }
+        className={`${fc.frame} h-full ${i === 0 && count >= 3 ? "aspect-[4/3] md:aspect-auto" : "aspect-[4/3]"}`}
+        imgClassName={fc.image}
+      />
+    ),
+  },
+  facilities: { section: `${fc.container} py-12 md:py-16`, body: "mt-10" },
+  others: { section: `${fc.container} pt-16 md:pt-24`, body: "mt-12" },
+  heading: (_, { id, title }) => <SectionHeading id={id} title={title} />,
+  cards: (units, t) => <UnitCards units={units} t={t} headingLevel={3} />,
+};
+
 export const look: ThemeLook = {
   footer: footerLook,
   empty: {
@@ -182,6 +235,7 @@ export const look: ThemeLook = {
   post: postLook,
   blog: { body: `${fc.container} mt-12 md:mt-16`, sizes: "(min-width: 1152px) 540px, (min-width: 768px) 46vw, 100vw" },
   book: { body: `${fc.container} mt-12 pb-16 md:mt-16 md:pb-24` },
+  unit: unitLook,
   contactPage: {
     grid: `${fc.container} mt-12 grid items-start gap-8 md:mt-16 lg:grid-cols-12 lg:gap-10`,
     form: `${fc.card} p-6 sm:p-8 md:p-10 lg:col-span-7`,

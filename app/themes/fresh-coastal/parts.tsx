@@ -1,6 +1,5 @@
 import { ChevronDown, Globe, Phone } from "lucide-react";
 import { SITE_LANGUAGE_NAMES } from "../../../modules/i18n/site-languages.ts";
-import type { SiteView } from "../../../modules/site-view/site-view.ts";
 import { LanguageList } from "../kit/blocks/language-list.tsx";
 import { MobileMenu } from "../kit/blocks/mobile-menu.tsx";
 import { NavLinks } from "../kit/blocks/nav-links.tsx";
@@ -8,11 +7,6 @@ import { telHref } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Horizon, SunOverWaves } from "./ornaments.tsx";
 import { fc } from "./tokens.ts";
-
-/** The contact page, optionally with a unit chosen in the form. */
-export function contactPath(site: SiteView, unitSlug?: string): string {
-  return unitSlug ? `${site.paths.contact}?unit=${encodeURIComponent(unitSlug)}` : site.paths.contact;
-}
 
 /** Whether the page opens with the full-width wave photo, which the header floats over. */
 export function opensWithWave({ data }: ThemePageProps): boolean {

@@ -8,6 +8,7 @@ import { ContactPage } from "./pages/contact-page.tsx";
 import { GalleryPage } from "./pages/gallery-page.tsx";
 import { NotFoundPage } from "./pages/not-found-page.tsx";
 import { SurroundingsPage } from "./pages/surroundings-page.tsx";
+import { UnitPage } from "./pages/unit-page.tsx";
 import { Footer } from "./parts/footer.tsx";
 import { PageHeading } from "./parts/page-heading.tsx";
 import { SiteFrame } from "./site-frame.tsx";
@@ -40,8 +41,8 @@ export type ThemeDefinition = {
   Footer?: ThemePart;
   /** The theme's own page headings; the kit's, dressed in `look.pageHeading`, where left out. */
   PageHeading?: (props: PageHeadingProps) => ReactNode;
-  /** The pages the theme draws itself; the kit draws the others in its look. */
-  pages: Partial<Record<PageKind, ThemePart>>;
+  /** The pages the theme draws itself (with the kit's sections where it likes); the kit draws the others in its look. */
+  pages: Partial<Record<PageKind, (props: KitPageProps) => ReactNode>>;
 };
 
 const KIT_PAGES: Partial<Record<PageKind, (props: KitPageProps) => ReactNode>> = {
@@ -51,6 +52,7 @@ const KIT_PAGES: Partial<Record<PageKind, (props: KitPageProps) => ReactNode>> =
   contact: ContactPage,
   book: BookPage,
   notFound: NotFoundPage,
+  unit: UnitPage,
 };
 
 const PAGE_KINDS: PageKind[] = [
@@ -78,10 +80,8 @@ function required<T>(look: T | undefined, part: string): T {
 /** Each kind of page: the theme's own drawing, or the kit's in the theme's look. */
 function resolvePages(definition: ThemeDefinition, theme: Theme): Record<PageKind, ThemePart> {
   const entries = PAGE_KINDS.map((kind): [PageKind, ThemePart] => {
-    const own = definition.pages[kind];
-    if (own) return [kind, own];
-    const Kit = required(KIT_PAGES[kind], `${kind} page`);
-    return [kind, (props) => <Kit {...props} theme={theme} />];
+    const Page = definition.pages[kind] ?? required(KIT_PAGES[kind], `${kind} page`);
+    return [kind, (props) => <Page {...props} theme={theme} />];
   });
   return Object.fromEntries(entries) as Record<PageKind, ThemePart>;
 }

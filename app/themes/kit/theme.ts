@@ -8,6 +8,7 @@ import type { PostLook } from "./blocks/post-list.tsx";
 import type { BookingLook } from "./booking/booking-look.ts";
 import type { FormLook } from "./contact-form.tsx";
 import type { ThemePageProps } from "./page-data.ts";
+import type { UnitPageLook } from "./pages/unit-page.tsx";
 import type { FooterLook } from "./parts/footer.tsx";
 import type { PageHeadingLook } from "./parts/page-heading.tsx";
 
@@ -91,6 +92,8 @@ export type ThemeLook = {
   blog: { body: string; sizes: string; post?: PostLook };
   book: { body: string };
   contactPage: ContactPageLook;
+  /** The kit's unit page; a theme that draws its own leaves it out. */
+  unit?: UnitPageLook;
   notFound: NotFoundLook;
   gallery: GalleryLook;
   surroundings: {

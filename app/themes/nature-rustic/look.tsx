@@ -7,13 +7,16 @@ import type { ReviewLook } from "../kit/blocks/review-list.tsx";
 import type { FactsLook } from "../kit/blocks/unit-facts.tsx";
 import type { BookingLook } from "../kit/booking/booking-look.ts";
 import type { FormLook } from "../kit/contact-form.tsx";
+import type { UnitPageLook } from "../kit/pages/unit-page.tsx";
 import type { FooterLook } from "../kit/parts/footer.tsx";
 import type { ThemeLook } from "../kit/theme.ts";
 import { ContactAside } from "./contact-aside.tsx";
-import { Grove, PineIcon, Signpost, SiteStamp, Skyline } from "./ornaments.tsx";
+import { Grove, PineIcon, Signpost, SiteStamp, Skyline, StitchRule, TrailSign } from "./ornaments.tsx";
+import { SectionHeading } from "./parts.tsx";
 import { Print, tilt } from "./prints.tsx";
 import { nr } from "./tokens.ts";
 import { TrailStops } from "./trail-stops.tsx";
+import { UnitCards } from "./unit-cards.tsx";
 
 /** How the kit's blocks dress in nature rustic: stitched cards, prints, kraft and wood. */
 
@@ -156,6 +159,67 @@ export const bookingLook: BookingLook = {
   confirmation: `${nr.card} p-7 text-[#2a2117] md:p-10`,
 };
 
+/**
+ * One place to stay: its name, facts and the question to the host beside its cover as a
+ * large print; the story with a stitched card of practical things (arrival, house rules);
+ * its photos as prints, its facilities, the other places last.
+ */
+const unitLook: UnitPageLook = {
+  facts: factsLook,
+  facilityGroups: facilityLook,
+  intro: {
+    grid: `${nr.container} grid items-center gap-12 pt-10 md:pt-14 lg:grid-cols-12 lg:gap-14`,
+    words: "lg:col-span-5",
+    label: (type) => <TrailSign>{type}</TrailSign>,
+    title: `${nr.h1} mt-6`,
+    afterTitle: <Grove className="mt-6" />,
+    short: `${nr.lead} mt-5`,
+    facts: "mt-8",
+    action: "mt-8",
+    cover: (cover) => (
+      <div className="px-2 sm:px-4 lg:col-span-7">
+        <Print
+          photo={cover}
+          aspect="aspect-[4/3]"
+          tiltClass="rotate-[1.5deg]"
+          hover={false}
+          priority
+          sizes="(min-width: 1152px) 600px, (min-width: 1024px) 54vw, 92vw"
+        />
+      </div>
+    ),
+  },
+  enquire: { button: nr.button, icon: <ArrowRight aria-hidden="true" className="size-4" /> },
+  story: {
+    grid: `${nr.container} mt-20 grid gap-12 md:mt-28 lg:grid-cols-12 lg:gap-16`,
+    text: "lg:col-span-7",
+    prose: `${nr.prose} max-w-[66ch]`,
+    plain: nr.text,
+    aside: "space-y-8 lg:col-span-5",
+  },
+  stay: {
+    card: `${nr.card} p-7 md:p-9`,
+    heading: `${nr.slab} text-xl md:text-2xl`,
+    rulesHeading: `${nr.slab} mt-8 flex items-center gap-2.5 text-xl`,
+    rules: "mt-3 leading-relaxed whitespace-pre-line text-[#4a3d2e]",
+    action: "mt-8 border-t-2 border-dashed border-[#8a7558]/40 pt-7 [&>a]:w-full",
+    arrival: arrivalLook,
+  },
+  photos: {
+    section: `${nr.container} mt-20 md:mt-28`,
+    list: "mt-12 grid grid-cols-2 gap-x-5 gap-y-8 md:grid-cols-3 md:gap-x-8 md:gap-y-10",
+    photo: (photo, i) => (
+      <Print photo={photo} tiltClass={tilt(i + 1)} sizes="(min-width: 1152px) 340px, (min-width: 768px) 30vw, 45vw" />
+    ),
+  },
+  facilities: { section: `${nr.container} mt-20 md:mt-28`, body: "mt-10" },
+  others: { section: `${nr.container} mt-20 md:mt-28`, body: "mt-12", before: <StitchRule className="mb-16" /> },
+  heading: (section, { id, title, unit, site }) => (
+    <SectionHeading id={id} label={section === "others" ? site.name : unit.name} title={title} />
+  ),
+  cards: (units, t) => <UnitCards units={units} t={t} headingLevel={3} />,
+};
+
 export const look: ThemeLook = {
   footer: footerLook,
   empty: { text: `${nr.lead} text-center` },
@@ -165,6 +229,7 @@ export const look: ThemeLook = {
   post: postLook,
   blog: { body: `${nr.container} mt-14 md:mt-20`, sizes: "(min-width: 1152px) 520px, (min-width: 768px) 45vw, 90vw" },
   book: { body: `${nr.container} mt-12 pb-20 md:mt-16 md:pb-28` },
+  unit: unitLook,
   contactPage: {
     grid: `${nr.container} mt-14 grid gap-10 md:mt-20 lg:grid-cols-12 lg:gap-12`,
     form: `${nr.card} p-6 sm:p-8 md:p-10 lg:col-span-7`,

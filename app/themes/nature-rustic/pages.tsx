@@ -2,12 +2,12 @@ import { ArrowLeft, ScrollText } from "lucide-react";
 import { ArrivalTimes } from "../kit/blocks/arrival-times.tsx";
 import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
 import { UnitFacts } from "../kit/blocks/unit-facts.tsx";
-import { longDate } from "../kit/format.ts";
+import { contactPath, longDate } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { RichText } from "../kit/rich-text.tsx";
 import { arrivalLook, facilityLook, factsLook } from "./look.tsx";
 import { Grove, PineIcon, StitchRule } from "./ornaments.tsx";
-import { contactPath, PageHeading } from "./parts.tsx";
+import { PageHeading } from "./parts.tsx";
 import { Print } from "./prints.tsx";
 import { nr } from "./tokens.ts";
 

@@ -1,5 +1,4 @@
 import { Phone } from "lucide-react";
-import type { SiteView } from "../../../modules/site-view/site-view.ts";
 import { MobileMenu } from "../kit/blocks/mobile-menu.tsx";
 import { NavLinks } from "../kit/blocks/nav-links.tsx";
 import { telHref } from "../kit/format.ts";
@@ -7,11 +6,6 @@ import { LanguageSwitch } from "../kit/language-switch.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Grove, PineIcon, Sign, SiteStamp, TrailSign, Treeline } from "./ornaments.tsx";
 import { nr } from "./tokens.ts";
-
-/** The contact page, optionally with a unit chosen in the form. */
-export function contactPath(site: SiteView, unitSlug?: string): string {
-  return unitSlug ? `${site.paths.contact}?unit=${encodeURIComponent(unitSlug)}` : site.paths.contact;
-}
 
 /** Language codes as small tags; the current one burnt into a wooden one. */
 const languageTags =

@@ -10,7 +10,6 @@ import { look } from "./look.tsx";
 import { AboutPage, BlogPostPage, FacilitiesPage } from "./pages.tsx";
 import { Header, PageHeading } from "./parts.tsx";
 import { nr } from "./tokens.ts";
-import { UnitPage } from "./unit-page.tsx";
 
 /**
  * Nature rustic: a cabin in the woods, a farm stay. Grainy paper, bands of forest and bark,
@@ -34,6 +33,5 @@ export const NatureRustic = defineTheme({
     about: AboutPage,
     facilities: FacilitiesPage,
     blogPost: BlogPostPage,
-    unit: UnitPage,
   },
 });

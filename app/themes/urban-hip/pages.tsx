@@ -1,9 +1,9 @@
 import { ArrowLeft, ArrowUpRight } from "lucide-react";
-import { longDate } from "../kit/format.ts";
+import { contactPath, longDate } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { RichText } from "../kit/rich-text.tsx";
-import { contactPath, PageHeading, pageNumber } from "./parts.tsx";
+import { PageHeading, pageNumber } from "./parts.tsx";
 import { twoDigits, uh } from "./tokens.ts";
 import { UnitFacilities } from "./unit-page.tsx";
 

@@ -15,11 +15,6 @@ export function homePath(site: SiteView): string {
   return site.paths.home;
 }
 
-export function contactPath(site: SiteView, unitSlug?: string): string {
-  const path = site.paths.contact;
-  return unitSlug ? `${path}?unit=${encodeURIComponent(unitSlug)}` : path;
-}
-
 /** The number a page carries in the menu ("03"), which its heading repeats. */
 export function pageNumber(site: SiteView, page: string): string {
   const index = site.nav.findIndex((link) => link.page === page);

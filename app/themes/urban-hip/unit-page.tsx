@@ -3,11 +3,12 @@ import type { PhotoView, UnitView } from "../../../modules/site-view/site-view.t
 import { CapacityFacts } from "../kit/blocks/capacity-facts.tsx";
 import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
 import { BookingWidget } from "../kit/booking/booking-widget.tsx";
+import { contactPath } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { RichText } from "../kit/rich-text.tsx";
 import { bookingLook, facilityLook } from "./look.tsx";
-import { contactPath, SectionHead } from "./parts.tsx";
+import { SectionHead } from "./parts.tsx";
 import { sectionCounter, titleSize, twoDigits, uh } from "./tokens.ts";
 import { UnitRows } from "./unit-cards.tsx";
 

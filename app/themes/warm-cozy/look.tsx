@@ -1,4 +1,4 @@
-import { Clock, Compass, ScrollText, Sprout } from "lucide-react";
+import { ArrowRight, Clock, Compass, ScrollText, Sprout } from "lucide-react";
 import type { ArrivalLook } from "../kit/blocks/arrival-times.tsx";
 import type { ContactLook } from "../kit/blocks/contact-details.tsx";
 import type { FacilityLook } from "../kit/blocks/facility-groups.tsx";
@@ -8,12 +8,16 @@ import type { StayNotesLook } from "../kit/blocks/stay-notes.tsx";
 import type { FactsLook } from "../kit/blocks/unit-facts.tsx";
 import type { BookingLook } from "../kit/booking/booking-look.ts";
 import type { FormLook } from "../kit/contact-form.tsx";
+import type { UnitPageLook } from "../kit/pages/unit-page.tsx";
 import type { FooterLook } from "../kit/parts/footer.tsx";
+import { Photo } from "../kit/photo.tsx";
 import type { ThemeLook } from "../kit/theme.ts";
 import { Scallops, Squiggle } from "./ornaments.tsx";
 import { SiteMark } from "./parts.tsx";
 import { PlaceCards } from "./place-cards.tsx";
+import { SectionHeading } from "./sections.tsx";
 import { wc } from "./tokens.ts";
+import { UnitCards } from "./unit-cards.tsx";
 
 /** How the kit's blocks dress in warm cozy: soft cards, round corners, notes pinned with tape. */
 
@@ -168,6 +172,84 @@ export const bookingLook: BookingLook = {
   confirmation: `${wc.card} p-7 text-[#3a2a1f] md:p-10`,
 };
 
+/**
+ * One place to stay: its name and facts beside the cover, the story with a card of practical
+ * things (arrival, house rules, the question to the host) beside it, the photos and the
+ * facilities on an oat band (unit-page.tsx), the other places last.
+ */
+const unitLook: UnitPageLook = {
+  facts: factsLook,
+  facilityGroups: facilityLook,
+  // Below lg the cover leads (the words follow in the document order): a photo that sits at
+  // the top cannot be pushed down while the fonts arrive.
+  intro: {
+    grid: `${wc.container} grid items-center gap-10 pt-4 md:pt-10 lg:grid-cols-12 lg:gap-14`,
+    words: "lg:col-span-5",
+    label: (type) => <p className={wc.chip}>{type}</p>,
+    title: `${wc.h1} mt-5`,
+    afterTitle: <Squiggle className="mt-6" />,
+    short: `${wc.lead} mt-6`,
+    facts: "mt-8",
+    action: "mt-9",
+    cover: (cover) => (
+      <div className="relative isolate order-first lg:order-none lg:col-span-7">
+        <span
+          aria-hidden="true"
+          className="absolute -right-3 -bottom-3 -z-10 h-full w-full rounded-[2.5rem] bg-(--accent)/12 md:-right-5 md:-bottom-5"
+        />
+        <Photo
+          photo={cover}
+          sizes="(min-width: 1152px) 620px, (min-width: 1024px) 55vw, 100vw"
+          priority
+          className={`${wc.frame} aspect-[4/3] rounded-[2rem] md:rounded-[2.5rem]`}
+          imgClassName={wc.image}
+        />
+      </div>
+    ),
+  },
+  enquire: { button: wc.button, icon: <ArrowRight aria-hidden="true" className="size-4" /> },
+  story: {
+    grid: `${wc.container} mt-16 grid gap-10 md:mt-24 lg:grid-cols-12 lg:gap-14`,
+    text: "lg:col-span-7",
+    prose: `${wc.prose} ${wc.dropCap} max-w-[65ch]`,
+    plain: wc.body,
+    aside: "space-y-8 lg:col-span-5",
+  },
+  stay: {
+    card: `${wc.card} p-7 md:p-9`,
+    heading: `${wc.serif} text-xl leading-snug md:text-2xl`,
+    rulesHeading: `${wc.serif} mt-8 flex items-center gap-2.5 text-lg`,
+    rules: "mt-3 leading-relaxed whitespace-pre-line text-[#5a4536]",
+    action: "mt-8 border-t border-dashed border-[#3a2a1f]/15 pt-7 [&>a]:w-full",
+    arrival: arrivalLook,
+  },
+  /** The first of three or more photos large, the others beside and below it. */
+  photos: {
+    section: `${wc.container} pt-12 md:pt-16`,
+    list: "mt-10 grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-4",
+    item: (i, count) =>
+      i === 0 && count >= 3
+        ? "col-span-2 aspect-[4/3] overflow-hidden rounded-[2rem] md:row-span-2 md:aspect-auto"
+        : "aspect-[4/3] overflow-hidden rounded-[1.5rem]",
+    photo: (photo, i, count) => (
+      <Photo
+        photo={photo}
+        sizes={
+          i === 0 && count >= 3
+            ? "(min-width: 1152px) 720px, (min-width: 768px) 66vw, 100vw"
+            : "(min-width: 1152px) 360px, (min-width: 768px) 33vw, 50vw"
+        }
+        className="block h-full bg-[#eadcc8]"
+        imgClassName={wc.image}
+      />
+    ),
+  },
+  facilities: { section: `${wc.container} py-12 md:py-16`, body: "mt-10" },
+  others: { section: `${wc.container} pt-14 md:pt-20`, body: "mt-12" },
+  heading: (section, { id, title }) => <SectionHeading id={id} title={title} centred={section === "others"} />,
+  cards: (units, t) => <UnitCards units={units} t={t} headingLevel={3} />,
+};
+
 export const look: ThemeLook = {
   footer: footerLook,
   empty: {
@@ -184,6 +266,7 @@ export const look: ThemeLook = {
   post: postLook,
   blog: { body: `${wc.container} mt-14 md:mt-20`, sizes: "(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw" },
   book: { body: `${wc.container} mt-12 pb-16 md:mt-16 md:pb-24` },
+  unit: unitLook,
   contactPage: {
     grid: `${wc.container} mt-12 grid items-start gap-8 md:mt-16 lg:grid-cols-12 lg:gap-10`,
     form: `${wc.card} p-6 sm:p-8 md:p-10 lg:col-span-7`,

@@ -14,12 +14,6 @@ export function pagePath(site: SiteView, page: SitePageId): string {
   return site.paths[page];
 }
 
-/** The contact page, optionally with a unit chosen in the form. */
-export function contactPath(site: SiteView, unitSlug?: string): string {
-  const path = pagePath(site, "contact");
-  return unitSlug ? `${path}?unit=${encodeURIComponent(unitSlug)}` : path;
-}
-
 /** The site's name with its little house, as in the header and the footer. */
 export function SiteMark({ name, dark = false }: { name: string; dark?: boolean }) {
   return (

@@ -4,29 +4,21 @@ import { PlaceList } from "../kit/blocks/place-list.tsx";
 import { PostList } from "../kit/blocks/post-list.tsx";
 import { ReviewList } from "../kit/blocks/review-list.tsx";
 import { BookingWidget } from "../kit/booking/booking-widget.tsx";
-import { contactPath, ratingNumber } from "../kit/format.ts";
+import { contactPath, paragraphs, ratingNumber } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Cameo, MatPhoto } from "./frames.tsx";
 import { Hero } from "./hero.tsx";
-import { bookingLook, facilityLook, placeTeaserLook, postLook, reviewLook } from "./look.tsx";
+import { bookingLook, placeTeaserLook, postLook, reviewLook } from "./look.tsx";
 import { DoubleRule, Flourish } from "./ornaments.tsx";
 import { SectionHeading } from "./parts.tsx";
 import { ce } from "./tokens.ts";
 import { UnitCards } from "./unit-cards.tsx";
-import { FactsBand } from "./unit-sections.tsx";
+import { FactsBand, facilityLook } from "./unit-sections.tsx";
 
 /** The gallery's photos other than the hero's, for the home page's selection. */
 export function selectionPhotos(site: SiteView, count: number): PhotoView[] {
   const hero = site.hero;
   return site.gallery.filter((p) => !hero || (p.id !== hero.id && p.src !== hero.src)).slice(0, count);
-}
-
-/** Paragraphs of plain owner text, split where the owner left an empty line. */
-export function paragraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
 }
 
 /** The welcome: the host's portrait in an oval, the story's title, the introduction. */

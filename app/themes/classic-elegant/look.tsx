@@ -1,14 +1,15 @@
 import type { ContactLook } from "../kit/blocks/contact-details.tsx";
-import type { FacilityLook } from "../kit/blocks/facility-groups.tsx";
 import type { PlaceLook } from "../kit/blocks/place-list.tsx";
 import type { PostLook } from "../kit/blocks/post-list.tsx";
 import type { ReviewLook } from "../kit/blocks/review-list.tsx";
 import type { BookingLook } from "../kit/booking/booking-look.ts";
 import type { FormLook } from "../kit/contact-form.tsx";
+import { paragraphs } from "../kit/format.ts";
 import type { ThemeLook } from "../kit/theme.ts";
-import { MatPhoto } from "./frames.tsx";
+import { HostCameo, MatPhoto } from "./frames.tsx";
 import { Flourish } from "./ornaments.tsx";
 import { ce } from "./tokens.ts";
+import { FacilitiesUnit } from "./unit-sections.tsx";
 
 /** How the kit's blocks dress in classic elegant: centred, hairlines, capitals, no corners. */
 /** Three reviews side by side between hairlines, each opened by a large quotation mark. */
@@ -20,19 +21,6 @@ export const reviewLook: ReviewLook = {
   body: "mt-5 font-(family-name:--font-heading) text-[1.05rem] leading-[1.7] md:text-[1.1rem] text-[#1f1d1a] before:mb-1 before:block before:h-9 before:text-6xl before:leading-none before:text-(--accent) before:content-['“']",
   meta: `mt-6 ${ce.capsMuted} [&_.font-semibold]:text-[#1f1d1a]`,
   reply: "mt-6 border-t border-(--accent)/25 pt-5 text-sm leading-relaxed text-[#3b3731]",
-};
-
-/**
- * A unit's facilities in their groups, each under its heading in capitals with a hairline
- * above, centred.
- */
-export const facilityLook: FacilityLook = {
-  grid: "grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:grid-cols-3",
-  group: "border-t border-(--accent)/30 pt-7 text-center",
-  heading: ce.caps,
-  list: "mt-5 space-y-2.5",
-  item: "flex items-center justify-center gap-2.5 text-[#3b3731]",
-  icon: "size-4 shrink-0 text-(--accent) [stroke-width:1.4]",
 };
 
 /** Places nearby in columns parted by hairlines (the home page's teaser). */
@@ -127,6 +115,54 @@ export const look: ThemeLook = {
   post: postLook,
   blog: { body: `${ce.container} pb-24 md:pb-32`, sizes: "(min-width: 1152px) 500px, (min-width: 768px) 44vw, 88vw" },
   book: { body: `${ce.container} pb-20 md:pb-28` },
+  /** The hosts' cameo above their story, set as a book is: centred, its first line in capitals. */
+  about: {
+    before: HostCameo,
+    text: `${ce.column} pb-24 md:pb-32`,
+    prose: `${ce.prose} ${ce.openingLine}`,
+    plain: (intro) => (
+      <div className={`${ce.openingLine} space-y-6`}>
+        {paragraphs(intro).map((p) => (
+          <p key={p} className={ce.body}>
+            {p}
+          </p>
+        ))}
+      </div>
+    ),
+    after: () => <Flourish className="mx-auto mt-16" />,
+  },
+  /** Each unit on its own band, ivory and ecru in turn. */
+  facilitiesPage: {
+    section: (i) => `py-16 md:py-24 ${i % 2 === 1 ? ce.ecru : ""} ${i === 0 ? "pt-4! md:pt-8!" : ""}`,
+    unit: (unit, _, props) => <FacilitiesUnit {...props} unit={unit} />,
+  },
+  blogPost: {
+    article: "pb-24 md:pb-32",
+    headAsDiv: true,
+    head: `${ce.column} pt-12 text-center md:pt-16`,
+    back: ce.link,
+    backIcon: <span aria-hidden="true">‹ </span>,
+    dateFirst: true,
+    date: `${ce.capsMuted} mt-12`,
+    title: `${ce.h1} mt-4 md:text-[3.4rem]`,
+    afterTitle: <Flourish className="mx-auto mt-7" />,
+    cover: `${ce.container} mt-12 md:mt-16`,
+    coverPhoto: (photo) => (
+      <MatPhoto
+        photo={photo}
+        sizes="(min-width: 1152px) 1000px, 92vw"
+        priority
+        shape="aspect-[3/2]"
+        className="mx-auto max-w-5xl"
+      />
+    ),
+    body: `${ce.column} mt-14 md:mt-16`,
+    excerpt: "text-center font-(family-name:--font-heading) text-xl leading-relaxed text-[#1f1d1a] md:text-[1.45rem]",
+    prose: `${ce.prose} ${ce.openingLine}`,
+    proseAfterExcerpt: "mt-12",
+    end: <Flourish className="mx-auto mt-16" />,
+    backAgain: "mt-10 text-center",
+  },
   contactPage: {
     grid: `${ce.container} grid gap-14 pb-24 md:pb-32 lg:grid-cols-12 lg:gap-16`,
     form: "lg:col-span-7",

@@ -7,7 +7,6 @@ import sourceLatin from "@fontsource-variable/source-sans-3/files/source-sans-3-
 import { defineTheme } from "../kit/define-theme.tsx";
 import { HomePage } from "./home-page.tsx";
 import { look } from "./look.tsx";
-import { AboutPage, BlogPostPage, FacilitiesPage } from "./pages.tsx";
 import { Footer, Header, PageHeading } from "./parts.tsx";
 import { ce } from "./tokens.ts";
 import { UnitPage } from "./unit-page.tsx";
@@ -31,9 +30,6 @@ export const ClassicElegant = defineTheme({
   PageHeading,
   pages: {
     home: HomePage,
-    about: AboutPage,
-    facilities: FacilitiesPage,
-    blogPost: BlogPostPage,
     unit: UnitPage,
   },
 });

@@ -4,11 +4,11 @@ import { contactPath } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { RichText } from "../kit/rich-text.tsx";
 import { MatPhoto } from "./frames.tsx";
-import { bookingLook, facilityLook } from "./look.tsx";
+import { bookingLook } from "./look.tsx";
 import { SectionHeading } from "./parts.tsx";
 import { ce } from "./tokens.ts";
 import { UnitCards } from "./unit-cards.tsx";
-import { FactsBand, StayNotes } from "./unit-sections.tsx";
+import { FactsBand, facilityLook, StayNotes } from "./unit-sections.tsx";
 
 /**
  * A unit's own page: its name centred over its cover print, the facts between double rules,

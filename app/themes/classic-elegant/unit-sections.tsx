@@ -1,12 +1,24 @@
 import type { UnitView } from "../../../modules/site-view/site-view.ts";
-import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
+import { FacilityGroups, type FacilityLook } from "../kit/blocks/facility-groups.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
-import { facilityLook } from "./look.tsx";
 import { Figure } from "./ornaments.tsx";
 import { ce } from "./tokens.ts";
 import { unitFacts } from "./unit-facts.ts";
 
 type T = ThemePageProps["t"];
+
+/**
+ * A unit's facilities in their groups, each under its heading in capitals with a hairline
+ * above, centred.
+ */
+export const facilityLook: FacilityLook = {
+  grid: "grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:grid-cols-3",
+  group: "border-t border-(--accent)/30 pt-7 text-center",
+  heading: ce.caps,
+  list: "mt-5 space-y-2.5",
+  item: "flex items-center justify-center gap-2.5 text-[#3b3731]",
+  icon: "size-4 shrink-0 text-(--accent) [stroke-width:1.4]",
+};
 
 /** A unit's capacity between thin double rules, each number large in the display face. */
 export function FactsBand({ unit, t, className = "" }: { unit: UnitView; t: T; className?: string }) {
@@ -87,5 +99,28 @@ export function UnitFacilities({ unit, t, headingLevel }: { unit: UnitView; t: T
         <StayNotes unit={unit} t={t} headingLevel={headingLevel} />
       </div>
     </>
+  );
+}
+
+/** A unit's part of the facilities page: its kind and name (on a site with several), then its rooms. */
+export function FacilitiesUnit({ unit, data, t }: ThemePageProps & { unit: UnitView }) {
+  return (
+    <div className={ce.container}>
+      {data.site.units.length > 1 ? (
+        <div className="mb-12 text-center">
+          <p className={ce.caps}>{t.unitTypes[unit.type]}</p>
+          <h2 id={`unit-${unit.slug}`} className={`${ce.h2} mt-3`}>
+            <a href={unit.path} className="underline-offset-8 hover:text-(--accent) hover:underline">
+              {unit.name}
+            </a>
+          </h2>
+        </div>
+      ) : (
+        <h2 id={`unit-${unit.slug}`} className="sr-only">
+          {unit.name}
+        </h2>
+      )}
+      <UnitFacilities unit={unit} t={t} headingLevel={3} />
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowRight, LifeBuoy, ScrollText, Shell, Sunrise } from "lucide-react";
+import { ArrowLeft, ArrowRight, CalendarDays, LifeBuoy, ScrollText, Shell, Sunrise } from "lucide-react";
 import { SITE_LANGUAGE_NAMES } from "../../../modules/i18n/site-languages.ts";
 import type { ArrivalLook } from "../kit/blocks/arrival-times.tsx";
 import type { ContactLook } from "../kit/blocks/contact-details.tsx";
@@ -6,6 +6,7 @@ import type { FacilityLook } from "../kit/blocks/facility-groups.tsx";
 import type { PostLook } from "../kit/blocks/post-list.tsx";
 import type { ReviewLook } from "../kit/blocks/review-list.tsx";
 import type { StayNotesLook } from "../kit/blocks/stay-notes.tsx";
+import { StayNotes } from "../kit/blocks/stay-notes.tsx";
 import type { FactsLook } from "../kit/blocks/unit-facts.tsx";
 import type { BookingLook } from "../kit/booking/booking-look.ts";
 import type { FormLook } from "../kit/contact-form.tsx";
@@ -13,7 +14,8 @@ import type { UnitPageLook } from "../kit/pages/unit-page.tsx";
 import type { FooterLook } from "../kit/parts/footer.tsx";
 import { Photo } from "../kit/photo.tsx";
 import type { ThemeLook } from "../kit/theme.ts";
-import { FooterSea, Wave } from "./ornaments.tsx";
+import { AboutAside } from "./host-portrait.tsx";
+import { FooterSea, Horizon, Wave } from "./ornaments.tsx";
 import { SiteMark } from "./parts.tsx";
 import { PlaceRoute } from "./place-route.tsx";
 import { HorizonScene, SectionHeading } from "./sections.tsx";
@@ -236,6 +238,59 @@ export const look: ThemeLook = {
   blog: { body: `${fc.container} mt-12 md:mt-16`, sizes: "(min-width: 1152px) 540px, (min-width: 768px) 46vw, 100vw" },
   book: { body: `${fc.container} mt-12 pb-16 md:mt-16 md:pb-24` },
   unit: unitLook,
+  about: {
+    grid: `${fc.container} mt-12 grid gap-14 md:mt-16 lg:grid-cols-12 lg:gap-16`,
+    text: "lg:col-span-8",
+    prose: `${fc.prose} max-w-[65ch] [&>p:first-child]:text-lg [&>p:first-child]:text-[#0e2a38] md:[&>p:first-child]:text-xl`,
+    plain: `${fc.text} whitespace-pre-line`,
+    aside: { className: "lg:col-span-4", content: AboutAside },
+  },
+  facilitiesPage: {
+    section: (i) => `${fc.container} ${i === 0 ? "mt-12 md:mt-16" : "mt-20 md:mt-28"}`,
+    unit: {
+      head: "flex flex-wrap items-center gap-5",
+      cover: {
+        photo: "block size-20 shrink-0 overflow-hidden rounded-full bg-[#dcecf0] ring-4 ring-(--accent)/15 md:size-24",
+        image: fc.image,
+      },
+      type: "text-sm font-bold text-(--accent)",
+      name: `${fc.h2} mt-1`,
+      link: "hover:text-(--accent)",
+      facts: factsLook,
+      facilityGroups: facilityLook,
+      stay: (unit, t) => (
+        <div className="mt-5">
+          <StayNotes look={stayNotesLook} unit={unit} t={t} headingLevel={3} />
+        </div>
+      ),
+    },
+  },
+  /** The post's head on the sea mist, its cover rising over the wave below. */
+  blogPost: {
+    headWrap: fc.mist,
+    head: (cover) => `${fc.column} pt-10 text-center md:pt-16 ${cover ? "pb-28 md:pb-44" : "pb-8"}`,
+    back: "inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-bold text-[#0e2a38] shadow-sm hover:text-(--accent)",
+    backIcon: <ArrowLeft aria-hidden="true" className="size-4" />,
+    title: `${fc.display} mt-8 text-[2.3rem] leading-[1.1] tracking-[-0.02em] text-balance md:text-[3.4rem]`,
+    date: "mt-6 inline-flex items-center gap-2 rounded-full bg-(--accent)/10 px-3.5 py-1.5 text-sm font-bold text-(--accent)",
+    dateIcon: <CalendarDays aria-hidden="true" className="size-4" />,
+    afterHead: <Wave flip className="-mt-px text-[#ecf5f7]" />,
+    cover: `${fc.columnWide} relative -mt-28 md:-mt-44`,
+    coverPhoto: (photo) => (
+      <Photo
+        photo={photo}
+        sizes="(min-width: 1024px) 960px, 100vw"
+        priority
+        className={`${fc.frame} aspect-[3/2] md:rounded-[2.75rem] ${fc.softShadow}`}
+        imgClassName={fc.image}
+      />
+    ),
+    body: `${fc.column} mt-12 md:mt-16`,
+    excerpt: "font-(family-name:--font-heading) text-xl leading-relaxed font-semibold text-[#0e2a38] md:text-2xl",
+    prose: fc.prose,
+    proseAfterExcerpt: "mt-10",
+    end: <Horizon className="mt-16" sunAt="50%" />,
+  },
   contactPage: {
     grid: `${fc.container} mt-12 grid items-start gap-8 md:mt-16 lg:grid-cols-12 lg:gap-10`,
     form: `${fc.card} p-6 sm:p-8 md:p-10 lg:col-span-7`,

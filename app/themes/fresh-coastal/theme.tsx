@@ -3,7 +3,6 @@ import quicksandLatin from "@fontsource-variable/quicksand/files/quicksand-latin
 import { defineTheme } from "../kit/define-theme.tsx";
 import { HomePage } from "./home-page.tsx";
 import { look } from "./look.tsx";
-import { AboutPage, BlogPostPage, FacilitiesPage } from "./pages.tsx";
 import { Header } from "./parts.tsx";
 import { PageHeading } from "./sections.tsx";
 import { fc } from "./tokens.ts";
@@ -24,9 +23,6 @@ export const FreshCoastal = defineTheme({
   PageHeading,
   pages: {
     home: HomePage,
-    about: AboutPage,
-    facilities: FacilitiesPage,
-    blogPost: BlogPostPage,
     unit: UnitPage,
   },
 });

@@ -2,9 +2,12 @@ import type { CSSProperties, ReactNode } from "react";
 import { preload } from "react-dom";
 import type { SiteView } from "../../../modules/site-view/site-view.ts";
 import type { SitePageData, ThemePageProps } from "./page-data.ts";
+import { AboutPage } from "./pages/about-page.tsx";
 import { BlogPage } from "./pages/blog-page.tsx";
+import { BlogPostPage } from "./pages/blog-post-page.tsx";
 import { BookPage } from "./pages/book-page.tsx";
 import { ContactPage } from "./pages/contact-page.tsx";
+import { FacilitiesPage } from "./pages/facilities-page.tsx";
 import { GalleryPage } from "./pages/gallery-page.tsx";
 import { NotFoundPage } from "./pages/not-found-page.tsx";
 import { SurroundingsPage } from "./pages/surroundings-page.tsx";
@@ -46,6 +49,9 @@ export type ThemeDefinition = {
 };
 
 const KIT_PAGES: Partial<Record<PageKind, (props: KitPageProps) => ReactNode>> = {
+  about: AboutPage,
+  facilities: FacilitiesPage,
+  blogPost: BlogPostPage,
   gallery: GalleryPage,
   surroundings: SurroundingsPage,
   blog: BlogPage,

@@ -42,3 +42,11 @@ export function whatsappHref(phone: string): string {
 export function contactPath(site: SiteView, unitSlug?: string): string {
   return unitSlug ? `${site.paths.contact}?unit=${encodeURIComponent(unitSlug)}` : site.paths.contact;
 }
+
+/** Paragraphs of plain owner text, split where the owner left an empty line. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}

@@ -8,6 +8,9 @@ import type { PostLook } from "./blocks/post-list.tsx";
 import type { BookingLook } from "./booking/booking-look.ts";
 import type { FormLook } from "./contact-form.tsx";
 import type { ThemePageProps } from "./page-data.ts";
+import type { AboutPageLook } from "./pages/about-page.tsx";
+import type { BlogPostLook } from "./pages/blog-post-page.tsx";
+import type { FacilitiesPageLook } from "./pages/facilities-page.tsx";
 import type { UnitPageLook } from "./pages/unit-page.tsx";
 import type { FooterLook } from "./parts/footer.tsx";
 import type { PageHeadingLook } from "./parts/page-heading.tsx";
@@ -91,6 +94,9 @@ export type ThemeLook = {
   post: PostLook;
   blog: { body: string; sizes: string; post?: PostLook };
   book: { body: string };
+  about: AboutPageLook;
+  facilitiesPage: FacilitiesPageLook;
+  blogPost: BlogPostLook;
   contactPage: ContactPageLook;
   /** The kit's unit page; a theme that draws its own leaves it out. */
   unit?: UnitPageLook;

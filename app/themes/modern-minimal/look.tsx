@@ -1,12 +1,13 @@
 import type { ContactLook } from "../kit/blocks/contact-details.tsx";
-import type { FacilityLook } from "../kit/blocks/facility-groups.tsx";
 import type { PostLook } from "../kit/blocks/post-list.tsx";
 import type { ReviewLook } from "../kit/blocks/review-list.tsx";
 import type { BookingLook } from "../kit/booking/booking-look.ts";
 import type { FormLook } from "../kit/contact-form.tsx";
 import type { PageHeadingLook } from "../kit/parts/page-heading.tsx";
+import { Photo } from "../kit/photo.tsx";
 import type { ThemeLook } from "../kit/theme.ts";
 import { mm } from "./tokens.ts";
+import { FacilitiesUnit } from "./unit-facilities.tsx";
 
 /** How the kit's blocks and pages dress in modern minimal: hairlines, square photos, one accent. */
 
@@ -32,15 +33,6 @@ export const contactDetailsLook: ContactLook = {
   link: "hover:underline",
   email: "break-all hover:underline",
   map: "mt-1 inline-block text-sm underline",
-};
-
-export const facilityLook: FacilityLook = {
-  grid: "grid gap-x-10 gap-y-10 sm:grid-cols-2 lg:grid-cols-3",
-  group: "",
-  heading: mm.label,
-  list: "mt-4 space-y-3",
-  item: "flex items-center gap-3 text-neutral-800",
-  icon: "size-5 shrink-0 text-(--accent)",
 };
 
 export const reviewLook: ReviewLook = {
@@ -101,6 +93,59 @@ export const look: ThemeLook = {
   post: postLook,
   blog: { body: mm.container, sizes: "(min-width: 768px) 50vw, 100vw" },
   book: { body: `${mm.container} pb-16 md:pb-24` },
+  about: {
+    grid: `${mm.container} grid gap-12 md:grid-cols-3`,
+    aside: {
+      first: true,
+      className: "md:order-2",
+      content: ({ data, t }) => (
+        <>
+          {data.site.about.hostPhoto && (
+            <Photo
+              photo={data.site.about.hostPhoto}
+              sizes="(min-width: 768px) 33vw, 100vw"
+              className="block aspect-square overflow-hidden bg-neutral-100"
+              imgClassName="h-full w-full object-cover"
+            />
+          )}
+          {data.site.about.hostNames && (
+            <p className="mt-4 text-neutral-800">
+              <span className={mm.label}>{t.about.hosts}</span>
+              <span className="mt-1 block text-lg font-semibold">{data.site.about.hostNames}</span>
+            </p>
+          )}
+        </>
+      ),
+    },
+    text: "md:col-span-2",
+    prose: mm.prose,
+    plain: mm.body,
+  },
+  facilitiesPage: {
+    section: (i) => `${mm.container} ${i > 0 ? `${mm.rule} mt-16 pt-16` : ""}`,
+    unit: (unit, _, props) => <FacilitiesUnit {...props} unit={unit} />,
+  },
+  blogPost: {
+    headAsDiv: true,
+    head: `${mm.container} max-w-3xl pt-16 md:pt-24`,
+    backRow: "text-sm text-neutral-600",
+    back: "hover:underline",
+    title: `${mm.h1} mt-6 text-4xl md:text-5xl`,
+    date: "mt-4 text-sm text-neutral-600",
+    cover: `${mm.container} mt-10 max-w-5xl`,
+    coverPhoto: (photo) => (
+      <Photo
+        photo={photo}
+        sizes="(min-width: 1024px) 64rem, 100vw"
+        priority
+        className="block aspect-[3/2] overflow-hidden bg-neutral-100"
+        imgClassName="h-full w-full object-cover"
+      />
+    ),
+    body: `${mm.container} max-w-3xl`,
+    excerpt: "mt-10 text-xl leading-relaxed text-neutral-800",
+    prose: mm.prose,
+  },
   contactPage: {
     grid: `${mm.container} grid gap-14 md:grid-cols-5`,
     form: "md:col-span-3",

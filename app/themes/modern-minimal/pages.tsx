@@ -6,13 +6,12 @@ import { PlaceList } from "../kit/blocks/place-list.tsx";
 import { PostList } from "../kit/blocks/post-list.tsx";
 import { ReviewList } from "../kit/blocks/review-list.tsx";
 import { BookingWidget } from "../kit/booking/booking-widget.tsx";
-import { longDate } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
-import { PageHeading } from "../kit/parts/page-heading.tsx";
 import { Photo } from "../kit/photo.tsx";
 import { RichText } from "../kit/rich-text.tsx";
-import { bookingLook, facilityLook, pageHeadingLook, postLook, reviewLook } from "./look.tsx";
+import { bookingLook, postLook, reviewLook } from "./look.tsx";
 import { mm } from "./tokens.ts";
+import { facilityLook, UnitFacilities } from "./unit-facilities.tsx";
 
 function Hero(props: ThemePageProps) {
   const { site } = props.data;
@@ -253,138 +252,6 @@ export function HomePage(props: ThemePageProps) {
   );
 }
 
-export function AboutPage(props: ThemePageProps) {
-  const { data, t } = props;
-  const { about } = data.site;
-  return (
-    <>
-      <PageHeading {...props} look={pageHeadingLook} label={t.nav.about} title={about.title || t.nav.about} />
-      <div className={`${mm.container} grid gap-12 md:grid-cols-3`}>
-        <aside className="md:order-2">
-          {about.hostPhoto && (
-            <Photo
-              photo={about.hostPhoto}
-              sizes="(min-width: 768px) 33vw, 100vw"
-              className="block aspect-square overflow-hidden bg-neutral-100"
-              imgClassName="h-full w-full object-cover"
-            />
-          )}
-          {about.hostNames && (
-            <p className="mt-4 text-neutral-800">
-              <span className={mm.label}>{t.about.hosts}</span>
-              <span className="mt-1 block text-lg font-semibold">{about.hostNames}</span>
-            </p>
-          )}
-        </aside>
-        <div className="md:col-span-2">
-          {about.story ? (
-            <RichText doc={about.story} className={mm.prose} />
-          ) : (
-            <p className={mm.body}>{data.site.intro}</p>
-          )}
-        </div>
-      </div>
-    </>
-  );
-}
-
-function UnitFacilities({ unit, props, headingLevel }: { unit: UnitView; props: ThemePageProps; headingLevel: 2 | 3 }) {
-  const { t } = props;
-  return (
-    <>
-      <CapacityFacts
-        unit={unit}
-        t={t}
-        className="flex flex-wrap gap-x-8 gap-y-3 text-neutral-800"
-        itemClassName="flex items-center gap-2"
-        iconClassName="size-5 text-(--accent)"
-      />
-      <div className="mt-12">
-        <FacilityGroups unit={unit} t={t} look={facilityLook} headingLevel={headingLevel} />
-      </div>
-      <div className="mt-14 grid gap-10 md:grid-cols-2">
-        <div>
-          <p className={mm.label}>{t.unit.arrival}</p>
-          <p className="mt-4 text-neutral-800">{t.unit.checkIn(unit.checkInFrom, unit.checkInUntil)}</p>
-          <p className="mt-1 text-neutral-800">{t.unit.checkOut(unit.checkOutUntil)}</p>
-        </div>
-        {unit.houseRules && (
-          <div>
-            <p className={mm.label}>{t.unit.houseRules}</p>
-            <p className="mt-4 whitespace-pre-line text-neutral-800">{unit.houseRules}</p>
-          </div>
-        )}
-      </div>
-    </>
-  );
-}
-
-export function FacilitiesPage(props: ThemePageProps) {
-  const { data, t } = props;
-  const { units } = data.site;
-  return (
-    <>
-      <PageHeading {...props} look={pageHeadingLook} label={data.site.name} title={t.nav.facilities} />
-      {units.map((unit, i) => (
-        <section
-          key={unit.id}
-          aria-labelledby={`unit-${unit.slug}`}
-          className={`${mm.container} ${i > 0 ? `${mm.rule} mt-16 pt-16` : ""}`}
-        >
-          {units.length > 1 ? (
-            <h2 id={`unit-${unit.slug}`} className={`${mm.h2} mb-8`}>
-              <a href={unit.path} className="hover:underline">
-                {unit.name}
-              </a>
-            </h2>
-          ) : (
-            <h2 id={`unit-${unit.slug}`} className="sr-only">
-              {unit.name}
-            </h2>
-          )}
-          <UnitFacilities unit={unit} props={props} headingLevel={3} />
-        </section>
-      ))}
-    </>
-  );
-}
-
-export function BlogPostPage(props: ThemePageProps) {
-  const { data, t } = props;
-  const post = data.post;
-  if (!post) return null;
-  return (
-    <article>
-      <div className={`${mm.container} max-w-3xl pt-16 md:pt-24`}>
-        <p className="text-sm text-neutral-600">
-          <a href={data.site.paths.blog} className="hover:underline">
-            {t.blog.back}
-          </a>
-        </p>
-        <h1 className={`${mm.h1} mt-6 text-4xl md:text-5xl`}>{post.title}</h1>
-        <p className="mt-4 text-sm text-neutral-600">
-          {t.blog.published} <time dateTime={post.publishedAt}>{longDate(post.publishedAt, data.site.lang)}</time>
-        </p>
-      </div>
-      {post.cover && (
-        <div className={`${mm.container} mt-10 max-w-5xl`}>
-          <Photo
-            photo={post.cover}
-            sizes="(min-width: 1024px) 64rem, 100vw"
-            priority
-            className="block aspect-[3/2] overflow-hidden bg-neutral-100"
-            imgClassName="h-full w-full object-cover"
-          />
-        </div>
-      )}
-      <div className={`${mm.container} max-w-3xl`}>
-        {post.excerpt && <p className="mt-10 text-xl leading-relaxed text-neutral-800">{post.excerpt}</p>}
-        {post.body && <RichText doc={post.body} className={mm.prose} />}
-      </div>
-    </article>
-  );
-}
-
 export function UnitPage(props: ThemePageProps) {
   const { data, t } = props;
   const unit = data.unit;
@@ -444,7 +311,7 @@ export function UnitPage(props: ThemePageProps) {
         <h2 id="facilities-heading" className={`${mm.h2} mb-10`}>
           {t.unit.facilities}
         </h2>
-        <UnitFacilities unit={unit} props={props} headingLevel={3} />
+        <UnitFacilities unit={unit} t={t} headingLevel={3} />
       </section>
       {others.length > 0 && (
         <Section id="others-heading" title={t.unit.others}>

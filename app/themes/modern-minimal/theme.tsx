@@ -1,6 +1,6 @@
 import { defineTheme } from "../kit/define-theme.tsx";
 import { look } from "./look.tsx";
-import { AboutPage, BlogPostPage, FacilitiesPage, HomePage, UnitPage } from "./pages.tsx";
+import { HomePage, UnitPage } from "./pages.tsx";
 import { Footer, Header } from "./parts.tsx";
 
 /** Modern minimal: a gallery-like calm, one typeface, hairlines and big square photos. */
@@ -11,9 +11,6 @@ export const ModernMinimal = defineTheme({
   Footer,
   pages: {
     home: HomePage,
-    about: AboutPage,
-    facilities: FacilitiesPage,
-    blogPost: BlogPostPage,
     unit: UnitPage,
   },
 });

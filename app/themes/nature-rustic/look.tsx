@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "lucide-react";
 import type { ArrivalLook } from "../kit/blocks/arrival-times.tsx";
 import type { ContactLook } from "../kit/blocks/contact-details.tsx";
 import type { FacilityLook } from "../kit/blocks/facility-groups.tsx";
@@ -10,10 +10,11 @@ import type { FormLook } from "../kit/contact-form.tsx";
 import type { UnitPageLook } from "../kit/pages/unit-page.tsx";
 import type { FooterLook } from "../kit/parts/footer.tsx";
 import type { ThemeLook } from "../kit/theme.ts";
-import { ContactAside } from "./contact-aside.tsx";
+import { AboutAside, ContactAside } from "./asides.tsx";
 import { Grove, PineIcon, Signpost, SiteStamp, Skyline, StitchRule, TrailSign } from "./ornaments.tsx";
 import { SectionHeading } from "./parts.tsx";
 import { Print, tilt } from "./prints.tsx";
+import { StayCards } from "./stay-cards.tsx";
 import { nr } from "./tokens.ts";
 import { TrailStops } from "./trail-stops.tsx";
 import { UnitCards } from "./unit-cards.tsx";
@@ -230,6 +231,56 @@ export const look: ThemeLook = {
   blog: { body: `${nr.container} mt-14 md:mt-20`, sizes: "(min-width: 1152px) 520px, (min-width: 768px) 45vw, 90vw" },
   book: { body: `${nr.container} mt-12 pb-20 md:mt-16 md:pb-28` },
   unit: unitLook,
+  about: {
+    grid: `${nr.container} mt-14 grid gap-14 md:mt-20 lg:grid-cols-12 lg:gap-16`,
+    text: "lg:col-span-7",
+    prose: `${nr.prose} max-w-[66ch]`,
+    plain: `${nr.text} max-w-[66ch] whitespace-pre-line`,
+    aside: { className: "lg:col-span-5", labelled: true, content: AboutAside },
+  },
+  facilitiesPage: {
+    section: (i) => `${nr.container} ${i === 0 ? "mt-14 md:mt-20" : "mt-20 md:mt-28"}`,
+    unit: {
+      between: <StitchRule className="mb-16 md:mb-20" />,
+      head: "flex flex-wrap items-end justify-between gap-x-8 gap-y-5",
+      type: "text-sm font-bold tracking-[0.12em] text-[#6a5a45] uppercase",
+      name: `${nr.h2} mt-1.5`,
+      link: "hover:text-(--accent) hover:underline",
+      enquire: nr.ghostButton,
+      facts: factsLook,
+      facilityGroups: facilityLook,
+      stay: (unit, t) => <StayCards unit={unit} t={t} arrival={arrivalLook} />,
+    },
+  },
+  /** A journal entry: the date with a pine, the title and a grove, the cover as a print. */
+  blogPost: {
+    head: `${nr.column} pt-10 md:pt-14`,
+    back: `inline-flex items-center gap-2 ${nr.link}`,
+    backIcon: <ArrowLeft aria-hidden="true" className="size-4" />,
+    dateFirst: true,
+    date: "mt-10 flex items-center gap-2 text-sm font-bold tracking-[0.12em] text-[#6a5a45] uppercase",
+    dateIcon: <PineIcon className="size-4 text-(--accent)" />,
+    title:
+      "mt-4 font-(family-name:--font-heading) text-[2.25rem] leading-[1.08] font-extrabold tracking-[-0.01em] text-balance break-words hyphens-auto md:text-[3.25rem]",
+    afterTitle: <Grove className="mt-6" />,
+    cover: "mx-auto mt-10 w-full max-w-4xl px-6 sm:px-10",
+    coverPhoto: (photo) => (
+      <Print
+        photo={photo}
+        aspect="aspect-[3/2]"
+        tiltClass="-rotate-1"
+        hover={false}
+        priority
+        sizes="(min-width: 896px) 830px, 92vw"
+      />
+    ),
+    body: `${nr.column} mt-12`,
+    excerpt: "font-(family-name:--font-heading) text-xl leading-relaxed font-medium md:text-2xl",
+    prose: nr.prose,
+    proseAfterExcerpt: "mt-8",
+    end: <StitchRule className="mt-14" />,
+    backAgain: "mt-8",
+  },
   contactPage: {
     grid: `${nr.container} mt-14 grid gap-10 md:mt-20 lg:grid-cols-12 lg:gap-12`,
     form: `${nr.card} p-6 sm:p-8 md:p-10 lg:col-span-7`,

@@ -7,7 +7,6 @@ import sourceLatin from "@fontsource-variable/source-sans-3/files/source-sans-3-
 import { defineTheme } from "../kit/define-theme.tsx";
 import { HomePage } from "./home-page.tsx";
 import { look } from "./look.tsx";
-import { AboutPage, BlogPostPage, FacilitiesPage } from "./pages.tsx";
 import { Header, PageHeading } from "./parts.tsx";
 import { nr } from "./tokens.ts";
 
@@ -30,8 +29,5 @@ export const NatureRustic = defineTheme({
   PageHeading,
   pages: {
     home: HomePage,
-    about: AboutPage,
-    facilities: FacilitiesPage,
-    blogPost: BlogPostPage,
   },
 });

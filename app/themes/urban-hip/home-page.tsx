@@ -11,11 +11,12 @@ import { ratingNumber } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { Hero, heroPhotos } from "./hero.tsx";
-import { bookingLook, facilityLook, placeLook, postCardLook, reviewLook } from "./look.tsx";
+import { bookingLook, placeLook, postCardLook, reviewLook } from "./look.tsx";
 import { Marquee } from "./marquee.tsx";
 import { SectionHead } from "./parts.tsx";
 import { fittedSize, sectionCounter, uh } from "./tokens.ts";
 import { UnitRows } from "./unit-cards.tsx";
+import { facilityLook } from "./unit-facilities.tsx";
 
 function Section({
   id,

@@ -1,6 +1,5 @@
-import { ArrowUpRight } from "lucide-react";
+import { ArrowLeft, ArrowUpRight } from "lucide-react";
 import type { ContactLook } from "../kit/blocks/contact-details.tsx";
-import type { FacilityLook } from "../kit/blocks/facility-groups.tsx";
 import type { PlaceLook } from "../kit/blocks/place-list.tsx";
 import type { PostLook } from "../kit/blocks/post-list.tsx";
 import type { ReviewLook } from "../kit/blocks/review-list.tsx";
@@ -8,7 +7,8 @@ import type { BookingLook } from "../kit/booking/booking-look.ts";
 import type { FormLook } from "../kit/contact-form.tsx";
 import { Photo } from "../kit/photo.tsx";
 import type { ThemeLook } from "../kit/theme.ts";
-import { twoDigits, uh } from "./tokens.ts";
+import { pageNumber, twoDigits, uh } from "./tokens.ts";
+import { FacilitiesUnit } from "./unit-facilities.tsx";
 
 /** How the kit's blocks dress in urban hip: rules, mono labels, hard edges. */
 export const reviewLook: ReviewLook = {
@@ -19,16 +19,6 @@ export const reviewLook: ReviewLook = {
   body: "mt-5 text-lg leading-snug text-[#f2efe8] before:block before:h-8 before:font-(family-name:--font-heading) before:text-6xl before:leading-none before:font-bold before:text-(--accent) before:content-['“'] md:text-xl",
   meta: `mt-6 ${uh.note}`,
   reply: "mt-5 border-l-2 border-(--accent) pl-4 text-sm text-[#d6d2ca]",
-};
-
-/** A unit's facilities as ruled cells, one per group, each with its heading and icons. */
-export const facilityLook: FacilityLook = {
-  grid: `${uh.cells} sm:grid-cols-2 lg:grid-cols-3`,
-  group: `${uh.cell} p-6 md:p-8`,
-  heading: `${uh.mono} text-(--accent)`,
-  list: "mt-5 space-y-3",
-  item: "flex items-center gap-3 text-[#f2efe8]",
-  icon: "size-5 shrink-0 text-[#a8a49c]",
 };
 
 /** Places as a numbered table: number, name, kind and distance, what to do there. */
@@ -137,6 +127,84 @@ export const look: ThemeLook = {
   post: postCardLook,
   blog: { body: uh.container, sizes: "(min-width: 768px) 40vw, 100vw", post: postRowLook },
   book: { body: `${uh.container} pb-16 md:pb-28` },
+  about: {
+    grid: `${uh.container} grid gap-12 md:grid-cols-12`,
+    aside: {
+      first: true,
+      className: "md:col-span-4",
+      content: ({ data, t }) => {
+        const { about } = data.site;
+        return (
+          <>
+            {about.hostPhoto && (
+              <div className="group max-w-xs md:max-w-none">
+                <Photo
+                  photo={about.hostPhoto}
+                  sizes="(min-width: 768px) 33vw, 100vw"
+                  className="block aspect-[4/5] overflow-hidden bg-[#181818]"
+                  imgClassName={`h-full w-full object-cover ${uh.photoHover}`}
+                />
+              </div>
+            )}
+            {about.hostNames && (
+              <p className={`border-b ${uh.line} ${about.hostPhoto ? "mt-4" : ""} pb-4`}>
+                <span className={`${uh.label} block`}>{t.about.hosts}</span>
+                <span className="mt-2 block font-(family-name:--font-heading) text-2xl font-bold uppercase tracking-[-0.01em]">
+                  {about.hostNames}
+                </span>
+              </p>
+            )}
+          </>
+        );
+      },
+    },
+    text: "md:col-span-7 md:col-start-6",
+    prose: uh.prose,
+    plain: `${uh.body} whitespace-pre-line`,
+    after: ({ data, t }) => (
+      <p className="mt-12">
+        <a href={data.site.paths.book} className={uh.button}>
+          {t.home.checkAvailability}
+          <ArrowUpRight aria-hidden="true" className="size-4" />
+        </a>
+      </p>
+    ),
+  },
+  facilitiesPage: {
+    wrap: `${uh.container} space-y-20 md:space-y-28`,
+    unit: (unit, i, props) => <FacilitiesUnit {...props} unit={unit} index={i} />,
+  },
+  /** The post's number and date in mono, a huge title, the cover across the page, the excerpt set off beside the body. */
+  blogPost: {
+    headAsDiv: true,
+    head: `${uh.container} pt-14 pb-12 md:pt-24`,
+    back: `${uh.link} inline-flex items-center gap-2 no-underline hover:underline`,
+    backIcon: <ArrowLeft aria-hidden="true" className="size-4" />,
+    dateFirst: true,
+    date: `${uh.label} mt-10`,
+    dateIcon: (site) => (
+      <>
+        <span className="text-(--accent)">{pageNumber(site, "blog")}</span>
+        {" / "}
+      </>
+    ),
+    title:
+      "mt-5 max-w-5xl font-(family-name:--font-heading) text-4xl leading-[0.98] font-bold tracking-[-0.03em] break-words hyphens-auto md:text-7xl",
+    coverPhoto: (photo) => (
+      <Photo
+        photo={photo}
+        sizes="100vw"
+        priority
+        className="block aspect-[4/3] w-full overflow-hidden bg-[#181818] md:aspect-[21/9]"
+        imgClassName="h-full w-full object-cover"
+      />
+    ),
+    body: `${uh.container} grid gap-10 pt-14 md:grid-cols-12 md:pt-20`,
+    excerpt: `${uh.lead} md:col-span-4`,
+    excerptInner: "block border-t-4 border-(--accent) pt-5",
+    proseWrap: "md:col-span-7 md:col-start-6",
+    prose: uh.prose,
+  },
   contactPage: {
     grid: `${uh.container} grid gap-14 md:grid-cols-12`,
     form: `border-t ${uh.line} pt-5 md:col-span-7`,

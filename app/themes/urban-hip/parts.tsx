@@ -9,16 +9,10 @@ import { LanguageSwitch } from "../kit/language-switch.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import type { PageHeadingProps } from "../kit/theme.ts";
 import { contactDetailsLook } from "./look.tsx";
-import { fittedSize, titleSize, twoDigits, uh } from "./tokens.ts";
+import { fittedSize, pageNumber, titleSize, twoDigits, uh } from "./tokens.ts";
 
 export function homePath(site: SiteView): string {
   return site.paths.home;
-}
-
-/** The number a page carries in the menu ("03"), which its heading repeats. */
-export function pageNumber(site: SiteView, page: string): string {
-  const index = site.nav.findIndex((link) => link.page === page);
-  return twoDigits(index < 0 ? site.nav.length + 1 : index + 1);
 }
 
 /**

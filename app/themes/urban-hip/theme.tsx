@@ -6,7 +6,6 @@ import { defineTheme } from "../kit/define-theme.tsx";
 import { MONO } from "../kit/fonts.ts";
 import { HomePage } from "./home-page.tsx";
 import { look } from "./look.tsx";
-import { AboutPage, BlogPostPage, FacilitiesPage } from "./pages.tsx";
 import { Footer, Header, PageHeading } from "./parts.tsx";
 import { uh } from "./tokens.ts";
 import { UnitPage } from "./unit-page.tsx";
@@ -28,9 +27,6 @@ export const UrbanHip = defineTheme({
   PageHeading,
   pages: {
     home: HomePage,
-    about: AboutPage,
-    facilities: FacilitiesPage,
-    blogPost: BlogPostPage,
     unit: UnitPage,
   },
 });

@@ -1,10 +1,11 @@
-import { ArrowRight, Clock, Compass, ScrollText, Sprout } from "lucide-react";
+import { ArrowLeft, ArrowRight, CalendarDays, Clock, Compass, ScrollText, Sprout } from "lucide-react";
 import type { ArrivalLook } from "../kit/blocks/arrival-times.tsx";
 import type { ContactLook } from "../kit/blocks/contact-details.tsx";
 import type { FacilityLook } from "../kit/blocks/facility-groups.tsx";
 import type { PostLook } from "../kit/blocks/post-list.tsx";
 import type { ReviewLook } from "../kit/blocks/review-list.tsx";
 import type { StayNotesLook } from "../kit/blocks/stay-notes.tsx";
+import { StayNotes } from "../kit/blocks/stay-notes.tsx";
 import type { FactsLook } from "../kit/blocks/unit-facts.tsx";
 import type { BookingLook } from "../kit/booking/booking-look.ts";
 import type { FormLook } from "../kit/contact-form.tsx";
@@ -12,6 +13,7 @@ import type { UnitPageLook } from "../kit/pages/unit-page.tsx";
 import type { FooterLook } from "../kit/parts/footer.tsx";
 import { Photo } from "../kit/photo.tsx";
 import type { ThemeLook } from "../kit/theme.ts";
+import { HostPortrait } from "./host-portrait.tsx";
 import { Scallops, Squiggle } from "./ornaments.tsx";
 import { SiteMark } from "./parts.tsx";
 import { PlaceCards } from "./place-cards.tsx";
@@ -267,6 +269,63 @@ export const look: ThemeLook = {
   blog: { body: `${wc.container} mt-14 md:mt-20`, sizes: "(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw" },
   book: { body: `${wc.container} mt-12 pb-16 md:mt-16 md:pb-24` },
   unit: unitLook,
+  about: {
+    grid: `${wc.container} mt-14 grid gap-14 md:mt-20 md:grid-cols-12 md:gap-16`,
+    aside: {
+      first: true,
+      className: "md:order-2 md:col-span-4",
+      content: (props) => (
+        <div className="md:sticky md:top-8">
+          <HostPortrait {...props} sizes="(min-width: 768px) 320px, 20rem" />
+        </div>
+      ),
+    },
+    text: "md:col-span-8",
+    prose: `${wc.prose} ${wc.dropCap} max-w-[65ch]`,
+    plain: `${wc.body} whitespace-pre-line`,
+    after: () => <Squiggle className="mt-12 opacity-70" />,
+  },
+  facilitiesPage: {
+    section: (i) => `${wc.container} ${i === 0 ? "mt-14 md:mt-20" : "mt-20 md:mt-28"}`,
+    unit: {
+      head: "flex flex-wrap items-center gap-5",
+      cover: { photo: `${wc.frame} size-20 shrink-0 rounded-[1.5rem] md:size-24`, image: wc.image },
+      type: wc.chip,
+      name: `${wc.h2} mt-2`,
+      link: "hover:text-(--accent)",
+      facts: factsLook,
+      facilityGroups: facilityLook,
+      stay: (unit, t) => (
+        <div className="mt-5">
+          <StayNotes look={stayNotesLook} unit={unit} t={t} headingLevel={3} />
+        </div>
+      ),
+    },
+  },
+  blogPost: {
+    head: `${wc.column} pt-8 text-center md:pt-14`,
+    back: "inline-flex items-center gap-2 rounded-full bg-[#f3e7d6] px-4 py-2 text-sm font-bold text-[#3a2a1f] hover:bg-[#eadcc8]",
+    backIcon: <ArrowLeft aria-hidden="true" className="size-4" />,
+    title: `${wc.serif} mt-8 text-[2.3rem] leading-[1.1] tracking-[-0.01em] text-balance md:text-[3.4rem]`,
+    afterTitle: <Squiggle className="mx-auto mt-6" />,
+    date: "mt-5 inline-flex items-center gap-2 text-sm font-semibold text-[#6f5847]",
+    dateIcon: <CalendarDays aria-hidden="true" className="size-4 text-(--accent)" />,
+    cover: `${wc.columnWide} mt-10 md:mt-12`,
+    coverPhoto: (photo) => (
+      <Photo
+        photo={photo}
+        sizes="(min-width: 1024px) 960px, 100vw"
+        priority
+        className={`${wc.frame} aspect-[3/2] rounded-[2rem] md:rounded-[2.5rem]`}
+        imgClassName={wc.image}
+      />
+    ),
+    body: `${wc.column} mt-12 md:mt-16`,
+    excerpt: "font-(family-name:--font-heading) text-xl leading-relaxed text-[#3a2a1f] md:text-2xl",
+    prose: wc.prose,
+    proseAfterExcerpt: "mt-10",
+    end: <Squiggle className="mx-auto mt-14 opacity-70" />,
+  },
   contactPage: {
     grid: `${wc.container} mt-12 grid items-start gap-8 md:mt-16 lg:grid-cols-12 lg:gap-10`,
     form: `${wc.card} p-6 sm:p-8 md:p-10 lg:col-span-7`,

@@ -1,7 +1,6 @@
 import { defineTheme } from "../kit/define-theme.tsx";
 import { HomePage } from "./home-page.tsx";
 import { look } from "./look.tsx";
-import { AboutPage, BlogPostPage, FacilitiesPage } from "./pages.tsx";
 import { Header, PageHeading } from "./parts.tsx";
 import { wc } from "./tokens.ts";
 import { UnitPage } from "./unit-page.tsx";
@@ -18,9 +17,6 @@ export const WarmCozy = defineTheme({
   PageHeading,
   pages: {
     home: HomePage,
-    about: AboutPage,
-    facilities: FacilitiesPage,
-    blogPost: BlogPostPage,
     unit: UnitPage,
   },
 });

@@ -1,12 +1,11 @@
-import { ArrowLeft, ArrowRight, CalendarDays, LifeBuoy, ScrollText, Shell, Sunrise } from "lucide-react";
+import { ArrowLeft, CalendarDays, LifeBuoy, ScrollText, Shell, Sunrise } from "lucide-react";
 import { SITE_LANGUAGE_NAMES } from "../../../modules/i18n/site-languages.ts";
 import type { ArrivalLook } from "../kit/blocks/arrival-times.tsx";
-import type { ContactLook } from "../kit/blocks/contact-details.tsx";
+import { badgeContactLook, type ContactLook } from "../kit/blocks/contact-details.tsx";
 import type { FacilityLook } from "../kit/blocks/facility-groups.tsx";
 import type { PostLook } from "../kit/blocks/post-list.tsx";
 import type { ReviewLook } from "../kit/blocks/review-list.tsx";
 import type { StayNotesLook } from "../kit/blocks/stay-notes.tsx";
-import { StayNotes } from "../kit/blocks/stay-notes.tsx";
 import type { FactsLook } from "../kit/blocks/unit-facts.tsx";
 import type { BookingLook } from "../kit/booking/booking-look.ts";
 import type { FormLook } from "../kit/contact-form.tsx";
@@ -58,8 +57,6 @@ export const facilityLook: FacilityLook = {
 
 export const arrivalLook: ArrivalLook = {
   list: "space-y-3 text-[#0e2a38]",
-  item: "flex items-center gap-3",
-  icon: "size-5 shrink-0 text-(--accent)",
 };
 
 /** Arrival times and house rules on two sea-mist cards. */
@@ -101,42 +98,34 @@ export const formLook: FormLook = {
 
 /** Phone, WhatsApp, email and address, each beside its icon in a round bubble (`dark`: on the footer's deep sea). */
 function contactLook(dark: boolean): ContactLook {
-  const link = dark
-    ? "text-white underline decoration-white/30 underline-offset-4 hover:decoration-white"
-    : "font-semibold text-[#0e2a38] underline decoration-(--accent)/35 underline-offset-4 hover:decoration-(--accent)";
-  return {
-    list: "space-y-3.5",
-    item: "flex items-start gap-3.5",
-    icon: `inline-flex size-9 shrink-0 items-center justify-center rounded-full ${
-      dark ? "bg-white/10 text-[#cfe7ee]" : "bg-(--accent)/10 text-(--accent)"
-    }`,
-    svg: "size-4",
-    text: "min-w-0 pt-1.5",
-    link,
-    email: `break-all ${link}`,
-    map: `mt-1 inline-block text-sm ${link}`,
-  };
+  return badgeContactLook(
+    dark
+      ? {
+          badge: "rounded-full bg-white/10 text-[#cfe7ee]",
+          link: "text-white underline decoration-white/30 underline-offset-4 hover:decoration-white",
+        }
+      : {
+          badge: "rounded-full bg-(--accent)/10 text-(--accent)",
+          link: "font-semibold text-[#0e2a38] underline decoration-(--accent)/35 underline-offset-4 hover:decoration-(--accent)",
+        },
+  );
 }
 
 export const contactDetailsLook = contactLook(false);
 
 /** The page runs into the sea: swells under a low sun, then deep water with the footer's words in foam. */
 export const footerLook: FooterLook = {
-  footer: "mt-20 md:mt-28",
   edge: <FooterSea />,
   ground: "bg-[#0d3547] text-[#cfe7ee] [&_a:focus-visible]:outline-white",
   grid: `${fc.container} grid gap-12 pt-10 pb-12 md:grid-cols-12 md:pt-12`,
-  brand: "md:col-span-5",
   homeLink: "inline-flex items-center gap-3 rounded-full pr-2 text-white",
   mark: (name) => <SiteMark name={name} dark />,
   tagline: "mt-5 max-w-sm leading-relaxed",
   hosts: "mt-6 text-sm",
   hostNames: "font-bold text-white",
   heading: "font-(family-name:--font-heading) text-lg font-bold text-white",
-  contactColumn: "md:col-span-4",
   contactBody: "mt-5",
   contact: contactLook(true),
-  moreColumn: "space-y-9 md:col-span-3",
   social: "mt-4 flex flex-wrap gap-2",
   socialLink:
     "inline-block rounded-full border border-white/25 px-3.5 py-1.5 text-sm font-semibold text-white hover:bg-white/10",
@@ -181,13 +170,11 @@ const unitLook: UnitPageLook = {
   facts: factsLook,
   facilityGroups: facilityLook,
   intro: UnitIntro,
-  enquire: { button: fc.button, icon: <ArrowRight aria-hidden="true" className="size-4" /> },
+  enquire: { button: fc.button },
   story: {
     grid: `${fc.container} mt-14 grid gap-10 md:mt-20 lg:grid-cols-12 lg:gap-14`,
-    text: "lg:col-span-7",
     prose: `${fc.prose} max-w-[65ch]`,
     plain: fc.text,
-    aside: "space-y-8 lg:col-span-5",
   },
   stay: {
     card: `${fc.card} p-7 md:p-9`,
@@ -215,8 +202,8 @@ const unitLook: UnitPageLook = {
       />
     ),
   },
-  facilities: { section: `${fc.container} py-12 md:py-16`, body: "mt-10" },
-  others: { section: `${fc.container} pt-16 md:pt-24`, body: "mt-12" },
+  facilities: { section: `${fc.container} py-12 md:py-16` },
+  others: { section: `${fc.container} pt-16 md:pt-24` },
   heading: (_, { id, title }) => <SectionHeading id={id} title={title} />,
   cards: (units, t) => <UnitCards units={units} t={t} headingLevel={3} />,
 };
@@ -258,11 +245,7 @@ export const look: ThemeLook = {
       link: "hover:text-(--accent)",
       facts: factsLook,
       facilityGroups: facilityLook,
-      stay: (unit, t) => (
-        <div className="mt-5">
-          <StayNotes look={stayNotesLook} unit={unit} t={t} headingLevel={3} />
-        </div>
-      ),
+      stay: stayNotesLook,
     },
   },
   /** The post's head on the sea mist, its cover rising over the wave below. */

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import type { ArrivalLook } from "../kit/blocks/arrival-times.tsx";
-import type { ContactLook } from "../kit/blocks/contact-details.tsx";
+import { badgeContactLook } from "../kit/blocks/contact-details.tsx";
 import type { FacilityLook } from "../kit/blocks/facility-groups.tsx";
 import type { PostLook } from "../kit/blocks/post-list.tsx";
 import type { ReviewLook } from "../kit/blocks/review-list.tsx";
@@ -90,24 +90,17 @@ export const formLook: FormLook = {
 };
 
 /** Phone, WhatsApp, email and address, each beside its icon in a stitched square, on the forest. */
-export const contactDetailsLook: ContactLook = {
-  list: "space-y-3.5",
-  item: "flex items-start gap-3.5",
-  icon: "inline-flex size-9 shrink-0 items-center justify-center rounded-[5px] border-[1.5px] border-dashed border-[#f3ecdd]/35 text-[color-mix(in_srgb,var(--accent)_35%,#f3ecdd)]",
-  svg: "size-4",
-  text: "min-w-0 pt-1.5",
+export const contactDetailsLook = badgeContactLook({
+  badge:
+    "rounded-[5px] border-[1.5px] border-dashed border-[#f3ecdd]/35 text-[color-mix(in_srgb,var(--accent)_35%,#f3ecdd)]",
   link: "text-[#f3ecdd] underline decoration-[#f3ecdd]/35 underline-offset-4 hover:decoration-[#f3ecdd]",
-  email: "break-all text-[#f3ecdd] underline decoration-[#f3ecdd]/35 underline-offset-4 hover:decoration-[#f3ecdd]",
-  map: "mt-1 inline-block text-sm text-[#f3ecdd] underline decoration-[#f3ecdd]/35 underline-offset-4 hover:decoration-[#f3ecdd]",
-};
+});
 
 /** The forest beyond a ridge of pines, its headings marked with a pine; the credit on a band of bark. */
 export const footerLook: FooterLook = {
-  footer: "mt-20 md:mt-28",
   edge: <Skyline className="text-[#1f3326]" ridgeClassName="text-[#4d6656]" />,
   ground: `${nr.forest} [&_:focus-visible]:outline-[#f3ecdd]`,
   grid: `${nr.container} grid gap-12 pt-12 pb-14 md:grid-cols-12 md:pt-14`,
-  brand: "md:col-span-5",
   homeLink: "inline-flex items-center gap-3 rounded-md pr-2",
   mark: (name) => (
     <>
@@ -121,10 +114,8 @@ export const footerLook: FooterLook = {
   heading:
     "flex items-center gap-2 font-(family-name:--font-heading) text-lg font-bold tracking-[0.06em] text-[#f3ecdd] uppercase",
   headingIcon: <PineIcon className="size-4 text-[color-mix(in_srgb,var(--accent)_35%,#f3ecdd)]" />,
-  contactColumn: "md:col-span-4",
   contactBody: "mt-5",
   contact: contactDetailsLook,
-  moreColumn: "space-y-9 md:col-span-3",
   social: "mt-4 space-y-2",
   socialLink:
     "font-semibold text-[#f3ecdd] underline decoration-[#f3ecdd]/35 underline-offset-4 hover:decoration-[#f3ecdd]",
@@ -190,13 +181,11 @@ const unitLook: UnitPageLook = {
       </div>
     ),
   },
-  enquire: { button: nr.button, icon: <ArrowRight aria-hidden="true" className="size-4" /> },
+  enquire: { button: nr.button },
   story: {
     grid: `${nr.container} mt-20 grid gap-12 md:mt-28 lg:grid-cols-12 lg:gap-16`,
-    text: "lg:col-span-7",
     prose: `${nr.prose} max-w-[66ch]`,
     plain: nr.text,
-    aside: "space-y-8 lg:col-span-5",
   },
   stay: {
     card: `${nr.card} p-7 md:p-9`,
@@ -213,8 +202,8 @@ const unitLook: UnitPageLook = {
       <Print photo={photo} tiltClass={tilt(i + 1)} sizes="(min-width: 1152px) 340px, (min-width: 768px) 30vw, 45vw" />
     ),
   },
-  facilities: { section: `${nr.container} mt-20 md:mt-28`, body: "mt-10" },
-  others: { section: `${nr.container} mt-20 md:mt-28`, body: "mt-12", before: <StitchRule className="mb-16" /> },
+  facilities: { section: `${nr.container} mt-20 md:mt-28` },
+  others: { section: `${nr.container} mt-20 md:mt-28`, before: <StitchRule className="mb-16" /> },
   heading: (section, { id, title, unit, site }) => (
     <SectionHeading id={id} label={section === "others" ? site.name : unit.name} title={title} />
   ),

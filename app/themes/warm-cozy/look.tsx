@@ -1,11 +1,10 @@
-import { ArrowLeft, ArrowRight, CalendarDays, Clock, Compass, ScrollText, Sprout } from "lucide-react";
+import { ArrowLeft, CalendarDays, Clock, Compass, ScrollText, Sprout } from "lucide-react";
 import type { ArrivalLook } from "../kit/blocks/arrival-times.tsx";
-import type { ContactLook } from "../kit/blocks/contact-details.tsx";
+import { badgeContactLook, type ContactLook } from "../kit/blocks/contact-details.tsx";
 import type { FacilityLook } from "../kit/blocks/facility-groups.tsx";
 import type { PostLook } from "../kit/blocks/post-list.tsx";
 import type { ReviewLook } from "../kit/blocks/review-list.tsx";
 import type { StayNotesLook } from "../kit/blocks/stay-notes.tsx";
-import { StayNotes } from "../kit/blocks/stay-notes.tsx";
 import type { FactsLook } from "../kit/blocks/unit-facts.tsx";
 import type { BookingLook } from "../kit/booking/booking-look.ts";
 import type { FormLook } from "../kit/contact-form.tsx";
@@ -61,8 +60,6 @@ export const facilityLook: FacilityLook = {
 
 export const arrivalLook: ArrivalLook = {
   list: "space-y-3 text-[#3a2a1f]",
-  item: "flex items-center gap-3",
-  icon: "size-5 shrink-0 text-(--accent)",
 };
 
 /** Arrival times and house rules on two oat cards, as the facilities page shows them per unit. */
@@ -103,42 +100,34 @@ export const formLook: FormLook = {
 
 /** Phone, WhatsApp, email and address, each beside its icon in a soft circle (`dark`: on the footer's bark). */
 function contactLook(dark: boolean): ContactLook {
-  const link = dark
-    ? "underline decoration-[#f6ecdd]/30 underline-offset-4 hover:decoration-[#f6ecdd]"
-    : "font-semibold text-[#3a2a1f] underline decoration-(--accent)/35 underline-offset-4 hover:decoration-(--accent)";
-  return {
-    list: "space-y-3.5",
-    item: "flex items-start gap-3.5",
-    icon: `inline-flex size-9 shrink-0 items-center justify-center rounded-full ${
-      dark ? "bg-[#f6ecdd]/10 text-[#e3cdb3]" : "bg-(--accent)/12 text-(--accent)"
-    }`,
-    svg: "size-4",
-    text: "min-w-0 pt-1.5",
-    link,
-    email: `break-all ${link}`,
-    map: `mt-1 inline-block text-sm ${link}`,
-  };
+  return badgeContactLook(
+    dark
+      ? {
+          badge: "rounded-full bg-[#f6ecdd]/10 text-[#e3cdb3]",
+          link: "underline decoration-[#f6ecdd]/30 underline-offset-4 hover:decoration-[#f6ecdd]",
+        }
+      : {
+          badge: "rounded-full bg-(--accent)/12 text-(--accent)",
+          link: "font-semibold text-[#3a2a1f] underline decoration-(--accent)/35 underline-offset-4 hover:decoration-(--accent)",
+        },
+  );
 }
 
 export const contactDetailsLook = contactLook(false);
 
 /** A scalloped edge like a cottage awning, then the footer in the colour of bark. */
 export const footerLook: FooterLook = {
-  footer: "mt-20 md:mt-28",
   edge: <Scallops />,
   ground: "bg-[#3a2a1f] text-[#f6ecdd] [&_a:focus-visible]:outline-[#f6ecdd]",
   grid: `${wc.container} grid gap-12 pt-14 pb-12 md:grid-cols-12 md:pt-16`,
-  brand: "md:col-span-5",
   homeLink: "inline-flex items-center gap-3 rounded-full pr-2",
   mark: (name) => <SiteMark name={name} dark />,
   tagline: "mt-5 max-w-sm leading-relaxed text-[#e3cdb3]",
   hosts: "mt-6 text-sm text-[#e3cdb3]",
   hostNames: "font-bold text-[#f6ecdd]",
   heading: "font-(family-name:--font-heading) text-xl font-semibold text-[#f6ecdd]",
-  contactColumn: "md:col-span-4",
   contactBody: "mt-5 text-[#f6ecdd]",
   contact: contactLook(true),
-  moreColumn: "space-y-9 md:col-span-3",
   social: "mt-5 flex flex-wrap gap-2",
   socialLink:
     "inline-block rounded-full border border-[#f6ecdd]/25 px-4 py-1.5 text-sm font-semibold hover:bg-[#f6ecdd]/10",
@@ -209,13 +198,11 @@ const unitLook: UnitPageLook = {
       </div>
     ),
   },
-  enquire: { button: wc.button, icon: <ArrowRight aria-hidden="true" className="size-4" /> },
+  enquire: { button: wc.button },
   story: {
     grid: `${wc.container} mt-16 grid gap-10 md:mt-24 lg:grid-cols-12 lg:gap-14`,
-    text: "lg:col-span-7",
     prose: `${wc.prose} ${wc.dropCap} max-w-[65ch]`,
     plain: wc.body,
-    aside: "space-y-8 lg:col-span-5",
   },
   stay: {
     card: `${wc.card} p-7 md:p-9`,
@@ -246,8 +233,8 @@ const unitLook: UnitPageLook = {
       />
     ),
   },
-  facilities: { section: `${wc.container} py-12 md:py-16`, body: "mt-10" },
-  others: { section: `${wc.container} pt-14 md:pt-20`, body: "mt-12" },
+  facilities: { section: `${wc.container} py-12 md:py-16` },
+  others: { section: `${wc.container} pt-14 md:pt-20` },
   heading: (section, { id, title }) => <SectionHeading id={id} title={title} centred={section === "others"} />,
   cards: (units, t) => <UnitCards units={units} t={t} headingLevel={3} />,
 };
@@ -295,11 +282,7 @@ export const look: ThemeLook = {
       link: "hover:text-(--accent)",
       facts: factsLook,
       facilityGroups: facilityLook,
-      stay: (unit, t) => (
-        <div className="mt-5">
-          <StayNotes look={stayNotesLook} unit={unit} t={t} headingLevel={3} />
-        </div>
-      ),
+      stay: stayNotesLook,
     },
   },
   blogPost: {

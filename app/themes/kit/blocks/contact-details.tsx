@@ -17,6 +17,23 @@ export type ContactLook = {
   map: string;
 };
 
+/**
+ * The contact details with each icon in a badge of the theme's (`badge`: its shape and
+ * colours) and the words beside it, every link in the theme's `link` classes.
+ */
+export function badgeContactLook({ badge, link }: { badge: string; link: string }): ContactLook {
+  return {
+    list: "space-y-3.5",
+    item: "flex items-start gap-3.5",
+    icon: `inline-flex size-9 shrink-0 items-center justify-center ${badge}`,
+    svg: "size-4",
+    text: "min-w-0 pt-1.5",
+    link,
+    email: `break-all ${link}`,
+    map: `mt-1 inline-block text-sm ${link}`,
+  };
+}
+
 function Line({ look, icon, children }: { look: ContactLook; icon: ReactNode; children: ReactNode }) {
   return (
     <li className={look.item}>

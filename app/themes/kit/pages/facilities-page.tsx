@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { UnitView } from "../../../../modules/site-view/site-view.ts";
 import type { ThemeStrings } from "../../strings/index.ts";
 import { FacilityGroups, type FacilityLook } from "../blocks/facility-groups.tsx";
+import { StayNotes, type StayNotesLook } from "../blocks/stay-notes.tsx";
 import { type FactsLook, UnitFacts } from "../blocks/unit-facts.tsx";
 import { contactPath } from "../format.ts";
 import type { ThemePageProps } from "../page-data.ts";
@@ -23,8 +24,8 @@ export type FacilitiesUnitLook = {
   enquire?: string;
   facts: FactsLook;
   facilityGroups: FacilityLook;
-  /** The unit's arrival times and house rules. */
-  stay: (unit: UnitView, t: ThemeStrings) => ReactNode;
+  /** The unit's arrival times and house rules: the kit's stay notes in the theme's look, or drawn by the theme. */
+  stay: StayNotesLook | ((unit: UnitView, t: ThemeStrings) => ReactNode);
 };
 
 export type FacilitiesPageLook = {
@@ -80,7 +81,13 @@ function UnitSection({
           <FacilityGroups look={look.facilityGroups} unit={unit} t={t} headingLevel={3} />
         </div>
       )}
-      {look.stay(unit, t)}
+      {typeof look.stay === "function" ? (
+        look.stay(unit, t)
+      ) : (
+        <div className="mt-5">
+          <StayNotes look={look.stay} unit={unit} t={t} headingLevel={3} />
+        </div>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { ScrollText } from "lucide-react";
+import { ArrowRight, ScrollText } from "lucide-react";
 import type { ReactNode } from "react";
 import type { PhotoView, SiteView, UnitView } from "../../../../modules/site-view/site-view.ts";
 import type { ThemeStrings } from "../../strings/index.ts";
@@ -19,10 +19,10 @@ export type UnitPageLook = {
   facilityGroups: FacilityLook;
   /** The top of the page: the unit's kind, name and facts beside its cover; the theme draws it where a function. */
   intro: UnitIntroLook | ((props: UnitPageProps) => ReactNode);
-  /** The call to ask the hosts about this unit. */
+  /** The call to ask the hosts about this unit, with an arrow unless the theme draws another icon. */
   enquire: { button: string; icon?: ReactNode };
-  /** The unit's story beside the booking widget and a card of practical things. */
-  story: { grid: string; text: string; prose: string; plain: string; aside: string };
+  /** The unit's story beside the booking widget and a card of practical things (seven and five of twelve columns). */
+  story: { grid: string; text?: string; prose: string; plain: string; aside?: string };
   stay: { card: string; heading: string; rulesHeading: string; rules: string; action: string; arrival: ArrivalLook };
   photos: {
     section: string;
@@ -31,8 +31,8 @@ export type UnitPageLook = {
     item?: (index: number, count: number) => string;
     photo: (photo: PhotoView, index: number, count: number) => ReactNode;
   };
-  facilities: { section: string; body: string };
-  others: { section: string; body: string; before?: ReactNode };
+  facilities: { section: string; body?: string };
+  others: { section: string; body?: string; before?: ReactNode };
   heading: (section: UnitSection, props: { id: string; title: string; unit: UnitView; site: SiteView }) => ReactNode;
   /** The other units, as the home page shows them. */
   cards: (units: UnitView[], t: ThemeStrings) => ReactNode;
@@ -57,7 +57,7 @@ export function EnquireButton({ data, t, unit, look }: ThemePageProps & { unit: 
   return (
     <a href={contactPath(data.site, unit.slug)} className={look.enquire.button}>
       {t.unit.enquire}
-      {look.enquire.icon}
+      {look.enquire.icon ?? <ArrowRight aria-hidden="true" className="size-4" />}
     </a>
   );
 }
@@ -98,14 +98,14 @@ export function UnitStory(props: UnitPageProps) {
   const { story, stay } = look;
   return (
     <div className={story.grid}>
-      <div className={story.text}>
+      <div className={story.text ?? "lg:col-span-7"}>
         {unit.longDescription ? (
           <RichText doc={unit.longDescription} className={story.prose} />
         ) : (
           unit.shortDescription && <p className={story.plain}>{unit.shortDescription}</p>
         )}
       </div>
-      <aside aria-labelledby="stay-heading" className={story.aside}>
+      <aside aria-labelledby="stay-heading" className={story.aside ?? "space-y-8 lg:col-span-5"}>
         <BookingWidget {...props} look={theme.look.booking} unit={unit} />
         <div className={stay.card}>
           <h2 id="stay-heading" className={stay.heading}>
@@ -157,7 +157,7 @@ export function UnitFacilities({ unit, data, t, theme }: UnitPageProps) {
   return (
     <section aria-labelledby="facilities-heading" className={look.facilities.section}>
       {look.heading("facilities", { id: "facilities-heading", title: t.unit.facilities, unit, site: data.site })}
-      <div className={look.facilities.body}>
+      <div className={look.facilities.body ?? "mt-10"}>
         <FacilityGroups unit={unit} t={t} look={look.facilityGroups} headingLevel={3} />
       </div>
     </section>
@@ -173,7 +173,7 @@ export function OtherUnits({ unit, data, t, theme }: UnitPageProps) {
     <section aria-labelledby="others-heading" className={look.others.section}>
       {look.others.before}
       {look.heading("others", { id: "others-heading", title: t.unit.others, unit, site: data.site })}
-      <div className={look.others.body}>{look.cards(others, t)}</div>
+      <div className={look.others.body ?? "mt-12"}>{look.cards(others, t)}</div>
     </section>
   );
 }

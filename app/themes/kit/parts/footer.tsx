@@ -5,14 +5,15 @@ import { LanguageList } from "../blocks/language-list.tsx";
 import { SocialLinks } from "../blocks/social-links.tsx";
 import type { ThemePageProps } from "../page-data.ts";
 
+/** The footer's classes; its layout (three columns from md) is the kit's where a theme leaves it out. */
 export type FooterLook = {
-  footer: string;
+  footer?: string;
   /** The drawn edge the footer rises from (scallops, the sea, a skyline). */
   edge?: ReactNode;
   /** The footer's ground and ink. */
   ground: string;
   grid: string;
-  brand: string;
+  brand?: string;
   homeLink: string;
   /** What the link home shows: the site's name beside the theme's sign. */
   mark: (name: string) => ReactNode;
@@ -22,10 +23,10 @@ export type FooterLook = {
   heading: string;
   /** Drawn before each heading's words. */
   headingIcon?: ReactNode;
-  contactColumn: string;
+  contactColumn?: string;
   contactBody: string;
   contact: ContactLook;
-  moreColumn: string;
+  moreColumn?: string;
   social: string;
   socialLink: string;
   languages: string;
@@ -69,11 +70,11 @@ export function Footer(props: ThemePageProps & { look: FooterLook }) {
     </div>
   );
   return (
-    <footer className={look.footer}>
+    <footer className={look.footer ?? "mt-20 md:mt-28"}>
       {look.edge}
       <div className={look.ground}>
         <div className={look.grid}>
-          <div className={look.brand}>
+          <div className={look.brand ?? "md:col-span-5"}>
             <a href={site.paths.home} className={look.homeLink}>
               {look.mark(site.name)}
             </a>
@@ -84,13 +85,13 @@ export function Footer(props: ThemePageProps & { look: FooterLook }) {
               </p>
             )}
           </div>
-          <div className={look.contactColumn}>
+          <div className={look.contactColumn ?? "md:col-span-4"}>
             <Heading look={look}>{t.footer.contact}</Heading>
             <div className={look.contactBody}>
               <ContactDetails {...props} look={look.contact} />
             </div>
           </div>
-          <div className={look.moreColumn}>
+          <div className={look.moreColumn ?? "space-y-9 md:col-span-3"}>
             {site.social.length > 0 && (
               <div>
                 <Heading look={look}>{t.footer.follow}</Heading>

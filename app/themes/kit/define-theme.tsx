@@ -9,10 +9,12 @@ import { BookPage } from "./pages/book-page.tsx";
 import { ContactPage } from "./pages/contact-page.tsx";
 import { FacilitiesPage } from "./pages/facilities-page.tsx";
 import { GalleryPage } from "./pages/gallery-page.tsx";
+import { HomePage } from "./pages/home-page.tsx";
 import { NotFoundPage } from "./pages/not-found-page.tsx";
 import { SurroundingsPage } from "./pages/surroundings-page.tsx";
 import { UnitPage } from "./pages/unit-page.tsx";
 import { Footer } from "./parts/footer.tsx";
+import { Header } from "./parts/header.tsx";
 import { PageHeading } from "./parts/page-heading.tsx";
 import { SiteFrame } from "./site-frame.tsx";
 import type { KitPageProps, PageHeadingProps, Theme, ThemeLook } from "./theme.ts";
@@ -39,16 +41,19 @@ export type ThemeDefinition = {
    */
   fonts?: (site: SiteView) => string[];
   look: ThemeLook;
-  Header: ThemePart;
+  /** The theme's own header; the kit's, dressed in `look.header`, where left out. */
+  Header?: ThemePart;
   /** The theme's own footer; the kit's, dressed in `look.footer`, where left out. */
   Footer?: ThemePart;
   /** The theme's own page headings; the kit's, dressed in `look.pageHeading`, where left out. */
   PageHeading?: (props: PageHeadingProps) => ReactNode;
   /** The pages the theme draws itself (with the kit's sections where it likes); the kit draws the others in its look. */
-  pages: Partial<Record<PageKind, (props: KitPageProps) => ReactNode>>;
+  pages?: Partial<Record<PageKind, (props: KitPageProps) => ReactNode>>;
 };
 
-const KIT_PAGES: Partial<Record<PageKind, (props: KitPageProps) => ReactNode>> = {
+/** The kit's drawing of every kind of page, in the theme's look. */
+const KIT_PAGES: Record<PageKind, (props: KitPageProps) => ReactNode> = {
+  home: HomePage,
   about: AboutPage,
   facilities: FacilitiesPage,
   blogPost: BlogPostPage,
@@ -61,20 +66,6 @@ const KIT_PAGES: Partial<Record<PageKind, (props: KitPageProps) => ReactNode>> =
   unit: UnitPage,
 };
 
-const PAGE_KINDS: PageKind[] = [
-  "home",
-  "about",
-  "facilities",
-  "surroundings",
-  "gallery",
-  "blog",
-  "blogPost",
-  "contact",
-  "book",
-  "unit",
-  "notFound",
-];
-
 const FONT = { as: "font", type: "font/woff2", crossOrigin: "anonymous" } as const;
 
 /** The look a kit part needs, or the reason the theme is incomplete. */
@@ -85,8 +76,8 @@ function required<T>(look: T | undefined, part: string): T {
 
 /** Each kind of page: the theme's own drawing, or the kit's in the theme's look. */
 function resolvePages(definition: ThemeDefinition, theme: Theme): Record<PageKind, ThemePart> {
-  const entries = PAGE_KINDS.map((kind): [PageKind, ThemePart] => {
-    const Page = definition.pages[kind] ?? required(KIT_PAGES[kind], `${kind} page`);
+  const entries = (Object.keys(KIT_PAGES) as PageKind[]).map((kind): [PageKind, ThemePart] => {
+    const Page = definition.pages?.[kind] ?? KIT_PAGES[kind];
     return [kind, (props) => <Page {...props} theme={theme} />];
   });
   return Object.fromEntries(entries) as Record<PageKind, ThemePart>;
@@ -94,7 +85,9 @@ function resolvePages(definition: ThemeDefinition, theme: Theme): Record<PageKin
 
 /** A theme as the component that draws a whole page of a site: frame, header, page, footer. */
 export function defineTheme(definition: ThemeDefinition): ThemePart {
-  const { Header, look } = definition;
+  const { look } = definition;
+  const header = definition.Header ? null : required(look.header, "header");
+  const SiteHeader: ThemePart = definition.Header ?? ((props) => header && <Header {...props} look={header} />);
   const footer = definition.Footer ? null : required(look.footer, "footer");
   const SiteFooter: ThemePart = definition.Footer ?? ((props) => footer && <Footer {...props} look={footer} />);
   const heading = definition.PageHeading ? null : required(look.pageHeading, "page heading");
@@ -108,7 +101,7 @@ export function defineTheme(definition: ThemeDefinition): ThemePart {
     for (const file of definition.fonts?.(props.data.site) ?? []) preload(file, FONT);
     const body = (
       <>
-        <Header {...props} />
+        <SiteHeader {...props} />
         <main id="main" tabIndex={-1} className="outline-none">
           <Page {...props} />
         </main>

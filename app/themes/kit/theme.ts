@@ -11,8 +11,10 @@ import type { ThemePageProps } from "./page-data.ts";
 import type { AboutPageLook } from "./pages/about-page.tsx";
 import type { BlogPostLook } from "./pages/blog-post-page.tsx";
 import type { FacilitiesPageLook } from "./pages/facilities-page.tsx";
+import type { HomePageLook } from "./pages/home-page.tsx";
 import type { UnitPageLook } from "./pages/unit-page.tsx";
 import type { FooterLook } from "./parts/footer.tsx";
+import type { HeaderLook } from "./parts/header.tsx";
 import type { PageHeadingLook } from "./parts/page-heading.tsx";
 
 /*
@@ -85,6 +87,7 @@ export type NotFoundLook = {
 };
 
 export type ThemeLook = {
+  header?: HeaderLook;
   footer?: FooterLook;
   pageHeading?: PageHeadingLook;
   empty: EmptyLook;
@@ -98,6 +101,8 @@ export type ThemeLook = {
   facilitiesPage: FacilitiesPageLook;
   blogPost: BlogPostLook;
   contactPage: ContactPageLook;
+  /** The kit's home page; a theme that draws its own leaves it out. */
+  home?: HomePageLook;
   /** The kit's unit page; a theme that draws its own leaves it out. */
   unit?: UnitPageLook;
   notFound: NotFoundLook;

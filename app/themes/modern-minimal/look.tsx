@@ -1,13 +1,15 @@
 import type { ContactLook } from "../kit/blocks/contact-details.tsx";
 import type { PostLook } from "../kit/blocks/post-list.tsx";
 import type { ReviewLook } from "../kit/blocks/review-list.tsx";
+import type { UnitListLook } from "../kit/blocks/unit-list.tsx";
 import type { BookingLook } from "../kit/booking/booking-look.ts";
 import type { FormLook } from "../kit/contact-form.tsx";
 import type { PageHeadingLook } from "../kit/parts/page-heading.tsx";
 import { Photo } from "../kit/photo.tsx";
 import type { ThemeLook } from "../kit/theme.ts";
+import { Hero } from "./hero.tsx";
 import { mm } from "./tokens.ts";
-import { FacilitiesUnit } from "./unit-facilities.tsx";
+import { FacilitiesUnit, facilityLook } from "./unit-facilities.tsx";
 
 /** How the kit's blocks and pages dress in modern minimal: hairlines, square photos, one accent. */
 
@@ -84,7 +86,88 @@ export const pageHeadingLook: PageHeadingLook = {
   intro: `${mm.body} mt-6 max-w-2xl`,
 };
 
+/** Places to stay side by side: a square-cornered cover, the kind in capitals, the name. */
+export const unitListLook: UnitListLook = {
+  list: "grid gap-12 md:grid-cols-3",
+  item: "group",
+  photo: "block aspect-[4/3] overflow-hidden bg-neutral-100",
+  sizes: "(min-width: 768px) 33vw, 100vw",
+  image: "h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.02]",
+  type: `${mm.label} mt-5`,
+  name: `${mm.h3} mt-2 text-xl`,
+  link: "hover:underline",
+  facts: "mt-2 text-sm text-neutral-600",
+  description: "mt-3 text-neutral-700",
+};
+
 export const look: ThemeLook = {
+  header: {
+    header: "border-b border-neutral-200 bg-white",
+    bar: `${mm.container} flex items-center justify-between gap-6 py-5`,
+    name: "font-(family-name:--font-heading) text-lg font-semibold tracking-tight text-neutral-950",
+    menu: {
+      list: "flex items-center gap-7 text-sm",
+      link: "text-neutral-700 hover:text-neutral-950 aria-[current=page]:font-semibold aria-[current=page]:text-neutral-950 aria-[current=page]:underline aria-[current=page]:decoration-(--accent) aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8",
+    },
+    end: "flex items-center gap-4",
+    languages: {
+      list: "hidden text-xs tracking-widest sm:block",
+      link: "text-neutral-600 hover:text-neutral-950 aria-[current=true]:font-semibold aria-[current=true]:text-neutral-950",
+    },
+    menuButton: "p-2 text-neutral-900 lg:hidden",
+    menuPanel: "m-0 h-dvh max-h-none w-full max-w-none bg-white p-8 pt-20 backdrop:bg-black/30",
+    phoneMenu: {
+      list: "space-y-5 text-2xl",
+      link: "font-(family-name:--font-heading) text-neutral-900 aria-[current=page]:text-(--accent)",
+    },
+    phoneLanguages: {
+      list: "mt-10 text-sm tracking-widest",
+      link: "text-neutral-700 aria-[current=true]:font-semibold",
+    },
+  },
+  home: {
+    Hero,
+    welcome: {
+      section: `${mm.container} grid gap-10 py-16 md:grid-cols-5 md:py-24`,
+      aside: "md:col-span-2",
+      label: mm.label,
+      facts: {
+        list: "mt-6 space-y-3 text-neutral-800",
+        item: "flex items-center gap-3",
+        icon: "size-5 text-(--accent)",
+      },
+      widget: "mt-10",
+      text: "md:col-span-3",
+      intro: `${mm.body} whitespace-pre-line`,
+      more: "mt-8",
+    },
+    section: { section: `${mm.container} py-16 md:py-24`, label: mm.label, title: `${mm.h2} mt-3`, body: "mt-10" },
+    link: mm.link,
+    units: unitListLook,
+    mosaic: {
+      section: mm.container,
+      list: "grid grid-cols-2 gap-2 md:grid-cols-4 md:grid-rows-2",
+      photo: "block aspect-square h-full overflow-hidden bg-neutral-100",
+      image: "h-full w-full object-cover",
+      more: "mt-6 text-right",
+    },
+    facilities: facilityLook,
+    reviews: { band: "bg-neutral-50", look: reviewLook },
+    places: {
+      list: "grid gap-10 md:grid-cols-3",
+      item: "border-t border-neutral-200 pt-6",
+      name: mm.h3,
+      meta: "mt-1 text-sm text-neutral-600",
+      description: "mt-3 text-neutral-700",
+    },
+    posts: { sizes: "(min-width: 768px) 50vw, 100vw" },
+    closing: {
+      section: "bg-(--accent)",
+      inner: `${mm.container} flex flex-col items-start justify-between gap-6 py-14 md:flex-row md:items-center`,
+      words: "font-(family-name:--font-heading) text-2xl font-semibold text-white md:text-3xl",
+      button: "inline-flex items-center bg-white px-7 py-3.5 text-sm font-semibold text-neutral-950 hover:opacity-90",
+    },
+  },
   pageHeading: pageHeadingLook,
   empty: { text: mm.body },
   contact: contactDetailsLook,

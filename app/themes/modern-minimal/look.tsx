@@ -114,8 +114,10 @@ export const look: ThemeLook = {
       list: "hidden text-xs tracking-widest sm:block",
       link: "text-neutral-600 hover:text-neutral-950 aria-[current=true]:font-semibold aria-[current=true]:text-neutral-950",
     },
-    menuButton: "p-2 text-neutral-900 lg:hidden",
-    menuPanel: "m-0 h-dvh max-h-none w-full max-w-none bg-white p-8 pt-20 backdrop:bg-black/30",
+    phone: {
+      button: "p-2 text-neutral-900 lg:hidden",
+      panel: "m-0 h-dvh max-h-none w-full max-w-none bg-white p-8 pt-20 backdrop:bg-black/30",
+    },
     phoneMenu: {
       list: "space-y-5 text-2xl",
       link: "font-(family-name:--font-heading) text-neutral-900 aria-[current=page]:text-(--accent)",

@@ -1,10 +1,7 @@
-import { MobileMenu } from "../blocks/mobile-menu.tsx";
-import { NavLinks } from "../blocks/nav-links.tsx";
+import { MainMenu, type MenuLook } from "../blocks/main-menu.tsx";
+import { SiteMenu } from "../blocks/mobile-menu.tsx";
 import { LanguageSwitch } from "../language-switch.tsx";
 import type { ThemePageProps } from "../page-data.ts";
-
-/** A menu: its list and its links (the current page marked). */
-export type MenuLook = { list: string; link: string };
 
 export type HeaderLook = {
   header: string;
@@ -16,8 +13,7 @@ export type HeaderLook = {
   end: string;
   languages: MenuLook;
   /** The phone menu: its button and panel, its menu and languages. */
-  menuButton: string;
-  menuPanel: string;
+  phone: { button: string; panel: string };
   phoneMenu: MenuLook;
   phoneLanguages: MenuLook;
 };
@@ -34,22 +30,13 @@ export function Header(props: ThemePageProps & { look: HeaderLook }) {
         <a href={data.site.paths.home} className={look.name}>
           {data.site.name}
         </a>
-        <nav aria-label={t.nav.mainMenu} className="hidden lg:block">
-          <NavLinks {...props} className={look.menu.list} linkClassName={look.menu.link} />
-        </nav>
+        <MainMenu {...props} className="hidden lg:block" look={look.menu} />
         <div className={look.end}>
           <LanguageSwitch {...props} className={look.languages.list} linkClassName={look.languages.link} />
-          <MobileMenu
-            openLabel={t.nav.menu}
-            closeLabel={t.nav.closeMenu}
-            buttonClassName={look.menuButton}
-            panelClassName={look.menuPanel}
-          >
-            <nav aria-label={t.nav.mainMenu}>
-              <NavLinks {...props} className={look.phoneMenu.list} linkClassName={look.phoneMenu.link} />
-            </nav>
+          <SiteMenu t={t} look={look.phone}>
+            <MainMenu {...props} look={look.phoneMenu} />
             <LanguageSwitch {...props} className={look.phoneLanguages.list} linkClassName={look.phoneLanguages.link} />
-          </MobileMenu>
+          </SiteMenu>
         </div>
       </div>
     </header>

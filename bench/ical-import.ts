@@ -11,8 +11,10 @@
  * Target (issue 9): a feed of 5,000 events imported in ≤ 1 s. Figures depend on the
  * machine and on what else it runs.
  */
+
 import { eq } from "drizzle-orm";
 import { calendarFeeds, stays } from "../db/schema.ts";
+import { BookingEventBus } from "../modules/booking/booking-events.ts";
 import { IMPORT_HORIZON_DAYS, parseFeed } from "../modules/calendar-sync/parse-feed.ts";
 import { syncFeed } from "../modules/calendar-sync/sync-feed.ts";
 import { addDays } from "../modules/dates/stay-date.ts";
@@ -99,6 +101,7 @@ try {
     fetchFeed: (url: string) => safeFetch(url, { allowHosts: [server.hostPort] }),
     ownDomain: "vayvista.test",
     origin: "http://localhost:3000",
+    bookingEvents: new BookingEventBus(),
     now: NOW,
   };
   const timed = async (label: string) => {

@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { isExclusionViolation } from "../../db/constraint-violation.ts";
 import { calendarFeeds, rentalUnits, siteBookingSettings, stays, user, userSites } from "../../db/schema.ts";
-import { publishBookingEvent } from "../booking/booking-events.ts";
+import type { BookingEventPublisher } from "../booking/booking-events.ts";
 import { todayIn } from "../dates/stay-date.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { SafeFetchError, type SafeFetchResponse } from "../net/safe-fetch.ts";
@@ -18,6 +18,8 @@ export type SyncFeedDeps = {
   ownDomain: string;
   /** The platform's public origin, for the dashboard link in emails. */
   origin: string;
+  /** The process's live calendar events, where the owner's open calendar hears of the changes. */
+  bookingEvents: BookingEventPublisher;
   now?: Date;
   /**
    * The owner confirmed that the channel's calendar really holds far fewer events now: a
@@ -195,7 +197,7 @@ export async function syncFeed(db: Database, feedId: string, deps: SyncFeedDeps)
     return { ...result, newConflicts: fresh.length };
   });
   if (!applied) return { ok: false, problem: "gone" };
-  publishChanges(feed, applied.stored, applied.gone);
+  publishChanges(deps.bookingEvents, feed, applied.stored, applied.gone);
   return {
     ok: true,
     unitId: feed.unitId,
@@ -307,7 +309,12 @@ async function applyEvents(tx: Database, feed: FeedContext, events: FeedEvent[],
 }
 
 /** The owner's live calendar hears of the changes (a first import of hundreds is left to the next page load). */
-function publishChanges(feed: FeedContext, stored: readonly StoredRow[], gone: readonly ExistingRow[]): void {
+function publishChanges(
+  bus: BookingEventPublisher,
+  feed: FeedContext,
+  stored: readonly StoredRow[],
+  gone: readonly ExistingRow[],
+): void {
   if (stored.length + gone.length > 50) return;
   const common = {
     unitId: feed.unitId,
@@ -318,7 +325,7 @@ function publishChanges(feed: FeedContext, stored: readonly StoredRow[], gone: r
     timeZone: feed.timeZone,
   };
   for (const row of stored) {
-    publishBookingEvent(feed.siteId, {
+    bus.publish(feed.siteId, {
       ...common,
       type: row.change,
       action: row.change === "created" ? "imported" : "changed",
@@ -329,7 +336,7 @@ function publishChanges(feed: FeedContext, stored: readonly StoredRow[], gone: r
     });
   }
   for (const row of gone) {
-    publishBookingEvent(feed.siteId, {
+    bus.publish(feed.siteId, {
       ...common,
       type: "removed",
       action: "changed",

@@ -4,6 +4,7 @@ import type { Database } from "../../db/client.ts";
 import { rentalUnits, sitePhotos } from "../../db/schema.ts";
 import { assertUuid } from "../ids/uuid.ts";
 import type { Storage } from "../storage/storage.ts";
+import type { PhotoQueue } from "./photo-queue.ts";
 import { PHOTO_BUCKET, variantPath } from "./photo-urls.ts";
 import { processPhoto } from "./process-photo.ts";
 import { type SitePhoto, toPhoto } from "./site-photo.ts";
@@ -19,6 +20,9 @@ export class UnitNotOnSiteError extends Error {
   }
 }
 
+/** Where photos go, and the process's turn-taking for processing them (both made once, in server/main.ts). */
+export type PhotoServices = { storage: Storage; photoQueue: PhotoQueue };
+
 export type SitePhotoUpload = {
   siteId: string;
   /** A gallery photo of one unit; null or absent for the whole site. */
@@ -33,9 +37,13 @@ export type SitePhotoUpload = {
  * it (PhotoError when it is refused), stores every variant in the public `site-photos`
  * bucket at `{siteId}/{photoId}/{width}.{avif|webp}`, then records the photo. When storing or
  * recording fails, the variants stored so far are removed again, so nothing is left that no
- * photo lists.
+ * photo lists. The process's `photoQueue` gives the processing its turn.
  */
-export async function uploadSitePhoto(db: Database, storage: Storage, upload: SitePhotoUpload): Promise<SitePhoto> {
+export async function uploadSitePhoto(
+  db: Database,
+  { storage, photoQueue }: PhotoServices,
+  upload: SitePhotoUpload,
+): Promise<SitePhoto> {
   const { siteId, album, bytes } = upload;
   const unitId = upload.unitId ?? null;
   assertUuid(siteId, "siteId");
@@ -48,7 +56,7 @@ export async function uploadSitePhoto(db: Database, storage: Storage, upload: Si
     if (!unit) throw new UnitNotOnSiteError(unitId);
   }
 
-  const processed = await processPhoto(bytes);
+  const processed = await processPhoto(bytes, photoQueue);
   const photo = { id: randomUUID(), siteId };
   const stored: string[] = [];
   try {

@@ -5,6 +5,7 @@ import { siteBookingSettings } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
 import { ADDRESSING, bookableSite, emailsTo, guestBooking } from "../../modules/booking/booking.testing.ts";
 import { bookingAnswerSchema } from "../../modules/booking/booking-api-schema.ts";
+import { BookingEventBus } from "../../modules/booking/booking-events.ts";
 import { addDays, todayIn } from "../../modules/dates/stay-date.ts";
 import type { RatePlan } from "../../modules/pricing/rate-plan-choices.ts";
 import type { HostResolution } from "../../modules/sites/site-directory.ts";
@@ -44,7 +45,12 @@ describe.each(testBackends())("the booking API's payment on $name", (backend) =>
         .set({ bankIban: bank.iban })
         .where(eq(siteBookingSettings.siteId, site.siteId));
     }
-    const api = bookingApi({ db: handle.db, log: createLogger("silent"), addressing: ADDRESSING });
+    const api = bookingApi({
+      db: handle.db,
+      log: createLogger("silent"),
+      addressing: ADDRESSING,
+      bookingEvents: new BookingEventBus(),
+    });
     const request = new Request("https://duinhuis.vayvista.test/api/bookings", {
       method: "POST",
       headers: { "content-type": "application/json" },

@@ -10,6 +10,7 @@ import {
   bookingRequestSchema,
   quoteQuerySchema,
 } from "../../modules/booking/booking-api-schema.ts";
+import type { BookingEventPublisher } from "../../modules/booking/booking-events.ts";
 import { BOOKING_ATTEMPT_LIMIT, bookingAttemptKey } from "../../modules/booking/booking-limits.ts";
 import { createBooking } from "../../modules/booking/create-booking.ts";
 import { quoteForUnit } from "../../modules/booking/quote-for-unit.ts";
@@ -95,6 +96,8 @@ export type BookingApiDeps = {
   now?: () => Date;
   /** Where the booking emails' links lead; without it a booking queues no email. */
   addressing?: SiteAddressing;
+  /** The process's live calendar events: the owner's open calendar hears of each booking. */
+  bookingEvents: BookingEventPublisher;
 };
 
 /**
@@ -165,7 +168,11 @@ export function bookingApi(deps: BookingApiDeps) {
       const limit = await hitRateLimit(db, bookingAttemptKey(siteId, ip), BOOKING_ATTEMPT_LIMIT, at);
       if (!limit.allowed) return refuse("rate_limited", lang);
 
-      const result = await createBooking(db, siteId, parsed.data, at, deps.addressing);
+      const result = await createBooking(db, siteId, parsed.data, {
+        bookingEvents: deps.bookingEvents,
+        now: at,
+        addressing: deps.addressing,
+      });
       if (result.ok) {
         const { booking } = result;
         log.info({ siteId, stayId: booking.id, status: booking.status }, "booking made");

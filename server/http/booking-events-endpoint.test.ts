@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { testBackends } from "../../db/testing.ts";
-import { type BookingEvent, publishBookingEvent } from "../../modules/booking/booking-events.ts";
+import { type BookingEvent, BookingEventBus } from "../../modules/booking/booking-events.ts";
 import type { OwnerSite } from "../../modules/sites/create-owner-site.ts";
 import {
   giveSite,
@@ -57,6 +57,7 @@ describe.each(testBackends())("the dashboard's live line on $name", (backend) =>
   let newcomer: Person;
   let sannes: OwnerSite;
   let piotrs: OwnerSite;
+  const bus = new BookingEventBus();
 
   beforeAll(async () => {
     handle = await backend.open();
@@ -70,7 +71,7 @@ describe.each(testBackends())("the dashboard's live line on $name", (backend) =>
   afterAll(() => handle.close());
 
   const open = (as?: Person, path = BOOKING_EVENTS_PATH, signal?: AbortSignal) => {
-    const endpoint = bookingEventsEndpoint({ db: handle.db, auth: app.auth });
+    const endpoint = bookingEventsEndpoint({ db: handle.db, auth: app.auth, bookingEvents: bus });
     const request = pageRequest(path, as ? { as } : {});
     return endpoint(signal ? new Request(request, { signal }) : request, "203.0.113.7");
   };
@@ -86,10 +87,10 @@ describe.each(testBackends())("the dashboard's live line on $name", (backend) =>
     const theirReader = theirs.body?.getReader();
     if (!mineReader || !theirReader) throw new Error("no stream");
 
-    publishBookingEvent(piotrs.id, event("p-1", "Ola"));
-    publishBookingEvent(sannes.id, event("s-1", "Jonas"));
-    publishBookingEvent(piotrs.id, event("p-2", "Kasia"));
-    publishBookingEvent(sannes.id, event("s-2", "Anna"));
+    bus.publish(piotrs.id, event("p-1", "Ola"));
+    bus.publish(sannes.id, event("s-1", "Jonas"));
+    bus.publish(piotrs.id, event("p-2", "Kasia"));
+    bus.publish(sannes.id, event("s-2", "Anna"));
 
     const seen = (await bookingEvents(mineReader, 2)) as BookingEvent[];
     expect(seen.map((e) => [e.stayId, e.guestName])).toEqual([
@@ -101,7 +102,7 @@ describe.each(testBackends())("the dashboard's live line on $name", (backend) =>
 
     // Once the browser has gone, its line hears nothing more and the stream ends.
     abort.abort();
-    publishBookingEvent(sannes.id, event("s-3", "Late"));
+    bus.publish(sannes.id, event("s-3", "Late"));
     expect(await bookingEvents(mineReader, 1)).toEqual([]);
     await theirReader.cancel();
   });

@@ -1,7 +1,7 @@
 import type { Database } from "../../db/client.ts";
 import { accountServicesFor, withSessionCookies } from "../../modules/accounts/account-services.ts";
 import type { Auth } from "../../modules/accounts/create-auth.ts";
-import { subscribeBookingEvents } from "../../modules/booking/booking-events.ts";
+import type { BookingEventBus } from "../../modules/booking/booking-events.ts";
 import { EVENT_STREAM_HEADERS, eventStream } from "../../modules/booking-calendar/event-stream.ts";
 import { getOwnerSite } from "../../modules/sites/update-site.ts";
 
@@ -11,8 +11,8 @@ export const BOOKING_EVENTS_PATH = "/dashboard/booking-calendar/events";
 export type BookingEventsDeps = {
   db: Database;
   auth: Auth;
-  /** The site's stay changes; the process-wide registry of modules/booking unless a test hands its own. */
-  subscribe?: typeof subscribeBookingEvents;
+  /** The process's live calendar events (server/main.ts). */
+  bookingEvents: Pick<BookingEventBus, "subscribe">;
   heartbeatMs?: number;
 };
 
@@ -22,12 +22,10 @@ const REFUSED = { "Cache-Control": "private, no-store" };
  * GET /dashboard/booking-calendar/events: the signed-in owner's live line, server-sent
  * events of their own site's stays (spec §3, §9), with a heartbeat every 25 s.
  *
- * A Hono handler, not a React Router resource route: guests' bookings (POST /api/bookings)
- * and calendar imports publish their events from the server's own modules, while React
- * Router's server build carries a bundled copy of every module it imports, so a route would
- * listen to a registry nobody publishes to. A stream also needs nothing of the router (no
+ * A Hono handler, not a React Router resource route: a stream needs nothing of the router (no
  * rendering, no data requests), and it must not be compressed or buffered (server/app.ts
- * leaves text/event-stream alone).
+ * leaves text/event-stream alone). It listens on the process's one event bus, which the
+ * routes, the booking API and the jobs publish to.
  *
  * The site is always the signed-in person's own, looked up from the session, never named by
  * the request. A visitor gets 401 and an account without a site 404, with no body: the
@@ -35,7 +33,6 @@ const REFUSED = { "Cache-Control": "private, no-store" };
  * to the login page.
  */
 export function bookingEventsEndpoint(deps: BookingEventsDeps) {
-  const subscribe = deps.subscribe ?? subscribeBookingEvents;
   return async (request: Request, clientIp: string): Promise<Response> => {
     const accounts = accountServicesFor(deps.auth, clientIp);
     const signedIn = await accounts.getSession(request);
@@ -47,7 +44,7 @@ export function bookingEventsEndpoint(deps: BookingEventsDeps) {
     const stream = eventStream({
       signal: request.signal,
       ...(deps.heartbeatMs ? { heartbeatMs: deps.heartbeatMs } : {}),
-      subscribe: (send) => subscribe(siteId, (event) => send({ event: "booking", data: event })),
+      subscribe: (send) => deps.bookingEvents.subscribe(siteId, (event) => send({ event: "booking", data: event })),
     });
     return withSessionCookies(new Response(stream, { headers: EVENT_STREAM_HEADERS }), accounts.responseCookies);
   };

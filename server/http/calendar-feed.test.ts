@@ -4,11 +4,13 @@ import type { DatabaseHandle } from "../../db/client.ts";
 import { stays } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
 import { testAuth } from "../../modules/accounts/test-support.ts";
+import { BookingEventBus } from "../../modules/booking/booking-events.ts";
 import { ensureBookingSettings, rotateCalendarToken } from "../../modules/calendar-sync/booking-settings.ts";
 import { calendarFeedLinks } from "../../modules/calendar-sync/export-feed.ts";
 import { seedFeedOwner } from "../../modules/calendar-sync/testing/feed-fixtures.ts";
 import { readWithIcalJs } from "../../modules/calendar-sync/testing/read-with-ical-js.ts";
 import { addDays, todayIn } from "../../modules/dates/stay-date.ts";
+import { PhotoQueue } from "../../modules/photos/photo-queue.ts";
 import { createServerApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { createLogger } from "../logger.ts";
@@ -40,6 +42,8 @@ describe.each(testBackends())("exported calendar feeds on $name", (backend) => {
       log: createLogger("silent"),
       cachePages: true,
       enhanceScript: "/assets/enhance-test.js",
+      bookingEvents: new BookingEventBus(),
+      photoQueue: new PhotoQueue(),
       handlePage: async () => new Response("page"),
     }));
     eva = await seedFeedOwner(database.db, "Eva");

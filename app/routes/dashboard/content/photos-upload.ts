@@ -46,7 +46,7 @@ function fromOtherOrigin(request: Request): boolean {
 export async function action({ request, context }: Route.ActionArgs) {
   if (fromOtherOrigin(request)) return answer({ ok: false, code: "server" }, 403);
   const { user, site } = await requireOwner(request, context, "site");
-  const { db, storage, clearSitePages, log } = services(context);
+  const { db, storage, photoQueue, clearSitePages, log } = services(context);
   const tooLarge = () =>
     answer({ ok: false, code: "too_large", message: translator(user.lang)("dashboard.photos.errors.too_large") }, 413);
 
@@ -68,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (place?.album !== "gallery") return answer({ ok: false, code: "unit" }, 400);
 
   try {
-    const photo = await uploadSitePhoto(db, storage, {
+    const photo = await uploadSitePhoto(db, { storage, photoQueue }, {
       siteId: site.id,
       unitId: place.unitId,
       album: "gallery",

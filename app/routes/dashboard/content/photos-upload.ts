@@ -68,12 +68,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (place?.album !== "gallery") return answer({ ok: false, code: "unit" }, 400);
 
   try {
-    const photo = await uploadSitePhoto(db, { storage, photoQueue }, {
-      siteId: site.id,
-      unitId: place.unitId,
-      album: "gallery",
-      bytes,
-    });
+    const photo = await uploadSitePhoto(
+      db,
+      { storage, photoQueue },
+      {
+        siteId: site.id,
+        unitId: place.unitId,
+        album: "gallery",
+        bytes,
+      },
+    );
     clearSitePages(site.id);
     return answer({ ok: true, photo: photoItem(storage, photo) });
   } catch (error) {

@@ -54,6 +54,7 @@ export const ONBOARDING_ERROR_KEYS = [
   "onboarding.errors.required",
   "onboarding.errors.tooLong",
   "onboarding.errors.tooShort",
+  "onboarding.errors.oneLine",
   "onboarding.errors.choice",
   "onboarding.errors.postalCode",
   "onboarding.errors.country",

@@ -20,6 +20,7 @@ import { cancellationPolicyName } from "../../../../modules/pricing/cancellation
 import { parseEuroAmount } from "../../../../modules/pricing/euro-amount.ts";
 import { quoteViolationMessage } from "../../../../modules/pricing/quote-messages.ts";
 import { OWNER_MESSAGE_MAX } from "../../../../modules/stays/owned-stay.ts";
+import { hasControlCharacter } from "../../../../modules/text/single-line.ts";
 import { BOOKING_CALENDAR_PATH } from "../../../components/dashboard/booking-calendar/calendar-paths.ts";
 import {
   BLOCK_CHANGE_FIELDS,
@@ -225,11 +226,13 @@ export async function changeStay({ request, context, params }: StayArgs) {
     const label = values.label ?? "";
     const longLabel = label.trim().length > BLOCK_LABEL_MAX;
     const labelTooLong = t("dashboard.bookingCalendar.errors.labelTooLong", { max: BLOCK_LABEL_MAX });
-    if (!parsed.ok || longLabel) {
+    const labelNotOneLine = hasControlCharacter(label.trim());
+    if (!parsed.ok || longLabel || labelNotOneLine) {
       // Whatever was typed, a stay that is not a block of this site is missing.
       if ((await stayDetail(db, site.id, stayId, new Date()))?.kind !== "block") notFound();
       const errors = parsed.ok ? {} : problemMessages(parsed.problems, t);
       if (longLabel) errors.label = labelTooLong;
+      else if (labelNotOneLine) errors.label = t("dashboard.bookingCalendar.errors.oneLine");
       return refused(intent, checkFields(errors, t), 400, { errors, values });
     }
     const { unitId, checkIn, checkOut } = parsed.value;

@@ -381,6 +381,12 @@ describe.each(testBackends())("a stay's page and the owner's actions on $name", 
       },
       values: { unitId: theirUnitId, checkOut: day(170), label: long },
     });
+    const twoLines = await act(id, { ...form, checkIn: day(171), checkOut: day(176), label: "Familie\r\nEND:VEVENT" });
+    expect(twoLines.status).toBe(400);
+    expect(refusal(twoLines)).toMatchObject({
+      errors: { label: "Gebruik één regel tekst, zonder regeleinden, tabs of onzichtbare stuurtekens." },
+      values: { label: "Familie\r\nEND:VEVENT" },
+    });
     const [unchanged] = await handle.db.select().from(stays).where(eq(stays.id, id));
     expect(unchanged).toMatchObject({ checkIn: day(171), checkOut: day(176), label: "Familie" });
   });

@@ -2,11 +2,11 @@ import type { Logger } from "pino";
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Database } from "../db/client.ts";
 import type { AccountServices } from "../modules/accounts/account-services.ts";
-import type { BookingEventBus } from "../modules/booking/booking-events.ts";
 import type { DnsLookup } from "../modules/domains/dns-lookup.ts";
 import type { PhotoQueue } from "../modules/photos/photo-queue.ts";
 import type { OwnerSiteMemo } from "../modules/sites/owner-site-memo.ts";
 import type { HostResolution, SiteDirectory } from "../modules/sites/site-directory.ts";
+import type { BookingEventBus } from "../modules/stays/booking-events.ts";
 import type { Storage } from "../modules/storage/storage.ts";
 
 /** What the Hono server hands every loader and action. Set once per request. */

@@ -14,12 +14,12 @@
 
 import { eq } from "drizzle-orm";
 import { calendarFeeds, stays } from "../db/schema.ts";
-import { BookingEventBus } from "../modules/booking/booking-events.ts";
 import { IMPORT_HORIZON_DAYS, parseFeed } from "../modules/calendar-sync/parse-feed.ts";
 import { syncFeed } from "../modules/calendar-sync/sync-feed.ts";
 import { addDays } from "../modules/dates/stay-date.ts";
 import { safeFetch } from "../modules/net/safe-fetch.ts";
 import { startTestHttpServer } from "../modules/net/testing/test-http-server.ts";
+import { BookingEventBus } from "../modules/stays/booking-events.ts";
 import { openBenchVilla } from "./support/bench-villa.ts";
 import { option } from "./support/option.ts";
 

@@ -12,10 +12,10 @@
 import os from "node:os";
 import { stays, unitRates } from "../db/schema.ts";
 import { testAuth } from "../modules/accounts/test-support.ts";
-import { BookingEventBus } from "../modules/booking/booking-events.ts";
 import { addDays, nightsBetween, todayIn } from "../modules/dates/stay-date.ts";
 import { PhotoQueue } from "../modules/photos/photo-queue.ts";
 import { DEFAULT_RATE_PLAN, type RatePlan } from "../modules/pricing/rate-plan.ts";
+import { BookingEventBus } from "../modules/stays/booking-events.ts";
 import { createVoucher } from "../modules/vouchers/save-voucher.ts";
 import { voucherInput } from "../modules/vouchers/vouchers.testing.ts";
 import { createServerApp } from "../server/app.ts";

@@ -8,12 +8,12 @@ import { MAX_PHOTO_REQUEST_BYTES, PHOTO_UPLOAD_PATH } from "../app/components/da
 import type { DatabaseHandle } from "../db/client.ts";
 import { accountServicesFor, withSessionCookies } from "../modules/accounts/account-services.ts";
 import type { Auth } from "../modules/accounts/create-auth.ts";
-import type { BookingEventBus } from "../modules/booking/booking-events.ts";
 import { createDnsLookup } from "../modules/domains/dns-lookup.ts";
 import type { PhotoQueue } from "../modules/photos/photo-queue.ts";
 import { ownerSiteMemo } from "../modules/sites/owner-site-memo.ts";
 import { type HostResolution, SiteDirectory } from "../modules/sites/site-directory.ts";
 import { siteUrl } from "../modules/sites/site-url.ts";
+import type { BookingEventBus } from "../modules/stays/booking-events.ts";
 import { authRequestHandler } from "./auth/auth-handler.ts";
 import { type Config, platformHost, publicOrigin } from "./config.ts";
 import { bookingApi } from "./http/booking-api.ts";

@@ -3,9 +3,9 @@ import { MAX_PHOTO_REQUEST_BYTES, PHOTO_UPLOAD_PATH } from "../app/components/da
 import type { DatabaseHandle } from "../db/client.ts";
 import { testBackends } from "../db/testing.ts";
 import { testAuth } from "../modules/accounts/test-support.ts";
-import { BookingEventBus } from "../modules/booking/booking-events.ts";
 import { PhotoQueue } from "../modules/photos/photo-queue.ts";
 import { MAX_UPLOAD_BYTES } from "../modules/photos/process-photo.ts";
+import { BookingEventBus } from "../modules/stays/booking-events.ts";
 import { createServerApp, MAX_REQUEST_BYTES } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { createLogger } from "./logger.ts";

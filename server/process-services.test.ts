@@ -2,11 +2,11 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../db/client.ts";
 import { testBackends } from "../db/testing.ts";
-import { type BookingEvent, BookingEventBus } from "../modules/booking/booking-events.ts";
 import { PhotoQueue } from "../modules/photos/photo-queue.ts";
 import { listSitePhotos } from "../modules/photos/site-photo.ts";
 import { drawUprightScene } from "../modules/photos/testing.ts";
 import type { OwnerSite } from "../modules/sites/create-owner-site.ts";
+import { type BookingEvent, BookingEventBus } from "../modules/stays/booking-events.ts";
 import { listUnits } from "../modules/units/units.ts";
 import { giveSite, ORIGIN, type Person, type RouteHarness, routeHarness } from "../tests/support/route-harness.ts";
 import { createServerApp } from "./app.ts";
@@ -31,7 +31,7 @@ async function routeCopy() {
     import("../app/context.ts"),
     import("../app/routes/dashboard/booking-calendar/new-stay.tsx"),
     import("../app/routes/dashboard/content/photos-upload.ts"),
-    import("../modules/booking/booking-events.ts"),
+    import("../modules/stays/booking-events.ts"),
   ]);
   return { appContext: context.appContext, newStay: newStay.action, upload: upload.action, events };
 }

@@ -5,10 +5,10 @@ import { siteBookingSettings } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
 import { ADDRESSING, bookableSite, emailsTo, guestBooking } from "../../modules/booking/booking.testing.ts";
 import { bookingAnswerSchema } from "../../modules/booking/booking-api-schema.ts";
-import { BookingEventBus } from "../../modules/booking/booking-events.ts";
 import { addDays, todayIn } from "../../modules/dates/stay-date.ts";
 import type { RatePlan } from "../../modules/pricing/rate-plan-choices.ts";
 import type { HostResolution } from "../../modules/sites/site-directory.ts";
+import { BookingEventBus } from "../../modules/stays/booking-events.ts";
 import { createLogger } from "../logger.ts";
 import { bookingApi } from "./booking-api.ts";
 

@@ -10,7 +10,6 @@ import {
   bookingRequestSchema,
   quoteQuerySchema,
 } from "../../modules/booking/booking-api-schema.ts";
-import type { BookingEventPublisher } from "../../modules/booking/booking-events.ts";
 import { BOOKING_ATTEMPT_LIMIT, bookingAttemptKey } from "../../modules/booking/booking-limits.ts";
 import { createBooking } from "../../modules/booking/create-booking.ts";
 import { quoteForUnit } from "../../modules/booking/quote-for-unit.ts";
@@ -22,6 +21,7 @@ import type { Violation } from "../../modules/pricing/quote-stay.ts";
 import { hitRateLimit } from "../../modules/rate-limit/hit-rate-limit.ts";
 import type { HostResolution } from "../../modules/sites/site-directory.ts";
 import type { SiteAddressing } from "../../modules/sites/site-url.ts";
+import type { BookingEventPublisher } from "../../modules/stays/booking-events.ts";
 import type { VoucherRefusal } from "../../modules/vouchers/voucher-limits.ts";
 import { voucherReasonMessage } from "../../modules/vouchers/voucher-messages.ts";
 import type { Logger } from "../logger.ts";

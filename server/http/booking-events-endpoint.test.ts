@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { testBackends } from "../../db/testing.ts";
-import { type BookingEvent, BookingEventBus } from "../../modules/booking/booking-events.ts";
 import type { OwnerSite } from "../../modules/sites/create-owner-site.ts";
+import { type BookingEvent, BookingEventBus } from "../../modules/stays/booking-events.ts";
 import {
   giveSite,
   type Person,
@@ -128,7 +128,9 @@ describe.each(testBackends())("the dashboard's live line on $name", (backend) =>
     const aborts = Array.from({ length: MAX_LIVE_LINES_PER_ACCOUNT }, () => new AbortController());
     const lines = [];
     for (const abort of aborts) lines.push(await openLine(sanne, abort.signal));
-    expect(lines.map((line) => line.first)).toEqual(Array(MAX_LIVE_LINES_PER_ACCOUNT).fill("event: live\ndata: {}\n\n"));
+    expect(lines.map((line) => line.first)).toEqual(
+      Array(MAX_LIVE_LINES_PER_ACCOUNT).fill("event: live\ndata: {}\n\n"),
+    );
     expect(endpoint.openLines()).toBe(MAX_LIVE_LINES_PER_ACCOUNT);
 
     // One tab more: a clear answer the dashboard shows, and the stream ends; no line is held.

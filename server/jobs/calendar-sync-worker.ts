@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import { fromDrizzle, type Job, type PgBoss } from "pg-boss";
 import type { DatabaseHandle } from "../../db/client.ts";
-import type { BookingEventPublisher } from "../../modules/booking/booking-events.ts";
 import { claimDueFeeds, releaseFeedClaim, requestUnitFeedsSync } from "../../modules/calendar-sync/due-feeds.ts";
 import { type SyncFeedDeps, type SyncFeedResult, syncFeed } from "../../modules/calendar-sync/sync-feed.ts";
 import { createHostLimiter } from "../../modules/net/host-limiter.ts";
 import { safeFetch } from "../../modules/net/safe-fetch.ts";
+import type { BookingEventPublisher } from "../../modules/stays/booking-events.ts";
 import { type Config, publicOrigin } from "../config.ts";
 import type { Logger } from "../logger.ts";
 

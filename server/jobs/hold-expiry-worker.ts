@@ -1,8 +1,8 @@
 import type { PgBoss } from "pg-boss";
 import type { DatabaseHandle } from "../../db/client.ts";
-import type { BookingEventPublisher } from "../../modules/booking/booking-events.ts";
 import { releaseExpiredHolds } from "../../modules/booking/release-expired-holds.ts";
 import type { SiteAddressing } from "../../modules/sites/site-url.ts";
+import type { BookingEventPublisher } from "../../modules/stays/booking-events.ts";
 import type { Logger } from "../logger.ts";
 
 export const HOLD_EXPIRY_QUEUE = "booking-hold-expiry";

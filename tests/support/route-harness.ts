@@ -14,7 +14,6 @@ import { signIn } from "../../modules/accounts/sign-in.ts";
 import { signUpOwner } from "../../modules/accounts/sign-up.ts";
 import { Browser, totpCode } from "../../modules/accounts/test-support.ts";
 import { confirmTwoFactor, startTwoFactor } from "../../modules/accounts/two-factor.ts";
-import { BookingEventBus } from "../../modules/booking/booking-events.ts";
 import { createDnsLookup } from "../../modules/domains/dns-lookup.ts";
 import type { Lang } from "../../modules/i18n/languages.ts";
 import { openSecretLink, withSecretLink } from "../../modules/messaging/secret-link.ts";
@@ -23,6 +22,7 @@ import { createOwnerSite, type OwnerSite } from "../../modules/sites/create-owne
 import { ownerSiteMemo } from "../../modules/sites/owner-site-memo.ts";
 import { SiteDirectory } from "../../modules/sites/site-directory.ts";
 import type { ThemeName } from "../../modules/sites/themes.ts";
+import { BookingEventBus } from "../../modules/stays/booking-events.ts";
 import { createStorage } from "../../modules/storage/create-storage.ts";
 import { createDiskBackend } from "../../modules/storage/disk-backend.ts";
 import type { Storage } from "../../modules/storage/storage.ts";

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import type { Database } from "../../../db/client.ts";
 import { calendarFeeds, userSites } from "../../../db/schema.ts";
-import { BookingEventBus } from "../../booking/booking-events.ts";
 import { safeFetch } from "../../net/safe-fetch.ts";
 import { startTestHttpServer, type TestHttpServer } from "../../net/testing/test-http-server.ts";
 import { seedOwner } from "../../seed/demo-accounts.ts";
+import { BookingEventBus } from "../../stays/booking-events.ts";
 import { insertUnit } from "../../units/units.testing.ts";
 import type { Channel } from "../feed-problems.ts";
 import type { SyncFeedDeps } from "../sync-feed.ts";

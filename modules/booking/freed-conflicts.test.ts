@@ -3,16 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { calendarFeeds, stays } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
-import { ADDRESSING, bookableSite, guestBooking } from "../booking/booking.testing.ts";
-import { BookingEventBus } from "../booking/booking-events.ts";
-import { cancelBooking } from "../booking/cancel-booking.ts";
-import { createBooking } from "../booking/create-booking.ts";
-import { declineRequest } from "../booking/decline-request.ts";
-import { heldRanges } from "../booking/held-nights.ts";
-import { releaseExpiredHolds } from "../booking/release-expired-holds.ts";
-import { removeBlock } from "../booking/remove-block.ts";
-import { promoteFreedConflicts } from "./promote-freed-conflicts.ts";
-import { insertConflict } from "./testing/conflict-row.ts";
+import { BookingEventBus } from "../stays/booking-events.ts";
+import { heldRanges } from "../stays/held-nights.ts";
+import { promoteFreedConflicts } from "../stays/promote-freed-conflicts.ts";
+import { insertConflict } from "../stays/testing/conflict-row.ts";
+import { ADDRESSING, bookableSite, guestBooking } from "./booking.testing.ts";
+import { cancelBooking } from "./cancel-booking.ts";
+import { createBooking } from "./create-booking.ts";
+import { declineRequest } from "./decline-request.ts";
+import { releaseExpiredHolds } from "./release-expired-holds.ts";
+import { removeBlock } from "./remove-block.ts";
 
 /** The test's live calendar events, as the server process has one. */
 const bus = new BookingEventBus();

@@ -5,6 +5,7 @@ import { rentalUnits, sitePhotos } from "../../db/schema.ts";
 import { assertUuid } from "../ids/uuid.ts";
 import type { Storage } from "../storage/storage.ts";
 import type { PhotoQueue } from "./photo-queue.ts";
+import { assertRoomForPhoto } from "./photo-quota.ts";
 import { PHOTO_BUCKET, variantPath } from "./photo-urls.ts";
 import { processPhoto } from "./process-photo.ts";
 import { type SitePhoto, toPhoto } from "./site-photo.ts";
@@ -37,7 +38,9 @@ export type SitePhotoUpload = {
  * it (PhotoError when it is refused), stores every variant in the public `site-photos`
  * bucket at `{siteId}/{photoId}/{width}.{avif|webp}`, then records the photo. When storing or
  * recording fails, the variants stored so far are removed again, so nothing is left that no
- * photo lists. The process's `photoQueue` gives the processing its turn.
+ * photo lists. The process's `photoQueue` gives the processing its turn. A site at its photo
+ * cap or storage quota gets PhotoError photo_limit or storage_full, before processing and
+ * again (with this photo's size) before it is recorded; its photos stay as they were.
  */
 export async function uploadSitePhoto(
   db: Database,
@@ -56,6 +59,8 @@ export async function uploadSitePhoto(
     if (!unit) throw new UnitNotOnSiteError(unitId);
   }
 
+  // A site at its limits spends no processing time (photo-quota.ts).
+  await assertRoomForPhoto(db, siteId, 1);
   const processed = await processPhoto(bytes, photoQueue);
   const photo = { id: randomUUID(), siteId };
   const stored: string[] = [];
@@ -73,21 +78,26 @@ export async function uploadSitePhoto(
     const failed = uploads.find((result) => result.status === "rejected");
     if (failed) throw failed.reason;
 
-    const [row] = await db
-      .insert(sitePhotos)
-      .values({
-        id: photo.id,
-        siteId,
-        unitId,
-        album,
-        position: sql`(select coalesce(max(${sitePhotos.position}) + 1, 0) from ${sitePhotos}
+    // Its stored versions now count towards the site's storage: still within the limits?
+    const row = await db.transaction(async (tx) => {
+      await assertRoomForPhoto(tx, siteId, 0, true);
+      const [inserted] = await tx
+        .insert(sitePhotos)
+        .values({
+          id: photo.id,
+          siteId,
+          unitId,
+          album,
+          position: sql`(select coalesce(max(${sitePhotos.position}) + 1, 0) from ${sitePhotos}
           where ${sitePhotos.siteId} = ${siteId} and ${sitePhotos.album} = ${album})`,
-        width: processed.width,
-        height: processed.height,
-        widths: processed.widths,
-        placeholder: processed.placeholder,
-      })
-      .returning();
+          width: processed.width,
+          height: processed.height,
+          widths: processed.widths,
+          placeholder: processed.placeholder,
+        })
+        .returning();
+      return inserted;
+    });
     if (!row) throw new Error("site_photos insert returned no row");
     return toPhoto(row);
   } catch (error) {

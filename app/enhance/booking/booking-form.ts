@@ -154,7 +154,8 @@ export function enhanceBookingForm(root: HTMLElement, stay: StayWidget): void {
     const label = submit.querySelector("[data-label]");
     if (label) label.textContent = on ? words.page.sending : (submit.dataset.label ?? "");
     if (on) submit.setAttribute("aria-disabled", "true");
-    else submit.removeAttribute("aria-disabled");
+    // Sent: the button waits again only if the stay has no valid price (the nights were taken).
+    else if (!stay.waiting()) submit.removeAttribute("aria-disabled");
     form?.toggleAttribute("aria-busy", on);
   }
 
@@ -215,6 +216,9 @@ export function enhanceBookingForm(root: HTMLElement, stay: StayWidget): void {
     event.preventDefault();
     if (form.getAttribute("aria-busy") !== null) return;
     const problems = check();
+    // No valid price for the stay (its rules, the voucher, a price on its way): said where it belongs.
+    const waiting = stay.waiting();
+    if (waiting && !problems[waiting.field]) problems[waiting.field] = waiting.text;
     if (Object.keys(problems).length > 0) {
       showProblems(problems);
       return;

@@ -119,6 +119,11 @@ export const bookingAnswerSchema = z.object({
   reference: z.string(),
   status: z.enum(["request", "confirmed"]),
   holdExpiresAt: z.iso.datetime().nullable(),
+  timeZone: z
+    .string()
+    .describe(
+      "The property's IANA time zone: the hold's end is shown to the guest on the property's clock, zone named",
+    ),
   quote: quoteSchema,
   payment: bankTransferSchema.nullable(),
 });

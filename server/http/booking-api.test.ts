@@ -242,4 +242,10 @@ describe.each(testBackends())("booking API on $name", (backend) => {
     expect((await quote(6)).status).toBe(422);
     expect((await quote(7)).status).toBe(200);
   });
+
+  it("answers a request with the property's time zone, for the guest to read the hold's end on its clock", async () => {
+    const request = await book(booking("request", addDays(checkIn, 150), 3));
+    expect(request.status).toBe(201);
+    expect(await request.json()).toMatchObject({ status: "request", timeZone: "Europe/Amsterdam" });
+  });
 });

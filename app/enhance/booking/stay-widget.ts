@@ -184,13 +184,8 @@ export function enhanceStay(root: HTMLElement): StayWidget | null {
         }
         problem = null;
         for (const night of answer.unavailable) unavailable.add(night);
-        for (const run of answer.minNightsByArrival) {
-          // A season cut in two by two answers' spans is one run again.
-          const last = runs[runs.length - 1];
-          if (last && last.minNights === run.minNights && addDays(last.until, 1) === run.from) {
-            runs[runs.length - 1] = { ...last, until: run.until };
-          } else runs.push(run);
-        }
+        // Each answer's runs end at its span: a season across two spans is two runs, each told in its months.
+        runs = runs.concat(answer.minNightsByArrival);
         loadedFrom = loadedFrom && loadedFrom < answer.from ? loadedFrom : answer.from;
         loadedTo = loadedTo && loadedTo > answer.to ? loadedTo : answer.to;
         availability = {

@@ -152,7 +152,7 @@ export function enhanceStay(root: HTMLElement): StayWidget | null {
     gate(why, text);
   }
 
-  /** Whether the rules line and Book say what fits the choice: the chosen arrival's rules. */
+  /** The rules line under the dates: those of the chosen arrival (its season's minimum), else the unit's. */
   function showRules() {
     if (rulesLine && availability) rulesLine.textContent = rulesText(availability, words, locale, selection.checkIn);
   }

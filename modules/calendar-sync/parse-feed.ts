@@ -9,7 +9,8 @@ import {
   propertyDate,
 } from "./ical-time.ts";
 import { type ImportLabel, importLabel } from "./import-label.ts";
-import { expandRecurrence, parseRecurrenceRule } from "./recurrence.ts";
+import { Pace } from "./pace.ts";
+import { parseRecurrenceRule, recurrenceDays } from "./recurrence.ts";
 
 /**
  * One imported event as the nights it holds: `[checkIn, checkOut)` in the property's
@@ -26,7 +27,7 @@ export type FeedEvent = {
 };
 
 /** Why a body is not a calendar to trust. */
-export type FeedProblem = "empty" | "not_calendar" | "error_body" | "truncated";
+export type FeedProblem = "empty" | "not_calendar" | "error_body" | "truncated" | "too_many_events";
 
 export type ParsedFeed =
   | { ok: true; events: FeedEvent[]; prodId: string | null }
@@ -37,12 +38,43 @@ export type ParseFeedOptions = {
   timeZone?: string;
   /** The property's today; events over by then are left out. Default: today in `timeZone`. */
   today?: StayDate;
+  /**
+   * How many nights ahead the unit can be booked (its booking window and longest stay):
+   * repeating events are expanded this far, at most RECURRENCE_HORIZON_DAYS (the default).
+   */
+  nightsAhead?: number;
+  /** Gives the event loop turns while the feed is read, and stops the reading when its time is up. */
+  pace?: Pace;
 };
 
-/** Repeating events are expanded this far ahead of today. */
+/** Repeating events are expanded at most this far ahead of today. */
 export const RECURRENCE_HORIZON_DAYS = 731;
 /** Nothing is held further ahead than this (a block "until 9999" ends here). */
 export const IMPORT_HORIZON_DAYS = 1096;
+
+/**
+ * The most events still to come a feed may hold: one a night up to the import horizon (a
+ * channel's own events, back to back), and one more a night the unit can be booked ahead
+ * (repeating series and overlaps). A feed of a few thousand endless daily series would
+ * otherwise hold millions; past the budget it is refused, and the last good data stays.
+ */
+export function feedEventBudget(nightsAhead: number = RECURRENCE_HORIZON_DAYS): number {
+  return IMPORT_HORIZON_DAYS + expansionDays(nightsAhead);
+}
+
+/** How far repeating events are expanded: the nights the unit can be booked ahead, within the horizon. */
+function expansionDays(nightsAhead: number): number {
+  return Math.max(1, Math.min(Math.floor(nightsAhead), RECURRENCE_HORIZON_DAYS));
+}
+
+/**
+ * Periods of repeating rules looked at per feed, with or without an occurrence in them: a
+ * rule can ask for many empty periods (every 31 February) before it yields anything.
+ */
+export const MAX_EXPANSION_STEPS = 50_000;
+
+/** The reading stopped at a budget: the feed is refused whole. */
+class OverBudget extends Error {}
 
 /** JSON or HTML where a content line should be: an error answer, alone or glued into a feed. */
 const FOREIGN_ERROR = /^\s*(?:[{[<]|"[^"]*"\s*:)/;
@@ -85,12 +117,17 @@ function emptyEvent(): RawEvent {
  * through a local midnight), DTEND before DTSTART swapped, DURATION instead of DTEND, timed
  * events as the nights they touch (check-in on the start's date, check-out on the end's,
  * at least one night), in the zone their TZID names (IANA, old or Windows names), repeating
- * events expanded up to RECURRENCE_HORIZON_DAYS ahead with EXDATE and RECURRENCE-ID
- * honoured. Cancelled events and those already over are left out.
+ * events expanded as far as the unit can be booked ahead (at most RECURRENCE_HORIZON_DAYS)
+ * with EXDATE and RECURRENCE-ID honoured. Cancelled events and those already over are left
+ * out. A feed with more events to come than feedEventBudget, or whose rules need more than
+ * MAX_EXPANSION_STEPS periods, is refused (`too_many_events`). The reading is paced: the
+ * event loop gets a turn every chunk of lines and occurrences, and a pace whose signal is
+ * aborted stops it with the signal's reason.
  */
-export function parseFeed(text: string, options: ParseFeedOptions = {}): ParsedFeed {
+export async function parseFeed(text: string, options: ParseFeedOptions = {}): Promise<ParsedFeed> {
   const zone = options.timeZone ?? "Europe/Amsterdam";
   const today = options.today ?? todayIn(zone, new Date());
+  const pace = options.pace ?? new Pace();
   if (text.trim() === "") return { ok: false, problem: "empty", detail: "the answer was empty" };
   const head = text.replace(/^\uFEFF/, "").trimStart();
   if (/^[{[]/.test(head)) {
@@ -105,6 +142,7 @@ export function parseFeed(text: string, options: ParseFeedOptions = {}): ParsedF
   // Components inside an event (VALARM) and beside it (VTIMEZONE) whose lines are not the event's.
   let nested = 0;
   for (const line of unfoldLines(text)) {
+    await pace.step();
     const parsed = parseContentLine(line);
     if (parsed === null) continue;
     if ("foreign" in parsed) {
@@ -149,7 +187,13 @@ export function parseFeed(text: string, options: ParseFeedOptions = {}): ParsedF
   if (!ended || current !== null) {
     return { ok: false, problem: "truncated", detail: "the calendar is cut off before its end" };
   }
-  return { ok: true, events: toFeedEvents(raws, zone, today), prodId };
+  const nightsAhead = options.nightsAhead ?? RECURRENCE_HORIZON_DAYS;
+  try {
+    return { ok: true, events: await toFeedEvents(raws, zone, today, nightsAhead, pace), prodId };
+  } catch (error) {
+    if (!(error instanceof OverBudget)) throw error;
+    return { ok: false, problem: "too_many_events", detail: error.message };
+  }
 }
 
 function readProperty(event: RawEvent, line: ContentLine): void {
@@ -247,13 +291,30 @@ function nightsOf(span: Span, zone: string): { checkIn: StayDate; checkOut: Stay
   return { checkIn, checkOut };
 }
 
-function toFeedEvents(raws: RawEvent[], zone: string, today: StayDate): FeedEvent[] {
-  const recurrenceHorizon = addDays(today, RECURRENCE_HORIZON_DAYS);
+async function toFeedEvents(
+  raws: RawEvent[],
+  zone: string,
+  today: StayDate,
+  nightsAhead: number,
+  pace: Pace,
+): Promise<FeedEvent[]> {
+  const reach = expansionDays(nightsAhead);
+  const recurrenceHorizon = addDays(today, reach);
   const holdHorizon = addDays(today, IMPORT_HORIZON_DAYS);
+  const budget = feedEventBudget(nightsAhead);
+  let steps = 0;
+  /** One period of a rule looked at, or one date of a list read: paced, and held to the feed's budget. */
+  const step = async () => {
+    if (++steps > MAX_EXPANSION_STEPS) {
+      throw new OverBudget(`its repeating events need more than ${MAX_EXPANSION_STEPS} steps to expand`);
+    }
+    await pace.step();
+  };
   // Moved or cancelled occurrences of a series, by UID and the date they replace.
   const overrides = new Map<string, Map<StayDate, RawEvent>>();
   const masters: RawEvent[] = [];
   for (const raw of raws) {
+    await pace.step();
     const rid = raw.recurrenceId ? parseIcalTime(raw.recurrenceId.value, raw.recurrenceId.params, zone) : null;
     if (rid && raw.uid) {
       const byDate = overrides.get(raw.uid) ?? new Map<StayDate, RawEvent>();
@@ -266,7 +327,8 @@ function toFeedEvents(raws: RawEvent[], zone: string, today: StayDate): FeedEven
 
   const events: FeedEvent[] = [];
   const seen = new Map<string, FeedEvent>();
-  const add = (uid: string, raw: RawEvent, span: Span) => {
+  const add = async (uid: string, raw: RawEvent, span: Span) => {
+    await pace.step();
     if (raw.status === "CANCELLED") return;
     const { checkIn } = nightsOf(span, zone);
     let { checkOut } = nightsOf(span, zone);
@@ -287,6 +349,11 @@ function toFeedEvents(raws: RawEvent[], zone: string, today: StayDate): FeedEven
       event.uid = `${uid}~${checkIn}`;
       if (seen.has(event.uid)) return;
     }
+    if (events.length >= budget) {
+      throw new OverBudget(
+        `more than ${budget} events still to come (repeating events expanded ${reach} days ahead, as far as the unit can be booked)`,
+      );
+    }
     seen.set(event.uid, event);
     events.push(event);
   };
@@ -297,30 +364,47 @@ function toFeedEvents(raws: RawEvent[], zone: string, today: StayDate): FeedEven
     const uid = raw.uid ?? `no-uid/${wallDate(span.start)}`;
     const rule = raw.rrule ? parseRecurrenceRule(raw.rrule, (v) => untilDate(v, zone)) : null;
     if (!rule && raw.rdates.length === 0) {
-      add(uid, raw, span);
+      await add(uid, raw, span);
       continue;
     }
     const length = durationBetween(span.start, span.end, zone) ?? { days: 0, seconds: 0 };
     const first = wallDate(span.start);
-    const dates = new Set(rule ? expandRecurrence(rule, first, recurrenceHorizon) : [first]);
-    for (const line of raw.rdates) {
-      for (const time of timesOf(line, zone)) if (wallDate(time) < recurrenceHorizon) dates.add(wallDate(time));
+    // An occurrence that starts before this day is over by today.
+    const from = addDays(today, -length.days - 1);
+    const dates = new Set<StayDate>(rule ? [] : [first]);
+    if (rule) {
+      for (const date of recurrenceDays(rule, first, recurrenceHorizon, from)) {
+        await step();
+        if (date !== null) dates.add(date);
+      }
     }
-    for (const line of raw.exdates) for (const time of timesOf(line, zone)) dates.delete(wallDate(time));
+    for (const line of raw.rdates) {
+      for (const time of timesOf(line, zone)) {
+        await step();
+        if (wallDate(time) < recurrenceHorizon) dates.add(wallDate(time));
+      }
+    }
+    for (const line of raw.exdates) {
+      for (const time of timesOf(line, zone)) {
+        await step();
+        dates.delete(wallDate(time));
+      }
+    }
     const moved = raw.uid ? overrides.get(raw.uid) : undefined;
     for (const date of [...dates].sort()) {
+      if (date < from) continue;
       const override = moved?.get(date);
       moved?.delete(date);
       const occurrence = override ? spanOf(override, zone) : null;
       const start = onDate(span.start, date);
-      add(`${uid}/${date}`, override ?? raw, occurrence ?? { start, end: addDuration(start, length) });
+      await add(`${uid}/${date}`, override ?? raw, occurrence ?? { start, end: addDuration(start, length) });
     }
   }
   // An override whose series is missing (or does not produce its date) still holds its nights.
   for (const [uid, byDate] of overrides) {
     for (const [date, raw] of byDate) {
       const span = spanOf(raw, zone);
-      if (span) add(`${uid}/${date}`, raw, span);
+      if (span) await add(`${uid}/${date}`, raw, span);
     }
   }
   return events;

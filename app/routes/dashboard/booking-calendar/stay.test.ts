@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../../db/client.ts";
 import { rentalUnits, stays } from "../../../../db/schema.ts";
 import { testBackends } from "../../../../db/testing.ts";
-import { type BookingEvent, subscribeBookingEvents } from "../../../../modules/booking/booking-events.ts";
 import { addDays, todayIn } from "../../../../modules/dates/stay-date.ts";
+import { type BookingEvent, subscribeBookingEvents } from "../../../../modules/stays/booking-events.ts";
 import { bookStay } from "../../../../modules/vouchers/vouchers.testing.ts";
 import {
   giveSite,

@@ -117,6 +117,10 @@ describe.each(testBackends())("dashboard calendar connections on $name", (backen
     });
     // The page never shows the link's secret.
     expect(JSON.stringify(units)).not.toContain("abcdef");
+    // Claimed by the worker, its first sync still running (a big feed takes a while): still on its way.
+    await handle.db.update(calendarFeeds).set({ lastAttemptAt: new Date() }).where(eq(calendarFeeds.unitId, boshuis));
+    const claimed = (await page(owner)).units.find((u) => u.id === boshuis)?.feeds[0];
+    expect(claimed).toMatchObject({ health: "new", pending: true });
   });
 
   it("refuses a bad form with its problems and everything typed", async () => {

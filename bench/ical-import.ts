@@ -110,7 +110,7 @@ for (const bytes of [200_000, 2_000_000]) {
   const heap = (process.memoryUsage().heapUsed - heapBefore) / 1e6;
   console.log(
     `hostile ${(Buffer.byteLength(hostile) / 1e6).toFixed(1)} MB: ${parsed.ok ? `${parsed.events.length} events` : parsed.problem}` +
-      `  ${ms(took)}, loop turned ${turns}× (longest wait ${longestWait.toFixed(1)} ms), heap +${heap.toFixed(0)} MB`,
+      `  ${ms(took)}, loop turned ${turns}× (longest wait ${longestWait.toFixed(1)} ms), heap ${heap >= 0 ? "+" : "−"}${Math.abs(heap).toFixed(0)} MB`,
   );
 }
 

@@ -8,8 +8,6 @@ import { setImmediate as nextTurn } from "node:timers/promises";
  * and costs milliseconds, less than starting a worker that must load the reader's modules.
  */
 export class Pace {
-  /** How many times the work has given the event loop a turn. */
-  turns = 0;
   private units = 0;
   private readonly every: number;
   private readonly signal: AbortSignal | undefined;
@@ -24,13 +22,20 @@ export class Pace {
     this.signal?.throwIfAborted();
   }
 
-  /** Counts `units` of work done; when a chunk is full, lets the loop turn, then stops if aborted. */
-  async step(units = 1): Promise<void> {
+  /**
+   * Counts `units` of work done; true when a chunk is full and the work must let the loop
+   * turn: `if (pace.tick()) await pace.turn();` (an await on every unit would cost more than
+   * the unit).
+   */
+  tick(units = 1): boolean {
     this.units += units;
-    if (this.units < this.every) return;
+    return this.units >= this.every;
+  }
+
+  /** Lets the event loop turn, then stops if the work's time is up. */
+  async turn(): Promise<void> {
     this.units = 0;
     await nextTurn();
-    this.turns++;
     this.check();
   }
 }

@@ -134,65 +134,87 @@ export async function parseFeed(text: string, options: ParseFeedOptions = {}): P
     return { ok: false, problem: "error_body", detail: "the channel answered with an error message" };
   }
 
-  const raws: RawEvent[] = [];
-  let prodId: string | null = null;
-  let started = false;
-  let ended = false;
-  let current: RawEvent | null = null;
-  // Components inside an event (VALARM) and beside it (VTIMEZONE) whose lines are not the event's.
-  let nested = 0;
-  for (const line of unfoldLines(text)) {
-    await pace.step();
-    const parsed = parseContentLine(line);
-    if (parsed === null) continue;
-    if ("foreign" in parsed) {
-      if (!started) return { ok: false, problem: "not_calendar", detail: "the answer is not a calendar" };
-      if (FOREIGN_ERROR.test(parsed.foreign)) {
-        return { ok: false, problem: "error_body", detail: "the calendar holds an error message instead of events" };
-      }
-      continue;
-    }
-    if (!started) {
-      if (parsed.name !== "BEGIN" || parsed.value.trim().toUpperCase() !== "VCALENDAR") {
-        return { ok: false, problem: "not_calendar", detail: "the answer is not a calendar" };
-      }
-      started = true;
-      continue;
-    }
-    const value = parsed.value.trim().toUpperCase();
-    if (parsed.name === "BEGIN") {
-      if (value === "VEVENT" && current === null && nested === 0) current = emptyEvent();
-      else nested++;
-      continue;
-    }
-    if (parsed.name === "END") {
-      if (nested > 0) nested--;
-      else if (value === "VEVENT" && current) {
-        raws.push(current);
-        current = null;
-      } else if (value === "VCALENDAR") {
-        ended = true;
-        break;
-      }
-      continue;
-    }
-    if (nested > 0) continue;
-    if (!current) {
-      if (parsed.name === "PRODID") prodId = unescapeText(parsed.value);
-      continue;
-    }
-    readProperty(current, parsed);
+  const reader = new CalendarReader();
+  const lines = unfoldLines(text);
+  for (let read = reader.read(lines, pace); read !== "done"; read = reader.read(lines, pace)) {
+    if (read !== "due") return read;
+    await pace.turn();
   }
-  if (!started) return { ok: false, problem: "not_calendar", detail: "the answer is not a calendar" };
-  if (!ended || current !== null) {
-    return { ok: false, problem: "truncated", detail: "the calendar is cut off before its end" };
-  }
+  if (!reader.started) return { ok: false, problem: "not_calendar", detail: "the answer is not a calendar" };
+  if (!reader.whole()) return { ok: false, problem: "truncated", detail: "the calendar is cut off before its end" };
+  const { raws, prodId } = reader;
   const nightsAhead = options.nightsAhead ?? RECURRENCE_HORIZON_DAYS;
   try {
     return { ok: true, events: await toFeedEvents(raws, zone, today, nightsAhead, pace), prodId };
   } catch (error) {
     if (!(error instanceof OverBudget)) throw error;
     return { ok: false, problem: "too_many_events", detail: error.message };
+  }
+}
+
+type Refusal = { ok: false; problem: FeedProblem; detail: string };
+
+/** A feed's events and PRODID as its lines are read, and whether it began and ended as a calendar. */
+class CalendarReader {
+  readonly raws: RawEvent[] = [];
+  prodId: string | null = null;
+  started = false;
+  private ended = false;
+  private current: RawEvent | null = null;
+  /** Components inside an event (VALARM) and beside it (VTIMEZONE) whose lines are not the event's. */
+  private nested = 0;
+
+  /**
+   * Reads lines until the calendar ends, a line refuses it, or `pace` wants the event loop to
+   * turn ("due"; read on afterwards). A plain loop, so the engine optimises the hot path.
+   */
+  read(lines: Iterator<string>, pace: Pace): "due" | "done" | Refusal {
+    for (let next = lines.next(); !next.done; next = lines.next()) {
+      const refusal = this.line(next.value);
+      if (refusal) return refusal;
+      if (this.ended) return "done";
+      if (pace.tick()) return "due";
+    }
+    return "done";
+  }
+
+  /** Ended with END:VCALENDAR, outside any event. */
+  whole(): boolean {
+    return this.ended && this.current === null;
+  }
+
+  private line(line: string): Refusal | null {
+    const parsed = parseContentLine(line);
+    if (parsed === null) return null;
+    if ("foreign" in parsed) {
+      if (!this.started) return { ok: false, problem: "not_calendar", detail: "the answer is not a calendar" };
+      if (FOREIGN_ERROR.test(parsed.foreign)) {
+        return { ok: false, problem: "error_body", detail: "the calendar holds an error message instead of events" };
+      }
+      return null;
+    }
+    if (!this.started) {
+      if (parsed.name !== "BEGIN" || parsed.value.trim().toUpperCase() !== "VCALENDAR") {
+        return { ok: false, problem: "not_calendar", detail: "the answer is not a calendar" };
+      }
+      this.started = true;
+      return null;
+    }
+    const value = parsed.value.trim().toUpperCase();
+    if (parsed.name === "BEGIN") {
+      if (value === "VEVENT" && this.current === null && this.nested === 0) this.current = emptyEvent();
+      else this.nested++;
+    } else if (parsed.name === "END") {
+      if (this.nested > 0) this.nested--;
+      else if (value === "VEVENT" && this.current) {
+        this.raws.push(this.current);
+        this.current = null;
+      } else if (value === "VCALENDAR") this.ended = true;
+    } else if (this.nested === 0) {
+      if (this.current) readProperty(this.current, parsed);
+      else if (parsed.name === "PRODID") this.prodId = unescapeText(parsed.value);
+    }
+    return null;
   }
 }
 
@@ -303,18 +325,18 @@ async function toFeedEvents(
   const holdHorizon = addDays(today, IMPORT_HORIZON_DAYS);
   const budget = feedEventBudget(nightsAhead);
   let steps = 0;
-  /** One period of a rule looked at, or one date of a list read: paced, and held to the feed's budget. */
-  const step = async () => {
+  /** One period of a rule looked at, or one date of a list read, held to the feed's budget; true when the loop's turn is due. */
+  const step = () => {
     if (++steps > MAX_EXPANSION_STEPS) {
       throw new OverBudget(`its repeating events need more than ${MAX_EXPANSION_STEPS} steps to expand`);
     }
-    await pace.step();
+    return pace.tick();
   };
   // Moved or cancelled occurrences of a series, by UID and the date they replace.
   const overrides = new Map<string, Map<StayDate, RawEvent>>();
   const masters: RawEvent[] = [];
   for (const raw of raws) {
-    await pace.step();
+    if (pace.tick()) await pace.turn();
     const rid = raw.recurrenceId ? parseIcalTime(raw.recurrenceId.value, raw.recurrenceId.params, zone) : null;
     if (rid && raw.uid) {
       const byDate = overrides.get(raw.uid) ?? new Map<StayDate, RawEvent>();
@@ -327,12 +349,13 @@ async function toFeedEvents(
 
   const events: FeedEvent[] = [];
   const seen = new Map<string, FeedEvent>();
-  const add = async (uid: string, raw: RawEvent, span: Span) => {
-    await pace.step();
-    if (raw.status === "CANCELLED") return;
+  /** An event or occurrence, if it is still to come; true when the loop's turn is due. */
+  const add = (uid: string, raw: RawEvent, span: Span): boolean => {
+    const due = pace.tick();
+    if (raw.status === "CANCELLED") return due;
     const { checkIn } = nightsOf(span, zone);
     let { checkOut } = nightsOf(span, zone);
-    if (checkOut <= today || checkIn >= holdHorizon) return;
+    if (checkOut <= today || checkIn >= holdHorizon) return due;
     if (checkOut > holdHorizon) checkOut = holdHorizon;
     const label = importLabel(raw.summary, raw.status);
     const event: FeedEvent = {
@@ -345,9 +368,9 @@ async function toFeedEvents(
     const twin = seen.get(uid);
     if (twin) {
       // The same UID twice without RECURRENCE-ID: both hold their nights, unless they are one.
-      if (twin.checkIn === checkIn && twin.checkOut === checkOut) return;
+      if (twin.checkIn === checkIn && twin.checkOut === checkOut) return due;
       event.uid = `${uid}~${checkIn}`;
-      if (seen.has(event.uid)) return;
+      if (seen.has(event.uid)) return due;
     }
     if (events.length >= budget) {
       throw new OverBudget(
@@ -356,6 +379,7 @@ async function toFeedEvents(
     }
     seen.set(event.uid, event);
     events.push(event);
+    return due;
   };
 
   for (const raw of masters) {
@@ -364,7 +388,7 @@ async function toFeedEvents(
     const uid = raw.uid ?? `no-uid/${wallDate(span.start)}`;
     const rule = raw.rrule ? parseRecurrenceRule(raw.rrule, (v) => untilDate(v, zone)) : null;
     if (!rule && raw.rdates.length === 0) {
-      await add(uid, raw, span);
+      if (add(uid, raw, span)) await pace.turn();
       continue;
     }
     const length = durationBetween(span.start, span.end, zone) ?? { days: 0, seconds: 0 };
@@ -374,19 +398,19 @@ async function toFeedEvents(
     const dates = new Set<StayDate>(rule ? [] : [first]);
     if (rule) {
       for (const date of recurrenceDays(rule, first, recurrenceHorizon, from)) {
-        await step();
+        if (step()) await pace.turn();
         if (date !== null) dates.add(date);
       }
     }
     for (const line of raw.rdates) {
       for (const time of timesOf(line, zone)) {
-        await step();
+        if (step()) await pace.turn();
         if (wallDate(time) < recurrenceHorizon) dates.add(wallDate(time));
       }
     }
     for (const line of raw.exdates) {
       for (const time of timesOf(line, zone)) {
-        await step();
+        if (step()) await pace.turn();
         dates.delete(wallDate(time));
       }
     }
@@ -397,14 +421,16 @@ async function toFeedEvents(
       moved?.delete(date);
       const occurrence = override ? spanOf(override, zone) : null;
       const start = onDate(span.start, date);
-      await add(`${uid}/${date}`, override ?? raw, occurrence ?? { start, end: addDuration(start, length) });
+      if (add(`${uid}/${date}`, override ?? raw, occurrence ?? { start, end: addDuration(start, length) })) {
+        await pace.turn();
+      }
     }
   }
   // An override whose series is missing (or does not produce its date) still holds its nights.
   for (const [uid, byDate] of overrides) {
     for (const [date, raw] of byDate) {
       const span = spanOf(raw, zone);
-      if (span) await add(`${uid}/${date}`, raw, span);
+      if (span && add(`${uid}/${date}`, raw, span)) await pace.turn();
     }
   }
   return events;

@@ -11,6 +11,7 @@
  * Target (issue 9): a feed of 5,000 events imported in ≤ 1 s. Figures depend on the
  * machine and on what else it runs.
  */
+
 import { eq } from "drizzle-orm";
 import { calendarFeeds, stays } from "../db/schema.ts";
 import { Pace } from "../modules/calendar-sync/pace.ts";
@@ -20,6 +21,7 @@ import { hostileRecurringFeed } from "../modules/calendar-sync/testing/hostile-f
 import { addDays } from "../modules/dates/stay-date.ts";
 import { safeFetch } from "../modules/net/safe-fetch.ts";
 import { startTestHttpServer } from "../modules/net/testing/test-http-server.ts";
+import { BookingEventBus } from "../modules/stays/booking-events.ts";
 import { openBenchVilla } from "./support/bench-villa.ts";
 import { option } from "./support/option.ts";
 
@@ -129,6 +131,7 @@ try {
     fetchFeed: (url: string) => safeFetch(url, { allowHosts: [server.hostPort] }),
     ownDomain: "vayvista.test",
     origin: "http://localhost:3000",
+    bookingEvents: new BookingEventBus(),
     now: NOW,
   };
   const timed = async (label: string) => {

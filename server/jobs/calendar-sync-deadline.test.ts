@@ -6,10 +6,11 @@ import { testBackends } from "../../db/testing.ts";
 import type { SyncFeedResult } from "../../modules/calendar-sync/sync-feed.ts";
 import { feedFixture, seedFeedOwner } from "../../modules/calendar-sync/testing/feed-fixtures.ts";
 import { startTestHttpServer, type TestHttpServer } from "../../modules/net/testing/test-http-server.ts";
+import { BookingEventBus } from "../../modules/stays/booking-events.ts";
 import { loadConfig } from "../config.ts";
 import { createLogger } from "../logger.ts";
 import { CALENDAR_SYNC_QUEUE, type CalendarSyncWorker, startCalendarSyncWorker } from "./calendar-sync-worker.ts";
-import { startJobQueue } from "./start-job-queue.ts";
+import { startJobQueue, stopJobQueue } from "./start-job-queue.ts";
 
 const DEADLINE_MS = 300;
 
@@ -37,6 +38,7 @@ describe.each(testBackends())("calendar sync deadline on $name", (backend) => {
     worker = await startCalendarSyncWorker({
       database: handle,
       boss,
+      bookingEvents: new BookingEventBus(),
       config: loadConfig({ APP_DOMAIN: "vayvista.test", FETCH_ALLOW_HOSTS: server.hostPort }),
       log: createLogger("silent"),
       tickMs: 100,
@@ -48,7 +50,7 @@ describe.each(testBackends())("calendar sync deadline on $name", (backend) => {
   });
   afterAll(async () => {
     await worker.stop();
-    await boss.stop({ graceful: false });
+    await stopJobQueue(boss, 5_000);
     await server.close();
     await handle.close();
   });

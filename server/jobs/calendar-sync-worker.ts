@@ -6,9 +6,9 @@ import { claimDueFeeds, releaseFeedClaim, requestUnitFeedsSync } from "../../mod
 import { type SyncFeedDeps, type SyncFeedResult, syncFeed } from "../../modules/calendar-sync/sync-feed.ts";
 import { createHostLimiter } from "../../modules/net/host-limiter.ts";
 import { safeFetch } from "../../modules/net/safe-fetch.ts";
+import type { BookingEventPublisher } from "../../modules/stays/booking-events.ts";
 import { type Config, publicOrigin } from "../config.ts";
 import type { Logger } from "../logger.ts";
-import { startJobQueue } from "./start-job-queue.ts";
 
 export const CALENDAR_SYNC_QUEUE = "calendar-sync";
 export const CALENDAR_SCHEDULE_QUEUE = "calendar-sync-schedule";
@@ -31,9 +31,17 @@ export const SYNC_DEADLINE_SECONDS = 60;
  */
 const SYNC_QUEUE_OPTIONS = { retryLimit: 0, expireInSeconds: 2 * SYNC_DEADLINE_SECONDS };
 
-/** What syncFeed needs from the configuration: the SSRF-guarded fetch with FETCH_ALLOW_HOSTS, our UID domain, links. */
-export function calendarSyncDeps(config: Config, fetchTimeoutMs?: number): SyncFeedDeps {
+/**
+ * What syncFeed needs from the configuration: the SSRF-guarded fetch with FETCH_ALLOW_HOSTS,
+ * our UID domain, links; and the process's live calendar events.
+ */
+export function calendarSyncDeps(
+  config: Config,
+  bookingEvents: BookingEventPublisher,
+  fetchTimeoutMs?: number,
+): SyncFeedDeps {
   return {
+    bookingEvents,
     fetchFeed: (url) =>
       safeFetch(url, {
         allowHosts: config.FETCH_ALLOW_HOSTS,
@@ -48,8 +56,10 @@ export type CalendarSyncWorkerOptions = {
   database: DatabaseHandle;
   config: Config;
   log: Logger;
-  /** A started pg-boss to share; without it the worker starts (and stops) its own. */
-  boss?: PgBoss;
+  /** The process's job queue (server/main.ts starts and stops it). */
+  boss: PgBoss;
+  /** The process's live calendar events: the owners' open calendars hear of imported changes. */
+  bookingEvents: BookingEventPublisher;
   /** How often this instance looks for feeds whose turn it is; default 5 s ("sync now" waits at most this). */
   tickMs?: number;
   /** How often the sync worker asks pg-boss for jobs when not woken; default 2 s. */
@@ -67,7 +77,6 @@ export type CalendarSyncWorkerOptions = {
 };
 
 export type CalendarSyncWorker = {
-  boss: PgBoss;
   /** Creates jobs for the feeds whose turn it is now; returns how many. */
   scheduleNow(): Promise<number>;
   stop(): Promise<void>;
@@ -91,10 +100,13 @@ export async function startCalendarSyncWorker(options: CalendarSyncWorkerOptions
   // Exact within this instance (pg-boss's job groups spread the fetches over instances, but
   // workers fetching jobs at the same moment can each see a free slot).
   const perHost = createHostLimiter(FETCHES_PER_HOST);
-  const deps: SyncFeedDeps = { ...calendarSyncDeps(options.config, options.fetchTimeoutMs), ...options.deps };
+  const deps: SyncFeedDeps = {
+    ...calendarSyncDeps(options.config, options.bookingEvents, options.fetchTimeoutMs),
+    ...options.deps,
+  };
   const spread = options.spreadSeconds ?? 30;
   const deadlineMs = options.syncDeadlineMs ?? SYNC_DEADLINE_SECONDS * 1000;
-  const boss = options.boss ?? (await startJobQueue(database, log));
+  const { boss } = options;
 
   await boss.createQueue(CALENDAR_SYNC_QUEUE, SYNC_QUEUE_OPTIONS);
   // A queue made before keeps its options on createQueue: set them.
@@ -185,14 +197,12 @@ export async function startCalendarSyncWorker(options: CalendarSyncWorkerOptions
   tick();
 
   return {
-    boss,
     scheduleNow,
     async stop() {
       clearInterval(timer);
       await running?.catch(() => undefined);
       await boss.offWork(CALENDAR_SYNC_QUEUE);
       await boss.offWork(CALENDAR_SCHEDULE_QUEUE);
-      if (!options.boss) await boss.stop({ graceful: true, timeout: 15_000 });
     },
   };
 }

@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { stays } from "../../db/schema.ts";
-import { propertyTimeZone } from "./bookable-unit.ts";
-import { bookingEventOf } from "./booking-events.ts";
-import { type BookingLockRefusal, lockOwnedBooking } from "./lock-owned-booking.ts";
+import { bookingEventOf } from "../stays/booking-events.ts";
 import {
   inOwnerTransaction,
   type OwnerActionContext,
   type StayRow,
   type StaySummary,
   summaryOf,
-} from "./owned-stay.ts";
+} from "../stays/owned-stay.ts";
+import { propertyTimeZone } from "./bookable-unit.ts";
+import { type BookingLockRefusal, lockOwnedBooking } from "./lock-owned-booking.ts";
 import { queueBookingEmails } from "./queue-booking-emails.ts";
 
 export type AcceptRequestResult =
@@ -33,7 +33,7 @@ export async function acceptRequest(
   ctx: OwnerActionContext,
 ): Promise<AcceptRequestResult> {
   const now = ctx.now ?? new Date();
-  return inOwnerTransaction(db, async (tx, events): Promise<AcceptRequestResult> => {
+  return inOwnerTransaction(db, ctx.bookingEvents, async (tx, events): Promise<AcceptRequestResult> => {
     const locked = await lockOwnedBooking(tx, siteId, stayId, { now, addressing: ctx.addressing, events });
     if (!locked.ok) return locked;
     const { stay } = locked;

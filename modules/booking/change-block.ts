@@ -1,12 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { stays } from "../../db/schema.ts";
-import { promoteFreedConflicts } from "../calendar-sync/promote-freed-conflicts.ts";
 import type { StayDate } from "../dates/stay-date.ts";
-import { propertyTimeZone } from "./bookable-unit.ts";
-import { bookingEventOf } from "./booking-events.ts";
-import { BLOCK_LABEL_MAX } from "./create-block.ts";
-import { expireRequests } from "./expire-requests.ts";
+import { bookingEventOf } from "../stays/booking-events.ts";
 import {
   bookableUnitById,
   inOwnerTransaction,
@@ -16,7 +12,11 @@ import {
   type StaySummary,
   stayDates,
   summaryOf,
-} from "./owned-stay.ts";
+} from "../stays/owned-stay.ts";
+import { promoteFreedConflicts } from "../stays/promote-freed-conflicts.ts";
+import { propertyTimeZone } from "./bookable-unit.ts";
+import { BLOCK_LABEL_MAX } from "./create-block.ts";
+import { expireRequests } from "./expire-requests.ts";
 
 /** What the owner changes; anything left out stays as blocked. */
 export type ChangeBlockInput = {
@@ -59,7 +59,7 @@ export async function changeBlock(
   if (label && label.length > BLOCK_LABEL_MAX) return { ok: false, reason: "label-too-long", max: BLOCK_LABEL_MAX };
   const now = ctx.now ?? new Date();
   try {
-    return await inOwnerTransaction(db, async (tx, events): Promise<ChangeBlockResult> => {
+    return await inOwnerTransaction(db, ctx.bookingEvents, async (tx, events): Promise<ChangeBlockResult> => {
       const block = await lockOwnedStay(tx, siteId, stayId);
       if (block?.kind !== "block" || block.status !== "confirmed") return { ok: false, reason: "not-found" };
       const dates = stayDates(input.checkIn ?? block.checkIn, input.checkOut ?? block.checkOut);

@@ -1,9 +1,7 @@
 import type { Database } from "../../db/client.ts";
 import { stays } from "../../db/schema.ts";
 import type { StayDate } from "../dates/stay-date.ts";
-import { propertyTimeZone } from "./bookable-unit.ts";
-import { bookingEventOf } from "./booking-events.ts";
-import { expireRequests } from "./expire-requests.ts";
+import { bookingEventOf } from "../stays/booking-events.ts";
 import {
   bookableUnitById,
   inOwnerTransaction,
@@ -12,7 +10,9 @@ import {
   type StaySummary,
   stayDates,
   summaryOf,
-} from "./owned-stay.ts";
+} from "../stays/owned-stay.ts";
+import { propertyTimeZone } from "./bookable-unit.ts";
+import { expireRequests } from "./expire-requests.ts";
 
 /** The longest label of a block ("Painting", "Family"), as the calendar shows it. */
 export const BLOCK_LABEL_MAX = 80;
@@ -52,7 +52,7 @@ export async function createBlock(
   if (label && label.length > BLOCK_LABEL_MAX) return { ok: false, reason: "label-too-long", max: BLOCK_LABEL_MAX };
   const now = ctx.now ?? new Date();
   try {
-    return await inOwnerTransaction(db, async (tx, events): Promise<CreateBlockResult> => {
+    return await inOwnerTransaction(db, ctx.bookingEvents, async (tx, events): Promise<CreateBlockResult> => {
       const unit = await bookableUnitById(tx, siteId, input.unitId);
       if (!unit) return { ok: false, reason: "unknown-unit" };
       events.push(...(await expireRequests(tx, now, ctx.addressing, unit.id)));

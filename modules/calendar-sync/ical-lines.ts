@@ -6,13 +6,30 @@ export type ForeignLine = { foreign: string };
 
 const NAME = /^[A-Za-z0-9-]+$/;
 
+const LINE_BREAK = /\r\n?|\n/g;
+
 /**
- * The logical lines of a feed: CRLF, LF or CR endings, a line folded at any octet (also in
- * the middle of a word) joined again, a byte-order mark dropped.
+ * The logical lines of a feed, one at a time (the caller paces a long feed): CRLF, LF or CR
+ * endings, a line folded at any octet (also in the middle of a word) joined again, a
+ * byte-order mark dropped.
  */
-export function unfoldLines(text: string): string[] {
-  const normal = text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
-  return normal.replace(/\n[ \t]/g, "").split("\n");
+export function* unfoldLines(text: string): Generator<string> {
+  const breaks = new RegExp(LINE_BREAK);
+  let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  let current: string | null = null;
+  breaks.lastIndex = start;
+  for (;;) {
+    const found = breaks.exec(text);
+    const line = text.slice(start, found ? found.index : text.length);
+    if (current !== null && (line.startsWith(" ") || line.startsWith("\t"))) current += line.slice(1);
+    else {
+      if (current !== null) yield current;
+      current = line;
+    }
+    if (!found) break;
+    start = found.index + found[0].length;
+  }
+  if (current !== null) yield current;
 }
 
 /**
@@ -82,4 +99,45 @@ export function unescapeText(value: string): string {
     if (known === "n" || known === "N") return "\n";
     return known ?? other ?? "";
   });
+}
+
+/** What a content line may be long, in octets, its line break not counted (RFC 5545 §3.1). */
+export const MAX_LINE_OCTETS = 75;
+
+const LINE_BREAKS = /\r\n|[\n\r\u0085\u2028\u2029]/g;
+/** TEXT holds no control character but HTAB (§3.3.11), and we write none: a tab is a space. */
+const OTHER_CONTROLS = /\p{Cc}/gu;
+
+/**
+ * A TEXT value as RFC 5545 §3.3.11 writes it: `\` `;` `,` escaped, each line break (CRLF,
+ * LF, CR, NEL and the Unicode line and paragraph separators) as `\n`, a tab as a space,
+ * every other control character left out. Whatever it is given, the value stays one line.
+ */
+export function escapeText(value: string): string {
+  return value
+    .replace(/[\\;,]/g, (c) => `\\${c}`)
+    .replace(LINE_BREAKS, "\\n")
+    .replace(/\t/g, " ")
+    .replace(OTHER_CONTROLS, "");
+}
+
+/**
+ * One content line, folded (§3.1): at most MAX_LINE_OCTETS octets of UTF-8 per line, each
+ * continuation starting with a space, never between the octets of one character. Ends in CRLF.
+ */
+export function contentLine(name: string, value: string): string {
+  const line = `${name}:${value}`;
+  if (Buffer.byteLength(line) <= MAX_LINE_OCTETS) return `${line}\r\n`;
+  let out = "";
+  let octets = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char);
+    if (octets + size > MAX_LINE_OCTETS) {
+      out += "\r\n ";
+      octets = 1;
+    }
+    out += char;
+    octets += size;
+  }
+  return `${out}\r\n`;
 }

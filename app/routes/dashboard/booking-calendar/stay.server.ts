@@ -8,7 +8,6 @@ import { changeBlock } from "../../../../modules/booking/change-block.ts";
 import { changeBooking } from "../../../../modules/booking/change-booking.ts";
 import { BLOCK_LABEL_MAX } from "../../../../modules/booking/create-block.ts";
 import { declineRequest } from "../../../../modules/booking/decline-request.ts";
-import { OWNER_MESSAGE_MAX } from "../../../../modules/booking/owned-stay.ts";
 import { removeBlock } from "../../../../modules/booking/remove-block.ts";
 import { updateStayNotes } from "../../../../modules/booking/update-stay-notes.ts";
 import { calendarUnits } from "../../../../modules/booking-calendar/calendar-month.ts";
@@ -20,6 +19,8 @@ import { textIn } from "../../../../modules/i18n/site-languages.ts";
 import { cancellationPolicyName } from "../../../../modules/pricing/cancellation-policy.ts";
 import { parseEuroAmount } from "../../../../modules/pricing/euro-amount.ts";
 import { quoteViolationMessage } from "../../../../modules/pricing/quote-messages.ts";
+import { OWNER_MESSAGE_MAX } from "../../../../modules/stays/owned-stay.ts";
+import { hasControlCharacter } from "../../../../modules/text/single-line.ts";
 import { BOOKING_CALENDAR_PATH } from "../../../components/dashboard/booking-calendar/calendar-paths.ts";
 import {
   BLOCK_CHANGE_FIELDS,
@@ -115,14 +116,14 @@ function rulesBroken(
  */
 export async function changeStay({ request, context, params }: StayArgs) {
   const { user, site } = await requireOwner(request, context, "site");
-  const { db, origin, appDomain } = services(context);
+  const { db, origin, appDomain, bookingEvents } = services(context);
   const stayId = uuidParam(params.stayId);
   const form = await readForm(request, { maxBytes: PAGE_FORM_BYTES, lang: user.lang });
   const t = ownerWords(user.lang);
   const intentValue = form.get("intent");
   const intent = STAY_INTENTS.find((i) => i === intentValue) ?? null;
   if (!intent) return refused(null, t("dashboard.bookingCalendar.errors.failed"), 400);
-  const ctx = { addressing: { origin, appDomain } };
+  const ctx = { addressing: { origin, appDomain }, bookingEvents };
   const message = String(form.get("message") ?? "");
   const tooLong = () =>
     refused(intent, t("dashboard.bookingCalendar.errors.messageTooLong", { max: OWNER_MESSAGE_MAX }), 400, {
@@ -225,11 +226,13 @@ export async function changeStay({ request, context, params }: StayArgs) {
     const label = values.label ?? "";
     const longLabel = label.trim().length > BLOCK_LABEL_MAX;
     const labelTooLong = t("dashboard.bookingCalendar.errors.labelTooLong", { max: BLOCK_LABEL_MAX });
-    if (!parsed.ok || longLabel) {
+    const labelNotOneLine = hasControlCharacter(label.trim());
+    if (!parsed.ok || longLabel || labelNotOneLine) {
       // Whatever was typed, a stay that is not a block of this site is missing.
       if ((await stayDetail(db, site.id, stayId, new Date()))?.kind !== "block") notFound();
       const errors = parsed.ok ? {} : problemMessages(parsed.problems, t);
       if (longLabel) errors.label = labelTooLong;
+      else if (labelNotOneLine) errors.label = t("dashboard.bookingCalendar.errors.oneLine");
       return refused(intent, checkFields(errors, t), 400, { errors, values });
     }
     const { unitId, checkIn, checkOut } = parsed.value;
@@ -257,6 +260,6 @@ export async function changeStay({ request, context, params }: StayArgs) {
   }
 
   // A lifted block is gone, so its page is too: back to the calendar.
-  if (!(await removeBlock(db, site.id, stayId)).ok) notFound();
+  if (!(await removeBlock(db, site.id, stayId, bookingEvents)).ok) notFound();
   throw redirect(BOOKING_CALENDAR_PATH);
 }

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../../db/client.ts";
 import { rentalUnits, stays } from "../../../../db/schema.ts";
 import { testBackends } from "../../../../db/testing.ts";
-import { type BookingEvent, subscribeBookingEvents } from "../../../../modules/booking/booking-events.ts";
 import { addDays, todayIn } from "../../../../modules/dates/stay-date.ts";
+import type { BookingEvent } from "../../../../modules/stays/booking-events.ts";
 import { bookStay } from "../../../../modules/vouchers/vouchers.testing.ts";
 import {
   giveSite,
@@ -127,7 +127,7 @@ describe.each(testBackends())("a stay's page and the owner's actions on $name", 
 
   it("accepts a request, and refuses to accept it twice or once its hold has run out, in the owner's language", async () => {
     const heard: BookingEvent[] = [];
-    const stop = subscribeBookingEvents(siteId, (event) => heard.push(event));
+    const stop = app.bookingEvents.subscribe(siteId, (event) => heard.push(event));
     const id = await book({
       checkIn: day(30),
       checkOut: day(33),
@@ -343,7 +343,7 @@ describe.each(testBackends())("a stay's page and the owner's actions on $name", 
     const id = made.location?.split("/").pop() ?? "";
     await book({ checkIn: day(176), checkOut: day(178), guestName: "Anna" });
     const heard: BookingEvent[] = [];
-    const stop = subscribeBookingEvents(siteId, (event) => heard.push(event));
+    const stop = app.bookingEvents.subscribe(siteId, (event) => heard.push(event));
     const form = { intent: "changeBlock", unitId, label: "Familie" };
 
     // Up to the next guest's day of arrival.
@@ -380,6 +380,12 @@ describe.each(testBackends())("a stay's page and the owner's actions on $name", 
         label: "De omschrijving mag hoogstens 80 tekens lang zijn.",
       },
       values: { unitId: theirUnitId, checkOut: day(170), label: long },
+    });
+    const twoLines = await act(id, { ...form, checkIn: day(171), checkOut: day(176), label: "Familie\r\nEND:VEVENT" });
+    expect(twoLines.status).toBe(400);
+    expect(refusal(twoLines)).toMatchObject({
+      errors: { label: "Gebruik één regel tekst, zonder regeleinden, tabs of onzichtbare stuurtekens." },
+      values: { label: "Familie\r\nEND:VEVENT" },
     });
     const [unchanged] = await handle.db.select().from(stays).where(eq(stays.id, id));
     expect(unchanged).toMatchObject({ checkIn: day(171), checkOut: day(176), label: "Familie" });

@@ -1,7 +1,7 @@
 import type { PhotoView, SiteView, UnitView } from "../../../modules/site-view/site-view.ts";
 import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
+import { LatestPosts } from "../kit/blocks/latest-posts.tsx";
 import { PlaceList } from "../kit/blocks/place-list.tsx";
-import { PostList } from "../kit/blocks/post-list.tsx";
 import { ReviewList } from "../kit/blocks/review-list.tsx";
 import { BookingWidget } from "../kit/booking/booking-widget.tsx";
 import { contactPath, paragraphs, ratingNumber } from "../kit/format.ts";
@@ -216,13 +216,11 @@ export function HomePage(props: ThemePageProps) {
           <DoubleRule className="mb-20 text-(--accent)/35 md:mb-28" />
           <SectionHeading id="posts-heading" label={t.nav.blog} title={t.home.posts} />
           <div className="mt-16">
-            <PostList
+            <LatestPosts
               site={site}
-              posts={site.posts.slice(0, 2)}
               t={t}
               look={postLook}
               sizes="(min-width: 1152px) 500px, (min-width: 768px) 44vw, 88vw"
-              headingLevel={3}
             />
           </div>
         </section>

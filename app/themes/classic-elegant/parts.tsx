@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { ContactDetails } from "../kit/blocks/contact-details.tsx";
 import { LanguageList } from "../kit/blocks/language-list.tsx";
-import { MobileMenu } from "../kit/blocks/mobile-menu.tsx";
+import { MainMenu } from "../kit/blocks/main-menu.tsx";
+import { SiteMenu } from "../kit/blocks/mobile-menu.tsx";
 import { NavLinks } from "../kit/blocks/nav-links.tsx";
 import { SocialLinks } from "../kit/blocks/social-links.tsx";
 import { telHref } from "../kit/format.ts";
@@ -45,27 +46,31 @@ export function Header(props: ThemePageProps) {
         </a>
         <div className="flex justify-end">
           <LanguageSwitch {...props} className="hidden lg:block" linkClassName={languageLinks} />
-          <MobileMenu
-            openLabel={t.nav.menu}
-            closeLabel={t.nav.closeMenu}
-            buttonClassName="inline-flex size-12 items-center justify-center border border-[#1f1d1a]/20 text-[#1f1d1a] hover:border-(--accent) hover:text-(--accent) lg:hidden [&_svg]:[stroke-width:1.5]"
-            panelClassName="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto border-0 bg-[#fbf8f1] px-8 pt-24 pb-12 text-center text-[#1f1d1a] backdrop:bg-[#1f1d1a]/40 before:pointer-events-none before:absolute before:inset-3 before:border before:border-(--accent)/35 [&>button]:top-6 [&>button]:right-6"
+          <SiteMenu
+            t={t}
+            look={{
+              button:
+                "inline-flex size-12 items-center justify-center border border-[#1f1d1a]/20 text-[#1f1d1a] hover:border-(--accent) hover:text-(--accent) lg:hidden [&_svg]:[stroke-width:1.5]",
+              panel:
+                "m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto border-0 bg-[#fbf8f1] px-8 pt-24 pb-12 text-center text-[#1f1d1a] backdrop:bg-[#1f1d1a]/40 before:pointer-events-none before:absolute before:inset-3 before:border before:border-(--accent)/35 [&>button]:top-6 [&>button]:right-6",
+            }}
           >
             <p className="font-(family-name:--font-heading) text-lg tracking-[0.14em] uppercase">{site.name}</p>
             <Flourish className="mx-auto mt-3" />
-            <nav aria-label={t.nav.mainMenu} className="mt-8">
-              <NavLinks
-                {...props}
-                className="space-y-1"
-                linkClassName="inline-block py-2 font-(family-name:--font-heading) text-[1.7rem] text-[#1f1d1a] hover:text-(--accent) aria-[current=page]:text-(--accent) aria-[current=page]:underline aria-[current=page]:decoration-1 aria-[current=page]:underline-offset-8"
-              />
-            </nav>
+            <MainMenu
+              {...props}
+              className="mt-8"
+              look={{
+                list: "space-y-1",
+                link: "inline-block py-2 font-(family-name:--font-heading) text-[1.7rem] text-[#1f1d1a] hover:text-(--accent) aria-[current=page]:text-(--accent) aria-[current=page]:underline aria-[current=page]:decoration-1 aria-[current=page]:underline-offset-8",
+              }}
+            />
             <LanguageSwitch
               {...props}
               className="mt-10 flex justify-center [&_ul]:justify-center [&_ul]:gap-x-5"
               linkClassName={languageLinks}
             />
-          </MobileMenu>
+          </SiteMenu>
         </div>
       </div>
       <nav aria-label={t.nav.mainMenu} className={`${ce.container} hidden lg:block`}>

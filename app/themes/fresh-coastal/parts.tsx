@@ -1,8 +1,8 @@
 import { ChevronDown, Globe, Phone } from "lucide-react";
 import { SITE_LANGUAGE_NAMES } from "../../../modules/i18n/site-languages.ts";
 import { LanguageList } from "../kit/blocks/language-list.tsx";
-import { MobileMenu } from "../kit/blocks/mobile-menu.tsx";
-import { NavLinks } from "../kit/blocks/nav-links.tsx";
+import { MainMenu } from "../kit/blocks/main-menu.tsx";
+import { SiteMenu } from "../kit/blocks/mobile-menu.tsx";
 import { telHref } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Horizon, SunOverWaves } from "./ornaments.tsx";
@@ -88,28 +88,31 @@ export function Header(props: ThemePageProps) {
         >
           <SiteMark name={site.name} />
         </a>
-        <nav aria-label={t.nav.mainMenu} className="hidden lg:block">
-          <NavLinks
-            {...props}
-            className="flex items-center"
-            linkClassName="block rounded-full px-2.5 py-2 text-[0.95rem] font-semibold whitespace-nowrap text-[#35505e] transition-colors hover:bg-[#ecf5f7] hover:text-[#0e2a38] xl:px-3.5 aria-[current=page]:text-[#0e2a38] aria-[current=page]:underline aria-[current=page]:decoration-(--accent) aria-[current=page]:decoration-wavy aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-[7px]"
-          />
-        </nav>
+        <MainMenu
+          {...props}
+          className="hidden lg:block"
+          look={{
+            list: "flex items-center",
+            link: "block rounded-full px-2.5 py-2 text-[0.95rem] font-semibold whitespace-nowrap text-[#35505e] transition-colors hover:bg-[#ecf5f7] hover:text-[#0e2a38] xl:px-3.5 aria-[current=page]:text-[#0e2a38] aria-[current=page]:underline aria-[current=page]:decoration-(--accent) aria-[current=page]:decoration-wavy aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-[7px]",
+          }}
+        />
         <div className="flex shrink-0 items-center gap-1">
           <LanguageMenu {...props} />
-          <MobileMenu
-            openLabel={t.nav.menu}
-            closeLabel={t.nav.closeMenu}
-            buttonClassName="inline-flex size-11 items-center justify-center rounded-full bg-(--accent) text-white lg:hidden"
-            panelClassName="inset-x-3 top-3 bottom-auto m-0 max-h-[calc(100dvh-1.5rem)] w-auto max-w-none overflow-y-auto rounded-[2rem] bg-white p-6 pt-16 text-[#0e2a38] shadow-2xl backdrop:bg-[#0e2a38]/40 [&>button]:top-3 [&>button]:right-3 [&>button]:rounded-full [&>button]:bg-[#ecf5f7] [&>button]:p-2.5"
+          <SiteMenu
+            t={t}
+            look={{
+              button: "inline-flex size-11 items-center justify-center rounded-full bg-(--accent) text-white lg:hidden",
+              panel:
+                "inset-x-3 top-3 bottom-auto m-0 max-h-[calc(100dvh-1.5rem)] w-auto max-w-none overflow-y-auto rounded-[2rem] bg-white p-6 pt-16 text-[#0e2a38] shadow-2xl backdrop:bg-[#0e2a38]/40 [&>button]:top-3 [&>button]:right-3 [&>button]:rounded-full [&>button]:bg-[#ecf5f7] [&>button]:p-2.5",
+            }}
           >
-            <nav aria-label={t.nav.mainMenu}>
-              <NavLinks
-                {...props}
-                className="space-y-1"
-                linkClassName="flex items-center rounded-2xl px-4 py-3 font-(family-name:--font-heading) text-2xl font-bold text-[#0e2a38] hover:bg-[#ecf5f7] aria-[current=page]:bg-(--accent)/10 aria-[current=page]:text-(--accent)"
-              />
-            </nav>
+            <MainMenu
+              {...props}
+              look={{
+                list: "space-y-1",
+                link: "flex items-center rounded-2xl px-4 py-3 font-(family-name:--font-heading) text-2xl font-bold text-[#0e2a38] hover:bg-[#ecf5f7] aria-[current=page]:bg-(--accent)/10 aria-[current=page]:text-(--accent)",
+              }}
+            />
             {site.contact.phone && (
               <p className="mt-6 px-4">
                 <a href={telHref(site.contact.phone)} className={fc.button}>
@@ -120,7 +123,7 @@ export function Header(props: ThemePageProps) {
               </p>
             )}
             <Horizon className="mt-8" />
-          </MobileMenu>
+          </SiteMenu>
         </div>
       </div>
     </header>

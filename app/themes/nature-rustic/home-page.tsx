@@ -1,11 +1,12 @@
 import { ArrowRight, Images } from "lucide-react";
 import type { PhotoView, SiteView, UnitView } from "../../../modules/site-view/site-view.ts";
+import { EnquireCard, type EnquireLook } from "../kit/blocks/enquire-card.tsx";
 import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
-import { PostList } from "../kit/blocks/post-list.tsx";
+import { LatestPosts } from "../kit/blocks/latest-posts.tsx";
 import { ReviewList } from "../kit/blocks/review-list.tsx";
 import { UnitFacts } from "../kit/blocks/unit-facts.tsx";
 import { BookingWidget } from "../kit/booking/booking-widget.tsx";
-import { contactPath, ratingNumber } from "../kit/format.ts";
+import { ratingNumber } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Hero, heroPhotos } from "./hero.tsx";
 import { bookingLook, facilityLook, factsLook, postLook, reviewLook } from "./look.tsx";
@@ -157,30 +158,21 @@ function Reviews({ data, t }: ThemePageProps) {
 }
 
 /** The last word: a wooden sign hanging over the paper, asking guests to get in touch. */
-function Closing({ data, t }: ThemePageProps) {
-  return (
-    <section aria-labelledby="closing-heading" className={`${nr.container} pt-20 text-center md:pt-28`}>
-      <div className="mx-auto max-w-3xl">
-        <Sign hanging board className="[&_:focus-visible]:outline-[#f8f1e1]">
-          <PeaksIcon className="mx-auto size-9 text-[color-mix(in_srgb,var(--accent)_35%,#f3ecdd)]" />
-          <h2
-            id="closing-heading"
-            className="mt-3 font-(family-name:--font-heading) text-3xl leading-tight font-extrabold text-balance md:text-5xl"
-          >
-            {t.home.enquire}
-          </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg leading-relaxed text-[#efe4cf]">{t.contact.intro}</p>
-          <p className="mt-8">
-            <a href={contactPath(data.site)} className={nr.lightButton}>
-              {t.contact.form.heading}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </a>
-          </p>
-        </Sign>
-      </div>
-    </section>
-  );
-}
+const enquireLook: EnquireLook = {
+  section: `${nr.container} pt-20 text-center md:pt-28`,
+  Card: ({ children }) => (
+    <div className="mx-auto max-w-3xl">
+      <Sign hanging board className="[&_:focus-visible]:outline-[#f8f1e1]">
+        {children}
+      </Sign>
+    </div>
+  ),
+  icon: <PeaksIcon className="mx-auto size-9 text-[color-mix(in_srgb,var(--accent)_35%,#f3ecdd)]" />,
+  title: "mt-3 font-(family-name:--font-heading) text-3xl leading-tight font-extrabold text-balance md:text-5xl",
+  text: "mx-auto mt-4 max-w-xl text-lg leading-relaxed text-[#efe4cf]",
+  action: "mt-8",
+  button: nr.lightButton,
+};
 
 export function HomePage(props: ThemePageProps) {
   const { data, t } = props;
@@ -255,18 +247,16 @@ export function HomePage(props: ThemePageProps) {
         <section aria-labelledby="posts-heading" className={`${nr.container} pt-20 md:pt-28`}>
           <SectionHeading id="posts-heading" label={t.nav.blog} title={t.home.posts} />
           <div className="mt-12">
-            <PostList
+            <LatestPosts
               site={site}
-              posts={site.posts.slice(0, 2)}
               t={t}
               look={postLook}
               sizes="(min-width: 1152px) 520px, (min-width: 768px) 45vw, 90vw"
-              headingLevel={3}
             />
           </div>
         </section>
       )}
-      <Closing {...props} />
+      <EnquireCard site={site} t={t} look={enquireLook} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Phone } from "lucide-react";
-import { MobileMenu } from "../kit/blocks/mobile-menu.tsx";
-import { NavLinks } from "../kit/blocks/nav-links.tsx";
+import { MainMenu } from "../kit/blocks/main-menu.tsx";
+import { SiteMenu } from "../kit/blocks/mobile-menu.tsx";
 import { telHref } from "../kit/format.ts";
 import { LanguageSwitch } from "../kit/language-switch.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
@@ -30,24 +30,28 @@ export function Header(props: ThemePageProps) {
             {t.home.checkAvailability}
           </a>
         </div>
-        <MobileMenu
-          openLabel={t.nav.menu}
-          closeLabel={t.nav.closeMenu}
-          buttonClassName="inline-flex size-12 shrink-0 items-center justify-center rounded-md bg-[#1f3326] text-[#f3ecdd] hover:bg-[#2b4533] lg:hidden"
-          panelClassName="inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(24rem,92vw)] max-w-none overflow-y-auto bg-[#1f3326] p-0 text-[#f3ecdd] shadow-2xl backdrop:bg-[#14241a]/60 [&>button]:top-4 [&>button]:right-4 [&>button]:rounded-md [&>button]:bg-[#f3ecdd]/10 [&_:focus-visible]:outline-[#f3ecdd]"
+        <SiteMenu
+          t={t}
+          look={{
+            button:
+              "inline-flex size-12 shrink-0 items-center justify-center rounded-md bg-[#1f3326] text-[#f3ecdd] hover:bg-[#2b4533] lg:hidden",
+            panel:
+              "inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(24rem,92vw)] max-w-none overflow-y-auto bg-[#1f3326] p-0 text-[#f3ecdd] shadow-2xl backdrop:bg-[#14241a]/60 [&>button]:top-4 [&>button]:right-4 [&>button]:rounded-md [&>button]:bg-[#f3ecdd]/10 [&_:focus-visible]:outline-[#f3ecdd]",
+          }}
         >
           <div className="flex min-h-full flex-col">
             <p className="flex items-center gap-2 px-7 pt-7 text-sm font-bold tracking-[0.14em] text-[#d6d0bd] uppercase">
               <PineIcon className="size-4" />
               {t.nav.menu}
             </p>
-            <nav aria-label={t.nav.mainMenu} className="mt-6 px-4">
-              <NavLinks
-                {...props}
-                className="divide-y-2 divide-dashed divide-[#f3ecdd]/15"
-                linkClassName="block px-3 py-3.5 font-(family-name:--font-heading) text-2xl font-bold text-[#f3ecdd] hover:text-white aria-[current=page]:underline aria-[current=page]:decoration-dashed aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8"
-              />
-            </nav>
+            <MainMenu
+              {...props}
+              className="mt-6 px-4"
+              look={{
+                list: "divide-y-2 divide-dashed divide-[#f3ecdd]/15",
+                link: "block px-3 py-3.5 font-(family-name:--font-heading) text-2xl font-bold text-[#f3ecdd] hover:text-white aria-[current=page]:underline aria-[current=page]:decoration-dashed aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8",
+              }}
+            />
             <LanguageSwitch
               {...props}
               className="mt-8 px-7"
@@ -67,17 +71,17 @@ export function Header(props: ThemePageProps) {
               <div className="h-6 bg-[#2b4533]" />
             </div>
           </div>
-        </MobileMenu>
+        </SiteMenu>
       </div>
       <div className="hidden border-y-4 border-[#14241a] bg-[#1f3326] lg:block">
         <div className={`${nr.container} flex items-center justify-between gap-6`}>
-          <nav aria-label={t.nav.mainMenu}>
-            <NavLinks
-              {...props}
-              className="flex flex-wrap items-center"
-              linkClassName="block px-3 py-3 font-(family-name:--font-heading) text-[1.02rem] font-semibold whitespace-nowrap text-[#e6dfcd] hover:bg-[#f3ecdd]/8 hover:text-white aria-[current=page]:text-white aria-[current=page]:underline aria-[current=page]:decoration-[color-mix(in_srgb,var(--accent)_35%,#f3ecdd)] aria-[current=page]:decoration-dashed aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-[7px] xl:px-4 [&:focus-visible]:outline-[#f3ecdd]"
-            />
-          </nav>
+          <MainMenu
+            {...props}
+            look={{
+              list: "flex flex-wrap items-center",
+              link: "block px-3 py-3 font-(family-name:--font-heading) text-[1.02rem] font-semibold whitespace-nowrap text-[#e6dfcd] hover:bg-[#f3ecdd]/8 hover:text-white aria-[current=page]:text-white aria-[current=page]:underline aria-[current=page]:decoration-[color-mix(in_srgb,var(--accent)_35%,#f3ecdd)] aria-[current=page]:decoration-dashed aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-[7px] xl:px-4 [&:focus-visible]:outline-[#f3ecdd]",
+            }}
+          />
           {phone && (
             <a
               href={telHref(phone)}

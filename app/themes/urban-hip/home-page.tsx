@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import type { PhotoView } from "../../../modules/site-view/site-view.ts";
 import { CapacityFacts } from "../kit/blocks/capacity-facts.tsx";
 import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
+import { LatestPosts } from "../kit/blocks/latest-posts.tsx";
 import { PlaceList } from "../kit/blocks/place-list.tsx";
-import { PostList } from "../kit/blocks/post-list.tsx";
 import { ReviewList } from "../kit/blocks/review-list.tsx";
 import { BookingWidget } from "../kit/booking/booking-widget.tsx";
 import { ratingNumber } from "../kit/format.ts";
@@ -231,14 +231,7 @@ export function HomePage(props: ThemePageProps) {
           title={t.home.posts}
           aside={<MoreLink href={path("blog")}>{t.nav.blog}</MoreLink>}
         >
-          <PostList
-            site={site}
-            posts={site.posts.slice(0, 2)}
-            t={t}
-            look={postCardLook}
-            sizes="(min-width: 768px) 50vw, 100vw"
-            headingLevel={3}
-          />
+          <LatestPosts site={site} t={t} look={postCardLook} sizes="(min-width: 768px) 50vw, 100vw" />
         </Section>
       )}
 

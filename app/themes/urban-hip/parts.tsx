@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { SiteView } from "../../../modules/site-view/site-view.ts";
 import { ContactDetails } from "../kit/blocks/contact-details.tsx";
 import { LanguageList } from "../kit/blocks/language-list.tsx";
-import { MobileMenu } from "../kit/blocks/mobile-menu.tsx";
+import { SiteMenu } from "../kit/blocks/mobile-menu.tsx";
 import { SocialLinks } from "../kit/blocks/social-links.tsx";
 import { LanguageSwitch } from "../kit/language-switch.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
@@ -72,11 +72,13 @@ export function Header(props: ThemePageProps) {
             className="hidden sm:block [&_ul]:flex-nowrap [&_ul]:gap-x-1"
             linkClassName={langLink}
           />
-          <MobileMenu
-            openLabel={t.nav.menu}
-            closeLabel={t.nav.closeMenu}
-            buttonClassName="-mr-2 p-2 text-[#f2efe8] lg:hidden"
-            panelClassName="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto border-0 bg-[#0e0e0e] p-6 pt-20 text-[#f2efe8] backdrop:bg-black/70"
+          <SiteMenu
+            t={t}
+            look={{
+              button: "-mr-2 p-2 text-[#f2efe8] lg:hidden",
+              panel:
+                "m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto border-0 bg-[#0e0e0e] p-6 pt-20 text-[#f2efe8] backdrop:bg-black/70",
+            }}
           >
             <nav aria-label={t.nav.mainMenu}>
               <NumberedNav
@@ -93,7 +95,7 @@ export function Header(props: ThemePageProps) {
                 <ArrowUpRight aria-hidden="true" className="size-4" />
               </a>
             </p>
-          </MobileMenu>
+          </SiteMenu>
         </div>
       </div>
     </header>

@@ -1,11 +1,12 @@
 import { ArrowRight, HouseHeart, Images } from "lucide-react";
 import type { PhotoView, UnitView } from "../../../modules/site-view/site-view.ts";
+import { EnquireCard, type EnquireLook } from "../kit/blocks/enquire-card.tsx";
 import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
-import { PostList } from "../kit/blocks/post-list.tsx";
+import { LatestPosts } from "../kit/blocks/latest-posts.tsx";
 import { ReviewList } from "../kit/blocks/review-list.tsx";
 import { UnitFacts } from "../kit/blocks/unit-facts.tsx";
 import { BookingWidget } from "../kit/booking/booking-widget.tsx";
-import { contactPath, fill } from "../kit/format.ts";
+import { fill } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { Hero, heroPhotos } from "./hero.tsx";
@@ -139,38 +140,29 @@ function PhotoSelection({ data, t, photos }: ThemePageProps & { photos: PhotoVie
 }
 
 /** The last word: a warm accent card that asks guests to get in touch. */
-function Closing({ data, t }: ThemePageProps) {
-  return (
-    <section aria-labelledby="closing-heading" className={`${wc.container} pt-4`}>
-      <div className="relative isolate overflow-hidden rounded-[2.5rem] bg-(--accent) px-6 py-14 text-center text-white md:px-16 md:py-20 [&_a:focus-visible]:outline-white">
-        <span aria-hidden="true" className="absolute -top-20 -left-16 -z-10 size-56 rounded-full bg-white/8" />
-        <span
-          aria-hidden="true"
-          className="absolute -right-12 -bottom-16 -z-10 size-52 rounded-full border-2 border-dashed border-white/25"
-        />
-        <span className="inline-flex size-14 items-center justify-center rounded-full bg-white/15">
-          <HouseHeart aria-hidden="true" className="size-7" />
-        </span>
-        <h2
-          id="closing-heading"
-          className="mt-5 font-(family-name:--font-heading) text-3xl leading-tight font-semibold text-balance md:text-5xl"
-        >
-          {t.home.enquire}
-        </h2>
-        <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed">{t.contact.intro}</p>
-        <p className="mt-9">
-          <a
-            href={contactPath(data.site)}
-            className="inline-flex items-center gap-2 rounded-full bg-[#fbf5ec] px-7 py-3.5 font-bold text-[#3a2a1f] shadow-lg transition hover:-translate-y-0.5 hover:bg-white"
-          >
-            {t.contact.form.heading}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </a>
-        </p>
-      </div>
-    </section>
-  );
-}
+const enquireLook: EnquireLook = {
+  section: `${wc.container} pt-4`,
+  Card: ({ children }) => (
+    <div className="relative isolate overflow-hidden rounded-[2.5rem] bg-(--accent) px-6 py-14 text-center text-white md:px-16 md:py-20 [&_a:focus-visible]:outline-white">
+      <span aria-hidden="true" className="absolute -top-20 -left-16 -z-10 size-56 rounded-full bg-white/8" />
+      <span
+        aria-hidden="true"
+        className="absolute -right-12 -bottom-16 -z-10 size-52 rounded-full border-2 border-dashed border-white/25"
+      />
+      {children}
+    </div>
+  ),
+  icon: (
+    <span className="inline-flex size-14 items-center justify-center rounded-full bg-white/15">
+      <HouseHeart aria-hidden="true" className="size-7" />
+    </span>
+  ),
+  title: "mt-5 font-(family-name:--font-heading) text-3xl leading-tight font-semibold text-balance md:text-5xl",
+  text: "mx-auto mt-5 max-w-xl text-lg leading-relaxed",
+  action: "mt-9",
+  button:
+    "inline-flex items-center gap-2 rounded-full bg-[#fbf5ec] px-7 py-3.5 font-bold text-[#3a2a1f] shadow-lg transition hover:-translate-y-0.5 hover:bg-white",
+};
 
 export function HomePage(props: ThemePageProps) {
   const { data, t } = props;
@@ -256,18 +248,16 @@ export function HomePage(props: ThemePageProps) {
             {t.home.posts}
           </h2>
           <div className="mt-10">
-            <PostList
+            <LatestPosts
               site={site}
-              posts={site.posts.slice(0, 2)}
               t={t}
               look={postLook}
               sizes="(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw"
-              headingLevel={3}
             />
           </div>
         </section>
       )}
-      <Closing {...props} />
+      <EnquireCard site={site} t={t} look={enquireLook} />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { HouseHeart, Mail, Phone } from "lucide-react";
 import type { SitePageId } from "../../../modules/i18n/site-route-table.ts";
 import type { SiteView } from "../../../modules/site-view/site-view.ts";
-import { MobileMenu } from "../kit/blocks/mobile-menu.tsx";
-import { NavLinks } from "../kit/blocks/nav-links.tsx";
-import { telHref } from "../kit/format.ts";
+import { ContactLink } from "../kit/blocks/contact-link.tsx";
+import { MainMenu } from "../kit/blocks/main-menu.tsx";
+import { SiteMenu } from "../kit/blocks/mobile-menu.tsx";
 import { LanguageSwitch } from "../kit/language-switch.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Eyebrow, Squiggle } from "./ornaments.tsx";
@@ -47,24 +47,22 @@ export function Header(props: ThemePageProps) {
           <div className={`${wc.container} flex items-center justify-between gap-6 py-2 text-sm text-[#5a4536]`}>
             <p className="flex items-center gap-6">
               {c.phone && (
-                <a
-                  href={telHref(c.phone)}
+                <ContactLink
+                  kind="phone"
+                  value={c.phone}
+                  t={t}
                   className="inline-flex items-center gap-2 font-semibold hover:text-[#3a2a1f]"
-                >
-                  <Phone aria-hidden="true" className="size-4 text-(--accent)" />
-                  <span className="sr-only">{t.contact.phone}: </span>
-                  {c.phone}
-                </a>
+                  icon={<Phone aria-hidden="true" className="size-4 text-(--accent)" />}
+                />
               )}
               {c.email && (
-                <a
-                  href={`mailto:${c.email}`}
+                <ContactLink
+                  kind="email"
+                  value={c.email}
+                  t={t}
                   className="inline-flex items-center gap-2 font-semibold hover:text-[#3a2a1f]"
-                >
-                  <Mail aria-hidden="true" className="size-4 text-(--accent)" />
-                  <span className="sr-only">{t.contact.email}: </span>
-                  {c.email}
-                </a>
+                  icon={<Mail aria-hidden="true" className="size-4 text-(--accent)" />}
+                />
               )}
             </p>
             <LanguageSwitch {...props} linkClassName={languagePills} />
@@ -78,43 +76,46 @@ export function Header(props: ThemePageProps) {
         >
           <SiteMark name={site.name} />
         </a>
-        <nav aria-label={t.nav.mainMenu} className="hidden lg:block">
-          <NavLinks
-            {...props}
-            className="flex items-center gap-0.5 xl:gap-1 [&>li:last-child>a]:ml-2 [&>li:last-child>a]:bg-(--accent) [&>li:last-child>a]:text-white [&>li:last-child>a]:hover:brightness-90 [&>li:last-child>a[aria-current=page]]:ring-2 [&>li:last-child>a[aria-current=page]]:ring-(--accent)/40 [&>li:last-child>a[aria-current=page]]:ring-offset-2 [&>li:last-child>a[aria-current=page]]:ring-offset-[#fbf5ec]"
-            linkClassName="block rounded-full px-2.5 py-2 text-[0.95rem] font-bold whitespace-nowrap xl:px-3.5 text-[#5a4536] transition-colors hover:bg-[#3a2a1f]/6 hover:text-[#3a2a1f] aria-[current=page]:bg-(--accent)/12 aria-[current=page]:text-[#3a2a1f]"
-          />
-        </nav>
+        <MainMenu
+          {...props}
+          className="hidden lg:block"
+          look={{
+            list: "flex items-center gap-0.5 xl:gap-1 [&>li:last-child>a]:ml-2 [&>li:last-child>a]:bg-(--accent) [&>li:last-child>a]:text-white [&>li:last-child>a]:hover:brightness-90 [&>li:last-child>a[aria-current=page]]:ring-2 [&>li:last-child>a[aria-current=page]]:ring-(--accent)/40 [&>li:last-child>a[aria-current=page]]:ring-offset-2 [&>li:last-child>a[aria-current=page]]:ring-offset-[#fbf5ec]",
+            link: "block rounded-full px-2.5 py-2 text-[0.95rem] font-bold whitespace-nowrap xl:px-3.5 text-[#5a4536] transition-colors hover:bg-[#3a2a1f]/6 hover:text-[#3a2a1f] aria-[current=page]:bg-(--accent)/12 aria-[current=page]:text-[#3a2a1f]",
+          }}
+        />
         <div className="flex items-center gap-3 lg:hidden">
           <LanguageSwitch {...props} className="hidden sm:block" linkClassName={languagePills} />
-          <MobileMenu
-            openLabel={t.nav.menu}
-            closeLabel={t.nav.closeMenu}
-            buttonClassName="inline-flex size-12 items-center justify-center rounded-full bg-[#f3e7d6] text-[#3a2a1f] hover:bg-[#eadcc8]"
-            panelClassName="inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(23rem,90vw)] max-w-none overflow-y-auto rounded-l-[2rem] bg-[#fbf5ec] p-8 pt-20 text-[#3a2a1f] shadow-2xl backdrop:bg-[#3a2a1f]/45 [&>button]:top-5 [&>button]:right-5 [&>button]:rounded-full [&>button]:bg-[#f3e7d6]"
+          <SiteMenu
+            t={t}
+            look={{
+              button:
+                "inline-flex size-12 items-center justify-center rounded-full bg-[#f3e7d6] text-[#3a2a1f] hover:bg-[#eadcc8]",
+              panel:
+                "inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(23rem,90vw)] max-w-none overflow-y-auto rounded-l-[2rem] bg-[#fbf5ec] p-8 pt-20 text-[#3a2a1f] shadow-2xl backdrop:bg-[#3a2a1f]/45 [&>button]:top-5 [&>button]:right-5 [&>button]:rounded-full [&>button]:bg-[#f3e7d6]",
+            }}
           >
-            <nav aria-label={t.nav.mainMenu}>
-              <NavLinks
-                {...props}
-                className="space-y-1"
-                linkClassName="flex items-center rounded-2xl px-4 py-3 font-(family-name:--font-heading) text-2xl font-semibold text-[#3a2a1f] hover:bg-[#3a2a1f]/5 aria-[current=page]:bg-(--accent)/12"
-              />
-            </nav>
+            <MainMenu
+              {...props}
+              look={{
+                list: "space-y-1",
+                link: "flex items-center rounded-2xl px-4 py-3 font-(family-name:--font-heading) text-2xl font-semibold text-[#3a2a1f] hover:bg-[#3a2a1f]/5 aria-[current=page]:bg-(--accent)/12",
+              }}
+            />
             <LanguageSwitch {...props} className="mt-8 px-4" linkClassName={languagePills} />
             {c.phone && (
               <p className="mt-8 px-4">
-                <a
-                  href={telHref(c.phone)}
+                <ContactLink
+                  kind="phone"
+                  value={c.phone}
+                  t={t}
                   className="inline-flex items-center gap-2.5 rounded-full bg-(--accent) px-5 py-3 font-bold text-white"
-                >
-                  <Phone aria-hidden="true" className="size-4" />
-                  <span className="sr-only">{t.contact.phone}: </span>
-                  {c.phone}
-                </a>
+                  icon={<Phone aria-hidden="true" className="size-4" />}
+                />
               </p>
             )}
             <Squiggle className="mt-10 ml-4 opacity-60" />
-          </MobileMenu>
+          </SiteMenu>
         </div>
       </div>
     </header>

@@ -2,8 +2,8 @@ import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { CapacityFacts } from "../blocks/capacity-facts.tsx";
 import { FacilityGroups, type FacilityLook } from "../blocks/facility-groups.tsx";
+import { LatestPosts } from "../blocks/latest-posts.tsx";
 import { PlaceList, type PlaceLook } from "../blocks/place-list.tsx";
-import { PostList } from "../blocks/post-list.tsx";
 import { ReviewList, type ReviewLook } from "../blocks/review-list.tsx";
 import { UnitList, type UnitListLook } from "../blocks/unit-list.tsx";
 import { BookingWidget } from "../booking/booking-widget.tsx";
@@ -161,14 +161,7 @@ export function HomePage({ theme, ...props }: KitPageProps) {
       )}
       {site.posts.length > 0 && (
         <Section id="posts-heading" title={t.home.posts} look={look}>
-          <PostList
-            site={site}
-            posts={site.posts.slice(0, 2)}
-            t={t}
-            look={theme.look.post}
-            sizes={look.posts.sizes}
-            headingLevel={3}
-          />
+          <LatestPosts site={site} t={t} look={theme.look.post} sizes={look.posts.sizes} />
         </Section>
       )}
       <section className={look.closing.section}>

@@ -49,9 +49,9 @@ describe("loadConfig", () => {
       loadConfig({ APP_DOMAIN: "localhost", PUBLIC_URL: "https://staging.vayvista.nl", FETCH_ALLOW_HOSTS: "10.0.0.5" }),
     ).toThrow(/FETCH_ALLOW_HOSTS/);
     expect(loadConfig({ APP_DOMAIN: "vayvista.nl", FETCH_ALLOW_HOSTS: "" }).FETCH_ALLOW_HOSTS).toEqual([]);
-    expect(loadConfig({ PUBLIC_URL: "https://localhost:8443", FETCH_ALLOW_HOSTS: "127.0.0.1" }).FETCH_ALLOW_HOSTS).toEqual(
-      ["127.0.0.1"],
-    );
+    expect(
+      loadConfig({ PUBLIC_URL: "https://localhost:8443", FETCH_ALLOW_HOSTS: "127.0.0.1" }).FETCH_ALLOW_HOSTS,
+    ).toEqual(["127.0.0.1"]);
   });
 
   it("listens on loopback by default where the origin is local, on every interface where it is public", () => {

@@ -14,7 +14,7 @@ import { type HostResolution, SiteDirectory } from "../modules/sites/site-direct
 import { siteUrl } from "../modules/sites/site-url.ts";
 import { authRequestHandler } from "./auth/auth-handler.ts";
 import { type Config, platformHost, publicOrigin } from "./config.ts";
-import { bookingApi } from "./http/booking-api.ts";
+import { BOOKINGS_PATH, bookingApi } from "./http/booking-api.ts";
 import { BOOKING_EVENTS_PATH, bookingEventsEndpoint } from "./http/booking-events-endpoint.ts";
 import { cachedAnswers, cachedPageDoor } from "./http/cached-page-door.ts";
 import { calendarFeedEndpoint } from "./http/calendar-feed.ts";
@@ -196,6 +196,9 @@ export function createServerApp(deps: ServerDeps) {
   const limitPhotoBody = bodyLimit({ maxSize: MAX_PHOTO_REQUEST_BYTES, onError: (c) => tooLargeAnswer(c) });
   app.use((c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    // The booking API reads its body itself, to a smaller limit, and answers 413 in its own
+    // documented error shape and the guest's language (booking-api.ts).
+    if (c.req.path === BOOKINGS_PATH) return next();
     const photo = c.req.method === "POST" && c.req.path === PHOTO_UPLOAD_PATH;
     const maxBytes = photo ? MAX_PHOTO_REQUEST_BYTES : MAX_REQUEST_BYTES;
     // A declared length within the limit is what Node's parser holds the body to (it never
@@ -260,7 +263,7 @@ export function createServerApp(deps: ServerDeps) {
   const booking = bookingApi({ db: database.db, log, addressing });
   app.get("/api/availability", (c) => booking.availability(c.var.url, c.var.host, c.req.header("accept-language")));
   app.get("/api/quote", (c) => booking.quote(c.var.url, c.var.host, c.req.header("accept-language")));
-  app.post("/api/bookings", (c) => booking.book(requestAt(c.req.raw, c.var.url), c.var.host, c.var.ip));
+  app.post(BOOKINGS_PATH, (c) => booking.book(requestAt(c.req.raw, c.var.url), c.var.host, c.var.ip));
 
   // Exported calendars for the channels (server/http/calendar-feed.ts): built on every
   // request, never from the page cache.

@@ -45,6 +45,12 @@ const MESSAGES: Record<ApiErrorCode, Record<SiteLang, string>> = {
     de: "Die Anfrage ist zu groß.",
     pl: "Żądanie jest zbyt duże.",
   },
+  unsupported_media_type: {
+    nl: "Het verzoek moet als JSON worden verstuurd (Content-Type: application/json).",
+    en: "The request must be sent as JSON (Content-Type: application/json).",
+    de: "Die Anfrage muss als JSON gesendet werden (Content-Type: application/json).",
+    pl: "Żądanie musi zostać wysłane jako JSON (Content-Type: application/json).",
+  },
   not_bookable: {
     nl: "Op deze site kan nog niet online worden geboekt.",
     en: "This site does not take online bookings yet.",

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { readLimitedBody } from "../../app/lib/read-limited-body.server.ts";
 import type { Database } from "../../db/client.ts";
 import { apiErrorMessage } from "../../modules/booking/api-messages.ts";
 import { bankTransferFor } from "../../modules/booking/bank-transfer.ts";
@@ -8,6 +9,7 @@ import {
   type ApiErrorCode,
   availabilityQuerySchema,
   bookingRequestSchema,
+  MAX_BOOKING_REQUEST_BYTES,
   quoteQuerySchema,
 } from "../../modules/booking/booking-api-schema.ts";
 import { BOOKING_ATTEMPT_LIMIT, bookingAttemptKey } from "../../modules/booking/booking-limits.ts";
@@ -33,6 +35,7 @@ const STATUS: Record<ApiErrorCode, number> = {
   dates_unavailable: 409,
   rate_limited: 429,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   not_bookable: 404,
   server_error: 500,
 };
@@ -80,6 +83,18 @@ function voucherRefused(reason: VoucherRefusal, lang: SiteLang): Response {
   ]);
 }
 
+/** `application/json`, with or without parameters (`; charset=utf-8`). */
+const JSON_TYPE = /^application\/json\s*(?:;|$)/i;
+
+/** The JSON a body holds, or undefined when it holds none (answered as an invalid request). */
+function parseJson(bytes: Uint8Array): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return undefined;
+  }
+}
+
 /** Dates that are real calendar days, check-out after check-in, within one answer's span. */
 function realRange(from: string, to: string, maxDays: number): boolean {
   const first = parseStayDate(from);
@@ -88,6 +103,9 @@ function realRange(from: string, to: string, maxDays: number): boolean {
   const days = nightsBetween(first, last);
   return days > 0 && days <= maxDays;
 }
+
+/** Where guests' bookings are posted. */
+export const BOOKINGS_PATH = "/api/bookings";
 
 export type BookingApiDeps = {
   db: Database;
@@ -148,14 +166,17 @@ export function bookingApi(deps: BookingApiDeps) {
     },
 
     async book(request: Request, host: HostResolution, ip: string): Promise<Response> {
-      let body: unknown;
-      try {
-        body = await request.json();
-      } catch {
-        body = undefined;
+      const acceptLanguage = request.headers.get("accept-language") ?? undefined;
+      // Only JSON: a form or text/plain body is what any web page can make its visitors'
+      // browsers send here without asking (a "simple" cross-site request, no preflight).
+      if (!JSON_TYPE.test(request.headers.get("content-type") ?? "")) {
+        return refuse("unsupported_media_type", answerLang(undefined, acceptLanguage));
       }
+      const bytes = await readLimitedBody(request, MAX_BOOKING_REQUEST_BYTES);
+      if (!bytes) return refuse("payload_too_large", answerLang(undefined, acceptLanguage));
+      const body = parseJson(bytes);
       const asked = typeof body === "object" && body !== null ? (body as { lang?: unknown }).lang : undefined;
-      const lang = answerLang(asked, request.headers.get("accept-language") ?? undefined);
+      const lang = answerLang(asked, acceptLanguage);
       const siteId = siteOf(host);
       if (!siteId) return refuse("not_bookable", lang);
       const parsed = bookingRequestSchema.safeParse(body);

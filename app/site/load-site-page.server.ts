@@ -18,7 +18,6 @@ import { bookingPageState, stayValues } from "./booking-page.server.ts";
 import { SITE_ROUTE_PREFIX } from "./site-route-prefix.ts";
 import { type DemoKey, SITE_DEMOS, THEME_DEMOS } from "./theme-demos.ts";
 
-
 /** The path the visitor asked for, decoded, without the internal prefix. */
 export function publicPath(request: Request): string {
   const { pathname } = new URL(request.url);

@@ -65,7 +65,7 @@ export async function startProductionServer(options: { nodeArgs?: string[] } = {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
     rmSync(dir, { recursive: true, force: true });
   });
-  await waitUntilReady(port, 60_000);
+  await waitUntilReady(port, 180_000);
   await demoOwnerSitesReady(port);
   return {
     port,

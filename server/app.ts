@@ -30,8 +30,7 @@ import { cachedPage, pageResponse, preferredEncoding } from "./http/page-variant
 import type { PageHandler } from "./http/react-router-handler.ts";
 import { createNonce, securityHeaders } from "./http/security-headers.ts";
 import { tlsAskHandler } from "./http/tls-ask.ts";
-import { trackVisitorEndpoint } from "./http/track-visitor.ts";
-import { trackingDoor } from "./http/tracking-door.ts";
+import { TRACK_PATH, trackVisitorEndpoint } from "./http/track-visitor.ts";
 import { accessLogger, type Logger } from "./logger.ts";
 import { robotsTxt } from "./seo/robots.ts";
 import { siteRobotsTxt, siteSitemapXml } from "./seo/site-sitemap.ts";
@@ -153,9 +152,9 @@ export function createServerApp(deps: ServerDeps) {
     currentUserId: async (request, ip) =>
       (await accountServicesFor(deps.auth, ip).getSession(request))?.user.id ?? null,
   });
-  app.post("/api/track-visitor", (c) => {
+  app.post(TRACK_PATH, (c) => {
     const ip = clientIp(c.req.header("x-forwarded-for"), socketAddress(c), config.TRUST_PROXY);
-    return tracking.handle(requestAt(c.req.raw, c.var.url), ip);
+    return tracking.handle(c.req.raw, c.var.url, ip);
   });
 
   // A page every visitor sees the same way, already in the cache, is answered here, with its
@@ -372,7 +371,6 @@ export function createServerApp(deps: ServerDeps) {
     fallbackProtocol,
     log: access,
   });
-  const trackDoor = trackingDoor({ tracking, trustProxy: config.TRUST_PROXY, log, access });
-  const door = (req: IncomingMessage, res: ServerResponse) => trackDoor(req, res) || pageDoor(req, res);
+  const door = (req: IncomingMessage, res: ServerResponse) => pageDoor(req, res);
   return { app, door, sites, pageCache, tracking, storage };
 }

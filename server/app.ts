@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { getRequestListener } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
@@ -17,7 +18,7 @@ import { authRequestHandler } from "./auth/auth-handler.ts";
 import { type Config, platformHost, publicOrigin } from "./config.ts";
 import { BOOKINGS_PATH, bookingApi } from "./http/booking-api.ts";
 import { BOOKING_EVENTS_PATH, bookingEventsEndpoint } from "./http/booking-events-endpoint.ts";
-import { cachedAnswers, cachedPageDoor } from "./http/cached-page-door.ts";
+import { cachedPageDoor } from "./http/cached-page-door.ts";
 import { calendarFeedEndpoint } from "./http/calendar-feed.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { errorJson, errorPage, requestLang } from "./http/error-pages.ts";
@@ -155,22 +156,6 @@ export function createServerApp(deps: ServerDeps) {
   app.post(TRACK_PATH, (c) => {
     const ip = clientIp(c.req.header("x-forwarded-for"), socketAddress(c), config.TRUST_PROXY);
     return tracking.handle(c.req.raw, c.var.url, ip);
-  });
-
-  // A page every visitor sees the same way, already in the cache, is answered here, with its
-  // own security headers: the rest of the way costs more than the answer itself. (The server
-  // answers most such requests even earlier, at its door: `cachedPageDoor` below.)
-  const answerCached = cachedAnswers(pageCache, addressing);
-  app.use(async (c, next) => {
-    if (!pageCache.enabled) return next();
-    let host: HostResolution;
-    try {
-      host = await sites.resolve(c.var.url.host);
-    } catch {
-      return next();
-    }
-    const found = answerCached(c.req.method, c.var.url, host, c.req.header("accept-encoding"));
-    return found ? new Response(found.body as Uint8Array<ArrayBuffer> | null, found) : next();
   });
 
   // A fresh nonce per response for the CSP; HSTS per host (server/http/security-headers.ts).
@@ -311,9 +296,9 @@ export function createServerApp(deps: ServerDeps) {
       if (page.kind === "redirect") return c.redirect(page.location, 301);
       cacheKey = page.kind === "shared" && pageCache.enabled ? pageCacheKey(host, url, page.path, addressing) : null;
       if (cacheKey && page.kind === "shared") {
-        // Not in the cache (the fast path above answers hits): rendered as the GET it stands
-        // for (a HEAD answers with the headers GET would give), without the campaign
-        // parameters the cached copy must not depend on.
+        // Not in the cache (the door answers hits: cached-page-door.ts): rendered as the GET
+        // it stands for (a HEAD answers with the headers GET would give), without the
+        // campaign parameters the cached copy must not depend on.
         request = new Request(page.url, { method: "GET", headers: request.headers, signal: request.signal });
       }
     }
@@ -360,17 +345,24 @@ export function createServerApp(deps: ServerDeps) {
     if (method === "GET" && !Buffer.from(body.buffer, body.byteOffset, body.byteLength).includes(c.var.nonce)) {
       pageCache.set(cacheKey, page);
     }
-    return pageResponse(page, preferredEncoding(c.req.header("accept-encoding")), method);
+    // Age 0: the same headers as the door's answers from the cache (cached-page-door.ts).
+    return pageResponse(page, preferredEncoding(c.req.header("accept-encoding")), method, {
+      now: page.renderedAt,
+      extra: [],
+    });
   });
 
-  // What the server answers before the app sees the request: cached pages and page views.
-  const pageDoor = cachedPageDoor({
-    answer: answerCached,
+  // The server as node:http runs it: cached pages are answered at the door, everything else
+  // by the app (docs/decisions/0016).
+  const door = cachedPageDoor({
+    pageCache,
     sites,
+    addressing,
     trustProxy: config.TRUST_PROXY,
     fallbackProtocol,
     log: access,
   });
-  const door = (req: IncomingMessage, res: ServerResponse) => pageDoor(req, res);
-  return { app, door, sites, pageCache, tracking, storage };
+  const appListener = getRequestListener(app.fetch);
+  const listener = (req: IncomingMessage, res: ServerResponse) => door(req, res, () => appListener(req, res));
+  return { app, listener, sites, pageCache, tracking, storage };
 }

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { guests, rentalUnits, stays } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
-import { saveOwnerBookingSettings } from "../../modules/booking/owner-booking-settings.ts";
 import { addDays, todayIn } from "../../modules/dates/stay-date.ts";
 import { DEFAULT_RATE_PLAN, type RatePlan } from "../../modules/pricing/rate-plan.ts";
 import { saveRatePlan } from "../../modules/pricing/unit-rates.ts";
 import { loadSiteContent, publishSiteContent, saveSiteDraft } from "../../modules/site-content/site-content-store.ts";
 import type { HostResolution } from "../../modules/sites/site-directory.ts";
+import { saveOwnerBookingSettings } from "../../modules/stays/owner-booking-settings.ts";
 import { giveSite, type RouteHarness, routeHarness } from "../../tests/support/route-harness.ts";
 import type { AppServices } from "../context.ts";
 import { action, headers, loader } from "../routes/site/page.tsx";
@@ -189,8 +189,8 @@ describe.each(testBackends())("the booking page of an owner's site on $name", (b
     expect(answer.status).toBe(200);
     const confirmation = bookingOf(answer.data).confirmation;
     expect(confirmation?.status).toBe("request");
-    // "Freitag, 28. November 2026 um 14:05" in the property's zone.
-    expect(confirmation?.heldUntil).toMatch(/\d{4} um \d{2}:\d{2}$/);
+    // "Freitag, 28. November 2026 um 14:05 (Mitteleuropäische Zeit)": the property's clock, its zone named.
+    expect(confirmation?.heldUntil).toMatch(/\d{4} um \d{2}:\d{2} \(Mitteleuropäische Zeit\)$/);
     const [stay] = await handle.db
       .select()
       .from(stays)

@@ -333,6 +333,8 @@ describe.each(testBackends())("HTTP server on $name", (backend) => {
     });
     expect(big.status).toBe(413);
     expect(await big.text()).toContain("Too much at once");
+    // The rest of the body is not read: the connection closes, and says so.
+    expect(big.headers.get("connection")).toBe("close");
     expect(rendered).toEqual([]);
 
     const api = await get("/api/auth/sign-in/email", "vayvista.nl", {

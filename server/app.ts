@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { getRequestListener } from "@hono/node-server";
+import { getRequestListener, type HttpBindings } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
@@ -39,6 +39,7 @@ import { sitemapXml } from "./seo/sitemap.ts";
 import { openStorage } from "./storage.ts";
 
 type Env = {
+  Bindings: Partial<HttpBindings>;
   Variables: {
     /** The URL the visitor's browser used (behind the proxy: the one the proxy received). */
     url: URL;
@@ -129,6 +130,14 @@ export function createServerApp(deps: ServerDeps) {
       },
       "request",
     );
+  });
+
+  // A body refused before it was all read (too large for its reader: readLimitedBody) is not
+  // read further: the connection closes after the answer, and the client knows not to send
+  // its next request on it. (In-process tests have no socket.)
+  app.use(async (c, next) => {
+    await next();
+    if (c.env?.incoming && !c.env.incoming.complete) mutableHeaders(c).set("Connection", "close");
   });
 
   app.onError((error, c) => {

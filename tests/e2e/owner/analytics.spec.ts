@@ -15,17 +15,17 @@ test("an owner sees who visited their site: totals, a chart with the same figure
   baseURL,
   newDevice,
 }) => {
+  test.slow(); // an owner's and a guest's browser
   await signUp(page, newPerson());
   const site = await finishOnboardingQuickly(page);
   const origin = siteOrigin(baseURL, site.subdomain);
 
-  // A guest on a phone opens the home page from Google: the site's own script counts the view.
+  // A guest on a phone opens the home page from Google: the site's own script sends the view
+  // (the figures below count it only if it was taken for this site's own).
   const guest = await newDevice({ userAgent: PHONE });
   const beacon = guest.page.waitForResponse((response) => response.url() === `${origin}/api/track-visitor`);
   await guest.page.goto(`${origin}/`, { referer: "https://www.google.com/" });
-  const counted = await beacon;
-  expect(counted.status()).toBe(200);
-  expect(await counted.json()).toEqual({ site_id: expect.not.stringMatching(/^0{8}-/) });
+  expect((await beacon).status()).toBe(200);
 
   // Two more views by the same guest and another one's laptop, as the site's script posts them.
   for (const [path, userAgent, referrer] of [

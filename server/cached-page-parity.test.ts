@@ -5,7 +5,9 @@ import type { DatabaseHandle } from "../db/client.ts";
 import { userSites } from "../db/schema.ts";
 import { testBackends } from "../db/testing.ts";
 import { testAuth } from "../modules/accounts/test-support.ts";
+import { PhotoQueue } from "../modules/photos/photo-queue.ts";
 import { seedOwner } from "../modules/seed/demo-accounts.ts";
+import { BookingEventBus } from "../modules/stays/booking-events.ts";
 import { createServerApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { requestThrough } from "./http/testing.ts";
@@ -42,6 +44,8 @@ describe.each(testBackends())("a cached page from the door and from the app on $
       const { listener, pageCache } = createServerApp({
         auth,
         secretsKey: Buffer.alloc(32, 7),
+        bookingEvents: new BookingEventBus(),
+        photoQueue: new PhotoQueue(),
         config: loadConfig({ APP_DOMAIN, TRUST_PROXY: trustProxy }),
         database,
         log: createLogger("silent"),

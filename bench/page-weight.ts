@@ -22,12 +22,7 @@ import { pagePath } from "../modules/i18n/route-table.ts";
 import { sitePath } from "../modules/i18n/site-route-table.ts";
 import { THEME_NAMES } from "../modules/sites/themes.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
-import {
-  demoOwnerSitesReady,
-  get,
-  type ProductionServer,
-  startProductionServer,
-} from "./support/production-server.ts";
+import { demoOwnerSitesReady, get, type ProductionServer, startProductionServer } from "./support/production-server.ts";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const KINDS = ["Document", "Script", "Stylesheet", "Image", "Font"] as const;

@@ -369,7 +369,7 @@ export function createServerApp(deps: ServerDeps) {
   });
 
   // The server as node:http runs it: cached pages are answered at the door, everything else
-  // by the app (docs/decisions/0016).
+  // by the app (docs/decisions/0020).
   const door = cachedPageDoor({
     pageCache,
     sites,

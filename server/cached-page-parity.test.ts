@@ -69,12 +69,17 @@ describe.each(testBackends())("a cached page from the door and from the app on $
     await database.close();
   });
 
-  /** A response's headers, the nonce and the date masked: what both ways must agree on. */
+  /**
+   * A response's headers, the nonce, the date and the age masked (the last two count seconds,
+   * which a slow machine may cross between two calls): what both ways must agree on.
+   */
   const comparable = (response: Response) => {
     const headers = Object.fromEntries(response.headers);
     expect(headers.date).toBeDefined();
+    expect(headers.age).toMatch(/^\d+$/);
     expect(headers["content-security-policy"]).toMatch(NONCE);
     headers.date = "(date)";
+    headers.age = "(age)";
     headers["content-security-policy"] = headers["content-security-policy"]?.replace(NONCE, "'nonce-…'") ?? "";
     return headers;
   };
@@ -121,6 +126,12 @@ describe.each(testBackends())("a cached page from the door and from the app on $
             expect(answer.status, what).toBe(200);
             expect(answer.headers.get("content-encoding"), what).toBe(sent);
             expect(answer.headers.get("strict-transport-security"), what).toBe(behindProxy ? hsts : null);
+            // What the page said of itself, and what the app's middleware adds, both ways.
+            expect(answer.headers.get("content-type"), what).toBe("text/html; charset=utf-8");
+            expect(answer.headers.get("cache-control"), what).toBe("public, max-age=0");
+            expect(answer.headers.get("vary"), what).toBe("Accept-Encoding");
+            expect(answer.headers.get("x-content-type-options"), what).toBe("nosniff");
+            expect(answer.headers.get("x-frame-options"), what).toBe("SAMEORIGIN");
           }
           expect(comparable(getFromDoor), `${what} GET`).toEqual(comparable(getFromApp));
           expect(comparable(headFromDoor), `${what} HEAD`).toEqual(comparable(headFromApp));

@@ -25,7 +25,7 @@ export type CachedPageDoorOptions = {
 };
 
 /**
- * The server's one fast path (docs/decisions/0016): a page every visitor sees the same way,
+ * The server's one fast path (docs/decisions/0020): a page every visitor sees the same way,
  * already in the page cache, is answered at node:http's door, before a Request, Hono's
  * middleware or its response adapter are made; on the pages guests and search engines load
  * most (owner homes, marketing pages) that work is most of the cost of an answer. The

@@ -8,6 +8,7 @@ import {
 } from "./booking-template-keys.ts";
 import { CALENDAR_SAMPLE_URLS, calendarSampleData } from "./calendar-sample-data.ts";
 import { CALENDAR_TEMPLATE_KEYS, type CalendarTemplateKey } from "./calendar-template-keys.ts";
+import { deviceText } from "./sign-in-values.ts";
 import type { TemplateData, TemplateKey, TemplateLang } from "./template-keys.ts";
 
 const SAMPLE_TIME = new Date("2026-03-12T13:05:00Z");
@@ -28,12 +29,6 @@ const SAMPLE_URLS: Record<TemplateKey, string> = {
   "enquiry-confirmation": "https://villa-zonneweide.vayvista.nl/",
   ...BOOKING_SAMPLE_URLS,
   ...CALENDAR_SAMPLE_URLS,
-};
-
-const SAMPLE_DEVICE: Record<Lang, string> = {
-  nl: "Chrome op Windows",
-  en: "Chrome on Windows",
-  pl: "Chrome w systemie Windows",
 };
 
 const SAMPLE_SUPPORT: Record<Lang, { subject: string; message: string; reply: string }> = {
@@ -139,7 +134,7 @@ export function sampleData<K extends TemplateKey>(key: K, lang: TemplateLang<K>)
     name: "Anna",
     url: SAMPLE_URLS[key],
     siteName: "Villa Zonneweide",
-    device: SAMPLE_DEVICE[platformLang],
+    device: deviceText({ browser: "Chrome", system: "Windows" }, platformLang),
     time: SAMPLE_TIME,
     ip: "203.0.113.x",
     ownerName: "Anna de Vries",

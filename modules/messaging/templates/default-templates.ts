@@ -16,6 +16,7 @@ import { en } from "./en.ts";
 import { nl } from "./nl.ts";
 import { pl } from "./pl.ts";
 import type { GuestLanguageTemplates, LanguageTemplates } from "./types.ts";
+import type { ValueWords } from "./values/types.ts";
 
 export const DEFAULT_TEMPLATES: Record<Lang, LanguageTemplates> = { nl, en, pl };
 
@@ -29,6 +30,11 @@ export function defaultTemplate<K extends TemplateKey>(key: K, lang: TemplateLan
   if (isGuestTemplate(key)) return GUEST_LANGUAGE_TEMPLATES[language].templates[key];
   // Only where the pair was not checked (TemplateKey as a union allows any language).
   throw new Error(`the email ${key} has no version in ${language}`);
+}
+
+/** The words the values of the platform's emails are written in, in one of its languages. */
+export function valueWords(lang: Lang): ValueWords {
+  return DEFAULT_TEMPLATES[lang].values;
 }
 
 /** Why a guest of an owner's site gets an email, in their language. */

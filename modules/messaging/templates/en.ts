@@ -2,6 +2,7 @@ import { enBooking } from "./booking/en.ts";
 import { enCalendar } from "./calendar/en.ts";
 import { quoteHtml } from "./quote.ts";
 import type { LanguageTemplates } from "./types.ts";
+import { enValues } from "./values/en.ts";
 
 const signOff = "<p>Kind regards,<br>The VayVista team</p>";
 const textSignOff = "Kind regards,\nThe VayVista team";
@@ -333,4 +334,5 @@ Kind regards,
     ...enBooking.templates,
     ...enCalendar,
   },
+  values: enValues,
 };

@@ -2,6 +2,7 @@ import { nlBooking } from "./booking/nl.ts";
 import { nlCalendar } from "./calendar/nl.ts";
 import { quoteHtml } from "./quote.ts";
 import type { LanguageTemplates } from "./types.ts";
+import { nlValues } from "./values/nl.ts";
 
 const signOff = "<p>Hartelijke groet,<br>Het VayVista-team</p>";
 const textSignOff = "Hartelijke groet,\nHet VayVista-team";
@@ -333,4 +334,5 @@ Met vriendelijke groet,
     ...nlBooking.templates,
     ...nlCalendar,
   },
+  values: nlValues,
 };

@@ -2,6 +2,7 @@ import { plBooking } from "./booking/pl.ts";
 import { plCalendar } from "./calendar/pl.ts";
 import { quoteHtml } from "./quote.ts";
 import type { LanguageTemplates } from "./types.ts";
+import { plValues } from "./values/pl.ts";
 
 const signOff = "<p>Serdecznie pozdrawiamy,<br>Zespół VayVista</p>";
 const textSignOff = "Serdecznie pozdrawiamy,\nZespół VayVista";
@@ -333,4 +334,5 @@ Serdecznie pozdrawiamy,
     ...plBooking.templates,
     ...plCalendar,
   },
+  values: plValues,
 };

@@ -1,4 +1,5 @@
 import type { GuestTemplateKey, TemplateKey, TemplateSource } from "../template-keys.ts";
+import type { ValueWords } from "./values/types.ts";
 
 /** The fixed text of the layout around the emails of one language. */
 export type LayoutTexts = {
@@ -15,10 +16,11 @@ export type LayoutTexts = {
   guestReason: string;
 };
 
-/** The built-in emails of one language, and the fixed text of the layout around them. */
+/** The built-in emails of one language, the fixed text of the layout around them and the words of their values. */
 export type LanguageTemplates = {
   layout: LayoutTexts;
   templates: Record<TemplateKey, TemplateSource>;
+  values: ValueWords;
 };
 
 /** A language only guests are written to in (German): the guest emails and their footer. */

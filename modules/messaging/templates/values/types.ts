@@ -1,0 +1,16 @@
+/**
+ * The words an email's values are written in (what fills its placeholders, such as a
+ * sign-in's device), in one language: modules hand the messaging module codes and numbers,
+ * and these words make them text.
+ */
+export type ValueWords = {
+  signIn: {
+    /** A browser on a system: `{browser}` and `{system}` are their names ("Firefox", "Android"). */
+    device: string;
+    /** The browser, when only the system is known. */
+    someBrowser: string;
+    unknownDevice: string;
+    /** An address that is no IP address. */
+    unknownAddress: string;
+  };
+};

@@ -8,12 +8,12 @@ import { createBooking } from "../../modules/booking/create-booking.ts";
 import { nightsBetween, parseStayDate } from "../../modules/dates/stay-date.ts";
 import { isLang, type Lang } from "../../modules/i18n/languages.ts";
 import { SITE_LOCALES } from "../../modules/i18n/site-languages.ts";
-import { quoteViolationMessage } from "../../modules/pricing/quote-messages.ts";
 import { hitRateLimit } from "../../modules/rate-limit/hit-rate-limit.ts";
 import { voucherReasonMessage } from "../../modules/vouchers/voucher-messages.ts";
 import { services } from "../context.ts";
 import { formLimit, readForm } from "../lib/read-form.server.ts";
 import { BOOKING_FIELDS, type BookingField, type BookingPageState } from "../themes/kit/booking/booking-state.ts";
+import { ruleText } from "../themes/kit/booking/stay-text.ts";
 import type { SitePageData } from "../themes/kit/page-data.ts";
 import { themeStrings } from "../themes/strings/index.ts";
 import { bookingPageState, countIn } from "./booking-page.server.ts";
@@ -194,7 +194,7 @@ export async function submitBooking(
     switch (result.code) {
       case "stay_not_allowed":
         return refused(422, {
-          errors: { checkIn: result.violations.map((v) => quoteViolationMessage(v, page.lang)).join(" ") },
+          errors: { checkIn: result.violations.map((v) => ruleText(v, page.lang)).join(" ") },
         });
       case "voucher_invalid":
         return refused(422, { errors: { voucher: voucherReasonMessage(result.reason, page.lang) } });

@@ -1,6 +1,6 @@
 import type { SiteLang } from "../i18n/site-languages.ts";
-import { cancellationPolicyText } from "../pricing/cancellation-policy.ts";
 import type { BookingTemplateKey } from "./booking-template-keys.ts";
+import { cancellationPolicyText } from "./booking-values.ts";
 
 /** Where the sample booking emails' buttons lead: the site for a guest, the calendar for the owner. */
 export const BOOKING_SAMPLE_URLS: Record<BookingTemplateKey, string> = {

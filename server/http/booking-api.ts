@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { ruleText } from "../../app/themes/kit/booking/stay-text.ts";
 import type { Database } from "../../db/client.ts";
 import { apiErrorMessage } from "../../modules/booking/api-messages.ts";
 import { bankTransferFor } from "../../modules/booking/bank-transfer.ts";
@@ -16,7 +17,6 @@ import { quoteForUnit } from "../../modules/booking/quote-for-unit.ts";
 import { MAX_AVAILABILITY_DAYS, unitAvailability } from "../../modules/booking/unit-availability.ts";
 import { nightsBetween, parseStayDate } from "../../modules/dates/stay-date.ts";
 import { isSiteLang, type SiteLang } from "../../modules/i18n/site-languages.ts";
-import { quoteViolationMessage } from "../../modules/pricing/quote-messages.ts";
 import type { Violation } from "../../modules/pricing/quote-stay.ts";
 import { hitRateLimit } from "../../modules/rate-limit/hit-rate-limit.ts";
 import type { HostResolution } from "../../modules/sites/site-directory.ts";
@@ -71,7 +71,7 @@ function invalid(error: z.ZodError, lang: SiteLang): Response {
 }
 
 function violations(list: Violation[], lang: SiteLang) {
-  return list.map((violation) => ({ code: violation.code, message: quoteViolationMessage(violation, lang) }));
+  return list.map((violation) => ({ code: violation.code, message: ruleText(violation, lang) }));
 }
 
 function voucherRefused(reason: VoucherRefusal, lang: SiteLang): Response {

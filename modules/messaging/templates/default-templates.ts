@@ -16,7 +16,7 @@ import { en } from "./en.ts";
 import { nl } from "./nl.ts";
 import { pl } from "./pl.ts";
 import type { GuestLanguageTemplates, LanguageTemplates } from "./types.ts";
-import type { ValueWords } from "./values/types.ts";
+import type { GuestValueWords, ValueWords } from "./values/types.ts";
 
 export const DEFAULT_TEMPLATES: Record<Lang, LanguageTemplates> = { nl, en, pl };
 
@@ -35,6 +35,11 @@ export function defaultTemplate<K extends TemplateKey>(key: K, lang: TemplateLan
 /** The words the values of the platform's emails are written in, in one of its languages. */
 export function valueWords(lang: Lang): ValueWords {
   return DEFAULT_TEMPLATES[lang].values;
+}
+
+/** The words the values of a guest's emails are written in, in any site language. */
+export function guestValueWords(lang: SiteLang): GuestValueWords {
+  return isLang(lang) ? DEFAULT_TEMPLATES[lang].values : GUEST_LANGUAGE_TEMPLATES[lang].values;
 }
 
 /** Why a guest of an owner's site gets an email, in their language. */

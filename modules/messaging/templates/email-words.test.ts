@@ -15,7 +15,11 @@ describe("the emails' words", () => {
   it("has every guest email in German, with the same placeholders as in Dutch", () => {
     const { nl } = DEFAULT_TEMPLATES;
     const guestEmails = Object.fromEntries(GUEST_TEMPLATE_KEYS.map((key) => [key, nl.templates[key]]));
-    const dutch = { layout: { guestReason: nl.layout.guestReason }, templates: guestEmails };
+    const dutch = {
+      layout: { guestReason: nl.layout.guestReason },
+      templates: guestEmails,
+      values: { booking: nl.values.booking },
+    };
     expect(wordProblems({ nl: dutch, de: GUEST_LANGUAGE_TEMPLATES.de })).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { GuestTemplateKey, TemplateKey, TemplateSource } from "../template-keys.ts";
-import type { ValueWords } from "./values/types.ts";
+import type { GuestValueWords, ValueWords } from "./values/types.ts";
 
 /** The fixed text of the layout around the emails of one language. */
 export type LayoutTexts = {
@@ -23,8 +23,9 @@ export type LanguageTemplates = {
   values: ValueWords;
 };
 
-/** A language only guests are written to in (German): the guest emails and their footer. */
+/** A language only guests are written to in (German): the guest emails, their footer and the words of their values. */
 export type GuestLanguageTemplates = {
   layout: Pick<LayoutTexts, "guestReason">;
   templates: Record<GuestTemplateKey, TemplateSource>;
+  values: GuestValueWords;
 };

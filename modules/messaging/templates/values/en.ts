@@ -7,4 +7,17 @@ export const enValues: ValueWords = {
     unknownDevice: "Unknown device",
     unknownAddress: "unknown",
   },
+  booking: {
+    policy: {
+      fullRefund: {
+        one: "Cancel at least {n} day before arrival for a full refund.",
+        other: "Cancel at least {n} days before arrival for a full refund.",
+      },
+      partRefund: {
+        one: "Cancel at least {n} day before arrival for a {percent}% refund.",
+        other: "Cancel at least {n} days before arrival for a {percent}% refund.",
+      },
+      later: "If you cancel later, nothing is refunded.",
+    },
+  },
 };

@@ -7,4 +7,17 @@ export const nlValues: ValueWords = {
     unknownDevice: "Onbekend apparaat",
     unknownAddress: "onbekend",
   },
+  booking: {
+    policy: {
+      fullRefund: {
+        one: "Annuleer je uiterlijk {n} dag voor aankomst, dan krijg je het hele bedrag terug.",
+        other: "Annuleer je uiterlijk {n} dagen voor aankomst, dan krijg je het hele bedrag terug.",
+      },
+      partRefund: {
+        one: "Annuleer je uiterlijk {n} dag voor aankomst, dan krijg je {percent}\u00a0% terug.",
+        other: "Annuleer je uiterlijk {n} dagen voor aankomst, dan krijg je {percent}\u00a0% terug.",
+      },
+      later: "Annuleer je later, dan krijg je niets terug.",
+    },
+  },
 };

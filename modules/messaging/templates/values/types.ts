@@ -1,3 +1,5 @@
+import type { CountForms } from "../../../i18n/fill-in.ts";
+
 /**
  * The words an email's values are written in (what fills its placeholders, such as a
  * sign-in's device), in one language: modules hand the messaging module codes and numbers,
@@ -13,4 +15,12 @@ export type ValueWords = {
     /** An address that is no IP address. */
     unknownAddress: string;
   };
+  /** The values of a booking's emails. */
+  booking: {
+    /** The cancellation policy written out (modules/pricing): `{n}` days before arrival, `{percent}` what comes back. */
+    policy: { fullRefund: CountForms; partRefund: CountForms; later: string };
+  };
 };
+
+/** The values of what guests of owners' sites receive, in a language only they are written to (German). */
+export type GuestValueWords = Pick<ValueWords, "booking">;

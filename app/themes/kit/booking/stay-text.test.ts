@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { SITE_LANGUAGES } from "../i18n/site-languages.ts";
-import { listOr, weekdaysRule } from "./count-words.ts";
-import { planWith, quote, season, stay } from "./pricing.testing.ts";
-import { quoteViolationMessage } from "./quote-messages.ts";
-import { QUOTE_VIOLATIONS, type Violation } from "./quote-stay.ts";
+import { SITE_LANGUAGES } from "../../../../modules/i18n/site-languages.ts";
+import { CANCELLATION_RULES } from "../../../../modules/pricing/cancellation-policy.ts";
+import { planWith, quote, season, stay } from "../../../../modules/pricing/pricing.testing.ts";
+import { QUOTE_VIOLATIONS, type Violation } from "../../../../modules/pricing/quote-stay.ts";
+import { CANCELLATION_POLICIES } from "../../../../modules/pricing/rate-plan-choices.ts";
+import { policyText, ruleText } from "./stay-text.ts";
 
-const say = (violation: Violation) => SITE_LANGUAGES.map((lang) => quoteViolationMessage(violation, lang));
+const say = (violation: Violation) => SITE_LANGUAGES.map((lang) => ruleText(violation, lang));
 
-describe("quote problems in the guest's language", () => {
+describe("a stay's broken rules in the guest's language", () => {
   it("names the minimum stay, and says when it belongs to the period", () => {
     const plan = planWith({
       minNights: 2,
@@ -30,7 +31,7 @@ describe("quote problems in the guest's language", () => {
   });
 
   it("counts in Polish with its three forms", () => {
-    const pl = (nights: number) => quoteViolationMessage({ code: "max_nights", params: { nights } }, "pl");
+    const pl = (nights: number) => ruleText({ code: "max_nights", params: { nights } }, "pl");
     expect([1, 2, 4, 5, 12, 14, 21, 22, 25].map(pl)).toEqual([
       "Maksymalny pobyt: 1 noc.",
       "Maksymalny pobyt: 2 noce.",
@@ -42,7 +43,7 @@ describe("quote problems in the guest's language", () => {
       "Maksymalny pobyt: 22 noce.",
       "Maksymalny pobyt: 25 nocy.",
     ]);
-    expect(quoteViolationMessage({ code: "lead_time", params: { days: 1 } }, "de")).toBe(
+    expect(ruleText({ code: "lead_time", params: { days: 1 } }, "de")).toBe(
       "Buchung bitte mindestens 1 Tag vor Anreise.",
     );
   });
@@ -60,8 +61,9 @@ describe("quote problems in the guest's language", () => {
       "Abreise nur montags, freitags oder samstags.",
       "Wyjazd tylko w poniedziałki, w piątki lub w soboty.",
     ]);
-    expect(weekdaysRule("pl", [2, 7])).toBe("we wtorki lub w niedziele");
-    expect(listOr(["a"], "or")).toBe("a");
+    expect(ruleText({ code: "check_in_day", params: { days: "7,2" } }, "pl")).toBe(
+      "Przyjazd tylko we wtorki lub w niedziele.",
+    );
   });
 
   it("has a sentence for every rule in every language", () => {
@@ -69,7 +71,7 @@ describe("quote problems in the guest's language", () => {
     for (const code of QUOTE_VIOLATIONS) {
       for (const message of say({ code, params })) {
         expect(message, code).toMatch(/^\p{Lu}.{10,}\.$/u);
-        expect(message, code).not.toMatch(/undefined|NaN|\{\{/);
+        expect(message, code).not.toMatch(/undefined|NaN|\{/);
       }
     }
     expect(say({ code: "too_many_guests", params: { guests: 4 } })).toEqual([
@@ -78,5 +80,31 @@ describe("quote problems in the guest's language", () => {
       "Diese Unterkunft bietet Platz für höchstens 4 Gäste.",
       "Ten obiekt pomieści maksymalnie 4 osoby.",
     ]);
+  });
+});
+
+describe("a cancellation policy in the guest's language", () => {
+  it("writes the rules out in each site language, from the same steps as the refund", () => {
+    expect(policyText("moderate", "nl")).toEqual({
+      name: "Gemiddeld",
+      text: "Annuleer je uiterlijk 14 dagen voor aankomst, dan krijg je het hele bedrag terug. Annuleer je uiterlijk 7 dagen voor aankomst, dan krijg je 50\u00a0% terug. Annuleer je later, dan krijg je niets terug.",
+    });
+    expect(policyText("flexible", "en").text).toBe(
+      "Cancel at least 1 day before arrival for a full refund. If you cancel later, nothing is refunded.",
+    );
+    expect(policyText("strict", "de")).toEqual({
+      name: "Streng",
+      text: "Bei Stornierung bis spätestens 30 Tage vor Anreise erhalten Sie 50\u00a0% zurück. Bei späterer Stornierung wird nichts erstattet.",
+    });
+    expect(policyText("flexible", "pl").text).toBe(
+      "Przy anulowaniu najpóźniej 1 dzień przed przyjazdem otrzymasz zwrot całej kwoty. Przy późniejszym anulowaniu kwota nie jest zwracana.",
+    );
+    for (const policy of CANCELLATION_POLICIES) {
+      for (const lang of SITE_LANGUAGES) {
+        const { name, text } = policyText(policy, lang);
+        for (const step of CANCELLATION_RULES[policy]) expect(text).toContain(String(step.daysBefore));
+        expect(name).toMatch(/^\p{Lu}/u);
+      }
+    }
   });
 });

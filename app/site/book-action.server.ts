@@ -9,7 +9,6 @@ import { formatZonedMoment } from "../../modules/dates/zoned-moment.ts";
 import { isLang, type Lang } from "../../modules/i18n/languages.ts";
 import { SITE_LOCALES } from "../../modules/i18n/site-languages.ts";
 import { hitRateLimit } from "../../modules/rate-limit/hit-rate-limit.ts";
-import { voucherReasonMessage } from "../../modules/vouchers/voucher-messages.ts";
 import { services } from "../context.ts";
 import { formLimit, readForm } from "../lib/read-form.server.ts";
 import { BOOKING_FIELDS, type BookingField, type BookingPageState } from "../themes/kit/booking/booking-state.ts";
@@ -192,7 +191,7 @@ export async function submitBooking(
           errors: { checkIn: result.violations.map((v) => ruleText(v, page.lang)).join(" ") },
         });
       case "voucher_invalid":
-        return refused(422, { errors: { voucher: voucherReasonMessage(result.reason, page.lang) } });
+        return refused(422, { errors: { voucher: themeStrings(page.lang).stay.vouchers[result.reason] } });
       case "dates_unavailable":
         return refused(409, { errors: { checkIn: words.datesTaken }, datesTaken: true, quote: null, problems: [] });
       case "unknown_unit":

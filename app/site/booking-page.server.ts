@@ -4,7 +4,6 @@ import { findBookableUnit } from "../../modules/booking/bookable-unit.ts";
 import { quoteForUnit } from "../../modules/booking/quote-for-unit.ts";
 import { parseStayDate } from "../../modules/dates/stay-date.ts";
 import { loadRatePlan } from "../../modules/pricing/unit-rates.ts";
-import { voucherReasonMessage } from "../../modules/vouchers/voucher-messages.ts";
 import { services } from "../context.ts";
 import { emptyBookingState } from "../themes/kit/booking/booking-page.tsx";
 import type { BookingField, BookingPageState } from "../themes/kit/booking/booking-state.ts";
@@ -87,7 +86,7 @@ export async function bookingPageState(
   } else if (priced.code === "stay_not_allowed") {
     state.problems = priced.violations.map((violation) => ruleText(violation, lang));
   } else if (priced.code === "voucher_invalid") {
-    state.errors = { ...state.errors, voucher: voucherReasonMessage(priced.reason, lang) };
+    state.errors = { ...state.errors, voucher: themeStrings(lang).stay.vouchers[priced.reason] };
   } else {
     state.problems = [apiErrorMessage("dates_unavailable", lang)];
   }

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { ruleText } from "../../app/themes/kit/booking/stay-text.ts";
+import { themeStrings } from "../../app/themes/strings/index.ts";
 import type { Database } from "../../db/client.ts";
 import { apiErrorMessage } from "../../modules/booking/api-messages.ts";
 import { bankTransferFor } from "../../modules/booking/bank-transfer.ts";
@@ -22,7 +23,6 @@ import { hitRateLimit } from "../../modules/rate-limit/hit-rate-limit.ts";
 import type { HostResolution } from "../../modules/sites/site-directory.ts";
 import type { SiteAddressing } from "../../modules/sites/site-url.ts";
 import type { VoucherRefusal } from "../../modules/vouchers/voucher-limits.ts";
-import { voucherReasonMessage } from "../../modules/vouchers/voucher-messages.ts";
 import type { Logger } from "../logger.ts";
 
 const STATUS: Record<ApiErrorCode, number> = {
@@ -76,7 +76,7 @@ function violations(list: Violation[], lang: SiteLang) {
 
 function voucherRefused(reason: VoucherRefusal, lang: SiteLang): Response {
   return refuse("voucher_invalid", lang, [
-    { code: reason, field: "voucher", message: voucherReasonMessage(reason, lang) },
+    { code: reason, field: "voucher", message: themeStrings(lang).stay.vouchers[reason] },
   ]);
 }
 

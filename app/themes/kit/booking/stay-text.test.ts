@@ -4,6 +4,8 @@ import { CANCELLATION_RULES } from "../../../../modules/pricing/cancellation-pol
 import { planWith, quote, season, stay } from "../../../../modules/pricing/pricing.testing.ts";
 import { QUOTE_VIOLATIONS, type Violation } from "../../../../modules/pricing/quote-stay.ts";
 import { CANCELLATION_POLICIES } from "../../../../modules/pricing/rate-plan-choices.ts";
+import { VOUCHER_REFUSALS } from "../../../../modules/vouchers/voucher-limits.ts";
+import { themeStrings } from "../../strings/index.ts";
 import { policyText, ruleText } from "./stay-text.ts";
 
 const say = (violation: Violation) => SITE_LANGUAGES.map((lang) => ruleText(violation, lang));
@@ -106,5 +108,18 @@ describe("a cancellation policy in the guest's language", () => {
         expect(name).toMatch(/^\p{Lu}/u);
       }
     }
+  });
+});
+
+describe("why a voucher code does not apply, in the guest's language", () => {
+  it("has its own sentence for every reason in nl, en, de and pl", () => {
+    for (const reason of VOUCHER_REFUSALS) {
+      const texts = SITE_LANGUAGES.map((lang) => themeStrings(lang).stay.vouchers[reason]);
+      expect(new Set(texts).size, reason).toBe(4);
+    }
+    expect(themeStrings("de").stay.vouchers.expired).toBe("Dieser Gutscheincode ist abgelaufen.");
+    expect(themeStrings("nl").stay.vouchers.used_up).toBe(
+      "Deze kortingscode is al het maximale aantal keren gebruikt.",
+    );
   });
 });

@@ -42,4 +42,15 @@ export const deStay: StayStrings = {
     },
     later: "Bei späterer Stornierung wird nichts erstattet.",
   },
+  vouchers: {
+    unknown: "Diesen Gutscheincode kennen wir nicht. Bitte prüfen Sie, ob Sie ihn richtig eingegeben haben.",
+    inactive: "Dieser Gutscheincode ist nicht mehr gültig.",
+    not_yet: "Dieser Gutscheincode ist noch nicht gültig. Bitte versuchen Sie es später noch einmal.",
+    expired: "Dieser Gutscheincode ist abgelaufen.",
+    stay_outside: "Dieser Gutscheincode gilt nicht für diesen Reisezeitraum.",
+    min_nights: "Dieser Gutscheincode gilt nur für einen längeren Aufenthalt.",
+    unit: "Dieser Gutscheincode gilt nicht für diese Unterkunft.",
+    used_up: "Dieser Gutscheincode wurde bereits so oft wie möglich eingelöst.",
+    used_by_email: "Sie haben diesen Gutscheincode bereits so oft eingelöst wie erlaubt.",
+  },
 };

@@ -36,4 +36,15 @@ export const enStay: StayStrings = {
     },
     later: "If you cancel later, nothing is refunded.",
   },
+  vouchers: {
+    unknown: "We do not recognise this voucher code. Please check that you typed it correctly.",
+    inactive: "This voucher code is no longer valid.",
+    not_yet: "This voucher code is not valid yet. Please try again later.",
+    expired: "This voucher code has expired.",
+    stay_outside: "This voucher code does not apply to these dates.",
+    min_nights: "This voucher code only applies to a longer stay.",
+    unit: "This voucher code does not apply to this place to stay.",
+    used_up: "This voucher code has already been used as often as it can be.",
+    used_by_email: "You have already used this voucher code as often as allowed.",
+  },
 };

@@ -33,4 +33,15 @@ export const nlStay: StayStrings = {
     },
     later: "Annuleer je later, dan krijg je niets terug.",
   },
+  vouchers: {
+    unknown: "Deze kortingscode kennen we niet. Controleer of je hem goed hebt overgenomen.",
+    inactive: "Deze kortingscode is niet meer geldig.",
+    not_yet: "Deze kortingscode is nog niet geldig. Probeer het later opnieuw.",
+    expired: "Deze kortingscode is verlopen.",
+    stay_outside: "Deze kortingscode geldt niet voor deze verblijfsdata.",
+    min_nights: "Deze kortingscode geldt alleen voor een langer verblijf.",
+    unit: "Deze kortingscode geldt niet voor deze accommodatie.",
+    used_up: "Deze kortingscode is al het maximale aantal keren gebruikt.",
+    used_by_email: "Je hebt deze kortingscode al zo vaak gebruikt als mag.",
+  },
 };

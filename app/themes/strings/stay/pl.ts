@@ -64,4 +64,15 @@ export const plStay: StayStrings = {
     },
     later: "Przy późniejszym anulowaniu kwota nie jest zwracana.",
   },
+  vouchers: {
+    unknown: "Nie znamy tego kodu rabatowego. Sprawdź, czy został poprawnie wpisany.",
+    inactive: "Ten kod rabatowy nie jest już ważny.",
+    not_yet: "Ten kod rabatowy nie jest jeszcze ważny. Spróbuj ponownie później.",
+    expired: "Ten kod rabatowy wygasł.",
+    stay_outside: "Ten kod rabatowy nie obowiązuje w tych terminach.",
+    min_nights: "Ten kod rabatowy obowiązuje tylko przy dłuższym pobycie.",
+    unit: "Ten kod rabatowy nie dotyczy tego obiektu.",
+    used_up: "Ten kod rabatowy został już wykorzystany maksymalną liczbę razy.",
+    used_by_email: "Ten kod rabatowy został już przez Ciebie wykorzystany maksymalną liczbę razy.",
+  },
 };

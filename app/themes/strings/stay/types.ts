@@ -1,11 +1,12 @@
 import type { CancellationPolicy } from "../../../../modules/pricing/rate-plan-choices.ts";
+import type { VoucherRefusal } from "../../../../modules/vouchers/voucher-limits.ts";
 import type { PluralForms } from "../booking/types.ts";
 
 /**
- * What the server says about a stay on an owner's site: the rules it breaks and the
- * cancellation policies, on the booking page and in the booking API's answers. Apart from
- * the booking words (../booking), which the booking page hands its script: the script shows
- * what the API answers and needs none of these.
+ * What the server says about a stay on an owner's site: the rules it breaks, the
+ * cancellation policies and why a voucher code does not apply, on the booking page and in
+ * the booking API's answers. Apart from the booking words (../booking), which the booking
+ * page hands its script: the script shows what the API answers and needs none of these.
  */
 export type StayStrings = {
   /**
@@ -42,4 +43,6 @@ export type StayStrings = {
     /** After the last step. */
     later: string;
   };
+  /** Why a guest's voucher code does not apply (checkVoucher's reasons). */
+  vouchers: Record<VoucherRefusal, string>;
 };

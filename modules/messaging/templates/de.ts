@@ -1,5 +1,6 @@
 import { deBooking } from "./booking/de.ts";
 import { quoteHtml } from "./quote.ts";
+import { deSamples } from "./samples/de.ts";
 import type { GuestLanguageTemplates } from "./types.ts";
 import { deValues } from "./values/de.ts";
 
@@ -50,4 +51,5 @@ Mit freundlichen Grüßen
     ...deBooking.templates,
   },
   values: deValues,
+  samples: deSamples,
 };

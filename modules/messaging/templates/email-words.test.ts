@@ -12,13 +12,14 @@ describe("the emails' words", () => {
     expect(wordProblems(DEFAULT_TEMPLATES)).toEqual([]);
   });
 
-  it("has every guest email in German, with the same placeholders as in Dutch", () => {
+  it("has every guest email, its values' words and its samples in German, with the same placeholders as in Dutch", () => {
     const { nl } = DEFAULT_TEMPLATES;
     const guestEmails = Object.fromEntries(GUEST_TEMPLATE_KEYS.map((key) => [key, nl.templates[key]]));
     const dutch = {
       layout: { guestReason: nl.layout.guestReason },
       templates: guestEmails,
       values: { booking: nl.values.booking },
+      samples: { enquiry: nl.samples.enquiry, booking: nl.samples.booking },
     };
     expect(wordProblems({ nl: dutch, de: GUEST_LANGUAGE_TEMPLATES.de })).toEqual([]);
   });

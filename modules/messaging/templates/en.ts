@@ -1,6 +1,7 @@
 import { enBooking } from "./booking/en.ts";
 import { enCalendar } from "./calendar/en.ts";
 import { quoteHtml } from "./quote.ts";
+import { enSamples } from "./samples/en.ts";
 import type { LanguageTemplates } from "./types.ts";
 import { enValues } from "./values/en.ts";
 
@@ -335,4 +336,5 @@ Kind regards,
     ...enCalendar,
   },
   values: enValues,
+  samples: enSamples,
 };

@@ -1,6 +1,7 @@
 import { nlBooking } from "./booking/nl.ts";
 import { nlCalendar } from "./calendar/nl.ts";
 import { quoteHtml } from "./quote.ts";
+import { nlSamples } from "./samples/nl.ts";
 import type { LanguageTemplates } from "./types.ts";
 import { nlValues } from "./values/nl.ts";
 
@@ -335,4 +336,5 @@ Met vriendelijke groet,
     ...nlCalendar,
   },
   values: nlValues,
+  samples: nlSamples,
 };

@@ -1,6 +1,7 @@
 import { plBooking } from "./booking/pl.ts";
 import { plCalendar } from "./calendar/pl.ts";
 import { quoteHtml } from "./quote.ts";
+import { plSamples } from "./samples/pl.ts";
 import type { LanguageTemplates } from "./types.ts";
 import { plValues } from "./values/pl.ts";
 
@@ -335,4 +336,5 @@ Serdecznie pozdrawiamy,
     ...plCalendar,
   },
   values: plValues,
+  samples: plSamples,
 };

@@ -1,4 +1,5 @@
 import type { GuestTemplateKey, TemplateKey, TemplateSource } from "../template-keys.ts";
+import type { GuestSampleWords, SampleWords } from "./samples/types.ts";
 import type { GuestValueWords, ValueWords } from "./values/types.ts";
 
 /** The fixed text of the layout around the emails of one language. */
@@ -16,11 +17,15 @@ export type LayoutTexts = {
   guestReason: string;
 };
 
-/** The built-in emails of one language, the fixed text of the layout around them and the words of their values. */
+/**
+ * The built-in emails of one language, the fixed text of the layout around them, the words of
+ * their values and made-up values for the admin's previews.
+ */
 export type LanguageTemplates = {
   layout: LayoutTexts;
   templates: Record<TemplateKey, TemplateSource>;
   values: ValueWords;
+  samples: SampleWords;
 };
 
 /** A language only guests are written to in (German): the guest emails, their footer and the words of their values. */
@@ -28,4 +33,5 @@ export type GuestLanguageTemplates = {
   layout: Pick<LayoutTexts, "guestReason">;
   templates: Record<GuestTemplateKey, TemplateSource>;
   values: GuestValueWords;
+  samples: GuestSampleWords;
 };

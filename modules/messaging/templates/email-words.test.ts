@@ -18,7 +18,7 @@ describe("the emails' words", () => {
     const dutch = {
       layout: { guestReason: nl.layout.guestReason },
       templates: guestEmails,
-      values: { booking: nl.values.booking },
+      values: { booking: nl.values.booking, enquiry: nl.values.enquiry },
       samples: { enquiry: nl.samples.enquiry, booking: nl.samples.booking },
     };
     expect(wordProblems({ nl: dutch, de: GUEST_LANGUAGE_TEMPLATES.de })).toEqual([]);

@@ -15,4 +15,7 @@ export const deValues: GuestValueWords = {
       later: "Bei späterer Stornierung wird nichts erstattet.",
     },
   },
+  enquiry: {
+    replySubject: "Ihre Nachricht an {site}",
+  },
 };

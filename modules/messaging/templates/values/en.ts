@@ -20,4 +20,7 @@ export const enValues: ValueWords = {
       later: "If you cancel later, nothing is refunded.",
     },
   },
+  enquiry: {
+    replySubject: "Your message to {site}",
+  },
 };

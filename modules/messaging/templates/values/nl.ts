@@ -20,4 +20,7 @@ export const nlValues: ValueWords = {
       later: "Annuleer je later, dan krijg je niets terug.",
     },
   },
+  enquiry: {
+    replySubject: "Je bericht aan {site}",
+  },
 };

@@ -24,4 +24,7 @@ export const plValues: ValueWords = {
       later: "Przy późniejszym anulowaniu kwota nie jest zwracana.",
     },
   },
+  enquiry: {
+    replySubject: "Twoja wiadomość – {site}",
+  },
 };

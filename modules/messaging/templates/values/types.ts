@@ -20,7 +20,12 @@ export type ValueWords = {
     /** The cancellation policy written out (modules/pricing): `{n}` days before arrival, `{percent}` what comes back. */
     policy: { fullRefund: CountForms; partRefund: CountForms; later: string };
   };
+  /** A guest's message through an owner's site. */
+  enquiry: {
+    /** The subject of the owner's answer, in the guest's language (after "Re: "): `{site}` the site's name. */
+    replySubject: string;
+  };
 };
 
 /** The values of what guests of owners' sites receive, in a language only they are written to (German). */
-export type GuestValueWords = Pick<ValueWords, "booking">;
+export type GuestValueWords = Pick<ValueWords, "booking" | "enquiry">;

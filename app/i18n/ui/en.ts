@@ -136,6 +136,11 @@ export const en: Localized<UiStrings> = {
     body: "An error on our side stopped this page from loading. Please try again in a moment.",
     retry: "Try again",
   },
+  tooLarge: {
+    title: "Too much at once",
+    message:
+      "What you sent is larger than we accept in one go, so nothing was saved. Go back, shorten the text and send it again.",
+  },
   themePreview: {
     redirecting: "Redirecting to {{theme}} theme...",
     manual: "Not moving on by itself? Open the theme here.",

@@ -134,6 +134,12 @@ export const nl = {
     body: "Door een fout aan onze kant kon deze pagina niet worden geladen. Probeer het over een moment opnieuw.",
     retry: "Opnieuw proberen",
   },
+  /** A form or request larger than is accepted (413): the refusal and the server's own page. */
+  tooLarge: {
+    title: "Te veel tekst in één keer",
+    message:
+      "Wat u verstuurde is groter dan we in één keer aannemen, dus er is niets opgeslagen. Ga terug, maak de tekst korter en verstuur het opnieuw.",
+  },
   themePreview: {
     redirecting: "Redirecting to {{theme}} theme...",
     manual: "Gaat het niet vanzelf? Open het thema hier.",

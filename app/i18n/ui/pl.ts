@@ -142,6 +142,11 @@ export const pl: Localized<UiStrings> = {
     body: "Przez błąd po naszej stronie nie udało się wczytać tej strony. Spróbuj ponownie za chwilę.",
     retry: "Spróbuj ponownie",
   },
+  tooLarge: {
+    title: "Za dużo naraz",
+    message:
+      "Wysłana treść jest większa, niż przyjmujemy za jednym razem, więc nic nie zostało zapisane. Wróć, skróć tekst i wyślij go ponownie.",
+  },
   themePreview: {
     redirecting: "Redirecting to {{theme}} theme...",
     manual: "Nic się nie dzieje? Otwórz motyw tutaj.",

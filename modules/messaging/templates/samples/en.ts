@@ -41,8 +41,6 @@ export const enSamples: SampleWords = {
   calendar: {
     unit: "The Dune House",
     feedName: "Airbnb Dune House",
-    problem: "The channel sent an error message instead of the calendar.",
     lastSuccess: "12 March 2026 at 14:05",
-    conflicts: "Friday, 10 July 2026 – Friday, 17 July 2026: booking VV-7K3P9Q",
   },
 };

@@ -42,8 +42,6 @@ export const nlSamples: SampleWords = {
   calendar: {
     unit: "Het Duinhuis",
     feedName: "Airbnb Duinhuis",
-    problem: "Het kanaal stuurde een foutmelding in plaats van de agenda.",
     lastSuccess: "12 maart 2026 om 14:05",
-    conflicts: "vrijdag 10 juli 2026 – vrijdag 17 juli 2026: boeking VV-7K3P9Q",
   },
 };

@@ -42,8 +42,6 @@ export const plSamples: SampleWords = {
   calendar: {
     unit: "Dom w wydmach",
     feedName: "Airbnb Dom w wydmach",
-    problem: "Kanał przysłał komunikat o błędzie zamiast kalendarza.",
     lastSuccess: "12 marca 2026 o 14:05",
-    conflicts: "piątek, 10 lipca 2026 – piątek, 17 lipca 2026: rezerwacja VV-7K3P9Q",
   },
 };

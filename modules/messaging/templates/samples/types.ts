@@ -27,8 +27,8 @@ export type SampleWords = {
     /** The owner's note to the guest. */
     ownerNote: string;
   };
-  /** A connected calendar that could not be read, and a night it holds that a booking holds too. */
-  calendar: { unit: string; feedName: string; problem: string; lastSuccess: string; conflicts: string };
+  /** A connected calendar (its problem and conflicts are written as the real emails write them). */
+  calendar: { unit: string; feedName: string; lastSuccess: string };
 };
 
 /** The values of what guests of owners' sites receive, in a language only they are written to (German). */

@@ -23,4 +23,27 @@ export const enValues: ValueWords = {
   enquiry: {
     replySubject: "Your message to {site}",
   },
+  calendar: {
+    channels: {
+      airbnb: "Airbnb",
+      booking: "Booking.com",
+      vrbo: "Vrbo",
+      google: "Google Calendar",
+      other: "Other calendar",
+    },
+    problems: {
+      blocked_address: "The link points to an address we do not fetch (not a public internet address).",
+      timeout: "The calendar did not answer within 10 seconds.",
+      too_large: "The calendar is larger than 5 MB.",
+      unreachable: "The calendar could not be reached.",
+      http_status: "The channel's server answered with an error instead of the calendar.",
+      error_body: "The channel sent an error message instead of the calendar.",
+      not_calendar: "This link does not lead to a calendar (a sign-in page, for example).",
+      truncated: "Only part of the calendar arrived.",
+      empty: "The calendar arrived empty, although it held bookings before.",
+      drop: "The calendar suddenly held far fewer bookings than last time.",
+    },
+    never: "never",
+    conflictWith: { booking: "booking", request: "booking request", block: "block", stay: "taken" },
+  },
 };

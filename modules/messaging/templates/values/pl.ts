@@ -27,4 +27,27 @@ export const plValues: ValueWords = {
   enquiry: {
     replySubject: "Twoja wiadomość – {site}",
   },
+  calendar: {
+    channels: {
+      airbnb: "Airbnb",
+      booking: "Booking.com",
+      vrbo: "Vrbo",
+      google: "Google Calendar",
+      other: "Inny kalendarz",
+    },
+    problems: {
+      blocked_address: "Link prowadzi pod adres, którego nie pobieramy (to nie jest publiczny adres internetowy).",
+      timeout: "Kalendarz nie odpowiedział w ciągu 10 sekund.",
+      too_large: "Kalendarz jest większy niż 5 MB.",
+      unreachable: "Nie udało się połączyć z kalendarzem.",
+      http_status: "Serwer kanału zwrócił błąd zamiast kalendarza.",
+      error_body: "Kanał przysłał komunikat o błędzie zamiast kalendarza.",
+      not_calendar: "Pod tym linkiem nie ma kalendarza (na przykład strona logowania).",
+      truncated: "Dotarła tylko część kalendarza.",
+      empty: "Kalendarz przyszedł pusty, choć wcześniej były w nim rezerwacje.",
+      drop: "W kalendarzu nagle jest dużo mniej rezerwacji niż poprzednio.",
+    },
+    never: "nigdy",
+    conflictWith: { booking: "rezerwacja", request: "prośba o rezerwację", block: "blokada", stay: "zajęte" },
+  },
 };

@@ -20,6 +20,28 @@ export type ValueWords = {
     /** The cancellation policy written out (modules/pricing): `{n}` days before arrival, `{percent}` what comes back. */
     policy: { fullRefund: CountForms; partRefund: CountForms; later: string };
   };
+  /** A connected calendar's emails to the owner. */
+  calendar: {
+    /** The channels an owner connects, as the emails name them (modules/calendar-sync CHANNELS). */
+    channels: { airbnb: string; booking: string; vrbo: string; google: string; other: string };
+    /** What went wrong with a connected calendar (modules/calendar-sync FEED_PROBLEMS). */
+    problems: {
+      blocked_address: string;
+      timeout: string;
+      too_large: string;
+      unreachable: string;
+      http_status: string;
+      error_body: string;
+      not_calendar: string;
+      truncated: string;
+      empty: string;
+      drop: string;
+    };
+    /** The last good sync of a calendar that never had one. */
+    never: string;
+    /** What of ours holds a channel's nights: a booking (its reference follows), a request, a block, or a stay no longer found. */
+    conflictWith: { booking: string; request: string; block: string; stay: string };
+  };
   /** A guest's message through an owner's site. */
   enquiry: {
     /** The subject of the owner's answer, in the guest's language (after "Re: "): `{site}` the site's name. */

@@ -1,5 +1,4 @@
 import type { RouterContextProvider } from "react-router";
-import { apiErrorMessage } from "../../modules/booking/api-messages.ts";
 import { findBookableUnit } from "../../modules/booking/bookable-unit.ts";
 import { quoteForUnit } from "../../modules/booking/quote-for-unit.ts";
 import { parseStayDate } from "../../modules/dates/stay-date.ts";
@@ -88,7 +87,7 @@ export async function bookingPageState(
   } else if (priced.code === "voucher_invalid") {
     state.errors = { ...state.errors, voucher: themeStrings(lang).stay.vouchers[priced.reason] };
   } else {
-    state.problems = [apiErrorMessage("dates_unavailable", lang)];
+    state.problems = [t.refusals.dates_unavailable];
   }
   return state;
 }

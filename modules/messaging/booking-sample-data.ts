@@ -1,6 +1,7 @@
 import type { SiteLang } from "../i18n/site-languages.ts";
+import type { Quote } from "../pricing/quote-stay.ts";
 import type { BookingTemplateKey } from "./booking-template-keys.ts";
-import { cancellationPolicyText } from "./booking-values.ts";
+import { bookingPriceText, cancellationPolicyText, formatMoney, momentText, partyText } from "./booking-values.ts";
 import { guestSampleWords } from "./templates/default-templates.ts";
 
 /** Where the sample booking emails' buttons lead: the site for a guest, the calendar for the owner. */
@@ -16,16 +17,41 @@ export const BOOKING_SAMPLE_URLS: Record<BookingTemplateKey, string> = {
     "https://vayvista.nl/dashboard/booking-calendar/stays/4f8e2c1a-6b3d-4e5f-9a7b-2c1d0e9f8a7b",
 };
 
+/** A week in July for two adults and a child: seven nights at €120, 10 % off for the week, cleaning and tourist tax. */
+const SAMPLE_QUOTE: Quote = {
+  nights: Array.from({ length: 7 }, (_, i) => ({ date: `2026-07-${10 + i}`, cents: 12_000, rate: "season" as const })),
+  accommodationCents: 84_000,
+  extraGuestCents: 0,
+  discounts: [{ kind: "lengthOfStay", percent: 10, cents: 8_400 }],
+  voucher: null,
+  cleaningFeeCents: 7_500,
+  touristTaxCents: 3_360,
+  totalCents: 86_460,
+  depositCents: 20_000,
+  currency: "EUR",
+  violations: [],
+  bookable: true,
+};
+
+/** The request's hold ends on Sunday at 14:05 in Amsterdam. */
+const SAMPLE_HOLD_END = new Date("2026-07-12T12:05:00Z");
+
 /**
  * Made-up values of one booking email in one language (sample-data.ts adds the rest): the
- * stay in words, a price breakdown, bank details, house rules and the moderate policy. In a
- * guest's email `message` is the owner's note; in the owner's, the guest's message.
+ * stay in words, a price breakdown, bank details, house rules and the moderate policy, the
+ * party, the price and the hold written by the same code as a real booking's. In a guest's
+ * email `message` is the owner's note; in the owner's, the guest's message.
  */
 export function bookingSampleData(key: BookingTemplateKey, lang: SiteLang): Record<string, string> {
   const { ownerNote, guestNote, ...sample } = guestSampleWords(lang).booking;
   const forOwner = key === "booking-received" || key === "booking-request-received";
   return {
     ...sample,
+    guests: partyText(2, 1, lang),
+    holdUntil: momentText(SAMPLE_HOLD_END, "Europe/Amsterdam", lang),
+    price: bookingPriceText({ quote: SAMPLE_QUOTE, totalCents: 86_460, depositCents: 20_000 }, lang),
+    total: formatMoney(86_460, lang),
+    refund: formatMoney(43_230, lang),
     name: forOwner ? "Anna" : "Jonas",
     reference: "VV-7K3P-9QXM",
     bankHolder: "A. de Vries",

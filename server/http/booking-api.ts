@@ -2,7 +2,6 @@ import type { z } from "zod";
 import { ruleText } from "../../app/themes/kit/booking/stay-text.ts";
 import { themeStrings } from "../../app/themes/strings/index.ts";
 import type { Database } from "../../db/client.ts";
-import { apiErrorMessage } from "../../modules/booking/api-messages.ts";
 import { bankTransferFor } from "../../modules/booking/bank-transfer.ts";
 import { findBookableUnit } from "../../modules/booking/bookable-unit.ts";
 import {
@@ -45,7 +44,11 @@ function json(status: number, body: unknown): Response {
 }
 
 function refuse(code: ApiErrorCode, lang: SiteLang, details?: NonNullable<ApiError["error"]["details"]>): Response {
-  const error: ApiError["error"] = { code, message: apiErrorMessage(code, lang), ...(details ? { details } : {}) };
+  const error: ApiError["error"] = {
+    code,
+    message: themeStrings(lang).booking.refusals[code],
+    ...(details ? { details } : {}),
+  };
   return json(STATUS[code], { error });
 }
 
@@ -66,7 +69,7 @@ function invalid(error: z.ZodError, lang: SiteLang): Response {
     error.issues.map((issue) => ({
       code: issue.code,
       field: issue.path.join("."),
-      message: apiErrorMessage("invalid_request", lang),
+      message: themeStrings(lang).booking.refusals.invalid_request,
     })),
   );
 }
@@ -123,7 +126,7 @@ export function bookingApi(deps: BookingApiDeps) {
       const { from, to } = parsed.data;
       if (!realRange(from, to, MAX_AVAILABILITY_DAYS)) {
         return refuse("invalid_request", lang, [
-          { code: "range", field: "to", message: apiErrorMessage("invalid_request", lang) },
+          { code: "range", field: "to", message: themeStrings(lang).booking.refusals.invalid_request },
         ]);
       }
       const unit = await findBookableUnit(db, siteId, parsed.data.unit);

@@ -14,13 +14,7 @@ export const deSamples: GuestSampleWords = {
     unit: "Das Dünenhaus",
     checkIn: "Freitag, 10. Juli 2026",
     checkOut: "Freitag, 17. Juli 2026",
-    guests: "2 Erwachsene, 1 Kind",
-    holdUntil: "Sonntag, 12. Juli 2026 um 14:05 (Mitteleuropäische Zeit)",
-    price:
-      "7 Nächte: 840,00 €\nRabatt für längeren Aufenthalt (10 %): −84,00 €\nEndreinigung: 75,00 €\nKurtaxe: 33,60 €\nGesamt: 864,60 €\nKaution (wird erstattet, nicht im Gesamtbetrag): 200,00 €",
     houseRules: "Rauchen im Haus nicht gestattet.\nHaustiere nach Absprache.",
-    total: "864,60 €",
-    refund: "432,30 €",
     language: "Deutsch",
     guestNote: "Wir kommen gegen 18 Uhr an. Gibt es ein Kinderbett für unsere Tochter?",
     ownerNote: "In dieser Woche sind wir selbst im Haus, leider! Die Woche danach ist noch frei.",

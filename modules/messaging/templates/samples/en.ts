@@ -27,13 +27,7 @@ export const enSamples: SampleWords = {
     unit: "The Dune House",
     checkIn: "Friday 10 July 2026",
     checkOut: "Friday 17 July 2026",
-    guests: "2 adults, 1 child",
-    holdUntil: "Sunday, 12 July 2026 at 14:05 (Central European Time)",
-    price:
-      "7 nights: €840.00\nLength-of-stay discount (10%): −€84.00\nCleaning fee: €75.00\nTourist tax: €33.60\nTotal: €864.60\nRefundable deposit, not in the total: €200.00",
     houseRules: "No smoking inside.\nPets by arrangement.",
-    total: "€864.60",
-    refund: "€432.30",
     language: "German",
     guestNote: "We will arrive around 6 pm. Is there a cot for our daughter?",
     ownerNote: "We are staying in the house ourselves that week, sorry! The week after is still free.",

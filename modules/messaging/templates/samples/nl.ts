@@ -28,13 +28,7 @@ export const nlSamples: SampleWords = {
     unit: "Het Duinhuis",
     checkIn: "vrijdag 10 juli 2026",
     checkOut: "vrijdag 17 juli 2026",
-    guests: "2 volwassenen, 1 kind",
-    holdUntil: "zondag 12 juli 2026 om 14:05 (Midden-Europese tijd)",
-    price:
-      "7 nachten: € 840,00\nKorting voor een langer verblijf (10 %): −€ 84,00\nSchoonmaakkosten: € 75,00\nToeristenbelasting: € 33,60\nTotaal: € 864,60\nBorg (je krijgt hem terug, niet in het totaal): € 200,00",
     houseRules: "Niet roken in huis.\nHuisdieren in overleg.",
-    total: "€ 864,60",
-    refund: "€ 432,30",
     language: "Duits",
     guestNote: "We komen rond 18:00 aan. Is er een kinderbedje voor onze dochter?",
     ownerNote: "Die week zijn we zelf in het huis, sorry! De week erna is nog vrij.",

@@ -28,13 +28,7 @@ export const plSamples: SampleWords = {
     unit: "Dom w wydmach",
     checkIn: "piątek, 10 lipca 2026",
     checkOut: "piątek, 17 lipca 2026",
-    guests: "2 osoby dorosłe, 1 dziecko",
-    holdUntil: "niedziela, 12 lipca 2026 14:05 (czas środkowoeuropejski)",
-    price:
-      "7 nocy: 840,00 €\nRabat za dłuższy pobyt (10 %): −84,00 €\nSprzątanie końcowe: 75,00 €\nOpłata miejscowa: 33,60 €\nRazem: 864,60 €\nKaucja zwrotna, poza kwotą łączną: 200,00 €",
     houseRules: "Zakaz palenia w domu.\nZwierzęta po uzgodnieniu.",
-    total: "864,60 €",
-    refund: "432,30 €",
     language: "niemiecki",
     guestNote: "Przyjedziemy około 18:00. Czy jest łóżeczko dla naszej córki?",
     ownerNote: "W tym tygodniu sami jesteśmy w domu, przepraszamy! Tydzień później jest jeszcze wolny.",

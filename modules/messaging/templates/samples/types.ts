@@ -10,17 +10,12 @@ export type SampleWords = {
   lead: { kind: string; preferredDate: string; timeSlot: string; propertyType: string; message: string };
   /** A guest's enquiry through an owner's site, written from a German page. */
   enquiry: { checkIn: string; checkOut: string; unit: string; language: string; message: string };
-  /** A week in July for two adults and a child, booked from a German page. */
+  /** A week in July for two adults and a child, booked from a German page (its party, price and hold are written as a real booking's). */
   booking: {
     unit: string;
     checkIn: string;
     checkOut: string;
-    guests: string;
-    holdUntil: string;
-    price: string;
     houseRules: string;
-    total: string;
-    refund: string;
     language: string;
     /** The guest's message to the owner. */
     guestNote: string;

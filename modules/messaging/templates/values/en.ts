@@ -8,6 +8,23 @@ export const enValues: ValueWords = {
     unknownAddress: "unknown",
   },
   booking: {
+    party: { adults: { one: "{n} adult", other: "{n} adults" }, children: { one: "{n} child", other: "{n} children" } },
+    price: {
+      nights: { one: "{n} night", other: "{n} nights" },
+      discounts: {
+        lengthOfStay: "Length-of-stay discount",
+        lastMinute: "Last-minute discount",
+        earlyBooking: "Early-booking discount",
+      },
+      discount: "{name} ({percent}%)",
+      extraGuests: "Extra guests",
+      voucher: "Voucher {code}",
+      cleaningFee: "Cleaning fee",
+      touristTax: "Tourist tax",
+      total: "Total",
+      agreedTotal: "Total (agreed with the owner)",
+      deposit: "Refundable deposit, not in the total",
+    },
     policy: {
       fullRefund: {
         one: "Cancel at least {n} day before arrival for a full refund.",

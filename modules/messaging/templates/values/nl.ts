@@ -8,6 +8,26 @@ export const nlValues: ValueWords = {
     unknownAddress: "onbekend",
   },
   booking: {
+    party: {
+      adults: { one: "{n} volwassene", other: "{n} volwassenen" },
+      children: { one: "{n} kind", other: "{n} kinderen" },
+    },
+    price: {
+      nights: { one: "{n} nacht", other: "{n} nachten" },
+      discounts: {
+        lengthOfStay: "Korting voor een langer verblijf",
+        lastMinute: "Lastminutekorting",
+        earlyBooking: "Vroegboekkorting",
+      },
+      discount: "{name} ({percent}\u00a0%)",
+      extraGuests: "Extra gasten",
+      voucher: "Kortingscode {code}",
+      cleaningFee: "Schoonmaakkosten",
+      touristTax: "Toeristenbelasting",
+      total: "Totaal",
+      agreedTotal: "Totaal (afgesproken met de eigenaar)",
+      deposit: "Borg (je krijgt hem terug, niet in het totaal)",
+    },
     policy: {
       fullRefund: {
         one: "Annuleer je uiterlijk {n} dag voor aankomst, dan krijg je het hele bedrag terug.",

@@ -8,6 +8,31 @@ export const plValues: ValueWords = {
     unknownAddress: "nieznany",
   },
   booking: {
+    party: {
+      adults: {
+        one: "{n} osoba dorosła",
+        few: "{n} osoby dorosłe",
+        many: "{n} osób dorosłych",
+        other: "{n} osoby dorosłej",
+      },
+      children: { one: "{n} dziecko", few: "{n} dzieci", many: "{n} dzieci", other: "{n} dzieci" },
+    },
+    price: {
+      nights: { one: "{n} noc", few: "{n} noce", many: "{n} nocy", other: "{n} nocy" },
+      discounts: {
+        lengthOfStay: "Rabat za dłuższy pobyt",
+        lastMinute: "Rabat last minute",
+        earlyBooking: "Rabat za wczesną rezerwację",
+      },
+      discount: "{name} ({percent}\u00a0%)",
+      extraGuests: "Dodatkowi goście",
+      voucher: "Kod rabatowy {code}",
+      cleaningFee: "Sprzątanie końcowe",
+      touristTax: "Opłata miejscowa",
+      total: "Razem",
+      agreedTotal: "Razem (uzgodnione z gospodarzem)",
+      deposit: "Kaucja zwrotna, poza kwotą łączną",
+    },
     policy: {
       fullRefund: {
         one: "Przy anulowaniu najpóźniej {n} dzień przed przyjazdem otrzymasz zwrot całej kwoty.",

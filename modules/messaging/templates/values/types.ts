@@ -17,6 +17,24 @@ export type ValueWords = {
   };
   /** The values of a booking's emails. */
   booking: {
+    /** Who is coming: "2 volwassenen, 1 kind" (children only when there are any). */
+    party: { adults: CountForms; children: CountForms };
+    /** The price breakdown, a line per item ("Schoonmaakkosten: € 75,00"). */
+    price: {
+      nights: CountForms;
+      discounts: { lengthOfStay: string; lastMinute: string; earlyBooking: string };
+      /** A discount's line: `{name}` one of `discounts`, `{percent}` its percentage. */
+      discount: string;
+      extraGuests: string;
+      /** `{code}` the voucher's code. */
+      voucher: string;
+      cleaningFee: string;
+      touristTax: string;
+      total: string;
+      /** The total the owner set themselves (the quote's items no longer add up to it). */
+      agreedTotal: string;
+      deposit: string;
+    };
     /** The cancellation policy written out (modules/pricing): `{n}` days before arrival, `{percent}` what comes back. */
     policy: { fullRefund: CountForms; partRefund: CountForms; later: string };
   };

@@ -16,6 +16,10 @@ export const en: LanguageTemplates = {
     guestReason:
       "You are receiving this email because this address was entered in the contact form of the website below, which VayVista hosts for its owner.",
   },
+  testEmail: {
+    subject: "Test message from VayVista",
+    body: "This is a test message. If it arrives, VayVista's SMTP settings work.",
+  },
   templates: {
     welcome: {
       subject: "Welcome to VayVista, {{ name }}!",

@@ -16,6 +16,10 @@ export const nl: LanguageTemplates = {
     guestReason:
       "Je ontvangt deze e-mail omdat dit adres is ingevuld in het contactformulier van de website hieronder, die VayVista voor de eigenaar host.",
   },
+  testEmail: {
+    subject: "Testbericht van VayVista",
+    body: "Dit is een testbericht. Komt het aan, dan werken de SMTP-instellingen van VayVista.",
+  },
   templates: {
     welcome: {
       subject: "Welkom bij VayVista, {{ name }}!",

@@ -16,6 +16,10 @@ export const pl: LanguageTemplates = {
     guestReason:
       "Otrzymujesz tę wiadomość, ponieważ ten adres został wpisany w formularzu kontaktowym strony podanej poniżej, którą VayVista prowadzi dla gospodarza.",
   },
+  testEmail: {
+    subject: "Wiadomość testowa od VayVista",
+    body: "To jest wiadomość testowa. Jeśli dotarła, ustawienia SMTP VayVista działają.",
+  },
   templates: {
     welcome: {
       subject: "Witaj w VayVista, {{ name }}!",

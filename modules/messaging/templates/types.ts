@@ -23,6 +23,8 @@ export type LayoutTexts = {
  */
 export type LanguageTemplates = {
   layout: LayoutTexts;
+  /** The admin's test of the mail server's settings, sent at once (not editable). */
+  testEmail: { subject: string; body: string };
   templates: Record<TemplateKey, TemplateSource>;
   values: ValueWords;
   samples: SampleWords;

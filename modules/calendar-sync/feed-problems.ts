@@ -15,6 +15,8 @@ export const FEED_PROBLEMS = [
   "truncated",
   "empty",
   "drop",
+  "too_many_events",
+  "too_slow",
 ] as const;
 export type FeedProblemCode = (typeof FEED_PROBLEMS)[number];
 

@@ -59,6 +59,9 @@ export const enValues: ValueWords = {
       truncated: "Only part of the calendar arrived.",
       empty: "The calendar arrived empty, although it held bookings before.",
       drop: "The calendar suddenly held far fewer bookings than last time.",
+      too_many_events:
+        "The calendar holds far more bookings and blocks than your place to stay has nights ahead (events that repeat endlessly, for example). We do not read in such a calendar.",
+      too_slow: "Reading the calendar took too long, so we stopped.",
     },
     never: "never",
     conflictWith: { booking: "booking", request: "booking request", block: "block", stay: "taken" },

@@ -71,6 +71,9 @@ export const plValues: ValueWords = {
       truncated: "Dotarła tylko część kalendarza.",
       empty: "Kalendarz przyszedł pusty, choć wcześniej były w nim rezerwacje.",
       drop: "W kalendarzu nagle jest dużo mniej rezerwacji niż poprzednio.",
+      too_many_events:
+        "Kalendarz zawiera dużo więcej rezerwacji i blokad, niż Twój obiekt ma nocy w przód (na przykład wydarzenia powtarzające się bez końca). Takiego kalendarza nie wczytujemy.",
+      too_slow: "Wczytywanie kalendarza trwało zbyt długo, więc je przerwaliśmy.",
     },
     never: "nigdy",
     conflictWith: { booking: "rezerwacja", request: "prośba o rezerwację", block: "blokada", stay: "zajęte" },

@@ -54,6 +54,8 @@ export type ValueWords = {
       truncated: string;
       empty: string;
       drop: string;
+      too_many_events: string;
+      too_slow: string;
     };
     /** The last good sync of a calendar that never had one. */
     never: string;

@@ -95,5 +95,8 @@ export const nl = {
     truncated: "De agenda kwam maar half binnen.",
     empty: "De agenda kwam leeg binnen, terwijl er eerder boekingen in stonden.",
     drop: "Er stonden ineens veel minder boekingen in de agenda dan de vorige keer.",
+    too_many_events:
+      "De agenda bevat veel meer boekingen en blokkades dan je accommodatie nachten vooruit heeft (bijvoorbeeld afspraken die zich eindeloos herhalen). Zo'n agenda lezen we niet in.",
+    too_slow: "Het inlezen van de agenda duurde te lang, daarom zijn we gestopt.",
   },
 };

@@ -51,6 +51,43 @@ export const en: Localized<UiStrings> = {
     message: "Hello VayVista! I have a question about a website for my holiday home.",
   },
   languageNames: { nl: "Nederlands", en: "English", pl: "Polski" },
+  /**
+   * Month and weekday names for the sample dates of the marketing mock-ups, written out
+   * rather than taken from Intl (Node and browsers ship different ICU data). inDate: the
+   * month after a day number ("12 lipca"), where the language inflects it.
+   */
+  calendar: {
+    months: [
+      "January",
+      "February",
+      "March",
+      "April",
+      "May",
+      "June",
+      "July",
+      "August",
+      "September",
+      "October",
+      "November",
+      "December",
+    ],
+    monthsShort: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+    monthsInDate: [
+      "January",
+      "February",
+      "March",
+      "April",
+      "May",
+      "June",
+      "July",
+      "August",
+      "September",
+      "October",
+      "November",
+      "December",
+    ],
+    weekdaysNarrow: ["M", "T", "W", "T", "F", "S", "S"],
+  },
   plan: {
     setup: "one-time setup fee",
     perMonth: "per month",

@@ -49,6 +49,43 @@ export const nl = {
     message: "Hallo VayVista! Ik heb een vraag over een website voor mijn vakantiewoning.",
   },
   languageNames: { nl: "Nederlands", en: "English", pl: "Polski" },
+  /**
+   * Month and weekday names for the sample dates of the marketing mock-ups, written out
+   * rather than taken from Intl (Node and browsers ship different ICU data). inDate: the
+   * month after a day number ("12 lipca"), where the language inflects it.
+   */
+  calendar: {
+    months: [
+      "januari",
+      "februari",
+      "maart",
+      "april",
+      "mei",
+      "juni",
+      "juli",
+      "augustus",
+      "september",
+      "oktober",
+      "november",
+      "december",
+    ],
+    monthsShort: ["jan", "feb", "mrt", "apr", "mei", "jun", "jul", "aug", "sep", "okt", "nov", "dec"],
+    monthsInDate: [
+      "januari",
+      "februari",
+      "maart",
+      "april",
+      "mei",
+      "juni",
+      "juli",
+      "augustus",
+      "september",
+      "oktober",
+      "november",
+      "december",
+    ],
+    weekdaysNarrow: ["M", "D", "W", "D", "V", "Z", "Z"],
+  },
   plan: {
     setup: "eenmalige opstartkosten",
     perMonth: "per maand",

@@ -3,11 +3,11 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { themeStrings } from "../../app/themes/strings/index.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { stays, unitRates } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
 import { testAuth } from "../../modules/accounts/test-support.ts";
-import { apiErrorMessage } from "../../modules/booking/api-messages.ts";
 import { apiErrorSchema, MAX_BOOKING_REQUEST_BYTES } from "../../modules/booking/booking-api-schema.ts";
 import { addDays, todayIn } from "../../modules/dates/stay-date.ts";
 import { PhotoQueue } from "../../modules/photos/photo-queue.ts";
@@ -267,7 +267,7 @@ describe.each(testBackends())("booking API on $name", (backend) => {
       expect(refused.status, type).toBe(415);
       const answer = apiErrorSchema.parse(await refused.json());
       expect(answer.error.code).toBe("unsupported_media_type");
-      expect(answer.error.message).toBe(apiErrorMessage("unsupported_media_type", "de"));
+      expect(answer.error.message).toBe(themeStrings("de").booking.refusals.unsupported_media_type);
     }
     // Nothing was booked or held by them; the same body as JSON books.
     expect(await heldFrom(from)).toBe(0);
@@ -298,7 +298,7 @@ describe.each(testBackends())("booking API on $name", (backend) => {
       const body = apiErrorSchema.parse(await answer.json());
       expect(body.error).toEqual({
         code: "payload_too_large",
-        message: apiErrorMessage("payload_too_large", "pl"),
+        message: themeStrings("pl").booking.refusals.payload_too_large,
       });
     }
     expect(await heldFrom(from)).toBe(0);

@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { readLimitedBody } from "../../app/lib/read-limited-body.server.ts";
+import { ruleText } from "../../app/themes/kit/booking/stay-text.ts";
+import { themeStrings } from "../../app/themes/strings/index.ts";
 import type { Database } from "../../db/client.ts";
-import { apiErrorMessage } from "../../modules/booking/api-messages.ts";
 import { bankTransferFor } from "../../modules/booking/bank-transfer.ts";
 import { findBookableUnit } from "../../modules/booking/bookable-unit.ts";
 import {
@@ -18,14 +19,12 @@ import { quoteForUnit } from "../../modules/booking/quote-for-unit.ts";
 import { MAX_AVAILABILITY_DAYS, unitAvailability } from "../../modules/booking/unit-availability.ts";
 import { nightsBetween, parseStayDate } from "../../modules/dates/stay-date.ts";
 import { isSiteLang, type SiteLang } from "../../modules/i18n/site-languages.ts";
-import { quoteViolationMessage } from "../../modules/pricing/quote-messages.ts";
 import type { Violation } from "../../modules/pricing/quote-stay.ts";
 import { hitRateLimit } from "../../modules/rate-limit/hit-rate-limit.ts";
 import type { HostResolution } from "../../modules/sites/site-directory.ts";
 import type { SiteAddressing } from "../../modules/sites/site-url.ts";
 import type { BookingEventPublisher } from "../../modules/stays/booking-events.ts";
 import type { VoucherRefusal } from "../../modules/vouchers/voucher-limits.ts";
-import { voucherReasonMessage } from "../../modules/vouchers/voucher-messages.ts";
 import type { Logger } from "../logger.ts";
 
 const STATUS: Record<ApiErrorCode, number> = {
@@ -48,7 +47,11 @@ function json(status: number, body: unknown): Response {
 }
 
 function refuse(code: ApiErrorCode, lang: SiteLang, details?: NonNullable<ApiError["error"]["details"]>): Response {
-  const error: ApiError["error"] = { code, message: apiErrorMessage(code, lang), ...(details ? { details } : {}) };
+  const error: ApiError["error"] = {
+    code,
+    message: themeStrings(lang).booking.refusals[code],
+    ...(details ? { details } : {}),
+  };
   return json(STATUS[code], { error });
 }
 
@@ -69,18 +72,18 @@ function invalid(error: z.ZodError, lang: SiteLang): Response {
     error.issues.map((issue) => ({
       code: issue.code,
       field: issue.path.join("."),
-      message: apiErrorMessage("invalid_request", lang),
+      message: themeStrings(lang).booking.refusals.invalid_request,
     })),
   );
 }
 
 function violations(list: Violation[], lang: SiteLang) {
-  return list.map((violation) => ({ code: violation.code, message: quoteViolationMessage(violation, lang) }));
+  return list.map((violation) => ({ code: violation.code, message: ruleText(violation, lang) }));
 }
 
 function voucherRefused(reason: VoucherRefusal, lang: SiteLang): Response {
   return refuse("voucher_invalid", lang, [
-    { code: reason, field: "voucher", message: voucherReasonMessage(reason, lang) },
+    { code: reason, field: "voucher", message: themeStrings(lang).stay.vouchers[reason] },
   ]);
 }
 
@@ -141,7 +144,7 @@ export function bookingApi(deps: BookingApiDeps) {
       const { from, to } = parsed.data;
       if (!realRange(from, to, MAX_AVAILABILITY_DAYS)) {
         return refuse("invalid_request", lang, [
-          { code: "range", field: "to", message: apiErrorMessage("invalid_request", lang) },
+          { code: "range", field: "to", message: themeStrings(lang).booking.refusals.invalid_request },
         ]);
       }
       const unit = await findBookableUnit(db, siteId, parsed.data.unit);

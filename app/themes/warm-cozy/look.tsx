@@ -12,9 +12,9 @@ import type { UnitPageLook } from "../kit/pages/unit-page.tsx";
 import type { FooterLook } from "../kit/parts/footer.tsx";
 import { Photo } from "../kit/photo.tsx";
 import type { ThemeLook } from "../kit/theme.ts";
+import { headerLook, SiteMark } from "./header.tsx";
 import { HostPortrait } from "./host-portrait.tsx";
 import { Scallops, Squiggle } from "./ornaments.tsx";
-import { SiteMark } from "./parts.tsx";
 import { PlaceCards } from "./place-cards.tsx";
 import { SectionHeading } from "./sections.tsx";
 import { wc } from "./tokens.ts";
@@ -240,6 +240,7 @@ const unitLook: UnitPageLook = {
 };
 
 export const look: ThemeLook = {
+  header: headerLook,
   footer: footerLook,
   empty: {
     text: `${wc.card} mx-auto flex max-w-xl items-center gap-4 p-6 text-[#5a4536]`,

@@ -1,7 +1,7 @@
 import { defineTheme } from "../kit/define-theme.tsx";
 import { HomePage } from "./home-page.tsx";
 import { look } from "./look.tsx";
-import { Header, PageHeading } from "./parts.tsx";
+import { PageHeading } from "./parts.tsx";
 import { wc } from "./tokens.ts";
 import { UnitPage } from "./unit-page.tsx";
 
@@ -13,7 +13,6 @@ import { UnitPage } from "./unit-page.tsx";
 export const WarmCozy = defineTheme({
   frame: `min-h-screen ${wc.ground} antialiased selection:bg-(--accent) selection:text-white [&_:focus-visible]:outline-(--accent)`,
   look,
-  Header,
   PageHeading,
   pages: {
     home: HomePage,

@@ -1,13 +1,18 @@
+import type { ReactNode } from "react";
 import { MainMenu, type MenuLook } from "../blocks/main-menu.tsx";
 import { SiteMenu } from "../blocks/mobile-menu.tsx";
 import { LanguageSwitch } from "../language-switch.tsx";
 import type { ThemePageProps } from "../page-data.ts";
 
 export type HeaderLook = {
-  header: string;
+  header?: string;
+  /** A strip of the theme's own above the bar (warm cozy: the phone, the email, the languages). */
+  Top?: (props: ThemePageProps) => ReactNode;
   bar: string;
   /** The site's name, the link home. */
   name: string;
+  /** What the link home shows where it is more than the site's name (a mark beside it). */
+  Name?: (props: ThemePageProps) => ReactNode;
   /** The menu on wide screens. */
   menu: MenuLook;
   end: string;
@@ -16,6 +21,8 @@ export type HeaderLook = {
   phone: { button: string; panel: string };
   phoneMenu: MenuLook;
   phoneLanguages: MenuLook;
+  /** What the phone menu ends with, under the languages (a way to call, an ornament). */
+  PhoneEnd?: (props: ThemePageProps) => ReactNode;
 };
 
 /**
@@ -24,11 +31,13 @@ export type HeaderLook = {
  */
 export function Header(props: ThemePageProps & { look: HeaderLook }) {
   const { data, t, look } = props;
+  const { Top, Name, PhoneEnd } = look;
   return (
     <header className={look.header}>
+      {Top && <Top {...props} />}
       <div className={look.bar}>
         <a href={data.site.paths.home} className={look.name}>
-          {data.site.name}
+          {Name ? <Name {...props} /> : data.site.name}
         </a>
         <MainMenu {...props} className="hidden lg:block" look={look.menu} />
         <div className={look.end}>
@@ -36,6 +45,7 @@ export function Header(props: ThemePageProps & { look: HeaderLook }) {
           <SiteMenu t={t} look={look.phone}>
             <MainMenu {...props} look={look.phoneMenu} />
             <LanguageSwitch {...props} className={look.phoneLanguages.list} linkClassName={look.phoneLanguages.link} />
+            {PhoneEnd && <PhoneEnd {...props} />}
           </SiteMenu>
         </div>
       </div>

@@ -13,9 +13,9 @@ import type { UnitPageLook } from "../kit/pages/unit-page.tsx";
 import type { FooterLook } from "../kit/parts/footer.tsx";
 import { Photo } from "../kit/photo.tsx";
 import type { ThemeLook } from "../kit/theme.ts";
+import { headerLook, SiteMark } from "./header.tsx";
 import { AboutAside } from "./host-portrait.tsx";
 import { FooterSea, Horizon, Wave } from "./ornaments.tsx";
-import { SiteMark } from "./parts.tsx";
 import { PlaceRoute } from "./place-route.tsx";
 import { HorizonScene, SectionHeading } from "./sections.tsx";
 import { fc } from "./tokens.ts";
@@ -209,6 +209,7 @@ const unitLook: UnitPageLook = {
 };
 
 export const look: ThemeLook = {
+  header: headerLook,
   footer: footerLook,
   empty: {
     text: `${fc.card} mx-auto flex max-w-xl items-center gap-4 p-6 text-[#35505e]`,

@@ -3,7 +3,6 @@ import quicksandLatin from "@fontsource-variable/quicksand/files/quicksand-latin
 import { defineTheme } from "../kit/define-theme.tsx";
 import { HomePage } from "./home-page.tsx";
 import { look } from "./look.tsx";
-import { Header } from "./parts.tsx";
 import { PageHeading } from "./sections.tsx";
 import { fc } from "./tokens.ts";
 import { UnitPage } from "./unit-page.tsx";
@@ -19,7 +18,6 @@ export const FreshCoastal = defineTheme({
   // Latin only: the Latin Extended files follow when a page needs them. Both pairs use Nunito Sans.
   fonts: (site) => [nunitoSansLatin, ...(site.options.fontPair === "quicksand-nunito-sans" ? [quicksandLatin] : [])],
   look,
-  Header,
   PageHeading,
   pages: {
     home: HomePage,

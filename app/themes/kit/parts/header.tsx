@@ -5,7 +5,8 @@ import { LanguageSwitch } from "../language-switch.tsx";
 import type { ThemePageProps } from "../page-data.ts";
 
 export type HeaderLook = {
-  header?: string;
+  /** The header's class, or one chosen per page (fresh coastal floats over the home page's photo). */
+  header?: string | ((props: ThemePageProps) => string);
   /** A strip of the theme's own above the bar (warm cozy: the phone, the email, the languages). */
   Top?: (props: ThemePageProps) => ReactNode;
   bar: string;
@@ -16,11 +17,13 @@ export type HeaderLook = {
   /** The menu on wide screens. */
   menu: MenuLook;
   end: string;
-  languages: MenuLook;
+  /** The languages' list, or the theme's own languages (fresh coastal: a drop-down, on phones too). */
+  languages: MenuLook | ((props: ThemePageProps) => ReactNode);
   /** The phone menu: its button and panel, its menu and languages. */
   phone: { button: string; panel: string };
   phoneMenu: MenuLook;
-  phoneLanguages: MenuLook;
+  /** The languages in the phone menu, unless the theme's own languages stay in the bar. */
+  phoneLanguages?: MenuLook;
   /** What the phone menu ends with, under the languages (a way to call, an ornament). */
   PhoneEnd?: (props: ThemePageProps) => ReactNode;
 };
@@ -31,9 +34,9 @@ export type HeaderLook = {
  */
 export function Header(props: ThemePageProps & { look: HeaderLook }) {
   const { data, t, look } = props;
-  const { Top, Name, PhoneEnd } = look;
+  const { Top, Name, languages: Languages, PhoneEnd } = look;
   return (
-    <header className={look.header}>
+    <header className={typeof look.header === "function" ? look.header(props) : look.header}>
       {Top && <Top {...props} />}
       <div className={look.bar}>
         <a href={data.site.paths.home} className={look.name}>
@@ -41,10 +44,20 @@ export function Header(props: ThemePageProps & { look: HeaderLook }) {
         </a>
         <MainMenu {...props} className="hidden lg:block" look={look.menu} />
         <div className={look.end}>
-          <LanguageSwitch {...props} className={look.languages.list} linkClassName={look.languages.link} />
+          {typeof Languages === "function" ? (
+            <Languages {...props} />
+          ) : (
+            <LanguageSwitch {...props} className={Languages.list} linkClassName={Languages.link} />
+          )}
           <SiteMenu t={t} look={look.phone}>
             <MainMenu {...props} look={look.phoneMenu} />
-            <LanguageSwitch {...props} className={look.phoneLanguages.list} linkClassName={look.phoneLanguages.link} />
+            {look.phoneLanguages && (
+              <LanguageSwitch
+                {...props}
+                className={look.phoneLanguages.list}
+                linkClassName={look.phoneLanguages.link}
+              />
+            )}
             {PhoneEnd && <PhoneEnd {...props} />}
           </SiteMenu>
         </div>

@@ -1,10 +1,9 @@
 import { ChevronDown, Globe, Phone } from "lucide-react";
 import { SITE_LANGUAGE_NAMES } from "../../../modules/i18n/site-languages.ts";
 import { LanguageList } from "../kit/blocks/language-list.tsx";
-import { MainMenu } from "../kit/blocks/main-menu.tsx";
-import { SiteMenu } from "../kit/blocks/mobile-menu.tsx";
 import { telHref } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
+import type { HeaderLook } from "../kit/parts/header.tsx";
 import { Horizon, SunOverWaves } from "./ornaments.tsx";
 import { fc } from "./tokens.ts";
 
@@ -69,63 +68,56 @@ function LanguageMenu({ data, t }: ThemePageProps) {
   );
 }
 
+/** The phone menu ends with a button to call and the horizon. */
+function PhoneEnd({ data, t }: ThemePageProps) {
+  const phone = data.site.contact.phone;
+  return (
+    <>
+      {phone && (
+        <p className="mt-6 px-4">
+          <a href={telHref(phone)} className={fc.button}>
+            <Phone aria-hidden="true" className="size-4" />
+            <span className="sr-only">{t.contact.phone}: </span>
+            {phone}
+          </a>
+        </p>
+      )}
+      <Horizon className="mt-8" />
+    </>
+  );
+}
+
 /**
  * A white capsule floating near the top: the name, the pages (the current one underlined
  * with a wave) and the languages. On the home page's wave photo it floats over the picture;
  * elsewhere over the sea-mist band the page heading continues.
  */
-export function Header(props: ThemePageProps) {
-  const { data, t } = props;
-  const { site } = data;
-  const overlay = opensWithWave(props);
-  const ground = overlay ? "absolute inset-x-0 top-0 z-30" : data.page === "home" ? "bg-white" : fc.mist;
-  return (
-    <header className={`${ground} px-3 pt-3 sm:px-5 md:pt-5`}>
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 rounded-full bg-white py-1.5 pr-1.5 pl-2 shadow-[0_1px_2px_rgba(14,42,56,0.06),0_16px_40px_-22px_rgba(14,60,80,0.5)] sm:pr-2 md:py-2">
-        <a
-          href={site.paths.home}
-          className="inline-flex min-w-0 items-center gap-3 rounded-full pr-2 text-[#0e2a38] hover:text-(--accent)"
-        >
-          <SiteMark name={site.name} />
-        </a>
-        <MainMenu
-          {...props}
-          className="hidden lg:block"
-          look={{
-            list: "flex items-center",
-            link: "block rounded-full px-2.5 py-2 text-[0.95rem] font-semibold whitespace-nowrap text-[#35505e] transition-colors hover:bg-[#ecf5f7] hover:text-[#0e2a38] xl:px-3.5 aria-[current=page]:text-[#0e2a38] aria-[current=page]:underline aria-[current=page]:decoration-(--accent) aria-[current=page]:decoration-wavy aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-[7px]",
-          }}
-        />
-        <div className="flex shrink-0 items-center gap-1">
-          <LanguageMenu {...props} />
-          <SiteMenu
-            t={t}
-            look={{
-              button: "inline-flex size-11 items-center justify-center rounded-full bg-(--accent) text-white lg:hidden",
-              panel:
-                "inset-x-3 top-3 bottom-auto m-0 max-h-[calc(100dvh-1.5rem)] w-auto max-w-none overflow-y-auto rounded-[2rem] bg-white p-6 pt-16 text-[#0e2a38] shadow-2xl backdrop:bg-[#0e2a38]/40 [&>button]:top-3 [&>button]:right-3 [&>button]:rounded-full [&>button]:bg-[#ecf5f7] [&>button]:p-2.5",
-            }}
-          >
-            <MainMenu
-              {...props}
-              look={{
-                list: "space-y-1",
-                link: "flex items-center rounded-2xl px-4 py-3 font-(family-name:--font-heading) text-2xl font-bold text-[#0e2a38] hover:bg-[#ecf5f7] aria-[current=page]:bg-(--accent)/10 aria-[current=page]:text-(--accent)",
-              }}
-            />
-            {site.contact.phone && (
-              <p className="mt-6 px-4">
-                <a href={telHref(site.contact.phone)} className={fc.button}>
-                  <Phone aria-hidden="true" className="size-4" />
-                  <span className="sr-only">{t.contact.phone}: </span>
-                  {site.contact.phone}
-                </a>
-              </p>
-            )}
-            <Horizon className="mt-8" />
-          </SiteMenu>
-        </div>
-      </div>
-    </header>
-  );
-}
+export const headerLook: HeaderLook = {
+  header: (props) => {
+    const ground = opensWithWave(props)
+      ? "absolute inset-x-0 top-0 z-30"
+      : props.data.page === "home"
+        ? "bg-white"
+        : fc.mist;
+    return `${ground} px-3 pt-3 sm:px-5 md:pt-5`;
+  },
+  bar: "mx-auto flex max-w-6xl items-center justify-between gap-3 rounded-full bg-white py-1.5 pr-1.5 pl-2 shadow-[0_1px_2px_rgba(14,42,56,0.06),0_16px_40px_-22px_rgba(14,60,80,0.5)] sm:pr-2 md:py-2",
+  name: "inline-flex min-w-0 items-center gap-3 rounded-full pr-2 text-[#0e2a38] hover:text-(--accent)",
+  Name: ({ data }) => <SiteMark name={data.site.name} />,
+  menu: {
+    list: "flex items-center",
+    link: "block rounded-full px-2.5 py-2 text-[0.95rem] font-semibold whitespace-nowrap text-[#35505e] transition-colors hover:bg-[#ecf5f7] hover:text-[#0e2a38] xl:px-3.5 aria-[current=page]:text-[#0e2a38] aria-[current=page]:underline aria-[current=page]:decoration-(--accent) aria-[current=page]:decoration-wavy aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-[7px]",
+  },
+  end: "flex shrink-0 items-center gap-1",
+  languages: LanguageMenu,
+  phone: {
+    button: "inline-flex size-11 items-center justify-center rounded-full bg-(--accent) text-white lg:hidden",
+    panel:
+      "inset-x-3 top-3 bottom-auto m-0 max-h-[calc(100dvh-1.5rem)] w-auto max-w-none overflow-y-auto rounded-[2rem] bg-white p-6 pt-16 text-[#0e2a38] shadow-2xl backdrop:bg-[#0e2a38]/40 [&>button]:top-3 [&>button]:right-3 [&>button]:rounded-full [&>button]:bg-[#ecf5f7] [&>button]:p-2.5",
+  },
+  phoneMenu: {
+    list: "space-y-1",
+    link: "flex items-center rounded-2xl px-4 py-3 font-(family-name:--font-heading) text-2xl font-bold text-[#0e2a38] hover:bg-[#ecf5f7] aria-[current=page]:bg-(--accent)/10 aria-[current=page]:text-(--accent)",
+  },
+  PhoneEnd,
+};

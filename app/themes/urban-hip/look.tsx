@@ -7,6 +7,7 @@ import type { BookingLook } from "../kit/booking/booking-look.ts";
 import type { FormLook } from "../kit/contact-form.tsx";
 import { Photo } from "../kit/photo.tsx";
 import type { ThemeLook } from "../kit/theme.ts";
+import { headerLook } from "./header.tsx";
 import { pageNumber, twoDigits, uh } from "./tokens.ts";
 import { FacilitiesUnit } from "./unit-facilities.tsx";
 
@@ -120,6 +121,7 @@ const GALLERY_ROWS = [
 const galleryRow = (i: number) => GALLERY_ROWS[i % GALLERY_ROWS.length] ?? GALLERY_ROWS[0];
 
 export const look: ThemeLook = {
+  header: headerLook,
   empty: { text: uh.body },
   contact: contactDetailsLook,
   form: formLook,

@@ -1,106 +1,13 @@
 import { ArrowUpRight } from "lucide-react";
 import type { ReactNode } from "react";
-import type { SiteView } from "../../../modules/site-view/site-view.ts";
 import { ContactDetails } from "../kit/blocks/contact-details.tsx";
 import { LanguageList } from "../kit/blocks/language-list.tsx";
-import { SiteMenu } from "../kit/blocks/mobile-menu.tsx";
 import { SocialLinks } from "../kit/blocks/social-links.tsx";
-import { LanguageSwitch } from "../kit/language-switch.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import type { PageHeadingProps } from "../kit/theme.ts";
+import { langLink } from "./header.tsx";
 import { contactDetailsLook } from "./look.tsx";
-import { fittedSize, pageNumber, titleSize, twoDigits, uh } from "./tokens.ts";
-
-export function homePath(site: SiteView): string {
-  return site.paths.home;
-}
-
-/**
- * The menu with each page numbered like a floor plan. A unit's page or a post counts as its
- * section's: the home (units) and the blog.
- */
-function NumberedNav({
-  data,
-  t,
-  className,
-  linkClassName,
-  numberClassName,
-}: ThemePageProps & { className: string; linkClassName: string; numberClassName: string }) {
-  const current = data.page === "unit" ? "home" : data.page === "blogPost" ? "blog" : data.page;
-  return (
-    <ul className={className}>
-      {data.site.nav.map((link, i) => (
-        <li key={link.page}>
-          <a href={link.path} aria-current={link.page === current ? "page" : undefined} className={linkClassName}>
-            <span aria-hidden="true" className={numberClassName}>
-              {twoDigits(i + 1)}
-            </span>
-            {t.nav[link.page]}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-const langLink =
-  "inline-block min-w-8 border border-white/25 px-1.5 py-1 text-center font-(family-name:--font-mono) text-xs text-[#f2efe8] hover:border-(--accent) aria-[current=true]:border-(--accent) aria-[current=true]:bg-(--accent) aria-[current=true]:text-[#0e0e0e]";
-
-export function Header(props: ThemePageProps) {
-  const { data, t } = props;
-  const { site } = data;
-  return (
-    <header className={`border-b ${uh.line}`}>
-      <div className={`${uh.container} flex min-h-16 items-center justify-between gap-6 py-3 md:min-h-20`}>
-        <a
-          href={homePath(site)}
-          className="font-(family-name:--font-heading) text-lg leading-none font-bold tracking-[-0.02em] uppercase md:text-xl lg:max-w-[11rem] xl:max-w-none"
-        >
-          {site.name}
-        </a>
-        <nav aria-label={t.nav.mainMenu} className="hidden lg:block">
-          <NumberedNav
-            {...props}
-            className="flex items-center"
-            linkClassName="group flex items-baseline gap-1.5 px-2 py-2 whitespace-nowrap font-(family-name:--font-mono) text-xs tracking-[0.06em] text-[#f2efe8] uppercase hover:text-(--accent) aria-[current=page]:bg-(--accent) aria-[current=page]:text-[#0e0e0e] xl:tracking-[0.12em]"
-            numberClassName="hidden text-[0.625rem] text-(--accent) group-aria-[current=page]:text-[#0e0e0e] xl:inline"
-          />
-        </nav>
-        <div className="flex items-center gap-4">
-          <LanguageSwitch
-            {...props}
-            className="hidden sm:block [&_ul]:flex-nowrap [&_ul]:gap-x-1"
-            linkClassName={langLink}
-          />
-          <SiteMenu
-            t={t}
-            look={{
-              button: "-mr-2 p-2 text-[#f2efe8] lg:hidden",
-              panel:
-                "m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto border-0 bg-[#0e0e0e] p-6 pt-20 text-[#f2efe8] backdrop:bg-black/70",
-            }}
-          >
-            <nav aria-label={t.nav.mainMenu}>
-              <NumberedNav
-                {...props}
-                className={`border-t ${uh.line}`}
-                linkClassName={`flex items-baseline gap-4 border-b ${uh.line} py-3 font-(family-name:--font-heading) text-3xl font-bold tracking-[-0.02em] uppercase aria-[current=page]:text-(--accent)`}
-                numberClassName="w-6 font-(family-name:--font-mono) text-xs font-normal tracking-normal text-(--accent)"
-              />
-            </nav>
-            <LanguageSwitch {...props} className="mt-8" linkClassName={langLink} />
-            <p className="mt-10">
-              <a href={site.paths.book} className={uh.button}>
-                {t.home.checkAvailability}
-                <ArrowUpRight aria-hidden="true" className="size-4" />
-              </a>
-            </p>
-          </SiteMenu>
-        </div>
-      </div>
-    </header>
-  );
-}
+import { fittedSize, pageNumber, titleSize, uh } from "./tokens.ts";
 
 export function Footer(props: ThemePageProps) {
   const { data, t } = props;

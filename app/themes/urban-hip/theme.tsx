@@ -6,7 +6,7 @@ import { defineTheme } from "../kit/define-theme.tsx";
 import { MONO } from "../kit/fonts.ts";
 import { HomePage } from "./home-page.tsx";
 import { look } from "./look.tsx";
-import { Footer, Header, PageHeading } from "./parts.tsx";
+import { Footer, PageHeading } from "./parts.tsx";
 import { uh } from "./tokens.ts";
 import { UnitPage } from "./unit-page.tsx";
 
@@ -22,7 +22,6 @@ export const UrbanHip = defineTheme({
   // The huge name's face and the labels'; Latin only: the Latin Extended files follow when a page needs them.
   fonts: (site) => [groteskLatin, monoLatin, ...(site.options.fontPair === "space-inter" ? [interLatin] : [])],
   look,
-  Header,
   Footer,
   PageHeading,
   pages: {

@@ -1,8 +1,10 @@
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN } from "./tests/e2e/support/admin-account.ts";
+import { HANG_GUARDS } from "./tests/e2e/support/hang-guards.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium.ts";
 
 /**
@@ -12,8 +14,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium.ts";
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 // The test DNS for custom domains (UDP, loopback): started by global setup, after the web
-// server, so its port is fixed here. Workers inherit the variable.
-process.env.E2E_DNS_PORT ??= String(PORT + 43);
+// server, so its port is fixed here, a free one (another run may share the machine).
+// Workers inherit the variable.
+process.env.E2E_DNS_PORT ??= freeUdpPort();
 const NODE = `"${process.execPath}"`;
 
 // The runner and every worker load this file; only the first (the runner) creates the data
@@ -31,17 +34,17 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
-  // A loaded 2-core CI machine takes seconds for an action that renders a new step.
-  expect: { timeout: 10_000 },
+  // Hang guards only (see hang-guards.ts): no test waits for a time, only for what it needs.
+  timeout: HANG_GUARDS.test,
+  expect: { timeout: HANG_GUARDS.expect },
   reporter: [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     // Recording a trace costs a sixth of the run; CI prints the failure and its page snapshot
     // (error-context.md) anyway, so traces are recorded where someone can open them.
     trace: process.env.CI ? "off" : "retain-on-failure",
-    actionTimeout: 10_000,
-    navigationTimeout: 15_000,
+    actionTimeout: HANG_GUARDS.action,
+    navigationTimeout: HANG_GUARDS.navigation,
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
@@ -57,7 +60,7 @@ export default defineConfig({
     ].join(" && "),
     url: `http://localhost:${PORT}/readyz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: HANG_GUARDS.serverStart,
     stdout: "ignore",
     stderr: "pipe",
     env: {
@@ -80,3 +83,10 @@ export default defineConfig({
     },
   },
 });
+
+/** A UDP port on loopback that nothing is bound to now (asked synchronously: the config is not async). */
+function freeUdpPort(): string {
+  const probe = `const s = require("node:dgram").createSocket("udp4");
+    s.bind(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); });`;
+  return execFileSync(process.execPath, ["-e", probe], { encoding: "utf8" }).trim();
+}

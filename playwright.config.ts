@@ -76,7 +76,8 @@ export default defineConfig({
       // test never touch another.
       TRUST_PROXY: "true",
       DNS_RESOLVER: `127.0.0.1:${process.env.E2E_DNS_PORT}`,
-      DNS_TIMEOUT_MS: "2000",
+      // The test DNS answers every query the tests make, as soon as the machine lets it.
+      DNS_TIMEOUT_MS: "30000",
       // Channels' calendar feeds served on loopback by tests (support/channel-feed-server.ts),
       // which the SSRF guard refuses unless allowed.
       FETCH_ALLOW_HOSTS: "127.0.0.1",

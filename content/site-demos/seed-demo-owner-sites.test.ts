@@ -57,5 +57,5 @@ describe.each(testBackends())("the demo owners' first start on $name", (backend)
 
     expect(await seedDemoOwnerSites(db, storage, demos)).toEqual([]);
     expect(await tally()).toEqual(first);
-  }, 180_000);
+  });
 });

@@ -94,7 +94,7 @@ test("a guest books in a second language: a request, and at once when the owner 
   baseURL,
   browser,
 }) => {
-  test.setTimeout(180_000); // an owner's site set up, three bookings made in three ways, every page audited
+  test.slow(); // an owner's site set up, three bookings made in three ways, every page audited
   await signUp(page, newPerson());
   const site = await finishOnboardingQuickly(page, { ...newSiteAnswers(), theme: "nature-rustic" });
   await offerLanguages(page, [SITE_LANGUAGE_NAMES.en, SITE_LANGUAGE_NAMES.de]);

@@ -8,13 +8,6 @@ import { HANG_GUARDS } from "./hang-guards.ts";
 export { expect };
 
 /**
- * For waiting on work the server does in the background (a job picking up a calendar feed,
- * photos being processed, a batch of page views written): as long as the test may run,
- * since how soon that is done is up to the machine, not to the product.
- */
-export const IN_THE_BACKGROUND = { timeout: 0 } as const;
-
-/**
  * A private address of its own for every browser (sent as X-Forwarded-For; the server under
  * test trusts the proxy header, see playwright.config.ts), as if each test ran on its own
  * network: the per-address sign-in and sign-up limits of one test never reach another.

@@ -13,3 +13,10 @@ export const HANG_GUARDS = {
   /** A production server made, migrated and started: 10 s when quiet, minutes when not. */
   serverStart: 300_000,
 } as const;
+
+/**
+ * For waiting on work the server does in the background (a job picking up a calendar feed,
+ * photos being processed, a batch of page views written): as long as the test may run,
+ * since how soon that is done is up to the machine, not to the product.
+ */
+export const IN_THE_BACKGROUND = { timeout: 0 } as const;

@@ -86,6 +86,24 @@ describe("the owner's booking forms", () => {
     expect(problems({ adults: "600" })).toEqual([{ field: "adults", code: "guests", params: { max: 500 } }]);
   });
 
+  it("refuses a line break or control character in a guest's name or phone and in a block's label", () => {
+    const result = parseOwnerBooking({ ...booking, guestName: "Jonas\r\nBecker", guestPhone: "+49\u0000170" }, UNITS, [
+      "nl",
+    ]);
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        { field: "guestName", code: "oneLine" },
+        { field: "guestPhone", code: "oneLine" },
+      ],
+    });
+    for (const label of ["Schilderen\nEND:VEVENT", "Schil\u2028deren", "Schil\u007fderen"]) {
+      expect(
+        parseOwnerBlock({ unitId: "u-boshut", checkIn: "2026-08-01", checkOut: "2026-08-03", label }, UNITS),
+      ).toEqual({ ok: false, problems: [{ field: "label", code: "oneLine" }] });
+    }
+  });
+
   it("reads blocked dates with a label, and a change of dates, unit and guests", () => {
     expect(
       parseOwnerBlock(

@@ -1,6 +1,7 @@
 import { nightsBetween, parseStayDate, type StayDate } from "../dates/stay-date.ts";
 import { isSiteLang, type SiteLang } from "../i18n/site-languages.ts";
 import { parseEuroAmount } from "../pricing/euro-amount.ts";
+import { hasControlCharacter } from "../text/single-line.ts";
 
 /**
  * The owner's forms of the booking calendar read as typed (a booking taken by phone, blocked
@@ -25,6 +26,7 @@ export type OwnerStayProblemCode =
   | "date"
   | "order"
   | "tooLong"
+  | "oneLine"
   | "guests"
   | "noAdults"
   | "email"
@@ -57,6 +59,14 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; problems: OwnerSta
 type Values = Partial<Record<string, string>>;
 
 const text = (values: Values, name: string) => (values[name] ?? "").trim();
+
+/** A one-line field (a name, a phone number, a label) as typed; a line break or control character is a problem. */
+function line(values: Values, name: keyof typeof OWNER_STAY_TEXT_MAX, problems: OwnerStayProblem[]): string {
+  const typed = text(values, name);
+  if (hasControlCharacter(typed)) problems.push({ field: name, code: "oneLine" });
+  return typed.slice(0, OWNER_STAY_TEXT_MAX[name]);
+}
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function readDates(values: Values, units: readonly StayUnitChoice[], problems: OwnerStayProblem[]) {
@@ -108,8 +118,9 @@ export function parseOwnerBooking(
   const problems: OwnerStayProblem[] = [];
   const { unit, checkIn, checkOut } = readDates(values, units, problems);
   const { adults, children } = readGuests(values, problems);
-  const guestName = text(values, "guestName").slice(0, OWNER_STAY_TEXT_MAX.guestName);
+  const guestName = line(values, "guestName", problems);
   if (guestName === "") problems.push({ field: "guestName", code: "required" });
+  const guestPhone = line(values, "guestPhone", problems);
   const email = text(values, "guestEmail").toLowerCase();
   if (email !== "" && (!EMAIL.test(email) || email.length > OWNER_STAY_TEXT_MAX.guestEmail)) {
     problems.push({ field: "guestEmail", code: "email" });
@@ -130,7 +141,7 @@ export function parseOwnerBooking(
       adults,
       children,
       guestName,
-      guestPhone: text(values, "guestPhone").slice(0, OWNER_STAY_TEXT_MAX.guestPhone) || null,
+      guestPhone: guestPhone || null,
       guestEmail: email || null,
       lang: isSiteLang(lang) && languages.includes(lang) ? lang : (languages[0] ?? "nl"),
       totalCents,
@@ -143,6 +154,7 @@ export function parseOwnerBooking(
 export function parseOwnerBlock(values: Values, units: readonly StayUnitChoice[]): Parsed<OwnerBlockInput> {
   const problems: OwnerStayProblem[] = [];
   const { unit, checkIn, checkOut } = readDates(values, units, problems);
+  const label = line(values, "label", problems);
   if (problems.length > 0 || !unit || !checkIn || !checkOut) return { ok: false, problems };
   return {
     ok: true,
@@ -150,7 +162,7 @@ export function parseOwnerBlock(values: Values, units: readonly StayUnitChoice[]
       unitId: unit.id,
       checkIn,
       checkOut,
-      label: text(values, "label").slice(0, OWNER_STAY_TEXT_MAX.label) || null,
+      label: label || null,
       notes: text(values, "notes").slice(0, OWNER_STAY_TEXT_MAX.notes),
     },
   };

@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { stays } from "../../db/schema.ts";
-import { propertyTimeZone } from "./bookable-unit.ts";
-import { bookingEventOf } from "./booking-events.ts";
-import { type BookingLockRefusal, lockOwnedBooking } from "./lock-owned-booking.ts";
+import { bookingEventOf } from "../stays/booking-events.ts";
 import {
   inOwnerTransaction,
   type OwnerActionContext,
   type StayRow,
   type StaySummary,
   summaryOf,
-} from "./owned-stay.ts";
+} from "../stays/owned-stay.ts";
+import { propertyTimeZone } from "./bookable-unit.ts";
+import { type BookingLockRefusal, lockOwnedBooking } from "./lock-owned-booking.ts";
 import { queueBookingEmails } from "./queue-booking-emails.ts";
 
 export type AcceptRequestResult =

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { siteBookingSettings } from "../../db/schema.ts";
-import { normaliseBic, normaliseIban } from "./bank-details.ts";
+import { normaliseBic, normaliseIban } from "../stays/bank-details.ts";
 
 /**
  * How a guest pays a confirmed booking by bank transfer until online payment exists: the

@@ -4,9 +4,9 @@ import { emailOutbox, rentalUnits, siteBookingSettings, user } from "../../db/sc
 import { DEFAULT_RATE_PLAN } from "../pricing/rate-plan.ts";
 import type { RatePlan } from "../pricing/rate-plan-choices.ts";
 import { saveRatePlan } from "../pricing/unit-rates.ts";
+import { type BookingEvent, subscribeBookingEvents } from "../stays/booking-events.ts";
 import { siteWithUnits } from "../vouchers/vouchers.testing.ts";
 import type { BookingRequest } from "./booking-api-schema.ts";
-import { type BookingEvent, subscribeBookingEvents } from "./booking-events.ts";
 
 /** Builders for booking tests: a site that takes bookings, a guest's booking, what was emailed and published. */
 

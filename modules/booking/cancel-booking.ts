@@ -1,12 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { stays } from "../../db/schema.ts";
-import { promoteFreedConflicts } from "../calendar-sync/promote-freed-conflicts.ts";
 import { compareStayDates, todayIn } from "../dates/stay-date.ts";
-import { releaseVoucher } from "../vouchers/redeem-voucher.ts";
-import { propertyTimeZone } from "./bookable-unit.ts";
-import { bookingEventOf } from "./booking-events.ts";
-import { type CancellationRefund, policyRefund } from "./cancellation-refund.ts";
+import { bookingEventOf } from "../stays/booking-events.ts";
 import {
   inOwnerTransaction,
   isCents,
@@ -16,7 +12,11 @@ import {
   type StayRow,
   type StaySummary,
   summaryOf,
-} from "./owned-stay.ts";
+} from "../stays/owned-stay.ts";
+import { promoteFreedConflicts } from "../stays/promote-freed-conflicts.ts";
+import { releaseVoucher } from "../vouchers/redeem-voucher.ts";
+import { propertyTimeZone } from "./bookable-unit.ts";
+import { type CancellationRefund, policyRefund } from "./cancellation-refund.ts";
 import { queueBookingEmails } from "./queue-booking-emails.ts";
 
 export type CancelBookingInput = {

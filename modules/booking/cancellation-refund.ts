@@ -5,9 +5,9 @@ import { todayIn } from "../dates/stay-date.ts";
 import { isUuid } from "../ids/uuid.ts";
 import { refundFor } from "../pricing/cancellation-policy.ts";
 import type { CancellationPolicy } from "../pricing/rate-plan-choices.ts";
+import type { StayRow } from "../stays/owned-stay.ts";
 import { propertyTimeZone } from "./bookable-unit.ts";
 import { bookingPolicy } from "./booking-terms.ts";
-import type { StayRow } from "./owned-stay.ts";
 
 /** What cancelling a booking now gives back under the policy it was made on. */
 export type CancellationRefund = {

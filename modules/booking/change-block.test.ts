@@ -4,7 +4,7 @@ import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { calendarFeeds, stays } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
 import { exportFeed } from "../calendar-sync/export-feed.ts";
-import { insertConflict } from "../calendar-sync/testing/conflict-row.ts";
+import { insertConflict } from "../stays/testing/conflict-row.ts";
 import { ADDRESSING, bookableSite, guestBooking, listenTo } from "./booking.testing.ts";
 import { changeBlock } from "./change-block.ts";
 import { createBlock } from "./create-block.ts";

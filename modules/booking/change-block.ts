@@ -1,12 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { stays } from "../../db/schema.ts";
-import { promoteFreedConflicts } from "../calendar-sync/promote-freed-conflicts.ts";
 import type { StayDate } from "../dates/stay-date.ts";
-import { propertyTimeZone } from "./bookable-unit.ts";
-import { bookingEventOf } from "./booking-events.ts";
-import { BLOCK_LABEL_MAX } from "./create-block.ts";
-import { expireRequests } from "./expire-requests.ts";
+import { bookingEventOf } from "../stays/booking-events.ts";
 import {
   bookableUnitById,
   inOwnerTransaction,
@@ -16,7 +12,11 @@ import {
   type StaySummary,
   stayDates,
   summaryOf,
-} from "./owned-stay.ts";
+} from "../stays/owned-stay.ts";
+import { promoteFreedConflicts } from "../stays/promote-freed-conflicts.ts";
+import { propertyTimeZone } from "./bookable-unit.ts";
+import { BLOCK_LABEL_MAX } from "./create-block.ts";
+import { expireRequests } from "./expire-requests.ts";
 
 /** What the owner changes; anything left out stays as blocked. */
 export type ChangeBlockInput = {

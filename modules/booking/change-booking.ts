@@ -1,14 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { stays, vouchers } from "../../db/schema.ts";
-import { promoteFreedConflicts } from "../calendar-sync/promote-freed-conflicts.ts";
 import type { StayDate } from "../dates/stay-date.ts";
 import type { Quote, QuoteVoucher, Violation } from "../pricing/quote-stay.ts";
-import { propertyTimeZone } from "./bookable-unit.ts";
-import { bookingEventOf } from "./booking-events.ts";
-import { quoteToStore, storedQuote } from "./booking-terms.ts";
-import { expireRequests } from "./expire-requests.ts";
-import { type BookingLockRefusal, lockOwnedBooking } from "./lock-owned-booking.ts";
+import { bookingEventOf } from "../stays/booking-events.ts";
 import {
   bookableUnitById,
   inOwnerTransaction,
@@ -21,7 +16,12 @@ import {
   type StaySummary,
   stayDates,
   summaryOf,
-} from "./owned-stay.ts";
+} from "../stays/owned-stay.ts";
+import { promoteFreedConflicts } from "../stays/promote-freed-conflicts.ts";
+import { propertyTimeZone } from "./bookable-unit.ts";
+import { quoteToStore, storedQuote } from "./booking-terms.ts";
+import { expireRequests } from "./expire-requests.ts";
+import { type BookingLockRefusal, lockOwnedBooking } from "./lock-owned-booking.ts";
 import { queueBookingEmails } from "./queue-booking-emails.ts";
 import { quoteForOwner } from "./quote-for-owner.ts";
 

@@ -1,9 +1,7 @@
 import type { Database } from "../../db/client.ts";
 import { stays } from "../../db/schema.ts";
 import type { StayDate } from "../dates/stay-date.ts";
-import { propertyTimeZone } from "./bookable-unit.ts";
-import { bookingEventOf } from "./booking-events.ts";
-import { expireRequests } from "./expire-requests.ts";
+import { bookingEventOf } from "../stays/booking-events.ts";
 import {
   bookableUnitById,
   inOwnerTransaction,
@@ -12,7 +10,9 @@ import {
   type StaySummary,
   stayDates,
   summaryOf,
-} from "./owned-stay.ts";
+} from "../stays/owned-stay.ts";
+import { propertyTimeZone } from "./bookable-unit.ts";
+import { expireRequests } from "./expire-requests.ts";
 
 /** The longest label of a block ("Painting", "Family"), as the calendar shows it. */
 export const BLOCK_LABEL_MAX = 80;

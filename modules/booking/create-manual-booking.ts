@@ -4,11 +4,7 @@ import type { StayDate } from "../dates/stay-date.ts";
 import { upsertGuest } from "../guests/upsert-guest.ts";
 import { isSiteLang, type SiteLang } from "../i18n/site-languages.ts";
 import type { Quote, Violation } from "../pricing/quote-stay.ts";
-import { propertyTimeZone } from "./bookable-unit.ts";
-import { bookingEventOf } from "./booking-events.ts";
-import { quoteToStore } from "./booking-terms.ts";
-import { insertWithFreshReference } from "./create-booking.ts";
-import { expireRequests } from "./expire-requests.ts";
+import { bookingEventOf } from "../stays/booking-events.ts";
 import {
   bookableUnitById,
   inOwnerTransaction,
@@ -18,7 +14,11 @@ import {
   type OwnerActionContext,
   type StaySummary,
   stayDates,
-} from "./owned-stay.ts";
+} from "../stays/owned-stay.ts";
+import { propertyTimeZone } from "./bookable-unit.ts";
+import { quoteToStore } from "./booking-terms.ts";
+import { insertWithFreshReference } from "./create-booking.ts";
+import { expireRequests } from "./expire-requests.ts";
 import { queueBookingEmails } from "./queue-booking-emails.ts";
 import { quoteForOwner } from "./quote-for-owner.ts";
 import { STAY_NOTES_MAX } from "./update-stay-notes.ts";

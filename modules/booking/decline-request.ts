@@ -1,11 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { stays } from "../../db/schema.ts";
-import { promoteFreedConflicts } from "../calendar-sync/promote-freed-conflicts.ts";
-import { releaseVoucher } from "../vouchers/redeem-voucher.ts";
-import { propertyTimeZone } from "./bookable-unit.ts";
-import { bookingEventOf } from "./booking-events.ts";
-import { type BookingLockRefusal, lockOwnedBooking } from "./lock-owned-booking.ts";
+import { bookingEventOf } from "../stays/booking-events.ts";
 import {
   inOwnerTransaction,
   OWNER_MESSAGE_MAX,
@@ -13,7 +9,11 @@ import {
   type StayRow,
   type StaySummary,
   summaryOf,
-} from "./owned-stay.ts";
+} from "../stays/owned-stay.ts";
+import { promoteFreedConflicts } from "../stays/promote-freed-conflicts.ts";
+import { releaseVoucher } from "../vouchers/redeem-voucher.ts";
+import { propertyTimeZone } from "./bookable-unit.ts";
+import { type BookingLockRefusal, lockOwnedBooking } from "./lock-owned-booking.ts";
 import { queueBookingEmails } from "./queue-booking-emails.ts";
 
 export type DeclineRequestInput = {

@@ -2,11 +2,11 @@ import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { stays } from "../../db/schema.ts";
 import type { SiteAddressing } from "../sites/site-url.ts";
+import { bookingEventOf } from "../stays/booking-events.ts";
+import { expireHolds } from "../stays/held-nights.ts";
+import type { SiteBookingEvent } from "../stays/owned-stay.ts";
 import { releaseVoucher } from "../vouchers/redeem-voucher.ts";
 import { propertyTimeZone } from "./bookable-unit.ts";
-import { bookingEventOf } from "./booking-events.ts";
-import { expireHolds } from "./held-nights.ts";
-import type { SiteBookingEvent } from "./owned-stay.ts";
 import { queueBookingEmails } from "./queue-booking-emails.ts";
 
 /**

@@ -1,7 +1,7 @@
 import type { Database } from "../../db/client.ts";
 import type { SiteAddressing } from "../sites/site-url.ts";
+import { lockOwnedStay, type SiteBookingEvent, type StayRow } from "../stays/owned-stay.ts";
 import { expireRequests } from "./expire-requests.ts";
-import { lockOwnedStay, type SiteBookingEvent, type StayRow } from "./owned-stay.ts";
 
 /** Why an owner's action cannot touch the booking at all. */
 export type BookingLockRefusal =

@@ -2,10 +2,10 @@ import type { Database } from "../../db/client.ts";
 import { type StayDate, todayIn } from "../dates/stay-date.ts";
 import { type Quote, quoteStay, type Violation } from "../pricing/quote-stay.ts";
 import type { RatePlan } from "../pricing/rate-plan-choices.ts";
+import { heldRanges } from "../stays/held-nights.ts";
 import { checkVoucher } from "../vouchers/check-voucher.ts";
 import type { VoucherRefusal } from "../vouchers/voucher-limits.ts";
 import type { BookableUnit } from "./bookable-unit.ts";
-import { heldRanges } from "./held-nights.ts";
 
 export type StayAsked = {
   checkIn: StayDate;

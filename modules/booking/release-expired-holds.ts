@@ -1,7 +1,7 @@
 import type { Database } from "../../db/client.ts";
 import type { SiteAddressing } from "../sites/site-url.ts";
+import { publishCommitted } from "../stays/owned-stay.ts";
 import { expireRequests } from "./expire-requests.ts";
-import { publishCommitted } from "./owned-stay.ts";
 
 /**
  * The hold-expiry job's work (server/jobs/hold-expiry-worker.ts): every request of every

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { stays } from "../../db/schema.ts";
-import { promoteFreedConflicts } from "../calendar-sync/promote-freed-conflicts.ts";
 import { isUuid } from "../ids/uuid.ts";
+import { bookingEventOf } from "../stays/booking-events.ts";
+import { publishCommitted } from "../stays/owned-stay.ts";
+import { promoteFreedConflicts } from "../stays/promote-freed-conflicts.ts";
 import { propertyTimeZone } from "./bookable-unit.ts";
-import { bookingEventOf } from "./booking-events.ts";
-import { publishCommitted } from "./owned-stay.ts";
 
 export type RemoveBlockResult = { ok: true } | { ok: false; reason: "not-found" };
 

@@ -1,8 +1,8 @@
 import type { Database } from "../../db/client.ts";
 import { addDays, compareStayDates, eachNight, type IsoWeekday, type StayDate, todayIn } from "../dates/stay-date.ts";
 import type { RatePlan } from "../pricing/rate-plan-choices.ts";
+import { heldRanges } from "../stays/held-nights.ts";
 import type { BookableUnit } from "./bookable-unit.ts";
-import { heldRanges } from "./held-nights.ts";
 
 /** The longest span one availability answer covers: two years of a calendar. */
 export const MAX_AVAILABILITY_DAYS = 732;

@@ -74,3 +74,59 @@ describe("buildCalendarFeed", () => {
     ]);
   });
 });
+
+describe("buildCalendarFeed: a hostile name", () => {
+  // Typed by an owner (or saved before names were checked): line breaks that would end the
+  // calendar and open an event of their own, the TEXT separators, a NUL, DEL, a C1 control,
+  // Unicode line and paragraph separators, and a long run of two- and four-octet characters.
+  const name = [
+    "Huis Eva\r\nEND:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:evil\r\nDTSTART;VALUE=DATE:20270301",
+    "DTEND;VALUE=DATE:20270310\nSUMMARY:Reserved\rEND:VEVENT",
+    "a;b,c\\nd\u0000e\u007ff\u0085g\u2028h\u2029i\u000bj\tk",
+    "Łódź – Zażółć gęślą jaźń 🏡🌊".repeat(4),
+  ].join("\r\n");
+  const hostile = buildCalendarFeed({
+    name,
+    ownDomain: "vayvista.test",
+    now: NOW,
+    stays: [
+      {
+        id: "0c6f3a2e-8f1b-4d7a-9c3e-5b2a1d0e9f8c",
+        checkIn: "2027-02-12",
+        checkOut: "2027-02-16",
+        busy: "reserved",
+        updatedAt: NOW,
+      },
+    ],
+  });
+  // One line, as a name is: each line break, control and separator run is one space.
+  const oneLine = name.replace(/[\p{Cc}\u2028\u2029]+/gu, " ");
+
+  it("is read by ical.js as exactly its one event, with the name as one line of text", () => {
+    const read = readWithIcalJs(hostile);
+    expect(read.events.map((e) => [e.uid, e.start, e.end, e.summary])).toEqual([
+      ["0c6f3a2e-8f1b-4d7a-9c3e-5b2a1d0e9f8c@vayvista.test", "2027-02-12", "2027-02-16", "Reserved"],
+    ]);
+    expect(read.names).toEqual([oneLine, oneLine]);
+  });
+
+  it("is read by our own importer as exactly the same nights", () => {
+    const parsed = parseFeed(hostile, { today: "2027-01-10" });
+    expect(parsed.ok && parsed.events.map((e) => [e.uid, e.checkIn, e.checkOut])).toEqual([
+      ["0c6f3a2e-8f1b-4d7a-9c3e-5b2a1d0e9f8c@vayvista.test", "2027-02-12", "2027-02-16"],
+    ]);
+  });
+
+  it("has CRLF lines of at most 75 octets, folded between characters, with no control character", () => {
+    expect(hostile.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    const lines = hostile.slice(0, -2).split("\r\n");
+    for (const line of lines) {
+      expect([line, Buffer.byteLength(line)]).toEqual([line, expect.toSatisfy((n: number) => n <= 75)]);
+      // A UTF-8 character cut in two would not survive the round trip through bytes.
+      expect(Buffer.from(line).toString()).toBe(line);
+      expect(line).not.toMatch(/[\p{Cc}\u2028\u2029]/u);
+    }
+    expect(lines.filter((l) => /^(NAME|X-WR-CALNAME)[:;]/.test(l))).toHaveLength(2);
+    expect(lines.filter((l) => l.startsWith(" ")).length).toBeGreaterThan(4);
+  });
+});

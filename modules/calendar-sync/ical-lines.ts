@@ -83,3 +83,44 @@ export function unescapeText(value: string): string {
     return known ?? other ?? "";
   });
 }
+
+/** What a content line may be long, in octets, its line break not counted (RFC 5545 §3.1). */
+export const MAX_LINE_OCTETS = 75;
+
+const LINE_BREAKS = /\r\n|[\n\r\u0085\u2028\u2029]/g;
+/** TEXT holds no control character but HTAB (§3.3.11), and we write none: a tab is a space. */
+const OTHER_CONTROLS = /\p{Cc}/gu;
+
+/**
+ * A TEXT value as RFC 5545 §3.3.11 writes it: `\` `;` `,` escaped, each line break (CRLF,
+ * LF, CR, NEL and the Unicode line and paragraph separators) as `\n`, a tab as a space,
+ * every other control character left out. Whatever it is given, the value stays one line.
+ */
+export function escapeText(value: string): string {
+  return value
+    .replace(/[\\;,]/g, (c) => `\\${c}`)
+    .replace(LINE_BREAKS, "\\n")
+    .replace(/\t/g, " ")
+    .replace(OTHER_CONTROLS, "");
+}
+
+/**
+ * One content line, folded (§3.1): at most MAX_LINE_OCTETS octets of UTF-8 per line, each
+ * continuation starting with a space, never between the octets of one character. Ends in CRLF.
+ */
+export function contentLine(name: string, value: string): string {
+  const line = `${name}:${value}`;
+  if (Buffer.byteLength(line) <= MAX_LINE_OCTETS) return `${line}\r\n`;
+  let out = "";
+  let octets = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char);
+    if (octets + size > MAX_LINE_OCTETS) {
+      out += "\r\n ";
+      octets = 1;
+    }
+    out += char;
+    octets += size;
+  }
+  return `${out}\r\n`;
+}

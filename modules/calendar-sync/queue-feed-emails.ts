@@ -5,9 +5,9 @@ import { formatStayDate } from "../dates/format-stay-date.ts";
 import { type Lang, LOCALES } from "../i18n/languages.ts";
 import { textIn } from "../i18n/site-languages.ts";
 import { enqueueEmail } from "../messaging/enqueue-email.ts";
+import type { FeedContext } from "./feed-context.ts";
 import { channelName, type FeedProblemCode, feedProblemText } from "./feed-problems.ts";
 import type { PlannedRow } from "./plan-import.ts";
-import type { FeedContext } from "./sync-feed.ts";
 
 /** The owner's page of connected calendars, where every email about a feed leads. */
 export const FEEDS_PATH = "/dashboard/booking-calendar/feeds";

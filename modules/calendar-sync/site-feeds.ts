@@ -2,6 +2,7 @@ import { and, asc, count, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { calendarFeeds, rentalUnits } from "../../db/schema.ts";
 import { assertUuid } from "../ids/uuid.ts";
+import { hasControlCharacter } from "../text/single-line.ts";
 import { requestUnitFeedsSync } from "./due-feeds.ts";
 import { CHANNELS, type Channel, type FeedProblemCode, feedProblemOf } from "./feed-problems.ts";
 import { calendarSyncSettings } from "./sync-settings.ts";
@@ -65,6 +66,7 @@ export type FeedFieldError =
   | "channel_unknown"
   | "name_required"
   | "name_too_long"
+  | "name_one_line"
   | "url_required"
   | "url_invalid"
   | "url_scheme"
@@ -134,9 +136,10 @@ export async function addFeed(
   const errors: Partial<Record<"channel" | "name" | "url", FeedFieldError>> = {};
   const channel = (CHANNELS as readonly string[]).includes(input.channel) ? (input.channel as Channel) : null;
   if (!channel) errors.channel = "channel_unknown";
-  const name = input.name.trim().replace(/\s+/g, " ");
+  const name = input.name.trim().replace(/ +/g, " ");
   if (!name) errors.name = "name_required";
   else if (name.length > FEED_NAME_MAX) errors.name = "name_too_long";
+  else if (hasControlCharacter(name)) errors.name = "name_one_line";
   const url = normaliseFeedUrl(input.url, opts.ownHosts);
   if ("error" in url) errors.url = url.error;
   if (!channel || "error" in url || errors.name) return { ok: false, reason: "invalid", errors };

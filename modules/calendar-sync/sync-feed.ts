@@ -2,11 +2,11 @@ import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { isExclusionViolation } from "../../db/constraint-violation.ts";
 import { calendarFeeds, rentalUnits, siteBookingSettings, stays, user, userSites } from "../../db/schema.ts";
-import { publishBookingEvent } from "../booking/booking-events.ts";
 import { todayIn } from "../dates/stay-date.ts";
-import type { Lang } from "../i18n/languages.ts";
 import { SafeFetchError, type SafeFetchResponse } from "../net/safe-fetch.ts";
-import { type Channel, type FeedProblemCode, feedError } from "./feed-problems.ts";
+import { publishBookingEvent } from "../stays/booking-events.ts";
+import type { FeedContext } from "./feed-context.ts";
+import { type FeedProblemCode, feedError } from "./feed-problems.ts";
 import { type FeedEvent, parseFeed } from "./parse-feed.ts";
 import { type Holder, type PlannedRow, planImport } from "./plan-import.ts";
 import { queueConflictEmail, queueUnhealthyFeedEmail } from "./queue-feed-emails.ts";
@@ -60,21 +60,6 @@ export function isOwnEvent(uid: string, ownDomain: string): boolean {
   const after = uid.charAt(at + ownDomain.length + 1);
   return after === "" || after === "/" || after === "~" || after === "#";
 }
-
-type FeedContext = {
-  id: string;
-  siteId: string;
-  unitId: string;
-  channel: Channel;
-  name: string;
-  url: string;
-  health: "new" | "healthy" | "unhealthy";
-  eventCount: number;
-  lastSuccessAt: Date | null;
-  timeZone: string;
-  unitName: Record<string, string | undefined>;
-  owner: { id: string; name: string; email: string; lang: Lang };
-};
 
 async function loadFeed(db: Database, feedId: string): Promise<FeedContext | null> {
   const [row] = await db

@@ -41,6 +41,26 @@ describe("onboarding step schemas", () => {
     });
   });
 
+  it("refuses a name or address of more than one line, or with a control character, beside its field", () => {
+    for (const name of ["Villa\nZon", "Villa\r\nEND:VCALENDAR", "Villa\u0000Zon", "Villa\u2028Zon", "Villa\u0085Zon"]) {
+      expect([name, parseOnboardingStep("property", { name, type: "holidayHome" })]).toEqual([
+        name,
+        { success: false, errors: { name: { key: "onboarding.errors.oneLine" } } },
+      ]);
+    }
+    expect(parseOnboardingStep("location", { ...EXAMPLE_ANSWERS.location, city: "Den\tBurg" })).toMatchObject({
+      errors: { city: { key: "onboarding.errors.oneLine" } },
+    });
+    // Line breaks around the name are trimmed away, as spaces are; a longer description keeps its lines.
+    expect(parseOnboardingStep("property", { name: " Villa Zon\n", type: "holidayHome" })).toMatchObject({
+      success: true,
+      data: { name: "Villa Zon" },
+    });
+    expect(
+      parseOnboardingStep("description", { description: "Een huis aan zee.\nMet een tuin en een fijne bank." }),
+    ).toMatchObject({ success: true });
+  });
+
   it("keeps the nightly price between €10 and €10,000, in euros only", () => {
     const priceError = (input: Record<string, unknown>) => {
       const r = parseOnboardingStep("price", input);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { THEME_NAMES } from "../sites/themes.ts";
+import { hasControlCharacter } from "../text/single-line.ts";
 import { isCountryCode } from "./country-codes.ts";
 import { fieldErrors } from "./field-errors.ts";
 import {
@@ -23,6 +24,7 @@ const E = {
   required: "onboarding.errors.required",
   tooLong: "onboarding.errors.tooLong",
   tooShort: "onboarding.errors.tooShort",
+  oneLine: "onboarding.errors.oneLine",
   choice: "onboarding.errors.choice",
   postalCode: "onboarding.errors.postalCode",
   country: "onboarding.errors.country",
@@ -33,6 +35,11 @@ const E = {
 
 function requiredText(max: number) {
   return z.string({ error: E.required }).trim().min(1, { error: E.required, abort: true }).max(max, E.tooLong);
+}
+
+/** A name or an address: one line, no control characters (they break every format it is written into). */
+function requiredLine(max: number) {
+  return requiredText(max).refine((value) => !hasControlCharacter(value), E.oneLine);
 }
 
 /** A whole number typed in a form ("3") or sent as a number, within [min, max]. */
@@ -50,15 +57,15 @@ const SUBDOMAIN_FIELD_MAX = 100; // the rules (modules/sites/subdomain-rules.ts)
 
 export const ONBOARDING_SCHEMAS = {
   property: z.object({
-    name: requiredText(ONBOARDING_LIMITS.propertyName),
+    name: requiredLine(ONBOARDING_LIMITS.propertyName),
     type: z.enum(SITE_PROPERTY_TYPES, { error: E.choice }),
   }),
   location: z.object({
-    address: requiredText(ONBOARDING_LIMITS.address),
+    address: requiredLine(ONBOARDING_LIMITS.address),
     postalCode: requiredText(12)
       .toUpperCase()
       .regex(/^[A-Z0-9](?:[A-Z0-9 -]{0,10}[A-Z0-9])?$/, E.postalCode),
-    city: requiredText(ONBOARDING_LIMITS.city),
+    city: requiredLine(ONBOARDING_LIMITS.city),
     country: requiredText(2).toUpperCase().refine(isCountryCode, E.country),
   }),
   capacity: z.object({

@@ -1,5 +1,4 @@
 import type { FieldErrors } from "./field-errors.ts";
-import type { OnboardingData } from "./onboarding-schemas.ts";
 
 /**
  * The sign-up wizard: its steps in order, the fields of each, their limits and the keys of
@@ -55,6 +54,7 @@ export const ONBOARDING_ERROR_KEYS = [
   "onboarding.errors.required",
   "onboarding.errors.tooLong",
   "onboarding.errors.tooShort",
+  "onboarding.errors.oneLine",
   "onboarding.errors.choice",
   "onboarding.errors.postalCode",
   "onboarding.errors.country",
@@ -68,7 +68,11 @@ export const ONBOARDING_ERROR_KEYS = [
 export type OnboardingErrorKey = (typeof ONBOARDING_ERROR_KEYS)[number];
 export type OnboardingFieldErrors = FieldErrors<OnboardingErrorKey>;
 
-/** The first step without a valid answer, or null when all are answered. */
-export function firstIncompleteStep(data: OnboardingData): OnboardingStep | null {
+/**
+ * The first step without a valid answer, or null when all are answered. Takes the saved
+ * answers (OnboardingData, onboarding-schemas.ts) by their steps only, so this file stays
+ * below the schemas.
+ */
+export function firstIncompleteStep(data: Partial<Record<OnboardingStep, unknown>>): OnboardingStep | null {
   return ONBOARDING_STEPS.find((step) => data[step] === undefined) ?? null;
 }

@@ -96,6 +96,44 @@ describe("editing the site's content", () => {
     expect(foreignPhoto.ok || foreignPhoto.problems.heroPhotoId).toEqual({ code: "photo" });
   });
 
+  it("refuses a line break or control character in a one-line text, and keeps the lines of a longer one", () => {
+    const edit = applySectionEdit(start, {
+      section: "about",
+      lang: "nl",
+      form: form([
+        ["about.title", "Over ons\r\nEND:VCALENDAR"],
+        ["about.hostNames", "Eva\u0000 en Piet"],
+      ]),
+      photoIds: none,
+    });
+    expect(edit.ok || edit.problems).toEqual({
+      "about.title": { code: "oneLine" },
+      "about.hostNames": { code: "oneLine" },
+    });
+    const home = applySectionEdit(start, {
+      section: "home",
+      lang: "nl",
+      form: form([
+        ["tagline", "Slapen\u2028in de duinen"],
+        ["intro", "Welkom.\r\nTot ziens."],
+      ]),
+      photoIds: none,
+    });
+    expect(home.ok || home.problems).toEqual({ tagline: { code: "oneLine" } });
+    const places = applyPlacesEdit(
+      start,
+      "nl",
+      form([
+        ["place.id", ""],
+        ["place.name", "Strand\nBEGIN:VEVENT"],
+        ["place.category", "beach"],
+        ["place.distanceKm", "1"],
+        ["place.description", "Vijf minuten\nlopen"],
+      ]),
+    );
+    expect(places.ok || places.problems).toEqual({ "place.name.0": { code: "oneLine" } });
+  });
+
   it("keeps script typed into a text as text, and refuses rich text that is not an editor document", () => {
     const edit = applySectionEdit(start, {
       section: "about",

@@ -3,6 +3,7 @@ import { isCountryCode } from "../onboarding/country-codes.ts";
 import { isEmptyDoc, type RichDoc, richDocSchema } from "../rich-text/rich-doc.ts";
 import { THEME_OPTIONS, type ThemeOptionChoices, type ThemeOptions } from "../sites/theme-options.ts";
 import type { ThemeName } from "../sites/themes.ts";
+import { hasControlCharacter } from "../text/single-line.ts";
 import { SITE_CONTENT_LIMITS } from "./content-choices.ts";
 import { CONTENT_SECTIONS, type ContentField, type ContentSection, isLocalized } from "./content-sections.ts";
 import { type SiteContentDoc, siteContentDocSchema } from "./site-content-doc.ts";
@@ -10,6 +11,7 @@ import { type SiteContentDoc, siteContentDocSchema } from "./site-content-doc.ts
 /** Why a field's value was refused; the dashboard says it in the owner's language. */
 export type FieldProblem =
   | { code: "tooLong"; max: number }
+  | { code: "oneLine" }
   | { code: "email" }
   | { code: "phone" }
   | { code: "url" }
@@ -54,7 +56,10 @@ function checkValue(field: ContentField, raw: string, photoIds: ReadonlySet<stri
   switch (field.kind) {
     case "text":
     case "plain":
-      return [...value].length > field.max ? { code: "tooLong", max: field.max } : null;
+      if ([...value].length > field.max) return { code: "tooLong", max: field.max };
+      // A multi-line text keeps its line breaks; a one-line text (a title, a name, an address) holds none.
+      if (!(field.kind === "text" && field.multiline) && hasControlCharacter(value)) return { code: "oneLine" };
+      return null;
     case "email":
       return value && (value.length > 254 || !EMAIL.test(value)) ? { code: "email" } : null;
     case "phone":
@@ -172,6 +177,7 @@ export function applyPlacesEdit(doc: SiteContentDoc, lang: SiteLang, form: Form)
     const description = (descriptions[i] ?? "").trim();
     if ([...name].length > SITE_CONTENT_LIMITS.placeName)
       problems[`place.name.${i}`] = { code: "tooLong", max: SITE_CONTENT_LIMITS.placeName };
+    else if (hasControlCharacter(name)) problems[`place.name.${i}`] = { code: "oneLine" };
     if ([...description].length > SITE_CONTENT_LIMITS.placeDescription)
       problems[`place.description.${i}`] = { code: "tooLong", max: SITE_CONTENT_LIMITS.placeDescription };
     const known = existing.get(rawId);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SITE_LANGUAGES, type SiteLang, type SiteText } from "../i18n/site-languages.ts";
 import { type RichDoc, richDocSchema } from "../rich-text/rich-doc.ts";
+import { asOneLine } from "../text/single-line.ts";
 import { FACILITIES, type Facility } from "./facilities.ts";
 import { UNIT_TYPES } from "./unit-types.ts";
 
@@ -17,11 +18,17 @@ export const UNIT_LIMITS = {
 const lang = z.enum(SITE_LANGUAGES);
 const text = (max: number) =>
   z.partialRecord(lang, z.string().trim().max(max)).default({}) as z.ZodType<SiteText, SiteText | undefined>;
+/** A name is one line whatever reached the module: the form refuses control characters, a name saved before keeps its words. */
+const line = (max: number) =>
+  z.partialRecord(lang, z.string().trim().max(max).transform(asOneLine)).default({}) as z.ZodType<
+    SiteText,
+    SiteText | undefined
+  >;
 const time = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, "time");
 
 /** A unit as the owner edits it. The name in the site's main language is required (checked by the caller). */
 export const unitInputSchema = z.object({
-  name: text(UNIT_LIMITS.name),
+  name: line(UNIT_LIMITS.name),
   type: z.enum(UNIT_TYPES),
   shortDescription: text(UNIT_LIMITS.shortDescription),
   longDescription: z.partialRecord(lang, richDocSchema).default({}) as z.ZodType<

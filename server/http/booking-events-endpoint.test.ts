@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { testBackends } from "../../db/testing.ts";
-import { type BookingEvent, publishBookingEvent } from "../../modules/booking/booking-events.ts";
 import type { OwnerSite } from "../../modules/sites/create-owner-site.ts";
+import { type BookingEvent, publishBookingEvent } from "../../modules/stays/booking-events.ts";
 import {
   giveSite,
   type Person,

@@ -1,9 +1,9 @@
 import type { Database } from "../../db/client.ts";
 import { accountServicesFor, withSessionCookies } from "../../modules/accounts/account-services.ts";
 import type { Auth } from "../../modules/accounts/create-auth.ts";
-import { subscribeBookingEvents } from "../../modules/booking/booking-events.ts";
 import { EVENT_STREAM_HEADERS, eventStream } from "../../modules/booking-calendar/event-stream.ts";
 import { getOwnerSite } from "../../modules/sites/update-site.ts";
+import { subscribeBookingEvents } from "../../modules/stays/booking-events.ts";
 
 /** Where the dashboard's live line answers (app/components/dashboard/booking-calendar/calendar-paths.ts). */
 export const BOOKING_EVENTS_PATH = "/dashboard/booking-calendar/events";

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
-import { stays } from "../../db/schema.ts";
+import { rentalUnits, stays, userSites } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
 import { testAuth } from "../../modules/accounts/test-support.ts";
-import { ensureBookingSettings, rotateCalendarToken } from "../../modules/calendar-sync/booking-settings.ts";
 import { calendarFeedLinks } from "../../modules/calendar-sync/export-feed.ts";
 import { seedFeedOwner } from "../../modules/calendar-sync/testing/feed-fixtures.ts";
 import { readWithIcalJs } from "../../modules/calendar-sync/testing/read-with-ical-js.ts";
 import { addDays, todayIn } from "../../modules/dates/stay-date.ts";
+import { ensureBookingSettings, rotateCalendarToken } from "../../modules/stays/booking-settings.ts";
 import { createServerApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { createLogger } from "../logger.ts";
@@ -209,6 +209,32 @@ describe.each(testBackends())("exported calendar feeds on $name", (backend) => {
     const head = await get(url, "HEAD");
     expect(head.status).toBe(200);
     expect(await head.text()).toBe("");
+  });
+
+  it("keeps a feed whole whatever the saved site and unit names hold: line breaks, separators, controls", async () => {
+    // Saved before names were checked (a NUL Postgres refuses itself); the feed must stay readable to every channel.
+    const evil =
+      "\r\nEND:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:evil\r\nDTSTART;VALUE=DATE:20270301\r\nEND:VEVENT\u0001\u007f\u2028;,\\";
+    await database.db
+      .update(userSites)
+      .set({ siteName: `Huis Eva${evil}` })
+      .where(eq(userSites.id, eva.site.id));
+    await database.db
+      .update(rentalUnits)
+      .set({ name: { en: `Duinhuis${evil}${"ż".repeat(60)}` } })
+      .where(eq(rentalUnits.id, unitA));
+    const ics = await (await get(links(unitA).appDomain)).text();
+    const read = readWithIcalJs(ics);
+    expect(read.events.map((e) => e.uid)).toEqual(
+      [ids.booking, ids.request, ids.airbnb].map((id) => `${id}@${APP_DOMAIN}`),
+    );
+    expect(read.names[0]).toMatch(/^Huis Eva END:VCALENDAR BEGIN:VEVENT UID:evil .* – Duinhuis END:VCALENDAR/);
+    expect(ics.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    await database.db.update(userSites).set({ siteName: "Huis Eva" }).where(eq(userSites.id, eva.site.id));
+    await database.db
+      .update(rentalUnits)
+      .set({ name: { en: "Duinhuis" } })
+      .where(eq(rentalUnits.id, unitA));
   });
 
   it("retires every old link when the token is rotated", async () => {

@@ -2,11 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { type TestBackend, testBackends } from "../../db/testing.ts";
-import {
-  type BookingEvent,
-  publishBookingEvent,
-  subscribeBookingEvents,
-} from "../../modules/booking/booking-events.ts";
+import { type BookingEvent, publishBookingEvent, subscribeBookingEvents } from "../../modules/stays/booking-events.ts";
 import { createLogger } from "../logger.ts";
 import { BOOKING_EVENTS_CHANNEL, type BookingEventRelay, startBookingEventRelay } from "./booking-event-relay.ts";
 

@@ -1,6 +1,6 @@
 import pg from "pg";
 import type { RawDriver } from "../../db/client.ts";
-import { type BookingEvent, deliverBookingEvent, setBookingEventRelay } from "../../modules/booking/booking-events.ts";
+import { type BookingEvent, deliverBookingEvent, setBookingEventRelay } from "../../modules/stays/booking-events.ts";
 import type { Logger } from "../logger.ts";
 
 export const BOOKING_EVENTS_CHANNEL = "booking_events";
@@ -13,7 +13,7 @@ export type BookingEventRelay = { stop(): Promise<void> };
 /**
  * Brings the owners' live calendar events to every instance on Postgres: each event goes out
  * as a NOTIFY, and every instance (this one included) LISTENs on its own connection and
- * delivers what it hears to its dashboards (modules/booking/booking-events.ts). While the
+ * delivers what it hears to its dashboards (modules/stays/booking-events.ts). While the
  * listening connection is down, this instance delivers its own events itself, so its
  * dashboards miss nothing of its own; a dashboard reloads what it missed when its line comes
  * back. On the embedded database there is one process, and events stay in it.

@@ -1,5 +1,5 @@
-import { formatIban } from "../../../modules/booking/bank-details.ts";
 import type { BankTransfer } from "../../../modules/booking/bank-transfer.ts";
+import { formatIban } from "../../../modules/stays/bank-details.ts";
 import { confirmationDate, guestsText } from "../../themes/kit/booking/confirmation-text.ts";
 import type { QuoteAnswer } from "../../themes/kit/booking/quote-lines.ts";
 import { fillIn } from "../../themes/kit/booking/words.ts";

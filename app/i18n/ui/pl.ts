@@ -109,6 +109,7 @@ export const pl: Localized<UiStrings> = {
   errors: {
     required: "Uzupełnij to pole.",
     tooLong: "Tekst jest za długi (maksymalnie {{max}} znaków).",
+    oneLine: "Wpisz jeden wiersz tekstu, bez podziałów wiersza, tabulatorów i niewidocznych znaków sterujących.",
     tooShort: "Tekst jest za krótki (minimum {{min}} znaków).",
     email: "Podaj poprawny adres e-mail, np. imie@przyklad.pl.",
     phone: "Podaj poprawny numer telefonu, np. +48 600 123 456.",

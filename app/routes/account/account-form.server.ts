@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { normalizePhoneNumber } from "../../../modules/accounts/phone-number.ts";
 import type { Lang } from "../../../modules/i18n/languages.ts";
+import { hasControlCharacter } from "../../../modules/text/single-line.ts";
 import type { Message } from "../../components/account/auth-messages.ts";
 import { formLimit, readForm } from "../../lib/read-form.server.ts";
 
@@ -40,6 +41,7 @@ export function validateRequired(name: string, value: string): Problems {
 export function validateName(name: string): Problems {
   if (!name) return { name: [{ key: "errors.required" }] };
   if (name.length > 100) return { name: [{ key: "errors.tooLong", params: { max: 100 } }] };
+  if (hasControlCharacter(name)) return { name: [{ key: "errors.oneLine" }] };
   return {};
 }
 

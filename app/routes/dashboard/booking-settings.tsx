@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { Form, useNavigation } from "react-router";
-import type { BookingSettingsErrors } from "../../../modules/booking/owner-booking-settings.ts";
+import type { BookingSettingsErrors } from "../../../modules/stays/owner-booking-settings.ts";
 import type { BookingSettingsPageData } from "../../components/dashboard/booking-settings/booking-settings-view.ts";
 import { dashboardMeta } from "../../components/dashboard/dashboard-meta.ts";
 import { DashboardErrorContent } from "../../components/dashboard/error-content.tsx";

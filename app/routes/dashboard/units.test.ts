@@ -1,6 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.ts";
-import { sitePhotos } from "../../../db/schema.ts";
+import { rentalUnits, sitePhotos } from "../../../db/schema.ts";
 import { testBackends } from "../../../db/testing.ts";
 import { richFromText } from "../../../modules/rich-text/rich-doc.ts";
 import { loadSiteContent, saveSiteDraft } from "../../../modules/site-content/site-content-store.ts";
@@ -344,6 +345,31 @@ describe.each(testBackends())("dashboard places to stay on $name", (backend) => 
     expect((await stored(lodgeId)).name).toEqual({ nl: "Boshut De Specht" });
     // A language the site does not speak edits the main language.
     expect((await form(lodgeId, owner, "?lang=pl")).lang).toBe("nl");
+  });
+
+  it("refuses a name of more than one line beside its field, and saves beside a name stored so before", async () => {
+    const before = await stored(lodgeId);
+    for (const name of ["Boshut\r\nEND:VCALENDAR", "Boshut\u0000", "Boshut\u2029Specht", "Bos\thut"]) {
+      const refused = await save(lodgeId, mainForm({ name }));
+      expect([name, refused]).toMatchObject([
+        name,
+        {
+          status: 400,
+          data: { problems: { fields: { name: [{ key: "dashboard.content.errors.oneLine" }] } }, values: { name } },
+        },
+      ]);
+    }
+    expect(await stored(lodgeId)).toEqual(before);
+    // A name saved with a line break before names were checked: a translation still saves, and
+    // the stored name keeps its words on one line.
+    await handle.db
+      .update(rentalUnits)
+      .set({ name: { nl: "Boshut\nDe Specht" } })
+      .where(eq(rentalUnits.id, lodgeId));
+    const saved = await save(lodgeId, { intent: "save", name: "Waldhütte" }, owner, "?lang=de");
+    expect(saved).toMatchObject({ status: 200, data: { ok: true } });
+    expect((await stored(lodgeId)).name).toEqual({ nl: "Boshut De Specht", de: "Waldhütte" });
+    await save(lodgeId, { intent: "save", name: "" }, owner, "?lang=de");
   });
 
   it("moves a place up and down, and only the owner's own list", async () => {

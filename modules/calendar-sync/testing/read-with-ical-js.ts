@@ -1,5 +1,9 @@
 import ICAL from "ical.js";
 
+// RFC 7986's NAME and the common X-WR-CALNAME are TEXT (escaped as SUMMARY is); ical.js
+// knows neither and would hand them back still escaped.
+for (const name of ["name", "x-wr-calname"]) ICAL.design.icalendar.property[name] = { defaultType: "text" };
+
 /** An exported event as a second, independent parser (ical.js) reads it. */
 export type ReadEvent = {
   uid: string;
@@ -14,7 +18,12 @@ export type ReadEvent = {
 };
 
 /** Parses `ics` with ical.js, which throws on text that is not valid iCalendar. */
-export function readWithIcalJs(ics: string): { prodId: string; events: ReadEvent[] } {
+export function readWithIcalJs(ics: string): {
+  prodId: string;
+  /** NAME and X-WR-CALNAME, null when missing. */
+  names: (string | null)[];
+  events: ReadEvent[];
+} {
   const calendar = new ICAL.Component(ICAL.parse(ics));
   const events = calendar.getAllSubcomponents("vevent").map((vevent) => {
     const event = new ICAL.Event(vevent);
@@ -28,5 +37,9 @@ export function readWithIcalJs(ics: string): { prodId: string; events: ReadEvent
       properties: vevent.getAllProperties().map((p) => p.name),
     };
   });
-  return { prodId: String(calendar.getFirstPropertyValue("prodid")), events };
+  const text = (name: string) => {
+    const value = calendar.getFirstPropertyValue(name);
+    return value === null ? null : String(value);
+  };
+  return { prodId: String(text("prodid")), names: [text("name"), text("x-wr-calname")], events };
 }

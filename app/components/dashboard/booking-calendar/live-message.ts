@@ -10,7 +10,7 @@ import { isStayDate, type StayDate } from "../../../../modules/dates/stay-date.t
 
 /**
  * What the live line tells the dashboard about a change to one of the owner's stays (the
- * `booking` events of /dashboard/booking-calendar/events, modules/booking/booking-events.ts):
+ * `booking` events of /dashboard/booking-calendar/events, modules/stays/booking-events.ts):
  * enough for a toast and a link; the page then loads the rest itself. Read field by field,
  * so a message of another shape is ignored rather than shown wrong.
  */

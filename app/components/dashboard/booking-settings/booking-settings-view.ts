@@ -1,8 +1,5 @@
-import type {
-  BookingSettingsErrors,
-  BookingSettingsValues,
-} from "../../../../modules/booking/owner-booking-settings.ts";
-import type { TimeZoneRegion } from "../../../../modules/booking/property-time-zones.ts";
+import type { BookingSettingsErrors, BookingSettingsValues } from "../../../../modules/stays/owner-booking-settings.ts";
+import type { TimeZoneRegion } from "../../../../modules/stays/property-time-zones.ts";
 
 /** Where the owner sets the property's time zone and bank details (app/routes.ts). */
 export const BOOKING_SETTINGS_PATH = "/dashboard/booking-settings";

@@ -171,6 +171,18 @@ describe("the pricing form", () => {
     expect(plan.lengthOfStayDiscounts).toEqual(full.lengthOfStayDiscounts);
   });
 
+  it("refuses a season's name of more than one line beside it", () => {
+    const values = pricingValuesOf(full, ",");
+    for (const title of ["Zomer\r\nEND:VCALENDAR", "Zo\u0000mer", "Zo\u0085mer"]) {
+      const seasons = values.seasons.map((row) => (row.key === "zomer" ? { ...row, name: title } : row));
+      const { problems } = read({ ...values, seasons }, full);
+      expect([title, problems]).toEqual([
+        title,
+        { "season-zomer-name": [{ key: "dashboard.pricing.errors.oneLine" }] },
+      ]);
+    }
+  });
+
   it("gives a row whose key was tampered with a fresh one", () => {
     const form = posted(pricingValuesOf(full, ","));
     form.delete("seasonKey");

@@ -16,6 +16,7 @@ import {
   TOURIST_TAX_KINDS,
   type TouristTax,
 } from "../../../../modules/pricing/rate-plan-choices.ts";
+import { hasControlCharacter } from "../../../../modules/text/single-line.ts";
 import type { Message } from "../../account/auth-messages.ts";
 
 /**
@@ -264,6 +265,7 @@ export function readPricingValues(values: PricingValues, fallback: RatePlan): Pr
     const name = (part: SeasonPart) => seasonFieldName(row.key, part);
     const title = row.name.trim();
     if (title === "" || title.length > L.seasonName) refuse(name("name"), "seasonName", { max: L.seasonName });
+    else if (hasControlCharacter(title)) refuse(name("name"), "oneLine");
     const from = parseStayDate(row.from.trim());
     const until = parseStayDate(row.until.trim());
     if (!from) refuse(name("from"), "date");

@@ -131,6 +131,7 @@ export const en: Localized<typeof nl> = {
     required: "Please fill in this field.",
     tooLong: "This is too long (at most {{max}} characters).",
     tooShort: "This is too short (at least {{min}} characters).",
+    oneLine: "Use one line of text, without line breaks, tabs or invisible control characters.",
     choice: "Please make a choice.",
     postalCode: "Please enter a valid postcode, for example SW1A 1AA.",
     country: "Please choose a country from the list.",

@@ -128,6 +128,7 @@ export const nl = {
     required: "Vul dit veld in.",
     tooLong: "Dit is te lang (maximaal {{max}} tekens).",
     tooShort: "Dit is te kort (minimaal {{min}} tekens).",
+    oneLine: "Gebruik één regel tekst, zonder regeleinden, tabs of onzichtbare stuurtekens.",
     choice: "Maak een keuze.",
     postalCode: "Vul een geldige postcode in, bijvoorbeeld 1791 AB.",
     country: "Kies een land uit de lijst.",

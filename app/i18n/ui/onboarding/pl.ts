@@ -137,6 +137,7 @@ export const pl: Localized<typeof nl> = {
     required: "Wypełnij to pole.",
     tooLong: "To jest za długie (najwyżej {{max}} znaków).",
     tooShort: "To jest za krótkie (co najmniej {{min}} znaków).",
+    oneLine: "Wpisz jeden wiersz tekstu, bez podziałów wiersza, tabulatorów i niewidocznych znaków sterujących.",
     choice: "Dokonaj wyboru.",
     postalCode: "Wpisz poprawny kod pocztowy, na przykład 00-950.",
     country: "Wybierz kraj z listy.",

@@ -105,6 +105,18 @@ describe.each(testBackends())("/dashboard/account on $name", (backend) => {
       });
     });
 
+    it("refuses a name of more than one line, as it would go into email headers", async () => {
+      const eva = await owner();
+      for (const name of ["Eva\r\nBcc: x@example.com", "Eva\u0000", "Eva\u2028de Vries"]) {
+        const result = await post({ intent: "profile", name, phone: "", lang: "nl" }, eva);
+        expect([name, result.status, answer(result)]).toMatchObject([
+          name,
+          400,
+          { problems: { fields: { name: [{ key: "errors.oneLine" }] } }, values: { name } },
+        ]);
+      }
+    });
+
     it("saves name, phone number and language; the dashboard follows the language", async () => {
       const eva = await owner();
       const saved = await post({ intent: "profile", name: "Eva de Vries", phone: "06 1234 5678", lang: "en" }, eva);

@@ -1,6 +1,4 @@
 import { data } from "react-router";
-
-import { ensureBookingSettings, rotateCalendarToken } from "../../../../modules/calendar-sync/booking-settings.ts";
 import { calendarFeedLinks } from "../../../../modules/calendar-sync/export-feed.ts";
 import { feedProblemText } from "../../../../modules/calendar-sync/feed-problems.ts";
 import {
@@ -14,6 +12,7 @@ import { calendarSyncSettings } from "../../../../modules/calendar-sync/sync-set
 import { LOCALES } from "../../../../modules/i18n/languages.ts";
 import { textIn } from "../../../../modules/i18n/site-languages.ts";
 import { loadSiteContent } from "../../../../modules/site-content/site-content-store.ts";
+import { ensureBookingSettings, rotateCalendarToken } from "../../../../modules/stays/booking-settings.ts";
 import { listUnits } from "../../../../modules/units/units.ts";
 import {
   type ExportLink,

@@ -133,6 +133,9 @@ describe.each(testBackends())("dashboard calendar connections on $name", (backen
         { name: "name_required", channel: "channel_unknown" },
       ],
       [{ name: "x".repeat(81) }, { name: "name_too_long" }],
+      [{ name: "Airbnb\r\nEND:VCALENDAR" }, { name: "name_one_line" }],
+      [{ name: "Air\u0000bnb" }, { name: "name_one_line" }],
+      [{ name: "Air\u2028bnb" }, { name: "name_one_line" }],
     ];
     for (const [fields, errors] of cases) {
       const result = await add({ url: "https://www.booking.com/ical/other.ics", ...fields });

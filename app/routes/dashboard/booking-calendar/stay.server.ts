@@ -8,7 +8,6 @@ import { changeBlock } from "../../../../modules/booking/change-block.ts";
 import { changeBooking } from "../../../../modules/booking/change-booking.ts";
 import { BLOCK_LABEL_MAX } from "../../../../modules/booking/create-block.ts";
 import { declineRequest } from "../../../../modules/booking/decline-request.ts";
-import { OWNER_MESSAGE_MAX } from "../../../../modules/booking/owned-stay.ts";
 import { removeBlock } from "../../../../modules/booking/remove-block.ts";
 import { updateStayNotes } from "../../../../modules/booking/update-stay-notes.ts";
 import { calendarUnits } from "../../../../modules/booking-calendar/calendar-month.ts";
@@ -20,6 +19,8 @@ import { textIn } from "../../../../modules/i18n/site-languages.ts";
 import { cancellationPolicyName } from "../../../../modules/pricing/cancellation-policy.ts";
 import { parseEuroAmount } from "../../../../modules/pricing/euro-amount.ts";
 import { quoteViolationMessage } from "../../../../modules/pricing/quote-messages.ts";
+import { OWNER_MESSAGE_MAX } from "../../../../modules/stays/owned-stay.ts";
+import { hasControlCharacter } from "../../../../modules/text/single-line.ts";
 import { BOOKING_CALENDAR_PATH } from "../../../components/dashboard/booking-calendar/calendar-paths.ts";
 import {
   BLOCK_CHANGE_FIELDS,
@@ -225,11 +226,13 @@ export async function changeStay({ request, context, params }: StayArgs) {
     const label = values.label ?? "";
     const longLabel = label.trim().length > BLOCK_LABEL_MAX;
     const labelTooLong = t("dashboard.bookingCalendar.errors.labelTooLong", { max: BLOCK_LABEL_MAX });
-    if (!parsed.ok || longLabel) {
+    const labelNotOneLine = hasControlCharacter(label.trim());
+    if (!parsed.ok || longLabel || labelNotOneLine) {
       // Whatever was typed, a stay that is not a block of this site is missing.
       if ((await stayDetail(db, site.id, stayId, new Date()))?.kind !== "block") notFound();
       const errors = parsed.ok ? {} : problemMessages(parsed.problems, t);
       if (longLabel) errors.label = labelTooLong;
+      else if (labelNotOneLine) errors.label = t("dashboard.bookingCalendar.errors.oneLine");
       return refused(intent, checkFields(errors, t), 400, { errors, values });
     }
     const { unitId, checkIn, checkOut } = parsed.value;

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../../db/client.ts";
 import { rentalUnits, stays } from "../../../../db/schema.ts";
 import { testBackends } from "../../../../db/testing.ts";
-import { type BookingEvent, subscribeBookingEvents } from "../../../../modules/booking/booking-events.ts";
 import { addDays, todayIn } from "../../../../modules/dates/stay-date.ts";
+import { type BookingEvent, subscribeBookingEvents } from "../../../../modules/stays/booking-events.ts";
 import { bookStay } from "../../../../modules/vouchers/vouchers.testing.ts";
 import {
   giveSite,
@@ -380,6 +380,12 @@ describe.each(testBackends())("a stay's page and the owner's actions on $name", 
         label: "De omschrijving mag hoogstens 80 tekens lang zijn.",
       },
       values: { unitId: theirUnitId, checkOut: day(170), label: long },
+    });
+    const twoLines = await act(id, { ...form, checkIn: day(171), checkOut: day(176), label: "Familie\r\nEND:VEVENT" });
+    expect(twoLines.status).toBe(400);
+    expect(refusal(twoLines)).toMatchObject({
+      errors: { label: "Gebruik één regel tekst, zonder regeleinden, tabs of onzichtbare stuurtekens." },
+      values: { label: "Familie\r\nEND:VEVENT" },
     });
     const [unchanged] = await handle.db.select().from(stays).where(eq(stays.id, id));
     expect(unchanged).toMatchObject({ checkIn: day(171), checkOut: day(176), label: "Familie" });

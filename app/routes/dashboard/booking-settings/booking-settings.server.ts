@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { formatIban } from "../../../../modules/booking/bank-details.ts";
+import { type Lang, LOCALES } from "../../../../modules/i18n/languages.ts";
+import { formatIban } from "../../../../modules/stays/bank-details.ts";
 import {
   type BookingSettingsField,
   type BookingSettingsValues,
@@ -7,15 +8,14 @@ import {
   type OwnerBookingSettings,
   readOwnerBookingSettings,
   saveOwnerBookingSettings,
-} from "../../../../modules/booking/owner-booking-settings.ts";
+} from "../../../../modules/stays/owner-booking-settings.ts";
 import {
   COMMON_TIME_ZONES,
   knownTimeZones,
   timeZoneOffset,
   timeZonePlace,
   timeZonesByRegion,
-} from "../../../../modules/booking/property-time-zones.ts";
-import { type Lang, LOCALES } from "../../../../modules/i18n/languages.ts";
+} from "../../../../modules/stays/property-time-zones.ts";
 import type {
   BookingSettingsAnswer,
   BookingSettingsPageData,

@@ -1,4 +1,4 @@
-import { formatIban } from "../../../../modules/booking/bank-details.ts";
+import { formatIban } from "../../../../modules/stays/bank-details.ts";
 import type { BookingStrings } from "../../strings/booking/types.ts";
 import type { BookingLook } from "./booking-look.ts";
 import type { BookingConfirmationView } from "./booking-state.ts";

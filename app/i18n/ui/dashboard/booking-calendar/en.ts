@@ -268,6 +268,7 @@ export const en: Localized<typeof nl> = {
     holdExpired: "This request has expired: the dates are free again and the guest has been told.",
     messageTooLong: "The message can be at most {{max}} characters long.",
     labelTooLong: "The description can be at most {{max}} characters long.",
+    oneLine: "Use one line of text, without line breaks, tabs or invisible control characters.",
     refund: "Enter an amount from € 0 up to the total of {{max}}.",
     rulesBroken:
       "This stay does not keep to your rules: {{reasons}} Tick ‘Save anyway’ if you agreed it with the guest.",

@@ -266,6 +266,7 @@ export const nl = {
     holdExpired: "Deze aanvraag is verlopen: de data zijn weer vrij en de gast heeft bericht gekregen.",
     messageTooLong: "Het bericht mag hoogstens {{max}} tekens lang zijn.",
     labelTooLong: "De omschrijving mag hoogstens {{max}} tekens lang zijn.",
+    oneLine: "Gebruik één regel tekst, zonder regeleinden, tabs of onzichtbare stuurtekens.",
     refund: "Vul een bedrag in van € 0 tot het totaal van {{max}}.",
     rulesBroken:
       "Dit verblijf past niet in je regels: {{reasons}} Vink ‘Toch opslaan’ aan als je het zo met de gast hebt afgesproken.",

@@ -278,6 +278,7 @@ export const pl: Localized<typeof nl> = {
     holdExpired: "To zapytanie wygasło: terminy są znów wolne, a gość otrzymał wiadomość.",
     messageTooLong: "Wiadomość może mieć najwyżej {{max}} znaków.",
     labelTooLong: "Opis może mieć najwyżej {{max}} znaków.",
+    oneLine: "Wpisz jeden wiersz tekstu, bez podziałów wiersza, tabulatorów i niewidocznych znaków sterujących.",
     refund: "Wpisz kwotę od 0 € do całej kwoty {{max}}.",
     rulesBroken:
       "Ten pobyt nie spełnia Twoich zasad: {{reasons}} Zaznacz „Zapisz mimo to”, jeśli tak uzgodniłeś z gościem.",

@@ -74,6 +74,7 @@ export const en: Localized<typeof nl> = {
     channel_unknown: "Choose a channel.",
     name_required: "Give the calendar a name.",
     name_too_long: "Use at most 80 characters.",
+    name_one_line: "Use one line of text, without line breaks, tabs or invisible control characters.",
     url_required: "Paste the link to the calendar.",
     url_invalid: "This is not a valid link.",
     url_scheme: "The link must start with https://, http:// or webcal://.",

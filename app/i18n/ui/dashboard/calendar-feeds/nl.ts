@@ -72,6 +72,7 @@ export const nl = {
     channel_unknown: "Kies een kanaal.",
     name_required: "Geef de agenda een naam.",
     name_too_long: "Gebruik hoogstens 80 tekens.",
+    name_one_line: "Gebruik één regel tekst, zonder regeleinden, tabs of onzichtbare stuurtekens.",
     url_required: "Plak de link naar de agenda.",
     url_invalid: "Dit is geen geldige link.",
     url_scheme: "De link moet beginnen met https://, http:// of webcal://.",

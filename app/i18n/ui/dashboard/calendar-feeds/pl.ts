@@ -76,6 +76,7 @@ export const pl: Localized<typeof nl> = {
     channel_unknown: "Wybierz kanał.",
     name_required: "Nadaj kalendarzowi nazwę.",
     name_too_long: "Użyj najwyżej 80 znaków.",
+    name_one_line: "Wpisz jeden wiersz tekstu, bez podziałów wiersza, tabulatorów i niewidocznych znaków sterujących.",
     url_required: "Wklej link do kalendarza.",
     url_invalid: "To nie jest prawidłowy link.",
     url_scheme: "Link musi zaczynać się od https://, http:// lub webcal://.",

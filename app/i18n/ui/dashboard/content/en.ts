@@ -276,6 +276,7 @@ export const en: Localized<typeof nl> = {
     "This content was changed meanwhile in another tab or on another device. Reload the page to see the newest version; what you typed here is still in the form.",
   errors: {
     tooLong: "Use at most {{max}} characters.",
+    oneLine: "Use one line of text, without line breaks, tabs or invisible control characters.",
     email: "Enter a valid email address, for example name@example.com.",
     phone: "Enter a phone number with only digits, spaces and perhaps a + in front.",
     url: "Enter a complete web address starting with https://.",

@@ -274,6 +274,7 @@ export const nl = {
     "Deze inhoud is intussen in een ander tabblad of op een ander apparaat gewijzigd. Laad de pagina opnieuw om de nieuwste versie te zien; wat je hier typte staat nog in het formulier.",
   errors: {
     tooLong: "Gebruik maximaal {{max}} tekens.",
+    oneLine: "Gebruik één regel tekst, zonder regeleinden, tabs of onzichtbare stuurtekens.",
     email: "Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.",
     phone: "Vul een telefoonnummer in met alleen cijfers, spaties en eventueel een + vooraan.",
     url: "Vul een volledig webadres in dat begint met https://.",

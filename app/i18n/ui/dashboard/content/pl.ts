@@ -276,6 +276,7 @@ export const pl: Localized<typeof nl> = {
     "Ta treść została w międzyczasie zmieniona w innej karcie lub na innym urządzeniu. Odśwież stronę, aby zobaczyć najnowszą wersję; to, co tu wpisałeś, nadal jest w formularzu.",
   errors: {
     tooLong: "Użyj najwyżej {{max}} znaków.",
+    oneLine: "Wpisz jeden wiersz tekstu, bez podziałów wiersza, tabulatorów i niewidocznych znaków sterujących.",
     email: "Wpisz poprawny adres e-mail, na przykład imie@przyklad.pl.",
     phone: "Wpisz numer telefonu zawierający tylko cyfry, spacje i ewentualnie + na początku.",
     url: "Wpisz pełny adres strony zaczynający się od https://.",

@@ -141,6 +141,7 @@ export const en: Localized<typeof nl> = {
     date: "Choose a date.",
     dateOrder: "The last night cannot be before the first night.",
     seasonName: "Give the season a name of at most {{max}} characters.",
+    oneLine: "Use one line of text, without line breaks, tabs or invisible control characters.",
     duplicateStep: "There already is a discount from this number of nights.",
     tooManySeasons: "You can set up to {{max}} seasons.",
     tooManyDiscounts: "You can set up to {{max}} discounts for longer stays.",

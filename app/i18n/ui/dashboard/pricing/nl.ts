@@ -140,6 +140,7 @@ export const nl = {
     date: "Kies een datum.",
     dateOrder: "De laatste nacht kan niet vóór de eerste nacht liggen.",
     seasonName: "Geef het seizoen een naam van maximaal {{max}} tekens.",
+    oneLine: "Gebruik één regel tekst, zonder regeleinden, tabs of onzichtbare stuurtekens.",
     duplicateStep: "Er is al een korting vanaf dit aantal nachten.",
     tooManySeasons: "Je kunt tot {{max}} seizoenen instellen.",
     tooManyDiscounts: "Je kunt tot {{max}} kortingen voor een langer verblijf instellen.",

@@ -148,6 +148,7 @@ export const pl: Localized<typeof nl> = {
     date: "Wybierz datę.",
     dateOrder: "Ostatnia noc nie może być wcześniej niż pierwsza.",
     seasonName: "Nadaj sezonowi nazwę o długości do {{max}} znaków.",
+    oneLine: "Wpisz jeden wiersz tekstu, bez podziałów wiersza, tabulatorów i niewidocznych znaków sterujących.",
     duplicateStep: "Istnieje już rabat od tej liczby nocy.",
     tooManySeasons: "Możesz ustawić do {{max}} sezonów.",
     tooManyDiscounts: "Możesz ustawić do {{max}} rabatów za dłuższy pobyt.",

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { siteBookingSettings } from "../../db/schema.ts";
-import { ensureBookingSettings } from "../calendar-sync/booking-settings.ts";
 import { type BankDetails, type BankDetailsErrors, normaliseIban, readBankDetails } from "./bank-details.ts";
+import { ensureBookingSettings } from "./booking-settings.ts";
 import { isPropertyTimeZone } from "./property-time-zones.ts";
 
 /** What the owner sets for booking on their site: the property's time zone and how guests can pay. */

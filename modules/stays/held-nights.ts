@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { stays } from "../../db/schema.ts";
-import { promoteFreedConflicts } from "../calendar-sync/promote-freed-conflicts.ts";
+import { promoteFreedConflicts } from "./promote-freed-conflicts.ts";
 
 /** A stay that holds nights: its first night and its check-out day (exclusive). */
 export type HeldRange = { checkIn: string; checkOut: string };

@@ -7,6 +7,8 @@ describe("a first web address from the property's name", () => {
     expect(suggestSubdomain("Villa Zon & Zee")).toBe("villa-zon-zee");
     expect(suggestSubdomain("  Chalet Élodie 2 ")).toBe("chalet-elodie-2");
     expect(suggestSubdomain("Domek Łąka Żółta")).toBe("domek-laka-zolta");
+    // The same spelling as the site's own slug (it once came out as stra-e here).
+    expect(suggestSubdomain("Haus an der Straße")).toBe("haus-an-der-strasse");
   });
 
   it("stays within the length the rules allow", () => {

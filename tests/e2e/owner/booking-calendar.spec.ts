@@ -4,6 +4,7 @@ import { expectAccessible } from "../support/axe.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { finishOnboardingQuickly } from "../support/onboarding.ts";
 import { field, waitForHydration } from "../support/site.ts";
+import { expectToast, holdClock, letClockRun, untilShown } from "../support/toasts.ts";
 
 const B = NL.dashboard.bookingCalendar;
 
@@ -12,9 +13,6 @@ test("a guest's request arrives live in the owner's calendar, the owner accepts 
   request,
   baseURL,
 }) => {
-  // The page's timers run on a clock the test holds while the owner reads the toast: a toast
-  // goes after four seconds, which on a busy machine can pass before the checks that follow.
-  await page.clock.install();
   await signUp(page, newPerson());
   const site = await finishOnboardingQuickly(page);
   const server = new URL(baseURL ?? "");
@@ -37,7 +35,8 @@ test("a guest's request arrives live in the owner's calendar, the owner accepts 
   });
 
   await test.step("a guest books on the owner's site", async () => {
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+    // The toast it brings stays while the test looks (support/toasts.ts).
+    await holdClock(page);
     const booked = await request.post(`${server.origin}/api/bookings`, {
       headers: { Host: `${site.subdomain}.localhost:${server.port}` },
       data: {
@@ -56,18 +55,12 @@ test("a guest's request arrives live in the owner's calendar, the owner accepts 
   });
 
   await test.step("the request shows up at once: a toast and a bar on the calendar, without a reload", async () => {
-    const toast = page.getByText(new RegExp(`^Nieuwe aanvraag van ${guest}: `));
-    // The clock moves on in steps of 50 ms until the toast shows (it is drawn in a timer),
-    // then stands still: the toast's four seconds never run out while the test looks.
-    await expect(async () => {
-      await page.clock.runFor(50);
-      await expect(toast).toBeVisible({ timeout: 100 });
-    }).toPass({ intervals: [0] });
+    await untilShown(page, page.getByText(new RegExp(`^Nieuwe aanvraag van ${guest}: `)));
     const bar = page.getByTestId("month-grid").getByRole("link", { name: new RegExp(`^${guest}, `) });
     await expect(bar).toHaveAttribute("data-look", "request");
     await expect(bar).toHaveAccessibleName(new RegExp(`${B.legend.request}, wacht op je antwoord tot `));
     await page.getByRole("button", { name: B.live.show }).click();
-    await page.clock.resume();
+    await letClockRun(page);
   });
 
   await test.step("the owner opens the request and accepts it", async () => {
@@ -78,8 +71,7 @@ test("a guest's request arrives live in the owner's calendar, the owner accepts 
     await expectAccessible(page, "stay page (request)");
     const accept = page.getByRole("button", { name: B.detail.accept.button });
     await waitForHydration(accept);
-    await accept.click();
-    await expect(page.getByText(say(B.detail.accept.done, { name: guest }))).toBeVisible();
+    await expectToast(page, page.getByText(say(B.detail.accept.done, { name: guest })), () => accept.click());
     await expect(
       page.getByRole("heading", { level: 1, name: say(B.detail.titleBooking, { name: guest }) }),
     ).toBeVisible();
@@ -177,8 +169,7 @@ test("an owner enters a phone booking and blocks nights, moves the block off the
     await waitForHydration(change);
     await field(page, B.form.checkIn).fill(addDays(phone.checkOut, 7));
     await field(page, B.form.checkOut).fill(addDays(phone.checkOut, 10));
-    await change.click();
-    await expect(page.getByText(B.detail.changeBlock.done)).toBeVisible();
+    await expectToast(page, page.getByText(B.detail.changeBlock.done), () => change.click());
     expect(await taken(phone.checkOut, addDays(phone.checkOut, 3))).toEqual([]);
     expect(await taken(addDays(phone.checkOut, 7), addDays(phone.checkOut, 10))).toHaveLength(3);
     await expectAccessible(page, "a block's page");

@@ -11,6 +11,7 @@
  * Target (issue 9): a feed of 5,000 events imported in ≤ 1 s. Figures depend on the
  * machine and on what else it runs.
  */
+
 import { eq } from "drizzle-orm";
 import { calendarFeeds, stays } from "../db/schema.ts";
 import { IMPORT_HORIZON_DAYS, parseFeed } from "../modules/calendar-sync/parse-feed.ts";
@@ -18,6 +19,7 @@ import { syncFeed } from "../modules/calendar-sync/sync-feed.ts";
 import { addDays } from "../modules/dates/stay-date.ts";
 import { safeFetch } from "../modules/net/safe-fetch.ts";
 import { startTestHttpServer } from "../modules/net/testing/test-http-server.ts";
+import { BookingEventBus } from "../modules/stays/booking-events.ts";
 import { openBenchVilla } from "./support/bench-villa.ts";
 import { option } from "./support/option.ts";
 
@@ -99,6 +101,7 @@ try {
     fetchFeed: (url: string) => safeFetch(url, { allowHosts: [server.hostPort] }),
     ownDomain: "vayvista.test",
     origin: "http://localhost:3000",
+    bookingEvents: new BookingEventBus(),
     now: NOW,
   };
   const timed = async (label: string) => {

@@ -1,11 +1,11 @@
 import type { RouterContextProvider } from "react-router";
 import { apiErrorMessage } from "../../modules/booking/api-messages.ts";
 import { bankTransferFor } from "../../modules/booking/bank-transfer.ts";
-import { propertyTimeZone } from "../../modules/booking/bookable-unit.ts";
 import { type BookingRequest, bookingRequestSchema } from "../../modules/booking/booking-api-schema.ts";
 import { BOOKING_ATTEMPT_LIMIT, bookingAttemptKey } from "../../modules/booking/booking-limits.ts";
 import { createBooking } from "../../modules/booking/create-booking.ts";
 import { nightsBetween, parseStayDate } from "../../modules/dates/stay-date.ts";
+import { formatZonedMoment } from "../../modules/dates/zoned-moment.ts";
 import { isLang, type Lang } from "../../modules/i18n/languages.ts";
 import { SITE_LOCALES } from "../../modules/i18n/site-languages.ts";
 import { quoteViolationMessage } from "../../modules/pricing/quote-messages.ts";
@@ -117,11 +117,6 @@ function fieldErrors(values: Values, request: ReturnType<typeof bookingRequest>)
   return { errors, request: parsed.success ? parsed.data : null };
 }
 
-/** A moment written out in the page's language, in the property's time zone. */
-function heldUntilText(at: Date, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short", timeZone }).format(at);
-}
-
 export type BookingAnswer = { state: BookingPageState; status: number };
 
 /**
@@ -140,7 +135,7 @@ export async function submitBooking(
   page: SitePageData,
   now: Date = new Date(),
 ): Promise<BookingAnswer> {
-  const { db, host, clientIp, log, origin, appDomain } = services(context);
+  const { db, host, clientIp, log, origin, appDomain, bookingEvents } = services(context);
   const words = themeStrings(page.lang).booking.errors;
   const refusalLang: Lang = isLang(page.lang) ? page.lang : "en";
   const values = formValues(await readForm(request, { maxBytes: MAX_BYTES, lang: refusalLang }));
@@ -161,14 +156,14 @@ export async function submitBooking(
 
   try {
     // With the addressing, the guest's and the owner's emails go out as for the API's bookings.
-    const result = await createBooking(db, siteId, asked, now, { origin, appDomain });
+    const result = await createBooking(db, siteId, asked, { bookingEvents, now, addressing: { origin, appDomain } });
     if (result.ok) {
       const { booking } = result;
       log.info({ siteId, stayId: booking.id, status: booking.status }, "booking made");
       const { violations: _none, bookable: _yes, ...quote } = booking.quote;
       const locale = SITE_LOCALES[page.lang];
       const heldUntil = booking.holdExpiresAt
-        ? heldUntilText(booking.holdExpiresAt, locale, await propertyTimeZone(db, siteId))
+        ? formatZonedMoment(booking.holdExpiresAt, locale, booking.unit.timeZone)
         : null;
       const unitName = page.site.units.find((unit) => unit.slug === booking.unit.slug)?.name ?? booking.unit.slug;
       return {

@@ -5,7 +5,7 @@ import { upsertGuest } from "../guests/upsert-guest.ts";
 import type { Quote, Violation } from "../pricing/quote-stay.ts";
 import { platformRequestHoldHours } from "../pricing/request-hold.ts";
 import type { SiteAddressing } from "../sites/site-url.ts";
-import { bookingEventOf } from "../stays/booking-events.ts";
+import { type BookingEventPublisher, bookingEventOf } from "../stays/booking-events.ts";
 import { expireHolds } from "../stays/held-nights.ts";
 import { publishCommitted, type SiteBookingEvent } from "../stays/owned-stay.ts";
 import { checkVoucher } from "../vouchers/check-voucher.ts";
@@ -18,6 +18,9 @@ import { quoteToStore } from "./booking-terms.ts";
 import { expireRequests } from "./expire-requests.ts";
 import { queueBookingEmails } from "./queue-booking-emails.ts";
 import { quoteForUnit } from "./quote-for-unit.ts";
+
+/** What a guest's booking needs besides its input: the live calendar events, the moment, where email links lead. */
+export type BookingContext = { bookingEvents: BookingEventPublisher; now?: Date; addressing?: SiteAddressing };
 
 export type CreatedBooking = {
   id: string;
@@ -57,15 +60,16 @@ class Refused extends Error {
  * With `addressing` (where email links lead), the guest's and the owner's emails are queued
  * in the same transaction (modules/booking/queue-booking-emails.ts), as are those of requests
  * it expires. Without it (the demo seed), no email is written. Once committed, the owner's
- * open calendar hears of the booking (booking-events.ts).
+ * open calendar hears of the booking through `bookingEvents` (booking-events.ts).
  */
 export async function createBooking(
   db: Database,
   siteId: string,
   input: BookingRequest,
-  now: Date = new Date(),
-  addressing?: SiteAddressing,
+  ctx: BookingContext,
 ): Promise<CreateBookingResult> {
+  const { addressing } = ctx;
+  const now = ctx.now ?? new Date();
   const unit = await findBookableUnit(db, siteId, input.unit);
   if (!unit) return { ok: false, code: "unknown_unit" };
   const email = input.guest.email.toLowerCase();
@@ -154,7 +158,7 @@ export async function createBooking(
         guestId,
       };
     });
-    publishCommitted(events);
+    publishCommitted(ctx.bookingEvents, events);
     return { ok: true, booking };
   } catch (error) {
     if (error instanceof Refused) return error.result;

@@ -4,7 +4,7 @@ import { isExclusionViolation } from "../../db/constraint-violation.ts";
 import { calendarFeeds, rentalUnits, siteBookingSettings, stays, user, userSites } from "../../db/schema.ts";
 import { todayIn } from "../dates/stay-date.ts";
 import { SafeFetchError, type SafeFetchResponse } from "../net/safe-fetch.ts";
-import { publishBookingEvent } from "../stays/booking-events.ts";
+import type { BookingEventPublisher } from "../stays/booking-events.ts";
 import type { FeedContext } from "./feed-context.ts";
 import { type FeedProblemCode, feedError } from "./feed-problems.ts";
 import { type FeedEvent, parseFeed } from "./parse-feed.ts";
@@ -18,6 +18,8 @@ export type SyncFeedDeps = {
   ownDomain: string;
   /** The platform's public origin, for the dashboard link in emails. */
   origin: string;
+  /** The process's live calendar events, where the owner's open calendar hears of the changes. */
+  bookingEvents: BookingEventPublisher;
   now?: Date;
   /**
    * The owner confirmed that the channel's calendar really holds far fewer events now: a
@@ -180,7 +182,7 @@ export async function syncFeed(db: Database, feedId: string, deps: SyncFeedDeps)
     return { ...result, newConflicts: fresh.length };
   });
   if (!applied) return { ok: false, problem: "gone" };
-  publishChanges(feed, applied.stored, applied.gone);
+  publishChanges(deps.bookingEvents, feed, applied.stored, applied.gone);
   return {
     ok: true,
     unitId: feed.unitId,
@@ -292,7 +294,12 @@ async function applyEvents(tx: Database, feed: FeedContext, events: FeedEvent[],
 }
 
 /** The owner's live calendar hears of the changes (a first import of hundreds is left to the next page load). */
-function publishChanges(feed: FeedContext, stored: readonly StoredRow[], gone: readonly ExistingRow[]): void {
+function publishChanges(
+  bus: BookingEventPublisher,
+  feed: FeedContext,
+  stored: readonly StoredRow[],
+  gone: readonly ExistingRow[],
+): void {
   if (stored.length + gone.length > 50) return;
   const common = {
     unitId: feed.unitId,
@@ -303,7 +310,7 @@ function publishChanges(feed: FeedContext, stored: readonly StoredRow[], gone: r
     timeZone: feed.timeZone,
   };
   for (const row of stored) {
-    publishBookingEvent(feed.siteId, {
+    bus.publish(feed.siteId, {
       ...common,
       type: row.change,
       action: row.change === "created" ? "imported" : "changed",
@@ -314,7 +321,7 @@ function publishChanges(feed: FeedContext, stored: readonly StoredRow[], gone: r
     });
   }
   for (const row of gone) {
-    publishBookingEvent(feed.siteId, {
+    bus.publish(feed.siteId, {
       ...common,
       type: "removed",
       action: "changed",

@@ -8,7 +8,9 @@ import { stays, unitRates } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
 import { testAuth } from "../../modules/accounts/test-support.ts";
 import { addDays, todayIn } from "../../modules/dates/stay-date.ts";
+import { PhotoQueue } from "../../modules/photos/photo-queue.ts";
 import { DEFAULT_RATE_PLAN, type RatePlan } from "../../modules/pricing/rate-plan.ts";
+import { BookingEventBus } from "../../modules/stays/booking-events.ts";
 import { createVoucher } from "../../modules/vouchers/save-voucher.ts";
 import { siteWithUnits, voucherInput } from "../../modules/vouchers/vouchers.testing.ts";
 import { createServerApp } from "../app.ts";
@@ -60,6 +62,8 @@ describe.each(testBackends())("booking API on $name", (backend) => {
       log: createLogger("silent"),
       cachePages: true,
       enhanceScript: "/assets/enhance-test.js",
+      bookingEvents: new BookingEventBus(),
+      photoQueue: new PhotoQueue(),
       handlePage: async () => new Response("page"),
     });
     const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
@@ -219,5 +223,33 @@ describe.each(testBackends())("booking API on $name", (backend) => {
     const refused = (await second.json()) as { error: { code: string; details: { code: string }[] } };
     expect(refused.error.code).toBe("voucher_invalid");
     expect(refused.error.details[0]?.code).toBe("used_up");
+  });
+
+  it("gives the date picker a season's minimum stay per arrival day, the one the quote then asks", async () => {
+    const season = { from: addDays(checkIn, 10), until: addDays(checkIn, 40) };
+    await siteWithPlans("zomerhuis", {
+      zomer: {
+        minNights: 2,
+        seasons: [{ id: "s1", name: "Zomer", ...season, nightlyCents: 16_000, minNights: 7, priority: 0 }],
+      },
+    });
+    const calendar = await call(`/api/availability?unit=zomer&from=${checkIn}&to=${addDays(checkIn, 60)}`, {
+      site: "zomerhuis",
+    });
+    const body = (await calendar.json()) as { minNights: number; minNightsByArrival: unknown[] };
+    expect(body.minNights).toBe(2);
+    expect(body.minNightsByArrival).toEqual([{ ...season, minNights: 7 }]);
+    const quote = (nights: number) =>
+      call(`/api/quote?unit=zomer&checkIn=${season.from}&checkOut=${addDays(season.from, nights)}`, {
+        site: "zomerhuis",
+      });
+    expect((await quote(6)).status).toBe(422);
+    expect((await quote(7)).status).toBe(200);
+  });
+
+  it("answers a request with the property's time zone, for the guest to read the hold's end on its clock", async () => {
+    const request = await book(booking("request", addDays(checkIn, 150), 3));
+    expect(request.status).toBe(201);
+    expect(await request.json()).toMatchObject({ status: "request", timeZone: "Europe/Amsterdam" });
   });
 });

@@ -21,6 +21,7 @@ import type { Violation } from "../../modules/pricing/quote-stay.ts";
 import { hitRateLimit } from "../../modules/rate-limit/hit-rate-limit.ts";
 import type { HostResolution } from "../../modules/sites/site-directory.ts";
 import type { SiteAddressing } from "../../modules/sites/site-url.ts";
+import type { BookingEventPublisher } from "../../modules/stays/booking-events.ts";
 import type { VoucherRefusal } from "../../modules/vouchers/voucher-limits.ts";
 import { voucherReasonMessage } from "../../modules/vouchers/voucher-messages.ts";
 import type { Logger } from "../logger.ts";
@@ -95,6 +96,8 @@ export type BookingApiDeps = {
   now?: () => Date;
   /** Where the booking emails' links lead; without it a booking queues no email. */
   addressing?: SiteAddressing;
+  /** The process's live calendar events: the owner's open calendar hears of each booking. */
+  bookingEvents: BookingEventPublisher;
 };
 
 /**
@@ -165,7 +168,11 @@ export function bookingApi(deps: BookingApiDeps) {
       const limit = await hitRateLimit(db, bookingAttemptKey(siteId, ip), BOOKING_ATTEMPT_LIMIT, at);
       if (!limit.allowed) return refuse("rate_limited", lang);
 
-      const result = await createBooking(db, siteId, parsed.data, at, deps.addressing);
+      const result = await createBooking(db, siteId, parsed.data, {
+        bookingEvents: deps.bookingEvents,
+        now: at,
+        addressing: deps.addressing,
+      });
       if (result.ok) {
         const { booking } = result;
         log.info({ siteId, stayId: booking.id, status: booking.status }, "booking made");
@@ -174,6 +181,7 @@ export function bookingApi(deps: BookingApiDeps) {
           reference: booking.reference,
           status: booking.status,
           holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
+          timeZone: booking.unit.timeZone,
           quote,
           payment: await bankTransferFor(db, siteId, booking),
         });

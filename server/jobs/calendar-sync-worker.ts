@@ -6,9 +6,9 @@ import { claimDueFeeds, releaseFeedClaim, requestUnitFeedsSync } from "../../mod
 import { type SyncFeedDeps, type SyncFeedResult, syncFeed } from "../../modules/calendar-sync/sync-feed.ts";
 import { createHostLimiter } from "../../modules/net/host-limiter.ts";
 import { safeFetch } from "../../modules/net/safe-fetch.ts";
+import type { BookingEventPublisher } from "../../modules/stays/booking-events.ts";
 import { type Config, publicOrigin } from "../config.ts";
 import type { Logger } from "../logger.ts";
-import { startJobQueue } from "./start-job-queue.ts";
 
 export const CALENDAR_SYNC_QUEUE = "calendar-sync";
 export const CALENDAR_SCHEDULE_QUEUE = "calendar-sync-schedule";
@@ -18,9 +18,17 @@ export type CalendarSyncJob = { feedId: string; host: string };
 /** At most this many fetches of one remote host at once, across every instance. */
 export const FETCHES_PER_HOST = 2;
 
-/** What syncFeed needs from the configuration: the SSRF-guarded fetch with FETCH_ALLOW_HOSTS, our UID domain, links. */
-export function calendarSyncDeps(config: Config, fetchTimeoutMs?: number): SyncFeedDeps {
+/**
+ * What syncFeed needs from the configuration: the SSRF-guarded fetch with FETCH_ALLOW_HOSTS,
+ * our UID domain, links; and the process's live calendar events.
+ */
+export function calendarSyncDeps(
+  config: Config,
+  bookingEvents: BookingEventPublisher,
+  fetchTimeoutMs?: number,
+): SyncFeedDeps {
   return {
+    bookingEvents,
     fetchFeed: (url) =>
       safeFetch(url, {
         allowHosts: config.FETCH_ALLOW_HOSTS,
@@ -35,8 +43,10 @@ export type CalendarSyncWorkerOptions = {
   database: DatabaseHandle;
   config: Config;
   log: Logger;
-  /** A started pg-boss to share; without it the worker starts (and stops) its own. */
-  boss?: PgBoss;
+  /** The process's job queue (server/main.ts starts and stops it). */
+  boss: PgBoss;
+  /** The process's live calendar events: the owners' open calendars hear of imported changes. */
+  bookingEvents: BookingEventPublisher;
   /** How often this instance looks for feeds whose turn it is; default 5 s ("sync now" waits at most this). */
   tickMs?: number;
   /** How often the sync worker asks pg-boss for jobs when not woken; default 2 s. */
@@ -52,7 +62,6 @@ export type CalendarSyncWorkerOptions = {
 };
 
 export type CalendarSyncWorker = {
-  boss: PgBoss;
   /** Creates jobs for the feeds whose turn it is now; returns how many. */
   scheduleNow(): Promise<number>;
   stop(): Promise<void>;
@@ -74,9 +83,12 @@ export async function startCalendarSyncWorker(options: CalendarSyncWorkerOptions
   // Exact within this instance (pg-boss's job groups spread the fetches over instances, but
   // workers fetching jobs at the same moment can each see a free slot).
   const perHost = createHostLimiter(FETCHES_PER_HOST);
-  const deps: SyncFeedDeps = { ...calendarSyncDeps(options.config, options.fetchTimeoutMs), ...options.deps };
+  const deps: SyncFeedDeps = {
+    ...calendarSyncDeps(options.config, options.bookingEvents, options.fetchTimeoutMs),
+    ...options.deps,
+  };
   const spread = options.spreadSeconds ?? 30;
-  const boss = options.boss ?? (await startJobQueue(database, log));
+  const { boss } = options;
 
   await boss.createQueue(CALENDAR_SYNC_QUEUE, { retryLimit: 1, retryDelay: 60, expireInSeconds: 120 });
   await boss.createQueue(CALENDAR_SCHEDULE_QUEUE, { retryLimit: 0, expireInSeconds: 300 });
@@ -161,14 +173,12 @@ export async function startCalendarSyncWorker(options: CalendarSyncWorkerOptions
   tick();
 
   return {
-    boss,
     scheduleNow,
     async stop() {
       clearInterval(timer);
       await running?.catch(() => undefined);
       await boss.offWork(CALENDAR_SYNC_QUEUE);
       await boss.offWork(CALENDAR_SCHEDULE_QUEUE);
-      if (!options.boss) await boss.stop({ graceful: true, timeout: 15_000 });
     },
   };
 }

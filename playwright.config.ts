@@ -61,7 +61,8 @@ export default defineConfig({
     url: `http://localhost:${PORT}/readyz`,
     reuseExistingServer: false,
     timeout: HANG_GUARDS.serverStart,
-    stdout: "ignore",
+    // Warnings and errors only (LOG_LEVEL below): a server that fails to start says why.
+    stdout: "pipe",
     stderr: "pipe",
     env: {
       NODE_ENV: "production",

@@ -3,9 +3,9 @@ import type { Database } from "../../db/client.ts";
 import { sitePhotos, storageObjects, userSites } from "../../db/schema.ts";
 import { inFolder } from "../storage/list-folder.ts";
 import { PhotoError } from "./photo-error.ts";
-import { getPhotoPlatformSettings } from "./photo-settings.ts";
 import type { PhotoUsage } from "./photo-settings-limits.ts";
 import { PHOTO_BUCKET } from "./photo-urls.ts";
+import { getPhotoPlatformSettings } from "./read-photo-settings.ts";
 
 const MB = 1024 * 1024;
 

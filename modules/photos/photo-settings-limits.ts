@@ -1,10 +1,8 @@
-import type { FieldErrors } from "../onboarding/field-errors.ts";
-
 /**
- * The platform's photo limits per site (one row, photo_platform_settings), their ranges and
- * the keys of what can be wrong. Free of the schema library: the admin form in the browser
- * reads the ranges; photo-settings.ts validates on the server. The ranges are the database's
- * own check (migration 0012).
+ * The platform's photo limits per site (one row, photo_platform_settings) and their ranges.
+ * Free of the schema library and of the admin form's words: the admin form in the browser
+ * and the owner's photo manager read it; photo-settings.ts validates on the server. The
+ * ranges are the database's own check (migration 0012).
  */
 export const PHOTO_PLATFORM_LIMITS = {
   /** Photos a site may have, gallery and others together. */
@@ -21,14 +19,6 @@ export const PHOTO_PLATFORM_DEFAULTS: Record<PhotoPlatformField, number> = {
   maxPhotosPerSite: 300,
   storageQuotaMb: 1024,
 };
-
-export const PHOTO_PLATFORM_ERROR_KEYS = [
-  "admin.errors.required",
-  "admin.errors.number",
-  "admin.errors.range",
-] as const;
-export type PhotoPlatformErrorKey = (typeof PHOTO_PLATFORM_ERROR_KEYS)[number];
-export type PhotoPlatformFieldErrors = FieldErrors<PhotoPlatformErrorKey>;
 
 /**
  * Uploads one owner account may send per hour: a whole gallery at once fits, while one

@@ -5,21 +5,20 @@ import { photoPlatformSettings } from "../../db/schema.ts";
 import { adminWholeNumber, WHOLE_NUMBER_ERRORS } from "../admin/admin-whole-number.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { assertUuid } from "../ids/uuid.ts";
-import { fieldErrors } from "../onboarding/field-errors.ts";
+import { type FieldErrors, fieldErrors } from "../onboarding/field-errors.ts";
 import {
   PHOTO_PLATFORM_LIMITS as L,
   PHOTO_PLATFORM_DEFAULTS,
-  PHOTO_PLATFORM_ERROR_KEYS,
-  type PhotoPlatformErrorKey,
   type PhotoPlatformField,
-  type PhotoPlatformFieldErrors,
 } from "./photo-settings-limits.ts";
-
-/** The platform's photo limits per site; `updatedAt` is null while nobody has saved them. */
-export type PhotoPlatformSettings = Record<PhotoPlatformField, number> & { updatedAt: Date | null };
+import { PHOTO_SETTINGS_COLUMNS, type PhotoPlatformSettings } from "./read-photo-settings.ts";
 
 /** What the admin form sends: numbers as typed ("300"), or numbers. */
 export type PhotoPlatformSettingsInput = Record<PhotoPlatformField, string | number>;
+
+const PHOTO_PLATFORM_ERROR_KEYS = ["admin.errors.required", "admin.errors.number", "admin.errors.range"] as const;
+type PhotoPlatformErrorKey = (typeof PHOTO_PLATFORM_ERROR_KEYS)[number];
+export type PhotoPlatformFieldErrors = FieldErrors<PhotoPlatformErrorKey>;
 
 export type SavePhotoPlatformSettingsResult =
   | { ok: true; settings: PhotoPlatformSettings; changed: boolean }
@@ -31,18 +30,6 @@ const inputSchema = z.object({
   maxPhotosPerSite: adminWholeNumber(L.maxPhotosPerSite),
   storageQuotaMb: adminWholeNumber(L.storageQuotaMb),
 });
-
-const columns = {
-  maxPhotosPerSite: photoPlatformSettings.maxPhotosPerSite,
-  storageQuotaMb: photoPlatformSettings.storageQuotaMb,
-  updatedAt: photoPlatformSettings.updatedAt,
-};
-
-/** The photo limits per site. Without the row (the migration inserts it), the columns' defaults, never saved. */
-export async function getPhotoPlatformSettings(db: Database): Promise<PhotoPlatformSettings> {
-  const [row] = await db.select(columns).from(photoPlatformSettings).where(eq(photoPlatformSettings.id, 1));
-  return row ?? { ...PHOTO_PLATFORM_DEFAULTS, updatedAt: null };
-}
 
 /**
  * An admin (`actorId`) changes the photo limits. Each value is checked against its range, with
@@ -64,7 +51,7 @@ export async function savePhotoPlatformSettings(
   const values = parsed.data;
   return db.transaction(async (tx) => {
     const [stored] = await tx
-      .select(columns)
+      .select(PHOTO_SETTINGS_COLUMNS)
       .from(photoPlatformSettings)
       .where(eq(photoPlatformSettings.id, 1))
       .for("update");
@@ -78,7 +65,7 @@ export async function savePhotoPlatformSettings(
       .insert(photoPlatformSettings)
       .values({ id: 1, ...values, updatedAt: new Date() })
       .onConflictDoUpdate({ target: photoPlatformSettings.id, set: { ...values, updatedAt: new Date() } })
-      .returning(columns);
+      .returning(PHOTO_SETTINGS_COLUMNS);
     if (!after) throw new Error("photo platform settings not stored");
     await recordAudit(tx, {
       actorId,

@@ -19,6 +19,19 @@ export type CalendarSyncJob = { feedId: string; host: string };
 export const FETCHES_PER_HOST = 2;
 
 /**
+ * How long one feed's sync may take (its fetch has 10 s of it): then its reading stops, the
+ * feed is marked unhealthy and the job ends. Well within the job's expiry, so pg-boss never
+ * has to give up on the job itself.
+ */
+export const SYNC_DEADLINE_SECONDS = 60;
+/**
+ * The sync queue's jobs: expired after twice the deadline, and never retried. A feed claimed
+ * for a job is due again at its next poll anyway (due-feeds.ts), so a retry adds nothing but
+ * the risk of the next instance freezing on the same hostile feed.
+ */
+const SYNC_QUEUE_OPTIONS = { retryLimit: 0, expireInSeconds: 2 * SYNC_DEADLINE_SECONDS };
+
+/**
  * What syncFeed needs from the configuration: the SSRF-guarded fetch with FETCH_ALLOW_HOSTS,
  * our UID domain, links; and the process's live calendar events.
  */
@@ -55,6 +68,8 @@ export type CalendarSyncWorkerOptions = {
   spreadSeconds?: number;
   /** How long one feed's fetch may take; default safeFetch's 10 s (tests that hold answers on purpose wait longer). */
   fetchTimeoutMs?: number;
+  /** How long one feed's whole sync may take; default SYNC_DEADLINE_SECONDS. */
+  syncDeadlineMs?: number;
   /** Tests replace parts of the deps (the clock, the fetch). */
   deps?: Partial<SyncFeedDeps>;
   /** Called after every sync (and awaited), e.g. by tests and metrics. */
@@ -75,7 +90,9 @@ export type CalendarSyncWorker = {
  * remote host run at once: exactly so per instance (a slot of the host taken for each sync),
  * and the jobs are grouped by host so pg-boss spreads them over instances. "Sync now" in the
  * dashboard makes a feed due at once; a sync that frees nights makes the unit's
- * other feeds due at once, so a channel's events that overlapped it can take them.
+ * other feeds due at once, so a channel's events that overlapped it can take them. A sync
+ * has SYNC_DEADLINE_SECONDS: its reading then stops, the feed turns unhealthy ("took too
+ * long") and the job ends; sync jobs are never retried (the feed's next poll comes anyway).
  */
 export async function startCalendarSyncWorker(options: CalendarSyncWorkerOptions): Promise<CalendarSyncWorker> {
   const { database, log } = options;
@@ -88,9 +105,12 @@ export async function startCalendarSyncWorker(options: CalendarSyncWorkerOptions
     ...options.deps,
   };
   const spread = options.spreadSeconds ?? 30;
+  const deadlineMs = options.syncDeadlineMs ?? SYNC_DEADLINE_SECONDS * 1000;
   const { boss } = options;
 
-  await boss.createQueue(CALENDAR_SYNC_QUEUE, { retryLimit: 1, retryDelay: 60, expireInSeconds: 120 });
+  await boss.createQueue(CALENDAR_SYNC_QUEUE, SYNC_QUEUE_OPTIONS);
+  // A queue made before keeps its options on createQueue: set them.
+  await boss.updateQueue(CALENDAR_SYNC_QUEUE, SYNC_QUEUE_OPTIONS);
   await boss.createQueue(CALENDAR_SCHEDULE_QUEUE, { retryLimit: 0, expireInSeconds: 300 });
   // Fills pg-boss's queue cache before inserts run inside our transactions (see messaging-worker.ts).
   await boss.findJobs(CALENDAR_SYNC_QUEUE, { id: randomUUID() });
@@ -137,9 +157,13 @@ export async function startCalendarSyncWorker(options: CalendarSyncWorkerOptions
     async (jobs: Job<CalendarSyncJob>[]) => {
       for (const job of jobs) {
         const { feedId, host } = job.data;
+        // Stopped at the deadline, or when pg-boss gives up the job (shutdown, lost claim).
+        const signal = AbortSignal.any([job.signal, AbortSignal.timeout(deadlineMs)]);
         // A slot of its host, taken before anything is awaited; none free here: the feed goes back
         // to the scheduler rather than hold a worker another host's feed could use.
-        const syncing = perHost.tryRun(host, () => syncFeed(db, feedId, { ...deps, now: deps.now ?? new Date() }));
+        const syncing = perHost.tryRun(host, () =>
+          syncFeed(db, feedId, { ...deps, now: deps.now ?? new Date(), signal }),
+        );
         if (!syncing) {
           await releaseFeedClaim(db, feedId);
           continue;

@@ -1,5 +1,6 @@
-import { getPhotoPlatformSettings, savePhotoPlatformSettings } from "../../../modules/photos/photo-settings.ts";
+import { savePhotoPlatformSettings } from "../../../modules/photos/photo-settings.ts";
 import { PHOTO_PLATFORM_FIELDS, type PhotoPlatformField } from "../../../modules/photos/photo-settings-limits.ts";
+import { getPhotoPlatformSettings } from "../../../modules/photos/read-photo-settings.ts";
 import { fieldErrorTexts } from "../../components/admin/field-error-text.ts";
 import { formLimit, readForm } from "../../lib/read-form.server.ts";
 import type { Route } from "./+types/photos";

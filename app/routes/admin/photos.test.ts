@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.ts";
 import { auditLog } from "../../../db/schema.ts";
 import { testBackends } from "../../../db/testing.ts";
-import { getPhotoPlatformSettings } from "../../../modules/photos/photo-settings.ts";
 import { PHOTO_PLATFORM_DEFAULTS } from "../../../modules/photos/photo-settings-limits.ts";
+import { getPhotoPlatformSettings } from "../../../modules/photos/read-photo-settings.ts";
 import { type Person, type RouteHarness, routeHarness } from "../../../tests/support/route-harness.ts";
 import * as page from "./photos.tsx";
 

@@ -8,6 +8,7 @@
  * killed outright included, since the system then closes that pipe. So a test that fails,
  * times out or is killed leaves nothing running. Messages over the tether's IPC channel,
  * when it has one, are relayed to the command and back. The tether exits as the command does.
+ * Why: docs/decisions/0019-tests-hold-on-a-loaded-machine.md.
  */
 import { spawn } from "node:child_process";
 import { constants } from "node:os";

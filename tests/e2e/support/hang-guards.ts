@@ -4,6 +4,7 @@
  * a correct test meets none of them even on a loaded machine (two CI runs side by side on
  * two cores make a step that takes a second when quiet take twenty); they only bound how
  * long a broken test takes to fail. A test marked `test.slow()` gets three times `test`.
+ * Why: docs/decisions/0019-tests-hold-on-a-loaded-machine.md.
  */
 export const HANG_GUARDS = {
   test: 120_000,

@@ -53,14 +53,21 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
     // The admin the tests sign in with is made on the empty data directory first: PGlite
-    // serves one process at a time, and there is no sign-up for admins.
+    // serves one process at a time, and there is no sign-up for admins. The server runs
+    // through the tether (tests/support/tether.ts), whose standard input is Playwright's pipe
+    // to this command: Playwright starts it in a process group of its own, which it ends when
+    // it shuts down, but a runner that is killed outright ends nothing; the pipe then closes
+    // and the tether ends the server.
     command: [
       `${NODE} scripts/admin-create.ts --email ${E2E_ADMIN.email} --name '${E2E_ADMIN.name}' --password '${E2E_ADMIN.password}'`,
-      `${NODE} server/main.ts`,
+      `${NODE} tests/support/tether.ts ${NODE} server/main.ts`,
     ].join(" && "),
     url: `http://localhost:${PORT}/readyz`,
     reuseExistingServer: false,
     timeout: HANG_GUARDS.serverStart,
+    // TERM, so the tether can pass it on (a KILL would end the tether and leave the server);
+    // the tether kills the server itself if it has not stopped within its grace period.
+    gracefulShutdown: { signal: "SIGTERM", timeout: HANG_GUARDS.serverStop },
     // Warnings and errors only (LOG_LEVEL below): a server that fails to start says why.
     stdout: "pipe",
     stderr: "pipe",

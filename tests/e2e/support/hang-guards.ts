@@ -13,6 +13,8 @@ export const HANG_GUARDS = {
   navigation: 60_000,
   /** A production server made, migrated and started: 10 s when quiet, minutes when not. */
   serverStart: 300_000,
+  /** A server stopped (TERM, then KILL after the tether's grace period of 10 s). */
+  serverStop: 60_000,
 } as const;
 
 /**

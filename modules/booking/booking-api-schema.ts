@@ -61,6 +61,12 @@ export const bookingRequestSchema = z.object({
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
+/**
+ * The most a booking request's body may be: its longest fields (a 2,000-character message,
+ * the guest's name and phone) fit several times over, even with every character escaped.
+ */
+export const MAX_BOOKING_REQUEST_BYTES = 32 * 1024;
+
 const cents = z.number().int().describe("An amount in euro cents");
 
 export const quoteSchema = z.object({
@@ -136,6 +142,7 @@ export const API_ERROR_CODES = [
   "dates_unavailable",
   "rate_limited",
   "payload_too_large",
+  "unsupported_media_type",
   "not_bookable",
   "server_error",
 ] as const;

@@ -21,6 +21,7 @@ import type { Violation } from "../../../../modules/pricing/quote-stay.ts";
 import { OWNER_MESSAGE_MAX } from "../../../../modules/stays/owned-stay.ts";
 import { hasControlCharacter } from "../../../../modules/text/single-line.ts";
 import { BOOKING_CALENDAR_PATH } from "../../../components/dashboard/booking-calendar/calendar-paths.ts";
+import type { StayPageData } from "../../../components/dashboard/booking-calendar/stay-page-data.ts";
 import {
   BLOCK_CHANGE_FIELDS,
   CHANGE_FIELDS,
@@ -49,7 +50,7 @@ const PAGE_FORM_BYTES = formLimit(OWNER_STAY_TEXT_MAX.notes + OWNER_MESSAGE_MAX 
  * for a booking made on the site, the refund its cancellation policy gives if cancelled
  * today. Another site's stay is answered as missing (404), a malformed id with 400.
  */
-export async function loadStay({ request, context, params }: StayArgs) {
+export async function loadStay({ request, context, params }: StayArgs): Promise<StayPageData> {
   const { user, site } = await requireOwner(request, context, "site");
   const { db } = services(context);
   const stayId = uuidParam(params.stayId);

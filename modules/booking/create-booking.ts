@@ -77,14 +77,19 @@ export async function createBooking(
       const priced = await quoteForUnit(tx, siteId, unit, { ...input, email }, now);
       if (!priced.ok) throw new Refused(priced);
       const { quote, plan } = priced;
-      const guestId = await upsertGuest(tx, siteId, {
-        email,
-        name: input.guest.name,
-        phone: input.guest.phone,
-        country: input.guest.country,
-        lang: input.lang,
-        marketingConsent: input.guest.marketingConsent,
-      });
+      const guestId = await upsertGuest(
+        tx,
+        siteId,
+        {
+          email,
+          name: input.guest.name,
+          phone: input.guest.phone,
+          country: input.guest.country,
+          lang: input.lang,
+          marketingConsent: input.guest.marketingConsent,
+        },
+        "guest",
+      );
       const instant = plan.bookingMode === "instant";
       const holdExpiresAt = instant
         ? null

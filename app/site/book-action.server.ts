@@ -3,7 +3,7 @@ import { apiErrorMessage } from "../../modules/booking/api-messages.ts";
 import { bankTransferFor } from "../../modules/booking/bank-transfer.ts";
 import { propertyTimeZone } from "../../modules/booking/bookable-unit.ts";
 import { type BookingRequest, bookingRequestSchema } from "../../modules/booking/booking-api-schema.ts";
-import { BOOKING_ATTEMPT_LIMIT, bookingAttemptKey } from "../../modules/booking/booking-limits.ts";
+import { BOOKING_ATTEMPT_LIMIT, bookingNetworkKey } from "../../modules/booking/booking-limits.ts";
 import { createBooking } from "../../modules/booking/create-booking.ts";
 import { nightsBetween, parseStayDate } from "../../modules/dates/stay-date.ts";
 import { isLang, type Lang } from "../../modules/i18n/languages.ts";
@@ -129,10 +129,11 @@ export type BookingAnswer = { state: BookingPageState; status: number };
  * script is not there to send it to POST /api/bookings): reads the form within its limit,
  * checks it with the booking API's own schema (problems per field, in the page's language),
  * counts the attempt against the same limit as the API, and books with createBooking, the
- * function the API calls (which queues the guest's and the owner's emails and tells the
- * owner's open calendar). Answers with the page to show: the confirmation, or the form again
+ * function the API calls (which holds the guest's address and network to the caps on open
+ * stays, queues the guest's and the owner's emails and tells the owner's open calendar). Answers with the page to show: the confirmation, or the form again
  * with everything typed and the problems beside the fields; nights taken meanwhile (409) say
- * so at the dates, and the calendar opens again. A theme's demo books nothing (403).
+ * so at the dates, and the calendar opens again; a guest over the caps (429) reads why above
+ * the form, and nothing is held or sent. A theme's demo books nothing (403).
  */
 export async function submitBooking(
   request: Request,
@@ -156,12 +157,12 @@ export async function submitBooking(
   if (host.kind !== "owner-site") return refused(403, { formError: words.demo });
 
   const siteId = host.site.id;
-  const limit = await hitRateLimit(db, bookingAttemptKey(siteId, clientIp), BOOKING_ATTEMPT_LIMIT, now);
+  const limit = await hitRateLimit(db, bookingNetworkKey(siteId, clientIp), BOOKING_ATTEMPT_LIMIT, now);
   if (!limit.allowed) return refused(429, { formError: words.rateLimited });
 
   try {
     // With the addressing, the guest's and the owner's emails go out as for the API's bookings.
-    const result = await createBooking(db, siteId, asked, now, { origin, appDomain });
+    const result = await createBooking(db, siteId, asked, now, { origin, appDomain }, clientIp);
     if (result.ok) {
       const { booking } = result;
       log.info({ siteId, stayId: booking.id, status: booking.status }, "booking made");
@@ -202,6 +203,8 @@ export async function submitBooking(
         return refused(409, { errors: { checkIn: words.datesTaken }, datesTaken: true, quote: null, problems: [] });
       case "unknown_unit":
         return refused(404, { errors: { unit: words.unit } });
+      case "too_many_open_stays":
+        return refused(429, { formError: apiErrorMessage(result.code, page.lang) });
     }
   } catch (error) {
     log.error({ err: error, siteId }, "booking not stored");

@@ -251,6 +251,34 @@ describe.each(testBackends())("the booking page of an owner's site on $name", (b
     expect(Object.keys(bookingOf(answer.data).errors)).toEqual(["voucher"]);
   });
 
+  it("refuses a guest's fourth open request (429) in the page's language, holding and sending nothing", async () => {
+    await plan({ bookingMode: "request", requestHoldHours: 48 });
+    const ip = "192.0.2.44";
+    for (const n of [0, 1, 2]) {
+      const answer = await post(
+        "/de/buchen",
+        guestForm(day(150 + 7 * n), day(152 + 7 * n), { email: "kai@example.de" }),
+        {
+          clientIp: ip,
+        },
+      );
+      expect(answer.status).toBe(200);
+    }
+    const before = await staysHeld();
+    const sent = (await h.queued("kai@example.de", "booking-requested")).length;
+    const typed = guestForm(day(180), day(182), { email: "KAI+mehr@example.de" });
+    const answer = await post("/de/buchen", typed, { clientIp: ip });
+    expect(answer.status).toBe(429);
+    const state = bookingOf(answer.data);
+    expect(state.confirmation).toBeNull();
+    expect(state.formError).toBe(
+      "Sie haben bei dieser Unterkunft bereits mehrere offene Buchungen oder Anfragen. Bitte warten Sie auf die Antwort des Gastgebers oder kontaktieren Sie ihn direkt.",
+    );
+    expect(state.values).toMatchObject({ email: "KAI+mehr@example.de", name: "Jonas Becker" });
+    expect(await staysHeld()).toBe(before);
+    expect(await h.queued("kai@example.de", "booking-requested")).toHaveLength(sent);
+  });
+
   it("books nothing on a theme's demo", async () => {
     const before = await staysHeld();
     const demo: Partial<AppServices> = { host: { kind: "theme-demo", theme: "warm-cozy" } };

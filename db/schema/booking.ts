@@ -193,6 +193,13 @@ export const stays = pgTable(
     guestCountry: text("guest_country"),
     arrivalTime: text("arrival_time"),
     guestMessage: text("guest_message"),
+    /**
+     * For a stay a guest made on the site: their address as the caps on open stays count it
+     * (lower case, without a +tag: modules/booking/booking-limits.ts), and their network,
+     * hashed with the site (never the address itself). Emptied when the guest is erased.
+     */
+    guestEmailKey: text("guest_email_key"),
+    guestNetworkKey: text("guest_network_key"),
     adults: smallint("adults").notNull().default(0),
     children: smallint("children").notNull().default(0),
     /** The language the guest booked in: their emails are in it. */
@@ -241,6 +248,10 @@ export const stays = pgTable(
     uniqueIndex("stays_reference_key").on(t.reference),
     uniqueIndex("stays_feed_uid_key").on(t.feedId, t.externalUid),
     index("stays_hold_expiry_idx").on(t.holdExpiresAt).where(sql`${t.status} = 'request'`),
+    index("stays_site_guest_email_key_idx").on(t.siteId, t.guestEmailKey).where(sql`${t.guestEmailKey} is not null`),
+    index("stays_site_guest_network_key_idx")
+      .on(t.siteId, t.guestNetworkKey)
+      .where(sql`${t.guestNetworkKey} is not null`),
     check("stays_dates_ordered", sql`${t.checkOut} > ${t.checkIn}`),
     check("stays_kind_known", sql`${t.kind} in ('booking','block','import')`),
     check(

@@ -39,6 +39,12 @@ const MESSAGES: Record<ApiErrorCode, Record<SiteLang, string>> = {
     de: "Zu viele Versuche. Bitte versuchen Sie es in ein paar Minuten erneut.",
     pl: "Zbyt wiele prób. Spróbuj ponownie za kilka minut.",
   },
+  too_many_open_stays: {
+    nl: "U heeft bij deze accommodatie al meerdere boekingen of aanvragen openstaan. Wacht op het antwoord van de eigenaar of neem rechtstreeks contact op.",
+    en: "You already have several bookings or requests open with this host. Please wait for the owner's answer, or contact them directly.",
+    de: "Sie haben bei dieser Unterkunft bereits mehrere offene Buchungen oder Anfragen. Bitte warten Sie auf die Antwort des Gastgebers oder kontaktieren Sie ihn direkt.",
+    pl: "Masz już kilka otwartych rezerwacji lub zapytań w tym obiekcie. Poczekaj na odpowiedź właściciela albo skontaktuj się z nim bezpośrednio.",
+  },
   payload_too_large: {
     nl: "Het verzoek is te groot.",
     en: "The request is too large.",

@@ -125,6 +125,7 @@ export const API_ERROR_CODES = [
   "voucher_invalid",
   "dates_unavailable",
   "rate_limited",
+  "too_many_open_stays",
   "payload_too_large",
   "not_bookable",
   "server_error",

@@ -55,7 +55,8 @@ describe.each(testBackends())("booking API on $name", (backend) => {
     const { app } = createServerApp({
       auth: testAuth(database.db).auth,
       secretsKey: Buffer.alloc(32, 7),
-      config: loadConfig({ APP_DOMAIN }),
+      // Behind the proxy: each test's guests come from addresses of their own (X-Forwarded-For).
+      config: loadConfig({ APP_DOMAIN, TRUST_PROXY: "true" }),
       database,
       log: createLogger("silent"),
       cachePages: true,
@@ -74,7 +75,10 @@ describe.each(testBackends())("booking API on $name", (backend) => {
   });
 
   /** node:http, since fetch() cannot set the Host header the site is resolved by. */
-  const call = (path: string, init: { method?: string; body?: string; site?: string; host?: string } = {}) =>
+  const call = (
+    path: string,
+    init: { method?: string; body?: string; site?: string; host?: string; ip?: string } = {},
+  ) =>
     new Promise<{ status: number; json: () => Promise<unknown> }>((resolve, reject) => {
       const { port } = new URL(base);
       const req = http.request(
@@ -87,6 +91,7 @@ describe.each(testBackends())("booking API on $name", (backend) => {
           headers: {
             host: init.host ?? `${init.site ?? "duinhuis"}.${APP_DOMAIN}`,
             ...(init.body ? { "content-type": "application/json" } : {}),
+            ...(init.ip ? { "x-forwarded-for": init.ip } : {}),
           },
         },
         (res) => {
@@ -101,8 +106,10 @@ describe.each(testBackends())("booking API on $name", (backend) => {
       req.on("error", reject);
       req.end(init.body);
     });
-  const book = (body: Record<string, unknown>, site?: string) =>
-    call("/api/bookings", { method: "POST", body: JSON.stringify(body), ...(site ? { site } : {}) });
+  let address = 0;
+  /** Each guest from an address of their own, unless the test says otherwise. */
+  const book = (body: Record<string, unknown>, site?: string, ip = `198.51.100.${++address}`) =>
+    call("/api/bookings", { method: "POST", body: JSON.stringify(body), ip, ...(site ? { site } : {}) });
   const booking = (unit: string, from: string, nights: number, guest = "jonas@example.de") => ({
     unit,
     checkIn: from,
@@ -184,8 +191,8 @@ describe.each(testBackends())("booking API on $name", (backend) => {
   it("never books or shows another owner's unit through this site's host", async () => {
     // boshuis has a unit called "instant" too: the host decides which site's unit it is.
     const from = addDays(checkIn, 80);
-    expect((await book(booking("instant", from, 2), "boshuis")).status).toBe(201);
-    expect((await book(booking("instant", from, 2))).status).toBe(201);
+    expect((await book(booking("instant", from, 2, "ewa@example.pl"), "boshuis")).status).toBe(201);
+    expect((await book(booking("instant", from, 2, "ewa@example.pl"))).status).toBe(201);
     const [other] = await database.db
       .select({ id: stays.id })
       .from(stays)
@@ -219,5 +226,28 @@ describe.each(testBackends())("booking API on $name", (backend) => {
     const refused = (await second.json()) as { error: { code: string; details: { code: string }[] } };
     expect(refused.error.code).toBe("voucher_invalid");
     expect(refused.error.details[0]?.code).toBe("used_up");
+  });
+
+  it("holds three open requests per guest; the fourth is 429 in the guest's language and holds no night", async () => {
+    const from = addDays(checkIn, 200);
+    for (let n = 0; n < 3; n++) {
+      expect((await book(booking("request", addDays(from, 7 * n), 3, "marek@example.pl"))).status).toBe(201);
+    }
+    const fourth = addDays(from, 21);
+    const refused = await book({ ...booking("request", fourth, 3, "Marek+4@example.pl"), lang: "pl" });
+    expect(refused.status).toBe(429);
+    const body = (await refused.json()) as { error: { code: string; message: string } };
+    expect(body.error).toEqual({
+      code: "too_many_open_stays",
+      message:
+        "Masz już kilka otwartych rezerwacji lub zapytań w tym obiekcie. Poczekaj na odpowiedź właściciela albo skontaktuj się z nim bezpośrednio.",
+    });
+    const calendar = await call(`/api/availability?unit=request&from=${fourth}&to=${addDays(fourth, 3)}`);
+    expect(((await calendar.json()) as { unavailable: string[] }).unavailable).toEqual([]);
+    const held = await database.db
+      .select({ id: stays.id })
+      .from(stays)
+      .where(and(eq(stays.siteId, siteId), eq(stays.checkIn, fourth)));
+    expect(held).toEqual([]);
   });
 });

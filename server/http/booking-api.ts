@@ -10,7 +10,7 @@ import {
   bookingRequestSchema,
   quoteQuerySchema,
 } from "../../modules/booking/booking-api-schema.ts";
-import { BOOKING_ATTEMPT_LIMIT, bookingAttemptKey } from "../../modules/booking/booking-limits.ts";
+import { BOOKING_ATTEMPT_LIMIT, bookingNetworkKey } from "../../modules/booking/booking-limits.ts";
 import { createBooking } from "../../modules/booking/create-booking.ts";
 import { quoteForUnit } from "../../modules/booking/quote-for-unit.ts";
 import { MAX_AVAILABILITY_DAYS, unitAvailability } from "../../modules/booking/unit-availability.ts";
@@ -32,6 +32,7 @@ const STATUS: Record<ApiErrorCode, number> = {
   voucher_invalid: 422,
   dates_unavailable: 409,
   rate_limited: 429,
+  too_many_open_stays: 429,
   payload_too_large: 413,
   not_bookable: 404,
   server_error: 500,
@@ -162,10 +163,10 @@ export function bookingApi(deps: BookingApiDeps) {
       if (!parsed.success) return invalid(parsed.error, lang);
 
       const at = now();
-      const limit = await hitRateLimit(db, bookingAttemptKey(siteId, ip), BOOKING_ATTEMPT_LIMIT, at);
+      const limit = await hitRateLimit(db, bookingNetworkKey(siteId, ip), BOOKING_ATTEMPT_LIMIT, at);
       if (!limit.allowed) return refuse("rate_limited", lang);
 
-      const result = await createBooking(db, siteId, parsed.data, at, deps.addressing);
+      const result = await createBooking(db, siteId, parsed.data, at, deps.addressing, ip);
       if (result.ok) {
         const { booking } = result;
         log.info({ siteId, stayId: booking.id, status: booking.status }, "booking made");

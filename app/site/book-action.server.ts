@@ -1,11 +1,11 @@
 import type { RouterContextProvider } from "react-router";
 import { apiErrorMessage } from "../../modules/booking/api-messages.ts";
 import { bankTransferFor } from "../../modules/booking/bank-transfer.ts";
-import { propertyTimeZone } from "../../modules/booking/bookable-unit.ts";
 import { type BookingRequest, bookingRequestSchema } from "../../modules/booking/booking-api-schema.ts";
 import { BOOKING_ATTEMPT_LIMIT, bookingNetworkKey } from "../../modules/booking/booking-limits.ts";
 import { createBooking } from "../../modules/booking/create-booking.ts";
 import { nightsBetween, parseStayDate } from "../../modules/dates/stay-date.ts";
+import { formatZonedMoment } from "../../modules/dates/zoned-moment.ts";
 import { isLang, type Lang } from "../../modules/i18n/languages.ts";
 import { SITE_LOCALES } from "../../modules/i18n/site-languages.ts";
 import { quoteViolationMessage } from "../../modules/pricing/quote-messages.ts";
@@ -117,11 +117,6 @@ function fieldErrors(values: Values, request: ReturnType<typeof bookingRequest>)
   return { errors, request: parsed.success ? parsed.data : null };
 }
 
-/** A moment written out in the page's language, in the property's time zone. */
-function heldUntilText(at: Date, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short", timeZone }).format(at);
-}
-
 export type BookingAnswer = { state: BookingPageState; status: number };
 
 /**
@@ -169,7 +164,7 @@ export async function submitBooking(
       const { violations: _none, bookable: _yes, ...quote } = booking.quote;
       const locale = SITE_LOCALES[page.lang];
       const heldUntil = booking.holdExpiresAt
-        ? heldUntilText(booking.holdExpiresAt, locale, await propertyTimeZone(db, siteId))
+        ? formatZonedMoment(booking.holdExpiresAt, locale, booking.unit.timeZone)
         : null;
       const unitName = page.site.units.find((unit) => unit.slug === booking.unit.slug)?.name ?? booking.unit.slug;
       return {

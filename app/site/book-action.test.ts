@@ -189,8 +189,8 @@ describe.each(testBackends())("the booking page of an owner's site on $name", (b
     expect(answer.status).toBe(200);
     const confirmation = bookingOf(answer.data).confirmation;
     expect(confirmation?.status).toBe("request");
-    // "Freitag, 28. November 2026 um 14:05" in the property's zone.
-    expect(confirmation?.heldUntil).toMatch(/\d{4} um \d{2}:\d{2}$/);
+    // "Freitag, 28. November 2026 um 14:05 (Mitteleuropäische Zeit)": the property's clock, its zone named.
+    expect(confirmation?.heldUntil).toMatch(/\d{4} um \d{2}:\d{2} \(Mitteleuropäische Zeit\)$/);
     const [stay] = await handle.db
       .select()
       .from(stays)

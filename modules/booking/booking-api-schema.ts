@@ -87,7 +87,12 @@ export const availabilitySchema = z.object({
   unavailable: z.array(stayDate).describe("Nights that cannot be booked (taken or blocked)"),
   checkInDays: z.array(z.number().int().min(1).max(7)).describe("ISO weekdays a stay may start on; empty: any"),
   checkOutDays: z.array(z.number().int().min(1).max(7)).describe("ISO weekdays a stay may end on; empty: any"),
-  minNights: z.number().int(),
+  minNights: z.number().int().describe("The shortest stay, for an arrival on any day minNightsByArrival leaves out"),
+  minNightsByArrival: z
+    .array(z.object({ from: stayDate, until: stayDate, minNights: z.number().int() }))
+    .describe(
+      "Arrival days within [from, to) whose shortest stay is another (a season's), as runs of days with one minimum; from and until are both arrival days of the run",
+    ),
   maxNights: z.number().int(),
   firstCheckIn: stayDate.describe("The earliest check-in (lead time, in the property's time zone)"),
   lastCheckIn: stayDate.describe("The latest check-in (booking window)"),
@@ -114,6 +119,11 @@ export const bookingAnswerSchema = z.object({
   reference: z.string(),
   status: z.enum(["request", "confirmed"]),
   holdExpiresAt: z.iso.datetime().nullable(),
+  timeZone: z
+    .string()
+    .describe(
+      "The property's IANA time zone: the hold's end is shown to the guest on the property's clock, zone named",
+    ),
   quote: quoteSchema,
   payment: bankTransferSchema.nullable(),
 });

@@ -1,3 +1,4 @@
+import { formatZonedMoment } from "../dates/zoned-moment.ts";
 import { SITE_LOCALES, type SiteLang } from "../i18n/site-languages.ts";
 import { counted } from "../pricing/count-words.ts";
 import type { Quote, QuoteDiscount } from "../pricing/quote-stay.ts";
@@ -43,11 +44,9 @@ export function partyText(adults: number, children: number, lang: SiteLang): str
   return parts.join(", ");
 }
 
-/** "zondag 12 juli 2026 om 14:05": when a hold ends, in the property's zone. */
+/** "zondag 12 juli 2026 om 14:05 (Midden-Europese tijd)": when a hold ends, on the property's clock. */
 export function momentText(moment: Date, timeZone: string, lang: SiteLang): string {
-  return new Intl.DateTimeFormat(SITE_LOCALES[lang], { dateStyle: "full", timeStyle: "short", timeZone }).format(
-    moment,
-  );
+  return formatZonedMoment(moment, SITE_LOCALES[lang], timeZone);
 }
 
 type PriceWords = {

@@ -81,12 +81,14 @@ describe.each(testBackends())("booking emails on $name", (backend) => {
     if (!result.ok) throw new Error(result.code);
     const [toGuest] = await emailsTo(db, "sanne@example.nl");
     expect(toGuest).toMatchObject({ templateKey: "booking-requested", lang: "nl" });
-    // 24 hours after 12:00 in Amsterdam (10:00 UTC, summer time).
-    expect(toGuest?.text).toContain("Tot donderdag 2 juli 2026 om 12:00 houden we deze data voor je vast");
+    // 24 hours after 12:00 in Amsterdam (10:00 UTC, summer time), on the property's clock with its zone named.
+    expect(toGuest?.text).toContain(
+      "Tot donderdag 2 juli 2026 om 12:00 (Midden-Europese tijd) houden we deze data voor je vast",
+    );
     expect(toGuest?.text).toContain("je betaalt niets zolang de eigenaar je aanvraag niet heeft geaccepteerd");
     const [toOwner] = await emailsTo(db, await ownerAddress(db, site.ownerId));
     expect(toOwner).toMatchObject({ templateKey: "booking-request-received", lang: "pl" });
-    expect(toOwner?.subject).toContain("odpowiedz przed czwartek, 2 lipca 2026 12:00");
+    expect(toOwner?.subject).toContain("odpowiedz przed czwartek, 2 lipca 2026 12:00 (czas środkowoeuropejski)");
     expect(toOwner?.text).toContain(`/dashboard/booking-calendar/stays/${result.booking.id}`);
   });
 

@@ -1,5 +1,6 @@
 import type { Database } from "../../db/client.ts";
 import { addDays, compareStayDates, eachNight, type IsoWeekday, type StayDate, todayIn } from "../dates/stay-date.ts";
+import { type MinNightsRun, minNightsByArrival } from "../pricing/arrival-rules.ts";
 import type { RatePlan } from "../pricing/rate-plan-choices.ts";
 import { heldRanges } from "../stays/held-nights.ts";
 import type { BookableUnit } from "./bookable-unit.ts";
@@ -15,7 +16,10 @@ export type UnitAvailability = {
   unavailable: StayDate[];
   checkInDays: IsoWeekday[];
   checkOutDays: IsoWeekday[];
+  /** The shortest stay, for an arrival on a day no run of `minNightsByArrival` covers. */
   minNights: number;
+  /** Arrival days in [from, to) whose shortest stay is another (a season's): runs of days with one minimum. */
+  minNightsByArrival: MinNightsRun[];
   maxNights: number;
   /** The earliest check-in the lead time allows, counted from the property's today. */
   firstCheckIn: StayDate;
@@ -43,6 +47,7 @@ export async function unitAvailability(
     to: range.to,
     unavailable: [...unavailable].sort(),
     ...bookingWindow(unit.plan, todayIn(unit.timeZone, now)),
+    minNightsByArrival: minNightsByArrival(unit.plan, range.from, range.to),
   };
 }
 

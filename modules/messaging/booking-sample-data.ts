@@ -22,7 +22,7 @@ const SAMPLE_BOOKING: Record<SiteLang, Record<string, string>> = {
     checkIn: "vrijdag 10 juli 2026",
     checkOut: "vrijdag 17 juli 2026",
     guests: "2 volwassenen, 1 kind",
-    holdUntil: "zondag 12 juli 2026 om 14:05",
+    holdUntil: "zondag 12 juli 2026 om 14:05 (Midden-Europese tijd)",
     price:
       "7 nachten: € 840,00\nKorting voor een langer verblijf (10 %): −€ 84,00\nSchoonmaakkosten: € 75,00\nToeristenbelasting: € 33,60\nTotaal: € 864,60\nBorg (je krijgt hem terug, niet in het totaal): € 200,00",
     houseRules: "Niet roken in huis.\nHuisdieren in overleg.",
@@ -37,7 +37,7 @@ const SAMPLE_BOOKING: Record<SiteLang, Record<string, string>> = {
     checkIn: "Friday 10 July 2026",
     checkOut: "Friday 17 July 2026",
     guests: "2 adults, 1 child",
-    holdUntil: "Sunday 12 July 2026 at 14:05",
+    holdUntil: "Sunday, 12 July 2026 at 14:05 (Central European Time)",
     price:
       "7 nights: €840.00\nLength-of-stay discount (10%): −€84.00\nCleaning fee: €75.00\nTourist tax: €33.60\nTotal: €864.60\nRefundable deposit, not in the total: €200.00",
     houseRules: "No smoking inside.\nPets by arrangement.",
@@ -52,7 +52,7 @@ const SAMPLE_BOOKING: Record<SiteLang, Record<string, string>> = {
     checkIn: "Freitag, 10. Juli 2026",
     checkOut: "Freitag, 17. Juli 2026",
     guests: "2 Erwachsene, 1 Kind",
-    holdUntil: "Sonntag, 12. Juli 2026 um 14:05",
+    holdUntil: "Sonntag, 12. Juli 2026 um 14:05 (Mitteleuropäische Zeit)",
     price:
       "7 Nächte: 840,00 €\nRabatt für längeren Aufenthalt (10 %): −84,00 €\nEndreinigung: 75,00 €\nKurtaxe: 33,60 €\nGesamt: 864,60 €\nKaution (wird erstattet, nicht im Gesamtbetrag): 200,00 €",
     houseRules: "Rauchen im Haus nicht gestattet.\nHaustiere nach Absprache.",
@@ -67,7 +67,7 @@ const SAMPLE_BOOKING: Record<SiteLang, Record<string, string>> = {
     checkIn: "piątek, 10 lipca 2026",
     checkOut: "piątek, 17 lipca 2026",
     guests: "2 osoby dorosłe, 1 dziecko",
-    holdUntil: "niedziela, 12 lipca 2026 14:05",
+    holdUntil: "niedziela, 12 lipca 2026 14:05 (czas środkowoeuropejski)",
     price:
       "7 nocy: 840,00 €\nRabat za dłuższy pobyt (10 %): −84,00 €\nSprzątanie końcowe: 75,00 €\nOpłata miejscowa: 33,60 €\nRazem: 864,60 €\nKaucja zwrotna, poza kwotą łączną: 200,00 €",
     houseRules: "Zakaz palenia w domu.\nZwierzęta po uzgodnieniu.",

@@ -8,6 +8,7 @@ import {
   nightsBetween,
   type StayDate,
 } from "../dates/stay-date.ts";
+import { arrivalMinNights, rankSeasons, seasonOf } from "./arrival-rules.ts";
 import { RATE_PLAN_LIMITS, type RatePlan, type Season } from "./rate-plan-choices.ts";
 
 /** The rules a stay can break, in the order a quote lists them. */
@@ -85,18 +86,6 @@ export function percentOf(cents: number, percent: number): number {
   return Math.floor((cents * basisPoints + 5_000) / 10_000);
 }
 
-/** Seasons in the order they win a night: higher priority, then the later start, then the earlier row. */
-function seasonsByPrecedence(seasons: readonly Season[]): { season: Season; from: number; until: number }[] {
-  return seasons
-    .map((season, row) => ({ season, row, from: dayNumber(season.from), until: dayNumber(season.until) }))
-    .sort((a, b) => b.season.priority - a.season.priority || b.from - a.from || a.row - b.row);
-}
-
-/** The season that sets the rate of the night with day number `day`, if any. */
-function seasonOf(ranked: ReturnType<typeof seasonsByPrecedence>, day: number): Season | undefined {
-  return ranked.find((s) => s.from <= day && day <= s.until)?.season;
-}
-
 function priceNight(plan: RatePlan, season: Season | undefined, date: StayDate): QuoteNight {
   if (season) return { date, cents: season.nightlyCents, rate: "season", season: season.name };
   if (plan.weekendNightlyCents !== null && WEEKEND.has(isoWeekday(date))) {
@@ -169,18 +158,17 @@ export function quoteStay(input: QuoteInput): Quote {
     return emptyQuote(plan, [...violations, ...guestViolations(input)]);
   }
 
-  const ranked = seasonsByPrecedence(plan.seasons);
+  const ranked = rankSeasons(plan.seasons);
   const firstDay = dayNumber(checkIn);
   const nights: QuoteNight[] = [];
   for (let day = firstDay; day < firstDay + nightCount; day++) {
     nights.push(priceNight(plan, seasonOf(ranked, day), fromDayNumber(day)));
   }
 
-  const arrivalSeason = seasonOf(ranked, firstDay);
-  const minNights = arrivalSeason?.minNights ?? plan.minNights;
-  if (nightCount < minNights) {
-    const params: Violation["params"] = { nights: minNights };
-    if (arrivalSeason?.minNights != null) params.season = arrivalSeason.name;
+  const minimum = arrivalMinNights(plan, ranked, firstDay);
+  if (nightCount < minimum.nights) {
+    const params: Violation["params"] = { nights: minimum.nights };
+    if (minimum.season) params.season = minimum.season.name;
     violations.push({ code: "min_nights", params });
   }
   if (nightCount > plan.maxNights) violations.push({ code: "max_nights", params: { nights: plan.maxNights } });

@@ -228,6 +228,34 @@ describe.each(testBackends())("booking API on $name", (backend) => {
     expect(refused.error.details[0]?.code).toBe("used_up");
   });
 
+  it("gives the date picker a season's minimum stay per arrival day, the one the quote then asks", async () => {
+    const season = { from: addDays(checkIn, 10), until: addDays(checkIn, 40) };
+    await siteWithPlans("zomerhuis", {
+      zomer: {
+        minNights: 2,
+        seasons: [{ id: "s1", name: "Zomer", ...season, nightlyCents: 16_000, minNights: 7, priority: 0 }],
+      },
+    });
+    const calendar = await call(`/api/availability?unit=zomer&from=${checkIn}&to=${addDays(checkIn, 60)}`, {
+      site: "zomerhuis",
+    });
+    const body = (await calendar.json()) as { minNights: number; minNightsByArrival: unknown[] };
+    expect(body.minNights).toBe(2);
+    expect(body.minNightsByArrival).toEqual([{ ...season, minNights: 7 }]);
+    const quote = (nights: number) =>
+      call(`/api/quote?unit=zomer&checkIn=${season.from}&checkOut=${addDays(season.from, nights)}`, {
+        site: "zomerhuis",
+      });
+    expect((await quote(6)).status).toBe(422);
+    expect((await quote(7)).status).toBe(200);
+  });
+
+  it("answers a request with the property's time zone, for the guest to read the hold's end on its clock", async () => {
+    const request = await book(booking("request", addDays(checkIn, 150), 3, "ida@example.se"));
+    expect(request.status).toBe(201);
+    expect(await request.json()).toMatchObject({ status: "request", timeZone: "Europe/Amsterdam" });
+  });
+
   it("holds three open requests per guest; the fourth is 429 in the guest's language and holds no night", async () => {
     const from = addDays(checkIn, 200);
     for (let n = 0; n < 3; n++) {

@@ -175,6 +175,7 @@ export function bookingApi(deps: BookingApiDeps) {
           reference: booking.reference,
           status: booking.status,
           holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
+          timeZone: booking.unit.timeZone,
           quote,
           payment: await bankTransferFor(db, siteId, booking),
         });

@@ -1,4 +1,5 @@
 import type { BankTransfer } from "../../../modules/booking/bank-transfer.ts";
+import { formatZonedMoment } from "../../../modules/dates/zoned-moment.ts";
 import { formatIban } from "../../../modules/stays/bank-details.ts";
 import { confirmationDate, guestsText } from "../../themes/kit/booking/confirmation-text.ts";
 import type { QuoteAnswer } from "../../themes/kit/booking/quote-lines.ts";
@@ -24,6 +25,8 @@ type Booked = {
   reference: string;
   status: "confirmed" | "request";
   holdExpiresAt: string | null;
+  /** The property's: the hold's end is said on its clock, wherever the guest is. */
+  timeZone: string;
   quote: QuoteAnswer;
   payment?: BankTransfer | null;
 };
@@ -154,7 +157,8 @@ export function enhanceBookingForm(root: HTMLElement, stay: StayWidget): void {
     const label = submit.querySelector("[data-label]");
     if (label) label.textContent = on ? words.page.sending : (submit.dataset.label ?? "");
     if (on) submit.setAttribute("aria-disabled", "true");
-    else submit.removeAttribute("aria-disabled");
+    // Sent: the button waits again only if the stay has no valid price (the nights were taken).
+    else if (!stay.waiting()) submit.removeAttribute("aria-disabled");
     form?.toggleAttribute("aria-busy", on);
   }
 
@@ -180,11 +184,7 @@ export function enhanceBookingForm(root: HTMLElement, stay: StayWidget): void {
       checkOut: checkOut ? confirmationDate(checkOut, locale) : "",
       guests: guestsText(Number(value("adults")), Number(value("children") || 0), c, locale),
       heldUntil: booked.holdExpiresAt
-        ? fillIn(c.heldUntil, {
-            date: new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short" }).format(
-              new Date(booked.holdExpiresAt),
-            ),
-          })
+        ? fillIn(c.heldUntil, { date: formatZonedMoment(new Date(booked.holdExpiresAt), locale, booked.timeZone) })
         : "",
       bankHolder: payment?.accountHolder ?? "",
       bankIban: payment ? formatIban(payment.iban) : "",
@@ -215,6 +215,9 @@ export function enhanceBookingForm(root: HTMLElement, stay: StayWidget): void {
     event.preventDefault();
     if (form.getAttribute("aria-busy") !== null) return;
     const problems = check();
+    // No valid price for the stay (its rules, the voucher, a price on its way): said where it belongs.
+    const waiting = stay.waiting();
+    if (waiting && !problems[waiting.field]) problems[waiting.field] = waiting.text;
     if (Object.keys(problems).length > 0) {
       showProblems(problems);
       return;

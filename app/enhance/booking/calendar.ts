@@ -9,7 +9,15 @@ import {
 } from "../../../modules/dates/stay-date.ts";
 import { counted, fillIn } from "../../themes/kit/booking/words.ts";
 import type { WidgetWords } from "./booking-words.ts";
-import { type Availability, canCheckIn, choosingCheckOut, dayState, pick, type Selection } from "./stay-rules.ts";
+import {
+  type Availability,
+  canCheckIn,
+  choosingCheckOut,
+  dayState,
+  minNightsOn,
+  pick,
+  type Selection,
+} from "./stay-rules.ts";
 
 export type CalendarOptions = {
   dialog: HTMLDialogElement;
@@ -21,8 +29,8 @@ export type CalendarOptions = {
   problem: () => string | null;
   /** Loads the months around `month` if they are not loaded yet (the calendar draws again after). */
   load: (month: StayDate) => Promise<void>;
-  /** The guest's choice changed; `done` once a whole stay is chosen. */
-  change: (selection: Selection, done: boolean) => void;
+  /** The guest's choice changed. */
+  change: (selection: Selection) => void;
   /** Where focus goes once a whole stay is chosen and the dialog closes (else back to where it came from). */
   afterChoice: () => HTMLElement | null;
 };
@@ -39,8 +47,22 @@ export function localToday(): StayDate {
   return fromDayNumber(Math.floor(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()) / 86_400_000));
 }
 
-/** The unit's rules in words: the shortest stay, and the weekdays a stay may start and end on. */
-export function rulesText(a: Availability, words: WidgetWords, locale: string): string {
+/** A limit on the longest stay under a year is the owner's choice and worth saying; the default year is not. */
+const SAID_MAX_NIGHTS = 365;
+
+/**
+ * The unit's rules in words. With an arrival chosen, the shortest stay of that arrival (a
+ * season's or the unit's); without one, the unit's, and with `month` the seasons' own
+ * minimums for arrivals in that month. Then the longest stay where it is short, and the
+ * weekdays a stay may start and end on.
+ */
+export function rulesText(
+  a: Availability,
+  words: WidgetWords,
+  locale: string,
+  arrival: StayDate | null,
+  month?: StayDate,
+): string {
   const w = words.calendar;
   const weekday = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
   // 1 January 2024 was a Monday: ISO weekday d is the d-th of that month.
@@ -48,7 +70,18 @@ export function rulesText(a: Availability, words: WidgetWords, locale: string): 
     new Intl.ListFormat(locale, { type: "disjunction" }).format(
       list.map((d) => weekday.format(new Date(Date.UTC(2024, 0, d, 12)))),
     );
-  const parts = [counted(w.minNights, a.minNights, locale)];
+  const parts = [counted(w.minNights, arrival ? minNightsOn(arrival, a) : a.minNights, locale)];
+  if (!arrival && month) {
+    const end = addMonths(month, 1);
+    const day = (date: StayDate) => formatStayDate(date, locale, { day: "numeric", month: "long" });
+    for (const run of a.minNightsByArrival) {
+      if (run.from >= end || run.until < month) continue;
+      parts.push(
+        fillIn(counted(w.seasonMinNights, run.minNights, locale), { from: day(run.from), until: day(run.until) }),
+      );
+    }
+  }
+  if (a.maxNights < SAID_MAX_NIGHTS) parts.push(counted(w.maxNights, a.maxNights, locale));
   if (a.checkInDays.length > 0) parts.push(fillIn(w.arrivalDays, { days: days(a.checkInDays) }));
   if (a.checkOutDays.length > 0) parts.push(fillIn(w.departureDays, { days: days(a.checkOutDays) }));
   return parts.join(" ");
@@ -81,9 +114,10 @@ export function addMonths(date: StayDate, months: number): StayDate {
  * drawn by the server (app/themes/kit/booking/calendar-dialog.tsx) whose month grid this
  * fills in. One day at a time is in the tab order; arrow keys move by day and week, Home and
  * End to the week's ends, Page Up and Page Down by month (with Shift by year). Days that
- * cannot be picked stay focusable but say why (taken, no arrival, no departure). Picking a
- * check-in, then a check-out, closes the dialog and gives focus back to the field it came
- * from; a status line says what to choose next.
+ * cannot be picked stay focusable but say why (taken, no arrival, no departure, too short
+ * for the arrival's shortest stay); the rules line says those of the chosen arrival, or of
+ * the month shown. Picking a check-in, then a check-out, closes the dialog and gives focus
+ * back to the field it came from; a status line says what to choose next.
  */
 export function calendar(options: CalendarOptions): Calendar {
   const { dialog, words, locale } = options;
@@ -141,6 +175,9 @@ export function calendar(options: CalendarOptions): Calendar {
     if (state?.refusal === "taken") said.push(w.taken);
     else if (state?.refusal === "noArrival") said.push(w.noArrival);
     else if (state?.refusal === "noDeparture") said.push(state.taken ? w.taken : w.noDeparture);
+    else if (state?.refusal === "tooShort" && a && selection.checkIn) {
+      said.push(counted(w.tooShort, minNightsOn(selection.checkIn, a), locale));
+    }
     button.setAttribute("aria-label", said.join(", "));
     cell.append(button);
     return cell;
@@ -166,7 +203,7 @@ export function calendar(options: CalendarOptions): Calendar {
     rows.push(row);
     body.replaceChildren(...rows);
     if (status) status.textContent = describe();
-    if (rules && a) rules.textContent = rulesText(a, words, locale);
+    if (rules && a) rules.textContent = rulesText(a, words, locale, selection.checkIn, month);
     if (focus) body.querySelector<HTMLButtonElement>(`button[data-date="${focused}"]`)?.focus();
   }
 
@@ -186,7 +223,7 @@ export function calendar(options: CalendarOptions): Calendar {
     selection = pick(date, selection, a);
     focused = date;
     const done = selection.checkOut !== null;
-    options.change(selection, done);
+    options.change(selection);
     if (done) {
       finished = true;
       dialog.close();
@@ -226,7 +263,7 @@ export function calendar(options: CalendarOptions): Calendar {
   });
   dialog.querySelector("[data-calendar-clear]")?.addEventListener("click", () => {
     selection = { checkIn: null, checkOut: null };
-    options.change(selection, false);
+    options.change(selection);
     draw();
   });
   dialog.querySelector("[data-calendar-close]")?.addEventListener("click", () => dialog.close());

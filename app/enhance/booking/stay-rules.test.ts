@@ -10,6 +10,7 @@ function availability(rules: Partial<Omit<Availability, "unavailable">> & { take
     checkInDays: [],
     checkOutDays: [],
     minNights: 2,
+    minNightsByArrival: [],
     maxNights: 14,
     firstCheckIn: "2026-06-02",
     lastCheckIn: "2027-06-01",
@@ -60,6 +61,25 @@ describe("the days a guest may pick in the booking calendar", () => {
     expect(canCheckOut("2026-06-06", "2026-06-13", a)).toBe(true);
     expect(canCheckOut("2026-06-06", "2026-06-14", a)).toBe(false);
     expect(dayState("2026-06-05", { checkIn: null, checkOut: null }, a).refusal).toBe("noArrival");
+  });
+
+  it("asks the shortest stay of the arrival day: a season's 7 nights from 20 June, the unit's 2 before", () => {
+    const a = availability({
+      taken: [],
+      minNightsByArrival: [{ from: "2026-06-20", until: "2026-07-31", minNights: 7 }],
+    });
+    expect(canCheckOut("2026-06-19", "2026-06-21", a)).toBe(true);
+    expect(canCheckOut("2026-06-20", "2026-06-23", a)).toBe(false);
+    expect(canCheckOut("2026-06-20", "2026-06-27", a)).toBe(true);
+    // A day too soon to end it is refused, although a stay could start on it.
+    expect(canCheckIn("2026-06-23", a)).toBe(true);
+    expect(dayState("2026-06-23", { checkIn: "2026-06-20", checkOut: null }, a).refusal).toBe("tooShort");
+    // After the season's last arrival day the unit's minimum is back.
+    expect(canCheckOut("2026-08-01", "2026-08-03", a)).toBe(true);
+    // Seven free nights are needed before the next taken one, and no more than the longest stay allows.
+    const tight = { ...a, unavailable: new Set(["2026-06-26"]) };
+    expect(canCheckIn("2026-06-20", tight)).toBe(false);
+    expect(canCheckIn("2026-06-27", { ...a, maxNights: 5 })).toBe(false);
   });
 
   it("keeps to the longest stay", () => {

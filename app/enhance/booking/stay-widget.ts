@@ -1,5 +1,6 @@
 import { formatStayDate } from "../../../modules/dates/format-stay-date.ts";
 import { addDays, type IsoWeekday, parseStayDate, type StayDate } from "../../../modules/dates/stay-date.ts";
+import type { MinNightsRun } from "../../../modules/pricing/arrival-rules.ts";
 import type { QuoteAnswer } from "../../themes/kit/booking/quote-lines.ts";
 import { type WidgetData, widgetData } from "./booking-words.ts";
 import { addMonths, type Calendar, calendar, firstOfMonth, localToday, rulesText } from "./calendar.ts";
@@ -7,7 +8,15 @@ import { showQuote, showQuoteProblems, showQuoteText } from "./quote-view.ts";
 import type { Availability, Selection } from "./stay-rules.ts";
 
 type ApiError = { error?: { code?: string; message?: string; details?: { message: string; field?: string }[] } };
-type AvailabilityAnswer = Omit<Availability, "unavailable"> & { from: StayDate; to: StayDate; unavailable: StayDate[] };
+type AvailabilityAnswer = Omit<Availability, "unavailable" | "minNightsByArrival"> & {
+  from: StayDate;
+  to: StayDate;
+  unavailable: StayDate[];
+  minNightsByArrival: MinNightsRun[];
+};
+
+/** Why "Book" waits, and where the problem is: at the dates (or guests), or at the voucher. */
+export type Waiting = { field: "checkIn" | "voucher"; text: string };
 
 /** How many months one availability answer covers (the API allows two years). */
 const MONTHS_PER_LOAD = 12;
@@ -15,6 +24,8 @@ const MONTHS_PER_LOAD = 12;
 export type StayWidget = {
   data: WidgetData;
   selection: () => Selection;
+  /** Why the stay cannot be booked yet (no valid price is shown); null once it can. */
+  waiting: () => Waiting | null;
   /** Shows a problem with the dates beside them (the booking page's answers). */
   datesProblem: (text: string) => void;
   /** Forgets the loaded availability and opens the calendar again (the nights were just taken). */
@@ -36,6 +47,10 @@ async function readJson<T>(response: Response): Promise<T | null> {
  * the unit's capacity, and each change asks the booking API for the price, shown line by
  * line with the total said in a live region. The widget's own form still goes to the
  * booking page with the choice; with no dates chosen it opens the calendar instead.
+ *
+ * "Book" (the widget's button, the booking page's) waits for a valid price: until one is
+ * shown it is aria-disabled, with why beside it (and the price box's own words in its
+ * description). Without a script it is a plain button and the server answers the form.
  */
 export function enhanceStay(root: HTMLElement): StayWidget | null {
   const data = widgetData(root);
@@ -50,6 +65,8 @@ export function enhanceStay(root: HTMLElement): StayWidget | null {
   const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
   const datesError = root.querySelector<HTMLElement>("[data-dates-error]");
   const rulesLine = root.querySelector<HTMLElement>("[data-rules]");
+  const submit = form.querySelector<HTMLButtonElement>("button[type=submit]");
+  const reasonLine = root.querySelector<HTMLElement>("[data-book-reason]");
 
   let selection: Selection = {
     checkIn: parseStayDate(input("checkIn")?.value),
@@ -58,6 +75,8 @@ export function enhanceStay(root: HTMLElement): StayWidget | null {
   let availability: Availability | null = null;
   let problem: string | null = null;
   let unavailable = new Set<StayDate>();
+  let runs: MinNightsRun[] = [];
+  let waiting: Waiting | null = null;
   let loadedFrom: StayDate | null = null;
   let loadedTo: StayDate | null = null;
   let loading: Promise<void> | null = null;
@@ -110,6 +129,34 @@ export function enhanceStay(root: HTMLElement): StayWidget | null {
     }
   }
 
+  /** "Book" waits with `why` beside it while `detail` (the price box's words) says what is wrong; null: it can be booked. */
+  function gate(why: string | null, detail = "", field: Waiting["field"] = "checkIn") {
+    waiting = why ? { field, text: detail || why } : null;
+    if (reasonLine) {
+      reasonLine.textContent = why ?? "";
+      reasonLine.hidden = !why;
+    }
+    if (!submit) return;
+    if (why) {
+      submit.setAttribute("aria-disabled", "true");
+      submit.setAttribute("aria-describedby", [reasonLine?.id, box?.id].filter(Boolean).join(" "));
+    } else {
+      submit.removeAttribute("aria-disabled");
+      submit.removeAttribute("aria-describedby");
+    }
+  }
+
+  /** A message in the price box instead of a price: Book waits meanwhile. */
+  function say(text: string, why: string, busy = false) {
+    showQuoteText(box as HTMLElement, text, busy);
+    gate(why, text);
+  }
+
+  /** The rules line under the dates: those of the chosen arrival (its season's minimum), else the unit's. */
+  function showRules() {
+    if (rulesLine && availability) rulesLine.textContent = rulesText(availability, words, locale, selection.checkIn);
+  }
+
   /** A site that takes no bookings (a theme's demo) says so, and the API is not asked. */
   const closed = root.dataset.closed ?? null;
 
@@ -131,12 +178,14 @@ export function enhanceStay(root: HTMLElement): StayWidget | null {
         const answer = await readJson<AvailabilityAnswer & ApiError>(response);
         if (!response.ok || !answer || answer.error) {
           problem = answer?.error?.message ?? words.widget.failed;
-          showQuoteText(box as HTMLElement, problem);
+          say(problem, words.widget.waitPrice);
           picker.redraw();
           return;
         }
         problem = null;
         for (const night of answer.unavailable) unavailable.add(night);
+        // Each answer's runs end at its span: a season across two spans is two runs, each told in its months.
+        runs = runs.concat(answer.minNightsByArrival);
         loadedFrom = loadedFrom && loadedFrom < answer.from ? loadedFrom : answer.from;
         loadedTo = loadedTo && loadedTo > answer.to ? loadedTo : answer.to;
         availability = {
@@ -144,16 +193,17 @@ export function enhanceStay(root: HTMLElement): StayWidget | null {
           checkInDays: answer.checkInDays as IsoWeekday[],
           checkOutDays: answer.checkOutDays as IsoWeekday[],
           minNights: answer.minNights,
+          minNightsByArrival: runs,
           maxNights: answer.maxNights,
           firstCheckIn: answer.firstCheckIn,
           lastCheckIn: answer.lastCheckIn,
         };
-        if (rulesLine) rulesLine.textContent = rulesText(availability, words, locale);
+        showRules();
         picker.redraw();
       })
       .catch(() => {
         problem = words.widget.failed;
-        showQuoteText(box as HTMLElement, problem);
+        say(problem, words.widget.waitPrice);
         picker.redraw();
       })
       .finally(() => {
@@ -169,11 +219,13 @@ export function enhanceStay(root: HTMLElement): StayWidget | null {
     availability: () => availability,
     problem: () => problem,
     load,
-    change(next, done) {
+    change(next) {
       selection = next;
       showSelection();
+      showRules();
       datesProblem("");
-      if (done || (!next.checkIn && !next.checkOut)) void refreshQuote();
+      // A new check-in makes the old price wrong: the price box asks for the check-out meanwhile.
+      void refreshQuote();
     },
     afterChoice: () => button("checkOut"),
   });
@@ -194,12 +246,12 @@ export function enhanceStay(root: HTMLElement): StayWidget | null {
   async function refreshQuote(): Promise<void> {
     pricing?.abort();
     if (closed) {
-      showQuoteText(box as HTMLElement, closed);
+      say(closed, words.widget.notBookable);
       return;
     }
     const { checkIn, checkOut } = selection;
     if (!checkIn || !checkOut) {
-      showQuoteText(box as HTMLElement, words.widget.pickDates);
+      say(words.widget.pickDates, words.widget.waitDates);
       return;
     }
     const controller = new AbortController();
@@ -214,7 +266,7 @@ export function enhanceStay(root: HTMLElement): StayWidget | null {
     if (data.unit) query.set("unit", data.unit);
     const voucher = field("voucher")?.value.trim();
     if (voucher) query.set("voucher", voucher);
-    showQuoteText(box as HTMLElement, words.widget.calculating, true);
+    say(words.widget.calculating, words.widget.waitPrice, true);
     try {
       const response = await fetch(`/api/quote?${query}`, {
         headers: { Accept: "application/json" },
@@ -225,23 +277,27 @@ export function enhanceStay(root: HTMLElement): StayWidget | null {
       if (response.ok && answer?.quote) {
         showQuote(box as HTMLElement, answer.quote, words, locale, answer.bookingMode);
         voucherProblem("");
+        gate(null);
         return;
       }
       const error = answer?.error;
+      const refused = words.widget.notBookable;
       if (error?.code === "voucher_invalid") {
         const reason = error.details?.[0]?.message ?? error.message ?? "";
         voucherProblem(reason);
         showQuoteText(box as HTMLElement, reason);
+        gate(refused, reason, "voucher");
       } else if (error?.code === "stay_not_allowed" && error.details?.length) {
-        showQuoteProblems(
-          box as HTMLElement,
-          error.details.map((d) => d.message),
-        );
+        const problems = error.details.map((d) => d.message);
+        showQuoteProblems(box as HTMLElement, problems);
+        gate(refused, problems.join(" "));
+      } else if (response.status === 409 || response.status === 422) {
+        say(error?.message ?? words.widget.failed, refused);
       } else {
-        showQuoteText(box as HTMLElement, error?.message ?? words.widget.failed);
+        say(error?.message ?? words.widget.failed, words.widget.waitPrice);
       }
     } catch (failure) {
-      if (!controller.signal.aborted) showQuoteText(box as HTMLElement, words.widget.failed);
+      if (!controller.signal.aborted) say(words.widget.failed, words.widget.waitPrice);
       if (!(failure instanceof DOMException)) throw failure;
     }
   }
@@ -276,11 +332,12 @@ export function enhanceStay(root: HTMLElement): StayWidget | null {
     if (["adults", "children", "voucher"].includes(target.name)) void refreshQuote();
   });
 
-  // The widget's own form (to the booking page) needs dates first: without them, the calendar.
+  // The widget's own form (to the booking page) waits for a valid price; without dates, the calendar opens.
   if (root.dataset.booking === "widget") {
     form.addEventListener("submit", (event) => {
-      if (selection.checkIn && selection.checkOut) return;
+      if (!waiting) return;
       event.preventDefault();
+      if (selection.checkIn && selection.checkOut) return;
       const which = selection.checkIn ? "checkOut" : "checkIn";
       const from = button(which);
       if (from) open(which, from);
@@ -289,7 +346,12 @@ export function enhanceStay(root: HTMLElement): StayWidget | null {
 
   showSelection();
   fitGuests();
-  if (closed) showQuoteText(box, closed);
+  // What the server drew in the price box: a price that can be booked, why not, or nothing yet.
+  if (closed) say(closed, words.widget.notBookable);
+  else if (box.querySelector("dl")) gate(null);
+  else if (box.querySelector("[data-problems]")) {
+    gate(words.widget.notBookable, [...box.querySelectorAll("li")].map((li) => li.textContent).join(" "));
+  } else gate(words.widget.waitDates, words.widget.pickDates);
   void load(firstOfMonth(localToday()));
   // Dates from the booking page's link that the server could not price yet: ask now.
   if (selection.checkIn && selection.checkOut && !box.querySelector("dl, [data-problems]")) void refreshQuote();
@@ -297,14 +359,17 @@ export function enhanceStay(root: HTMLElement): StayWidget | null {
   return {
     data,
     selection: () => selection,
+    waiting: () => waiting,
     datesProblem,
     async reopen() {
       unavailable = new Set();
+      runs = [];
       availability = null;
       loadedFrom = null;
       loadedTo = null;
       selection = { checkIn: null, checkOut: null };
       showSelection();
+      void refreshQuote();
       const from = button("checkIn");
       if (from) open("checkIn", from);
       await load(firstOfMonth(localToday()));

@@ -91,7 +91,7 @@ describe("the booking calendar's month", () => {
     expect(html).toContain("(gearchiveerd)");
     expect(html).toContain('aria-label="Jonas, 3 jul – 6 jul, Boeking via je website"');
     expect(html).toContain(
-      'aria-label="Ola, 6 jul – 9 jul, Aanvraag: de data worden vastgehouden tot je beslist, wacht op je antwoord tot 2 jul 2026, 12:00"',
+      'aria-label="Ola, 6 jul – 9 jul, Aanvraag: de data worden vastgehouden tot je beslist, wacht op je antwoord tot 2 jul 2026, 12:00 (Midden-Europese tijd)"',
     );
     expect(html).toContain('aria-label="Bezet via Airbnb, 5 jul – 7 jul, Conflict: overlapt een boeking"');
     expect(html).toContain('aria-label="Schilderen, 28 jun – 2 jul, Door jou geblokkeerd"');

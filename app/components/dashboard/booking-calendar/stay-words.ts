@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import type { StayKind, StaySource, StayStatus } from "../../../../modules/booking-calendar/stay-kinds.ts";
 import { formatStayDate } from "../../../../modules/dates/format-stay-date.ts";
 import { nightsBetween, type StayDate } from "../../../../modules/dates/stay-date.ts";
+import { formatZonedMoment } from "../../../../modules/dates/zoned-moment.ts";
 
 /** What a stay is called on the calendar: the guest, a block's label, or the channel an import came from. */
 export function stayName(
@@ -47,11 +48,9 @@ export function stayExtent(
   return parts.join(" · ");
 }
 
-/** A moment (a hold's end) in the property's time zone, the same on the server and in the browser. */
+/** A moment (a hold's end) on the property's clock with its zone named, the same on the server and in the browser. */
 export function formatMoment(moment: Date | string, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(
-    new Date(moment),
-  );
+  return formatZonedMoment(new Date(moment), locale, timeZone, "medium");
 }
 
 /** Until when a request holds its dates, in words; null for any other stay. */

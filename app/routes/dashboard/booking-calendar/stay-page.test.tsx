@@ -107,7 +107,7 @@ describe("a stay's page", () => {
       "en",
     );
     expect(html).toContain("Request from Jonas Becker");
-    expect(html).toContain("This request holds the dates until 3 Jul 2026, 12:00.");
+    expect(html).toContain("This request holds the dates until 3 Jul 2026, 12:00 (Central European Time).");
     expect(html).toContain("Accept request");
     expect(html).toContain("Decline");
     expect(html).not.toContain("Cancel booking");

@@ -10,7 +10,7 @@ import { BookingConfirmation } from "./booking-confirmation.tsx";
 import type { BookingLook } from "./booking-look.ts";
 import { BOOKING_FIELDS, type BookingField, type BookingPageState } from "./booking-state.ts";
 import { todayDate } from "./booking-widget.tsx";
-import { errorId, FieldError, fieldId, StayFields } from "./stay-fields.tsx";
+import { BookAction, errorId, FieldError, fieldId, StayFields } from "./stay-fields.tsx";
 import { counted, fillIn } from "./words.ts";
 
 /** The state of a booking page that has none from its loader (the theme editor's preview). */
@@ -374,9 +374,11 @@ export function BookingPageBody(props: ThemePageProps & { look: BookingLook }) {
           />
         </section>
         <p className={look.text}>{p.payment}</p>
-        <button type="submit" className={look.form.button} data-pending-label={p.sending} data-label={submitLabel}>
-          <span data-label>{submitLabel}</span>
-        </button>
+        <BookAction look={look}>
+          <button type="submit" className={look.form.button} data-pending-label={p.sending} data-label={submitLabel}>
+            <span data-label>{submitLabel}</span>
+          </button>
+        </BookAction>
       </form>
       <aside aria-label={unit.name} className={`self-start ${look.aside}`}>
         {unit.cover && (

@@ -2,7 +2,7 @@ import { SITE_LOCALES } from "../../../../modules/i18n/site-languages.ts";
 import type { UnitView } from "../../../../modules/site-view/site-view.ts";
 import type { ThemePageProps } from "../page-data.ts";
 import type { BookingLook } from "./booking-look.ts";
-import { StayFields } from "./stay-fields.tsx";
+import { BookAction, StayFields } from "./stay-fields.tsx";
 
 /** Today as a date (UTC): the earliest day the browser's own date fields offer. */
 export function todayDate(now: Date = new Date()): string {
@@ -59,9 +59,11 @@ export function BookingWidget({
           problems={[]}
           today={todayDate()}
         />
-        <button type="submit" className={`${look.form.button} w-full`}>
-          {words.widget.submit}
-        </button>
+        <BookAction look={look}>
+          <button type="submit" className={`${look.form.button} w-full`}>
+            {words.widget.submit}
+          </button>
+        </BookAction>
       </form>
     </section>
   );

@@ -16,6 +16,7 @@ const BASE =
  * wrong, each time the price changes: the rows themselves are not read out again.
  */
 export function QuoteBox({
+  id,
   quote,
   problems,
   words,
@@ -23,6 +24,8 @@ export function QuoteBox({
   className,
   note,
 }: {
+  /** The stay's price box has one: "Book" names it as the reason it waits (app/enhance/booking). */
+  id?: string;
   quote: QuoteAnswer | null;
   problems: string[];
   words: Pick<BookingStrings, "widget" | "quote">;
@@ -34,7 +37,7 @@ export function QuoteBox({
   const breakdown = quote ? quoteBreakdown(quote, words.quote, locale) : null;
   return (
     <>
-      <div data-quote className={`${BASE} ${className}`}>
+      <div id={id} data-quote className={`${BASE} ${className}`}>
         {breakdown ? (
           <>
             <dl>

@@ -26,6 +26,23 @@ export type StayFieldsProps = {
   today: string;
 };
 
+/** A "Book" that waits (aria-disabled, set by the widget's script) is dimmed in every theme. */
+const WAITING = "[&>button[aria-disabled=true]]:cursor-not-allowed [&>button[aria-disabled=true]]:opacity-60";
+
+/**
+ * "Book" (the widget's or the booking page's button, `children`) with, beside it, why it
+ * waits while no valid price is shown: empty and hidden until the widget's script fills it
+ * in. Without a script the button sends the form as it is and the server answers.
+ */
+export function BookAction({ look, children }: { look: BookingLook; children: ReactNode }) {
+  return (
+    <div className={WAITING}>
+      {children}
+      <p id={`${STAY_ID}-book-reason`} data-book-reason hidden className={`mt-2 ${look.text}`} />
+    </div>
+  );
+}
+
 /** A problem beside its field, referenced by the field's aria-describedby. */
 export function FieldError({
   name,
@@ -194,6 +211,7 @@ export function StayFields(props: StayFieldsProps) {
         </div>
       </details>
       <QuoteBox
+        id={`${STAY_ID}-quote`}
         quote={props.quote}
         problems={props.problems}
         words={words}

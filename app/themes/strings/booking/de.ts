@@ -16,6 +16,9 @@ export const deBooking: BookingStrings = {
     pickDates: "Wählen Sie An- und Abreisedatum, um den Preis zu sehen.",
     calculating: "Der Preis wird berechnet…",
     failed: "Der Preis konnte nicht abgerufen werden. Bitte versuchen Sie es gleich noch einmal.",
+    waitDates: "Wählen Sie zuerst Ihre Reisedaten, um zu buchen.",
+    waitPrice: "Buchen können Sie, sobald der Preis angezeigt wird.",
+    notBookable: "So können Sie diesen Aufenthalt nicht buchen: Beim Preis steht, warum.",
   },
   calendar: {
     title: "Reisedaten wählen",
@@ -33,6 +36,12 @@ export const deBooking: BookingStrings = {
     checkOut: "Abreise",
     today: "heute",
     minNights: { one: "Mindestens {n} Nacht.", other: "Mindestens {n} Nächte." },
+    tooShort: { one: "zu kurz: mindestens {n} Nacht", other: "zu kurz: mindestens {n} Nächte" },
+    seasonMinNights: {
+      one: "Anreise vom {from} bis {until}: mindestens {n} Nacht.",
+      other: "Anreise vom {from} bis {until}: mindestens {n} Nächte.",
+    },
+    maxNights: { one: "Höchstens {n} Nacht.", other: "Höchstens {n} Nächte." },
     arrivalDays: "Anreise am {days}.",
     departureDays: "Abreise am {days}.",
     loading: "Der Kalender wird geladen…",

@@ -16,6 +16,9 @@ export const enBooking: BookingStrings = {
     pickDates: "Choose your check-in and check-out dates to see the price.",
     calculating: "Calculating the price…",
     failed: "The price could not be fetched. Please try again in a moment.",
+    waitDates: "Choose your dates to book.",
+    waitPrice: "You can book as soon as the price is shown.",
+    notBookable: "This stay cannot be booked as chosen: the reason is with the price.",
   },
   calendar: {
     title: "Choose your dates",
@@ -33,6 +36,12 @@ export const enBooking: BookingStrings = {
     checkOut: "check-out",
     today: "today",
     minNights: { one: "At least {n} night.", other: "At least {n} nights." },
+    tooShort: { one: "too short: at least {n} night", other: "too short: at least {n} nights" },
+    seasonMinNights: {
+      one: "Arriving from {from} to {until}: at least {n} night.",
+      other: "Arriving from {from} to {until}: at least {n} nights.",
+    },
+    maxNights: { one: "At most {n} night.", other: "At most {n} nights." },
     arrivalDays: "Check-in on {days}.",
     departureDays: "Check-out on {days}.",
     loading: "Loading the calendar…",

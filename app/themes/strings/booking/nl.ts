@@ -17,6 +17,9 @@ export const nlBooking: BookingStrings = {
     pickDates: "Kies je aankomst- en vertrekdatum om de prijs te zien.",
     calculating: "De prijs wordt berekend…",
     failed: "De prijs kon niet worden opgehaald. Probeer het zo nog eens.",
+    waitDates: "Kies eerst je data om te boeken.",
+    waitPrice: "Boeken kan zodra de prijs er staat.",
+    notBookable: "Zo kun je dit verblijf niet boeken: bij de prijs staat waarom.",
   },
   calendar: {
     title: "Kies je data",
@@ -34,6 +37,12 @@ export const nlBooking: BookingStrings = {
     checkOut: "vertrek",
     today: "vandaag",
     minNights: { one: "Minimaal {n} nacht.", other: "Minimaal {n} nachten." },
+    tooShort: { one: "te kort: minimaal {n} nacht", other: "te kort: minimaal {n} nachten" },
+    seasonMinNights: {
+      one: "Aankomst van {from} tot en met {until}: minimaal {n} nacht.",
+      other: "Aankomst van {from} tot en met {until}: minimaal {n} nachten.",
+    },
+    maxNights: { one: "Maximaal {n} nacht.", other: "Maximaal {n} nachten." },
     arrivalDays: "Aankomst op {days}.",
     departureDays: "Vertrek op {days}.",
     loading: "De kalender wordt geladen…",

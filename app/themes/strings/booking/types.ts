@@ -31,6 +31,12 @@ export type BookingStrings = {
     pickDates: string;
     calculating: string;
     failed: string;
+    /** Why "Book" waits (beside the button, while no valid price is shown): no dates yet. */
+    waitDates: string;
+    /** The price is on its way, or could not be fetched. */
+    waitPrice: string;
+    /** The price box says why the stay as chosen cannot be booked. */
+    notBookable: string;
   };
   calendar: {
     title: string;
@@ -48,6 +54,12 @@ export type BookingStrings = {
     checkOut: string;
     today: string;
     minNights: PluralForms;
+    /** A day too soon to end the stay (said with the day); `{n}` the arrival's shortest stay. */
+    tooShort: PluralForms;
+    /** A run of arrival days with a shortest stay of their own (a season's): `{from}`, `{until}`, `{n}`. */
+    seasonMinNights: PluralForms;
+    /** The longest stay, said where the owner set one shorter than a year. */
+    maxNights: PluralForms;
     arrivalDays: string;
     departureDays: string;
     loading: string;

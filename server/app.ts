@@ -14,7 +14,7 @@ import { type HostResolution, SiteDirectory } from "../modules/sites/site-direct
 import { siteUrl } from "../modules/sites/site-url.ts";
 import { authRequestHandler } from "./auth/auth-handler.ts";
 import { type Config, platformHost, publicOrigin } from "./config.ts";
-import { bookingApi } from "./http/booking-api.ts";
+import { apiServerError, bookingApi } from "./http/booking-api.ts";
 import { BOOKING_EVENTS_PATH, bookingEventsEndpoint } from "./http/booking-events-endpoint.ts";
 import { cachedAnswers, cachedPageDoor } from "./http/cached-page-door.ts";
 import { calendarFeedEndpoint } from "./http/calendar-feed.ts";
@@ -132,6 +132,8 @@ export function createServerApp(deps: ServerDeps) {
 
   app.onError((error, c) => {
     log.error({ err: error, path: c.req.path }, "unhandled error");
+    // A client of the JSON API reads the documented error shape, never a page.
+    if (c.req.path.startsWith("/api/")) return apiServerError(new URL(c.req.url), c.req.header("accept-language"));
     return c.html(errorPage(500, requestLang(c.req.path, c.req.header("cookie"))), 500);
   });
 

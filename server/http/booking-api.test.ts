@@ -79,7 +79,7 @@ describe.each(testBackends())("booking API on $name", (backend) => {
     path: string,
     init: { method?: string; body?: string; site?: string; host?: string; ip?: string } = {},
   ) =>
-    new Promise<{ status: number; json: () => Promise<unknown> }>((resolve, reject) => {
+    new Promise<{ status: number; type: string; json: () => Promise<unknown> }>((resolve, reject) => {
       const { port } = new URL(base);
       const req = http.request(
         {
@@ -99,7 +99,8 @@ describe.each(testBackends())("booking API on $name", (backend) => {
           res.on("data", (chunk: Buffer) => chunks.push(chunk));
           res.on("end", () => {
             const text = Buffer.concat(chunks).toString();
-            resolve({ status: res.statusCode ?? 0, json: async () => JSON.parse(text) });
+            const type = res.headers["content-type"] ?? "";
+            resolve({ status: res.statusCode ?? 0, type, json: async () => JSON.parse(text) });
           });
         },
       );
@@ -277,5 +278,97 @@ describe.each(testBackends())("booking API on $name", (backend) => {
       .from(stays)
       .where(and(eq(stays.siteId, siteId), eq(stays.checkIn, fourth)));
     expect(held).toEqual([]);
+  });
+
+  describe("a control character in any text it takes", () => {
+    /** Refused everywhere: NUL (Postgres refuses it), other C0 controls, DEL, C1 (NEL among them). */
+    const CONTROLS = ["\u0000", "\u0001", "\u001b", "\u007f", "\u0085", "\u009f"];
+    /** Refused in one line only: a message may hold them. */
+    const LINE_BREAKS = ["\n", "\r\n", "\t", "\u2028"];
+    const TEXT_CHECKED = new Set(["unit", "voucher", "guest.name", "guest.phone", "guest.message"]);
+    const spoilt = (value: string, bad: string) => `${value.slice(0, 2)}${bad}${value.slice(2)}`;
+
+    /** The documented 400: JSON, invalid_request in the asked language (English when the language itself is spoilt), naming the field. */
+    async function expectRefused(answer: Awaited<ReturnType<typeof call>>, field: string, what: string) {
+      expect([what, answer.status, answer.type]).toEqual([what, 400, "application/json; charset=utf-8"]);
+      const body = (await answer.json()) as {
+        error: { code: string; message: string; details: { code: string; field: string }[] };
+      };
+      expect([what, body.error.code]).toEqual([what, "invalid_request"]);
+      expect(body.error.message).toBe(
+        field === "lang"
+          ? "Please check your details: not everything is filled in correctly."
+          : "Bitte prüfen Sie Ihre Angaben: nicht alles ist richtig ausgefüllt.",
+      );
+      expect(body.error.details).toContainEqual(
+        expect.objectContaining({ field, ...(TEXT_CHECKED.has(field) ? { code: "control_character" } : {}) }),
+      );
+    }
+
+    it("answers availability and quote with 400 invalid_request, for every text parameter", async () => {
+      const asked: Record<string, Record<string, string>> = {
+        "/api/availability": { unit: "instant", from: checkIn, to: addDays(checkIn, 7), lang: "de" },
+        "/api/quote": {
+          unit: "instant",
+          checkIn,
+          checkOut: addDays(checkIn, 2),
+          voucher: "WELKOM10",
+          lang: "de",
+        },
+      };
+      for (const [path, params] of Object.entries(asked)) {
+        for (const name of Object.keys(params)) {
+          for (const bad of [...CONTROLS, ...LINE_BREAKS]) {
+            const query = new URLSearchParams({ ...params, [name]: spoilt(params[name] ?? "", bad) });
+            await expectRefused(await call(`${path}?${query}`), name, `${path} ${name} ${JSON.stringify(bad)}`);
+          }
+        }
+      }
+    });
+
+    it("answers a booking with 400 invalid_request for every text field, storing nothing; a message keeps its lines", async () => {
+      const from = addDays(checkIn, 300);
+      const body = { ...booking("instant", from, 2, "sweep@example.de"), voucher: "WELKOM10" };
+      const fields = [
+        "unit",
+        "checkIn",
+        "checkOut",
+        "voucher",
+        "lang",
+        "guest.name",
+        "guest.email",
+        "guest.phone",
+        "guest.country",
+        "guest.arrivalTime",
+        "guest.message",
+      ];
+      const withField = (field: string, value: string) => {
+        const [head, tail] = field.split(".") as [string, string | undefined];
+        return tail
+          ? { ...body, guest: { ...body.guest, arrivalTime: "17:00", message: "Bis bald", [tail]: value } }
+          : { ...body, [head]: value };
+      };
+      const typed = (field: string) => {
+        const [head, tail] = field.split(".") as [string, string | undefined];
+        const guest = { ...body.guest, arrivalTime: "17:00", message: "Bis bald" } as Record<string, string>;
+        return tail ? (guest[tail] ?? "") : String((body as Record<string, unknown>)[head]);
+      };
+      for (const field of fields) {
+        const refused = field === "guest.message" ? CONTROLS : [...CONTROLS, ...LINE_BREAKS];
+        for (const bad of refused) {
+          const answer = await book(withField(field, spoilt(typed(field), bad)));
+          await expectRefused(answer, field, `${field} ${JSON.stringify(bad)}`);
+        }
+      }
+      const held = await database.db.select({ id: stays.id }).from(stays).where(eq(stays.checkIn, from));
+      expect(held).toEqual([]);
+      // Tabs and line breaks are what a message is made of.
+      const lines = {
+        ...body,
+        voucher: undefined,
+        guest: { ...body.guest, message: "Hallo,\r\n\tbis bald\u2028Jonas" },
+      };
+      expect((await book(lines)).status).toBe(201);
+    });
   });
 });

@@ -8,6 +8,7 @@ import {
   type ApiErrorCode,
   availabilityQuerySchema,
   bookingRequestSchema,
+  CONTROL_CHARACTER,
   quoteQuerySchema,
 } from "../../modules/booking/booking-api-schema.ts";
 import { BOOKING_ATTEMPT_LIMIT, bookingNetworkKey } from "../../modules/booking/booking-limits.ts";
@@ -59,12 +60,21 @@ function answerLang(asked: unknown, acceptLanguage: string | undefined): SiteLan
   return "en";
 }
 
+/**
+ * The documented answer to a failure nothing else caught on an /api/ path (server/app.ts):
+ * server_error in the asked language, as JSON, never an HTML page.
+ */
+export function apiServerError(url: URL, acceptLanguage: string | undefined): Response {
+  return refuse("server_error", answerLang(url.searchParams.get("lang"), acceptLanguage));
+}
+
 function invalid(error: z.ZodError, lang: SiteLang): Response {
   return refuse(
     "invalid_request",
     lang,
     error.issues.map((issue) => ({
-      code: issue.code,
+      // A text refused for its characters says so; any other problem gives zod's code.
+      code: issue.message === CONTROL_CHARACTER ? CONTROL_CHARACTER : issue.code,
       field: issue.path.join("."),
       message: apiErrorMessage("invalid_request", lang),
     })),

@@ -8,6 +8,7 @@ const ADMIN_ERROR_KEYS = {
   "admin.errors.range": "admin.errors.range",
   "admin.errors.tooLong": "admin.errors.tooLong",
   "support.errors.required": "admin.errors.required",
+  "support.errors.controls": "admin.errors.controls",
   "support.errors.tooShort": "admin.errors.tooShort",
   "support.errors.tooLong": "admin.errors.tooLong",
 } as const;

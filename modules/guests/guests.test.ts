@@ -204,6 +204,10 @@ describe.each(testBackends())("the guest book on $name", (backend) => {
       ok: false,
       reason: "too-long",
     });
+    expect(await updateGuestNotes(db, mine.siteId, emma?.id ?? "", "Hond\u0000 mee")).toEqual({
+      ok: false,
+      reason: "control-character",
+    });
     expect(await eraseGuest(db, mine.siteId, foreign?.id ?? "")).toBe(false);
     expect(await guestDetail(db, theirs.siteId, foreign?.id ?? "")).toMatchObject({
       guest: { email: "jonas@example.de" },

@@ -151,6 +151,7 @@ describe.each(testBackends())("the guest book on $name", (backend) => {
     expect(await found("6 1234")).toEqual(["Emma Smith"]);
     expect(await found("612345678")).toEqual(["Emma Smith"]);
     expect(await found("%")).toEqual([]);
+    expect(await found("Emma\u0000")).toEqual([]);
     expect(await found("nobody")).toEqual([]);
     expect((await listGuests(db, mine.siteId, { search: "smith" })).total).toBe(1);
     // Never another site's guests.

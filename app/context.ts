@@ -3,8 +3,10 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { Database } from "../db/client.ts";
 import type { AccountServices } from "../modules/accounts/account-services.ts";
 import type { DnsLookup } from "../modules/domains/dns-lookup.ts";
+import type { PhotoQueue } from "../modules/photos/photo-queue.ts";
 import type { OwnerSiteMemo } from "../modules/sites/owner-site-memo.ts";
 import type { HostResolution, SiteDirectory } from "../modules/sites/site-directory.ts";
+import type { BookingEventBus } from "../modules/stays/booking-events.ts";
 import type { Storage } from "../modules/storage/storage.ts";
 
 /** What the Hono server hands every loader and action. Set once per request. */
@@ -24,6 +26,10 @@ export type AppServices = {
   host: HostResolution;
   /** Uploaded files (photos), on local disk or an S3-compatible store. */
   storage: Storage;
+  /** The process's live calendar events (one for the process, made in server/main.ts). */
+  bookingEvents: BookingEventBus;
+  /** The process's turn-taking for photo processing (one for the process, made in server/main.ts). */
+  photoQueue: PhotoQueue;
   /** The visitor's address, for rate limits only (never stored in clear). */
   clientIp: string;
   /** Sessions for this request: getSession / requireUser / requireAdmin(request), headersFor, auth. */

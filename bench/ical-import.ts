@@ -11,13 +11,17 @@
  * Target (issue 9): a feed of 5,000 events imported in ≤ 1 s. Figures depend on the
  * machine and on what else it runs.
  */
+
 import { eq } from "drizzle-orm";
 import { calendarFeeds, stays } from "../db/schema.ts";
+import { Pace } from "../modules/calendar-sync/pace.ts";
 import { IMPORT_HORIZON_DAYS, parseFeed } from "../modules/calendar-sync/parse-feed.ts";
 import { syncFeed } from "../modules/calendar-sync/sync-feed.ts";
+import { hostileRecurringFeed } from "../modules/calendar-sync/testing/hostile-feed.ts";
 import { addDays } from "../modules/dates/stay-date.ts";
 import { safeFetch } from "../modules/net/safe-fetch.ts";
 import { startTestHttpServer } from "../modules/net/testing/test-http-server.ts";
+import { BookingEventBus } from "../modules/stays/booking-events.ts";
 import { openBenchVilla } from "./support/bench-villa.ts";
 import { option } from "./support/option.ts";
 
@@ -77,12 +81,40 @@ console.log(`feed: ${count} events, ${(Buffer.byteLength(body) / 1024).toFixed(0
 const parses: number[] = [];
 for (let run = 0; run < runs; run++) {
   const start = performance.now();
-  const parsed = parseFeed(body, { today: TODAY, timeZone: "Europe/Amsterdam" });
+  const parsed = await parseFeed(body, { today: TODAY, timeZone: "Europe/Amsterdam" });
   parses.push(performance.now() - start);
   if (!parsed.ok) throw new Error(`the generated feed does not parse: ${parsed.problem}`);
   if (run === 0) console.log(`parsed: ${parsed.events.length} events still to come (the rest are over)`);
 }
 console.log(`parseFeed                          median ${ms(median(parses))}  (${runs} runs)`);
+
+/** The default plan's reach: a 365-day booking window and stays of up to 28 nights. */
+const NIGHTS_AHEAD = 365 + 28;
+for (const bytes of [200_000, 2_000_000]) {
+  const hostile = hostileRecurringFeed({ bytes, today: TODAY });
+  const heapBefore = process.memoryUsage().heapUsed;
+  let running = true;
+  let turns = 0;
+  let longestWait = 0;
+  let last = performance.now();
+  const probe = () => {
+    const at = performance.now();
+    longestWait = Math.max(longestWait, at - last);
+    last = at;
+    turns++;
+    if (running) setImmediate(probe);
+  };
+  setImmediate(probe);
+  const start = performance.now();
+  const parsed = await parseFeed(hostile, { today: TODAY, nightsAhead: NIGHTS_AHEAD, pace: new Pace() });
+  const took = performance.now() - start;
+  running = false;
+  const heap = (process.memoryUsage().heapUsed - heapBefore) / 1e6;
+  console.log(
+    `hostile ${(Buffer.byteLength(hostile) / 1e6).toFixed(1)} MB: ${parsed.ok ? `${parsed.events.length} events` : parsed.problem}` +
+      `  ${ms(took)}, loop turned ${turns}× (longest wait ${longestWait.toFixed(1)} ms), heap ${heap >= 0 ? "+" : "−"}${Math.abs(heap).toFixed(0)} MB`,
+  );
+}
 
 let served = body;
 const server = await startTestHttpServer((_req, res) => {
@@ -99,6 +131,7 @@ try {
     fetchFeed: (url: string) => safeFetch(url, { allowHosts: [server.hostPort] }),
     ownDomain: "vayvista.test",
     origin: "http://localhost:3000",
+    bookingEvents: new BookingEventBus(),
     now: NOW,
   };
   const timed = async (label: string) => {

@@ -13,6 +13,7 @@
 import { readFileSync } from "node:fs";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import sharp from "sharp";
+import { PhotoQueue } from "../modules/photos/photo-queue.ts";
 import { type ProcessedPhoto, processPhoto } from "../modules/photos/process-photo.ts";
 import { drawTexturedScene } from "../modules/photos/testing.ts";
 
@@ -33,6 +34,7 @@ async function measure(name: string, bytes: Uint8Array): Promise<void> {
   const walls: number[] = [];
   const cpus: number[] = [];
   const mainThread: number[] = [];
+  const queue = new PhotoQueue();
   let worstDelay = 0;
   let photo: ProcessedPhoto | undefined;
   for (let run = 0; run < runs; run++) {
@@ -41,7 +43,7 @@ async function measure(name: string, bytes: Uint8Array): Promise<void> {
     const cpu = process.cpuUsage();
     const ownCpu = process.threadCpuUsage();
     const start = performance.now();
-    photo = await processPhoto(bytes);
+    photo = await processPhoto(bytes, queue);
     walls.push(performance.now() - start);
     const used = process.cpuUsage(cpu);
     cpus.push((used.user + used.system) / 1000);

@@ -13,7 +13,9 @@ import os from "node:os";
 import { stays, unitRates } from "../db/schema.ts";
 import { testAuth } from "../modules/accounts/test-support.ts";
 import { addDays, nightsBetween, todayIn } from "../modules/dates/stay-date.ts";
+import { PhotoQueue } from "../modules/photos/photo-queue.ts";
 import { DEFAULT_RATE_PLAN, type RatePlan } from "../modules/pricing/rate-plan.ts";
+import { BookingEventBus } from "../modules/stays/booking-events.ts";
 import { createVoucher } from "../modules/vouchers/save-voucher.ts";
 import { voucherInput } from "../modules/vouchers/vouchers.testing.ts";
 import { createServerApp } from "../server/app.ts";
@@ -96,6 +98,8 @@ try {
     log: createLogger("silent"),
     cachePages: true,
     enhanceScript: "/assets/enhance.js",
+    bookingEvents: new BookingEventBus(),
+    photoQueue: new PhotoQueue(),
     handlePage: async () => new Response("page"),
   });
   const get = async (query: string) => {

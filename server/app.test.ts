@@ -4,9 +4,11 @@ import type { DatabaseHandle } from "../db/client.ts";
 import { userSites } from "../db/schema.ts";
 import { testBackends } from "../db/testing.ts";
 import { testAuth } from "../modules/accounts/test-support.ts";
+import { PhotoQueue } from "../modules/photos/photo-queue.ts";
 import { seedOwner } from "../modules/seed/demo-accounts.ts";
 import { seedDemoContent } from "../modules/seed/seed.ts";
 import type { HostResolution } from "../modules/sites/site-directory.ts";
+import { BookingEventBus } from "../modules/stays/booking-events.ts";
 import { createServerApp, MAX_REQUEST_BYTES } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { createLogger } from "./logger.ts";
@@ -51,6 +53,8 @@ describe.each(testBackends())("HTTP server on $name", (backend) => {
       log: createLogger("silent"),
       cachePages: true,
       enhanceScript: "/assets/enhance-test.js",
+      bookingEvents: new BookingEventBus(),
+      photoQueue: new PhotoQueue(),
       handlePage: async (request: Request, services: AppServices) => {
         const path = new URL(request.url).pathname;
         rendered.push(path);
@@ -215,6 +219,8 @@ describe.each(testBackends())("HTTP server on $name", (backend) => {
       log: createLogger("silent"),
       cachePages: false,
       enhanceScript: "/assets/enhance-test.js",
+      bookingEvents: new BookingEventBus(),
+      photoQueue: new PhotoQueue(),
       handlePage: async () => new Response("page"),
     });
     const ask = () =>

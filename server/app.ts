@@ -9,9 +9,11 @@ import type { DatabaseHandle } from "../db/client.ts";
 import { accountServicesFor, withSessionCookies } from "../modules/accounts/account-services.ts";
 import type { Auth } from "../modules/accounts/create-auth.ts";
 import { createDnsLookup } from "../modules/domains/dns-lookup.ts";
+import type { PhotoQueue } from "../modules/photos/photo-queue.ts";
 import { ownerSiteMemo } from "../modules/sites/owner-site-memo.ts";
 import { type HostResolution, SiteDirectory } from "../modules/sites/site-directory.ts";
 import { siteUrl } from "../modules/sites/site-url.ts";
+import type { BookingEventBus } from "../modules/stays/booking-events.ts";
 import { authRequestHandler } from "./auth/auth-handler.ts";
 import { type Config, platformHost, publicOrigin } from "./config.ts";
 import { apiServerError, bookingApi } from "./http/booking-api.ts";
@@ -66,6 +68,9 @@ export type ServerDeps = {
   auth: Auth;
   /** Encrypts secrets stored in the database; handed to pages that store or use them. */
   secretsKey: Buffer;
+  /** The process's live calendar events and photo turn-taking, made once in server/main.ts. */
+  bookingEvents: BookingEventBus;
+  photoQueue: PhotoQueue;
   /** Rendered pages are cached in production only, so edits show at once in development. */
   cachePages: boolean;
   /** Where the built browser assets are; absent in development (Vite serves them). */
@@ -259,7 +264,7 @@ export function createServerApp(deps: ServerDeps) {
 
   // The booking API of owner sites (server/http/booking-api.ts): the widget's dates and
   // quotes, and the booking itself.
-  const booking = bookingApi({ db: database.db, log, addressing });
+  const booking = bookingApi({ db: database.db, log, addressing, bookingEvents: deps.bookingEvents });
   app.get("/api/availability", (c) => booking.availability(c.var.url, c.var.host, c.req.header("accept-language")));
   app.get("/api/quote", (c) => booking.quote(c.var.url, c.var.host, c.req.header("accept-language")));
   app.post("/api/bookings", (c) => booking.book(requestAt(c.req.raw, c.var.url), c.var.host, c.var.ip));
@@ -274,7 +279,7 @@ export function createServerApp(deps: ServerDeps) {
   // The dashboard's live line: the signed-in owner's own stays as server-sent events (why
   // here and not a route: server/http/booking-events-endpoint.ts). Dashboards live on the
   // marketing host only; on an owner's host the path is theirs.
-  const bookingEvents = bookingEventsEndpoint({ db: database.db, auth: deps.auth });
+  const bookingEvents = bookingEventsEndpoint({ db: database.db, auth: deps.auth, bookingEvents: deps.bookingEvents });
   app.get(BOOKING_EVENTS_PATH, (c, next) =>
     c.var.host.kind === "marketing" ? bookingEvents(requestAt(c.req.raw, c.var.url), c.var.ip) : next(),
   );
@@ -337,6 +342,8 @@ export function createServerApp(deps: ServerDeps) {
         clearSitePages: (siteId) => pageCache.clearPrefix(sitePagesPrefix(siteId)),
         host,
         storage,
+        bookingEvents: deps.bookingEvents,
+        photoQueue: deps.photoQueue,
         clientIp: c.var.ip,
         accounts,
         ownerSite: ownerSiteMemo(database.db),

@@ -8,10 +8,12 @@ import { SITE_DEMOS } from "../content/site-demos/index.ts";
 import { openDatabase } from "../db/client.ts";
 import { createAuth } from "../modules/accounts/create-auth.ts";
 import { resolveSecretsKey } from "../modules/messaging/secrets-key.ts";
+import { PhotoQueue } from "../modules/photos/photo-queue.ts";
 import { seedDemoAccounts } from "../modules/seed/demo-accounts.ts";
 import { seedDemoOwnerSites } from "../modules/seed/demo-sites.ts";
 import { seedIfEmpty } from "../modules/seed/seed.ts";
 import { siteUrl } from "../modules/sites/site-url.ts";
+import { BookingEventBus } from "../modules/stays/booking-events.ts";
 import { createServerApp } from "./app.ts";
 import { queueAuthEmails } from "./auth/auth-mail.ts";
 import { resolveAuthSecret } from "./auth/auth-secret.ts";
@@ -21,9 +23,9 @@ import { reactRouterHandler } from "./http/react-router-handler.ts";
 import { startCalendarSyncWorker } from "./jobs/calendar-sync-worker.ts";
 import { startHoldExpiryWorker } from "./jobs/hold-expiry-worker.ts";
 import { startMessagingWorker } from "./jobs/messaging-worker.ts";
+import { startJobQueue, stopJobQueue } from "./jobs/start-job-queue.ts";
 import { createLogger } from "./logger.ts";
 import { startBookingEventRelay } from "./realtime/booking-event-relay.ts";
-import { openStorage } from "./storage.ts";
 
 const dev = process.argv.includes("--dev");
 
@@ -52,17 +54,24 @@ try {
   await database.close();
   process.exit(1);
 }
-const messaging = await startMessagingWorker({ database, config, log, secretsKey });
+// The process-wide services, made once here like the database and handed to the routes (the
+// load context), the booking API and the workers: no module keeps one of its own, so the
+// router's server build (which bundles its own copy of every module) shares them too.
+const bookingEvents = new BookingEventBus();
+const photoQueue = new PhotoQueue();
+const boss = await startJobQueue(database, log);
 // Owners' live calendars hear of bookings made through any instance (Postgres NOTIFY).
-const bookingEvents = await startBookingEventRelay(database.raw, log);
+const bookingEventRelay = await startBookingEventRelay(database.raw, bookingEvents, log);
+const messaging = await startMessagingWorker({ database, config, log, secretsKey, boss });
 const holdExpiry = await startHoldExpiryWorker({
   database,
   log,
-  boss: messaging.boss,
+  boss,
+  bookingEvents,
   addressing: { origin: publicOrigin(config), appDomain: config.APP_DOMAIN },
 });
 // Imported channel calendars, polled as jobs (modules/calendar-sync).
-const calendarSync = await startCalendarSyncWorker({ database, config, log, boss: messaging.boss });
+const calendarSync = await startCalendarSyncWorker({ database, config, log, boss, bookingEvents });
 const auth = createAuth({
   db: database.db,
   secret: authSecret,
@@ -102,12 +111,14 @@ if (dev) {
   enhanceScript = builtEnhanceScript(clientDir);
 }
 
-const { app, door, tracking } = createServerApp({
+const { app, door, tracking, storage } = createServerApp({
   config,
   database,
   log,
   auth,
   secretsKey,
+  bookingEvents,
+  photoQueue,
   handlePage: reactRouterHandler(build, dev ? "development" : "production"),
   cachePages: !dev,
   clientDir,
@@ -128,7 +139,7 @@ const server = serve(
 if (demoSitesWanted) {
   log.info("preparing the demo owners' finished sites (their photos are processed like uploads: about a minute)");
   const addressing = { origin: publicOrigin(config), appDomain: config.APP_DOMAIN };
-  seedDemoOwnerSites(database.db, openStorage(config, database.db), SITE_DEMOS).then(
+  seedDemoOwnerSites(database.db, { storage, photoQueue }, SITE_DEMOS).then(
     (sites) => {
       for (const site of sites) log.info({ site: siteUrl(site, addressing) }, "demo site ready");
     },
@@ -160,7 +171,8 @@ async function shutdown(signal: string) {
   await holdExpiry.stop();
   await calendarSync.stop();
   await messaging.stop();
-  await bookingEvents?.stop();
+  await stopJobQueue(boss);
+  await bookingEventRelay?.stop();
   await database.close();
   process.exit(0);
 }

@@ -3,7 +3,9 @@ import { MAX_PHOTO_REQUEST_BYTES, PHOTO_UPLOAD_PATH } from "../app/components/da
 import type { DatabaseHandle } from "../db/client.ts";
 import { testBackends } from "../db/testing.ts";
 import { testAuth } from "../modules/accounts/test-support.ts";
+import { PhotoQueue } from "../modules/photos/photo-queue.ts";
 import { MAX_UPLOAD_BYTES } from "../modules/photos/process-photo.ts";
+import { BookingEventBus } from "../modules/stays/booking-events.ts";
 import { createServerApp, MAX_REQUEST_BYTES } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { createLogger } from "./logger.ts";
@@ -38,6 +40,8 @@ describe.each(testBackends())("the server's body limit for photo uploads on $nam
       log: createLogger("silent"),
       cachePages: false,
       enhanceScript: "/assets/enhance-test.js",
+      bookingEvents: new BookingEventBus(),
+      photoQueue: new PhotoQueue(),
       handlePage: async (request: Request) => {
         const bytes = request.body ? (await request.arrayBuffer()).byteLength : 0;
         received.push([new URL(request.url).pathname, bytes]);

@@ -3,8 +3,10 @@ import { action as planAction } from "../app/routes/admin/plan.tsx";
 import { loader as pricingLoader } from "../app/routes/marketing/pricing.tsx";
 import type { DatabaseHandle } from "../db/client.ts";
 import { testBackends } from "../db/testing.ts";
+import { PhotoQueue } from "../modules/photos/photo-queue.ts";
 import { formatMoney } from "../modules/plans/format-plan.ts";
 import { seedPlan } from "../modules/seed/seed.ts";
+import { BookingEventBus } from "../modules/stays/booking-events.ts";
 import { outcome, type Person, type RouteHarness, routeArgs, routeHarness } from "../tests/support/route-harness.ts";
 import { createServerApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
@@ -34,6 +36,8 @@ describe.each(testBackends())("plan changes and the marketing page cache on $nam
       log: createLogger("silent"),
       cachePages: true,
       enhanceScript: "/assets/enhance-test.js",
+      bookingEvents: new BookingEventBus(),
+      photoQueue: new PhotoQueue(),
       auth: h.auth,
       secretsKey: Buffer.alloc(32, 7),
       handlePage: async (request, services) => {

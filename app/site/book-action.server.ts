@@ -136,7 +136,7 @@ export async function submitBooking(
   page: SitePageData,
   now: Date = new Date(),
 ): Promise<BookingAnswer> {
-  const { db, host, clientIp, log, origin, appDomain } = services(context);
+  const { db, host, clientIp, log, origin, appDomain, bookingEvents } = services(context);
   const words = themeStrings(page.lang).booking.errors;
   const refusalLang: Lang = isLang(page.lang) ? page.lang : "en";
   const values = formValues(await readForm(request, { maxBytes: MAX_BYTES, lang: refusalLang }));
@@ -157,7 +157,12 @@ export async function submitBooking(
 
   try {
     // With the addressing, the guest's and the owner's emails go out as for the API's bookings.
-    const result = await createBooking(db, siteId, asked, now, { origin, appDomain }, clientIp);
+    const result = await createBooking(db, siteId, asked, {
+      bookingEvents,
+      now,
+      addressing: { origin, appDomain },
+      ip: clientIp,
+    });
     if (result.ok) {
       const { booking } = result;
       log.info({ siteId, stayId: booking.id, status: booking.status }, "booking made");

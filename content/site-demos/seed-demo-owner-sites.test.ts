@@ -6,12 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { calendarFeeds, stays, unitRates, userSites, vouchers } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
+import { PhotoQueue } from "../../modules/photos/photo-queue.ts";
 import { seedOwner } from "../../modules/seed/demo-accounts.ts";
 import { seedDemoOwnerSites } from "../../modules/seed/demo-sites.ts";
 import type { DemoSiteFixture } from "../../modules/site-view/demo-fixture.ts";
 import { createStorage } from "../../modules/storage/create-storage.ts";
 import { createDiskBackend } from "../../modules/storage/disk-backend.ts";
 import { SITE_DEMOS } from "./index.ts";
+
+const photoQueue = new PhotoQueue();
 
 /** The demo with two pictures to process (the hero, also every unit's cover, and the host). */
 function fewPictures(demo: DemoSiteFixture): DemoSiteFixture {
@@ -37,7 +40,7 @@ describe.each(testBackends())("the demo owners' first start on $name", (backend)
     await seedOwner(db, { email: "piotr@vayvista.test", name: "Piotr Nowak", lang: "pl" });
     const demos = { coast: fewPictures(SITE_DEMOS.coast), mountains: fewPictures(SITE_DEMOS.mountains) };
 
-    const sites = await seedDemoOwnerSites(db, storage, demos);
+    const sites = await seedDemoOwnerSites(db, { storage, photoQueue }, demos);
     expect(sites.map((s) => s.subdomain)).toEqual(["duinhuis-zeezicht", "trzy-smreki"]);
     const tally = async () => {
       const rows = await db
@@ -55,7 +58,7 @@ describe.each(testBackends())("the demo owners' first start on $name", (backend)
     expect((await db.select().from(vouchers)).map((v) => v.code).sort()).toEqual(["WELKOM10", "WITAMY10"]);
     expect((await db.select().from(calendarFeeds)).map((f) => f.health)).toEqual(["healthy", "healthy"]);
 
-    expect(await seedDemoOwnerSites(db, storage, demos)).toEqual([]);
+    expect(await seedDemoOwnerSites(db, { storage, photoQueue }, demos)).toEqual([]);
     expect(await tally()).toEqual(first);
   }, 180_000);
 });

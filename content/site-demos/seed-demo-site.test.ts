@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { pageViews, sitePhotos } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
+import { PhotoQueue } from "../../modules/photos/photo-queue.ts";
 import { seedOwner } from "../../modules/seed/demo-accounts.ts";
 import { seedDemoSite } from "../../modules/seed/demo-sites.ts";
 import { loadPublishedContent } from "../../modules/site-content/site-content-store.ts";
@@ -14,6 +15,8 @@ import { createStorage } from "../../modules/storage/create-storage.ts";
 import { createDiskBackend } from "../../modules/storage/disk-backend.ts";
 import { listUnits } from "../../modules/units/units.ts";
 import { SITE_DEMOS } from "./index.ts";
+
+const photoQueue = new PhotoQueue();
 
 // The forest park (three units) with a few pictures only: each one is processed like an
 // upload (seconds on a loaded machine). Every unit's cover is the hero drawing, so three
@@ -38,14 +41,18 @@ describe.each(testBackends())("seedDemoSite on $name", (backend) => {
     const storage = createStorage(db, createDiskBackend(mkdtempSync(path.join(os.tmpdir(), "vayvista-seed-"))));
     const owner = await seedOwner(db);
     const now = new Date("2026-11-20T10:00:00Z");
-    const site = await seedDemoSite(db, storage, {
-      ownerId: owner.id,
-      fixture,
-      theme: "warm-cozy",
-      subdomain: "hertenspoor",
-      basePriceCents: 14500,
-      now,
-    });
+    const site = await seedDemoSite(
+      db,
+      { storage, photoQueue },
+      {
+        ownerId: owner.id,
+        fixture,
+        theme: "warm-cozy",
+        subdomain: "hertenspoor",
+        basePriceCents: 14500,
+        now,
+      },
+    );
 
     expect((await listUnits(db, site.id)).map((u) => u.slug)).toEqual(fixture.units.map((u) => u.slug));
     const doc = await loadPublishedContent(db, site.id);

@@ -237,7 +237,7 @@ export const stays = pgTable(
       foreignColumns: [calendarFeeds.id, calendarFeeds.siteId],
     }).onDelete("cascade"),
     // A guest's entry going empties only guest_id (ON DELETE SET NULL (guest_id), written
-    // into migration 0012 by hand: drizzle cannot say it, and the site must stay).
+    // into migration 0013 by hand: drizzle cannot say it, and the site must stay).
     foreignKey({
       name: "stays_guest_site_fk",
       columns: [t.guestId, t.siteId],

@@ -39,3 +39,26 @@ export const sitePhotos = pgTable(
     check("site_photos_size_positive", sql`${t.width} > 0 and ${t.height} > 0`),
   ],
 );
+
+/**
+ * The platform's photo limits per site (the admin's photo settings): one row. Uploads beyond
+ * either are refused (modules/photos/photo-quota.ts); the ranges are the admin form's.
+ */
+export const photoPlatformSettings = pgTable(
+  "photo_platform_settings",
+  {
+    id: smallint("id").primaryKey().default(1),
+    /** Photos a site may have, gallery and others together. */
+    maxPhotosPerSite: integer("max_photos_per_site").notNull().default(300),
+    /** Megabytes the stored variants of a site's photos may take. */
+    storageQuotaMb: integer("storage_quota_mb").notNull().default(1024),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("photo_platform_settings_single_row", sql`${t.id} = 1`),
+    check(
+      "photo_platform_settings_sane",
+      sql`${t.maxPhotosPerSite} between 1 and 5000 and ${t.storageQuotaMb} between 10 and 102400`,
+    ),
+  ],
+);

@@ -164,15 +164,15 @@ export async function exportAccountData(db: Database, userId: string, now = new 
       method: m.providerId === "credential" ? "password" : m.providerId,
       createdAt: iso(m.createdAt),
     })),
-    sessions: sessions
-      .filter((s) => !s.impersonatedBy)
-      .map((s) => ({
-        createdAt: iso(s.createdAt),
-        lastActiveAt: iso(s.updatedAt),
-        expiresAt: iso(s.expiresAt),
-        ipAddress: s.ipAddress,
-        userAgent: s.userAgent,
-      })),
+    sessions: sessions.map((s) => ({
+      createdAt: iso(s.createdAt),
+      lastActiveAt: iso(s.updatedAt),
+      expiresAt: iso(s.expiresAt),
+      ipAddress: s.ipAddress,
+      userAgent: s.userAgent,
+      // An administrator signed in as this person.
+      byAdmin: s.impersonatedBy !== null,
+    })),
     sites: siteRows.map(({ site, profile }) => ({
       id: site.id,
       siteName: site.siteName,

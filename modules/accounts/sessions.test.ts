@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { testBackends } from "../../db/testing.ts";
+import { createOrPromoteAdmin } from "./create-admin.ts";
 import type { Auth } from "./create-auth.ts";
 import { changePassword } from "./password-reset.ts";
 import { listSessions, revokeSession, revokeSessions } from "./sessions.ts";
@@ -57,6 +58,52 @@ describe.each(testBackends())("sessions on $name", (backend) => {
     expect(list.filter((s) => s.current).map((s) => s.ipAddress)).toEqual(["198.51.100.1"]);
     expect(list.map((s) => s.ipAddress).sort()).toEqual(["198.51.100.1", "198.51.100.2"]);
     expect(JSON.stringify(list)).not.toMatch(/token/i);
+    await revokeSessionsOf(userId);
+  });
+
+  it("shows a session an administrator holds as the owner, marked, to them only, and ends it on their word", async () => {
+    const mine = await browserSignedIn("198.51.100.1");
+    await createOrPromoteAdmin(handle.db, auth, {
+      email: "beheer@example.nl",
+      password: "duinen en dijken",
+      lang: "nl",
+    });
+    const admin = new Browser("198.51.100.9");
+    const adminIn = await signIn(
+      auth,
+      { identifier: "beheer@example.nl", password: "duinen en dijken" },
+      admin.headers(),
+    );
+    if (!adminIn.ok) throw new Error(adminIn.code);
+    admin.take(adminIn.headers);
+    // The server-side call the admin area would make (over HTTP it is refused: server/auth).
+    const other = await signUpOwner(
+      auth,
+      handle.db,
+      { name: "Olga", email: "olga@example.pl", password: "góry i jeziora", lang: "pl" },
+      new Browser("198.51.100.20").headers(),
+    );
+    if (!other.ok) throw new Error(other.code);
+    await auth.api.impersonateUser({ body: { userId }, headers: admin.headers() });
+
+    const list = await listSessions(handle.db, userId, await currentId(mine));
+    expect(
+      list
+        .map((s) => ({ current: s.current, byAdmin: s.byAdmin }))
+        .sort((x, y) => Number(x.byAdmin) - Number(y.byAdmin)),
+    ).toEqual([
+      { current: true, byAdmin: false },
+      { current: false, byAdmin: true },
+    ]);
+    // Another owner sees nothing of it.
+    const theirs = await listSessions(handle.db, other.data.user.id, "");
+    expect(theirs.some((s) => s.byAdmin)).toBe(false);
+
+    const held = list.find((s) => s.byAdmin);
+    expect(await revokeSession(auth, handle.db, { userId, sessionId: held?.id ?? "" }, mine.headers())).toMatchObject({
+      ok: true,
+    });
+    expect((await listSessions(handle.db, userId, await currentId(mine))).map((s) => s.byAdmin)).toEqual([false]);
     await revokeSessionsOf(userId);
   });
 

@@ -14,6 +14,11 @@ export type SessionSummary = {
   ipAddress: string | null;
   userAgent: string | null;
   current: boolean;
+  /**
+   * An administrator signed in as this person (impersonation): shown to them like any other
+   * session, and ended the same way. Who the administrator was stays in the audit log.
+   */
+  byAdmin: boolean;
 };
 
 /** Where a sign-out reaches: this browser, every other one, or all of them. */
@@ -23,24 +28,23 @@ export function isSignOutScope(value: unknown): value is SignOutScope {
   return value === "local" || value === "others" || value === "global";
 }
 
-/** The person's live sessions, newest first, the current one marked. */
+/** The person's live sessions, newest first, the current one and any an administrator holds as them marked. */
 export async function listSessions(db: Database, userId: string, currentSessionId: string): Promise<SessionSummary[]> {
   const rows = await db
     .select()
     .from(session)
     .where(and(eq(session.userId, userId), gt(session.expiresAt, new Date())))
     .orderBy(desc(session.updatedAt));
-  return rows
-    .filter((row) => !row.impersonatedBy)
-    .map((row) => ({
-      id: row.id,
-      createdAt: row.createdAt,
-      lastActiveAt: row.updatedAt,
-      expiresAt: row.expiresAt,
-      ipAddress: row.ipAddress,
-      userAgent: row.userAgent,
-      current: row.id === currentSessionId,
-    }));
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.createdAt,
+    lastActiveAt: row.updatedAt,
+    expiresAt: row.expiresAt,
+    ipAddress: row.ipAddress,
+    userAgent: row.userAgent,
+    current: row.id === currentSessionId,
+    byAdmin: row.impersonatedBy !== null,
+  }));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { eventStream, SSE_HEARTBEAT_MS, type SseMessage } from "./event-stream.ts";
+import { eventStream, SSE_HEARTBEAT_MS, type SseMessage, singleEventStream } from "./event-stream.ts";
 
 /** A subscription the test publishes to by hand, and whether it is still listened to. */
 function channel() {
@@ -42,7 +42,7 @@ describe("a server-sent event stream", () => {
   it("opens with a line at once, sends each event as named JSON and a heartbeat every 25 s", async () => {
     const events = channel();
     const reader = eventStream({ subscribe: events.subscribe }).getReader();
-    expect(await drain(reader, 1)).toBe(": live\n\n");
+    expect(await drain(reader, 1)).toBe("event: live\ndata: {}\n\n");
     events.publish({ event: "booking", data: { type: "created", stayId: "s1" } });
     expect(await drain(reader, 1)).toBe('event: booking\ndata: {"type":"created","stayId":"s1"}\n\n');
 
@@ -85,6 +85,35 @@ describe("a server-sent event stream", () => {
     expect(vi.getTimerCount()).toBe(0);
     const text = await drain(reader, 10);
     expect(text.match(/event: booking/g)).toHaveLength(2);
+    expect(await reader.read()).toEqual({ value: undefined, done: true });
+  });
+
+  it("says once that it ended, whichever way it ends", async () => {
+    const ended: string[] = [];
+    const cancelled = eventStream({ subscribe: channel().subscribe, onEnd: () => ended.push("cancelled") });
+    await cancelled.getReader().cancel();
+    const abort = new AbortController();
+    const aborted = eventStream({
+      subscribe: channel().subscribe,
+      signal: abort.signal,
+      onEnd: () => ended.push("aborted"),
+    });
+    abort.abort();
+    await aborted.getReader().cancel();
+    const events = channel();
+    eventStream({ subscribe: events.subscribe, maxBuffered: 1, onEnd: () => ended.push("overflowed") });
+    events.publish({ event: "booking", data: {} });
+    const gone = new AbortController();
+    gone.abort();
+    eventStream({ subscribe: channel().subscribe, signal: gone.signal, onEnd: () => ended.push("gone before") });
+    expect(ended).toEqual(["cancelled", "aborted", "overflowed", "gone before"]);
+  });
+});
+
+describe("a single-event stream", () => {
+  it("sends its one event with the wait before the browser tries again, then ends", async () => {
+    const reader = singleEventStream({ event: "limit", data: { max: 5 } }, 60_000).getReader();
+    expect(await drain(reader, 2)).toBe('retry: 60000\nevent: limit\ndata: {"max":5}\n\n');
     expect(await reader.read()).toEqual({ value: undefined, done: true });
   });
 });

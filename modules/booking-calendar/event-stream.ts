@@ -12,12 +12,17 @@ export const SSE_MAX_BUFFERED = 100;
 
 export type SseMessage = { event: string; data: unknown };
 
+/** The first event of every line: it is open, and stays open. */
+export const LIVE_FRAME: SseMessage = { event: "live", data: {} };
+
 export type EventStreamOptions = {
   /** Starts listening; returns the function that stops it. */
   subscribe(send: (message: SseMessage) => void): () => void;
   signal?: AbortSignal;
   heartbeatMs?: number;
   maxBuffered?: number;
+  /** Called once when the stream ends, whichever way (the client left, stopped reading, or was cancelled). */
+  onEnd?: () => void;
 };
 
 const encoder = new TextEncoder();
@@ -42,6 +47,7 @@ export function eventStream(options: EventStreamOptions): ReadableStream<Uint8Ar
           if (heartbeat !== null) clearInterval(heartbeat);
           unsubscribe?.();
           options.signal?.removeEventListener("abort", finish);
+          options.onEnd?.();
         };
         const finish = () => {
           end();
@@ -65,8 +71,9 @@ export function eventStream(options: EventStreamOptions): ReadableStream<Uint8Ar
           return;
         }
         options.signal?.addEventListener("abort", finish);
-        // A first line at once, so the response's head goes out and the browser sees the line open.
-        push(": live\n\n");
+        // A first event at once, so the response's head goes out and the browser knows the
+        // line is its own (a tab over the cap of lines gets a `limit` event instead).
+        push(sseFrame(LIVE_FRAME));
         heartbeat = setInterval(() => push(sseFrame({ event: "heartbeat", data: {} })), heartbeatMs);
         if (ended) return;
         unsubscribe = options.subscribe((message) => push(sseFrame(message)));
@@ -77,6 +84,23 @@ export function eventStream(options: EventStreamOptions): ReadableStream<Uint8Ar
     },
     new CountQueuingStrategy({ highWaterMark: options.maxBuffered ?? SSE_MAX_BUFFERED }),
   );
+}
+
+/**
+ * A stream of one message that then ends: the answer where a line is refused in a way the
+ * browser's EventSource can read (it reads no body of a non-200 answer). `retry` asks the
+ * browser to wait that long before it tries again by itself.
+ */
+export function singleEventStream(message: SseMessage, retryMs: number): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(
+        encoder.encode(`retry: ${retryMs}
+${sseFrame(message)}`),
+      );
+      controller.close();
+    },
+  });
 }
 
 /** The headers of an event stream: never cached, compressed or buffered on the way. */

@@ -33,7 +33,7 @@ export async function acceptRequest(
   ctx: OwnerActionContext,
 ): Promise<AcceptRequestResult> {
   const now = ctx.now ?? new Date();
-  return inOwnerTransaction(db, async (tx, events): Promise<AcceptRequestResult> => {
+  return inOwnerTransaction(db, ctx.bookingEvents, async (tx, events): Promise<AcceptRequestResult> => {
     const locked = await lockOwnedBooking(tx, siteId, stayId, { now, addressing: ctx.addressing, events });
     if (!locked.ok) return locked;
     const { stay } = locked;

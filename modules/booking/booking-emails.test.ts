@@ -3,10 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { stays, user } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
+import { BookingEventBus } from "../stays/booking-events.ts";
 import { ADDRESSING, bookableSite, emailsTo, guestBooking, listenTo, ownerAddress } from "./booking.testing.ts";
 import { formatMoney } from "./booking-email-words.ts";
 import { createBooking } from "./create-booking.ts";
 import { releaseExpiredHolds } from "./release-expired-holds.ts";
+
+/** The test's live calendar events, as the server process has one. */
+const bus = new BookingEventBus();
 
 const NOW = new Date("2026-07-01T10:00:00Z");
 
@@ -22,7 +26,7 @@ describe.each(testBackends())("booking emails on $name", (backend) => {
 
   it("confirms a German guest's instant booking in German, and tells the Dutch owner in Dutch", async () => {
     const site = await bookableSite(db, ["duinhuis"]);
-    const live = listenTo(site.siteId);
+    const live = listenTo(bus, site.siteId);
     const result = await createBooking(
       db,
       site.siteId,
@@ -30,8 +34,7 @@ describe.each(testBackends())("booking emails on $name", (backend) => {
         { checkIn: "2026-08-10", checkOut: "2026-08-14" },
         { email: "Jonas@Example.de", message: "Wir kommen gegen 18 Uhr." },
       ),
-      NOW,
-      ADDRESSING,
+      { bookingEvents: bus, now: NOW, addressing: ADDRESSING },
     );
     live.stop();
     if (!result.ok) throw new Error(result.code);
@@ -75,8 +78,7 @@ describe.each(testBackends())("booking emails on $name", (backend) => {
       db,
       site.siteId,
       guestBooking({ checkIn: "2026-08-10", checkOut: "2026-08-12", lang: "nl" }, { email: "sanne@example.nl" }),
-      NOW,
-      ADDRESSING,
+      { bookingEvents: bus, now: NOW, addressing: ADDRESSING },
     );
     if (!result.ok) throw new Error(result.code);
     const [toGuest] = await emailsTo(db, "sanne@example.nl");
@@ -98,7 +100,7 @@ describe.each(testBackends())("booking emails on $name", (backend) => {
       db,
       site.siteId,
       guestBooking({ checkIn: "2026-09-01", checkOut: "2026-09-04" }, { email: "seed@example.de" }),
-      NOW,
+      { bookingEvents: bus, now: NOW },
     );
     expect(result.ok).toBe(true);
     expect(await emailsTo(db, "seed@example.de")).toEqual([]);
@@ -110,16 +112,15 @@ describe.each(testBackends())("booking emails on $name", (backend) => {
       db,
       site.siteId,
       guestBooking({ checkIn: "2026-08-20", checkOut: "2026-08-23" }, { email: "ola@example.pl" }),
-      NOW,
-      ADDRESSING,
+      { bookingEvents: bus, now: NOW, addressing: ADDRESSING },
     );
     if (!asked.ok) throw new Error(asked.code);
-    const live = listenTo(site.siteId);
+    const live = listenTo(bus, site.siteId);
     const early = new Date(NOW.getTime() + 3_600_000);
-    expect(await releaseExpiredHolds(db, ADDRESSING, early)).toBe(0);
+    expect(await releaseExpiredHolds(db, ADDRESSING, bus, early)).toBe(0);
     const late = new Date(NOW.getTime() + 2 * 3_600_000);
-    expect(await releaseExpiredHolds(db, ADDRESSING, late)).toBeGreaterThanOrEqual(1);
-    expect(await releaseExpiredHolds(db, ADDRESSING, late)).toBe(0);
+    expect(await releaseExpiredHolds(db, ADDRESSING, bus, late)).toBeGreaterThanOrEqual(1);
+    expect(await releaseExpiredHolds(db, ADDRESSING, bus, late)).toBe(0);
     live.stop();
 
     const [row] = await db.select({ status: stays.status }).from(stays).where(eq(stays.id, asked.booking.id));
@@ -141,8 +142,7 @@ describe.each(testBackends())("booking emails on $name", (backend) => {
       db,
       site.siteId,
       guestBooking({ checkIn: "2026-08-20", checkOut: "2026-08-23" }, { email: "first@example.de" }),
-      NOW,
-      ADDRESSING,
+      { bookingEvents: bus, now: NOW, addressing: ADDRESSING },
     );
     expect(first.ok).toBe(true);
     const later = new Date(NOW.getTime() + 3_600_000);
@@ -150,14 +150,13 @@ describe.each(testBackends())("booking emails on $name", (backend) => {
       db,
       site.siteId,
       guestBooking({ checkIn: "2026-08-21", checkOut: "2026-08-24" }, { email: "second@example.de" }),
-      later,
-      ADDRESSING,
+      { bookingEvents: bus, now: later, addressing: ADDRESSING },
     );
     expect(second).toMatchObject({ ok: true, booking: { status: "request" } });
     expect((await emailsTo(db, "first@example.de")).map((email) => email.templateKey)).toEqual([
       "booking-requested",
       "booking-expired",
     ]);
-    expect(await releaseExpiredHolds(db, ADDRESSING, later)).toBe(0);
+    expect(await releaseExpiredHolds(db, ADDRESSING, bus, later)).toBe(0);
   });
 });

@@ -4,7 +4,7 @@ import { emailOutbox, rentalUnits, siteBookingSettings, user } from "../../db/sc
 import { DEFAULT_RATE_PLAN } from "../pricing/rate-plan.ts";
 import type { RatePlan } from "../pricing/rate-plan-choices.ts";
 import { saveRatePlan } from "../pricing/unit-rates.ts";
-import { type BookingEvent, subscribeBookingEvents } from "../stays/booking-events.ts";
+import type { BookingEvent, BookingEventBus } from "../stays/booking-events.ts";
 import { siteWithUnits } from "../vouchers/vouchers.testing.ts";
 import type { BookingRequest } from "./booking-api-schema.ts";
 
@@ -92,9 +92,9 @@ export async function ownerAddress(db: Database, ownerId: string): Promise<strin
   return row.email;
 }
 
-/** Listens to a site's booking events until `stop()`; what was heard is in `events`. */
-export function listenTo(siteId: string) {
+/** Listens to a site's booking events on `bus` until `stop()`; what was heard is in `events`. */
+export function listenTo(bus: BookingEventBus, siteId: string) {
   const events: BookingEvent[] = [];
-  const stop = subscribeBookingEvents(siteId, (event) => events.push(event));
+  const stop = bus.subscribe(siteId, (event) => events.push(event));
   return { events, stop };
 }

@@ -55,7 +55,7 @@ export async function cancelBooking(
   const message = input.message?.trim() ?? "";
   if (message.length > OWNER_MESSAGE_MAX) return { ok: false, reason: "message-too-long", max: OWNER_MESSAGE_MAX };
   const now = ctx.now ?? new Date();
-  return inOwnerTransaction(db, async (tx, events): Promise<CancelBookingResult> => {
+  return inOwnerTransaction(db, ctx.bookingEvents, async (tx, events): Promise<CancelBookingResult> => {
     const stay = await lockOwnedStay(tx, siteId, stayId);
     if (stay?.kind !== "booking") return { ok: false, reason: "not-found" };
     if (stay.status !== "confirmed") return { ok: false, reason: "not-cancellable", status: stay.status };

@@ -4,16 +4,20 @@ import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { calendarFeeds, stays } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
 import { exportFeed } from "../calendar-sync/export-feed.ts";
+import { BookingEventBus } from "../stays/booking-events.ts";
 import { insertConflict } from "../stays/testing/conflict-row.ts";
 import { ADDRESSING, bookableSite, guestBooking, listenTo } from "./booking.testing.ts";
 import { changeBlock } from "./change-block.ts";
 import { createBlock } from "./create-block.ts";
 import { createBooking } from "./create-booking.ts";
 
+/** The test's live calendar events, as the server process has one. */
+const bus = new BookingEventBus();
+
 const NOW = new Date("2026-07-01T10:00:00Z");
 const HOUR = 3_600_000;
 const MISSING = "3b241101-e2bb-4255-8caf-4136c566a962";
-const ctx = { addressing: ADDRESSING, now: NOW };
+const ctx = { addressing: ADDRESSING, bookingEvents: bus, now: NOW };
 
 describe.each(testBackends())("the owner changes a block on $name", (backend) => {
   let handle: DatabaseHandle;
@@ -57,17 +61,22 @@ describe.each(testBackends())("the owner changes a block on $name", (backend) =>
   }
   /** A guest's request on my site (its hold runs 24 hours from `at`). */
   async function request(checkIn: string, checkOut: string, at = NOW, unit = "duinhuis") {
-    const made = await createBooking(db, mine.siteId, guestBooking({ checkIn, checkOut, unit }), at, ADDRESSING);
+    const made = await createBooking(db, mine.siteId, guestBooking({ checkIn, checkOut, unit }), {
+      bookingEvents: bus,
+      now: at,
+      addressing: ADDRESSING,
+    });
     if (!made.ok) throw new Error(`not booked: ${made.code}`);
     return made.booking.id;
   }
   const rowOf = async (id: string) => (await db.select().from(stays).where(eq(stays.id, id)))[0];
   const guestCanBook = async (checkIn: string, checkOut: string, unit = "duinhuis") =>
-    (await createBooking(db, mine.siteId, guestBooking({ checkIn, checkOut, unit }), NOW)).ok;
+    (await createBooking(db, mine.siteId, guestBooking({ checkIn, checkOut, unit }), { bookingEvents: bus, now: NOW }))
+      .ok;
 
   it("moves a block to other nights and another unit, renames it, and tells the live calendar", async () => {
     const id = await block("2026-08-01", "2026-08-05");
-    const live = listenTo(mine.siteId);
+    const live = listenTo(bus, mine.siteId);
     const result = await changeBlock(
       db,
       mine.siteId,
@@ -106,7 +115,7 @@ describe.each(testBackends())("the owner changes a block on $name", (backend) =>
     expect((await rowOf(id))?.label).toBe("Schilderen");
     expect(await changeBlock(db, mine.siteId, id, { label: " " }, ctx)).toMatchObject({ ok: true, changed: true });
     expect((await rowOf(id))?.label).toBeNull();
-    const live = listenTo(mine.siteId);
+    const live = listenTo(bus, mine.siteId);
     const same = await changeBlock(db, mine.siteId, id, { checkIn: "2026-08-20", label: "" }, ctx);
     live.stop();
     expect(same).toMatchObject({ ok: true, changed: false });
@@ -140,7 +149,7 @@ describe.each(testBackends())("the owner changes a block on $name", (backend) =>
   it("moves onto the nights of a request whose hold ran out, which expires", async () => {
     const id = await block("2026-09-20", "2026-09-22");
     const lapsed = await request("2026-09-23", "2026-09-26");
-    const later = { addressing: ADDRESSING, now: new Date(NOW.getTime() + 25 * HOUR) };
+    const later = { addressing: ADDRESSING, bookingEvents: bus, now: new Date(NOW.getTime() + 25 * HOUR) };
     expect(await changeBlock(db, mine.siteId, id, { checkOut: "2026-09-25" }, later)).toMatchObject({ ok: true });
     expect((await rowOf(lapsed))?.status).toBe("expired");
   });

@@ -59,7 +59,7 @@ export async function changeBlock(
   if (label && label.length > BLOCK_LABEL_MAX) return { ok: false, reason: "label-too-long", max: BLOCK_LABEL_MAX };
   const now = ctx.now ?? new Date();
   try {
-    return await inOwnerTransaction(db, async (tx, events): Promise<ChangeBlockResult> => {
+    return await inOwnerTransaction(db, ctx.bookingEvents, async (tx, events): Promise<ChangeBlockResult> => {
       const block = await lockOwnedStay(tx, siteId, stayId);
       if (block?.kind !== "block" || block.status !== "confirmed") return { ok: false, reason: "not-found" };
       const dates = stayDates(input.checkIn ?? block.checkIn, input.checkOut ?? block.checkOut);

@@ -89,7 +89,7 @@ export async function changeBooking(
   if (input.totalCents != null && !isCents(input.totalCents)) return { ok: false, reason: "invalid-total" };
   const now = ctx.now ?? new Date();
   try {
-    return await inOwnerTransaction(db, async (tx, events): Promise<ChangeBookingResult> => {
+    return await inOwnerTransaction(db, ctx.bookingEvents, async (tx, events): Promise<ChangeBookingResult> => {
       const locked = await lockOwnedBooking(tx, siteId, stayId, { now, addressing: ctx.addressing, events });
       if (!locked.ok) return locked;
       const { stay } = locked;

@@ -52,7 +52,7 @@ export async function createBlock(
   if (label && label.length > BLOCK_LABEL_MAX) return { ok: false, reason: "label-too-long", max: BLOCK_LABEL_MAX };
   const now = ctx.now ?? new Date();
   try {
-    return await inOwnerTransaction(db, async (tx, events): Promise<CreateBlockResult> => {
+    return await inOwnerTransaction(db, ctx.bookingEvents, async (tx, events): Promise<CreateBlockResult> => {
       const unit = await bookableUnitById(tx, siteId, input.unitId);
       if (!unit) return { ok: false, reason: "unknown-unit" };
       events.push(...(await expireRequests(tx, now, ctx.addressing, unit.id)));

@@ -5,6 +5,7 @@ import { emailOutbox, guests, stays } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
 import { addDays } from "../dates/stay-date.ts";
 import { upsertGuest } from "../guests/upsert-guest.ts";
+import { BookingEventBus } from "../stays/booking-events.ts";
 import { findBookableUnit } from "./bookable-unit.ts";
 import { ADDRESSING, bookableSite, emailsTo, guestBooking } from "./booking.testing.ts";
 import { OPEN_STAYS_PER_GUEST, OPEN_STAYS_PER_NETWORK } from "./booking-limits.ts";
@@ -14,6 +15,10 @@ import { declineRequest } from "./decline-request.ts";
 import { unitAvailability } from "./unit-availability.ts";
 
 const NOW = new Date("2026-07-01T10:00:00Z");
+const bus = new BookingEventBus();
+/** A guest's booking from the network `ip`, at `now`, with the emails addressed. */
+const from = (ip?: string, now: Date = NOW) => ({ bookingEvents: bus, now, addressing: ADDRESSING, ip });
+const owner = { bookingEvents: bus, now: NOW, addressing: ADDRESSING };
 
 describe.each(testBackends())("a guest's booking on $name", (backend) => {
   let handle: DatabaseHandle;
@@ -40,8 +45,7 @@ describe.each(testBackends())("a guest's booking on $name", (backend) => {
         { checkIn: "2026-08-10", checkOut: "2026-08-14", lang: "en" },
         { email: "MARTA@example.pl", name: "Someone Else", phone: "+1 555 0100", country: "US" },
       ),
-      NOW,
-      ADDRESSING,
+      from(),
     );
     if (!booked.ok) throw new Error(booked.code);
     expect(booked.booking.guestId).toBe(owners);
@@ -64,7 +68,7 @@ describe.each(testBackends())("a guest's booking on $name", (backend) => {
     it("holds three open requests per guest address, however the address is spelled; a fourth holds and sends nothing", async () => {
       const site = await bookableSite(db, ["duinhuis"], { bookingMode: "request", requestHoldHours: 48 });
       const ask = (n: number, email: string, ip: string) =>
-        createBooking(db, site.siteId, guestBooking(week(n), { email }), NOW, ADDRESSING, ip);
+        createBooking(db, site.siteId, guestBooking(week(n), { email }), from(ip));
       expect(OPEN_STAYS_PER_GUEST.stays).toBe(3);
       for (const [n, email] of ["jonas@example.de", "Jonas+urlaub@Example.DE", "JONAS@example.de"].entries()) {
         expect(await ask(n, email, `198.51.100.${n + 1}`)).toMatchObject({ ok: true });
@@ -85,18 +89,11 @@ describe.each(testBackends())("a guest's booking on $name", (backend) => {
     it("frees a place when a request is declined or its hold runs out, or a booking is cancelled", async () => {
       const site = await bookableSite(db, ["duinhuis"], { bookingMode: "request", requestHoldHours: 24 });
       const ask = (n: number, at: Date = NOW) =>
-        createBooking(
-          db,
-          site.siteId,
-          guestBooking(week(n), { email: "anna@example.nl" }),
-          at,
-          ADDRESSING,
-          "192.0.2.7",
-        );
+        createBooking(db, site.siteId, guestBooking(week(n), { email: "anna@example.nl" }), from("192.0.2.7", at));
       const made = [await ask(0), await ask(1), await ask(2)];
       expect(await ask(3)).toMatchObject({ code: "too_many_open_stays" });
       const first = made[0]?.ok ? made[0].booking.id : "";
-      expect(await declineRequest(db, site.siteId, first, {}, { now: NOW, addressing: ADDRESSING })).toMatchObject({
+      expect(await declineRequest(db, site.siteId, first, {}, owner)).toMatchObject({
         ok: true,
       });
       expect(await ask(3)).toMatchObject({ ok: true });
@@ -106,20 +103,11 @@ describe.each(testBackends())("a guest's booking on $name", (backend) => {
       expect(await ask(7, later)).toMatchObject({ code: "too_many_open_stays" });
       const instant = await bookableSite(db, ["boshut"]);
       const book = (n: number) =>
-        createBooking(
-          db,
-          instant.siteId,
-          guestBooking(week(n), { email: "anna@example.nl" }),
-          NOW,
-          ADDRESSING,
-          "192.0.2.7",
-        );
+        createBooking(db, instant.siteId, guestBooking(week(n), { email: "anna@example.nl" }), from("192.0.2.7"));
       const booked = [await book(0), await book(1), await book(2)];
       expect(await book(3)).toMatchObject({ code: "too_many_open_stays" });
       const cancelled = booked[1]?.ok ? booked[1].booking.id : "";
-      expect(
-        await cancelBooking(db, instant.siteId, cancelled, {}, { now: NOW, addressing: ADDRESSING }),
-      ).toMatchObject({ ok: true });
+      expect(await cancelBooking(db, instant.siteId, cancelled, {}, owner)).toMatchObject({ ok: true });
       expect(await book(3)).toMatchObject({ ok: true });
     });
 
@@ -130,9 +118,7 @@ describe.each(testBackends())("a guest's booking on $name", (backend) => {
           db,
           site.siteId,
           guestBooking({ checkIn, checkOut: addDays(checkIn, nights) }, { email: "lena@example.de" }),
-          NOW,
-          ADDRESSING,
-          "203.0.113.40",
+          from("203.0.113.40"),
         );
       expect(OPEN_STAYS_PER_GUEST.nights).toBe(42);
       expect(await book("2026-08-01", 60)).toMatchObject({ ok: true });
@@ -143,9 +129,7 @@ describe.each(testBackends())("a guest's booking on $name", (backend) => {
           db,
           other.siteId,
           guestBooking({ checkIn, checkOut: addDays(checkIn, nights) }, { email: "lena@example.de" }),
-          NOW,
-          ADDRESSING,
-          "203.0.113.40",
+          from("203.0.113.40"),
         );
       // On another site she holds nothing yet.
       expect(await bookThere("2026-08-01", 28)).toMatchObject({ ok: true });
@@ -156,7 +140,7 @@ describe.each(testBackends())("a guest's booking on $name", (backend) => {
     it("holds five open stays per network (IPv6: per /64) whatever addresses are typed", async () => {
       const site = await bookableSite(db, ["duinhuis"]);
       const book = (n: number, ip: string) =>
-        createBooking(db, site.siteId, guestBooking(week(n), { email: `guest${n}@example.com` }), NOW, ADDRESSING, ip);
+        createBooking(db, site.siteId, guestBooking(week(n), { email: `guest${n}@example.com` }), from(ip));
       expect(OPEN_STAYS_PER_NETWORK.stays).toBe(5);
       for (let n = 0; n < 5; n++) expect(await book(n, `2001:db8:1:2::${n + 1}`)).toMatchObject({ ok: true });
       expect(await book(5, "2001:db8:1:2:ffff::1")).toEqual({ ok: false, code: "too_many_open_stays" });
@@ -172,9 +156,7 @@ describe.each(testBackends())("a guest's booking on $name", (backend) => {
             db,
             site.siteId,
             guestBooking({ ...week(n), unit: ["duinhuis", "boshut", "domek"][n % 3] }, { email: "burst@example.com" }),
-            NOW,
-            ADDRESSING,
-            `198.51.100.${100 + n}`,
+            from(`198.51.100.${100 + n}`),
           ),
         ),
       );

@@ -5,7 +5,7 @@ import { upsertGuest } from "../guests/upsert-guest.ts";
 import type { Quote, Violation } from "../pricing/quote-stay.ts";
 import { platformRequestHoldHours } from "../pricing/request-hold.ts";
 import type { SiteAddressing } from "../sites/site-url.ts";
-import { bookingEventOf } from "../stays/booking-events.ts";
+import { type BookingEventPublisher, bookingEventOf } from "../stays/booking-events.ts";
 import { expireHolds, lockStayHolders, openStaysOf, type StayHolder } from "../stays/held-nights.ts";
 import { publishCommitted, type SiteBookingEvent } from "../stays/owned-stay.ts";
 import { checkVoucher } from "../vouchers/check-voucher.ts";
@@ -25,6 +25,17 @@ import { quoteToStore } from "./booking-terms.ts";
 import { expireRequests } from "./expire-requests.ts";
 import { queueBookingEmails } from "./queue-booking-emails.ts";
 import { quoteForUnit } from "./quote-for-unit.ts";
+
+/**
+ * What a guest's booking needs besides its input: the live calendar events, the moment,
+ * where email links lead, and the guest's network address (`ip`) the caps count.
+ */
+export type BookingContext = {
+  bookingEvents: BookingEventPublisher;
+  now?: Date;
+  addressing?: SiteAddressing;
+  ip?: string;
+};
 
 export type CreatedBooking = {
   id: string;
@@ -74,16 +85,16 @@ class Refused extends Error {
  * in the same transaction (modules/booking/queue-booking-emails.ts), as are those of requests
  * it expires. Without it (the demo seed), no email is written. A refused attempt stores,
  * holds and sends nothing. Once committed, the owner's open calendar hears of the booking
- * (booking-events.ts).
+ * through `bookingEvents` (booking-events.ts).
  */
 export async function createBooking(
   db: Database,
   siteId: string,
   input: BookingRequest,
-  now: Date = new Date(),
-  addressing?: SiteAddressing,
-  ip?: string,
+  ctx: BookingContext,
 ): Promise<CreateBookingResult> {
+  const { addressing, ip } = ctx;
+  const now = ctx.now ?? new Date();
   const unit = await findBookableUnit(db, siteId, input.unit);
   if (!unit) return { ok: false, code: "unknown_unit" };
   const email = input.guest.email.toLowerCase();
@@ -191,7 +202,7 @@ export async function createBooking(
         guestId,
       };
     });
-    publishCommitted(events);
+    publishCommitted(ctx.bookingEvents, events);
     return { ok: true, booking };
   } catch (error) {
     if (error instanceof Refused) return error.result;

@@ -111,7 +111,7 @@ export async function createManualBooking(
   const { guest } = read;
   const now = ctx.now ?? new Date();
   try {
-    return await inOwnerTransaction(db, async (tx, events): Promise<CreateManualBookingResult> => {
+    return await inOwnerTransaction(db, ctx.bookingEvents, async (tx, events): Promise<CreateManualBookingResult> => {
       const unit = await bookableUnitById(tx, siteId, input.unitId);
       if (!unit) return { ok: false, reason: "unknown-unit" };
       const priced = await quoteForOwner(

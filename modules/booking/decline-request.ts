@@ -43,7 +43,7 @@ export async function declineRequest(
   const message = input.message?.trim() ?? "";
   if (message.length > OWNER_MESSAGE_MAX) return { ok: false, reason: "message-too-long", max: OWNER_MESSAGE_MAX };
   const now = ctx.now ?? new Date();
-  return inOwnerTransaction(db, async (tx, events): Promise<DeclineRequestResult> => {
+  return inOwnerTransaction(db, ctx.bookingEvents, async (tx, events): Promise<DeclineRequestResult> => {
     const locked = await lockOwnedBooking(tx, siteId, stayId, { now, addressing: ctx.addressing, events });
     if (!locked.ok) return locked;
     const { stay } = locked;

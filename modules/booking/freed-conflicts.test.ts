@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { calendarFeeds, stays } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
+import { BookingEventBus } from "../stays/booking-events.ts";
 import { heldRanges } from "../stays/held-nights.ts";
 import { promoteFreedConflicts } from "../stays/promote-freed-conflicts.ts";
 import { insertConflict } from "../stays/testing/conflict-row.ts";
@@ -12,6 +13,9 @@ import { createBooking } from "./create-booking.ts";
 import { declineRequest } from "./decline-request.ts";
 import { releaseExpiredHolds } from "./release-expired-holds.ts";
 import { removeBlock } from "./remove-block.ts";
+
+/** The test's live calendar events, as the server process has one. */
+const bus = new BookingEventBus();
 
 const NOW = new Date("2026-07-01T10:00:00Z");
 const HOUR = 3_600_000;
@@ -83,12 +87,10 @@ describe.each(testBackends())("an imported stay in conflict, once its nights are
     expect(await statusOf(freed)).toBe("confirmed");
     expect(await statusOf(stuck)).toBe("conflict");
     // The channel's nights are no longer for sale on the site.
-    const booked = await createBooking(
-      db,
-      siteId,
-      guestBooking({ checkIn: "2026-08-02", checkOut: "2026-08-03" }),
-      NOW,
-    );
+    const booked = await createBooking(db, siteId, guestBooking({ checkIn: "2026-08-02", checkOut: "2026-08-03" }), {
+      bookingEvents: bus,
+      now: NOW,
+    });
     expect(booked).toMatchObject({ ok: false, code: "dates_unavailable" });
     // The feed is fetched again at once, to cut the events that are only partly free.
     const [feed] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.id, feedId));
@@ -107,16 +109,14 @@ describe.each(testBackends())("an imported stay in conflict, once its nights are
       { checkIn: "2026-09-01", checkOut: "2026-09-04" },
     ]);
 
-    const booked = await createBooking(
-      db,
-      siteId,
-      guestBooking({ checkIn: "2026-09-02", checkOut: "2026-09-03" }),
-      later,
-    );
+    const booked = await createBooking(db, siteId, guestBooking({ checkIn: "2026-09-02", checkOut: "2026-09-03" }), {
+      bookingEvents: bus,
+      now: later,
+    });
 
     expect(booked).toMatchObject({ ok: false, code: "dates_unavailable" });
     // The refused booking's transaction is undone; the expiry job makes it so for the records.
-    expect(await releaseExpiredHolds(db, ADDRESSING, later)).toBe(1);
+    expect(await releaseExpiredHolds(db, ADDRESSING, bus, later)).toBe(1);
     expect(await statusOf(request)).toBe("expired");
     expect(await statusOf(clashing)).toBe("confirmed");
   });
@@ -125,14 +125,14 @@ describe.each(testBackends())("an imported stay in conflict, once its nights are
     [
       "cancels the booking",
       "confirmed",
-      (id: string) => cancelBooking(db, siteId, id, {}, { addressing: ADDRESSING, now: NOW }),
+      (id: string) => cancelBooking(db, siteId, id, {}, { addressing: ADDRESSING, bookingEvents: bus, now: NOW }),
     ],
     [
       "declines the request",
       "request",
-      (id: string) => declineRequest(db, siteId, id, {}, { addressing: ADDRESSING, now: NOW }),
+      (id: string) => declineRequest(db, siteId, id, {}, { addressing: ADDRESSING, bookingEvents: bus, now: NOW }),
     ],
-    ["lifts the block", "block", (id: string) => removeBlock(db, siteId, id)],
+    ["lifts the block", "block", (id: string) => removeBlock(db, siteId, id, bus)],
   ] as const)("takes the nights at once when the owner %s it clashed with", async (_, what, act) => {
     const month = { confirmed: "10", request: "11", block: "12" }[what];
     const holder = await hold(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { stays, vouchers } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
+import { BookingEventBus } from "../stays/booking-events.ts";
 import { insertUnit } from "../units/units.testing.ts";
 import { createVoucher } from "../vouchers/save-voucher.ts";
 import { voucherInput } from "../vouchers/vouchers.testing.ts";
@@ -19,10 +20,13 @@ import { declineRequest } from "./decline-request.ts";
 import { removeBlock } from "./remove-block.ts";
 import { updateStayNotes } from "./update-stay-notes.ts";
 
+/** The test's live calendar events, as the server process has one. */
+const bus = new BookingEventBus();
+
 const NOW = new Date("2026-07-01T10:00:00Z");
 const HOUR = 3_600_000;
 const MISSING = "3b241101-e2bb-4255-8caf-4136c566a962";
-const at = (ms: number) => ({ addressing: ADDRESSING, now: new Date(NOW.getTime() + ms) });
+const at = (ms: number) => ({ addressing: ADDRESSING, bookingEvents: bus, now: new Date(NOW.getTime() + ms) });
 const ctx = at(0);
 
 describe.each(testBackends())("the owner's booking actions on $name", (backend) => {
@@ -66,8 +70,7 @@ describe.each(testBackends())("the owner's booking actions on $name", (backend) 
         },
         { email },
       ),
-      NOW,
-      ADDRESSING,
+      { bookingEvents: bus, now: NOW, addressing: ADDRESSING },
     );
     if (!result.ok) throw new Error(`not booked: ${result.code}`);
     return { id: result.booking.id, email };
@@ -80,7 +83,7 @@ describe.each(testBackends())("the owner's booking actions on $name", (backend) 
   describe("acceptRequest", () => {
     it("confirms a request: the guest gets the confirmation, the calendar hears of it", async () => {
       const request = await book("2026-08-01", "2026-08-04");
-      const live = listenTo(mine.siteId);
+      const live = listenTo(bus, mine.siteId);
       const result = await acceptRequest(db, mine.siteId, request.id, at(HOUR));
       live.stop();
       expect(result).toMatchObject({ ok: true, stay: { id: request.id, status: "confirmed" } });
@@ -129,7 +132,7 @@ describe.each(testBackends())("the owner's booking actions on $name", (backend) 
           ok: false,
           reason: "not-found",
         });
-        expect(await removeBlock(db, mine.siteId, id)).toEqual({ ok: false, reason: "not-found" });
+        expect(await removeBlock(db, mine.siteId, id, bus)).toEqual({ ok: false, reason: "not-found" });
         expect(await updateStayNotes(db, mine.siteId, id, "x")).toEqual({ ok: false, reason: "not-found" });
       }
       expect(await statusOf(theirRequest.id)).toBe("confirmed");
@@ -185,7 +188,7 @@ describe.each(testBackends())("the owner's booking actions on $name", (backend) 
         mine.siteId,
         request.id,
         {},
-        { addressing: ADDRESSING, now: tenDaysBefore },
+        { addressing: ADDRESSING, bookingEvents: bus, now: tenDaysBefore },
       );
       expect(result).toMatchObject({
         ok: true,
@@ -230,7 +233,7 @@ describe.each(testBackends())("the owner's booking actions on $name", (backend) 
     it("moves a booking to free dates at the new quote, and tells the guest", async () => {
       const request = await book("2026-10-01", "2026-10-04");
       await acceptRequest(db, mine.siteId, request.id, ctx);
-      const live = listenTo(mine.siteId);
+      const live = listenTo(bus, mine.siteId);
       const result = await changeBooking(
         db,
         mine.siteId,
@@ -333,7 +336,7 @@ describe.each(testBackends())("the owner's booking actions on $name", (backend) 
 
   describe("createManualBooking", () => {
     it("books a phone guest without an address: confirmed, manual, quoted, no email", async () => {
-      const live = listenTo(mine.siteId);
+      const live = listenTo(bus, mine.siteId);
       const result = await createManualBooking(
         db,
         mine.siteId,
@@ -412,7 +415,7 @@ describe.each(testBackends())("the owner's booking actions on $name", (backend) 
 
   describe("blocks and notes", () => {
     it("blocks nights no guest can then book, and lifts the block again", async () => {
-      const live = listenTo(mine.siteId);
+      const live = listenTo(bus, mine.siteId);
       const block = await createBlock(
         db,
         mine.siteId,
@@ -436,10 +439,10 @@ describe.each(testBackends())("the owner's booking actions on $name", (backend) 
         ),
       ).toEqual({ ok: false, reason: "unknown-unit" });
       // Only the owner's own blocks can be lifted; a booking is cancelled instead.
-      expect(await removeBlock(db, theirs.siteId, block.stay.id)).toEqual({ ok: false, reason: "not-found" });
+      expect(await removeBlock(db, theirs.siteId, block.stay.id, bus)).toEqual({ ok: false, reason: "not-found" });
       const booking = await book("2027-01-20", "2027-01-22");
-      expect(await removeBlock(db, mine.siteId, booking.id)).toEqual({ ok: false, reason: "not-found" });
-      expect(await removeBlock(db, mine.siteId, block.stay.id)).toEqual({ ok: true });
+      expect(await removeBlock(db, mine.siteId, booking.id, bus)).toEqual({ ok: false, reason: "not-found" });
+      expect(await removeBlock(db, mine.siteId, block.stay.id, bus)).toEqual({ ok: true });
       live.stop();
       expect(live.events.map((e) => [e.type, e.action])).toEqual([
         ["created", "blocked"],

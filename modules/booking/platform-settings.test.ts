@@ -9,11 +9,15 @@ import { ownerListCursors } from "../admin/owner-list-links.ts";
 import { DEFAULT_RATE_PLAN } from "../pricing/rate-plan.ts";
 import { saveRatePlan } from "../pricing/unit-rates.ts";
 import { seedOwner } from "../seed/demo-accounts.ts";
+import { BookingEventBus } from "../stays/booking-events.ts";
 import { insertConflict } from "../stays/testing/conflict-row.ts";
 import { siteWithUnits } from "../vouchers/vouchers.testing.ts";
 import { bookingHealthOverview, withoutLinkSecrets } from "./booking-health-overview.ts";
 import { createBooking } from "./create-booking.ts";
 import { getBookingPlatformSettings, saveBookingPlatformSettings } from "./platform-settings.ts";
+
+/** The test's live calendar events, as the server process has one. */
+const bus = new BookingEventBus();
 
 const SECRET_URL = "https://www.airbnb.com/calendar/ical/41234567.ics?s=9f8e7d6c5b4a3f2e1d0c";
 
@@ -151,7 +155,7 @@ describe.each(testBackends())("booking platform settings on $name", (backend) =>
         acceptHouseRules: true,
         acceptCancellationPolicy: true,
       },
-      now,
+      { bookingEvents: bus, now: now },
     );
     expect(result.ok && result.booking.holdExpiresAt).toEqual(new Date("2026-11-23T10:00:00Z"));
   });

@@ -1,5 +1,6 @@
 import type { Database } from "../../db/client.ts";
 import type { SiteAddressing } from "../sites/site-url.ts";
+import type { BookingEventPublisher } from "../stays/booking-events.ts";
 import { publishCommitted } from "../stays/owned-stay.ts";
 import { expireRequests } from "./expire-requests.ts";
 
@@ -13,9 +14,10 @@ import { expireRequests } from "./expire-requests.ts";
 export async function releaseExpiredHolds(
   db: Database,
   addressing: SiteAddressing,
+  bookingEvents: BookingEventPublisher,
   now: Date = new Date(),
 ): Promise<number> {
   const events = await db.transaction((tx) => expireRequests(tx, now, addressing));
-  publishCommitted(events);
+  publishCommitted(bookingEvents, events);
   return events.length;
 }

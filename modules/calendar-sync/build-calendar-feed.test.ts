@@ -36,7 +36,7 @@ const ics = buildCalendarFeed({
 });
 
 describe("buildCalendarFeed", () => {
-  it("is valid iCalendar to a second parser: all-day events with exclusive ends, on the very dates, in any server zone", () => {
+  it("is valid iCalendar to a second parser: all-day events with exclusive ends, on the very dates, in any server zone", async () => {
     const read = readWithIcalJs(ics);
     expect(read.prodId).toBe("-//VayVista//Calendar export//EN");
     expect(read.events.map((e) => [e.uid, e.start, e.end, e.startIsDate, e.endIsDate, e.summary])).toEqual([
@@ -47,7 +47,7 @@ describe("buildCalendarFeed", () => {
     expect(ics).toContain("DTSTART;VALUE=DATE:20270212\r\nDTEND;VALUE=DATE:20270216\r\n");
   });
 
-  it("says when and nothing more: no description, location, attendee or organizer", () => {
+  it("says when and nothing more: no description, location, attendee or organizer", async () => {
     for (const event of readWithIcalJs(ics).events) {
       expect(event.properties.sort()).toEqual(
         [
@@ -65,8 +65,8 @@ describe("buildCalendarFeed", () => {
     }
   });
 
-  it("reads back through our own importer as the same nights, and is recognised as ours", () => {
-    const parsed = parseFeed(ics, { today: "2027-01-10" });
+  it("reads back through our own importer as the same nights, and is recognised as ours", async () => {
+    const parsed = await parseFeed(ics, { today: "2027-01-10" });
     expect(parsed.ok && parsed.events.map((e) => [e.checkIn, e.checkOut])).toEqual([
       ["2027-02-12", "2027-02-16"],
       ["2027-03-27", "2027-04-01"],
@@ -102,7 +102,7 @@ describe("buildCalendarFeed: a hostile name", () => {
   // One line, as a name is: each line break, control and separator run is one space.
   const oneLine = name.replace(/[\p{Cc}\u2028\u2029]+/gu, " ");
 
-  it("is read by ical.js as exactly its one event, with the name as one line of text", () => {
+  it("is read by ical.js as exactly its one event, with the name as one line of text", async () => {
     const read = readWithIcalJs(hostile);
     expect(read.events.map((e) => [e.uid, e.start, e.end, e.summary])).toEqual([
       ["0c6f3a2e-8f1b-4d7a-9c3e-5b2a1d0e9f8c@vayvista.test", "2027-02-12", "2027-02-16", "Reserved"],
@@ -110,14 +110,14 @@ describe("buildCalendarFeed: a hostile name", () => {
     expect(read.names).toEqual([oneLine, oneLine]);
   });
 
-  it("is read by our own importer as exactly the same nights", () => {
-    const parsed = parseFeed(hostile, { today: "2027-01-10" });
+  it("is read by our own importer as exactly the same nights", async () => {
+    const parsed = await parseFeed(hostile, { today: "2027-01-10" });
     expect(parsed.ok && parsed.events.map((e) => [e.uid, e.checkIn, e.checkOut])).toEqual([
       ["0c6f3a2e-8f1b-4d7a-9c3e-5b2a1d0e9f8c@vayvista.test", "2027-02-12", "2027-02-16"],
     ]);
   });
 
-  it("has CRLF lines of at most 75 octets, folded between characters, with no control character", () => {
+  it("has CRLF lines of at most 75 octets, folded between characters, with no control character", async () => {
     expect(hostile.endsWith("END:VCALENDAR\r\n")).toBe(true);
     const lines = hostile.slice(0, -2).split("\r\n");
     for (const line of lines) {

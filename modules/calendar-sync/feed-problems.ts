@@ -16,6 +16,8 @@ export const FEED_PROBLEMS = [
   "truncated",
   "empty",
   "drop",
+  "too_many_events",
+  "too_slow",
 ] as const;
 export type FeedProblemCode = (typeof FEED_PROBLEMS)[number];
 
@@ -42,6 +44,9 @@ const TEXTS: Record<Lang, Record<FeedProblemCode, string>> = {
     truncated: "De agenda kwam maar half binnen.",
     empty: "De agenda kwam leeg binnen, terwijl er eerder boekingen in stonden.",
     drop: "Er stonden ineens veel minder boekingen in de agenda dan de vorige keer.",
+    too_many_events:
+      "De agenda bevat veel meer boekingen en blokkades dan je accommodatie nachten vooruit heeft (bijvoorbeeld afspraken die zich eindeloos herhalen). Zo'n agenda lezen we niet in.",
+    too_slow: "Het inlezen van de agenda duurde te lang, daarom zijn we gestopt.",
   },
   en: {
     blocked_address: "The link points to an address we do not fetch (not a public internet address).",
@@ -54,6 +59,9 @@ const TEXTS: Record<Lang, Record<FeedProblemCode, string>> = {
     truncated: "Only part of the calendar arrived.",
     empty: "The calendar arrived empty, although it held bookings before.",
     drop: "The calendar suddenly held far fewer bookings than last time.",
+    too_many_events:
+      "The calendar holds far more bookings and blocks than your place to stay has nights ahead (events that repeat endlessly, for example). We do not read in such a calendar.",
+    too_slow: "Reading the calendar took too long, so we stopped.",
   },
   pl: {
     blocked_address: "Link prowadzi pod adres, którego nie pobieramy (to nie jest publiczny adres internetowy).",
@@ -66,6 +74,9 @@ const TEXTS: Record<Lang, Record<FeedProblemCode, string>> = {
     truncated: "Dotarła tylko część kalendarza.",
     empty: "Kalendarz przyszedł pusty, choć wcześniej były w nim rezerwacje.",
     drop: "W kalendarzu nagle jest dużo mniej rezerwacji niż poprzednio.",
+    too_many_events:
+      "Kalendarz zawiera dużo więcej rezerwacji i blokad, niż Twój obiekt ma nocy w przód (na przykład wydarzenia powtarzające się bez końca). Takiego kalendarza nie wczytujemy.",
+    too_slow: "Wczytywanie kalendarza trwało zbyt długo, więc je przerwaliśmy.",
   },
 };
 

@@ -1,6 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { contentLine, escapeText, parseContentLine, unescapeText, unfoldLines } from "./ical-lines.ts";
 
+describe("reading content lines", () => {
+  it("unfolds lines folded at any octet, with CRLF, LF or CR endings and a byte-order mark", () => {
+    const text =
+      "\uFEFFBEGIN:VCALENDAR\r\nDESCRIPTION:Reservation URL: https://www.airbnb.com/det\r\n ails\nX:a\r\tb\rEND:VCALENDAR";
+    expect([...unfoldLines(text)]).toEqual([
+      "BEGIN:VCALENDAR",
+      "DESCRIPTION:Reservation URL: https://www.airbnb.com/details",
+      "X:ab",
+      "END:VCALENDAR",
+    ]);
+    expect([...unfoldLines("A:1\r\n\r\n")]).toEqual(["A:1", "", ""]);
+  });
+});
+
 describe("writing content lines", () => {
   it("escapes TEXT so that a reader gets the same text back, line breaks as \\n", () => {
     expect(escapeText("a\\b;c,d\r\ne\nf\rg\u2028h\u2029i\u0085j")).toBe("a\\\\b\\;c\\,d\\ne\\nf\\ng\\nh\\ni\\nj");
@@ -22,7 +36,9 @@ describe("writing content lines", () => {
         expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
         expect(Buffer.from(line).toString()).toBe(line);
       }
-      expect(unfoldLines(written).filter(Boolean).map(parseContentLine)).toEqual([{ name: "NAME", params: {}, value }]);
+      expect([...unfoldLines(written)].filter(Boolean).map(parseContentLine)).toEqual([
+        { name: "NAME", params: {}, value },
+      ]);
     }
   });
 });

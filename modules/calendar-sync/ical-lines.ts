@@ -6,13 +6,30 @@ export type ForeignLine = { foreign: string };
 
 const NAME = /^[A-Za-z0-9-]+$/;
 
+const LINE_BREAK = /\r\n?|\n/g;
+
 /**
- * The logical lines of a feed: CRLF, LF or CR endings, a line folded at any octet (also in
- * the middle of a word) joined again, a byte-order mark dropped.
+ * The logical lines of a feed, one at a time (the caller paces a long feed): CRLF, LF or CR
+ * endings, a line folded at any octet (also in the middle of a word) joined again, a
+ * byte-order mark dropped.
  */
-export function unfoldLines(text: string): string[] {
-  const normal = text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
-  return normal.replace(/\n[ \t]/g, "").split("\n");
+export function* unfoldLines(text: string): Generator<string> {
+  const breaks = new RegExp(LINE_BREAK);
+  let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  let current: string | null = null;
+  breaks.lastIndex = start;
+  for (;;) {
+    const found = breaks.exec(text);
+    const line = text.slice(start, found ? found.index : text.length);
+    if (current !== null && (line.startsWith(" ") || line.startsWith("\t"))) current += line.slice(1);
+    else {
+      if (current !== null) yield current;
+      current = line;
+    }
+    if (!found) break;
+    start = found.index + found[0].length;
+  }
+  if (current !== null) yield current;
 }
 
 /**

@@ -61,27 +61,53 @@ export function parseRecurrenceRule(value: string, untilDate: (raw: string) => S
   };
 }
 
-/** Enough periods for 2 years of daily occurrences; a bound on hostile rules either way. */
+/** A bound on one hostile rule either way (a rule with COUNT is walked from its first day). */
 const MAX_PERIODS = 20_000;
 
 /**
  * The start dates of a series, in order: `start` first (RFC 5545 counts DTSTART as the
  * first occurrence even when the rule would not produce it), then the rule's days after it,
- * none after `horizon` (exclusive) or `until`, at most `count`.
+ * none after `horizon` (exclusive) or `until`, at most `count`. A rule without COUNT starts
+ * looking in the period of `from` (occurrences starting earlier are over), so a series begun
+ * years ago costs no more than one begun today.
+ *
+ * A generator, so the caller paces the work and holds it to a budget: it yields each
+ * occurrence, and null for each period looked at that had none.
  */
-export function expandRecurrence(rule: RecurrenceRule, start: StayDate, horizon: StayDate): StayDate[] {
+export function* recurrenceDays(
+  rule: RecurrenceRule,
+  start: StayDate,
+  horizon: StayDate,
+  from: StayDate = start,
+): Generator<StayDate | null> {
   const first = dayNumber(start);
   const last = Math.min(dayNumber(horizon) - 1, rule.until ? dayNumber(rule.until) : Number.POSITIVE_INFINITY);
-  const out: StayDate[] = [start];
-  if (last < first) return out;
+  yield start;
+  if (last < first) return;
   const limit = rule.count ?? Number.POSITIVE_INFINITY;
+  let found = 1;
+  // Periods wholly before `from` are skipped when no COUNT needs them counted.
+  const skipTo = rule.count === null ? Math.max(first, dayNumber(from)) : first;
   let [year, month] = ymOf(first);
   let weekFirst = first - ((isoWeekday(start) - rule.weekStart + 7) % 7);
-  for (let period = 0; period < MAX_PERIODS && out.length < limit; period++) {
+  let dailyFrom = 0;
+  if (skipTo > first) {
+    const [toYear, toMonth] = ymOf(skipTo);
+    if (rule.freq === "DAILY") dailyFrom = Math.floor((skipTo - first) / rule.interval);
+    else if (rule.freq === "WEEKLY")
+      weekFirst += Math.floor((skipTo - weekFirst) / (7 * rule.interval)) * 7 * rule.interval;
+    else if (rule.freq === "MONTHLY") {
+      const months = Math.floor(((toYear - year) * 12 + toMonth - month) / rule.interval) * rule.interval;
+      month += months;
+      year += Math.floor((month - 1) / 12);
+      month = ((month - 1) % 12) + 1;
+    } else year += Math.floor((toYear - year) / rule.interval) * rule.interval;
+  }
+  for (let period = 0; period < MAX_PERIODS && found < limit; period++) {
     let candidates: number[];
     let periodStart: number;
     if (rule.freq === "DAILY") {
-      periodStart = first + period * rule.interval;
+      periodStart = first + (dailyFrom + period) * rule.interval;
       candidates = [periodStart].filter((d) => dayMatches(rule, d));
     } else if (rule.freq === "WEEKLY") {
       periodStart = weekFirst;
@@ -108,13 +134,16 @@ export function expandRecurrence(rule: RecurrenceRule, start: StayDate, horizon:
       }
     }
     if (periodStart > last) break;
+    let any = false;
     for (const day of candidates.sort((a, b) => a - b)) {
       if (day <= first || day > last) continue;
-      out.push(fromDayNumber(day));
-      if (out.length >= limit) break;
+      any = true;
+      found++;
+      yield fromDayNumber(day);
+      if (found >= limit) break;
     }
+    if (!any) yield null;
   }
-  return out;
 }
 
 function ymOf(day: number): [number, number] {

@@ -3,16 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { calendarFeeds, emailOutbox, stays } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
+import { DEFAULT_RATE_PLAN } from "../pricing/rate-plan-choices.ts";
+import { saveRatePlan } from "../pricing/unit-rates.ts";
 import { parseFeed } from "./parse-feed.ts";
 import { isOwnEvent, isSuspiciousDrop, syncFeed } from "./sync-feed.ts";
 import { feedFixture, type ServedFeed, seedFeedOwner, startFeedServer, testSyncDeps } from "./testing/feed-fixtures.ts";
+import { hostileRecurringFeed } from "./testing/hostile-feed.ts";
 
 /** 09:00 UTC on 10 January 2027: the property's (Amsterdam) today is 2027-01-10, as in the parser's tests. */
 const NOW = new Date("2027-01-10T09:00:00Z");
 const LATER = new Date("2027-01-11T09:00:00Z");
 
 describe("isSuspiciousDrop", () => {
-  it("distrusts losing more than half and at least three events, or all of them", () => {
+  it("distrusts losing more than half and at least three events, or all of them", async () => {
     expect(isSuspiciousDrop(10, 4)).toBe(true);
     expect(isSuspiciousDrop(6, 2)).toBe(true);
     expect(isSuspiciousDrop(1, 0)).toBe(true);
@@ -24,7 +27,7 @@ describe("isSuspiciousDrop", () => {
     expect(isSuspiciousDrop(2, 40)).toBe(false);
   });
 
-  it("knows our own exported UIDs, in any case", () => {
+  it("knows our own exported UIDs, in any case", async () => {
     expect(isOwnEvent("0c6f3a2e-8f1b-4d7a-9c3e-5b2a1d0e9f8c@vayvista.test", "vayvista.test")).toBe(true);
     expect(isOwnEvent("abc@VAYVISTA.TEST/2027-01-01", "vayvista.test")).toBe(true);
     expect(isOwnEvent("abc@vayvista.test.evil.com", "vayvista.test")).toBe(false);
@@ -101,7 +104,7 @@ describe.each(testBackends())("syncFeed on $name", (backend) => {
   ] as const)("imports %s end to end: every event holds its nights under its UID", async (fixture, channel) => {
     const { feed } = await feedServing(fixture, channel);
     const result = await sync(feed.id);
-    const expected = parseFeed(feedFixture(fixture), { today: "2027-01-10", timeZone: "Europe/Amsterdam" });
+    const expected = await parseFeed(feedFixture(fixture), { today: "2027-01-10", timeZone: "Europe/Amsterdam" });
     if (!expected.ok) throw new Error(`${fixture} does not parse`);
     expect(result).toMatchObject({ ok: true, events: expected.events.length, inserted: expected.events.length });
     const rows = await rowsOf(feed.id);
@@ -171,6 +174,11 @@ describe.each(testBackends())("syncFeed on $name", (backend) => {
     ["a feed cut off mid-way", { body: feedFixture("truncated.ics") }, "truncated"],
     ["an empty body", { body: "" }, "empty"],
     ["an empty calendar", { body: feedFixture("booking-com-empty.ics") }, "empty"],
+    [
+      "2 MB of endlessly repeating events",
+      { body: hostileRecurringFeed({ bytes: 2_000_000, today: "2027-01-10" }) },
+      "too_many_events",
+    ],
   ] as const)(
     "keeps the last good data when the channel sends %s, and tells the owner once",
     async (_what, answer, problem) => {
@@ -207,6 +215,36 @@ describe.each(testBackends())("syncFeed on $name", (backend) => {
       expect(await sync(feed.id, LATER)).toMatchObject({ ok: false, notified: true });
     },
   );
+
+  it("expands repeating events only as far as the unit can be booked ahead: its booking window and longest stay", async () => {
+    const { unit, feed } = await feedServing("google-weekly-open-ended.ics", "google");
+    const plan = { ...DEFAULT_RATE_PLAN, bookingWindowDays: 30, maxNights: 7 };
+    expect(await saveRatePlan(handle.db, eva.site.id, unit.id, plan)).toMatchObject({ ok: true });
+    expect(await sync(feed.id)).toMatchObject({ ok: true, inserted: 6 });
+    // Every Sunday from 10 January, none on or after 16 February (37 nights ahead).
+    expect((await rowsOf(feed.id)).map((r) => r.checkIn)).toEqual([
+      "2027-01-10",
+      "2027-01-17",
+      "2027-01-24",
+      "2027-01-31",
+      "2027-02-07",
+      "2027-02-14",
+    ]);
+  });
+
+  it("stops a sync whose time is up and keeps the last good data, the feed unhealthy with the reason", async () => {
+    const { feed } = await feedServing("airbnb-current.ics");
+    await sync(feed.id);
+    const good = await rowsOf(feed.id);
+    const stopped = new AbortController();
+    stopped.abort(new Error("the job's time is up"));
+    expect(await sync(feed.id, LATER, { signal: stopped.signal })).toMatchObject({ ok: false, problem: "too_slow" });
+    expect(await rowsOf(feed.id)).toEqual(good);
+    expect(await feedRow(feed.id)).toMatchObject({
+      health: "unhealthy",
+      lastError: expect.stringMatching(/^too_slow: /),
+    });
+  });
 
   it("takes a 0-byte answer as an empty calendar while the feed never had events", async () => {
     const unit = await eva.unit();

@@ -4,9 +4,11 @@ import { isExclusionViolation } from "../../db/constraint-violation.ts";
 import { calendarFeeds, rentalUnits, siteBookingSettings, stays, user, userSites } from "../../db/schema.ts";
 import { todayIn } from "../dates/stay-date.ts";
 import { SafeFetchError, type SafeFetchResponse } from "../net/safe-fetch.ts";
-import { publishBookingEvent } from "../stays/booking-events.ts";
+import { loadRatePlan } from "../pricing/unit-rates.ts";
+import type { BookingEventPublisher } from "../stays/booking-events.ts";
 import type { FeedContext } from "./feed-context.ts";
 import { type FeedProblemCode, feedError } from "./feed-problems.ts";
+import { isStopped, Pace } from "./pace.ts";
 import { type FeedEvent, parseFeed } from "./parse-feed.ts";
 import { type Holder, type PlannedRow, planImport } from "./plan-import.ts";
 import { queueConflictEmail, queueUnhealthyFeedEmail } from "./queue-feed-emails.ts";
@@ -18,12 +20,19 @@ export type SyncFeedDeps = {
   ownDomain: string;
   /** The platform's public origin, for the dashboard link in emails. */
   origin: string;
+  /** The process's live calendar events, where the owner's open calendar hears of the changes. */
+  bookingEvents: BookingEventPublisher;
   now?: Date;
   /**
    * The owner confirmed that the channel's calendar really holds far fewer events now: a
    * drop is taken as it is. Error answers are never taken.
    */
   acceptDrop?: boolean;
+  /**
+   * Aborted when the sync's time is up (the job's deadline): the reading stops at its next
+   * chunk, nothing of the unit's calendar changes, and the feed is marked unhealthy.
+   */
+  signal?: AbortSignal;
 };
 
 export type SyncFeedResult =
@@ -97,8 +106,17 @@ async function loadFeed(db: Database, feedId: string): Promise<FeedContext | nul
 
 type Fetched = { ok: true; events: FeedEvent[] } | { ok: false; problem: FeedProblemCode; detail: string };
 
-/** The channel's answer, trusted only as HTTP 200 that is a whole calendar. */
-async function fetchEvents(feed: FeedContext, deps: SyncFeedDeps, now: Date): Promise<Fetched> {
+/**
+ * The channel's answer, trusted only as HTTP 200 that is a whole calendar within the budget
+ * of events a unit can hold; read with pauses for the event loop, until `pace`'s signal stops it.
+ */
+async function fetchEvents(
+  db: Database,
+  feed: FeedContext,
+  deps: SyncFeedDeps,
+  now: Date,
+  pace: Pace,
+): Promise<Fetched> {
   let answer: SafeFetchResponse;
   try {
     answer = await deps.fetchFeed(feed.url);
@@ -114,7 +132,14 @@ async function fetchEvents(feed: FeedContext, deps: SyncFeedDeps, now: Date): Pr
   }
   if (answer.status !== 200) return { ok: false, problem: "http_status", detail: `HTTP ${answer.status}` };
   const text = new TextDecoder("utf-8").decode(answer.body);
-  const parsed = parseFeed(text, { timeZone: feed.timeZone, today: todayIn(feed.timeZone, now) });
+  // No unit has more nights ahead than its booking window and longest stay: repeating events go no further.
+  const plan = await loadRatePlan(db, feed.siteId, feed.unitId);
+  const parsed = await parseFeed(text, {
+    timeZone: feed.timeZone,
+    today: todayIn(feed.timeZone, now),
+    nightsAhead: plan.bookingWindowDays + plan.maxNights,
+    pace,
+  });
   if (!parsed.ok) {
     // Booking.com has been seen to send nothing at all for an empty calendar: believed
     // only while the feed had no events to lose.
@@ -127,9 +152,10 @@ async function fetchEvents(feed: FeedContext, deps: SyncFeedDeps, now: Date): Pr
 
 /**
  * Brings one imported calendar up to date (spec §5): fetched through the SSRF guard, trusted
- * only when the answer is HTTP 200, a whole calendar, and not a sudden fall to far fewer
- * events. Otherwise nothing of the unit's calendar changes, the feed is marked unhealthy
- * with the reason, and the owner hears of it once per incident.
+ * only when the answer is HTTP 200, a whole calendar, no more events than a unit can hold
+ * (parseFeed's budget), read before the sync's time is up (`deps.signal`), and not a sudden
+ * fall to far fewer events. Otherwise nothing of the unit's calendar changes, the feed is
+ * marked unhealthy with the reason, and the owner hears of it once per incident.
  *
  * A trusted feed replaces its rows in one transaction (serialised per unit, so two feeds of
  * a unit never plan against each other's half-written rows): keyed by the event's UID, a
@@ -141,7 +167,16 @@ export async function syncFeed(db: Database, feedId: string, deps: SyncFeedDeps)
   const now = deps.now ?? new Date();
   const feed = await loadFeed(db, feedId);
   if (!feed) return { ok: false, problem: "gone" };
-  const fetched = await fetchEvents(feed, deps, now);
+  const pace = new Pace({ ...(deps.signal ? { signal: deps.signal } : {}) });
+  let fetched: Fetched;
+  try {
+    fetched = await fetchEvents(db, feed, deps, now, pace);
+    pace.check();
+  } catch (error) {
+    if (!isStopped(error, deps.signal)) throw error;
+    const detail = "stopped while reading the calendar: the sync's time was up";
+    return markUnhealthy(db, feed, { problem: "too_slow", detail }, deps, now);
+  }
   let outcome: Fetched = fetched;
   if (fetched.ok && !deps.acceptDrop && isSuspiciousDrop(feed.eventCount, fetched.events.length)) {
     const detail = `${feed.eventCount} → ${fetched.events.length} events`;
@@ -180,7 +215,7 @@ export async function syncFeed(db: Database, feedId: string, deps: SyncFeedDeps)
     return { ...result, newConflicts: fresh.length };
   });
   if (!applied) return { ok: false, problem: "gone" };
-  publishChanges(feed, applied.stored, applied.gone);
+  publishChanges(deps.bookingEvents, feed, applied.stored, applied.gone);
   return {
     ok: true,
     unitId: feed.unitId,
@@ -292,7 +327,12 @@ async function applyEvents(tx: Database, feed: FeedContext, events: FeedEvent[],
 }
 
 /** The owner's live calendar hears of the changes (a first import of hundreds is left to the next page load). */
-function publishChanges(feed: FeedContext, stored: readonly StoredRow[], gone: readonly ExistingRow[]): void {
+function publishChanges(
+  bus: BookingEventPublisher,
+  feed: FeedContext,
+  stored: readonly StoredRow[],
+  gone: readonly ExistingRow[],
+): void {
   if (stored.length + gone.length > 50) return;
   const common = {
     unitId: feed.unitId,
@@ -303,7 +343,7 @@ function publishChanges(feed: FeedContext, stored: readonly StoredRow[], gone: r
     timeZone: feed.timeZone,
   };
   for (const row of stored) {
-    publishBookingEvent(feed.siteId, {
+    bus.publish(feed.siteId, {
       ...common,
       type: row.change,
       action: row.change === "created" ? "imported" : "changed",
@@ -314,7 +354,7 @@ function publishChanges(feed: FeedContext, stored: readonly StoredRow[], gone: r
     });
   }
   for (const row of gone) {
-    publishBookingEvent(feed.siteId, {
+    bus.publish(feed.siteId, {
       ...common,
       type: "removed",
       action: "changed",

@@ -22,10 +22,13 @@ import type { Storage } from "../storage/storage.ts";
 import { listUnits } from "../units/units.ts";
 import { deleteSitePhoto } from "./delete-site-photo.ts";
 import { recordTestPhoto } from "./manager-testing.ts";
+import { PhotoQueue } from "./photo-queue.ts";
 import { sitePhotoUses } from "./photo-uses.ts";
 import { listSitePhotos } from "./site-photo.ts";
 import { drawUprightScene } from "./testing.ts";
 import { uploadSitePhoto } from "./upload-site-photo.ts";
+
+const photoQueue = new PhotoQueue();
 
 describe.each(testBackends())("deleting a site's photo on $name", (backend) => {
   let handle: DatabaseHandle;
@@ -52,8 +55,8 @@ describe.each(testBackends())("deleting a site's photo on $name", (backend) => {
     const bytes = await sharp(await drawUprightScene(1000, 750))
       .jpeg()
       .toBuffer();
-    const photo = await uploadSitePhoto(db, storage, { siteId: site.id, album: "gallery", bytes });
-    const kept = await uploadSitePhoto(db, storage, { siteId: site.id, album: "gallery", bytes });
+    const photo = await uploadSitePhoto(db, { storage, photoQueue }, { siteId: site.id, album: "gallery", bytes });
+    const kept = await uploadSitePhoto(db, { storage, photoQueue }, { siteId: site.id, album: "gallery", bytes });
     const [unit] = await listUnits(db, site.id);
     if (!unit) throw new Error("unit missing");
     await db.update(rentalUnits).set({ coverPhotoId: photo.id }).where(eq(rentalUnits.id, unit.id));

@@ -12,7 +12,11 @@ export type PhotoErrorCode =
   /** Under MIN_SHORT_SIDE pixels on its short side: too small to show well. */
   | "too_small"
   /** Over MAX_INPUT_PIXELS: a decompression bomb, or nothing a camera makes. */
-  | "too_many_pixels";
+  | "too_many_pixels"
+  /** The site has as many photos as the platform allows (photo-quota.ts). */
+  | "photo_limit"
+  /** The photo would take the site past its storage quota (photo-quota.ts). */
+  | "storage_full";
 
 export class PhotoError extends Error {
   readonly code: PhotoErrorCode;

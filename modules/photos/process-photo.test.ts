@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { detectImageType } from "./detect-image-type.ts";
 import { PhotoError, type PhotoErrorCode } from "./photo-error.ts";
+import { PhotoQueue } from "./photo-queue.ts";
 import { type ProcessedPhoto, processPhoto } from "./process-photo.ts";
 import {
   averageColour,
@@ -15,10 +16,12 @@ import {
   TOP_BAND,
 } from "./testing.ts";
 
+const photoQueue = new PhotoQueue();
+
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 
 async function refusal(bytes: Uint8Array): Promise<PhotoErrorCode> {
-  const error = await processPhoto(bytes).then(
+  const error = await processPhoto(bytes, photoQueue).then(
     () => null,
     (e: unknown) => e,
   );
@@ -84,7 +87,7 @@ describe("processing an owner's photo", () => {
       .toBuffer();
     expect(jpeg.toString("latin1")).toContain("WGS-84");
 
-    const photo = await processPhoto(jpeg);
+    const photo = await processPhoto(jpeg, photoQueue);
     expect(photo.widths).toEqual([480, 960, 1600, 2400]);
     expect([photo.width, photo.height]).toEqual([2400, 1600]);
     expect(photo.variants.map((v) => `${v.width}x${v.height}`)).toEqual(
@@ -104,7 +107,7 @@ describe("processing an owner's photo", () => {
     const stored = await sharp(jpeg).metadata();
     expect([stored.width, stored.height, stored.orientation]).toEqual([1600, 1200, 6]);
 
-    const photo = await processPhoto(jpeg);
+    const photo = await processPhoto(jpeg, photoQueue);
     expect(photo.widths).toEqual([480, 960, 1200]);
     expect([photo.width, photo.height]).toEqual([1200, 1600]);
     await expectHonestVariants(photo);
@@ -116,19 +119,19 @@ describe("processing an owner's photo", () => {
     const png = await sharp(await drawUprightScene(500, 400))
       .png()
       .toBuffer();
-    const fromPng = await processPhoto(png);
+    const fromPng = await processPhoto(png, photoQueue);
     expect(fromPng.widths).toEqual([480]); // 500 is too close to 480 to be worth a variant
     await expectHonestVariants(fromPng);
 
     const webp = await sharp(await drawUprightScene(800, 600))
       .webp()
       .toBuffer();
-    expect((await processPhoto(webp)).widths).toEqual([480, 800]);
+    expect((await processPhoto(webp, photoQueue)).widths).toEqual([480, 800]);
 
     const small = await sharp(await drawUprightScene(300, 220))
       .jpeg()
       .toBuffer();
-    const fromSmall = await processPhoto(small);
+    const fromSmall = await processPhoto(small, photoQueue);
     expect(fromSmall.widths).toEqual([300]);
     expect([fromSmall.width, fromSmall.height]).toEqual([300, 220]);
   });
@@ -137,13 +140,13 @@ describe("processing an owner's photo", () => {
     const avif = await sharp(await drawUprightScene(600, 450))
       .avif()
       .toBuffer();
-    expect((await processPhoto(avif)).widths).toEqual([480, 600]);
+    expect((await processPhoto(avif, photoQueue)).widths).toEqual([480, 600]);
 
     const opaque = await sharp(await drawUprightScene(600, 450))
       .ensureAlpha()
       .png()
       .toBuffer();
-    const fromOpaque = await processPhoto(opaque);
+    const fromOpaque = await processPhoto(opaque, photoQueue);
     for (const v of fromOpaque.variants) expect((await sharp(v.bytes).metadata()).hasAlpha).toBe(false);
 
     const seeThrough = await sharp({
@@ -151,12 +154,12 @@ describe("processing an owner's photo", () => {
     })
       .png()
       .toBuffer();
-    const fromSeeThrough = await processPhoto(seeThrough);
+    const fromSeeThrough = await processPhoto(seeThrough, photoQueue);
     for (const v of fromSeeThrough.variants) expect((await sharp(v.bytes).metadata()).hasAlpha).toBe(true);
   });
 
   it("adds a tiny blurred WebP placeholder as a data URL", async () => {
-    const photo = await processPhoto(await portraitPhoneJpeg(900, 1200));
+    const photo = await processPhoto(await portraitPhoneJpeg(900, 1200), photoQueue);
     expect(photo.placeholder).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/);
     expect(photo.placeholder.length).toBeLessThan(400);
     const bytes = Buffer.from(photo.placeholder.split(",")[1] ?? "", "base64");
@@ -168,7 +171,7 @@ describe("processing an owner's photo", () => {
     const heic = fixture("sample.heic");
     expect(heic.toString("latin1")).toContain("Exif");
 
-    const photo = await processPhoto(heic);
+    const photo = await processPhoto(heic, photoQueue);
     expect(photo.widths).toEqual([480]);
     expect([photo.width, photo.height]).toEqual([480, 640]);
     await expectHonestVariants(photo);
@@ -182,7 +185,7 @@ describe("processing an owner's photo", () => {
   });
 
   it("turns a HEIC that has its orientation only in EXIF upright too", async () => {
-    const photo = await processPhoto(fixture("exif-rotated.heic"));
+    const photo = await processPhoto(fixture("exif-rotated.heic"), photoQueue);
     expect([photo.width, photo.height]).toEqual([480, 640]);
     await expectUpright(photo);
     await expectNoMetadata(photo);

@@ -2,6 +2,7 @@ import sharp, { type Sharp } from "sharp";
 import { decodeHeic } from "./decode-heic.ts";
 import { detectImageType } from "./detect-image-type.ts";
 import { PhotoError } from "./photo-error.ts";
+import type { PhotoQueue } from "./photo-queue.ts";
 import type { PhotoFormat } from "./photo-urls.ts";
 
 /**
@@ -36,13 +37,7 @@ const WEBP_MAX_SIDE = 16_383;
 /** The placeholder: this wide, blurred, and small enough to inline in every page. */
 const PLACEHOLDER_WIDTH = 16;
 
-/**
- * sharp runs each job on one of libuv's four threads, which file reads, DNS lookups and
- * password hashing share; an AVIF encode of a large variant holds one for seconds. So one
- * photo at a time per process (each needs ~100 MB while it runs), its encodes two at once:
- * that keeps both cores busy and two threads free for everything else.
- */
-const CONCURRENT_PHOTOS = 1;
+/** A photo's encodes two at once: both cores busy, two of libuv's threads free (photo-queue.ts). */
 const CONCURRENT_ENCODES = 2;
 
 export type PhotoVariant = {
@@ -64,22 +59,6 @@ export type ProcessedPhoto = {
   /** `data:image/webp;base64,…` */
   placeholder: string;
 };
-
-let running = 0;
-const waiting: (() => void)[] = [];
-
-/** Runs `work` once fewer than CONCURRENT_PHOTOS photos are being processed. */
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running < CONCURRENT_PHOTOS) running++;
-  else await new Promise<void>((resolve) => waiting.push(resolve)); // the slot is handed over
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
 
 /**
  * The widths to make for a photo this wide: the standard ones it covers, and its own width
@@ -175,16 +154,17 @@ async function makeVariants(input: Uint8Array): Promise<ProcessedPhoto> {
 }
 
 /**
- * Processes one upload. Refuses with a PhotoError (too_large, unsupported_type, unreadable,
- * too_small, too_many_pixels) before spending time on what cannot become a good photo.
+ * Processes one upload when `queue` gives it its turn. Refuses with a PhotoError (too_large,
+ * unsupported_type, unreadable, too_small, too_many_pixels) before spending time on what
+ * cannot become a good photo.
  */
-export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
+export async function processPhoto(bytes: Uint8Array, queue: PhotoQueue): Promise<ProcessedPhoto> {
   if (bytes.length > MAX_UPLOAD_BYTES) {
     throw new PhotoError("too_large", `${bytes.length} bytes, at most ${MAX_UPLOAD_BYTES}`);
   }
   const type = detectImageType(bytes);
   if (!type) throw new PhotoError("unsupported_type", "not a JPEG, PNG, WebP, HEIC or AVIF image");
-  return inTurn(async () => {
+  return queue.run(async () => {
     try {
       const input = type === "heic" ? await decodeHeic(bytes, { maxPixels: MAX_INPUT_PIXELS }) : bytes;
       return await makeVariants(input);

@@ -15,10 +15,13 @@ import type { Storage } from "../storage/storage.ts";
 import { listUnits } from "../units/units.ts";
 import { detectImageType } from "./detect-image-type.ts";
 import { PhotoError } from "./photo-error.ts";
+import { PhotoQueue } from "./photo-queue.ts";
 import { photoSources } from "./photo-urls.ts";
 import { listSitePhotos } from "./site-photo.ts";
 import { drawUprightScene, SAMPLE_GPS_EXIF } from "./testing.ts";
 import { UnitNotOnSiteError, uploadSitePhoto } from "./upload-site-photo.ts";
+
+const photoQueue = new PhotoQueue();
 
 /** Every file under `dir`, relative to it. */
 async function filesUnder(dir: string): Promise<string[]> {
@@ -56,7 +59,11 @@ describe.each(testBackends())("uploading a site's photo on $name", (backend) => 
   });
 
   it("stores every variant in the public bucket and lists the photo after the album's last", async () => {
-    const first = await uploadSitePhoto(db, storage, { siteId: site.id, album: "gallery", bytes: jpeg });
+    const first = await uploadSitePhoto(
+      db,
+      { storage, photoQueue },
+      { siteId: site.id, album: "gallery", bytes: jpeg },
+    );
     expect(first).toMatchObject({
       siteId: site.id,
       unitId: null,
@@ -82,13 +89,21 @@ describe.each(testBackends())("uploading a site's photo on $name", (backend) => 
     expect(largest?.info.cacheControl).toBe("31536000");
 
     const [unit] = await listUnits(db, site.id);
-    const second = await uploadSitePhoto(db, storage, {
-      siteId: site.id,
-      unitId: unit?.id,
-      album: "gallery",
-      bytes: jpeg,
-    });
-    const portrait = await uploadSitePhoto(db, storage, { siteId: site.id, album: "other", bytes: jpeg });
+    const second = await uploadSitePhoto(
+      db,
+      { storage, photoQueue },
+      {
+        siteId: site.id,
+        unitId: unit?.id,
+        album: "gallery",
+        bytes: jpeg,
+      },
+    );
+    const portrait = await uploadSitePhoto(
+      db,
+      { storage, photoQueue },
+      { siteId: site.id, album: "other", bytes: jpeg },
+    );
     expect([second.position, second.unitId]).toEqual([1, unit?.id]);
     expect(portrait.position).toBe(0);
     expect((await listSitePhotos(db, site.id)).map((p) => p.id)).toEqual([first.id, second.id, portrait.id]);
@@ -106,15 +121,21 @@ describe.each(testBackends())("uploading a site's photo on $name", (backend) => 
   it("keeps nothing of a refused upload", async () => {
     const before = await filesUnder(dir);
     const text = Buffer.from("Geen foto, maar een tekstbestand dat foto.jpg heet.\n".repeat(20));
-    const refused = await uploadSitePhoto(db, storage, { siteId: other.id, album: "gallery", bytes: text }).catch(
-      (e: unknown) => e,
-    );
+    const refused = await uploadSitePhoto(
+      db,
+      { storage, photoQueue },
+      { siteId: other.id, album: "gallery", bytes: text },
+    ).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(PhotoError);
     expect((refused as PhotoError).code).toBe("unsupported_type");
 
     const [foreignUnit] = await listUnits(db, site.id);
     await expect(
-      uploadSitePhoto(db, storage, { siteId: other.id, unitId: foreignUnit?.id, album: "gallery", bytes: jpeg }),
+      uploadSitePhoto(
+        db,
+        { storage, photoQueue },
+        { siteId: other.id, unitId: foreignUnit?.id, album: "gallery", bytes: jpeg },
+      ),
     ).rejects.toBeInstanceOf(UnitNotOnSiteError);
 
     expect(await listSitePhotos(db, other.id)).toEqual([]);
@@ -126,7 +147,7 @@ describe.each(testBackends())("uploading a site's photo on $name", (backend) => 
     // A site id no site has: the variants are stored, the row is refused by its foreign key.
     const missingSite = randomUUID();
     await expect(
-      uploadSitePhoto(db, storage, { siteId: missingSite, album: "gallery", bytes: jpeg }),
+      uploadSitePhoto(db, { storage, photoQueue }, { siteId: missingSite, album: "gallery", bytes: jpeg }),
     ).rejects.toThrow();
     expect(await storage.list("site-photos", missingSite)).toEqual([]);
     expect(await filesUnder(dir)).toEqual(before);

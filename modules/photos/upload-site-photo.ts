@@ -4,6 +4,8 @@ import type { Database } from "../../db/client.ts";
 import { rentalUnits, sitePhotos } from "../../db/schema.ts";
 import { assertUuid } from "../ids/uuid.ts";
 import type { Storage } from "../storage/storage.ts";
+import type { PhotoQueue } from "./photo-queue.ts";
+import { assertRoomForPhoto } from "./photo-quota.ts";
 import { PHOTO_BUCKET, variantPath } from "./photo-urls.ts";
 import { processPhoto } from "./process-photo.ts";
 import { type SitePhoto, toPhoto } from "./site-photo.ts";
@@ -19,6 +21,9 @@ export class UnitNotOnSiteError extends Error {
   }
 }
 
+/** Where photos go, and the process's turn-taking for processing them (both made once, in server/main.ts). */
+export type PhotoServices = { storage: Storage; photoQueue: PhotoQueue };
+
 export type SitePhotoUpload = {
   siteId: string;
   /** A gallery photo of one unit; null or absent for the whole site. */
@@ -33,9 +38,15 @@ export type SitePhotoUpload = {
  * it (PhotoError when it is refused), stores every variant in the public `site-photos`
  * bucket at `{siteId}/{photoId}/{width}.{avif|webp}`, then records the photo. When storing or
  * recording fails, the variants stored so far are removed again, so nothing is left that no
- * photo lists.
+ * photo lists. The process's `photoQueue` gives the processing its turn. A site at its photo
+ * cap or storage quota gets PhotoError photo_limit or storage_full, before processing and
+ * again (with this photo's size) before it is recorded; its photos stay as they were.
  */
-export async function uploadSitePhoto(db: Database, storage: Storage, upload: SitePhotoUpload): Promise<SitePhoto> {
+export async function uploadSitePhoto(
+  db: Database,
+  { storage, photoQueue }: PhotoServices,
+  upload: SitePhotoUpload,
+): Promise<SitePhoto> {
   const { siteId, album, bytes } = upload;
   const unitId = upload.unitId ?? null;
   assertUuid(siteId, "siteId");
@@ -48,7 +59,9 @@ export async function uploadSitePhoto(db: Database, storage: Storage, upload: Si
     if (!unit) throw new UnitNotOnSiteError(unitId);
   }
 
-  const processed = await processPhoto(bytes);
+  // A site at its limits spends no processing time (photo-quota.ts).
+  await assertRoomForPhoto(db, siteId, 1);
+  const processed = await processPhoto(bytes, photoQueue);
   const photo = { id: randomUUID(), siteId };
   const stored: string[] = [];
   try {
@@ -65,21 +78,26 @@ export async function uploadSitePhoto(db: Database, storage: Storage, upload: Si
     const failed = uploads.find((result) => result.status === "rejected");
     if (failed) throw failed.reason;
 
-    const [row] = await db
-      .insert(sitePhotos)
-      .values({
-        id: photo.id,
-        siteId,
-        unitId,
-        album,
-        position: sql`(select coalesce(max(${sitePhotos.position}) + 1, 0) from ${sitePhotos}
+    // Its stored versions now count towards the site's storage: still within the limits?
+    const row = await db.transaction(async (tx) => {
+      await assertRoomForPhoto(tx, siteId, 0, true);
+      const [inserted] = await tx
+        .insert(sitePhotos)
+        .values({
+          id: photo.id,
+          siteId,
+          unitId,
+          album,
+          position: sql`(select coalesce(max(${sitePhotos.position}) + 1, 0) from ${sitePhotos}
           where ${sitePhotos.siteId} = ${siteId} and ${sitePhotos.album} = ${album})`,
-        width: processed.width,
-        height: processed.height,
-        widths: processed.widths,
-        placeholder: processed.placeholder,
-      })
-      .returning();
+          width: processed.width,
+          height: processed.height,
+          widths: processed.widths,
+          placeholder: processed.placeholder,
+        })
+        .returning();
+      return inserted;
+    });
     if (!row) throw new Error("site_photos insert returned no row");
     return toPhoto(row);
   } catch (error) {

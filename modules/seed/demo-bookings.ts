@@ -8,6 +8,7 @@ import { syncFeed } from "../calendar-sync/sync-feed.ts";
 import { addDays, isoWeekday, type StayDate, todayIn } from "../dates/stay-date.ts";
 import type { RatePlan, Season } from "../pricing/rate-plan-choices.ts";
 import { saveRatePlan } from "../pricing/unit-rates.ts";
+import type { BookingEventPublisher } from "../stays/booking-events.ts";
 import { heldRanges } from "../stays/held-nights.ts";
 import { createVoucher } from "../vouchers/save-voucher.ts";
 import type { DemoBookingSetup, DemoStay } from "./content/demo-bookings.ts";
@@ -60,6 +61,13 @@ async function isUntouched(db: Database, siteId: string): Promise<boolean> {
   const [booked] = await db.select({ n: count() }).from(stays).where(eq(stays.siteId, siteId));
   return (rates?.n ?? 0) === 0 && (booked?.n ?? 0) === 0;
 }
+
+/**
+ * Where the demo's stays are told: nowhere. They are written in one transaction before the
+ * owner has seen the site, so no calendar is open to hear of them (and none may hear of a
+ * stay that is not committed yet).
+ */
+const UNHEARD: BookingEventPublisher = { publish: () => {} };
 
 /**
  * A demo owner's calendar, the way an owner and their guests would have filled it: rates
@@ -201,6 +209,7 @@ export async function seedDemoBookings(
         // Only the owner's conflict email would use these; the demo's events conflict with nothing.
         ownDomain: "localhost",
         origin: "http://localhost",
+        bookingEvents: UNHEARD,
         now,
       });
       if (!synced.ok) throw new Error(`demo feed ${feed.key} not imported: ${synced.problem}`);
@@ -240,7 +249,7 @@ export async function seedDemoBookings(
             acceptHouseRules: true,
             acceptCancellationPolicy: true,
           },
-          at,
+          { bookingEvents: UNHEARD, now: at },
         );
         if (!booked.ok) continue;
         placed = true;

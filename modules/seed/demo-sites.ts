@@ -7,12 +7,11 @@ import type { Database } from "../../db/client.ts";
 import { rentalUnits, siteContent, sitePhotos, sitePosts, siteReviews, user, userSites } from "../../db/schema.ts";
 import { seedPageViews } from "../analytics/seed-page-views.ts";
 import { textIn } from "../i18n/site-languages.ts";
-import { uploadSitePhoto } from "../photos/upload-site-photo.ts";
+import { type PhotoServices, uploadSitePhoto } from "../photos/upload-site-photo.ts";
 import { siteContentDocSchema } from "../site-content/site-content-doc.ts";
 import type { DemoPicture, DemoSiteFixture } from "../site-view/demo-fixture.ts";
 import { createOwnerSite, type OwnerSite } from "../sites/create-owner-site.ts";
 import type { ThemeName } from "../sites/themes.ts";
-import type { Storage } from "../storage/storage.ts";
 import { unitInputSchema } from "../units/unit-schema.ts";
 import { createUnit } from "../units/units.ts";
 import { DEMO_BOOKINGS } from "./content/demo-bookings.ts";
@@ -38,7 +37,7 @@ export type DemoSiteInput = {
  * published, reviews, posts and six weeks of visits. Slow on purpose only where an owner's
  * upload is slow: each photo is processed once.
  */
-export async function seedDemoSite(db: Database, storage: Storage, input: DemoSiteInput): Promise<OwnerSite> {
+export async function seedDemoSite(db: Database, photos: PhotoServices, input: DemoSiteInput): Promise<OwnerSite> {
   const { fixture, ownerId } = input;
   const now = input.now ?? new Date();
   const main = fixture.doc.languages.main;
@@ -93,7 +92,7 @@ export async function seedDemoSite(db: Database, storage: Storage, input: DemoSi
     if (known) return known;
     const svg = await readFile(path.join(PICTURES_DIR, `${picture.file}.svg`));
     const png = await sharp(svg).png().toBuffer();
-    const photo = await uploadSitePhoto(db, storage, { siteId: site.id, unitId, album, bytes: new Uint8Array(png) });
+    const photo = await uploadSitePhoto(db, photos, { siteId: site.id, unitId, album, bytes: new Uint8Array(png) });
     await db
       .update(sitePhotos)
       .set({ alt: picture.alt, caption: picture.caption ?? {} })
@@ -168,7 +167,7 @@ const DEMO_OWNER_SITES = [
  */
 export async function seedDemoOwnerSites(
   db: Database,
-  storage: Storage,
+  photos: PhotoServices,
   demos: Record<"coast" | "mountains", DemoSiteFixture>,
 ): Promise<OwnerSite[]> {
   const sites: OwnerSite[] = [];
@@ -181,7 +180,7 @@ export async function seedDemoOwnerSites(
       .where(eq(userSites.userId, owner.id))
       .limit(1);
     if (existing) continue;
-    const site = await seedDemoSite(db, storage, {
+    const site = await seedDemoSite(db, photos, {
       ownerId: owner.id,
       fixture: demos[entry.demo],
       theme: entry.theme,

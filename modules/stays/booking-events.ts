@@ -39,72 +39,80 @@ export type BookingEvent = {
 
 export type BookingEventListener = (event: BookingEvent) => void;
 
-/**
- * One registry per process, kept on globalThis: the router's server build bundles its own
- * copy of this module (and Vite loads another in development), and the owner's actions in
- * pages must reach the same listeners as the booking API and the import jobs.
- */
-const REGISTRY = Symbol.for("vayvista.booking-events");
-const shared = globalThis as typeof globalThis & { [REGISTRY]?: Map<string, Set<BookingEventListener>> };
-shared[REGISTRY] ??= new Map();
-const listeners = shared[REGISTRY];
-
 /** Hands a site's event on to the other instances, which then deliver it (server/realtime). */
 export type BookingEventRelay = (siteId: string, event: BookingEvent) => void;
 
-const RELAY = Symbol.for("vayvista.booking-events.relay");
-const relayHolder = globalThis as typeof globalThis & { [RELAY]?: BookingEventRelay | null };
+/** What the domain's changes need of the bus: telling the site's listeners once committed. */
+export type BookingEventPublisher = { publish(siteId: string, event: BookingEvent): void };
 
 /**
- * Sends every event through `relay` from now on (null: back to this process only). With
- * several instances behind a load balancer, the relay (Postgres NOTIFY) brings each event to
- * every instance, this one included, and each delivers it to its own listeners.
+ * The owners' live calendar events of one process: created once in server/main.ts and handed
+ * to the routes (the load context), the booking API and the jobs, so a change made anywhere
+ * reaches every listener, whichever copy of the modules (Node's, the router's server build)
+ * made it. No module keeps one of its own.
  */
-export function setBookingEventRelay(relay: BookingEventRelay | null): void {
-  relayHolder[RELAY] = relay;
-}
+export class BookingEventBus implements BookingEventPublisher {
+  readonly #listeners = new Map<string, Set<BookingEventListener>>();
+  #relay: BookingEventRelay | null = null;
 
-/**
- * Tells everyone listening to the site's stays, on every instance, of `event`. Call it after
- * the change is committed, never inside its transaction: a listener may reload at once and
- * must see the change.
- */
-export function publishBookingEvent(siteId: string, event: BookingEvent): void {
-  const relay = relayHolder[RELAY];
-  if (relay) relay(siteId, event);
-  else deliverBookingEvent(siteId, event);
-}
+  /**
+   * Sends every event through `relay` from now on (null: back to this process only). With
+   * several instances behind a load balancer, the relay (Postgres NOTIFY) brings each event
+   * to every instance, this one included, and each delivers it to its own listeners.
+   */
+  setRelay(relay: BookingEventRelay | null): void {
+    this.#relay = relay;
+  }
 
-/**
- * Hands `event` to the site's listeners in this process. A listener that throws does not keep
- * the others from hearing it.
- */
-export function deliverBookingEvent(siteId: string, event: BookingEvent): void {
-  const forSite = listeners.get(siteId);
-  if (!forSite) return;
-  for (const listener of [...forSite]) {
-    try {
-      listener(event);
-    } catch {
-      // One broken connection must not cost the others their event.
+  /**
+   * Tells everyone listening to the site's stays, on every instance, of `event`. Call it
+   * after the change is committed, never inside its transaction: a listener may reload at
+   * once and must see the change.
+   */
+  publish(siteId: string, event: BookingEvent): void {
+    if (this.#relay) this.#relay(siteId, event);
+    else this.deliver(siteId, event);
+  }
+
+  /**
+   * Hands `event` to the site's listeners in this process. A listener that throws does not
+   * keep the others from hearing it.
+   */
+  deliver(siteId: string, event: BookingEvent): void {
+    const forSite = this.#listeners.get(siteId);
+    if (!forSite) return;
+    for (const listener of [...forSite]) {
+      try {
+        listener(event);
+      } catch {
+        // One broken connection must not cost the others their event.
+      }
     }
   }
-}
 
-/** Listens to the changes of one site's stays; returns the function that stops listening. */
-export function subscribeBookingEvents(siteId: string, listener: BookingEventListener): () => void {
-  let forSite = listeners.get(siteId);
-  if (!forSite) {
-    forSite = new Set();
-    listeners.set(siteId, forSite);
+  /** Listens to the changes of one site's stays; returns the function that stops listening. */
+  subscribe(siteId: string, listener: BookingEventListener): () => void {
+    let forSite = this.#listeners.get(siteId);
+    if (!forSite) {
+      forSite = new Set();
+      this.#listeners.set(siteId, forSite);
+    }
+    forSite.add(listener);
+    return () => {
+      const current = this.#listeners.get(siteId);
+      if (!current) return;
+      current.delete(listener);
+      if (current.size === 0) this.#listeners.delete(siteId);
+    };
   }
-  forSite.add(listener);
-  return () => {
-    const current = listeners.get(siteId);
-    if (!current) return;
-    current.delete(listener);
-    if (current.size === 0) listeners.delete(siteId);
-  };
+
+  /** How many listen to the site's stays in this process (all sites without one). */
+  listenerCount(siteId?: string): number {
+    if (siteId !== undefined) return this.#listeners.get(siteId)?.size ?? 0;
+    let count = 0;
+    for (const forSite of this.#listeners.values()) count += forSite.size;
+    return count;
+  }
 }
 
 /** The event of a stay row as it now stands. */

@@ -5,7 +5,7 @@ import { rentalUnits, stays } from "../../db/schema.ts";
 import { nightsBetween, parseStayDate, type StayDate } from "../dates/stay-date.ts";
 import { isUuid } from "../ids/uuid.ts";
 import type { SiteAddressing } from "../sites/site-url.ts";
-import { type BookingEvent, publishBookingEvent } from "./booking-events.ts";
+import type { BookingEvent, BookingEventPublisher } from "./booking-events.ts";
 
 /**
  * What the owner's booking actions (accept, decline, cancel, change, book by hand, block)
@@ -15,8 +15,11 @@ import { type BookingEvent, publishBookingEvent } from "./booking-events.ts";
 
 export type StayRow = typeof stays.$inferSelect;
 
-/** What every owner action needs besides its input: where email links lead, and the moment (tests fix it). */
-export type OwnerActionContext = { addressing: SiteAddressing; now?: Date };
+/**
+ * What every owner action needs besides its input: where email links lead, the process's live
+ * calendar events, and the moment (tests fix it).
+ */
+export type OwnerActionContext = { addressing: SiteAddressing; bookingEvents: BookingEventPublisher; now?: Date };
 
 /** A stay as an action leaves it, for the page to show and link to. */
 export type StaySummary = {
@@ -117,8 +120,8 @@ export const OWNER_MESSAGE_MAX = 2000;
 export type SiteBookingEvent = { siteId: string; event: BookingEvent };
 
 /** Publishes events of changes that are now committed. */
-export function publishCommitted(events: readonly SiteBookingEvent[]): void {
-  for (const { siteId, event } of events) publishBookingEvent(siteId, event);
+export function publishCommitted(bus: BookingEventPublisher, events: readonly SiteBookingEvent[]): void {
+  for (const { siteId, event } of events) bus.publish(siteId, event);
 }
 
 /**
@@ -128,11 +131,12 @@ export function publishCommitted(events: readonly SiteBookingEvent[]): void {
  */
 export async function inOwnerTransaction<T>(
   db: Database,
+  bus: BookingEventPublisher,
   change: (tx: Database, events: SiteBookingEvent[]) => Promise<T>,
 ): Promise<T> {
   const events: SiteBookingEvent[] = [];
   const result = await db.transaction((tx) => change(tx, events));
-  publishCommitted(events);
+  publishCommitted(bus, events);
   return result;
 }
 

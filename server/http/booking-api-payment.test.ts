@@ -8,6 +8,7 @@ import { bookingAnswerSchema } from "../../modules/booking/booking-api-schema.ts
 import { addDays, todayIn } from "../../modules/dates/stay-date.ts";
 import type { RatePlan } from "../../modules/pricing/rate-plan-choices.ts";
 import type { HostResolution } from "../../modules/sites/site-directory.ts";
+import { BookingEventBus } from "../../modules/stays/booking-events.ts";
 import { createLogger } from "../logger.ts";
 import { bookingApi } from "./booking-api.ts";
 
@@ -44,7 +45,12 @@ describe.each(testBackends())("the booking API's payment on $name", (backend) =>
         .set({ bankIban: bank.iban })
         .where(eq(siteBookingSettings.siteId, site.siteId));
     }
-    const api = bookingApi({ db: handle.db, log: createLogger("silent"), addressing: ADDRESSING });
+    const api = bookingApi({
+      db: handle.db,
+      log: createLogger("silent"),
+      addressing: ADDRESSING,
+      bookingEvents: new BookingEventBus(),
+    });
     const request = new Request("https://duinhuis.vayvista.test/api/bookings", {
       method: "POST",
       headers: { "content-type": "application/json" },

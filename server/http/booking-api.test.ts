@@ -8,7 +8,9 @@ import { stays, unitRates } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
 import { testAuth } from "../../modules/accounts/test-support.ts";
 import { addDays, todayIn } from "../../modules/dates/stay-date.ts";
+import { PhotoQueue } from "../../modules/photos/photo-queue.ts";
 import { DEFAULT_RATE_PLAN, type RatePlan } from "../../modules/pricing/rate-plan.ts";
+import { BookingEventBus } from "../../modules/stays/booking-events.ts";
 import { createVoucher } from "../../modules/vouchers/save-voucher.ts";
 import { siteWithUnits, voucherInput } from "../../modules/vouchers/vouchers.testing.ts";
 import { createServerApp } from "../app.ts";
@@ -61,6 +63,8 @@ describe.each(testBackends())("booking API on $name", (backend) => {
       log: createLogger("silent"),
       cachePages: true,
       enhanceScript: "/assets/enhance-test.js",
+      bookingEvents: new BookingEventBus(),
+      photoQueue: new PhotoQueue(),
       handlePage: async () => new Response("page"),
     });
     const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });

@@ -22,6 +22,7 @@ import type { Violation } from "../../modules/pricing/quote-stay.ts";
 import { hitRateLimit } from "../../modules/rate-limit/hit-rate-limit.ts";
 import type { HostResolution } from "../../modules/sites/site-directory.ts";
 import type { SiteAddressing } from "../../modules/sites/site-url.ts";
+import type { BookingEventPublisher } from "../../modules/stays/booking-events.ts";
 import type { VoucherRefusal } from "../../modules/vouchers/voucher-limits.ts";
 import { voucherReasonMessage } from "../../modules/vouchers/voucher-messages.ts";
 import type { Logger } from "../logger.ts";
@@ -106,6 +107,8 @@ export type BookingApiDeps = {
   now?: () => Date;
   /** Where the booking emails' links lead; without it a booking queues no email. */
   addressing?: SiteAddressing;
+  /** The process's live calendar events: the owner's open calendar hears of each booking. */
+  bookingEvents: BookingEventPublisher;
 };
 
 /**
@@ -176,7 +179,12 @@ export function bookingApi(deps: BookingApiDeps) {
       const limit = await hitRateLimit(db, bookingNetworkKey(siteId, ip), BOOKING_ATTEMPT_LIMIT, at);
       if (!limit.allowed) return refuse("rate_limited", lang);
 
-      const result = await createBooking(db, siteId, parsed.data, at, deps.addressing, ip);
+      const result = await createBooking(db, siteId, parsed.data, {
+        bookingEvents: deps.bookingEvents,
+        now: at,
+        addressing: deps.addressing,
+        ip,
+      });
       if (result.ok) {
         const { booking } = result;
         log.info({ siteId, stayId: booking.id, status: booking.status }, "booking made");

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { testBackends } from "../../db/testing.ts";
 import type { OwnerSite } from "../../modules/sites/create-owner-site.ts";
-import { type BookingEvent, publishBookingEvent } from "../../modules/stays/booking-events.ts";
+import { type BookingEvent, BookingEventBus } from "../../modules/stays/booking-events.ts";
 import {
   giveSite,
   type Person,
@@ -10,7 +10,7 @@ import {
   type RouteHarness,
   routeHarness,
 } from "../../tests/support/route-harness.ts";
-import { BOOKING_EVENTS_PATH, bookingEventsEndpoint } from "./booking-events-endpoint.ts";
+import { BOOKING_EVENTS_PATH, bookingEventsEndpoint, MAX_LIVE_LINES_PER_ACCOUNT } from "./booking-events-endpoint.ts";
 
 const decoder = new TextDecoder();
 
@@ -57,6 +57,7 @@ describe.each(testBackends())("the dashboard's live line on $name", (backend) =>
   let newcomer: Person;
   let sannes: OwnerSite;
   let piotrs: OwnerSite;
+  const bus = new BookingEventBus();
 
   beforeAll(async () => {
     handle = await backend.open();
@@ -70,7 +71,7 @@ describe.each(testBackends())("the dashboard's live line on $name", (backend) =>
   afterAll(() => handle.close());
 
   const open = (as?: Person, path = BOOKING_EVENTS_PATH, signal?: AbortSignal) => {
-    const endpoint = bookingEventsEndpoint({ db: handle.db, auth: app.auth });
+    const endpoint = bookingEventsEndpoint({ db: handle.db, auth: app.auth, bookingEvents: bus });
     const request = pageRequest(path, as ? { as } : {});
     return endpoint(signal ? new Request(request, { signal }) : request, "203.0.113.7");
   };
@@ -86,10 +87,10 @@ describe.each(testBackends())("the dashboard's live line on $name", (backend) =>
     const theirReader = theirs.body?.getReader();
     if (!mineReader || !theirReader) throw new Error("no stream");
 
-    publishBookingEvent(piotrs.id, event("p-1", "Ola"));
-    publishBookingEvent(sannes.id, event("s-1", "Jonas"));
-    publishBookingEvent(piotrs.id, event("p-2", "Kasia"));
-    publishBookingEvent(sannes.id, event("s-2", "Anna"));
+    bus.publish(piotrs.id, event("p-1", "Ola"));
+    bus.publish(sannes.id, event("s-1", "Jonas"));
+    bus.publish(piotrs.id, event("p-2", "Kasia"));
+    bus.publish(sannes.id, event("s-2", "Anna"));
 
     const seen = (await bookingEvents(mineReader, 2)) as BookingEvent[];
     expect(seen.map((e) => [e.stayId, e.guestName])).toEqual([
@@ -101,7 +102,7 @@ describe.each(testBackends())("the dashboard's live line on $name", (backend) =>
 
     // Once the browser has gone, its line hears nothing more and the stream ends.
     abort.abort();
-    publishBookingEvent(sannes.id, event("s-3", "Late"));
+    bus.publish(sannes.id, event("s-3", "Late"));
     expect(await bookingEvents(mineReader, 1)).toEqual([]);
     await theirReader.cancel();
   });
@@ -113,5 +114,47 @@ describe.each(testBackends())("the dashboard's live line on $name", (backend) =>
     const siteless = await open(newcomer);
     expect(siteless.status).toBe(404);
     expect(siteless.body).toBeNull();
+  });
+
+  it("caps an account's open lines, tells the tab over the cap so, and frees a place when a line ends", async () => {
+    const endpoint = bookingEventsEndpoint({ db: handle.db, auth: app.auth, bookingEvents: bus });
+    const openLine = async (as: Person, signal?: AbortSignal) => {
+      const request = pageRequest(BOOKING_EVENTS_PATH, { as });
+      const response = await endpoint(signal ? new Request(request, { signal }) : request, "203.0.113.7");
+      const reader = response.body?.getReader();
+      if (!reader) throw new Error("no stream");
+      return { response, reader, first: decoder.decode((await reader.read()).value) };
+    };
+    const aborts = Array.from({ length: MAX_LIVE_LINES_PER_ACCOUNT }, () => new AbortController());
+    const lines = [];
+    for (const abort of aborts) lines.push(await openLine(sanne, abort.signal));
+    expect(lines.map((line) => line.first)).toEqual(
+      Array(MAX_LIVE_LINES_PER_ACCOUNT).fill("event: live\ndata: {}\n\n"),
+    );
+    expect(endpoint.openLines()).toBe(MAX_LIVE_LINES_PER_ACCOUNT);
+
+    // One tab more: a clear answer the dashboard shows, and the stream ends; no line is held.
+    const over = await openLine(sanne);
+    expect(over.response.status).toBe(200);
+    expect(over.first).toBe(`retry: 60000\nevent: limit\ndata: {"max":${MAX_LIVE_LINES_PER_ACCOUNT}}\n\n`);
+    expect(await over.reader.read()).toEqual({ value: undefined, done: true });
+    expect(endpoint.openLines()).toBe(MAX_LIVE_LINES_PER_ACCOUNT);
+    expect(bus.listenerCount(sannes.id)).toBe(MAX_LIVE_LINES_PER_ACCOUNT);
+
+    // Another owner is not held back by her tabs.
+    const piotrsLine = await openLine(piotr);
+    expect(piotrsLine.first).toBe("event: live\ndata: {}\n\n");
+
+    // A tab closed (the browser went away) frees its place at once, and the next tab gets a line.
+    aborts[0]?.abort();
+    const again = await openLine(sanne);
+    expect(again.first).toBe("event: live\ndata: {}\n\n");
+
+    // Every line ended, however it ended: nothing is left of them.
+    for (const abort of aborts) abort.abort();
+    await again.reader.cancel();
+    await piotrsLine.reader.cancel();
+    expect(endpoint.openLines()).toBe(0);
+    expect(bus.listenerCount()).toBe(0);
   });
 });

@@ -8,6 +8,8 @@ import { calendarFeedLinks } from "../../modules/calendar-sync/export-feed.ts";
 import { seedFeedOwner } from "../../modules/calendar-sync/testing/feed-fixtures.ts";
 import { readWithIcalJs } from "../../modules/calendar-sync/testing/read-with-ical-js.ts";
 import { addDays, todayIn } from "../../modules/dates/stay-date.ts";
+import { PhotoQueue } from "../../modules/photos/photo-queue.ts";
+import { BookingEventBus } from "../../modules/stays/booking-events.ts";
 import { ensureBookingSettings, rotateCalendarToken } from "../../modules/stays/booking-settings.ts";
 import { createServerApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
@@ -40,6 +42,8 @@ describe.each(testBackends())("exported calendar feeds on $name", (backend) => {
       log: createLogger("silent"),
       cachePages: true,
       enhanceScript: "/assets/enhance-test.js",
+      bookingEvents: new BookingEventBus(),
+      photoQueue: new PhotoQueue(),
       handlePage: async () => new Response("page"),
     }));
     eva = await seedFeedOwner(database.db, "Eva");

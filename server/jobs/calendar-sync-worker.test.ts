@@ -1,5 +1,6 @@
 import type { ServerResponse } from "node:http";
 import { eq } from "drizzle-orm";
+import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { calendarFeeds, stays } from "../../db/schema.ts";
@@ -7,15 +8,18 @@ import { testBackends } from "../../db/testing.ts";
 import type { SyncFeedResult } from "../../modules/calendar-sync/sync-feed.ts";
 import { feedFixture, seedFeedOwner } from "../../modules/calendar-sync/testing/feed-fixtures.ts";
 import { startTestHttpServer, type TestHttpServer } from "../../modules/net/testing/test-http-server.ts";
+import { BookingEventBus } from "../../modules/stays/booking-events.ts";
 import { loadConfig } from "../config.ts";
 import { createLogger } from "../logger.ts";
 import { type CalendarSyncWorker, FETCHES_PER_HOST, startCalendarSyncWorker } from "./calendar-sync-worker.ts";
+import { startJobQueue, stopJobQueue } from "./start-job-queue.ts";
 
 const FEED = feedFixture("airbnb-current.ics");
 
 describe.each(testBackends())("calendar sync worker on $name", (backend) => {
   let handle: DatabaseHandle;
   let worker: CalendarSyncWorker;
+  let boss: PgBoss;
   let server: TestHttpServer;
   let owner: Awaited<ReturnType<typeof seedFeedOwner>>;
   const results: { feedId: string; result: SyncFeedResult }[] = [];
@@ -59,15 +63,19 @@ describe.each(testBackends())("calendar sync worker on $name", (backend) => {
       res.writeHead(200, { "content-type": "text/calendar" }).end(FEED);
     });
     owner = await seedFeedOwner(handle.db, "Wim");
+    const log = createLogger("silent");
+    boss = await startJobQueue(handle, log);
     worker = await startCalendarSyncWorker({
       database: handle,
+      boss,
+      bookingEvents: new BookingEventBus(),
       // The feed server is on loopback: the allow-list of the test's configuration lets it be
       // fetched, under two names (two hosts for the per-host limit).
       config: loadConfig({
         APP_DOMAIN: "vayvista.test",
         FETCH_ALLOW_HOSTS: `${server.hostPort},localhost:${server.port}`,
       }),
-      log: createLogger("silent"),
+      log,
       tickMs: 100,
       jobPollSeconds: 0.5,
       // The test holds answers of /slow/ while it counts; on a busy machine that outlasts 10 s.
@@ -87,6 +95,7 @@ describe.each(testBackends())("calendar sync worker on $name", (backend) => {
   afterAll(async () => {
     for (const res of held) res.end();
     await worker.stop();
+    await stopJobQueue(boss, 5_000);
     await server.close();
     await handle.close();
   });

@@ -6,9 +6,9 @@ import { claimDueFeeds, releaseFeedClaim, requestUnitFeedsSync } from "../../mod
 import { type SyncFeedDeps, type SyncFeedResult, syncFeed } from "../../modules/calendar-sync/sync-feed.ts";
 import { createHostLimiter } from "../../modules/net/host-limiter.ts";
 import { safeFetch } from "../../modules/net/safe-fetch.ts";
+import type { BookingEventPublisher } from "../../modules/stays/booking-events.ts";
 import { type Config, publicOrigin } from "../config.ts";
 import type { Logger } from "../logger.ts";
-import { startJobQueue } from "./start-job-queue.ts";
 
 export const CALENDAR_SYNC_QUEUE = "calendar-sync";
 export const CALENDAR_SCHEDULE_QUEUE = "calendar-sync-schedule";
@@ -18,9 +18,30 @@ export type CalendarSyncJob = { feedId: string; host: string };
 /** At most this many fetches of one remote host at once, across every instance. */
 export const FETCHES_PER_HOST = 2;
 
-/** What syncFeed needs from the configuration: the SSRF-guarded fetch with FETCH_ALLOW_HOSTS, our UID domain, links. */
-export function calendarSyncDeps(config: Config, fetchTimeoutMs?: number): SyncFeedDeps {
+/**
+ * How long one feed's sync may take (its fetch has 10 s of it): then its reading stops, the
+ * feed is marked unhealthy and the job ends. Well within the job's expiry, so pg-boss never
+ * has to give up on the job itself.
+ */
+export const SYNC_DEADLINE_SECONDS = 60;
+/**
+ * The sync queue's jobs: expired after twice the deadline, and never retried. A feed claimed
+ * for a job is due again at its next poll anyway (due-feeds.ts), so a retry adds nothing but
+ * the risk of the next instance freezing on the same hostile feed.
+ */
+const SYNC_QUEUE_OPTIONS = { retryLimit: 0, expireInSeconds: 2 * SYNC_DEADLINE_SECONDS };
+
+/**
+ * What syncFeed needs from the configuration: the SSRF-guarded fetch with FETCH_ALLOW_HOSTS,
+ * our UID domain, links; and the process's live calendar events.
+ */
+export function calendarSyncDeps(
+  config: Config,
+  bookingEvents: BookingEventPublisher,
+  fetchTimeoutMs?: number,
+): SyncFeedDeps {
   return {
+    bookingEvents,
     fetchFeed: (url) =>
       safeFetch(url, {
         allowHosts: config.FETCH_ALLOW_HOSTS,
@@ -35,8 +56,10 @@ export type CalendarSyncWorkerOptions = {
   database: DatabaseHandle;
   config: Config;
   log: Logger;
-  /** A started pg-boss to share; without it the worker starts (and stops) its own. */
-  boss?: PgBoss;
+  /** The process's job queue (server/main.ts starts and stops it). */
+  boss: PgBoss;
+  /** The process's live calendar events: the owners' open calendars hear of imported changes. */
+  bookingEvents: BookingEventPublisher;
   /** How often this instance looks for feeds whose turn it is; default 5 s ("sync now" waits at most this). */
   tickMs?: number;
   /** How often the sync worker asks pg-boss for jobs when not woken; default 2 s. */
@@ -45,6 +68,8 @@ export type CalendarSyncWorkerOptions = {
   spreadSeconds?: number;
   /** How long one feed's fetch may take; default safeFetch's 10 s (tests that hold answers on purpose wait longer). */
   fetchTimeoutMs?: number;
+  /** How long one feed's whole sync may take; default SYNC_DEADLINE_SECONDS. */
+  syncDeadlineMs?: number;
   /** Tests replace parts of the deps (the clock, the fetch). */
   deps?: Partial<SyncFeedDeps>;
   /** Called after every sync (and awaited), e.g. by tests and metrics. */
@@ -52,7 +77,6 @@ export type CalendarSyncWorkerOptions = {
 };
 
 export type CalendarSyncWorker = {
-  boss: PgBoss;
   /** Creates jobs for the feeds whose turn it is now; returns how many. */
   scheduleNow(): Promise<number>;
   stop(): Promise<void>;
@@ -66,7 +90,9 @@ export type CalendarSyncWorker = {
  * remote host run at once: exactly so per instance (a slot of the host taken for each sync),
  * and the jobs are grouped by host so pg-boss spreads them over instances. "Sync now" in the
  * dashboard makes a feed due at once; a sync that frees nights makes the unit's
- * other feeds due at once, so a channel's events that overlapped it can take them.
+ * other feeds due at once, so a channel's events that overlapped it can take them. A sync
+ * has SYNC_DEADLINE_SECONDS: its reading then stops, the feed turns unhealthy ("took too
+ * long") and the job ends; sync jobs are never retried (the feed's next poll comes anyway).
  */
 export async function startCalendarSyncWorker(options: CalendarSyncWorkerOptions): Promise<CalendarSyncWorker> {
   const { database, log } = options;
@@ -74,11 +100,17 @@ export async function startCalendarSyncWorker(options: CalendarSyncWorkerOptions
   // Exact within this instance (pg-boss's job groups spread the fetches over instances, but
   // workers fetching jobs at the same moment can each see a free slot).
   const perHost = createHostLimiter(FETCHES_PER_HOST);
-  const deps: SyncFeedDeps = { ...calendarSyncDeps(options.config, options.fetchTimeoutMs), ...options.deps };
+  const deps: SyncFeedDeps = {
+    ...calendarSyncDeps(options.config, options.bookingEvents, options.fetchTimeoutMs),
+    ...options.deps,
+  };
   const spread = options.spreadSeconds ?? 30;
-  const boss = options.boss ?? (await startJobQueue(database, log));
+  const deadlineMs = options.syncDeadlineMs ?? SYNC_DEADLINE_SECONDS * 1000;
+  const { boss } = options;
 
-  await boss.createQueue(CALENDAR_SYNC_QUEUE, { retryLimit: 1, retryDelay: 60, expireInSeconds: 120 });
+  await boss.createQueue(CALENDAR_SYNC_QUEUE, SYNC_QUEUE_OPTIONS);
+  // A queue made before keeps its options on createQueue: set them.
+  await boss.updateQueue(CALENDAR_SYNC_QUEUE, SYNC_QUEUE_OPTIONS);
   await boss.createQueue(CALENDAR_SCHEDULE_QUEUE, { retryLimit: 0, expireInSeconds: 300 });
   // Fills pg-boss's queue cache before inserts run inside our transactions (see messaging-worker.ts).
   await boss.findJobs(CALENDAR_SYNC_QUEUE, { id: randomUUID() });
@@ -125,9 +157,13 @@ export async function startCalendarSyncWorker(options: CalendarSyncWorkerOptions
     async (jobs: Job<CalendarSyncJob>[]) => {
       for (const job of jobs) {
         const { feedId, host } = job.data;
+        // Stopped at the deadline, or when pg-boss gives up the job (shutdown, lost claim).
+        const signal = AbortSignal.any([job.signal, AbortSignal.timeout(deadlineMs)]);
         // A slot of its host, taken before anything is awaited; none free here: the feed goes back
         // to the scheduler rather than hold a worker another host's feed could use.
-        const syncing = perHost.tryRun(host, () => syncFeed(db, feedId, { ...deps, now: deps.now ?? new Date() }));
+        const syncing = perHost.tryRun(host, () =>
+          syncFeed(db, feedId, { ...deps, now: deps.now ?? new Date(), signal }),
+        );
         if (!syncing) {
           await releaseFeedClaim(db, feedId);
           continue;
@@ -161,14 +197,12 @@ export async function startCalendarSyncWorker(options: CalendarSyncWorkerOptions
   tick();
 
   return {
-    boss,
     scheduleNow,
     async stop() {
       clearInterval(timer);
       await running?.catch(() => undefined);
       await boss.offWork(CALENDAR_SYNC_QUEUE);
       await boss.offWork(CALENDAR_SCHEDULE_QUEUE);
-      if (!options.boss) await boss.stop({ graceful: true, timeout: 15_000 });
     },
   };
 }

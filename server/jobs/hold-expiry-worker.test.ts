@@ -6,9 +6,13 @@ import { stays } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
 import { ADDRESSING, bookableSite, emailsTo, guestBooking, listenTo } from "../../modules/booking/booking.testing.ts";
 import { createBooking } from "../../modules/booking/create-booking.ts";
+import { BookingEventBus } from "../../modules/stays/booking-events.ts";
 import { createLogger } from "../logger.ts";
 import { HOLD_EXPIRY_QUEUE, type HoldExpiryWorker, startHoldExpiryWorker } from "./hold-expiry-worker.ts";
-import { startJobQueue } from "./start-job-queue.ts";
+import { startJobQueue, stopJobQueue } from "./start-job-queue.ts";
+
+/** The test's live calendar events, as the server process has one. */
+const bus = new BookingEventBus();
 
 const NOW = new Date("2026-07-01T10:00:00Z");
 const LATER = new Date(NOW.getTime() + 2 * 3_600_000);
@@ -28,6 +32,7 @@ describe.each(testBackends())("hold-expiry worker on $name", (backend) => {
       log,
       addressing: ADDRESSING,
       boss,
+      bookingEvents: bus,
       jobPollSeconds: 0.5,
       now: () => LATER,
       onRun: (expired) => {
@@ -37,7 +42,7 @@ describe.each(testBackends())("hold-expiry worker on $name", (backend) => {
   });
   afterAll(async () => {
     await worker.stop();
-    await boss.stop({ graceful: true, timeout: 5_000 });
+    await stopJobQueue(boss, 5_000);
     await handle.close();
   });
 
@@ -51,11 +56,10 @@ describe.each(testBackends())("hold-expiry worker on $name", (backend) => {
       handle.db,
       site.siteId,
       guestBooking({ checkIn: "2026-08-10", checkOut: "2026-08-13" }, { email: "anna@example.de" }),
-      NOW,
-      ADDRESSING,
+      { bookingEvents: bus, now: NOW, addressing: ADDRESSING },
     );
     if (!asked.ok) throw new Error(asked.code);
-    const live = listenTo(site.siteId);
+    const live = listenTo(bus, site.siteId);
     const ran = new Promise<number>((resolve) => runs.push(resolve));
     await boss.send(HOLD_EXPIRY_QUEUE);
     expect(await ran).toBe(1);

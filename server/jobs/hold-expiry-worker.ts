@@ -2,8 +2,8 @@ import type { PgBoss } from "pg-boss";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { releaseExpiredHolds } from "../../modules/booking/release-expired-holds.ts";
 import type { SiteAddressing } from "../../modules/sites/site-url.ts";
+import type { BookingEventPublisher } from "../../modules/stays/booking-events.ts";
 import type { Logger } from "../logger.ts";
-import { startJobQueue } from "./start-job-queue.ts";
 
 export const HOLD_EXPIRY_QUEUE = "booking-hold-expiry";
 
@@ -12,8 +12,10 @@ export type HoldExpiryWorkerOptions = {
   log: Logger;
   /** Where the expiry emails' links lead. */
   addressing: SiteAddressing;
-  /** A started pg-boss to share; without it the worker starts (and stops) its own. */
-  boss?: PgBoss;
+  /** The process's job queue (server/main.ts starts and stops it). */
+  boss: PgBoss;
+  /** The process's live calendar events: the owners' open calendars hear of expired requests. */
+  bookingEvents: BookingEventPublisher;
   /** How often the worker asks pg-boss for the job when not woken; default 2 s (min 0.5). */
   jobPollSeconds?: number;
   now?: () => Date;
@@ -37,14 +39,14 @@ export type HoldExpiryWorker = {
 export async function startHoldExpiryWorker(options: HoldExpiryWorkerOptions): Promise<HoldExpiryWorker> {
   const { database, log, addressing } = options;
   const now = options.now ?? (() => new Date());
-  const boss = options.boss ?? (await startJobQueue(database, log));
+  const { boss } = options;
 
   const queue = { retryLimit: 0, expireInSeconds: 300 };
   await boss.createQueue(HOLD_EXPIRY_QUEUE, queue);
   await boss.updateQueue(HOLD_EXPIRY_QUEUE, queue);
 
   async function runNow(): Promise<number> {
-    const expired = await releaseExpiredHolds(database.db, addressing, now());
+    const expired = await releaseExpiredHolds(database.db, addressing, options.bookingEvents, now());
     if (expired > 0) log.info({ expired }, "booking requests expired");
     options.onRun?.(expired);
     return expired;
@@ -59,7 +61,6 @@ export async function startHoldExpiryWorker(options: HoldExpiryWorkerOptions): P
     runNow,
     async stop() {
       await boss.offWork(HOLD_EXPIRY_QUEUE);
-      if (!options.boss) await boss.stop({ graceful: true, timeout: 15_000 });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { emailOutbox } from "../../db/schema.ts";
@@ -12,6 +13,7 @@ import { type SmtpSink, startSmtpSink } from "../../modules/messaging/testing/sm
 import { loadConfig } from "../config.ts";
 import { createLogger } from "../logger.ts";
 import { EMAIL_SEND_QUEUE, type MessagingWorker, startMessagingWorker } from "./messaging-worker.ts";
+import { startJobQueue, stopJobQueue } from "./start-job-queue.ts";
 
 const KEY = randomBytes(32);
 /** The admin who makes the changes (audited). */
@@ -24,6 +26,7 @@ describe.each(testBackends())("messaging worker on $name", (backend) => {
   let handle: DatabaseHandle;
   let sink: SmtpSink;
   let worker: MessagingWorker;
+  let boss: PgBoss | undefined;
   const deliveries: Delivery[] = [];
   const waiters: { match: (d: Delivery) => boolean; resolve: (d: Delivery) => void }[] = [];
   /** Runs inside the job, before it finishes: what the row looks like between attempts. */
@@ -56,8 +59,10 @@ describe.each(testBackends())("messaging worker on $name", (backend) => {
   beforeAll(async () => {
     handle = await backend.open();
     sink = await startSmtpSink();
+    boss = await startJobQueue(handle, createLogger("silent"));
     worker = await startMessagingWorker({
       database: handle,
+      boss,
       config: loadConfig({ APP_DOMAIN, DATA_DIR: "/nonexistent" }),
       log: createLogger("silent"),
       secretsKey: KEY,
@@ -81,6 +86,7 @@ describe.each(testBackends())("messaging worker on $name", (backend) => {
 
   afterAll(async () => {
     await worker?.stop();
+    if (boss) await stopJobQueue(boss, 5_000);
     await sink?.close();
     await handle?.close();
   });
@@ -151,7 +157,7 @@ describe.each(testBackends())("messaging worker on $name", (backend) => {
   it("does nothing when a job for an email that was sent runs again", async () => {
     const { id } = await enqueueVerify("twice@example.com");
     await waitForDelivery(id, (r) => r.outcome === "sent");
-    await worker.boss.send(EMAIL_SEND_QUEUE, { outboxId: id });
+    await boss?.send(EMAIL_SEND_QUEUE, { outboxId: id });
     const again = await waitForDelivery(id, (r) => r.outcome === "skipped");
     expect(again.result).toEqual({ outcome: "skipped", status: "sent" });
     expect(sink.messages.filter((m) => m.messageId === `<${id}@${APP_DOMAIN}>`)).toHaveLength(1);

@@ -8,7 +8,6 @@ import { resolveSecretsKey } from "../../modules/messaging/secrets-key.ts";
 import { hasSmtpSettings } from "../../modules/messaging/smtp-settings.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
-import { startJobQueue } from "./start-job-queue.ts";
 
 export const EMAIL_SEND_QUEUE = "email-send";
 export const EMAIL_DISPATCH_QUEUE = "email-dispatch";
@@ -19,8 +18,8 @@ export type MessagingWorkerOptions = {
   database: DatabaseHandle;
   config: Config;
   log: Logger;
-  /** A started pg-boss to share; without it the worker starts (and stops) its own. */
-  boss?: PgBoss;
+  /** The process's job queue (server/main.ts starts and stops it). */
+  boss: PgBoss;
   /** Defaults to resolveSecretsKey(config). */
   secretsKey?: Buffer;
   /** How often this instance looks for new outbox rows; default 2 s. */
@@ -36,7 +35,6 @@ export type MessagingWorkerOptions = {
 };
 
 export type MessagingWorker = {
-  boss: PgBoss;
   /** Creates send jobs for waiting outbox rows now; returns how many. */
   dispatchNow(): Promise<number>;
   stop(): Promise<void>;
@@ -56,7 +54,7 @@ export async function startMessagingWorker(options: MessagingWorkerOptions): Pro
   const secretsKey = options.secretsKey ?? resolveSecretsKey(config);
   const maxAttempts = options.maxAttempts ?? 5;
   const retryDelay = options.retryDelaySeconds ?? 60;
-  const boss = options.boss ?? (await startJobQueue(database, log));
+  const { boss } = options;
 
   const sendQueue = {
     retryLimit: maxAttempts - 1,
@@ -142,14 +140,12 @@ export async function startMessagingWorker(options: MessagingWorkerOptions): Pro
   tick();
 
   return {
-    boss,
     dispatchNow,
     async stop() {
       clearInterval(timer);
       await running?.catch(() => undefined);
       await boss.offWork(EMAIL_SEND_QUEUE);
       await boss.offWork(EMAIL_DISPATCH_QUEUE);
-      if (!options.boss) await boss.stop({ graceful: true, timeout: 15_000 });
     },
   };
 }

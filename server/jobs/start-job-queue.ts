@@ -11,7 +11,8 @@ export function bossDatabase(raw: RawDriver): Db {
 
 /**
  * Starts pg-boss (jobs, retries, schedules) in the app's database, installing or upgrading
- * its `pgboss` schema on first start. The caller stops it.
+ * its `pgboss` schema on first start: once per process, in server/main.ts, which hands it to
+ * every worker and stops it last (stopJobQueue).
  */
 export async function startJobQueue(database: DatabaseHandle, log: Logger): Promise<PgBoss> {
   const boss = new PgBoss({ db: bossDatabase(database.raw), backend: database.kind });
@@ -19,4 +20,9 @@ export async function startJobQueue(database: DatabaseHandle, log: Logger): Prom
   boss.on("warning", (warning) => log.warn({ warning }, "job queue warning"));
   await boss.start();
   return boss;
+}
+
+/** Stops the job queue once its workers have stopped: jobs under way get `timeoutMs` to finish. */
+export function stopJobQueue(boss: PgBoss, timeoutMs = 15_000): Promise<void> {
+  return boss.stop({ graceful: true, timeout: timeoutMs });
 }

@@ -2,7 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { type TestBackend, testBackends } from "../../db/testing.ts";
-import { type BookingEvent, publishBookingEvent, subscribeBookingEvents } from "../../modules/stays/booking-events.ts";
+import { type BookingEvent, BookingEventBus } from "../../modules/stays/booking-events.ts";
 import { createLogger } from "../logger.ts";
 import { BOOKING_EVENTS_CHANNEL, type BookingEventRelay, startBookingEventRelay } from "./booking-event-relay.ts";
 
@@ -22,11 +22,11 @@ const event = (stayId: string): BookingEvent => ({
   timeZone: "Europe/Amsterdam",
 });
 
-/** The stays each event named, in the order the site's listener heard them. */
-function listen() {
+/** The stays each event named, in the order the site's listener on `bus` heard them. */
+function listen(bus: BookingEventBus) {
   const heard: string[] = [];
   const waiting: { count: number; resolve: () => void }[] = [];
-  const stop = subscribeBookingEvents(SITE, (e) => {
+  const stop = bus.subscribe(SITE, (e) => {
     heard.push(e.stayId);
     for (const w of waiting) if (heard.length >= w.count) w.resolve();
   });
@@ -35,19 +35,21 @@ function listen() {
   return { heard, until, stop };
 }
 
-/** A database of `backend` with this instance's relay started on it; both closed after the suite. */
+/** A database of `backend` with this instance's bus and relay started on it; both closed after the suite. */
 function instanceOn(backend: TestBackend) {
+  const bus = new BookingEventBus();
   let handle: DatabaseHandle | undefined;
   let relay: BookingEventRelay | null = null;
   beforeAll(async () => {
     handle = await backend.open();
-    relay = await startBookingEventRelay(handle.raw, createLogger("silent"));
+    relay = await startBookingEventRelay(handle.raw, bus, createLogger("silent"));
   });
   afterAll(async () => {
     await relay?.stop();
     await handle?.close();
   });
   return {
+    bus,
     get handle(): DatabaseHandle {
       if (!handle) throw new Error("the database opens in beforeAll");
       return handle;
@@ -67,12 +69,12 @@ describe.each(testBackends())("the owners' live events on $name", (backend) => {
 
   it("reach the site's dashboards once per event, whichever way they travel", async () => {
     expect(instance.relay === null).toBe(instance.handle.kind === "pglite");
-    const line = listen();
-    publishBookingEvent(SITE, event("a"));
-    publishBookingEvent(SITE, event("b"));
+    const line = listen(instance.bus);
+    instance.bus.publish(SITE, event("a"));
+    instance.bus.publish(SITE, event("b"));
     await line.until(2);
     // A third, so a doubled "b" would have arrived before it.
-    publishBookingEvent(SITE, event("c"));
+    instance.bus.publish(SITE, event("c"));
     await line.until(3);
     expect(line.heard).toEqual(["a", "b", "c"]);
     line.stop();
@@ -87,7 +89,7 @@ describe.each(testBackends().filter((backend) => backend.name === "postgres"))(
     it("reach a dashboard connected here when another instance made the booking", async () => {
       const { raw } = instance.handle;
       if (raw.kind !== "postgres") throw new Error("a Postgres backend");
-      const line = listen();
+      const line = listen(instance.bus);
       // Another instance: its own connection to the same database, sending as the relay does.
       const other = new pg.Client(raw.pool.options);
       await other.connect();
@@ -104,8 +106,8 @@ describe.each(testBackends().filter((backend) => backend.name === "postgres"))(
 
     it("go back to this process alone once stopped", async () => {
       await instance.stopRelay();
-      const line = listen();
-      publishBookingEvent(SITE, event("local"));
+      const line = listen(instance.bus);
+      instance.bus.publish(SITE, event("local"));
       expect(line.heard).toEqual(["local"]);
       line.stop();
     });

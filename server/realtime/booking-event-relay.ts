@@ -1,6 +1,6 @@
 import pg from "pg";
 import type { RawDriver } from "../../db/client.ts";
-import { type BookingEvent, deliverBookingEvent, setBookingEventRelay } from "../../modules/stays/booking-events.ts";
+import type { BookingEvent, BookingEventBus } from "../../modules/stays/booking-events.ts";
 import type { Logger } from "../logger.ts";
 
 export const BOOKING_EVENTS_CHANNEL = "booking_events";
@@ -11,14 +11,18 @@ const RETRY_SECONDS = [1, 2, 5, 10];
 export type BookingEventRelay = { stop(): Promise<void> };
 
 /**
- * Brings the owners' live calendar events to every instance on Postgres: each event goes out
- * as a NOTIFY, and every instance (this one included) LISTENs on its own connection and
- * delivers what it hears to its dashboards (modules/stays/booking-events.ts). While the
+ * Brings the owners' live calendar events to every instance on Postgres: each event published
+ * on `bus` goes out as a NOTIFY, and every instance (this one included) LISTENs on its own
+ * connection and delivers what it hears to its dashboards (modules/stays/booking-events.ts). While the
  * listening connection is down, this instance delivers its own events itself, so its
  * dashboards miss nothing of its own; a dashboard reloads what it missed when its line comes
  * back. On the embedded database there is one process, and events stay in it.
  */
-export async function startBookingEventRelay(raw: RawDriver, log: Logger): Promise<BookingEventRelay | null> {
+export async function startBookingEventRelay(
+  raw: RawDriver,
+  bus: BookingEventBus,
+  log: Logger,
+): Promise<BookingEventRelay | null> {
   if (raw.kind !== "postgres") return null;
   const { pool } = raw;
   let client: pg.Client | null = null;
@@ -31,7 +35,7 @@ export async function startBookingEventRelay(raw: RawDriver, log: Logger): Promi
     const next = new pg.Client(pool.options);
     next.on("notification", (message) => {
       const parsed = readNotification(message.payload);
-      if (parsed) deliverBookingEvent(parsed.siteId, parsed.event);
+      if (parsed) bus.deliver(parsed.siteId, parsed.event);
     });
     next.on("error", (error) => {
       log.warn({ err: error }, "booking event relay: listening connection failed");
@@ -64,13 +68,13 @@ export async function startBookingEventRelay(raw: RawDriver, log: Logger): Promi
     }, seconds * 1000);
   };
 
-  setBookingEventRelay((siteId, event) => {
-    if (!listening) deliverBookingEvent(siteId, event);
+  bus.setRelay((siteId, event) => {
+    if (!listening) bus.deliver(siteId, event);
     pool
       .query("select pg_notify($1, $2)", [BOOKING_EVENTS_CHANNEL, JSON.stringify({ siteId, event })])
       .catch((error: unknown) => {
         log.warn({ err: error }, "booking event relay: could not notify the other instances");
-        if (listening) deliverBookingEvent(siteId, event);
+        if (listening) bus.deliver(siteId, event);
       });
   });
   await listen();
@@ -79,7 +83,7 @@ export async function startBookingEventRelay(raw: RawDriver, log: Logger): Promi
     async stop() {
       stopped = true;
       clearTimeout(retry);
-      setBookingEventRelay(null);
+      bus.setRelay(null);
       const current = client;
       client = null;
       listening = false;

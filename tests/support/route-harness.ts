@@ -17,10 +17,12 @@ import { confirmTwoFactor, startTwoFactor } from "../../modules/accounts/two-fac
 import { createDnsLookup } from "../../modules/domains/dns-lookup.ts";
 import type { Lang } from "../../modules/i18n/languages.ts";
 import { openSecretLink, withSecretLink } from "../../modules/messaging/secret-link.ts";
+import { PhotoQueue } from "../../modules/photos/photo-queue.ts";
 import { createOwnerSite, type OwnerSite } from "../../modules/sites/create-owner-site.ts";
 import { ownerSiteMemo } from "../../modules/sites/owner-site-memo.ts";
 import { SiteDirectory } from "../../modules/sites/site-directory.ts";
 import type { ThemeName } from "../../modules/sites/themes.ts";
+import { BookingEventBus } from "../../modules/stays/booking-events.ts";
 import { createStorage } from "../../modules/storage/create-storage.ts";
 import { createDiskBackend } from "../../modules/storage/disk-backend.ts";
 import type { Storage } from "../../modules/storage/storage.ts";
@@ -68,6 +70,9 @@ export type RouteHarness = {
   siteCacheClears: string[];
   /** Files on local disk, in a directory of this harness. */
   storage: Storage;
+  /** The harness's live calendar events and photo turn-taking: one each, as a server process has. */
+  bookingEvents: BookingEventBus;
+  photoQueue: PhotoQueue;
   services(overrides?: Partial<AppServices>): AppServices;
   /** A fresh load context, as the server builds one per request. */
   context(overrides?: Partial<AppServices>): RouterContextProvider;
@@ -113,6 +118,8 @@ export function routeHarness(db: Database): RouteHarness {
   const log = createLogger("silent");
   const storage = createStorage(db, createDiskBackend(mkdtempSync(path.join(os.tmpdir(), "vayvista-routes-"))));
   const clientIp = "203.0.113.7";
+  const bookingEvents = new BookingEventBus();
+  const photoQueue = new PhotoQueue();
 
   // A distinct address per browser: sign-ups and sign-ins are limited per address.
   let nextAddress = 10;
@@ -134,6 +141,8 @@ export function routeHarness(db: Database): RouteHarness {
     pageCacheClears: 0,
     siteCacheClears: [],
     storage,
+    bookingEvents,
+    photoQueue,
     services(overrides = {}) {
       return {
         db,
@@ -150,6 +159,8 @@ export function routeHarness(db: Database): RouteHarness {
         },
         host: { kind: "marketing" },
         storage,
+        bookingEvents,
+        photoQueue,
         clientIp,
         accounts: accountServicesFor(auth, clientIp),
         ownerSite: ownerSiteMemo(db),

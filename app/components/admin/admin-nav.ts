@@ -1,6 +1,7 @@
 import {
   CalendarClock,
   FileText,
+  Images,
   Inbox,
   LayoutDashboard,
   LifeBuoy,
@@ -24,7 +25,8 @@ export type AdminNavItem = {
     | "admin.nav.smtp"
     | "admin.nav.emails"
     | "admin.nav.templates"
-    | "admin.nav.bookingCalendar";
+    | "admin.nav.bookingCalendar"
+    | "admin.nav.photos";
   icon: LucideIcon;
   /** Only the exact path counts as current (the overview would otherwise match every page). */
   end?: boolean;
@@ -46,6 +48,7 @@ export const ADMIN_NAV: { heading: "admin.nav.manage" | "admin.nav.settings"; it
     heading: "admin.nav.settings",
     items: [
       { to: "/admin/settings/booking-calendar", label: "admin.nav.bookingCalendar", icon: CalendarClock },
+      { to: "/admin/settings/photos", label: "admin.nav.photos", icon: Images },
       { to: "/admin/settings/smtp", label: "admin.nav.smtp", icon: Server },
       { to: "/admin/settings/emails", label: "admin.nav.emails", icon: Mail },
       { to: "/admin/settings/templates", label: "admin.nav.templates", icon: FileText },

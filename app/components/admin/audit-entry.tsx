@@ -29,6 +29,7 @@ const ACTIONS = [
   "template.update",
   "template.reset",
   "booking_settings.update",
+  "photo_settings.update",
 ] as const;
 type KnownAction = (typeof ACTIONS)[number];
 
@@ -48,9 +49,10 @@ const ACTION_KEYS = {
   "template.update": "admin.audit.actions.templateUpdate",
   "template.reset": "admin.audit.actions.templateReset",
   "booking_settings.update": "admin.audit.actions.bookingSettingsUpdate",
+  "photo_settings.update": "admin.audit.actions.photoSettingsUpdate",
 } as const satisfies Record<KnownAction, string>;
 
-/** Names of the fields whose changes the log lists: the plan's and the booking calendar's defaults. */
+/** Names of the fields whose changes the log lists: the plan's, the booking calendar's defaults and the photo limits. */
 const FIELD_LABELS = {
   setupFeeCents: "admin.plan.setupFee",
   monthlyFeeCents: "admin.plan.monthlyFee",
@@ -60,6 +62,8 @@ const FIELD_LABELS = {
   importIntervalMinutes: "admin.bookingCalendar.importInterval",
   requestHoldHours: "admin.bookingCalendar.requestHold",
   maxFeedsPerUnit: "admin.bookingCalendar.maxFeeds",
+  maxPhotosPerSite: "admin.photos.maxPhotos",
+  storageQuotaMb: "admin.photos.storageQuota",
 } as const;
 
 /** A status value in words, for the kinds of target whose status the log records. */

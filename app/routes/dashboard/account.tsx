@@ -46,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       createdAt: s.createdAt,
       lastActiveAt: s.lastActiveAt,
       current: s.current,
+      byAdmin: s.byAdmin,
     })),
   };
 }

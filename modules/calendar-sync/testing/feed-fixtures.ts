@@ -4,6 +4,7 @@ import { calendarFeeds, userSites } from "../../../db/schema.ts";
 import { safeFetch } from "../../net/safe-fetch.ts";
 import { startTestHttpServer, type TestHttpServer } from "../../net/testing/test-http-server.ts";
 import { seedOwner } from "../../seed/demo-accounts.ts";
+import { BookingEventBus } from "../../stays/booking-events.ts";
 import { insertUnit } from "../../units/units.testing.ts";
 import type { Channel } from "../feed-problems.ts";
 import type { SyncFeedDeps } from "../sync-feed.ts";
@@ -34,13 +35,15 @@ export async function startFeedServer(): Promise<TestHttpServer & { feeds: Map<s
 
 /**
  * What syncFeed needs in a test: safeFetch allowed to reach the loopback server, as
- * FETCH_ALLOW_HOSTS=127.0.0.1:{port} allows it in the app.
+ * FETCH_ALLOW_HOSTS=127.0.0.1:{port} allows it in the app, and an event bus of its own
+ * (`extra.bookingEvents` for a test that listens).
  */
 export function testSyncDeps(server: TestHttpServer, now: Date, extra: Partial<SyncFeedDeps> = {}): SyncFeedDeps {
   return {
     fetchFeed: (url) => safeFetch(url, { allowHosts: [server.hostPort] }),
     ownDomain: "vayvista.test",
     origin: "http://localhost:3000",
+    bookingEvents: new BookingEventBus(),
     now,
     ...extra,
   };

@@ -17,10 +17,11 @@ const SECTIONS = [
   { nav: AD.nav.emails, path: "/admin/settings/emails", title: AD.emails.title },
   { nav: AD.nav.templates, path: "/admin/settings/templates", title: AD.templates.title },
   { nav: AD.nav.bookingCalendar, path: "/admin/settings/booking-calendar", title: AD.bookingCalendar.title },
+  { nav: AD.nav.photos, path: "/admin/settings/photos", title: AD.photos.title },
 ] as const;
 
 test("every section of the admin area opens from its menu and is accessible", async ({ adminPage }) => {
-  test.slow(); // ten sections, each audited by axe-core
+  test.slow(); // eleven sections, each audited by axe-core
   await adminPage.goto("/admin");
   const menu = adminPage.getByRole("navigation", { name: AD.shell.title });
   for (const section of SECTIONS) {

@@ -182,3 +182,33 @@ test("an owner enters a phone booking and blocks nights, moves the block off the
     expect(await taken(addDays(phone.checkOut, 7), addDays(phone.checkOut, 10))).toEqual([]);
   });
 });
+
+test("an owner with the calendar live in too many tabs is told so in the next one, which gets its line once a tab is closed", async ({
+  page,
+  context,
+}) => {
+  await signUp(page, newPerson());
+  await finishOnboardingQuickly(page);
+  await page.goto("/dashboard/booking-calendar");
+  await expect(page.getByTestId("live-status")).toHaveAttribute("data-state", "live");
+  // Four more tabs' worth of lines (the account's cap is five), opened as the dashboard opens them.
+  await page.evaluate(() => {
+    const lines = Array.from({ length: 4 }, () => new EventSource("/dashboard/booking-calendar/events"));
+    (window as unknown as { extraLines: EventSource[] }).extraLines = lines;
+    return Promise.all(lines.map((line) => new Promise((resolve) => line.addEventListener("live", resolve))));
+  });
+
+  const extra = await context.newPage();
+  await extra.goto("/dashboard/booking-calendar");
+  const status = extra.getByTestId("live-status");
+  await expect(status).toHaveAttribute("data-state", "limited");
+  await expect(status).toHaveText(`${B.live.label}: ${B.live.limited}`);
+  await expect(status).toHaveAttribute("title", B.live.hint.limited);
+
+  // One of the other tabs is closed: this one has its line when the page is loaded again.
+  await page.evaluate(() => (window as unknown as { extraLines: EventSource[] }).extraLines[0]?.close());
+  await expect(async () => {
+    await extra.reload();
+    await expect(status).toHaveAttribute("data-state", "live", { timeout: 5_000 });
+  }).toPass();
+});

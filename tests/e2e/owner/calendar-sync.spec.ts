@@ -1,3 +1,5 @@
+import { feedProblemText } from "../../../modules/calendar-sync/feed-problems.ts";
+import { hostileRecurringFeed } from "../../../modules/calendar-sync/testing/hostile-feed.ts";
 import { addDays, todayIn } from "../../../modules/dates/stay-date.ts";
 import { emailLink, NL, newPerson, signUp } from "../support/auth-flows.ts";
 import { expectAccessible } from "../support/axe.ts";
@@ -135,5 +137,42 @@ test("an Airbnb calendar shows on the owner's calendar and takes its nights off 
       .filter({ has: adminPage.getByRole("rowheader", { name: new RegExp(site.name) }) });
     await expect(row).toBeVisible();
     await expect(row).toContainText(`${F.channels.airbnb} · Airbnb boshuisje`);
+  });
+});
+
+test("a channel's feed of endless repeating events is refused: the owner reads why beside it, the admin sees it among the feeds with problems", async ({
+  page,
+  adminPage,
+}) => {
+  test.slow(); // a site set up and a 2 MB feed fetched by the server's worker
+  const owner = newPerson();
+  await signUp(page, owner);
+  const site = await finishOnboardingQuickly(page);
+  const path = `/calendar/${site.subdomain}-endless.ics`;
+  channel.publish(path, hostileRecurringFeed({ bytes: 2_000_000, today: todayIn("Europe/Amsterdam", new Date()) }));
+
+  await test.step("the owner connects it and reads, in Dutch, why it is not read in", async () => {
+    await page.goto("/dashboard/booking-calendar/feeds");
+    const add = page.getByRole("button", { name: F.add.submit });
+    await waitForHydration(add);
+    await field(page, F.add.channel).selectOption({ label: F.channels.google });
+    await field(page, F.add.name).fill("Gedeelde agenda");
+    await field(page, F.add.url).fill(channel.url(path));
+    await add.click();
+    await expect(page.getByText(F.add.added)).toBeVisible();
+    const feed = page.getByTestId("feed").filter({ hasText: "Gedeelde agenda" });
+    await expect(feed.getByText(F.import.health.unhealthy, { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(feed).toContainText(feedProblemText("too_many_events", "nl"));
+    await expectAccessible(page, "/dashboard/booking-calendar/feeds with a refused feed");
+  });
+
+  await test.step("the platform's admin sees the feed and the reason among the feeds with problems", async () => {
+    await adminPage.goto("/admin/settings/booking-calendar");
+    const feeds = adminPage.getByRole("region", { name: NL.admin.bookingCalendar.feedsHeading });
+    const row = feeds
+      .getByRole("row")
+      .filter({ has: adminPage.getByRole("rowheader", { name: new RegExp(site.name) }) });
+    await expect(row).toContainText("Gedeelde agenda");
+    await expect(row).toContainText("too_many_events: more than");
   });
 });

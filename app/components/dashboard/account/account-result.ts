@@ -72,4 +72,6 @@ export type SessionView = {
   createdAt: Date;
   lastActiveAt: Date;
   current: boolean;
+  /** An administrator signed in as the owner (impersonation). */
+  byAdmin: boolean;
 };

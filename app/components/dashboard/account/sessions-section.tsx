@@ -1,9 +1,10 @@
-import { Laptop, LoaderCircle, LogOut, Smartphone } from "lucide-react";
+import { Laptop, LoaderCircle, LogOut, ShieldAlert, Smartphone } from "lucide-react";
 import { Form } from "react-router";
 import type { DeviceParts } from "../../../../modules/accounts/describe-device.ts";
 import { useI18n } from "../../../i18n/use-i18n.tsx";
 import { usePending } from "../../account/intent-form.tsx";
 import { buttonClass } from "../../ui/button.tsx";
+import { cn } from "../../ui/cn.ts";
 import { Badge } from "../badge.tsx";
 import { formatDateTime } from "../format-date.ts";
 import { answerFor } from "./account-form.tsx";
@@ -54,16 +55,29 @@ export function SessionsSection({
       )}
       <ul className="divide-y divide-slate-200" data-testid="sessions">
         {sessions.map((s) => {
-          const Icon = s.device.system && PHONE_SYSTEMS.has(s.device.system) ? Smartphone : Laptop;
+          const Icon = s.byAdmin
+            ? ShieldAlert
+            : s.device.system && PHONE_SYSTEMS.has(s.device.system)
+              ? Smartphone
+              : Laptop;
           const name = deviceName(s.device);
           return (
-            <li key={s.id} className="flex flex-col gap-3 py-4 first:pt-0 sm:flex-row sm:items-center">
-              <Icon aria-hidden="true" className="hidden h-6 w-6 shrink-0 text-pine-700 sm:block" />
+            <li
+              key={s.id}
+              data-by-admin={s.byAdmin || undefined}
+              className="flex flex-col gap-3 py-4 first:pt-0 sm:flex-row sm:items-center"
+            >
+              <Icon
+                aria-hidden="true"
+                className={cn("hidden h-6 w-6 shrink-0 sm:block", s.byAdmin ? "text-amber-700" : "text-pine-700")}
+              />
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 font-semibold text-pine-950">
                   {name}
                   {s.current && <Badge tone="green">{t("dashboard.account.sessions.thisDevice")}</Badge>}
+                  {s.byAdmin && <Badge tone="amber">{t("dashboard.account.sessions.byAdmin")}</Badge>}
                 </p>
+                {s.byAdmin && <p className="mt-1 text-sm text-ink">{t("dashboard.account.sessions.byAdminNote")}</p>}
                 <p className="mt-1 text-sm text-slate-700">
                   {[
                     s.ip ? t("dashboard.account.sessions.ip", { ip: s.ip }) : null,

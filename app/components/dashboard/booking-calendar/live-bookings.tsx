@@ -1,4 +1,4 @@
-import { CircleDot, LoaderCircle, RefreshCw, WifiOff } from "lucide-react";
+import { CircleDot, Layers, LoaderCircle, RefreshCw, WifiOff } from "lucide-react";
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { toast } from "sonner";
@@ -100,6 +100,7 @@ const LOOK: Record<LiveState, { icon: typeof CircleDot; tone: string; spin?: boo
   live: { icon: CircleDot, tone: "bg-pine-50 text-pine-900 ring-pine-200" },
   reconnecting: { icon: RefreshCw, tone: "bg-amber-50 text-amber-950 ring-amber-300", spin: true },
   offline: { icon: WifiOff, tone: "bg-coral-600/10 text-coral-700 ring-coral-600/30" },
+  limited: { icon: Layers, tone: "bg-amber-50 text-amber-950 ring-amber-300" },
 };
 
 /**

@@ -3,6 +3,7 @@ import {
   connectLive,
   type EventSourceLike,
   HEARTBEAT_MS,
+  LIMITED_RETRY_MS,
   type LiveState,
   type NetworkWatch,
   OPEN_TIMEOUT_MS,
@@ -11,7 +12,6 @@ import {
 
 /** An EventSource the test opens, fails and feeds by hand. */
 class FakeSource implements EventSourceLike {
-  onopen: ((event: Event) => unknown) | null = null;
   onerror: ((event: Event) => unknown) | null = null;
   closed = false;
   readonly openedAt = Date.now();
@@ -22,8 +22,9 @@ class FakeSource implements EventSourceLike {
   close() {
     this.closed = true;
   }
+  /** The server's first event of a line that is the tab's. */
   open() {
-    this.onopen?.(new Event("open"));
+    this.emit("live", "{}");
   }
   fail() {
     this.onerror?.(new Event("error"));
@@ -176,6 +177,26 @@ describe("the dashboard's live connection", () => {
     expect(live.states.at(-1)).toBe("reconnecting");
     live.last().open();
     expect(live.states.at(-1)).toBe("live");
+    live.connection.close();
+  });
+
+  it("says so when the account has too many tabs live, and takes over a line once one is free", async () => {
+    const live = setUp();
+    live.last().emit("limit", '{"max":5}');
+    expect(live.last().closed).toBe(true);
+    expect(live.states).toEqual(["connecting", "limited"]);
+    // No hurry: the next attempt a minute later, still "limited" while it asks …
+    await vi.advanceTimersByTimeAsync(LIMITED_RETRY_MS - 1);
+    expect(live.sources).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(live.sources).toHaveLength(2);
+    expect(live.states.at(-1)).toBe("limited");
+    live.last().emit("limit", '{"max":5}');
+    await vi.advanceTimersByTimeAsync(LIMITED_RETRY_MS);
+    // … until another tab was closed and this one gets its line.
+    live.last().open();
+    expect(live.states).toEqual(["connecting", "limited", "live"]);
+    expect(live.sources).toHaveLength(3);
     live.connection.close();
   });
 

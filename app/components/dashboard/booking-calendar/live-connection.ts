@@ -3,13 +3,16 @@
  * /dashboard/booking-calendar/events), with the timings of spec §9: the server sends a
  * heartbeat every 25 s; a connection that does not open within 10 s, or goes silent for
  * longer than a heartbeat and that margin, counts as lost; a lost connection is made again
- * after 1 s, 2 s, 5 s, then every 10 s until it holds. Framework-free, so the schedule is
- * tested with fake timers; the browser's EventSource is handed in.
+ * after 1 s, 2 s, 5 s, then every 10 s until it holds. A tab over the account's cap of open
+ * lines gets a `limit` event instead (server/http/booking-events-endpoint.ts): it says so
+ * ("limited") and asks again every minute, so it takes over once another tab is closed.
+ * Framework-free, so the schedule is tested with fake timers; the browser's EventSource is
+ * handed in.
  */
 
-export type LiveState = "connecting" | "live" | "reconnecting" | "offline";
+export type LiveState = "connecting" | "live" | "reconnecting" | "offline" | "limited";
 
-export const LIVE_STATES: readonly LiveState[] = ["connecting", "live", "reconnecting", "offline"];
+export const LIVE_STATES: readonly LiveState[] = ["connecting", "live", "reconnecting", "offline", "limited"];
 
 /** The waits before each new attempt after a loss; the last one repeats. */
 export const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
@@ -18,6 +21,8 @@ export const HEARTBEAT_MS = 25_000;
 export const OPEN_TIMEOUT_MS = 10_000;
 /** Silence for this long (no event, no heartbeat) means the line is dead even if it looks open. */
 export const SILENCE_LIMIT_MS = HEARTBEAT_MS + OPEN_TIMEOUT_MS;
+/** How long a tab over the cap of open lines waits before it asks again (the server's `retry`). */
+export const LIMITED_RETRY_MS = 60_000;
 
 /** The wait before attempt number `failures` (1 after the first loss). */
 export function reconnectDelay(failures: number): number {
@@ -27,7 +32,6 @@ export function reconnectDelay(failures: number): number {
 
 /** What the connection needs of an EventSource (the browser's, or a test's). */
 export type EventSourceLike = {
-  onopen: ((event: Event) => unknown) | null;
   onerror: ((event: Event) => unknown) | null;
   addEventListener(type: string, listener: (event: { data: string }) => void): void;
   close(): void;
@@ -76,7 +80,6 @@ export function connectLive(options: LiveOptions): LiveConnection {
   };
   const drop = () => {
     if (!source) return;
-    source.onopen = null;
     source.onerror = null;
     source.close();
     source = null;
@@ -109,11 +112,14 @@ export function connectLive(options: LiveOptions): LiveConnection {
       setState("offline");
       return;
     }
-    if (!everOpen && failures === 0) setState("connecting");
+    // A tab over the cap keeps saying so while it asks again.
+    if (!everOpen && failures === 0 && state !== "limited") setState("connecting");
     const opened = options.open(options.url);
     source = opened;
     listen(OPEN_TIMEOUT_MS);
-    opened.onopen = () => {
+    // The line is this tab's once its first event says so: a tab over the cap of lines is
+    // answered (and "opened") too, with a `limit` event instead.
+    opened.addEventListener("live", () => {
       if (source !== opened) return;
       const again = everOpen;
       everOpen = true;
@@ -121,12 +127,20 @@ export function connectLive(options: LiveOptions): LiveConnection {
       setState("live");
       listen(SILENCE_LIMIT_MS);
       if (again) options.onReconnected?.();
-    };
+    });
     opened.onerror = () => {
       if (source === opened) lost();
     };
     opened.addEventListener("heartbeat", () => {
       if (source === opened) listen(SILENCE_LIMIT_MS);
+    });
+    // Too many tabs of this account have a line: no line here for now, and no hurry.
+    opened.addEventListener("limit", () => {
+      if (source !== opened) return;
+      drop();
+      clearTimer();
+      setState("limited");
+      timer = setTimeout(attempt, LIMITED_RETRY_MS);
     });
     opened.addEventListener("booking", (event) => {
       if (source !== opened) return;

@@ -26,7 +26,7 @@ export type FeedView = {
   health: "new" | "healthy" | "unhealthy";
   /** The last good sync in words, or null for never. */
   lastSuccess: string | null;
-  /** Asked for ("sync now", just added) and not yet tried. */
+  /** Asked for ("sync now", just added) and not yet tried, or its first sync not done yet. */
   pending: boolean;
   /** What went wrong, in the owner's language. */
   problem: string | null;

@@ -147,6 +147,7 @@ export function PhotoManager({ data }: { data: PhotoManagerData }) {
         {message}
       </div>
       <UploadPanel
+        usage={data.usage}
         units={data.units}
         groupName={groupName}
         announce={announce}

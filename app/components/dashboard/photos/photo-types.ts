@@ -1,5 +1,6 @@
 import type { SiteLang, SiteText } from "../../../../modules/i18n/site-languages.ts";
 import type { PhotoErrorCode } from "../../../../modules/photos/photo-error.ts";
+import type { PhotoUsage } from "../../../../modules/photos/photo-settings-limits.ts";
 import type { PhotoTextField, PhotoTextProblem } from "../../../../modules/photos/photo-texts.ts";
 
 /**
@@ -27,6 +28,8 @@ export type UnitOption = { id: string; name: string; archived: boolean };
 export type PhotoUseView = { hero: boolean; host: boolean; unitCovers: string[]; postCovers: number };
 
 export type PhotoManagerData = {
+  /** How much of the site's photo cap and storage quota it uses (modules/photos/photo-quota.ts). */
+  usage: PhotoUsage;
   languages: SiteLang[];
   units: UnitOption[];
   photos: PhotoItem[];
@@ -49,7 +52,7 @@ export type PhotoActionResult =
     };
 
 /** Why an upload failed: the pipeline's codes, and what can go wrong on the way. */
-export type UploadErrorCode = PhotoErrorCode | "unit" | "signed_out" | "network" | "server";
+export type UploadErrorCode = PhotoErrorCode | "unit" | "signed_out" | "network" | "server" | "rate_limited";
 
 export type UploadAnswer = { ok: true; photo: PhotoItem } | { ok: false; code: UploadErrorCode; message?: string };
 

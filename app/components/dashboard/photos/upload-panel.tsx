@@ -1,10 +1,12 @@
 import { CircleAlert, CircleCheck, ImagePlus, RotateCcw } from "lucide-react";
 import { type DragEvent, useEffect, useId, useState } from "react";
+import type { PhotoUsage } from "../../../../modules/photos/photo-settings-limits.ts";
 import { useI18n } from "../../../i18n/use-i18n.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
 import { Card } from "../page-header.tsx";
 import type { PhotoGroupKey, PhotoItem, UnitOption } from "./photo-types.ts";
+import { PhotoUsageLine, usageWords } from "./photo-usage.tsx";
 import { canRetry, type Upload, usePhotoUploads } from "./use-photo-uploads.ts";
 
 /** What the file picker offers: by type, and by name for systems that do not know HEIC's type. */
@@ -24,12 +26,14 @@ function fileSize(bytes: number, locale: string): string {
  * each photo's result and the end.
  */
 export function UploadPanel({
+  usage,
   units,
   groupName,
   onUploaded,
   onAllDone,
   announce,
 }: {
+  usage: PhotoUsage;
   units: UnitOption[];
   groupName: (group: PhotoGroupKey) => string;
   onUploaded: (photo: PhotoItem) => void;
@@ -40,7 +44,8 @@ export function UploadPanel({
   const id = useId();
   const [group, setGroup] = useState<PhotoGroupKey>("site");
   const [over, setOver] = useState(false);
-  const errorText = (code: Upload["error"]) => t(`dashboard.photos.errors.${code ?? "server"}`);
+  const errorText = (code: Upload["error"]) =>
+    t(`dashboard.photos.errors.${code ?? "server"}`, usageWords(usage, locale)) as string;
   const { uploads, add, retry, clear, busy } = usePhotoUploads({
     onStart: (count) => announce(t("dashboard.photos.upload.started", { count })),
     onDone: (upload, photo, progress) => {
@@ -74,6 +79,7 @@ export function UploadPanel({
   return (
     <Card className="mb-8">
       <h2 className="font-display text-xl font-semibold text-pine-950">{t("dashboard.photos.upload.heading")}</h2>
+      <PhotoUsageLine usage={usage} />
       <div className="mt-4 max-w-md">
         <label htmlFor={`${id}-group`} className="block font-semibold text-pine-950">
           {t("dashboard.photos.upload.target")}

@@ -25,6 +25,7 @@ export const en: Localized<typeof nl> = {
     emails: "Sent emails",
     templates: "Email texts",
     bookingCalendar: "Booking calendar",
+    photos: "Photos",
   },
   languages: { nl: "Dutch", en: "English", de: "German", pl: "Polish" },
   common: {
@@ -200,6 +201,7 @@ export const en: Localized<typeof nl> = {
       templateUpdate: "Email text changed",
       templateReset: "Email text reset to default",
       bookingSettingsUpdate: "Booking calendar settings changed",
+      photoSettingsUpdate: "Photo limits changed",
     },
   },
   plan: {
@@ -391,6 +393,23 @@ export const en: Localized<typeof nl> = {
     resetBody: "Your changes in this language are removed; new emails use the default text again.",
     resetConfirm: "Yes, reset",
     resetDone: "Reset to the default text.",
+  },
+  photos: {
+    title: "Photos",
+    intro:
+      "How many photos every owner's site may have, and how much storage they may take. Uploads beyond either are refused with an explanation in the owner's language; nothing already saved is removed.",
+    lastSaved: "Last saved on {{time}}.",
+    neverSaved: "Never changed: these are the defaults.",
+    heading: "Limits per site",
+    maxPhotos: "Photos per site (at most)",
+    maxPhotosHint:
+      "The gallery and other photos (portrait, blog covers) together. A whole number from {{min}} to {{max}}.",
+    storageQuota: "Storage per site (MB)",
+    storageQuotaHint:
+      "The space the processed versions of a site's photos may take (about 1 to 2 MB per photo). From {{min}} to {{max}}.",
+    save: "Save",
+    saved: "Saved. Owners' next uploads use the new limits.",
+    unchanged: "Saved; nothing had changed.",
   },
   bookingCalendar: {
     title: "Booking calendar",

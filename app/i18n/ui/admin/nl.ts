@@ -23,6 +23,7 @@ export const nl = {
     emails: "Verzonden e-mails",
     templates: "E-mailteksten",
     bookingCalendar: "Boekingskalender",
+    photos: "Foto's",
   },
   languages: { nl: "Nederlands", en: "Engels", de: "Duits", pl: "Pools" },
   common: {
@@ -198,6 +199,7 @@ export const nl = {
       templateUpdate: "E-mailtekst aangepast",
       templateReset: "E-mailtekst teruggezet naar standaard",
       bookingSettingsUpdate: "Instellingen boekingskalender gewijzigd",
+      photoSettingsUpdate: "Fotolimieten gewijzigd",
     },
   },
   plan: {
@@ -396,6 +398,23 @@ export const nl = {
     resetBody: "Je aanpassingen in deze taal verdwijnen; nieuwe e-mails gebruiken weer de standaardtekst.",
     resetConfirm: "Ja, terugzetten",
     resetDone: "Teruggezet naar de standaardtekst.",
+  },
+  photos: {
+    title: "Foto's",
+    intro:
+      "Hoeveel foto's de site van elke eigenaar mag hebben en hoeveel opslag ze mogen innemen. Uploads daarboven worden geweigerd met uitleg in de taal van de eigenaar; wat al is opgeslagen, blijft staan.",
+    lastSaved: "Laatst opgeslagen op {{time}}.",
+    neverSaved: "Nooit gewijzigd: dit zijn de standaardwaarden.",
+    heading: "Limieten per site",
+    maxPhotos: "Foto's per site (hoogstens)",
+    maxPhotosHint:
+      "De galerij en andere foto's (portret, omslagen van blogberichten) samen. Een heel getal van {{min}} tot {{max}}.",
+    storageQuota: "Opslag per site (MB)",
+    storageQuotaHint:
+      "De ruimte die de bewerkte versies van de foto's van een site mogen innemen (ongeveer 1 tot 2 MB per foto). Van {{min}} tot {{max}}.",
+    save: "Opslaan",
+    saved: "Opgeslagen. De volgende uploads van eigenaren gebruiken de nieuwe limieten.",
+    unchanged: "Opgeslagen; er was niets veranderd.",
   },
   bookingCalendar: {
     title: "Boekingskalender",

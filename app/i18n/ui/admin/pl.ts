@@ -25,6 +25,7 @@ export const pl: Localized<typeof nl> = {
     emails: "Wysłane e-maile",
     templates: "Treści e-maili",
     bookingCalendar: "Kalendarz rezerwacji",
+    photos: "Zdjęcia",
   },
   languages: { nl: "niderlandzki", en: "angielski", de: "niemiecki", pl: "polski" },
   common: {
@@ -214,6 +215,7 @@ export const pl: Localized<typeof nl> = {
       templateUpdate: "Zmieniono treść e-maila",
       templateReset: "Przywrócono domyślną treść e-maila",
       bookingSettingsUpdate: "Zmieniono ustawienia kalendarza rezerwacji",
+      photoSettingsUpdate: "Zmieniono limity zdjęć",
     },
   },
   plan: {
@@ -414,6 +416,22 @@ export const pl: Localized<typeof nl> = {
     resetBody: "Twoje zmiany w tym języku zostaną usunięte; nowe e-maile znów będą używać treści domyślnej.",
     resetConfirm: "Tak, przywróć",
     resetDone: "Przywrócono treść domyślną.",
+  },
+  photos: {
+    title: "Zdjęcia",
+    intro:
+      "Ile zdjęć może mieć strona każdego właściciela i ile miejsca mogą zajmować. Przesłanie ponad te limity jest odrzucane z wyjaśnieniem w języku właściciela; nic, co już zapisano, nie jest usuwane.",
+    lastSaved: "Ostatnio zapisano {{time}}.",
+    neverSaved: "Nigdy nie zmieniano: to są wartości domyślne.",
+    heading: "Limity na stronę",
+    maxPhotos: "Zdjęć na stronę (najwyżej)",
+    maxPhotosHint: "Galeria i inne zdjęcia (portret, okładki wpisów) razem. Liczba całkowita od {{min}} do {{max}}.",
+    storageQuota: "Miejsce na stronę (MB)",
+    storageQuotaHint:
+      "Miejsce, jakie mogą zajmować przetworzone wersje zdjęć strony (około 1–2 MB na zdjęcie). Od {{min}} do {{max}}.",
+    save: "Zapisz",
+    saved: "Zapisano. Kolejne przesłane zdjęcia właścicieli podlegają nowym limitom.",
+    unchanged: "Zapisano; nic się nie zmieniło.",
   },
   bookingCalendar: {
     title: "Kalendarz rezerwacji",

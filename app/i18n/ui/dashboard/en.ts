@@ -285,6 +285,9 @@ export const en: Localized<typeof nl> = {
       othersDone: "You've been signed out on all other devices.",
       oneDone: "That device has been signed out.",
       noOthers: "You're not signed in anywhere else.",
+      byAdmin: "VayVista administrator",
+      byAdminNote:
+        "A VayVista administrator is signed in to your account as you, for example to help with a support question. Sign this session out if you did not ask for help.",
     },
     data: {
       heading: "Download your data",

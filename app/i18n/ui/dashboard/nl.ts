@@ -284,6 +284,9 @@ export const nl = {
       othersDone: "Je bent op alle andere apparaten uitgelogd.",
       oneDone: "Dat apparaat is uitgelogd.",
       noOthers: "Je bent nergens anders ingelogd.",
+      byAdmin: "VayVista-beheerder",
+      byAdminNote:
+        "Een beheerder van VayVista is als jou ingelogd op je account, bijvoorbeeld om te helpen bij een supportvraag. Log deze sessie uit als je niet om hulp hebt gevraagd.",
     },
     data: {
       heading: "Je gegevens downloaden",

@@ -288,6 +288,9 @@ export const pl: Localized<typeof nl> = {
       othersDone: "Wszystkie pozostałe urządzenia zostały wylogowane.",
       oneDone: "To urządzenie zostało wylogowane.",
       noOthers: "Żadne inne urządzenie nie ma dostępu do konta.",
+      byAdmin: "Administrator VayVista",
+      byAdminNote:
+        "Administrator VayVista jest zalogowany na Twoje konto jako Ty, na przykład aby pomóc w zgłoszeniu do wsparcia. Wyloguj tę sesję, jeśli nie była to Twoja prośba o pomoc.",
     },
     data: {
       heading: "Pobierz swoje dane",

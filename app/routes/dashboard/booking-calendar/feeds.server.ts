@@ -85,7 +85,8 @@ export async function loadFeeds({ request, context }: Route.LoaderArgs) {
               host: feed.host,
               health: feed.health,
               lastSuccess: feed.lastSuccessAt ? when.format(feed.lastSuccessAt) : null,
-              pending: feed.lastAttemptAt === null,
+              // Not tried yet, or its first sync still running (a big feed takes a while after its claim).
+              pending: feed.lastAttemptAt === null || feed.health === "new",
               problem: feed.problem ? feedProblemText(feed.problem, user.lang) : null,
               problemDetail: feed.problemDetail,
               canAccept: feed.problem === "drop" || feed.problem === "empty",

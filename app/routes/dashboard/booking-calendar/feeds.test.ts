@@ -117,6 +117,10 @@ describe.each(testBackends())("dashboard calendar connections on $name", (backen
     });
     // The page never shows the link's secret.
     expect(JSON.stringify(units)).not.toContain("abcdef");
+    // Claimed by the worker, its first sync still running (a big feed takes a while): still on its way.
+    await handle.db.update(calendarFeeds).set({ lastAttemptAt: new Date() }).where(eq(calendarFeeds.unitId, boshuis));
+    const claimed = (await page(owner)).units.find((u) => u.id === boshuis)?.feeds[0];
+    expect(claimed).toMatchObject({ health: "new", pending: true });
   });
 
   it("refuses a bad form with its problems and everything typed", async () => {
@@ -210,6 +214,32 @@ describe.each(testBackends())("dashboard calendar connections on $name", (backen
       data: { ok: true, intent: "sync" },
     });
     expect((await mine()).find((f) => f.id === feed?.id)?.pending).toBe(true);
+  });
+
+  it("says in the owner's language why a feed was refused for endless repeats, or stopped at its time", async () => {
+    const feed = (await mine()).find((f) => f.name === "Airbnb Duinhuis");
+    const cases = [
+      [
+        "too_many_events: more than 1489 events still to come (repeating events expanded 393 days ahead, as far as the unit can be booked)",
+        "De agenda bevat veel meer boekingen en blokkades dan je accommodatie nachten vooruit heeft (bijvoorbeeld afspraken die zich eindeloos herhalen). Zo'n agenda lezen we niet in.",
+      ],
+      [
+        "too_slow: stopped while reading the calendar: the sync's time was up",
+        "Het inlezen van de agenda duurde te lang, daarom zijn we gestopt.",
+      ],
+    ] as const;
+    for (const [lastError, problem] of cases) {
+      await handle.db
+        .update(calendarFeeds)
+        .set({ health: "unhealthy", lastError, lastAttemptAt: new Date() })
+        .where(eq(calendarFeeds.id, feed?.id ?? ""));
+      expect((await mine()).find((f) => f.id === feed?.id)).toMatchObject({
+        health: "unhealthy",
+        problem,
+        problemDetail: lastError.slice(lastError.indexOf(":") + 1).trim(),
+        canAccept: false,
+      });
+    }
   });
 
   it("disconnects a calendar with its imported events", async () => {

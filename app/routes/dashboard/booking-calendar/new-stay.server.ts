@@ -76,7 +76,7 @@ function refused(result: Omit<NewStayResult, "ok">, status: number) {
  */
 export async function createStay({ request, context }: PageArgs) {
   const { user, site } = await requireOwner(request, context, "site");
-  const { db, origin, appDomain } = services(context);
+  const { db, origin, appDomain, bookingEvents } = services(context);
   const form = await readForm(request, { maxBytes: FORM_BYTES, lang: user.lang });
   const t = ownerWords(user.lang);
   const block = form.get("kind") === "block";
@@ -85,7 +85,7 @@ export async function createStay({ request, context }: PageArgs) {
   );
   const [units, content] = await Promise.all([calendarUnits(db, site.id), loadSiteContent(db, site.id)]);
   const active = units.filter((unit) => !unit.archived);
-  const ctx = { addressing: { origin, appDomain } };
+  const ctx = { addressing: { origin, appDomain }, bookingEvents };
   if (block) {
     const parsed = parseOwnerBlock(values, active);
     if (!parsed.ok) {

@@ -117,14 +117,14 @@ function rulesBroken(
  */
 export async function changeStay({ request, context, params }: StayArgs) {
   const { user, site } = await requireOwner(request, context, "site");
-  const { db, origin, appDomain } = services(context);
+  const { db, origin, appDomain, bookingEvents } = services(context);
   const stayId = uuidParam(params.stayId);
   const form = await readForm(request, { maxBytes: PAGE_FORM_BYTES, lang: user.lang });
   const t = ownerWords(user.lang);
   const intentValue = form.get("intent");
   const intent = STAY_INTENTS.find((i) => i === intentValue) ?? null;
   if (!intent) return refused(null, t("dashboard.bookingCalendar.errors.failed"), 400);
-  const ctx = { addressing: { origin, appDomain } };
+  const ctx = { addressing: { origin, appDomain }, bookingEvents };
   const message = String(form.get("message") ?? "");
   const controls = t("dashboard.bookingCalendar.errors.controls");
   // The owner's message to the guest (declined, cancelled, changed): tabs and line breaks, no other control character.
@@ -269,6 +269,6 @@ export async function changeStay({ request, context, params }: StayArgs) {
   }
 
   // A lifted block is gone, so its page is too: back to the calendar.
-  if (!(await removeBlock(db, site.id, stayId)).ok) notFound();
+  if (!(await removeBlock(db, site.id, stayId, bookingEvents)).ok) notFound();
   throw redirect(BOOKING_CALENDAR_PATH);
 }

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "../../../../db/client.ts";
 import { rentalUnits, stays } from "../../../../db/schema.ts";
 import { testBackends } from "../../../../db/testing.ts";
 import { addDays, todayIn } from "../../../../modules/dates/stay-date.ts";
-import { type BookingEvent, subscribeBookingEvents } from "../../../../modules/stays/booking-events.ts";
+import type { BookingEvent } from "../../../../modules/stays/booking-events.ts";
 import { bookStay } from "../../../../modules/vouchers/vouchers.testing.ts";
 import {
   giveSite,
@@ -127,7 +127,7 @@ describe.each(testBackends())("a stay's page and the owner's actions on $name", 
 
   it("accepts a request, and refuses to accept it twice or once its hold has run out, in the owner's language", async () => {
     const heard: BookingEvent[] = [];
-    const stop = subscribeBookingEvents(siteId, (event) => heard.push(event));
+    const stop = app.bookingEvents.subscribe(siteId, (event) => heard.push(event));
     const id = await book({
       checkIn: day(30),
       checkOut: day(33),
@@ -354,7 +354,7 @@ describe.each(testBackends())("a stay's page and the owner's actions on $name", 
     const id = made.location?.split("/").pop() ?? "";
     await book({ checkIn: day(176), checkOut: day(178), guestName: "Anna" });
     const heard: BookingEvent[] = [];
-    const stop = subscribeBookingEvents(siteId, (event) => heard.push(event));
+    const stop = app.bookingEvents.subscribe(siteId, (event) => heard.push(event));
     const form = { intent: "changeBlock", unitId, label: "Familie" };
 
     // Up to the next guest's day of arrival.

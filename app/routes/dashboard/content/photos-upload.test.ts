@@ -1,10 +1,14 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../../db/client.ts";
+import { storageObjects } from "../../../../db/schema.ts";
 import { testBackends } from "../../../../db/testing.ts";
+import { savePhotoPlatformSettings } from "../../../../modules/photos/photo-settings.ts";
+import { PHOTO_UPLOADS_PER_HOUR } from "../../../../modules/photos/photo-settings-limits.ts";
 import { MAX_UPLOAD_BYTES } from "../../../../modules/photos/process-photo.ts";
 import { listSitePhotos } from "../../../../modules/photos/site-photo.ts";
 import { drawUprightScene } from "../../../../modules/photos/testing.ts";
+import { hitRateLimit, rateLimitKey } from "../../../../modules/rate-limit/hit-rate-limit.ts";
 import type { OwnerSite } from "../../../../modules/sites/create-owner-site.ts";
 import { listUnits } from "../../../../modules/units/units.ts";
 import {
@@ -18,8 +22,10 @@ import {
 import {
   MAX_PHOTO_BYTES,
   PHOTO_UPLOAD_PATH,
+  type PhotoManagerData,
   type UploadAnswer,
 } from "../../../components/dashboard/photos/photo-types.ts";
+import { loader as photosLoader } from "./photos.tsx";
 import { action } from "./photos-upload.ts";
 
 type Sent = { status: number; location: string | null; body: UploadAnswer | null };
@@ -202,5 +208,75 @@ describe.each(testBackends())("the photo upload route on $name", (backend) => {
     ).toMatchObject({ status: 403 });
     expect(await listSitePhotos(handle.db, otherSite.id)).toEqual([]);
     expect(await listSitePhotos(handle.db, site.id)).toHaveLength(2);
+  });
+
+  it("refuses photos over the site's cap or storage quota with 409 in the owner's language, keeping every photo they have; each owner sees their own counts", async () => {
+    const admin = await app.signInAdmin({ email: "beheer@vayvista.test" });
+    expect((await send(jpeg, { as: other, type: "image/jpeg" })).status).toBe(200);
+    await savePhotoPlatformSettings(handle.db, { maxPhotosPerSite: 1, storageQuotaMb: 1024 }, admin.id);
+    const files = await storedFiles(otherSite.id);
+
+    const overCap = await send(jpeg, { as: other, type: "image/jpeg" });
+    expect(overCap).toMatchObject({ status: 409, body: { ok: false, code: "photo_limit" } });
+    expect(overCap.body?.ok === false && overCap.body.message).toBe(
+      "Twoja strona ma już maksymalną liczbę zdjęć (1). Usuń zdjęcia, których nie używasz, aby dodać nowe.",
+    );
+    expect(await listSitePhotos(handle.db, otherSite.id)).toHaveLength(1);
+    expect(await storedFiles(otherSite.id)).toBe(files);
+
+    // The photo manager shows each owner the figures of their own site only.
+    const usageOf = async (as: Person) =>
+      ((await app.call(photosLoader, "/dashboard/content/photos", { as })).data as PhotoManagerData).usage;
+    const storedBytes = async (siteId: string) => {
+      const rows = await handle.db
+        .select({ size: storageObjects.size, path: storageObjects.path })
+        .from(storageObjects);
+      return rows.filter((r) => r.path.startsWith(`${siteId}/`)).reduce((sum, r) => sum + r.size, 0);
+    };
+    const theirs = await usageOf(other);
+    expect(theirs).toEqual({
+      photos: 1,
+      maxPhotos: 1,
+      bytes: await storedBytes(otherSite.id),
+      quotaBytes: 1024 * 1024 * 1024,
+    });
+    const mine = await usageOf(owner);
+    expect(mine.photos).toBe((await listSitePhotos(handle.db, site.id)).length);
+    expect(mine.bytes).toBe(await storedBytes(site.id));
+    expect(mine.bytes).not.toBe(theirs.bytes);
+
+    // A storage quota the site's photos already fill: refused before anything is processed.
+    await savePhotoPlatformSettings(handle.db, { maxPhotosPerSite: 300, storageQuotaMb: 10 }, admin.id);
+    await handle.db.insert(storageObjects).values({
+      bucket: "site-photos",
+      path: `${otherSite.id}/filler/large.avif`,
+      size: 10 * 1024 * 1024,
+      contentType: "image/avif",
+      cacheControl: "public",
+    });
+    const full = await send(jpeg, { as: other, type: "image/jpeg" });
+    expect(full).toMatchObject({ status: 409, body: { ok: false, code: "storage_full" } });
+    expect(full.body?.ok === false && full.body.message).toContain("(10 MB)");
+    expect(await listSitePhotos(handle.db, otherSite.id)).toHaveLength(1);
+    // Another owner's site is not held back by it.
+    expect((await send(jpeg, { as: owner, type: "image/jpeg" })).status).toBe(200);
+    await savePhotoPlatformSettings(handle.db, { maxPhotosPerSite: 300, storageQuotaMb: 1024 }, admin.id);
+  });
+
+  it("lets an account send its uploads an hour, then answers 429 in the owner's language before reading the photo; another owner goes on", async () => {
+    const key = rateLimitKey("photo-upload", other.id);
+    for (let i = 0; i < PHOTO_UPLOADS_PER_HOUR; i++) {
+      await hitRateLimit(handle.db, key, { limit: PHOTO_UPLOADS_PER_HOUR, windowSeconds: 3600 });
+    }
+    const photos = await listSitePhotos(handle.db, otherSite.id);
+    const big = chunked(MAX_UPLOAD_BYTES);
+    const refused = await send(big.stream, { as: other, type: "image/jpeg" });
+    expect(refused).toMatchObject({ status: 429, body: { ok: false, code: "rate_limited" } });
+    expect(refused.body?.ok === false && refused.body.message).toBe(
+      "W krótkim czasie dodano wiele zdjęć. Odczekaj chwilę (najwyżej godzinę) i spróbuj ponownie.",
+    );
+    expect(big.pulled()).toBeLessThan(1024 * 1024);
+    expect(await listSitePhotos(handle.db, otherSite.id)).toEqual(photos);
+    expect((await send(jpeg, { as: owner, type: "image/jpeg" })).status).toBe(200);
   });
 });

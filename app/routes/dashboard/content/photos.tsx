@@ -3,6 +3,7 @@ import { textIn } from "../../../../modules/i18n/site-languages.ts";
 import { isUuid } from "../../../../modules/ids/uuid.ts";
 import { deleteSitePhoto } from "../../../../modules/photos/delete-site-photo.ts";
 import { moveSitePhoto } from "../../../../modules/photos/move-site-photo.ts";
+import { sitePhotoUsage } from "../../../../modules/photos/photo-quota.ts";
 import { PHOTO_TEXT_LIMITS, readPhotoTexts } from "../../../../modules/photos/photo-texts.ts";
 import { sitePhotoUses } from "../../../../modules/photos/photo-uses.ts";
 import { reorderSitePhotos } from "../../../../modules/photos/reorder-site-photos.ts";
@@ -37,7 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ph
   // The owner's own site, never one named in the request.
   const { site } = await requireOwner(request, context, "site");
   const { db, storage } = services(context);
-  const [photos, units, content, uses] = await Promise.all([
+  const [usage, photos, units, content, uses] = await Promise.all([
+    sitePhotoUsage(db, site.id),
     listSitePhotos(db, site.id),
     listUnits(db, site.id, { includeArchived: true }),
     loadSiteContent(db, site.id),
@@ -45,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ph
   ]);
   const main = content.draft.languages.main;
   return {
+    usage,
     languages: siteLanguages(content.draft),
     units: units.map((u) => ({ id: u.id, name: textIn(u.name, main, main), archived: u.status === "archived" })),
     photos: photos.map((photo) => photoItem(storage, photo)),

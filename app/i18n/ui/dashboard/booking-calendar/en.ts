@@ -101,11 +101,14 @@ export const en: Localized<typeof nl> = {
     live: "Live",
     reconnecting: "Reconnecting…",
     offline: "Offline",
+    limited: "Live in other tabs",
     hint: {
       connecting: "New bookings will appear here by themselves once the connection is made.",
       live: "New bookings and requests appear here at once.",
       reconnecting: "The connection dropped; we are trying again, and will fetch what you missed.",
       offline: "Your device is offline. Once you are back online, we fetch the latest bookings.",
+      limited:
+        "Live updates are already open in several other tabs or devices. Close one of them and this tab takes over within a minute; reload the page to see the latest bookings.",
     },
     newBooking: "New booking from {{name}}: {{dates}}",
     newRequest: "New request from {{name}}: {{dates}}. Decide before {{time}}.",

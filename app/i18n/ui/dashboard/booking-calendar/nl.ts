@@ -98,11 +98,14 @@ export const nl = {
     live: "Live",
     reconnecting: "Opnieuw verbinden…",
     offline: "Offline",
+    limited: "Live in andere tabbladen",
     hint: {
       connecting: "Nieuwe boekingen verschijnen hier vanzelf zodra de verbinding er is.",
       live: "Nieuwe boekingen en aanvragen verschijnen hier meteen.",
       reconnecting: "De verbinding viel weg; we proberen het opnieuw. Wat je mist, halen we daarna op.",
       offline: "Je apparaat is offline. Zodra je weer online bent, halen we de nieuwste boekingen op.",
+      limited:
+        "Live meldingen staan al open in meerdere andere tabbladen of apparaten. Sluit er een en dit tabblad neemt het binnen een minuut over; herlaad de pagina voor de nieuwste boekingen.",
     },
     newBooking: "Nieuwe boeking van {{name}}: {{dates}}",
     newRequest: "Nieuwe aanvraag van {{name}}: {{dates}}. Beslis voor {{time}}.",

@@ -110,11 +110,14 @@ export const pl: Localized<typeof nl> = {
     live: "Na żywo",
     reconnecting: "Ponowne łączenie…",
     offline: "Offline",
+    limited: "Na żywo w innych kartach",
     hint: {
       connecting: "Nowe rezerwacje pojawią się tu same, gdy tylko połączenie zostanie nawiązane.",
       live: "Nowe rezerwacje i zapytania pojawiają się tu od razu.",
       reconnecting: "Połączenie zostało przerwane; próbujemy ponownie i pobierzemy to, co Cię ominęło.",
       offline: "Twoje urządzenie jest offline. Gdy wrócisz do sieci, pobierzemy najnowsze rezerwacje.",
+      limited:
+        "Powiadomienia na żywo są już otwarte w kilku innych kartach lub na innych urządzeniach. Zamknij jedną z nich, a ta karta przejmie je w ciągu minuty; odśwież stronę, aby zobaczyć najnowsze rezerwacje.",
     },
     newBooking: "Nowa rezerwacja: {{name}}, {{dates}}",
     newRequest: "Nowe zapytanie: {{name}}, {{dates}}. Zdecyduj przed {{time}}.",

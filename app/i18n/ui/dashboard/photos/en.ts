@@ -38,7 +38,17 @@ export const en: Localized<typeof nl> = {
     unit: "That unit no longer exists. Reload the page.",
     signed_out: "You are no longer signed in. Sign in again and try once more.",
     network: "The connection dropped. Try again.",
+    photo_limit:
+      "Your website has its maximum of {{maxPhotos}} photos. Delete photos you no longer use to add new ones.",
+    storage_full: "Your website's photo storage is full ({{quota}}). Delete photos you no longer use to make room.",
+    rate_limited: "You have added a lot of photos in a short time. Wait a while (an hour at most) and try again.",
     server: "Something went wrong on our side. Try again.",
+  },
+  usage: {
+    label: "Used",
+    photos: "{{photos}} of {{maxPhotos}} photos",
+    storage: "{{used}} of {{quota}} storage",
+    full: "Your website has reached its limit. Delete photos you no longer use to add new ones.",
   },
   groups: {
     heading: "Your photos",

@@ -37,7 +37,19 @@ export const nl = {
     unit: "Die accommodatie bestaat niet meer. Laad de pagina opnieuw.",
     signed_out: "Je bent niet meer ingelogd. Log opnieuw in en probeer het nog eens.",
     network: "De verbinding viel weg. Probeer het opnieuw.",
+    photo_limit:
+      "Je website heeft het maximum van {{maxPhotos}} foto's. Verwijder foto's die je niet meer gebruikt om nieuwe toe te voegen.",
+    storage_full:
+      "De fotoruimte van je website is vol ({{quota}}). Verwijder foto's die je niet meer gebruikt om ruimte te maken.",
+    rate_limited:
+      "Je hebt in korte tijd veel foto's toegevoegd. Wacht even (hoogstens een uur) en probeer het dan opnieuw.",
     server: "Er ging bij ons iets mis. Probeer het opnieuw.",
+  },
+  usage: {
+    label: "Gebruikt",
+    photos: "{{photos}} van {{maxPhotos}} foto's",
+    storage: "{{used}} van {{quota}} opslag",
+    full: "Je website zit aan zijn limiet. Verwijder foto's die je niet meer gebruikt om nieuwe toe te voegen.",
   },
   groups: {
     heading: "Je foto's",

@@ -40,7 +40,18 @@ export const pl: Localized<typeof nl> = {
     unit: "Ten obiekt już nie istnieje. Odśwież stronę.",
     signed_out: "Nie jesteś już zalogowany. Zaloguj się ponownie i spróbuj jeszcze raz.",
     network: "Połączenie zostało przerwane. Spróbuj ponownie.",
+    photo_limit:
+      "Twoja strona ma już maksymalną liczbę zdjęć ({{maxPhotos}}). Usuń zdjęcia, których nie używasz, aby dodać nowe.",
+    storage_full:
+      "Miejsce na zdjęcia Twojej strony jest pełne ({{quota}}). Usuń zdjęcia, których nie używasz, aby zrobić miejsce.",
+    rate_limited: "W krótkim czasie dodano wiele zdjęć. Odczekaj chwilę (najwyżej godzinę) i spróbuj ponownie.",
     server: "Coś poszło nie tak po naszej stronie. Spróbuj ponownie.",
+  },
+  usage: {
+    label: "Wykorzystano",
+    photos: "{{photos}} z {{maxPhotos}} zdjęć",
+    storage: "{{used}} z {{quota}} miejsca",
+    full: "Twoja strona osiągnęła limit. Usuń zdjęcia, których nie używasz, aby dodać nowe.",
   },
   groups: {
     heading: "Twoje zdjęcia",

@@ -16,7 +16,7 @@ import { siteUrl } from "../modules/sites/site-url.ts";
 import type { BookingEventBus } from "../modules/stays/booking-events.ts";
 import { authRequestHandler } from "./auth/auth-handler.ts";
 import { type Config, platformHost, publicOrigin } from "./config.ts";
-import { apiServerError, bookingApi } from "./http/booking-api.ts";
+import { apiNotFound, apiServerError, bookingApi } from "./http/booking-api.ts";
 import { BOOKING_EVENTS_PATH, bookingEventsEndpoint } from "./http/booking-events-endpoint.ts";
 import { cachedAnswers, cachedPageDoor } from "./http/cached-page-door.ts";
 import { calendarFeedEndpoint } from "./http/calendar-feed.ts";
@@ -286,6 +286,9 @@ export function createServerApp(deps: ServerDeps) {
 
   const handleAuth = authRequestHandler(deps.auth);
   app.on(["GET", "POST"], "/api/auth/*", (c) => handleAuth(requestAt(c.req.raw, c.var.url), c.var.ip));
+
+  // The API's paths are all above: any other is answered as the API answers, never by a page.
+  app.all("/api/*", (c) => apiNotFound(c.var.url, c.req.header("accept-language")));
 
   app.get("/robots.txt", (c) => {
     const { host } = c.var;

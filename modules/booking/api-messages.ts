@@ -57,6 +57,12 @@ const MESSAGES: Record<ApiErrorCode, Record<SiteLang, string>> = {
     de: "Auf dieser Website kann noch nicht online gebucht werden.",
     pl: "Na tej stronie nie można jeszcze rezerwować online.",
   },
+  not_found: {
+    nl: "Dit adres van de API bestaat niet.",
+    en: "This address of the API does not exist.",
+    de: "Diese Adresse der API gibt es nicht.",
+    pl: "Ten adres API nie istnieje.",
+  },
   server_error: {
     nl: "Er ging iets mis aan onze kant. Probeer het zo opnieuw.",
     en: "Something went wrong on our side. Please try again shortly.",

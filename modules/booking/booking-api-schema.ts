@@ -151,6 +151,8 @@ export const API_ERROR_CODES = [
   "too_many_open_stays",
   "payload_too_large",
   "not_bookable",
+  /** No endpoint of the API at this path (or not with this method). */
+  "not_found",
   "server_error",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -162,7 +164,9 @@ export const apiErrorSchema = z.object({
     details: z
       .array(z.object({ code: z.string(), message: z.string(), field: z.string().optional() }))
       .optional()
-      .describe("Every rule the stay breaks, or every field that is wrong"),
+      .describe(
+        "Every rule the stay breaks, or every field that is wrong (code control_character: a text holding a control character)",
+      ),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -37,6 +37,7 @@ const STATUS: Record<ApiErrorCode, number> = {
   too_many_open_stays: 429,
   payload_too_large: 413,
   not_bookable: 404,
+  not_found: 404,
   server_error: 500,
 };
 
@@ -67,6 +68,11 @@ function answerLang(asked: unknown, acceptLanguage: string | undefined): SiteLan
  */
 export function apiServerError(url: URL, acceptLanguage: string | undefined): Response {
   return refuse("server_error", answerLang(url.searchParams.get("lang"), acceptLanguage));
+}
+
+/** The answer on an /api/ path no endpoint serves: not_found as JSON, never the site's page. */
+export function apiNotFound(url: URL, acceptLanguage: string | undefined): Response {
+  return refuse("not_found", answerLang(url.searchParams.get("lang"), acceptLanguage));
 }
 
 function invalid(error: z.ZodError, lang: SiteLang): Response {

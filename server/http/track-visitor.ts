@@ -7,6 +7,7 @@ import { resolveTrackedSite, siteDirectoryLookups } from "../../modules/analytic
 import { EMPTY_SUMMARY } from "../../modules/analytics/stats-summary.ts";
 import { normalizeHost } from "../../modules/sites/classify-host.ts";
 import type { SiteDirectory } from "../../modules/sites/site-directory.ts";
+import { hasControlCharacter } from "../../modules/text/single-line.ts";
 import type { Logger } from "../logger.ts";
 
 export type TrackVisitorDeps = {
@@ -175,6 +176,8 @@ export function parsePayload(text: string): Payload | null {
     const field = fields[name];
     if (field === undefined || field === null) continue;
     if (typeof field !== "string" || field.length > max) return null;
+    // No browser sends a control character in these; a NUL would fail the batch it is written in.
+    if (hasControlCharacter(field)) return null;
   }
   if (typeof fields.page_url !== "string") return null;
   let page: URL;

@@ -1,7 +1,11 @@
 import type { RouterContextProvider } from "react-router";
 import { apiErrorMessage } from "../../modules/booking/api-messages.ts";
 import { bankTransferFor } from "../../modules/booking/bank-transfer.ts";
-import { type BookingRequest, bookingRequestSchema } from "../../modules/booking/booking-api-schema.ts";
+import {
+  type BookingRequest,
+  bookingRequestSchema,
+  CONTROL_CHARACTER,
+} from "../../modules/booking/booking-api-schema.ts";
 import { BOOKING_ATTEMPT_LIMIT, bookingNetworkKey } from "../../modules/booking/booking-limits.ts";
 import { createBooking } from "../../modules/booking/create-booking.ts";
 import { nightsBetween, parseStayDate } from "../../modules/dates/stay-date.ts";
@@ -102,7 +106,9 @@ function fieldErrors(values: Values, request: ReturnType<typeof bookingRequest>)
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = FIELD_OF_PATH[issue.path.join(".")];
-      if (field && !errors[field]) errors[field] = message[field];
+      // A text holding a control character is said as such (the contact form's words).
+      const problem = issue.message === CONTROL_CHARACTER ? themeStrings(lang).contact.errors.controls : undefined;
+      if (field && !errors[field]) errors[field] = problem ?? message[field];
     }
   }
   const checkIn = parseStayDate(values.checkIn);

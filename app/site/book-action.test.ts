@@ -244,6 +244,21 @@ describe.each(testBackends())("the booking page of an owner's site on $name", (b
     expect((await post("/en/book", guestForm(day(84), day(86), { email: "third@example.nl" }))).status).toBe(200);
   });
 
+  it("refuses a name or phone holding a NUL or another control character (400) beside the field, holding nothing", async () => {
+    await plan({ bookingMode: "instant" });
+    const held = await staysHeld();
+    const answer = await post(
+      "/de/buchen",
+      guestForm(day(100), day(103), { name: "Jonas\u0000Becker", phone: "+49 170\u001b1234567" }),
+    );
+    expect(answer.status).toBe(400);
+    const refusal =
+      "Hier stehen unsichtbare Steuerzeichen, die wir nicht speichern können. Bitte tippen Sie es neu ein.";
+    expect(bookingOf(answer.data).errors).toEqual({ name: refusal, phone: refusal });
+    expect(bookingOf(answer.data).values).toMatchObject({ email: "Jonas@Example.de" });
+    expect(await staysHeld()).toBe(held);
+  });
+
   it("says why a voucher does not apply, beside the voucher field", async () => {
     await plan({ bookingMode: "instant" });
     const answer = await post("/boeken", guestForm(day(90), day(93), { voucher: "NOPE10" }));

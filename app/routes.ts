@@ -1,6 +1,7 @@
 import { layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { LANGUAGES } from "../modules/i18n/languages.ts";
 import { PAGE_ALIASES, PAGE_IDS, type PageId, pagePath } from "../modules/i18n/route-table.ts";
+import { SITE_ROUTE_PREFIX } from "./site/site-route-prefix.ts";
 
 /** The route module that renders each marketing page; one module serves all three languages. */
 const PAGE_MODULES: Record<PageId, string> = {
@@ -147,7 +148,7 @@ export default [
   ]),
   route("theme-preview/:preview", "routes/theme-preview.tsx"),
   // Owner sites and theme demos: the server sends their hosts' requests here (server/app.ts).
-  route("__site/*", "routes/site/page.tsx", { id: "site" }),
+  route(`${SITE_ROUTE_PREFIX.slice(1)}/*`, "routes/site/page.tsx", { id: "site" }),
   // The theme editor's preview: the owner's draft in a theme, outside the dashboard's frame.
   route("dashboard/theme-editor/:theme/preview/*", "routes/site/preview.tsx", { id: "site.preview" }),
 ] satisfies RouteConfig;

@@ -22,10 +22,7 @@ import { pagePath } from "../modules/i18n/route-table.ts";
 import { sitePath } from "../modules/i18n/site-route-table.ts";
 import { THEME_NAMES } from "../modules/sites/themes.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
-import { get, type ProductionServer, startProductionServer } from "./support/production-server.ts";
-
-/** The demo owners' sites, as the server's first start prepares them (modules/seed/demo-sites.ts). */
-const DEMO_OWNER_SITES = ["duinhuis-zeezicht", "trzy-smreki"];
+import { demoOwnerSitesReady, get, type ProductionServer, startProductionServer } from "./support/production-server.ts";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const KINDS = ["Document", "Script", "Stylesheet", "Image", "Font"] as const;
@@ -138,19 +135,8 @@ async function sitePages(base: string): Promise<string[]> {
     const main = SITE_DEMOS[THEME_DEMOS[theme]].doc.languages.main;
     pages.push(hostUrl(theme, "/"), hostUrl(theme, sitePath({ page: "gallery" }, main, main)));
   }
-  for (const subdomain of DEMO_OWNER_SITES) {
-    const deadline = Date.now() + 300_000;
-    const home = () => get(Number(port), "/", { host: `${subdomain}.localhost:${port}` });
-    // Until the site exists its host shows the marketing site, which has no theme; the gallery
-    // joins the navigation once the seed has added the photos.
-    const galleryLink = /data-theme=[\s\S]*href="(\/[^"]*(?:galerij|galeria|gallery|galerie))"/;
-    let galleryPath = galleryLink.exec((await home()).body.toString())?.[1];
-    while (!galleryPath) {
-      if (Date.now() > deadline) throw new Error(`${subdomain}: the demo site did not appear`);
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      galleryPath = galleryLink.exec((await home()).body.toString())?.[1];
-    }
-    pages.push(hostUrl(subdomain, "/"), hostUrl(subdomain, decodeURI(galleryPath)));
+  for (const [subdomain, galleryPath] of await demoOwnerSitesReady(Number(port))) {
+    pages.push(hostUrl(subdomain, "/"), hostUrl(subdomain, galleryPath));
   }
   return pages;
 }

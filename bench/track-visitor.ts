@@ -2,12 +2,14 @@
  * Tracking throughput: POST /api/track-visitor on the production server, against a bare
  * node:http server that reads the same request and answers 204. What the app does per call
  * is all of it: the middleware every request passes, the JSON body (read with its 4 KB
- * limit and checked), the site resolved from the page's address (an active owner site on
- * `{sub}.localhost`, made in the benchmark's own database before the server starts; the
- * look-up is then served from the SiteDirectory's memory), the bot check, the visitor
- * hash, the view queued for the batched writer (multi-row INSERTs into PGlite, in the same
- * process), and the answer with the site's figures from memory. Each connection is one
- * visitor (its own user agent) who walks through the site's pages.
+ * limit and checked), the same-origin check, the site resolved from the page's address (an
+ * active owner site on `{sub}.localhost`, made in the benchmark's own database before the
+ * server starts; the look-up is then served from the SiteDirectory's memory), the limit of
+ * views per network, the bot check, the visitor hash and the cap of visitors per network,
+ * the view queued for the batched writer (multi-row INSERTs into PGlite, in the same
+ * process), and the answer. Each connection is one visitor's browser (its own user agent)
+ * walking through the site's pages, behind the proxy (TRUST_PROXY) from an address that
+ * changes every eight calls, as many guests reading a few pages each.
  *
  *   npm run build && node bench/track-visitor.ts [--strict] [--seconds=4]
  *
@@ -191,6 +193,8 @@ async function startServer(dataDir: string): Promise<{ port: number; child: Chil
       PORT: String(port),
       HOST,
       APP_DOMAIN: "localhost",
+      // Behind a proxy, as in production: each guest's address comes in X-Forwarded-For.
+      TRUST_PROXY: "true",
       DATA_DIR: dataDir,
       DATABASE_URL: "",
     },
@@ -242,13 +246,37 @@ function body(port: number, page: string): string {
   });
 }
 
-/** The raw bytes of one tracking call, as a browser on the owner's site sends it. */
-function rawRequest(port: number, page: string, visitor: number): Buffer {
+/** The origin of the bench site's pages, which their beacons name (Origin) and are sent to. */
+function siteOrigin(port: number): string {
+  return `http://${SUBDOMAIN}.localhost:${port}`;
+}
+
+/**
+ * One tracking call as a browser on the owner's site sends it, its raw bytes around the
+ * X-Forwarded-For line the proxy adds (the client's address, which changes: see `load`).
+ */
+function rawRequest(port: number, page: string, visitor: number): [Buffer, Buffer] {
   const json = body(port, page).replace(userAgent(0), userAgent(visitor));
-  return Buffer.from(
-    `POST /api/track-visitor HTTP/1.1\r\nHost: ${SUBDOMAIN}.localhost:${port}\r\nUser-Agent: ${userAgent(visitor)}\r\n` +
-      `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(json)}\r\nConnection: keep-alive\r\n\r\n${json}`,
-  );
+  return [
+    Buffer.from(
+      `POST /api/track-visitor HTTP/1.1\r\nHost: ${SUBDOMAIN}.localhost:${port}\r\nOrigin: ${siteOrigin(port)}\r\n` +
+        `User-Agent: ${userAgent(visitor)}\r\nX-Forwarded-For: `,
+    ),
+    Buffer.from(
+      `\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(json)}\r\n` +
+        `Connection: keep-alive\r\n\r\n${json}`,
+    ),
+  ];
+}
+
+/**
+ * The address of a visitor's `n`th call: each visitor (connection) makes eight calls from one
+ * address, then goes on from another, as many guests reading a few pages each do. (From one
+ * address all along, the limit of views per network would refuse nearly every call.)
+ */
+function visitorAddress(visitor: number, n: number): Buffer {
+  const guest = (visitor << 12) | ((n >> 3) & 0xfff);
+  return Buffer.from(`10.${(guest >> 16) & 255}.${(guest >> 8) & 255}.${guest & 255}`);
 }
 
 function post(port: number, json: string, ua: string): Promise<{ status: number; body: string }> {
@@ -259,7 +287,12 @@ function post(port: number, json: string, ua: string): Promise<{ status: number;
         port,
         method: "POST",
         path: "/api/track-visitor",
-        headers: { host: `${SUBDOMAIN}.localhost:${port}`, "content-type": "application/json", "user-agent": ua },
+        headers: {
+          host: `${SUBDOMAIN}.localhost:${port}`,
+          origin: siteOrigin(port),
+          "content-type": "application/json",
+          "user-agent": ua,
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -289,6 +322,7 @@ async function load(target: Target, seconds: number): Promise<Round> {
     new Promise<void>((resolve) => {
       // Both servers get the same calls (with their own port in the addresses).
       const requests = PAGES.map((page) => rawRequest(target.port, page, visitor));
+      let sent = 0;
       let next = visitor;
       const socket = net.connect({ host: HOST, port: target.port, noDelay: true });
       let pending: Buffer = Buffer.alloc(0);
@@ -301,7 +335,8 @@ async function load(target: Target, seconds: number): Promise<Round> {
           return;
         }
         t0 = performance.now();
-        socket.write(requests[next++ % requests.length] as Buffer);
+        const [head, tail] = requests[next++ % requests.length] as [Buffer, Buffer];
+        socket.write(Buffer.concat([head, visitorAddress(visitor, sent++), tail]));
       };
       let replaced = false;
       const reconnect = () => {

@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { getRequestListener, type HttpBindings } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { MAX_PHOTO_REQUEST_BYTES, PHOTO_UPLOAD_PATH } from "../app/components/dashboard/photos/photo-types.ts";
+import { SITE_ROUTE_PREFIX } from "../app/site/site-route-prefix.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { accountServicesFor, withSessionCookies } from "../modules/accounts/account-services.ts";
 import type { Auth } from "../modules/accounts/create-auth.ts";
@@ -16,23 +18,22 @@ import { siteUrl } from "../modules/sites/site-url.ts";
 import type { BookingEventBus } from "../modules/stays/booking-events.ts";
 import { authRequestHandler } from "./auth/auth-handler.ts";
 import { type Config, platformHost, publicOrigin } from "./config.ts";
-import { apiNotFound, apiServerError, bookingApi } from "./http/booking-api.ts";
+import { apiNotFound, apiServerError, BOOKINGS_PATH, bookingApi } from "./http/booking-api.ts";
 import { BOOKING_EVENTS_PATH, bookingEventsEndpoint } from "./http/booking-events-endpoint.ts";
-import { cachedAnswers, cachedPageDoor } from "./http/cached-page-door.ts";
+import { cachedPageDoor } from "./http/cached-page-door.ts";
 import { calendarFeedEndpoint } from "./http/calendar-feed.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { errorJson, errorPage, requestLang } from "./http/error-pages.ts";
 import { forwardedUrl, requestAt } from "./http/forwarded-request.ts";
 import { mediaHandler } from "./http/media.ts";
 import { PageCache } from "./http/page-cache.ts";
-import { canonicalLocation, pageCacheKey, SITE_ROUTE_PREFIX, sitePagesPrefix } from "./http/page-key.ts";
+import { canonicalLocation, pageCacheKey, sitePagesPrefix } from "./http/page-key.ts";
 import { pageUrl } from "./http/page-url.ts";
 import { cachedPage, pageResponse, preferredEncoding } from "./http/page-variants.ts";
 import type { PageHandler } from "./http/react-router-handler.ts";
 import { createNonce, securityHeaders } from "./http/security-headers.ts";
 import { tlsAskHandler } from "./http/tls-ask.ts";
-import { trackVisitorEndpoint } from "./http/track-visitor.ts";
-import { trackingDoor } from "./http/tracking-door.ts";
+import { TRACK_PATH, trackVisitorEndpoint } from "./http/track-visitor.ts";
 import { accessLogger, type Logger } from "./logger.ts";
 import { robotsTxt } from "./seo/robots.ts";
 import { siteRobotsTxt, siteSitemapXml } from "./seo/site-sitemap.ts";
@@ -40,6 +41,7 @@ import { sitemapXml } from "./seo/sitemap.ts";
 import { openStorage } from "./storage.ts";
 
 type Env = {
+  Bindings: Partial<HttpBindings>;
   Variables: {
     /** The URL the visitor's browser used (behind the proxy: the one the proxy received). */
     url: URL;
@@ -135,6 +137,14 @@ export function createServerApp(deps: ServerDeps) {
     );
   });
 
+  // A body refused before it was all read (too large for its reader: readLimitedBody) is not
+  // read further: the connection closes after the answer, and the client knows not to send
+  // its next request on it. (In-process tests have no socket.)
+  app.use(async (c, next) => {
+    await next();
+    if (c.env?.incoming && !c.env.incoming.complete) mutableHeaders(c).set("Connection", "close");
+  });
+
   app.onError((error, c) => {
     log.error({ err: error, path: c.req.path }, "unhandled error");
     // A client of the JSON API reads the documented error shape, never a page.
@@ -159,25 +169,9 @@ export function createServerApp(deps: ServerDeps) {
     currentUserId: async (request, ip) =>
       (await accountServicesFor(deps.auth, ip).getSession(request))?.user.id ?? null,
   });
-  app.post("/api/track-visitor", (c) => {
+  app.post(TRACK_PATH, (c) => {
     const ip = clientIp(c.req.header("x-forwarded-for"), socketAddress(c), config.TRUST_PROXY);
-    return tracking.handle(requestAt(c.req.raw, c.var.url), ip);
-  });
-
-  // A page every visitor sees the same way, already in the cache, is answered here, with its
-  // own security headers: the rest of the way costs more than the answer itself. (The server
-  // answers most such requests even earlier, at its door: `cachedPageDoor` below.)
-  const answerCached = cachedAnswers(pageCache, addressing);
-  app.use(async (c, next) => {
-    if (!pageCache.enabled) return next();
-    let host: HostResolution;
-    try {
-      host = await sites.resolve(c.var.url.host);
-    } catch {
-      return next();
-    }
-    const found = answerCached(c.req.method, c.var.url, host, c.req.header("accept-encoding"));
-    return found ? new Response(found.body as Uint8Array<ArrayBuffer> | null, found) : next();
+    return tracking.handle(c.req.raw, c.var.url, ip);
   });
 
   // A fresh nonce per response for the CSP; HSTS per host (server/http/security-headers.ts).
@@ -203,6 +197,9 @@ export function createServerApp(deps: ServerDeps) {
   const limitPhotoBody = bodyLimit({ maxSize: MAX_PHOTO_REQUEST_BYTES, onError: (c) => tooLargeAnswer(c) });
   app.use((c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    // The booking API reads its body itself, to a smaller limit, and answers 413 in its own
+    // documented error shape and the guest's language (booking-api.ts).
+    if (c.req.path === BOOKINGS_PATH) return next();
     const photo = c.req.method === "POST" && c.req.path === PHOTO_UPLOAD_PATH;
     const maxBytes = photo ? MAX_PHOTO_REQUEST_BYTES : MAX_REQUEST_BYTES;
     // A declared length within the limit is what Node's parser holds the body to (it never
@@ -267,7 +264,7 @@ export function createServerApp(deps: ServerDeps) {
   const booking = bookingApi({ db: database.db, log, addressing, bookingEvents: deps.bookingEvents });
   app.get("/api/availability", (c) => booking.availability(c.var.url, c.var.host, c.req.header("accept-language")));
   app.get("/api/quote", (c) => booking.quote(c.var.url, c.var.host, c.req.header("accept-language")));
-  app.post("/api/bookings", (c) => booking.book(requestAt(c.req.raw, c.var.url), c.var.host, c.var.ip));
+  app.post(BOOKINGS_PATH, (c) => booking.book(requestAt(c.req.raw, c.var.url), c.var.host, c.var.ip));
 
   // Exported calendars for the channels (server/http/calendar-feed.ts): built on every
   // request, never from the page cache.
@@ -318,9 +315,9 @@ export function createServerApp(deps: ServerDeps) {
       if (page.kind === "redirect") return c.redirect(page.location, 301);
       cacheKey = page.kind === "shared" && pageCache.enabled ? pageCacheKey(host, url, page.path, addressing) : null;
       if (cacheKey && page.kind === "shared") {
-        // Not in the cache (the fast path above answers hits): rendered as the GET it stands
-        // for (a HEAD answers with the headers GET would give), without the campaign
-        // parameters the cached copy must not depend on.
+        // Not in the cache (the door answers hits: cached-page-door.ts): rendered as the GET
+        // it stands for (a HEAD answers with the headers GET would give), without the
+        // campaign parameters the cached copy must not depend on.
         request = new Request(page.url, { method: "GET", headers: request.headers, signal: request.signal });
       }
     }
@@ -369,18 +366,24 @@ export function createServerApp(deps: ServerDeps) {
     if (method === "GET" && !Buffer.from(body.buffer, body.byteOffset, body.byteLength).includes(c.var.nonce)) {
       pageCache.set(cacheKey, page);
     }
-    return pageResponse(page, preferredEncoding(c.req.header("accept-encoding")), method);
+    // Age 0: the same headers as the door's answers from the cache (cached-page-door.ts).
+    return pageResponse(page, preferredEncoding(c.req.header("accept-encoding")), method, {
+      now: page.renderedAt,
+      extra: [],
+    });
   });
 
-  // What the server answers before the app sees the request: cached pages and page views.
-  const pageDoor = cachedPageDoor({
-    answer: answerCached,
+  // The server as node:http runs it: cached pages are answered at the door, everything else
+  // by the app (docs/decisions/0020).
+  const door = cachedPageDoor({
+    pageCache,
     sites,
+    addressing,
     trustProxy: config.TRUST_PROXY,
     fallbackProtocol,
     log: access,
   });
-  const trackDoor = trackingDoor({ tracking, trustProxy: config.TRUST_PROXY, log, access });
-  const door = (req: IncomingMessage, res: ServerResponse) => trackDoor(req, res) || pageDoor(req, res);
-  return { app, door, sites, pageCache, tracking, storage };
+  const appListener = getRequestListener(app.fetch);
+  const listener = (req: IncomingMessage, res: ServerResponse) => door(req, res, () => appListener(req, res));
+  return { app, listener, sites, pageCache, tracking, storage };
 }

@@ -41,6 +41,30 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ FETCH_ALLOW_HOSTS: "127.0.0.1:99999" })).toThrow(/FETCH_ALLOW_HOSTS/);
   });
 
+  it("refuses FETCH_ALLOW_HOSTS on a public origin, where an owner's feed URL could reach the machine's own services", () => {
+    expect(() => loadConfig({ APP_DOMAIN: "vayvista.nl", FETCH_ALLOW_HOSTS: "127.0.0.1:8080" })).toThrow(
+      /FETCH_ALLOW_HOSTS: is for tests and local development only/,
+    );
+    expect(() =>
+      loadConfig({ APP_DOMAIN: "localhost", PUBLIC_URL: "https://staging.vayvista.nl", FETCH_ALLOW_HOSTS: "10.0.0.5" }),
+    ).toThrow(/FETCH_ALLOW_HOSTS/);
+    expect(loadConfig({ APP_DOMAIN: "vayvista.nl", FETCH_ALLOW_HOSTS: "" }).FETCH_ALLOW_HOSTS).toEqual([]);
+    expect(
+      loadConfig({ PUBLIC_URL: "https://localhost:8443", FETCH_ALLOW_HOSTS: "127.0.0.1" }).FETCH_ALLOW_HOSTS,
+    ).toEqual(["127.0.0.1"]);
+  });
+
+  it("listens on loopback by default where the origin is local, on every interface where it is public", () => {
+    expect(loadConfig({}).HOST).toBe("127.0.0.1");
+    expect(loadConfig({ APP_DOMAIN: "vayvista.localhost" }).HOST).toBe("127.0.0.1");
+    expect(loadConfig({ APP_DOMAIN: "vayvista.nl" }).HOST).toBe("0.0.0.0");
+    expect(loadConfig({ PUBLIC_URL: "https://staging.vayvista.nl" }).HOST).toBe("0.0.0.0");
+    // Set on purpose, it is kept (a container that publishes its port on this machine).
+    expect(loadConfig({ HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
+    expect(loadConfig({ APP_DOMAIN: "vayvista.nl", HOST: "10.0.0.7" }).HOST).toBe("10.0.0.7");
+    expect(loadConfig({ HOST: " " }).HOST).toBe("127.0.0.1");
+  });
+
   it("checks custom domains with the system resolver unless DNS_RESOLVER names servers", () => {
     expect(loadConfig({})).toMatchObject({ DNS_RESOLVER: [], DNS_TIMEOUT_MS: 3000 });
     expect(loadConfig({ DNS_RESOLVER: "127.0.0.1:5353, [::1]:53,9.9.9.9" }).DNS_RESOLVER).toEqual([

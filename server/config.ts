@@ -43,7 +43,8 @@ const optionalText = z
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: port.default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  /** The interface to listen on; when unset, loopback on a local origin and every interface otherwise (see withHost). */
+  HOST: optionalText,
   APP_DOMAIN: z
     .string()
     .default("localhost")
@@ -180,20 +181,40 @@ function listed(names: readonly string[]): string {
 }
 
 /** The settings, with the rules that span several of them. */
-const checkedSchema = schema.superRefine((env, ctx) => {
-  const given = S3_REQUIRED.filter((name) => env[name] !== undefined);
-  if (given.length === 0 || given.length === S3_REQUIRED.length) return;
-  for (const name of S3_REQUIRED) {
-    if (env[name] !== undefined) continue;
-    ctx.addIssue({
-      code: "custom",
-      path: [name],
-      message: `must be set too: ${listed(given)} ${given.length === 1 ? "is" : "are"} set, and S3 storage needs all of ${listed(S3_REQUIRED)} (set none of them to keep files on local disk)`,
-    });
-  }
-});
+const checkedSchema = schema
+  .superRefine((env, ctx) => {
+    // Reaching the machine's own or the local network's services is for tests and local
+    // development; on a public origin an owner's feed URL could reach them.
+    if (env.FETCH_ALLOW_HOSTS.length > 0 && !isLocalOriginUrl(publicOrigin(env))) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["FETCH_ALLOW_HOSTS"],
+        message: `is for tests and local development only: on a public origin (${publicOrigin(env)}) user-given URLs may reach public addresses only, so leave it unset`,
+      });
+    }
+    const given = S3_REQUIRED.filter((name) => env[name] !== undefined);
+    if (given.length === 0 || given.length === S3_REQUIRED.length) return;
+    for (const name of S3_REQUIRED) {
+      if (env[name] !== undefined) continue;
+      ctx.addIssue({
+        code: "custom",
+        path: [name],
+        message: `must be set too: ${listed(given)} ${given.length === 1 ? "is" : "are"} set, and S3 storage needs all of ${listed(S3_REQUIRED)} (set none of them to keep files on local disk)`,
+      });
+    }
+  })
+  .transform(withHost);
 
-export type Config = z.infer<typeof schema>;
+/**
+ * HOST, when unset: loopback where the origin is this machine, since a local origin relaxes
+ * rules a public one keeps (demo accounts, the admin area without two-step verification);
+ * every interface otherwise, where the proxy in front reaches the instance.
+ */
+function withHost<T extends z.output<typeof schema>>(env: T): T & { HOST: string } {
+  return { ...env, HOST: env.HOST ?? (isLocalOriginUrl(publicOrigin(env)) ? "127.0.0.1" : "0.0.0.0") };
+}
+
+export type Config = z.output<typeof checkedSchema>;
 
 export class ConfigError extends Error {}
 
@@ -207,7 +228,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /** The public origin for absolute links, e.g. http://localhost:3000 or https://vayvista.nl. */
-export function publicOrigin(config: Config): string {
+export function publicOrigin(config: Pick<Config, "PUBLIC_URL" | "APP_DOMAIN" | "PORT">): string {
   if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/$/, "");
   const local = config.APP_DOMAIN === "localhost" || config.APP_DOMAIN.endsWith(".localhost");
   return local ? `http://${config.APP_DOMAIN}:${config.PORT}` : `https://${config.APP_DOMAIN}`;

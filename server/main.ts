@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { SITE_DEMOS } from "../content/site-demos/index.ts";
 import { openDatabase } from "../db/client.ts";
@@ -111,7 +111,7 @@ if (dev) {
   enhanceScript = builtEnhanceScript(clientDir);
 }
 
-const { app, door, tracking, storage } = createServerApp({
+const { listener, tracking, storage } = createServerApp({
   config,
   database,
   log,
@@ -125,14 +125,14 @@ const { app, door, tracking, storage } = createServerApp({
   enhanceScript,
 });
 
-const server = serve(
-  {
-    fetch: app.fetch,
-    port: config.PORT,
-    hostname: config.HOST,
-  },
-  (info) => log.info({ url: `http://${config.APP_DOMAIN}:${info.port}` }, "VayVista is listening"),
-);
+// In development Vite answers for its own modules before the server sees the request.
+const devServer = vite;
+const server = createServer(
+  devServer ? (req, res) => devServer.middlewares(req, res, () => listener(req, res)) : listener,
+).listen(config.PORT, config.HOST, () => {
+  const { port } = server.address() as AddressInfo;
+  log.info({ url: `http://${config.APP_DOMAIN}:${port}` }, "VayVista is listening");
+});
 
 // The demo owners' finished sites come once the server is up: their photos go through the
 // photo pipeline like uploads, which takes a minute on the first start.
@@ -146,19 +146,6 @@ if (demoSitesWanted) {
     (error: unknown) => log.error({ err: error }, "demo sites not prepared"),
   );
 }
-
-// Cached pages are answered at the door (server/http/cached-page-door.ts); in development
-// Vite answers for its own modules before Hono sees the request.
-const appListeners = server.listeners("request") as ((req: IncomingMessage, res: ServerResponse) => void)[];
-server.removeAllListeners("request");
-const toApp = (req: IncomingMessage, res: ServerResponse) => {
-  for (const listener of appListeners) listener(req, res);
-};
-const devServer = vite;
-server.on("request", (req: IncomingMessage, res: ServerResponse) => {
-  if (devServer) devServer.middlewares(req, res, () => toApp(req, res));
-  else if (!door(req, res)) toApp(req, res);
-});
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -1,3 +1,6 @@
+import { once } from "node:events";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as planAction } from "../app/routes/admin/plan.tsx";
 import { loader as pricingLoader } from "../app/routes/marketing/pricing.tsx";
@@ -10,6 +13,7 @@ import { BookingEventBus } from "../modules/stays/booking-events.ts";
 import { outcome, type Person, type RouteHarness, routeArgs, routeHarness } from "../tests/support/route-harness.ts";
 import { createServerApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
+import { requestThrough } from "./http/testing.ts";
 import { createLogger } from "./logger.ts";
 
 /**
@@ -23,6 +27,8 @@ describe.each(testBackends())("plan changes and the marketing page cache on $nam
   let admin: Person;
   let server: ReturnType<typeof createServerApp>;
   let rendered: string[];
+  let listening: http.Server;
+  let port = 0;
 
   beforeAll(async () => {
     handle = await backend.open();
@@ -55,11 +61,17 @@ describe.each(testBackends())("plan changes and the marketing page cache on $nam
         });
       },
     });
+    listening = http.createServer(server.listener).listen(0, "127.0.0.1");
+    await once(listening, "listening");
+    port = (listening.address() as AddressInfo).port;
   });
-  afterAll(() => handle.close());
+  afterAll(async () => {
+    await new Promise((resolve) => listening.close(resolve));
+    await handle.close();
+  });
 
-  const get = async (path: string) =>
-    (await server.app.request(`http://vayvista.test${path}`, { headers: { host: "vayvista.test" } })).text();
+  /** Through node:http, as main.ts runs the server: cached pages come from its door. */
+  const get = async (path: string) => (await requestThrough(port, path, { headers: { host: "vayvista.test" } })).text();
 
   const pages = [
     ["/prijzen", "nl"],

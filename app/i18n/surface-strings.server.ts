@@ -9,7 +9,7 @@ type PluralBase<K extends string> = K extends `${infer Base}_${(typeof PLURAL_SU
 
 /** A part of the interface strings: a namespace, a group in it or one text (plural forms together). */
 export type UiPath<T = UiStrings, Prefix extends string = ""> = {
-  [K in keyof T & string]: T[K] extends string
+  [K in keyof T & string]: T[K] extends string | readonly string[]
     ? `${Prefix}${PluralBase<K>}`
     : `${Prefix}${K}` | UiPath<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];

@@ -1,5 +1,4 @@
 import type { RouterContextProvider } from "react-router";
-import { apiErrorMessage } from "../../modules/booking/api-messages.ts";
 import { bankTransferFor } from "../../modules/booking/bank-transfer.ts";
 import {
   type BookingRequest,
@@ -12,12 +11,11 @@ import { nightsBetween, parseStayDate } from "../../modules/dates/stay-date.ts";
 import { formatZonedMoment } from "../../modules/dates/zoned-moment.ts";
 import { isLang, type Lang } from "../../modules/i18n/languages.ts";
 import { SITE_LOCALES } from "../../modules/i18n/site-languages.ts";
-import { quoteViolationMessage } from "../../modules/pricing/quote-messages.ts";
 import { hitRateLimit } from "../../modules/rate-limit/hit-rate-limit.ts";
-import { voucherReasonMessage } from "../../modules/vouchers/voucher-messages.ts";
 import { services } from "../context.ts";
 import { formLimit, readForm } from "../lib/read-form.server.ts";
 import { BOOKING_FIELDS, type BookingField, type BookingPageState } from "../themes/kit/booking/booking-state.ts";
+import { ruleText } from "../themes/kit/booking/stay-text.ts";
 import type { SitePageData } from "../themes/kit/page-data.ts";
 import { themeStrings } from "../themes/strings/index.ts";
 import { bookingPageState, countIn } from "./booking-page.server.ts";
@@ -83,14 +81,14 @@ const FIELD_OF_PATH: Record<string, BookingField> = {
 /** Each field's problem in the page's language, from the schema and the dates' order. */
 function fieldErrors(values: Values, request: ReturnType<typeof bookingRequest>) {
   const lang = request.lang;
-  const words = themeStrings(lang).booking.errors;
+  const { errors: words, refusals } = themeStrings(lang).booking;
   const message: Record<BookingField, string> = {
     unit: words.unit,
     checkIn: words.dates,
     checkOut: words.dates,
     adults: words.adults,
     children: words.adults,
-    voucher: apiErrorMessage("voucher_invalid", lang),
+    voucher: refusals.voucher_invalid,
     name: words.name,
     email: words.email,
     phone: words.phone,
@@ -143,7 +141,7 @@ export async function submitBooking(
   now: Date = new Date(),
 ): Promise<BookingAnswer> {
   const { db, host, clientIp, log, origin, appDomain, bookingEvents } = services(context);
-  const words = themeStrings(page.lang).booking.errors;
+  const { errors: words, refusals } = themeStrings(page.lang).booking;
   const refusalLang: Lang = isLang(page.lang) ? page.lang : "en";
   const values = formValues(await readForm(request, { maxBytes: MAX_BYTES, lang: refusalLang }));
   const { errors, request: asked } = fieldErrors(values, bookingRequest(values, page.lang));
@@ -159,7 +157,7 @@ export async function submitBooking(
 
   const siteId = host.site.id;
   const limit = await hitRateLimit(db, bookingNetworkKey(siteId, clientIp), BOOKING_ATTEMPT_LIMIT, now);
-  if (!limit.allowed) return refused(429, { formError: words.rateLimited });
+  if (!limit.allowed) return refused(429, { formError: refusals.rate_limited });
 
   try {
     // With the addressing, the guest's and the owner's emails go out as for the API's bookings.
@@ -201,19 +199,24 @@ export async function submitBooking(
     switch (result.code) {
       case "stay_not_allowed":
         return refused(422, {
-          errors: { checkIn: result.violations.map((v) => quoteViolationMessage(v, page.lang)).join(" ") },
+          errors: { checkIn: result.violations.map((v) => ruleText(v, page.lang)).join(" ") },
         });
       case "voucher_invalid":
-        return refused(422, { errors: { voucher: voucherReasonMessage(result.reason, page.lang) } });
+        return refused(422, { errors: { voucher: themeStrings(page.lang).stay.vouchers[result.reason] } });
       case "dates_unavailable":
-        return refused(409, { errors: { checkIn: words.datesTaken }, datesTaken: true, quote: null, problems: [] });
+        return refused(409, {
+          errors: { checkIn: refusals.dates_unavailable },
+          datesTaken: true,
+          quote: null,
+          problems: [],
+        });
       case "unknown_unit":
         return refused(404, { errors: { unit: words.unit } });
       case "too_many_open_stays":
-        return refused(429, { formError: apiErrorMessage(result.code, page.lang) });
+        return refused(429, { formError: refusals.too_many_open_stays });
     }
   } catch (error) {
     log.error({ err: error, siteId }, "booking not stored");
-    return refused(500, { formError: words.server });
+    return refused(500, { formError: refusals.server_error });
   }
 }

@@ -237,7 +237,7 @@ describe.each(testBackends())("the booking page of an owner's site on $name", (b
     const state = bookingOf(second.data);
     expect(state.datesTaken).toBe(true);
     expect(state.errors).toEqual({
-      checkIn: "These dates were just booked by someone else. Please choose other dates.",
+      checkIn: "These dates are not available (any more). Please choose other dates.",
     });
     expect(state.values).toMatchObject({ email: "second@example.nl", phone: "+49 170 1234567", country: "DE" });
     // Back to back is fine: check-out day is the next guest's check-in day.

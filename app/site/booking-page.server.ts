@@ -1,15 +1,12 @@
 import type { RouterContextProvider } from "react-router";
-import { apiErrorMessage } from "../../modules/booking/api-messages.ts";
 import { findBookableUnit } from "../../modules/booking/bookable-unit.ts";
 import { quoteForUnit } from "../../modules/booking/quote-for-unit.ts";
 import { parseStayDate } from "../../modules/dates/stay-date.ts";
-import { cancellationPolicyName, cancellationPolicyText } from "../../modules/pricing/cancellation-policy.ts";
-import { quoteViolationMessage } from "../../modules/pricing/quote-messages.ts";
 import { loadRatePlan } from "../../modules/pricing/unit-rates.ts";
-import { voucherReasonMessage } from "../../modules/vouchers/voucher-messages.ts";
 import { services } from "../context.ts";
 import { emptyBookingState } from "../themes/kit/booking/booking-page.tsx";
 import type { BookingField, BookingPageState } from "../themes/kit/booking/booking-state.ts";
+import { policyText, ruleText } from "../themes/kit/booking/stay-text.ts";
 import type { SitePageData } from "../themes/kit/page-data.ts";
 import { themeStrings } from "../themes/strings/index.ts";
 
@@ -64,10 +61,7 @@ export async function bookingPageState(
   if (!unit) return state;
   const plan = await loadRatePlan(db, siteId, unit.id);
   state.mode = plan.bookingMode;
-  state.cancellation = {
-    name: cancellationPolicyName(plan.cancellationPolicy, lang),
-    text: cancellationPolicyText(plan.cancellationPolicy, lang),
-  };
+  state.cancellation = policyText(plan.cancellationPolicy, lang);
 
   const checkIn = parseStayDate(values.checkIn);
   const checkOut = parseStayDate(values.checkOut);
@@ -89,11 +83,11 @@ export async function bookingPageState(
     const { violations: _none, bookable: _yes, ...quote } = priced.quote;
     state.quote = quote;
   } else if (priced.code === "stay_not_allowed") {
-    state.problems = priced.violations.map((violation) => quoteViolationMessage(violation, lang));
+    state.problems = priced.violations.map((violation) => ruleText(violation, lang));
   } else if (priced.code === "voucher_invalid") {
-    state.errors = { ...state.errors, voucher: voucherReasonMessage(priced.reason, lang) };
+    state.errors = { ...state.errors, voucher: themeStrings(lang).stay.vouchers[priced.reason] };
   } else {
-    state.problems = [apiErrorMessage("dates_unavailable", lang)];
+    state.problems = [t.refusals.dates_unavailable];
   }
   return state;
 }

@@ -15,15 +15,13 @@ import type { ThemeName } from "../../modules/sites/themes.ts";
 import { services } from "../context.ts";
 import type { ContactState, SitePageData } from "../themes/kit/page-data.ts";
 import { bookingPageState, stayValues } from "./booking-page.server.ts";
+import { SITE_ROUTE_PREFIX } from "./site-route-prefix.ts";
 import { type DemoKey, SITE_DEMOS, THEME_DEMOS } from "./theme-demos.ts";
-
-/** Owner-site requests reach the router under this prefix (server/app.ts): the host decides the site. */
-export const SITE_PREFIX = "/__site";
 
 /** The path the visitor asked for, decoded, without the internal prefix. */
 export function publicPath(request: Request): string {
   const { pathname } = new URL(request.url);
-  const path = pathname.startsWith(SITE_PREFIX) ? pathname.slice(SITE_PREFIX.length) : pathname;
+  const path = pathname.startsWith(SITE_ROUTE_PREFIX) ? pathname.slice(SITE_ROUTE_PREFIX.length) : pathname;
   try {
     return decodeURIComponent(path || "/");
   } catch {

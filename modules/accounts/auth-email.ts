@@ -1,4 +1,5 @@
 import type { Lang } from "../i18n/languages.ts";
+import type { DeviceParts } from "./describe-device.ts";
 
 /**
  * The emails accounts send, by the messaging module's template keys, with what each
@@ -9,8 +10,8 @@ export type AuthEmails = {
   "verify-email": { name: string; url: string };
   "password-reset": { name: string; url: string };
   "password-changed": { name: string; time: Date; url: string };
-  /** `device` and `ip` as describeDevice and maskIp write them, in the email's language. */
-  "new-sign-in": { name: string; device: string; ip: string; time: Date; url: string };
+  /** `device` by name (deviceParts), `ip` as maskIp hides it (null: no address); the email puts them into words. */
+  "new-sign-in": { name: string; device: DeviceParts; ip: string | null; time: Date; url: string };
 };
 export type AuthEmailTemplate = keyof AuthEmails;
 

@@ -10,8 +10,8 @@ import type { SendAuthEmail } from "./auth-email.ts";
 import { authHooks } from "./auth-hooks.ts";
 import { AUTH_DURATIONS, VERIFIED_CALLBACK_PATH } from "./auth-settings.ts";
 import { CLIENT_IP_HEADER } from "./client-ip-header.ts";
-import { describeDevice } from "./describe-device.ts";
-import { maskIp, UNKNOWN_ADDRESS } from "./mask-ip.ts";
+import { deviceParts } from "./describe-device.ts";
+import { maskIp } from "./mask-ip.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy.ts";
 import { isE164 } from "./phone-number.ts";
 
@@ -72,8 +72,8 @@ export function createAuth(options: CreateAuthOptions) {
     return notice("new-sign-in", () =>
       sendEmail("new-sign-in", person.email, lang, {
         name: person.name,
-        device: describeDevice(device.userAgent, lang),
-        ip: maskIp(device.ip) ?? UNKNOWN_ADDRESS[lang],
+        device: deviceParts(device.userAgent),
+        ip: maskIp(device.ip),
         time: new Date(),
         url: `${origin}/login?mode=forgot`,
       }),

@@ -1,9 +1,8 @@
-import type { Lang } from "../i18n/languages.ts";
-
 /**
- * A sign-in's device as an owner recognises it, e.g. "Firefox op Android", read from the
- * browser's User-Agent. Only names from the lists below reach an email, never the header
- * itself (anyone can send any text there).
+ * A sign-in's device as an owner recognises it, its browser and system by name ("Firefox",
+ * "Android"), read from the browser's User-Agent; the dashboard and the new-sign-in email
+ * put them into words. Only names from the lists below reach a page or an email, never the
+ * header itself (anyone can send any text there).
  */
 const BROWSERS: [RegExp, string][] = [
   [/\bEdg(e|A|iOS)?\//, "Edge"],
@@ -25,12 +24,6 @@ const SYSTEMS: [RegExp, string][] = [
   [/\bLinux\b/, "Linux"],
 ];
 
-const WORDS: Record<Lang, { on: (browser: string, system: string) => string; browser: string; unknown: string }> = {
-  nl: { on: (b, s) => `${b} op ${s}`, browser: "Een browser", unknown: "Onbekend apparaat" },
-  en: { on: (b, s) => `${b} on ${s}`, browser: "A browser", unknown: "Unknown device" },
-  pl: { on: (b, s) => `${b} w systemie ${s}`, browser: "Przeglądarka", unknown: "Nieznane urządzenie" },
-};
-
 function firstMatch(list: [RegExp, string][], value: string): string | undefined {
   return list.find(([pattern]) => pattern.test(value))?.[1];
 }
@@ -41,12 +34,4 @@ export type DeviceParts = { browser: string | null; system: string | null };
 export function deviceParts(userAgent: string | null | undefined): DeviceParts {
   const ua = (userAgent ?? "").slice(0, 1000);
   return { browser: firstMatch(BROWSERS, ua) ?? null, system: firstMatch(SYSTEMS, ua) ?? null };
-}
-
-/** In a sentence of the email's language: "Firefox op Android", "Safari on macOS". */
-export function describeDevice(userAgent: string | null | undefined, lang: Lang): string {
-  const { browser, system } = deviceParts(userAgent);
-  const words = WORDS[lang];
-  if (system) return words.on(browser ?? words.browser, system);
-  return browser ?? words.unknown;
 }

@@ -1,8 +1,4 @@
 import { isIP } from "node:net";
-import type { Lang } from "../i18n/languages.ts";
-
-/** What an email says when the address is not known. */
-export const UNKNOWN_ADDRESS: Record<Lang, string> = { nl: "onbekend", en: "unknown", pl: "nieznany" };
 
 /**
  * A sign-in's address with the part that points at one household hidden: the network an

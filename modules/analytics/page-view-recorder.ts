@@ -1,8 +1,9 @@
 import type { Logger } from "pino";
 import type { Database } from "../../db/client.ts";
+import { addressKey } from "../rate-limit/address-key.ts";
 import { describeAgent, describePageView } from "./describe-page-view.ts";
+import { NetworkVisitors } from "./network-visitors.ts";
 import { type BatcherOptions, PageViewBatcher } from "./page-view-batcher.ts";
-import { type CachedSummary, StatsSummaryCache } from "./stats-summary.ts";
 import { utcDay } from "./utc-day.ts";
 import { visitorHash } from "./visitor-hash.ts";
 import { VisitorSalts } from "./visitor-salts.ts";
@@ -18,30 +19,32 @@ export type Visit = {
 
 export type RecorderOptions = {
   batcher?: BatcherOptions;
-  summaryTtlMs?: number;
+  /** Visitors one network adds to a site's count per day (network-visitors.ts). */
+  maxVisitorsPerNetwork?: number;
   now?: () => Date;
 };
 
+/** What a network's browsers beyond its day's share count as: one more visitor (no browser sends it). */
+const OTHER_BROWSERS = "\0other browsers";
+
 /**
  * Page views of owner sites, privacy by design: no cookie, no address stored, the visitor
- * a salted hash that changes daily. Views are queued and written in batches
- * (page-view-batcher.ts); each site's summary comes from memory (stats-summary.ts).
+ * a salted hash of the network and the browser that changes daily. Views are queued and
+ * written in batches (page-view-batcher.ts).
  */
 export class PageViewRecorder {
   readonly batcher: PageViewBatcher;
   private readonly salts: VisitorSalts;
-  private readonly summaries: StatsSummaryCache;
+  private readonly visitors: NetworkVisitors;
   private readonly now: () => Date;
 
   constructor(db: Database, log: Logger, options: RecorderOptions = {}) {
     this.now = options.now ?? (() => new Date());
     this.batcher = new PageViewBatcher(db, log, options.batcher);
     this.salts = new VisitorSalts(db);
-    this.summaries = new StatsSummaryCache(db, {
-      now: this.now,
-      ...(options.summaryTtlMs === undefined ? {} : { ttlMs: options.summaryTtlMs }),
-      onError: (error, siteId) => log.error({ err: error, siteId }, "visitor summary not refreshed"),
-    });
+    this.visitors = new NetworkVisitors(
+      options.maxVisitorsPerNetwork === undefined ? {} : { maxPerNetwork: options.maxVisitorsPerNetwork },
+    );
   }
 
   /** Queues a view of `siteId`; false for a bot (not counted) or a full queue. */
@@ -50,18 +53,19 @@ export class PageViewRecorder {
     const viewedAt = this.now();
     const day = utcDay(viewedAt);
     const salt = await this.salts.saltFor(day);
+    // An IPv6 subscriber's whole /64 is one network (ADR 0007), however often it changes address.
+    const network = addressKey(visit.ip);
+    let visitor = visitorHash(salt, siteId, network, visit.userAgent);
+    if (!this.visitors.admit(day, siteId, network, visitor)) {
+      visitor = visitorHash(salt, siteId, network, OTHER_BROWSERS);
+    }
     return this.batcher.add({
       siteId,
       viewedAt,
       day,
       ...describePageView(visit.page, visit.referrer, visit.userAgent),
-      visitor: visitorHash(salt, siteId, visit.ip, visit.userAgent),
+      visitor,
     });
-  }
-
-  /** The site's figures for today and the last seven days, at most a minute old. */
-  summary(siteId: string): Promise<CachedSummary> {
-    return this.summaries.get(siteId);
   }
 
   flush(): Promise<void> {

@@ -6,7 +6,6 @@ import { pageViews, visitorSalts } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
 import { PageViewRecorder, type Visit } from "./page-view-recorder.ts";
 import { siteStats } from "./site-stats.ts";
-import { statsSummary } from "./stats-summary.ts";
 import { capturingLogger } from "./testing.ts";
 
 const PHONE =
@@ -162,20 +161,5 @@ describe.each(testBackends())("visitor statistics on $name", (backend) => {
     const days = (await handle.db.select({ day: visitorSalts.day }).from(visitorSalts)).map((r) => r.day).sort();
     expect(days).toEqual(["2026-05-08"]);
     clock = today;
-  });
-
-  it("sums up today and the last seven days for the tracking answer", async () => {
-    expect(await statsSummary(handle.db, siteA, today)).toEqual({
-      visitors_today: 2,
-      page_views_today: 4,
-      visitors_7_days: 3,
-      page_views_7_days: 5,
-    });
-    expect(await statsSummary(handle.db, siteB, today)).toEqual({
-      visitors_today: 1,
-      page_views_today: 1,
-      visitors_7_days: 1,
-      page_views_7_days: 1,
-    });
   });
 });

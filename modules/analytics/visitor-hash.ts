@@ -5,12 +5,13 @@ export const VISITOR_HASH_BYTES = 16;
 
 /**
  * A visitor of one site on one day, without a cookie and without keeping the address: the
- * hash of the day's random salt, the site, the address and the browser. The same browser
- * on the same network counts once per site per day; the next day's salt makes a different
- * hash, and once a salt is deleted nobody (we included) can recompute it from an address.
+ * hash of the day's random salt, the site, the network (an address, an IPv6 one by its /64:
+ * modules/rate-limit/address-key.ts) and the browser. The same browser on the same network
+ * counts once per site per day; the next day's salt makes a different hash, and once a salt
+ * is deleted nobody (we included) can recompute it from an address.
  */
-export function visitorHash(salt: Buffer, siteId: string, ip: string, userAgent: string): Buffer {
+export function visitorHash(salt: Buffer, siteId: string, network: string, userAgent: string): Buffer {
   // NUL between the fields: no field can shift into the next. (One-shot: half the CPU of createHash.)
-  const data = Buffer.concat([salt, Buffer.from(`\0${siteId}\0${ip}\0${userAgent}`)]);
+  const data = Buffer.concat([salt, Buffer.from(`\0${siteId}\0${network}\0${userAgent}`)]);
   return hash("sha256", data, "buffer").subarray(0, VISITOR_HASH_BYTES);
 }

@@ -74,6 +74,12 @@ export const bookingRequestSchema = z.object({
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
+/**
+ * The most a booking request's body may be: its longest fields (a 2,000-character message,
+ * the guest's name and phone) fit several times over, even with every character escaped.
+ */
+export const MAX_BOOKING_REQUEST_BYTES = 32 * 1024;
+
 const cents = z.number().int().describe("An amount in euro cents");
 
 export const quoteSchema = z.object({
@@ -150,6 +156,7 @@ export const API_ERROR_CODES = [
   "rate_limited",
   "too_many_open_stays",
   "payload_too_large",
+  "unsupported_media_type",
   "not_bookable",
   /** No endpoint of the API at this path (or not with this method). */
   "not_found",

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { stays, user } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
+import { formatMoney } from "../messaging/booking-values.ts";
 import { BookingEventBus } from "../stays/booking-events.ts";
 import { ADDRESSING, bookableSite, emailsTo, guestBooking, listenTo, ownerAddress } from "./booking.testing.ts";
-import { formatMoney } from "./booking-email-words.ts";
 import { createBooking } from "./create-booking.ts";
 import { releaseExpiredHolds } from "./release-expired-holds.ts";
 

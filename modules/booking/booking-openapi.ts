@@ -5,6 +5,7 @@ import {
   availabilitySchema,
   bookingAnswerSchema,
   bookingRequestSchema,
+  MAX_BOOKING_REQUEST_BYTES,
   quoteAnswerSchema,
   quoteQuerySchema,
 } from "./booking-api-schema.ts";
@@ -87,7 +88,12 @@ export function bookingOpenApi(): JsonSchema {
             400: errorAnswer("invalid_request (details: the fields that are wrong)"),
             404: errorAnswer("unknown_unit, or not_bookable"),
             409: errorAnswer("dates_unavailable: another stay holds a night of it (also when two guests book at once)"),
-            413: errorAnswer("payload_too_large"),
+            413: errorAnswer(
+              `payload_too_large: the body is over ${MAX_BOOKING_REQUEST_BYTES / 1024} KiB (the message in Accept-Language's language: the body is not read)`,
+            ),
+            415: errorAnswer(
+              "unsupported_media_type: the body is not sent as application/json (the message in Accept-Language's language)",
+            ),
             422: errorAnswer("stay_not_allowed or voucher_invalid"),
             429: errorAnswer(
               "rate_limited (too many attempts from one network in an hour), or too_many_open_stays: the guest's " +

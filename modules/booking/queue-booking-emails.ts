@@ -11,11 +11,16 @@ import {
   textIn,
 } from "../i18n/site-languages.ts";
 import { sitePath } from "../i18n/site-route-table.ts";
+import {
+  bookingPriceText,
+  cancellationPolicyText,
+  formatMoney,
+  momentText,
+  partyText,
+} from "../messaging/booking-values.ts";
 import { enqueueEmail } from "../messaging/enqueue-email.ts";
-import { cancellationPolicyText } from "../pricing/cancellation-policy.ts";
 import { type SiteAddressing, siteUrl } from "../sites/site-url.ts";
 import { formatIban } from "../stays/bank-details.ts";
-import { bookingPriceText, formatMoney, momentText, partyText } from "./booking-email-words.ts";
 import { bookingPolicy, storedQuote } from "./booking-terms.ts";
 
 /**

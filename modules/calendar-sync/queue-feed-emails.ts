@@ -1,30 +1,22 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { stays } from "../../db/schema.ts";
-import { formatStayDate } from "../dates/format-stay-date.ts";
-import { type Lang, LOCALES } from "../i18n/languages.ts";
 import { textIn } from "../i18n/site-languages.ts";
+import { channelText, conflictsText, feedProblemText, lastSuccessValue } from "../messaging/calendar-values.ts";
 import { enqueueEmail } from "../messaging/enqueue-email.ts";
 import type { FeedContext } from "./feed-context.ts";
-import { channelName, type FeedProblemCode, feedProblemText } from "./feed-problems.ts";
+import type { FeedProblemCode } from "./feed-problems.ts";
 import type { PlannedRow } from "./plan-import.ts";
 
 /** The owner's page of connected calendars, where every email about a feed leads. */
 export const FEEDS_PATH = "/dashboard/booking-calendar/feeds";
-
-const NEVER: Record<Lang, string> = { nl: "nooit", en: "never", pl: "nigdy" };
-const OURS: Record<Lang, { booking: string; block: string; request: string; stay: string }> = {
-  nl: { booking: "boeking", block: "blokkade", request: "boekingsaanvraag", stay: "bezet" },
-  en: { booking: "booking", block: "block", request: "booking request", stay: "taken" },
-  pl: { booking: "rezerwacja", block: "blokada", request: "prośba o rezerwację", stay: "zajęte" },
-};
 
 function place(feed: FeedContext, origin: string) {
   const lang = feed.owner.lang;
   return {
     name: feed.owner.name,
     feedName: feed.name,
-    channel: channelName(feed.channel, lang),
+    channel: channelText(feed.channel, lang),
     unit: textIn(feed.unitName, lang, lang),
     url: new URL(FEEDS_PATH, origin).href,
   };
@@ -45,7 +37,7 @@ export async function queueUnhealthyFeedEmail(
     data: {
       ...place(feed, origin),
       problem: feedProblemText(problem, lang),
-      lastSuccess: feed.lastSuccessAt ?? NEVER[lang],
+      lastSuccess: lastSuccessValue(feed.lastSuccessAt, lang),
     },
     userId: feed.owner.id,
     siteId: feed.siteId,
@@ -68,23 +60,16 @@ export async function queueConflictEmail(
           .select({ id: stays.id, kind: stays.kind, status: stays.status, reference: stays.reference })
           .from(stays)
           .where(inArray(stays.id, ids));
-  const words = OURS[lang];
-  const day = (date: string) =>
-    formatStayDate(date, LOCALES[lang], { weekday: "long", day: "numeric", month: "long", year: "numeric" });
-  const lines = conflicts.map((c) => {
-    const other = theirs.find((t) => t.id === c.conflictWith);
-    const what = !other
-      ? words.stay
-      : other.kind === "block"
-        ? words.block
-        : `${other.status === "request" ? words.request : words.booking}${other.reference ? ` ${other.reference}` : ""}`;
-    return `${day(c.checkIn)} – ${day(c.checkOut)}: ${what}`;
-  });
+  const lines = conflicts.map((c) => ({
+    checkIn: c.checkIn,
+    checkOut: c.checkOut,
+    ours: theirs.find((t) => t.id === c.conflictWith) ?? null,
+  }));
   await enqueueEmail(tx, {
     to: { address: feed.owner.email, name: feed.owner.name },
     lang,
     template: "calendar-conflict",
-    data: { ...place(feed, origin), conflicts: lines.join("\n") },
+    data: { ...place(feed, origin), conflicts: conflictsText(lines, lang) },
     userId: feed.owner.id,
     siteId: feed.siteId,
   });

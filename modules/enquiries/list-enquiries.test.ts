@@ -6,7 +6,7 @@ import { testBackends } from "../../db/testing.ts";
 import { InvalidIdError } from "../ids/uuid.ts";
 import { seedOwner } from "../seed/demo-accounts.ts";
 import { countNewEnquiries, listEnquiries } from "./list-enquiries.ts";
-import { replyMailto } from "./reply-subject.ts";
+import { replyMailto } from "./reply-mailto.ts";
 import { setEnquiryStatus } from "./set-enquiry-status.ts";
 
 async function site(db: Database, name: string) {
@@ -129,5 +129,7 @@ describe.each(testBackends())("an owner's enquiries on $name", (backend) => {
     expect(replyMailto({ email: "emma@example.com", lang: "en" }, "Boshut")).toBe(
       "mailto:emma@example.com?subject=Re%3A%20Your%20message%20to%20Boshut",
     );
+    const polish = new URL(replyMailto({ email: "ola@example.pl", lang: "pl" }, "Boshut")).searchParams.get("subject");
+    expect(polish).toBe("Re: Twoja wiadomość – Boshut");
   });
 });

@@ -1,14 +1,12 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { guests, siteEnquiries, stays, voucherRedemptions, vouchers } from "../../db/schema.ts";
-import type { Lang } from "../i18n/languages.ts";
 import { assertUuid } from "../ids/uuid.ts";
-import { ERASED_GUEST_NAME } from "./guest-limits.ts";
 
 /**
  * Erases a guest of the site at their request (GDPR art. 17), in one transaction. Their
  * entry in the guest book keeps only that it existed: no address, phone, country, notes or
- * consent, and a name that says "erased guest" in the owner's language. Their bookings stay
+ * consent, and `erasedName` ("Gewiste gast", in the owner's language) as its name. Their bookings stay
  * for the books (dates, unit, guests, amounts, voucher code) without their name, address,
  * phone, country, arrival time, message, the keys their open stays were counted under or
  * the owner's notes on them (which may describe them); the address their voucher uses were counted under is dropped, so those uses no
@@ -20,12 +18,12 @@ export async function eraseGuest(
   db: Database,
   siteId: string,
   guestId: string,
-  opts: { lang?: Lang; now?: Date } = {},
+  opts: { erasedName: string; now?: Date },
 ): Promise<boolean> {
   assertUuid(siteId, "siteId");
   assertUuid(guestId, "guestId");
   const now = opts.now ?? new Date();
-  const erasedName = ERASED_GUEST_NAME[opts.lang ?? "nl"];
+  const { erasedName } = opts;
   return db.transaction(async (tx) => {
     const [guest] = await tx
       .select({ email: guests.email })

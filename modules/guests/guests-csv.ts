@@ -1,65 +1,37 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { guests } from "../../db/schema.ts";
-import type { Lang } from "../i18n/languages.ts";
-import type { SiteLang } from "../i18n/site-languages.ts";
+import { isSiteLang, type SiteLang } from "../i18n/site-languages.ts";
 import { assertUuid } from "../ids/uuid.ts";
 import { bookingTotals, enquiryCounts, summaryColumns } from "./list-guests.ts";
 
-const HEADERS: Record<Lang, readonly string[]> = {
-  nl: [
-    "Naam",
-    "E-mailadres",
-    "Telefoon",
-    "Land",
-    "Taal",
-    "Marketing toegestaan",
-    "Verblijven",
-    "Nachten",
-    "Totaal besteed (EUR)",
-    "Laatste verblijf",
-    "Aanvragen",
-    "Gast sinds",
-    "Notities",
-  ],
-  en: [
-    "Name",
-    "Email address",
-    "Phone",
-    "Country",
-    "Language",
-    "Marketing allowed",
-    "Stays",
-    "Nights",
-    "Total spent (EUR)",
-    "Last stay",
-    "Enquiries",
-    "Guest since",
-    "Notes",
-  ],
-  pl: [
-    "Imię i nazwisko",
-    "Adres e-mail",
-    "Telefon",
-    "Kraj",
-    "Język",
-    "Zgoda na marketing",
-    "Pobyty",
-    "Noce",
-    "Łącznie wydane (EUR)",
-    "Ostatni pobyt",
-    "Zapytania",
-    "Gość od",
-    "Notatki",
-  ],
-};
+/** The guest book's columns, in the order of the file. */
+export const GUEST_CSV_COLUMNS = [
+  "name",
+  "email",
+  "phone",
+  "country",
+  "language",
+  "marketing",
+  "stays",
+  "nights",
+  "spent",
+  "lastStay",
+  "enquiries",
+  "since",
+  "notes",
+] as const;
+export type GuestCsvColumn = (typeof GUEST_CSV_COLUMNS)[number];
 
-const YES_NO: Record<Lang, [string, string]> = { nl: ["ja", "nee"], en: ["yes", "no"], pl: ["tak", "nie"] };
-
-const LANGUAGE_NAMES: Record<Lang, Record<SiteLang, string>> = {
-  nl: { nl: "Nederlands", en: "Engels", de: "Duits", pl: "Pools" },
-  en: { nl: "Dutch", en: "English", de: "German", pl: "Polish" },
-  pl: { nl: "niderlandzki", en: "angielski", de: "niemiecki", pl: "polski" },
+/**
+ * The file's words in the owner's language (the dashboard's, app/i18n/ui): each column's
+ * header, yes and no for the marketing consent, and the name of each language a guest booked in.
+ */
+export type GuestCsvWords = {
+  headers: Record<GuestCsvColumn, string>;
+  yes: string;
+  no: string;
+  languages: Record<SiteLang, string>;
 };
 
 /**
@@ -85,11 +57,11 @@ function day(date: Date): string {
 }
 
 /**
- * The site's whole guest book as a CSV download, headers in the owner's language: contact
- * details, language, consent, what their confirmed bookings add up to, and the owner's notes.
- * Amounts are euros with a decimal point, days YYYY-MM-DD.
+ * The site's whole guest book as a CSV download in the owner's `words`: contact details,
+ * language, consent, what their confirmed bookings add up to, and the owner's notes. Amounts
+ * are euros with a decimal point, days YYYY-MM-DD.
  */
-export async function guestsCsv(db: Database, siteId: string, lang: Lang = "nl"): Promise<string> {
+export async function guestsCsv(db: Database, siteId: string, words: GuestCsvWords): Promise<string> {
   assertUuid(siteId, "siteId");
   const totals = bookingTotals(db, siteId);
   const counts = enquiryCounts(db, siteId);
@@ -100,16 +72,15 @@ export async function guestsCsv(db: Database, siteId: string, lang: Lang = "nl")
     .leftJoin(counts, eq(counts.email, guests.email))
     .where(eq(guests.siteId, siteId))
     .orderBy(desc(guests.createdAt), desc(guests.id));
-  const [yes, no] = YES_NO[lang];
   return csvDocument([
-    HEADERS[lang],
+    GUEST_CSV_COLUMNS.map((column) => words.headers[column]),
     ...rows.map((g) => [
       g.name,
       g.email ?? "",
       g.phone ?? "",
       g.country ?? "",
-      LANGUAGE_NAMES[lang][g.lang as SiteLang] ?? g.lang,
-      g.marketingConsent ? yes : no,
+      isSiteLang(g.lang) ? words.languages[g.lang] : g.lang,
+      g.marketingConsent ? words.yes : words.no,
       g.stays,
       g.nights,
       (g.spentCents / 100).toFixed(2),

@@ -1,34 +1,12 @@
 import type { Lang } from "../i18n/languages.ts";
 import type { CalendarTemplateData, CalendarTemplateKey } from "./calendar-template-keys.ts";
+import { channelText, conflictsText, feedProblemText } from "./calendar-values.ts";
+import { sampleWords } from "./templates/default-templates.ts";
 
 /** Where the calendar emails' buttons lead in the admin's previews. */
 export const CALENDAR_SAMPLE_URLS: Record<CalendarTemplateKey, string> = {
   "calendar-feed-unhealthy": "https://vayvista.nl/dashboard/booking-calendar/feeds",
   "calendar-conflict": "https://vayvista.nl/dashboard/booking-calendar/feeds",
-};
-
-const PLACE: Record<Lang, { unit: string; feedName: string }> = {
-  nl: { unit: "Het Duinhuis", feedName: "Airbnb Duinhuis" },
-  en: { unit: "The Dune House", feedName: "Airbnb Dune House" },
-  pl: { unit: "Dom w wydmach", feedName: "Airbnb Dom w wydmach" },
-};
-
-const DETAILS: Record<Lang, { problem: string; lastSuccess: string; conflicts: string }> = {
-  nl: {
-    problem: "Het kanaal stuurde een foutmelding in plaats van de agenda.",
-    lastSuccess: "12 maart 2026 om 14:05",
-    conflicts: "vrijdag 10 juli 2026 – vrijdag 17 juli 2026: boeking VV-7K3P9Q",
-  },
-  en: {
-    problem: "The channel sent an error message instead of the calendar.",
-    lastSuccess: "12 March 2026 at 14:05",
-    conflicts: "Friday, 10 July 2026 – Friday, 17 July 2026: booking VV-7K3P9Q",
-  },
-  pl: {
-    problem: "Kanał przysłał komunikat o błędzie zamiast kalendarza.",
-    lastSuccess: "12 marca 2026 o 14:05",
-    conflicts: "piątek, 10 lipca 2026 – piątek, 17 lipca 2026: rezerwacja VV-7K3P9Q",
-  },
 };
 
 /** Sample values of a calendar email for the admin's preview, in its language. */
@@ -37,11 +15,16 @@ export function calendarSampleData<K extends CalendarTemplateKey>(
   lang: Lang,
   name: string,
 ): CalendarTemplateData[K] {
-  const place = { name, channel: "Airbnb", url: CALENDAR_SAMPLE_URLS[key], ...PLACE[lang] };
-  const details = DETAILS[lang];
+  const { unit, feedName, lastSuccess } = sampleWords(lang).calendar;
+  const place = { name, channel: channelText("airbnb", lang), url: CALENDAR_SAMPLE_URLS[key], unit, feedName };
+  const conflict = {
+    checkIn: "2026-07-10",
+    checkOut: "2026-07-17",
+    ours: { kind: "booking", status: "confirmed", reference: "VV-7K3P9Q" },
+  };
   const data: CalendarTemplateData = {
-    "calendar-feed-unhealthy": { ...place, problem: details.problem, lastSuccess: details.lastSuccess },
-    "calendar-conflict": { ...place, conflicts: details.conflicts },
+    "calendar-feed-unhealthy": { ...place, problem: feedProblemText("error_body", lang), lastSuccess },
+    "calendar-conflict": { ...place, conflicts: conflictsText([conflict], lang) },
   };
   return data[key];
 }

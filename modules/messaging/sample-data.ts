@@ -8,7 +8,9 @@ import {
 } from "./booking-template-keys.ts";
 import { CALENDAR_SAMPLE_URLS, calendarSampleData } from "./calendar-sample-data.ts";
 import { CALENDAR_TEMPLATE_KEYS, type CalendarTemplateKey } from "./calendar-template-keys.ts";
+import { deviceText } from "./sign-in-values.ts";
 import type { TemplateData, TemplateKey, TemplateLang } from "./template-keys.ts";
+import { guestSampleWords, sampleWords } from "./templates/default-templates.ts";
 
 const SAMPLE_TIME = new Date("2026-03-12T13:05:00Z");
 
@@ -30,96 +32,6 @@ const SAMPLE_URLS: Record<TemplateKey, string> = {
   ...CALENDAR_SAMPLE_URLS,
 };
 
-const SAMPLE_DEVICE: Record<Lang, string> = {
-  nl: "Chrome op Windows",
-  en: "Chrome on Windows",
-  pl: "Chrome w systemie Windows",
-};
-
-const SAMPLE_SUPPORT: Record<Lang, { subject: string; message: string; reply: string }> = {
-  nl: {
-    subject: "Kalender synchroniseert niet",
-    message:
-      "Hallo,\n\nMijn Airbnb-boekingen verschijnen niet in de kalender van mijn website.\nKunnen jullie meekijken?",
-    reply:
-      "Hoi Anna,\n\nDe koppeling met Airbnb stond nog op de oude link. We hebben hem vernieuwd: je boekingen staan er nu weer in.",
-  },
-  en: {
-    subject: "Calendar does not sync",
-    message: "Hello,\n\nMy Airbnb bookings do not show up in the calendar of my website.\nCould you have a look?",
-    reply:
-      "Hi Anna,\n\nThe Airbnb connection still used the old link. We have renewed it: your bookings are showing again.",
-  },
-  pl: {
-    subject: "Kalendarz się nie synchronizuje",
-    message:
-      "Dzień dobry,\n\nMoje rezerwacje z Airbnb nie pojawiają się w kalendarzu na stronie.\nCzy możecie to sprawdzić?",
-    reply:
-      "Cześć Anna,\n\nPołączenie z Airbnb używało jeszcze starego linku. Odnowiliśmy je: rezerwacje znów są widoczne.",
-  },
-};
-
-/** A consultation request, as the lead emails show it (values in the email's language). */
-const SAMPLE_LEAD: Record<Lang, Record<string, string>> = {
-  nl: {
-    kind: "Adviesgesprek",
-    preferredDate: "donderdag 12 maart 2026",
-    timeSlot: "Ochtend (9:00–12:00)",
-    propertyType: "Vakantiehuis",
-    message: "We verhuren nu alleen via Airbnb en willen graag zelf boekingen aannemen.",
-  },
-  en: {
-    kind: "Consultation",
-    preferredDate: "Thursday, 12 March 2026",
-    timeSlot: "Morning (9:00–12:00 CET)",
-    propertyType: "Holiday home",
-    message: "We only rent through Airbnb now and would like to take bookings ourselves.",
-  },
-  pl: {
-    kind: "Konsultacja",
-    preferredDate: "czwartek, 12 marca 2026",
-    timeSlot: "Rano (9:00–12:00)",
-    propertyType: "Dom wakacyjny",
-    message: "Wynajmujemy teraz tylko przez Airbnb i chcielibyśmy przyjmować rezerwacje sami.",
-  },
-};
-
-/** A guest's enquiry through an owner's site, as its emails show it (values in the email's language). */
-const SAMPLE_ENQUIRY: Record<SiteLang, Record<string, string>> = {
-  nl: {
-    checkIn: "vrijdag 10 juli 2026",
-    checkOut: "vrijdag 17 juli 2026",
-    unit: "Het Duinhuis",
-    language: "Duits",
-    message:
-      "Hallo,\n\nIs het huis in de eerste week van de zomervakantie nog vrij? We komen met twee kinderen en een hond.",
-  },
-  en: {
-    checkIn: "Friday, 10 July 2026",
-    checkOut: "Friday, 17 July 2026",
-    unit: "The Dune House",
-    language: "German",
-    message:
-      "Hello,\n\nIs the house still free in the first week of the summer holidays? We would come with two children and a dog.",
-  },
-  de: {
-    checkIn: "Freitag, 10. Juli 2026",
-    checkOut: "Freitag, 17. Juli 2026",
-    unit: "Das Dünenhaus",
-    language: "Deutsch",
-    message:
-      "Hallo,\n\nist das Haus in der ersten Sommerferienwoche noch frei? Wir kommen mit zwei Kindern und einem Hund.",
-  },
-  pl: {
-    checkIn: "piątek, 10 lipca 2026",
-    checkOut: "piątek, 17 lipca 2026",
-    unit: "Dom w wydmach",
-    language: "niemiecki",
-    message:
-      "Dzień dobry,\n\nczy dom jest jeszcze wolny w pierwszym tygodniu wakacji? Przyjedziemy z dwójką dzieci i psem.",
-  },
-};
-
 const BOOKING_KEYS: readonly string[] = [...BOOKING_GUEST_TEMPLATE_KEYS, ...BOOKING_OWNER_TEMPLATE_KEYS];
 
 function isCalendarKey(key: TemplateKey): key is CalendarTemplateKey {
@@ -139,25 +51,25 @@ export function sampleData<K extends TemplateKey>(key: K, lang: TemplateLang<K>)
     name: "Anna",
     url: SAMPLE_URLS[key],
     siteName: "Villa Zonneweide",
-    device: SAMPLE_DEVICE[platformLang],
+    device: deviceText({ browser: "Chrome", system: "Windows" }, platformLang),
     time: SAMPLE_TIME,
     ip: "203.0.113.x",
     ownerName: "Anna de Vries",
     ownerEmail: "anna@example.nl",
     site: "Villa Zonneweide (villa-zonneweide)",
-    ...SAMPLE_SUPPORT[platformLang],
+    ...sampleWords(platformLang).support,
     leadName: "Sanne de Vries",
     leadEmail: "sanne@example.nl",
     leadPhone: "+31 6 12345678",
     propertyLocation: "Cadzand",
     unitCount: "2",
     // A consultation has no subject of its own; its notes are the message.
-    ...(key.startsWith("lead-") ? { ...SAMPLE_LEAD[platformLang], subject: "" } : {}),
+    ...(key.startsWith("lead-") ? { ...sampleWords(platformLang).lead, subject: "" } : {}),
     guestName: "Jonas Becker",
     guestEmail: "jonas.becker@example.de",
     guestPhone: "+49 170 1234567",
     guests: "4",
-    ...(key.startsWith("enquiry-") ? SAMPLE_ENQUIRY[siteLang] : {}),
+    ...(key.startsWith("enquiry-") ? guestSampleWords(siteLang).enquiry : {}),
     ...(isBookingKey(key) ? bookingSampleData(key, siteLang) : {}),
     ...(isCalendarKey(key) ? calendarSampleData(key, platformLang, "Anna") : {}),
   };

@@ -17,21 +17,6 @@ export type SendTestEmailResult =
   | { ok: false; reason: "invalid"; errors: SmtpFieldErrors }
   | { ok: false; reason: "smtp"; error: string };
 
-const COPY: Record<Lang, { subject: string; body: string }> = {
-  nl: {
-    subject: "Testbericht van VayVista",
-    body: "Dit is een testbericht. Komt het aan, dan werken de SMTP-instellingen van VayVista.",
-  },
-  en: {
-    subject: "Test message from VayVista",
-    body: "This is a test message. If it arrives, VayVista's SMTP settings work.",
-  },
-  pl: {
-    subject: "Wiadomość testowa od VayVista",
-    body: "To jest wiadomość testowa. Jeśli dotarła, ustawienia SMTP VayVista działają.",
-  },
-};
-
 /**
  * An admin (`actorId`) sends a test email right away (not through the outbox) and learns
  * the SMTP server's answer. With `settings` it tries the form as filled in, before saving
@@ -76,8 +61,7 @@ async function trySendTestEmail(
   }
   if (!settings) return { ok: false, reason: "not-configured" };
 
-  const copy = COPY[input.lang];
-  const layout = DEFAULT_TEMPLATES[input.lang].layout;
+  const { layout, testEmail: copy } = DEFAULT_TEMPLATES[input.lang];
   const messageId = outboxMessageId(`test-${randomUUID()}`, ctx.appDomain);
   try {
     await sendViaSmtp(settings, {

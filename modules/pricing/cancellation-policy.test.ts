@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "../dates/stay-date.ts";
-import { SITE_LANGUAGES } from "../i18n/site-languages.ts";
-import {
-  CANCELLATION_RULES,
-  cancellationPolicyName,
-  cancellationPolicyText,
-  refundFor,
-} from "./cancellation-policy.ts";
-import { CANCELLATION_POLICIES } from "./rate-plan-choices.ts";
+import { refundFor } from "./cancellation-policy.ts";
 
 const CHECK_IN = "2026-07-04";
 /** The percentage refunded when cancelling `days` days before arrival. */
@@ -43,27 +36,5 @@ describe("cancellation policies", () => {
       refundCents: 0,
       percent: 50,
     });
-  });
-
-  it("writes the rules out for guests in each site language, from the same steps", () => {
-    expect(cancellationPolicyText("moderate", "nl")).toBe(
-      "Annuleer je uiterlijk 14 dagen voor aankomst, dan krijg je het hele bedrag terug. Annuleer je uiterlijk 7 dagen voor aankomst, dan krijg je 50\u00a0% terug. Annuleer je later, dan krijg je niets terug.",
-    );
-    expect(cancellationPolicyText("flexible", "en")).toBe(
-      "Cancel at least 1 day before arrival for a full refund. If you cancel later, nothing is refunded.",
-    );
-    expect(cancellationPolicyText("strict", "de")).toBe(
-      "Bei Stornierung bis spätestens 30 Tage vor Anreise erhalten Sie 50\u00a0% zurück. Bei späterer Stornierung wird nichts erstattet.",
-    );
-    expect(cancellationPolicyText("flexible", "pl")).toBe(
-      "Przy anulowaniu najpóźniej 1 dzień przed przyjazdem otrzymasz zwrot całej kwoty. Przy późniejszym anulowaniu kwota nie jest zwracana.",
-    );
-    for (const policy of CANCELLATION_POLICIES) {
-      for (const lang of SITE_LANGUAGES) {
-        const text = cancellationPolicyText(policy, lang);
-        for (const step of CANCELLATION_RULES[policy]) expect(text).toContain(String(step.daysBefore));
-        expect(cancellationPolicyName(policy, lang)).toMatch(/^\p{Lu}/u);
-      }
-    }
   });
 });

@@ -1,6 +1,4 @@
 import { nightsBetween, type StayDate } from "../dates/stay-date.ts";
-import type { SiteLang } from "../i18n/site-languages.ts";
-import { counted } from "./count-words.ts";
 import { percentOf } from "./quote-stay.ts";
 import type { CancellationPolicy } from "./rate-plan-choices.ts";
 
@@ -33,61 +31,4 @@ export function refundFor(
   const daysBefore = nightsBetween(booking.cancelledOn, booking.checkIn);
   const percent = CANCELLATION_RULES[policy].find((step) => daysBefore >= step.daysBefore)?.percent ?? 0;
   return { refundCents: percentOf(Math.max(0, booking.totalCents), percent), percent };
-}
-
-type PolicyWords = {
-  names: Record<CancellationPolicy, string>;
-  step: (days: string, percent: number) => string;
-  later: string;
-};
-
-const DAYS = {
-  nl: { one: "dag", other: "dagen" },
-  en: { one: "day", other: "days" },
-  de: { one: "Tag", other: "Tage" },
-  pl: { one: "dzień", other: "dni" },
-} as const;
-
-/** A percentage as each language writes it (a no-break space before % where the language wants one). */
-const pct = (lang: SiteLang, percent: number) => (lang === "en" ? `${percent}%` : `${percent}\u00a0%`);
-
-const WORDS: Record<SiteLang, PolicyWords> = {
-  nl: {
-    names: { flexible: "Flexibel", moderate: "Gemiddeld", strict: "Streng" },
-    step: (days, percent) =>
-      `Annuleer je uiterlijk ${days} voor aankomst, dan krijg je ${percent === 100 ? "het hele bedrag" : pct("nl", percent)} terug.`,
-    later: "Annuleer je later, dan krijg je niets terug.",
-  },
-  en: {
-    names: { flexible: "Flexible", moderate: "Moderate", strict: "Strict" },
-    step: (days, percent) =>
-      `Cancel at least ${days} before arrival for ${percent === 100 ? "a full refund" : `a ${pct("en", percent)} refund`}.`,
-    later: "If you cancel later, nothing is refunded.",
-  },
-  de: {
-    names: { flexible: "Flexibel", moderate: "Moderat", strict: "Streng" },
-    step: (days, percent) =>
-      `Bei Stornierung bis spätestens ${days} vor Anreise erhalten Sie ${percent === 100 ? "den vollen Betrag" : pct("de", percent)} zurück.`,
-    later: "Bei späterer Stornierung wird nichts erstattet.",
-  },
-  pl: {
-    names: { flexible: "Elastyczne", moderate: "Umiarkowane", strict: "Surowe" },
-    step: (days, percent) =>
-      `Przy anulowaniu najpóźniej ${days} przed przyjazdem otrzymasz zwrot ${percent === 100 ? "całej kwoty" : pct("pl", percent)}.`,
-    later: "Przy późniejszym anulowaniu kwota nie jest zwracana.",
-  },
-};
-
-/** The policy's name as guests and owners see it: "Gemiddeld", "Moderate". */
-export function cancellationPolicyName(policy: CancellationPolicy, lang: SiteLang): string {
-  return WORDS[lang].names[policy];
-}
-
-/** The policy's refund rules written out for a guest, from CANCELLATION_RULES, so text and refund agree. */
-export function cancellationPolicyText(policy: CancellationPolicy, lang: SiteLang): string {
-  const words = WORDS[lang];
-  const steps = CANCELLATION_RULES[policy].map((step) =>
-    words.step(counted(lang, step.daysBefore, DAYS[lang]), step.percent),
-  );
-  return [...steps, words.later].join(" ");
 }

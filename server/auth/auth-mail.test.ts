@@ -43,7 +43,7 @@ describe.each(testBackends())("queueAuthEmails on $name", (backend) => {
     const send = queueAuthEmails(handle.db, null);
     await send("new-sign-in", "anna@example.nl", "nl", {
       name: "Anna",
-      device: "Firefox op Android",
+      device: { browser: "Firefox", system: "Android" },
       ip: "198.51.100.x",
       time: new Date("2026-03-12T13:05:00Z"),
       url: "http://localhost:3000/login?mode=forgot",
@@ -54,5 +54,26 @@ describe.each(testBackends())("queueAuthEmails on $name", (backend) => {
     expect(row?.text).toContain("IP-adres: 198.51.100.x");
     expect(row?.text).toContain("12 maart 2026 om 14:05");
     expect(row?.html).toContain('href="http://localhost:3000/login?mode=forgot"');
+  });
+
+  it("writes the device and the address in the reader's language, also when they are not known", async () => {
+    const send = queueAuthEmails(handle.db, null);
+    const signIn = { time: new Date("2026-03-12T13:05:00Z"), url: "http://localhost:3000/login?mode=forgot" };
+    await send("new-sign-in", "kasia@example.pl", "pl", {
+      ...signIn,
+      name: "Kasia",
+      device: { browser: null, system: null },
+      ip: null,
+    });
+    await send("new-sign-in", "tom@example.com", "en", {
+      ...signIn,
+      name: "Tom",
+      device: { browser: null, system: "Windows" },
+      ip: null,
+    });
+    const textTo = async (address: string) =>
+      (await handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address)))[0]?.text ?? "";
+    expect(await textTo("kasia@example.pl")).toMatch(/Nieznane urządzenie[\s\S]*nieznany/);
+    expect(await textTo("tom@example.com")).toMatch(/A browser on Windows[\s\S]*unknown/);
   });
 });

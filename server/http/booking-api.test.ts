@@ -3,10 +3,12 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { themeStrings } from "../../app/themes/strings/index.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { stays, unitRates } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
 import { testAuth } from "../../modules/accounts/test-support.ts";
+import { apiErrorSchema, MAX_BOOKING_REQUEST_BYTES } from "../../modules/booking/booking-api-schema.ts";
 import { addDays, todayIn } from "../../modules/dates/stay-date.ts";
 import { PhotoQueue } from "../../modules/photos/photo-queue.ts";
 import { DEFAULT_RATE_PLAN, type RatePlan } from "../../modules/pricing/rate-plan.ts";
@@ -78,10 +80,21 @@ describe.each(testBackends())("booking API on $name", (backend) => {
     await database.close();
   });
 
-  /** node:http, since fetch() cannot set the Host header the site is resolved by. */
+  /**
+   * node:http, since fetch() cannot set the Host header the site is resolved by. A body is
+   * sent as JSON unless `headers` says otherwise; `chunks` sends it in pieces without a length.
+   */
   const call = (
     path: string,
-    init: { method?: string; body?: string; site?: string; host?: string; ip?: string } = {},
+    init: {
+      method?: string;
+      body?: string;
+      site?: string;
+      host?: string;
+      headers?: Record<string, string>;
+      chunks?: number;
+      ip?: string;
+    } = {},
   ) =>
     new Promise<{ status: number; type: string; json: () => Promise<unknown> }>((resolve, reject) => {
       const { port } = new URL(base);
@@ -96,6 +109,7 @@ describe.each(testBackends())("booking API on $name", (backend) => {
             host: init.host ?? `${init.site ?? "duinhuis"}.${APP_DOMAIN}`,
             ...(init.body ? { "content-type": "application/json" } : {}),
             ...(init.ip ? { "x-forwarded-for": init.ip } : {}),
+            ...init.headers,
           },
         },
         (res) => {
@@ -109,7 +123,11 @@ describe.each(testBackends())("booking API on $name", (backend) => {
         },
       );
       req.on("error", reject);
-      req.end(init.body);
+      if (init.chunks && init.body) {
+        const size = Math.ceil(init.body.length / init.chunks);
+        for (let at = 0; at < init.body.length; at += size) req.write(init.body.slice(at, at + size));
+        req.end();
+      } else req.end(init.body);
     });
   let address = 0;
   /** Each guest from an address of their own, unless the test says otherwise. */
@@ -231,6 +249,67 @@ describe.each(testBackends())("booking API on $name", (backend) => {
     const refused = (await second.json()) as { error: { code: string; details: { code: string }[] } };
     expect(refused.error.code).toBe("voucher_invalid");
     expect(refused.error.details[0]?.code).toBe("used_up");
+  });
+
+  const heldFrom = async (from: string) =>
+    (await database.db.select({ id: stays.id }).from(stays).where(eq(stays.checkIn, from))).length;
+
+  it("books only a body sent as application/json: text/plain, a form or no type is 415 in the guest's language", async () => {
+    const from = addDays(checkIn, 160);
+    // A guest and network of their own: the caps count every other test's open stays.
+    const body = JSON.stringify(booking("instant", from, 2, "json-only@example.de"));
+    for (const type of [
+      "text/plain",
+      "text/plain;charset=UTF-8",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+      "application/jsonp",
+      "",
+    ]) {
+      const refused = await call("/api/bookings", {
+        method: "POST",
+        body,
+        headers: { "content-type": type, "accept-language": "de-DE,de;q=0.9,en;q=0.5" },
+      });
+      expect(refused.status, type).toBe(415);
+      const answer = apiErrorSchema.parse(await refused.json());
+      expect(answer.error.code).toBe("unsupported_media_type");
+      expect(answer.error.message).toBe(themeStrings("de").booking.refusals.unsupported_media_type);
+    }
+    // Nothing was booked or held by them; the same body as JSON books.
+    expect(await heldFrom(from)).toBe(0);
+    const booked = await call("/api/bookings", {
+      method: "POST",
+      body,
+      ip: "198.51.100.250",
+      headers: { "content-type": "application/json; charset=utf-8" },
+    });
+    expect(booked.status).toBe(201);
+    expect(await heldFrom(from)).toBe(1);
+  });
+
+  it("refuses a body over its limit with 413 in the documented error shape and the guest's language", async () => {
+    const from = addDays(checkIn, 180);
+    const big = (bytes: number) =>
+      JSON.stringify({ ...booking("instant", from, 2), guest: { name: "x".repeat(bytes) } });
+    const polish = { "accept-language": "pl-PL,pl;q=0.9" };
+    const answers = [
+      // Declared, just over the booking API's own limit (well within the server's 1 MiB).
+      await call("/api/bookings", { method: "POST", body: big(MAX_BOOKING_REQUEST_BYTES), headers: polish }),
+      // Sent in chunks without a length, and past the server's 1 MiB cap, declared or not.
+      await call("/api/bookings", { method: "POST", body: big(MAX_BOOKING_REQUEST_BYTES), headers: polish, chunks: 8 }),
+      await call("/api/bookings", { method: "POST", body: big(2 * 1024 * 1024), headers: polish }),
+      await call("/api/bookings", { method: "POST", body: big(2 * 1024 * 1024), headers: polish, chunks: 64 }),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(413);
+      const body = apiErrorSchema.parse(await answer.json());
+      expect(body.error).toEqual({
+        code: "payload_too_large",
+        message: themeStrings("pl").booking.refusals.payload_too_large,
+      });
+    }
+    expect(await heldFrom(from)).toBe(0);
   });
 
   it("gives the date picker a season's minimum stay per arrival day, the one the quote then asks", async () => {

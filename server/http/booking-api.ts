@@ -1,6 +1,8 @@
 import type { z } from "zod";
+import { readLimitedBody } from "../../app/lib/read-limited-body.server.ts";
+import { ruleText } from "../../app/themes/kit/booking/stay-text.ts";
+import { themeStrings } from "../../app/themes/strings/index.ts";
 import type { Database } from "../../db/client.ts";
-import { apiErrorMessage } from "../../modules/booking/api-messages.ts";
 import { bankTransferFor } from "../../modules/booking/bank-transfer.ts";
 import { findBookableUnit } from "../../modules/booking/bookable-unit.ts";
 import {
@@ -9,6 +11,7 @@ import {
   availabilityQuerySchema,
   bookingRequestSchema,
   CONTROL_CHARACTER,
+  MAX_BOOKING_REQUEST_BYTES,
   quoteQuerySchema,
 } from "../../modules/booking/booking-api-schema.ts";
 import { BOOKING_ATTEMPT_LIMIT, bookingNetworkKey } from "../../modules/booking/booking-limits.ts";
@@ -17,14 +20,12 @@ import { quoteForUnit } from "../../modules/booking/quote-for-unit.ts";
 import { MAX_AVAILABILITY_DAYS, unitAvailability } from "../../modules/booking/unit-availability.ts";
 import { nightsBetween, parseStayDate } from "../../modules/dates/stay-date.ts";
 import { isSiteLang, type SiteLang } from "../../modules/i18n/site-languages.ts";
-import { quoteViolationMessage } from "../../modules/pricing/quote-messages.ts";
 import type { Violation } from "../../modules/pricing/quote-stay.ts";
 import { hitRateLimit } from "../../modules/rate-limit/hit-rate-limit.ts";
 import type { HostResolution } from "../../modules/sites/site-directory.ts";
 import type { SiteAddressing } from "../../modules/sites/site-url.ts";
 import type { BookingEventPublisher } from "../../modules/stays/booking-events.ts";
 import type { VoucherRefusal } from "../../modules/vouchers/voucher-limits.ts";
-import { voucherReasonMessage } from "../../modules/vouchers/voucher-messages.ts";
 import type { Logger } from "../logger.ts";
 
 const STATUS: Record<ApiErrorCode, number> = {
@@ -36,6 +37,7 @@ const STATUS: Record<ApiErrorCode, number> = {
   rate_limited: 429,
   too_many_open_stays: 429,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   not_bookable: 404,
   not_found: 404,
   server_error: 500,
@@ -48,7 +50,11 @@ function json(status: number, body: unknown): Response {
 }
 
 function refuse(code: ApiErrorCode, lang: SiteLang, details?: NonNullable<ApiError["error"]["details"]>): Response {
-  const error: ApiError["error"] = { code, message: apiErrorMessage(code, lang), ...(details ? { details } : {}) };
+  const error: ApiError["error"] = {
+    code,
+    message: themeStrings(lang).booking.refusals[code],
+    ...(details ? { details } : {}),
+  };
   return json(STATUS[code], { error });
 }
 
@@ -83,19 +89,31 @@ function invalid(error: z.ZodError, lang: SiteLang): Response {
       // A text refused for its characters says so; any other problem gives zod's code.
       code: issue.message === CONTROL_CHARACTER ? CONTROL_CHARACTER : issue.code,
       field: issue.path.join("."),
-      message: apiErrorMessage("invalid_request", lang),
+      message: themeStrings(lang).booking.refusals.invalid_request,
     })),
   );
 }
 
 function violations(list: Violation[], lang: SiteLang) {
-  return list.map((violation) => ({ code: violation.code, message: quoteViolationMessage(violation, lang) }));
+  return list.map((violation) => ({ code: violation.code, message: ruleText(violation, lang) }));
 }
 
 function voucherRefused(reason: VoucherRefusal, lang: SiteLang): Response {
   return refuse("voucher_invalid", lang, [
-    { code: reason, field: "voucher", message: voucherReasonMessage(reason, lang) },
+    { code: reason, field: "voucher", message: themeStrings(lang).stay.vouchers[reason] },
   ]);
+}
+
+/** `application/json`, with or without parameters (`; charset=utf-8`). */
+const JSON_TYPE = /^application\/json\s*(?:;|$)/i;
+
+/** The JSON a body holds, or undefined when it holds none (answered as an invalid request). */
+function parseJson(bytes: Uint8Array): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return undefined;
+  }
 }
 
 /** Dates that are real calendar days, check-out after check-in, within one answer's span. */
@@ -106,6 +124,9 @@ function realRange(from: string, to: string, maxDays: number): boolean {
   const days = nightsBetween(first, last);
   return days > 0 && days <= maxDays;
 }
+
+/** Where guests' bookings are posted. */
+export const BOOKINGS_PATH = "/api/bookings";
 
 export type BookingApiDeps = {
   db: Database;
@@ -140,7 +161,7 @@ export function bookingApi(deps: BookingApiDeps) {
       const { from, to } = parsed.data;
       if (!realRange(from, to, MAX_AVAILABILITY_DAYS)) {
         return refuse("invalid_request", lang, [
-          { code: "range", field: "to", message: apiErrorMessage("invalid_request", lang) },
+          { code: "range", field: "to", message: themeStrings(lang).booking.refusals.invalid_request },
         ]);
       }
       const unit = await findBookableUnit(db, siteId, parsed.data.unit);
@@ -168,14 +189,17 @@ export function bookingApi(deps: BookingApiDeps) {
     },
 
     async book(request: Request, host: HostResolution, ip: string): Promise<Response> {
-      let body: unknown;
-      try {
-        body = await request.json();
-      } catch {
-        body = undefined;
+      const acceptLanguage = request.headers.get("accept-language") ?? undefined;
+      // Only JSON: a form or text/plain body is what any web page can make its visitors'
+      // browsers send here without asking (a "simple" cross-site request, no preflight).
+      if (!JSON_TYPE.test(request.headers.get("content-type") ?? "")) {
+        return refuse("unsupported_media_type", answerLang(undefined, acceptLanguage));
       }
+      const bytes = await readLimitedBody(request, MAX_BOOKING_REQUEST_BYTES);
+      if (!bytes) return refuse("payload_too_large", answerLang(undefined, acceptLanguage));
+      const body = parseJson(bytes);
       const asked = typeof body === "object" && body !== null ? (body as { lang?: unknown }).lang : undefined;
-      const lang = answerLang(asked, request.headers.get("accept-language") ?? undefined);
+      const lang = answerLang(asked, acceptLanguage);
       const siteId = siteOf(host);
       if (!siteId) return refuse("not_bookable", lang);
       const parsed = bookingRequestSchema.safeParse(body);

@@ -10,35 +10,13 @@ import { pageUrl } from "./page-url.ts";
 import { type PageAnswer, pageAnswer, preferredEncoding } from "./page-variants.ts";
 import { createNonce, securityHeaders } from "./security-headers.ts";
 
-export type CachedAnswer = (
-  method: string,
-  url: URL,
-  host: HostResolution,
-  acceptEncoding?: string,
-) => PageAnswer | null;
-
-/**
- * The answer to a request for a page every visitor sees the same way, when the page cache
- * holds it: the variant the client accepts, with this response's own security headers
- * (a fresh nonce). Null when the page must be rendered.
- */
-export function cachedAnswers(pageCache: PageCache, addressing: SiteAddressing): CachedAnswer {
-  return (method, url, host, acceptEncoding) => {
-    if ((method !== "GET" && method !== "HEAD") || !pageCache.enabled) return null;
-    const page = pageUrl(url);
-    if (page.kind !== "shared") return null;
-    const key = pageCacheKey(host, url, page.path, addressing);
-    const now = Date.now();
-    const hit = key ? pageCache.get(key, now) : undefined;
-    if (!hit) return null;
-    const extra = securityHeaders(url, createNonce(), addressing.appDomain);
-    return pageAnswer(hit, preferredEncoding(acceptEncoding), method, { now, extra });
-  };
-}
+/** A node:http request listener that may answer itself, or hands the request on to `app`. */
+export type Door = (req: IncomingMessage, res: ServerResponse, app: () => void) => void;
 
 export type CachedPageDoorOptions = {
-  answer: CachedAnswer;
+  pageCache: PageCache;
   sites: SiteDirectory;
+  addressing: SiteAddressing;
   /** Behind the TLS proxy: the URL is the one the proxy received (forwarded-request.ts). */
   trustProxy: boolean;
   fallbackProtocol: "http:" | "https:";
@@ -47,39 +25,70 @@ export type CachedPageDoorOptions = {
 };
 
 /**
- * Cached pages answered at node:http's door, before a Request object, Hono's middleware or
- * its response adapter are made: on the pages guests and search engines load most (owner
- * homes, marketing pages) that work is most of the cost of an answer. Whatever is not a
- * cache hit of a host resolved in the last seconds goes on to the app (false), which
- * answers it the same way, through the same `answer`.
+ * The server's one fast path (docs/decisions/0020): a page every visitor sees the same way,
+ * already in the page cache, is answered at node:http's door, before a Request, Hono's
+ * middleware or its response adapter are made; on the pages guests and search engines load
+ * most (owner homes, marketing pages) that work is most of the cost of an answer. The
+ * answer carries the headers the app gives the same page (security-headers.ts, a fresh
+ * nonce each time; a parity test holds them together). Everything else goes to the app,
+ * which renders the page and fills the cache; it never answers from the cache itself.
  */
-export function cachedPageDoor(options: CachedPageDoorOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const { answer, sites, trustProxy, fallbackProtocol, log } = options;
-  return (req, res) => {
+export function cachedPageDoor(options: CachedPageDoorOptions): Door {
+  const { pageCache, sites, addressing, trustProxy, fallbackProtocol, log } = options;
+  return (req, res, app) => {
     const started = performance.now();
     const { method = "", url: target = "" } = req;
     const hostHeader = req.headers.host;
-    if ((method !== "GET" && method !== "HEAD") || !target.startsWith("/") || !hostHeader || !HOST.test(hostHeader)) {
-      return false;
+    if (
+      !pageCache.enabled ||
+      (method !== "GET" && method !== "HEAD") ||
+      !target.startsWith("/") ||
+      !hostHeader ||
+      !HOST.test(hostHeader)
+    ) {
+      return app();
     }
-    let found: PageAnswer | null;
     let url: URL;
     try {
       url = new URL(`http://${hostHeader}${target}`);
-      const header = nodeHeader(req);
-      if (trustProxy) url = forwardedUrlOf(url, header, fallbackProtocol);
-      const host = sites.peek(url.host);
-      found = host ? answer(method, url, host, header("accept-encoding") ?? undefined) : null;
+      if (trustProxy) url = forwardedUrlOf(url, nodeHeader(req), fallbackProtocol);
     } catch {
-      return false; // the app answers what this door cannot read
+      return app(); // the app answers what this door cannot read
     }
-    if (!found) return false;
-    res.writeHead(found.status, found.headers);
-    res.end(found.body);
-    log.info(
-      { method, path: url.pathname, status: found.status, ms: Math.round((performance.now() - started) * 10) / 10 },
-      "request",
-    );
-    return true;
+    const answer = (host: HostResolution) => {
+      const found = cachedAnswer(pageCache, addressing, method, url, host, req.headers["accept-encoding"]);
+      if (!found) return app();
+      res.writeHead(found.status, found.headers);
+      res.end(found.body);
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      log.info({ method, path: url.pathname, status: found.status, ms }, "request");
+    };
+    const known = sites.peek(url.host);
+    if (known) return answer(known);
+    // A host not looked up in the last seconds: once it is, the same answer (a failed
+    // look-up is the app's to answer and log).
+    sites.resolve(url.host).then(answer, app);
   };
+}
+
+/**
+ * The answer to a request for a cached page: the variant the client accepts, with this
+ * response's own security headers (a fresh nonce). Null when the page must be rendered.
+ */
+function cachedAnswer(
+  pageCache: PageCache,
+  addressing: SiteAddressing,
+  method: string,
+  url: URL,
+  host: HostResolution,
+  acceptEncoding: string | string[] | undefined,
+): PageAnswer | null {
+  const page = pageUrl(url);
+  if (page.kind !== "shared") return null;
+  const key = pageCacheKey(host, url, page.path, addressing);
+  const now = Date.now();
+  const hit = key ? pageCache.get(key, now) : undefined;
+  if (!hit) return null;
+  const encoding = preferredEncoding(Array.isArray(acceptEncoding) ? acceptEncoding.join(", ") : acceptEncoding);
+  return pageAnswer(hit, encoding, method, { now, extra: securityHeaders(url, createNonce(), addressing.appDomain) });
 }

@@ -2,9 +2,6 @@ import { matchPagePath } from "../../modules/i18n/route-table.ts";
 import type { HostResolution } from "../../modules/sites/site-directory.ts";
 import { type SiteAddressing, siteUrl } from "../../modules/sites/site-url.ts";
 
-/** Owner-site and theme-demo pages reach the router under this prefix (app/site/load-site-page.server.ts). */
-export const SITE_ROUTE_PREFIX = "/__site";
-
 /**
  * Only marketing pages (and React Router's `.data` fetches for them) are the same for every
  * visitor of the marketing host; the signed-in app, the login screens and everything else

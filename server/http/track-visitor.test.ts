@@ -5,6 +5,7 @@ import { pageViews, userSites } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
 import { DEFAULT_SITE_ID } from "../../modules/analytics/default-site-id.ts";
 import { capturingLogger } from "../../modules/analytics/testing.ts";
+import { VIEWS_PER_NETWORK, VISITORS_PER_NETWORK } from "../../modules/analytics/tracking-limits.ts";
 import { seedOwner } from "../../modules/seed/demo-accounts.ts";
 import { SiteDirectory } from "../../modules/sites/site-directory.ts";
 import { MAX_TRACK_BODY_BYTES, parsePayload, trackVisitorEndpoint } from "./track-visitor.ts";
@@ -14,19 +15,23 @@ const PHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 const IP = "198.51.100.23";
 
-type Answer = {
-  site_id: string;
-  stats: { visitors_today: number; page_views_today: number; visitors_7_days: number; page_views_7_days: number };
-  lastUpdated: string;
-};
+type Answer = { site_id: string };
 
-function post(
+/**
+ * A tracking call as a browser sends it from `page`: to the page's own host, naming that
+ * page's origin (Origin), unless `init` says otherwise. `to` is the URL the server sees
+ * (behind the proxy: the one the proxy received).
+ */
+function beacon(
   body: unknown,
-  init: { userAgent?: string; raw?: string; chunked?: boolean; origin?: string } = {},
-): Request {
+  init: { userAgent?: string; raw?: string; chunked?: boolean; origin?: string | null; to?: string } = {},
+): [Request, URL] {
   const text = init.raw ?? JSON.stringify(body);
+  const page = (body as { page_url?: string } | null)?.page_url ?? "https://villazon.nl/";
+  const to = new URL("/api/track-visitor", init.to ?? page);
   const headers = new Headers({ "content-type": "application/json", "user-agent": init.userAgent ?? PHONE });
-  if (init.origin) headers.set("origin", init.origin);
+  const origin = init.origin === undefined ? new URL(page).origin : init.origin;
+  if (origin !== null) headers.set("origin", origin);
   if (init.chunked) {
     const bytes = new TextEncoder().encode(text);
     const stream = new ReadableStream<Uint8Array>({
@@ -35,15 +40,10 @@ function post(
         controller.close();
       },
     });
-    return new Request("https://villa-zon.vayvista.nl/api/track-visitor", {
-      method: "POST",
-      headers,
-      body: stream,
-      duplex: "half",
-    } as RequestInit);
+    return [new Request(to, { method: "POST", headers, body: stream, duplex: "half" } as RequestInit), to];
   }
   headers.set("content-length", String(Buffer.byteLength(text)));
-  return new Request("https://villa-zon.vayvista.nl/api/track-visitor", { method: "POST", headers, body: text });
+  return [new Request(to, { method: "POST", headers, body: text }), to];
 }
 
 const payload = (pageUrl: string, extra: Record<string, unknown> = {}) => ({
@@ -116,7 +116,7 @@ describe.each(testBackends())("POST /api/track-visitor on $name", (backend) => {
   });
   afterAll(() => handle.close());
 
-  const endpoint = (overrides: { userId?: string | null; db?: Database; sites?: SiteDirectory } = {}) => {
+  const endpoint = (overrides: { userId?: string | null; db?: Database; sites?: SiteDirectory; now?: Date } = {}) => {
     const { log, lines } = capturingLogger();
     const track = trackVisitorEndpoint({
       db: overrides.db ?? db,
@@ -124,8 +124,11 @@ describe.each(testBackends())("POST /api/track-visitor on $name", (backend) => {
       log,
       appDomain: APP_DOMAIN,
       currentUserId: async () => overrides.userId ?? null,
+      ...(overrides.now ? { now: () => overrides.now as Date } : {}),
     });
-    return { track, lines };
+    const send = (call: [Request, URL], ip = IP) => track.handle(call[0], call[1], ip);
+    const siteOf = async (call: [Request, URL], ip = IP) => ((await (await send(call, ip)).json()) as Answer).site_id;
+    return { track, lines, send, siteOf };
   };
 
   const viewsOf = (site: string) =>
@@ -133,33 +136,27 @@ describe.each(testBackends())("POST /api/track-visitor on $name", (backend) => {
       .select({ path: pageViews.path, lang: pageViews.lang, referrer: pageViews.referrer, device: pageViews.device })
       .from(pageViews)
       .where(eq(pageViews.siteId, site));
+  const visitorsOf = async (site: string) =>
+    (await db.selectDistinct({ visitor: pageViews.visitor }).from(pageViews).where(eq(pageViews.siteId, site))).length;
 
-  it("counts a view for the site the page is on, whatever site id the browser claims, and answers its figures", async () => {
-    const { track, lines } = endpoint();
-    const res = await track.handle(
-      post(
+  it("counts a page's own view for its site, whatever site id the browser claims, and answers no figures", async () => {
+    const { track, lines, send } = endpoint();
+    const res = await send(
+      beacon(
         payload("https://villazon.nl/de/galerie?utm_source=newsletter", {
           referrer: "https://www.google.de/search?q=ferienhaus",
           site_id: otherSiteId,
         }),
       ),
-      IP,
     );
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-    const answer = (await res.json()) as Answer;
-    expect(answer.site_id).toBe(siteId);
-    expect(Object.keys(answer.stats).sort()).toEqual([
-      "page_views_7_days",
-      "page_views_today",
-      "visitors_7_days",
-      "visitors_today",
-    ]);
-    expect(Number.isNaN(Date.parse(answer.lastUpdated))).toBe(false);
+    // The site's figures are the owner's (the dashboard's), not anyone's who asks.
+    expect(await res.json()).toEqual({ site_id: siteId });
 
-    await track.handle(post(payload("https://villa-zon.vayvista.nl/")), IP);
+    expect(await (await send(beacon(payload("https://villa-zon.vayvista.nl/")))).json()).toEqual({ site_id: siteId });
     await track.close();
     expect(await viewsOf(siteId)).toEqual([
       { path: "/de/galerie", lang: "de", referrer: "google.de", device: "mobile" },
@@ -167,17 +164,11 @@ describe.each(testBackends())("POST /api/track-visitor on $name", (backend) => {
     ]);
     expect(await viewsOf(otherSiteId)).toEqual([]);
     expect(lines).toEqual([]);
-
-    // A fresh instance looks the figures up: two views, one visitor (same browser and address).
-    const { track: later } = endpoint();
-    const again = (await (await later.handle(post(payload("https://villazon.nl/")), IP)).json()) as Answer;
-    expect(again.stats).toEqual({ visitors_today: 1, page_views_today: 2, visitors_7_days: 1, page_views_7_days: 2 });
-    await later.close();
     await db.delete(pageViews);
   });
 
-  it("answers bots with the figures but does not count them", async () => {
-    const { track } = endpoint();
+  it("answers bots but does not count them", async () => {
+    const { track, send } = endpoint();
     const bing = "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)";
     // The browser's header and what the page reports: either naming a bot, or neither saying anything.
     for (const [header, reported] of [
@@ -186,10 +177,7 @@ describe.each(testBackends())("POST /api/track-visitor on $name", (backend) => {
       [PHONE, "GPTBot/1.0"],
       ["", ""],
     ]) {
-      const res = await track.handle(
-        post(payload("https://villazon.nl/", { user_agent: reported }), { userAgent: header }),
-        IP,
-      );
+      const res = await send(beacon(payload("https://villazon.nl/", { user_agent: reported }), { userAgent: header }));
       expect(res.status).toBe(200);
       expect(((await res.json()) as Answer).site_id).toBe(siteId);
     }
@@ -198,50 +186,86 @@ describe.each(testBackends())("POST /api/track-visitor on $name", (backend) => {
   });
 
   it("counts pages of no owner site under the default site id", async () => {
-    const { track } = endpoint();
+    const { track, siteOf } = endpoint();
     for (const url of ["https://vayvista.nl/prijzen", "https://warm-cozy.vayvista.nl/", "https://onbekend.nl/"]) {
-      const answer = (await (await track.handle(post(payload(url)), IP)).json()) as Answer;
-      expect(answer.site_id, url).toBe(DEFAULT_SITE_ID);
+      expect(await siteOf(beacon(payload(url))), url).toBe(DEFAULT_SITE_ID);
     }
     await track.close();
     expect((await viewsOf(DEFAULT_SITE_ID)).map((v) => v.path)).toEqual(["/prijzen", "/", "/"]);
     await db.delete(pageViews);
   });
 
-  it("counts a call from another site's page under the default site id", async () => {
-    const { track } = endpoint();
-    const answer = async (origin: string) =>
-      ((await (await track.handle(post(payload("https://villazon.nl/galerij"), { origin }), IP)).json()) as Answer)
-        .site_id;
-    expect(await answer("https://villazon.nl")).toBe(siteId);
-    expect(await answer("https://www.villazon.nl:443")).toBe(siteId);
-    expect(await answer("https://elders.example")).toBe(DEFAULT_SITE_ID);
-    expect(await answer("null")).toBe(DEFAULT_SITE_ID);
+  it("counts only a page's own beacon: none without Origin, from another origin, or sent to another host", async () => {
+    const { track, siteOf } = endpoint();
+    const page = payload("https://villazon.nl/galerij");
+    expect(await siteOf(beacon(page))).toBe(siteId);
+    expect(await siteOf(beacon(payload("https://www.villazon.nl/galerij")))).toBe(siteId);
+    // A script or a server names no page; a page elsewhere, or a sandboxed one, names another.
+    for (const origin of [null, "https://elders.example", "null", "http://villazon.nl", "https://villazon.nl:8443"]) {
+      expect(await siteOf(beacon(page, { origin })), String(origin)).toBe(DEFAULT_SITE_ID);
+    }
+    // Villa Zon's page posting its view to another site's host.
+    expect(await siteOf(beacon(page, { to: "https://loft.vayvista.nl/" }))).toBe(DEFAULT_SITE_ID);
     await track.close();
+    expect(await viewsOf(siteId)).toHaveLength(2);
+    expect(await viewsOf(DEFAULT_SITE_ID)).toEqual([]);
     await db.delete(pageViews);
   });
 
   it("counts the theme editor for the signed-in owner's site with that theme", async () => {
-    const editorUrl = "https://vayvista.nl/dashboard/theme-editor/warm-cozy";
-    const owner = endpoint({ userId: ownerId }).track;
-    expect(((await (await owner.handle(post(payload(editorUrl)), IP)).json()) as Answer).site_id).toBe(siteId);
-    const anonymous = endpoint({ userId: null }).track;
-    expect(((await (await anonymous.handle(post(payload(editorUrl)), IP)).json()) as Answer).site_id).toBe(
-      DEFAULT_SITE_ID,
-    );
-    await Promise.all([owner.close(), anonymous.close()]);
+    const editor = payload("https://vayvista.nl/dashboard/theme-editor/warm-cozy");
+    const owner = endpoint({ userId: ownerId });
+    expect(await owner.siteOf(beacon(editor))).toBe(siteId);
+    const anonymous = endpoint({ userId: null });
+    expect(await anonymous.siteOf(beacon(editor))).toBe(DEFAULT_SITE_ID);
+    await Promise.all([owner.track.close(), anonymous.track.close()]);
+    await db.delete(pageViews);
+  });
+
+  it("counts at most 120 views of a site in ten minutes from one network, an IPv6 /64 as one", async () => {
+    const now = new Date("2026-05-06T10:00:00Z");
+    const { track, send } = endpoint({ now });
+    const view = (ip: string) => send(beacon(payload("https://villazon.nl/galerij")), ip);
+    const statuses: number[] = [];
+    for (let i = 0; i < VIEWS_PER_NETWORK.limit; i++)
+      statuses.push((await view(`2001:db8:7:9::${i.toString(16)}`)).status);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const refused = await view("2001:db8:7:9::ffff");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("600");
+    expect(await refused.json()).toEqual({ code: "rate_limited" });
+    // Another network, and another site from the same network, are counted on their own.
+    expect((await view("198.51.100.4")).status).toBe(200);
+    expect((await send(beacon(payload("https://loft.vayvista.nl/")), "2001:db8:7:9::1")).status).toBe(200);
+    await track.close();
+    expect(await viewsOf(siteId)).toHaveLength(VIEWS_PER_NETWORK.limit + 1);
+    await db.delete(pageViews);
+  });
+
+  it("counts a network that claims a new browser with every view as at most twenty visitors a day", async () => {
+    const { track, send } = endpoint();
+    for (let i = 0; i < 50; i++) {
+      const agent = PHONE.replace("17_5", `17_${i}`);
+      expect((await send(beacon(payload("https://villazon.nl/"), { userAgent: agent }))).status).toBe(200);
+    }
+    // Another household's browser is a visitor of its own.
+    await send(beacon(payload("https://villazon.nl/")), "198.51.100.4");
+    await track.close();
+    expect(await viewsOf(siteId)).toHaveLength(51);
+    // Twenty browsers, the network's other browsers as one, and the other household.
+    expect(await visitorsOf(siteId)).toBe(VISITORS_PER_NETWORK + 2);
     await db.delete(pageViews);
   });
 
   it("refuses a body over 4 KB with 413, also one sent in chunks, and malformed JSON with 400", async () => {
-    const { track } = endpoint();
+    const { track, send } = endpoint();
     const big = JSON.stringify(payload("https://villazon.nl/", { padding: "x".repeat(MAX_TRACK_BODY_BYTES) }));
-    expect((await track.handle(post(null, { raw: big }), IP)).status).toBe(413);
-    expect((await track.handle(post(null, { raw: big, chunked: true }), IP)).status).toBe(413);
+    expect((await send(beacon(null, { raw: big }))).status).toBe(413);
+    expect((await send(beacon(null, { raw: big, chunked: true }))).status).toBe(413);
     const small = JSON.stringify(payload("https://villazon.nl/"));
-    expect((await track.handle(post(null, { raw: small, chunked: true }), IP)).status).toBe(200);
+    expect((await send(beacon(null, { raw: small, chunked: true }))).status).toBe(200);
     for (const raw of ["{", "not json", '{"page_url":"/relative"}']) {
-      const res = await track.handle(post(null, { raw }), IP);
+      const res = await send(beacon(null, { raw }));
       expect(res.status, raw).toBe(400);
       expect(res.headers.get("cache-control")).toBe("no-store");
     }
@@ -261,13 +285,10 @@ describe.each(testBackends())("POST /api/track-visitor on $name", (backend) => {
         return Reflect.get(target, property);
       },
     });
-    const { track, lines } = endpoint({ db: broken, sites: new SiteDirectory(broken, APP_DOMAIN) });
-    const res = await track.handle(post(payload("https://villazon.nl/")), IP);
+    const { track, lines, send } = endpoint({ db: broken, sites: new SiteDirectory(broken, APP_DOMAIN) });
+    const res = await send(beacon(payload("https://villazon.nl/")));
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({
-      site_id: DEFAULT_SITE_ID,
-      stats: { visitors_today: 0, page_views_today: 0, visitors_7_days: 0, page_views_7_days: 0 },
-    });
+    expect(await res.json()).toEqual({ site_id: DEFAULT_SITE_ID });
     expect(lines.map((l) => l.msg)).toEqual(["site lookup for a page view failed", "page view not tracked"]);
     await track.close();
   });

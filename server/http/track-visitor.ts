@@ -1,11 +1,13 @@
+import { readLimitedBody } from "../../app/lib/read-limited-body.server.ts";
 import type { Database } from "../../db/client.ts";
 import { DEFAULT_SITE_ID } from "../../modules/analytics/default-site-id.ts";
 import { describeAgent } from "../../modules/analytics/describe-page-view.ts";
 import type { BatcherOptions } from "../../modules/analytics/page-view-batcher.ts";
 import { PageViewRecorder } from "../../modules/analytics/page-view-recorder.ts";
 import { resolveTrackedSite, siteDirectoryLookups } from "../../modules/analytics/resolve-tracked-site.ts";
-import { EMPTY_SUMMARY } from "../../modules/analytics/stats-summary.ts";
-import { normalizeHost } from "../../modules/sites/classify-host.ts";
+import { VIEWS_PER_NETWORK } from "../../modules/analytics/tracking-limits.ts";
+import { addressKey } from "../../modules/rate-limit/address-key.ts";
+import { MemoryRateLimit } from "../../modules/rate-limit/memory-rate-limit.ts";
 import type { SiteDirectory } from "../../modules/sites/site-directory.ts";
 import { hasControlCharacter } from "../../modules/text/single-line.ts";
 import type { Logger } from "../logger.ts";
@@ -17,31 +19,23 @@ export type TrackVisitorDeps = {
   appDomain: string;
   /** The signed-in person's id, for views from the theme editor (spec §4), or null. */
   currentUserId(request: Request, ip: string): Promise<string | null>;
-  /** Tests: the clock and the batching. */
+  /** Tests: the clock, the batching and the limits. */
   now?: () => Date;
   batcher?: BatcherOptions;
+  maxVisitorsPerNetwork?: number;
 };
-
-/** One tracking call as the endpoint reads it: from a fetch Request, or straight from node:http. */
-export type TrackCall = {
-  /** The body as text, or null when it was larger than MAX_TRACK_BODY_BYTES. */
-  body: string | null;
-  header(name: string): string | null;
-  /** The call as a Request, made only when the signed-in person matters (views from the theme editor). */
-  request(): Request;
-};
-
-export type TrackAnswer = { status: number; body: unknown };
 
 export type TrackVisitorEndpoint = {
-  handle(request: Request, ip: string): Promise<Response>;
-  /** The same, for a call read without a Request (server/http/tracking-door.ts). */
-  answer(call: TrackCall, ip: string): Promise<TrackAnswer>;
+  /** `url` is the one the browser used (behind the proxy: the one the proxy received). */
+  handle(request: Request, url: URL, ip: string): Promise<Response>;
   /** Writes what is still waiting; called when the server stops. */
   close(): Promise<void>;
   /** Writes what is waiting now (tests). */
   flush(): Promise<void>;
 };
+
+/** Where page views are posted. */
+export const TRACK_PATH = "/api/track-visitor";
 
 /** The most a tracking call may send: its four short fields fit many times over. */
 export const MAX_TRACK_BODY_BYTES = 4096;
@@ -52,114 +46,83 @@ const FIELD_LIMITS = { user_agent: 1024, page_url: 2048, referrer: 2048, site_id
 /** What the browser sends (spec §3). `ip_address` is always null and never used; `site_id` never decides. */
 type Payload = { user_agent: string | null; page_url: URL; referrer: string | null };
 
-export const TRACK_HEADERS = {
+const TRACK_HEADERS = {
   "Content-Type": "application/json; charset=utf-8",
   "Cache-Control": "no-store",
   "X-Content-Type-Options": "nosniff",
 };
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: TRACK_HEADERS });
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...TRACK_HEADERS, ...headers } });
 }
 
 /**
- * POST /api/track-visitor (spec §7): a page view of an owner site, answered with its stats.
- * The site is resolved from the viewed page's address (spec §4), never from the `site_id`
- * the browser claims; bots are answered but not counted; the view is queued and written in
- * a batch. The answer's figures are at most a minute old. A failure inside is logged and
- * still answered, with the default site id (spec §8): tracking never shows an error.
+ * POST /api/track-visitor (spec §7): a page view of an owner site. Only a page's own beacon
+ * counts, for the site the page is on (spec §4), never for the `site_id` it claims; bots
+ * are answered but not counted; a network adds at most VIEWS_PER_NETWORK views to a site,
+ * and VISITORS_PER_NETWORK visitors a day (tracking-limits.ts); the view is queued and
+ * written in a batch. The answer names the site the view counted for and no figures: those
+ * are the owner's, in the dashboard. A failure inside is logged and still answered, with
+ * the default site id (spec §8): tracking never shows an error.
  */
 export function trackVisitorEndpoint(deps: TrackVisitorDeps): TrackVisitorEndpoint {
   const { log } = deps;
   const now = deps.now ?? (() => new Date());
-  const recorder = new PageViewRecorder(deps.db, log, { now, ...(deps.batcher ? { batcher: deps.batcher } : {}) });
+  const recorder = new PageViewRecorder(deps.db, log, {
+    now,
+    ...(deps.batcher ? { batcher: deps.batcher } : {}),
+    ...(deps.maxVisitorsPerNetwork === undefined ? {} : { maxVisitorsPerNetwork: deps.maxVisitorsPerNetwork }),
+  });
+  const views = new MemoryRateLimit(VIEWS_PER_NETWORK);
   const onError = (error: unknown) => log.error({ err: error }, "site lookup for a page view failed");
 
-  async function answer(call: TrackCall, ip: string): Promise<TrackAnswer> {
-    if (call.body === null) return { status: 413, body: { code: "payload_too_large" } };
-    const payload = parsePayload(call.body);
-    if (!payload) return { status: 400, body: { code: "bad_request" } };
-
-    try {
-      const lookups = siteDirectoryLookups(
-        deps.sites,
-        deps.db,
-        deps.appDomain,
-        () => deps.currentUserId(call.request(), ip),
-        onError,
-      );
-      // A browser names the page that sent the call (Origin): a page of one site cannot
-      // count views for another. (Other clients can claim anything; they count like any.)
-      const siteId = sentFromPage(call.header("origin"), payload.page_url)
-        ? await resolveTrackedSite(payload.page_url, lookups)
-        : DEFAULT_SITE_ID;
-      // The browser's own header, else what the page sent; either naming a bot is enough.
-      const userAgent = call.header("user-agent") || payload.user_agent || "";
-      const bot =
-        describeAgent(userAgent).bot ||
-        (payload.user_agent !== null && payload.user_agent !== userAgent && describeAgent(payload.user_agent).bot);
-      if (!bot) {
-        await recorder.record(siteId, { page: payload.page_url, referrer: payload.referrer, userAgent, ip });
-      }
-      const { stats, lastUpdated } = await recorder.summary(siteId);
-      return { status: 200, body: { site_id: siteId, stats, lastUpdated: lastUpdated.toISOString() } };
-    } catch (error) {
-      log.error({ err: error }, "page view not tracked");
-      return {
-        status: 200,
-        body: { site_id: DEFAULT_SITE_ID, stats: EMPTY_SUMMARY, lastUpdated: now().toISOString() },
-      };
-    }
-  }
-
   return {
-    async handle(request, ip) {
-      const body = await readBody(request, MAX_TRACK_BODY_BYTES);
-      const answered = await answer({ body, header: (name) => request.headers.get(name), request: () => request }, ip);
-      return json(answered.status, answered.body);
+    async handle(request, url, ip) {
+      const body = await readLimitedBody(request, MAX_TRACK_BODY_BYTES);
+      if (!body) return json(413, { code: "payload_too_large" });
+      const payload = parsePayload(new TextDecoder().decode(body));
+      if (!payload) return json(400, { code: "bad_request" });
+      // A page's own beacon: the browser names the page that sent it (Origin), and that is
+      // the page's origin and this endpoint's. A call without Origin comes from no page (a
+      // script or a server can claim any page), one from another origin from someone else's.
+      if (!ownBeacon(request.headers.get("origin"), url, payload.page_url))
+        return json(200, { site_id: DEFAULT_SITE_ID });
+
+      try {
+        const lookups = siteDirectoryLookups(
+          deps.sites,
+          deps.db,
+          deps.appDomain,
+          () => deps.currentUserId(request, ip),
+          onError,
+        );
+        const siteId = await resolveTrackedSite(payload.page_url, lookups);
+        const at = now().getTime();
+        if (!views.hit(`${siteId} ${addressKey(ip)}`, at)) {
+          return json(429, { code: "rate_limited" }, { "Retry-After": String(views.retryAfterSeconds(at)) });
+        }
+        // The browser's own header, else what the page sent; either naming a bot is enough.
+        const userAgent = request.headers.get("user-agent") || payload.user_agent || "";
+        const bot =
+          describeAgent(userAgent).bot ||
+          (payload.user_agent !== null && payload.user_agent !== userAgent && describeAgent(payload.user_agent).bot);
+        if (!bot) {
+          await recorder.record(siteId, { page: payload.page_url, referrer: payload.referrer, userAgent, ip });
+        }
+        return json(200, { site_id: siteId });
+      } catch (error) {
+        log.error({ err: error }, "page view not tracked");
+        return json(200, { site_id: DEFAULT_SITE_ID });
+      }
     },
-    answer,
     close: () => recorder.close(),
     flush: () => recorder.flush(),
   };
 }
 
-/** False when the browser says the call came from another site than the page it reports. */
-function sentFromPage(origin: string | null, page: URL): boolean {
-  if (origin === null) return true;
-  try {
-    return normalizeHost(new URL(origin).host) === normalizeHost(page.host);
-  } catch {
-    return false; // "null": a sandboxed or opaque page vouches for no site
-  }
-}
-
-/**
- * The body as text, or null when it is larger than `maxBytes`: refused by its declared
- * length before a byte is read, or, sent in chunks, as soon as the count passes the limit.
- */
-async function readBody(request: Request, maxBytes: number): Promise<string | null> {
-  const declared = request.headers.get("content-length");
-  if (declared !== null) {
-    if (Number(declared) > maxBytes) return null;
-    // Node's parser delivers exactly the declared length.
-    return request.text();
-  }
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  while (true) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+/** Whether the browser says the call came from the page it reports, on this endpoint's own origin. */
+function ownBeacon(origin: string | null, url: URL, page: URL): boolean {
+  return origin !== null && origin === url.origin && page.origin === url.origin;
 }
 
 /** The payload when it is a JSON object with the spec's fields as strings (or null) of sane length. */

@@ -70,9 +70,10 @@ describe.each(testBackends())("calendar sync worker on $name", (backend) => {
       boss,
       bookingEvents: new BookingEventBus(),
       // The feed server is on loopback: the allow-list of the test's configuration lets it be
-      // fetched, under two names (two hosts for the per-host limit).
+      // fetched, under two names (two hosts for the per-host limit). Only a local origin may
+      // have one.
       config: loadConfig({
-        APP_DOMAIN: "vayvista.test",
+        APP_DOMAIN: "vayvista.localhost",
         FETCH_ALLOW_HOSTS: `${server.hostPort},localhost:${server.port}`,
       }),
       log,

@@ -263,7 +263,7 @@ export function enhanceBookingForm(root: HTMLElement, stay: StayWidget): void {
       const error = answer?.error;
       const e = words.errors;
       if (response.status === 409) {
-        showProblems({ checkIn: e.datesTaken });
+        showProblems({ checkIn: words.refusals.dates_unavailable });
         await stay.reopen();
       } else if (error?.code === "stay_not_allowed") {
         showProblems({ checkIn: error.details?.map((d) => d.message).join(" ") || error.message || e.dates });
@@ -290,16 +290,16 @@ export function enhanceBookingForm(root: HTMLElement, stay: StayWidget): void {
         }
         showProblems(fields, Object.keys(fields).length === 0 ? error.message : undefined);
       } else if (response.status === 429) {
-        showProblems({}, e.rateLimited);
+        showProblems({}, error?.message ?? words.refusals.rate_limited);
       } else if (response.status === 413) {
-        showProblems({}, e.tooLarge);
+        showProblems({}, words.refusals.payload_too_large);
       } else if (error?.code === "not_bookable") {
         showProblems({}, e.demo);
       } else {
-        showProblems({}, error?.message ?? e.server);
+        showProblems({}, error?.message ?? words.refusals.server_error);
       }
     } catch {
-      showProblems({}, words.errors.server);
+      showProblems({}, words.refusals.server_error);
     } finally {
       busy(false);
     }

@@ -51,6 +51,43 @@ export const en: Localized<UiStrings> = {
     message: "Hello VayVista! I have a question about a website for my holiday home.",
   },
   languageNames: { nl: "Nederlands", en: "English", pl: "Polski" },
+  /**
+   * Month and weekday names for the sample dates of the marketing mock-ups, written out
+   * rather than taken from Intl (Node and browsers ship different ICU data). inDate: the
+   * month after a day number ("12 lipca"), where the language inflects it.
+   */
+  calendar: {
+    months: [
+      "January",
+      "February",
+      "March",
+      "April",
+      "May",
+      "June",
+      "July",
+      "August",
+      "September",
+      "October",
+      "November",
+      "December",
+    ],
+    monthsShort: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+    monthsInDate: [
+      "January",
+      "February",
+      "March",
+      "April",
+      "May",
+      "June",
+      "July",
+      "August",
+      "September",
+      "October",
+      "November",
+      "December",
+    ],
+    weekdaysNarrow: ["M", "T", "W", "T", "F", "S", "S"],
+  },
   plan: {
     setup: "one-time setup fee",
     perMonth: "per month",
@@ -136,6 +173,11 @@ export const en: Localized<UiStrings> = {
     title: "Something went wrong",
     body: "An error on our side stopped this page from loading. Please try again in a moment.",
     retry: "Try again",
+  },
+  tooLarge: {
+    title: "Too much at once",
+    message:
+      "What you sent is larger than we accept in one go, so nothing was saved. Go back, shorten the text and send it again.",
   },
   themePreview: {
     redirecting: "Redirecting to {{theme}} theme...",

@@ -49,6 +49,43 @@ export const nl = {
     message: "Hallo VayVista! Ik heb een vraag over een website voor mijn vakantiewoning.",
   },
   languageNames: { nl: "Nederlands", en: "English", pl: "Polski" },
+  /**
+   * Month and weekday names for the sample dates of the marketing mock-ups, written out
+   * rather than taken from Intl (Node and browsers ship different ICU data). inDate: the
+   * month after a day number ("12 lipca"), where the language inflects it.
+   */
+  calendar: {
+    months: [
+      "januari",
+      "februari",
+      "maart",
+      "april",
+      "mei",
+      "juni",
+      "juli",
+      "augustus",
+      "september",
+      "oktober",
+      "november",
+      "december",
+    ],
+    monthsShort: ["jan", "feb", "mrt", "apr", "mei", "jun", "jul", "aug", "sep", "okt", "nov", "dec"],
+    monthsInDate: [
+      "januari",
+      "februari",
+      "maart",
+      "april",
+      "mei",
+      "juni",
+      "juli",
+      "augustus",
+      "september",
+      "oktober",
+      "november",
+      "december",
+    ],
+    weekdaysNarrow: ["M", "D", "W", "D", "V", "Z", "Z"],
+  },
   plan: {
     setup: "eenmalige opstartkosten",
     perMonth: "per maand",
@@ -134,6 +171,12 @@ export const nl = {
     title: "Er ging iets mis",
     body: "Door een fout aan onze kant kon deze pagina niet worden geladen. Probeer het over een moment opnieuw.",
     retry: "Opnieuw proberen",
+  },
+  /** A form or request larger than is accepted (413): the refusal and the server's own page. */
+  tooLarge: {
+    title: "Te veel tekst in één keer",
+    message:
+      "Wat u verstuurde is groter dan we in één keer aannemen, dus er is niets opgeslagen. Ga terug, maak de tekst korter en verstuur het opnieuw.",
   },
   themePreview: {
     redirecting: "Redirecting to {{theme}} theme...",

@@ -51,6 +51,43 @@ export const pl: Localized<UiStrings> = {
     message: "Dzień dobry VayVista! Mam pytanie o stronę internetową dla mojego domu wakacyjnego.",
   },
   languageNames: { nl: "Nederlands", en: "English", pl: "Polski" },
+  /**
+   * Month and weekday names for the sample dates of the marketing mock-ups, written out
+   * rather than taken from Intl (Node and browsers ship different ICU data). inDate: the
+   * month after a day number ("12 lipca"), where the language inflects it.
+   */
+  calendar: {
+    months: [
+      "styczeń",
+      "luty",
+      "marzec",
+      "kwiecień",
+      "maj",
+      "czerwiec",
+      "lipiec",
+      "sierpień",
+      "wrzesień",
+      "październik",
+      "listopad",
+      "grudzień",
+    ],
+    monthsShort: ["sty", "lut", "mar", "kwi", "maj", "cze", "lip", "sie", "wrz", "paź", "lis", "gru"],
+    monthsInDate: [
+      "stycznia",
+      "lutego",
+      "marca",
+      "kwietnia",
+      "maja",
+      "czerwca",
+      "lipca",
+      "sierpnia",
+      "września",
+      "października",
+      "listopada",
+      "grudnia",
+    ],
+    weekdaysNarrow: ["P", "W", "Ś", "C", "P", "S", "N"],
+  },
   plan: {
     setup: "jednorazowa opłata startowa",
     perMonth: "miesięcznie",
@@ -142,6 +179,11 @@ export const pl: Localized<UiStrings> = {
     title: "Coś poszło nie tak",
     body: "Przez błąd po naszej stronie nie udało się wczytać tej strony. Spróbuj ponownie za chwilę.",
     retry: "Spróbuj ponownie",
+  },
+  tooLarge: {
+    title: "Za dużo naraz",
+    message:
+      "Wysłana treść jest większa, niż przyjmujemy za jednym razem, więc nic nie zostało zapisane. Wróć, skróć tekst i wyślij go ponownie.",
   },
   themePreview: {
     redirecting: "Redirecting to {{theme}} theme...",

@@ -4,7 +4,7 @@ import { data, Link, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { ENQUIRY_STATUSES, type EnquiryStatus, isEnquiryStatus } from "../../../modules/enquiries/enquiry-statuses.ts";
 import { countNewEnquiries, listEnquiries } from "../../../modules/enquiries/list-enquiries.ts";
-import { replyMailto } from "../../../modules/enquiries/reply-subject.ts";
+import { replyMailto } from "../../../modules/enquiries/reply-mailto.ts";
 import { setEnquiryStatus } from "../../../modules/enquiries/set-enquiry-status.ts";
 import { textIn } from "../../../modules/i18n/site-languages.ts";
 import { PageLinks } from "../../components/admin/page-links.tsx";

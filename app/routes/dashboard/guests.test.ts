@@ -213,8 +213,10 @@ describe.each(testBackends())("dashboard guests on $name", (backend) => {
     expect(text).toContain("'=Anna,anna@example.nl");
     expect(text).not.toContain("Kasia");
     const theirs = new TextDecoder().decode(await (await download(other)).arrayBuffer());
-    expect(theirs).toContain("Imię i nazwisko,Adres e-mail");
-    expect(theirs).toContain("Kasia,kasia@example.pl");
+    expect(theirs).toContain(
+      "Imię i nazwisko,Adres e-mail,Telefon,Kraj,Język,Zgoda na marketing,Pobyty,Noce,Łącznie wydane (EUR),Ostatni pobyt,Zapytania,Gość od,Notatki",
+    );
+    expect(theirs).toContain("Kasia,kasia@example.pl,,,polski,nie,0,0,0.00,,0,");
     expect(theirs).not.toContain("Jonas");
   });
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { Lang } from "../../../modules/i18n/languages.ts";
-import { cancellationPolicyName, cancellationPolicyText } from "../../../modules/pricing/cancellation-policy.ts";
 import { planWith, season } from "../../../modules/pricing/pricing.testing.ts";
 import { CANCELLATION_POLICIES } from "../../../modules/pricing/rate-plan-choices.ts";
 import { renderPage, pageText as text } from "../../../tests/support/render-page.tsx";
 import { pricingValuesOf } from "../../components/dashboard/pricing/pricing-form.ts";
 import type { PricingAnswer, PricingPageData } from "../../components/dashboard/pricing/pricing-views.ts";
+import { policyName, policyText } from "../../components/dashboard/pricing/stay-rule-text.ts";
+import { translator } from "../../i18n/i18n.tsx";
 import Pricing from "./pricing.tsx";
 
 const HOUSE = "0b0f9a44-7a7e-4c8e-9a55-0d8b7a1c2e3f";
@@ -36,8 +37,8 @@ function data(lang: Lang, units = 2): PricingPageData {
     platformHoldHours: 48,
     policies: CANCELLATION_POLICIES.map((p) => ({
       value: p,
-      name: cancellationPolicyName(p, lang),
-      text: cancellationPolicyText(p, lang),
+      name: policyName(p, translator(lang)),
+      text: policyText(p, translator(lang)),
     })),
   };
 }

@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<SitePageData>({ ...page, booking: state }, { status, headers: OWN_ANSWER });
     } catch (error) {
       if (!isTooLarge(error) || !page.booking) throw error;
-      const formError = themeStrings(page.site.lang).booking.errors.tooLarge;
+      const formError = themeStrings(page.site.lang).booking.refusals.payload_too_large;
       return data<SitePageData>({ ...page, booking: { ...page.booking, formError } }, { status: 413 });
     }
   }

@@ -1,5 +1,6 @@
 import { deBooking } from "./booking/de.ts";
 import type { ThemeStrings } from "./nl.ts";
+import { deStay } from "./stay/de.ts";
 
 export const de: ThemeStrings = {
   nav: {
@@ -243,6 +244,7 @@ export const de: ThemeStrings = {
     "Dezember",
   ],
   booking: deBooking,
+  stay: deStay,
   social: {
     instagram: "Instagram",
     facebook: "Facebook",

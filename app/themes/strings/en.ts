@@ -1,5 +1,6 @@
 import { enBooking } from "./booking/en.ts";
 import type { ThemeStrings } from "./nl.ts";
+import { enStay } from "./stay/en.ts";
 
 export const en: ThemeStrings = {
   nav: {
@@ -242,6 +243,7 @@ export const en: ThemeStrings = {
     "December",
   ],
   booking: enBooking,
+  stay: enStay,
   social: {
     instagram: "Instagram",
     facebook: "Facebook",

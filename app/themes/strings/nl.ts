@@ -1,6 +1,7 @@
 import type { Facility, FacilityGroup } from "../../../modules/units/facilities.ts";
 import type { UnitType } from "../../../modules/units/unit-types.ts";
 import { nlBooking } from "./booking/nl.ts";
+import { nlStay } from "./stay/nl.ts";
 
 /**
  * The themes' own words (navigation, labels, forms, errors, footer) in Dutch, the reference
@@ -248,6 +249,7 @@ export const nl = {
     "december",
   ],
   booking: nlBooking,
+  stay: nlStay,
   social: {
     instagram: "Instagram",
     facebook: "Facebook",

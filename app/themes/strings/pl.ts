@@ -1,5 +1,6 @@
 import { plBooking } from "./booking/pl.ts";
 import type { ThemeStrings } from "./nl.ts";
+import { plStay } from "./stay/pl.ts";
 
 /** Polish plurals: 1 gość, 2–4 gości (few), 5+ gości (many); 22–24 are "few" again. */
 function plural(n: number, one: string, few: string, many: string): string {
@@ -249,6 +250,7 @@ export const pl: ThemeStrings = {
     "grudzień",
   ],
   booking: plBooking,
+  stay: plStay,
   social: {
     instagram: "Instagram",
     facebook: "Facebook",

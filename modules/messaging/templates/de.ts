@@ -1,6 +1,8 @@
 import { deBooking } from "./booking/de.ts";
 import { quoteHtml } from "./quote.ts";
+import { deSamples } from "./samples/de.ts";
 import type { GuestLanguageTemplates } from "./types.ts";
+import { deValues } from "./values/de.ts";
 
 /**
  * German, for guests of owners' sites only (GUEST_TEMPLATE_KEYS): German guests write in it
@@ -48,4 +50,6 @@ Mit freundlichen Grüßen
     },
     ...deBooking.templates,
   },
+  values: deValues,
+  samples: deSamples,
 };

@@ -15,7 +15,9 @@ import { de } from "./de.ts";
 import { en } from "./en.ts";
 import { nl } from "./nl.ts";
 import { pl } from "./pl.ts";
+import type { GuestSampleWords, SampleWords } from "./samples/types.ts";
 import type { GuestLanguageTemplates, LanguageTemplates } from "./types.ts";
+import type { GuestValueWords, ValueWords } from "./values/types.ts";
 
 export const DEFAULT_TEMPLATES: Record<Lang, LanguageTemplates> = { nl, en, pl };
 
@@ -29,6 +31,26 @@ export function defaultTemplate<K extends TemplateKey>(key: K, lang: TemplateLan
   if (isGuestTemplate(key)) return GUEST_LANGUAGE_TEMPLATES[language].templates[key];
   // Only where the pair was not checked (TemplateKey as a union allows any language).
   throw new Error(`the email ${key} has no version in ${language}`);
+}
+
+/** The words the values of the platform's emails are written in, in one of its languages. */
+export function valueWords(lang: Lang): ValueWords {
+  return DEFAULT_TEMPLATES[lang].values;
+}
+
+/** The words the values of a guest's emails are written in, in any site language. */
+export function guestValueWords(lang: SiteLang): GuestValueWords {
+  return isLang(lang) ? DEFAULT_TEMPLATES[lang].values : GUEST_LANGUAGE_TEMPLATES[lang].values;
+}
+
+/** Made-up values of the platform's emails in one of its languages, for previews. */
+export function sampleWords(lang: Lang): SampleWords {
+  return DEFAULT_TEMPLATES[lang].samples;
+}
+
+/** Made-up values of a guest's emails in any site language, for previews. */
+export function guestSampleWords(lang: SiteLang): GuestSampleWords {
+  return isLang(lang) ? DEFAULT_TEMPLATES[lang].samples : GUEST_LANGUAGE_TEMPLATES[lang].samples;
 }
 
 /** Why a guest of an owner's site gets an email, in their language. */

@@ -1,7 +1,9 @@
 import { enBooking } from "./booking/en.ts";
 import { enCalendar } from "./calendar/en.ts";
 import { quoteHtml } from "./quote.ts";
+import { enSamples } from "./samples/en.ts";
 import type { LanguageTemplates } from "./types.ts";
+import { enValues } from "./values/en.ts";
 
 const signOff = "<p>Kind regards,<br>The VayVista team</p>";
 const textSignOff = "Kind regards,\nThe VayVista team";
@@ -13,6 +15,10 @@ export const en: LanguageTemplates = {
     visitorReason: "You are receiving this email because this address was entered in a form on the VayVista website.",
     guestReason:
       "You are receiving this email because this address was entered in the contact form of the website below, which VayVista hosts for its owner.",
+  },
+  testEmail: {
+    subject: "Test message from VayVista",
+    body: "This is a test message. If it arrives, VayVista's SMTP settings work.",
   },
   templates: {
     welcome: {
@@ -333,4 +339,6 @@ Kind regards,
     ...enBooking.templates,
     ...enCalendar,
   },
+  values: enValues,
+  samples: enSamples,
 };

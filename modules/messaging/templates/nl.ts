@@ -1,7 +1,9 @@
 import { nlBooking } from "./booking/nl.ts";
 import { nlCalendar } from "./calendar/nl.ts";
 import { quoteHtml } from "./quote.ts";
+import { nlSamples } from "./samples/nl.ts";
 import type { LanguageTemplates } from "./types.ts";
+import { nlValues } from "./values/nl.ts";
 
 const signOff = "<p>Hartelijke groet,<br>Het VayVista-team</p>";
 const textSignOff = "Hartelijke groet,\nHet VayVista-team";
@@ -13,6 +15,10 @@ export const nl: LanguageTemplates = {
     visitorReason: "Je ontvangt deze e-mail omdat dit adres is ingevuld in een formulier op de website van VayVista.",
     guestReason:
       "Je ontvangt deze e-mail omdat dit adres is ingevuld in het contactformulier van de website hieronder, die VayVista voor de eigenaar host.",
+  },
+  testEmail: {
+    subject: "Testbericht van VayVista",
+    body: "Dit is een testbericht. Komt het aan, dan werken de SMTP-instellingen van VayVista.",
   },
   templates: {
     welcome: {
@@ -333,4 +339,6 @@ Met vriendelijke groet,
     ...nlBooking.templates,
     ...nlCalendar,
   },
+  values: nlValues,
+  samples: nlSamples,
 };

@@ -1,7 +1,9 @@
 import { plBooking } from "./booking/pl.ts";
 import { plCalendar } from "./calendar/pl.ts";
 import { quoteHtml } from "./quote.ts";
+import { plSamples } from "./samples/pl.ts";
 import type { LanguageTemplates } from "./types.ts";
+import { plValues } from "./values/pl.ts";
 
 const signOff = "<p>Serdecznie pozdrawiamy,<br>Zespół VayVista</p>";
 const textSignOff = "Serdecznie pozdrawiamy,\nZespół VayVista";
@@ -13,6 +15,10 @@ export const pl: LanguageTemplates = {
     visitorReason: "Otrzymujesz tę wiadomość, ponieważ ten adres został wpisany w formularzu na stronie VayVista.",
     guestReason:
       "Otrzymujesz tę wiadomość, ponieważ ten adres został wpisany w formularzu kontaktowym strony podanej poniżej, którą VayVista prowadzi dla gospodarza.",
+  },
+  testEmail: {
+    subject: "Wiadomość testowa od VayVista",
+    body: "To jest wiadomość testowa. Jeśli dotarła, ustawienia SMTP VayVista działają.",
   },
   templates: {
     welcome: {
@@ -333,4 +339,6 @@ Serdecznie pozdrawiamy,
     ...plBooking.templates,
     ...plCalendar,
   },
+  values: plValues,
+  samples: plSamples,
 };

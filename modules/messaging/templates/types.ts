@@ -1,4 +1,6 @@
 import type { GuestTemplateKey, TemplateKey, TemplateSource } from "../template-keys.ts";
+import type { GuestSampleWords, SampleWords } from "./samples/types.ts";
+import type { GuestValueWords, ValueWords } from "./values/types.ts";
 
 /** The fixed text of the layout around the emails of one language. */
 export type LayoutTexts = {
@@ -15,14 +17,23 @@ export type LayoutTexts = {
   guestReason: string;
 };
 
-/** The built-in emails of one language, and the fixed text of the layout around them. */
+/**
+ * The built-in emails of one language, the fixed text of the layout around them, the words of
+ * their values and made-up values for the admin's previews.
+ */
 export type LanguageTemplates = {
   layout: LayoutTexts;
+  /** The admin's test of the mail server's settings, sent at once (not editable). */
+  testEmail: { subject: string; body: string };
   templates: Record<TemplateKey, TemplateSource>;
+  values: ValueWords;
+  samples: SampleWords;
 };
 
-/** A language only guests are written to in (German): the guest emails and their footer. */
+/** A language only guests are written to in (German): the guest emails, their footer and the words of their values. */
 export type GuestLanguageTemplates = {
   layout: Pick<LayoutTexts, "guestReason">;
   templates: Record<GuestTemplateKey, TemplateSource>;
+  values: GuestValueWords;
+  samples: GuestSampleWords;
 };

@@ -4,7 +4,7 @@ import { NL, newPerson, signUp } from "../support/auth-flows.ts";
 import { expectAccessible } from "../support/axe.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { finishOnboardingQuickly } from "../support/onboarding.ts";
-import { siteOrigin } from "../support/owner-site.ts";
+import { postPageView, siteOrigin } from "../support/owner-site.ts";
 
 const A = NL.dashboard.analytics;
 const ID = "[0-9a-f-]{36}";
@@ -67,10 +67,7 @@ test("another owner gets 404 for every unit, photo, review, enquiry and post of 
       form: { name: "Gast van Anna", email: "gast@e2e.vayvista.test", message: "Is de week van Pasen vrij?" },
     });
     expect(enquiry.status()).toBe(200);
-    const view = await page.request.post("/api/track-visitor", {
-      headers: { "user-agent": LAPTOP },
-      data: { user_agent: LAPTOP, page_url: `${originA}/`, referrer: "", ip_address: null, site_id: "" },
-    });
+    const view = await postPageView(guest.context.request, baseURL, `${originA}/`, { userAgent: LAPTOP });
     expect(view.status()).toBe(200);
   });
 

@@ -1,4 +1,3 @@
-import { feedProblemText } from "../../../modules/calendar-sync/feed-problems.ts";
 import { hostileRecurringFeed } from "../../../modules/calendar-sync/testing/hostile-feed.ts";
 import { addDays, todayIn } from "../../../modules/dates/stay-date.ts";
 import { emailLink, NL, newPerson, signUp } from "../support/auth-flows.ts";
@@ -162,7 +161,7 @@ test("a channel's feed of endless repeating events is refused: the owner reads w
     await expect(page.getByText(F.add.added)).toBeVisible();
     const feed = page.getByTestId("feed").filter({ hasText: "Gedeelde agenda" });
     await expect(feed.getByText(F.import.health.unhealthy, { exact: true })).toBeVisible({ timeout: 30_000 });
-    await expect(feed).toContainText(feedProblemText("too_many_events", "nl"));
+    await expect(feed).toContainText(NL.dashboard.calendarFeeds.problems.too_many_events);
     await expectAccessible(page, "/dashboard/booking-calendar/feeds with a refused feed");
   });
 

@@ -325,8 +325,8 @@ test("a taken night cannot be chosen, and nights taken meanwhile are said at the
     await expect(calendar(guest, nl)).toBeVisible();
     await expect(await day(guest, nl, addDays(later.checkIn, 1))).toHaveAttribute("aria-disabled", "true");
     await guest.keyboard.press("Escape");
-    await expect(guest.getByRole("alert")).toContainText(nl.booking.errors.datesTaken);
-    await expect(guest.getByText(nl.booking.errors.datesTaken).first()).toBeVisible();
+    await expect(guest.getByRole("alert")).toContainText(nl.booking.refusals.dates_unavailable);
+    await expect(guest.getByText(nl.booking.refusals.dates_unavailable).first()).toBeVisible();
     // What the guest typed is still there.
     await expect(field(guest, nl.booking.page.email)).toHaveValue("tim@example.nl");
     await expectAccessible(guest, "the booking page after the nights were taken");

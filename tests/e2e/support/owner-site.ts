@@ -32,6 +32,30 @@ export async function siteGet(request: APIRequestContext, baseURL: string | unde
   return request.get(`${server.origin}${target.pathname}${target.search}`, { headers: { Host: target.host } });
 }
 
+/**
+ * A page view as a site's own script sends it (app/enhance/track-visit.ts): to the tracking
+ * endpoint on the page's host, from the page's origin, which only counts it for that site.
+ */
+export function postPageView(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  pageUrl: string,
+  view: { userAgent: string; referrer?: string },
+) {
+  const page = new URL(pageUrl);
+  const server = new URL(baseURL ?? "http://localhost");
+  return request.post(`${server.origin}/api/track-visitor`, {
+    headers: { Host: page.host, Origin: page.origin, "User-Agent": view.userAgent },
+    data: {
+      user_agent: view.userAgent,
+      page_url: page.href,
+      referrer: view.referrer ?? "",
+      ip_address: null,
+      site_id: "",
+    },
+  });
+}
+
 /** The marketing site's floating WhatsApp button (its number is VayVista's, not the owner's). */
 const MARKETING_WHATSAPP = "https://wa.me/31612345678";
 

@@ -1,11 +1,11 @@
 import { CircleAlert } from "lucide-react";
 import { formatStayDate } from "../../../../modules/dates/format-stay-date.ts";
 import { addDays, type StayDate } from "../../../../modules/dates/stay-date.ts";
-import { quoteViolationMessage } from "../../../../modules/pricing/quote-messages.ts";
 import { type QuoteNight, quoteStay } from "../../../../modules/pricing/quote-stay.ts";
 import type { RatePlan } from "../../../../modules/pricing/rate-plan-choices.ts";
 import { useI18n } from "../../../i18n/use-i18n.tsx";
 import { exampleStay } from "./example-stay.ts";
+import { ruleText } from "./stay-rule-text.ts";
 
 /** Nights of the same rate together, in the order they first come: "5 nights × €100". */
 function nightGroups(nights: QuoteNight[]) {
@@ -34,7 +34,7 @@ export function ExampleQuote({
   today: StayDate;
   hasProblems: boolean;
 }) {
-  const { t, lang, locale } = useI18n();
+  const { t, locale } = useI18n();
   const { checkIn, nights } = exampleStay(plan, today);
   const adults = Math.min(2, maxGuests);
   const quote = quoteStay({
@@ -108,7 +108,7 @@ export function ExampleQuote({
           <p className="font-semibold">{t("dashboard.pricing.example.notBookable")}</p>
           <ul className="mt-1 list-disc pl-5">
             {quote.violations.map((v) => (
-              <li key={v.code}>{quoteViolationMessage(v, lang)}</li>
+              <li key={v.code}>{ruleText(v, t)}</li>
             ))}
           </ul>
         </div>

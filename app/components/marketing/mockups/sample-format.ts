@@ -1,5 +1,6 @@
 import { type Lang, LOCALES } from "../../../../modules/i18n/languages.ts";
 import { formatMoney } from "../../../../modules/plans/format-plan.ts";
+import { resources } from "../../../i18n/ui/resources.ts";
 
 /**
  * Formatting for the sample data in the mock-ups: euros, dates and weekday names the way
@@ -13,95 +14,13 @@ export function day(year: number, month: number, date: number): Date {
   return new Date(Date.UTC(year, month - 1, date));
 }
 
-/**
- * Month and weekday names, written out rather than taken from Intl.DateTimeFormat: Node
- * and browsers ship different ICU data (spacing around dashes, "Sep" or "Sept"), and a
- * date that renders differently in the browser breaks hydration.
- */
-const CALENDAR: Record<
-  Lang,
-  {
-    short: string[];
-    long: string[];
-    /** The month after a day number, where the language inflects it (Polish genitive); else `long`. */
-    inDate?: string[];
-    weekdays: string[];
-  }
-> = {
-  en: {
-    short: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
-    long: [
-      "January",
-      "February",
-      "March",
-      "April",
-      "May",
-      "June",
-      "July",
-      "August",
-      "September",
-      "October",
-      "November",
-      "December",
-    ],
-    weekdays: ["M", "T", "W", "T", "F", "S", "S"],
-  },
-  nl: {
-    short: ["jan", "feb", "mrt", "apr", "mei", "jun", "jul", "aug", "sep", "okt", "nov", "dec"],
-    long: [
-      "januari",
-      "februari",
-      "maart",
-      "april",
-      "mei",
-      "juni",
-      "juli",
-      "augustus",
-      "september",
-      "oktober",
-      "november",
-      "december",
-    ],
-    weekdays: ["M", "D", "W", "D", "V", "Z", "Z"],
-  },
-  pl: {
-    short: ["sty", "lut", "mar", "kwi", "maj", "cze", "lip", "sie", "wrz", "paź", "lis", "gru"],
-    long: [
-      "styczeń",
-      "luty",
-      "marzec",
-      "kwiecień",
-      "maj",
-      "czerwiec",
-      "lipiec",
-      "sierpień",
-      "wrzesień",
-      "październik",
-      "listopad",
-      "grudzień",
-    ],
-    inDate: [
-      "stycznia",
-      "lutego",
-      "marca",
-      "kwietnia",
-      "maja",
-      "czerwca",
-      "lipca",
-      "sierpnia",
-      "września",
-      "października",
-      "listopada",
-      "grudnia",
-    ],
-    weekdays: ["P", "W", "Ś", "C", "P", "S", "N"],
-  },
-};
+/** The month and weekday names of the interface's home (app/i18n/ui: calendar). */
+const calendar = (lang: Lang) => resources[lang].calendar;
 
 const monthIndex = (date: Date) => date.getUTCMonth();
 
 export function shortDate(lang: Lang, date: Date): string {
-  return `${date.getUTCDate()} ${CALENDAR[lang].short[monthIndex(date)]}`;
+  return `${date.getUTCDate()} ${calendar(lang).monthsShort[monthIndex(date)]}`;
 }
 
 /** "12–19 Jul", or "26 Jul – 2 Aug" across two months. */
@@ -112,21 +31,20 @@ export function dateRange(lang: Lang, from: Date, to: Date): string {
 
 /** "12 July", "12 juli", "12 lipca". */
 export function longDate(lang: Lang, date: Date): string {
-  const { inDate, long } = CALENDAR[lang];
-  return `${date.getUTCDate()} ${(inDate ?? long)[monthIndex(date)]}`;
+  return `${date.getUTCDate()} ${calendar(lang).monthsInDate[monthIndex(date)]}`;
 }
 
 export function monthName(lang: Lang, month: number): string {
-  return CALENDAR[lang].long[month - 1] ?? "";
+  return calendar(lang).months[month - 1] ?? "";
 }
 
 export function shortMonth(lang: Lang, month: number): string {
-  return CALENDAR[lang].short[month - 1] ?? "";
+  return calendar(lang).monthsShort[month - 1] ?? "";
 }
 
 /** Narrow weekday names, Monday first. */
 export function weekdayNames(lang: Lang): string[] {
-  return CALENDAR[lang].weekdays;
+  return calendar(lang).weekdaysNarrow;
 }
 
 /** Cells of a month grid, Monday first: null for the blanks before the 1st. */

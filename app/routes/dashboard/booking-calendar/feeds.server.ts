@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { calendarFeedLinks } from "../../../../modules/calendar-sync/export-feed.ts";
-import { feedProblemText } from "../../../../modules/calendar-sync/feed-problems.ts";
 import {
   acceptFeedDrop,
   addFeed,
@@ -22,6 +21,7 @@ import {
   type UnitFeeds,
 } from "../../../components/dashboard/calendar-feeds/feed-result.ts";
 import { services } from "../../../context.ts";
+import { translator } from "../../../i18n/i18n.tsx";
 import { formLimit, readForm } from "../../../lib/read-form.server.ts";
 import { notFound, uuidParam, withIdCheck } from "../../../lib/refusals.server.ts";
 import { requireOwner } from "../../../lib/require-owner.server.ts";
@@ -50,6 +50,7 @@ export async function loadFeeds({ request, context }: Route.LoaderArgs) {
     loadSiteContent(db, site.id),
   ]);
   const main = content.draft.languages.main;
+  const t = translator(user.lang);
   const when = new Intl.DateTimeFormat(LOCALES[user.lang], {
     dateStyle: "medium",
     timeStyle: "short",
@@ -87,7 +88,7 @@ export async function loadFeeds({ request, context }: Route.LoaderArgs) {
               lastSuccess: feed.lastSuccessAt ? when.format(feed.lastSuccessAt) : null,
               // Not tried yet, or its first sync still running (a big feed takes a while after its claim).
               pending: feed.lastAttemptAt === null || feed.health === "new",
-              problem: feed.problem ? feedProblemText(feed.problem, user.lang) : null,
+              problem: feed.problem ? t(`dashboard.calendarFeeds.problems.${feed.problem}`) : null,
               problemDetail: feed.problemDetail,
               canAccept: feed.problem === "drop" || feed.problem === "empty",
               eventCount: feed.eventCount,

@@ -12,7 +12,6 @@ import {
 import { addDays, parseStayDate, todayIn } from "../../../../modules/dates/stay-date.ts";
 import { textIn } from "../../../../modules/i18n/site-languages.ts";
 import { isUuid } from "../../../../modules/ids/uuid.ts";
-import { quoteViolationMessage } from "../../../../modules/pricing/quote-messages.ts";
 import { siteLanguages } from "../../../../modules/site-content/site-content-doc.ts";
 import { loadSiteContent } from "../../../../modules/site-content/site-content-store.ts";
 import { stayPath } from "../../../components/dashboard/booking-calendar/calendar-paths.ts";
@@ -21,6 +20,7 @@ import {
   BOOKING_FIELDS,
   type NewStayResult,
 } from "../../../components/dashboard/booking-calendar/new-stay-result.ts";
+import { ruleText } from "../../../components/dashboard/pricing/stay-rule-text.ts";
 import { services } from "../../../context.ts";
 import { formLimit, readForm } from "../../../lib/read-form.server.ts";
 import { requireOwner } from "../../../lib/require-owner.server.ts";
@@ -139,7 +139,7 @@ export async function createStay({ request, context }: PageArgs) {
       return refused({ message: text, errors: { checkIn: text }, values }, 409);
     }
     case "stay-not-allowed": {
-      const reasons = result.violations.map((violation) => quoteViolationMessage(violation, user.lang)).join(" ");
+      const reasons = result.violations.map((violation) => ruleText(violation, t)).join(" ");
       return refused(
         { message: t("dashboard.bookingCalendar.errors.rulesBroken", { reasons }), errors: {}, values },
         422,

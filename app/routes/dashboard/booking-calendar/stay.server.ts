@@ -16,9 +16,8 @@ import { stayDetail } from "../../../../modules/booking-calendar/stay-detail.ts"
 import { todayIn } from "../../../../modules/dates/stay-date.ts";
 import { LOCALES } from "../../../../modules/i18n/languages.ts";
 import { textIn } from "../../../../modules/i18n/site-languages.ts";
-import { cancellationPolicyName } from "../../../../modules/pricing/cancellation-policy.ts";
 import { parseEuroAmount } from "../../../../modules/pricing/euro-amount.ts";
-import { quoteViolationMessage } from "../../../../modules/pricing/quote-messages.ts";
+import type { Violation } from "../../../../modules/pricing/quote-stay.ts";
 import { OWNER_MESSAGE_MAX } from "../../../../modules/stays/owned-stay.ts";
 import { hasStrayControlCharacter } from "../../../../modules/text/multi-line.ts";
 import { hasControlCharacter } from "../../../../modules/text/single-line.ts";
@@ -30,6 +29,7 @@ import {
   type StayActionResult,
   type StayIntent,
 } from "../../../components/dashboard/booking-calendar/stay-result.ts";
+import { policyName, ruleText } from "../../../components/dashboard/pricing/stay-rule-text.ts";
 import { services } from "../../../context.ts";
 import { formLimit, readForm } from "../../../lib/read-form.server.ts";
 import { notFound, uuidParam, withIdCheck } from "../../../lib/refusals.server.ts";
@@ -62,7 +62,7 @@ export async function loadStay({ request, context, params }: StayArgs) {
   // What cancelling now gives back under the policy the booking was made on.
   const refund = await cancellationRefund(db, site.id, stay.id, now);
   const cancellation = refund && {
-    policy: cancellationPolicyName(refund.policy, user.lang),
+    policy: policyName(refund.policy, ownerWords(user.lang)),
     refundCents: refund.refundCents,
     percent: refund.percent,
   };
@@ -99,12 +99,8 @@ function euros(form: FormData, name: string): number | null | undefined {
 }
 
 /** The sentence for a quote's broken rules, each in the owner's language. */
-function rulesBroken(
-  violations: Parameters<typeof quoteViolationMessage>[0][],
-  lang: "nl" | "en" | "pl",
-  t: TFunction,
-) {
-  const reasons = violations.map((violation) => quoteViolationMessage(violation, lang)).join(" ");
+function rulesBroken(violations: Violation[], t: TFunction) {
+  const reasons = violations.map((violation) => ruleText(violation, t)).join(" ");
   return t("dashboard.bookingCalendar.errors.rulesBroken", { reasons });
 }
 
@@ -198,7 +194,7 @@ export async function changeStay({ request, context, params }: StayArgs) {
       case "message-too-long":
         return tooLong();
       case "stay-not-allowed":
-        return refused(intent, rulesBroken(result.violations, user.lang, t), 422, { values });
+        return refused(intent, rulesBroken(result.violations, t), 422, { values });
       case "dates-taken": {
         const text = t("dashboard.bookingCalendar.errors.datesTaken");
         return refused(intent, text, 409, { errors: { checkIn: text }, values });

@@ -13,10 +13,10 @@ import {
 import { storageSize } from "../../../components/dashboard/photos/storage-size.ts";
 import { services } from "../../../context.ts";
 import { translator } from "../../../i18n/i18n.tsx";
+import { readLimitedBody } from "../../../lib/read-limited-body.server.ts";
 import { requireOwner } from "../../../lib/require-owner.server.ts";
 import type { Route } from "./+types/photos-upload";
 import { photoItem, placeOf } from "./photo-items.server.ts";
-import { readBodyBytes } from "./upload-body.server.ts";
 
 /** How each refusal of the pipeline is answered. */
 const REFUSAL_STATUS: Record<PhotoErrorCode, number> = {
@@ -75,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const type = request.headers.get("content-type") ?? "";
   const multipart = /^multipart\/form-data/i.test(type);
-  const body = await readBodyBytes(request, multipart ? MAX_PHOTO_REQUEST_BYTES : MAX_PHOTO_BYTES);
+  const body = await readLimitedBody(request, multipart ? MAX_PHOTO_REQUEST_BYTES : MAX_PHOTO_BYTES);
   if (!body) return tooLarge();
   let bytes = body;
   let to: unknown = new URL(request.url).searchParams.get("to") ?? "site";

@@ -1,8 +1,26 @@
 import { todayIn } from "../../../../modules/dates/stay-date.ts";
-import { guestsCsv } from "../../../../modules/guests/guests-csv.ts";
+import { GUEST_CSV_COLUMNS, type GuestCsvWords, guestsCsv } from "../../../../modules/guests/guests-csv.ts";
+import type { Lang } from "../../../../modules/i18n/languages.ts";
+import { SITE_LANGUAGES } from "../../../../modules/i18n/site-languages.ts";
 import { services } from "../../../context.ts";
+import { translator } from "../../../i18n/i18n.tsx";
 import { requireOwner } from "../../../lib/require-owner.server.ts";
 import type { Route } from "./+types/export";
+
+/** The file's words in the owner's language: the guest book's own (headers, yes and no, language names). */
+function csvWords(lang: Lang): GuestCsvWords {
+  const t = translator(lang);
+  return {
+    headers: Object.fromEntries(
+      GUEST_CSV_COLUMNS.map((column) => [column, t(`dashboard.guests.csv.headers.${column}`)]),
+    ) as GuestCsvWords["headers"],
+    yes: t("dashboard.guests.csv.yes"),
+    no: t("dashboard.guests.csv.no"),
+    languages: Object.fromEntries(
+      SITE_LANGUAGES.map((site) => [site, t(`dashboard.guests.languages.${site}`)]),
+    ) as GuestCsvWords["languages"],
+  };
+}
 
 /**
  * GET /dashboard/guests/export.csv: the owner's whole guest book as a spreadsheet file,
@@ -10,7 +28,7 @@ import type { Route } from "./+types/export";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, site } = await requireOwner(request, context, "site");
-  const csv = await guestsCsv(services(context).db, site.id, user.lang);
+  const csv = await guestsCsv(services(context).db, site.id, csvWords(user.lang));
   const day = todayIn("Europe/Amsterdam", new Date());
   return new Response(csv, {
     headers: {

@@ -11,6 +11,7 @@ import {
   type GuestIntent,
 } from "../../../components/dashboard/guests/guest-result.ts";
 import { services } from "../../../context.ts";
+import { translator } from "../../../i18n/i18n.tsx";
 import { formLimit, readForm } from "../../../lib/read-form.server.ts";
 import { notFound, uuidParam, withIdCheck } from "../../../lib/refusals.server.ts";
 import { requireOwner } from "../../../lib/require-owner.server.ts";
@@ -76,7 +77,8 @@ export async function saveGuest({ request, context, params }: PageArgs & { param
   if (!intent) return refused(null, { errors: {}, values: {} });
 
   if (intent === "erase") {
-    if (!(await eraseGuest(db, site.id, guestId, { lang: user.lang }))) notFound();
+    const erasedName = translator(user.lang)("dashboard.guests.erased");
+    if (!(await eraseGuest(db, site.id, guestId, { erasedName }))) notFound();
     return data<GuestActionResult>({ ok: true, intent });
   }
   const notes = String(form.get("notes") ?? "");

@@ -3,7 +3,6 @@ import { propertyTimeZone } from "../../../../modules/booking/bookable-unit.ts";
 import { todayIn } from "../../../../modules/dates/stay-date.ts";
 import type { Lang } from "../../../../modules/i18n/languages.ts";
 import { textIn } from "../../../../modules/i18n/site-languages.ts";
-import { cancellationPolicyName, cancellationPolicyText } from "../../../../modules/pricing/cancellation-policy.ts";
 import { ratePlanSchema } from "../../../../modules/pricing/rate-plan.ts";
 import { CANCELLATION_POLICIES } from "../../../../modules/pricing/rate-plan-choices.ts";
 import { platformRequestHoldHours } from "../../../../modules/pricing/request-hold.ts";
@@ -17,7 +16,9 @@ import {
   readPricingValues,
 } from "../../../components/dashboard/pricing/pricing-form.ts";
 import type { PricingAnswer, PricingPageData } from "../../../components/dashboard/pricing/pricing-views.ts";
+import { policyName, policyText } from "../../../components/dashboard/pricing/stay-rule-text.ts";
 import { services } from "../../../context.ts";
+import { translator } from "../../../i18n/i18n.tsx";
 import { notFound, uuidParam } from "../../../lib/refusals.server.ts";
 
 /** Every rule of a plan with sixty seasons and eight discounts, typed generously. */
@@ -67,6 +68,7 @@ export async function pricingPage(
     platformRequestHoldHours(db),
   ]);
   const decimalSign = decimalSignOf(lang);
+  const t = translator(lang);
   return {
     unitId: unit.id,
     unitName: units.named(unit),
@@ -82,8 +84,8 @@ export async function pricingPage(
     platformHoldHours: holdHours,
     policies: CANCELLATION_POLICIES.map((policy) => ({
       value: policy,
-      name: cancellationPolicyName(policy, lang),
-      text: cancellationPolicyText(policy, lang),
+      name: policyName(policy, t),
+      text: policyText(policy, t),
     })),
   };
 }

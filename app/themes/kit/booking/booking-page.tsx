@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { SITE_LOCALES } from "../../../../modules/i18n/site-languages.ts";
 import { COUNTRY_CODES } from "../../../../modules/onboarding/country-codes.ts";
-import { cancellationPolicyName, cancellationPolicyText } from "../../../../modules/pricing/cancellation-policy.ts";
 import type { UnitView } from "../../../../modules/site-view/site-view.ts";
 import { FormProblems } from "../form-problems.tsx";
 import type { ThemePageProps } from "../page-data.ts";
@@ -11,6 +10,7 @@ import type { BookingLook } from "./booking-look.ts";
 import { BOOKING_FIELDS, type BookingField, type BookingPageState } from "./booking-state.ts";
 import { todayDate } from "./booking-widget.tsx";
 import { BookAction, errorId, FieldError, fieldId, StayFields } from "./stay-fields.tsx";
+import { policyText } from "./stay-text.ts";
 import { counted, fillIn } from "./words.ts";
 
 /** The state of a booking page that has none from its loader (the theme editor's preview). */
@@ -19,10 +19,7 @@ export function emptyBookingState(data: ThemePageProps["data"]): BookingPageStat
   return {
     unitSlug: only?.slug ?? null,
     mode: "request",
-    cancellation: {
-      name: cancellationPolicyName("moderate", data.lang),
-      text: cancellationPolicyText("moderate", data.lang),
-    },
+    cancellation: policyText("moderate", data.lang),
     values: {},
     errors: {},
     formError: null,

@@ -1,3 +1,5 @@
+import type { ApiErrorCode } from "../../../../modules/booking/booking-api-schema.ts";
+
 /**
  * A count's words in each plural form a language uses (Intl.PluralRules: Dutch, English and
  * German say "one" and "other", Polish also "few" and "many"); `{n}` is the number.
@@ -126,13 +128,15 @@ export type BookingStrings = {
     message: string;
     acceptHouseRules: string;
     acceptCancellation: string;
-    datesTaken: string;
-    rateLimited: string;
-    server: string;
-    tooLarge: string;
+    /** Why a theme's demo site takes no booking (its form and widget say so where they would book). */
     demo: string;
     unit: string;
   };
+  /**
+   * Why a booking or a quote is refused, by the booking API's error code: the API's `message`,
+   * and what the booking page says at its form (its plain form and its script alike).
+   */
+  refusals: Record<ApiErrorCode, string>;
   confirmation: {
     confirmedTitle: string;
     requestTitle: string;

@@ -91,4 +91,19 @@ export const en: Localized<typeof nl> = {
     google: "Google Calendar",
     other: "Other calendar",
   },
+  problems: {
+    blocked_address: "The link points to an address we do not fetch (not a public internet address).",
+    timeout: "The calendar did not answer within 10 seconds.",
+    too_large: "The calendar is larger than 5 MB.",
+    unreachable: "The calendar could not be reached.",
+    http_status: "The channel's server answered with an error instead of the calendar.",
+    error_body: "The channel sent an error message instead of the calendar.",
+    not_calendar: "This link does not lead to a calendar (a sign-in page, for example).",
+    truncated: "Only part of the calendar arrived.",
+    empty: "The calendar arrived empty, although it held bookings before.",
+    drop: "The calendar suddenly held far fewer bookings than last time.",
+    too_many_events:
+      "The calendar holds far more bookings and blocks than your place to stay has nights ahead (events that repeat endlessly, for example). We do not read in such a calendar.",
+    too_slow: "Reading the calendar took too long, so we stopped.",
+  },
 };

@@ -83,4 +83,20 @@ export const nl = {
   },
   failed: "Dat lukte niet. Probeer het opnieuw.",
   channels: { airbnb: "Airbnb", booking: "Booking.com", vrbo: "Vrbo", google: "Google Agenda", other: "Andere agenda" },
+  /** What went wrong with a connected calendar (modules/calendar-sync FEED_PROBLEMS). */
+  problems: {
+    blocked_address: "De link wijst naar een adres dat we niet ophalen (geen openbaar internetadres).",
+    timeout: "De agenda antwoordde niet binnen 10 seconden.",
+    too_large: "De agenda is groter dan 5 MB.",
+    unreachable: "De agenda was niet bereikbaar.",
+    http_status: "De server van het kanaal gaf een foutmelding in plaats van de agenda.",
+    error_body: "Het kanaal stuurde een foutmelding in plaats van de agenda.",
+    not_calendar: "Op deze link staat geen agenda (bijvoorbeeld een inlogpagina).",
+    truncated: "De agenda kwam maar half binnen.",
+    empty: "De agenda kwam leeg binnen, terwijl er eerder boekingen in stonden.",
+    drop: "Er stonden ineens veel minder boekingen in de agenda dan de vorige keer.",
+    too_many_events:
+      "De agenda bevat veel meer boekingen en blokkades dan je accommodatie nachten vooruit heeft (bijvoorbeeld afspraken die zich eindeloos herhalen). Zo'n agenda lezen we niet in.",
+    too_slow: "Het inlezen van de agenda duurde te lang, daarom zijn we gestopt.",
+  },
 };

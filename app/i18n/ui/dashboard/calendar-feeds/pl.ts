@@ -93,4 +93,19 @@ export const pl: Localized<typeof nl> = {
     google: "Kalendarz Google",
     other: "Inny kalendarz",
   },
+  problems: {
+    blocked_address: "Link prowadzi pod adres, którego nie pobieramy (to nie jest publiczny adres internetowy).",
+    timeout: "Kalendarz nie odpowiedział w ciągu 10 sekund.",
+    too_large: "Kalendarz jest większy niż 5 MB.",
+    unreachable: "Nie udało się połączyć z kalendarzem.",
+    http_status: "Serwer kanału zwrócił błąd zamiast kalendarza.",
+    error_body: "Kanał przysłał komunikat o błędzie zamiast kalendarza.",
+    not_calendar: "Pod tym linkiem nie ma kalendarza (na przykład strona logowania).",
+    truncated: "Dotarła tylko część kalendarza.",
+    empty: "Kalendarz przyszedł pusty, choć wcześniej były w nim rezerwacje.",
+    drop: "W kalendarzu nagle jest dużo mniej rezerwacji niż poprzednio.",
+    too_many_events:
+      "Kalendarz zawiera dużo więcej rezerwacji i blokad, niż Twój obiekt ma nocy w przód (na przykład wydarzenia powtarzające się bez końca). Takiego kalendarza nie wczytujemy.",
+    too_slow: "Wczytywanie kalendarza trwało zbyt długo, więc je przerwaliśmy.",
+  },
 };

@@ -16,6 +16,26 @@ export const en: Localized<typeof nl> = {
   found_other: "{{count}} guests found for ‘{{search}}’",
   export: "Export (CSV)",
   exportHint: "For Excel, Numbers or Google Sheets: every guest with their details, stays and notes.",
+  /** The downloaded file: its column headers, the consent as yes or no (languages: `languages`). */
+  csv: {
+    headers: {
+      name: "Name",
+      email: "Email address",
+      phone: "Phone",
+      country: "Country",
+      language: "Language",
+      marketing: "Marketing allowed",
+      stays: "Stays",
+      nights: "Nights",
+      spent: "Total spent (EUR)",
+      lastStay: "Last stay",
+      enquiries: "Enquiries",
+      since: "Guest since",
+      notes: "Notes",
+    },
+    yes: "yes",
+    no: "no",
+  },
   columns: {
     guest: "Guest",
     stays: "Stays",

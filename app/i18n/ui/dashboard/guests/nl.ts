@@ -14,6 +14,26 @@ export const nl = {
   found_other: "{{count}} gasten gevonden voor ‘{{search}}’",
   export: "Exporteren (CSV)",
   exportHint: "Voor Excel, Numbers of Google Sheets: alle gasten met hun gegevens, verblijven en notities.",
+  /** The downloaded file: its column headers, the consent as yes or no (languages: `languages`). */
+  csv: {
+    headers: {
+      name: "Naam",
+      email: "E-mailadres",
+      phone: "Telefoon",
+      country: "Land",
+      language: "Taal",
+      marketing: "Marketing toegestaan",
+      stays: "Verblijven",
+      nights: "Nachten",
+      spent: "Totaal besteed (EUR)",
+      lastStay: "Laatste verblijf",
+      enquiries: "Aanvragen",
+      since: "Gast sinds",
+      notes: "Notities",
+    },
+    yes: "ja",
+    no: "nee",
+  },
   columns: {
     guest: "Gast",
     stays: "Verblijven",

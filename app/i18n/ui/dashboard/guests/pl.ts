@@ -20,6 +20,26 @@ export const pl: Localized<typeof nl> = {
   found_other: "Znaleziono {{count}} gościa dla „{{search}}”",
   export: "Eksportuj (CSV)",
   exportHint: "Do Excela, Numbers lub Arkuszy Google: wszyscy goście z danymi, pobytami i notatkami.",
+  /** The downloaded file: its column headers, the consent as yes or no (languages: `languages`). */
+  csv: {
+    headers: {
+      name: "Imię i nazwisko",
+      email: "Adres e-mail",
+      phone: "Telefon",
+      country: "Kraj",
+      language: "Język",
+      marketing: "Zgoda na marketing",
+      stays: "Pobyty",
+      nights: "Noce",
+      spent: "Łącznie wydane (EUR)",
+      lastStay: "Ostatni pobyt",
+      enquiries: "Zapytania",
+      since: "Gość od",
+      notes: "Notatki",
+    },
+    yes: "tak",
+    no: "nie",
+  },
   columns: {
     guest: "Gość",
     stays: "Pobyty",

@@ -1,0 +1,81 @@
+import type { ValueWords } from "./types.ts";
+
+export const plValues: ValueWords = {
+  signIn: {
+    device: "{browser} w systemie {system}",
+    someBrowser: "Przeglądarka",
+    unknownDevice: "Nieznane urządzenie",
+    unknownAddress: "nieznany",
+  },
+  booking: {
+    party: {
+      adults: {
+        one: "{n} osoba dorosła",
+        few: "{n} osoby dorosłe",
+        many: "{n} osób dorosłych",
+        other: "{n} osoby dorosłej",
+      },
+      children: { one: "{n} dziecko", few: "{n} dzieci", many: "{n} dzieci", other: "{n} dzieci" },
+    },
+    price: {
+      nights: { one: "{n} noc", few: "{n} noce", many: "{n} nocy", other: "{n} nocy" },
+      discounts: {
+        lengthOfStay: "Rabat za dłuższy pobyt",
+        lastMinute: "Rabat last minute",
+        earlyBooking: "Rabat za wczesną rezerwację",
+      },
+      discount: "{name} ({percent}\u00a0%)",
+      extraGuests: "Dodatkowi goście",
+      voucher: "Kod rabatowy {code}",
+      cleaningFee: "Sprzątanie końcowe",
+      touristTax: "Opłata miejscowa",
+      total: "Razem",
+      agreedTotal: "Razem (uzgodnione z gospodarzem)",
+      deposit: "Kaucja zwrotna, poza kwotą łączną",
+    },
+    policy: {
+      fullRefund: {
+        one: "Przy anulowaniu najpóźniej {n} dzień przed przyjazdem otrzymasz zwrot całej kwoty.",
+        few: "Przy anulowaniu najpóźniej {n} dni przed przyjazdem otrzymasz zwrot całej kwoty.",
+        many: "Przy anulowaniu najpóźniej {n} dni przed przyjazdem otrzymasz zwrot całej kwoty.",
+        other: "Przy anulowaniu najpóźniej {n} dni przed przyjazdem otrzymasz zwrot całej kwoty.",
+      },
+      partRefund: {
+        one: "Przy anulowaniu najpóźniej {n} dzień przed przyjazdem otrzymasz zwrot {percent}\u00a0%.",
+        few: "Przy anulowaniu najpóźniej {n} dni przed przyjazdem otrzymasz zwrot {percent}\u00a0%.",
+        many: "Przy anulowaniu najpóźniej {n} dni przed przyjazdem otrzymasz zwrot {percent}\u00a0%.",
+        other: "Przy anulowaniu najpóźniej {n} dni przed przyjazdem otrzymasz zwrot {percent}\u00a0%.",
+      },
+      later: "Przy późniejszym anulowaniu kwota nie jest zwracana.",
+    },
+  },
+  enquiry: {
+    replySubject: "Twoja wiadomość – {site}",
+  },
+  calendar: {
+    channels: {
+      airbnb: "Airbnb",
+      booking: "Booking.com",
+      vrbo: "Vrbo",
+      google: "Google Calendar",
+      other: "Inny kalendarz",
+    },
+    problems: {
+      blocked_address: "Link prowadzi pod adres, którego nie pobieramy (to nie jest publiczny adres internetowy).",
+      timeout: "Kalendarz nie odpowiedział w ciągu 10 sekund.",
+      too_large: "Kalendarz jest większy niż 5 MB.",
+      unreachable: "Nie udało się połączyć z kalendarzem.",
+      http_status: "Serwer kanału zwrócił błąd zamiast kalendarza.",
+      error_body: "Kanał przysłał komunikat o błędzie zamiast kalendarza.",
+      not_calendar: "Pod tym linkiem nie ma kalendarza (na przykład strona logowania).",
+      truncated: "Dotarła tylko część kalendarza.",
+      empty: "Kalendarz przyszedł pusty, choć wcześniej były w nim rezerwacje.",
+      drop: "W kalendarzu nagle jest dużo mniej rezerwacji niż poprzednio.",
+      too_many_events:
+        "Kalendarz zawiera dużo więcej rezerwacji i blokad, niż Twój obiekt ma nocy w przód (na przykład wydarzenia powtarzające się bez końca). Takiego kalendarza nie wczytujemy.",
+      too_slow: "Wczytywanie kalendarza trwało zbyt długo, więc je przerwaliśmy.",
+    },
+    never: "nigdy",
+    conflictWith: { booking: "rezerwacja", request: "prośba o rezerwację", block: "blokada", stay: "zajęte" },
+  },
+};

@@ -1,0 +1,73 @@
+import type { CountForms } from "../../../i18n/fill-in.ts";
+
+/**
+ * The words an email's values are written in (what fills its placeholders, such as a
+ * sign-in's device), in one language: modules hand the messaging module codes and numbers,
+ * and these words make them text.
+ */
+export type ValueWords = {
+  signIn: {
+    /** A browser on a system: `{browser}` and `{system}` are their names ("Firefox", "Android"). */
+    device: string;
+    /** The browser, when only the system is known. */
+    someBrowser: string;
+    unknownDevice: string;
+    /** An address that is no IP address. */
+    unknownAddress: string;
+  };
+  /** The values of a booking's emails. */
+  booking: {
+    /** Who is coming: "2 volwassenen, 1 kind" (children only when there are any). */
+    party: { adults: CountForms; children: CountForms };
+    /** The price breakdown, a line per item ("Schoonmaakkosten: € 75,00"). */
+    price: {
+      nights: CountForms;
+      discounts: { lengthOfStay: string; lastMinute: string; earlyBooking: string };
+      /** A discount's line: `{name}` one of `discounts`, `{percent}` its percentage. */
+      discount: string;
+      extraGuests: string;
+      /** `{code}` the voucher's code. */
+      voucher: string;
+      cleaningFee: string;
+      touristTax: string;
+      total: string;
+      /** The total the owner set themselves (the quote's items no longer add up to it). */
+      agreedTotal: string;
+      deposit: string;
+    };
+    /** The cancellation policy written out (modules/pricing): `{n}` days before arrival, `{percent}` what comes back. */
+    policy: { fullRefund: CountForms; partRefund: CountForms; later: string };
+  };
+  /** A connected calendar's emails to the owner. */
+  calendar: {
+    /** The channels an owner connects, as the emails name them (modules/calendar-sync CHANNELS). */
+    channels: { airbnb: string; booking: string; vrbo: string; google: string; other: string };
+    /** What went wrong with a connected calendar (modules/calendar-sync FEED_PROBLEMS). */
+    problems: {
+      blocked_address: string;
+      timeout: string;
+      too_large: string;
+      unreachable: string;
+      http_status: string;
+      error_body: string;
+      not_calendar: string;
+      truncated: string;
+      empty: string;
+      drop: string;
+      too_many_events: string;
+      too_slow: string;
+    };
+    /** The last good sync of a calendar that never had one. */
+    never: string;
+    /** What of ours holds a channel's nights: a booking (its reference follows), a request, a block, or a stay no longer found. */
+    conflictWith: { booking: string; request: string; block: string; stay: string };
+  };
+  /** A guest's message through an owner's site. */
+  enquiry: {
+    /** The subject of the owner's answer, in the guest's language (after "Re: "): `{site}` the site's name. */
+    replySubject: string;
+  };
+};
+
+/** The values of what guests of owners' sites receive, in a language only they are written to (German). */
+export type GuestValueWords = Pick<ValueWords, "booking" | "enquiry">;

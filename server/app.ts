@@ -169,7 +169,8 @@ export function createServerApp(deps: ServerDeps) {
   });
   app.post(TRACK_PATH, (c) => {
     const ip = clientIp(c.req.header("x-forwarded-for"), socketAddress(c), config.TRUST_PROXY);
-    return tracking.handle(c.req.raw, c.var.url, ip);
+    // c.get, not c.var: c.var copies every variable into a new object on each read.
+    return tracking.handle(c.req.raw, c.get("url"), ip);
   });
 
   // A fresh nonce per response for the CSP; HSTS per host (server/http/security-headers.ts).

@@ -45,6 +45,8 @@ const FIELD_LIMITS = { user_agent: 1024, page_url: 2048, referrer: 2048, site_id
 /** What the browser sends (spec §3). `ip_address` is always null and never used; `site_id` never decides. */
 type Payload = { user_agent: string | null; page_url: URL; referrer: string | null };
 
+const utf8 = new TextDecoder();
+
 const TRACK_HEADERS = {
   "Content-Type": "application/json; charset=utf-8",
   "Cache-Control": "no-store",
@@ -79,7 +81,7 @@ export function trackVisitorEndpoint(deps: TrackVisitorDeps): TrackVisitorEndpoi
     async handle(request, url, ip) {
       const body = await readLimitedBody(request, MAX_TRACK_BODY_BYTES);
       if (!body) return json(413, { code: "payload_too_large" });
-      const payload = parsePayload(new TextDecoder().decode(body));
+      const payload = parsePayload(utf8.decode(body));
       if (!payload) return json(400, { code: "bad_request" });
       // A page's own beacon: the browser names the page that sent it (Origin), and that is
       // the page's origin and this endpoint's. A call without Origin comes from no page (a

@@ -40,7 +40,7 @@ export const TRACK_PATH = "/api/track-visitor";
 export const MAX_TRACK_BODY_BYTES = 4096;
 
 /** The longest value each field may have; longer is refused as malformed. */
-const FIELD_LIMITS = { user_agent: 1024, page_url: 2048, referrer: 2048, site_id: 64, ip_address: 64 } as const;
+const FIELD_LIMITS = Object.entries({ user_agent: 1024, page_url: 2048, referrer: 2048, site_id: 64, ip_address: 64 });
 
 /** What the browser sends (spec §3). `ip_address` is always null and never used; `site_id` never decides. */
 type Payload = { user_agent: string | null; page_url: URL; referrer: string | null };
@@ -53,8 +53,11 @@ const TRACK_HEADERS = {
   "X-Content-Type-Options": "nosniff",
 };
 
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...TRACK_HEADERS, ...headers } });
+function json(status: number, body: unknown, headers?: Record<string, string>): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: headers ? { ...TRACK_HEADERS, ...headers } : TRACK_HEADERS,
+  });
 }
 
 /**
@@ -136,7 +139,7 @@ export function parsePayload(text: string): Payload | null {
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
   const fields = value as Record<string, unknown>;
-  for (const [name, max] of Object.entries(FIELD_LIMITS)) {
+  for (const [name, max] of FIELD_LIMITS) {
     const field = fields[name];
     if (field === undefined || field === null) continue;
     if (typeof field !== "string" || field.length > max) return null;

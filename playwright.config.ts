@@ -1,8 +1,10 @@
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN } from "./tests/e2e/support/admin-account.ts";
+import { HANG_GUARDS } from "./tests/e2e/support/hang-guards.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium.ts";
 
 /**
@@ -12,8 +14,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium.ts";
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 // The test DNS for custom domains (UDP, loopback): started by global setup, after the web
-// server, so its port is fixed here. Workers inherit the variable.
-process.env.E2E_DNS_PORT ??= String(PORT + 43);
+// server, so its port is fixed here, a free one (another run may share the machine).
+// Workers inherit the variable.
+process.env.E2E_DNS_PORT ??= freeUdpPort();
 const NODE = `"${process.execPath}"`;
 
 // The runner and every worker load this file; only the first (the runner) creates the data
@@ -31,17 +34,17 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
-  // A loaded 2-core CI machine takes seconds for an action that renders a new step.
-  expect: { timeout: 10_000 },
+  // Hang guards only (see hang-guards.ts): no test waits for a time, only for what it needs.
+  timeout: HANG_GUARDS.test,
+  expect: { timeout: HANG_GUARDS.expect },
   reporter: [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     // Recording a trace costs a sixth of the run; CI prints the failure and its page snapshot
     // (error-context.md) anyway, so traces are recorded where someone can open them.
     trace: process.env.CI ? "off" : "retain-on-failure",
-    actionTimeout: 10_000,
-    navigationTimeout: 15_000,
+    actionTimeout: HANG_GUARDS.action,
+    navigationTimeout: HANG_GUARDS.navigation,
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
@@ -50,15 +53,23 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
     // The admin the tests sign in with is made on the empty data directory first: PGlite
-    // serves one process at a time, and there is no sign-up for admins.
+    // serves one process at a time, and there is no sign-up for admins. The server runs
+    // through the tether (tests/support/tether.ts), whose standard input is Playwright's pipe
+    // to this command: Playwright starts it in a process group of its own, which it ends when
+    // it shuts down, but a runner that is killed outright ends nothing; the pipe then closes
+    // and the tether ends the server.
     command: [
       `${NODE} scripts/admin-create.ts --email ${E2E_ADMIN.email} --name '${E2E_ADMIN.name}' --password '${E2E_ADMIN.password}'`,
-      `${NODE} server/main.ts`,
+      `${NODE} tests/support/tether.ts ${NODE} server/main.ts`,
     ].join(" && "),
     url: `http://localhost:${PORT}/readyz`,
     reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
+    timeout: HANG_GUARDS.serverStart,
+    // TERM, so the tether can pass it on (a KILL would end the tether and leave the server);
+    // the tether kills the server itself if it has not stopped within its grace period.
+    gracefulShutdown: { signal: "SIGTERM", timeout: HANG_GUARDS.serverStop },
+    // Warnings and errors only (LOG_LEVEL below): a server that fails to start says why.
+    stdout: "pipe",
     stderr: "pipe",
     env: {
       NODE_ENV: "production",
@@ -73,10 +84,18 @@ export default defineConfig({
       // test never touch another.
       TRUST_PROXY: "true",
       DNS_RESOLVER: `127.0.0.1:${process.env.E2E_DNS_PORT}`,
-      DNS_TIMEOUT_MS: "2000",
+      // The test DNS answers every query the tests make, as soon as the machine lets it.
+      DNS_TIMEOUT_MS: "30000",
       // Channels' calendar feeds served on loopback by tests (support/channel-feed-server.ts),
       // which the SSRF guard refuses unless allowed.
       FETCH_ALLOW_HOSTS: "127.0.0.1",
     },
   },
 });
+
+/** A UDP port on loopback that nothing is bound to now (asked synchronously: the config is not async). */
+function freeUdpPort(): string {
+  const probe = `const s = require("node:dgram").createSocket("udp4");
+    s.bind(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); });`;
+  return execFileSync(process.execPath, ["-e", probe], { encoding: "utf8" }).trim();
+}

@@ -21,8 +21,11 @@ const FAR_ZONES = ["Pacific/Kiritimati", "Pacific/Honolulu", "Europe/Amsterdam"]
 export default defineConfig({
   test: {
     environment: "node",
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Hang guards, not speed targets: a test waits for the event it needs (a job's run, a
+    // delivery, a sink's mail), and the slowest correct ones (fifty password hashes, a demo
+    // site's photos) take a minute when two test runs share two cores.
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
     env: { TZ: "UTC" },
     // Vitest leaves one core free by default; on the 2-core CI machine that is half of it.
     maxWorkers: "100%",

@@ -14,6 +14,14 @@ export function isExclusionViolation(error: unknown, constraint?: string): boole
   return isViolation(error, "23P01", constraint);
 }
 
+/**
+ * Postgres 23503 (foreign_key_violation): for stays, a unit, feed or guest of another site
+ * than the row's own (db/schema/booking.ts).
+ */
+export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
+  return isViolation(error, "23503", constraint);
+}
+
 function isViolation(error: unknown, code: string, constraint: string | undefined): boolean {
   for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 5; depth++) {
     if ("code" in e && e.code === code) {

@@ -9,8 +9,8 @@ import { parseArgs } from "node:util";
 import { openDatabase } from "../db/client.ts";
 import { createOrPromoteAdmin } from "../modules/accounts/create-admin.ts";
 import { createAuth } from "../modules/accounts/create-auth.ts";
-import { resolveAuthSecret } from "../server/auth/auth-secret.ts";
 import { ConfigError, loadConfig, publicOrigin } from "../server/config.ts";
+import { resolveAuthSecret } from "../server/secrets.ts";
 
 const USAGE = 'usage: npm run admin:create -- --email a@b.nl [--name "Name"] [--password "…"]';
 

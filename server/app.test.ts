@@ -215,6 +215,46 @@ describe.each(testBackends())("HTTP server on $name", (backend) => {
     expect(html).not.toContain("render failed");
   });
 
+  it("answers an unexpected failure on an /api/ path with the API's JSON error in the asked language, never a page", async () => {
+    // The database fails once the owner's host is known (the site directory keeps it).
+    let down = false;
+    const failing = new Proxy(database.db, {
+      get: (db, name, receiver) => {
+        if (!down) return Reflect.get(db, name, receiver);
+        return () => {
+          throw new Error("database down");
+        };
+      },
+    });
+    const broken = createServerApp({
+      auth: testAuth(database.db).auth,
+      secretsKey: Buffer.alloc(32, 7),
+      config: loadConfig({ APP_DOMAIN: "vayvista.nl" }),
+      database: { ...database, db: failing },
+      log: createLogger("silent"),
+      cachePages: false,
+      enhanceScript: "/assets/enhance-test.js",
+      bookingEvents: new BookingEventBus(),
+      photoQueue: new PhotoQueue(),
+      handlePage: async () => new Response("page"),
+    });
+    const ask = () =>
+      broken.app.request("http://de-eik.vayvista.nl/api/availability?from=2026-07-01&to=2026-07-08", {
+        headers: { host: "de-eik.vayvista.nl", "accept-language": "de-DE,de;q=0.9" },
+      });
+    expect((await ask()).status).toBe(404);
+    down = true;
+    const res = await ask();
+    expect(res.status).toBe(500);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(await res.json()).toEqual({
+      error: {
+        code: "server_error",
+        message: "Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es gleich noch einmal.",
+      },
+    });
+  });
+
   it("lists every public page in every language in the sitemap, with alternates", async () => {
     const xml = await (await get("/sitemap.xml")).text();
     expect(xml).toContain("<loc>https://vayvista.nl/</loc>");

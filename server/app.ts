@@ -18,7 +18,7 @@ import { siteUrl } from "../modules/sites/site-url.ts";
 import type { BookingEventBus } from "../modules/stays/booking-events.ts";
 import { authRequestHandler } from "./auth/auth-handler.ts";
 import { type Config, platformHost, publicOrigin } from "./config.ts";
-import { BOOKINGS_PATH, bookingApi } from "./http/booking-api.ts";
+import { apiNotFound, apiServerError, BOOKINGS_PATH, bookingApi } from "./http/booking-api.ts";
 import { BOOKING_EVENTS_PATH, bookingEventsEndpoint } from "./http/booking-events-endpoint.ts";
 import { cachedPageDoor } from "./http/cached-page-door.ts";
 import { calendarFeedEndpoint } from "./http/calendar-feed.ts";
@@ -144,6 +144,8 @@ export function createServerApp(deps: ServerDeps) {
 
   app.onError((error, c) => {
     log.error({ err: error, path: c.req.path }, "unhandled error");
+    // A client of the JSON API reads the documented error shape, never a page.
+    if (c.req.path.startsWith("/api/")) return apiServerError(new URL(c.req.url), c.req.header("accept-language"));
     return c.html(errorPage(500, requestLang(c.req.path, c.req.header("cookie"))), 500);
   });
 
@@ -279,6 +281,9 @@ export function createServerApp(deps: ServerDeps) {
 
   const handleAuth = authRequestHandler(deps.auth);
   app.on(["GET", "POST"], "/api/auth/*", (c) => handleAuth(requestAt(c.req.raw, c.var.url), c.var.ip));
+
+  // The API's paths are all above: any other is answered as the API answers, never by a page.
+  app.all("/api/*", (c) => apiNotFound(c.var.url, c.req.header("accept-language")));
 
   app.get("/robots.txt", (c) => {
     const { host } = c.var;

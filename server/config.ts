@@ -131,8 +131,8 @@ const schema = z.object({
   /** How long one DNS query for a custom-domain check may take before it counts as failed. */
   DNS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30000).default(3000),
   /**
-   * 32 random bytes in base64 that encrypt stored secrets (the SMTP password). When unset, a
-   * key is generated once into {DATA_DIR}/secrets.key; see resolveSecretsKey().
+   * 32 random bytes in base64 that encrypt stored secrets (the SMTP password). Locally a
+   * generated key is kept in DATA_DIR/secrets.key; on a public origin it must be set (server/secrets.ts).
    */
   SECRETS_KEY: z
     .string()
@@ -143,7 +143,7 @@ const schema = z.object({
     }),
   /**
    * Signs session cookies and encrypts two-factor secrets. Locally a generated secret is
-   * kept in DATA_DIR/auth-secret; on a public origin it must be set (server/auth/auth-secret.ts).
+   * kept in DATA_DIR/auth-secret; on a public origin it must be set (server/secrets.ts).
    */
   AUTH_SECRET: z
     .string()

@@ -7,7 +7,6 @@ import type { ServerBuild } from "react-router";
 import { SITE_DEMOS } from "../content/site-demos/index.ts";
 import { openDatabase } from "../db/client.ts";
 import { createAuth } from "../modules/accounts/create-auth.ts";
-import { resolveSecretsKey } from "../modules/messaging/secrets-key.ts";
 import { PhotoQueue } from "../modules/photos/photo-queue.ts";
 import { seedDemoAccounts } from "../modules/seed/demo-accounts.ts";
 import { seedDemoOwnerSites } from "../modules/seed/demo-sites.ts";
@@ -16,7 +15,6 @@ import { siteUrl } from "../modules/sites/site-url.ts";
 import { BookingEventBus } from "../modules/stays/booking-events.ts";
 import { createServerApp } from "./app.ts";
 import { queueAuthEmails } from "./auth/auth-mail.ts";
-import { resolveAuthSecret } from "./auth/auth-secret.ts";
 import { type Config, ConfigError, isLocalOrigin, loadConfig, publicOrigin } from "./config.ts";
 import { builtEnhanceScript, DEV_ENHANCE_SCRIPT } from "./http/enhance-script.ts";
 import { reactRouterHandler } from "./http/react-router-handler.ts";
@@ -26,6 +24,7 @@ import { startMessagingWorker } from "./jobs/messaging-worker.ts";
 import { startJobQueue, stopJobQueue } from "./jobs/start-job-queue.ts";
 import { createLogger } from "./logger.ts";
 import { startBookingEventRelay } from "./realtime/booking-event-relay.ts";
+import { resolveAuthSecret, resolveSecretsKey } from "./secrets.ts";
 
 const dev = process.argv.includes("--dev");
 

@@ -1,7 +1,11 @@
 import type { RouterContextProvider } from "react-router";
 import { bankTransferFor } from "../../modules/booking/bank-transfer.ts";
-import { type BookingRequest, bookingRequestSchema } from "../../modules/booking/booking-api-schema.ts";
-import { BOOKING_ATTEMPT_LIMIT, bookingAttemptKey } from "../../modules/booking/booking-limits.ts";
+import {
+  type BookingRequest,
+  bookingRequestSchema,
+  CONTROL_CHARACTER,
+} from "../../modules/booking/booking-api-schema.ts";
+import { BOOKING_ATTEMPT_LIMIT, bookingNetworkKey } from "../../modules/booking/booking-limits.ts";
 import { createBooking } from "../../modules/booking/create-booking.ts";
 import { nightsBetween, parseStayDate } from "../../modules/dates/stay-date.ts";
 import { formatZonedMoment } from "../../modules/dates/zoned-moment.ts";
@@ -100,7 +104,9 @@ function fieldErrors(values: Values, request: ReturnType<typeof bookingRequest>)
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = FIELD_OF_PATH[issue.path.join(".")];
-      if (field && !errors[field]) errors[field] = message[field];
+      // A text holding a control character is said as such (the contact form's words).
+      const problem = issue.message === CONTROL_CHARACTER ? themeStrings(lang).contact.errors.controls : undefined;
+      if (field && !errors[field]) errors[field] = problem ?? message[field];
     }
   }
   const checkIn = parseStayDate(values.checkIn);
@@ -122,10 +128,11 @@ export type BookingAnswer = { state: BookingPageState; status: number };
  * script is not there to send it to POST /api/bookings): reads the form within its limit,
  * checks it with the booking API's own schema (problems per field, in the page's language),
  * counts the attempt against the same limit as the API, and books with createBooking, the
- * function the API calls (which queues the guest's and the owner's emails and tells the
- * owner's open calendar). Answers with the page to show: the confirmation, or the form again
+ * function the API calls (which holds the guest's address and network to the caps on open
+ * stays, queues the guest's and the owner's emails and tells the owner's open calendar). Answers with the page to show: the confirmation, or the form again
  * with everything typed and the problems beside the fields; nights taken meanwhile (409) say
- * so at the dates, and the calendar opens again. A theme's demo books nothing (403).
+ * so at the dates, and the calendar opens again; a guest over the caps (429) reads why above
+ * the form, and nothing is held or sent. A theme's demo books nothing (403).
  */
 export async function submitBooking(
   request: Request,
@@ -149,12 +156,17 @@ export async function submitBooking(
   if (host.kind !== "owner-site") return refused(403, { formError: words.demo });
 
   const siteId = host.site.id;
-  const limit = await hitRateLimit(db, bookingAttemptKey(siteId, clientIp), BOOKING_ATTEMPT_LIMIT, now);
+  const limit = await hitRateLimit(db, bookingNetworkKey(siteId, clientIp), BOOKING_ATTEMPT_LIMIT, now);
   if (!limit.allowed) return refused(429, { formError: refusals.rate_limited });
 
   try {
     // With the addressing, the guest's and the owner's emails go out as for the API's bookings.
-    const result = await createBooking(db, siteId, asked, { bookingEvents, now, addressing: { origin, appDomain } });
+    const result = await createBooking(db, siteId, asked, {
+      bookingEvents,
+      now,
+      addressing: { origin, appDomain },
+      ip: clientIp,
+    });
     if (result.ok) {
       const { booking } = result;
       log.info({ siteId, stayId: booking.id, status: booking.status }, "booking made");
@@ -200,6 +212,8 @@ export async function submitBooking(
         });
       case "unknown_unit":
         return refused(404, { errors: { unit: words.unit } });
+      case "too_many_open_stays":
+        return refused(429, { formError: refusals.too_many_open_stays });
     }
   } catch (error) {
     log.error({ err: error, siteId }, "booking not stored");

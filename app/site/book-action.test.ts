@@ -244,11 +244,54 @@ describe.each(testBackends())("the booking page of an owner's site on $name", (b
     expect((await post("/en/book", guestForm(day(84), day(86), { email: "third@example.nl" }))).status).toBe(200);
   });
 
+  it("refuses a name or phone holding a NUL or another control character (400) beside the field, holding nothing", async () => {
+    await plan({ bookingMode: "instant" });
+    const held = await staysHeld();
+    const answer = await post(
+      "/de/buchen",
+      guestForm(day(100), day(103), { name: "Jonas\u0000Becker", phone: "+49 170\u001b1234567" }),
+    );
+    expect(answer.status).toBe(400);
+    const refusal =
+      "Hier stehen unsichtbare Steuerzeichen, die wir nicht speichern können. Bitte tippen Sie es neu ein.";
+    expect(bookingOf(answer.data).errors).toEqual({ name: refusal, phone: refusal });
+    expect(bookingOf(answer.data).values).toMatchObject({ email: "Jonas@Example.de" });
+    expect(await staysHeld()).toBe(held);
+  });
+
   it("says why a voucher does not apply, beside the voucher field", async () => {
     await plan({ bookingMode: "instant" });
     const answer = await post("/boeken", guestForm(day(90), day(93), { voucher: "NOPE10" }));
     expect(answer.status).toBe(422);
     expect(Object.keys(bookingOf(answer.data).errors)).toEqual(["voucher"]);
+  });
+
+  it("refuses a guest's fourth open request (429) in the page's language, holding and sending nothing", async () => {
+    await plan({ bookingMode: "request", requestHoldHours: 48 });
+    const ip = "192.0.2.44";
+    for (const n of [0, 1, 2]) {
+      const answer = await post(
+        "/de/buchen",
+        guestForm(day(150 + 7 * n), day(152 + 7 * n), { email: "kai@example.de" }),
+        {
+          clientIp: ip,
+        },
+      );
+      expect(answer.status).toBe(200);
+    }
+    const before = await staysHeld();
+    const sent = (await h.queued("kai@example.de", "booking-requested")).length;
+    const typed = guestForm(day(180), day(182), { email: "KAI+mehr@example.de" });
+    const answer = await post("/de/buchen", typed, { clientIp: ip });
+    expect(answer.status).toBe(429);
+    const state = bookingOf(answer.data);
+    expect(state.confirmation).toBeNull();
+    expect(state.formError).toBe(
+      "Sie haben bei dieser Unterkunft bereits mehrere offene Buchungen oder Anfragen. Bitte warten Sie auf die Antwort des Gastgebers oder kontaktieren Sie ihn direkt.",
+    );
+    expect(state.values).toMatchObject({ email: "KAI+mehr@example.de", name: "Jonas Becker" });
+    expect(await staysHeld()).toBe(before);
+    expect(await h.queued("kai@example.de", "booking-requested")).toHaveLength(sent);
   });
 
   it("books nothing on a theme's demo", async () => {

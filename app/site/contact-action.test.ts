@@ -128,6 +128,21 @@ describe.each(testBackends())("the contact form of an owner's site on $name", (b
     expect(await counts()).toEqual(before);
   });
 
+  it("refuses a NUL or another control character with a 400 in the page's language, storing and sending nothing", async () => {
+    const before = await counts();
+    const typed = { ...form, name: "Jonas\u0000Becker", message: "Frei?\u001b[2J\r\nBis bald" };
+    const result = await post("/de/kontakt", typed);
+    expect(result.status).toBe(400);
+    const refusal =
+      "Hier stehen unsichtbare Steuerzeichen, die wir nicht speichern können. Bitte tippen Sie es neu ein.";
+    expect(contactOf(result.data)?.errors).toEqual({ name: refusal, message: refusal });
+    const english = await post("/en/contact", { ...form, phone: "+49 170\n1234567" });
+    expect(contactOf(english.data)?.errors).toEqual({
+      phone: "This contains invisible control characters that cannot be saved. Please type it again.",
+    });
+    expect(await counts()).toEqual(before);
+  });
+
   it("refuses a visitor over the limit with the page's words, keeping what they typed", async () => {
     const clientIp = freshIp();
     for (let i = 0; i < ENQUIRY_SITE_LIMIT.limit; i++) {

@@ -1,12 +1,12 @@
 import type { ComponentType } from "react";
 import type { ThemeName } from "../../modules/sites/themes.ts";
-import { ClassicElegant } from "./classic-elegant/site.tsx";
-import { FreshCoastal } from "./fresh-coastal/site.tsx";
+import { ClassicElegant } from "./classic-elegant/theme.tsx";
+import { FreshCoastal } from "./fresh-coastal/theme.tsx";
 import type { ThemePageProps } from "./kit/page-data.ts";
-import { ModernMinimal } from "./modern-minimal/site.tsx";
-import { NatureRustic } from "./nature-rustic/site.tsx";
-import { UrbanHip } from "./urban-hip/site.tsx";
-import { WarmCozy } from "./warm-cozy/site.tsx";
+import { ModernMinimal } from "./modern-minimal/theme.tsx";
+import { NatureRustic } from "./nature-rustic/theme.tsx";
+import { UrbanHip } from "./urban-hip/theme.tsx";
+import { WarmCozy } from "./warm-cozy/theme.tsx";
 
 /**
  * Each theme draws a whole page (header, the page itself, footer) from the same data: a

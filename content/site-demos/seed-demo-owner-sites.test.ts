@@ -60,5 +60,5 @@ describe.each(testBackends())("the demo owners' first start on $name", (backend)
 
     expect(await seedDemoOwnerSites(db, { storage, photoQueue }, demos)).toEqual([]);
     expect(await tally()).toEqual(first);
-  }, 180_000);
+  });
 });

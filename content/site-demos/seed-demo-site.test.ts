@@ -79,5 +79,5 @@ describe.each(testBackends())("seedDemoSite on $name", (backend) => {
     expect(photos?.n).toBe(new Set([forest.hero.file, forest.hostPhoto.file, fixture.posts[0]?.cover.file]).size);
     const [views] = await db.select({ n: count() }).from(pageViews).where(eq(pageViews.siteId, site.id));
     expect(views?.n).toBeGreaterThan(42 * 20);
-  }, 180_000);
+  });
 });

@@ -7,8 +7,8 @@ import { REVIEW_LANGS, REVIEW_SOURCES } from "../../modules/reviews/review-sourc
 import { plainText, type RichDoc, richDocSchema } from "../../modules/rich-text/rich-doc.ts";
 import { siteContentDocSchema, siteLanguages } from "../../modules/site-content/site-content-doc.ts";
 import type { DemoPicture, DemoSiteFixture } from "../../modules/site-view/demo-fixture.ts";
+import { slugify } from "../../modules/text/slugify.ts";
 import { unitInputSchema } from "../../modules/units/unit-schema.ts";
-import { slugify } from "../../modules/units/unit-slug.ts";
 import { SITE_DEMOS } from "./index.ts";
 
 const PICTURES = path.resolve(import.meta.dirname, "../../public/site-demo");

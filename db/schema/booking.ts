@@ -4,6 +4,7 @@ import {
   check,
   customType,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -11,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -71,6 +73,8 @@ export const guests = pgTable(
   },
   (t) => [
     uniqueIndex("guests_site_email_key").on(t.siteId, t.email),
+    // What a stay's (guest_id, site_id) refers to: a guest of the stay's own site.
+    unique("guests_id_site_key").on(t.id, t.siteId),
     index("guests_site_name_idx").on(t.siteId, t.name),
     check("guests_email_lowercase", sql`${t.email} = lower(${t.email})`),
   ],
@@ -84,9 +88,8 @@ export const calendarFeeds = pgTable(
     siteId: uuid("site_id")
       .notNull()
       .references(() => userSites.id, { onDelete: "cascade" }),
-    unitId: uuid("unit_id")
-      .notNull()
-      .references(() => rentalUnits.id, { onDelete: "cascade" }),
+    /** A unit of the feed's own site (calendar_feeds_unit_site_fk). */
+    unitId: uuid("unit_id").notNull(),
     channel: text("channel", { enum: ["airbnb", "booking", "vrbo", "google", "other"] }).notNull(),
     name: text("name").notNull(),
     /** The channel's export link; it carries the channel's own secret, so it is never logged. */
@@ -102,6 +105,13 @@ export const calendarFeeds = pgTable(
   },
   (t) => [
     index("calendar_feeds_unit_idx").on(t.unitId),
+    // What a stay's (feed_id, site_id) refers to: a feed of the stay's own site.
+    unique("calendar_feeds_id_site_key").on(t.id, t.siteId),
+    foreignKey({
+      name: "calendar_feeds_unit_site_fk",
+      columns: [t.unitId, t.siteId],
+      foreignColumns: [rentalUnits.id, rentalUnits.siteId],
+    }).onDelete("cascade"),
     index("calendar_feeds_site_idx").on(t.siteId),
     check("calendar_feeds_channel_known", sql`${t.channel} in ('airbnb','booking','vrbo','google','other')`),
     check("calendar_feeds_health_known", sql`${t.health} in ('new','healthy','unhealthy')`),
@@ -157,9 +167,8 @@ export const stays = pgTable(
     siteId: uuid("site_id")
       .notNull()
       .references(() => userSites.id, { onDelete: "cascade" }),
-    unitId: uuid("unit_id")
-      .notNull()
-      .references(() => rentalUnits.id, { onDelete: "cascade" }),
+    /** A unit of the stay's own site (stays_unit_site_fk), as its feed and guest are. */
+    unitId: uuid("unit_id").notNull(),
     kind: text("kind", { enum: ["booking", "block", "import"] }).notNull(),
     /**
      * request: a booking request holding its dates until `hold_expires_at`; confirmed: a
@@ -177,13 +186,20 @@ export const stays = pgTable(
     reference: text("reference"),
     /** direct (the owner's site), manual (entered by the owner), or the channel of an import. */
     source: text("source").notNull(),
-    guestId: uuid("guest_id").references(() => guests.id, { onDelete: "set null" }),
+    guestId: uuid("guest_id"),
     guestName: text("guest_name"),
     guestEmail: text("guest_email"),
     guestPhone: text("guest_phone"),
     guestCountry: text("guest_country"),
     arrivalTime: text("arrival_time"),
     guestMessage: text("guest_message"),
+    /**
+     * For a stay a guest made on the site: their address as the caps on open stays count it
+     * (lower case, without a +tag: modules/booking/booking-limits.ts), and their network,
+     * hashed with the site (never the address itself). Emptied when the guest is erased.
+     */
+    guestEmailKey: text("guest_email_key"),
+    guestNetworkKey: text("guest_network_key"),
     adults: smallint("adults").notNull().default(0),
     children: smallint("children").notNull().default(0),
     /** The language the guest booked in: their emails are in it. */
@@ -201,7 +217,7 @@ export const stays = pgTable(
     /** For blocks: the owner's label; for imports: the channel's summary (Reserved, Not available). */
     label: text("label"),
     notes: text("notes").notNull().default(""),
-    feedId: uuid("feed_id").references(() => calendarFeeds.id, { onDelete: "cascade" }),
+    feedId: uuid("feed_id"),
     externalUid: text("external_uid"),
     /** For an import in conflict: the booking it overlaps. */
     conflictWith: uuid("conflict_with"),
@@ -209,11 +225,33 @@ export const stays = pgTable(
   },
   (t) => [
     index("stays_site_check_in_idx").on(t.siteId, t.checkIn),
+    // The unit, feed and guest of a stay belong to its site: no other combination can be stored.
+    foreignKey({
+      name: "stays_unit_site_fk",
+      columns: [t.unitId, t.siteId],
+      foreignColumns: [rentalUnits.id, rentalUnits.siteId],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "stays_feed_site_fk",
+      columns: [t.feedId, t.siteId],
+      foreignColumns: [calendarFeeds.id, calendarFeeds.siteId],
+    }).onDelete("cascade"),
+    // A guest's entry going empties only guest_id (ON DELETE SET NULL (guest_id), written
+    // into migration 0013 by hand: drizzle cannot say it, and the site must stay).
+    foreignKey({
+      name: "stays_guest_site_fk",
+      columns: [t.guestId, t.siteId],
+      foreignColumns: [guests.id, guests.siteId],
+    }).onDelete("set null"),
     index("stays_unit_check_in_idx").on(t.unitId, t.checkIn),
     index("stays_guest_idx").on(t.guestId),
     uniqueIndex("stays_reference_key").on(t.reference),
     uniqueIndex("stays_feed_uid_key").on(t.feedId, t.externalUid),
     index("stays_hold_expiry_idx").on(t.holdExpiresAt).where(sql`${t.status} = 'request'`),
+    index("stays_site_guest_email_key_idx").on(t.siteId, t.guestEmailKey).where(sql`${t.guestEmailKey} is not null`),
+    index("stays_site_guest_network_key_idx")
+      .on(t.siteId, t.guestNetworkKey)
+      .where(sql`${t.guestNetworkKey} is not null`),
     check("stays_dates_ordered", sql`${t.checkOut} > ${t.checkIn}`),
     check("stays_kind_known", sql`${t.kind} in ('booking','block','import')`),
     check(

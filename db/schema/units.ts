@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, smallint, text, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns.ts";
 import { userSites } from "./sites.ts";
 
@@ -43,6 +43,8 @@ export const rentalUnits = pgTable(
   },
   (t) => [
     uniqueIndex("rental_units_site_slug_key").on(t.siteId, t.slug),
+    // What (unit_id, site_id) of a stay or feed refers to: a unit of their own site.
+    unique("rental_units_id_site_key").on(t.id, t.siteId),
     index("rental_units_site_position_idx").on(t.siteId, t.position),
     check("rental_units_status_known", sql`${t.status} in ('active','archived')`),
     check("rental_units_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),

@@ -2,6 +2,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/a
 import type { Database } from "../../db/client.ts";
 import { isLang } from "../i18n/languages.ts";
 import { addressKey } from "../rate-limit/address-key.ts";
+import { authInputHasControlCharacter } from "./auth-input-text.ts";
 import { checkLimit, checkSignInLimits, type LimitVerdict } from "./auth-rate-limits.ts";
 import { CLIENT_IP_HEADER } from "./client-ip-header.ts";
 import { addKnownDevice, KNOWN_DEVICE_COOKIE, knownDeviceIds } from "./known-device.ts";
@@ -56,6 +57,7 @@ const SESSION_PATHS = new Set([
 /**
  * Our rules around better-auth's endpoints. They run for HTTP calls to /api/auth/* and
  * for `auth.api.*` calls from pages alike:
+ * - no control character in any text but a password (auth-input-text.ts): 400 CONTROL_CHARACTER;
  * - passwords: the policy of password-policy.ts on sign-up, reset, change and admin set;
  * - sign-in limits per (account, address), per address and per account (ADR 0004);
  * - a phone sign-in for an unknown number costs a hash like a wrong password does;
@@ -103,6 +105,12 @@ export function authHooks(deps: {
 
   const before = createAuthMiddleware(async (ctx) => {
     const body = (ctx.body ?? {}) as Record<string, unknown>;
+    if (authInputHasControlCharacter(body) || authInputHasControlCharacter(ctx.query ?? {})) {
+      throw new APIError("BAD_REQUEST", {
+        code: "CONTROL_CHARACTER",
+        message: "A text holds a control character",
+      });
+    }
     switch (ctx.path) {
       case "/sign-in/email": {
         const email = text(body.email).toLowerCase();

@@ -1,6 +1,7 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { verification } from "../../db/schema.ts";
+import { hasControlCharacter } from "../text/single-line.ts";
 import { type AuthResult, authResult } from "./auth-result.ts";
 import type { Auth } from "./create-auth.ts";
 
@@ -20,7 +21,8 @@ export async function requestPasswordReset(
 
 /** Whether a reset link can still be used, so the page can say so before anything is typed. */
 export async function isResetTokenUsable(db: Database, token: string): Promise<boolean> {
-  if (!token) return false;
+  // A link's token is letters and digits; one with a control character (a NUL) is no token.
+  if (!token || hasControlCharacter(token)) return false;
   const [row] = await db
     .select({ id: verification.id })
     .from(verification)

@@ -3,6 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { userSites } from "../../db/schema.ts";
 import { classifyHost } from "../sites/classify-host.ts";
 import type { SiteDirectory } from "../sites/site-directory.ts";
+import { subdomainHost } from "../sites/site-url.ts";
 import { isThemeName, PREVIEW_NAMES, type ThemeName } from "../sites/themes.ts";
 import { DEFAULT_SITE_ID } from "./default-site-id.ts";
 
@@ -86,7 +87,7 @@ export function siteDirectoryLookups(
   return {
     appDomain,
     activeSiteByCustomDomain: (domain) => idOf(domain),
-    activeSiteBySubdomain: (subdomain) => idOf(`${subdomain}.${appDomain}`),
+    activeSiteBySubdomain: (subdomain) => idOf(subdomainHost(subdomain, appDomain)),
     signedInUserId,
     userSiteWithTheme: (userId, theme) => findUserSiteWithTheme(db, userId, theme),
     ...(onError ? { onError } : {}),

@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { blogPosts } from "../../db/schema.ts";
 import type { Lang } from "../i18n/languages.ts";
+import { hasControlCharacter } from "../text/single-line.ts";
 
 export type BlogPostSummary = {
   slug: string;
@@ -32,6 +33,8 @@ export function listBlogPosts(db: Database, lang: Lang, limit = 50): Promise<Blo
 }
 
 export async function findBlogPost(db: Database, lang: Lang, slug: string): Promise<BlogPost | null> {
+  // A slug holds no control character (a NUL in the address would reach Postgres): no such post.
+  if (hasControlCharacter(slug)) return null;
   const rows = await db
     .select({ ...summary, body: blogPosts.body, lang: blogPosts.lang })
     .from(blogPosts)

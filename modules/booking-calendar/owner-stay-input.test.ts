@@ -104,6 +104,29 @@ describe("the owner's booking forms", () => {
     }
   });
 
+  it("refuses a NUL or another control character in the notes and the address; notes keep their lines", () => {
+    expect(
+      parseOwnerBooking({ ...booking, notes: "Belde\u0000 om 17:00", guestEmail: "jonas\u0000@example.de" }, UNITS, [
+        "nl",
+      ]),
+    ).toEqual({
+      ok: false,
+      problems: [
+        { field: "guestEmail", code: "email" },
+        { field: "notes", code: "controls" },
+      ],
+    });
+    const block = { unitId: "u-boshut", checkIn: "2026-08-01", checkOut: "2026-08-03" };
+    expect(parseOwnerBlock({ ...block, notes: "Schilder\u001b komt" }, UNITS)).toEqual({
+      ok: false,
+      problems: [{ field: "notes", code: "controls" }],
+    });
+    expect(parseOwnerBlock({ ...block, notes: "Schilder komt\r\n\tom 9:00" }, UNITS)).toMatchObject({
+      ok: true,
+      value: { notes: "Schilder komt\r\n\tom 9:00" },
+    });
+  });
+
   it("reads blocked dates with a label, and a change of dates, unit and guests", () => {
     expect(
       parseOwnerBlock(

@@ -1,6 +1,7 @@
 import { nightsBetween, parseStayDate, type StayDate } from "../dates/stay-date.ts";
 import { isSiteLang, type SiteLang } from "../i18n/site-languages.ts";
 import { parseEuroAmount } from "../pricing/euro-amount.ts";
+import { hasStrayControlCharacter } from "../text/multi-line.ts";
 import { hasControlCharacter } from "../text/single-line.ts";
 
 /**
@@ -27,6 +28,7 @@ export type OwnerStayProblemCode =
   | "order"
   | "tooLong"
   | "oneLine"
+  | "controls"
   | "guests"
   | "noAdults"
   | "email"
@@ -65,6 +67,13 @@ function line(values: Values, name: keyof typeof OWNER_STAY_TEXT_MAX, problems: 
   const typed = text(values, name);
   if (hasControlCharacter(typed)) problems.push({ field: name, code: "oneLine" });
   return typed.slice(0, OWNER_STAY_TEXT_MAX[name]);
+}
+
+/** The owner's notes: tabs and line breaks, no other control character. */
+function notesOf(values: Values, problems: OwnerStayProblem[]): string {
+  const typed = text(values, "notes");
+  if (hasStrayControlCharacter(typed)) problems.push({ field: "notes", code: "controls" });
+  return typed.slice(0, OWNER_STAY_TEXT_MAX.notes);
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -122,13 +131,17 @@ export function parseOwnerBooking(
   if (guestName === "") problems.push({ field: "guestName", code: "required" });
   const guestPhone = line(values, "guestPhone", problems);
   const email = text(values, "guestEmail").toLowerCase();
-  if (email !== "" && (!EMAIL.test(email) || email.length > OWNER_STAY_TEXT_MAX.guestEmail)) {
+  if (
+    email !== "" &&
+    (hasControlCharacter(email) || !EMAIL.test(email) || email.length > OWNER_STAY_TEXT_MAX.guestEmail)
+  ) {
     problems.push({ field: "guestEmail", code: "email" });
   }
   const lang = text(values, "lang");
   const total = text(values, "total");
   const totalCents = total === "" ? null : parseEuroAmount(total);
   if (totalCents === null && total !== "") problems.push({ field: "total", code: "amount" });
+  const notes = notesOf(values, problems);
   if (problems.length > 0 || !unit || !checkIn || !checkOut || adults === undefined || children === undefined) {
     return { ok: false, problems };
   }
@@ -145,7 +158,7 @@ export function parseOwnerBooking(
       guestEmail: email || null,
       lang: isSiteLang(lang) && languages.includes(lang) ? lang : (languages[0] ?? "nl"),
       totalCents,
-      notes: text(values, "notes").slice(0, OWNER_STAY_TEXT_MAX.notes),
+      notes,
     },
   };
 }
@@ -155,6 +168,7 @@ export function parseOwnerBlock(values: Values, units: readonly StayUnitChoice[]
   const problems: OwnerStayProblem[] = [];
   const { unit, checkIn, checkOut } = readDates(values, units, problems);
   const label = line(values, "label", problems);
+  const notes = notesOf(values, problems);
   if (problems.length > 0 || !unit || !checkIn || !checkOut) return { ok: false, problems };
   return {
     ok: true,
@@ -163,7 +177,7 @@ export function parseOwnerBlock(values: Values, units: readonly StayUnitChoice[]
       checkIn,
       checkOut,
       label: label || null,
-      notes: text(values, "notes").slice(0, OWNER_STAY_TEXT_MAX.notes),
+      notes,
     },
   };
 }

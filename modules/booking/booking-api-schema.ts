@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SITE_LANGUAGES } from "../i18n/site-languages.ts";
+import { multiLine, oneLine } from "../text/text-checks.ts";
 
 /**
  * The one contract of the booking API on every owner host (GET /api/availability,
@@ -12,7 +13,19 @@ const stayDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .describe("A date without time, YYYY-MM-DD (a night or a check-in/out day)");
-const unit = z.string().min(1).max(80).describe("The unit's slug; may be left out on a site with one unit");
+/**
+ * The detail code of an invalid_request answer for a text holding control characters: one
+ * line (a name, a phone, a code) holds none, the message only tabs and line breaks.
+ */
+export const CONTROL_CHARACTER = "control_character";
+const oneLineText = () => z.string().trim().check(oneLine(CONTROL_CHARACTER));
+const unit = z
+  .string()
+  .check(oneLine(CONTROL_CHARACTER))
+  .min(1)
+  .max(80)
+  .describe("The unit's slug; may be left out on a site with one unit");
+const voucher = oneLineText().max(40);
 const guestsCount = (max: number) => z.coerce.number().int().min(0).max(max);
 const lang = z.enum(SITE_LANGUAGES).describe("The language of messages in the answer");
 
@@ -29,7 +42,7 @@ export const quoteQuerySchema = z.object({
   checkOut: stayDate,
   adults: guestsCount(100).default(2),
   children: guestsCount(100).default(0),
-  voucher: z.string().trim().max(40).optional(),
+  voucher: voucher.optional(),
   lang: lang.optional(),
 });
 
@@ -39,12 +52,12 @@ export const bookingRequestSchema = z.object({
   checkOut: stayDate,
   adults: z.number().int().min(1).max(100),
   children: z.number().int().min(0).max(100).default(0),
-  voucher: z.string().trim().max(40).optional(),
+  voucher: voucher.optional(),
   lang,
   guest: z.object({
-    name: z.string().trim().min(2).max(120),
+    name: oneLineText().min(2).max(120),
     email: z.email().max(254),
-    phone: z.string().trim().min(6).max(40),
+    phone: oneLineText().min(6).max(40),
     country: z
       .string()
       .regex(/^[A-Z]{2}$/)
@@ -53,7 +66,7 @@ export const bookingRequestSchema = z.object({
       .string()
       .regex(/^[0-2]\d:[0-5]\d$/)
       .optional(),
-    message: z.string().trim().max(2000).optional(),
+    message: z.string().trim().check(multiLine(CONTROL_CHARACTER)).max(2000).optional(),
     marketingConsent: z.boolean().default(false),
   }),
   acceptHouseRules: z.literal(true),
@@ -141,9 +154,12 @@ export const API_ERROR_CODES = [
   "voucher_invalid",
   "dates_unavailable",
   "rate_limited",
+  "too_many_open_stays",
   "payload_too_large",
   "unsupported_media_type",
   "not_bookable",
+  /** No endpoint of the API at this path (or not with this method). */
+  "not_found",
   "server_error",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -155,7 +171,9 @@ export const apiErrorSchema = z.object({
     details: z
       .array(z.object({ code: z.string(), message: z.string(), field: z.string().optional() }))
       .optional()
-      .describe("Every rule the stay breaks, or every field that is wrong"),
+      .describe(
+        "Every rule the stay breaks, or every field that is wrong (code control_character: a text holding a control character)",
+      ),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

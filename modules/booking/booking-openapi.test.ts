@@ -13,5 +13,8 @@ describe("the booking API's OpenAPI file", () => {
     expect(Object.keys(doc.paths)).toEqual(["/api/availability", "/api/quote", "/api/bookings"]);
     expect(doc.paths["/api/bookings"]?.post?.responses).toHaveProperty("409");
     expect(doc.paths["/api/quote"]?.get?.responses).toHaveProperty("422");
+    expect(JSON.stringify(doc.paths["/api/bookings"]?.post?.responses)).toMatch(
+      /"429":\{"description":"[^"]*too_many_open_stays/,
+    );
   });
 });

@@ -95,7 +95,11 @@ export function bookingOpenApi(): JsonSchema {
               "unsupported_media_type: the body is not sent as application/json (the message in Accept-Language's language)",
             ),
             422: errorAnswer("stay_not_allowed or voucher_invalid"),
-            429: errorAnswer("rate_limited"),
+            429: errorAnswer(
+              "rate_limited (too many attempts from one network in an hour), or too_many_open_stays: the guest's " +
+                "address (compared in lower case, without a +tag) or network already holds as many open requests " +
+                "and bookings still ahead, or their nights, as one site allows; nothing is held or emailed",
+            ),
           },
         },
       },

@@ -6,21 +6,36 @@ import type { Quote, Violation } from "../pricing/quote-stay.ts";
 import { platformRequestHoldHours } from "../pricing/request-hold.ts";
 import type { SiteAddressing } from "../sites/site-url.ts";
 import { type BookingEventPublisher, bookingEventOf } from "../stays/booking-events.ts";
-import { expireHolds } from "../stays/held-nights.ts";
+import { expireHolds, lockStayHolders, openStaysOf, type StayHolder } from "../stays/held-nights.ts";
 import { publishCommitted, type SiteBookingEvent } from "../stays/owned-stay.ts";
 import { checkVoucher } from "../vouchers/check-voucher.ts";
 import { redeemVoucher } from "../vouchers/redeem-voucher.ts";
 import type { VoucherRefusal } from "../vouchers/voucher-limits.ts";
 import { type BookableUnit, findBookableUnit } from "./bookable-unit.ts";
 import type { BookingRequest } from "./booking-api-schema.ts";
+import {
+  bookingNetworkKey,
+  guestEmailKey,
+  OPEN_STAYS_PER_GUEST,
+  OPEN_STAYS_PER_NETWORK,
+  type OpenStayCap,
+} from "./booking-limits.ts";
 import { newBookingReference } from "./booking-reference.ts";
 import { quoteToStore } from "./booking-terms.ts";
 import { expireRequests } from "./expire-requests.ts";
 import { queueBookingEmails } from "./queue-booking-emails.ts";
 import { quoteForUnit } from "./quote-for-unit.ts";
 
-/** What a guest's booking needs besides its input: the live calendar events, the moment, where email links lead. */
-export type BookingContext = { bookingEvents: BookingEventPublisher; now?: Date; addressing?: SiteAddressing };
+/**
+ * What a guest's booking needs besides its input: the live calendar events, the moment,
+ * where email links lead, and the guest's network address (`ip`) the caps count.
+ */
+export type BookingContext = {
+  bookingEvents: BookingEventPublisher;
+  now?: Date;
+  addressing?: SiteAddressing;
+  ip?: string;
+};
 
 export type CreatedBooking = {
   id: string;
@@ -37,7 +52,9 @@ export type CreateBookingResult =
   | { ok: false; code: "unknown_unit" }
   | { ok: false; code: "stay_not_allowed"; violations: Violation[] }
   | { ok: false; code: "voucher_invalid"; reason: VoucherRefusal }
-  | { ok: false; code: "dates_unavailable" };
+  | { ok: false; code: "dates_unavailable" }
+  /** The guest's address or network already holds as many open stays or nights on the site as it may. */
+  | { ok: false; code: "too_many_open_stays" };
 
 /** Thrown inside the transaction to roll it back and answer with `result`. */
 class Refused extends Error {
@@ -57,10 +74,18 @@ class Refused extends Error {
  * single-use code cannot serve two bookings. A request holds its dates for the unit's (or
  * the platform's) hold time; an instant booking is confirmed at once.
  *
+ * Anyone can book under any address from the site, unpaid and unchecked, so the stay must
+ * fit the caps on what one guest address and one network may hold open on the site
+ * (booking-limits.ts): counted in this transaction, after waiting for any other attempt of
+ * the same address or network on the site, so two at once cannot both pass. `ip` is the
+ * guest's address (the booking API and the booking page always give it; the demo seed
+ * does not, and is counted by address only).
+ *
  * With `addressing` (where email links lead), the guest's and the owner's emails are queued
  * in the same transaction (modules/booking/queue-booking-emails.ts), as are those of requests
- * it expires. Without it (the demo seed), no email is written. Once committed, the owner's
- * open calendar hears of the booking through `bookingEvents` (booking-events.ts).
+ * it expires. Without it (the demo seed), no email is written. A refused attempt stores,
+ * holds and sends nothing. Once committed, the owner's open calendar hears of the booking
+ * through `bookingEvents` (booking-events.ts).
  */
 export async function createBooking(
   db: Database,
@@ -68,27 +93,44 @@ export async function createBooking(
   input: BookingRequest,
   ctx: BookingContext,
 ): Promise<CreateBookingResult> {
-  const { addressing } = ctx;
+  const { addressing, ip } = ctx;
   const now = ctx.now ?? new Date();
   const unit = await findBookableUnit(db, siteId, input.unit);
   if (!unit) return { ok: false, code: "unknown_unit" };
   const email = input.guest.email.toLowerCase();
+  const emailKey = guestEmailKey(email);
+  const networkKey = ip === undefined ? null : bookingNetworkKey(siteId, ip);
   const events: SiteBookingEvent[] = [];
   try {
     const booking = await db.transaction(async (tx) => {
+      await lockStayHolders(tx, siteId, networkKey ? [emailKey, networkKey] : [emailKey]);
       if (addressing) events.push(...(await expireRequests(tx, now, addressing, unit.id)));
       else await expireHolds(tx, now, unit.id);
       const priced = await quoteForUnit(tx, siteId, unit, { ...input, email }, now);
       if (!priced.ok) throw new Refused(priced);
       const { quote, plan } = priced;
-      const guestId = await upsertGuest(tx, siteId, {
-        email,
-        name: input.guest.name,
-        phone: input.guest.phone,
-        country: input.guest.country,
-        lang: input.lang,
-        marketingConsent: input.guest.marketingConsent,
-      });
+      const nights = quote.nights.length;
+      const holders: [StayHolder, OpenStayCap][] = [[{ emailKey }, OPEN_STAYS_PER_GUEST]];
+      if (networkKey) holders.push([{ networkKey }, OPEN_STAYS_PER_NETWORK]);
+      for (const [holder, cap] of holders) {
+        const open = await openStaysOf(tx, siteId, holder, now, priced.today);
+        if (open.stays >= cap.stays || (open.stays > 0 && open.nights + nights > cap.nights)) {
+          throw new Refused({ ok: false, code: "too_many_open_stays" });
+        }
+      }
+      const guestId = await upsertGuest(
+        tx,
+        siteId,
+        {
+          email,
+          name: input.guest.name,
+          phone: input.guest.phone,
+          country: input.guest.country,
+          lang: input.lang,
+          marketingConsent: input.guest.marketingConsent,
+        },
+        "guest",
+      );
       const instant = plan.bookingMode === "instant";
       const holdExpiresAt = instant
         ? null
@@ -108,6 +150,8 @@ export async function createBooking(
         guestCountry: input.guest.country,
         arrivalTime: input.guest.arrivalTime ?? null,
         guestMessage: input.guest.message ?? null,
+        guestEmailKey: emailKey,
+        guestNetworkKey: networkKey,
         adults: input.adults,
         children: input.children,
         lang: input.lang,

@@ -125,13 +125,12 @@ export async function createManualBooking(
       const { quote } = priced;
       events.push(...(await expireRequests(tx, now, ctx.addressing, unit.id)));
       const guestId = guest.email
-        ? await upsertGuest(tx, siteId, {
-            email: guest.email,
-            name: guest.name,
-            phone: guest.phone,
-            country: guest.country,
-            lang: guest.lang,
-          })
+        ? await upsertGuest(
+            tx,
+            siteId,
+            { email: guest.email, name: guest.name, phone: guest.phone, country: guest.country, lang: guest.lang },
+            "owner",
+          )
         : null;
       const inserted = await insertWithFreshReference(tx, {
         siteId,

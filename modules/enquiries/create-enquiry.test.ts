@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { emailOutbox, guests, rentalUnits, siteEnquiries, user, userSites } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
+import { upsertGuest } from "../guests/upsert-guest.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { seedOwner } from "../seed/demo-accounts.ts";
 import { createEnquiry, type EnquiryContext } from "./create-enquiry.ts";
@@ -192,6 +193,31 @@ describe.each(testBackends())("createEnquiry on $name", (backend) => {
     const [toGuest] = await emailsTo("emma@example.com");
     expect(toGuest).toMatchObject({ lang: "en", subject: "Your message to Boshut" });
     expect(toGuest?.text).not.toMatch(/Arrival|Departure|Guests:|Place to stay/);
+  });
+
+  it("keeps the owner's guest as the owner has them: an enquiry under their address renames no one", async () => {
+    const owners = await upsertGuest(
+      db,
+      duinhuis.siteId,
+      { email: "marta@example.pl", name: "Marta Nowak", phone: "+48 600 100 200", lang: "pl" },
+      "owner",
+    );
+    const result = await createEnquiry(
+      db,
+      {
+        siteId: duinhuis.siteId,
+        lang: "en",
+        values: { name: "Someone Else", email: "Marta@Example.pl", phone: "+1 555 0100", message: "Free in May?" },
+      },
+      ctx(freshIp()),
+    );
+    expect(result).toMatchObject({ ok: true });
+    expect(await db.select().from(guests).where(eq(guests.email, "marta@example.pl"))).toEqual([
+      expect.objectContaining({ id: owners, name: "Marta Nowak", phone: "+48 600 100 200", lang: "pl" }),
+    ]);
+    // The enquiry itself says who wrote it.
+    if (!result.ok || !result.id) throw new Error("not stored");
+    expect(await find(result.id)).toMatchObject({ name: "Someone Else", phone: "+1 555 0100", lang: "en" });
   });
 
   it("ignores a unit of another site, an archived unit and an unknown one", async () => {

@@ -122,12 +122,12 @@ export async function createEnquiry(
       .returning({ id: siteEnquiries.id });
     if (!stored) throw new Error("enquiry not stored");
     // Whoever writes is a guest of the site too: the owner's guest book lists them.
-    await upsertGuest(tx, input.siteId, {
-      email: enquiry.email,
-      name: enquiry.name,
-      phone: enquiry.phone ?? null,
-      lang: input.lang,
-    });
+    await upsertGuest(
+      tx,
+      input.siteId,
+      { email: enquiry.email, name: enquiry.name, phone: enquiry.phone ?? null, lang: input.lang },
+      "guest",
+    );
     await queueEnquiryEmails(tx, {
       siteId: input.siteId,
       siteName: owner.siteName,

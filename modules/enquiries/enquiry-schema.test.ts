@@ -80,6 +80,20 @@ describe("the contact form of an owner's site", () => {
     });
   });
 
+  it("refuses control characters: none in a one-line field, only tabs and line breaks in the message", () => {
+    expect(
+      errorsOf({ ...valid, name: "Jonas\u0000Becker", phone: "+49 170\n1234567", message: "Frei?\u001b[2J" }),
+    ).toEqual({ name: { key: "controls" }, phone: { key: "controls" }, message: { key: "controls" } });
+    expect(errorsOf({ ...valid, email: "jonas\u0085@example.de", checkIn: "2026-07-10\u0000" })).toEqual({
+      email: { key: "controls" },
+      checkIn: { key: "controls" },
+    });
+    expect(parseEnquiry({ ...valid, message: "Hallo,\r\n\tist das Haus frei?" }, { today })).toMatchObject({
+      success: true,
+      enquiry: { message: "Hallo,\r\n\tist das Haus frei?" },
+    });
+  });
+
   it("wants the departure after the arrival, once both dates are fine on their own", () => {
     expect(errorsOf({ ...valid, checkOut: "2026-07-10" })).toEqual({ checkOut: { key: "dateOrder" } });
     expect(errorsOf({ ...valid, checkOut: "2026-07-01" })).toEqual({ checkOut: { key: "dateOrder" } });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { addDays, isDateOnly } from "../leads/lead-dates.ts";
 import { isPhoneNumber } from "../leads/lead-schemas.ts";
+import { multiLine, oneLine } from "../text/text-checks.ts";
 
 /**
  * The contact form of an owner's site (app/themes/kit/contact-form.tsx), validated on the
@@ -30,7 +31,7 @@ export const ENQUIRY_LIMITS = {
 } as const;
 
 export type EnquiryError =
-  | { key: "required" | "email" | "phone" | "date" | "datePast" | "dateOrder" | "guests" }
+  | { key: "required" | "controls" | "email" | "phone" | "date" | "datePast" | "dateOrder" | "guests" }
   | { key: "tooLong"; max: number };
 export type EnquiryErrorKey = EnquiryError["key"];
 /** Field → its first problem. */
@@ -49,10 +50,16 @@ export type EnquiryInput = {
   message: string;
 };
 
-const ISSUE_KEYS = new Set<string>(["required", "email", "phone", "date", "datePast", "guests", "tooLong"]);
+const ISSUE_KEYS = new Set<string>(["required", "controls", "email", "phone", "date", "datePast", "guests", "tooLong"]);
 
-function requiredText(max: number) {
-  return z.string({ error: "required" }).trim().min(1, { error: "required", abort: true }).max(max, "tooLong");
+/** Trimmed and required; a control character (in a one-line text: a line break too) is `controls`. */
+function requiredText(max: number, lines: "one" | "several" = "one") {
+  return z
+    .string({ error: "required" })
+    .trim()
+    .check(lines === "one" ? oneLine("controls") : multiLine("controls"))
+    .min(1, { error: "required", abort: true })
+    .max(max, "tooLong");
 }
 
 /** Trimmed; empty or missing becomes undefined. Longer than `max` is `tooLong`, or the field's own problem. */
@@ -60,6 +67,7 @@ function optionalText(max: number, tooLong: EnquiryErrorKey = "tooLong") {
   return z
     .string()
     .trim()
+    .check(oneLine("controls"))
     .max(max, tooLong)
     .optional()
     .transform((v) => v || undefined);
@@ -92,7 +100,7 @@ export function enquirySchema(today: string) {
       .optional()
       .transform((v) => v?.trim().toLowerCase() ?? "")
       .transform((v) => (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(v) && v.length <= ENQUIRY_LIMITS.unit ? v : undefined)),
-    message: requiredText(ENQUIRY_LIMITS.message),
+    message: requiredText(ENQUIRY_LIMITS.message, "several"),
   });
 }
 

@@ -8,8 +8,8 @@ import { assertUuid } from "../ids/uuid.ts";
  * entry in the guest book keeps only that it existed: no address, phone, country, notes or
  * consent, and `erasedName` ("Gewiste gast", in the owner's language) as its name. Their bookings stay
  * for the books (dates, unit, guests, amounts, voucher code) without their name, address,
- * phone, country, arrival time, message or the owner's notes on them (which may describe
- * them); the address their voucher uses were counted under is dropped, so those uses no
+ * phone, country, arrival time, message, the keys their open stays were counted under or
+ * the owner's notes on them (which may describe them); the address their voucher uses were counted under is dropped, so those uses no
  * longer count against a per-guest limit; their enquiries through the site keep only the
  * date and stay asked about. False when the site has no such guest: another site's is never
  * touched. Erasing again changes nothing more.
@@ -60,6 +60,8 @@ export async function eraseGuest(
         guestCountry: null,
         arrivalTime: null,
         guestMessage: null,
+        guestEmailKey: null,
+        guestNetworkKey: null,
         notes: "",
         updatedAt: now,
       })

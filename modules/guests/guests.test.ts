@@ -53,26 +53,52 @@ describe.each(testBackends())("the guest book on $name", (backend) => {
 
   const at = () => ({ siteId: mine.siteId, unitId: mine.units[0] ?? "" });
 
-  it("keeps one entry per site and address: newer details win, notes and consent stay", async () => {
-    const id = await upsertGuest(db, mine.siteId, {
-      email: " Jonas@Example.DE ",
+  it("keeps one entry per site and address: the site's forms fill only what it lacks, the owner's typing wins", async () => {
+    const id = await upsertGuest(
+      db,
+      mine.siteId,
+      { email: " Jonas@Example.DE ", name: "Jonas", lang: "de", marketingConsent: true },
+      "guest",
+    );
+    expect(await updateGuestNotes(db, mine.siteId, id, "  Komt elk jaar met de hond. ")).toEqual({ ok: true });
+    const entry = async () => (await db.select().from(guests).where(eq(guests.id, id)))[0];
+
+    // Anyone can type this address on the site: a booking or enquiry renames no one and
+    // changes no language, it only fills in the phone and country the entry lacked.
+    const again = await upsertGuest(
+      db,
+      mine.siteId,
+      {
+        email: "jonas@example.de",
+        name: "Not Jonas",
+        phone: "+49 170 1234567",
+        country: "de",
+        lang: "en",
+        marketingConsent: false,
+      },
+      "guest",
+    );
+    expect(again).toBe(id);
+    expect(await entry()).toMatchObject({
+      email: "jonas@example.de",
       name: "Jonas",
       phone: "+49 170 1234567",
-      country: "de",
+      country: "DE",
       lang: "de",
       marketingConsent: true,
+      notes: "Komt elk jaar met de hond.",
     });
-    expect(await updateGuestNotes(db, mine.siteId, id, "  Komt elk jaar met de hond. ")).toEqual({ ok: true });
-    const again = await upsertGuest(db, mine.siteId, {
-      email: "jonas@example.de",
-      name: "Jonas Becker",
-      lang: "en",
-      marketingConsent: false,
-    });
-    expect(again).toBe(id);
-    const [row] = await db.select().from(guests).where(eq(guests.id, id));
-    expect(row).toMatchObject({
-      email: "jonas@example.de",
+    await upsertGuest(
+      db,
+      mine.siteId,
+      { email: "jonas@example.de", name: "Jonas", phone: "+1 555 0100", country: "US", lang: "pl" },
+      "guest",
+    );
+    expect(await entry()).toMatchObject({ name: "Jonas", phone: "+49 170 1234567", country: "DE", lang: "de" });
+
+    // The owner enters a booking for him by hand: what they type is his name and language now.
+    await upsertGuest(db, mine.siteId, { email: "JONAS@example.de", name: "Jonas Becker", lang: "en" }, "owner");
+    expect(await entry()).toMatchObject({
       name: "Jonas Becker",
       phone: "+49 170 1234567",
       country: "DE",
@@ -81,17 +107,27 @@ describe.each(testBackends())("the guest book on $name", (backend) => {
       notes: "Komt elk jaar met de hond.",
     });
     // The same address on another site is that site's own guest.
-    const elsewhere = await upsertGuest(db, theirs.siteId, { email: "jonas@example.de", name: "J.", lang: "pl" });
+    const elsewhere = await upsertGuest(
+      db,
+      theirs.siteId,
+      { email: "jonas@example.de", name: "J.", lang: "pl" },
+      "guest",
+    );
     expect(elsewhere).not.toBe(id);
   });
 
   it("lists the site's guests with their confirmed stays, nights and spending; finds them by name, address or phone", async () => {
-    const emma = await upsertGuest(db, mine.siteId, {
-      email: "emma@example.com",
-      name: "Emma Smith",
-      phone: "+31 6 12 34 56 78",
-      lang: "en",
-    });
+    const emma = await upsertGuest(
+      db,
+      mine.siteId,
+      {
+        email: "emma@example.com",
+        name: "Emma Smith",
+        phone: "+31 6 12 34 56 78",
+        lang: "en",
+      },
+      "guest",
+    );
     await bookStay(db, at(), { checkIn: "2026-05-01", checkOut: "2026-05-04", guestId: emma, totalCents: 45_000 });
     await bookStay(db, at(), { checkIn: "2026-08-10", checkOut: "2026-08-17", guestId: emma, totalCents: 105_050 });
     // Not confirmed: not counted.
@@ -137,6 +173,7 @@ describe.each(testBackends())("the guest book on $name", (backend) => {
     expect(await found("6 1234")).toEqual(["Emma Smith"]);
     expect(await found("612345678")).toEqual(["Emma Smith"]);
     expect(await found("%")).toEqual([]);
+    expect(await found("Emma\u0000")).toEqual([]);
     expect(await found("nobody")).toEqual([]);
     expect((await listGuests(db, mine.siteId, { search: "smith" })).total).toBe(1);
     // Never another site's guests.
@@ -145,7 +182,12 @@ describe.each(testBackends())("the guest book on $name", (backend) => {
 
   it("pages through the guest book newest first without skipping anyone", async () => {
     for (let i = 0; i < 5; i++) {
-      const id = await upsertGuest(db, mine.siteId, { email: `page${i}@example.nl`, name: `Page ${i}`, lang: "nl" });
+      const id = await upsertGuest(
+        db,
+        mine.siteId,
+        { email: `page${i}@example.nl`, name: `Page ${i}`, lang: "nl" },
+        "guest",
+      );
       // A second apart, as guests arrive: added in one millisecond they would tie on their time.
       await db
         .update(guests)
@@ -185,6 +227,10 @@ describe.each(testBackends())("the guest book on $name", (backend) => {
       ok: false,
       reason: "too-long",
     });
+    expect(await updateGuestNotes(db, mine.siteId, emma?.id ?? "", "Hond\u0000 mee")).toEqual({
+      ok: false,
+      reason: "control-character",
+    });
     expect(await eraseGuest(db, mine.siteId, foreign?.id ?? "", { erasedName: "Gewiste gast" })).toBe(false);
     expect(await guestDetail(db, theirs.siteId, foreign?.id ?? "")).toMatchObject({
       guest: { email: "jonas@example.de" },
@@ -192,12 +238,17 @@ describe.each(testBackends())("the guest book on $name", (backend) => {
   });
 
   it("exports the guest book as CSV that Excel opens in UTF-8 and that runs no formulas", async () => {
-    await upsertGuest(db, mine.siteId, {
-      email: "evil@example.com",
-      name: '=HYPERLINK("https://evil.example","Klik")',
-      phone: "+31 6 00000000",
-      lang: "pl",
-    });
+    await upsertGuest(
+      db,
+      mine.siteId,
+      {
+        email: "evil@example.com",
+        name: '=HYPERLINK("https://evil.example","Klik")',
+        phone: "+31 6 00000000",
+        lang: "pl",
+      },
+      "guest",
+    );
     const [evil] = (await listGuests(db, mine.siteId, { search: "evil@" })).guests;
     await updateGuestNotes(db, mine.siteId, evil?.id ?? "", 'Zegt: "kom terug",\nmet z\'n tweeën; @home');
     const csv = await guestsCsv(db, mine.siteId, CSV_WORDS);
@@ -215,14 +266,19 @@ describe.each(testBackends())("the guest book on $name", (backend) => {
   });
 
   it("erases a guest's personal data and keeps their bookings' dates and amounts for the books", async () => {
-    const id = await upsertGuest(db, mine.siteId, {
-      email: "lotte@example.nl",
-      name: "Lotte de Vries",
-      phone: "+31 6 98765432",
-      country: "NL",
-      lang: "nl",
-      marketingConsent: true,
-    });
+    const id = await upsertGuest(
+      db,
+      mine.siteId,
+      {
+        email: "lotte@example.nl",
+        name: "Lotte de Vries",
+        phone: "+31 6 98765432",
+        country: "NL",
+        lang: "nl",
+        marketingConsent: true,
+      },
+      "guest",
+    );
     await updateGuestNotes(db, mine.siteId, id, "Allergisch voor noten");
     const stayId = await bookStay(db, at(), {
       checkIn: "2026-11-01",
@@ -333,7 +389,7 @@ describe.each(testBackends())("the guest book on $name", (backend) => {
 
     // Erasing again is harmless; booking again later makes a new entry.
     expect(await eraseGuest(db, mine.siteId, id, { erasedName: "Erased guest" })).toBe(true);
-    const back = await upsertGuest(db, mine.siteId, { email: "lotte@example.nl", name: "Lotte", lang: "nl" });
+    const back = await upsertGuest(db, mine.siteId, { email: "lotte@example.nl", name: "Lotte", lang: "nl" }, "guest");
     expect(back).not.toBe(id);
   });
 });

@@ -5,6 +5,7 @@ import type { StayDate } from "../dates/stay-date.ts";
 import type { SiteLang } from "../i18n/site-languages.ts";
 import { assertUuid } from "../ids/uuid.ts";
 import { keysetPage, olderThan, pageLimit } from "../pagination/keyset-page.ts";
+import { hasControlCharacter } from "../text/single-line.ts";
 
 /** Guests an owner sees on one page. */
 export const GUEST_PAGE_SIZE = 25;
@@ -51,6 +52,8 @@ function containing(text: string): string {
 export function guestSearch(search: string | undefined): SQL | undefined {
   const text = search?.trim().slice(0, GUEST_SEARCH_MAX) ?? "";
   if (text === "") return undefined;
+  // No name, address or phone holds a control character, and Postgres refuses a NUL: no one matches.
+  if (hasControlCharacter(text)) return sql`false`;
   const like = containing(text);
   const matches = [ilike(guests.name, like), ilike(guests.email, like), ilike(guests.phone, like)];
   const digits = text.replace(/\D/g, "");

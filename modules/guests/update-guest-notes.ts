@@ -2,13 +2,16 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { guests } from "../../db/schema.ts";
 import { assertUuid } from "../ids/uuid.ts";
+import { hasStrayControlCharacter } from "../text/multi-line.ts";
 import { GUEST_NOTES_MAX } from "./guest-limits.ts";
 
-export type UpdateGuestNotesResult = { ok: true } | { ok: false; reason: "not-found" | "erased" | "too-long" };
+export type UpdateGuestNotesResult =
+  | { ok: true }
+  | { ok: false; reason: "not-found" | "erased" | "too-long" | "control-character" };
 
 /**
  * The owner's own notes on a guest of the site (the guest never sees them), trimmed; ""
- * clears them. An erased guest takes no new notes: what was erased stays erased.
+ * clears them. Tabs and line breaks are kept; another control character is refused. An erased guest takes no new notes: what was erased stays erased.
  */
 export async function updateGuestNotes(
   db: Database,
@@ -20,6 +23,7 @@ export async function updateGuestNotes(
   assertUuid(guestId, "guestId");
   const text = notes.trim();
   if (text.length > GUEST_NOTES_MAX) return { ok: false, reason: "too-long" };
+  if (hasStrayControlCharacter(text)) return { ok: false, reason: "control-character" };
   const mine = and(eq(guests.siteId, siteId), eq(guests.id, guestId));
   // Not erased is part of the update itself: an erasure at the same moment wins.
   const updated = await db

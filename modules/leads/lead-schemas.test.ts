@@ -53,6 +53,28 @@ describe("lead form schemas", () => {
     expect(Object.keys(errors)).toEqual(["name", "email", "phone", "subject", "message"]);
   });
 
+  it("refuses control characters: none in a one-line field, only tabs and line breaks in a message or notes", () => {
+    const contact = { name: "Piet", email: "piet@example.nl", subject: "Vraag", message: "Hoe werkt de kalender?" };
+    const refused = parseLead(
+      "contact",
+      { ...contact, name: "Piet\u0000", subject: "Vraag\r\nBcc: x@evil.example", message: "Hoe\u0007 werkt het?" },
+      { today: "2026-03-10" },
+    );
+    expect(refused.success || refused.errors).toEqual({
+      name: { key: "errors.oneLine" },
+      subject: { key: "errors.oneLine" },
+      message: { key: "errors.controls" },
+    });
+    const notes = parseLead("consultation", { ...consultation, notes: "Twee\u0000huizen" }, { today: "2026-03-10" });
+    expect(notes.success || notes.errors).toEqual({ notes: { key: "errors.controls" } });
+    const kept = parseLead(
+      "contact",
+      { ...contact, message: "Hallo,\r\n\thoe werkt de kalender?" },
+      { today: "2026-03-10" },
+    );
+    expect(kept.success && kept.lead.data).toMatchObject({ message: "Hallo,\r\n\thoe werkt de kalender?" });
+  });
+
   it("treats missing fields as required and caps long messages", () => {
     const missing = parseLead("contact", {}, { today: "2026-03-10" });
     expect(missing).toMatchObject({ success: false, errors: { name: { key: "errors.required" } } });

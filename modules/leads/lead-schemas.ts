@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLine, oneLine } from "../text/text-checks.ts";
 import { type LeadKind, PROPERTY_TYPES, TIME_SLOTS } from "./lead-choices.ts";
 import { consultationDateWindow, isDateOnly } from "./lead-dates.ts";
 
@@ -30,6 +31,8 @@ export const LEAD_ERROR_KEYS = [
   "errors.required",
   "errors.tooLong",
   "errors.tooShort",
+  "errors.oneLine",
+  "errors.controls",
   "errors.email",
   "errors.phone",
   "errors.date",
@@ -50,6 +53,8 @@ const E = {
   required: "errors.required",
   tooLong: "errors.tooLong",
   tooShort: "errors.tooShort",
+  oneLine: "errors.oneLine",
+  controls: "errors.controls",
   email: "errors.email",
   phone: "errors.phone",
   date: "errors.date",
@@ -65,16 +70,26 @@ export function isPhoneNumber(value: string): boolean {
   return digits >= 8 && digits <= 15;
 }
 
-/** A required, trimmed text of at most `max` characters. */
-function requiredText(max: number) {
-  return z.string({ error: E.required }).trim().min(1, { error: E.required, abort: true }).max(max, E.tooLong);
-}
+/** How many lines a text may have: one (a name, a subject) holds no control character, several only tabs and line breaks. */
+type Lines = "one" | "several";
+const lines = (kind: Lines) => (kind === "one" ? oneLine(E.oneLine) : multiLine(E.controls));
 
-/** An optional, trimmed text; empty becomes undefined. */
-function optionalText(max: number) {
+/** A required, trimmed text of at most `max` characters. */
+function requiredText(max: number, kind: Lines = "one") {
   return z
     .string({ error: E.required })
     .trim()
+    .check(lines(kind))
+    .min(1, { error: E.required, abort: true })
+    .max(max, E.tooLong);
+}
+
+/** An optional, trimmed text; empty becomes undefined. */
+function optionalText(max: number, kind: Lines = "one") {
+  return z
+    .string({ error: E.required })
+    .trim()
+    .check(lines(kind))
     .max(max, E.tooLong)
     .optional()
     .transform((v) => (v ? v : undefined));
@@ -89,7 +104,7 @@ export const contactSchema = z.object({
   email,
   phone: optionalPhone,
   subject: requiredText(LEAD_LIMITS.subject),
-  message: requiredText(LEAD_LIMITS.message).min(LEAD_LIMITS.messageMin, E.tooShort),
+  message: requiredText(LEAD_LIMITS.message, "several").min(LEAD_LIMITS.messageMin, E.tooShort),
 });
 export type ContactLead = z.output<typeof contactSchema>;
 
@@ -114,7 +129,7 @@ export function consultationSchema(today: string) {
       .regex(/^\d+$/, { error: E.number, abort: true })
       .transform(Number)
       .pipe(z.number().int().min(LEAD_LIMITS.unitCountMin, E.number).max(LEAD_LIMITS.unitCountMax, E.number)),
-    notes: optionalText(LEAD_LIMITS.notes),
+    notes: optionalText(LEAD_LIMITS.notes, "several"),
   });
 }
 export type ConsultationLead = z.output<ReturnType<typeof consultationSchema>>;

@@ -287,4 +287,26 @@ describe.each(testBackends())("template overrides on $name", (backend) => {
     });
     expect((await getEmailTemplate(handle.db, "password-reset", "en")).overridden).toBe(false);
   });
+
+  it("stores nothing when the subject holds a line break or a part a NUL; the bodies keep their lines", async () => {
+    const saved = await saveEmailTemplate(
+      handle.db,
+      {
+        key: "password-reset",
+        lang: "en",
+        subject: "Reset\r\nBcc: everyone@example.com",
+        html: "<p>{{ url }}\u0000</p>",
+        text: "Hello {{ name }},\r\n\t{{ url }}",
+      },
+      ADMIN_ID,
+    );
+    expect(saved).toEqual({
+      ok: false,
+      errors: {
+        subject: "the subject holds line breaks, tabs or other control characters, which an email cannot carry here",
+        html: "the html holds control characters, which an email cannot carry here",
+      },
+    });
+    expect((await getEmailTemplate(handle.db, "password-reset", "en")).overridden).toBe(false);
+  });
 });

@@ -94,6 +94,11 @@ describe.each(testBackends())("SMTP settings on $name", (backend) => {
       errors: { host: "required", port: "invalid", fromAddress: "invalid", fromName: "invalid" },
     });
     expect(await getSmtpSettingsForDisplay(handle.db)).toMatchObject({ host: "127.0.0.1", fromName: "VayVista" });
+    // A NUL reached the database before (a 500): now the field's own problem.
+    expect(await saveSmtpSettings(handle.db, { ...form, username: "mailer\u0000" }, KEY, ADMIN_ID)).toEqual({
+      ok: false,
+      errors: { username: "invalid" },
+    });
   });
 
   it("sends a test email right away, logged in with the stored password", async () => {

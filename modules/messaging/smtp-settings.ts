@@ -4,6 +4,7 @@ import type { Database } from "../../db/client.ts";
 import { smtpSettings } from "../../db/schema.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { assertUuid } from "../ids/uuid.ts";
+import { oneLine } from "../text/text-checks.ts";
 import { decryptSecret, encryptSecret } from "./secret-box.ts";
 import { SMTP_SECURITY, type SmtpSecurity } from "./smtp-security.ts";
 
@@ -47,25 +48,22 @@ export type SmtpFieldErrors = Partial<Record<keyof SmtpSettingsInput, SmtpFieldE
 export type SaveSmtpSettingsResult = { ok: true } | { ok: false; errors: SmtpFieldErrors };
 
 const PASSWORD_PURPOSE = "smtp_settings.password";
-const oneLine = (max: number) =>
-  z
-    .string({ error: "required" })
-    .trim()
-    .max(max, { error: "tooLong" })
-    .refine((v) => !/[\r\n]/.test(v), { error: "invalid" });
+/** A host, a user name or a sender's name: one line, no control character (they end an SMTP command or header). */
+const line = (max: number) =>
+  z.string({ error: "required" }).trim().check(oneLine("invalid")).max(max, { error: "tooLong" });
 
 const inputSchema = z.object({
-  host: oneLine(253)
+  host: line(253)
     .min(1, { error: "required" })
     .refine((v) => /^[A-Za-z0-9.:[\]-]+$/.test(v), { error: "invalid" }),
   port: z.coerce.number({ error: "invalid" }).int({ error: "invalid" }).min(1, { error: "invalid" }).max(65535, {
     error: "invalid",
   }),
   security: z.enum(SMTP_SECURITY, { error: "invalid" }),
-  username: oneLine(254).nullish(),
+  username: line(254).nullish(),
   password: z.string().max(1000, { error: "tooLong" }).nullish(),
   fromAddress: z.email({ error: "invalid" }).max(254, { error: "tooLong" }),
-  fromName: oneLine(100).min(1, { error: "required" }),
+  fromName: line(100).min(1, { error: "required" }),
 });
 
 function parseSmtpInput(

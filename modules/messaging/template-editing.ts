@@ -1,3 +1,5 @@
+import { hasStrayControlCharacter } from "../text/multi-line.ts";
+import { hasControlCharacter } from "../text/single-line.ts";
 import { engineFor, renderPart, TemplateError } from "./liquid-sandbox.ts";
 import { type RenderedEmail, renderTemplateSource } from "./render-email.ts";
 import { sampleData } from "./sample-data.ts";
@@ -13,15 +15,20 @@ import { defaultTemplate } from "./templates/default-templates.ts";
 export type TemplateCheck = { ok: true } | { ok: false; error: string };
 
 /**
- * Checks one part of a template for the admin editor: size, syntax, unknown filters and,
- * when the template is named, placeholders it does not have (a typo would silently
- * render as nothing). Returns a readable error instead of throwing.
+ * Checks one part of a template for the admin editor: control characters (the subject is
+ * one line, an email header; the bodies keep tabs and line breaks), size, syntax, unknown
+ * filters and, when the template is named, placeholders it does not have (a typo would
+ * silently render as nothing). Returns a readable error instead of throwing.
  */
 export async function validateTemplate(
   source: string,
   part: TemplatePart = "html",
   key?: TemplateKey,
 ): Promise<TemplateCheck> {
+  if (part === "subject" ? hasControlCharacter(source) : hasStrayControlCharacter(source)) {
+    const what = part === "subject" ? "line breaks, tabs or other control characters" : "control characters";
+    return { ok: false, error: `the ${part} holds ${what}, which an email cannot carry here` };
+  }
   try {
     await renderPart(part, source, stringValues(sampleData(key ?? "new-sign-in", "en")));
   } catch (error) {

@@ -61,6 +61,18 @@ describe("onboarding step schemas", () => {
     ).toMatchObject({ success: true });
   });
 
+  it("refuses a NUL or another control character in the description, which may hold tabs and line breaks", () => {
+    for (const description of ["Een huis aan zee.\u0000 Met een tuin.", "Een huis aan zee.\u001b[2J Met een tuin."]) {
+      expect(parseOnboardingStep("description", { description })).toEqual({
+        success: false,
+        errors: { description: { key: "onboarding.errors.controls" } },
+      });
+    }
+    expect(parseOnboardingStep("subdomain", { subdomain: "villa\u0000zon" })).toMatchObject({
+      errors: { subdomain: { key: "onboarding.errors.oneLine" } },
+    });
+  });
+
   it("keeps the nightly price between €10 and €10,000, in euros only", () => {
     const priceError = (input: Record<string, unknown>) => {
       const r = parseOnboardingStep("price", input);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { THEME_NAMES } from "../sites/themes.ts";
-import { hasControlCharacter } from "../text/single-line.ts";
+import { multiLine, oneLine } from "../text/text-checks.ts";
 import { isCountryCode } from "./country-codes.ts";
 import { fieldErrors } from "./field-errors.ts";
 import {
@@ -25,6 +25,7 @@ const E = {
   tooLong: "onboarding.errors.tooLong",
   tooShort: "onboarding.errors.tooShort",
   oneLine: "onboarding.errors.oneLine",
+  controls: "onboarding.errors.controls",
   choice: "onboarding.errors.choice",
   postalCode: "onboarding.errors.postalCode",
   country: "onboarding.errors.country",
@@ -33,13 +34,14 @@ const E = {
   priceRange: "onboarding.errors.priceRange",
 } as const satisfies Record<string, OnboardingErrorKey>;
 
-function requiredText(max: number) {
-  return z.string({ error: E.required }).trim().min(1, { error: E.required, abort: true }).max(max, E.tooLong);
-}
-
-/** A name or an address: one line, no control characters (they break every format it is written into). */
-function requiredLine(max: number) {
-  return requiredText(max).refine((value) => !hasControlCharacter(value), E.oneLine);
+/** A required text; a code, a number or a name is one line, without control characters (they break every format it is written into). */
+function requiredText(max: number, lines: "one" | "several" = "one") {
+  return z
+    .string({ error: E.required })
+    .trim()
+    .check(lines === "one" ? oneLine(E.oneLine) : multiLine(E.controls))
+    .min(1, { error: E.required, abort: true })
+    .max(max, E.tooLong);
 }
 
 /** A whole number typed in a form ("3") or sent as a number, within [min, max]. */
@@ -57,15 +59,15 @@ const SUBDOMAIN_FIELD_MAX = 100; // the rules (modules/sites/subdomain-rules.ts)
 
 export const ONBOARDING_SCHEMAS = {
   property: z.object({
-    name: requiredLine(ONBOARDING_LIMITS.propertyName),
+    name: requiredText(ONBOARDING_LIMITS.propertyName),
     type: z.enum(SITE_PROPERTY_TYPES, { error: E.choice }),
   }),
   location: z.object({
-    address: requiredLine(ONBOARDING_LIMITS.address),
+    address: requiredText(ONBOARDING_LIMITS.address),
     postalCode: requiredText(12)
       .toUpperCase()
       .regex(/^[A-Z0-9](?:[A-Z0-9 -]{0,10}[A-Z0-9])?$/, E.postalCode),
-    city: requiredLine(ONBOARDING_LIMITS.city),
+    city: requiredText(ONBOARDING_LIMITS.city),
     country: requiredText(2).toUpperCase().refine(isCountryCode, E.country),
   }),
   capacity: z.object({
@@ -77,7 +79,10 @@ export const ONBOARDING_SCHEMAS = {
   /** The shape only; saveOnboardingStep checks the name with checkSubdomain. */
   subdomain: z.object({ subdomain: requiredText(SUBDOMAIN_FIELD_MAX) }),
   description: z.object({
-    description: requiredText(ONBOARDING_LIMITS.description.max).min(ONBOARDING_LIMITS.description.min, E.tooShort),
+    description: requiredText(ONBOARDING_LIMITS.description.max, "several").min(
+      ONBOARDING_LIMITS.description.min,
+      E.tooShort,
+    ),
   }),
   price: z.object({
     basePriceCents: wholeNumber(ONBOARDING_LIMITS.basePriceCents, E.priceRange),

@@ -55,6 +55,7 @@ export const ONBOARDING_ERROR_KEYS = [
   "onboarding.errors.tooLong",
   "onboarding.errors.tooShort",
   "onboarding.errors.oneLine",
+  "onboarding.errors.controls",
   "onboarding.errors.choice",
   "onboarding.errors.postalCode",
   "onboarding.errors.country",

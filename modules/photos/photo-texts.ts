@@ -1,4 +1,5 @@
 import type { SiteLang, SiteText } from "../i18n/site-languages.ts";
+import { asOneLine } from "../text/single-line.ts";
 
 /**
  * What an owner writes about a photo, per site language: a caption guests read under it, and
@@ -23,10 +24,9 @@ export type PhotoTextsInput =
       values: Partial<Record<PhotoTextField, string>>;
     };
 
-/** One line of text: control characters and runs of white space become one space. */
+/** One line of text: control characters (modules/text) and runs of white space become one space. */
 function oneLine(value: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  return value.replace(/[\u0000-\u001f\u007f\s]+/g, " ").trim();
+  return asOneLine(value).replace(/\s+/g, " ").trim();
 }
 
 /**

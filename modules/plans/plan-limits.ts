@@ -14,6 +14,7 @@ export const PLAN_LIMITS = {
 
 export const PLAN_ERROR_KEYS = [
   "admin.errors.required",
+  "admin.errors.controls",
   "admin.errors.number",
   "admin.errors.range",
   "admin.errors.tooLong",

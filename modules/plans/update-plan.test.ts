@@ -95,6 +95,20 @@ describe.each(testBackends())("updatePlan on $name", (backend) => {
     expect(await getPlan(db)).toEqual(before);
   });
 
+  it("refuses a control character in the promotion's line and keeps the plan", async () => {
+    const before = await getPlan(db);
+    const result = await updatePlan(db, {
+      actorId: admin,
+      input: { ...input, promotion: { nl: "Eerste maand\u0000 gratis", en: "First month\nfree", pl: "Gratis" } },
+    });
+    expect(result).toEqual({
+      ok: false,
+      reason: "invalid",
+      errors: { "promotion.nl": { key: "admin.errors.controls" }, "promotion.en": { key: "admin.errors.controls" } },
+    });
+    expect(await getPlan(db)).toEqual(before);
+  });
+
   it("answers not found for an unknown plan and refuses a malformed actor id", async () => {
     expect(await updatePlan(db, { actorId: admin, input, code: "premium" })).toEqual({
       ok: false,

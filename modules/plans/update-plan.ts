@@ -7,15 +7,23 @@ import { recordAudit } from "../audit/record-audit.ts";
 import { LANGUAGES } from "../i18n/languages.ts";
 import { assertUuid } from "../ids/uuid.ts";
 import { fieldErrors } from "../onboarding/field-errors.ts";
+import { oneLine } from "../text/text-checks.ts";
 import type { Plan } from "./get-plan.ts";
 import { PLAN_ERROR_KEYS, PLAN_LIMITS, type PlanErrorKey, type PlanFieldErrors } from "./plan-limits.ts";
 
 const E = {
   ...WHOLE_NUMBER_ERRORS,
   tooLong: "admin.errors.tooLong",
+  controls: "admin.errors.controls",
 } as const satisfies Record<string, PlanErrorKey>;
 
-const promotionText = z.string({ error: E.required }).trim().min(1, E.required).max(PLAN_LIMITS.promotion, E.tooLong);
+/** The promotion's line on the pricing page: one line, no control character. */
+const promotionText = z
+  .string({ error: E.required })
+  .trim()
+  .check(oneLine(E.controls))
+  .min(1, E.required)
+  .max(PLAN_LIMITS.promotion, E.tooLong);
 
 /** No promotion when it is null or every language is left empty; otherwise every language is required. */
 const promotion = z.preprocess((v) => {

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { fieldErrors } from "../onboarding/field-errors.ts";
+import { hasStrayControlCharacter } from "../text/multi-line.ts";
+import { multiLine, oneLine } from "../text/text-checks.ts";
 import { REVIEW_ERROR_KEYS, REVIEW_LIMITS, type ReviewErrorKey, type ReviewFieldErrors } from "./review-limits.ts";
 import { REVIEW_LANGS, REVIEW_SOURCES, type ReviewLang, type ReviewSource } from "./review-sources.ts";
 
@@ -19,6 +21,7 @@ export type ParsedReview = { success: true; data: ReviewInput } | { success: fal
 
 const E = {
   required: "required",
+  controls: "controls",
   tooLong: "tooLong",
   month: "month",
   futureMonth: "futureMonth",
@@ -38,8 +41,14 @@ export function currentStayMonth(now: Date = new Date()): string {
   return `${part("year")}-${part("month")}`;
 }
 
-function text(max: number) {
-  return z.string({ error: E.required }).trim().min(1, { error: E.required, abort: true }).max(max, E.tooLong);
+/** The guest's name is one line; the review may hold tabs and line breaks. No other control character in either. */
+function text(max: number, lines: "one" | "several") {
+  return z
+    .string({ error: E.required })
+    .trim()
+    .check(lines === "one" ? oneLine(E.controls) : multiLine(E.controls))
+    .min(1, { error: E.required, abort: true })
+    .max(max, E.tooLong);
 }
 
 function choice<T extends readonly [string, ...string[]]>(values: T) {
@@ -52,7 +61,7 @@ function choice<T extends readonly [string, ...string[]]>(values: T) {
 function reviewSchema(now: Date) {
   const latest = currentStayMonth(now);
   return z.object({
-    guestName: text(REVIEW_LIMITS.guestName),
+    guestName: text(REVIEW_LIMITS.guestName, "one"),
     stayMonth: z
       .string({ error: E.required })
       .trim()
@@ -65,7 +74,7 @@ function reviewSchema(now: Date) {
       .string({ error: E.rating })
       .regex(/^[1-5]$/, E.rating)
       .transform(Number),
-    body: text(REVIEW_LIMITS.body),
+    body: text(REVIEW_LIMITS.body, "several"),
     lang: choice(REVIEW_LANGS),
     source: choice(REVIEW_SOURCES),
     unitId: z
@@ -94,6 +103,7 @@ export function parseReviewReply(
   input: unknown,
 ): { success: true; reply: string | null } | { success: false; errors: ReviewFieldErrors } {
   const reply = typeof input === "string" ? input.trim() : "";
+  if (hasStrayControlCharacter(reply)) return { success: false, errors: { reply: { key: E.controls } } };
   if (reply.length > REVIEW_LIMITS.reply) {
     return { success: false, errors: { reply: { key: E.tooLong, params: { max: REVIEW_LIMITS.reply } } } };
   }

@@ -13,6 +13,15 @@ export const REVIEW_LIMITS = {
   firstMonth: "2000-01",
 } as const;
 
-export const REVIEW_ERROR_KEYS = ["required", "tooLong", "month", "futureMonth", "rating", "choice", "unit"] as const;
+export const REVIEW_ERROR_KEYS = [
+  "required",
+  "controls",
+  "tooLong",
+  "month",
+  "futureMonth",
+  "rating",
+  "choice",
+  "unit",
+] as const;
 export type ReviewErrorKey = (typeof REVIEW_ERROR_KEYS)[number];
 export type ReviewFieldErrors = FieldErrors<ReviewErrorKey>;

@@ -88,6 +88,16 @@ describe("the review form's checks", () => {
       errors: { reply: { key: "tooLong", params: { max: 2000 } } },
     });
   });
+
+  it("refuses control characters: none in the guest's name, only tabs and line breaks in the review and the reply", () => {
+    expect(parseReviewInput(form({ guestName: "Anna\nvan Dijk", body: "Heerlijk\u0000 huis" }), NOW)).toEqual({
+      success: false,
+      errors: { guestName: { key: "controls" }, body: { key: "controls" } },
+    });
+    expect(parseReviewReply("Dank je\u0007 wel!")).toEqual({ success: false, errors: { reply: { key: "controls" } } });
+    expect(parseReviewReply("Dank je wel!\r\n\tSanne")).toEqual({ success: true, reply: "Dank je wel!\r\n\tSanne" });
+    expect(input({ body: "Heerlijk huis.\r\nWe komen terug!" }).body).toBe("Heerlijk huis.\r\nWe komen terug!");
+  });
 });
 
 describe.each(testBackends())("an owner's reviews on $name", (backend) => {

@@ -46,6 +46,17 @@ describe("rich documents", () => {
     expect(isSafeHref("tel:+31612345678")).toBe(true);
   });
 
+  it("refuses a NUL or another control character in a text or a link (Postgres refuses NUL in a document)", () => {
+    const doc = (text: string, href = "https://example.nl") => ({
+      type: "doc",
+      content: [{ type: "paragraph", content: [{ type: "text", text, marks: [{ type: "link", attrs: { href } }] }] }],
+    });
+    expect(richDocSchema.safeParse(doc("Zie\u0000 hier")).success).toBe(false);
+    expect(richDocSchema.safeParse(doc("Zie\u001b hier")).success).toBe(false);
+    expect(richDocSchema.safeParse(doc("Zie hier", "https://example.nl/\u0000")).success).toBe(false);
+    expect(richDocSchema.safeParse(doc("Zie\thier")).success).toBe(true);
+  });
+
   it("turns plain text into paragraphs and back into words", () => {
     const doc = richFromText("Eerste alinea\nmet een regel.\n\nTweede <b>alinea</b>.");
     expect(doc.content).toHaveLength(2);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLine, oneLine } from "../text/text-checks.ts";
 
 /**
  * Rich text as the editor (Tiptap) writes it: a JSON document, never HTML. Only the nodes and
@@ -40,7 +41,9 @@ const markSchema: z.ZodType<RichMark> = z.discriminatedUnion("type", [
   z
     .object({
       type: z.literal("link"),
-      attrs: z.object({ href: z.string().max(2000).refine(isSafeHref, "unsafe link") }).strip(),
+      attrs: z
+        .object({ href: z.string().check(oneLine("controls")).max(2000).refine(isSafeHref, "unsafe link") })
+        .strip(),
     })
     .strip(),
 ]);
@@ -49,7 +52,8 @@ const inlineSchema: z.ZodType<RichInline> = z.discriminatedUnion("type", [
   z
     .object({
       type: z.literal("text"),
-      text: z.string().min(1).max(20_000),
+      // Line breaks are hardBreak nodes; a NUL or another control character is a forged document.
+      text: z.string().check(multiLine("controls")).min(1).max(20_000),
       marks: z.array(markSchema).max(5).optional(),
     })
     .strip(),

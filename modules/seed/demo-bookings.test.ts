@@ -75,12 +75,9 @@ describe.each(testBackends())("the demo owners' calendars on $name", (backend) =
   afterAll(() => handle.close());
 
   it("fills Sanne's beach house: rates, bookings past, present and coming, a block, a voucher and an Airbnb calendar", async () => {
-    const started = performance.now();
+    // How long it takes is measured in bench/demo-bookings-seed.ts, not here.
     const seeded = await seedDemoBookings(db, coast.siteId, DEMO_BOOKINGS.coast, NOW);
-    const ms = performance.now() - started;
     expect(seeded).toEqual({ seeded: true, bookings: 5, requests: 0, blocks: 1, imports: 2, skipped: 0 });
-    // Fast enough to run after the server listens without anyone noticing.
-    expect(ms).toBeLessThan(15_000);
 
     const unitId = coast.units["duinhuis-zeezicht"] ?? "";
     const plan = await loadRatePlan(db, coast.siteId, unitId);

@@ -9,6 +9,7 @@ export const POST_LIMITS = { title: 140, excerpt: 300, slug: 80 } as const;
 
 export const POST_ERROR_KEYS = [
   "required",
+  "controls",
   "tooLong",
   "slug",
   "slugTaken",

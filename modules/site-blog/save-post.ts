@@ -6,7 +6,8 @@ import { type SiteLang, type SiteText, textIn } from "../i18n/site-languages.ts"
 import { assertUuid } from "../ids/uuid.ts";
 import { sitePhotosById } from "../photos/site-photo.ts";
 import { isEmptyDoc, type RichDoc } from "../rich-text/rich-doc.ts";
-import { slugify, uniqueSlug } from "../units/unit-slug.ts";
+import { slugify } from "../text/slugify.ts";
+import { uniqueSlug } from "../units/unit-slug.ts";
 import { amsterdamInputToDate } from "./amsterdam-time.ts";
 import { findOwnerPost, type OwnerPost } from "./owner-posts.ts";
 import type { PostInput } from "./post-input.ts";

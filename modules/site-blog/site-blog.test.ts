@@ -65,6 +65,26 @@ describe("the post form's checks", () => {
     });
   });
 
+  it("refuses a control character in a title (a line break too) or an excerpt (but its line breaks)", () => {
+    expect(
+      parsePostInput({
+        values: { "title.nl": "Lente\naan zee", "title.en": "Spring\u0000", "excerpt.nl": "Zon\u001b en zee" },
+        bodies: {},
+        languages: LANGS,
+      }),
+    ).toEqual({
+      success: false,
+      errors: {
+        "title.nl": { key: "controls" },
+        "title.en": { key: "controls" },
+        "excerpt.nl": { key: "controls" },
+      },
+    });
+    expect(
+      parsePostInput({ values: { "title.nl": "Lente", "excerpt.nl": "Zon\r\nen zee" }, bodies: {}, languages: LANGS }),
+    ).toMatchObject({ success: true, data: { excerpt: { nl: "Zon\r\nen zee" } } });
+  });
+
   it("tells drafts, posts waiting for their time and posts guests can read apart", () => {
     expect(postState({ status: "draft", publishAt: null }, NOW)).toBe("draft");
     expect(postState({ status: "scheduled", publishAt: new Date("2026-05-02T00:00:00Z") }, NOW)).toBe("scheduled");

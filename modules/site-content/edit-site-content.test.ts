@@ -134,6 +134,41 @@ describe("editing the site's content", () => {
     expect(places.ok || places.problems).toEqual({ "place.name.0": { code: "oneLine" } });
   });
 
+  it("refuses a NUL or another control character in a longer text, an address or a link, storing nothing", () => {
+    const edit = applySectionEdit(start, {
+      section: "home",
+      lang: "nl",
+      form: form([
+        ["intro", "Welkom.\u0000\r\nTot ziens."],
+        ["tagline", "Slapen in de duinen"],
+      ]),
+      photoIds: none,
+    });
+    expect(edit.ok || edit.problems).toEqual({ intro: { code: "controls" } });
+    const contact = applySectionEdit(start, {
+      section: "contact",
+      lang: "nl",
+      form: form([
+        ["contact.email", "eva\u0000@example.nl"],
+        ["contact.street", "Duinweg 1"],
+      ]),
+      photoIds: none,
+    });
+    expect(contact.ok || contact.problems).toEqual({ "contact.email": { code: "oneLine" } });
+    const places = applyPlacesEdit(
+      start,
+      "nl",
+      form([
+        ["place.id", ""],
+        ["place.name", "Strand"],
+        ["place.category", "beach"],
+        ["place.distanceKm", "1"],
+        ["place.description", "Vijf\u0007 minuten\nlopen"],
+      ]),
+    );
+    expect(places.ok || places.problems).toEqual({ "place.description.0": { code: "controls" } });
+  });
+
   it("keeps script typed into a text as text, and refuses rich text that is not an editor document", () => {
     const edit = applySectionEdit(start, {
       section: "about",

@@ -3,6 +3,7 @@ import { isCountryCode } from "../onboarding/country-codes.ts";
 import { isEmptyDoc, type RichDoc, richDocSchema } from "../rich-text/rich-doc.ts";
 import { THEME_OPTIONS, type ThemeOptionChoices, type ThemeOptions } from "../sites/theme-options.ts";
 import type { ThemeName } from "../sites/themes.ts";
+import { hasStrayControlCharacter } from "../text/multi-line.ts";
 import { hasControlCharacter } from "../text/single-line.ts";
 import { SITE_CONTENT_LIMITS } from "./content-choices.ts";
 import { CONTENT_SECTIONS, type ContentField, type ContentSection, isLocalized } from "./content-sections.ts";
@@ -12,6 +13,7 @@ import { type SiteContentDoc, siteContentDocSchema } from "./site-content-doc.ts
 export type FieldProblem =
   | { code: "tooLong"; max: number }
   | { code: "oneLine" }
+  | { code: "controls" }
   | { code: "email" }
   | { code: "phone" }
   | { code: "url" }
@@ -53,12 +55,18 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function checkValue(field: ContentField, raw: string, photoIds: ReadonlySet<string>): FieldProblem | null {
   const value = raw.trim();
+  // A multi-line text keeps its tabs and line breaks; a one-line text (a title, a name, an
+  // address, an email address, a link) holds no control character. A rich text is JSON,
+  // whose documents richDocSchema checks.
+  if (field.kind === "text" && field.multiline) {
+    if (hasStrayControlCharacter(value)) return { code: "controls" };
+  } else if (field.kind !== "rich" && hasControlCharacter(value)) {
+    return { code: "oneLine" };
+  }
   switch (field.kind) {
     case "text":
     case "plain":
       if ([...value].length > field.max) return { code: "tooLong", max: field.max };
-      // A multi-line text keeps its line breaks; a one-line text (a title, a name, an address) holds none.
-      if (!(field.kind === "text" && field.multiline) && hasControlCharacter(value)) return { code: "oneLine" };
       return null;
     case "email":
       return value && (value.length > 254 || !EMAIL.test(value)) ? { code: "email" } : null;
@@ -180,6 +188,7 @@ export function applyPlacesEdit(doc: SiteContentDoc, lang: SiteLang, form: Form)
     else if (hasControlCharacter(name)) problems[`place.name.${i}`] = { code: "oneLine" };
     if ([...description].length > SITE_CONTENT_LIMITS.placeDescription)
       problems[`place.description.${i}`] = { code: "tooLong", max: SITE_CONTENT_LIMITS.placeDescription };
+    else if (hasStrayControlCharacter(description)) problems[`place.description.${i}`] = { code: "controls" };
     const known = existing.get(rawId);
     const withText = (text: Record<string, string>, value: string) => {
       const { [lang]: _old, ...others } = text;

@@ -3,7 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/constraint-violation.ts";
 import { rentalUnits, siteProfiles, user, userSites } from "../../db/schema.ts";
 import { assertUuid } from "../ids/uuid.ts";
-import { slugify } from "../units/unit-slug.ts";
+import { slugify } from "../text/slugify.ts";
 import { unitTypeOfProperty } from "../units/unit-types.ts";
 import { checkSubdomain } from "./check-subdomain.ts";
 import type { ThemeName } from "./themes.ts";

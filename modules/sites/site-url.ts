@@ -6,6 +6,11 @@ export type SiteAddressing = {
   appDomain: string;
 };
 
+/** The host of a site (or a theme's demo) on the platform's own domain: {subdomain}.{APP_DOMAIN}. */
+export function subdomainHost(subdomain: string, appDomain: string): string {
+  return `${subdomain}.${appDomain}`;
+}
+
 /**
  * Where a site on the platform answers, without a trailing slash so a path can follow:
  * the owner's own domain once it is verified and bound (`customDomain`), else
@@ -18,7 +23,7 @@ export function siteUrl(
   { origin, appDomain }: SiteAddressing,
 ): string {
   const base = new URL(origin);
-  const host = site.customDomain || `${site.subdomain}.${appDomain}`;
+  const host = site.customDomain || subdomainHost(site.subdomain, appDomain);
   return `${base.protocol}//${host}${base.port ? `:${base.port}` : ""}`;
 }
 

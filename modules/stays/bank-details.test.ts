@@ -92,5 +92,9 @@ describe("the owner's bank details", () => {
       ok: false,
       errors: { accountHolder: { key: "holderTooLong", params: { max: 70 } } },
     });
+    expect(readBankDetails({ accountHolder: "S. de\u0000 Vries", iban: "NL91ABNA0417164300", bic: "" })).toEqual({
+      ok: false,
+      errors: { accountHolder: { key: "controls" } },
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { hasControlCharacter } from "../text/single-line.ts";
+
 /**
  * The owner's bank details for guests who pay by bank transfer: IBAN and BIC as people type
  * them, normalised and checked (ISO 13616: country, length per country, the mod-97 check
@@ -165,6 +167,8 @@ export type BankDetailsProblem =
   | "ibanMissing"
   | "holderMissing"
   | "holderTooLong"
+  /** The holder's name holds a control character (a NUL, say): one line of text only. */
+  | "controls"
   | "bicFormat";
 
 export type BankDetailsField = "accountHolder" | "iban" | "bic";
@@ -189,6 +193,8 @@ export function readBankDetails(typed: {
   const errors: BankDetailsErrors = {};
   if (accountHolder.length > ACCOUNT_HOLDER_MAX) {
     errors.accountHolder = { key: "holderTooLong", params: { max: ACCOUNT_HOLDER_MAX } };
+  } else if (hasControlCharacter(accountHolder)) {
+    errors.accountHolder = { key: "controls" };
   }
   if (bic !== "" && !isBic(bic)) errors.bic = { key: "bicFormat" };
   if (iban === "") {

@@ -64,3 +64,53 @@ export async function heldRanges(
     )
     .orderBy(asc(stays.checkIn));
 }
+
+/** Whose open stays to count on a site: a guest's address key, or a network's (stays' guest_email_key / guest_network_key). */
+export type StayHolder = { emailKey: string } | { networkKey: string };
+
+/**
+ * Makes the booking transactions of the same guests or networks on a site wait for each
+ * other until commit, so that of two attempts at once the second counts the first's stay
+ * (an advisory lock per site and key; the stays' exclusion constraint serialises only
+ * attempts on the same nights). Take it first in the transaction, before any row lock, and
+ * pass the keys in one order (the address, then the network), so that two such
+ * transactions never wait for each other in a circle.
+ */
+export async function lockStayHolders(tx: Database, siteId: string, keys: readonly string[]): Promise<void> {
+  for (const key of keys) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`open-stays ${siteId} ${key}`}, 0))`);
+  }
+}
+
+/**
+ * The stays a guest (or a network) made on the site that are still open: requests whose hold
+ * is running and bookings whose check-out is after `today` (the property's date), with
+ * their nights. Owner's entries and channels' imports never count.
+ */
+export async function openStaysOf(
+  tx: Database,
+  siteId: string,
+  holder: StayHolder,
+  now: Date,
+  today: string,
+): Promise<{ stays: number; nights: number }> {
+  const [row] = await tx
+    .select({
+      stays: sql<number>`count(*)::int`,
+      nights: sql<number>`coalesce(sum(${stays.checkOut} - ${stays.checkIn}), 0)::int`,
+    })
+    .from(stays)
+    .where(
+      and(
+        eq(stays.siteId, siteId),
+        "emailKey" in holder ? eq(stays.guestEmailKey, holder.emailKey) : eq(stays.guestNetworkKey, holder.networkKey),
+        eq(stays.kind, "booking"),
+        eq(stays.source, "direct"),
+        or(
+          and(eq(stays.status, "request"), gt(stays.holdExpiresAt, now)),
+          and(eq(stays.status, "confirmed"), gt(stays.checkOut, today)),
+        ),
+      ),
+    );
+  return { stays: row?.stays ?? 0, nights: row?.nights ?? 0 };
+}

@@ -12,6 +12,7 @@ export const SUPPORT_LIMITS = {
 
 export const SUPPORT_ERROR_KEYS = [
   "support.errors.required",
+  "support.errors.controls",
   "support.errors.tooShort",
   "support.errors.tooLong",
 ] as const;

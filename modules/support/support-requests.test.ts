@@ -110,6 +110,21 @@ describe.each(testBackends())("support requests on $name", (backend) => {
     });
   });
 
+  it("refuses a control character (a line break in the subject, a NUL anywhere) before counting or storing", async () => {
+    const refused = await openSupportRequest(db, {
+      origin: ORIGIN,
+      ip: OWNER_IP,
+      ownerId: owner,
+      subject: "Vraag\r\nBcc: x@evil.example",
+      message: "Mijn agenda\u0000 werkt niet.",
+    });
+    expect(refused).toEqual({
+      ok: false,
+      reason: "invalid",
+      errors: { subject: { key: "support.errors.controls" }, message: { key: "support.errors.controls" } },
+    });
+  });
+
   it("shows owners their own requests only; another owner's request is not found", async () => {
     const mine = await open(owner, "Alleen voor mij");
     const theirs = await open(otherOwner, "Alleen voor de ander");

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { SITE_LANGUAGES, type SiteLang, type SiteText } from "../i18n/site-languages.ts";
 import { type RichDoc, richDocSchema } from "../rich-text/rich-doc.ts";
 import { asOneLine } from "../text/single-line.ts";
+import { multiLine } from "../text/text-checks.ts";
 import { FACILITIES, type Facility } from "./facilities.ts";
 import { UNIT_TYPES } from "./unit-types.ts";
 
@@ -16,8 +17,12 @@ export const UNIT_LIMITS = {
 } as const;
 
 const lang = z.enum(SITE_LANGUAGES);
+/** A description or the house rules: tabs and line breaks, no other control character (the form refuses them beside the field). */
 const text = (max: number) =>
-  z.partialRecord(lang, z.string().trim().max(max)).default({}) as z.ZodType<SiteText, SiteText | undefined>;
+  z.partialRecord(lang, z.string().trim().check(multiLine("controls")).max(max)).default({}) as z.ZodType<
+    SiteText,
+    SiteText | undefined
+  >;
 /** A name is one line whatever reached the module: the form refuses control characters, a name saved before keeps its words. */
 const line = (max: number) =>
   z.partialRecord(lang, z.string().trim().max(max).transform(asOneLine)).default({}) as z.ZodType<

@@ -31,6 +31,13 @@ describe.each(testBackends())("rental units on $name", (backend) => {
     expect((await listUnits(db, site.id)).map((u) => u.slug)).toEqual(["b-b-de-linde", "kamer-zon", "kamer-zon-2"]);
   });
 
+  it("spells a name's ß out in its slug, as the suggested web address does (strasse, not stra-e)", async () => {
+    const haus = await giveSite(db, (await seedOwner(db)).id, { siteName: "Haus an der Straße", subdomain: "strasse" });
+    const unit = await createUnit(db, { siteId: haus.id, mainLang: "nl", unit: room("Zimmer Große Düne") });
+    expect((await listUnits(db, haus.id)).map((u) => u.slug)).toEqual(["haus-an-der-strasse", "zimmer-grosse-dune"]);
+    expect(unit.slug).toBe("zimmer-grosse-dune");
+  });
+
   it("changes, orders and archives only the site's own units", async () => {
     const [first, second] = await listUnits(db, site.id);
     if (!first || !second) throw new Error("units missing");

@@ -5,8 +5,9 @@ import { rentalUnits } from "../../db/schema.ts";
 import type { SiteLang, SiteText } from "../i18n/site-languages.ts";
 import { textIn } from "../i18n/site-languages.ts";
 import type { RichDoc } from "../rich-text/rich-doc.ts";
+import { slugify } from "../text/slugify.ts";
 import { type UnitInput, unitInputSchema } from "./unit-schema.ts";
-import { slugify, uniqueSlug } from "./unit-slug.ts";
+import { uniqueSlug } from "./unit-slug.ts";
 import type { UnitType } from "./unit-types.ts";
 
 export type RentalUnit = Omit<UnitInput, "longDescription"> & {

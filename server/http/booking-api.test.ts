@@ -59,7 +59,8 @@ describe.each(testBackends())("booking API on $name", (backend) => {
     const { app } = createServerApp({
       auth: testAuth(database.db).auth,
       secretsKey: Buffer.alloc(32, 7),
-      config: loadConfig({ APP_DOMAIN }),
+      // Behind the proxy: each test's guests come from addresses of their own (X-Forwarded-For).
+      config: loadConfig({ APP_DOMAIN, TRUST_PROXY: "true" }),
       database,
       log: createLogger("silent"),
       cachePages: true,
@@ -92,9 +93,10 @@ describe.each(testBackends())("booking API on $name", (backend) => {
       host?: string;
       headers?: Record<string, string>;
       chunks?: number;
+      ip?: string;
     } = {},
   ) =>
-    new Promise<{ status: number; json: () => Promise<unknown> }>((resolve, reject) => {
+    new Promise<{ status: number; type: string; json: () => Promise<unknown> }>((resolve, reject) => {
       const { port } = new URL(base);
       const req = http.request(
         {
@@ -106,6 +108,7 @@ describe.each(testBackends())("booking API on $name", (backend) => {
           headers: {
             host: init.host ?? `${init.site ?? "duinhuis"}.${APP_DOMAIN}`,
             ...(init.body ? { "content-type": "application/json" } : {}),
+            ...(init.ip ? { "x-forwarded-for": init.ip } : {}),
             ...init.headers,
           },
         },
@@ -114,7 +117,8 @@ describe.each(testBackends())("booking API on $name", (backend) => {
           res.on("data", (chunk: Buffer) => chunks.push(chunk));
           res.on("end", () => {
             const text = Buffer.concat(chunks).toString();
-            resolve({ status: res.statusCode ?? 0, json: async () => JSON.parse(text) });
+            const type = res.headers["content-type"] ?? "";
+            resolve({ status: res.statusCode ?? 0, type, json: async () => JSON.parse(text) });
           });
         },
       );
@@ -125,8 +129,10 @@ describe.each(testBackends())("booking API on $name", (backend) => {
         req.end();
       } else req.end(init.body);
     });
-  const book = (body: Record<string, unknown>, site?: string) =>
-    call("/api/bookings", { method: "POST", body: JSON.stringify(body), ...(site ? { site } : {}) });
+  let address = 0;
+  /** Each guest from an address of their own, unless the test says otherwise. */
+  const book = (body: Record<string, unknown>, site?: string, ip = `198.51.100.${++address}`) =>
+    call("/api/bookings", { method: "POST", body: JSON.stringify(body), ip, ...(site ? { site } : {}) });
   const booking = (unit: string, from: string, nights: number, guest = "jonas@example.de") => ({
     unit,
     checkIn: from,
@@ -208,8 +214,8 @@ describe.each(testBackends())("booking API on $name", (backend) => {
   it("never books or shows another owner's unit through this site's host", async () => {
     // boshuis has a unit called "instant" too: the host decides which site's unit it is.
     const from = addDays(checkIn, 80);
-    expect((await book(booking("instant", from, 2), "boshuis")).status).toBe(201);
-    expect((await book(booking("instant", from, 2))).status).toBe(201);
+    expect((await book(booking("instant", from, 2, "ewa@example.pl"), "boshuis")).status).toBe(201);
+    expect((await book(booking("instant", from, 2, "ewa@example.pl"))).status).toBe(201);
     const [other] = await database.db
       .select({ id: stays.id })
       .from(stays)
@@ -250,7 +256,8 @@ describe.each(testBackends())("booking API on $name", (backend) => {
 
   it("books only a body sent as application/json: text/plain, a form or no type is 415 in the guest's language", async () => {
     const from = addDays(checkIn, 160);
-    const body = JSON.stringify(booking("instant", from, 2));
+    // A guest and network of their own: the caps count every other test's open stays.
+    const body = JSON.stringify(booking("instant", from, 2, "json-only@example.de"));
     for (const type of [
       "text/plain",
       "text/plain;charset=UTF-8",
@@ -274,6 +281,7 @@ describe.each(testBackends())("booking API on $name", (backend) => {
     const booked = await call("/api/bookings", {
       method: "POST",
       body,
+      ip: "198.51.100.250",
       headers: { "content-type": "application/json; charset=utf-8" },
     });
     expect(booked.status).toBe(201);
@@ -327,8 +335,123 @@ describe.each(testBackends())("booking API on $name", (backend) => {
   });
 
   it("answers a request with the property's time zone, for the guest to read the hold's end on its clock", async () => {
-    const request = await book(booking("request", addDays(checkIn, 150), 3));
+    const request = await book(booking("request", addDays(checkIn, 150), 3, "ida@example.se"));
     expect(request.status).toBe(201);
     expect(await request.json()).toMatchObject({ status: "request", timeZone: "Europe/Amsterdam" });
+  });
+
+  it("holds three open requests per guest; the fourth is 429 in the guest's language and holds no night", async () => {
+    const from = addDays(checkIn, 200);
+    for (let n = 0; n < 3; n++) {
+      expect((await book(booking("request", addDays(from, 7 * n), 3, "marek@example.pl"))).status).toBe(201);
+    }
+    const fourth = addDays(from, 21);
+    const refused = await book({ ...booking("request", fourth, 3, "Marek+4@example.pl"), lang: "pl" });
+    expect(refused.status).toBe(429);
+    const body = (await refused.json()) as { error: { code: string; message: string } };
+    expect(body.error).toEqual({
+      code: "too_many_open_stays",
+      message:
+        "Masz już kilka otwartych rezerwacji lub zapytań w tym obiekcie. Poczekaj na odpowiedź właściciela albo skontaktuj się z nim bezpośrednio.",
+    });
+    const calendar = await call(`/api/availability?unit=request&from=${fourth}&to=${addDays(fourth, 3)}`);
+    expect(((await calendar.json()) as { unavailable: string[] }).unavailable).toEqual([]);
+    const held = await database.db
+      .select({ id: stays.id })
+      .from(stays)
+      .where(and(eq(stays.siteId, siteId), eq(stays.checkIn, fourth)));
+    expect(held).toEqual([]);
+  });
+
+  describe("a control character in any text it takes", () => {
+    /** Refused everywhere: NUL (Postgres refuses it), other C0 controls, DEL, C1 (NEL among them). */
+    const CONTROLS = ["\u0000", "\u0001", "\u001b", "\u007f", "\u0085", "\u009f"];
+    /** Refused in one line only: a message may hold them. */
+    const LINE_BREAKS = ["\n", "\r\n", "\t", "\u2028"];
+    const TEXT_CHECKED = new Set(["unit", "voucher", "guest.name", "guest.phone", "guest.message"]);
+    const spoilt = (value: string, bad: string) => `${value.slice(0, 2)}${bad}${value.slice(2)}`;
+
+    /** The documented 400: JSON, invalid_request in the asked language (English when the language itself is spoilt), naming the field. */
+    async function expectRefused(answer: Awaited<ReturnType<typeof call>>, field: string, what: string) {
+      expect([what, answer.status, answer.type]).toEqual([what, 400, "application/json; charset=utf-8"]);
+      const body = (await answer.json()) as {
+        error: { code: string; message: string; details: { code: string; field: string }[] };
+      };
+      expect([what, body.error.code]).toEqual([what, "invalid_request"]);
+      expect(body.error.message).toBe(
+        field === "lang"
+          ? "Please check your details: not everything is filled in correctly."
+          : "Bitte prüfen Sie Ihre Angaben: nicht alles ist richtig ausgefüllt.",
+      );
+      expect(body.error.details).toContainEqual(
+        expect.objectContaining({ field, ...(TEXT_CHECKED.has(field) ? { code: "control_character" } : {}) }),
+      );
+    }
+
+    it("answers availability and quote with 400 invalid_request, for every text parameter", async () => {
+      const asked: Record<string, Record<string, string>> = {
+        "/api/availability": { unit: "instant", from: checkIn, to: addDays(checkIn, 7), lang: "de" },
+        "/api/quote": {
+          unit: "instant",
+          checkIn,
+          checkOut: addDays(checkIn, 2),
+          voucher: "WELKOM10",
+          lang: "de",
+        },
+      };
+      for (const [path, params] of Object.entries(asked)) {
+        for (const name of Object.keys(params)) {
+          for (const bad of [...CONTROLS, ...LINE_BREAKS]) {
+            const query = new URLSearchParams({ ...params, [name]: spoilt(params[name] ?? "", bad) });
+            await expectRefused(await call(`${path}?${query}`), name, `${path} ${name} ${JSON.stringify(bad)}`);
+          }
+        }
+      }
+    });
+
+    it("answers a booking with 400 invalid_request for every text field, storing nothing; a message keeps its lines", async () => {
+      const from = addDays(checkIn, 300);
+      const body = { ...booking("instant", from, 2, "sweep@example.de"), voucher: "WELKOM10" };
+      const fields = [
+        "unit",
+        "checkIn",
+        "checkOut",
+        "voucher",
+        "lang",
+        "guest.name",
+        "guest.email",
+        "guest.phone",
+        "guest.country",
+        "guest.arrivalTime",
+        "guest.message",
+      ];
+      const withField = (field: string, value: string) => {
+        const [head, tail] = field.split(".") as [string, string | undefined];
+        return tail
+          ? { ...body, guest: { ...body.guest, arrivalTime: "17:00", message: "Bis bald", [tail]: value } }
+          : { ...body, [head]: value };
+      };
+      const typed = (field: string) => {
+        const [head, tail] = field.split(".") as [string, string | undefined];
+        const guest = { ...body.guest, arrivalTime: "17:00", message: "Bis bald" } as Record<string, string>;
+        return tail ? (guest[tail] ?? "") : String((body as Record<string, unknown>)[head]);
+      };
+      for (const field of fields) {
+        const refused = field === "guest.message" ? CONTROLS : [...CONTROLS, ...LINE_BREAKS];
+        for (const bad of refused) {
+          const answer = await book(withField(field, spoilt(typed(field), bad)));
+          await expectRefused(answer, field, `${field} ${JSON.stringify(bad)}`);
+        }
+      }
+      const held = await database.db.select({ id: stays.id }).from(stays).where(eq(stays.checkIn, from));
+      expect(held).toEqual([]);
+      // Tabs and line breaks are what a message is made of.
+      const lines = {
+        ...body,
+        voucher: undefined,
+        guest: { ...body.guest, message: "Hallo,\r\n\tbis bald\u2028Jonas" },
+      };
+      expect((await book(lines)).status).toBe(201);
+    });
   });
 });

@@ -10,10 +10,11 @@ import {
   type ApiErrorCode,
   availabilityQuerySchema,
   bookingRequestSchema,
+  CONTROL_CHARACTER,
   MAX_BOOKING_REQUEST_BYTES,
   quoteQuerySchema,
 } from "../../modules/booking/booking-api-schema.ts";
-import { BOOKING_ATTEMPT_LIMIT, bookingAttemptKey } from "../../modules/booking/booking-limits.ts";
+import { BOOKING_ATTEMPT_LIMIT, bookingNetworkKey } from "../../modules/booking/booking-limits.ts";
 import { createBooking } from "../../modules/booking/create-booking.ts";
 import { quoteForUnit } from "../../modules/booking/quote-for-unit.ts";
 import { MAX_AVAILABILITY_DAYS, unitAvailability } from "../../modules/booking/unit-availability.ts";
@@ -34,9 +35,11 @@ const STATUS: Record<ApiErrorCode, number> = {
   voucher_invalid: 422,
   dates_unavailable: 409,
   rate_limited: 429,
+  too_many_open_stays: 429,
   payload_too_large: 413,
   unsupported_media_type: 415,
   not_bookable: 404,
+  not_found: 404,
   server_error: 500,
 };
 
@@ -65,12 +68,26 @@ function answerLang(asked: unknown, acceptLanguage: string | undefined): SiteLan
   return "en";
 }
 
+/**
+ * The documented answer to a failure nothing else caught on an /api/ path (server/app.ts):
+ * server_error in the asked language, as JSON, never an HTML page.
+ */
+export function apiServerError(url: URL, acceptLanguage: string | undefined): Response {
+  return refuse("server_error", answerLang(url.searchParams.get("lang"), acceptLanguage));
+}
+
+/** The answer on an /api/ path no endpoint serves: not_found as JSON, never the site's page. */
+export function apiNotFound(url: URL, acceptLanguage: string | undefined): Response {
+  return refuse("not_found", answerLang(url.searchParams.get("lang"), acceptLanguage));
+}
+
 function invalid(error: z.ZodError, lang: SiteLang): Response {
   return refuse(
     "invalid_request",
     lang,
     error.issues.map((issue) => ({
-      code: issue.code,
+      // A text refused for its characters says so; any other problem gives zod's code.
+      code: issue.message === CONTROL_CHARACTER ? CONTROL_CHARACTER : issue.code,
       field: issue.path.join("."),
       message: themeStrings(lang).booking.refusals.invalid_request,
     })),
@@ -189,13 +206,14 @@ export function bookingApi(deps: BookingApiDeps) {
       if (!parsed.success) return invalid(parsed.error, lang);
 
       const at = now();
-      const limit = await hitRateLimit(db, bookingAttemptKey(siteId, ip), BOOKING_ATTEMPT_LIMIT, at);
+      const limit = await hitRateLimit(db, bookingNetworkKey(siteId, ip), BOOKING_ATTEMPT_LIMIT, at);
       if (!limit.allowed) return refuse("rate_limited", lang);
 
       const result = await createBooking(db, siteId, parsed.data, {
         bookingEvents: deps.bookingEvents,
         now: at,
         addressing: deps.addressing,
+        ip,
       });
       if (result.ok) {
         const { booking } = result;

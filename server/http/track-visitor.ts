@@ -9,6 +9,7 @@ import { VIEWS_PER_NETWORK } from "../../modules/analytics/tracking-limits.ts";
 import { addressKey } from "../../modules/rate-limit/address-key.ts";
 import { MemoryRateLimit } from "../../modules/rate-limit/memory-rate-limit.ts";
 import type { SiteDirectory } from "../../modules/sites/site-directory.ts";
+import { hasControlCharacter } from "../../modules/text/single-line.ts";
 import type { Logger } from "../logger.ts";
 
 export type TrackVisitorDeps = {
@@ -143,6 +144,8 @@ export function parsePayload(text: string): Payload | null {
     const field = fields[name];
     if (field === undefined || field === null) continue;
     if (typeof field !== "string" || field.length > max) return null;
+    // No browser sends a control character in these; a NUL would fail the batch it is written in.
+    if (hasControlCharacter(field)) return null;
   }
   if (typeof fields.page_url !== "string") return null;
   let page: URL;

@@ -4,10 +4,10 @@ import { fromDrizzle, type JobWithMetadata, type PgBoss } from "pg-boss";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { type DeliveryResult, deliverOutboxEmail } from "../../modules/messaging/deliver-outbox-email.ts";
 import { lockEmailsToDispatch, markEmailsDispatched } from "../../modules/messaging/outbox-dispatch.ts";
-import { resolveSecretsKey } from "../../modules/messaging/secrets-key.ts";
 import { hasSmtpSettings } from "../../modules/messaging/smtp-settings.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
+import { resolveSecretsKey } from "../secrets.ts";
 
 export const EMAIL_SEND_QUEUE = "email-send";
 export const EMAIL_DISPATCH_QUEUE = "email-dispatch";

@@ -1,4 +1,5 @@
 import type { Database } from "../../db/client.ts";
+import { escapeXml } from "../../modules/html/escape-xml.ts";
 import type { SiteLang } from "../../modules/i18n/site-languages.ts";
 import { type SiteRoute, sitePath } from "../../modules/i18n/site-route-table.ts";
 import { listSitePhotos } from "../../modules/photos/site-photo.ts";
@@ -8,7 +9,6 @@ import { loadPublishedContent } from "../../modules/site-content/site-content-st
 import { siteNav } from "../../modules/site-view/site-nav.ts";
 import { listUnits } from "../../modules/units/units.ts";
 
-const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const absolute = (origin: string, path: string) => escapeXml(new URL(encodeURI(path), `${origin}/`).href);
 
 /**

@@ -1,9 +1,8 @@
 import type { Database } from "../../db/client.ts";
 import { listAllBlogSlugs } from "../../modules/blog/blog-posts.ts";
+import { escapeXml } from "../../modules/html/escape-xml.ts";
 import { LANGUAGES, type Lang } from "../../modules/i18n/languages.ts";
 import { absoluteUrl, blogPostPath, PAGE_IDS, pagePath, UNLISTED_PAGES } from "../../modules/i18n/route-table.ts";
-
-const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 function urlEntry(origin: string, own: string, alternates: Partial<Record<Lang, string>>): string {
   const links = Object.entries(alternates).map(

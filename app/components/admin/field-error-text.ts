@@ -4,10 +4,12 @@ import type { FieldErrors } from "../../../modules/onboarding/field-errors.ts";
 /** The keys the admin section translates: the plan's own, and the support module's by name. */
 const ADMIN_ERROR_KEYS = {
   "admin.errors.required": "admin.errors.required",
+  "admin.errors.controls": "admin.errors.controls",
   "admin.errors.number": "admin.errors.number",
   "admin.errors.range": "admin.errors.range",
   "admin.errors.tooLong": "admin.errors.tooLong",
   "support.errors.required": "admin.errors.required",
+  "support.errors.controls": "admin.errors.controls",
   "support.errors.tooShort": "admin.errors.tooShort",
   "support.errors.tooLong": "admin.errors.tooLong",
 } as const;

@@ -4,6 +4,7 @@ import type { SupportErrorKey, SupportFieldErrors } from "../../../modules/suppo
 /** The dashboard's text for each error key of modules/support. */
 const MESSAGES = {
   "support.errors.required": "dashboard.support.errors.required",
+  "support.errors.controls": "dashboard.support.errors.controls",
   "support.errors.tooShort": "dashboard.support.errors.tooShort",
   "support.errors.tooLong": "dashboard.support.errors.tooLong",
 } as const satisfies Record<SupportErrorKey, string>;

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "../../../db/client.ts";
 import { emailOutbox, leads } from "../../../db/schema.ts";
 import { testBackends } from "../../../db/testing.ts";
 import { chunkedBody, ORIGIN, type RouteHarness, routeHarness } from "../../../tests/support/route-harness.ts";
+import { resources } from "../../i18n/ui/resources.ts";
 import { action as consultationAction } from "../../routes/marketing/consultation.tsx";
 import { action as contactAction } from "../../routes/marketing/contact.tsx";
 
@@ -86,6 +87,25 @@ describe.each(testBackends())("lead forms on $name", (backend) => {
     expect(invalid).toMatchObject({ status: 400, data: { ok: false } });
     const robot = await h.call(contactAction, "/contact", { form: { ...contact, website: "https://spam.example" } });
     expect(robot).toMatchObject({ status: 200, data: { ok: true } });
+    expect(await counts()).toEqual(before);
+  });
+
+  it("refuses a NUL or another control character with a 400 naming the field, in the page's language, storing and sending nothing", async () => {
+    const before = await counts();
+    const typed = { ...contact, name: "Sanne\u0000de Vries", message: "Ik wil\u001b[2J graag meer weten." };
+    const refused = await h.call(contactAction, "/en/contact", { form: typed });
+    expect(refused).toMatchObject({
+      status: 400,
+      data: {
+        ok: false,
+        errors: { name: { key: "errors.oneLine" }, message: { key: "errors.controls" } },
+        values: typed,
+      },
+    });
+    // The page words the keys in its language.
+    expect(resources.en.errors.controls).toBe(
+      "This contains invisible control characters that cannot be saved. Please type it again.",
+    );
     expect(await counts()).toEqual(before);
   });
 

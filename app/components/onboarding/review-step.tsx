@@ -4,6 +4,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { ThemeMockupLabels } from "../../../content/themes/types.ts";
 import type { OnboardingStepData } from "../../../modules/onboarding/onboarding-schemas.ts";
 import type { OnboardingStep } from "../../../modules/onboarding/onboarding-steps.ts";
+import { subdomainHost } from "../../../modules/sites/site-url.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
 import { ThemeMockup } from "../marketing/mockups/theme-mockup.tsx";
@@ -49,7 +50,7 @@ export function ReviewStep({
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "finish";
   const { property, location, capacity, theme, subdomain, description, price } = answers;
-  const host = `${subdomain.subdomain}.${appDomain}`;
+  const host = subdomainHost(subdomain.subdomain, appDomain);
   const chosen = themes.find((c) => c.theme === theme.theme);
   const country = new Intl.DisplayNames([locale], { type: "region" }).of(location.country) ?? location.country;
   const nightly = new Intl.NumberFormat(locale, { style: "currency", currency: price.currency }).format(

@@ -133,8 +133,9 @@ export function enhanceStay(root: HTMLElement): StayWidget | null {
   function gate(why: string | null, detail = "", field: Waiting["field"] = "checkIn") {
     waiting = why ? { field, text: detail || why } : null;
     if (reasonLine) {
-      reasonLine.textContent = why ?? "";
-      reasonLine.hidden = !why;
+      // A closed site's price box already says why, before any dates are chosen.
+      reasonLine.textContent = why && !closed ? why : "";
+      reasonLine.hidden = !why || closed !== null;
     }
     if (!submit) return;
     if (why) {

@@ -141,6 +141,7 @@ export const en: Localized<UiStrings> = {
     required: "Please fill in this field.",
     tooLong: "This is too long (at most {{max}} characters).",
     oneLine: "Use one line of text, without line breaks, tabs or invisible control characters.",
+    controls: "This contains invisible control characters that cannot be saved. Please type it again.",
     tooShort: "This is too short (at least {{min}} characters).",
     email: "Please enter a valid email address, such as name@example.com.",
     phone: "Please enter a valid phone number, for example +44 7700 900123.",

@@ -139,6 +139,7 @@ export const nl = {
     required: "Vul dit veld in.",
     tooLong: "Dit is te lang (maximaal {{max}} tekens).",
     oneLine: "Gebruik één regel tekst, zonder regeleinden, tabs of onzichtbare stuurtekens.",
+    controls: "Hier staan onzichtbare stuurtekens in die we niet kunnen opslaan. Typ het opnieuw.",
     tooShort: "Dit is te kort (minimaal {{min}} tekens).",
     email: "Vul een geldig e-mailadres in, zoals naam@voorbeeld.nl.",
     phone: "Vul een geldig telefoonnummer in, bijvoorbeeld +31 6 12345678.",

@@ -147,6 +147,7 @@ export const pl: Localized<UiStrings> = {
     required: "Uzupełnij to pole.",
     tooLong: "Tekst jest za długi (maksymalnie {{max}} znaków).",
     oneLine: "Wpisz jeden wiersz tekstu, bez podziałów wiersza, tabulatorów i niewidocznych znaków sterujących.",
+    controls: "Są tu niewidoczne znaki sterujące, których nie możemy zapisać. Wpisz to ponownie.",
     tooShort: "Tekst jest za krótki (minimum {{min}} znaków).",
     email: "Podaj poprawny adres e-mail, np. imie@przyklad.pl.",
     phone: "Podaj poprawny numer telefonu, np. +48 600 123 456.",

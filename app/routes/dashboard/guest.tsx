@@ -173,7 +173,7 @@ function NotesForm({ notes, result }: { notes: string; result: GuestActionResult
         notes:
           problem.key === "tooLong"
             ? t("dashboard.guests.errors.tooLong", problem.params)
-            : t("dashboard.guests.errors.erased"),
+            : t(`dashboard.guests.errors.${problem.key}`),
       }
     : {};
   const items = Object.entries(errors).map(([name, message]) => ({ fieldId: fieldId(formId, name), message }));

@@ -64,14 +64,20 @@ describe.each(testBackends())("dashboard guests on $name", (backend) => {
       },
       { ip: "192.0.2.1", origin: ORIGIN, homeUrl: "https://villa-zon.vayvista.test/" },
     );
-    jonas = await upsertGuest(handle.db, site.id, {
-      email: "jonas@example.de",
-      name: "Jonas Becker",
-      phone: "+49 170 1234567",
-      country: "DE",
-      lang: "de",
-      marketingConsent: true,
-    });
+    // The owner enters his full name and phone (a booking taken by phone).
+    jonas = await upsertGuest(
+      handle.db,
+      site.id,
+      {
+        email: "jonas@example.de",
+        name: "Jonas Becker",
+        phone: "+49 170 1234567",
+        country: "DE",
+        lang: "de",
+        marketingConsent: true,
+      },
+      "owner",
+    );
     const [unit] = await listUnits(handle.db, site.id);
     await bookStay(
       handle.db,
@@ -85,8 +91,13 @@ describe.each(testBackends())("dashboard guests on $name", (backend) => {
         totalCents: 125_000,
       },
     );
-    await upsertGuest(handle.db, site.id, { email: "anna@example.nl", name: "=Anna", lang: "nl" });
-    kasia = await upsertGuest(handle.db, otherSite.id, { email: "kasia@example.pl", name: "Kasia", lang: "pl" });
+    await upsertGuest(handle.db, site.id, { email: "anna@example.nl", name: "=Anna", lang: "nl" }, "guest");
+    kasia = await upsertGuest(
+      handle.db,
+      otherSite.id,
+      { email: "kasia@example.pl", name: "Kasia", lang: "pl" },
+      "guest",
+    );
   });
   afterAll(() => handle.close());
 

@@ -5,7 +5,7 @@ import { removeCustomDomain } from "../../../modules/domains/remove-custom-domai
 import { startDomainClaim } from "../../../modules/domains/start-domain-claim.ts";
 import { verifyDomainClaim } from "../../../modules/domains/verify-domain-claim.ts";
 import { hitRateLimit, rateLimitKey } from "../../../modules/rate-limit/hit-rate-limit.ts";
-import { siteUrl } from "../../../modules/sites/site-url.ts";
+import { siteUrl, subdomainHost } from "../../../modules/sites/site-url.ts";
 import {
   type ClaimData,
   type DomainActionData,
@@ -53,7 +53,7 @@ export async function domainPageLoader({ request, context }: Args) {
   const bound = domain.claims.find((c) => c.status === "verified" && c.domain === domain.customDomain);
   const pending = domain.claims.find((c) => c.status === "pending");
   const page: DomainPageData = {
-    host: `${site.subdomain}.${appDomain}`,
+    host: subdomainHost(site.subdomain, appDomain),
     siteUrl: siteUrl({ subdomain: site.subdomain }, app),
     platformHost,
     customDomain: domain.customDomain,

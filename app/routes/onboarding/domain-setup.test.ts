@@ -37,10 +37,13 @@ describe.each(testBackends())("custom-domain pages on $name", (backend) => {
     dns.set(PLATFORM_HOST, { A: [PLATFORM_IP] });
   });
 
-  /** What the domain pages need besides the harness's services: DNS_RESOLVER at the test server. */
+  /**
+   * What the domain pages need besides the harness's services: DNS_RESOLVER at the test
+   * server, which answers every query these tests make, as soon as a busy machine lets it.
+   */
   const services = () => ({
     platformHost: PLATFORM_HOST,
-    dns: createDnsLookup({ servers: [dns.address], timeoutMs: 400 }),
+    dns: createDnsLookup({ servers: [dns.address], timeoutMs: 60_000 }),
   });
   const load = (as?: Person, fn: RouteFunction = loader, path = "/domain-setup") =>
     app.call(fn, path, { as, services: services() });

@@ -1,4 +1,5 @@
 import { checkSubdomain } from "../../../modules/sites/check-subdomain.ts";
+import { subdomainHost } from "../../../modules/sites/site-url.ts";
 import { normalizeSubdomain } from "../../../modules/sites/subdomain-rules.ts";
 import { services } from "../../context.ts";
 import { requireOwner } from "../../lib/require-owner.server.ts";
@@ -19,8 +20,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const name = (url.searchParams.get("name") ?? "").slice(0, 100);
   const result = await checkSubdomain(db, name);
   const subdomain = result.ok ? result.subdomain : normalizeSubdomain(name);
+  const host = subdomainHost(subdomain, appDomain);
   const body: SubdomainCheckResponse = result.ok
-    ? { ok: true, subdomain, host: `${subdomain}.${appDomain}` }
-    : { ok: false, reason: result.reason, subdomain, host: `${subdomain}.${appDomain}` };
+    ? { ok: true, subdomain, host }
+    : { ok: false, reason: result.reason, subdomain, host };
   return Response.json(body, { headers: { "Cache-Control": "no-store" } });
 }

@@ -5,6 +5,7 @@ import type { Lang } from "../../../modules/i18n/languages.ts";
 import type { OnboardingData } from "../../../modules/onboarding/onboarding-schemas.ts";
 import type { OnboardingStep } from "../../../modules/onboarding/onboarding-steps.ts";
 import { firstIncompleteStep } from "../../../modules/onboarding/onboarding-steps.ts";
+import { subdomainHost } from "../../../modules/sites/site-url.ts";
 import { AreaErrorContent } from "../../components/onboarding/area-error.tsx";
 import {
   CapacityStep,
@@ -114,7 +115,7 @@ export default function Wizard({ loaderData, actionData }: Route.ComponentProps)
           themes={loaderData.themes}
           mockupLabels={loaderData.mockupLabels}
           siteName={siteName}
-          domain={`${data.subdomain?.subdomain ?? suggestSubdomain(siteName)}.${appDomain}`}
+          domain={subdomainHost(data.subdomain?.subdomain ?? suggestSubdomain(siteName), appDomain)}
         />
       ),
       subdomain: <SubdomainStep {...props} appDomain={appDomain} />,

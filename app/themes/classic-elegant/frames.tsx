@@ -1,4 +1,5 @@
 import type { PhotoView } from "../../../modules/site-view/site-view.ts";
+import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { ce } from "./tokens.ts";
 
@@ -55,5 +56,22 @@ export function Cameo({ photo, sizes, className = "" }: { photo: PhotoView; size
         imgClassName={ce.image}
       />
     </div>
+  );
+}
+
+/** The hosts' portrait in its cameo above their story, their names beneath; nothing without a portrait. */
+export function HostCameo({ data, t }: ThemePageProps) {
+  const { about } = data.site;
+  if (!about.hostPhoto) return null;
+  return (
+    <figure className="mx-auto mb-16 w-48 text-center md:w-56">
+      <Cameo photo={about.hostPhoto} sizes="14rem" />
+      {about.hostNames && (
+        <figcaption className="mt-7">
+          <span className={`block ${ce.capsMuted}`}>{t.about.hosts}</span>
+          <span className="mt-1 block font-(family-name:--font-heading) text-xl text-[#1f1d1a]">{about.hostNames}</span>
+        </figcaption>
+      )}
+    </figure>
   );
 }

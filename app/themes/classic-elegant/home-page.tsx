@@ -1,32 +1,24 @@
 import type { PhotoView, SiteView, UnitView } from "../../../modules/site-view/site-view.ts";
+import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
+import { LatestPosts } from "../kit/blocks/latest-posts.tsx";
 import { PlaceList } from "../kit/blocks/place-list.tsx";
-import { PostList } from "../kit/blocks/post-list.tsx";
 import { ReviewList } from "../kit/blocks/review-list.tsx";
 import { BookingWidget } from "../kit/booking/booking-widget.tsx";
-import { ratingNumber } from "../kit/format.ts";
+import { contactPath, paragraphs, ratingNumber } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
-import { bookingLook } from "./book-page.tsx";
 import { Cameo, MatPhoto } from "./frames.tsx";
 import { Hero } from "./hero.tsx";
-import { placeTeaserLook, postLook, reviewLook } from "./looks.ts";
+import { bookingLook, placeTeaserLook, postLook, reviewLook } from "./look.tsx";
 import { DoubleRule, Flourish } from "./ornaments.tsx";
-import { contactPath, SectionHeading } from "./parts.tsx";
+import { SectionHeading } from "./parts.tsx";
 import { ce } from "./tokens.ts";
 import { UnitCards } from "./unit-cards.tsx";
-import { FacilityList, FactsBand } from "./unit-sections.tsx";
+import { FactsBand, facilityLook } from "./unit-sections.tsx";
 
 /** The gallery's photos other than the hero's, for the home page's selection. */
 export function selectionPhotos(site: SiteView, count: number): PhotoView[] {
   const hero = site.hero;
   return site.gallery.filter((p) => !hero || (p.id !== hero.id && p.src !== hero.src)).slice(0, count);
-}
-
-/** Paragraphs of plain owner text, split where the owner left an empty line. */
-export function paragraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
 }
 
 /** The welcome: the host's portrait in an oval, the story's title, the introduction. */
@@ -76,7 +68,7 @@ function Highlights({ unit, site, t }: { unit: UnitView; site: SiteView; t: Them
         <FactsBand unit={unit} t={t} className="mt-12" />
         {unit.facilities.length > 0 && (
           <div className="mt-14">
-            <FacilityList unit={unit} t={t} headingLevel={3} groups={3} />
+            <FacilityGroups unit={unit} t={t} look={facilityLook} headingLevel={3} limit={3} />
           </div>
         )}
         <p className="mt-14 text-center">
@@ -224,13 +216,11 @@ export function HomePage(props: ThemePageProps) {
           <DoubleRule className="mb-20 text-(--accent)/35 md:mb-28" />
           <SectionHeading id="posts-heading" label={t.nav.blog} title={t.home.posts} />
           <div className="mt-16">
-            <PostList
+            <LatestPosts
               site={site}
-              posts={site.posts.slice(0, 2)}
               t={t}
               look={postLook}
               sizes="(min-width: 1152px) 500px, (min-width: 768px) 44vw, 88vw"
-              headingLevel={3}
             />
           </div>
         </section>

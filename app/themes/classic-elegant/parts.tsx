@@ -1,19 +1,16 @@
-import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { SITE_LANGUAGE_NAMES } from "../../../modules/i18n/site-languages.ts";
-import type { SiteView } from "../../../modules/site-view/site-view.ts";
-import { MobileMenu } from "../kit/blocks/mobile-menu.tsx";
+import { ContactDetails } from "../kit/blocks/contact-details.tsx";
+import { LanguageList } from "../kit/blocks/language-list.tsx";
+import { MainMenu } from "../kit/blocks/main-menu.tsx";
+import { SiteMenu } from "../kit/blocks/mobile-menu.tsx";
 import { NavLinks } from "../kit/blocks/nav-links.tsx";
-import { telHref, whatsappHref } from "../kit/format.ts";
+import { SocialLinks } from "../kit/blocks/social-links.tsx";
+import { telHref } from "../kit/format.ts";
 import { LanguageSwitch } from "../kit/language-switch.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
+import { contactDetailsLook } from "./look.tsx";
 import { DoubleRule, Flourish } from "./ornaments.tsx";
 import { ce } from "./tokens.ts";
-
-/** The contact page, optionally with a unit chosen in the form. */
-export function contactPath(site: SiteView, unitSlug?: string): string {
-  return unitSlug ? `${site.paths.contact}?unit=${encodeURIComponent(unitSlug)}` : site.paths.contact;
-}
 
 const languageLinks =
   "inline-block px-0.5 py-1 text-[0.72rem] font-semibold tracking-[0.2em] text-[#675f54] hover:text-(--accent) aria-[current=true]:text-(--accent) aria-[current=true]:underline aria-[current=true]:decoration-1 aria-[current=true]:underline-offset-[6px]";
@@ -49,27 +46,31 @@ export function Header(props: ThemePageProps) {
         </a>
         <div className="flex justify-end">
           <LanguageSwitch {...props} className="hidden lg:block" linkClassName={languageLinks} />
-          <MobileMenu
-            openLabel={t.nav.menu}
-            closeLabel={t.nav.closeMenu}
-            buttonClassName="inline-flex size-12 items-center justify-center border border-[#1f1d1a]/20 text-[#1f1d1a] hover:border-(--accent) hover:text-(--accent) lg:hidden [&_svg]:[stroke-width:1.5]"
-            panelClassName="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto border-0 bg-[#fbf8f1] px-8 pt-24 pb-12 text-center text-[#1f1d1a] backdrop:bg-[#1f1d1a]/40 before:pointer-events-none before:absolute before:inset-3 before:border before:border-(--accent)/35 [&>button]:top-6 [&>button]:right-6"
+          <SiteMenu
+            t={t}
+            look={{
+              button:
+                "inline-flex size-12 items-center justify-center border border-[#1f1d1a]/20 text-[#1f1d1a] hover:border-(--accent) hover:text-(--accent) lg:hidden [&_svg]:[stroke-width:1.5]",
+              panel:
+                "m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto border-0 bg-[#fbf8f1] px-8 pt-24 pb-12 text-center text-[#1f1d1a] backdrop:bg-[#1f1d1a]/40 before:pointer-events-none before:absolute before:inset-3 before:border before:border-(--accent)/35 [&>button]:top-6 [&>button]:right-6",
+            }}
           >
             <p className="font-(family-name:--font-heading) text-lg tracking-[0.14em] uppercase">{site.name}</p>
             <Flourish className="mx-auto mt-3" />
-            <nav aria-label={t.nav.mainMenu} className="mt-8">
-              <NavLinks
-                {...props}
-                className="space-y-1"
-                linkClassName="inline-block py-2 font-(family-name:--font-heading) text-[1.7rem] text-[#1f1d1a] hover:text-(--accent) aria-[current=page]:text-(--accent) aria-[current=page]:underline aria-[current=page]:decoration-1 aria-[current=page]:underline-offset-8"
-              />
-            </nav>
+            <MainMenu
+              {...props}
+              className="mt-8"
+              look={{
+                list: "space-y-1",
+                link: "inline-block py-2 font-(family-name:--font-heading) text-[1.7rem] text-[#1f1d1a] hover:text-(--accent) aria-[current=page]:text-(--accent) aria-[current=page]:underline aria-[current=page]:decoration-1 aria-[current=page]:underline-offset-8",
+              }}
+            />
             <LanguageSwitch
               {...props}
               className="mt-10 flex justify-center [&_ul]:justify-center [&_ul]:gap-x-5"
               linkClassName={languageLinks}
             />
-          </MobileMenu>
+          </SiteMenu>
         </div>
       </div>
       <nav aria-label={t.nav.mainMenu} className={`${ce.container} hidden lg:block`}>
@@ -85,99 +86,17 @@ export function Header(props: ThemePageProps) {
   );
 }
 
-function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+/** A column of the footer under its heading in small spaced capitals. */
+function FooterSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <li className="flex flex-col items-center gap-1.5">
-      <span className="opacity-80">{icon}</span>
-      <span>{children}</span>
-    </li>
+    <section aria-labelledby={id} className="md:px-6">
+      <h2 id={id} className="text-[0.7rem] font-semibold tracking-[0.28em] uppercase">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
-
-const iconClass = "size-4 [stroke-width:1.4]";
-
-/**
- * Phone, WhatsApp, email and address as links, centred; shared by the footer (ivory on the
- * accent) and the contact page.
- */
-export function ContactDetails({ data, t }: ThemePageProps) {
-  const c = data.site.contact;
-  const address = [c.street, [c.postalCode, c.city].filter(Boolean).join(" ")].filter(Boolean);
-  const link = "underline-offset-4 hover:underline";
-  return (
-    <ul className="space-y-6 text-center">
-      {c.phone && (
-        <ContactLine icon={<Phone aria-hidden="true" className={iconClass} />}>
-          <span className="sr-only">{t.contact.phone}: </span>
-          <a href={telHref(c.phone)} className={link}>
-            {c.phone}
-          </a>
-        </ContactLine>
-      )}
-      {c.whatsapp && (
-        <ContactLine icon={<MessageCircle aria-hidden="true" className={iconClass} />}>
-          <a href={whatsappHref(c.whatsapp)} className={link} rel="noopener noreferrer">
-            {t.contact.whatsapp}
-          </a>
-        </ContactLine>
-      )}
-      {c.email && (
-        <ContactLine icon={<Mail aria-hidden="true" className={iconClass} />}>
-          <span className="sr-only">{t.contact.email}: </span>
-          <a href={`mailto:${c.email}`} className={`break-all ${link}`}>
-            {c.email}
-          </a>
-        </ContactLine>
-      )}
-      {address.length > 0 && (
-        <ContactLine icon={<MapPin aria-hidden="true" className={iconClass} />}>
-          <span className="sr-only">{t.contact.address}: </span>
-          {address.map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))}
-          {c.mapUrl && (
-            <a
-              href={c.mapUrl}
-              className="mt-2 inline-block text-[0.7rem] font-semibold tracking-[0.2em] uppercase underline decoration-1 underline-offset-4"
-              rel="noopener noreferrer"
-            >
-              {t.contact.map}
-            </a>
-          )}
-        </ContactLine>
-      )}
-    </ul>
-  );
-}
-
-/**
- * The footer's language links, under the footer's own heading: a list, not a second
- * "Language" navigation landmark beside the header's.
- */
-function FooterLanguages({ data }: ThemePageProps) {
-  return (
-    <ul className="mt-6 flex flex-wrap justify-center gap-x-4 gap-y-1">
-      {data.alternates.map(({ lang, path }) => (
-        <li key={lang}>
-          <a
-            href={path}
-            hrefLang={lang}
-            lang={lang}
-            aria-current={lang === data.site.lang ? "true" : undefined}
-            className="inline-block py-1 font-(family-name:--font-heading) text-lg hover:underline aria-[current=true]:underline aria-[current=true]:decoration-1 aria-[current=true]:underline-offset-[6px]"
-          >
-            <span aria-hidden="true">{lang.toUpperCase()}</span>
-            <span className="sr-only">{SITE_LANGUAGE_NAMES[lang]}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-const footerHeading = "text-[0.7rem] font-semibold tracking-[0.28em] uppercase";
 
 /**
  * The footer in the accent, ivory type: the name and a flourish, then contact, social links
@@ -197,37 +116,28 @@ export function Footer(props: ThemePageProps) {
         <div
           className={`mt-12 grid gap-12 md:divide-x md:divide-[#fbf8f1]/25 ${site.social.length > 0 || hasLanguages ? "md:grid-cols-3" : ""}`}
         >
-          <section aria-labelledby="footer-contact" className="md:px-6">
-            <h2 id="footer-contact" className={footerHeading}>
-              {t.footer.contact}
-            </h2>
+          <FooterSection id="footer-contact" title={t.footer.contact}>
             <div className="mt-6 text-[0.95rem]">
-              <ContactDetails {...props} />
+              <ContactDetails {...props} look={contactDetailsLook} />
             </div>
-          </section>
+          </FooterSection>
           {site.social.length > 0 && (
-            <section aria-labelledby="footer-follow" className="md:px-6">
-              <h2 id="footer-follow" className={footerHeading}>
-                {t.footer.follow}
-              </h2>
-              <ul className="mt-6 space-y-3 font-(family-name:--font-heading) text-lg">
-                {site.social.map((s) => (
-                  <li key={s.network}>
-                    <a href={s.url} rel="noopener noreferrer me" className="underline-offset-4 hover:underline">
-                      {t.social[s.network]}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <FooterSection id="footer-follow" title={t.footer.follow}>
+              <SocialLinks
+                {...props}
+                className="mt-6 space-y-3 font-(family-name:--font-heading) text-lg"
+                linkClassName="underline-offset-4 hover:underline"
+              />
+            </FooterSection>
           )}
           {hasLanguages && (
-            <section aria-labelledby="footer-languages" className="md:px-6">
-              <h2 id="footer-languages" className={footerHeading}>
-                {t.nav.language}
-              </h2>
-              <FooterLanguages {...props} />
-            </section>
+            <FooterSection id="footer-languages" title={t.nav.language}>
+              <LanguageList
+                data={data}
+                className="mt-6 flex flex-wrap justify-center gap-x-4 gap-y-1"
+                linkClassName="inline-block py-1 font-(family-name:--font-heading) text-lg hover:underline aria-[current=true]:underline aria-[current=true]:decoration-1 aria-[current=true]:underline-offset-[6px]"
+              />
+            </FooterSection>
           )}
         </div>
       </div>

@@ -1,12 +1,14 @@
+import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
 import { BookingWidget } from "../kit/booking/booking-widget.tsx";
+import { contactPath } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { RichText } from "../kit/rich-text.tsx";
-import { bookingLook } from "./book-page.tsx";
 import { MatPhoto } from "./frames.tsx";
-import { contactPath, SectionHeading } from "./parts.tsx";
+import { bookingLook } from "./look.tsx";
+import { SectionHeading } from "./parts.tsx";
 import { ce } from "./tokens.ts";
 import { UnitCards } from "./unit-cards.tsx";
-import { FacilityList, FactsBand, StayNotes } from "./unit-sections.tsx";
+import { FactsBand, facilityLook, StayNotes } from "./unit-sections.tsx";
 
 /**
  * A unit's own page: its name centred over its cover print, the facts between double rules,
@@ -88,7 +90,7 @@ export function UnitPage(props: ThemePageProps) {
           <SectionHeading id="facilities-heading" title={t.unit.facilities} />
           {unit.facilities.length > 0 && (
             <div className="mt-14">
-              <FacilityList unit={unit} t={t} headingLevel={3} />
+              <FacilityGroups unit={unit} t={t} look={facilityLook} headingLevel={3} />
             </div>
           )}
           <div className="mt-16">

@@ -1,11 +1,24 @@
 import type { UnitView } from "../../../modules/site-view/site-view.ts";
-import { FacilityIcon } from "../kit/facility-icon.tsx";
+import { FacilityGroups, type FacilityLook } from "../kit/blocks/facility-groups.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Figure } from "./ornaments.tsx";
 import { ce } from "./tokens.ts";
 import { unitFacts } from "./unit-facts.ts";
 
 type T = ThemePageProps["t"];
+
+/**
+ * A unit's facilities in their groups, each under its heading in capitals with a hairline
+ * above, centred.
+ */
+export const facilityLook: FacilityLook = {
+  grid: "grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:grid-cols-3",
+  group: "border-t border-(--accent)/30 pt-7 text-center",
+  heading: ce.caps,
+  list: "mt-5 space-y-2.5",
+  item: "flex items-center justify-center gap-2.5 text-[#3b3731]",
+  icon: "size-4 shrink-0 text-(--accent) [stroke-width:1.4]",
+};
 
 /** A unit's capacity between thin double rules, each number large in the display face. */
 export function FactsBand({ unit, t, className = "" }: { unit: UnitView; t: T; className?: string }) {
@@ -22,43 +35,6 @@ export function FactsBand({ unit, t, className = "" }: { unit: UnitView; t: T; c
         </li>
       ))}
     </ul>
-  );
-}
-
-/**
- * A unit's facilities in their groups, each under its heading in capitals with a hairline
- * above. Plain blocks, not labelled regions: on a page with several units the same group
- * names come back, and regions must have names of their own.
- */
-export function FacilityList({
-  unit,
-  t,
-  headingLevel,
-  groups,
-}: {
-  unit: UnitView;
-  t: T;
-  headingLevel: 2 | 3;
-  /** Only the first few groups (a teaser). */
-  groups?: number;
-}) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
-  return (
-    <div className="grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
-      {unit.facilities.slice(0, groups).map(({ group, facilities }) => (
-        <div key={group} className="border-t border-(--accent)/30 pt-7 text-center">
-          <Heading className={ce.caps}>{t.facilityGroups[group]}</Heading>
-          <ul className="mt-5 space-y-2.5">
-            {facilities.map((facility) => (
-              <li key={facility} className="flex items-center justify-center gap-2.5 text-[#3b3731]">
-                <FacilityIcon facility={facility} className="size-4 shrink-0 text-(--accent) [stroke-width:1.4]" />
-                <span>{t.facilities[facility]}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
-    </div>
   );
 }
 
@@ -116,12 +92,35 @@ export function UnitFacilities({ unit, t, headingLevel }: { unit: UnitView; t: T
       <FactsBand unit={unit} t={t} />
       {unit.facilities.length > 0 && (
         <div className="mt-16">
-          <FacilityList unit={unit} t={t} headingLevel={headingLevel} />
+          <FacilityGroups unit={unit} t={t} look={facilityLook} headingLevel={headingLevel} />
         </div>
       )}
       <div className="mt-16">
         <StayNotes unit={unit} t={t} headingLevel={headingLevel} />
       </div>
     </>
+  );
+}
+
+/** A unit's part of the facilities page: its kind and name (on a site with several), then its rooms. */
+export function FacilitiesUnit({ unit, data, t }: ThemePageProps & { unit: UnitView }) {
+  return (
+    <div className={ce.container}>
+      {data.site.units.length > 1 ? (
+        <div className="mb-12 text-center">
+          <p className={ce.caps}>{t.unitTypes[unit.type]}</p>
+          <h2 id={`unit-${unit.slug}`} className={`${ce.h2} mt-3`}>
+            <a href={unit.path} className="underline-offset-8 hover:text-(--accent) hover:underline">
+              {unit.name}
+            </a>
+          </h2>
+        </div>
+      ) : (
+        <h2 id={`unit-${unit.slug}`} className="sr-only">
+          {unit.name}
+        </h2>
+      )}
+      <UnitFacilities unit={unit} t={t} headingLevel={3} />
+    </div>
   );
 }

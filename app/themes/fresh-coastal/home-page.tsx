@@ -1,20 +1,21 @@
 import { ArrowRight, Images, MessageCircleHeart } from "lucide-react";
 import type { PhotoView, SiteView, UnitView } from "../../../modules/site-view/site-view.ts";
-import { PostList } from "../kit/blocks/post-list.tsx";
+import { EnquireCard, type EnquireLook } from "../kit/blocks/enquire-card.tsx";
+import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
+import { LatestPosts } from "../kit/blocks/latest-posts.tsx";
 import { ReviewList } from "../kit/blocks/review-list.tsx";
+import { UnitFacts } from "../kit/blocks/unit-facts.tsx";
 import { BookingWidget } from "../kit/booking/booking-widget.tsx";
 import { ratingNumber } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { Stars } from "../kit/stars.tsx";
-import { bookingLook } from "./book-page.tsx";
 import { Hero } from "./hero.tsx";
-import { postLook, reviewLook } from "./looks.ts";
+import { bookingLook, facilityLook, postLook, reviewLook } from "./look.tsx";
 import { Band, Tag } from "./ornaments.tsx";
-import { contactPath, opensWithWave } from "./parts.tsx";
+import { opensWithWave } from "./parts.tsx";
 import { PlaceRoute } from "./place-route.tsx";
 import { SectionHeading } from "./sections.tsx";
-import { FacilityCards, unitFacts } from "./stay-facts.tsx";
 import { fc } from "./tokens.ts";
 import { UnitCards } from "./unit-cards.tsx";
 
@@ -42,24 +43,23 @@ function FactStrip({
   const { average, count } = site.reviews;
   return (
     <div className={`${fc.container} relative z-10 ${raised ? "-mt-10 md:-mt-16" : "mt-6"}`}>
-      <ul
-        className={`${fc.card} grid grid-cols-2 gap-x-3 gap-y-4 px-5 py-6 text-sm sm:flex sm:text-[0.95rem] sm:flex-wrap sm:items-center sm:justify-around sm:rounded-full sm:px-8 sm:py-5`}
+      <UnitFacts
+        unit={unit}
+        t={t}
+        look={{
+          list: `${fc.card} grid grid-cols-2 gap-x-3 gap-y-4 px-5 py-6 text-sm sm:flex sm:text-[0.95rem] sm:flex-wrap sm:items-center sm:justify-around sm:rounded-full sm:px-8 sm:py-5`,
+          item: "flex items-center gap-2.5 font-bold text-[#0e2a38] sm:gap-3",
+          bubble: `${fc.bubble} size-9 sm:size-10`,
+          icon: "size-5",
+        }}
       >
-        {unitFacts(unit, t).map(({ icon: Icon, text }) => (
-          <li key={text} className="flex items-center gap-2.5 font-bold text-[#0e2a38] sm:gap-3">
-            <span className={`${fc.bubble} size-9 sm:size-10`}>
-              <Icon aria-hidden="true" focusable="false" className="size-5" />
-            </span>
-            {text}
-          </li>
-        ))}
         {average !== null && count > 0 && (
           <li className="col-span-2 flex items-center gap-3 font-bold text-[#0e2a38] sm:col-span-1">
             <Stars rating={average} label={t.reviews.rating(Math.round(average))} className="text-(--accent)" />
             <span>{t.reviews.summary(ratingNumber(average, site.lang), count)}</span>
           </li>
         )}
-      </ul>
+      </UnitFacts>
     </div>
   );
 }
@@ -146,45 +146,39 @@ function PhotoSelection({ data, t, photos }: ThemePageProps & { photos: PhotoVie
 }
 
 /** The last word: an accent card with the sea rolling in along its foot. */
-function Closing({ data, t }: ThemePageProps) {
-  return (
-    <section aria-labelledby="closing-heading" className={`${fc.container} pt-8`}>
-      <div className="relative isolate overflow-hidden rounded-[2.5rem] bg-(--accent) px-6 pt-14 pb-28 text-center text-white md:px-16 md:pt-20 md:pb-32 [&_a:focus-visible]:outline-white">
-        <span
-          aria-hidden="true"
-          className="absolute top-10 right-[14%] -z-10 size-28 rounded-full bg-white/12 md:size-40"
-        />
-        <svg
-          aria-hidden="true"
-          focusable="false"
-          viewBox="0 0 1200 120"
-          preserveAspectRatio="none"
-          className="absolute inset-x-0 bottom-0 -z-10 h-20 w-full text-white md:h-28"
-        >
-          <path fill="currentColor" opacity="0.1" d="M0 40c200-30 400-30 600 0s400 30 600 0v80H0z" />
-          <path fill="currentColor" opacity="0.14" d="M0 72c180-26 380-26 580 0s420 26 620 0v48H0z" />
-          <path fill="currentColor" opacity="0.18" d="M0 96c200-18 400-18 600 0s400 18 600 0v24H0z" />
-        </svg>
-        <span className="inline-flex size-14 items-center justify-center rounded-full bg-white/15">
-          <MessageCircleHeart aria-hidden="true" className="size-7" />
-        </span>
-        <h2
-          id="closing-heading"
-          className="mx-auto mt-5 max-w-3xl font-(family-name:--font-heading) text-3xl leading-tight font-bold text-balance md:text-5xl"
-        >
-          {t.home.enquire}
-        </h2>
-        <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed">{t.contact.intro}</p>
-        <p className="mt-9">
-          <a href={contactPath(data.site)} className={fc.lightButton}>
-            {t.contact.form.heading}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </a>
-        </p>
-      </div>
-    </section>
-  );
-}
+const enquireLook: EnquireLook = {
+  section: `${fc.container} pt-8`,
+  Card: ({ children }) => (
+    <div className="relative isolate overflow-hidden rounded-[2.5rem] bg-(--accent) px-6 pt-14 pb-28 text-center text-white md:px-16 md:pt-20 md:pb-32 [&_a:focus-visible]:outline-white">
+      <span
+        aria-hidden="true"
+        className="absolute top-10 right-[14%] -z-10 size-28 rounded-full bg-white/12 md:size-40"
+      />
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        viewBox="0 0 1200 120"
+        preserveAspectRatio="none"
+        className="absolute inset-x-0 bottom-0 -z-10 h-20 w-full text-white md:h-28"
+      >
+        <path fill="currentColor" opacity="0.1" d="M0 40c200-30 400-30 600 0s400 30 600 0v80H0z" />
+        <path fill="currentColor" opacity="0.14" d="M0 72c180-26 380-26 580 0s420 26 620 0v48H0z" />
+        <path fill="currentColor" opacity="0.18" d="M0 96c200-18 400-18 600 0s400 18 600 0v24H0z" />
+      </svg>
+      {children}
+    </div>
+  ),
+  icon: (
+    <span className="inline-flex size-14 items-center justify-center rounded-full bg-white/15">
+      <MessageCircleHeart aria-hidden="true" className="size-7" />
+    </span>
+  ),
+  title:
+    "mx-auto mt-5 max-w-3xl font-(family-name:--font-heading) text-3xl leading-tight font-bold text-balance md:text-5xl",
+  text: "mx-auto mt-5 max-w-xl text-lg leading-relaxed",
+  action: "mt-9",
+  button: fc.lightButton,
+};
 
 export function HomePage(props: ThemePageProps) {
   const { data, t } = props;
@@ -227,7 +221,7 @@ export function HomePage(props: ThemePageProps) {
               }
             />
             <div className="mt-12">
-              <FacilityCards unit={single} t={t} headingLevel={3} groups={3} />
+              <FacilityGroups look={facilityLook} unit={single} t={t} headingLevel={3} limit={3} />
             </div>
           </section>
         </Band>
@@ -264,18 +258,16 @@ export function HomePage(props: ThemePageProps) {
         <section aria-labelledby="posts-heading" className={`${fc.container} pt-4 pb-16 md:pb-24`}>
           <SectionHeading id="posts-heading" title={t.home.posts} tag={t.nav.blog} />
           <div className="mt-12">
-            <PostList
+            <LatestPosts
               site={site}
-              posts={site.posts.slice(0, 2)}
               t={t}
               look={postLook}
               sizes="(min-width: 1152px) 540px, (min-width: 768px) 46vw, 100vw"
-              headingLevel={3}
             />
           </div>
         </section>
       )}
-      <Closing {...props} />
+      <EnquireCard site={site} t={t} look={enquireLook} />
     </>
   );
 }

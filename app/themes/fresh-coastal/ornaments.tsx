@@ -113,3 +113,23 @@ export function Tag({ children, className = "" }: { children: ReactNode; classNa
     </p>
   );
 }
+
+/** The sea the page ends in: three swells rolling in under a low sun, then deep water. */
+export function FooterSea() {
+  return (
+    <div aria-hidden="true" className="relative h-24 overflow-hidden md:h-36">
+      <span className="absolute right-[12%] bottom-2 size-20 rounded-full bg-[#f6d58e] md:bottom-4 md:size-28" />
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        viewBox="0 0 1440 130"
+        preserveAspectRatio="none"
+        className="absolute inset-x-0 bottom-0 h-full w-full"
+      >
+        <path fill="#bfe0e8" d="M0 58c160-26 330-34 500-12s330 46 500 30 300-40 440-38v112H0z" />
+        <path fill="#4f9db3" d="M0 84c190-30 380-34 560-10s360 38 540 18 250-32 340-28v66H0z" />
+        <path fill="#0d3547" d="M0 104c170-22 350-26 530-8s370 28 560 12 260-24 350-20v42H0z" />
+      </svg>
+    </div>
+  );
+}

@@ -41,17 +41,7 @@ export function SectionHeading({
  * the title and its intro, a sun low over the horizon on wide screens, and a wave into the
  * white page below.
  */
-export function PageHeading({
-  tag,
-  title,
-  intro,
-  children,
-}: {
-  tag?: string;
-  title: string;
-  intro?: string;
-  children?: ReactNode;
-}) {
+export function PageHeading({ label, title, intro }: { label?: string; title: string; intro?: string }) {
   return (
     <div>
       <div className={fc.mist}>
@@ -59,10 +49,9 @@ export function PageHeading({
           className={`${fc.container} items-end gap-12 pt-12 pb-8 md:pt-20 md:pb-10 lg:grid lg:grid-cols-[1fr_18rem]`}
         >
           <div>
-            {tag && <Tag>{tag}</Tag>}
+            {label && <Tag>{label}</Tag>}
             <h1 className={`${fc.h1} mt-5 max-w-3xl`}>{title}</h1>
             {intro && <p className={`${fc.lead} mt-6 max-w-2xl`}>{intro}</p>}
-            {children}
           </div>
           <HorizonScene className="hidden w-full lg:block" />
         </div>

@@ -1,4 +1,5 @@
 import { SITE_LOCALES, type SiteLang } from "../../../modules/i18n/site-languages.ts";
+import type { SiteView } from "../../../modules/site-view/site-view.ts";
 import type { ThemeStrings } from "../strings/index.ts";
 
 /** "juli 2025" from "2025-07-01". */
@@ -35,4 +36,17 @@ export function telHref(phone: string): string {
 /** A WhatsApp chat link for a phone number in international form. */
 export function whatsappHref(phone: string): string {
   return `https://wa.me/${phone.replace(/\D/g, "")}`;
+}
+
+/** The contact page, with a unit chosen in the form where given. */
+export function contactPath(site: SiteView, unitSlug?: string): string {
+  return unitSlug ? `${site.paths.contact}?unit=${encodeURIComponent(unitSlug)}` : site.paths.contact;
+}
+
+/** Paragraphs of plain owner text, split where the owner left an empty line. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 }

@@ -1,4 +1,4 @@
-import { SITE_LANGUAGE_NAMES } from "../../../modules/i18n/site-languages.ts";
+import { LanguageList } from "./blocks/language-list.tsx";
 import type { ThemePageProps } from "./page-data.ts";
 
 /**
@@ -17,22 +17,7 @@ export function LanguageSwitch({
   const Wrapper = landmark ? "nav" : "div";
   return (
     <Wrapper aria-label={t.nav.language} className={className} role={landmark ? undefined : "group"}>
-      <ul className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        {data.alternates.map(({ lang, path }) => (
-          <li key={lang}>
-            <a
-              href={path}
-              hrefLang={lang}
-              lang={lang}
-              aria-current={lang === data.site.lang ? "true" : undefined}
-              className={linkClassName}
-            >
-              <span aria-hidden="true">{lang.toUpperCase()}</span>
-              <span className="sr-only">{SITE_LANGUAGE_NAMES[lang]}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <LanguageList data={data} className="flex flex-wrap items-center gap-x-3 gap-y-1" linkClassName={linkClassName} />
     </Wrapper>
   );
 }

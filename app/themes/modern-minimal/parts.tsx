@@ -1,147 +1,9 @@
-import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
-import type { ReactNode } from "react";
-import { MobileMenu } from "../kit/blocks/mobile-menu.tsx";
-import { NavLinks } from "../kit/blocks/nav-links.tsx";
-import type { FormLook } from "../kit/contact-form.tsx";
-import { telHref, whatsappHref } from "../kit/format.ts";
+import { ContactDetails } from "../kit/blocks/contact-details.tsx";
+import { SocialLinks } from "../kit/blocks/social-links.tsx";
 import { LanguageSwitch } from "../kit/language-switch.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
-
-/** Modern minimal: white space, one typeface, hairlines, square photos, a single accent. */
-export const mm = {
-  container: "mx-auto w-full max-w-6xl px-5 md:px-10",
-  label: "text-xs font-medium tracking-[0.22em] text-neutral-600 uppercase",
-  h1: "font-(family-name:--font-heading) text-4xl font-semibold tracking-tight text-neutral-950 md:text-6xl",
-  h2: "font-(family-name:--font-heading) text-2xl font-semibold tracking-tight text-neutral-950 md:text-4xl",
-  h3: "font-(family-name:--font-heading) text-lg font-semibold text-neutral-950",
-  body: "text-base leading-relaxed text-neutral-700 md:text-lg",
-  button:
-    "inline-flex items-center justify-center bg-(--accent) px-7 py-3.5 text-sm font-semibold tracking-wide text-white transition-opacity hover:opacity-90",
-  link: "font-medium text-(--accent) underline decoration-1 underline-offset-4 hover:decoration-2",
-  prose:
-    "max-w-prose text-base leading-relaxed text-neutral-700 md:text-lg [&_a]:text-(--accent) [&_a]:underline [&_blockquote]:border-l-2 [&_blockquote]:border-neutral-300 [&_blockquote]:pl-5 [&_blockquote]:italic [&_h2]:mt-10 [&_h2]:font-(family-name:--font-heading) [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:text-neutral-950 [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-neutral-950 [&_hr]:my-10 [&_hr]:border-neutral-200 [&_li]:mt-2 [&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-5 [&_ul]:mt-5 [&_ul]:list-disc [&_ul]:pl-6",
-  rule: "border-t border-neutral-200",
-};
-
-/** Modern minimal's form fields (the contact form, the booking page): hairline boxes, square fields. */
-export const formLook: FormLook = {
-  field: "space-y-2",
-  label: "block text-sm font-medium text-neutral-900",
-  input:
-    "block w-full border border-neutral-400 bg-white px-4 py-3 text-base text-neutral-950 focus:border-neutral-900 focus:outline-2 focus:outline-(--accent)",
-  invalid: "border-red-700",
-  error: "text-sm text-red-800",
-  button: mm.button,
-  summary: "border-l-4 border-red-700 bg-red-50 p-4 text-red-900 outline-none",
-  sent: "border-l-4 border-(--accent) bg-neutral-50 p-6 text-neutral-900 outline-none",
-};
-
-export function Header(props: ThemePageProps) {
-  const { data, t } = props;
-  const { site } = data;
-  return (
-    <header className="border-b border-neutral-200 bg-white">
-      <div className={`${mm.container} flex items-center justify-between gap-6 py-5`}>
-        <a
-          href={site.paths.home}
-          className="font-(family-name:--font-heading) text-lg font-semibold tracking-tight text-neutral-950"
-        >
-          {site.name}
-        </a>
-        <nav aria-label={t.nav.mainMenu} className="hidden lg:block">
-          <NavLinks
-            {...props}
-            className="flex items-center gap-7 text-sm"
-            linkClassName="text-neutral-700 hover:text-neutral-950 aria-[current=page]:font-semibold aria-[current=page]:text-neutral-950 aria-[current=page]:underline aria-[current=page]:decoration-(--accent) aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8"
-          />
-        </nav>
-        <div className="flex items-center gap-4">
-          <LanguageSwitch
-            {...props}
-            className="hidden text-xs tracking-widest sm:block"
-            linkClassName="text-neutral-600 hover:text-neutral-950 aria-[current=true]:font-semibold aria-[current=true]:text-neutral-950"
-          />
-          <MobileMenu
-            openLabel={t.nav.menu}
-            closeLabel={t.nav.closeMenu}
-            buttonClassName="p-2 text-neutral-900 lg:hidden"
-            panelClassName="m-0 h-dvh max-h-none w-full max-w-none bg-white p-8 pt-20 backdrop:bg-black/30"
-          >
-            <nav aria-label={t.nav.mainMenu}>
-              <NavLinks
-                {...props}
-                className="space-y-5 text-2xl"
-                linkClassName="font-(family-name:--font-heading) text-neutral-900 aria-[current=page]:text-(--accent)"
-              />
-            </nav>
-            <LanguageSwitch
-              {...props}
-              className="mt-10 text-sm tracking-widest"
-              linkClassName="text-neutral-700 aria-[current=true]:font-semibold"
-            />
-          </MobileMenu>
-        </div>
-      </div>
-    </header>
-  );
-}
-
-function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <li className="flex items-start gap-3">
-      <span className="mt-0.5 text-neutral-500">{icon}</span>
-      <span>{children}</span>
-    </li>
-  );
-}
-
-/** Phone, WhatsApp, email and address as links; shared by the footer and the contact page. */
-export function ContactDetails({ data, t }: ThemePageProps) {
-  const c = data.site.contact;
-  const address = [c.street, [c.postalCode, c.city].filter(Boolean).join(" ")].filter(Boolean);
-  return (
-    <ul className="space-y-3 text-neutral-700">
-      {c.phone && (
-        <ContactLine icon={<Phone aria-hidden="true" className="size-4" />}>
-          <span className="sr-only">{t.contact.phone}: </span>
-          <a href={telHref(c.phone)} className="hover:underline">
-            {c.phone}
-          </a>
-        </ContactLine>
-      )}
-      {c.whatsapp && (
-        <ContactLine icon={<MessageCircle aria-hidden="true" className="size-4" />}>
-          <a href={whatsappHref(c.whatsapp)} className="hover:underline" rel="noopener noreferrer">
-            {t.contact.whatsapp}
-          </a>
-        </ContactLine>
-      )}
-      {c.email && (
-        <ContactLine icon={<Mail aria-hidden="true" className="size-4" />}>
-          <span className="sr-only">{t.contact.email}: </span>
-          <a href={`mailto:${c.email}`} className="break-all hover:underline">
-            {c.email}
-          </a>
-        </ContactLine>
-      )}
-      {address.length > 0 && (
-        <ContactLine icon={<MapPin aria-hidden="true" className="size-4" />}>
-          <span className="sr-only">{t.contact.address}: </span>
-          {address.map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))}
-          {c.mapUrl && (
-            <a href={c.mapUrl} className="mt-1 inline-block text-sm underline" rel="noopener noreferrer">
-              {t.contact.map}
-            </a>
-          )}
-        </ContactLine>
-      )}
-    </ul>
-  );
-}
+import { contactDetailsLook } from "./look.tsx";
+import { mm } from "./tokens.ts";
 
 export function Footer(props: ThemePageProps) {
   const { data, t } = props;
@@ -156,22 +18,18 @@ export function Footer(props: ThemePageProps) {
         <div>
           <h2 className={mm.label}>{t.footer.contact}</h2>
           <div className="mt-4 text-sm">
-            <ContactDetails {...props} />
+            <ContactDetails {...props} look={contactDetailsLook} />
           </div>
         </div>
         <div className="space-y-8">
           {site.social.length > 0 && (
             <div>
               <h2 className={mm.label}>{t.footer.follow}</h2>
-              <ul className="mt-4 space-y-2 text-sm">
-                {site.social.map((s) => (
-                  <li key={s.network}>
-                    <a href={s.url} rel="noopener noreferrer me" className="text-neutral-700 hover:underline">
-                      {t.social[s.network]}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <SocialLinks
+                {...props}
+                className="mt-4 space-y-2 text-sm"
+                linkClassName="text-neutral-700 hover:underline"
+              />
             </div>
           )}
           <LanguageSwitch
@@ -189,16 +47,5 @@ export function Footer(props: ThemePageProps) {
         </a>
       </div>
     </footer>
-  );
-}
-
-/** The heading block at the top of every page but the home page. */
-export function PageHeading({ label, title, intro }: { label?: string; title: string; intro?: string }) {
-  return (
-    <div className={`${mm.container} pt-16 pb-10 md:pt-24`}>
-      {label && <p className={mm.label}>{label}</p>}
-      <h1 className={`${mm.h1} mt-3`}>{title}</h1>
-      {intro && <p className={`${mm.body} mt-6 max-w-2xl`}>{intro}</p>}
-    </div>
   );
 }

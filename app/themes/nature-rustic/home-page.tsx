@@ -1,17 +1,18 @@
 import { ArrowRight, Images } from "lucide-react";
 import type { PhotoView, SiteView, UnitView } from "../../../modules/site-view/site-view.ts";
-import { PostList } from "../kit/blocks/post-list.tsx";
+import { EnquireCard, type EnquireLook } from "../kit/blocks/enquire-card.tsx";
+import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
+import { LatestPosts } from "../kit/blocks/latest-posts.tsx";
 import { ReviewList } from "../kit/blocks/review-list.tsx";
+import { UnitFacts } from "../kit/blocks/unit-facts.tsx";
 import { BookingWidget } from "../kit/booking/booking-widget.tsx";
 import { ratingNumber } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
-import { bookingLook } from "./book-page.tsx";
 import { Hero, heroPhotos } from "./hero.tsx";
-import { postLook, reviewLook } from "./looks.ts";
+import { bookingLook, facilityLook, factsLook, postLook, reviewLook } from "./look.tsx";
 import { PeaksIcon, Sign, TrailSign, Treeline } from "./ornaments.tsx";
-import { contactPath, SectionHeading } from "./parts.tsx";
+import { SectionHeading } from "./parts.tsx";
 import { Print, tilt } from "./prints.tsx";
-import { FacilityCards, FactStrip } from "./stay-details.tsx";
 import { nr } from "./tokens.ts";
 import { TrailStops } from "./trail-stops.tsx";
 import { UnitCards } from "./unit-cards.tsx";
@@ -59,7 +60,7 @@ function Welcome({ data, t, single }: ThemePageProps & { single: UnitView | unde
             className={`mt-7 max-w-[64ch] ${nr.text} md:text-lg [&>p:first-child]:text-[#2a2117]`}
           />
         )}
-        {single && <FactStrip unit={single} t={t} className="mt-8" />}
+        {single && <UnitFacts look={factsLook} unit={single} t={t} className="mt-8" />}
         <p className="mt-8">
           <a href={site.paths.about} className={nr.link}>
             {t.home.about}
@@ -157,30 +158,21 @@ function Reviews({ data, t }: ThemePageProps) {
 }
 
 /** The last word: a wooden sign hanging over the paper, asking guests to get in touch. */
-function Closing({ data, t }: ThemePageProps) {
-  return (
-    <section aria-labelledby="closing-heading" className={`${nr.container} pt-20 text-center md:pt-28`}>
-      <div className="mx-auto max-w-3xl">
-        <Sign hanging board className="[&_:focus-visible]:outline-[#f8f1e1]">
-          <PeaksIcon className="mx-auto size-9 text-[color-mix(in_srgb,var(--accent)_35%,#f3ecdd)]" />
-          <h2
-            id="closing-heading"
-            className="mt-3 font-(family-name:--font-heading) text-3xl leading-tight font-extrabold text-balance md:text-5xl"
-          >
-            {t.home.enquire}
-          </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg leading-relaxed text-[#efe4cf]">{t.contact.intro}</p>
-          <p className="mt-8">
-            <a href={contactPath(data.site)} className={nr.lightButton}>
-              {t.contact.form.heading}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </a>
-          </p>
-        </Sign>
-      </div>
-    </section>
-  );
-}
+const enquireLook: EnquireLook = {
+  section: `${nr.container} pt-20 text-center md:pt-28`,
+  Card: ({ children }) => (
+    <div className="mx-auto max-w-3xl">
+      <Sign hanging board className="[&_:focus-visible]:outline-[#f8f1e1]">
+        {children}
+      </Sign>
+    </div>
+  ),
+  icon: <PeaksIcon className="mx-auto size-9 text-[color-mix(in_srgb,var(--accent)_35%,#f3ecdd)]" />,
+  title: "mt-3 font-(family-name:--font-heading) text-3xl leading-tight font-extrabold text-balance md:text-5xl",
+  text: "mx-auto mt-4 max-w-xl text-lg leading-relaxed text-[#efe4cf]",
+  action: "mt-8",
+  button: nr.lightButton,
+};
 
 export function HomePage(props: ThemePageProps) {
   const { data, t } = props;
@@ -215,7 +207,7 @@ export function HomePage(props: ThemePageProps) {
         <section aria-labelledby="facilities-heading" className={`${nr.container} pb-20 md:pb-28`}>
           <SectionHeading id="facilities-heading" label={single.name} title={t.nav.facilities} />
           <div className="mt-10">
-            <FacilityCards unit={single} t={t} headingLevel={3} limit={3} />
+            <FacilityGroups look={facilityLook} unit={single} t={t} headingLevel={3} limit={3} />
           </div>
           <p className="mt-10">
             <a href={site.paths.facilities} className={nr.ghostButton}>
@@ -255,18 +247,16 @@ export function HomePage(props: ThemePageProps) {
         <section aria-labelledby="posts-heading" className={`${nr.container} pt-20 md:pt-28`}>
           <SectionHeading id="posts-heading" label={t.nav.blog} title={t.home.posts} />
           <div className="mt-12">
-            <PostList
+            <LatestPosts
               site={site}
-              posts={site.posts.slice(0, 2)}
               t={t}
               look={postLook}
               sizes="(min-width: 1152px) 520px, (min-width: 768px) 45vw, 90vw"
-              headingLevel={3}
             />
           </div>
         </section>
       )}
-      <Closing {...props} />
+      <EnquireCard site={site} t={t} look={enquireLook} />
     </>
   );
 }

@@ -265,3 +265,19 @@ export function SiteStamp({ dark = false }: { dark?: boolean }) {
     </span>
   );
 }
+
+/** A signpost at a fork in the trail: both arrows drawn, neither the way (the not-found page). */
+export function Signpost() {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 200 180" className="h-40 w-44 md:h-48 md:w-52">
+      <rect x="94" y="20" width="12" height="150" rx="2" fill="#5b3d26" />
+      <path d="M40 40h86l16 14-16 14H40z" fill="#6d4a2f" />
+      <path d="M160 82H74L58 96l16 14h86z" fill="#5b3d26" />
+      <path d="M52 50h60M52 58h44M84 92h60M84 100h40" stroke="#f3ecdd" strokeOpacity=".35" strokeWidth="2" />
+      <circle cx="100" cy="54" r="2.5" fill="#e8dcc4" />
+      <circle cx="100" cy="96" r="2.5" fill="#e8dcc4" />
+      <path d="M20 172h160" stroke="#8a7558" strokeWidth="3" strokeDasharray="7 6" strokeLinecap="round" />
+      <path d="M164 172l8-20 8 20zM150 172l6-14 6 14z" fill="var(--accent)" opacity=".7" />
+    </svg>
+  );
+}

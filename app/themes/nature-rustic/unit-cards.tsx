@@ -2,8 +2,14 @@ import type { UnitView } from "../../../modules/site-view/site-view.ts";
 import { fill } from "../kit/format.ts";
 import type { ThemeStrings } from "../strings/index.ts";
 import { Print, tilt } from "./prints.tsx";
-import { shortFacts } from "./stay-details.tsx";
 import { nr } from "./tokens.ts";
+
+/** Two facts for a card: the guests and the bedrooms (or beds, for a studio). */
+export function shortFacts(unit: UnitView, t: ThemeStrings): string {
+  const second =
+    unit.bedrooms > 0 ? t.capacity.bedrooms(unit.bedrooms) : unit.beds > 0 ? t.capacity.beds(unit.beds) : "";
+  return [t.capacity.guests(unit.maxGuests), second].filter(Boolean).join(" · ");
+}
 
 /**
  * Places to stay as stitched cards, each with its cover as a print clipped over the card's top

@@ -204,6 +204,7 @@ export const de: ThemeStrings = {
       datePast: "Wählen Sie ein Datum ab heute.",
       dateOrder: "Die Abreise muss nach der Anreise liegen.",
       guests: "Wählen Sie eine Zahl zwischen 1 und 50.",
+      controls: "Hier stehen unsichtbare Steuerzeichen, die wir nicht speichern können. Bitte tippen Sie es neu ein.",
       tooLong: (max) => `Verwenden Sie höchstens ${max} Zeichen.`,
       rateLimited:
         "Sie haben gerade schon mehrere Nachrichten gesendet. Bitte versuchen Sie es in einer Stunde erneut.",

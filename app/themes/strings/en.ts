@@ -204,6 +204,7 @@ export const en: ThemeStrings = {
       datePast: "Choose a date from today onwards.",
       dateOrder: "The departure date must be after the arrival date.",
       guests: "Choose a number between 1 and 50.",
+      controls: "This contains invisible control characters that cannot be saved. Please type it again.",
       tooLong: (max) => `Use at most ${max} characters.`,
       rateLimited: "You have just sent several messages. Please try again in an hour.",
       server: "Sending failed because of a problem on our side. Please try again later.",

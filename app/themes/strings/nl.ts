@@ -210,6 +210,7 @@ export const nl = {
       datePast: "Kies een datum vanaf vandaag.",
       dateOrder: "De vertrekdatum moet na de aankomstdatum liggen.",
       guests: "Kies een aantal tussen 1 en 50.",
+      controls: "Hier staan onzichtbare stuurtekens in die we niet kunnen opslaan. Typ het opnieuw.",
       tooLong: (max: number) => `Gebruik maximaal ${max} tekens.`,
       rateLimited: "Je hebt net al een paar berichten gestuurd. Probeer het over een uur opnieuw.",
       server: "Het versturen is niet gelukt door een storing bij ons. Probeer het later nog eens.",

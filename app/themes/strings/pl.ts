@@ -211,6 +211,7 @@ export const pl: ThemeStrings = {
       datePast: "Wybierz datę od dzisiaj.",
       dateOrder: "Data wyjazdu musi być późniejsza niż data przyjazdu.",
       guests: "Wybierz liczbę od 1 do 50.",
+      controls: "Są tu niewidoczne znaki sterujące, których nie możemy zapisać. Wpisz to ponownie.",
       tooLong: (max) => `Użyj najwyżej ${max} znaków.`,
       rateLimited: "Przed chwilą wysłano już kilka wiadomości. Spróbuj ponownie za godzinę.",
       server: "Nie udało się wysłać z powodu awarii po naszej stronie. Spróbuj ponownie później.",

@@ -2,21 +2,21 @@ import { ArrowRight, ArrowUpRight } from "lucide-react";
 import type { ReactNode } from "react";
 import type { PhotoView } from "../../../modules/site-view/site-view.ts";
 import { CapacityFacts } from "../kit/blocks/capacity-facts.tsx";
+import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
+import { LatestPosts } from "../kit/blocks/latest-posts.tsx";
 import { PlaceList } from "../kit/blocks/place-list.tsx";
-import { PostList } from "../kit/blocks/post-list.tsx";
 import { ReviewList } from "../kit/blocks/review-list.tsx";
 import { BookingWidget } from "../kit/booking/booking-widget.tsx";
 import { ratingNumber } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
-import { bookingLook } from "./book-page.tsx";
-import { FacilityCells } from "./facility-cells.tsx";
 import { Hero, heroPhotos } from "./hero.tsx";
-import { placeLook, postCardLook, reviewLook } from "./looks.ts";
+import { bookingLook, placeLook, postCardLook, reviewLook } from "./look.tsx";
 import { Marquee } from "./marquee.tsx";
 import { SectionHead } from "./parts.tsx";
 import { fittedSize, sectionCounter, uh } from "./tokens.ts";
 import { UnitRows } from "./unit-cards.tsx";
+import { facilityLook } from "./unit-facilities.tsx";
 
 function Section({
   id,
@@ -193,7 +193,7 @@ export function HomePage(props: ThemePageProps) {
           title={t.nav.facilities}
           aside={<MoreLink href={path("facilities")}>{t.nav.facilities}</MoreLink>}
         >
-          <FacilityCells unit={{ ...single, facilities: single.facilities.slice(0, 3) }} t={t} />
+          <FacilityGroups unit={single} t={t} look={facilityLook} limit={3} />
         </Section>
       )}
 
@@ -231,14 +231,7 @@ export function HomePage(props: ThemePageProps) {
           title={t.home.posts}
           aside={<MoreLink href={path("blog")}>{t.nav.blog}</MoreLink>}
         >
-          <PostList
-            site={site}
-            posts={site.posts.slice(0, 2)}
-            t={t}
-            look={postCardLook}
-            sizes="(min-width: 768px) 50vw, 100vw"
-            headingLevel={3}
-          />
+          <LatestPosts site={site} t={t} look={postCardLook} sizes="(min-width: 768px) 50vw, 100vw" />
         </Section>
       )}
 

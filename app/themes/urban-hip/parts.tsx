@@ -1,26 +1,18 @@
-import { ArrowUpRight, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { ArrowUpRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { SITE_LANGUAGE_NAMES } from "../../../modules/i18n/site-languages.ts";
 import type { SiteView } from "../../../modules/site-view/site-view.ts";
-import { MobileMenu } from "../kit/blocks/mobile-menu.tsx";
-import { telHref, whatsappHref } from "../kit/format.ts";
+import { ContactDetails } from "../kit/blocks/contact-details.tsx";
+import { LanguageList } from "../kit/blocks/language-list.tsx";
+import { SiteMenu } from "../kit/blocks/mobile-menu.tsx";
+import { SocialLinks } from "../kit/blocks/social-links.tsx";
 import { LanguageSwitch } from "../kit/language-switch.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
-import { fittedSize, titleSize, twoDigits, uh } from "./tokens.ts";
+import type { PageHeadingProps } from "../kit/theme.ts";
+import { contactDetailsLook } from "./look.tsx";
+import { fittedSize, pageNumber, titleSize, twoDigits, uh } from "./tokens.ts";
 
 export function homePath(site: SiteView): string {
   return site.paths.home;
-}
-
-export function contactPath(site: SiteView, unitSlug?: string): string {
-  const path = site.paths.contact;
-  return unitSlug ? `${path}?unit=${encodeURIComponent(unitSlug)}` : path;
-}
-
-/** The number a page carries in the menu ("03"), which its heading repeats. */
-export function pageNumber(site: SiteView, page: string): string {
-  const index = site.nav.findIndex((link) => link.page === page);
-  return twoDigits(index < 0 ? site.nav.length + 1 : index + 1);
 }
 
 /**
@@ -54,31 +46,6 @@ function NumberedNav({
 const langLink =
   "inline-block min-w-8 border border-white/25 px-1.5 py-1 text-center font-(family-name:--font-mono) text-xs text-[#f2efe8] hover:border-(--accent) aria-[current=true]:border-(--accent) aria-[current=true]:bg-(--accent) aria-[current=true]:text-[#0e0e0e]";
 
-/**
- * The footer's language links: a list under the footer's own heading rather than a second
- * "Language" navigation landmark beside the header's.
- */
-function LanguageList({ data }: ThemePageProps) {
-  return (
-    <ul className="mt-6 flex flex-wrap gap-2">
-      {data.alternates.map(({ lang, path }) => (
-        <li key={lang}>
-          <a
-            href={path}
-            hrefLang={lang}
-            lang={lang}
-            aria-current={lang === data.site.lang ? "true" : undefined}
-            className={langLink}
-          >
-            <span aria-hidden="true">{lang.toUpperCase()}</span>
-            <span className="sr-only">{SITE_LANGUAGE_NAMES[lang]}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export function Header(props: ThemePageProps) {
   const { data, t } = props;
   const { site } = data;
@@ -105,11 +72,13 @@ export function Header(props: ThemePageProps) {
             className="hidden sm:block [&_ul]:flex-nowrap [&_ul]:gap-x-1"
             linkClassName={langLink}
           />
-          <MobileMenu
-            openLabel={t.nav.menu}
-            closeLabel={t.nav.closeMenu}
-            buttonClassName="-mr-2 p-2 text-[#f2efe8] lg:hidden"
-            panelClassName="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto border-0 bg-[#0e0e0e] p-6 pt-20 text-[#f2efe8] backdrop:bg-black/70"
+          <SiteMenu
+            t={t}
+            look={{
+              button: "-mr-2 p-2 text-[#f2efe8] lg:hidden",
+              panel:
+                "m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto border-0 bg-[#0e0e0e] p-6 pt-20 text-[#f2efe8] backdrop:bg-black/70",
+            }}
           >
             <nav aria-label={t.nav.mainMenu}>
               <NumberedNav
@@ -126,68 +95,10 @@ export function Header(props: ThemePageProps) {
                 <ArrowUpRight aria-hidden="true" className="size-4" />
               </a>
             </p>
-          </MobileMenu>
+          </SiteMenu>
         </div>
       </div>
     </header>
-  );
-}
-
-function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <li className="flex items-start gap-3">
-      <span className="mt-1 text-(--accent)">{icon}</span>
-      <span className="min-w-0">{children}</span>
-    </li>
-  );
-}
-
-/** Phone, WhatsApp, email and address as links; shared by the footer and the contact page. */
-export function ContactDetails({ data, t }: ThemePageProps) {
-  const c = data.site.contact;
-  const address = [c.street, [c.postalCode, c.city].filter(Boolean).join(" ")].filter(Boolean);
-  const link = "underline-offset-4 hover:text-(--accent) hover:underline";
-  return (
-    <ul className="space-y-4 text-[#f2efe8]">
-      {c.phone && (
-        <ContactLine icon={<Phone aria-hidden="true" className="size-4" />}>
-          <span className="sr-only">{t.contact.phone}: </span>
-          <a href={telHref(c.phone)} className={link}>
-            {c.phone}
-          </a>
-        </ContactLine>
-      )}
-      {c.whatsapp && (
-        <ContactLine icon={<MessageCircle aria-hidden="true" className="size-4" />}>
-          <a href={whatsappHref(c.whatsapp)} className={link} rel="noopener noreferrer">
-            {t.contact.whatsapp}
-          </a>
-        </ContactLine>
-      )}
-      {c.email && (
-        <ContactLine icon={<Mail aria-hidden="true" className="size-4" />}>
-          <span className="sr-only">{t.contact.email}: </span>
-          <a href={`mailto:${c.email}`} className={`${link} break-all`}>
-            {c.email}
-          </a>
-        </ContactLine>
-      )}
-      {address.length > 0 && (
-        <ContactLine icon={<MapPin aria-hidden="true" className="size-4" />}>
-          <span className="sr-only">{t.contact.address}: </span>
-          {address.map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))}
-          {c.mapUrl && (
-            <a href={c.mapUrl} className={`${uh.link} mt-2 inline-block text-xs`} rel="noopener noreferrer">
-              {t.contact.map}
-            </a>
-          )}
-        </ContactLine>
-      )}
-    </ul>
   );
 }
 
@@ -200,32 +111,24 @@ export function Footer(props: ThemePageProps) {
         <div className="md:col-span-5">
           <h2 className={uh.label}>{t.footer.contact}</h2>
           <div className="mt-6">
-            <ContactDetails {...props} />
+            <ContactDetails {...props} look={contactDetailsLook} />
           </div>
         </div>
         {site.social.length > 0 && (
           <div className="md:col-span-3">
             <h2 className={uh.label}>{t.footer.follow}</h2>
-            <ul className="mt-6 space-y-3">
-              {site.social.map((s) => (
-                <li key={s.network}>
-                  <a
-                    href={s.url}
-                    rel="noopener noreferrer me"
-                    className="inline-flex items-center gap-2 font-(family-name:--font-heading) text-lg font-bold uppercase hover:text-(--accent)"
-                  >
-                    {t.social[s.network]}
-                    <ArrowUpRight aria-hidden="true" className="size-4" />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks
+              {...props}
+              className="mt-6 space-y-3"
+              linkClassName="inline-flex items-center gap-2 font-(family-name:--font-heading) text-lg font-bold uppercase hover:text-(--accent)"
+              after={<ArrowUpRight aria-hidden="true" className="size-4" />}
+            />
           </div>
         )}
         {data.alternates.length > 1 && (
           <div className="md:col-span-4">
             <h2 className={uh.label}>{t.footer.languages}</h2>
-            <LanguageList {...props} />
+            <LanguageList data={data} className="mt-6 flex flex-wrap gap-2" linkClassName={langLink} />
           </div>
         )}
       </div>
@@ -251,21 +154,11 @@ export function Footer(props: ThemePageProps) {
 }
 
 /** The heading of every page but the home page: its number from the menu, a huge title, an intro set off to the right. */
-export function PageHeading({
-  number,
-  label,
-  title,
-  intro,
-}: {
-  number: string;
-  label: string;
-  title: string;
-  intro?: string;
-}) {
+export function PageHeading({ data, label, title, intro }: PageHeadingProps) {
   return (
     <div className={`${uh.container} pt-14 pb-12 md:pt-24 md:pb-20`}>
       <p className={uh.label}>
-        <span className="text-(--accent)">{number}</span> / {label}
+        <span className="text-(--accent)">{pageNumber(data.site, data.page)}</span> / {label}
       </p>
       <h1 className={`${uh.h1} mt-5`} style={{ fontSize: titleSize(title) }}>
         {title}

@@ -1,3 +1,5 @@
+import type { SiteView } from "../../../modules/site-view/site-view.ts";
+
 /**
  * Urban hip: a city loft after dark. Near-black ground, off-white text, the owner's bright
  * accent (every colour of its palette reads on the ground and carries ink-dark text), bold
@@ -38,6 +40,12 @@ export const uh = {
   cells: "grid gap-px p-px",
   cell: "shadow-[0_0_0_1px_rgb(255_255_255/0.15)]",
 };
+
+/** The number a page carries in the menu ("03"), which its heading repeats. */
+export function pageNumber(site: SiteView, page: string): string {
+  const index = site.nav.findIndex((link) => link.page === page);
+  return twoDigits(index < 0 ? site.nav.length + 1 : index + 1);
+}
 
 /** "01", "02", …: a page's numbered sections, counted in the order they are drawn. */
 export function sectionCounter(): () => string {

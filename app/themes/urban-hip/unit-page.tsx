@@ -1,44 +1,16 @@
 import { ArrowUpRight } from "lucide-react";
-import type { PhotoView, UnitView } from "../../../modules/site-view/site-view.ts";
+import type { PhotoView } from "../../../modules/site-view/site-view.ts";
 import { CapacityFacts } from "../kit/blocks/capacity-facts.tsx";
 import { BookingWidget } from "../kit/booking/booking-widget.tsx";
+import { contactPath } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { RichText } from "../kit/rich-text.tsx";
-import { bookingLook } from "./book-page.tsx";
-import { FacilityCells } from "./facility-cells.tsx";
-import { contactPath, SectionHead } from "./parts.tsx";
+import { bookingLook } from "./look.tsx";
+import { SectionHead } from "./parts.tsx";
 import { sectionCounter, titleSize, twoDigits, uh } from "./tokens.ts";
 import { UnitRows } from "./unit-cards.tsx";
-
-/** Arrival and departure times and the house rules, side by side. */
-export function StayRules({ unit, t }: { unit: UnitView; t: ThemePageProps["t"] }) {
-  return (
-    <div className={`${uh.cells} -mt-px md:grid-cols-2`}>
-      <div className={`${uh.cell} p-6 md:p-8`}>
-        <p className={`${uh.mono} text-(--accent)`}>{t.unit.arrival}</p>
-        <p className="mt-5 text-[#f2efe8]">{t.unit.checkIn(unit.checkInFrom, unit.checkInUntil)}</p>
-        <p className="mt-1 text-[#f2efe8]">{t.unit.checkOut(unit.checkOutUntil)}</p>
-      </div>
-      {unit.houseRules && (
-        <div className={`${uh.cell} p-6 md:p-8`}>
-          <p className={`${uh.mono} text-(--accent)`}>{t.unit.houseRules}</p>
-          <p className="mt-5 whitespace-pre-line text-[#f2efe8]">{unit.houseRules}</p>
-        </div>
-      )}
-    </div>
-  );
-}
-
-/** A unit's facilities, then its arrival times and house rules. */
-export function UnitFacilities({ unit, t }: { unit: UnitView; t: ThemePageProps["t"] }) {
-  return (
-    <>
-      <FacilityCells unit={unit} t={t} />
-      <StayRules unit={unit} t={t} />
-    </>
-  );
-}
+import { UnitFacilities } from "./unit-facilities.tsx";
 
 /** The unit's photos in a staggered grid: a wide one and a square one, swapping sides each row. */
 function UnitPhotos({ photos }: { photos: PhotoView[] }) {

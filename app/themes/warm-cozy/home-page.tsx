@@ -1,20 +1,20 @@
 import { ArrowRight, HouseHeart, Images } from "lucide-react";
 import type { PhotoView, UnitView } from "../../../modules/site-view/site-view.ts";
-import { PostList } from "../kit/blocks/post-list.tsx";
+import { EnquireCard, type EnquireLook } from "../kit/blocks/enquire-card.tsx";
+import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
+import { LatestPosts } from "../kit/blocks/latest-posts.tsx";
 import { ReviewList } from "../kit/blocks/review-list.tsx";
+import { UnitFacts } from "../kit/blocks/unit-facts.tsx";
 import { BookingWidget } from "../kit/booking/booking-widget.tsx";
 import { fill } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
-import { bookingLook } from "./book-page.tsx";
-import { FacilityCards } from "./facility-cards.tsx";
 import { Hero, heroPhotos } from "./hero.tsx";
-import { postLook, reviewLook } from "./looks.ts";
+import { bookingLook, facilityLook, factsLook, postLook, reviewLook } from "./look.tsx";
 import { Eyebrow } from "./ornaments.tsx";
-import { contactPath, pagePath } from "./parts.tsx";
+import { pagePath } from "./parts.tsx";
 import { PlaceCards } from "./place-cards.tsx";
 import { OatBand, SectionHeading } from "./sections.tsx";
-import { FactChips } from "./stay-notes.tsx";
 import { wc } from "./tokens.ts";
 import { UnitCards } from "./unit-cards.tsx";
 
@@ -61,7 +61,7 @@ function Welcome({ data, t, single }: ThemePageProps & { single: UnitView | unde
             <p className="text-base leading-[1.8] whitespace-pre-line text-[#5a4536] md:text-lg">{site.intro}</p>
           </div>
         )}
-        {single && <FactChips unit={single} t={t} className="mt-8" />}
+        {single && <UnitFacts look={factsLook} unit={single} t={t} className="mt-8" />}
         <p className="mt-9 flex flex-wrap items-center gap-x-7 gap-y-4">
           {single && (
             <a href={single.path} className={wc.softButton}>
@@ -140,38 +140,29 @@ function PhotoSelection({ data, t, photos }: ThemePageProps & { photos: PhotoVie
 }
 
 /** The last word: a warm accent card that asks guests to get in touch. */
-function Closing({ data, t }: ThemePageProps) {
-  return (
-    <section aria-labelledby="closing-heading" className={`${wc.container} pt-4`}>
-      <div className="relative isolate overflow-hidden rounded-[2.5rem] bg-(--accent) px-6 py-14 text-center text-white md:px-16 md:py-20 [&_a:focus-visible]:outline-white">
-        <span aria-hidden="true" className="absolute -top-20 -left-16 -z-10 size-56 rounded-full bg-white/8" />
-        <span
-          aria-hidden="true"
-          className="absolute -right-12 -bottom-16 -z-10 size-52 rounded-full border-2 border-dashed border-white/25"
-        />
-        <span className="inline-flex size-14 items-center justify-center rounded-full bg-white/15">
-          <HouseHeart aria-hidden="true" className="size-7" />
-        </span>
-        <h2
-          id="closing-heading"
-          className="mt-5 font-(family-name:--font-heading) text-3xl leading-tight font-semibold text-balance md:text-5xl"
-        >
-          {t.home.enquire}
-        </h2>
-        <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed">{t.contact.intro}</p>
-        <p className="mt-9">
-          <a
-            href={contactPath(data.site)}
-            className="inline-flex items-center gap-2 rounded-full bg-[#fbf5ec] px-7 py-3.5 font-bold text-[#3a2a1f] shadow-lg transition hover:-translate-y-0.5 hover:bg-white"
-          >
-            {t.contact.form.heading}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </a>
-        </p>
-      </div>
-    </section>
-  );
-}
+const enquireLook: EnquireLook = {
+  section: `${wc.container} pt-4`,
+  Card: ({ children }) => (
+    <div className="relative isolate overflow-hidden rounded-[2.5rem] bg-(--accent) px-6 py-14 text-center text-white md:px-16 md:py-20 [&_a:focus-visible]:outline-white">
+      <span aria-hidden="true" className="absolute -top-20 -left-16 -z-10 size-56 rounded-full bg-white/8" />
+      <span
+        aria-hidden="true"
+        className="absolute -right-12 -bottom-16 -z-10 size-52 rounded-full border-2 border-dashed border-white/25"
+      />
+      {children}
+    </div>
+  ),
+  icon: (
+    <span className="inline-flex size-14 items-center justify-center rounded-full bg-white/15">
+      <HouseHeart aria-hidden="true" className="size-7" />
+    </span>
+  ),
+  title: "mt-5 font-(family-name:--font-heading) text-3xl leading-tight font-semibold text-balance md:text-5xl",
+  text: "mx-auto mt-5 max-w-xl text-lg leading-relaxed",
+  action: "mt-9",
+  button:
+    "inline-flex items-center gap-2 rounded-full bg-[#fbf5ec] px-7 py-3.5 font-bold text-[#3a2a1f] shadow-lg transition hover:-translate-y-0.5 hover:bg-white",
+};
 
 export function HomePage(props: ThemePageProps) {
   const { data, t } = props;
@@ -204,7 +195,8 @@ export function HomePage(props: ThemePageProps) {
             <section aria-labelledby="facilities-heading" className={`${wc.container} py-14 md:py-20`}>
               <SectionHeading id="facilities-heading" title={t.nav.facilities} />
               <div className="mt-12">
-                <FacilityCards
+                <FacilityGroups
+                  look={facilityLook}
                   unit={{ ...highlights, facilities: highlights.facilities.slice(0, 3) }}
                   t={t}
                   headingLevel={3}
@@ -256,18 +248,16 @@ export function HomePage(props: ThemePageProps) {
             {t.home.posts}
           </h2>
           <div className="mt-10">
-            <PostList
+            <LatestPosts
               site={site}
-              posts={site.posts.slice(0, 2)}
               t={t}
               look={postLook}
               sizes="(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw"
-              headingLevel={3}
             />
           </div>
         </section>
       )}
-      <Closing {...props} />
+      <EnquireCard site={site} t={t} look={enquireLook} />
     </>
   );
 }

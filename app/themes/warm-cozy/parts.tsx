@@ -1,14 +1,12 @@
-import { HouseHeart, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
-import type { ReactNode } from "react";
-import { SITE_LANGUAGE_NAMES } from "../../../modules/i18n/site-languages.ts";
+import { HouseHeart, Mail, Phone } from "lucide-react";
 import type { SitePageId } from "../../../modules/i18n/site-route-table.ts";
 import type { SiteView } from "../../../modules/site-view/site-view.ts";
-import { MobileMenu } from "../kit/blocks/mobile-menu.tsx";
-import { NavLinks } from "../kit/blocks/nav-links.tsx";
-import { telHref, whatsappHref } from "../kit/format.ts";
+import { ContactLink } from "../kit/blocks/contact-link.tsx";
+import { MainMenu } from "../kit/blocks/main-menu.tsx";
+import { SiteMenu } from "../kit/blocks/mobile-menu.tsx";
 import { LanguageSwitch } from "../kit/language-switch.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
-import { Eyebrow, Scallops, Squiggle } from "./ornaments.tsx";
+import { Eyebrow, Squiggle } from "./ornaments.tsx";
 import { wc } from "./tokens.ts";
 
 /** A page of the site in the page's language. */
@@ -16,14 +14,8 @@ export function pagePath(site: SiteView, page: SitePageId): string {
   return site.paths[page];
 }
 
-/** The contact page, optionally with a unit chosen in the form. */
-export function contactPath(site: SiteView, unitSlug?: string): string {
-  const path = pagePath(site, "contact");
-  return unitSlug ? `${path}?unit=${encodeURIComponent(unitSlug)}` : path;
-}
-
 /** The site's name with its little house, as in the header and the footer. */
-function SiteMark({ name, dark = false }: { name: string; dark?: boolean }) {
+export function SiteMark({ name, dark = false }: { name: string; dark?: boolean }) {
   return (
     <>
       <span
@@ -55,24 +47,22 @@ export function Header(props: ThemePageProps) {
           <div className={`${wc.container} flex items-center justify-between gap-6 py-2 text-sm text-[#5a4536]`}>
             <p className="flex items-center gap-6">
               {c.phone && (
-                <a
-                  href={telHref(c.phone)}
+                <ContactLink
+                  kind="phone"
+                  value={c.phone}
+                  t={t}
                   className="inline-flex items-center gap-2 font-semibold hover:text-[#3a2a1f]"
-                >
-                  <Phone aria-hidden="true" className="size-4 text-(--accent)" />
-                  <span className="sr-only">{t.contact.phone}: </span>
-                  {c.phone}
-                </a>
+                  icon={<Phone aria-hidden="true" className="size-4 text-(--accent)" />}
+                />
               )}
               {c.email && (
-                <a
-                  href={`mailto:${c.email}`}
+                <ContactLink
+                  kind="email"
+                  value={c.email}
+                  t={t}
                   className="inline-flex items-center gap-2 font-semibold hover:text-[#3a2a1f]"
-                >
-                  <Mail aria-hidden="true" className="size-4 text-(--accent)" />
-                  <span className="sr-only">{t.contact.email}: </span>
-                  {c.email}
-                </a>
+                  icon={<Mail aria-hidden="true" className="size-4 text-(--accent)" />}
+                />
               )}
             </p>
             <LanguageSwitch {...props} linkClassName={languagePills} />
@@ -86,216 +76,49 @@ export function Header(props: ThemePageProps) {
         >
           <SiteMark name={site.name} />
         </a>
-        <nav aria-label={t.nav.mainMenu} className="hidden lg:block">
-          <NavLinks
-            {...props}
-            className="flex items-center gap-0.5 xl:gap-1 [&>li:last-child>a]:ml-2 [&>li:last-child>a]:bg-(--accent) [&>li:last-child>a]:text-white [&>li:last-child>a]:hover:brightness-90 [&>li:last-child>a[aria-current=page]]:ring-2 [&>li:last-child>a[aria-current=page]]:ring-(--accent)/40 [&>li:last-child>a[aria-current=page]]:ring-offset-2 [&>li:last-child>a[aria-current=page]]:ring-offset-[#fbf5ec]"
-            linkClassName="block rounded-full px-2.5 py-2 text-[0.95rem] font-bold whitespace-nowrap xl:px-3.5 text-[#5a4536] transition-colors hover:bg-[#3a2a1f]/6 hover:text-[#3a2a1f] aria-[current=page]:bg-(--accent)/12 aria-[current=page]:text-[#3a2a1f]"
-          />
-        </nav>
+        <MainMenu
+          {...props}
+          className="hidden lg:block"
+          look={{
+            list: "flex items-center gap-0.5 xl:gap-1 [&>li:last-child>a]:ml-2 [&>li:last-child>a]:bg-(--accent) [&>li:last-child>a]:text-white [&>li:last-child>a]:hover:brightness-90 [&>li:last-child>a[aria-current=page]]:ring-2 [&>li:last-child>a[aria-current=page]]:ring-(--accent)/40 [&>li:last-child>a[aria-current=page]]:ring-offset-2 [&>li:last-child>a[aria-current=page]]:ring-offset-[#fbf5ec]",
+            link: "block rounded-full px-2.5 py-2 text-[0.95rem] font-bold whitespace-nowrap xl:px-3.5 text-[#5a4536] transition-colors hover:bg-[#3a2a1f]/6 hover:text-[#3a2a1f] aria-[current=page]:bg-(--accent)/12 aria-[current=page]:text-[#3a2a1f]",
+          }}
+        />
         <div className="flex items-center gap-3 lg:hidden">
           <LanguageSwitch {...props} className="hidden sm:block" linkClassName={languagePills} />
-          <MobileMenu
-            openLabel={t.nav.menu}
-            closeLabel={t.nav.closeMenu}
-            buttonClassName="inline-flex size-12 items-center justify-center rounded-full bg-[#f3e7d6] text-[#3a2a1f] hover:bg-[#eadcc8]"
-            panelClassName="inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(23rem,90vw)] max-w-none overflow-y-auto rounded-l-[2rem] bg-[#fbf5ec] p-8 pt-20 text-[#3a2a1f] shadow-2xl backdrop:bg-[#3a2a1f]/45 [&>button]:top-5 [&>button]:right-5 [&>button]:rounded-full [&>button]:bg-[#f3e7d6]"
+          <SiteMenu
+            t={t}
+            look={{
+              button:
+                "inline-flex size-12 items-center justify-center rounded-full bg-[#f3e7d6] text-[#3a2a1f] hover:bg-[#eadcc8]",
+              panel:
+                "inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(23rem,90vw)] max-w-none overflow-y-auto rounded-l-[2rem] bg-[#fbf5ec] p-8 pt-20 text-[#3a2a1f] shadow-2xl backdrop:bg-[#3a2a1f]/45 [&>button]:top-5 [&>button]:right-5 [&>button]:rounded-full [&>button]:bg-[#f3e7d6]",
+            }}
           >
-            <nav aria-label={t.nav.mainMenu}>
-              <NavLinks
-                {...props}
-                className="space-y-1"
-                linkClassName="flex items-center rounded-2xl px-4 py-3 font-(family-name:--font-heading) text-2xl font-semibold text-[#3a2a1f] hover:bg-[#3a2a1f]/5 aria-[current=page]:bg-(--accent)/12"
-              />
-            </nav>
+            <MainMenu
+              {...props}
+              look={{
+                list: "space-y-1",
+                link: "flex items-center rounded-2xl px-4 py-3 font-(family-name:--font-heading) text-2xl font-semibold text-[#3a2a1f] hover:bg-[#3a2a1f]/5 aria-[current=page]:bg-(--accent)/12",
+              }}
+            />
             <LanguageSwitch {...props} className="mt-8 px-4" linkClassName={languagePills} />
             {c.phone && (
               <p className="mt-8 px-4">
-                <a
-                  href={telHref(c.phone)}
+                <ContactLink
+                  kind="phone"
+                  value={c.phone}
+                  t={t}
                   className="inline-flex items-center gap-2.5 rounded-full bg-(--accent) px-5 py-3 font-bold text-white"
-                >
-                  <Phone aria-hidden="true" className="size-4" />
-                  <span className="sr-only">{t.contact.phone}: </span>
-                  {c.phone}
-                </a>
+                  icon={<Phone aria-hidden="true" className="size-4" />}
+                />
               </p>
             )}
             <Squiggle className="mt-10 ml-4 opacity-60" />
-          </MobileMenu>
+          </SiteMenu>
         </div>
       </div>
     </header>
-  );
-}
-
-function ContactLine({ icon, dark, children }: { icon: ReactNode; dark: boolean; children: ReactNode }) {
-  return (
-    <li className="flex items-start gap-3.5">
-      <span
-        className={`inline-flex size-9 shrink-0 items-center justify-center rounded-full ${
-          dark ? "bg-[#f6ecdd]/10 text-[#e3cdb3]" : "bg-(--accent)/12 text-(--accent)"
-        }`}
-      >
-        {icon}
-      </span>
-      <span className="min-w-0 pt-1.5">{children}</span>
-    </li>
-  );
-}
-
-/**
- * Phone, WhatsApp, email and address as links, each beside its icon in a soft circle; on
- * the footer's bark (`dark`) or on a light card.
- */
-export function ContactDetails({ data, t, dark = false }: ThemePageProps & { dark?: boolean }) {
-  const c = data.site.contact;
-  const address = [c.street, [c.postalCode, c.city].filter(Boolean).join(" ")].filter(Boolean);
-  const link = dark
-    ? "underline decoration-[#f6ecdd]/30 underline-offset-4 hover:decoration-[#f6ecdd]"
-    : "font-semibold text-[#3a2a1f] underline decoration-(--accent)/35 underline-offset-4 hover:decoration-(--accent)";
-  const icon = "size-4";
-  return (
-    <ul className="space-y-3.5">
-      {c.phone && (
-        <ContactLine dark={dark} icon={<Phone aria-hidden="true" className={icon} />}>
-          <span className="sr-only">{t.contact.phone}: </span>
-          <a href={telHref(c.phone)} className={link}>
-            {c.phone}
-          </a>
-        </ContactLine>
-      )}
-      {c.whatsapp && (
-        <ContactLine dark={dark} icon={<MessageCircle aria-hidden="true" className={icon} />}>
-          <a href={whatsappHref(c.whatsapp)} className={link} rel="noopener noreferrer">
-            {t.contact.whatsapp}
-          </a>
-        </ContactLine>
-      )}
-      {c.email && (
-        <ContactLine dark={dark} icon={<Mail aria-hidden="true" className={icon} />}>
-          <span className="sr-only">{t.contact.email}: </span>
-          <a href={`mailto:${c.email}`} className={`break-all ${link}`}>
-            {c.email}
-          </a>
-        </ContactLine>
-      )}
-      {address.length > 0 && (
-        <ContactLine dark={dark} icon={<MapPin aria-hidden="true" className={icon} />}>
-          <span className="sr-only">{t.contact.address}: </span>
-          {address.map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))}
-          {c.mapUrl && (
-            <a href={c.mapUrl} className={`mt-1 inline-block text-sm ${link}`} rel="noopener noreferrer">
-              {t.contact.map}
-            </a>
-          )}
-        </ContactLine>
-      )}
-    </ul>
-  );
-}
-
-/**
- * The footer's languages as a plain list under its heading: the header already has the
- * language navigation, and a second landmark of the same name would be one too many.
- */
-function FooterLanguages({ data }: ThemePageProps) {
-  return (
-    <ul aria-labelledby="footer-languages" className="mt-4 flex flex-wrap gap-1.5">
-      {data.alternates.map(({ lang, path }) => (
-        <li key={lang}>
-          <a
-            href={path}
-            hrefLang={lang}
-            lang={lang}
-            aria-current={lang === data.site.lang ? "true" : undefined}
-            className="inline-flex min-w-9 justify-center rounded-full px-2.5 py-1 text-sm font-bold text-[#e3cdb3] hover:bg-[#f6ecdd]/10 aria-[current=true]:bg-[#f6ecdd] aria-[current=true]:text-[#3a2a1f]"
-          >
-            <span aria-hidden="true">{lang.toUpperCase()}</span>
-            <span className="sr-only">{SITE_LANGUAGE_NAMES[lang]}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-const footerHeading = "font-(family-name:--font-heading) text-xl font-semibold text-[#f6ecdd]";
-
-export function Footer(props: ThemePageProps) {
-  const { data, t } = props;
-  const { site } = data;
-  return (
-    <footer className="mt-20 md:mt-28">
-      <Scallops />
-      <div className="bg-[#3a2a1f] text-[#f6ecdd] [&_a:focus-visible]:outline-[#f6ecdd]">
-        <div className={`${wc.container} grid gap-12 pt-14 pb-12 md:grid-cols-12 md:pt-16`}>
-          <div className="md:col-span-5">
-            <a href={pagePath(site, "home")} className="inline-flex items-center gap-3 rounded-full pr-2">
-              <SiteMark name={site.name} dark />
-            </a>
-            {site.tagline && <p className="mt-5 max-w-sm leading-relaxed text-[#e3cdb3]">{site.tagline}</p>}
-            {site.about.hostNames && (
-              <p className="mt-6 text-sm text-[#e3cdb3]">
-                {t.about.hosts}: <span className="font-bold text-[#f6ecdd]">{site.about.hostNames}</span>
-              </p>
-            )}
-          </div>
-          <div className="md:col-span-4">
-            <h2 className={footerHeading}>{t.footer.contact}</h2>
-            <div className="mt-5 text-[#f6ecdd]">
-              <ContactDetails {...props} dark />
-            </div>
-          </div>
-          <div className="space-y-9 md:col-span-3">
-            {site.social.length > 0 && (
-              <div>
-                <h2 className={footerHeading}>{t.footer.follow}</h2>
-                <ul className="mt-5 flex flex-wrap gap-2">
-                  {site.social.map((s) => (
-                    <li key={s.network}>
-                      <a
-                        href={s.url}
-                        rel="noopener noreferrer me"
-                        className="inline-block rounded-full border border-[#f6ecdd]/25 px-4 py-1.5 text-sm font-semibold hover:bg-[#f6ecdd]/10"
-                      >
-                        {t.social[s.network]}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-            {data.alternates.length > 1 && (
-              <div>
-                <h2 id="footer-languages" className={footerHeading}>
-                  {t.footer.languages}
-                </h2>
-                <FooterLanguages {...props} />
-              </div>
-            )}
-          </div>
-        </div>
-        <div className={`${wc.container} pb-8`}>
-          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-[#f6ecdd]/15 pt-6 text-sm text-[#e3cdb3]">
-            <span>
-              © {new Date().getFullYear()} {site.name}
-            </span>
-            <span aria-hidden="true">·</span>
-            <a
-              href={site.platformOrigin}
-              className="underline decoration-[#e3cdb3]/40 underline-offset-4 hover:text-[#f6ecdd]"
-            >
-              {t.footer.poweredBy}
-            </a>
-          </p>
-        </div>
-      </div>
-    </footer>
   );
 }
 

@@ -1,11 +1,12 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { expect, request, test } from "@playwright/test";
+import { test as base, expect, request } from "@playwright/test";
+import { freePort } from "../../support/free-port.ts";
+import { type HelperProcess, runHelper, startHelper } from "../../support/helper-process.ts";
 import { NL, passwordInput } from "../support/auth-flows.ts";
 import { expectAccessible } from "../support/axe.ts";
+import { HANG_GUARDS } from "../support/hang-guards.ts";
 import { field, pagePath, UI, urlPath } from "../support/site.ts";
 
 /**
@@ -17,29 +18,13 @@ import { field, pagePath, UI, urlPath } from "../support/site.ts";
  */
 const ADMIN = { email: "proxy-admin@vayvista.test", name: "Proxy Beheerder", password: "vuurtoren op de kaap 2044" };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-let dir: string;
-let app: ChildProcess | undefined;
-let caddy: ChildProcess | undefined;
-let origin: string;
-
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dir = mkdtempSync(path.join(os.tmpdir(), "vayvista-caddy-"));
+/**
+ * The app and Caddy in front of it, as a fixture of the worker: started through the tether
+ * (tests/support/helper-process.ts) and always stopped, whatever the test did.
+ */
+async function startDeployment(dir: string, started: HelperProcess[]): Promise<string> {
   const [appPort, httpsPort, httpPort] = [await freePort(), await freePort(), await freePort()];
-  origin = `https://localhost:${httpsPort}`;
+  const origin = `https://localhost:${httpsPort}`;
   const env = {
     ...process.env,
     NODE_ENV: "production",
@@ -52,17 +37,13 @@ test.beforeAll(async () => {
     DATABASE_URL: "",
     LOG_LEVEL: "warn",
   };
-  const made = spawnSync(
+  await runHelper(
     process.execPath,
     ["scripts/admin-create.ts", "--email", ADMIN.email, "--name", ADMIN.name, "--password", ADMIN.password],
-    { env, encoding: "utf8" },
+    { env },
   );
-  expect(made.status, made.stderr).toBe(0);
-  app = spawn(process.execPath, ["server/main.ts"], { env, stdio: ["ignore", "ignore", "pipe"] });
-  let appErrors = "";
-  app.stderr?.on("data", (chunk: Buffer) => {
-    appErrors += chunk.toString();
-  });
+  const app = startHelper(process.execPath, ["server/main.ts"], { env });
+  started.push(app);
 
   const caddyfile = path.join(dir, "Caddyfile");
   writeFileSync(
@@ -82,38 +63,56 @@ localhost:${httpsPort} {
 }
 `,
   );
-  caddy = spawn("caddy", ["run", "--config", caddyfile, "--adapter", "caddyfile"], {
+  const caddy = startHelper("caddy", ["run", "--config", caddyfile, "--adapter", "caddyfile"], {
     env: { ...process.env, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir },
-    stdio: ["ignore", "ignore", "pipe"],
   });
-  let caddyLog = "";
-  caddy.stderr?.on("data", (chunk: Buffer) => {
-    caddyLog += chunk.toString();
-  });
+  started.push(caddy);
 
-  // Ready when the app answers through Caddy (the app migrates and seeds first); a process
-  // that ended fails the test at once, with what it said.
+  // Ready when the app answers through Caddy (the app migrates and seeds first, as long as
+  // that takes: the fixture's timeout bounds it); a process that ended fails at once, with
+  // what it said.
+  const ended = [app, caddy].map((helper, i) =>
+    helper.exited.then((code) => {
+      throw new Error(`${i === 0 ? "the app" : "caddy"} exited (${code}):\n${helper.output()}`);
+    }),
+  );
+  // Their ending when they are stopped later is no news.
+  for (const ending of ended) ending.catch(() => {});
   const client = await request.newContext({ ignoreHTTPSErrors: true });
-  await expect
-    .poll(
-      async () => {
-        if (app?.exitCode !== null) throw new Error(`the app exited:\n${appErrors}`);
-        if (caddy?.exitCode !== null) throw new Error(`caddy exited:\n${caddyLog}`);
-        return (await client.get(`${origin}/readyz`).catch(() => null))?.status();
-      },
-      { timeout: 90_000 },
-    )
-    .toBe(200);
-  await client.dispose();
+  try {
+    await Promise.race([
+      ...ended,
+      expect
+        .poll(async () => (await client.get(`${origin}/readyz`).catch(() => null))?.status(), { timeout: 0 })
+        .toBe(200),
+    ]);
+  } finally {
+    await client.dispose();
+  }
+  return origin;
+}
+
+const test = base.extend<object, { origin: string }>({
+  origin: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), "vayvista-caddy-"));
+      const started: HelperProcess[] = [];
+      try {
+        await use(await startDeployment(dir, started));
+      } finally {
+        await Promise.all(started.map((helper) => helper.stop()));
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    { scope: "worker", timeout: HANG_GUARDS.serverStart },
+  ],
 });
 
-test.afterAll(() => {
-  caddy?.kill();
-  app?.kill();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
-
-test("over https through Caddy a visitor signs in, sends the contact form and signs out", async ({ browser }) => {
+test("over https through Caddy a visitor signs in, sends the contact form and signs out", async ({
+  browser,
+  origin,
+}) => {
   const context = await browser.newContext({ baseURL: origin, ignoreHTTPSErrors: true });
   const page = await context.newPage();
 

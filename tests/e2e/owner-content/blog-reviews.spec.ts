@@ -5,6 +5,7 @@ import { expect, test } from "../support/fixtures.ts";
 import { finishOnboardingQuickly } from "../support/onboarding.ts";
 import { addReview, siteOrigin, themeStrings } from "../support/owner-site.ts";
 import { field, waitForHydration } from "../support/site.ts";
+import { expectToast } from "../support/toasts.ts";
 
 const B = NL.dashboard.blog;
 const R = NL.dashboard.reviews;
@@ -60,9 +61,10 @@ test("a post written with the rich-text editor is on the site's blog once publis
     await expect(editor.locator("strong")).toHaveText("altijd water");
     await expect(editor.getByRole("link", { name: link.text })).toHaveAttribute("href", link.href);
 
-    await page.getByRole("button", { name: B.actions.publish }).click();
+    await expectToast(page, page.getByText(B.toasts.published), () =>
+      page.getByRole("button", { name: B.actions.publish }).click(),
+    );
     await expect(page).toHaveURL(/\/dashboard\/blog\/[0-9a-f-]{36}$/);
-    await expect(page.getByText(B.toasts.published)).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(B.editTitle);
     await expectAccessible(page, "/dashboard/blog/{id}");
   });
@@ -128,8 +130,9 @@ test("a review the owner adds, answers, hides and shows again appears and disapp
   await card.getByRole("button", { name: R.reply.add }).click();
   await field(card, say(R.reply.label, { name: review.guestName })).fill(reply);
   await expectAccessible(page, "/dashboard/reviews");
-  await card.getByRole("button", { name: R.reply.save }).click();
-  await expect(page.getByText(R.reply.saved)).toBeVisible();
+  await expectToast(page, page.getByText(R.reply.saved), () =>
+    card.getByRole("button", { name: R.reply.save }).click(),
+  );
   await expect(card.getByText(reply)).toBeVisible();
 
   const hide = card.getByRole("button", { name: R.hide });

@@ -4,6 +4,7 @@ import { nl as dutchEmails } from "../../../modules/messaging/templates/nl.ts";
 import { NL, newPerson, say, signUp } from "../support/auth-flows.ts";
 import { expectAccessible } from "../support/axe.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { IN_THE_BACKGROUND } from "../support/hang-guards.ts";
 import { finishOnboardingQuickly } from "../support/onboarding.ts";
 import { offerLanguages, publishContent, siteOrigin, siteUrl, themeStrings } from "../support/owner-site.ts";
 import { field, waitForHydration } from "../support/site.ts";
@@ -29,7 +30,7 @@ async function outboxEntry(adminPage: Page, ...texts: string[]) {
   await baseExpect(async () => {
     await adminPage.goto("/admin/settings/emails");
     await baseExpect(entry.first()).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass(IN_THE_BACKGROUND);
   return entry.first();
 }
 

@@ -3,6 +3,7 @@ import { portraitPhoneJpeg } from "../../../modules/photos/testing.ts";
 import { NL, newPerson, signUp } from "../support/auth-flows.ts";
 import { expectAccessible } from "../support/axe.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { IN_THE_BACKGROUND } from "../support/hang-guards.ts";
 import { finishOnboardingQuickly } from "../support/onboarding.ts";
 import { postPageView, siteOrigin } from "../support/owner-site.ts";
 
@@ -94,7 +95,7 @@ test("another owner gets 404 for every unit, photo, review, enquiry and post of 
   await expect(async () => {
     await page.goto("/dashboard/analytics");
     await expect(page.locator('[data-figure="pageViews"] dd')).toHaveText("1", { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass(IN_THE_BACKGROUND);
   await expectAccessible(page, "/dashboard/analytics");
 
   const b = await newDevice();

@@ -5,6 +5,7 @@ import { portraitPhoneJpeg } from "../../../modules/photos/testing.ts";
 import { NL, newPerson, say, signUp } from "../support/auth-flows.ts";
 import { expectAccessible } from "../support/axe.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { IN_THE_BACKGROUND } from "../support/hang-guards.ts";
 import { finishOnboardingQuickly } from "../support/onboarding.ts";
 import { siteGet, siteOrigin, siteUrl } from "../support/owner-site.ts";
 import { waitForHydration } from "../support/site.ts";
@@ -75,7 +76,7 @@ test("an owner's photos reach the gallery as AVIF and WebP without location; ord
   }
   release();
   const done = page.locator('[data-upload-state="done"]');
-  await expect(done).toHaveCount(2, { timeout: 20_000 });
+  await expect(done).toHaveCount(2, IN_THE_BACKGROUND);
   await expect(done.filter({ hasText: P.upload.done })).toHaveCount(2);
   await expect(page.getByRole("progressbar")).toHaveCount(0);
   await expect(page.locator('[data-photo-group="site"] > [data-photo-id]')).toHaveCount(2);

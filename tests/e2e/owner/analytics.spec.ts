@@ -1,6 +1,7 @@
 import { NL, newPerson, say, signUp } from "../support/auth-flows.ts";
 import { expectAccessible } from "../support/axe.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { IN_THE_BACKGROUND } from "../support/hang-guards.ts";
 import { finishOnboardingQuickly } from "../support/onboarding.ts";
 import { postPageView, siteOrigin } from "../support/owner-site.ts";
 
@@ -49,7 +50,7 @@ test("an owner sees who visited their site: totals, a chart with the same figure
   await expect(async () => {
     await page.reload();
     await expect(pageViews).toHaveText("3", { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass(IN_THE_BACKGROUND);
   await expect(page.locator('[data-figure="visitors"] dd')).toHaveText("2");
   await expect(page.getByRole("link", { name: say(A.days_other, { count: 30 }) })).toHaveAttribute(
     "aria-current",

@@ -17,6 +17,7 @@ import {
   visitSitePage,
 } from "../support/owner-site.ts";
 import { field, waitForHydration } from "../support/site.ts";
+import { expectToast } from "../support/toasts.ts";
 
 const P = NL.dashboard.pricing;
 const S = NL.dashboard.bookingSettings;
@@ -94,7 +95,7 @@ test("a guest books in a second language: a request, and at once when the owner 
   baseURL,
   browser,
 }) => {
-  test.setTimeout(180_000); // an owner's site set up, three bookings made in three ways, every page audited
+  test.slow(); // an owner's site set up, three bookings made in three ways, every page audited
   await signUp(page, newPerson());
   const site = await finishOnboardingQuickly(page, { ...newSiteAnswers(), theme: "nature-rustic" });
   await offerLanguages(page, [SITE_LANGUAGE_NAMES.en, SITE_LANGUAGE_NAMES.de]);
@@ -142,8 +143,7 @@ test("a guest books in a second language: a request, and at once when the owner 
     const save = page.getByRole("button", { name: P.save });
     await waitForHydration(save);
     await page.getByRole("radio", { name: P.fields.bookingModes.instant }).check();
-    await save.click();
-    await expect(page.getByText(P.saved)).toBeVisible();
+    await expectToast(page, page.getByText(P.saved), () => save.click());
     await expect(page.getByRole("radio", { name: P.fields.bookingModes.instant })).toBeChecked();
   });
 
@@ -159,8 +159,7 @@ test("a guest books in a second language: a request, and at once when the owner 
     await expect(field(page, S.bank.iban)).toHaveAccessibleDescription(new RegExp(S.errors.ibanChecksum));
     await expectAccessible(page, "/dashboard/booking-settings with a problem");
     await field(page, S.bank.iban).fill("nl91 abna 0417 1643 00");
-    await save.click();
-    await expect(page.getByText(S.saved)).toBeVisible();
+    await expectToast(page, page.getByText(S.saved), () => save.click());
     await expect(field(page, S.bank.iban)).toHaveValue("NL91 ABNA 0417 1643 00");
   });
 

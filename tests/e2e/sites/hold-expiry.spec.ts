@@ -2,40 +2,26 @@ import { addDays, todayIn } from "../../../modules/dates/stay-date.ts";
 import { NL, newPerson, signUp } from "../support/auth-flows.ts";
 import { expectAccessible } from "../support/axe.ts";
 import { calendar, day, fillDetails, widget } from "../support/booking-pages.ts";
-import { type ClockedServer, startClockedServer } from "../support/clocked-server.ts";
-import { expect, newClientIp, test } from "../support/fixtures.ts";
+import { expect, clockedTest as test } from "../support/fixtures.ts";
 import { finishOnboardingQuickly, newSiteAnswers } from "../support/onboarding.ts";
 import { siteOrigin, themeStrings, visitSitePage } from "../support/owner-site.ts";
 
 const B = NL.dashboard.bookingCalendar;
 const HOUR = 3_600_000;
 
-let server: ClockedServer;
-test.beforeAll(async () => {
-  server = await startClockedServer();
-});
-test.afterAll(async () => {
-  await server?.close();
-});
-
+// On this worker's clocked server (fixtures.ts), whose clock the test moves on.
 test("a request holds its nights until its hold runs out; then they are free for the next guest", async ({
-  browser,
+  page: owner,
+  newDevice,
+  clockedServer,
 }) => {
-  test.slow(); // a server of its own, a site set up, two guests, a day and more passing
-  const device = async (baseURL?: string) => {
-    const context = await browser.newContext({
-      ...(baseURL ? { baseURL } : {}),
-      extraHTTPHeaders: { "X-Forwarded-For": newClientIp() },
-      reducedMotion: "reduce",
-    });
-    return context.newPage();
-  };
-  const owner = await device(server.origin);
+  test.slow(); // a site set up, two guests, a day and more passing
+  const device = async () => (await newDevice()).page;
   await signUp(owner, newPerson());
   const site = await finishOnboardingQuickly(owner, { ...newSiteAnswers(), theme: "modern-minimal" });
-  const origin = siteOrigin(server.origin, site.subdomain);
+  const origin = siteOrigin(clockedServer.origin, site.subdomain);
   const nl = themeStrings("nl");
-  const today = todayIn("Europe/Amsterdam", new Date());
+  const today = todayIn("Europe/Amsterdam", clockedServer.now());
   const held = { checkIn: addDays(today, 14), checkOut: addDays(today, 17) };
 
   await test.step("a guest asks for three nights; they are held for two days (the platform's default)", async () => {
@@ -66,7 +52,7 @@ test("a request holds its nights until its hold runs out; then they are free for
   });
 
   await test.step("the owner does not answer for two days and an hour: the next guest books the nights", async () => {
-    await server.setClockAhead(49 * HOUR);
+    await clockedServer.advance(49 * HOUR);
     const box = await nightTaken(false);
     await (await day(next, nl, held.checkIn)).click();
     await (await day(next, nl, held.checkOut)).click();

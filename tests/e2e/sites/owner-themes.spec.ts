@@ -24,7 +24,7 @@ const T = NL.dashboard.theme;
  * one owner, switched through every theme in turn, every page visited in each.
  */
 test("a new owner's site is complete and accessible in every theme", async ({ page, newDevice, baseURL }) => {
-  test.setTimeout(180_000); // six themes × seven pages, each audited by axe-core
+  test.slow(); // six themes × seven pages, each audited by axe-core
   const person = newPerson();
   await signUp(page, person);
   const site = await finishOnboardingQuickly(page);

@@ -70,6 +70,13 @@ test.describe("every theme's demo site", () => {
         expect(unit, `the home page links to a unit of the demo (${slug})`).toBeDefined();
         await expect.soft(page.locator("h1")).toContainText(textIn(unit?.unit.name, main, main));
         await expectFooter(page);
+        // A demo takes no bookings: its widget says so in the price box, and "Book" waits
+        // without claiming that dates the guest has not chosen cannot be booked.
+        const widget = page.locator('[data-booking="widget"]');
+        await widget.scrollIntoViewIfNeeded();
+        await expect(widget.locator("#stay-quote")).toContainText(t.booking.errors.demo);
+        await expect(widget.locator('button[type="submit"]')).toHaveAttribute("aria-disabled", "true");
+        await expect(widget.locator("[data-book-reason]")).toBeHidden();
       });
 
       for (const pageId of SITE_PAGE_IDS.filter((p) => p !== "home")) {

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { resources } from "../../../app/i18n/ui/resources.ts";
 import type { Lang } from "../../../modules/i18n/languages.ts";
+import { IN_THE_BACKGROUND } from "./hang-guards.ts";
 import { field, waitForHydration } from "./site.ts";
 
 /**
@@ -90,7 +91,7 @@ export async function emailLink(adminPage: Page, to: string, templateName: strin
   await expect(async () => {
     await adminPage.goto("/admin/settings/emails");
     await expect(message.first()).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass(IN_THE_BACKGROUND);
   await message.first().click();
   await adminPage.getByText(NL.admin.emails.textVersion).click();
   const text = await adminPage.locator("details pre").innerText();

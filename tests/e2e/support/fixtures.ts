@@ -2,6 +2,8 @@ import { randomInt } from "node:crypto";
 import { type Browser, type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "./admin-account.ts";
 import { signIn } from "./auth-flows.ts";
+import { type ClockedServer, startClockedServer } from "./clocked-server.ts";
+import { HANG_GUARDS } from "./hang-guards.ts";
 
 export { expect };
 
@@ -30,7 +32,11 @@ type TestFixtures = {
   adminPage: Page;
 };
 
-type WorkerFixtures = { adminState: StorageState };
+type WorkerFixtures = {
+  adminState: StorageState;
+  /** This worker's server with a clock the test moves (clocked-server.ts); started when first used. */
+  clockedServer: ClockedServer;
+};
 
 async function openDevice(
   browser: Browser,
@@ -86,5 +92,28 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     const { context, page } = await openDevice(browser, baseURL, newClientIp(), { storageState: adminState });
     await use(page);
     await context.close();
+  },
+
+  clockedServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const server = await startClockedServer();
+      try {
+        await use(server);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: "worker", timeout: HANG_GUARDS.serverStart },
+  ],
+});
+
+/**
+ * Tests against this worker's clocked server instead of the main one: `page`, `request` and
+ * `newDevice` browse there. (`adminPage` stays on the main server.)
+ */
+export const clockedTest = test.extend({
+  baseURL: async ({ clockedServer }, use) => {
+    await use(clockedServer.origin);
   },
 });

@@ -1,8 +1,9 @@
 /**
- * Preloaded (`node --import`) into a server that a browser test starts for itself
+ * Preloaded (`node --import`) into a server that browser tests start for themselves
  * (clocked-server.ts), never into the product: the server's clock, `Date` and so its
- * embedded database's `now()`, runs `shift` ms ahead once the test says so over the IPC
- * channel, as if that much time had passed. The test waits for the answer before going on.
+ * embedded database's `now()`, runs `shift` ms ahead of real time once the test says so
+ * over the IPC channel, as if that much time had passed. The test waits for the answer
+ * before going on.
  */
 const RealDate = Date;
 let shiftMs = 0;

@@ -48,8 +48,6 @@ export async function waitForHydration(locator: Locator): Promise<void> {
   await expect
     .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$"))), {
       message: "the page never became interactive (React did not hydrate it)",
-      // Hydration waits for the page's scripts, which on a busy CI machine can take a while.
-      timeout: 15_000,
     })
     .toBe(true);
 }

@@ -5,7 +5,7 @@ import { Form, useFetcher, useNavigation } from "react-router";
 import { toast } from "sonner";
 import type { SiteLang } from "../../../../modules/i18n/site-languages.ts";
 import { POST_LIMITS, type PostIntent } from "../../../../modules/site-blog/post-limits.ts";
-import { slugify } from "../../../../modules/units/unit-slug.ts";
+import { slugify } from "../../../../modules/text/slugify.ts";
 import { useI18n } from "../../../i18n/use-i18n.tsx";
 import { ErrorSummary } from "../../forms/error-summary.tsx";
 import { FieldKitProvider, FieldShell, fieldId, TextAreaField, TextField } from "../../forms/fields.tsx";

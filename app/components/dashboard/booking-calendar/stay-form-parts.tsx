@@ -1,8 +1,11 @@
-import { fieldId, SelectField } from "../../forms/fields.tsx";
+import { useI18n } from "../../../i18n/use-i18n.tsx";
+import { fieldId, SelectField, TextAreaField } from "../../forms/fields.tsx";
+import { SubmitButton } from "../../forms/submit-button.tsx";
 
 /**
- * Pieces of the owner's stay forms (a new booking or block, a changed booking): the unit,
- * asked only where there is a choice, and the summary's links to the fields with a problem.
+ * Pieces of the owner's stay forms (a new booking or block, a stay's actions and changes):
+ * the unit, asked only where there is a choice, the summary's links to the fields with a
+ * problem, the note to the guest and the save button.
  */
 
 /** The unit as a choice where the site has more than one; otherwise sent as it is. */
@@ -37,4 +40,33 @@ export function problemItems(
     const message = errors[name];
     return message ? [{ fieldId: fieldId(formId, name), message }] : [];
   });
+}
+
+/** The note a guest gets with a decline, a cancellation or a change. */
+export function GuestMessageField() {
+  const { t } = useI18n();
+  return (
+    <TextAreaField
+      name="message"
+      label={t("dashboard.bookingCalendar.form.message")}
+      hint={t("dashboard.bookingCalendar.form.messageHint")}
+      optional
+      rows={3}
+      maxLength={2000}
+    />
+  );
+}
+
+/** Save, under the owner's own changes to a stay; it says so while saving. */
+export function SaveButton({ intent, busy }: { intent: "notes" | "change" | "changeBlock"; busy: boolean }) {
+  const { t } = useI18n();
+  return (
+    <SubmitButton
+      pending={busy}
+      label={t(`dashboard.bookingCalendar.detail.${intent}.save`)}
+      pendingLabel={t(`dashboard.bookingCalendar.detail.${intent}.saving`)}
+      tone="secondary"
+      size="md"
+    />
+  );
 }

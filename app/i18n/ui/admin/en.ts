@@ -42,6 +42,7 @@ export const en: Localized<typeof nl> = {
   },
   errors: {
     required: "Please fill in this field.",
+    controls: "This contains invisible control characters that cannot be saved. Please type it again.",
     number: "Enter a whole number, without a point or comma.",
     range: "Enter a number from {{min}} to {{max}}.",
     tooLong: "This is too long (at most {{max}} characters).",

@@ -40,6 +40,7 @@ export const nl = {
   },
   errors: {
     required: "Vul dit veld in.",
+    controls: "Hier staan onzichtbare stuurtekens in die we niet kunnen opslaan. Typ het opnieuw.",
     number: "Vul een heel getal in, zonder punt of komma.",
     range: "Vul een getal van {{min}} tot en met {{max}} in.",
     tooLong: "Dit is te lang (maximaal {{max}} tekens).",

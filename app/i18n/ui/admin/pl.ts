@@ -42,6 +42,7 @@ export const pl: Localized<typeof nl> = {
   },
   errors: {
     required: "Wypełnij to pole.",
+    controls: "Są tu niewidoczne znaki sterujące, których nie możemy zapisać. Wpisz to ponownie.",
     number: "Wpisz liczbę całkowitą, bez kropki i przecinka.",
     range: "Wpisz liczbę od {{min}} do {{max}}.",
     tooLong: "To jest za długie (maksymalnie {{max}} znaków).",

@@ -130,6 +130,7 @@ export const en: Localized<typeof nl> = {
     formErrors: "Please check the highlighted fields",
     errors: {
       required: "Please fill in this field.",
+      controls: "This contains invisible control characters that cannot be saved. Please type it again.",
       tooShort: "Use at least {{min}} characters.",
       tooLong: "Use no more than {{max}} characters.",
       tooManyRequests:

@@ -128,6 +128,7 @@ export const nl = {
     formErrors: "Controleer de gemarkeerde velden",
     errors: {
       required: "Vul dit veld in.",
+      controls: "Hier staan onzichtbare stuurtekens in die we niet kunnen opslaan. Typ het opnieuw.",
       tooShort: "Gebruik minstens {{min}} tekens.",
       tooLong: "Gebruik hoogstens {{max}} tekens.",
       tooManyRequests:

@@ -130,6 +130,7 @@ export const pl: Localized<typeof nl> = {
     formErrors: "Sprawdź zaznaczone pola",
     errors: {
       required: "Wypełnij to pole.",
+      controls: "Są tu niewidoczne znaki sterujące, których nie możemy zapisać. Wpisz to ponownie.",
       tooShort: "Minimalna liczba znaków: {{min}}.",
       tooLong: "Maksymalna liczba znaków: {{max}}.",
       tooManyRequests:

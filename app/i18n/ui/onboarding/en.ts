@@ -132,6 +132,7 @@ export const en: Localized<typeof nl> = {
     tooLong: "This is too long (at most {{max}} characters).",
     tooShort: "This is too short (at least {{min}} characters).",
     oneLine: "Use one line of text, without line breaks, tabs or invisible control characters.",
+    controls: "This contains invisible control characters that cannot be saved. Please type it again.",
     choice: "Please make a choice.",
     postalCode: "Please enter a valid postcode, for example SW1A 1AA.",
     country: "Please choose a country from the list.",

@@ -129,6 +129,7 @@ export const nl = {
     tooLong: "Dit is te lang (maximaal {{max}} tekens).",
     tooShort: "Dit is te kort (minimaal {{min}} tekens).",
     oneLine: "Gebruik één regel tekst, zonder regeleinden, tabs of onzichtbare stuurtekens.",
+    controls: "Hier staan onzichtbare stuurtekens in die we niet kunnen opslaan. Typ het opnieuw.",
     choice: "Maak een keuze.",
     postalCode: "Vul een geldige postcode in, bijvoorbeeld 1791 AB.",
     country: "Kies een land uit de lijst.",

@@ -138,6 +138,7 @@ export const pl: Localized<typeof nl> = {
     tooLong: "To jest za długie (najwyżej {{max}} znaków).",
     tooShort: "To jest za krótkie (co najmniej {{min}} znaków).",
     oneLine: "Wpisz jeden wiersz tekstu, bez podziałów wiersza, tabulatorów i niewidocznych znaków sterujących.",
+    controls: "Są tu niewidoczne znaki sterujące, których nie możemy zapisać. Wpisz to ponownie.",
     choice: "Dokonaj wyboru.",
     postalCode: "Wpisz poprawny kod pocztowy, na przykład 00-950.",
     country: "Wybierz kraj z listy.",

@@ -11,6 +11,7 @@ import { calendarSyncSettings } from "../../../../modules/calendar-sync/sync-set
 import { LOCALES } from "../../../../modules/i18n/languages.ts";
 import { textIn } from "../../../../modules/i18n/site-languages.ts";
 import { loadSiteContent } from "../../../../modules/site-content/site-content-store.ts";
+import { subdomainHost } from "../../../../modules/sites/site-url.ts";
 import { ensureBookingSettings, rotateCalendarToken } from "../../../../modules/stays/booking-settings.ts";
 import { listUnits } from "../../../../modules/units/units.ts";
 import {
@@ -126,7 +127,11 @@ export async function saveFeeds({ request, context }: Route.ActionArgs) {
       name: String(form.get("name") ?? ""),
       url: String(form.get("url") ?? ""),
     };
-    const ownHosts = [appDomain, `${site.subdomain}.${appDomain}`, ...(site.customDomain ? [site.customDomain] : [])];
+    const ownHosts = [
+      appDomain,
+      subdomainHost(site.subdomain, appDomain),
+      ...(site.customDomain ? [site.customDomain] : []),
+    ];
     const result = await withIdCheck(() => addFeed(db, site.id, values, { ownHosts }));
     if (!result.ok && result.reason === "unit-not-found") notFound();
     if (!result.ok) {

@@ -19,8 +19,10 @@ import { textIn } from "../../../../modules/i18n/site-languages.ts";
 import { parseEuroAmount } from "../../../../modules/pricing/euro-amount.ts";
 import type { Violation } from "../../../../modules/pricing/quote-stay.ts";
 import { OWNER_MESSAGE_MAX } from "../../../../modules/stays/owned-stay.ts";
+import { hasStrayControlCharacter } from "../../../../modules/text/multi-line.ts";
 import { hasControlCharacter } from "../../../../modules/text/single-line.ts";
 import { BOOKING_CALENDAR_PATH } from "../../../components/dashboard/booking-calendar/calendar-paths.ts";
+import type { StayPageData } from "../../../components/dashboard/booking-calendar/stay-page-data.ts";
 import {
   BLOCK_CHANGE_FIELDS,
   CHANGE_FIELDS,
@@ -49,7 +51,7 @@ const PAGE_FORM_BYTES = formLimit(OWNER_STAY_TEXT_MAX.notes + OWNER_MESSAGE_MAX 
  * for a booking made on the site, the refund its cancellation policy gives if cancelled
  * today. Another site's stay is answered as missing (404), a malformed id with 400.
  */
-export async function loadStay({ request, context, params }: StayArgs) {
+export async function loadStay({ request, context, params }: StayArgs): Promise<StayPageData> {
   const { user, site } = await requireOwner(request, context, "site");
   const { db } = services(context);
   const stayId = uuidParam(params.stayId);
@@ -121,6 +123,11 @@ export async function changeStay({ request, context, params }: StayArgs) {
   if (!intent) return refused(null, t("dashboard.bookingCalendar.errors.failed"), 400);
   const ctx = { addressing: { origin, appDomain }, bookingEvents };
   const message = String(form.get("message") ?? "");
+  const controls = t("dashboard.bookingCalendar.errors.controls");
+  // The owner's message to the guest (declined, cancelled, changed): tabs and line breaks, no other control character.
+  if (hasStrayControlCharacter(message)) {
+    return refused(intent, controls, 400, { errors: { message: controls }, values: { message } });
+  }
   const tooLong = () =>
     refused(intent, t("dashboard.bookingCalendar.errors.messageTooLong", { max: OWNER_MESSAGE_MAX }), 400, {
       errors: { message: t("dashboard.bookingCalendar.errors.messageTooLong", { max: OWNER_MESSAGE_MAX }) },
@@ -251,7 +258,10 @@ export async function changeStay({ request, context, params }: StayArgs) {
     const result = await updateStayNotes(db, site.id, stayId, notes);
     if (result.ok) return answer({ ok: true, intent });
     if (result.reason === "not-found") notFound();
-    const text = t("dashboard.bookingCalendar.errors.messageTooLong", { max: result.max });
+    const text =
+      result.reason === "control-character"
+        ? controls
+        : t("dashboard.bookingCalendar.errors.messageTooLong", { max: result.max });
     return refused(intent, text, 400, { errors: { notes: text }, values: { notes } });
   }
 

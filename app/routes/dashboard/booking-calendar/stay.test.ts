@@ -165,6 +165,12 @@ describe.each(testBackends())("a stay's page and the owner's actions on $name", 
     expect(long.status).toBe(400);
     expect(refusal(long).errors.message).toBe("Het bericht mag hoogstens 2000 tekens lang zijn.");
     expect(await statusOf(id)).toBe("request");
+    const forged = await act(id, { intent: "decline", message: "Helaas\u0000 bezet." });
+    expect(forged.status).toBe(400);
+    expect(refusal(forged).errors.message).toBe(
+      "Hier staan onzichtbare stuurtekens in die we niet kunnen opslaan. Typ het opnieuw.",
+    );
+    expect(await statusOf(id)).toBe("request");
     expect(await act(id, { intent: "decline", message: "Helaas zijn we dan zelf in het huis." })).toMatchObject({
       status: 200,
       data: { ok: true, intent: "decline" },
@@ -324,6 +330,11 @@ describe.each(testBackends())("a stay's page and the owner's actions on $name", 
     const long = await act(id, { intent: "notes", notes: "x".repeat(5001) });
     expect(long.status).toBe(400);
     expect(refusal(long).errors.notes).toBe("Het bericht mag hoogstens 5000 tekens lang zijn.");
+    const forged = await act(id, { intent: "notes", notes: "Verf\u0000 gehaald" });
+    expect(forged.status).toBe(400);
+    expect(refusal(forged).errors.notes).toBe(
+      "Hier staan onzichtbare stuurtekens in die we niet kunnen opslaan. Typ het opnieuw.",
+    );
     expect((await act(id, { intent: "notes", notes: "Niet van jou" }, piotr)).status).toBe(404);
     expect((await act(id, { intent: "removeBlock" }, piotr)).status).toBe(404);
 

@@ -87,6 +87,8 @@ export async function saveGuest({ request, context, params }: PageArgs & { param
   if (saved.reason === "not-found") notFound();
   if (saved.reason === "erased")
     return refused(intent, { errors: { notes: { key: "erased" } }, values: { notes } }, 409);
+  if (saved.reason === "control-character")
+    return refused(intent, { errors: { notes: { key: "controls" } }, values: { notes } });
   return refused(intent, {
     errors: { notes: { key: "tooLong", params: { max: GUEST_NOTES_MAX } } },
     values: { notes },

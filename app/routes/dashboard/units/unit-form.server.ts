@@ -1,5 +1,6 @@
 import type { SiteLang, SiteText } from "../../../../modules/i18n/site-languages.ts";
 import type { RichDoc } from "../../../../modules/rich-text/rich-doc.ts";
+import { hasStrayControlCharacter } from "../../../../modules/text/multi-line.ts";
 import { hasControlCharacter } from "../../../../modules/text/single-line.ts";
 import { type Facility, isFacility } from "../../../../modules/units/facilities.ts";
 import { UNIT_LIMITS, type UnitInput } from "../../../../modules/units/unit-schema.ts";
@@ -95,6 +96,7 @@ export function readUnitForm(
     if (value.length > TEXTS[name])
       refuse(name, { key: "dashboard.content.errors.tooLong", params: { max: TEXTS[name] } });
     else if (name === "name" && hasControlCharacter(value)) refuse(name, { key: "dashboard.content.errors.oneLine" });
+    else if (hasStrayControlCharacter(value)) refuse(name, { key: "dashboard.content.errors.controls" });
     unit[name] = withText<string>(base[name] as SiteText, lang, value || undefined);
   }
   if (lang === mainLang && !unit.name[mainLang]) refuse("name", { key: "dashboard.content.units.errors.required" });

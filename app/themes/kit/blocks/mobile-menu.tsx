@@ -1,5 +1,6 @@
 import { Menu, X } from "lucide-react";
 import type { ReactNode } from "react";
+import type { ThemeStrings } from "../../strings/index.ts";
 
 const MENU_ID = "site-menu";
 
@@ -34,5 +35,27 @@ export function MobileMenu({
         {children}
       </div>
     </>
+  );
+}
+
+/** The phone menu with its words: "Menu" on the button, "Close menu" inside. */
+export function SiteMenu({
+  t,
+  look,
+  children,
+}: {
+  t: ThemeStrings;
+  look: { button: string; panel: string };
+  children: ReactNode;
+}) {
+  return (
+    <MobileMenu
+      openLabel={t.nav.menu}
+      closeLabel={t.nav.closeMenu}
+      buttonClassName={look.button}
+      panelClassName={look.panel}
+    >
+      {children}
+    </MobileMenu>
   );
 }

@@ -122,6 +122,9 @@ export const deBooking: BookingStrings = {
     payload_too_large: "Ihre Angaben sind länger, als wir auf einmal annehmen können. Bitte kürzen Sie Ihre Nachricht.",
     unsupported_media_type: "Die Anfrage muss als JSON gesendet werden (Content-Type: application/json).",
     not_bookable: "Auf dieser Website kann noch nicht online gebucht werden.",
+    too_many_open_stays:
+      "Sie haben bei dieser Unterkunft bereits mehrere offene Buchungen oder Anfragen. Bitte warten Sie auf die Antwort des Gastgebers oder kontaktieren Sie ihn direkt.",
+    not_found: "Diese Adresse der API gibt es nicht.",
     server_error: "Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es gleich noch einmal.",
   },
   confirmation: {

@@ -121,6 +121,9 @@ export const enBooking: BookingStrings = {
     payload_too_large: "Your details are longer than we can accept at once. Please shorten your message.",
     unsupported_media_type: "The request must be sent as JSON (Content-Type: application/json).",
     not_bookable: "This site does not take online bookings yet.",
+    too_many_open_stays:
+      "You already have several bookings or requests open with this host. Please wait for the owner's answer, or contact them directly.",
+    not_found: "This address of the API does not exist.",
     server_error: "Something went wrong on our side. Please try again shortly.",
   },
   confirmation: {

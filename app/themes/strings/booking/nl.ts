@@ -122,6 +122,9 @@ export const nlBooking: BookingStrings = {
     payload_too_large: "Je gegevens zijn langer dan we in één keer kunnen aannemen. Maak je bericht korter.",
     unsupported_media_type: "Het verzoek moet als JSON worden verstuurd (Content-Type: application/json).",
     not_bookable: "Op deze site kan nog niet online worden geboekt.",
+    too_many_open_stays:
+      "U heeft bij deze accommodatie al meerdere boekingen of aanvragen openstaan. Wacht op het antwoord van de eigenaar of neem rechtstreeks contact op.",
+    not_found: "Dit adres van de API bestaat niet.",
     server_error: "Er ging iets mis aan onze kant. Probeer het zo opnieuw.",
   },
   confirmation: {

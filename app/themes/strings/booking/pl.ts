@@ -143,6 +143,9 @@ export const plBooking: BookingStrings = {
     payload_too_large: "Twoje dane są dłuższe, niż możemy przyjąć naraz. Skróć wiadomość.",
     unsupported_media_type: "Żądanie musi zostać wysłane jako JSON (Content-Type: application/json).",
     not_bookable: "Na tej stronie nie można jeszcze rezerwować online.",
+    too_many_open_stays:
+      "Masz już kilka otwartych rezerwacji lub zapytań w tym obiekcie. Poczekaj na odpowiedź właściciela albo skontaktuj się z nim bezpośrednio.",
+    not_found: "Ten adres API nie istnieje.",
     server_error: "Coś poszło nie tak po naszej stronie. Spróbuj ponownie za chwilę.",
   },
   confirmation: {

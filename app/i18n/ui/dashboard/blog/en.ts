@@ -80,6 +80,7 @@ export const en: Localized<typeof nl> = {
   formErrors: "Please check the highlighted fields",
   errors: {
     required: "Please fill in this field.",
+    controls: "This contains invisible control characters that cannot be saved. Please type it again.",
     tooLong: "Use at most {{max}} characters.",
     slug: "Use only lower-case letters, digits and hyphens, for example spring-by-the-sea.",
     slugTaken: "Another post already uses this address. Please choose another.",

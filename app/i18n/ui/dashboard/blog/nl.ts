@@ -79,6 +79,7 @@ export const nl = {
   formErrors: "Controleer de gemarkeerde velden",
   errors: {
     required: "Vul dit veld in.",
+    controls: "Hier staan onzichtbare stuurtekens in die we niet kunnen opslaan. Typ het opnieuw.",
     tooLong: "Gebruik hoogstens {{max}} tekens.",
     slug: "Gebruik alleen kleine letters, cijfers en streepjes, bijvoorbeeld lente-aan-zee.",
     slugTaken: "Een ander bericht gebruikt dit adres al. Kies een ander.",

@@ -80,6 +80,7 @@ export const pl: Localized<typeof nl> = {
   formErrors: "Sprawdź zaznaczone pola",
   errors: {
     required: "Wypełnij to pole.",
+    controls: "Są tu niewidoczne znaki sterujące, których nie możemy zapisać. Wpisz to ponownie.",
     tooLong: "Maksymalna liczba znaków: {{max}}.",
     slug: "Używaj tylko małych liter, cyfr i łączników, na przykład wiosna-nad-morzem.",
     slugTaken: "Inny wpis używa już tego adresu. Wybierz inny.",

@@ -272,6 +272,7 @@ export const en: Localized<typeof nl> = {
     messageTooLong: "The message can be at most {{max}} characters long.",
     labelTooLong: "The description can be at most {{max}} characters long.",
     oneLine: "Use one line of text, without line breaks, tabs or invisible control characters.",
+    controls: "This contains invisible control characters that cannot be saved. Please type it again.",
     refund: "Enter an amount from € 0 up to the total of {{max}}.",
     rulesBroken:
       "This stay does not keep to your rules: {{reasons}} Tick ‘Save anyway’ if you agreed it with the guest.",

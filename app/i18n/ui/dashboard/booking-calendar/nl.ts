@@ -270,6 +270,7 @@ export const nl = {
     messageTooLong: "Het bericht mag hoogstens {{max}} tekens lang zijn.",
     labelTooLong: "De omschrijving mag hoogstens {{max}} tekens lang zijn.",
     oneLine: "Gebruik één regel tekst, zonder regeleinden, tabs of onzichtbare stuurtekens.",
+    controls: "Hier staan onzichtbare stuurtekens in die we niet kunnen opslaan. Typ het opnieuw.",
     refund: "Vul een bedrag in van € 0 tot het totaal van {{max}}.",
     rulesBroken:
       "Dit verblijf past niet in je regels: {{reasons}} Vink ‘Toch opslaan’ aan als je het zo met de gast hebt afgesproken.",

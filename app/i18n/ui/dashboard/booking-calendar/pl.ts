@@ -282,6 +282,7 @@ export const pl: Localized<typeof nl> = {
     messageTooLong: "Wiadomość może mieć najwyżej {{max}} znaków.",
     labelTooLong: "Opis może mieć najwyżej {{max}} znaków.",
     oneLine: "Wpisz jeden wiersz tekstu, bez podziałów wiersza, tabulatorów i niewidocznych znaków sterujących.",
+    controls: "Są tu niewidoczne znaki sterujące, których nie możemy zapisać. Wpisz to ponownie.",
     refund: "Wpisz kwotę od 0 € do całej kwoty {{max}}.",
     rulesBroken:
       "Ten pobyt nie spełnia Twoich zasad: {{reasons}} Zaznacz „Zapisz mimo to”, jeśli tak uzgodniłeś z gościem.",

@@ -48,6 +48,7 @@ export const en: Localized<typeof nl> = {
   formErrors: "Please check the marked fields",
   errors: {
     timeZone: "Choose a time zone from the list.",
+    controls: "This contains invisible control characters that cannot be saved. Please type it again.",
     ibanFormat: "An IBAN starts with the country code and two digits, then only letters and digits.",
     ibanCountry: "This IBAN does not start with the code of a country that uses IBANs. Check the first two letters.",
     ibanLength: "An IBAN from {{country}} has {{expected}} characters; this one has {{actual}}.",

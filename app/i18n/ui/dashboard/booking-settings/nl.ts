@@ -47,6 +47,7 @@ export const nl = {
   formErrors: "Controleer de gemarkeerde velden",
   errors: {
     timeZone: "Kies een tijdzone uit de lijst.",
+    controls: "Hier staan onzichtbare stuurtekens in die we niet kunnen opslaan. Typ het opnieuw.",
     ibanFormat: "Een IBAN begint met de landcode en twee cijfers, daarna alleen letters en cijfers.",
     ibanCountry:
       "Dit IBAN begint niet met de code van een land dat IBAN's gebruikt. Controleer de eerste twee letters.",

@@ -48,6 +48,7 @@ export const pl: Localized<typeof nl> = {
   formErrors: "Sprawdź zaznaczone pola",
   errors: {
     timeZone: "Wybierz strefę czasową z listy.",
+    controls: "Są tu niewidoczne znaki sterujące, których nie możemy zapisać. Wpisz to ponownie.",
     ibanFormat: "IBAN zaczyna się od kodu kraju i dwóch cyfr, dalej są tylko litery i cyfry.",
     ibanCountry: "Ten IBAN nie zaczyna się od kodu kraju, który używa IBAN. Sprawdź pierwsze dwie litery.",
     ibanLength: "IBAN dla kraju {{country}} ma długość {{expected}}, a ten ma długość {{actual}}.",

@@ -277,6 +277,7 @@ export const en: Localized<typeof nl> = {
   errors: {
     tooLong: "Use at most {{max}} characters.",
     oneLine: "Use one line of text, without line breaks, tabs or invisible control characters.",
+    controls: "This contains invisible control characters that cannot be saved. Please type it again.",
     email: "Enter a valid email address, for example name@example.com.",
     phone: "Enter a phone number with only digits, spaces and perhaps a + in front.",
     url: "Enter a complete web address starting with https://.",

@@ -275,6 +275,7 @@ export const nl = {
   errors: {
     tooLong: "Gebruik maximaal {{max}} tekens.",
     oneLine: "Gebruik één regel tekst, zonder regeleinden, tabs of onzichtbare stuurtekens.",
+    controls: "Hier staan onzichtbare stuurtekens in die we niet kunnen opslaan. Typ het opnieuw.",
     email: "Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.",
     phone: "Vul een telefoonnummer in met alleen cijfers, spaties en eventueel een + vooraan.",
     url: "Vul een volledig webadres in dat begint met https://.",

@@ -277,6 +277,7 @@ export const pl: Localized<typeof nl> = {
   errors: {
     tooLong: "Użyj najwyżej {{max}} znaków.",
     oneLine: "Wpisz jeden wiersz tekstu, bez podziałów wiersza, tabulatorów i niewidocznych znaków sterujących.",
+    controls: "Są tu niewidoczne znaki sterujące, których nie możemy zapisać. Wpisz to ponownie.",
     email: "Wpisz poprawny adres e-mail, na przykład imie@przyklad.pl.",
     phone: "Wpisz numer telefonu zawierający tylko cyfry, spacje i ewentualnie + na początku.",
     url: "Wpisz pełny adres strony zaczynający się od https://.",

@@ -124,5 +124,6 @@ export const en: Localized<typeof nl> = {
   errors: {
     tooLong: "Use at most {{max}} characters.",
     erased: "This guest has been erased: no more notes can be added.",
+    controls: "This contains invisible control characters that cannot be saved. Please type it again.",
   },
 };

@@ -122,5 +122,6 @@ export const nl = {
   errors: {
     tooLong: "Gebruik hoogstens {{max}} tekens.",
     erased: "Deze gast is gewist: er kunnen geen notities meer bij.",
+    controls: "Hier staan onzichtbare stuurtekens in die we niet kunnen opslaan. Typ het opnieuw.",
   },
 };

@@ -134,5 +134,6 @@ export const pl: Localized<typeof nl> = {
   errors: {
     tooLong: "Użyj najwyżej {{max}} znaków.",
     erased: "Dane tego gościa zostały usunięte: nie można już dodawać notatek.",
+    controls: "Są tu niewidoczne znaki sterujące, których nie możemy zapisać. Wpisz to ponownie.",
   },
 };

@@ -87,6 +87,7 @@ export const en: Localized<typeof nl> = {
   failed: "That did not work. Please try again.",
   errors: {
     required: "Please fill in this field.",
+    controls: "This contains invisible control characters that cannot be saved. Please type it again.",
     tooLong: "Use at most {{max}} characters.",
     month: "Choose a month from January 2000 on.",
     futureMonth: "A stay cannot be in the future.",

@@ -86,6 +86,7 @@ export const nl = {
   failed: "Dat is niet gelukt. Probeer het opnieuw.",
   errors: {
     required: "Vul dit veld in.",
+    controls: "Hier staan onzichtbare stuurtekens in die we niet kunnen opslaan. Typ het opnieuw.",
     tooLong: "Gebruik hoogstens {{max}} tekens.",
     month: "Kies een maand vanaf januari 2000.",
     futureMonth: "Een verblijf kan niet in de toekomst liggen.",

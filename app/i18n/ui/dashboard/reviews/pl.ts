@@ -91,6 +91,7 @@ export const pl: Localized<typeof nl> = {
   failed: "Nie udało się. Spróbuj ponownie.",
   errors: {
     required: "Wypełnij to pole.",
+    controls: "Są tu niewidoczne znaki sterujące, których nie możemy zapisać. Wpisz to ponownie.",
     tooLong: "Maksymalna liczba znaków: {{max}}.",
     month: "Wybierz miesiąc od stycznia 2000.",
     futureMonth: "Pobyt nie może być w przyszłości.",

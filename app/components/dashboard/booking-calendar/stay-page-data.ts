@@ -1,0 +1,18 @@
+import type { StayDetail } from "../../../../modules/booking-calendar/stay-detail.ts";
+import type { StayDate } from "../../../../modules/dates/stay-date.ts";
+
+/** One stay as its page shows it: its unit's name already in the owner's language. */
+export type StayView = Omit<StayDetail, "unit"> & { unit: { id: string; name: string; maxGuests: number } };
+
+/**
+ * What a stay's page shows and acts on (its loader: app/routes/dashboard/booking-calendar/stay.server.ts):
+ * the stay, the property's time zone and today there, what cancelling today would give back
+ * under the booking's policy (null where no policy applies), and the units it can move to.
+ */
+export type StayPageData = {
+  stay: StayView;
+  timeZone: string;
+  today: StayDate;
+  cancellation: { policy: string; refundCents: number; percent: number } | null;
+  units: { id: string; name: string }[];
+};

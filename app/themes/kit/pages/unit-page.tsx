@@ -1,0 +1,195 @@
+import { ArrowRight, ScrollText } from "lucide-react";
+import type { ReactNode } from "react";
+import type { PhotoView, SiteView, UnitView } from "../../../../modules/site-view/site-view.ts";
+import type { ThemeStrings } from "../../strings/index.ts";
+import { type ArrivalLook, ArrivalTimes } from "../blocks/arrival-times.tsx";
+import { FacilityGroups, type FacilityLook } from "../blocks/facility-groups.tsx";
+import { type FactsLook, UnitFacts } from "../blocks/unit-facts.tsx";
+import { BookingWidget } from "../booking/booking-widget.tsx";
+import { contactPath } from "../format.ts";
+import type { ThemePageProps } from "../page-data.ts";
+import { RichText } from "../rich-text.tsx";
+import type { KitPageProps, Theme } from "../theme.ts";
+
+/** The sections of a unit's page below its story, for the heading a theme gives each. */
+export type UnitSection = "photos" | "facilities" | "others";
+
+export type UnitPageLook = {
+  facts: FactsLook;
+  facilityGroups: FacilityLook;
+  /** The top of the page: the unit's kind, name and facts beside its cover; the theme draws it where a function. */
+  intro: UnitIntroLook | ((props: UnitPageProps) => ReactNode);
+  /** The call to ask the hosts about this unit, with an arrow unless the theme draws another icon. */
+  enquire: { button: string; icon?: ReactNode };
+  /** The unit's story beside the booking widget and a card of practical things (seven and five of twelve columns). */
+  story: { grid: string; text?: string; prose: string; plain: string; aside?: string };
+  stay: { card: string; heading: string; rulesHeading: string; rules: string; action: string; arrival: ArrivalLook };
+  photos: {
+    section: string;
+    list: string;
+    /** A photo's list item, by its place (the first of several is larger). */
+    item?: (index: number, count: number) => string;
+    photo: (photo: PhotoView, index: number, count: number) => ReactNode;
+  };
+  facilities: { section: string; body?: string };
+  others: { section: string; body?: string; before?: ReactNode };
+  heading: (section: UnitSection, props: { id: string; title: string; unit: UnitView; site: SiteView }) => ReactNode;
+  /** The other units, as the home page shows them. */
+  cards: (units: UnitView[], t: ThemeStrings) => ReactNode;
+};
+
+export type UnitIntroLook = {
+  grid: string;
+  words: string;
+  label: (type: string) => ReactNode;
+  title: string;
+  afterTitle?: ReactNode;
+  short: string;
+  facts: string;
+  action: string;
+  cover: (cover: PhotoView) => ReactNode;
+};
+
+export type UnitPageProps = KitPageProps & { unit: UnitView };
+
+/** Ask the hosts about this unit: the contact page with the unit chosen. */
+export function EnquireButton({ data, t, unit, look }: ThemePageProps & { unit: UnitView; look: UnitPageLook }) {
+  return (
+    <a href={contactPath(data.site, unit.slug)} className={look.enquire.button}>
+      {t.unit.enquire}
+      {look.enquire.icon ?? <ArrowRight aria-hidden="true" className="size-4" />}
+    </a>
+  );
+}
+
+function unitLook(theme: Theme): UnitPageLook {
+  const look = theme.look.unit;
+  if (!look) throw new Error("a theme draws its unit pages or gives the kit's a look");
+  return look;
+}
+
+/** The unit's kind, name, words and facts and the call to ask about it, beside its cover. */
+export function UnitIntro(props: UnitPageProps) {
+  const { unit, t, theme } = props;
+  const look = unitLook(theme);
+  if (typeof look.intro === "function") return look.intro(props);
+  const intro = look.intro;
+  return (
+    <div className={intro.grid}>
+      <div className={intro.words}>
+        {intro.label(t.unitTypes[unit.type])}
+        <h1 className={intro.title}>{unit.name}</h1>
+        {intro.afterTitle}
+        {unit.shortDescription && <p className={intro.short}>{unit.shortDescription}</p>}
+        <UnitFacts look={look.facts} unit={unit} t={t} className={intro.facts} />
+        <p className={intro.action}>
+          <EnquireButton {...props} look={look} />
+        </p>
+      </div>
+      {unit.cover && intro.cover(unit.cover)}
+    </div>
+  );
+}
+
+/** The unit's story beside the booking widget and a card of its arrival times and house rules. */
+export function UnitStory(props: UnitPageProps) {
+  const { unit, t, theme } = props;
+  const look = unitLook(theme);
+  const { story, stay } = look;
+  return (
+    <div className={story.grid}>
+      <div className={story.text ?? "lg:col-span-7"}>
+        {unit.longDescription ? (
+          <RichText doc={unit.longDescription} className={story.prose} />
+        ) : (
+          unit.shortDescription && <p className={story.plain}>{unit.shortDescription}</p>
+        )}
+      </div>
+      <aside aria-labelledby="stay-heading" className={story.aside ?? "space-y-8 lg:col-span-5"}>
+        <BookingWidget {...props} look={theme.look.booking} unit={unit} />
+        <div className={stay.card}>
+          <h2 id="stay-heading" className={stay.heading}>
+            {t.unit.arrival}
+          </h2>
+          <div className="mt-5">
+            <ArrivalTimes unit={unit} t={t} look={stay.arrival} />
+          </div>
+          {unit.houseRules && (
+            <>
+              <h2 className={stay.rulesHeading}>
+                <ScrollText aria-hidden="true" className="size-5 text-(--accent)" />
+                {t.unit.houseRules}
+              </h2>
+              <p className={stay.rules}>{unit.houseRules}</p>
+            </>
+          )}
+          <div className={stay.action}>
+            <EnquireButton {...props} look={look} />
+          </div>
+        </div>
+      </aside>
+    </div>
+  );
+}
+
+/** The unit's own photos. */
+export function UnitPhotos({ unit, data, t, theme }: UnitPageProps) {
+  const look = unitLook(theme);
+  const { photos } = look;
+  const count = unit.photos.length;
+  return (
+    <section aria-labelledby="photos-heading" className={photos.section}>
+      {look.heading("photos", { id: "photos-heading", title: t.unit.photos, unit, site: data.site })}
+      <ul className={photos.list}>
+        {unit.photos.map((photo, i) => (
+          <li key={photo.id} className={photos.item?.(i, count)}>
+            {photos.photo(photo, i, count)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The unit's facilities in their groups. */
+export function UnitFacilities({ unit, data, t, theme }: UnitPageProps) {
+  const look = unitLook(theme);
+  return (
+    <section aria-labelledby="facilities-heading" className={look.facilities.section}>
+      {look.heading("facilities", { id: "facilities-heading", title: t.unit.facilities, unit, site: data.site })}
+      <div className={look.facilities.body ?? "mt-10"}>
+        <FacilityGroups unit={unit} t={t} look={look.facilityGroups} headingLevel={3} />
+      </div>
+    </section>
+  );
+}
+
+/** The site's other places to stay; nothing on a site with one. */
+export function OtherUnits({ unit, data, t, theme }: UnitPageProps) {
+  const look = unitLook(theme);
+  const others = data.site.units.filter((u) => u.id !== unit.id);
+  if (others.length === 0) return null;
+  return (
+    <section aria-labelledby="others-heading" className={look.others.section}>
+      {look.others.before}
+      {look.heading("others", { id: "others-heading", title: t.unit.others, unit, site: data.site })}
+      <div className={look.others.body ?? "mt-12"}>{look.cards(others, t)}</div>
+    </section>
+  );
+}
+
+/** One place to stay: its introduction, its story and stay, its photos and facilities, the other places. */
+export function UnitPage(props: KitPageProps) {
+  const unit = props.data.unit;
+  if (!unit) return null;
+  const page = { ...props, unit };
+  return (
+    <>
+      <UnitIntro {...page} />
+      <UnitStory {...page} />
+      {unit.photos.length > 0 && <UnitPhotos {...page} />}
+      {unit.facilities.length > 0 && <UnitFacilities {...page} />}
+      <OtherUnits {...page} />
+    </>
+  );
+}

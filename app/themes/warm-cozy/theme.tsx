@@ -1,0 +1,22 @@
+import { defineTheme } from "../kit/define-theme.tsx";
+import { HomePage } from "./home-page.tsx";
+import { look } from "./look.tsx";
+import { Header, PageHeading } from "./parts.tsx";
+import { wc } from "./tokens.ts";
+import { UnitPage } from "./unit-page.tsx";
+
+/**
+ * Warm cozy: a cottage at the edge of the woods. Cream paper and oat bands joined by soft
+ * waves, a soft serif, photos in rounded frames, arches and a collage, notes pinned with tape,
+ * a scalloped footer the colour of bark; the owner's accent warms it all.
+ */
+export const WarmCozy = defineTheme({
+  frame: `min-h-screen ${wc.ground} antialiased selection:bg-(--accent) selection:text-white [&_:focus-visible]:outline-(--accent)`,
+  look,
+  Header,
+  PageHeading,
+  pages: {
+    home: HomePage,
+    unit: UnitPage,
+  },
+});

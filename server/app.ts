@@ -122,10 +122,15 @@ export function createServerApp(deps: ServerDeps) {
 
   // One log line per request, with status and duration; the query string is left out
   // because links in emails may carry tokens there.
+  // A body refused before it was all read (too large for its reader: readLimitedBody) is not
+  // read further: the connection closes after the answer, and the client knows not to send
+  // its next request on it. (In-process tests have no socket.) One middleware for both: each
+  // layer costs every request, the beacon's most of all.
   const access = accessLogger(log);
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
+    if (c.env?.incoming && !c.env.incoming.complete) mutableHeaders(c).set("Connection", "close");
     access.info(
       {
         method: c.req.method,
@@ -135,14 +140,6 @@ export function createServerApp(deps: ServerDeps) {
       },
       "request",
     );
-  });
-
-  // A body refused before it was all read (too large for its reader: readLimitedBody) is not
-  // read further: the connection closes after the answer, and the client knows not to send
-  // its next request on it. (In-process tests have no socket.)
-  app.use(async (c, next) => {
-    await next();
-    if (c.env?.incoming && !c.env.incoming.complete) mutableHeaders(c).set("Connection", "close");
   });
 
   app.onError((error, c) => {
@@ -171,7 +168,8 @@ export function createServerApp(deps: ServerDeps) {
   });
   app.post(TRACK_PATH, (c) => {
     const ip = clientIp(c.req.header("x-forwarded-for"), socketAddress(c), config.TRUST_PROXY);
-    return tracking.handle(c.req.raw, c.var.url, ip);
+    // c.get, not c.var: c.var copies every variable into a new object on each read.
+    return tracking.handle(c.req.raw, c.get("url"), ip);
   });
 
   // A fresh nonce per response for the CSP; HSTS per host (server/http/security-headers.ts).

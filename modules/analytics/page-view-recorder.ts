@@ -24,6 +24,8 @@ export type RecorderOptions = {
   now?: () => Date;
 };
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** What a network's browsers beyond its day's share count as: one more visitor (no browser sends it). */
 const OTHER_BROWSERS = "\0other browsers";
 
@@ -37,6 +39,8 @@ export class PageViewRecorder {
   private readonly salts: VisitorSalts;
   private readonly visitors: NetworkVisitors;
   private readonly now: () => Date;
+  private dayStart = Number.NaN;
+  private day = "";
 
   constructor(db: Database, log: Logger, options: RecorderOptions = {}) {
     this.now = options.now ?? (() => new Date());
@@ -51,7 +55,7 @@ export class PageViewRecorder {
   async record(siteId: string, visit: Visit): Promise<boolean> {
     if (describeAgent(visit.userAgent).bot) return false;
     const viewedAt = this.now();
-    const day = utcDay(viewedAt);
+    const day = this.dayOf(viewedAt);
     const salt = await this.salts.saltFor(day);
     // An IPv6 subscriber's whole /64 is one network (ADR 0007), however often it changes address.
     const network = addressKey(visit.ip);
@@ -66,6 +70,16 @@ export class PageViewRecorder {
       ...describePageView(visit.page, visit.referrer, visit.userAgent),
       visitor,
     });
+  }
+
+  /** utcDay(at), formatted once per day: every view asks, and a Date's ISO string is not free. */
+  private dayOf(at: Date): string {
+    const ms = at.getTime();
+    if (!(ms >= this.dayStart && ms < this.dayStart + DAY_MS)) {
+      this.dayStart = Math.floor(ms / DAY_MS) * DAY_MS;
+      this.day = utcDay(at);
+    }
+    return this.day;
   }
 
   flush(): Promise<void> {

@@ -11,7 +11,11 @@ export const VISITOR_HASH_BYTES = 16;
  * is deleted nobody (we included) can recompute it from an address.
  */
 export function visitorHash(salt: Buffer, siteId: string, network: string, userAgent: string): Buffer {
-  // NUL between the fields: no field can shift into the next. (One-shot: half the CPU of createHash.)
-  const data = Buffer.concat([salt, Buffer.from(`\0${siteId}\0${network}\0${userAgent}`)]);
+  // NUL between the fields: no field can shift into the next. (One-shot: half the CPU of
+  // createHash; one buffer, written in place: the same bytes as salt + fields, one copy fewer.)
+  const fields = `\0${siteId}\0${network}\0${userAgent}`;
+  const data = Buffer.allocUnsafe(salt.byteLength + Buffer.byteLength(fields));
+  salt.copy(data);
+  data.write(fields, salt.byteLength);
   return hash("sha256", data, "buffer").subarray(0, VISITOR_HASH_BYTES);
 }

@@ -50,8 +50,9 @@ export function cachedPageDoor(options: CachedPageDoorOptions): Door {
     }
     let url: URL;
     try {
-      url = new URL(`http://${hostHeader}${target}`);
-      if (trustProxy) url = forwardedUrlOf(url, nodeHeader(req), fallbackProtocol);
+      url = trustProxy
+        ? forwardedUrlOf(hostHeader, target, nodeHeader(req), fallbackProtocol)
+        : new URL(`http://${hostHeader}${target}`);
     } catch {
       return app(); // the app answers what this door cannot read
     }

@@ -20,20 +20,33 @@ function lastValue(header: string | null | undefined): string | undefined {
  * Caddy passes through unchanged). Values that are not a scheme or a host are ignored.
  */
 export function forwardedUrl(request: Request, fallbackProtocol: "http:" | "https:"): URL {
-  return forwardedUrlOf(new URL(request.url), (name) => request.headers.get(name), fallbackProtocol);
+  // request.url is absolute (`http://host/target`): its host and target, split without parsing it.
+  const raw = request.url;
+  const hostAt = raw.indexOf("//") + 2;
+  const targetAt = raw.indexOf("/", hostAt);
+  return forwardedUrlOf(
+    raw.slice(hostAt, targetAt),
+    raw.slice(targetAt),
+    (name) => request.headers.get(name),
+    fallbackProtocol,
+  );
 }
 
-/** forwardedUrl for a request as node:http gives it: its URL so far and its headers. */
+/**
+ * forwardedUrl for a request as node:http gives it: its Host, its target (path and query)
+ * and its headers. The URL is parsed once (each setter of a URL parses it again: a third of
+ * what every request behind the proxy paid here).
+ */
 export function forwardedUrlOf(
-  url: URL,
+  host: string,
+  target: string,
   header: (name: string) => string | null | undefined,
   fallbackProtocol: "http:" | "https:",
 ): URL {
   const proto = lastValue(header("x-forwarded-proto"))?.toLowerCase();
-  url.protocol = proto === "https" || proto === "http" ? `${proto}:` : fallbackProtocol;
-  const host = lastValue(header("x-forwarded-host"));
-  if (host && HOST.test(host)) url.host = host;
-  return url;
+  const protocol = proto === "https" || proto === "http" ? `${proto}:` : fallbackProtocol;
+  const forwardedHost = lastValue(header("x-forwarded-host"));
+  return new URL(`${protocol}//${forwardedHost && HOST.test(forwardedHost) ? forwardedHost : host}${target}`);
 }
 
 /** The same request at `url` (the one the proxy received); unchanged when it already has it. */

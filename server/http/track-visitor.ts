@@ -41,10 +41,12 @@ export const TRACK_PATH = "/api/track-visitor";
 export const MAX_TRACK_BODY_BYTES = 4096;
 
 /** The longest value each field may have; longer is refused as malformed. */
-const FIELD_LIMITS = { user_agent: 1024, page_url: 2048, referrer: 2048, site_id: 64, ip_address: 64 } as const;
+const FIELD_LIMITS = Object.entries({ user_agent: 1024, page_url: 2048, referrer: 2048, site_id: 64, ip_address: 64 });
 
 /** What the browser sends (spec §3). `ip_address` is always null and never used; `site_id` never decides. */
 type Payload = { user_agent: string | null; page_url: URL; referrer: string | null };
+
+const utf8 = new TextDecoder();
 
 const TRACK_HEADERS = {
   "Content-Type": "application/json; charset=utf-8",
@@ -52,8 +54,11 @@ const TRACK_HEADERS = {
   "X-Content-Type-Options": "nosniff",
 };
 
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...TRACK_HEADERS, ...headers } });
+function json(status: number, body: unknown, headers?: Record<string, string>): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: headers ? { ...TRACK_HEADERS, ...headers } : TRACK_HEADERS,
+  });
 }
 
 /**
@@ -80,7 +85,7 @@ export function trackVisitorEndpoint(deps: TrackVisitorDeps): TrackVisitorEndpoi
     async handle(request, url, ip) {
       const body = await readLimitedBody(request, MAX_TRACK_BODY_BYTES);
       if (!body) return json(413, { code: "payload_too_large" });
-      const payload = parsePayload(new TextDecoder().decode(body));
+      const payload = parsePayload(utf8.decode(body));
       if (!payload) return json(400, { code: "bad_request" });
       // A page's own beacon: the browser names the page that sent it (Origin), and that is
       // the page's origin and this endpoint's. A call without Origin comes from no page (a
@@ -135,7 +140,7 @@ export function parsePayload(text: string): Payload | null {
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
   const fields = value as Record<string, unknown>;
-  for (const [name, max] of Object.entries(FIELD_LIMITS)) {
+  for (const [name, max] of FIELD_LIMITS) {
     const field = fields[name];
     if (field === undefined || field === null) continue;
     if (typeof field !== "string" || field.length > max) return null;

@@ -1,6 +1,7 @@
 import { UnitFacts } from "../kit/blocks/unit-facts.tsx";
-import { EnquireButton, type UnitPageProps } from "../kit/pages/unit-page.tsx";
+import { EnquireButton } from "../kit/pages/unit-page.tsx";
 import { Photo } from "../kit/photo.tsx";
+import type { UnitPageProps } from "../kit/theme.ts";
 import { Tag, Wave } from "./ornaments.tsx";
 import { fc } from "./tokens.ts";
 

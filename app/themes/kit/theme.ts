@@ -1,21 +1,21 @@
 import type { ReactNode } from "react";
-import type { PhotoView, PlaceView, SiteView } from "../../../modules/site-view/site-view.ts";
+import type { PhotoView, PlaceView, SiteView, UnitView } from "../../../modules/site-view/site-view.ts";
 import type { ThemeStrings } from "../strings/index.ts";
+import type { ArrivalLook } from "./blocks/arrival-times.tsx";
 import type { ContactLook } from "./blocks/contact-details.tsx";
+import type { FacilityLook } from "./blocks/facility-groups.tsx";
 import type { HostCardLook } from "./blocks/host-card.tsx";
 import type { PlaceLook } from "./blocks/place-list.tsx";
 import type { PostLook } from "./blocks/post-list.tsx";
+import type { ReviewLook } from "./blocks/review-list.tsx";
+import type { StayNotesLook } from "./blocks/stay-notes.tsx";
+import type { FactsLook } from "./blocks/unit-facts.tsx";
+import type { UnitListLook } from "./blocks/unit-list.tsx";
 import type { BookingLook } from "./booking/booking-look.ts";
 import type { FormLook } from "./contact-form.tsx";
 import type { ThemePageProps } from "./page-data.ts";
-import type { AboutPageLook } from "./pages/about-page.tsx";
-import type { BlogPostLook } from "./pages/blog-post-page.tsx";
-import type { FacilitiesPageLook } from "./pages/facilities-page.tsx";
-import type { HomePageLook } from "./pages/home-page.tsx";
-import type { UnitPageLook } from "./pages/unit-page.tsx";
 import type { FooterLook } from "./parts/footer.tsx";
 import type { HeaderLook } from "./parts/header.tsx";
-import type { PageHeadingLook } from "./parts/page-heading.tsx";
 
 /*
  * What a theme gives the kit: the classes (and the few drawings) that dress the parts and
@@ -122,3 +122,157 @@ export type Theme = {
 };
 
 export type KitPageProps = ThemePageProps & { theme: Theme };
+
+// The kit pages' looks live here beside ThemeLook, not in the pages: a page reads its look
+// through KitPageProps (this file), so a look type in the page's file would close a circle.
+
+/** The about page: the hosts' story (or the site's introduction) beside the hosts themselves. */
+export type AboutPageLook = {
+  /** Drawn between the heading and the story (a portrait set above it). */
+  before?: (props: ThemePageProps) => ReactNode;
+  /** The story and the aside side by side; the story alone where left out. */
+  grid?: string;
+  text: string;
+  prose: string;
+  /** The site's introduction where the hosts wrote no story: a paragraph's classes, or drawn. */
+  plain: string | ((intro: string) => ReactNode);
+  after?: (props: ThemePageProps) => ReactNode;
+  /** The hosts, beside the story (before it in the document where `first`). */
+  aside?: { className: string; first?: boolean; labelled?: boolean; content: (props: ThemePageProps) => ReactNode };
+};
+
+export type BlogPostLook = {
+  article?: string;
+  /** A band the post's head sits on. */
+  headWrap?: string;
+  /** The head: the way back to the blog, the date and the title (a div where `headAsDiv`). */
+  head: string | ((hasCover: boolean) => string);
+  headAsDiv?: boolean;
+  backRow?: string;
+  back: string;
+  backIcon?: ReactNode;
+  /** The date above the title rather than below it. */
+  dateFirst?: boolean;
+  date: string;
+  /** Before the date's words: an icon, or what the theme sets there for the site (a section's number). */
+  dateIcon?: ReactNode | ((site: SiteView) => ReactNode);
+  title: string;
+  afterTitle?: ReactNode;
+  afterHead?: ReactNode;
+  /** Around the cover; the cover on its own where left out. */
+  cover?: string;
+  coverPhoto: (photo: PhotoView) => ReactNode;
+  body: string;
+  excerpt: string;
+  /** The excerpt's words in a span of their own (a rule above them). */
+  excerptInner?: string;
+  /** Around the body, drawn even when the post has none (a column of the grid). */
+  proseWrap?: string;
+  prose: string;
+  /** The body's space below an excerpt. */
+  proseAfterExcerpt?: string;
+  end?: ReactNode;
+  /** The way back again below the post. */
+  backAgain?: string;
+};
+
+/**
+ * Each unit's section: its small cover, kind and name (a link on a site with several), the
+ * question to the hosts where the theme asks it here, its facts, facilities and stay.
+ */
+export type FacilitiesUnitLook = {
+  /** Drawn between one unit's section and the next. */
+  between?: ReactNode;
+  head: string;
+  cover?: { photo: string; image: string };
+  type: string;
+  name: string;
+  link: string;
+  enquire?: string;
+  facts: FactsLook;
+  facilityGroups: FacilityLook;
+  /** The unit's arrival times and house rules: the kit's stay notes in the theme's look, or drawn by the theme. */
+  stay: StayNotesLook | ((unit: UnitView, t: ThemeStrings) => ReactNode);
+};
+
+export type FacilitiesPageLook = {
+  /** Around all the units' sections. */
+  wrap?: string;
+  /** Each unit's section's classes, by its place. */
+  section?: (index: number) => string;
+  /** A unit's section's content; the theme draws it where a function. */
+  unit: FacilitiesUnitLook | ((unit: UnitView, index: number, props: ThemePageProps) => ReactNode);
+};
+
+export type HomePageLook = {
+  /** What the page opens with: the site's name, its words and the call to book, drawn by the theme. */
+  Hero: (props: ThemePageProps) => ReactNode;
+  /** The welcome: a label, a single unit's facts and its booking widget beside the site's introduction. */
+  welcome: {
+    section: string;
+    aside: string;
+    label: string;
+    facts: { list: string; item: string; icon: string };
+    widget: string;
+    text: string;
+    intro: string;
+    more: string;
+  };
+  /** Each section: its small line, its title and its content. */
+  section: { section: string; label: string; title: string; body: string };
+  /** The links to the whole pages. */
+  link: string;
+  units: UnitListLook;
+  /** Five photos, the first large, and the way to the gallery. */
+  mosaic: { section: string; list: string; photo: string; image: string; more: string };
+  facilities: FacilityLook;
+  /** The reviews on a band of their own. */
+  reviews: { band: string; look: ReviewLook };
+  places: PlaceLook;
+  posts: { sizes: string };
+  /** The last call to book, under the tagline. */
+  closing: { section: string; inner: string; words: string; button: string };
+};
+
+/** The sections of a unit's page below its story, for the heading a theme gives each. */
+export type UnitSection = "photos" | "facilities" | "others";
+
+export type UnitPageLook = {
+  facts: FactsLook;
+  facilityGroups: FacilityLook;
+  /** The top of the page: the unit's kind, name and facts beside its cover; the theme draws it where a function. */
+  intro: UnitIntroLook | ((props: UnitPageProps) => ReactNode);
+  /** The call to ask the hosts about this unit, with an arrow unless the theme draws another icon. */
+  enquire: { button: string; icon?: ReactNode };
+  /** The unit's story beside the booking widget and a card of practical things (seven and five of twelve columns). */
+  story: { grid: string; text?: string; prose: string; plain: string; aside?: string };
+  stay: { card: string; heading: string; rulesHeading: string; rules: string; action: string; arrival: ArrivalLook };
+  photos: {
+    section: string;
+    list: string;
+    /** A photo's list item, by its place (the first of several is larger). */
+    item?: (index: number, count: number) => string;
+    photo: (photo: PhotoView, index: number, count: number) => ReactNode;
+  };
+  facilities: { section: string; body?: string };
+  others: { section: string; body?: string; before?: ReactNode };
+  heading: (section: UnitSection, props: { id: string; title: string; unit: UnitView; site: SiteView }) => ReactNode;
+  /** The other units, as the home page shows them. */
+  cards: (units: UnitView[], t: ThemeStrings) => ReactNode;
+};
+
+export type UnitIntroLook = {
+  grid: string;
+  words: string;
+  label: (type: string) => ReactNode;
+  title: string;
+  afterTitle?: ReactNode;
+  short: string;
+  facts: string;
+  action: string;
+  cover: (cover: PhotoView) => ReactNode;
+};
+
+export type UnitPageProps = KitPageProps & { unit: UnitView };
+
+export type PageHeadingLook = { wrap: string; label: string; title: string; intro: string };

@@ -1,43 +1,6 @@
-import type { ReactNode } from "react";
-import type { PhotoView, SiteView } from "../../../../modules/site-view/site-view.ts";
 import { longDate } from "../format.ts";
 import { RichText } from "../rich-text.tsx";
 import type { KitPageProps } from "../theme.ts";
-
-export type BlogPostLook = {
-  article?: string;
-  /** A band the post's head sits on. */
-  headWrap?: string;
-  /** The head: the way back to the blog, the date and the title (a div where `headAsDiv`). */
-  head: string | ((hasCover: boolean) => string);
-  headAsDiv?: boolean;
-  backRow?: string;
-  back: string;
-  backIcon?: ReactNode;
-  /** The date above the title rather than below it. */
-  dateFirst?: boolean;
-  date: string;
-  /** Before the date's words: an icon, or what the theme sets there for the site (a section's number). */
-  dateIcon?: ReactNode | ((site: SiteView) => ReactNode);
-  title: string;
-  afterTitle?: ReactNode;
-  afterHead?: ReactNode;
-  /** Around the cover; the cover on its own where left out. */
-  cover?: string;
-  coverPhoto: (photo: PhotoView) => ReactNode;
-  body: string;
-  excerpt: string;
-  /** The excerpt's words in a span of their own (a rule above them). */
-  excerptInner?: string;
-  /** Around the body, drawn even when the post has none (a column of the grid). */
-  proseWrap?: string;
-  prose: string;
-  /** The body's space below an excerpt. */
-  proseAfterExcerpt?: string;
-  end?: ReactNode;
-  /** The way back again below the post. */
-  backAgain?: string;
-};
 
 /** A post: its title and date, its cover, its excerpt and body. */
 export function BlogPostPage({ theme, ...props }: KitPageProps) {

@@ -1,41 +1,11 @@
-import type { ReactNode } from "react";
 import type { UnitView } from "../../../../modules/site-view/site-view.ts";
-import type { ThemeStrings } from "../../strings/index.ts";
-import { FacilityGroups, type FacilityLook } from "../blocks/facility-groups.tsx";
-import { StayNotes, type StayNotesLook } from "../blocks/stay-notes.tsx";
-import { type FactsLook, UnitFacts } from "../blocks/unit-facts.tsx";
+import { FacilityGroups } from "../blocks/facility-groups.tsx";
+import { StayNotes } from "../blocks/stay-notes.tsx";
+import { UnitFacts } from "../blocks/unit-facts.tsx";
 import { contactPath } from "../format.ts";
 import type { ThemePageProps } from "../page-data.ts";
 import { Photo } from "../photo.tsx";
-import type { KitPageProps } from "../theme.ts";
-
-/**
- * Each unit's section: its small cover, kind and name (a link on a site with several), the
- * question to the hosts where the theme asks it here, its facts, facilities and stay.
- */
-export type FacilitiesUnitLook = {
-  /** Drawn between one unit's section and the next. */
-  between?: ReactNode;
-  head: string;
-  cover?: { photo: string; image: string };
-  type: string;
-  name: string;
-  link: string;
-  enquire?: string;
-  facts: FactsLook;
-  facilityGroups: FacilityLook;
-  /** The unit's arrival times and house rules: the kit's stay notes in the theme's look, or drawn by the theme. */
-  stay: StayNotesLook | ((unit: UnitView, t: ThemeStrings) => ReactNode);
-};
-
-export type FacilitiesPageLook = {
-  /** Around all the units' sections. */
-  wrap?: string;
-  /** Each unit's section's classes, by its place. */
-  section?: (index: number) => string;
-  /** A unit's section's content; the theme draws it where a function. */
-  unit: FacilitiesUnitLook | ((unit: UnitView, index: number, props: ThemePageProps) => ReactNode);
-};
+import type { FacilitiesUnitLook, KitPageProps } from "../theme.ts";
 
 function UnitSection({
   unit,

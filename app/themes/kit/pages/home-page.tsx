@@ -1,45 +1,14 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { CapacityFacts } from "../blocks/capacity-facts.tsx";
-import { FacilityGroups, type FacilityLook } from "../blocks/facility-groups.tsx";
+import { FacilityGroups } from "../blocks/facility-groups.tsx";
 import { LatestPosts } from "../blocks/latest-posts.tsx";
-import { PlaceList, type PlaceLook } from "../blocks/place-list.tsx";
-import { ReviewList, type ReviewLook } from "../blocks/review-list.tsx";
-import { UnitList, type UnitListLook } from "../blocks/unit-list.tsx";
+import { PlaceList } from "../blocks/place-list.tsx";
+import { ReviewList } from "../blocks/review-list.tsx";
+import { UnitList } from "../blocks/unit-list.tsx";
 import { BookingWidget } from "../booking/booking-widget.tsx";
-import type { ThemePageProps } from "../page-data.ts";
 import { Photo } from "../photo.tsx";
-import type { KitPageProps } from "../theme.ts";
-
-export type HomePageLook = {
-  /** What the page opens with: the site's name, its words and the call to book, drawn by the theme. */
-  Hero: (props: ThemePageProps) => ReactNode;
-  /** The welcome: a label, a single unit's facts and its booking widget beside the site's introduction. */
-  welcome: {
-    section: string;
-    aside: string;
-    label: string;
-    facts: { list: string; item: string; icon: string };
-    widget: string;
-    text: string;
-    intro: string;
-    more: string;
-  };
-  /** Each section: its small line, its title and its content. */
-  section: { section: string; label: string; title: string; body: string };
-  /** The links to the whole pages. */
-  link: string;
-  units: UnitListLook;
-  /** Five photos, the first large, and the way to the gallery. */
-  mosaic: { section: string; list: string; photo: string; image: string; more: string };
-  facilities: FacilityLook;
-  /** The reviews on a band of their own. */
-  reviews: { band: string; look: ReviewLook };
-  places: PlaceLook;
-  posts: { sizes: string };
-  /** The last call to book, under the tagline. */
-  closing: { section: string; inner: string; words: string; button: string };
-};
+import type { HomePageLook, KitPageProps } from "../theme.ts";
 
 function Section({
   id,

@@ -1,56 +1,13 @@
 import { ArrowRight, ScrollText } from "lucide-react";
-import type { ReactNode } from "react";
-import type { PhotoView, SiteView, UnitView } from "../../../../modules/site-view/site-view.ts";
-import type { ThemeStrings } from "../../strings/index.ts";
-import { type ArrivalLook, ArrivalTimes } from "../blocks/arrival-times.tsx";
-import { FacilityGroups, type FacilityLook } from "../blocks/facility-groups.tsx";
-import { type FactsLook, UnitFacts } from "../blocks/unit-facts.tsx";
+import type { UnitView } from "../../../../modules/site-view/site-view.ts";
+import { ArrivalTimes } from "../blocks/arrival-times.tsx";
+import { FacilityGroups } from "../blocks/facility-groups.tsx";
+import { UnitFacts } from "../blocks/unit-facts.tsx";
 import { BookingWidget } from "../booking/booking-widget.tsx";
 import { contactPath } from "../format.ts";
 import type { ThemePageProps } from "../page-data.ts";
 import { RichText } from "../rich-text.tsx";
-import type { KitPageProps, Theme } from "../theme.ts";
-
-/** The sections of a unit's page below its story, for the heading a theme gives each. */
-export type UnitSection = "photos" | "facilities" | "others";
-
-export type UnitPageLook = {
-  facts: FactsLook;
-  facilityGroups: FacilityLook;
-  /** The top of the page: the unit's kind, name and facts beside its cover; the theme draws it where a function. */
-  intro: UnitIntroLook | ((props: UnitPageProps) => ReactNode);
-  /** The call to ask the hosts about this unit, with an arrow unless the theme draws another icon. */
-  enquire: { button: string; icon?: ReactNode };
-  /** The unit's story beside the booking widget and a card of practical things (seven and five of twelve columns). */
-  story: { grid: string; text?: string; prose: string; plain: string; aside?: string };
-  stay: { card: string; heading: string; rulesHeading: string; rules: string; action: string; arrival: ArrivalLook };
-  photos: {
-    section: string;
-    list: string;
-    /** A photo's list item, by its place (the first of several is larger). */
-    item?: (index: number, count: number) => string;
-    photo: (photo: PhotoView, index: number, count: number) => ReactNode;
-  };
-  facilities: { section: string; body?: string };
-  others: { section: string; body?: string; before?: ReactNode };
-  heading: (section: UnitSection, props: { id: string; title: string; unit: UnitView; site: SiteView }) => ReactNode;
-  /** The other units, as the home page shows them. */
-  cards: (units: UnitView[], t: ThemeStrings) => ReactNode;
-};
-
-export type UnitIntroLook = {
-  grid: string;
-  words: string;
-  label: (type: string) => ReactNode;
-  title: string;
-  afterTitle?: ReactNode;
-  short: string;
-  facts: string;
-  action: string;
-  cover: (cover: PhotoView) => ReactNode;
-};
-
-export type UnitPageProps = KitPageProps & { unit: UnitView };
+import type { KitPageProps, Theme, UnitPageLook, UnitPageProps } from "../theme.ts";
 
 /** Ask the hosts about this unit: the contact page with the unit chosen. */
 export function EnquireButton({ data, t, unit, look }: ThemePageProps & { unit: UnitView; look: UnitPageLook }) {

@@ -1,6 +1,4 @@
-import type { PageHeadingProps } from "../theme.ts";
-
-export type PageHeadingLook = { wrap: string; label: string; title: string; intro: string };
+import type { PageHeadingLook, PageHeadingProps } from "../theme.ts";
 
 /** The words every page but the home page opens with: a small line, its title, an introduction. */
 export function PageHeading({ look, label, title, intro }: PageHeadingProps & { look: PageHeadingLook }) {

@@ -5,7 +5,6 @@ import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { Stars } from "../kit/stars.tsx";
 import { Eyebrow, Squiggle } from "./ornaments.tsx";
-import { pagePath } from "./parts.tsx";
 import { wc } from "./tokens.ts";
 
 /** The hero photo and the first two other photos of the gallery, for the collage. */
@@ -127,7 +126,7 @@ function CollageHero({ site, t, photos }: { site: SiteView; t: ThemePageProps["t
               {t.home.units}
             </a>
           ) : (
-            <a href={pagePath(site, "about")} className={wc.softButton}>
+            <a href={site.paths.about} className={wc.softButton}>
               {t.home.about}
             </a>
           )}

@@ -12,7 +12,6 @@ import { Photo } from "../kit/photo.tsx";
 import { Hero, heroPhotos } from "./hero.tsx";
 import { bookingLook, facilityLook, factsLook, postLook, reviewLook } from "./look.tsx";
 import { Eyebrow } from "./ornaments.tsx";
-import { pagePath } from "./parts.tsx";
 import { PlaceCards } from "./place-cards.tsx";
 import { OatBand, SectionHeading } from "./sections.tsx";
 import { wc } from "./tokens.ts";
@@ -69,7 +68,7 @@ function Welcome({ data, t, single }: ThemePageProps & { single: UnitView | unde
               <ArrowRight aria-hidden="true" className="size-4" />
             </a>
           )}
-          <a href={pagePath(site, "about")} className={wc.link}>
+          <a href={site.paths.about} className={wc.link}>
             {t.home.about}
           </a>
         </p>
@@ -103,7 +102,7 @@ function PhotoSelection({ data, t, photos }: ThemePageProps & { photos: PhotoVie
         <h2 id="photos-heading" className={wc.h2}>
           {t.nav.gallery}
         </h2>
-        <a href={pagePath(site, "gallery")} className={wc.softButton}>
+        <a href={site.paths.gallery} className={wc.softButton}>
           <Images aria-hidden="true" className="size-5" />
           {t.home.gallery}
         </a>
@@ -203,7 +202,7 @@ export function HomePage(props: ThemePageProps) {
                 />
               </div>
               <p className="mt-10 text-center">
-                <a href={pagePath(site, "facilities")} className={wc.softButton}>
+                <a href={site.paths.facilities} className={wc.softButton}>
                   {t.nav.facilities}
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </a>
@@ -233,7 +232,7 @@ export function HomePage(props: ThemePageProps) {
               <PlaceCards places={site.surroundings.places.slice(0, 3)} t={t} headingLevel={3} columns="three" />
             </div>
             <p className="mt-10 text-center">
-              <a href={pagePath(site, "surroundings")} className={wc.softButton}>
+              <a href={site.paths.surroundings} className={wc.softButton}>
                 {t.nav.surroundings}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </a>

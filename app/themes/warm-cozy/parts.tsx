@@ -1,12 +1,5 @@
-import type { SitePageId } from "../../../modules/i18n/site-route-table.ts";
-import type { SiteView } from "../../../modules/site-view/site-view.ts";
 import { Eyebrow, Squiggle } from "./ornaments.tsx";
 import { wc } from "./tokens.ts";
-
-/** A page of the site in the page's language. */
-export function pagePath(site: SiteView, page: SitePageId): string {
-  return site.paths[page];
-}
 
 /** The heading of every page but the home page: a rounded oat panel, the title and a squiggle. */
 export function PageHeading({ label, title, intro }: { label?: string; title: string; intro?: string }) {

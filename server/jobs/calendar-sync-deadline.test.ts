@@ -39,7 +39,8 @@ describe.each(testBackends())("calendar sync deadline on $name", (backend) => {
       database: handle,
       boss,
       bookingEvents: new BookingEventBus(),
-      config: loadConfig({ APP_DOMAIN: "vayvista.test", FETCH_ALLOW_HOSTS: server.hostPort }),
+      // A local origin: FETCH_ALLOW_HOSTS, which lets it reach its loopback feed server, is refused on a public one.
+      config: loadConfig({ APP_DOMAIN: "vayvista.localhost", FETCH_ALLOW_HOSTS: server.hostPort }),
       log: createLogger("silent"),
       tickMs: 100,
       jobPollSeconds: 0.5,

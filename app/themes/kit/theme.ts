@@ -3,6 +3,7 @@ import type { PhotoView, PlaceView, SiteView, UnitView } from "../../../modules/
 import type { ThemeStrings } from "../strings/index.ts";
 import type { ArrivalLook } from "./blocks/arrival-times.tsx";
 import type { ContactLook } from "./blocks/contact-details.tsx";
+import type { EnquireLook } from "./blocks/enquire-card.tsx";
 import type { FacilityLook } from "./blocks/facility-groups.tsx";
 import type { HostCardLook } from "./blocks/host-card.tsx";
 import type { PlaceLook } from "./blocks/place-list.tsx";
@@ -101,8 +102,8 @@ export type ThemeLook = {
   facilitiesPage: FacilitiesPageLook;
   blogPost: BlogPostLook;
   contactPage: ContactPageLook;
-  /** The kit's home page; a theme that draws its own leaves it out. */
-  home?: HomePageLook;
+  /** The kit's home page: its own sections in the kit's look, or the kit's sections in the theme's order and frames. */
+  home?: HomePageLook | HomeSectionsLook;
   /** The kit's unit page; a theme that draws its own leaves it out. */
   unit?: UnitPageLook;
   notFound: NotFoundLook;
@@ -232,6 +233,44 @@ export type HomePageLook = {
   posts: { sizes: string };
   /** The last call to book, under the tagline. */
   closing: { section: string; inner: string; words: string; button: string };
+};
+
+/** A home page section the theme draws itself (its welcome, its photos); nothing where it has nothing to show. */
+export type OwnHomeSection = (props: ThemePageProps) => ReactNode;
+
+/** One of the kit's home page sections, or one the theme draws itself. */
+export type HomeSection = "booking" | "units" | "facilities" | "reviews" | "surroundings" | "posts" | OwnHomeSection;
+
+/** A section of the kit's: the section's and its content's classes. */
+export type HomeSectionFrame = {
+  section: string;
+  body: string;
+  /** The way to the whole page in a paragraph of these classes under the content; beside the title where left out. */
+  more?: string;
+};
+
+/**
+ * The kit's home page sections in the theme's order, each in the theme's frame: the theme
+ * gives its hero, its own sections, the bands sections sit on and its section heading.
+ */
+export type HomeSectionsLook = {
+  Hero: (props: ThemePageProps) => ReactNode;
+  /** The sections in order; a band holds those drawn on it and is left out where none of them shows. */
+  order: (HomeSection | { Band: (props: { children: ReactNode }) => ReactNode; sections: HomeSection[] })[];
+  /** A section's heading: its small line, its title, the line under it and what sits beside it. */
+  Heading: (props: { id: string; title: string; label?: string; intro?: string; action?: ReactNode }) => ReactNode;
+  /** The ways to the whole pages (the facilities, the places nearby). */
+  moreLink: string;
+  /** A single unit's booking widget. */
+  booking: { section: string; widget: string };
+  units: HomeSectionFrame & { list: (units: UnitView[], t: ThemeStrings) => ReactNode };
+  facilities: HomeSectionFrame & { look: FacilityLook };
+  reviews: HomeSectionFrame & { look: ReviewLook };
+  /** The places nearby, under the surroundings' own words where `intro`. */
+  surroundings: HomeSectionFrame & { intro?: boolean; places: (places: PlaceView[], t: ThemeStrings) => ReactNode };
+  posts: HomeSectionFrame & { look: PostLook; sizes: string };
+  /** The last word: a card that asks guests to get in touch. */
+  closing: EnquireLook;
 };
 
 /** The sections of a unit's page below its story, for the heading a theme gives each. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Squiggle } from "./ornaments.tsx";
+import { Eyebrow, Squiggle } from "./ornaments.tsx";
 import { wc } from "./tokens.ts";
 
 /**
@@ -32,18 +32,33 @@ export function OatBand({ children }: { children: ReactNode }) {
   );
 }
 
-/** A section's centred heading, its squiggle and an optional line below. */
+/**
+ * A section's centred heading, its squiggle and an optional line below; a labelled one (the
+ * posts) sits left under its eyebrow.
+ */
 export function SectionHeading({
   id,
   title,
+  label,
   intro,
   centred = true,
 }: {
   id: string;
   title: string;
+  label?: string;
   intro?: string;
   centred?: boolean;
 }) {
+  if (label) {
+    return (
+      <>
+        <Eyebrow>{label}</Eyebrow>
+        <h2 id={id} className={`${wc.h2} mt-2`}>
+          {title}
+        </h2>
+      </>
+    );
+  }
   return (
     <div className={centred ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
       <h2 id={id} className={wc.h2}>

@@ -1,5 +1,5 @@
 import { defineTheme } from "../kit/define-theme.tsx";
-import { HomePage } from "./home-page.tsx";
+import { homeLook } from "./home.tsx";
 import { look } from "./look.tsx";
 import { PageHeading } from "./parts.tsx";
 import { wc } from "./tokens.ts";
@@ -12,10 +12,7 @@ import { UnitPage } from "./unit-page.tsx";
  */
 export const WarmCozy = defineTheme({
   frame: `min-h-screen ${wc.ground} antialiased selection:bg-(--accent) selection:text-white [&_:focus-visible]:outline-(--accent)`,
-  look,
+  look: { ...look, home: homeLook },
   PageHeading,
-  pages: {
-    home: HomePage,
-    unit: UnitPage,
-  },
+  pages: { unit: UnitPage },
 });

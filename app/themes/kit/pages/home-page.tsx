@@ -9,6 +9,7 @@ import { UnitList } from "../blocks/unit-list.tsx";
 import { BookingWidget } from "../booking/booking-widget.tsx";
 import { Photo } from "../photo.tsx";
 import type { HomePageLook, KitPageProps } from "../theme.ts";
+import { HomeSections } from "./home-sections.tsx";
 
 function Section({
   id,
@@ -44,6 +45,7 @@ export function HomePage({ theme, ...props }: KitPageProps) {
   const { site } = data;
   const look = theme.look.home;
   if (!look) throw new Error("a theme draws its home page or gives the kit's a look");
+  if ("order" in look) return <HomeSections {...props} theme={theme} look={look} />;
   const { Hero, welcome } = look;
   const single = site.units.length === 1 ? site.units[0] : undefined;
   const mosaic = site.gallery.slice(0, 5);

@@ -1,16 +1,12 @@
 import { ArrowRight, HouseHeart, Images } from "lucide-react";
-import type { PhotoView, UnitView } from "../../../modules/site-view/site-view.ts";
-import { EnquireCard, type EnquireLook } from "../kit/blocks/enquire-card.tsx";
-import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
-import { LatestPosts } from "../kit/blocks/latest-posts.tsx";
-import { ReviewList } from "../kit/blocks/review-list.tsx";
+import type { EnquireLook } from "../kit/blocks/enquire-card.tsx";
 import { UnitFacts } from "../kit/blocks/unit-facts.tsx";
-import { BookingWidget } from "../kit/booking/booking-widget.tsx";
 import { fill } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
+import type { HomeSectionsLook } from "../kit/theme.ts";
 import { Hero, heroPhotos } from "./hero.tsx";
-import { bookingLook, facilityLook, factsLook, postLook, reviewLook } from "./look.tsx";
+import { facilityLook, factsLook, postLook, reviewLook } from "./look.tsx";
 import { Eyebrow } from "./ornaments.tsx";
 import { PlaceCards } from "./place-cards.tsx";
 import { OatBand, SectionHeading } from "./sections.tsx";
@@ -18,8 +14,9 @@ import { wc } from "./tokens.ts";
 import { UnitCards } from "./unit-cards.tsx";
 
 /** The host in an arch-shaped frame with a drawn arch behind it, and the welcome beside. */
-function Welcome({ data, t, single }: ThemePageProps & { single: UnitView | undefined }) {
+function Welcome({ data, t }: ThemePageProps) {
   const { site } = data;
+  const single = site.units.length === 1 ? site.units[0] : undefined;
   const host = site.about.hostPhoto;
   return (
     <section
@@ -78,11 +75,14 @@ function Welcome({ data, t, single }: ThemePageProps & { single: UnitView | unde
 }
 
 /**
- * Four photos as a little collage: one big, one in an arch, two small; fewer than four sit
- * side by side.
+ * Four photos the hero does not show as a little collage: one big, one in an arch, two small;
+ * fewer than four sit side by side.
  */
-function PhotoSelection({ data, t, photos }: ThemePageProps & { photos: PhotoView[] }) {
+function photoSelection({ data, t }: ThemePageProps) {
   const { site } = data;
+  const inHero = new Set(heroPhotos(site).map((p) => p.id));
+  const photos = site.gallery.filter((p) => !inHero.has(p.id)).slice(0, 4);
+  if (photos.length === 0) return null;
   const four = photos.length >= 4;
   const shapes = [
     "col-span-2 aspect-[4/3] rounded-[2rem] md:row-span-2",
@@ -163,100 +163,44 @@ const enquireLook: EnquireLook = {
     "inline-flex items-center gap-2 rounded-full bg-[#fbf5ec] px-7 py-3.5 font-bold text-[#3a2a1f] shadow-lg transition hover:-translate-y-0.5 hover:bg-white",
 };
 
-export function HomePage(props: ThemePageProps) {
-  const { data, t } = props;
-  const { site } = data;
-  const single = site.units.length === 1 ? site.units[0] : undefined;
-  const inHero = new Set(heroPhotos(site).map((p) => p.id));
-  const selection = site.gallery.filter((p) => !inHero.has(p.id)).slice(0, 4);
-  const highlights = single && single.facilities.length > 0 ? single : undefined;
-  const band = site.units.length > 1 || highlights || selection.length > 0;
-  return (
-    <>
-      <Hero {...props} />
-      <Welcome {...props} single={single} />
-      {single && (
-        <div className={`${wc.container} pb-16 md:pb-24`}>
-          <BookingWidget {...props} look={bookingLook} unit={single} className="mx-auto max-w-2xl" />
-        </div>
-      )}
-      {band && (
-        <OatBand>
-          {site.units.length > 1 && (
-            <section aria-labelledby="units-heading" className={`${wc.container} py-14 md:py-20`}>
-              <SectionHeading id="units-heading" title={t.home.units} intro={t.home.unitsIntro} />
-              <div className="mt-12">
-                <UnitCards units={site.units} t={t} headingLevel={3} />
-              </div>
-            </section>
-          )}
-          {highlights && (
-            <section aria-labelledby="facilities-heading" className={`${wc.container} py-14 md:py-20`}>
-              <SectionHeading id="facilities-heading" title={t.nav.facilities} />
-              <div className="mt-12">
-                <FacilityGroups
-                  look={facilityLook}
-                  unit={{ ...highlights, facilities: highlights.facilities.slice(0, 3) }}
-                  t={t}
-                  headingLevel={3}
-                />
-              </div>
-              <p className="mt-10 text-center">
-                <a href={site.paths.facilities} className={wc.softButton}>
-                  {t.nav.facilities}
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </a>
-              </p>
-            </section>
-          )}
-          {selection.length > 0 && <PhotoSelection {...props} photos={selection} />}
-        </OatBand>
-      )}
-      {site.reviews.count > 0 && (
-        <section aria-labelledby="reviews-heading" className={`${wc.container} py-16 text-center md:py-24`}>
-          <SectionHeading id="reviews-heading" title={t.home.reviews} />
-          <div className="mt-8 [&>ul]:text-left">
-            <ReviewList site={site} t={t} look={reviewLook} limit={3} />
-          </div>
-        </section>
-      )}
-      {site.surroundings.places.length > 0 && (
-        <OatBand>
-          <section aria-labelledby="surroundings-heading" className={`${wc.container} py-14 md:py-20`}>
-            <SectionHeading
-              id="surroundings-heading"
-              title={t.home.surroundings}
-              intro={site.surroundings.intro || undefined}
-            />
-            <div className="mt-12">
-              <PlaceCards places={site.surroundings.places.slice(0, 3)} t={t} headingLevel={3} columns="three" />
-            </div>
-            <p className="mt-10 text-center">
-              <a href={site.paths.surroundings} className={wc.softButton}>
-                {t.nav.surroundings}
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </a>
-            </p>
-          </section>
-        </OatBand>
-      )}
-      {site.posts.length > 0 && (
-        <section aria-labelledby="posts-heading" className={`${wc.container} py-16 md:py-24`}>
-          <Eyebrow>{t.nav.blog}</Eyebrow>
-          <h2 id="posts-heading" className={`${wc.h2} mt-2`}>
-            {t.home.posts}
-          </h2>
-          <div className="mt-10">
-            <LatestPosts
-              site={site}
-              t={t}
-              look={postLook}
-              sizes="(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw"
-            />
-          </div>
-        </section>
-      )}
-      <EnquireCard site={site} t={t} look={enquireLook} />
-    </>
-  );
-}
+/** Warm cozy's home: the kit's sections, the welcome and the collage its own, the middle ones on oat bands. */
+export const homeLook: HomeSectionsLook = {
+  Hero,
+  order: [
+    Welcome,
+    "booking",
+    { Band: OatBand, sections: ["units", "facilities", photoSelection] },
+    "reviews",
+    { Band: OatBand, sections: ["surroundings"] },
+    "posts",
+  ],
+  Heading: SectionHeading,
+  moreLink: wc.softButton,
+  booking: { section: `${wc.container} pb-16 md:pb-24`, widget: "mx-auto max-w-2xl" },
+  units: {
+    section: `${wc.container} py-14 md:py-20`,
+    body: "mt-12",
+    list: (units, t) => <UnitCards units={units} t={t} headingLevel={3} />,
+  },
+  facilities: {
+    section: `${wc.container} py-14 md:py-20`,
+    body: "mt-12",
+    more: "mt-10 text-center",
+    look: facilityLook,
+  },
+  reviews: { section: `${wc.container} py-16 text-center md:py-24`, body: "mt-8 [&>ul]:text-left", look: reviewLook },
+  surroundings: {
+    section: `${wc.container} py-14 md:py-20`,
+    body: "mt-12",
+    more: "mt-10 text-center",
+    intro: true,
+    places: (places, t) => <PlaceCards places={places} t={t} headingLevel={3} columns="three" />,
+  },
+  posts: {
+    section: `${wc.container} py-16 md:py-24`,
+    body: "mt-10",
+    look: postLook,
+    sizes: "(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw",
+  },
+  closing: enquireLook,
+};

@@ -3,19 +3,19 @@ import { Horizon, Tag, Wave } from "./ornaments.tsx";
 import { fc } from "./tokens.ts";
 
 /**
- * A section's heading: an optional tag, the title, and the horizon running out from it to
+ * A section's heading: an optional label on a tag, the title, and the horizon running out from it to
  * the right with its low sun; an action (a pill to the whole page) at the far end.
  */
 export function SectionHeading({
   id,
   title,
-  tag,
+  label,
   intro,
   action,
 }: {
   id: string;
   title: string;
-  tag?: string;
+  label?: string;
   intro?: string;
   action?: ReactNode;
 }) {
@@ -23,7 +23,7 @@ export function SectionHeading({
     <div>
       <div className="flex flex-wrap items-end gap-x-8 gap-y-5">
         <div className="max-w-2xl">
-          {tag && <Tag className="mb-4">{tag}</Tag>}
+          {label && <Tag className="mb-4">{label}</Tag>}
           <h2 id={id} className={fc.h2}>
             {title}
           </h2>

@@ -1,7 +1,7 @@
 import nunitoSansLatin from "@fontsource-variable/nunito-sans/files/nunito-sans-latin-wght-normal.woff2?url";
 import quicksandLatin from "@fontsource-variable/quicksand/files/quicksand-latin-wght-normal.woff2?url";
 import { defineTheme } from "../kit/define-theme.tsx";
-import { HomePage } from "./home-page.tsx";
+import { homeLook } from "./home.tsx";
 import { look } from "./look.tsx";
 import { PageHeading } from "./sections.tsx";
 import { fc } from "./tokens.ts";
@@ -17,10 +17,7 @@ export const FreshCoastal = defineTheme({
   frame: `relative min-h-screen ${fc.ground} antialiased selection:bg-(--accent) selection:text-white [&_:focus-visible]:outline-2 [&_:focus-visible]:outline-offset-2 [&_:focus-visible]:outline-(--accent)`,
   // Latin only: the Latin Extended files follow when a page needs them. Both pairs use Nunito Sans.
   fonts: (site) => [nunitoSansLatin, ...(site.options.fontPair === "quicksand-nunito-sans" ? [quicksandLatin] : [])],
-  look,
+  look: { ...look, home: homeLook },
   PageHeading,
-  pages: {
-    home: HomePage,
-    unit: UnitPage,
-  },
+  pages: { unit: UnitPage },
 });

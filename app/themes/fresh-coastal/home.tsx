@@ -1,18 +1,16 @@
 import { ArrowRight, Images, MessageCircleHeart } from "lucide-react";
-import type { PhotoView, SiteView, UnitView } from "../../../modules/site-view/site-view.ts";
-import { EnquireCard, type EnquireLook } from "../kit/blocks/enquire-card.tsx";
-import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
-import { LatestPosts } from "../kit/blocks/latest-posts.tsx";
-import { ReviewList } from "../kit/blocks/review-list.tsx";
+import type { ReactNode } from "react";
+import type { PhotoView, SiteView } from "../../../modules/site-view/site-view.ts";
+import type { EnquireLook } from "../kit/blocks/enquire-card.tsx";
 import { UnitFacts } from "../kit/blocks/unit-facts.tsx";
-import { BookingWidget } from "../kit/booking/booking-widget.tsx";
 import { ratingNumber } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { Stars } from "../kit/stars.tsx";
+import type { HomeSectionsLook } from "../kit/theme.ts";
 import { opensWithWave } from "./header.tsx";
 import { Hero } from "./hero.tsx";
-import { bookingLook, facilityLook, postLook, reviewLook } from "./look.tsx";
+import { facilityLook, postLook, reviewLook } from "./look.tsx";
 import { Band, Tag } from "./ornaments.tsx";
 import { PlaceRoute } from "./place-route.tsx";
 import { SectionHeading } from "./sections.tsx";
@@ -29,17 +27,12 @@ function otherPhotos(site: SiteView): PhotoView[] {
  * A single-unit site's key facts on a white capsule, with the reviews' average at its end;
  * under the wave photo it floats up onto the wave.
  */
-function FactStrip({
-  site,
-  t,
-  unit,
-  raised,
-}: {
-  site: SiteView;
-  t: ThemePageProps["t"];
-  unit: UnitView;
-  raised: boolean;
-}) {
+function factStrip(props: ThemePageProps) {
+  const { data, t } = props;
+  const { site } = data;
+  const unit = site.units.length === 1 ? site.units[0] : undefined;
+  if (!unit) return null;
+  const raised = opensWithWave(props);
   const { average, count } = site.reviews;
   return (
     <div className={`${fc.container} relative z-10 ${raised ? "-mt-10 md:-mt-16" : "mt-6"}`}>
@@ -65,9 +58,9 @@ function FactStrip({
 }
 
 /** The welcome: the story's first words beside two photos in round portholes. */
-function Welcome({ data, t, photos }: ThemePageProps & { photos: PhotoView[] }) {
+function Welcome({ data, t }: ThemePageProps) {
   const { site } = data;
-  const [big, small] = photos;
+  const [big, small] = otherPhotos(site);
   return (
     <section
       aria-labelledby="welcome-heading"
@@ -112,9 +105,11 @@ function Welcome({ data, t, photos }: ThemePageProps & { photos: PhotoView[] }) 
   );
 }
 
-/** Four photos bobbing along the horizon, alternately a little higher and lower. */
-function PhotoSelection({ data, t, photos }: ThemePageProps & { photos: PhotoView[] }) {
+/** Four photos after the welcome's bobbing along the horizon, alternately a little higher and lower. */
+function photoSelection({ data, t }: ThemePageProps) {
   const { site } = data;
+  const photos = otherPhotos(site).slice(2, 6);
+  if (photos.length < 3) return null;
   return (
     <section aria-labelledby="photos-heading" className={`${fc.container} py-16 md:py-24`}>
       <SectionHeading
@@ -180,94 +175,43 @@ const enquireLook: EnquireLook = {
   button: fc.lightButton,
 };
 
-export function HomePage(props: ThemePageProps) {
-  const { data, t } = props;
-  const { site } = data;
-  const single = site.units.length === 1 ? site.units[0] : undefined;
-  const photos = otherPhotos(site);
-  const welcomePhotos = photos.slice(0, 2);
-  const selection = photos.slice(2, 6);
-  return (
-    <>
-      <Hero {...props} />
-      {single && <FactStrip site={site} t={t} unit={single} raised={opensWithWave(props)} />}
-      <Welcome {...props} photos={welcomePhotos} />
-      {single && (
-        <div className={`${fc.container} pb-16 md:pb-24`}>
-          <BookingWidget {...props} look={bookingLook} unit={single} className="mx-auto max-w-2xl" />
-        </div>
-      )}
-      {site.units.length > 1 && (
-        <Band tone="sand">
-          <section aria-labelledby="units-heading" className={`${fc.container} py-12 md:py-16`}>
-            <SectionHeading id="units-heading" title={t.home.units} intro={t.home.unitsIntro} />
-            <div className="mt-12">
-              <UnitCards units={site.units} t={t} headingLevel={3} />
-            </div>
-          </section>
-        </Band>
-      )}
-      {single && single.facilities.length > 0 && (
-        <Band tone="sand">
-          <section aria-labelledby="facilities-heading" className={`${fc.container} py-12 md:py-16`}>
-            <SectionHeading
-              id="facilities-heading"
-              title={t.nav.facilities}
-              action={
-                <a href={site.paths.facilities} className={fc.ghostButton}>
-                  {t.nav.facilities}
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </a>
-              }
-            />
-            <div className="mt-12">
-              <FacilityGroups look={facilityLook} unit={single} t={t} headingLevel={3} limit={3} />
-            </div>
-          </section>
-        </Band>
-      )}
-      {selection.length >= 3 && <PhotoSelection {...props} photos={selection} />}
-      {site.reviews.count > 0 && (
-        <Band tone="mist">
-          <section aria-labelledby="reviews-heading" className={`${fc.container} py-12 md:py-16`}>
-            <SectionHeading id="reviews-heading" title={t.home.reviews} />
-            <div className="mt-8">
-              <ReviewList site={site} t={t} look={reviewLook} limit={3} />
-            </div>
-          </section>
-        </Band>
-      )}
-      {site.surroundings.places.length > 0 && (
-        <section aria-labelledby="surroundings-heading" className={`${fc.container} py-16 md:py-24`}>
-          <SectionHeading
-            id="surroundings-heading"
-            title={t.home.surroundings}
-            action={
-              <a href={site.paths.surroundings} className={fc.ghostButton}>
-                {t.nav.surroundings}
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </a>
-            }
-          />
-          <div className="mt-12">
-            <PlaceRoute places={site.surroundings.places.slice(0, 3)} t={t} headingLevel={3} layout="across" />
-          </div>
-        </section>
-      )}
-      {site.posts.length > 0 && (
-        <section aria-labelledby="posts-heading" className={`${fc.container} pt-4 pb-16 md:pb-24`}>
-          <SectionHeading id="posts-heading" title={t.home.posts} tag={t.nav.blog} />
-          <div className="mt-12">
-            <LatestPosts
-              site={site}
-              t={t}
-              look={postLook}
-              sizes="(min-width: 1152px) 540px, (min-width: 768px) 46vw, 100vw"
-            />
-          </div>
-        </section>
-      )}
-      <EnquireCard site={site} t={t} look={enquireLook} />
-    </>
-  );
-}
+const SandBand = ({ children }: { children: ReactNode }) => <Band tone="sand">{children}</Band>;
+const MistBand = ({ children }: { children: ReactNode }) => <Band tone="mist">{children}</Band>;
+
+/** Fresh coastal's home: the kit's sections after its fact strip and welcome, on sand and mist bands, its photos between. */
+export const homeLook: HomeSectionsLook = {
+  Hero,
+  order: [
+    factStrip,
+    Welcome,
+    "booking",
+    { Band: SandBand, sections: ["units"] },
+    { Band: SandBand, sections: ["facilities"] },
+    photoSelection,
+    { Band: MistBand, sections: ["reviews"] },
+    "surroundings",
+    "posts",
+  ],
+  Heading: SectionHeading,
+  moreLink: fc.ghostButton,
+  booking: { section: `${fc.container} pb-16 md:pb-24`, widget: "mx-auto max-w-2xl" },
+  units: {
+    section: `${fc.container} py-12 md:py-16`,
+    body: "mt-12",
+    list: (units, t) => <UnitCards units={units} t={t} headingLevel={3} />,
+  },
+  facilities: { section: `${fc.container} py-12 md:py-16`, body: "mt-12", look: facilityLook },
+  reviews: { section: `${fc.container} py-12 md:py-16`, body: "mt-8", look: reviewLook },
+  surroundings: {
+    section: `${fc.container} py-16 md:py-24`,
+    body: "mt-12",
+    places: (places, t) => <PlaceRoute places={places} t={t} headingLevel={3} layout="across" />,
+  },
+  posts: {
+    section: `${fc.container} pt-4 pb-16 md:pb-24`,
+    body: "mt-12",
+    look: postLook,
+    sizes: "(min-width: 1152px) 540px, (min-width: 768px) 46vw, 100vw",
+  },
+  closing: enquireLook,
+};

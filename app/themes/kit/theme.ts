@@ -247,6 +247,10 @@ export type HomeSectionFrame = {
   body: string;
   /** The way to the whole page in a paragraph of these classes under the content; beside the title where left out. */
   more?: string;
+  /** The heading and the way to the whole page together in a block of these classes, beside the content. */
+  head?: string;
+  /** A small line above the title: the site's name (units), the unit's (facilities), the page's (surroundings); the posts always have theirs. */
+  labelled?: boolean;
 };
 
 /**
@@ -263,12 +267,13 @@ export type HomeSectionsLook = {
   moreLink: string;
   /** A single unit's booking widget. */
   booking: { section: string; widget: string };
-  units: HomeSectionFrame & { list: (units: UnitView[], t: ThemeStrings) => ReactNode };
-  facilities: HomeSectionFrame & { look: FacilityLook };
-  reviews: HomeSectionFrame & { look: ReviewLook };
+  // The looks of the kit's sections the theme's order holds.
+  units?: HomeSectionFrame & { list: (units: UnitView[], t: ThemeStrings) => ReactNode };
+  facilities?: HomeSectionFrame & { look: FacilityLook };
+  reviews?: HomeSectionFrame & { look: ReviewLook };
   /** The places nearby, under the surroundings' own words where `intro`. */
-  surroundings: HomeSectionFrame & { intro?: boolean; places: (places: PlaceView[], t: ThemeStrings) => ReactNode };
-  posts: HomeSectionFrame & { look: PostLook; sizes: string };
+  surroundings?: HomeSectionFrame & { intro?: boolean; places: (places: PlaceView[], t: ThemeStrings) => ReactNode };
+  posts?: HomeSectionFrame & { look: PostLook; sizes: string };
   /** The last word: a card that asks guests to get in touch. */
   closing: EnquireLook;
 };

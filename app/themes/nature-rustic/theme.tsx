@@ -5,7 +5,7 @@ import loraLatin from "@fontsource-variable/lora/files/lora-latin-wght-normal.wo
 import sourceLatinExt from "@fontsource-variable/source-sans-3/files/source-sans-3-latin-ext-wght-normal.woff2?url";
 import sourceLatin from "@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url";
 import { defineTheme } from "../kit/define-theme.tsx";
-import { HomePage } from "./home-page.tsx";
+import { homeLook } from "./home.tsx";
 import { look } from "./look.tsx";
 import { Header, PageHeading } from "./parts.tsx";
 import { nr } from "./tokens.ts";
@@ -24,10 +24,7 @@ export const NatureRustic = defineTheme({
       site.options.fontPair === "lora-source" ? [loraLatin, loraLatinExt] : [bitterLatin, bitterLatinExt];
     return [heading, sourceLatin, ...(site.lang === "pl" ? [headingExt, sourceLatinExt] : [])];
   },
-  look,
+  look: { ...look, home: homeLook },
   Header,
   PageHeading,
-  pages: {
-    home: HomePage,
-  },
 });

@@ -9,7 +9,7 @@ import type { HomeSection, HomeSectionFrame, HomeSectionsLook, KitPageProps } fr
 
 type Props = KitPageProps & { look: HomeSectionsLook };
 
-/** A kit section: its heading, its content and the way to the whole page (under it or beside the title). */
+/** A kit section: its heading, its content and the way to the whole page (under it, beside the title or beside the content). */
 function Section({
   id,
   title,
@@ -36,13 +36,36 @@ function Section({
       <ArrowRight aria-hidden="true" className="size-4" />
     </a>
   );
+  const heading = (
+    <Heading id={id} title={title} label={label} intro={intro} action={frame.more === undefined ? link : undefined} />
+  );
+  const below = link && frame.more !== undefined && <p className={frame.more}>{link}</p>;
+  const body = <div className={frame.body}>{children}</div>;
   return (
     <section aria-labelledby={id} className={frame.section}>
-      <Heading id={id} title={title} label={label} intro={intro} action={frame.more ? undefined : link} />
-      <div className={frame.body}>{children}</div>
-      {link && frame.more && <p className={frame.more}>{link}</p>}
+      {frame.head === undefined ? (
+        <>
+          {heading}
+          {body}
+          {below}
+        </>
+      ) : (
+        <>
+          <div className={frame.head}>
+            {heading}
+            {below}
+          </div>
+          {body}
+        </>
+      )}
     </section>
   );
+}
+
+/** A kit section's look, which the theme gives wherever its order holds the section. */
+function frameOf<T>(frame: T | undefined, section: string): T {
+  if (!frame) throw new Error(`the theme's home page holds the ${section} without their look`);
+  return frame;
 }
 
 /** One section as the site has it: nothing where it has nothing to show. */
@@ -60,60 +83,73 @@ function drawSection(section: HomeSection, { look, ...props }: Props): ReactNode
           </div>
         )
       );
-    case "units":
+    case "units": {
+      if (site.units.length <= 1) return null;
+      const frame = frameOf(look.units, section);
       return (
-        site.units.length > 1 && (
-          <Section id="units-heading" title={t.home.units} intro={t.home.unitsIntro} frame={look.units} look={look}>
-            {look.units.list(site.units, t)}
-          </Section>
-        )
+        <Section
+          id="units-heading"
+          title={t.home.units}
+          label={frame.labelled ? site.name : undefined}
+          intro={t.home.unitsIntro}
+          frame={frame}
+          look={look}
+        >
+          {frame.list(site.units, t)}
+        </Section>
       );
-    case "facilities":
+    }
+    case "facilities": {
+      if (!single || single.facilities.length === 0) return null;
+      const frame = frameOf(look.facilities, section);
       return (
-        single &&
-        single.facilities.length > 0 && (
-          <Section
-            id="facilities-heading"
-            title={t.nav.facilities}
-            more={{ href: site.paths.facilities, text: t.nav.facilities }}
-            frame={look.facilities}
-            look={look}
-          >
-            <FacilityGroups look={look.facilities.look} unit={single} t={t} headingLevel={3} limit={3} />
-          </Section>
-        )
+        <Section
+          id="facilities-heading"
+          title={t.nav.facilities}
+          label={frame.labelled ? single.name : undefined}
+          more={{ href: site.paths.facilities, text: t.nav.facilities }}
+          frame={frame}
+          look={look}
+        >
+          <FacilityGroups look={frame.look} unit={single} t={t} headingLevel={3} limit={3} />
+        </Section>
       );
-    case "reviews":
+    }
+    case "reviews": {
+      if (site.reviews.count === 0) return null;
+      const frame = frameOf(look.reviews, section);
       return (
-        site.reviews.count > 0 && (
-          <Section id="reviews-heading" title={t.home.reviews} frame={look.reviews} look={look}>
-            <ReviewList site={site} t={t} look={look.reviews.look} limit={3} />
-          </Section>
-        )
+        <Section id="reviews-heading" title={t.home.reviews} frame={frame} look={look}>
+          <ReviewList site={site} t={t} look={frame.look} limit={3} />
+        </Section>
       );
-    case "surroundings":
+    }
+    case "surroundings": {
+      if (site.surroundings.places.length === 0) return null;
+      const frame = frameOf(look.surroundings, section);
       return (
-        site.surroundings.places.length > 0 && (
-          <Section
-            id="surroundings-heading"
-            title={t.home.surroundings}
-            intro={(look.surroundings.intro && site.surroundings.intro) || undefined}
-            more={{ href: site.paths.surroundings, text: t.nav.surroundings }}
-            frame={look.surroundings}
-            look={look}
-          >
-            {look.surroundings.places(site.surroundings.places.slice(0, 3), t)}
-          </Section>
-        )
+        <Section
+          id="surroundings-heading"
+          title={t.home.surroundings}
+          label={frame.labelled ? t.nav.surroundings : undefined}
+          intro={(frame.intro && site.surroundings.intro) || undefined}
+          more={{ href: site.paths.surroundings, text: t.nav.surroundings }}
+          frame={frame}
+          look={look}
+        >
+          {frame.places(site.surroundings.places.slice(0, 3), t)}
+        </Section>
       );
-    case "posts":
+    }
+    case "posts": {
+      if (site.posts.length === 0) return null;
+      const frame = frameOf(look.posts, section);
       return (
-        site.posts.length > 0 && (
-          <Section id="posts-heading" title={t.home.posts} label={t.nav.blog} frame={look.posts} look={look}>
-            <LatestPosts site={site} t={t} look={look.posts.look} sizes={look.posts.sizes} />
-          </Section>
-        )
+        <Section id="posts-heading" title={t.home.posts} label={t.nav.blog} frame={frame} look={look}>
+          <LatestPosts site={site} t={t} look={frame.look} sizes={frame.sizes} />
+        </Section>
       );
+    }
   }
 }
 

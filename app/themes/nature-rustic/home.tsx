@@ -1,15 +1,13 @@
-import { ArrowRight, Images } from "lucide-react";
-import type { PhotoView, SiteView, UnitView } from "../../../modules/site-view/site-view.ts";
-import { EnquireCard, type EnquireLook } from "../kit/blocks/enquire-card.tsx";
-import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
-import { LatestPosts } from "../kit/blocks/latest-posts.tsx";
+import { Images } from "lucide-react";
+import type { PhotoView, SiteView } from "../../../modules/site-view/site-view.ts";
+import type { EnquireLook } from "../kit/blocks/enquire-card.tsx";
 import { ReviewList } from "../kit/blocks/review-list.tsx";
 import { UnitFacts } from "../kit/blocks/unit-facts.tsx";
-import { BookingWidget } from "../kit/booking/booking-widget.tsx";
 import { ratingNumber } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
+import type { HomeSectionsLook } from "../kit/theme.ts";
 import { Hero, heroPhotos } from "./hero.tsx";
-import { bookingLook, facilityLook, factsLook, postLook, reviewLook } from "./look.tsx";
+import { facilityLook, factsLook, postLook, reviewLook } from "./look.tsx";
 import { PeaksIcon, Sign, TrailSign, Treeline } from "./ornaments.tsx";
 import { SectionHeading } from "./parts.tsx";
 import { Print, tilt } from "./prints.tsx";
@@ -33,8 +31,9 @@ function Paragraphs({ text, className }: { text: string; className: string }) {
 }
 
 /** The hosts as a tilted print, the welcome beside them. */
-function Welcome({ data, t, single }: ThemePageProps & { single: UnitView | undefined }) {
+function Welcome({ data, t }: ThemePageProps) {
   const { site } = data;
+  const single = site.units.length === 1 ? site.units[0] : undefined;
   const host = site.about.hostPhoto;
   return (
     <section
@@ -72,10 +71,19 @@ function Welcome({ data, t, single }: ThemePageProps & { single: UnitView | unde
 }
 
 /**
- * A handful of photos as prints scattered over a wooden table, each tilted its own way, and
- * the way to the gallery.
+ * Three or four photos the hero does not show, as prints scattered over a wooden table, each
+ * tilted its own way, and the way to the gallery.
  */
-function PhotoTable({ data, t, photos }: ThemePageProps & { photos: PhotoView[] }) {
+function photoTable({ data, t }: ThemePageProps) {
+  const shown = new Set(heroPhotos(data.site).map((p) => p.src));
+  const selection: PhotoView[] = [];
+  for (const photo of data.site.gallery) {
+    if (shown.has(photo.src)) continue;
+    shown.add(photo.src);
+    selection.push(photo);
+  }
+  const photos = selection.slice(0, selection.length >= 4 ? 4 : 3);
+  if (photos.length === 0) return null;
   const few = photos.length < 4;
   return (
     <section
@@ -132,8 +140,9 @@ function LogSlice({ site }: { site: SiteView }) {
 }
 
 /** Guest reviews on the forest band, below a row of pines. */
-function Reviews({ data, t }: ThemePageProps) {
+function reviews({ data, t }: ThemePageProps) {
   const { site } = data;
+  if (site.reviews.count === 0) return null;
   return (
     <section aria-labelledby="reviews-heading" className="mt-16 md:mt-24">
       <Treeline className="text-[#1f3326]" />
@@ -174,89 +183,40 @@ const enquireLook: EnquireLook = {
   button: nr.lightButton,
 };
 
-export function HomePage(props: ThemePageProps) {
-  const { data, t } = props;
-  const { site } = data;
-  const single = site.units.length === 1 ? site.units[0] : undefined;
-  const shown = new Set(heroPhotos(site).map((p) => p.src));
-  const selection: PhotoView[] = [];
-  for (const photo of site.gallery) {
-    if (shown.has(photo.src)) continue;
-    shown.add(photo.src);
-    selection.push(photo);
-  }
-  const photos = selection.slice(0, selection.length >= 4 ? 4 : 3);
-  return (
-    <>
-      <Hero {...props} />
-      <Welcome {...props} single={single} />
-      {single && (
-        <div className={`${nr.container} pb-20 md:pb-28`}>
-          <BookingWidget {...props} look={bookingLook} unit={single} className="mx-auto max-w-2xl" />
-        </div>
-      )}
-      {site.units.length > 1 && (
-        <section aria-labelledby="units-heading" className={`${nr.container} pb-20 md:pb-28`}>
-          <SectionHeading id="units-heading" label={site.name} title={t.home.units} intro={t.home.unitsIntro} />
-          <div className="mt-12">
-            <UnitCards units={site.units} t={t} headingLevel={3} />
-          </div>
-        </section>
-      )}
-      {single && single.facilities.length > 0 && (
-        <section aria-labelledby="facilities-heading" className={`${nr.container} pb-20 md:pb-28`}>
-          <SectionHeading id="facilities-heading" label={single.name} title={t.nav.facilities} />
-          <div className="mt-10">
-            <FacilityGroups look={facilityLook} unit={single} t={t} headingLevel={3} limit={3} />
-          </div>
-          <p className="mt-10">
-            <a href={site.paths.facilities} className={nr.ghostButton}>
-              {t.nav.facilities}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </a>
-          </p>
-        </section>
-      )}
-      {photos.length > 0 && <PhotoTable {...props} photos={photos} />}
-      {site.reviews.count > 0 && <Reviews {...props} />}
-      {site.surroundings.places.length > 0 && (
-        <section
-          aria-labelledby="surroundings-heading"
-          className={`${nr.container} grid gap-12 pt-20 md:pt-28 lg:grid-cols-12 lg:gap-16`}
-        >
-          <div className="lg:col-span-5">
-            <SectionHeading
-              id="surroundings-heading"
-              label={t.nav.surroundings}
-              title={t.home.surroundings}
-              intro={site.surroundings.intro || undefined}
-            />
-            <p className="mt-8">
-              <a href={site.paths.surroundings} className={nr.ghostButton}>
-                {t.nav.surroundings}
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </a>
-            </p>
-          </div>
-          <div className="lg:col-span-7 lg:pt-4">
-            <TrailStops places={site.surroundings.places.slice(0, 3)} t={t} headingLevel={3} />
-          </div>
-        </section>
-      )}
-      {site.posts.length > 0 && (
-        <section aria-labelledby="posts-heading" className={`${nr.container} pt-20 md:pt-28`}>
-          <SectionHeading id="posts-heading" label={t.nav.blog} title={t.home.posts} />
-          <div className="mt-12">
-            <LatestPosts
-              site={site}
-              t={t}
-              look={postLook}
-              sizes="(min-width: 1152px) 520px, (min-width: 768px) 45vw, 90vw"
-            />
-          </div>
-        </section>
-      )}
-      <EnquireCard site={site} t={t} look={enquireLook} />
-    </>
-  );
-}
+/** Nature rustic's home: the kit's sections, its welcome, its photo table and its reviews under the pines its own. */
+export const homeLook: HomeSectionsLook = {
+  Hero,
+  order: [Welcome, "booking", "units", "facilities", photoTable, reviews, "surroundings", "posts"],
+  Heading: SectionHeading,
+  moreLink: nr.ghostButton,
+  booking: { section: `${nr.container} pb-20 md:pb-28`, widget: "mx-auto max-w-2xl" },
+  units: {
+    section: `${nr.container} pb-20 md:pb-28`,
+    body: "mt-12",
+    labelled: true,
+    list: (units, t) => <UnitCards units={units} t={t} headingLevel={3} />,
+  },
+  facilities: {
+    section: `${nr.container} pb-20 md:pb-28`,
+    body: "mt-10",
+    more: "mt-10",
+    labelled: true,
+    look: facilityLook,
+  },
+  surroundings: {
+    section: `${nr.container} grid gap-12 pt-20 md:pt-28 lg:grid-cols-12 lg:gap-16`,
+    head: "lg:col-span-5",
+    more: "mt-8",
+    body: "lg:col-span-7 lg:pt-4",
+    labelled: true,
+    intro: true,
+    places: (places, t) => <TrailStops places={places} t={t} headingLevel={3} />,
+  },
+  posts: {
+    section: `${nr.container} pt-20 md:pt-28`,
+    body: "mt-12",
+    look: postLook,
+    sizes: "(min-width: 1152px) 520px, (min-width: 768px) 45vw, 90vw",
+  },
+  closing: enquireLook,
+};

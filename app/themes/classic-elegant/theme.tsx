@@ -5,7 +5,7 @@ import playfairLatin from "@fontsource-variable/playfair-display/files/playfair-
 import sourceLatinExt from "@fontsource-variable/source-sans-3/files/source-sans-3-latin-ext-wght-normal.woff2?url";
 import sourceLatin from "@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url";
 import { defineTheme } from "../kit/define-theme.tsx";
-import { HomePage } from "./home-page.tsx";
+import { homeLook } from "./home.tsx";
 import { look } from "./look.tsx";
 import { Footer, Header, PageHeading } from "./parts.tsx";
 import { ce } from "./tokens.ts";
@@ -24,12 +24,9 @@ export const ClassicElegant = defineTheme({
       site.options.fontPair === "playfair-source" ? [sourceLatin, sourceLatinExt] : [loraLatin, loraLatinExt];
     return [playfairLatin, body, ...(site.lang === "pl" ? [playfairLatinExt, bodyExt] : [])];
   },
-  look,
+  look: { ...look, home: homeLook },
   Header,
   Footer,
   PageHeading,
-  pages: {
-    home: HomePage,
-    unit: UnitPage,
-  },
+  pages: { unit: UnitPage },
 });

@@ -251,6 +251,10 @@ export type HomeSectionFrame = {
   head?: string;
   /** A small line above the title: the site's name (units), the unit's (facilities), the page's (surroundings); the posts always have theirs. */
   labelled?: boolean;
+  /** A block of these classes inside the section holding all of it (the section being a band). */
+  inner?: string;
+  /** A drawing the section opens with. */
+  ornament?: ReactNode;
 };
 
 /**
@@ -265,6 +269,8 @@ export type HomeSectionsLook = {
   Heading: (props: { id: string; title: string; label?: string; intro?: string; action?: ReactNode }) => ReactNode;
   /** The ways to the whole pages (the facilities, the places nearby). */
   moreLink: string;
+  /** The ways to the whole pages and the closing card's button without the kit's arrow after their words. */
+  arrows?: false;
   /** A single unit's booking widget. */
   booking: { section: string; widget: string };
   // The looks of the kit's sections the theme's order holds.

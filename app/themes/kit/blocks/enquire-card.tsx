@@ -17,7 +17,18 @@ export type EnquireLook = {
 };
 
 /** The home page's last word: a card that asks guests to get in touch, with the way to the contact form. */
-export function EnquireCard({ site, t, look }: { site: SiteView; t: ThemeStrings; look: EnquireLook }) {
+export function EnquireCard({
+  site,
+  t,
+  look,
+  arrow = true,
+}: {
+  site: SiteView;
+  t: ThemeStrings;
+  look: EnquireLook;
+  /** An arrow after the button's words. */
+  arrow?: boolean;
+}) {
   const { Card } = look;
   return (
     <section aria-labelledby="closing-heading" className={look.section}>
@@ -30,7 +41,7 @@ export function EnquireCard({ site, t, look }: { site: SiteView; t: ThemeStrings
         <p className={look.action}>
           <a href={contactPath(site)} className={look.button}>
             {t.contact.form.heading}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            {arrow && <ArrowRight aria-hidden="true" className="size-4" />}
           </a>
         </p>
       </Card>

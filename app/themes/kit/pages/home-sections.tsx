@@ -33,7 +33,7 @@ function Section({
   const link = more && (
     <a href={more.href} className={look.moreLink}>
       {more.text}
-      <ArrowRight aria-hidden="true" className="size-4" />
+      {look.arrows !== false && <ArrowRight aria-hidden="true" className="size-4" />}
     </a>
   );
   const heading = (
@@ -41,8 +41,9 @@ function Section({
   );
   const below = link && frame.more !== undefined && <p className={frame.more}>{link}</p>;
   const body = <div className={frame.body}>{children}</div>;
-  return (
-    <section aria-labelledby={id} className={frame.section}>
+  const content = (
+    <>
+      {frame.ornament}
       {frame.head === undefined ? (
         <>
           {heading}
@@ -58,6 +59,11 @@ function Section({
           {body}
         </>
       )}
+    </>
+  );
+  return (
+    <section aria-labelledby={id} className={frame.section}>
+      {frame.inner === undefined ? content : <div className={frame.inner}>{content}</div>}
     </section>
   );
 }
@@ -184,7 +190,7 @@ export function HomeSections(props: Props) {
           </Band>
         );
       })}
-      <EnquireCard site={page.data.site} t={page.t} look={look.closing} />
+      <EnquireCard site={page.data.site} t={page.t} look={look.closing} arrow={look.arrows !== false} />
     </>
   );
 }

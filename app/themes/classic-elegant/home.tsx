@@ -1,25 +1,18 @@
-import type { PhotoView, SiteView, UnitView } from "../../../modules/site-view/site-view.ts";
+import type { EnquireLook } from "../kit/blocks/enquire-card.tsx";
 import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
-import { LatestPosts } from "../kit/blocks/latest-posts.tsx";
 import { PlaceList } from "../kit/blocks/place-list.tsx";
 import { ReviewList } from "../kit/blocks/review-list.tsx";
-import { BookingWidget } from "../kit/booking/booking-widget.tsx";
-import { contactPath, paragraphs, ratingNumber } from "../kit/format.ts";
+import { paragraphs, ratingNumber } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
+import type { HomeSectionsLook } from "../kit/theme.ts";
 import { Cameo, MatPhoto } from "./frames.tsx";
 import { Hero } from "./hero.tsx";
-import { bookingLook, placeTeaserLook, postLook, reviewLook } from "./look.tsx";
+import { placeTeaserLook, postLook, reviewLook } from "./look.tsx";
 import { DoubleRule, Flourish } from "./ornaments.tsx";
 import { SectionHeading } from "./parts.tsx";
 import { ce } from "./tokens.ts";
 import { UnitCards } from "./unit-cards.tsx";
 import { FactsBand, facilityLook } from "./unit-sections.tsx";
-
-/** The gallery's photos other than the hero's, for the home page's selection. */
-export function selectionPhotos(site: SiteView, count: number): PhotoView[] {
-  const hero = site.hero;
-  return site.gallery.filter((p) => !hero || (p.id !== hero.id && p.src !== hero.src)).slice(0, count);
-}
 
 /** The welcome: the host's portrait in an oval, the story's title, the introduction. */
 function Welcome({ data, t }: ThemePageProps) {
@@ -60,7 +53,10 @@ function Welcome({ data, t }: ThemePageProps) {
 }
 
 /** A single unit's facts and its first few kinds of facilities. */
-function Highlights({ unit, site, t }: { unit: UnitView; site: SiteView; t: ThemePageProps["t"] }) {
+function highlights({ data, t }: ThemePageProps) {
+  const { site } = data;
+  const unit = site.units.length === 1 ? site.units[0] : undefined;
+  if (!unit) return null;
   return (
     <section aria-labelledby="facilities-heading" className={`${ce.ecru} py-20 md:py-28`}>
       <div className={ce.container}>
@@ -85,7 +81,11 @@ function Highlights({ unit, site, t }: { unit: UnitView; site: SiteView; t: Them
  * Three photos hung symmetrically: a larger one in the middle, a smaller one either side,
  * each in its mat. Below the md breakpoint the middle one leads and the others sit beneath.
  */
-function PhotoSelection({ site, t, photos }: { site: SiteView; t: ThemePageProps["t"]; photos: PhotoView[] }) {
+function photoSelection({ data, t }: ThemePageProps) {
+  const { site } = data;
+  const hero = site.hero;
+  const photos = site.gallery.filter((p) => !hero || (p.id !== hero.id && p.src !== hero.src)).slice(0, 3);
+  if (photos.length === 0) return null;
   const [left, middle, right] = photos.length === 3 ? photos : [undefined, photos[0], photos[1]];
   const side = "(min-width: 1152px) 290px, (min-width: 768px) 25vw, 44vw";
   return (
@@ -122,8 +122,10 @@ function PhotoSelection({ site, t, photos }: { site: SiteView; t: ThemePageProps
 }
 
 /** The reviews on ecru: the average large in the display face, then three of them. */
-function Reviews({ site, t }: { site: SiteView; t: ThemePageProps["t"] }) {
-  const { average } = site.reviews;
+function reviews({ data, t }: ThemePageProps) {
+  const { site } = data;
+  const { average, count } = site.reviews;
+  if (count === 0) return null;
   return (
     <section aria-labelledby="reviews-heading" className={`${ce.ecru} py-20 md:py-28`}>
       <div className={ce.container}>
@@ -145,87 +147,50 @@ function Reviews({ site, t }: { site: SiteView; t: ThemePageProps["t"] }) {
 }
 
 /** The last word, set like an invitation card with a double edge. */
-function Closing({ site, t }: { site: SiteView; t: ThemePageProps["t"] }) {
-  return (
-    <section aria-labelledby="closing-heading" className={`${ce.container} py-20 md:py-28`}>
-      <div
-        className={`${ce.paper} mx-auto max-w-3xl border border-(--accent)/40 px-6 py-16 text-center outline-1 outline-offset-[-9px] outline-(--accent)/25 outline-solid shadow-[0_24px_48px_-36px_rgba(31,29,26,0.6)] sm:px-14 md:py-20`}
-      >
-        <Flourish className="mx-auto" />
-        <h2 id="closing-heading" className={`${ce.h2} mt-7`}>
-          {t.home.enquire}
-        </h2>
-        <p className={`${ce.body} mx-auto mt-6 max-w-lg`}>{t.contact.intro}</p>
-        <p className="mt-10">
-          <a href={contactPath(site)} className={ce.button}>
-            {t.contact.form.heading}
-          </a>
-        </p>
-      </div>
-    </section>
-  );
-}
+const closingLook: EnquireLook = {
+  section: `${ce.container} py-20 md:py-28`,
+  Card: ({ children }) => (
+    <div
+      className={`${ce.paper} mx-auto max-w-3xl border border-(--accent)/40 px-6 py-16 text-center outline-1 outline-offset-[-9px] outline-(--accent)/25 outline-solid shadow-[0_24px_48px_-36px_rgba(31,29,26,0.6)] sm:px-14 md:py-20`}
+    >
+      {children}
+    </div>
+  ),
+  icon: <Flourish className="mx-auto" />,
+  title: `${ce.h2} mt-7`,
+  text: `${ce.body} mx-auto mt-6 max-w-lg`,
+  action: "mt-10",
+  button: ce.button,
+};
 
-export function HomePage(props: ThemePageProps) {
-  const { data, t } = props;
-  const { site } = data;
-  const single = site.units.length === 1 ? site.units[0] : undefined;
-  const photos = selectionPhotos(site, 3);
-  return (
-    <>
-      <Hero {...props} />
-      <Welcome {...props} />
-      {single && (
-        <div className={`${ce.container} pb-20 md:pb-28`}>
-          <BookingWidget {...props} look={bookingLook} unit={single} className="mx-auto max-w-2xl" />
-        </div>
-      )}
-      {site.units.length > 1 && (
-        <section aria-labelledby="units-heading" className={`${ce.ecru} py-20 md:py-28`}>
-          <div className={ce.container}>
-            <SectionHeading id="units-heading" title={t.home.units} intro={t.home.unitsIntro} />
-            <div className="mt-16">
-              <UnitCards units={site.units} t={t} headingLevel={3} />
-            </div>
-          </div>
-        </section>
-      )}
-      {single && <Highlights unit={single} site={site} t={t} />}
-      {photos.length > 0 && <PhotoSelection site={site} t={t} photos={photos} />}
-      {site.reviews.count > 0 && <Reviews site={site} t={t} />}
-      {site.surroundings.places.length > 0 && (
-        <section aria-labelledby="surroundings-heading" className={`${ce.container} py-20 md:py-28`}>
-          <SectionHeading
-            id="surroundings-heading"
-            label={t.nav.surroundings}
-            title={t.home.surroundings}
-            intro={site.surroundings.intro || undefined}
-          />
-          <div className="mt-16">
-            <PlaceList places={site.surroundings.places.slice(0, 3)} t={t} look={placeTeaserLook} />
-          </div>
-          <p className="mt-14 text-center">
-            <a href={site.paths.surroundings} className={ce.ghostButton}>
-              {t.nav.surroundings}
-            </a>
-          </p>
-        </section>
-      )}
-      {site.posts.length > 0 && (
-        <section aria-labelledby="posts-heading" className={`${ce.container} pb-4`}>
-          <DoubleRule className="mb-20 text-(--accent)/35 md:mb-28" />
-          <SectionHeading id="posts-heading" label={t.nav.blog} title={t.home.posts} />
-          <div className="mt-16">
-            <LatestPosts
-              site={site}
-              t={t}
-              look={postLook}
-              sizes="(min-width: 1152px) 500px, (min-width: 768px) 44vw, 88vw"
-            />
-          </div>
-        </section>
-      )}
-      <Closing site={site} t={t} />
-    </>
-  );
-}
+/** Classic elegant's home: the kit's sections, its welcome, highlights, hung photos and reviews its own; no arrows. */
+export const homeLook: HomeSectionsLook = {
+  Hero,
+  order: [Welcome, "booking", "units", highlights, photoSelection, reviews, "surroundings", "posts"],
+  Heading: SectionHeading,
+  moreLink: ce.ghostButton,
+  arrows: false,
+  booking: { section: `${ce.container} pb-20 md:pb-28`, widget: "mx-auto max-w-2xl" },
+  units: {
+    section: `${ce.ecru} py-20 md:py-28`,
+    inner: ce.container,
+    body: "mt-16",
+    list: (units, t) => <UnitCards units={units} t={t} headingLevel={3} />,
+  },
+  surroundings: {
+    section: `${ce.container} py-20 md:py-28`,
+    body: "mt-16",
+    more: "mt-14 text-center",
+    labelled: true,
+    intro: true,
+    places: (places, t) => <PlaceList places={places} t={t} look={placeTeaserLook} />,
+  },
+  posts: {
+    section: `${ce.container} pb-4`,
+    ornament: <DoubleRule className="mb-20 text-(--accent)/35 md:mb-28" />,
+    body: "mt-16",
+    look: postLook,
+    sizes: "(min-width: 1152px) 500px, (min-width: 768px) 44vw, 88vw",
+  },
+  closing: closingLook,
+};

@@ -11,9 +11,9 @@ import { textIn } from "../../../modules/i18n/site-languages.ts";
 import { AdminPageError } from "../../components/admin/admin-error.tsx";
 import { adminMeta } from "../../components/admin/admin-meta.ts";
 import { formatDateTime } from "../../components/admin/format.ts";
+import { NumberLimitsPanel } from "../../components/admin/number-limits-panel.tsx";
 import { AdminPageHeader, EmptyState, Panel } from "../../components/admin/page-header.tsx";
 import { SettingsForm } from "../../components/admin/settings-form.tsx";
-import { TextField } from "../../components/forms/fields.tsx";
 import { useI18n } from "../../i18n/use-i18n.tsx";
 import type { Route } from "./+types/booking-calendar";
 import { loadBookingCalendarSettings, saveBookingCalendarSettings } from "./booking-calendar.server.ts";
@@ -288,28 +288,21 @@ export default function AdminBookingCalendar({ loaderData, actionData }: Route.C
         saveLabel={t("admin.bookingCalendar.save")}
       >
         <Panel>
-          <h2 className="font-display text-xl font-semibold text-pine-950">
-            {t("admin.bookingCalendar.defaultsHeading")}
-          </h2>
-          <p className="mt-1 text-sm text-slate-700">
-            {loaderData.updatedAt
-              ? t("admin.bookingCalendar.lastSaved", { time: formatDateTime(loaderData.updatedAt, lang) })
-              : t("admin.bookingCalendar.neverSaved")}
-          </p>
-          <div className="mt-4 grid gap-5 md:grid-cols-3">
-            {BOOKING_PLATFORM_FIELDS.map((name) => (
-              <TextField
-                key={name}
-                name={name}
-                type="number"
-                inputMode="numeric"
-                min={L[name].min}
-                max={L[name].max}
-                label={t(`admin.bookingCalendar.${FIELD_WORDS[name]}`)}
-                hint={t(`admin.bookingCalendar.${FIELD_WORDS[name]}Hint`, L[name])}
-              />
-            ))}
-          </div>
+          <NumberLimitsPanel
+            heading={t("admin.bookingCalendar.defaultsHeading")}
+            savedNote={
+              loaderData.updatedAt
+                ? t("admin.bookingCalendar.lastSaved", { time: formatDateTime(loaderData.updatedAt, lang) })
+                : t("admin.bookingCalendar.neverSaved")
+            }
+            columns={3}
+            fields={BOOKING_PLATFORM_FIELDS.map((name) => ({
+              name,
+              ...L[name],
+              label: t(`admin.bookingCalendar.${FIELD_WORDS[name]}`),
+              hint: t(`admin.bookingCalendar.${FIELD_WORDS[name]}Hint`, L[name]),
+            }))}
+          />
         </Panel>
       </SettingsForm>
 

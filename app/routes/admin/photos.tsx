@@ -6,9 +6,9 @@ import {
 import { AdminPageError } from "../../components/admin/admin-error.tsx";
 import { adminMeta } from "../../components/admin/admin-meta.ts";
 import { formatDateTime } from "../../components/admin/format.ts";
+import { NumberLimitsPanel } from "../../components/admin/number-limits-panel.tsx";
 import { AdminPageHeader, Panel } from "../../components/admin/page-header.tsx";
 import { SettingsForm } from "../../components/admin/settings-form.tsx";
-import { TextField } from "../../components/forms/fields.tsx";
 import { useI18n } from "../../i18n/use-i18n.tsx";
 import type { Route } from "./+types/photos";
 import { loadPhotoSettings, savePhotoSettings } from "./photos.server.ts";
@@ -33,26 +33,21 @@ export default function AdminPhotos({ loaderData, actionData }: Route.ComponentP
       <AdminPageHeader title={t("admin.photos.title")} intro={t("admin.photos.intro")} />
       <SettingsForm formId="photos" answer={actionData} saved={loaderData.values} saveLabel={t("admin.photos.save")}>
         <Panel>
-          <h2 className="font-display text-xl font-semibold text-pine-950">{t("admin.photos.heading")}</h2>
-          <p className="mt-1 text-sm text-slate-700">
-            {loaderData.updatedAt
-              ? t("admin.photos.lastSaved", { time: formatDateTime(loaderData.updatedAt, lang) })
-              : t("admin.photos.neverSaved")}
-          </p>
-          <div className="mt-4 grid gap-5 md:grid-cols-2">
-            {PHOTO_PLATFORM_FIELDS.map((name) => (
-              <TextField
-                key={name}
-                name={name}
-                type="number"
-                inputMode="numeric"
-                min={L[name].min}
-                max={L[name].max}
-                label={t(`admin.photos.${FIELD_WORDS[name]}`)}
-                hint={t(`admin.photos.${FIELD_WORDS[name]}Hint`, L[name])}
-              />
-            ))}
-          </div>
+          <NumberLimitsPanel
+            heading={t("admin.photos.heading")}
+            savedNote={
+              loaderData.updatedAt
+                ? t("admin.photos.lastSaved", { time: formatDateTime(loaderData.updatedAt, lang) })
+                : t("admin.photos.neverSaved")
+            }
+            columns={2}
+            fields={PHOTO_PLATFORM_FIELDS.map((name) => ({
+              name,
+              ...L[name],
+              label: t(`admin.photos.${FIELD_WORDS[name]}`),
+              hint: t(`admin.photos.${FIELD_WORDS[name]}Hint`, L[name]),
+            }))}
+          />
         </Panel>
       </SettingsForm>
     </>

@@ -235,8 +235,11 @@ export type HomePageLook = {
   closing: { section: string; inner: string; words: string; button: string };
 };
 
-/** A home page section the theme draws itself (its welcome, its photos); nothing where it has nothing to show. */
-export type OwnHomeSection = (props: ThemePageProps) => ReactNode;
+/**
+ * A home page section the theme draws itself (its welcome, its photos); nothing where it has
+ * nothing to show. Its number is its place among the sections shown, for a theme that numbers them.
+ */
+export type OwnHomeSection = (props: ThemePageProps & { number: number }) => ReactNode;
 
 /** One of the kit's home page sections, or one the theme draws itself. */
 export type HomeSection = "booking" | "units" | "facilities" | "reviews" | "surroundings" | "posts" | OwnHomeSection;
@@ -249,7 +252,7 @@ export type HomeSectionFrame = {
   more?: string;
   /** The heading and the way to the whole page together in a block of these classes, beside the content. */
   head?: string;
-  /** A small line above the title: the site's name (units), the unit's (facilities), the page's (surroundings); the posts always have theirs. */
+  /** A small line above the title: the site's name (units), the unit's (facilities), the reviews' (reviews), the page's (surroundings); the posts always have theirs. */
   labelled?: boolean;
   /** A block of these classes inside the section holding all of it (the section being a band). */
   inner?: string;
@@ -265,23 +268,37 @@ export type HomeSectionsLook = {
   Hero: (props: ThemePageProps) => ReactNode;
   /** The sections in order; a band holds those drawn on it and is left out where none of them shows. */
   order: (HomeSection | { Band: (props: { children: ReactNode }) => ReactNode; sections: HomeSection[] })[];
-  /** A section's heading: its small line, its title, the line under it and what sits beside it. */
-  Heading: (props: { id: string; title: string; label?: string; intro?: string; action?: ReactNode }) => ReactNode;
+  /**
+   * A section's heading: its small line, its title, the line under it and what sits beside it;
+   * its number is its place among the sections shown (the booking widget, no section, takes none).
+   */
+  Heading: (props: {
+    id: string;
+    number: number;
+    title: string;
+    label?: string;
+    intro?: string;
+    action?: ReactNode;
+  }) => ReactNode;
   /** The ways to the whole pages (the facilities, the places nearby). */
   moreLink: string;
   /** The ways to the whole pages and the closing card's button without the kit's arrow after their words. */
   arrows?: false;
+  /** How many reviews and places nearby the page shows; three where left out. */
+  count?: number;
   /** A single unit's booking widget. */
   booking: { section: string; widget: string };
   // The looks of the kit's sections the theme's order holds.
   units?: HomeSectionFrame & { list: (units: UnitView[], t: ThemeStrings) => ReactNode };
   facilities?: HomeSectionFrame & { look: FacilityLook };
-  reviews?: HomeSectionFrame & { look: ReviewLook };
+  /** The reviews, beside their average set large (both in a block of `wrap`'s classes) where `average`. */
+  reviews?: HomeSectionFrame & { look: ReviewLook; average?: { wrap: string; number: string } };
   /** The places nearby, under the surroundings' own words where `intro`. */
   surroundings?: HomeSectionFrame & { intro?: boolean; places: (places: PlaceView[], t: ThemeStrings) => ReactNode };
-  posts?: HomeSectionFrame & { look: PostLook; sizes: string };
-  /** The last word: a card that asks guests to get in touch. */
-  closing: EnquireLook;
+  /** The latest posts, with the way to the blog (placed as the other sections' ways) where `linked`. */
+  posts?: HomeSectionFrame & { look: PostLook; sizes: string; linked?: boolean };
+  /** The last word: a card that asks guests to get in touch, or the theme's own. */
+  closing: EnquireLook | ((props: ThemePageProps) => ReactNode);
 };
 
 /** The sections of a unit's page below its story, for the heading a theme gives each. */

@@ -4,7 +4,7 @@ import groteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk
 import type { CSSProperties } from "react";
 import { defineTheme } from "../kit/define-theme.tsx";
 import { MONO } from "../kit/fonts.ts";
-import { HomePage } from "./home-page.tsx";
+import { homeLook } from "./home.tsx";
 import { look } from "./look.tsx";
 import { Footer, PageHeading } from "./parts.tsx";
 import { uh } from "./tokens.ts";
@@ -21,11 +21,8 @@ export const UrbanHip = defineTheme({
   frameStyle: { "--font-mono": MONO } as CSSProperties,
   // The huge name's face and the labels'; Latin only: the Latin Extended files follow when a page needs them.
   fonts: (site) => [groteskLatin, monoLatin, ...(site.options.fontPair === "space-inter" ? [interLatin] : [])],
-  look,
+  look: { ...look, home: homeLook },
   Footer,
   PageHeading,
-  pages: {
-    home: HomePage,
-    unit: UnitPage,
-  },
+  pages: { unit: UnitPage },
 });

@@ -5,6 +5,7 @@ import { FacilityGroups } from "../blocks/facility-groups.tsx";
 import { LatestPosts } from "../blocks/latest-posts.tsx";
 import { ReviewList } from "../blocks/review-list.tsx";
 import { BookingWidget } from "../booking/booking-widget.tsx";
+import { ratingNumber } from "../format.ts";
 import type { HomeSection, HomeSectionFrame, HomeSectionsLook, KitPageProps } from "../theme.ts";
 
 type Props = KitPageProps & { look: HomeSectionsLook };
@@ -12,6 +13,7 @@ type Props = KitPageProps & { look: HomeSectionsLook };
 /** A kit section: its heading, its content and the way to the whole page (under it, beside the title or beside the content). */
 function Section({
   id,
+  number,
   title,
   label,
   intro,
@@ -21,6 +23,7 @@ function Section({
   children,
 }: {
   id: string;
+  number: number;
   title: string;
   label?: string;
   intro?: string;
@@ -37,7 +40,14 @@ function Section({
     </a>
   );
   const heading = (
-    <Heading id={id} title={title} label={label} intro={intro} action={frame.more === undefined ? link : undefined} />
+    <Heading
+      id={id}
+      number={number}
+      title={title}
+      label={label}
+      intro={intro}
+      action={frame.more === undefined ? link : undefined}
+    />
   );
   const below = link && frame.more !== undefined && <p className={frame.more}>{link}</p>;
   const body = <div className={frame.body}>{children}</div>;
@@ -74,12 +84,13 @@ function frameOf<T>(frame: T | undefined, section: string): T {
   return frame;
 }
 
-/** One section as the site has it: nothing where it has nothing to show. */
-function drawSection(section: HomeSection, { look, ...props }: Props): ReactNode {
-  if (typeof section === "function") return section(props);
+/** One section as the site has it, with its number: nothing where it has nothing to show. */
+function drawSection(section: HomeSection, number: number, { look, ...props }: Props): ReactNode {
+  if (typeof section === "function") return section({ ...props, number });
   const { data, t, theme } = props;
   const { site } = data;
   const single = site.units.length === 1 ? site.units[0] : undefined;
+  const count = look.count ?? 3;
   switch (section) {
     case "booking":
       return (
@@ -95,6 +106,7 @@ function drawSection(section: HomeSection, { look, ...props }: Props): ReactNode
       return (
         <Section
           id="units-heading"
+          number={number}
           title={t.home.units}
           label={frame.labelled ? site.name : undefined}
           intro={t.home.unitsIntro}
@@ -111,6 +123,7 @@ function drawSection(section: HomeSection, { look, ...props }: Props): ReactNode
       return (
         <Section
           id="facilities-heading"
+          number={number}
           title={t.nav.facilities}
           label={frame.labelled ? single.name : undefined}
           more={{ href: site.paths.facilities, text: t.nav.facilities }}
@@ -124,9 +137,27 @@ function drawSection(section: HomeSection, { look, ...props }: Props): ReactNode
     case "reviews": {
       if (site.reviews.count === 0) return null;
       const frame = frameOf(look.reviews, section);
+      const list = <ReviewList site={site} t={t} look={frame.look} limit={count} />;
+      const { average } = site.reviews;
       return (
-        <Section id="reviews-heading" title={t.home.reviews} frame={frame} look={look}>
-          <ReviewList site={site} t={t} look={frame.look} limit={3} />
+        <Section
+          id="reviews-heading"
+          number={number}
+          title={t.home.reviews}
+          label={frame.labelled ? t.reviews.heading : undefined}
+          frame={frame}
+          look={look}
+        >
+          {frame.average && average !== null ? (
+            <div className={frame.average.wrap}>
+              <p aria-hidden="true" className={frame.average.number}>
+                {ratingNumber(average, site.lang)}
+              </p>
+              {list}
+            </div>
+          ) : (
+            list
+          )}
         </Section>
       );
     }
@@ -136,6 +167,7 @@ function drawSection(section: HomeSection, { look, ...props }: Props): ReactNode
       return (
         <Section
           id="surroundings-heading"
+          number={number}
           title={t.home.surroundings}
           label={frame.labelled ? t.nav.surroundings : undefined}
           intro={(frame.intro && site.surroundings.intro) || undefined}
@@ -143,7 +175,7 @@ function drawSection(section: HomeSection, { look, ...props }: Props): ReactNode
           frame={frame}
           look={look}
         >
-          {frame.places(site.surroundings.places.slice(0, 3), t)}
+          {frame.places(site.surroundings.places.slice(0, count), t)}
         </Section>
       );
     }
@@ -151,7 +183,15 @@ function drawSection(section: HomeSection, { look, ...props }: Props): ReactNode
       if (site.posts.length === 0) return null;
       const frame = frameOf(look.posts, section);
       return (
-        <Section id="posts-heading" title={t.home.posts} label={t.nav.blog} frame={frame} look={look}>
+        <Section
+          id="posts-heading"
+          number={number}
+          title={t.home.posts}
+          label={t.nav.blog}
+          more={frame.linked ? { href: site.paths.blog, text: t.nav.blog } : undefined}
+          frame={frame}
+          look={look}
+        >
           <LatestPosts site={site} t={t} look={frame.look} sizes={frame.sizes} />
         </Section>
       );
@@ -163,21 +203,28 @@ const shown = (node: ReactNode) => node !== null && node !== undefined && node !
 
 /**
  * The home page of the kit's sections in the theme's order: the hero, the sections (the
- * theme's own among them, some on bands of the theme's) and the last word asking guests to
- * get in touch.
+ * theme's own among them, some on bands of the theme's) and the last word: the card asking
+ * guests to get in touch, or the theme's own closing.
  */
 export function HomeSections(props: Props) {
   const { look, theme, ...page } = props;
-  const { Hero } = look;
+  const { Hero, closing } = look;
+  // Each section shown takes the next number, drawn in order (the booking widget, no section, takes none).
+  let shownSections = 0;
+  const draw = (section: HomeSection) => {
+    const node = drawSection(section, shownSections + 1, props);
+    if (section !== "booking" && shown(node)) shownSections++;
+    return node;
+  };
   return (
     <>
       <Hero {...page} />
       {look.order.map((entry, i) => {
         if (typeof entry === "string" || typeof entry === "function") {
           // biome-ignore lint/suspicious/noArrayIndexKey: the order is the theme's and never changes
-          return <Fragment key={i}>{drawSection(entry, props)}</Fragment>;
+          return <Fragment key={i}>{draw(entry)}</Fragment>;
         }
-        const inside = entry.sections.map((section) => drawSection(section, props));
+        const inside = entry.sections.map(draw);
         if (!inside.some(shown)) return null;
         const { Band } = entry;
         return (
@@ -190,7 +237,11 @@ export function HomeSections(props: Props) {
           </Band>
         );
       })}
-      <EnquireCard site={page.data.site} t={page.t} look={look.closing} arrow={look.arrows !== false} />
+      {typeof closing === "function" ? (
+        closing(page)
+      ) : (
+        <EnquireCard site={page.data.site} t={page.t} look={closing} arrow={look.arrows !== false} />
+      )}
     </>
   );
 }

@@ -7,6 +7,7 @@ import type { FormLook } from "../kit/contact-form.tsx";
 import { paragraphs } from "../kit/format.ts";
 import type { ThemeLook } from "../kit/theme.ts";
 import { HostCameo, MatPhoto } from "./frames.tsx";
+import { headerLook } from "./header.tsx";
 import { Flourish } from "./ornaments.tsx";
 import { ce } from "./tokens.ts";
 import { FacilitiesUnit } from "./unit-sections.tsx";
@@ -108,6 +109,7 @@ export const bookingLook: BookingLook = {
 };
 
 export const look: ThemeLook = {
+  header: headerLook,
   empty: { text: `${ce.lead} text-center` },
   contact: contactDetailsLook,
   form: formLook,

@@ -7,7 +7,7 @@ import sourceLatin from "@fontsource-variable/source-sans-3/files/source-sans-3-
 import { defineTheme } from "../kit/define-theme.tsx";
 import { homeLook } from "./home.tsx";
 import { look } from "./look.tsx";
-import { Footer, Header, PageHeading } from "./parts.tsx";
+import { Footer, PageHeading } from "./parts.tsx";
 import { ce } from "./tokens.ts";
 import { UnitPage } from "./unit-page.tsx";
 
@@ -25,7 +25,6 @@ export const ClassicElegant = defineTheme({
     return [playfairLatin, body, ...(site.lang === "pl" ? [playfairLatinExt, bodyExt] : [])];
   },
   look: { ...look, home: homeLook },
-  Header,
   Footer,
   PageHeading,
   pages: { unit: UnitPage },

@@ -10,6 +10,7 @@ import type { FormLook } from "../kit/contact-form.tsx";
 import type { FooterLook } from "../kit/parts/footer.tsx";
 import type { ThemeLook, UnitPageLook } from "../kit/theme.ts";
 import { AboutAside, ContactAside } from "./asides.tsx";
+import { headerLook } from "./header.tsx";
 import { Grove, PineIcon, Signpost, SiteStamp, Skyline, StitchRule, TrailSign } from "./ornaments.tsx";
 import { SectionHeading } from "./parts.tsx";
 import { Print, tilt } from "./prints.tsx";
@@ -210,6 +211,7 @@ const unitLook: UnitPageLook = {
 };
 
 export const look: ThemeLook = {
+  header: headerLook,
   footer: footerLook,
   empty: { text: `${nr.lead} text-center` },
   contact: contactDetailsLook,

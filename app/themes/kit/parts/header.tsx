@@ -46,11 +46,15 @@ export type HeaderLook = {
     }
 );
 
-/** The phone menu's contents: its opening, the menu, the languages and its end. */
-function PhoneMenuContents(props: ThemePageProps & { look: HeaderLook }) {
-  const { look } = props;
-  const { PhoneTop, PhoneEnd } = look;
-  return (
+/**
+ * The header: the site's name, its menu and its languages on wide screens (the menu in the
+ * bar or on a band below it); on phones the menu and the languages behind a button
+ * (kit/blocks/mobile-menu.tsx).
+ */
+export function Header(props: ThemePageProps & { look: HeaderLook }) {
+  const { data, t, look } = props;
+  const { Top, Lead, Name, languages: Languages, Band, PhoneTop, PhoneEnd } = look;
+  const phoneMenu = (
     <>
       {PhoneTop && <PhoneTop {...props} />}
       <MainMenu {...props} className={look.phoneMenu.nav} look={look.phoneMenu} />
@@ -60,16 +64,6 @@ function PhoneMenuContents(props: ThemePageProps & { look: HeaderLook }) {
       {PhoneEnd && <PhoneEnd {...props} />}
     </>
   );
-}
-
-/**
- * The header: the site's name, its menu and its languages on wide screens (the menu in the
- * bar or on a band below it); on phones the menu and the languages behind a button
- * (kit/blocks/mobile-menu.tsx).
- */
-export function Header(props: ThemePageProps & { look: HeaderLook }) {
-  const { data, t, look } = props;
-  const { Top, Lead, Name, languages: Languages, Band } = look;
   const end = (
     <>
       {typeof Languages === "function" ? (
@@ -78,13 +72,7 @@ export function Header(props: ThemePageProps & { look: HeaderLook }) {
         <LanguageSwitch {...props} className={Languages.list} linkClassName={Languages.link} />
       )}
       <SiteMenu t={t} look={look.phone}>
-        {look.phone.column ? (
-          <div className={look.phone.column}>
-            <PhoneMenuContents {...props} />
-          </div>
-        ) : (
-          <PhoneMenuContents {...props} />
-        )}
+        {look.phone.column ? <div className={look.phone.column}>{phoneMenu}</div> : phoneMenu}
       </SiteMenu>
     </>
   );

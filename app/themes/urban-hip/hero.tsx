@@ -1,22 +1,16 @@
 import { ArrowUpRight } from "lucide-react";
 import type { CSSProperties } from "react";
 import type { PhotoView, SiteView } from "../../../modules/site-view/site-view.ts";
+import { heroPhotos as photosOfHero } from "../kit/blocks/hero-photos.ts";
+import { HeroCalls, HeroName, HeroTagline, HeroWelcome } from "../kit/blocks/hero-words.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { fittedSize, uh } from "./tokens.ts";
 
-/** The hero photo and two more from the gallery, for the grid layout. */
-function gridPhotos(hero: PhotoView | null, gallery: PhotoView[]): PhotoView[] {
-  if (!hero) return [];
-  return [hero, ...gallery.filter((p) => p.id !== hero.id && p.src !== hero.src)].slice(0, 3);
-}
+const arrow = <ArrowUpRight aria-hidden="true" className="size-4" />;
 
-/** The photos the hero shows (the home page's photo selection leaves them out). */
-export function heroPhotos(site: SiteView): PhotoView[] {
-  const grid = gridPhotos(site.hero, site.gallery);
-  if (site.options.heroLayout === "grid" && grid.length === 3) return grid;
-  return site.hero ? [site.hero] : [];
-}
+/** The hero photo and two more for the grid, where the gallery has them. */
+export const heroPhotos = (site: SiteView) => photosOfHero(site, "grid", 3);
 
 /**
  * "grid": a tight grid of three photos with the name in an accent block; the block comes first
@@ -36,21 +30,15 @@ function GridHero(props: ThemePageProps & { photos: PhotoView[] }) {
     <section className={`${uh.container} pt-4 pb-2 md:pt-6`}>
       <div className="grid grid-cols-2 gap-2 md:grid-cols-12 md:grid-rows-[auto_auto]">
         <div className="col-span-2 flex flex-col justify-between gap-10 bg-(--accent) p-6 text-[#0e0e0e] md:col-span-6 md:col-start-7 md:row-start-1 md:p-10">
-          <p className="font-(family-name:--font-mono) text-xs tracking-[0.16em] uppercase">{t.home.welcome}</p>
+          <HeroWelcome t={t} look={{ welcome: "font-(family-name:--font-mono) text-xs tracking-[0.16em] uppercase" }} />
           <div>
-            <h1
+            <HeroName
+              site={site}
               className={`${uh.display} text-(length:--name-sm) leading-[0.86] tracking-[-0.04em] md:text-(length:--name-md)`}
               style={nameSize}
-            >
-              {site.name}
-            </h1>
-            {site.tagline && <p className="mt-6 max-w-md text-base leading-snug md:text-lg">{site.tagline}</p>}
-            <p className="mt-8">
-              <a href={site.paths.book} className={uh.inkButton}>
-                {t.home.checkAvailability}
-                <ArrowUpRight aria-hidden="true" className="size-4" />
-              </a>
-            </p>
+            />
+            <HeroTagline site={site} className="mt-6 max-w-md text-base leading-snug md:text-lg" />
+            <HeroCalls site={site} t={t} look={{ row: "mt-8", book: uh.inkButton, bookEnd: arrow }} />
           </div>
         </div>
         {first && (
@@ -113,20 +101,18 @@ function BoldHero(props: ThemePageProps) {
           {t.home.welcome}
           {place && <> — {place}</>}
         </p>
-        <h1
+        <HeroName
+          site={site}
           className={`${uh.display} mt-5 leading-[0.84] tracking-[-0.045em]`}
           style={{ fontSize: fittedSize(site.name, 90, 2.75, 13) }}
-        >
-          {site.name}
-        </h1>
+        />
         <div className={`mt-10 grid gap-8 border-t border-white/25 pt-6 md:grid-cols-12 md:items-end`}>
-          {site.tagline && <p className="text-lg leading-snug md:col-span-6 md:text-2xl">{site.tagline}</p>}
-          <p className="md:col-span-4 md:col-start-9 md:justify-self-end">
-            <a href={site.paths.book} className={uh.button}>
-              {t.home.checkAvailability}
-              <ArrowUpRight aria-hidden="true" className="size-4" />
-            </a>
-          </p>
+          <HeroTagline site={site} className="text-lg leading-snug md:col-span-6 md:text-2xl" />
+          <HeroCalls
+            site={site}
+            t={t}
+            look={{ row: "md:col-span-4 md:col-start-9 md:justify-self-end", book: uh.button, bookEnd: arrow }}
+          />
         </div>
       </div>
     </section>

@@ -9,15 +9,19 @@ import { fc } from "./tokens.ts";
 
 type HeroProps = { site: SiteView; t: ThemePageProps["t"] };
 
-const arrow = <ArrowRight aria-hidden="true" className="size-4" />;
-
 /** The words on the sand panel (split, or without a photo): the welcome on a tag with a ripple, two calls. */
 const sandWords: HeroWordsLook = {
   welcome: fc.tag,
   welcomeMark: <Ripple />,
   name: `${fc.h1} mt-5 lg:text-[4rem]`,
   tagline: `${fc.lead} mt-6 max-w-lg`,
-  calls: { row: "mt-9 flex flex-wrap gap-3", rowTag: "div", book: fc.button, bookEnd: arrow, second: fc.ghostButton },
+  calls: {
+    row: "mt-9 flex flex-wrap gap-3",
+    rowTag: "div",
+    book: fc.button,
+    bookIcon: ArrowRight,
+    second: fc.ghostButton,
+  },
 };
 
 /** The words in white low on the photo, over the deep-sea shade. */
@@ -31,7 +35,7 @@ const waveWords: HeroWordsLook = {
     row: "mt-8 flex flex-wrap gap-3",
     rowTag: "div",
     book: fc.lightButton,
-    bookEnd: arrow,
+    bookIcon: ArrowRight,
     second:
       "inline-flex items-center rounded-full px-6 py-3.5 font-bold text-white ring-1 ring-white/60 transition hover:bg-white/15",
   },
@@ -136,9 +140,9 @@ function SplitHero({ site, t, photo }: HeroProps & { photo: PhotoView }) {
               site={site}
               t={t}
               look={{
-                badge: `flex flex-col items-center justify-center rounded-full bg-white text-center text-[#0e2a38] ${fc.softShadow} absolute bottom-5 left-5 size-24 md:size-28`,
-                average: "font-(family-name:--font-heading) text-3xl leading-none font-bold",
-                stars: "mt-1.5 [&_svg]:size-3",
+                badge: `bg-white text-center text-[#0e2a38] ${fc.softShadow} absolute bottom-5 left-5 size-24 md:size-28`,
+                weight: "font-bold",
+                starsGap: "mt-1.5",
               }}
             />
           )}
@@ -160,7 +164,7 @@ function PlainHero({ site, t }: HeroProps) {
             ...sandWords,
             name: `${fc.h1} mx-auto mt-5 max-w-3xl lg:text-7xl`,
             tagline: `${fc.lead} mx-auto mt-6 max-w-xl`,
-            calls: { row: "mt-9", book: fc.button, bookEnd: arrow },
+            calls: { row: "mt-9", book: fc.button, bookIcon: ArrowRight },
           }}
         />
         <Tide />

@@ -20,15 +20,13 @@ type HeroProps = { site: SiteView; t: ThemePageProps["t"] };
 /** The hero photo and up to two more lying beside it as prints. */
 export const heroPhotos = (site: SiteView) => photosOfHero(site, "polaroid", 1);
 
-const arrow = <ArrowRight aria-hidden="true" className="size-4" />;
-
 /** The words on the paper (polaroid, or without a photo): a trail sign, a grove under the name, two calls. */
 const paperWords: HeroWordsLook = {
   welcome: TrailSign,
   name: `${nr.h1} mt-6 lg:text-[4.25rem]`,
   underName: <Grove className="mt-6" />,
   tagline: `${nr.lead} mt-5 max-w-xl`,
-  calls: { row: "mt-9 flex flex-wrap gap-3", book: nr.button, bookEnd: arrow, second: nr.ghostButton },
+  calls: { row: "mt-9 flex flex-wrap gap-3", book: nr.button, bookIcon: ArrowRight, second: nr.ghostButton },
 };
 
 /** The words in cream on the forest shade. */
@@ -40,7 +38,7 @@ const fullWords: HeroWordsLook = {
   calls: {
     row: "mt-8 flex flex-wrap gap-3",
     book: nr.lightButton,
-    bookEnd: arrow,
+    bookIcon: ArrowRight,
     second:
       "inline-flex items-center justify-center gap-2 rounded-[5px] border-2 border-[#f8f1e1]/70 px-6 py-3 text-base font-bold text-[#f8f1e1] transition-colors hover:bg-[#f8f1e1] hover:text-[#1f3326]",
   },

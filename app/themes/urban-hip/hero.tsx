@@ -7,8 +7,6 @@ import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { fittedSize, uh } from "./tokens.ts";
 
-const arrow = <ArrowUpRight aria-hidden="true" className="size-4" />;
-
 /** The hero photo and two more for the grid, where the gallery has them. */
 export const heroPhotos = (site: SiteView) => photosOfHero(site, "grid", 3);
 
@@ -38,7 +36,7 @@ function GridHero(props: ThemePageProps & { photos: PhotoView[] }) {
               style={nameSize}
             />
             <HeroTagline site={site} className="mt-6 max-w-md text-base leading-snug md:text-lg" />
-            <HeroCalls site={site} t={t} look={{ row: "mt-8", book: uh.inkButton, bookEnd: arrow }} />
+            <HeroCalls site={site} t={t} look={{ row: "mt-8", book: uh.inkButton, bookIcon: ArrowUpRight }} />
           </div>
         </div>
         {first && (
@@ -111,7 +109,7 @@ function BoldHero(props: ThemePageProps) {
           <HeroCalls
             site={site}
             t={t}
-            look={{ row: "md:col-span-4 md:col-start-9 md:justify-self-end", book: uh.button, bookEnd: arrow }}
+            look={{ row: "md:col-span-4 md:col-start-9 md:justify-self-end", book: uh.button, bookIcon: ArrowUpRight }}
           />
         </div>
       </div>

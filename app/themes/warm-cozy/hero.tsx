@@ -11,8 +11,6 @@ import { wc } from "./tokens.ts";
 /** The hero photo and two more for the collage, where the gallery has them. */
 export const heroPhotos = (site: SiteView) => photosOfHero(site, "collage", 3);
 
-const arrow = <ArrowRight aria-hidden="true" className="size-4" />;
-
 /** The words on the paper (collage, or without a photo): an eyebrow, a squiggle under the name. */
 const paperWords: HeroWordsLook = {
   welcome: Eyebrow,
@@ -23,7 +21,7 @@ const paperWords: HeroWordsLook = {
     row: "mt-9 flex flex-wrap items-center gap-3",
     rowTag: "div",
     book: wc.button,
-    bookEnd: arrow,
+    bookIcon: ArrowRight,
     second: wc.softButton,
   },
 };
@@ -39,7 +37,7 @@ const roundedWords: HeroWordsLook = {
   calls: {
     row: "mt-8",
     book: "inline-flex items-center gap-2 rounded-full bg-[#fbf5ec] px-7 py-3.5 font-bold text-[#3a2a1f] shadow-lg transition hover:-translate-y-0.5 hover:bg-white",
-    bookEnd: arrow,
+    bookIcon: ArrowRight,
   },
 };
 
@@ -71,9 +69,9 @@ function RoundedHero({ site, t, photo }: { site: SiteView; t: ThemePageProps["t"
           t={t}
           look={{
             badge:
-              "flex flex-col items-center justify-center rounded-full bg-[#fbf5ec] text-center text-[#3a2a1f] shadow-[0_12px_30px_-12px_rgba(42,27,18,0.6)] outline-2 -outline-offset-7 outline-(--accent)/45 outline-dashed absolute top-4 right-4 size-24 rotate-6 md:top-8 md:right-8 md:size-28",
-            average: "font-(family-name:--font-heading) text-3xl leading-none font-semibold",
-            stars: "mt-1 [&_svg]:size-3",
+              "bg-[#fbf5ec] text-center text-[#3a2a1f] shadow-[0_12px_30px_-12px_rgba(42,27,18,0.6)] outline-2 -outline-offset-7 outline-(--accent)/45 outline-dashed absolute top-4 right-4 size-24 rotate-6 md:top-8 md:right-8 md:size-28",
+            weight: "font-semibold",
+            starsGap: "mt-1",
           }}
         />
       </div>
@@ -153,7 +151,7 @@ function PlainHero({ site, t }: { site: SiteView; t: ThemePageProps["t"] }) {
             name: `${wc.h1} mx-auto mt-4 max-w-3xl lg:text-7xl`,
             underName: <Squiggle className="mx-auto mt-6" />,
             tagline: `${wc.lead} mx-auto mt-6 max-w-xl`,
-            calls: { row: "mt-9", book: wc.button, bookEnd: arrow },
+            calls: { row: "mt-9", book: wc.button, bookIcon: ArrowRight },
           }}
         />
       </div>

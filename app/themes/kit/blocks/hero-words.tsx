@@ -1,3 +1,4 @@
+import type { LucideIcon } from "lucide-react";
 import type { ComponentType, CSSProperties, ReactNode } from "react";
 import type { SiteView } from "../../../../modules/site-view/site-view.ts";
 import type { ThemeStrings } from "../../strings/index.ts";
@@ -7,10 +8,10 @@ export type HeroCallsLook = {
   /** The row the calls stand in; a `div` where a theme sets two calls side by side, else a `p`. */
   row: string;
   rowTag?: "p" | "div";
-  /** The call to check availability, and the drawing after its words (an arrow). */
+  /** The call to check availability, and the arrow after its words. */
   book: string;
-  bookEnd?: ReactNode;
-  /** The second call's classes (see `SecondCall`); without them there is one call. */
+  bookIcon?: LucideIcon;
+  /** The second call (the units on a site with several, else the hosts' story); none without it. */
   second?: string;
 };
 
@@ -29,26 +30,22 @@ export type HeroWordsLook = {
 
 type Words = { site: SiteView; t: ThemeStrings };
 
-/** The second call beside the one to book: the units on a site with several, else the hosts' story. */
-export function SecondCall({ site, t, className }: Words & { className: string }) {
-  const several = site.units.length > 1;
-  return (
-    <a href={several ? "#units-heading" : site.paths.about} className={className}>
-      {several ? t.home.units : t.home.about}
-    </a>
-  );
-}
-
-/** The call to book (and the second call where the look has one) in their row. */
+/** The call to book, and the second call where the look has one, in their row. */
 export function HeroCalls({ site, t, look }: Words & { look: HeroCallsLook }) {
   const Row = look.rowTag ?? "p";
+  const Icon = look.bookIcon;
+  const several = site.units.length > 1;
   return (
     <Row className={look.row}>
       <a href={site.paths.book} className={look.book}>
         {t.home.checkAvailability}
-        {look.bookEnd}
+        {Icon && <Icon aria-hidden="true" className="size-4" />}
       </a>
-      {look.second && <SecondCall site={site} t={t} className={look.second} />}
+      {look.second && (
+        <a href={several ? "#units-heading" : site.paths.about} className={look.second}>
+          {several ? t.home.units : t.home.about}
+        </a>
+      )}
     </Row>
   );
 }
@@ -83,8 +80,8 @@ export function HeroTagline({ site, className }: { site: SiteView; className: st
 }
 
 /**
- * The words every hero says, in its order: welcome, name, tagline, calls. A theme whose layout
- * splits them (the name on a sign, the calls in a grid of their own) sets the pieces itself.
+ * The words every hero says, in its order: welcome, name, tagline, calls. A layout that splits
+ * them (the name on a sign, the calls in a grid of their own) sets the pieces itself.
  */
 export function HeroWords({ site, t, look }: Words & { look: HeroWordsLook }) {
   return (

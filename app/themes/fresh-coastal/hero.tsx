@@ -62,6 +62,14 @@ function Tide() {
   );
 }
 
+/** Without a photo: centred on the sand, one call. */
+const plainWords: HeroWordsLook = {
+  ...sandWords,
+  name: `${fc.h1} mx-auto mt-5 max-w-3xl lg:text-7xl`,
+  tagline: `${fc.lead} mx-auto mt-6 max-w-xl`,
+  calls: { row: "mt-9", book: fc.button, bookIcon: ArrowRight },
+};
+
 /**
  * "wave": the photo across the whole width, the header floating over it, the name and the
  * tagline low on the left over a soft deep-sea shade, and the photo's lower edge a wave that
@@ -157,16 +165,7 @@ function PlainHero({ site, t }: HeroProps) {
   return (
     <section className={`${fc.container} pt-4 md:pt-6`}>
       <div className="relative isolate overflow-hidden rounded-[2.5rem] bg-[#f8f2e7] px-6 pt-14 pb-36 text-center md:pt-20 md:pb-40">
-        <HeroWords
-          site={site}
-          t={t}
-          look={{
-            ...sandWords,
-            name: `${fc.h1} mx-auto mt-5 max-w-3xl lg:text-7xl`,
-            tagline: `${fc.lead} mx-auto mt-6 max-w-xl`,
-            calls: { row: "mt-9", book: fc.button, bookIcon: ArrowRight },
-          }}
-        />
+        <HeroWords site={site} t={t} look={plainWords} />
         <Tide />
       </div>
     </section>

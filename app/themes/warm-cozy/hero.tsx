@@ -41,6 +41,15 @@ const roundedWords: HeroWordsLook = {
   },
 };
 
+/** Without a photo: centred on the oat panel, one call. */
+const plainWords: HeroWordsLook = {
+  ...paperWords,
+  name: `${wc.h1} mx-auto mt-4 max-w-3xl lg:text-7xl`,
+  underName: <Squiggle className="mx-auto mt-6" />,
+  tagline: `${wc.lead} mx-auto mt-6 max-w-xl`,
+  calls: { row: "mt-9", book: wc.button, bookIcon: ArrowRight },
+};
+
 /**
  * "rounded": one big photo in a card with soft corners, a warm shade rising from the bottom
  * and the name, tagline and call to action over it; the reviews' badge pinned on a corner.
@@ -143,17 +152,7 @@ function PlainHero({ site, t }: { site: SiteView; t: ThemePageProps["t"] }) {
   return (
     <section className={`${wc.container} pt-4 md:pt-6`}>
       <div className="rounded-[2.5rem] bg-[#f3e7d6] px-6 py-16 text-center md:py-24">
-        <HeroWords
-          site={site}
-          t={t}
-          look={{
-            ...paperWords,
-            name: `${wc.h1} mx-auto mt-4 max-w-3xl lg:text-7xl`,
-            underName: <Squiggle className="mx-auto mt-6" />,
-            tagline: `${wc.lead} mx-auto mt-6 max-w-xl`,
-            calls: { row: "mt-9", book: wc.button, bookIcon: ArrowRight },
-          }}
-        />
+        <HeroWords site={site} t={t} look={plainWords} />
       </div>
     </section>
   );

@@ -4,7 +4,7 @@ import { HeroWords, type HeroWordsLook } from "../kit/blocks/hero-words.tsx";
 import { RatingBadge } from "../kit/blocks/rating-badge.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
-import { Ripple } from "./ornaments.tsx";
+import { Ripple, Swells } from "./ornaments.tsx";
 import { fc } from "./tokens.ts";
 
 type HeroProps = { site: SiteView; t: ThemePageProps["t"] };
@@ -22,6 +22,14 @@ const sandWords: HeroWordsLook = {
     bookIcon: ArrowRight,
     second: fc.ghostButton,
   },
+};
+
+/** Without a photo: centred on the sand, one call. */
+const plainWords: HeroWordsLook = {
+  ...sandWords,
+  name: `${fc.h1} mx-auto mt-5 max-w-3xl lg:text-7xl`,
+  tagline: `${fc.lead} mx-auto mt-6 max-w-xl`,
+  calls: { row: "mt-9", book: fc.button, bookIcon: ArrowRight },
 };
 
 /** The words in white low on the photo, over the deep-sea shade. */
@@ -46,29 +54,15 @@ function Tide() {
   return (
     <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-24 md:h-28">
       <span className="absolute top-[18%] right-[22%] size-14 rounded-full bg-[#f6d58e] md:size-16" />
-      <svg
-        aria-hidden="true"
-        focusable="false"
-        viewBox="0 0 600 120"
-        preserveAspectRatio="none"
-        className="absolute inset-0 h-full w-full"
-      >
+      <Swells viewBox="0 0 600 120" className="absolute inset-0 h-full w-full">
         <path d="M0 64h600" className="stroke-(--accent)" strokeOpacity="0.35" strokeWidth="1.5" />
         <path fill="#d7ebf0" d="M0 64h600v56H0z" />
         <path fill="#c4e2ea" d="M0 74c60-10 120-12 190 0s140 14 210 2 140-14 200-6v50H0z" />
         <path fill="#a9d3de" d="M0 94c70-12 150-12 220 0s150 12 220 0 110-10 160-6v32H0z" />
-      </svg>
+      </Swells>
     </div>
   );
 }
-
-/** Without a photo: centred on the sand, one call. */
-const plainWords: HeroWordsLook = {
-  ...sandWords,
-  name: `${fc.h1} mx-auto mt-5 max-w-3xl lg:text-7xl`,
-  tagline: `${fc.lead} mx-auto mt-6 max-w-xl`,
-  calls: { row: "mt-9", book: fc.button, bookIcon: ArrowRight },
-};
 
 /**
  * "wave": the photo across the whole width, the header floating over it, the name and the
@@ -102,13 +96,7 @@ function WaveHero({ site, t, photo }: HeroProps & { photo: PhotoView }) {
           </div>
         </div>
       </div>
-      <svg
-        aria-hidden="true"
-        focusable="false"
-        viewBox="0 0 1440 120"
-        preserveAspectRatio="none"
-        className="absolute inset-x-0 -bottom-px h-16 w-full text-white md:h-28"
-      >
+      <Swells viewBox="0 0 1440 120" className="absolute inset-x-0 -bottom-px h-16 w-full text-white md:h-28">
         <path fill="currentColor" opacity="0.3" d="M0 40c220-30 420-36 640-6s440 46 640 18c70-10 120-20 160-24v92H0z" />
         <path
           fill="currentColor"
@@ -116,7 +104,7 @@ function WaveHero({ site, t, photo }: HeroProps & { photo: PhotoView }) {
           d="M0 66c180-34 400-40 600-10s420 40 620 12c90-12 160-22 220-22v74H0z"
         />
         <path fill="currentColor" d="M0 86c200-30 420-32 620-6s400 30 560 10c110-14 190-22 260-20v50H0z" />
-      </svg>
+      </Swells>
     </section>
   );
 }

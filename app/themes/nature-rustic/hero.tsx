@@ -1,14 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import type { PhotoView, SiteView } from "../../../modules/site-view/site-view.ts";
 import { heroPhotos as photosOfHero } from "../kit/blocks/hero-photos.ts";
-import {
-  HeroCalls,
-  HeroName,
-  HeroTagline,
-  HeroWelcome,
-  HeroWords,
-  type HeroWordsLook,
-} from "../kit/blocks/hero-words.tsx";
+import { HeroCalls, HeroWords, type HeroWordsLook } from "../kit/blocks/hero-words.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { Grove, LeafIcon, PineIcon, Sign, TornEdge, TrailSign } from "./ornaments.tsx";
@@ -133,15 +126,14 @@ function PolaroidHero({ site, t, photos }: HeroProps & { photos: PhotoView[] }) 
 function PlainHero({ site, t }: HeroProps) {
   return (
     <section className={`${nr.container} flex flex-col items-center pt-12 text-center md:pt-16`}>
-      <HeroWelcome t={t} look={paperWords} />
+      <TrailSign>{t.home.welcome}</TrailSign>
       <Sign hanging className="mt-12">
-        <HeroName
-          site={site}
-          className="font-(family-name:--font-heading) text-[2.5rem] leading-[1.05] font-extrabold text-balance break-words md:text-7xl"
-        />
+        <h1 className="font-(family-name:--font-heading) text-[2.5rem] leading-[1.05] font-extrabold text-balance break-words md:text-7xl">
+          {site.name}
+        </h1>
       </Sign>
       <Grove className="mt-8" />
-      <HeroTagline site={site} className={`${nr.lead} mt-5 max-w-2xl`} />
+      {site.tagline && <p className={`${nr.lead} mt-5 max-w-2xl`}>{site.tagline}</p>}
       <HeroCalls site={site} t={t} look={{ ...paperWords.calls, row: "mt-9 flex flex-wrap justify-center gap-3" }} />
     </section>
   );

@@ -2,7 +2,7 @@ import { ArrowUpRight } from "lucide-react";
 import type { CSSProperties } from "react";
 import type { PhotoView, SiteView } from "../../../modules/site-view/site-view.ts";
 import { heroPhotos as photosOfHero } from "../kit/blocks/hero-photos.ts";
-import { HeroCalls, HeroName, HeroTagline, HeroWelcome } from "../kit/blocks/hero-words.tsx";
+import { HeroCalls } from "../kit/blocks/hero-words.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { fittedSize, uh } from "./tokens.ts";
@@ -28,14 +28,15 @@ function GridHero(props: ThemePageProps & { photos: PhotoView[] }) {
     <section className={`${uh.container} pt-4 pb-2 md:pt-6`}>
       <div className="grid grid-cols-2 gap-2 md:grid-cols-12 md:grid-rows-[auto_auto]">
         <div className="col-span-2 flex flex-col justify-between gap-10 bg-(--accent) p-6 text-[#0e0e0e] md:col-span-6 md:col-start-7 md:row-start-1 md:p-10">
-          <HeroWelcome t={t} look={{ welcome: "font-(family-name:--font-mono) text-xs tracking-[0.16em] uppercase" }} />
+          <p className="font-(family-name:--font-mono) text-xs tracking-[0.16em] uppercase">{t.home.welcome}</p>
           <div>
-            <HeroName
-              site={site}
+            <h1
               className={`${uh.display} text-(length:--name-sm) leading-[0.86] tracking-[-0.04em] md:text-(length:--name-md)`}
               style={nameSize}
-            />
-            <HeroTagline site={site} className="mt-6 max-w-md text-base leading-snug md:text-lg" />
+            >
+              {site.name}
+            </h1>
+            {site.tagline && <p className="mt-6 max-w-md text-base leading-snug md:text-lg">{site.tagline}</p>}
             <HeroCalls site={site} t={t} look={{ row: "mt-8", book: uh.inkButton, bookIcon: ArrowUpRight }} />
           </div>
         </div>
@@ -99,13 +100,14 @@ function BoldHero(props: ThemePageProps) {
           {t.home.welcome}
           {place && <> — {place}</>}
         </p>
-        <HeroName
-          site={site}
+        <h1
           className={`${uh.display} mt-5 leading-[0.84] tracking-[-0.045em]`}
           style={{ fontSize: fittedSize(site.name, 90, 2.75, 13) }}
-        />
+        >
+          {site.name}
+        </h1>
         <div className={`mt-10 grid gap-8 border-t border-white/25 pt-6 md:grid-cols-12 md:items-end`}>
-          <HeroTagline site={site} className="text-lg leading-snug md:col-span-6 md:text-2xl" />
+          {site.tagline && <p className="text-lg leading-snug md:col-span-6 md:text-2xl">{site.tagline}</p>}
           <HeroCalls
             site={site}
             t={t}

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import type { ComponentType, CSSProperties, ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import type { SiteView } from "../../../../modules/site-view/site-view.ts";
 import type { ThemeStrings } from "../../strings/index.ts";
 
@@ -50,46 +50,26 @@ export function HeroCalls({ site, t, look }: Words & { look: HeroCallsLook }) {
   );
 }
 
-/** The welcome line over the name. */
-export function HeroWelcome({ t, look }: { t: ThemeStrings; look: Pick<HeroWordsLook, "welcome" | "welcomeMark"> }) {
-  if (look.welcome === undefined) return null;
-  if (typeof look.welcome !== "string") {
-    const Welcome = look.welcome;
-    return <Welcome>{t.home.welcome}</Welcome>;
-  }
-  return (
-    <p className={look.welcome}>
-      {look.welcomeMark}
-      {t.home.welcome}
-    </p>
-  );
-}
-
-/** The site's name, the page's one h1; `style` for a size fitted to the name's length. */
-export function HeroName({ site, className, style }: { site: SiteView; className: string; style?: CSSProperties }) {
-  return (
-    <h1 className={className} style={style}>
-      {site.name}
-    </h1>
-  );
-}
-
-/** The tagline, where the owner wrote one. */
-export function HeroTagline({ site, className }: { site: SiteView; className: string }) {
-  return site.tagline ? <p className={className}>{site.tagline}</p> : null;
-}
-
 /**
- * The words every hero says, in its order: welcome, name, tagline, calls. A layout that splits
- * them (the name on a sign, the calls in a grid of their own) sets the pieces itself.
+ * The words every hero says, in its order: welcome, name (the page's one h1), tagline, calls.
+ * A layout that splits them (the name on a sign, the calls in a grid of their own) draws the
+ * words itself around `HeroCalls`.
  */
 export function HeroWords({ site, t, look }: Words & { look: HeroWordsLook }) {
+  const Welcome = look.welcome;
   return (
     <>
-      <HeroWelcome t={t} look={look} />
-      <HeroName site={site} className={look.name} />
+      {typeof Welcome === "string" ? (
+        <p className={Welcome}>
+          {look.welcomeMark}
+          {t.home.welcome}
+        </p>
+      ) : (
+        Welcome && <Welcome>{t.home.welcome}</Welcome>
+      )}
+      <h1 className={look.name}>{site.name}</h1>
       {look.underName}
-      <HeroTagline site={site} className={look.tagline} />
+      {site.tagline && <p className={look.tagline}>{site.tagline}</p>}
       <HeroCalls site={site} t={t} look={look.calls} />
     </>
   );

@@ -89,14 +89,7 @@ const welcomeLook: HomeWelcomeLook = {
   },
   portraitLast: true,
   words: (portrait) => (portrait ? "lg:col-span-7" : "lg:col-span-9"),
-  Heading: ({ id, label, title }) => (
-    <>
-      <Tag>{label}</Tag>
-      <h2 id={id} className={`${fc.h2} mt-5`}>
-        {title}
-      </h2>
-    </>
-  ),
+  heading: { Label: Tag, title: `${fc.h2} mt-5` },
   intro: (intro) => <p className={`${fc.text} mt-7 max-w-[62ch] whitespace-pre-line md:text-lg`}>{intro}</p>,
   more: { className: "mt-9", link: fc.ghostButton, arrow: true },
 };

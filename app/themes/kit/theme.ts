@@ -261,8 +261,8 @@ export type HomeWelcomeLook = {
   portraitLast?: boolean;
   /** The words' block, by whether the portrait shows; the words sit in the section itself where left out. */
   words?: (portrait: boolean) => string;
-  /** The small line and the title, where the welcome sets them apart from the sections' heading. */
-  Heading?: (props: { id: string; label: string; title: string }) => ReactNode;
+  /** The small line (the theme's label) over the title (an h2 of these classes) where they stand apart from the sections' heading. */
+  heading?: { Label: (props: { children: ReactNode }) => ReactNode; title: string };
   /** The site's introduction as the theme sets it (one block, or in paragraphs). */
   intro: (intro: string) => ReactNode;
   /** A single unit's facts. */

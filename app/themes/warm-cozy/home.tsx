@@ -45,14 +45,7 @@ const welcomeLook: HomeWelcomeLook = {
     );
   },
   words: (portrait) => (portrait ? "md:col-span-8" : "md:col-span-10 md:col-start-2"),
-  Heading: ({ id, label, title }) => (
-    <>
-      <Eyebrow>{label}</Eyebrow>
-      <h2 id={id} className={`${wc.h2} mt-3`}>
-        {title}
-      </h2>
-    </>
-  ),
+  heading: { Label: Eyebrow, title: `${wc.h2} mt-3` },
   intro: (intro) => (
     <div className={`${wc.dropCap} mt-7 max-w-[62ch]`}>
       <p className="text-base leading-[1.8] whitespace-pre-line text-[#5a4536] md:text-lg">{intro}</p>

@@ -19,10 +19,20 @@ export function HomeWelcome({
   const single = site.units.length === 1 ? site.units[0] : undefined;
   const portrait = look.portrait?.(props);
   const hasPortrait = portrait !== null && portrait !== undefined && portrait !== false;
-  const Title = look.Heading ?? Heading;
+  const title = site.about.title || site.name;
+  const own = look.heading;
   const words = (
     <>
-      <Title id="welcome-heading" label={t.nav.about} title={site.about.title || site.name} />
+      {own ? (
+        <>
+          <own.Label>{t.nav.about}</own.Label>
+          <h2 id="welcome-heading" className={own.title}>
+            {title}
+          </h2>
+        </>
+      ) : (
+        <Heading id="welcome-heading" label={t.nav.about} title={title} />
+      )}
       {site.intro && look.intro(site.intro)}
       {single && look.facts && (
         <UnitFacts look={look.facts.look} unit={single} t={t} className={look.facts.className} />

@@ -4,6 +4,7 @@ import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import type { HomeSectionsLook, HomeWelcomeLook } from "../kit/theme.ts";
 import { Hero, heroPhotos } from "./hero.tsx";
+import { HostPortrait } from "./host-portrait.tsx";
 import { facilityLook, factsLook, postLook, reviewLook } from "./look.tsx";
 import { Eyebrow } from "./ornaments.tsx";
 import { PlaceCards } from "./place-cards.tsx";
@@ -14,36 +15,15 @@ import { UnitCards } from "./unit-cards.tsx";
 /** The welcome: the host in an arch-shaped frame with a drawn arch behind it, the words beside. */
 const welcomeLook: HomeWelcomeLook = {
   section: `${wc.container} grid items-center gap-12 py-16 md:grid-cols-12 md:gap-14 md:py-24`,
-  portrait: ({ data, t }) => {
-    const { about } = data.site;
-    const host = about.hostPhoto;
-    return (
-      host && (
-        <figure className="mx-auto w-full max-w-[15rem] md:col-span-4 md:max-w-none">
-          <div className="relative">
-            <span
-              aria-hidden="true"
-              className="absolute inset-0 translate-x-3 translate-y-3 rounded-t-[999px] rounded-b-[1.75rem] border-2 border-(--accent)/40"
-            />
-            <Photo
-              photo={host}
-              sizes="(min-width: 1152px) 330px, (min-width: 768px) 30vw, 15rem"
-              className={`${wc.arch} relative aspect-[4/5]`}
-              imgClassName={wc.image}
-            />
-          </div>
-          {about.hostNames && (
-            <figcaption className="mt-7 text-center">
-              <span className="block text-sm font-semibold text-[#6f5847]">{t.about.hosts}</span>
-              <span className="mt-0.5 block font-(family-name:--font-heading) text-xl font-semibold text-[#3a2a1f]">
-                {about.hostNames}
-              </span>
-            </figcaption>
-          )}
-        </figure>
-      )
-    );
-  },
+  /** Only a photographed host: the words take the width otherwise. */
+  portrait: (props) =>
+    props.data.site.about.hostPhoto && (
+      <HostPortrait
+        {...props}
+        sizes="(min-width: 1152px) 330px, (min-width: 768px) 30vw, 15rem"
+        className="mx-auto w-full max-w-[15rem] md:col-span-4 md:max-w-none"
+      />
+    ),
   words: (portrait) => (portrait ? "md:col-span-8" : "md:col-span-10 md:col-start-2"),
   heading: { Label: Eyebrow, title: `${wc.h2} mt-3` },
   intro: (intro) => (

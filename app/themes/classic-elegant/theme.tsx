@@ -9,7 +9,7 @@ import { homeLook } from "./home.tsx";
 import { look } from "./look.tsx";
 import { Footer, Header, PageHeading } from "./parts.tsx";
 import { ce } from "./tokens.ts";
-import { UnitPage } from "./unit-page.tsx";
+import { unitLook } from "./unit-look.tsx";
 
 /**
  * Classic elegant: a boutique hotel in a country house. Ivory grounds, a deep accent, a
@@ -24,9 +24,8 @@ export const ClassicElegant = defineTheme({
       site.options.fontPair === "playfair-source" ? [sourceLatin, sourceLatinExt] : [loraLatin, loraLatinExt];
     return [playfairLatin, body, ...(site.lang === "pl" ? [playfairLatinExt, bodyExt] : [])];
   },
-  look: { ...look, home: homeLook },
+  look: { ...look, home: homeLook, unit: unitLook },
   Header,
   Footer,
   PageHeading,
-  pages: { unit: UnitPage },
 });

@@ -320,27 +320,59 @@ export type HomeSectionsLook = {
 export type UnitSection = "photos" | "facilities" | "others";
 
 export type UnitPageLook = {
-  facts: FactsLook;
-  facilityGroups: FacilityLook;
   /** The top of the page: the unit's kind, name and facts beside its cover; the theme draws it where a function. */
   intro: UnitIntroLook | ((props: UnitPageProps) => ReactNode);
-  /** The call to ask the hosts about this unit, with an arrow unless the theme draws another icon. */
+  /** The call to ask the hosts about this unit, with an arrow unless the theme draws another icon (none where null). */
   enquire: { button: string; icon?: ReactNode };
-  /** The unit's story beside the booking widget and a card of practical things (seven and five of twelve columns). */
-  story: { grid: string; text?: string; prose: string; plain: string; aside?: string };
-  stay: { card: string; heading: string; rulesHeading: string; rules: string; action: string; arrival: ArrivalLook };
+  /** The unit's story beside the booking widget; the theme draws it where a function. */
+  story: UnitStoryLook | ((props: UnitPageProps) => ReactNode);
   photos: {
     section: string;
-    list: string;
+    /** The list's classes, or by the number of photos. */
+    list: string | ((count: number) => string);
     /** A photo's list item, by its place (the first of several is larger). */
     item?: (index: number, count: number) => string;
     photo: (photo: PhotoView, index: number, count: number) => ReactNode;
   };
-  facilities: { section: string; body?: string };
+  /**
+   * The unit's facilities in their groups, where it has any; the theme draws the section
+   * where a function (on every unit page: it holds more than the facilities).
+   */
+  facilities: UnitFacilitiesLook | ((props: UnitPageProps) => ReactNode);
+  /**
+   * The photos and facilities (each null where the page has none) set on a band of the
+   * theme's; one after the other where left out.
+   */
+  details?: (parts: { photos: ReactNode; facilities: ReactNode }) => ReactNode;
   others: { section: string; body?: string; before?: ReactNode };
   heading: (section: UnitSection, props: { id: string; title: string; unit: UnitView; site: SiteView }) => ReactNode;
   /** The other units, as the home page shows them. */
   cards: (units: UnitView[], t: ThemeStrings) => ReactNode;
+};
+
+/**
+ * The story and the aside (seven and five of twelve columns in the themes' grids); without a
+ * story, the short words stand in where `plain` is given.
+ */
+export type UnitStoryLook = {
+  grid: string;
+  text: string;
+  prose: string;
+  plain?: string;
+  aside?: string;
+  /** Under the booking widget: a card of arrival times and house rules, or what the theme sets there. */
+  stay: StayCardLook | ((props: UnitPageProps) => ReactNode);
+};
+
+export type UnitFacilitiesLook = { section: string; body?: string; groups: FacilityLook };
+
+export type StayCardLook = {
+  card: string;
+  heading: string;
+  rulesHeading: string;
+  rules: string;
+  action: string;
+  arrival: ArrivalLook;
 };
 
 export type UnitIntroLook = {
@@ -350,7 +382,9 @@ export type UnitIntroLook = {
   title: string;
   afterTitle?: ReactNode;
   short: string;
+  /** The facts' row and how each fact is drawn. */
   facts: string;
+  factsLook: FactsLook;
   action: string;
   cover: (cover: PhotoView) => ReactNode;
 };

@@ -1,10 +1,10 @@
 import type { ContactLook } from "../kit/blocks/contact-details.tsx";
+import { Paragraphs } from "../kit/blocks/paragraphs.tsx";
 import type { PlaceLook } from "../kit/blocks/place-list.tsx";
 import type { PostLook } from "../kit/blocks/post-list.tsx";
 import type { ReviewLook } from "../kit/blocks/review-list.tsx";
 import type { BookingLook } from "../kit/booking/booking-look.ts";
 import type { FormLook } from "../kit/contact-form.tsx";
-import { paragraphs } from "../kit/format.ts";
 import type { ThemeLook } from "../kit/theme.ts";
 import { HostCameo, MatPhoto } from "./frames.tsx";
 import { headerLook } from "./header.tsx";
@@ -122,15 +122,7 @@ export const look: ThemeLook = {
     before: HostCameo,
     text: `${ce.column} pb-24 md:pb-32`,
     prose: `${ce.prose} ${ce.openingLine}`,
-    plain: (intro) => (
-      <div className={`${ce.openingLine} space-y-6`}>
-        {paragraphs(intro).map((p) => (
-          <p key={p} className={ce.body}>
-            {p}
-          </p>
-        ))}
-      </div>
-    ),
+    plain: (intro) => <Paragraphs text={intro} className={`${ce.openingLine} space-y-6`} paragraph={ce.body} />,
     after: () => <Flourish className="mx-auto mt-16" />,
   },
   /** Each unit on its own band, ivory and ecru in turn. */

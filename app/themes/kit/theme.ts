@@ -239,7 +239,37 @@ export type HomePageLook = {
 export type OwnHomeSection = (props: ThemePageProps) => ReactNode;
 
 /** One of the kit's home page sections, or one the theme draws itself. */
-export type HomeSection = "booking" | "units" | "facilities" | "reviews" | "surroundings" | "posts" | OwnHomeSection;
+export type HomeSection =
+  | "welcome"
+  | "booking"
+  | "units"
+  | "facilities"
+  | "reviews"
+  | "surroundings"
+  | "posts"
+  | OwnHomeSection;
+
+/**
+ * The welcome: the hosts' portrait (or photos) beside or above the words: the small line and
+ * the title of the hosts' story, the site's introduction, a single unit's facts and the ways on.
+ */
+export type HomeWelcomeLook = {
+  section: string;
+  /** The hosts or photos as the theme draws them; nothing where the site has none to show. */
+  portrait?: (props: ThemePageProps) => ReactNode;
+  /** The portrait after the words in the document (on their right). */
+  portraitLast?: boolean;
+  /** The words' block, by whether the portrait shows; the words sit in the section itself where left out. */
+  words?: (portrait: boolean) => string;
+  /** The small line (the theme's label) over the title (an h2 of these classes) where they stand apart from the sections' heading. */
+  heading?: { Label: (props: { children: ReactNode }) => ReactNode; title: string };
+  /** The site's introduction as the theme sets it (one block, or in paragraphs). */
+  intro: (intro: string) => ReactNode;
+  /** A single unit's facts. */
+  facts?: { look: FactsLook; className: string };
+  /** The way to the about page (an arrow after its words where `arrow`), before it the way to a single unit where `unit` (its classes). */
+  more: { className: string; link: string; arrow?: boolean; unit?: string };
+};
 
 /** A section of the kit's: the section's and its content's classes. */
 export type HomeSectionFrame = {
@@ -274,9 +304,11 @@ export type HomeSectionsLook = {
   /** A single unit's booking widget. */
   booking: { section: string; widget: string };
   // The looks of the kit's sections the theme's order holds.
+  welcome?: HomeWelcomeLook;
   units?: HomeSectionFrame & { list: (units: UnitView[], t: ThemeStrings) => ReactNode };
   facilities?: HomeSectionFrame & { look: FacilityLook };
-  reviews?: HomeSectionFrame & { look: ReviewLook };
+  /** The reviews, under their average drawn large where the theme draws it (decoration: the list's summary says it). */
+  reviews?: HomeSectionFrame & { look: ReviewLook; average?: (average: string) => ReactNode };
   /** The places nearby, under the surroundings' own words where `intro`. */
   surroundings?: HomeSectionFrame & { intro?: boolean; places: (places: PlaceView[], t: ThemeStrings) => ReactNode };
   posts?: HomeSectionFrame & { look: PostLook; sizes: string };

@@ -5,7 +5,9 @@ import { FacilityGroups } from "../blocks/facility-groups.tsx";
 import { LatestPosts } from "../blocks/latest-posts.tsx";
 import { ReviewList } from "../blocks/review-list.tsx";
 import { BookingWidget } from "../booking/booking-widget.tsx";
+import { ratingNumber } from "../format.ts";
 import type { HomeSection, HomeSectionFrame, HomeSectionsLook, KitPageProps } from "../theme.ts";
+import { HomeWelcome } from "./home-welcome.tsx";
 
 type Props = KitPageProps & { look: HomeSectionsLook };
 
@@ -16,6 +18,7 @@ function Section({
   label,
   intro,
   more,
+  between,
   frame,
   look,
   children,
@@ -25,6 +28,8 @@ function Section({
   label?: string;
   intro?: string;
   more?: { href: string; text: string };
+  /** Drawn under the heading, before the content. */
+  between?: ReactNode;
   frame: HomeSectionFrame;
   look: HomeSectionsLook;
   children: ReactNode;
@@ -47,6 +52,7 @@ function Section({
       {frame.head === undefined ? (
         <>
           {heading}
+          {between}
           {body}
           {below}
         </>
@@ -54,6 +60,7 @@ function Section({
         <>
           <div className={frame.head}>
             {heading}
+            {between}
             {below}
           </div>
           {body}
@@ -81,6 +88,8 @@ function drawSection(section: HomeSection, { look, ...props }: Props): ReactNode
   const { site } = data;
   const single = site.units.length === 1 ? site.units[0] : undefined;
   switch (section) {
+    case "welcome":
+      return <HomeWelcome {...props} look={frameOf(look.welcome, section)} Heading={look.Heading} />;
     case "booking":
       return (
         single && (
@@ -122,10 +131,12 @@ function drawSection(section: HomeSection, { look, ...props }: Props): ReactNode
       );
     }
     case "reviews": {
-      if (site.reviews.count === 0) return null;
+      const { average, count } = site.reviews;
+      if (count === 0) return null;
       const frame = frameOf(look.reviews, section);
+      const large = average !== null && frame.average?.(ratingNumber(average, site.lang));
       return (
-        <Section id="reviews-heading" title={t.home.reviews} frame={frame} look={look}>
+        <Section id="reviews-heading" title={t.home.reviews} between={large} frame={frame} look={look}>
           <ReviewList site={site} t={t} look={frame.look} limit={3} />
         </Section>
       );

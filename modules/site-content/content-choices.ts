@@ -33,3 +33,11 @@ export type PlaceCategory = (typeof PLACE_CATEGORIES)[number];
 
 export const SOCIAL_NETWORKS = ["instagram", "facebook", "tiktok", "youtube", "pinterest"] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+/** Each network by its own name, which is the same in every language. */
+export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
+  instagram: "Instagram",
+  facebook: "Facebook",
+  tiktok: "TikTok",
+  youtube: "YouTube",
+  pinterest: "Pinterest",
+};

@@ -1,4 +1,5 @@
 import type { PhotoView, SiteView } from "../../../modules/site-view/site-view.ts";
+import { HeroWords, type HeroWordsLook } from "../kit/blocks/hero-words.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { MatPhoto } from "./frames.tsx";
@@ -6,6 +7,24 @@ import { Flourish } from "./ornaments.tsx";
 import { ce } from "./tokens.ts";
 
 type HeroProps = { site: SiteView; t: ThemePageProps["t"] };
+
+/** The words on the ecru (framed, or without a photo): a flourish under the name, one call. */
+const words: HeroWordsLook = {
+  welcome: ce.caps,
+  name: `${ce.h1} mt-4 lg:text-[4.25rem]`,
+  underName: <Flourish className="mx-auto mt-6" />,
+  tagline: `${ce.lead} mx-auto mt-6 max-w-2xl text-balance`,
+  calls: { row: "mt-10", book: ce.button },
+};
+
+/** The words in ivory on the veiled photo. */
+const centeredWords: HeroWordsLook = {
+  welcome: "text-[0.72rem] font-semibold tracking-[0.32em] uppercase",
+  name: "mt-5 font-(family-name:--font-heading) text-[2.6rem] leading-[1.06] font-normal text-balance sm:text-6xl md:text-7xl lg:text-[5.25rem]",
+  underName: <Flourish className="mx-auto mt-7 text-[#fbf8f1]!" />,
+  tagline: "mx-auto mt-7 max-w-2xl text-lg leading-relaxed text-balance md:text-xl",
+  calls: { row: "mt-10", book: ce.lightButton },
+};
 
 /**
  * "centered": the photo across the page under a dark veil, a fine double line drawn inside
@@ -32,19 +51,7 @@ function CenteredHero({ site, t, photo }: HeroProps & { photo: PhotoView }) {
         className="pointer-events-none absolute inset-3 border border-[#fbf8f1]/50 outline-1 outline-offset-[-6px] outline-[#fbf8f1]/30 outline-solid sm:inset-5 md:inset-7"
       />
       <div className="mx-auto max-w-4xl px-8 py-20 text-center text-[#fbf8f1] md:px-16 [&_a:focus-visible]:outline-[#fbf8f1]">
-        <p className="text-[0.72rem] font-semibold tracking-[0.32em] uppercase">{t.home.welcome}</p>
-        <h1 className="mt-5 font-(family-name:--font-heading) text-[2.6rem] leading-[1.06] font-normal text-balance sm:text-6xl md:text-7xl lg:text-[5.25rem]">
-          {site.name}
-        </h1>
-        <Flourish className="mx-auto mt-7 text-[#fbf8f1]!" />
-        {site.tagline && (
-          <p className="mx-auto mt-7 max-w-2xl text-lg leading-relaxed text-balance md:text-xl">{site.tagline}</p>
-        )}
-        <p className="mt-10">
-          <a href={site.paths.book} className={ce.lightButton}>
-            {t.home.checkAvailability}
-          </a>
-        </p>
+        <HeroWords site={site} t={t} look={centeredWords} />
       </div>
     </section>
   );
@@ -69,15 +76,7 @@ function FramedHero({ site, t, photo }: HeroProps & { photo: PhotoView }) {
           />
         </div>
         <div className="mx-auto mt-12 max-w-3xl text-center md:mt-16">
-          <p className={ce.caps}>{t.home.welcome}</p>
-          <h1 className={`${ce.h1} mt-4 lg:text-[4.25rem]`}>{site.name}</h1>
-          <Flourish className="mx-auto mt-6" />
-          {site.tagline && <p className={`${ce.lead} mx-auto mt-6 max-w-2xl text-balance`}>{site.tagline}</p>}
-          <p className="mt-10">
-            <a href={site.paths.book} className={ce.button}>
-              {t.home.checkAvailability}
-            </a>
-          </p>
+          <HeroWords site={site} t={t} look={words} />
         </div>
       </div>
     </section>
@@ -91,15 +90,7 @@ function PlainHero({ site, t }: HeroProps) {
       <div
         className={`${ce.ecru} border border-(--accent)/35 px-6 py-20 text-center outline-1 outline-offset-[-8px] outline-(--accent)/25 outline-solid md:py-28`}
       >
-        <p className={ce.caps}>{t.home.welcome}</p>
-        <h1 className={`${ce.h1} mx-auto mt-4 max-w-3xl lg:text-[4.25rem]`}>{site.name}</h1>
-        <Flourish className="mx-auto mt-6" />
-        {site.tagline && <p className={`${ce.lead} mx-auto mt-6 max-w-2xl text-balance`}>{site.tagline}</p>}
-        <p className="mt-10">
-          <a href={site.paths.book} className={ce.button}>
-            {t.home.checkAvailability}
-          </a>
-        </p>
+        <HeroWords site={site} t={t} look={{ ...words, name: `${ce.h1} mx-auto mt-4 max-w-3xl lg:text-[4.25rem]` }} />
       </div>
     </section>
   );

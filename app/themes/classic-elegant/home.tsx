@@ -1,10 +1,9 @@
 import type { EnquireLook } from "../kit/blocks/enquire-card.tsx";
 import { FacilityGroups } from "../kit/blocks/facility-groups.tsx";
+import { Paragraphs } from "../kit/blocks/paragraphs.tsx";
 import { PlaceList } from "../kit/blocks/place-list.tsx";
-import { ReviewList } from "../kit/blocks/review-list.tsx";
-import { paragraphs, ratingNumber } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
-import type { HomeSectionsLook } from "../kit/theme.ts";
+import type { HomeSectionsLook, HomeWelcomeLook } from "../kit/theme.ts";
 import { Cameo, MatPhoto } from "./frames.tsx";
 import { Hero } from "./hero.tsx";
 import { placeTeaserLook, postLook, reviewLook } from "./look.tsx";
@@ -14,43 +13,36 @@ import { ce } from "./tokens.ts";
 import { UnitCards } from "./unit-cards.tsx";
 import { FactsBand, facilityLook } from "./unit-sections.tsx";
 
-/** The welcome: the host's portrait in an oval, the story's title, the introduction. */
-function Welcome({ data, t }: ThemePageProps) {
-  const { site } = data;
-  const host = site.about.hostPhoto;
-  return (
-    <section aria-labelledby="welcome-heading" className={`${ce.container} py-20 md:py-28`}>
-      {host && (
+/** The welcome: the host's portrait in an oval above the story's title and the introduction. */
+const welcomeLook: HomeWelcomeLook = {
+  section: `${ce.container} py-20 md:py-28`,
+  portrait: ({ data, t }) => {
+    const { about } = data.site;
+    return (
+      about.hostPhoto && (
         <figure className="mx-auto mb-12 w-40 text-center md:w-44">
-          <Cameo photo={host} sizes="11rem" />
-          {site.about.hostNames && (
+          <Cameo photo={about.hostPhoto} sizes="11rem" />
+          {about.hostNames && (
             <figcaption className="mt-6">
               <span className={`block ${ce.capsMuted}`}>{t.about.hosts}</span>
               <span className="mt-1 block font-(family-name:--font-heading) text-lg text-[#1f1d1a]">
-                {site.about.hostNames}
+                {about.hostNames}
               </span>
             </figcaption>
           )}
         </figure>
-      )}
-      <SectionHeading id="welcome-heading" label={t.nav.about} title={site.about.title || site.name} />
-      {site.intro && (
-        <div className={`${ce.openingLine} mx-auto mt-10 max-w-[40rem] space-y-6 text-center`}>
-          {paragraphs(site.intro).map((p) => (
-            <p key={p} className={ce.body}>
-              {p}
-            </p>
-          ))}
-        </div>
-      )}
-      <p className="mt-10 text-center">
-        <a href={site.paths.about} className={ce.link}>
-          {t.home.about}
-        </a>
-      </p>
-    </section>
-  );
-}
+      )
+    );
+  },
+  intro: (intro) => (
+    <Paragraphs
+      text={intro}
+      className={`${ce.openingLine} mx-auto mt-10 max-w-[40rem] space-y-6 text-center`}
+      paragraph={ce.body}
+    />
+  ),
+  more: { className: "mt-10 text-center", link: ce.link },
+};
 
 /** A single unit's facts and its first few kinds of facilities. */
 function highlights({ data, t }: ThemePageProps) {
@@ -121,31 +113,6 @@ function photoSelection({ data, t }: ThemePageProps) {
   );
 }
 
-/** The reviews on ecru: the average large in the display face, then three of them. */
-function reviews({ data, t }: ThemePageProps) {
-  const { site } = data;
-  const { average, count } = site.reviews;
-  if (count === 0) return null;
-  return (
-    <section aria-labelledby="reviews-heading" className={`${ce.ecru} py-20 md:py-28`}>
-      <div className={ce.container}>
-        <SectionHeading id="reviews-heading" title={t.home.reviews} />
-        {average !== null && (
-          <p
-            aria-hidden="true"
-            className="mt-10 text-center font-(family-name:--font-heading) text-6xl text-(--accent)"
-          >
-            {ratingNumber(average, site.lang)}
-          </p>
-        )}
-        <div className="mt-4">
-          <ReviewList site={site} t={t} look={reviewLook} limit={3} />
-        </div>
-      </div>
-    </section>
-  );
-}
-
 /** The last word, set like an invitation card with a double edge. */
 const closingLook: EnquireLook = {
   section: `${ce.container} py-20 md:py-28`,
@@ -163,19 +130,32 @@ const closingLook: EnquireLook = {
   button: ce.button,
 };
 
-/** Classic elegant's home: the kit's sections, its welcome, highlights, hung photos and reviews its own; no arrows. */
+/** Classic elegant's home: the kit's sections, its highlights and hung photos its own; no arrows. */
 export const homeLook: HomeSectionsLook = {
   Hero,
-  order: [Welcome, "booking", "units", highlights, photoSelection, reviews, "surroundings", "posts"],
+  order: ["welcome", "booking", "units", highlights, photoSelection, "reviews", "surroundings", "posts"],
   Heading: SectionHeading,
   moreLink: ce.ghostButton,
   arrows: false,
   booking: { section: `${ce.container} pb-20 md:pb-28`, widget: "mx-auto max-w-2xl" },
+  welcome: welcomeLook,
   units: {
     section: `${ce.ecru} py-20 md:py-28`,
     inner: ce.container,
     body: "mt-16",
     list: (units, t) => <UnitCards units={units} t={t} headingLevel={3} />,
+  },
+  /** The reviews on ecru under their average, large in the display face. */
+  reviews: {
+    section: `${ce.ecru} py-20 md:py-28`,
+    inner: ce.container,
+    body: "mt-4",
+    look: reviewLook,
+    average: (average) => (
+      <p aria-hidden="true" className="mt-10 text-center font-(family-name:--font-heading) text-6xl text-(--accent)">
+        {average}
+      </p>
+    ),
   },
   surroundings: {
     section: `${ce.container} py-20 md:py-28`,

@@ -1,12 +1,13 @@
 import type { ContactLook } from "../kit/blocks/contact-details.tsx";
+import { Paragraphs } from "../kit/blocks/paragraphs.tsx";
 import type { PlaceLook } from "../kit/blocks/place-list.tsx";
 import type { PostLook } from "../kit/blocks/post-list.tsx";
 import type { ReviewLook } from "../kit/blocks/review-list.tsx";
 import type { BookingLook } from "../kit/booking/booking-look.ts";
 import type { FormLook } from "../kit/contact-form.tsx";
-import { paragraphs } from "../kit/format.ts";
 import type { ThemeLook } from "../kit/theme.ts";
 import { HostCameo, MatPhoto } from "./frames.tsx";
+import { headerLook } from "./header.tsx";
 import { Flourish } from "./ornaments.tsx";
 import { ce } from "./tokens.ts";
 import { FacilitiesUnit } from "./unit-sections.tsx";
@@ -108,6 +109,7 @@ export const bookingLook: BookingLook = {
 };
 
 export const look: ThemeLook = {
+  header: headerLook,
   empty: { text: `${ce.lead} text-center` },
   contact: contactDetailsLook,
   form: formLook,
@@ -120,15 +122,7 @@ export const look: ThemeLook = {
     before: HostCameo,
     text: `${ce.column} pb-24 md:pb-32`,
     prose: `${ce.prose} ${ce.openingLine}`,
-    plain: (intro) => (
-      <div className={`${ce.openingLine} space-y-6`}>
-        {paragraphs(intro).map((p) => (
-          <p key={p} className={ce.body}>
-            {p}
-          </p>
-        ))}
-      </div>
-    ),
+    plain: (intro) => <Paragraphs text={intro} className={`${ce.openingLine} space-y-6`} paragraph={ce.body} />,
     after: () => <Flourish className="mx-auto mt-16" />,
   },
   /** Each unit on its own band, ivory and ecru in turn. */

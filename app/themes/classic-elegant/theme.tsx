@@ -7,9 +7,9 @@ import sourceLatin from "@fontsource-variable/source-sans-3/files/source-sans-3-
 import { defineTheme } from "../kit/define-theme.tsx";
 import { homeLook } from "./home.tsx";
 import { look } from "./look.tsx";
-import { Footer, Header, PageHeading } from "./parts.tsx";
+import { Footer, PageHeading } from "./parts.tsx";
 import { ce } from "./tokens.ts";
-import { UnitPage } from "./unit-page.tsx";
+import { unitLook } from "./unit-look.tsx";
 
 /**
  * Classic elegant: a boutique hotel in a country house. Ivory grounds, a deep accent, a
@@ -24,9 +24,7 @@ export const ClassicElegant = defineTheme({
       site.options.fontPair === "playfair-source" ? [sourceLatin, sourceLatinExt] : [loraLatin, loraLatinExt];
     return [playfairLatin, body, ...(site.lang === "pl" ? [playfairLatinExt, bodyExt] : [])];
   },
-  look: { ...look, home: homeLook },
-  Header,
+  look: { ...look, home: homeLook, unit: unitLook },
   Footer,
   PageHeading,
-  pages: { unit: UnitPage },
 });

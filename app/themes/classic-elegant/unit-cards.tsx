@@ -1,4 +1,5 @@
 import type { UnitView } from "../../../modules/site-view/site-view.ts";
+import { UnitName } from "../kit/blocks/unit-cards.tsx";
 import { fill } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { MatPhoto } from "./frames.tsx";
@@ -18,19 +19,13 @@ export function UnitCards({
   t: ThemePageProps["t"];
   headingLevel: 2 | 3;
 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
-  const columns =
+  // One place centred, three columns for a multiple of three, else two; the cover's sizes to match.
+  const [columns, sizes] =
     units.length === 1
-      ? "mx-auto max-w-xl"
+      ? ["mx-auto max-w-xl", "(min-width: 640px) 34rem, 92vw"]
       : units.length % 3 === 0
-        ? "md:grid-cols-2 lg:grid-cols-3"
-        : "md:grid-cols-2";
-  const sizes =
-    units.length === 1
-      ? "(min-width: 640px) 34rem, 92vw"
-      : units.length % 3 === 0
-        ? "(min-width: 1152px) 330px, (min-width: 768px) 44vw, 92vw"
-        : "(min-width: 1152px) 500px, (min-width: 768px) 44vw, 92vw";
+        ? ["md:grid-cols-2 lg:grid-cols-3", "(min-width: 1152px) 330px, (min-width: 768px) 44vw, 92vw"]
+        : ["md:grid-cols-2", "(min-width: 1152px) 500px, (min-width: 768px) 44vw, 92vw"];
   return (
     <ul className={`grid gap-x-12 gap-y-16 md:gap-x-16 ${columns}`}>
       {units.map((unit) => (
@@ -48,11 +43,12 @@ export function UnitCards({
             </div>
           )}
           <p className={`${ce.caps} mt-9`}>{t.unitTypes[unit.type]}</p>
-          <Heading className={`${ce.h3} mt-2 md:text-[1.9rem]`}>
-            <a href={unit.path} className="after:absolute after:inset-0 group-hover:text-(--accent)">
-              {unit.name}
-            </a>
-          </Heading>
+          <UnitName
+            unit={unit}
+            level={headingLevel}
+            className={`${ce.h3} mt-2 md:text-[1.9rem]`}
+            linkClassName="after:absolute after:inset-0 group-hover:text-(--accent)"
+          />
           <p className="mt-3 font-(family-name:--font-heading) text-[1.05rem] text-[#675f54]">
             {unitFacts(unit, t, { brief: true }).join("  ·  ")}
           </p>

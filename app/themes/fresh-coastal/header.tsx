@@ -1,9 +1,8 @@
 import { ChevronDown, Globe, Phone } from "lucide-react";
 import { SITE_LANGUAGE_NAMES } from "../../../modules/i18n/site-languages.ts";
 import { LanguageList } from "../kit/blocks/language-list.tsx";
-import { telHref } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
-import type { HeaderLook } from "../kit/parts/header.tsx";
+import { CallLine, type HeaderLook } from "../kit/parts/header.tsx";
 import { Horizon, SunOverWaves } from "./ornaments.tsx";
 import { fc } from "./tokens.ts";
 
@@ -69,19 +68,15 @@ function LanguageMenu({ data, t }: ThemePageProps) {
 }
 
 /** The phone menu ends with a button to call and the horizon. */
-function PhoneEnd({ data, t }: ThemePageProps) {
-  const phone = data.site.contact.phone;
+function PhoneEnd(props: ThemePageProps) {
   return (
     <>
-      {phone && (
-        <p className="mt-6 px-4">
-          <a href={telHref(phone)} className={fc.button}>
-            <Phone aria-hidden="true" className="size-4" />
-            <span className="sr-only">{t.contact.phone}: </span>
-            {phone}
-          </a>
-        </p>
-      )}
+      <CallLine
+        {...props}
+        className="mt-6 px-4"
+        linkClassName={fc.button}
+        icon={<Phone aria-hidden="true" className="size-4" />}
+      />
       <Horizon className="mt-8" />
     </>
   );

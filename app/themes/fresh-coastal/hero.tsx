@@ -1,44 +1,65 @@
 import { ArrowRight } from "lucide-react";
 import type { PhotoView, SiteView } from "../../../modules/site-view/site-view.ts";
-import { ratingNumber } from "../kit/format.ts";
+import { HeroWords, type HeroWordsLook } from "../kit/blocks/hero-words.tsx";
+import { RatingBadge } from "../kit/blocks/rating-badge.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
-import { Stars } from "../kit/stars.tsx";
-import { Ripple } from "./ornaments.tsx";
+import { Ripple, Swells } from "./ornaments.tsx";
 import { fc } from "./tokens.ts";
 
 type HeroProps = { site: SiteView; t: ThemePageProps["t"] };
 
-/** The second call beside the enquiry: the units on a site with several, else the hosts' story. */
-function SecondCall({ site, t, className }: HeroProps & { className: string }) {
-  return site.units.length > 1 ? (
-    <a href="#units-heading" className={className}>
-      {t.home.units}
-    </a>
-  ) : (
-    <a href={site.paths.about} className={className}>
-      {t.home.about}
-    </a>
-  );
-}
+/** The words on the sand panel (split, or without a photo): the welcome on a tag with a ripple, two calls. */
+const sandWords: HeroWordsLook = {
+  welcome: fc.tag,
+  welcomeMark: <Ripple />,
+  name: `${fc.h1} mt-5 lg:text-[4rem]`,
+  tagline: `${fc.lead} mt-6 max-w-lg`,
+  calls: {
+    row: "mt-9 flex flex-wrap gap-3",
+    rowTag: "div",
+    book: fc.button,
+    bookIcon: ArrowRight,
+    second: fc.ghostButton,
+  },
+};
+
+/** Without a photo: centred on the sand, one call. */
+const plainWords: HeroWordsLook = {
+  ...sandWords,
+  name: `${fc.h1} mx-auto mt-5 max-w-3xl lg:text-7xl`,
+  tagline: `${fc.lead} mx-auto mt-6 max-w-xl`,
+  calls: { row: "mt-9", book: fc.button, bookIcon: ArrowRight },
+};
+
+/** The words in white low on the photo, over the deep-sea shade. */
+const waveWords: HeroWordsLook = {
+  welcome:
+    "inline-flex items-center gap-2 rounded-full bg-[rgba(6,34,46,0.4)] px-3.5 py-1.5 text-sm font-bold text-white ring-1 ring-white/35",
+  welcomeMark: <Ripple />,
+  name: "mt-5 max-w-3xl font-(family-name:--font-heading) text-[2.6rem] leading-[1.04] font-bold tracking-[-0.02em] text-balance text-white [text-shadow:0_2px_24px_rgba(6,34,46,0.45)] sm:text-6xl md:text-7xl",
+  tagline: "mt-5 max-w-xl text-lg leading-relaxed text-white [text-shadow:0_1px_12px_rgba(6,34,46,0.6)] md:text-xl",
+  calls: {
+    row: "mt-8 flex flex-wrap gap-3",
+    rowTag: "div",
+    book: fc.lightButton,
+    bookIcon: ArrowRight,
+    second:
+      "inline-flex items-center rounded-full px-6 py-3.5 font-bold text-white ring-1 ring-white/60 transition hover:bg-white/15",
+  },
+};
 
 /** The tide coming in at the foot of a sand panel: a low sun on the horizon, pale swells. */
 function Tide() {
   return (
     <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-24 md:h-28">
       <span className="absolute top-[18%] right-[22%] size-14 rounded-full bg-[#f6d58e] md:size-16" />
-      <svg
-        aria-hidden="true"
-        focusable="false"
-        viewBox="0 0 600 120"
-        preserveAspectRatio="none"
-        className="absolute inset-0 h-full w-full"
-      >
+      <Swells viewBox="0 0 600 120" className="absolute inset-0 h-full w-full">
         <path d="M0 64h600" className="stroke-(--accent)" strokeOpacity="0.35" strokeWidth="1.5" />
         <path fill="#d7ebf0" d="M0 64h600v56H0z" />
         <path fill="#c4e2ea" d="M0 74c60-10 120-12 190 0s140 14 210 2 140-14 200-6v50H0z" />
         <path fill="#a9d3de" d="M0 94c70-12 150-12 220 0s150 12 220 0 110-10 160-6v32H0z" />
-      </svg>
+      </Swells>
     </div>
   );
 }
@@ -71,39 +92,11 @@ function WaveHero({ site, t, photo }: HeroProps & { photo: PhotoView }) {
               aria-hidden="true"
               className="absolute -top-24 -right-80 -bottom-24 -left-[50vw] -z-10 bg-[linear-gradient(to_right,rgba(6,34,46,0.66)_calc(100%-20rem),rgba(6,34,46,0.5)_calc(100%-14rem),rgba(6,34,46,0.22)_calc(100%-7rem),rgba(6,34,46,0))] [mask-image:linear-gradient(to_bottom,transparent,rgba(0,0,0,0.55)_3rem,black_6rem)]"
             />
-            <p className="inline-flex items-center gap-2 rounded-full bg-[rgba(6,34,46,0.4)] px-3.5 py-1.5 text-sm font-bold text-white ring-1 ring-white/35">
-              <Ripple />
-              {t.home.welcome}
-            </p>
-            <h1 className="mt-5 max-w-3xl font-(family-name:--font-heading) text-[2.6rem] leading-[1.04] font-bold tracking-[-0.02em] text-balance text-white [text-shadow:0_2px_24px_rgba(6,34,46,0.45)] sm:text-6xl md:text-7xl">
-              {site.name}
-            </h1>
-            {site.tagline && (
-              <p className="mt-5 max-w-xl text-lg leading-relaxed text-white [text-shadow:0_1px_12px_rgba(6,34,46,0.6)] md:text-xl">
-                {site.tagline}
-              </p>
-            )}
-            <div className="mt-8 flex flex-wrap gap-3">
-              <a href={site.paths.book} className={fc.lightButton}>
-                {t.home.checkAvailability}
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </a>
-              <SecondCall
-                site={site}
-                t={t}
-                className="inline-flex items-center rounded-full px-6 py-3.5 font-bold text-white ring-1 ring-white/60 transition hover:bg-white/15"
-              />
-            </div>
+            <HeroWords site={site} t={t} look={waveWords} />
           </div>
         </div>
       </div>
-      <svg
-        aria-hidden="true"
-        focusable="false"
-        viewBox="0 0 1440 120"
-        preserveAspectRatio="none"
-        className="absolute inset-x-0 -bottom-px h-16 w-full text-white md:h-28"
-      >
+      <Swells viewBox="0 0 1440 120" className="absolute inset-x-0 -bottom-px h-16 w-full text-white md:h-28">
         <path fill="currentColor" opacity="0.3" d="M0 40c220-30 420-36 640-6s440 46 640 18c70-10 120-20 160-24v92H0z" />
         <path
           fill="currentColor"
@@ -111,30 +104,8 @@ function WaveHero({ site, t, photo }: HeroProps & { photo: PhotoView }) {
           d="M0 66c180-34 400-40 600-10s420 40 620 12c90-12 160-22 220-22v74H0z"
         />
         <path fill="currentColor" d="M0 86c200-30 420-32 620-6s400 30 560 10c110-14 190-22 260-20v50H0z" />
-      </svg>
+      </Swells>
     </section>
-  );
-}
-
-/**
- * The reviews' average on a round white badge, read out as one sentence; a single-unit site
- * shows it in its strip of facts instead.
- */
-function RatingBadge({ site, t, className }: HeroProps & { className: string }) {
-  const { average, count } = site.reviews;
-  if (average === null || count === 0) return null;
-  return (
-    <p
-      className={`flex flex-col items-center justify-center rounded-full bg-white text-center text-[#0e2a38] ${fc.softShadow} ${className}`}
-    >
-      <span aria-hidden="true" className="font-(family-name:--font-heading) text-3xl leading-none font-bold">
-        {ratingNumber(average, site.lang)}
-      </span>
-      <span aria-hidden="true" className="mt-1.5 [&_svg]:size-3">
-        <Stars rating={average} label="" className="text-(--accent)" />
-      </span>
-      <span className="sr-only">{t.reviews.summary(ratingNumber(average, site.lang), count)}</span>
-    </p>
   );
 }
 
@@ -148,19 +119,7 @@ function SplitHero({ site, t, photo }: HeroProps & { photo: PhotoView }) {
     <section className={`${fc.container} pt-4 md:pt-6`}>
       <div className="grid gap-4 lg:grid-cols-12 lg:gap-5">
         <div className="relative isolate flex flex-col justify-center overflow-hidden rounded-[2.5rem] bg-[#f8f2e7] px-7 pt-12 pb-32 sm:px-10 md:px-14 md:pt-16 md:pb-36 lg:col-span-6">
-          <p className={`${fc.tag} self-start`}>
-            <Ripple />
-            {t.home.welcome}
-          </p>
-          <h1 className={`${fc.h1} mt-5 lg:text-[4rem]`}>{site.name}</h1>
-          {site.tagline && <p className={`${fc.lead} mt-6 max-w-lg`}>{site.tagline}</p>}
-          <div className="mt-9 flex flex-wrap gap-3">
-            <a href={site.paths.book} className={fc.button}>
-              {t.home.checkAvailability}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </a>
-            <SecondCall site={site} t={t} className={fc.ghostButton} />
-          </div>
+          <HeroWords site={site} t={t} look={{ ...sandWords, welcome: `${fc.tag} self-start` }} />
           <Tide />
         </div>
         <div className="relative lg:col-span-6">
@@ -171,8 +130,17 @@ function SplitHero({ site, t, photo }: HeroProps & { photo: PhotoView }) {
             className={`${fc.frame} aspect-[4/5] rounded-[2.5rem] sm:aspect-[4/3] md:rounded-[2.5rem] lg:aspect-auto lg:h-full lg:min-h-[40rem] lg:rounded-tr-[9rem]`}
             imgClassName={fc.image}
           />
+          {/* A single unit's site shows the rating in its strip of facts instead. */}
           {site.units.length !== 1 && (
-            <RatingBadge site={site} t={t} className="absolute bottom-5 left-5 size-24 md:size-28" />
+            <RatingBadge
+              site={site}
+              t={t}
+              look={{
+                badge: `bg-white text-center text-[#0e2a38] ${fc.softShadow} absolute bottom-5 left-5 size-24 md:size-28`,
+                weight: "font-bold",
+                starsGap: "mt-1.5",
+              }}
+            />
           )}
         </div>
       </div>
@@ -185,18 +153,7 @@ function PlainHero({ site, t }: HeroProps) {
   return (
     <section className={`${fc.container} pt-4 md:pt-6`}>
       <div className="relative isolate overflow-hidden rounded-[2.5rem] bg-[#f8f2e7] px-6 pt-14 pb-36 text-center md:pt-20 md:pb-40">
-        <p className={fc.tag}>
-          <Ripple />
-          {t.home.welcome}
-        </p>
-        <h1 className={`${fc.h1} mx-auto mt-5 max-w-3xl lg:text-7xl`}>{site.name}</h1>
-        {site.tagline && <p className={`${fc.lead} mx-auto mt-6 max-w-xl`}>{site.tagline}</p>}
-        <p className="mt-9">
-          <a href={site.paths.book} className={fc.button}>
-            {t.home.checkAvailability}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </a>
-        </p>
+        <HeroWords site={site} t={t} look={plainWords} />
         <Tide />
       </div>
     </section>

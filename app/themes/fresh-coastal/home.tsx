@@ -1,4 +1,4 @@
-import { ArrowRight, Images, MessageCircleHeart } from "lucide-react";
+import { Images, MessageCircleHeart } from "lucide-react";
 import type { ReactNode } from "react";
 import type { PhotoView, SiteView } from "../../../modules/site-view/site-view.ts";
 import type { EnquireLook } from "../kit/blocks/enquire-card.tsx";
@@ -7,7 +7,7 @@ import { ratingNumber } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { Stars } from "../kit/stars.tsx";
-import type { HomeSectionsLook } from "../kit/theme.ts";
+import type { HomeSectionsLook, HomeWelcomeLook } from "../kit/theme.ts";
 import { opensWithWave } from "./header.tsx";
 import { Hero } from "./hero.tsx";
 import { facilityLook, postLook, reviewLook } from "./look.tsx";
@@ -58,28 +58,12 @@ function factStrip(props: ThemePageProps) {
 }
 
 /** The welcome: the story's first words beside two photos in round portholes. */
-function Welcome({ data, t }: ThemePageProps) {
-  const { site } = data;
-  const [big, small] = otherPhotos(site);
-  return (
-    <section
-      aria-labelledby="welcome-heading"
-      className={`${fc.container} grid items-center gap-14 py-16 md:py-24 lg:grid-cols-12 lg:gap-16`}
-    >
-      <div className={big ? "lg:col-span-7" : "lg:col-span-9"}>
-        <Tag>{t.nav.about}</Tag>
-        <h2 id="welcome-heading" className={`${fc.h2} mt-5`}>
-          {site.about.title || site.name}
-        </h2>
-        {site.intro && <p className={`${fc.text} mt-7 max-w-[62ch] whitespace-pre-line md:text-lg`}>{site.intro}</p>}
-        <p className="mt-9">
-          <a href={site.paths.about} className={fc.ghostButton}>
-            {t.home.about}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </a>
-        </p>
-      </div>
-      {big && (
+const welcomeLook: HomeWelcomeLook = {
+  section: `${fc.container} grid items-center gap-14 py-16 md:py-24 lg:grid-cols-12 lg:gap-16`,
+  portrait: ({ data }) => {
+    const [big, small] = otherPhotos(data.site);
+    return (
+      big && (
         <div className="relative mx-auto w-full max-w-md lg:col-span-5">
           <span
             aria-hidden="true"
@@ -100,10 +84,15 @@ function Welcome({ data, t }: ThemePageProps) {
             />
           )}
         </div>
-      )}
-    </section>
-  );
-}
+      )
+    );
+  },
+  portraitLast: true,
+  words: (portrait) => (portrait ? "lg:col-span-7" : "lg:col-span-9"),
+  heading: { Label: Tag, title: `${fc.h2} mt-5` },
+  intro: (intro) => <p className={`${fc.text} mt-7 max-w-[62ch] whitespace-pre-line md:text-lg`}>{intro}</p>,
+  more: { className: "mt-9", link: fc.ghostButton, arrow: true },
+};
 
 /** Four photos after the welcome's bobbing along the horizon, alternately a little higher and lower. */
 function photoSelection({ data, t }: ThemePageProps) {
@@ -183,7 +172,7 @@ export const homeLook: HomeSectionsLook = {
   Hero,
   order: [
     factStrip,
-    Welcome,
+    "welcome",
     "booking",
     { Band: SandBand, sections: ["units"] },
     { Band: SandBand, sections: ["facilities"] },
@@ -195,6 +184,7 @@ export const homeLook: HomeSectionsLook = {
   Heading: SectionHeading,
   moreLink: fc.ghostButton,
   booking: { section: `${fc.container} pb-16 md:pb-24`, widget: "mx-auto max-w-2xl" },
+  welcome: welcomeLook,
   units: {
     section: `${fc.container} py-12 md:py-16`,
     body: "mt-12",

@@ -14,7 +14,7 @@ import { Photo } from "../kit/photo.tsx";
 import type { ThemeLook, UnitPageLook } from "../kit/theme.ts";
 import { headerLook, SiteMark } from "./header.tsx";
 import { AboutAside } from "./host-portrait.tsx";
-import { FooterSea, Horizon, Wave } from "./ornaments.tsx";
+import { Band, FooterSea, Horizon, Wave } from "./ornaments.tsx";
 import { PlaceRoute } from "./place-route.tsx";
 import { HorizonScene, SectionHeading } from "./sections.tsx";
 import { fc } from "./tokens.ts";
@@ -166,22 +166,22 @@ export const bookingLook: BookingLook = {
  * things, the photos, the facilities on a sand band and the other places last.
  */
 const unitLook: UnitPageLook = {
-  facts: factsLook,
-  facilityGroups: facilityLook,
-  intro: UnitIntro,
+  intro: (props) => <UnitIntro {...props} facts={factsLook} />,
   enquire: { button: fc.button },
   story: {
     grid: `${fc.container} mt-14 grid gap-10 md:mt-20 lg:grid-cols-12 lg:gap-14`,
     prose: `${fc.prose} max-w-[65ch]`,
     plain: fc.text,
-  },
-  stay: {
-    card: `${fc.card} p-7 md:p-9`,
-    heading: `${fc.h3} text-xl md:text-2xl`,
-    rulesHeading: `${fc.h3} mt-8 flex items-center gap-2.5 text-lg`,
-    rules: "mt-3 leading-relaxed whitespace-pre-line text-[#35505e]",
-    action: "mt-8 border-t border-[#0e2a38]/10 pt-7 [&>a]:w-full",
-    arrival: arrivalLook,
+    text: "lg:col-span-7",
+    aside: "space-y-8 lg:col-span-5",
+    stay: {
+      card: `${fc.card} p-7 md:p-9`,
+      heading: `${fc.h3} text-xl md:text-2xl`,
+      rulesHeading: `${fc.h3} mt-8 flex items-center gap-2.5 text-lg`,
+      rules: "mt-3 leading-relaxed whitespace-pre-line text-[#35505e]",
+      action: "mt-8 border-t border-[#0e2a38]/10 pt-7 [&>a]:w-full",
+      arrival: arrivalLook,
+    },
   },
   /** The first of three or more photos large, the others beside and below it. */
   photos: {
@@ -201,7 +201,18 @@ const unitLook: UnitPageLook = {
       />
     ),
   },
-  facilities: { section: `${fc.container} py-12 md:py-16` },
+  facilities: { section: `${fc.container} py-12 md:py-16`, groups: facilityLook },
+  /** The facilities on a sand band. */
+  details: ({ photos, facilities }) => (
+    <>
+      {photos}
+      {facilities && (
+        <Band tone="sand" className={photos ? "" : "mt-16 md:mt-24"}>
+          {facilities}
+        </Band>
+      )}
+    </>
+  ),
   others: { section: `${fc.container} pt-16 md:pt-24` },
   heading: (_, { id, title }) => <SectionHeading id={id} title={title} />,
   cards: (units, t) => <UnitCards units={units} t={t} headingLevel={3} />,

@@ -9,22 +9,25 @@ import type { ReactNode } from "react";
 const FRONT = "M0 50C180 20 360 16 540 38s360 42 540 24 240-34 360-22v50H0z";
 const FOAM = "M0 34c200 28 420 36 640 14S1020 6 1220 22c80 6 160 18 220 22v46H0z";
 
+/** Swells drawn to fill their box, the curves stretching with it (as every sea here is drawn). */
+export function Swells({ viewBox, className, children }: { viewBox: string; className: string; children: ReactNode }) {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox={viewBox} preserveAspectRatio="none" className={className}>
+      {children}
+    </svg>
+  );
+}
+
 /**
  * A wave edge in the colour of the band below it (`className` sets the colour as text): a
  * paler swell behind a fuller wave. `flip` turns it over for the band's lower edge.
  */
 export function Wave({ className = "", flip = false }: { className?: string; flip?: boolean }) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 1440 90"
-      preserveAspectRatio="none"
-      className={`block h-10 w-full md:h-16 ${flip ? "-scale-100" : ""} ${className}`}
-    >
+    <Swells viewBox="0 0 1440 90" className={`block h-10 w-full md:h-16 ${flip ? "-scale-100" : ""} ${className}`}>
       <path fill="currentColor" opacity="0.45" d={FOAM} />
       <path fill="currentColor" d={FRONT} />
-    </svg>
+    </Swells>
   );
 }
 
@@ -119,17 +122,11 @@ export function FooterSea() {
   return (
     <div aria-hidden="true" className="relative h-24 overflow-hidden md:h-36">
       <span className="absolute right-[12%] bottom-2 size-20 rounded-full bg-[#f6d58e] md:bottom-4 md:size-28" />
-      <svg
-        aria-hidden="true"
-        focusable="false"
-        viewBox="0 0 1440 130"
-        preserveAspectRatio="none"
-        className="absolute inset-x-0 bottom-0 h-full w-full"
-      >
+      <Swells viewBox="0 0 1440 130" className="absolute inset-x-0 bottom-0 h-full w-full">
         <path fill="#bfe0e8" d="M0 58c160-26 330-34 500-12s330 46 500 30 300-40 440-38v112H0z" />
         <path fill="#4f9db3" d="M0 84c190-30 380-34 560-10s360 38 540 18 250-32 340-28v66H0z" />
         <path fill="#0d3547" d="M0 104c170-22 350-26 530-8s370 28 560 12 260-24 350-20v42H0z" />
-      </svg>
+      </Swells>
     </div>
   );
 }

@@ -5,7 +5,6 @@ import { homeLook } from "./home.tsx";
 import { look } from "./look.tsx";
 import { PageHeading } from "./sections.tsx";
 import { fc } from "./tokens.ts";
-import { UnitPage } from "./unit-page.tsx";
 
 /**
  * Fresh coastal: a beach house on a bright day. White and pale sand, sea mist and deep-sea
@@ -19,5 +18,4 @@ export const FreshCoastal = defineTheme({
   fonts: (site) => [nunitoSansLatin, ...(site.options.fontPair === "quicksand-nunito-sans" ? [quicksandLatin] : [])],
   look: { ...look, home: homeLook },
   PageHeading,
-  pages: { unit: UnitPage },
 });

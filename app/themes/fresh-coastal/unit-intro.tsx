@@ -1,4 +1,4 @@
-import { UnitFacts } from "../kit/blocks/unit-facts.tsx";
+import { type FactsLook, UnitFacts } from "../kit/blocks/unit-facts.tsx";
 import { EnquireButton } from "../kit/pages/unit-page.tsx";
 import { Photo } from "../kit/photo.tsx";
 import type { UnitPageProps } from "../kit/theme.ts";
@@ -6,8 +6,8 @@ import { Tag, Wave } from "./ornaments.tsx";
 import { fc } from "./tokens.ts";
 
 /** A unit's kind, name, words and facts on the sea mist, its cover rising over the wave below. */
-export function UnitIntro(props: UnitPageProps) {
-  const { unit, t, theme } = props;
+export function UnitIntro(props: UnitPageProps & { facts: FactsLook }) {
+  const { unit, t, theme, facts } = props;
   const look = theme.look.unit;
   if (!look) return null;
   return (
@@ -18,7 +18,7 @@ export function UnitIntro(props: UnitPageProps) {
           <h1 className={`${fc.h1} mt-5 max-w-4xl`}>{unit.name}</h1>
           {unit.shortDescription && <p className={`${fc.lead} mt-6 max-w-2xl`}>{unit.shortDescription}</p>}
           <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-5">
-            <UnitFacts look={look.facts} unit={unit} t={t} className="" />
+            <UnitFacts look={facts} unit={unit} t={t} className="" />
             <EnquireButton {...props} look={look} />
           </div>
         </div>

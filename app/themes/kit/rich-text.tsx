@@ -36,23 +36,17 @@ function block(node: RichBlock, key: number): ReactNode {
         <h3 key={key}>{node.content?.map(inline)}</h3>
       );
     case "bulletList":
+    case "orderedList": {
+      const List = node.type === "bulletList" ? "ul" : "ol";
       return (
-        <ul key={key}>
+        <List key={key}>
           {node.content.map((item, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a document's items have no identity but their place
             <li key={i}>{item.content.map(block)}</li>
           ))}
-        </ul>
+        </List>
       );
-    case "orderedList":
-      return (
-        <ol key={key}>
-          {node.content.map((item, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a document's items have no identity but their place
-            <li key={i}>{item.content.map(block)}</li>
-          ))}
-        </ol>
-      );
+    }
     case "blockquote":
       return <blockquote key={key}>{node.content.map(block)}</blockquote>;
     case "horizontalRule":

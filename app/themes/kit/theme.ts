@@ -242,7 +242,37 @@ export type HomePageLook = {
 export type OwnHomeSection = (props: ThemePageProps & { number: number }) => ReactNode;
 
 /** One of the kit's home page sections, or one the theme draws itself. */
-export type HomeSection = "booking" | "units" | "facilities" | "reviews" | "surroundings" | "posts" | OwnHomeSection;
+export type HomeSection =
+  | "welcome"
+  | "booking"
+  | "units"
+  | "facilities"
+  | "reviews"
+  | "surroundings"
+  | "posts"
+  | OwnHomeSection;
+
+/**
+ * The welcome: the hosts' portrait (or photos) beside or above the words: the small line and
+ * the title of the hosts' story, the site's introduction, a single unit's facts and the ways on.
+ */
+export type HomeWelcomeLook = {
+  section: string;
+  /** The hosts or photos as the theme draws them; nothing where the site has none to show. */
+  portrait?: (props: ThemePageProps) => ReactNode;
+  /** The portrait after the words in the document (on their right). */
+  portraitLast?: boolean;
+  /** The words' block, by whether the portrait shows; the words sit in the section itself where left out. */
+  words?: (portrait: boolean) => string;
+  /** The small line (the theme's label) over the title (an h2 of these classes) where they stand apart from the sections' heading. */
+  heading?: { Label: (props: { children: ReactNode }) => ReactNode; title: string };
+  /** The site's introduction as the theme sets it (one block, or in paragraphs). */
+  intro: (intro: string) => ReactNode;
+  /** A single unit's facts. */
+  facts?: { look: FactsLook; className: string };
+  /** The way to the about page (an arrow after its words where `arrow`), before it the way to a single unit where `unit` (its classes). */
+  more: { className: string; link: string; arrow?: boolean; unit?: string };
+};
 
 /** A section of the kit's: the section's and its content's classes. */
 export type HomeSectionFrame = {
@@ -289,10 +319,14 @@ export type HomeSectionsLook = {
   /** A single unit's booking widget. */
   booking: { section: string; widget: string };
   // The looks of the kit's sections the theme's order holds.
+  welcome?: HomeWelcomeLook;
   units?: HomeSectionFrame & { list: (units: UnitView[], t: ThemeStrings) => ReactNode };
   facilities?: HomeSectionFrame & { look: FacilityLook };
-  /** The reviews, beside their average set large (both in a block of `wrap`'s classes) where `average`. */
-  reviews?: HomeSectionFrame & { look: ReviewLook; average?: { wrap: string; number: string } };
+  /**
+   * The reviews, under their average drawn large where the theme draws it (decoration: the
+   * list's summary says it), or beside it in a block of `beside`'s classes holding both.
+   */
+  reviews?: HomeSectionFrame & { look: ReviewLook; average?: (average: string) => ReactNode; beside?: string };
   /** The places nearby, under the surroundings' own words where `intro`. */
   surroundings?: HomeSectionFrame & { intro?: boolean; places: (places: PlaceView[], t: ThemeStrings) => ReactNode };
   /** The latest posts, with the way to the blog (placed as the other sections' ways) where `linked`. */
@@ -305,27 +339,59 @@ export type HomeSectionsLook = {
 export type UnitSection = "photos" | "facilities" | "others";
 
 export type UnitPageLook = {
-  facts: FactsLook;
-  facilityGroups: FacilityLook;
   /** The top of the page: the unit's kind, name and facts beside its cover; the theme draws it where a function. */
   intro: UnitIntroLook | ((props: UnitPageProps) => ReactNode);
-  /** The call to ask the hosts about this unit, with an arrow unless the theme draws another icon. */
+  /** The call to ask the hosts about this unit, with an arrow unless the theme draws another icon (none where null). */
   enquire: { button: string; icon?: ReactNode };
-  /** The unit's story beside the booking widget and a card of practical things (seven and five of twelve columns). */
-  story: { grid: string; text?: string; prose: string; plain: string; aside?: string };
-  stay: { card: string; heading: string; rulesHeading: string; rules: string; action: string; arrival: ArrivalLook };
+  /** The unit's story beside the booking widget; the theme draws it where a function. */
+  story: UnitStoryLook | ((props: UnitPageProps) => ReactNode);
   photos: {
     section: string;
-    list: string;
+    /** The list's classes, or by the number of photos. */
+    list: string | ((count: number) => string);
     /** A photo's list item, by its place (the first of several is larger). */
     item?: (index: number, count: number) => string;
     photo: (photo: PhotoView, index: number, count: number) => ReactNode;
   };
-  facilities: { section: string; body?: string };
+  /**
+   * The unit's facilities in their groups, where it has any; the theme draws the section
+   * where a function (on every unit page: it holds more than the facilities).
+   */
+  facilities: UnitFacilitiesLook | ((props: UnitPageProps) => ReactNode);
+  /**
+   * The photos and facilities (each null where the page has none) set on a band of the
+   * theme's; one after the other where left out.
+   */
+  details?: (parts: { photos: ReactNode; facilities: ReactNode }) => ReactNode;
   others: { section: string; body?: string; before?: ReactNode };
   heading: (section: UnitSection, props: { id: string; title: string; unit: UnitView; site: SiteView }) => ReactNode;
   /** The other units, as the home page shows them. */
   cards: (units: UnitView[], t: ThemeStrings) => ReactNode;
+};
+
+/**
+ * The story and the aside (seven and five of twelve columns in the themes' grids); without a
+ * story, the short words stand in where `plain` is given.
+ */
+export type UnitStoryLook = {
+  grid: string;
+  text: string;
+  prose: string;
+  plain?: string;
+  aside?: string;
+  /** Under the booking widget: a card of arrival times and house rules, or what the theme sets there. */
+  stay: StayCardLook | ((props: UnitPageProps) => ReactNode);
+};
+
+export type UnitFacilitiesLook = { section: string; body?: string; groups: FacilityLook };
+
+export type StayCardLook = {
+  card: string;
+  heading: string;
+  rulesHeading: string;
+  rules: string;
+  action: string;
+  arrival: ArrivalLook;
 };
 
 export type UnitIntroLook = {
@@ -335,7 +401,9 @@ export type UnitIntroLook = {
   title: string;
   afterTitle?: ReactNode;
   short: string;
+  /** The facts' row and how each fact is drawn. */
   facts: string;
+  factsLook: FactsLook;
   action: string;
   cover: (cover: PhotoView) => ReactNode;
 };

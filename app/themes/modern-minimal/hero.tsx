@@ -1,6 +1,9 @@
+import { type HeroCallsLook, HeroWords } from "../kit/blocks/hero-words.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { mm } from "./tokens.ts";
+
+const splitCalls: HeroCallsLook = { row: "mt-10", rowTag: "div", book: mm.button };
 
 /**
  * "split" (or a site without a photo): the name, the tagline and the call to book beside the
@@ -9,19 +12,15 @@ import { mm } from "./tokens.ts";
 export function Hero(props: ThemePageProps) {
   const { site } = props.data;
   const { t } = props;
-  const cta = (
-    <a href={props.data.site.paths.book} className={mm.button}>
-      {t.home.checkAvailability}
-    </a>
-  );
   if (site.options.heroLayout === "split" || !site.hero) {
     return (
       <section className={`${mm.container} grid items-center gap-10 py-14 md:grid-cols-2 md:py-20`}>
         <div>
-          <p className={mm.label}>{t.home.welcome}</p>
-          <h1 className={`${mm.h1} mt-4`}>{site.name}</h1>
-          {site.tagline && <p className={`${mm.body} mt-6 max-w-md`}>{site.tagline}</p>}
-          <div className="mt-10">{cta}</div>
+          <HeroWords
+            site={site}
+            t={t}
+            look={{ welcome: mm.label, name: `${mm.h1} mt-4`, tagline: `${mm.body} mt-6 max-w-md`, calls: splitCalls }}
+          />
         </div>
         {site.hero && (
           <Photo
@@ -46,18 +45,19 @@ export function Hero(props: ThemePageProps) {
       />
       <div className="absolute inset-0 bg-gradient-to-t from-black/70 via-black/20 to-transparent" />
       <div className={`${mm.container} absolute inset-x-0 bottom-0 pb-12 md:pb-16`}>
-        <h1 className="font-(family-name:--font-heading) text-4xl font-semibold tracking-tight text-white md:text-7xl">
-          {site.name}
-        </h1>
-        {site.tagline && <p className="mt-4 max-w-xl text-lg text-white/90 md:text-xl">{site.tagline}</p>}
-        <div className="mt-8">
-          <a
-            href={props.data.site.paths.book}
-            className="inline-flex items-center justify-center bg-white px-7 py-3.5 text-sm font-semibold tracking-wide text-neutral-950 transition-opacity hover:opacity-90"
-          >
-            {t.home.checkAvailability}
-          </a>
-        </div>
+        <HeroWords
+          site={site}
+          t={t}
+          look={{
+            name: "font-(family-name:--font-heading) text-4xl font-semibold tracking-tight text-white md:text-7xl",
+            tagline: "mt-4 max-w-xl text-lg text-white/90 md:text-xl",
+            calls: {
+              row: "mt-8",
+              rowTag: "div",
+              book: "inline-flex items-center justify-center bg-white px-7 py-3.5 text-sm font-semibold tracking-wide text-neutral-950 transition-opacity hover:opacity-90",
+            },
+          }}
+        />
       </div>
     </section>
   );

@@ -1,14 +1,15 @@
 import type { ContactLook } from "../kit/blocks/contact-details.tsx";
 import type { PostLook } from "../kit/blocks/post-list.tsx";
 import type { ReviewLook } from "../kit/blocks/review-list.tsx";
-import type { UnitListLook } from "../kit/blocks/unit-list.tsx";
+import { UnitList, type UnitListLook } from "../kit/blocks/unit-list.tsx";
 import type { BookingLook } from "../kit/booking/booking-look.ts";
 import type { FormLook } from "../kit/contact-form.tsx";
+import { EnquireButton } from "../kit/pages/unit-page.tsx";
 import { Photo } from "../kit/photo.tsx";
-import type { PageHeadingLook, ThemeLook } from "../kit/theme.ts";
+import type { PageHeadingLook, ThemeLook, UnitPageLook } from "../kit/theme.ts";
 import { Hero } from "./hero.tsx";
 import { mm } from "./tokens.ts";
-import { FacilitiesUnit, facilityLook } from "./unit-facilities.tsx";
+import { FacilitiesUnit, facilityLook, UnitFacilities } from "./unit-facilities.tsx";
 
 /** How the kit's blocks and pages dress in modern minimal: hairlines, square photos, one accent. */
 
@@ -99,6 +100,72 @@ export const unitListLook: UnitListLook = {
   description: "mt-3 text-neutral-700",
 };
 
+/**
+ * One place to stay: its kind, name and words above its cover, the story beside the booking
+ * widget and the enquiry link, its photos, its facilities with its facts and arrival times
+ * (on every unit page), the other places.
+ */
+const unitLook: UnitPageLook = {
+  intro: ({ unit, t }) => (
+    <>
+      <div className={`${mm.container} pt-16 md:pt-24`}>
+        <p className={mm.label}>{t.unitTypes[unit.type]}</p>
+        <h1 className={`${mm.h1} mt-3`}>{unit.name}</h1>
+        {unit.shortDescription && <p className={`${mm.body} mt-6 max-w-2xl`}>{unit.shortDescription}</p>}
+      </div>
+      {unit.cover && (
+        <div className={`${mm.container} mt-10`}>
+          <Photo
+            photo={unit.cover}
+            sizes="(min-width: 1152px) 72rem, 100vw"
+            priority
+            className="block aspect-[16/9] overflow-hidden bg-neutral-100"
+            imgClassName="h-full w-full object-cover"
+          />
+        </div>
+      )}
+    </>
+  ),
+  enquire: { button: mm.link, icon: null },
+  story: {
+    grid: `${mm.container} mt-14 grid gap-14 md:grid-cols-3`,
+    text: "md:col-span-2",
+    prose: mm.prose,
+    stay: (props) => (
+      <p className="mt-6">
+        <EnquireButton {...props} look={unitLook} />
+      </p>
+    ),
+  },
+  photos: {
+    section: `${mm.container} mt-16`,
+    list: "mt-8 grid grid-cols-2 gap-3 md:grid-cols-3",
+    photo: (photo) => (
+      <Photo
+        photo={photo}
+        sizes="(min-width: 768px) 33vw, 50vw"
+        className="block aspect-[4/3] overflow-hidden bg-neutral-100"
+        imgClassName="h-full w-full object-cover"
+      />
+    ),
+  },
+  facilities: ({ unit, t }) => (
+    <section aria-labelledby="facilities-heading" className={`${mm.container} mt-16`}>
+      <h2 id="facilities-heading" className={`${mm.h2} mb-10`}>
+        {t.unit.facilities}
+      </h2>
+      <UnitFacilities unit={unit} t={t} headingLevel={3} />
+    </section>
+  ),
+  others: { section: `${mm.container} py-16 md:py-24`, body: "mt-10" },
+  heading: (section, { id, title }) => (
+    <h2 id={id} className={section === "others" ? `${mm.h2} mt-3` : mm.h2}>
+      {title}
+    </h2>
+  ),
+  cards: (units, t) => <UnitList units={units} t={t} look={unitListLook} />,
+};
+
 export const look: ThemeLook = {
   header: {
     header: "border-b border-neutral-200 bg-white",
@@ -174,6 +241,7 @@ export const look: ThemeLook = {
   contact: contactDetailsLook,
   form: formLook,
   booking: bookingLook,
+  unit: unitLook,
   post: postLook,
   blog: { body: mm.container, sizes: "(min-width: 768px) 50vw, 100vw" },
   book: { body: `${mm.container} pb-16 md:pb-24` },

@@ -1,3 +1,4 @@
+import type { SiteView } from "../../../modules/site-view/site-view.ts";
 import { ContactDetails } from "../kit/blocks/contact-details.tsx";
 import { contactPath } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
@@ -5,6 +6,20 @@ import type { KitPageProps } from "../kit/theme.ts";
 import { PeaksIcon, Treeline } from "./ornaments.tsx";
 import { Print } from "./prints.tsx";
 import { nr } from "./tokens.ts";
+
+/** The hosts' portrait as a square print captioned with their names; nothing without a portrait. */
+function HostPrint({
+  about,
+  ...print
+}: {
+  about: SiteView["about"];
+  tiltClass: string;
+  sizes: string;
+  className: string;
+}) {
+  if (!about.hostPhoto) return null;
+  return <Print photo={about.hostPhoto} aspect="aspect-square" caption={about.hostNames || undefined} {...print} />;
+}
 
 /** The contact page's aside: the owner's contact details on a forest card with its treeline, and the hosts as a tilted print below. */
 export function ContactAside({ theme, ...props }: KitPageProps) {
@@ -25,16 +40,12 @@ export function ContactAside({ theme, ...props }: KitPageProps) {
         <Treeline className="text-[#2b4533]" />
         <div className="h-5 bg-[#2b4533]" />
       </div>
-      {about.hostPhoto && (
-        <Print
-          photo={about.hostPhoto}
-          aspect="aspect-square"
-          caption={about.hostNames || undefined}
-          tiltClass="-rotate-2"
-          sizes="(min-width: 1024px) 240px, 60vw"
-          className="mx-auto mt-10 w-[60%] max-w-60"
-        />
-      )}
+      <HostPrint
+        about={about}
+        tiltClass="-rotate-2"
+        sizes="(min-width: 1024px) 240px, 60vw"
+        className="mx-auto mt-10 w-[60%] max-w-60"
+      />
     </>
   );
 }
@@ -45,16 +56,12 @@ export function AboutAside({ data, t }: ThemePageProps) {
   const { about } = site;
   return (
     <div className="mx-auto max-w-sm lg:sticky lg:top-8">
-      {about.hostPhoto && (
-        <Print
-          photo={about.hostPhoto}
-          aspect="aspect-square"
-          caption={about.hostNames || undefined}
-          tiltClass="rotate-2"
-          sizes="(min-width: 1152px) 384px, (min-width: 1024px) 33vw, 24rem"
-          className="mx-3"
-        />
-      )}
+      <HostPrint
+        about={about}
+        tiltClass="rotate-2"
+        sizes="(min-width: 1152px) 384px, (min-width: 1024px) 33vw, 24rem"
+        className="mx-3"
+      />
       <div className={`${nr.card} ${about.hostPhoto ? "mt-10" : ""} p-7 text-center`}>
         <p className="text-sm font-bold tracking-[0.12em] text-[#6a5a45] uppercase">{t.about.hosts}</p>
         {about.hostNames && !about.hostPhoto && (

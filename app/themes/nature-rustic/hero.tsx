@@ -1,5 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import type { PhotoView, SiteView } from "../../../modules/site-view/site-view.ts";
+import { heroPhotos as photosOfHero } from "../kit/blocks/hero-photos.ts";
+import { HeroCalls, HeroWords, type HeroWordsLook } from "../kit/blocks/hero-words.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { Grove, LeafIcon, PineIcon, Sign, TornEdge, TrailSign } from "./ornaments.tsx";
@@ -8,41 +10,32 @@ import { nr } from "./tokens.ts";
 
 type HeroProps = { site: SiteView; t: ThemePageProps["t"] };
 
-/** The hero photo and up to two other photos of the gallery (each picture once), for the prints. */
-function printPhotos(site: SiteView): PhotoView[] {
-  const hero = site.hero;
-  if (!hero) return [];
-  const seen = new Set([hero.src]);
-  const others = site.gallery.filter((p) => {
-    if (seen.has(p.src)) return false;
-    seen.add(p.src);
-    return true;
-  });
-  return [hero, ...others].slice(0, 3);
-}
+/** The hero photo and up to two more lying beside it as prints. */
+export const heroPhotos = (site: SiteView) => photosOfHero(site, "polaroid", 1);
 
-/** The photos the hero shows, so the home page's photo selection can leave them out. */
-export function heroPhotos(site: SiteView): PhotoView[] {
-  if (site.options.heroLayout === "polaroid") return printPhotos(site);
-  return site.hero ? [site.hero] : [];
-}
+/** The words on the paper (polaroid, or without a photo): a trail sign, a grove under the name, two calls. */
+const paperWords: HeroWordsLook = {
+  welcome: TrailSign,
+  name: `${nr.h1} mt-6 lg:text-[4.25rem]`,
+  underName: <Grove className="mt-6" />,
+  tagline: `${nr.lead} mt-5 max-w-xl`,
+  calls: { row: "mt-9 flex flex-wrap gap-3", book: nr.button, bookIcon: ArrowRight, second: nr.ghostButton },
+};
 
-/** The second button: to the places to stay on a site with several, else to the hosts' story. */
-function SecondButton({ site, t, light }: HeroProps & { light: boolean }) {
-  const several = site.units.length > 1;
-  return (
-    <a
-      href={several ? "#units-heading" : site.paths.about}
-      className={
-        light
-          ? "inline-flex items-center justify-center gap-2 rounded-[5px] border-2 border-[#f8f1e1]/70 px-6 py-3 text-base font-bold text-[#f8f1e1] transition-colors hover:bg-[#f8f1e1] hover:text-[#1f3326]"
-          : nr.ghostButton
-      }
-    >
-      {several ? t.home.units : t.home.about}
-    </a>
-  );
-}
+/** The words in cream on the forest shade. */
+const fullWords: HeroWordsLook = {
+  welcome: TrailSign,
+  name: "mt-5 max-w-4xl font-(family-name:--font-heading) text-[2.9rem] leading-[1] font-extrabold tracking-[-0.015em] text-balance break-words text-[#f8f1e1] [text-shadow:0_2px_20px_rgba(10,20,14,0.55)] sm:text-6xl md:text-[5.25rem]",
+  tagline:
+    "mt-5 max-w-2xl text-lg leading-relaxed text-[#efe8d8] [text-shadow:0_1px_10px_rgba(10,20,14,0.6)] md:text-xl",
+  calls: {
+    row: "mt-8 flex flex-wrap gap-3",
+    book: nr.lightButton,
+    bookIcon: ArrowRight,
+    second:
+      "inline-flex items-center justify-center gap-2 rounded-[5px] border-2 border-[#f8f1e1]/70 px-6 py-3 text-base font-bold text-[#f8f1e1] transition-colors hover:bg-[#f8f1e1] hover:text-[#1f3326]",
+  },
+};
 
 /**
  * "full": the photo from edge to edge under a dark forest shade that rises from the foot and
@@ -62,22 +55,7 @@ function FullHero({ site, t, photo }: HeroProps & { photo: PhotoView }) {
       <div
         className={`${nr.container} pt-36 pb-14 md:pt-[max(8rem,calc(min(46rem,86vh)-26rem))] md:pb-24 [&_:focus-visible]:outline-[#f8f1e1]`}
       >
-        <TrailSign>{t.home.welcome}</TrailSign>
-        <h1 className="mt-5 max-w-4xl font-(family-name:--font-heading) text-[2.9rem] leading-[1] font-extrabold tracking-[-0.015em] text-balance break-words text-[#f8f1e1] [text-shadow:0_2px_20px_rgba(10,20,14,0.55)] sm:text-6xl md:text-[5.25rem]">
-          {site.name}
-        </h1>
-        {site.tagline && (
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-[#efe8d8] [text-shadow:0_1px_10px_rgba(10,20,14,0.6)] md:text-xl">
-            {site.tagline}
-          </p>
-        )}
-        <p className="mt-8 flex flex-wrap gap-3">
-          <a href={site.paths.book} className={nr.lightButton}>
-            {t.home.checkAvailability}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </a>
-          <SecondButton site={site} t={t} light />
-        </p>
+        <HeroWords site={site} t={t} look={fullWords} />
       </div>
       {photo.caption && (
         <p className="absolute top-5 right-5 hidden items-center gap-2 rounded-[4px] bg-[#14241a]/75 px-3 py-1.5 text-sm text-[#efe8d8] md:flex">
@@ -100,17 +78,7 @@ function PolaroidHero({ site, t, photos }: HeroProps & { photos: PhotoView[] }) 
   return (
     <section className={`${nr.container} grid items-start gap-14 pt-10 md:pt-16 lg:grid-cols-12 lg:gap-8`}>
       <div className="lg:col-span-6 lg:pt-8">
-        <TrailSign>{t.home.welcome}</TrailSign>
-        <h1 className={`${nr.h1} mt-6 lg:text-[4.25rem]`}>{site.name}</h1>
-        <Grove className="mt-6" />
-        {site.tagline && <p className={`${nr.lead} mt-5 max-w-xl`}>{site.tagline}</p>}
-        <p className="mt-9 flex flex-wrap gap-3">
-          <a href={site.paths.book} className={nr.button}>
-            {t.home.checkAvailability}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </a>
-          <SecondButton site={site} t={t} light={false} />
-        </p>
+        <HeroWords site={site} t={t} look={paperWords} />
       </div>
       <div
         className={`relative isolate mx-auto w-full max-w-xl lg:col-span-6 lg:max-w-none ${
@@ -166,13 +134,7 @@ function PlainHero({ site, t }: HeroProps) {
       </Sign>
       <Grove className="mt-8" />
       {site.tagline && <p className={`${nr.lead} mt-5 max-w-2xl`}>{site.tagline}</p>}
-      <p className="mt-9 flex flex-wrap justify-center gap-3">
-        <a href={site.paths.book} className={nr.button}>
-          {t.home.checkAvailability}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </a>
-        <SecondButton site={site} t={t} light={false} />
-      </p>
+      <HeroCalls site={site} t={t} look={{ ...paperWords.calls, row: "mt-9 flex flex-wrap justify-center gap-3" }} />
     </section>
   );
 }

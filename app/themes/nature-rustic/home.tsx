@@ -1,11 +1,11 @@
 import { Images } from "lucide-react";
 import type { PhotoView, SiteView } from "../../../modules/site-view/site-view.ts";
 import type { EnquireLook } from "../kit/blocks/enquire-card.tsx";
+import { Paragraphs } from "../kit/blocks/paragraphs.tsx";
 import { ReviewList } from "../kit/blocks/review-list.tsx";
-import { UnitFacts } from "../kit/blocks/unit-facts.tsx";
 import { ratingNumber } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
-import type { HomeSectionsLook } from "../kit/theme.ts";
+import type { HomeSectionsLook, HomeWelcomeLook } from "../kit/theme.ts";
 import { Hero, heroPhotos } from "./hero.tsx";
 import { facilityLook, factsLook, postLook, reviewLook } from "./look.tsx";
 import { PeaksIcon, Sign, TrailSign, Treeline } from "./ornaments.tsx";
@@ -15,60 +15,36 @@ import { nr } from "./tokens.ts";
 import { TrailStops } from "./trail-stops.tsx";
 import { UnitCards } from "./unit-cards.tsx";
 
-/** The owner's introduction, its paragraphs (blank lines) kept apart. */
-function Paragraphs({ text, className }: { text: string; className: string }) {
-  const paragraphs = text.split(/\n\s*\n/).filter((p) => p.trim());
-  return (
-    <div className={className}>
-      {paragraphs.map((paragraph, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity but their place
-        <p key={i} className={`whitespace-pre-line ${i > 0 ? "mt-5" : ""}`}>
-          {paragraph}
-        </p>
-      ))}
-    </div>
-  );
-}
-
-/** The hosts as a tilted print, the welcome beside them. */
-function Welcome({ data, t }: ThemePageProps) {
-  const { site } = data;
-  const single = site.units.length === 1 ? site.units[0] : undefined;
-  const host = site.about.hostPhoto;
-  return (
-    <section
-      aria-labelledby="welcome-heading"
-      className={`${nr.container} grid items-center gap-12 py-16 md:grid-cols-12 md:gap-14 md:py-24`}
-    >
-      {host && (
+/** The welcome: the hosts as a tilted print, the words beside them. */
+const welcomeLook: HomeWelcomeLook = {
+  section: `${nr.container} grid items-center gap-12 py-16 md:grid-cols-12 md:gap-14 md:py-24`,
+  portrait: ({ data }) => {
+    const { about } = data.site;
+    return (
+      about.hostPhoto && (
         <div className="mx-auto w-full max-w-[17rem] md:col-span-4 md:max-w-none">
           <Print
-            photo={host}
+            photo={about.hostPhoto}
             aspect="aspect-square"
-            caption={site.about.hostNames || undefined}
+            caption={about.hostNames || undefined}
             tiltClass="-rotate-3"
             sizes="(min-width: 1152px) 340px, (min-width: 768px) 30vw, 17rem"
           />
         </div>
-      )}
-      <div className={host ? "md:col-span-8" : "md:col-span-10"}>
-        <SectionHeading id="welcome-heading" label={t.nav.about} title={site.about.title || site.name} />
-        {site.intro && (
-          <Paragraphs
-            text={site.intro}
-            className={`mt-7 max-w-[64ch] ${nr.text} md:text-lg [&>p:first-child]:text-[#2a2117]`}
-          />
-        )}
-        {single && <UnitFacts look={factsLook} unit={single} t={t} className="mt-8" />}
-        <p className="mt-8">
-          <a href={site.paths.about} className={nr.link}>
-            {t.home.about}
-          </a>
-        </p>
-      </div>
-    </section>
-  );
-}
+      )
+    );
+  },
+  words: (portrait) => (portrait ? "md:col-span-8" : "md:col-span-10"),
+  intro: (intro) => (
+    <Paragraphs
+      text={intro}
+      className={`mt-7 max-w-[64ch] ${nr.text} md:text-lg [&>p:first-child]:text-[#2a2117]`}
+      paragraph={(i) => `whitespace-pre-line ${i > 0 ? "mt-5" : ""}`}
+    />
+  ),
+  facts: { look: factsLook, className: "mt-8" },
+  more: { className: "mt-8", link: nr.link },
+};
 
 /**
  * Three or four photos the hero does not show, as prints scattered over a wooden table, each
@@ -183,13 +159,14 @@ const enquireLook: EnquireLook = {
   button: nr.lightButton,
 };
 
-/** Nature rustic's home: the kit's sections, its welcome, its photo table and its reviews under the pines its own. */
+/** Nature rustic's home: the kit's sections, its photo table and its reviews under the pines its own. */
 export const homeLook: HomeSectionsLook = {
   Hero,
-  order: [Welcome, "booking", "units", "facilities", photoTable, reviews, "surroundings", "posts"],
+  order: ["welcome", "booking", "units", "facilities", photoTable, reviews, "surroundings", "posts"],
   Heading: SectionHeading,
   moreLink: nr.ghostButton,
   booking: { section: `${nr.container} pb-20 md:pb-28`, widget: "mx-auto max-w-2xl" },
+  welcome: welcomeLook,
   units: {
     section: `${nr.container} pb-20 md:pb-28`,
     body: "mt-12",

@@ -10,6 +10,7 @@ import type { FormLook } from "../kit/contact-form.tsx";
 import type { FooterLook } from "../kit/parts/footer.tsx";
 import type { ThemeLook, UnitPageLook } from "../kit/theme.ts";
 import { AboutAside, ContactAside } from "./asides.tsx";
+import { headerLook } from "./header.tsx";
 import { Grove, PineIcon, Signpost, SiteStamp, Skyline, StitchRule, TrailSign } from "./ornaments.tsx";
 import { SectionHeading } from "./parts.tsx";
 import { Print, tilt } from "./prints.tsx";
@@ -156,8 +157,6 @@ export const bookingLook: BookingLook = {
  * its photos as prints, its facilities, the other places last.
  */
 const unitLook: UnitPageLook = {
-  facts: factsLook,
-  facilityGroups: facilityLook,
   intro: {
     grid: `${nr.container} grid items-center gap-12 pt-10 md:pt-14 lg:grid-cols-12 lg:gap-14`,
     words: "lg:col-span-5",
@@ -165,6 +164,7 @@ const unitLook: UnitPageLook = {
     title: `${nr.h1} mt-6`,
     afterTitle: <Grove className="mt-6" />,
     short: `${nr.lead} mt-5`,
+    factsLook: factsLook,
     facts: "mt-8",
     action: "mt-8",
     cover: (cover) => (
@@ -185,14 +185,16 @@ const unitLook: UnitPageLook = {
     grid: `${nr.container} mt-20 grid gap-12 md:mt-28 lg:grid-cols-12 lg:gap-16`,
     prose: `${nr.prose} max-w-[66ch]`,
     plain: nr.text,
-  },
-  stay: {
-    card: `${nr.card} p-7 md:p-9`,
-    heading: `${nr.slab} text-xl md:text-2xl`,
-    rulesHeading: `${nr.slab} mt-8 flex items-center gap-2.5 text-xl`,
-    rules: "mt-3 leading-relaxed whitespace-pre-line text-[#4a3d2e]",
-    action: "mt-8 border-t-2 border-dashed border-[#8a7558]/40 pt-7 [&>a]:w-full",
-    arrival: arrivalLook,
+    text: "lg:col-span-7",
+    aside: "space-y-8 lg:col-span-5",
+    stay: {
+      card: `${nr.card} p-7 md:p-9`,
+      heading: `${nr.slab} text-xl md:text-2xl`,
+      rulesHeading: `${nr.slab} mt-8 flex items-center gap-2.5 text-xl`,
+      rules: "mt-3 leading-relaxed whitespace-pre-line text-[#4a3d2e]",
+      action: "mt-8 border-t-2 border-dashed border-[#8a7558]/40 pt-7 [&>a]:w-full",
+      arrival: arrivalLook,
+    },
   },
   photos: {
     section: `${nr.container} mt-20 md:mt-28`,
@@ -201,7 +203,7 @@ const unitLook: UnitPageLook = {
       <Print photo={photo} tiltClass={tilt(i + 1)} sizes="(min-width: 1152px) 340px, (min-width: 768px) 30vw, 45vw" />
     ),
   },
-  facilities: { section: `${nr.container} mt-20 md:mt-28` },
+  facilities: { section: `${nr.container} mt-20 md:mt-28`, groups: facilityLook },
   others: { section: `${nr.container} mt-20 md:mt-28`, before: <StitchRule className="mb-16" /> },
   heading: (section, { id, title, unit, site }) => (
     <SectionHeading id={id} label={section === "others" ? site.name : unit.name} title={title} />
@@ -210,6 +212,7 @@ const unitLook: UnitPageLook = {
 };
 
 export const look: ThemeLook = {
+  header: headerLook,
   footer: footerLook,
   empty: { text: `${nr.lead} text-center` },
   contact: contactDetailsLook,

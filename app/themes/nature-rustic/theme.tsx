@@ -7,7 +7,7 @@ import sourceLatin from "@fontsource-variable/source-sans-3/files/source-sans-3-
 import { defineTheme } from "../kit/define-theme.tsx";
 import { homeLook } from "./home.tsx";
 import { look } from "./look.tsx";
-import { Header, PageHeading } from "./parts.tsx";
+import { PageHeading } from "./parts.tsx";
 import { nr } from "./tokens.ts";
 
 /**
@@ -25,6 +25,5 @@ export const NatureRustic = defineTheme({
     return [heading, sourceLatin, ...(site.lang === "pl" ? [headingExt, sourceLatinExt] : [])];
   },
   look: { ...look, home: homeLook },
-  Header,
   PageHeading,
 });

@@ -1,4 +1,5 @@
 import type { UnitView } from "../../../modules/site-view/site-view.ts";
+import { UnitName } from "../kit/blocks/unit-cards.tsx";
 import { fill } from "../kit/format.ts";
 import type { ThemeStrings } from "../strings/index.ts";
 import { Print, tilt } from "./prints.tsx";
@@ -16,7 +17,6 @@ export function shortFacts(unit: UnitView, t: ThemeStrings): string {
  * edge; the whole card is the link to the unit's page.
  */
 export function UnitCards({ units, t, headingLevel }: { units: UnitView[]; t: ThemeStrings; headingLevel: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   const three = units.length % 3 === 0 || units.length > 4;
   return (
     <ul className={`grid gap-x-8 gap-y-14 pt-5 md:grid-cols-2 ${three ? "lg:grid-cols-3" : ""}`}>
@@ -39,11 +39,12 @@ export function UnitCards({ units, t, headingLevel }: { units: UnitView[]; t: Th
           <p className={`${unit.cover ? "mt-2" : "mt-7"} text-sm font-bold tracking-[0.12em] text-[#6a5a45] uppercase`}>
             {t.unitTypes[unit.type]}
           </p>
-          <Heading className="mt-1.5 font-(family-name:--font-heading) text-2xl leading-snug font-bold md:text-[1.6rem]">
-            <a href={unit.path} className="after:absolute after:inset-0 group-hover:text-(--accent)">
-              {unit.name}
-            </a>
-          </Heading>
+          <UnitName
+            unit={unit}
+            level={headingLevel}
+            className="mt-1.5 font-(family-name:--font-heading) text-2xl leading-snug font-bold md:text-[1.6rem]"
+            linkClassName="after:absolute after:inset-0 group-hover:text-(--accent)"
+          />
           <p className="mt-2 font-semibold text-[#4a3d2e]">{shortFacts(unit, t)}</p>
           {unit.shortDescription && <p className={`mt-3 ${nr.text}`}>{unit.shortDescription}</p>}
           <p aria-hidden="true" className="mt-auto pt-5">

@@ -245,11 +245,4 @@ export const de: ThemeStrings = {
   ],
   booking: deBooking,
   stay: deStay,
-  social: {
-    instagram: "Instagram",
-    facebook: "Facebook",
-    tiktok: "TikTok",
-    youtube: "YouTube",
-    pinterest: "Pinterest",
-  },
 };

@@ -244,11 +244,4 @@ export const en: ThemeStrings = {
   ],
   booking: enBooking,
   stay: enStay,
-  social: {
-    instagram: "Instagram",
-    facebook: "Facebook",
-    tiktok: "TikTok",
-    youtube: "YouTube",
-    pinterest: "Pinterest",
-  },
 };

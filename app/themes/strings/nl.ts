@@ -250,13 +250,6 @@ export const nl = {
   ],
   booking: nlBooking,
   stay: nlStay,
-  social: {
-    instagram: "Instagram",
-    facebook: "Facebook",
-    tiktok: "TikTok",
-    youtube: "YouTube",
-    pinterest: "Pinterest",
-  },
 };
 
 type Widen<T> = T extends (...args: infer A) => infer R

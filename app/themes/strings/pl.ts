@@ -251,11 +251,4 @@ export const pl: ThemeStrings = {
   ],
   booking: plBooking,
   stay: plStay,
-  social: {
-    instagram: "Instagram",
-    facebook: "Facebook",
-    tiktok: "TikTok",
-    youtube: "YouTube",
-    pinterest: "Pinterest",
-  },
 };

@@ -7,10 +7,10 @@ import { uh } from "./tokens.ts";
 export const langLink =
   "inline-block min-w-8 border border-white/25 px-1.5 py-1 text-center font-(family-name:--font-mono) text-xs text-[#f2efe8] hover:border-(--accent) aria-[current=true]:border-(--accent) aria-[current=true]:bg-(--accent) aria-[current=true]:text-[#0e0e0e]";
 
-/** The phone menu ends with the call to book. */
-function PhoneEnd({ data, t }: ThemePageProps) {
+/** The call to book on a line of its own, after the phone menu and the about page. */
+export function BookLine({ data, t, className }: ThemePageProps & { className: string }) {
   return (
-    <p className="mt-10">
+    <p className={className}>
       <a href={data.site.paths.book} className={uh.button}>
         {t.home.checkAvailability}
         <ArrowUpRight aria-hidden="true" className="size-4" />
@@ -42,5 +42,5 @@ export const headerLook: HeaderLook = {
     number: "w-6 font-(family-name:--font-mono) text-xs font-normal tracking-normal text-(--accent)",
   },
   phoneLanguages: { list: "mt-8", link: langLink },
-  PhoneEnd,
+  PhoneEnd: (props) => <BookLine {...props} className="mt-10" />,
 };

@@ -1,22 +1,14 @@
 import { ArrowUpRight } from "lucide-react";
 import type { CSSProperties } from "react";
 import type { PhotoView, SiteView } from "../../../modules/site-view/site-view.ts";
+import { heroPhotos as photosOfHero } from "../kit/blocks/hero-photos.ts";
+import { HeroCalls } from "../kit/blocks/hero-words.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { fittedSize, uh } from "./tokens.ts";
 
-/** The hero photo and two more from the gallery, for the grid layout. */
-function gridPhotos(hero: PhotoView | null, gallery: PhotoView[]): PhotoView[] {
-  if (!hero) return [];
-  return [hero, ...gallery.filter((p) => p.id !== hero.id && p.src !== hero.src)].slice(0, 3);
-}
-
-/** The photos the hero shows (the home page's photo selection leaves them out). */
-export function heroPhotos(site: SiteView): PhotoView[] {
-  const grid = gridPhotos(site.hero, site.gallery);
-  if (site.options.heroLayout === "grid" && grid.length === 3) return grid;
-  return site.hero ? [site.hero] : [];
-}
+/** The hero photo and two more for the grid, where the gallery has them. */
+export const heroPhotos = (site: SiteView) => photosOfHero(site, "grid", 3);
 
 /**
  * "grid": a tight grid of three photos with the name in an accent block; the block comes first
@@ -45,12 +37,7 @@ function GridHero(props: ThemePageProps & { photos: PhotoView[] }) {
               {site.name}
             </h1>
             {site.tagline && <p className="mt-6 max-w-md text-base leading-snug md:text-lg">{site.tagline}</p>}
-            <p className="mt-8">
-              <a href={site.paths.book} className={uh.inkButton}>
-                {t.home.checkAvailability}
-                <ArrowUpRight aria-hidden="true" className="size-4" />
-              </a>
-            </p>
+            <HeroCalls site={site} t={t} look={{ row: "mt-8", book: uh.inkButton, bookIcon: ArrowUpRight }} />
           </div>
         </div>
         {first && (
@@ -121,12 +108,11 @@ function BoldHero(props: ThemePageProps) {
         </h1>
         <div className={`mt-10 grid gap-8 border-t border-white/25 pt-6 md:grid-cols-12 md:items-end`}>
           {site.tagline && <p className="text-lg leading-snug md:col-span-6 md:text-2xl">{site.tagline}</p>}
-          <p className="md:col-span-4 md:col-start-9 md:justify-self-end">
-            <a href={site.paths.book} className={uh.button}>
-              {t.home.checkAvailability}
-              <ArrowUpRight aria-hidden="true" className="size-4" />
-            </a>
-          </p>
+          <HeroCalls
+            site={site}
+            t={t}
+            look={{ row: "md:col-span-4 md:col-start-9 md:justify-self-end", book: uh.button, bookIcon: ArrowUpRight }}
+          />
         </div>
       </div>
     </section>

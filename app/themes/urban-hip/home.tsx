@@ -210,11 +210,15 @@ export const homeLook: HomeSectionsLook = {
     body,
     labelled: true,
     look: reviewLook,
-    average: {
-      wrap: "grid gap-x-10 gap-y-6 md:grid-cols-12 md:grid-rows-[auto_1fr]",
-      number:
-        "font-(family-name:--font-heading) text-[7rem] leading-[0.8] font-bold tracking-[-0.05em] text-(--accent) md:col-span-4 md:row-start-1 md:text-[11rem]",
-    },
+    beside: "grid gap-x-10 gap-y-6 md:grid-cols-12 md:grid-rows-[auto_1fr]",
+    average: (average) => (
+      <p
+        aria-hidden="true"
+        className="font-(family-name:--font-heading) text-[7rem] leading-[0.8] font-bold tracking-[-0.05em] text-(--accent) md:col-span-4 md:row-start-1 md:text-[11rem]"
+      >
+        {average}
+      </p>
+    ),
   },
   surroundings: {
     section,

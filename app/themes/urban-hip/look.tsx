@@ -7,7 +7,7 @@ import type { BookingLook } from "../kit/booking/booking-look.ts";
 import type { FormLook } from "../kit/contact-form.tsx";
 import { Photo } from "../kit/photo.tsx";
 import type { ThemeLook } from "../kit/theme.ts";
-import { headerLook } from "./header.tsx";
+import { BookLine, headerLook } from "./header.tsx";
 import { pageNumber, twoDigits, uh } from "./tokens.ts";
 import { FacilitiesUnit } from "./unit-facilities.tsx";
 
@@ -163,14 +163,7 @@ export const look: ThemeLook = {
     text: "md:col-span-7 md:col-start-6",
     prose: uh.prose,
     plain: `${uh.body} whitespace-pre-line`,
-    after: ({ data, t }) => (
-      <p className="mt-12">
-        <a href={data.site.paths.book} className={uh.button}>
-          {t.home.checkAvailability}
-          <ArrowUpRight aria-hidden="true" className="size-4" />
-        </a>
-      </p>
-    ),
+    after: (props) => <BookLine {...props} className="mt-12" />,
   },
   facilitiesPage: {
     wrap: `${uh.container} space-y-20 md:space-y-28`,

@@ -1,6 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import type { UnitView } from "../../../modules/site-view/site-view.ts";
-import { fill } from "../kit/format.ts";
+import { UnitName, ViewUnit } from "../kit/blocks/unit-cards.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { twoDigits, uh } from "./tokens.ts";
@@ -31,7 +30,6 @@ export function UnitRows({
   t: ThemePageProps["t"];
   headingLevel: 2 | 3;
 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <ol className="space-y-16 md:space-y-28">
       {units.map((unit, i) => {
@@ -51,17 +49,15 @@ export function UnitRows({
                 <span className="text-(--accent)">{twoDigits(numbering.findIndex((u) => u.id === unit.id) + 1)}</span> /{" "}
                 {t.unitTypes[unit.type]}
               </p>
-              <Heading className={`${uh.display} mt-4 text-4xl leading-[0.9] tracking-[-0.03em] md:text-6xl`}>
-                <a href={unit.path} className="after:absolute after:inset-0 group-hover:text-(--accent)">
-                  {unit.name}
-                </a>
-              </Heading>
+              <UnitName
+                unit={unit}
+                level={headingLevel}
+                className={`${uh.display} mt-4 text-4xl leading-[0.9] tracking-[-0.03em] md:text-6xl`}
+                linkClassName="after:absolute after:inset-0 group-hover:text-(--accent)"
+              />
               <p className={`${uh.label} mt-5`}>{unitFactsLine(unit, t)}</p>
               {unit.shortDescription && <p className="mt-4 text-[#d6d2ca] md:text-lg">{unit.shortDescription}</p>}
-              <p aria-hidden="true" className={`${uh.link} mt-6 inline-flex items-center gap-2 no-underline`}>
-                {fill(t.home.viewUnit, { name: unit.name })}
-                <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
-              </p>
+              <ViewUnit unit={unit} t={t} className={`${uh.link} mt-6 inline-flex items-center gap-2 no-underline`} />
             </div>
           </li>
         );

@@ -2,7 +2,7 @@ import { HouseHeart, Mail, Phone } from "lucide-react";
 import { ContactLink } from "../kit/blocks/contact-link.tsx";
 import { LanguageSwitch } from "../kit/language-switch.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
-import type { HeaderLook } from "../kit/parts/header.tsx";
+import { CallLine, type HeaderLook } from "../kit/parts/header.tsx";
 import { Squiggle } from "./ornaments.tsx";
 import { wc } from "./tokens.ts";
 
@@ -32,30 +32,26 @@ function ContactStrip(props: ThemePageProps) {
   const { data, t } = props;
   const c = data.site.contact;
   if (!c.phone && !c.email && data.alternates.length < 2) return null;
-  const link = "inline-flex items-center gap-2 font-semibold hover:text-[#3a2a1f]";
-  const icon = "size-4 text-(--accent)";
   return (
     <div className="hidden bg-[#f3e7d6] lg:block">
       <div className={`${wc.container} flex items-center justify-between gap-6 py-2 text-sm text-[#5a4536]`}>
         <p className="flex items-center gap-6">
-          {c.phone && (
-            <ContactLink
-              kind="phone"
-              value={c.phone}
-              t={t}
-              className={link}
-              icon={<Phone aria-hidden="true" className={icon} />}
-            />
-          )}
-          {c.email && (
-            <ContactLink
-              kind="email"
-              value={c.email}
-              t={t}
-              className={link}
-              icon={<Mail aria-hidden="true" className={icon} />}
-            />
-          )}
+          {(["phone", "email"] as const).map((kind) => {
+            const value = c[kind];
+            const Icon = kind === "phone" ? Phone : Mail;
+            return (
+              value && (
+                <ContactLink
+                  key={kind}
+                  kind={kind}
+                  value={value}
+                  t={t}
+                  className="inline-flex items-center gap-2 font-semibold hover:text-[#3a2a1f]"
+                  icon={<Icon aria-hidden="true" className="size-4 text-(--accent)" />}
+                />
+              )
+            );
+          })}
         </p>
         <LanguageSwitch {...props} linkClassName={languagePills} />
       </div>
@@ -64,21 +60,15 @@ function ContactStrip(props: ThemePageProps) {
 }
 
 /** The phone menu ends with a warm button to call and a squiggle. */
-function PhoneEnd({ data, t }: ThemePageProps) {
-  const phone = data.site.contact.phone;
+function PhoneEnd(props: ThemePageProps) {
   return (
     <>
-      {phone && (
-        <p className="mt-8 px-4">
-          <ContactLink
-            kind="phone"
-            value={phone}
-            t={t}
-            className="inline-flex items-center gap-2.5 rounded-full bg-(--accent) px-5 py-3 font-bold text-white"
-            icon={<Phone aria-hidden="true" className="size-4" />}
-          />
-        </p>
-      )}
+      <CallLine
+        {...props}
+        className="mt-8 px-4"
+        linkClassName="inline-flex items-center gap-2.5 rounded-full bg-(--accent) px-5 py-3 font-bold text-white"
+        icon={<Phone aria-hidden="true" className="size-4" />}
+      />
       <Squiggle className="mt-10 ml-4 opacity-60" />
     </>
   );

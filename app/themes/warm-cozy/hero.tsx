@@ -1,60 +1,54 @@
 import { ArrowRight, Flame, Leaf } from "lucide-react";
 import type { PhotoView, SiteView } from "../../../modules/site-view/site-view.ts";
-import { ratingNumber } from "../kit/format.ts";
+import { heroPhotos as photosOfHero } from "../kit/blocks/hero-photos.ts";
+import { HeroWords, type HeroWordsLook } from "../kit/blocks/hero-words.tsx";
+import { RatingBadge } from "../kit/blocks/rating-badge.tsx";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
-import { Stars } from "../kit/stars.tsx";
 import { Eyebrow, Squiggle } from "./ornaments.tsx";
 import { wc } from "./tokens.ts";
 
-/** The hero photo and the first two other photos of the gallery, for the collage. */
-function collagePhotos(site: SiteView): PhotoView[] {
-  const hero = site.hero;
-  if (!hero) return [];
-  return [hero, ...site.gallery.filter((p) => p.id !== hero.id && p.src !== hero.src)].slice(0, 3);
-}
+/** The hero photo and two more for the collage, where the gallery has them. */
+export const heroPhotos = (site: SiteView) => photosOfHero(site, "collage", 3);
 
-/** The photos the hero shows, so the home page's photo selection can leave them out. */
-export function heroPhotos(site: SiteView): PhotoView[] {
-  const collage = collagePhotos(site);
-  if (site.options.heroLayout === "collage" && collage.length === 3) return collage;
-  return site.hero ? [site.hero] : [];
-}
+/** The words on the paper (collage, or without a photo): an eyebrow, a squiggle under the name. */
+const paperWords: HeroWordsLook = {
+  welcome: Eyebrow,
+  name: `${wc.h1} mt-4 lg:text-[4.1rem]`,
+  underName: <Squiggle className="mt-6" />,
+  tagline: `${wc.lead} mt-6 max-w-md`,
+  calls: {
+    row: "mt-9 flex flex-wrap items-center gap-3",
+    rowTag: "div",
+    book: wc.button,
+    bookIcon: ArrowRight,
+    second: wc.softButton,
+  },
+};
 
-/** The reviews' average as a round stitched badge, read out as one sentence. */
-function RatingBadge({ site, t, className }: { site: SiteView; t: ThemePageProps["t"]; className: string }) {
-  const { average, count } = site.reviews;
-  if (average === null || count === 0) return null;
-  return (
-    <p
-      className={`flex flex-col items-center justify-center rounded-full bg-[#fbf5ec] text-center text-[#3a2a1f] shadow-[0_12px_30px_-12px_rgba(42,27,18,0.6)] outline-2 -outline-offset-7 outline-(--accent)/45 outline-dashed ${className}`}
-    >
-      <span aria-hidden="true" className="font-(family-name:--font-heading) text-3xl leading-none font-semibold">
-        {ratingNumber(average, site.lang)}
-      </span>
-      <span aria-hidden="true" className="mt-1 [&_svg]:size-3">
-        <Stars rating={average} label="" className="text-(--accent)" />
-      </span>
-      <span className="sr-only">{t.reviews.summary(ratingNumber(average, site.lang), count)}</span>
-    </p>
-  );
-}
+/** The words in white on the photo's warm shade, the welcome on a dark pill with a leaf. */
+const roundedWords: HeroWordsLook = {
+  welcome:
+    "inline-flex items-center gap-2 rounded-full bg-[#2a1b12]/55 px-3.5 py-1 font-(family-name:--font-heading) font-medium text-[#fbf5ec] ring-1 ring-[#fbf5ec]/30",
+  welcomeMark: <Leaf aria-hidden="true" className="size-4 -rotate-12" />,
+  name: "mt-4 max-w-3xl font-(family-name:--font-heading) text-[2.6rem] leading-[1.04] font-semibold tracking-[-0.015em] text-balance text-white [text-shadow:0_2px_18px_rgba(42,27,18,0.5)] sm:text-6xl md:text-7xl",
+  tagline:
+    "mt-4 max-w-xl text-lg leading-relaxed text-[#fbf5ec] [text-shadow:0_1px_10px_rgba(42,27,18,0.6)] md:text-xl",
+  calls: {
+    row: "mt-8",
+    book: "inline-flex items-center gap-2 rounded-full bg-[#fbf5ec] px-7 py-3.5 font-bold text-[#3a2a1f] shadow-lg transition hover:-translate-y-0.5 hover:bg-white",
+    bookIcon: ArrowRight,
+  },
+};
 
-function AvailabilityButton({ site, t, light = false }: { site: SiteView; t: ThemePageProps["t"]; light?: boolean }) {
-  return (
-    <a
-      href={site.paths.book}
-      className={
-        light
-          ? "inline-flex items-center gap-2 rounded-full bg-[#fbf5ec] px-7 py-3.5 font-bold text-[#3a2a1f] shadow-lg transition hover:-translate-y-0.5 hover:bg-white"
-          : wc.button
-      }
-    >
-      {t.home.checkAvailability}
-      <ArrowRight aria-hidden="true" className="size-4" />
-    </a>
-  );
-}
+/** Without a photo: centred on the oat panel, one call. */
+const plainWords: HeroWordsLook = {
+  ...paperWords,
+  name: `${wc.h1} mx-auto mt-4 max-w-3xl lg:text-7xl`,
+  underName: <Squiggle className="mx-auto mt-6" />,
+  tagline: `${wc.lead} mx-auto mt-6 max-w-xl`,
+  calls: { row: "mt-9", book: wc.button, bookIcon: ArrowRight },
+};
 
 /**
  * "rounded": one big photo in a card with soft corners, a warm shade rising from the bottom
@@ -77,26 +71,17 @@ function RoundedHero({ site, t, photo }: { site: SiteView; t: ThemePageProps["t"
           className="absolute inset-0 bg-[linear-gradient(to_top,rgba(42,27,18,0.92)_0%,rgba(42,27,18,0.8)_50%,rgba(42,27,18,0.3)_80%,rgba(42,27,18,0.05)_100%)] md:bg-[linear-gradient(to_top,rgba(42,27,18,0.9)_0%,rgba(42,27,18,0.78)_45%,rgba(42,27,18,0.5)_65%,rgba(42,27,18,0.14)_85%,rgba(42,27,18,0)_100%)]"
         />
         <div className="absolute inset-x-0 bottom-0 p-6 sm:p-10 md:p-14 [&_a:focus-visible]:outline-white">
-          <p className="inline-flex items-center gap-2 rounded-full bg-[#2a1b12]/55 px-3.5 py-1 font-(family-name:--font-heading) font-medium text-[#fbf5ec] ring-1 ring-[#fbf5ec]/30">
-            <Leaf aria-hidden="true" className="size-4 -rotate-12" />
-            {t.home.welcome}
-          </p>
-          <h1 className="mt-4 max-w-3xl font-(family-name:--font-heading) text-[2.6rem] leading-[1.04] font-semibold tracking-[-0.015em] text-balance text-white [text-shadow:0_2px_18px_rgba(42,27,18,0.5)] sm:text-6xl md:text-7xl">
-            {site.name}
-          </h1>
-          {site.tagline && (
-            <p className="mt-4 max-w-xl text-lg leading-relaxed text-[#fbf5ec] [text-shadow:0_1px_10px_rgba(42,27,18,0.6)] md:text-xl">
-              {site.tagline}
-            </p>
-          )}
-          <p className="mt-8">
-            <AvailabilityButton site={site} t={t} light />
-          </p>
+          <HeroWords site={site} t={t} look={roundedWords} />
         </div>
         <RatingBadge
           site={site}
           t={t}
-          className="absolute top-4 right-4 size-24 rotate-6 md:top-8 md:right-8 md:size-28"
+          look={{
+            badge:
+              "bg-[#fbf5ec] text-center text-[#3a2a1f] shadow-[0_12px_30px_-12px_rgba(42,27,18,0.6)] outline-2 -outline-offset-7 outline-(--accent)/45 outline-dashed absolute top-4 right-4 size-24 rotate-6 md:top-8 md:right-8 md:size-28",
+            weight: "font-semibold",
+            starsGap: "mt-1",
+          }}
         />
       </div>
     </section>
@@ -115,22 +100,7 @@ function CollageHero({ site, t, photos }: { site: SiteView; t: ThemePageProps["t
   return (
     <section className={`${wc.container} grid items-center gap-12 pt-6 md:pt-10 lg:grid-cols-12 lg:gap-12`}>
       <div className="lg:col-span-5">
-        <Eyebrow>{t.home.welcome}</Eyebrow>
-        <h1 className={`${wc.h1} mt-4 lg:text-[4.1rem]`}>{site.name}</h1>
-        <Squiggle className="mt-6" />
-        {site.tagline && <p className={`${wc.lead} mt-6 max-w-md`}>{site.tagline}</p>}
-        <div className="mt-9 flex flex-wrap items-center gap-3">
-          <AvailabilityButton site={site} t={t} />
-          {site.units.length > 1 ? (
-            <a href="#units-heading" className={wc.softButton}>
-              {t.home.units}
-            </a>
-          ) : (
-            <a href={site.paths.about} className={wc.softButton}>
-              {t.home.about}
-            </a>
-          )}
-        </div>
+        <HeroWords site={site} t={t} look={paperWords} />
       </div>
       <div className="relative isolate order-first mx-auto aspect-[8/7] w-full max-w-xl lg:order-none lg:col-span-7 lg:max-w-none">
         <span
@@ -182,13 +152,7 @@ function PlainHero({ site, t }: { site: SiteView; t: ThemePageProps["t"] }) {
   return (
     <section className={`${wc.container} pt-4 md:pt-6`}>
       <div className="rounded-[2.5rem] bg-[#f3e7d6] px-6 py-16 text-center md:py-24">
-        <Eyebrow>{t.home.welcome}</Eyebrow>
-        <h1 className={`${wc.h1} mx-auto mt-4 max-w-3xl lg:text-7xl`}>{site.name}</h1>
-        <Squiggle className="mx-auto mt-6" />
-        {site.tagline && <p className={`${wc.lead} mx-auto mt-6 max-w-xl`}>{site.tagline}</p>}
-        <p className="mt-9">
-          <AvailabilityButton site={site} t={t} />
-        </p>
+        <HeroWords site={site} t={t} look={plainWords} />
       </div>
     </section>
   );

@@ -1,11 +1,10 @@
-import { ArrowRight, HouseHeart, Images } from "lucide-react";
+import { HouseHeart, Images } from "lucide-react";
 import type { EnquireLook } from "../kit/blocks/enquire-card.tsx";
-import { UnitFacts } from "../kit/blocks/unit-facts.tsx";
-import { fill } from "../kit/format.ts";
 import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
-import type { HomeSectionsLook } from "../kit/theme.ts";
+import type { HomeSectionsLook, HomeWelcomeLook } from "../kit/theme.ts";
 import { Hero, heroPhotos } from "./hero.tsx";
+import { HostPortrait } from "./host-portrait.tsx";
 import { facilityLook, factsLook, postLook, reviewLook } from "./look.tsx";
 import { Eyebrow } from "./ornaments.tsx";
 import { PlaceCards } from "./place-cards.tsx";
@@ -13,66 +12,28 @@ import { OatBand, SectionHeading } from "./sections.tsx";
 import { wc } from "./tokens.ts";
 import { UnitCards } from "./unit-cards.tsx";
 
-/** The host in an arch-shaped frame with a drawn arch behind it, and the welcome beside. */
-function Welcome({ data, t }: ThemePageProps) {
-  const { site } = data;
-  const single = site.units.length === 1 ? site.units[0] : undefined;
-  const host = site.about.hostPhoto;
-  return (
-    <section
-      aria-labelledby="welcome-heading"
-      className={`${wc.container} grid items-center gap-12 py-16 md:grid-cols-12 md:gap-14 md:py-24`}
-    >
-      {host && (
-        <figure className="mx-auto w-full max-w-[15rem] md:col-span-4 md:max-w-none">
-          <div className="relative">
-            <span
-              aria-hidden="true"
-              className="absolute inset-0 translate-x-3 translate-y-3 rounded-t-[999px] rounded-b-[1.75rem] border-2 border-(--accent)/40"
-            />
-            <Photo
-              photo={host}
-              sizes="(min-width: 1152px) 330px, (min-width: 768px) 30vw, 15rem"
-              className={`${wc.arch} relative aspect-[4/5]`}
-              imgClassName={wc.image}
-            />
-          </div>
-          {site.about.hostNames && (
-            <figcaption className="mt-7 text-center">
-              <span className="block text-sm font-semibold text-[#6f5847]">{t.about.hosts}</span>
-              <span className="mt-0.5 block font-(family-name:--font-heading) text-xl font-semibold text-[#3a2a1f]">
-                {site.about.hostNames}
-              </span>
-            </figcaption>
-          )}
-        </figure>
-      )}
-      <div className={host ? "md:col-span-8" : "md:col-span-10 md:col-start-2"}>
-        <Eyebrow>{t.nav.about}</Eyebrow>
-        <h2 id="welcome-heading" className={`${wc.h2} mt-3`}>
-          {site.about.title || site.name}
-        </h2>
-        {site.intro && (
-          <div className={`${wc.dropCap} mt-7 max-w-[62ch]`}>
-            <p className="text-base leading-[1.8] whitespace-pre-line text-[#5a4536] md:text-lg">{site.intro}</p>
-          </div>
-        )}
-        {single && <UnitFacts look={factsLook} unit={single} t={t} className="mt-8" />}
-        <p className="mt-9 flex flex-wrap items-center gap-x-7 gap-y-4">
-          {single && (
-            <a href={single.path} className={wc.softButton}>
-              {fill(t.home.viewUnit, { name: single.name })}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </a>
-          )}
-          <a href={site.paths.about} className={wc.link}>
-            {t.home.about}
-          </a>
-        </p>
-      </div>
-    </section>
-  );
-}
+/** The welcome: the host in an arch-shaped frame with a drawn arch behind it, the words beside. */
+const welcomeLook: HomeWelcomeLook = {
+  section: `${wc.container} grid items-center gap-12 py-16 md:grid-cols-12 md:gap-14 md:py-24`,
+  /** Only a photographed host: the words take the width otherwise. */
+  portrait: (props) =>
+    props.data.site.about.hostPhoto && (
+      <HostPortrait
+        {...props}
+        sizes="(min-width: 1152px) 330px, (min-width: 768px) 30vw, 15rem"
+        className="mx-auto w-full max-w-[15rem] md:col-span-4 md:max-w-none"
+      />
+    ),
+  words: (portrait) => (portrait ? "md:col-span-8" : "md:col-span-10 md:col-start-2"),
+  heading: { Label: Eyebrow, title: `${wc.h2} mt-3` },
+  intro: (intro) => (
+    <div className={`${wc.dropCap} mt-7 max-w-[62ch]`}>
+      <p className="text-base leading-[1.8] whitespace-pre-line text-[#5a4536] md:text-lg">{intro}</p>
+    </div>
+  ),
+  facts: { look: factsLook, className: "mt-8" },
+  more: { className: "mt-9 flex flex-wrap items-center gap-x-7 gap-y-4", link: wc.link, unit: wc.softButton },
+};
 
 /**
  * Four photos the hero does not show as a little collage: one big, one in an arch, two small;
@@ -163,11 +124,11 @@ const enquireLook: EnquireLook = {
     "inline-flex items-center gap-2 rounded-full bg-[#fbf5ec] px-7 py-3.5 font-bold text-[#3a2a1f] shadow-lg transition hover:-translate-y-0.5 hover:bg-white",
 };
 
-/** Warm cozy's home: the kit's sections, the welcome and the collage its own, the middle ones on oat bands. */
+/** Warm cozy's home: the kit's sections, the collage its own, the middle ones on oat bands. */
 export const homeLook: HomeSectionsLook = {
   Hero,
   order: [
-    Welcome,
+    "welcome",
     "booking",
     { Band: OatBand, sections: ["units", "facilities", photoSelection] },
     "reviews",
@@ -177,6 +138,7 @@ export const homeLook: HomeSectionsLook = {
   Heading: SectionHeading,
   moreLink: wc.softButton,
   booking: { section: `${wc.container} pb-16 md:pb-24`, widget: "mx-auto max-w-2xl" },
+  welcome: welcomeLook,
   units: {
     section: `${wc.container} py-14 md:py-20`,
     body: "mt-12",

@@ -2,12 +2,17 @@ import type { ThemePageProps } from "../kit/page-data.ts";
 import { Photo } from "../kit/photo.tsx";
 import { wc } from "./tokens.ts";
 
-/** The host's portrait in an arch, a drawn arch behind it, the names below. */
-export function HostPortrait({ data, t, sizes }: ThemePageProps & { sizes: string }) {
+/** The host's portrait in an arch, a drawn arch behind it, the names below (on the about page and the home page's welcome). */
+export function HostPortrait({
+  data,
+  t,
+  sizes,
+  className = "mx-auto w-full max-w-[20rem]",
+}: ThemePageProps & { sizes: string; className?: string }) {
   const { about } = data.site;
   if (!about.hostPhoto && !about.hostNames) return null;
   return (
-    <figure className="mx-auto w-full max-w-[20rem]">
+    <figure className={className}>
       {about.hostPhoto && (
         <div className="relative">
           <span

@@ -15,7 +15,7 @@ import { headerLook, SiteMark } from "./header.tsx";
 import { HostPortrait } from "./host-portrait.tsx";
 import { Scallops, Squiggle } from "./ornaments.tsx";
 import { PlaceCards } from "./place-cards.tsx";
-import { SectionHeading } from "./sections.tsx";
+import { OatBand, SectionHeading } from "./sections.tsx";
 import { wc } from "./tokens.ts";
 import { UnitCards } from "./unit-cards.tsx";
 
@@ -165,11 +165,9 @@ export const bookingLook: BookingLook = {
 /**
  * One place to stay: its name and facts beside the cover, the story with a card of practical
  * things (arrival, house rules, the question to the host) beside it, the photos and the
- * facilities on an oat band (unit-page.tsx), the other places last.
+ * facilities on an oat band, the other places last.
  */
 const unitLook: UnitPageLook = {
-  facts: factsLook,
-  facilityGroups: facilityLook,
   // Below lg the cover leads (the words follow in the document order): a photo that sits at
   // the top cannot be pushed down while the fonts arrive.
   intro: {
@@ -179,6 +177,7 @@ const unitLook: UnitPageLook = {
     title: `${wc.h1} mt-5`,
     afterTitle: <Squiggle className="mt-6" />,
     short: `${wc.lead} mt-6`,
+    factsLook: factsLook,
     facts: "mt-8",
     action: "mt-9",
     cover: (cover) => (
@@ -202,14 +201,16 @@ const unitLook: UnitPageLook = {
     grid: `${wc.container} mt-16 grid gap-10 md:mt-24 lg:grid-cols-12 lg:gap-14`,
     prose: `${wc.prose} ${wc.dropCap} max-w-[65ch]`,
     plain: wc.body,
-  },
-  stay: {
-    card: `${wc.card} p-7 md:p-9`,
-    heading: `${wc.serif} text-xl leading-snug md:text-2xl`,
-    rulesHeading: `${wc.serif} mt-8 flex items-center gap-2.5 text-lg`,
-    rules: "mt-3 leading-relaxed whitespace-pre-line text-[#5a4536]",
-    action: "mt-8 border-t border-dashed border-[#3a2a1f]/15 pt-7 [&>a]:w-full",
-    arrival: arrivalLook,
+    text: "lg:col-span-7",
+    aside: "space-y-8 lg:col-span-5",
+    stay: {
+      card: `${wc.card} p-7 md:p-9`,
+      heading: `${wc.serif} text-xl leading-snug md:text-2xl`,
+      rulesHeading: `${wc.serif} mt-8 flex items-center gap-2.5 text-lg`,
+      rules: "mt-3 leading-relaxed whitespace-pre-line text-[#5a4536]",
+      action: "mt-8 border-t border-dashed border-[#3a2a1f]/15 pt-7 [&>a]:w-full",
+      arrival: arrivalLook,
+    },
   },
   /** The first of three or more photos large, the others beside and below it. */
   photos: {
@@ -232,7 +233,17 @@ const unitLook: UnitPageLook = {
       />
     ),
   },
-  facilities: { section: `${wc.container} py-12 md:py-16` },
+  facilities: { section: `${wc.container} py-12 md:py-16`, groups: facilityLook },
+  /** The photos and facilities together on an oat band. */
+  details: ({ photos, facilities }) =>
+    (photos || facilities) && (
+      <div className="mt-16 md:mt-24">
+        <OatBand>
+          {photos}
+          {facilities ?? <div className="pb-12 md:pb-16" />}
+        </OatBand>
+      </div>
+    ),
   others: { section: `${wc.container} pt-14 md:pt-20` },
   heading: (section, { id, title }) => <SectionHeading id={id} title={title} centred={section === "others"} />,
   cards: (units, t) => <UnitCards units={units} t={t} headingLevel={3} />,

@@ -3,7 +3,6 @@ import { homeLook } from "./home.tsx";
 import { look } from "./look.tsx";
 import { PageHeading } from "./parts.tsx";
 import { wc } from "./tokens.ts";
-import { UnitPage } from "./unit-page.tsx";
 
 /**
  * Warm cozy: a cottage at the edge of the woods. Cream paper and oat bands joined by soft
@@ -14,5 +13,4 @@ export const WarmCozy = defineTheme({
   frame: `min-h-screen ${wc.ground} antialiased selection:bg-(--accent) selection:text-white [&_:focus-visible]:outline-(--accent)`,
   look: { ...look, home: homeLook },
   PageHeading,
-  pages: { unit: UnitPage },
 });

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
+import { SOCIAL_NETWORK_NAMES } from "../../../../modules/site-content/content-choices.ts";
 import type { ThemePageProps } from "../page-data.ts";
 
 /** The owner's pages on social networks, each named; `after` follows each name (an arrow). */
 export function SocialLinks({
   data,
-  t,
   className,
   linkClassName,
   after,
@@ -14,7 +14,7 @@ export function SocialLinks({
       {data.site.social.map((s) => (
         <li key={s.network}>
           <a href={s.url} rel="noopener noreferrer me" className={linkClassName}>
-            {t.social[s.network]}
+            {SOCIAL_NETWORK_NAMES[s.network]}
             {after}
           </a>
         </li>

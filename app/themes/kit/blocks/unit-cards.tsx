@@ -25,6 +25,38 @@ export type UnitCardLook = {
   description: string;
 };
 
+/** A place's name as a heading, its link (stretched over the card or row where the theme says so) to the place's page. */
+export function UnitName({
+  unit,
+  level,
+  className,
+  linkClassName,
+}: {
+  unit: UnitView;
+  level: 2 | 3;
+  className: string;
+  linkClassName: string;
+}) {
+  const Heading = level === 2 ? "h2" : "h3";
+  return (
+    <Heading className={className}>
+      <a href={unit.path} className={linkClassName}>
+        {unit.name}
+      </a>
+    </Heading>
+  );
+}
+
+/** The way to a place's page under its card, hidden from screen readers (the name is the link), the arrow moving on hover. */
+export function ViewUnit({ unit, t, className }: { unit: UnitView; t: ThemeStrings; className: string }) {
+  return (
+    <p aria-hidden="true" className={className}>
+      {fill(t.home.viewUnit, { name: unit.name })}
+      <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+    </p>
+  );
+}
+
 /**
  * The places to stay as cards: the cover with the kind of place on a tag, the name (its link
  * stretched over the whole card), guests and bedrooms, a line about it and the way to its page.
@@ -40,7 +72,6 @@ export function UnitCards({
   headingLevel: 2 | 3;
   look: UnitCardLook;
 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   const two = units.length === 2 || units.length === 4;
   const columns = two ? "md:grid-cols-2" : "md:grid-cols-2 lg:grid-cols-3";
   return (
@@ -62,11 +93,7 @@ export function UnitCards({
             <p className={look.type}>{t.unitTypes[unit.type]}</p>
           </div>
           <div className={look.body}>
-            <Heading className={look.name}>
-              <a href={unit.path} className={look.link}>
-                {unit.name}
-              </a>
-            </Heading>
+            <UnitName unit={unit} level={headingLevel} className={look.name} linkClassName={look.link} />
             <p className={look.facts}>
               <span className="inline-flex items-center gap-1.5">
                 <Users aria-hidden="true" className="size-4 text-(--accent)" />
@@ -80,10 +107,11 @@ export function UnitCards({
               )}
             </p>
             {unit.shortDescription && <p className={look.description}>{unit.shortDescription}</p>}
-            <p aria-hidden="true" className="mt-auto inline-flex items-center gap-2 pt-5 font-bold text-(--accent)">
-              {fill(t.home.viewUnit, { name: unit.name })}
-              <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
-            </p>
+            <ViewUnit
+              unit={unit}
+              t={t}
+              className="mt-auto inline-flex items-center gap-2 pt-5 font-bold text-(--accent)"
+            />
           </div>
         </li>
       ))}

@@ -1,6 +1,7 @@
 import type { UnitView } from "../../../../modules/site-view/site-view.ts";
 import type { ThemeStrings } from "../../strings/index.ts";
 import { Photo } from "../photo.tsx";
+import { UnitName } from "./unit-cards.tsx";
 
 export type UnitListLook = {
   list: string;
@@ -30,11 +31,7 @@ export function UnitList({ units, t, look }: { units: UnitView[]; t: ThemeString
             />
           )}
           <p className={look.type}>{t.unitTypes[unit.type]}</p>
-          <h3 className={look.name}>
-            <a href={unit.path} className={look.link}>
-              {unit.name}
-            </a>
-          </h3>
+          <UnitName unit={unit} level={3} className={look.name} linkClassName={look.link} />
           <p className={look.facts}>
             {/* A studio has no bedroom to count. */}
             {t.capacity.guests(unit.maxGuests)}

@@ -1,21 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { SiteLang } from "../../../../modules/i18n/site-languages.ts";
 import { THEME_NAMES, type ThemeName } from "../../../../modules/sites/themes.ts";
-import { demoSite, renderSitePage, TWO_NIGHTS_QUOTE } from "./booking.testing.tsx";
+import { CONFIRMED_BOOKING, demoSite, renderSitePage } from "./booking.testing.tsx";
 import type { BookingConfirmationView } from "./booking-state.ts";
-
-const confirmed: BookingConfirmationView = {
-  reference: "VV-7K3P-9QXM",
-  status: "confirmed",
-  heldUntil: null,
-  unitName: "Duinhuis Zeezicht",
-  checkIn: "2026-07-03",
-  checkOut: "2026-07-05",
-  adults: 2,
-  children: 0,
-  quote: TWO_NIGHTS_QUOTE,
-  payment: { accountHolder: "S. de Vries", iban: "NL91ABNA0417164300", bic: "ABNANL2A", reference: "VV-7K3P-9QXM" },
-};
 
 /** The booking page of a theme's demo in `lang`, as the plain form's answer draws it, or with its template. */
 function bookingPage(lang: SiteLang, confirmation: BookingConfirmationView | null, theme: ThemeName = "warm-cozy") {
@@ -31,7 +18,7 @@ const textOf = (html: string) =>
 
 describe("the confirmation's payment", () => {
   it.each(THEME_NAMES)("shows a confirmed booking the owner's bank details and the reference (%s)", (theme) => {
-    const html = bookingPage("en", confirmed, theme);
+    const html = bookingPage("en", CONFIRMED_BOOKING, theme);
     const text = textOf(html);
     // The reference stands alone once (its row); the transfer's line says it within a sentence.
     expect(html.match(/>VV-7K3P-9QXM</g)).toHaveLength(1);
@@ -47,18 +34,20 @@ describe("the confirmation's payment", () => {
   });
 
   it("writes them in the guest's language", () => {
-    expect(textOf(bookingPage("de", confirmed))).toContain("Kontoinhaber S. de Vries");
-    expect(textOf(bookingPage("de", confirmed))).toContain("Buchungsnummer VV-7K3P-9QXM als Verwendungszweck");
-    const polish = textOf(bookingPage("pl", confirmed));
+    expect(textOf(bookingPage("de", CONFIRMED_BOOKING))).toContain("Kontoinhaber S. de Vries");
+    expect(textOf(bookingPage("de", CONFIRMED_BOOKING))).toContain("Buchungsnummer VV-7K3P-9QXM als Verwendungszweck");
+    const polish = textOf(bookingPage("pl", CONFIRMED_BOOKING));
     expect(polish).toContain("Płacisz przy przyjeździe lub przelewem. Do przelewu użyj tych danych:");
     expect(polish).toContain("W tytule przelewu wpisz numer rezerwacji VV-7K3P-9QXM");
-    expect(textOf(bookingPage("nl", confirmed))).toContain("Zet je boekingsnummer VV-7K3P-9QXM in de omschrijving");
+    expect(textOf(bookingPage("nl", CONFIRMED_BOOKING))).toContain(
+      "Zet je boekingsnummer VV-7K3P-9QXM in de omschrijving",
+    );
   });
 
   it("leaves out a BIC or holder the owner did not give", () => {
     const text = textOf(
       bookingPage("en", {
-        ...confirmed,
+        ...CONFIRMED_BOOKING,
         payment: { accountHolder: null, iban: "BE68539007547034", bic: null, reference: "VV-7K3P-9QXM" },
       }),
     );
@@ -68,11 +57,16 @@ describe("the confirmation's payment", () => {
   });
 
   it("says to pay on arrival, as the owner says, without an IBAN; a request hears the details come with the acceptance", () => {
-    const none = textOf(bookingPage("en", { ...confirmed, payment: null }));
+    const none = textOf(bookingPage("en", { ...CONFIRMED_BOOKING, payment: null }));
     expect(none).toContain("You pay on arrival or by bank transfer; the owner will tell you how.");
     expect(none).not.toContain("IBAN");
     const request = textOf(
-      bookingPage("nl", { ...confirmed, status: "request", heldUntil: "vrijdag 5 juni 2026 om 14:00", payment: null }),
+      bookingPage("nl", {
+        ...CONFIRMED_BOOKING,
+        status: "request",
+        heldUntil: "vrijdag 5 juni 2026 om 14:00",
+        payment: null,
+      }),
     );
     expect(request).toContain("Je betaalt bij aankomst of per bankoverschrijving; de eigenaar laat je weten hoe.");
     expect(request).toContain("Zodra de eigenaar je aanvraag accepteert, staat in de bevestigingsmail hoe je betaalt.");

@@ -128,6 +128,19 @@ function Check({
 }
 
 /** A multi-unit site's booking page before a unit is chosen: each unit, linking to its booking. */
+/** A unit's cover beside its name, so the photo's words are the name's: decorative here. */
+function UnitCover({ unit, sizes }: { unit: UnitView; sizes: string }) {
+  if (!unit.cover) return null;
+  return (
+    <Photo
+      photo={{ ...unit.cover, alt: "" }}
+      sizes={sizes}
+      className="block aspect-[4/3] overflow-hidden"
+      imgClassName="h-full w-full object-cover"
+    />
+  );
+}
+
 function UnitChoice({ data, t, look, state }: ThemePageProps & { look: BookingLook; state: BookingPageState }) {
   const words = t.booking.page;
   const keep = new URLSearchParams();
@@ -149,14 +162,7 @@ function UnitChoice({ data, t, look, state }: ThemePageProps & { look: BookingLo
       <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {data.site.units.map((unit) => (
           <li key={unit.slug} className={look.aside}>
-            {unit.cover && (
-              <Photo
-                photo={{ ...unit.cover, alt: "" }}
-                sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-                className="block aspect-[4/3] overflow-hidden"
-                imgClassName="h-full w-full object-cover"
-              />
-            )}
+            <UnitCover unit={unit} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" />
             <p className="mt-4 font-semibold">{unit.name}</p>
             <p className={look.text}>{counted(words.guests, unit.maxGuests, SITE_LOCALES[data.lang])}</p>
             <p className="mt-4">
@@ -378,14 +384,7 @@ export function BookingPageBody(props: ThemePageProps & { look: BookingLook }) {
         </BookAction>
       </form>
       <aside aria-label={unit.name} className={`self-start ${look.aside}`}>
-        {unit.cover && (
-          <Photo
-            photo={{ ...unit.cover, alt: "" }}
-            sizes="(min-width: 1024px) 33vw, 100vw"
-            className="block aspect-[4/3] overflow-hidden"
-            imgClassName="h-full w-full object-cover"
-          />
-        )}
+        <UnitCover unit={unit} sizes="(min-width: 1024px) 33vw, 100vw" />
         <p className="mt-4 text-lg font-semibold">{unit.name}</p>
         <p className={look.text}>{counted(p.guests, unit.maxGuests, locale)}</p>
         <p className={`mt-3 ${look.text}`}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { THEME_NAMES } from "../../../../modules/sites/themes.ts";
-import { demoSite, renderSitePage, TWO_NIGHTS_QUOTE } from "./booking.testing.tsx";
+import { CONFIRMED_BOOKING, demoSite, renderSitePage, TWO_NIGHTS_QUOTE } from "./booking.testing.tsx";
 
 function expectHas(html: string, part: string) {
   expect(html.includes(part), `missing: ${part}`).toBe(true);
@@ -95,15 +95,9 @@ describe.each(THEME_NAMES)("booking in the %s theme", (theme) => {
       { page: "book" },
       {
         confirmation: {
-          reference: "VV-7K3P-9QXM",
+          ...CONFIRMED_BOOKING,
           status: "request",
           heldUntil: "Friday 5 June 2026 at 14:00",
-          unitName: "Duinhuis Zeezicht",
-          checkIn: "2026-07-03",
-          checkOut: "2026-07-05",
-          adults: 2,
-          children: 0,
-          quote: TWO_NIGHTS_QUOTE,
           payment: null,
         },
       },

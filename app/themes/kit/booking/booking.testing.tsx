@@ -9,7 +9,7 @@ import { THEMES } from "../../index.ts";
 import { themeStrings } from "../../strings/index.ts";
 import type { SitePageData } from "../page-data.ts";
 import { emptyBookingState } from "./booking-page.tsx";
-import type { BookingPageState } from "./booking-state.ts";
+import type { BookingConfirmationView, BookingPageState } from "./booking-state.ts";
 
 /*
  * What the booking render tests draw: a theme's demo site in a language, and one of its
@@ -59,4 +59,18 @@ export const TWO_NIGHTS_QUOTE = {
   totalCents: 38_500,
   depositCents: 0,
   currency: "EUR" as const,
+};
+
+/** A booking of those two nights, confirmed, to be paid by bank transfer. */
+export const CONFIRMED_BOOKING: BookingConfirmationView = {
+  reference: "VV-7K3P-9QXM",
+  status: "confirmed",
+  heldUntil: null,
+  unitName: "Duinhuis Zeezicht",
+  checkIn: "2026-07-03",
+  checkOut: "2026-07-05",
+  adults: 2,
+  children: 0,
+  quote: TWO_NIGHTS_QUOTE,
+  payment: { accountHolder: "S. de Vries", iban: "NL91ABNA0417164300", bic: "ABNANL2A", reference: "VV-7K3P-9QXM" },
 };

@@ -7,6 +7,7 @@ import { ReviewList } from "../blocks/review-list.tsx";
 import { BookingWidget } from "../booking/booking-widget.tsx";
 import { ratingNumber } from "../format.ts";
 import type { HomeSection, HomeSectionFrame, HomeSectionsLook, KitPageProps } from "../theme.ts";
+import { HomeWelcome } from "./home-welcome.tsx";
 
 type Props = KitPageProps & { look: HomeSectionsLook };
 
@@ -18,6 +19,7 @@ function Section({
   label,
   intro,
   more,
+  between,
   frame,
   look,
   children,
@@ -28,6 +30,8 @@ function Section({
   label?: string;
   intro?: string;
   more?: { href: string; text: string };
+  /** Drawn under the heading, before the content. */
+  between?: ReactNode;
   frame: HomeSectionFrame;
   look: HomeSectionsLook;
   children: ReactNode;
@@ -57,6 +61,7 @@ function Section({
       {frame.head === undefined ? (
         <>
           {heading}
+          {between}
           {body}
           {below}
         </>
@@ -64,6 +69,7 @@ function Section({
         <>
           <div className={frame.head}>
             {heading}
+            {between}
             {below}
           </div>
           {body}
@@ -90,8 +96,10 @@ function drawSection(section: HomeSection, number: number, { look, ...props }: P
   const { data, t, theme } = props;
   const { site } = data;
   const single = site.units.length === 1 ? site.units[0] : undefined;
-  const count = look.count ?? 3;
+  const limit = look.count ?? 3;
   switch (section) {
+    case "welcome":
+      return <HomeWelcome {...props} look={frameOf(look.welcome, section)} Heading={look.Heading} number={number} />;
     case "booking":
       return (
         single && (
@@ -135,28 +143,28 @@ function drawSection(section: HomeSection, number: number, { look, ...props }: P
       );
     }
     case "reviews": {
-      if (site.reviews.count === 0) return null;
+      const { average, count } = site.reviews;
+      if (count === 0) return null;
       const frame = frameOf(look.reviews, section);
-      const list = <ReviewList site={site} t={t} look={frame.look} limit={count} />;
-      const { average } = site.reviews;
+      const large = average !== null && frame.average?.(ratingNumber(average, site.lang));
+      const list = <ReviewList site={site} t={t} look={frame.look} limit={limit} />;
       return (
         <Section
           id="reviews-heading"
           number={number}
           title={t.home.reviews}
           label={frame.labelled ? t.reviews.heading : undefined}
+          between={frame.beside === undefined ? large : undefined}
           frame={frame}
           look={look}
         >
-          {frame.average && average !== null ? (
-            <div className={frame.average.wrap}>
-              <p aria-hidden="true" className={frame.average.number}>
-                {ratingNumber(average, site.lang)}
-              </p>
+          {frame.beside === undefined ? (
+            list
+          ) : (
+            <div className={frame.beside}>
+              {large}
               {list}
             </div>
-          ) : (
-            list
           )}
         </Section>
       );
@@ -175,7 +183,7 @@ function drawSection(section: HomeSection, number: number, { look, ...props }: P
           frame={frame}
           look={look}
         >
-          {frame.places(site.surroundings.places.slice(0, count), t)}
+          {frame.places(site.surroundings.places.slice(0, limit), t)}
         </Section>
       );
     }

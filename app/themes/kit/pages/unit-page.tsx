@@ -7,14 +7,14 @@ import { BookingWidget } from "../booking/booking-widget.tsx";
 import { contactPath } from "../format.ts";
 import type { ThemePageProps } from "../page-data.ts";
 import { RichText } from "../rich-text.tsx";
-import type { KitPageProps, Theme, UnitPageLook, UnitPageProps } from "../theme.ts";
+import type { KitPageProps, StayCardLook, Theme, UnitFacilitiesLook, UnitPageLook, UnitPageProps } from "../theme.ts";
 
 /** Ask the hosts about this unit: the contact page with the unit chosen. */
 export function EnquireButton({ data, t, unit, look }: ThemePageProps & { unit: UnitView; look: UnitPageLook }) {
   return (
     <a href={contactPath(data.site, unit.slug)} className={look.enquire.button}>
       {t.unit.enquire}
-      {look.enquire.icon ?? <ArrowRight aria-hidden="true" className="size-4" />}
+      {look.enquire.icon === undefined ? <ArrowRight aria-hidden="true" className="size-4" /> : look.enquire.icon}
     </a>
   );
 }
@@ -26,7 +26,7 @@ function unitLook(theme: Theme): UnitPageLook {
 }
 
 /** The unit's kind, name, words and facts and the call to ask about it, beside its cover. */
-export function UnitIntro(props: UnitPageProps) {
+function UnitIntro(props: UnitPageProps) {
   const { unit, t, theme } = props;
   const look = unitLook(theme);
   if (typeof look.intro === "function") return look.intro(props);
@@ -38,7 +38,7 @@ export function UnitIntro(props: UnitPageProps) {
         <h1 className={intro.title}>{unit.name}</h1>
         {intro.afterTitle}
         {unit.shortDescription && <p className={intro.short}>{unit.shortDescription}</p>}
-        <UnitFacts look={look.facts} unit={unit} t={t} className={intro.facts} />
+        <UnitFacts look={intro.factsLook} unit={unit} t={t} className={intro.facts} />
         <p className={intro.action}>
           <EnquireButton {...props} look={look} />
         </p>
@@ -48,56 +48,67 @@ export function UnitIntro(props: UnitPageProps) {
   );
 }
 
-/** The unit's story beside the booking widget and a card of its arrival times and house rules. */
-export function UnitStory(props: UnitPageProps) {
-  const { unit, t, theme } = props;
-  const look = unitLook(theme);
-  const { story, stay } = look;
+/** The unit's story beside the booking widget and what the theme sets under it. */
+function UnitStory(props: UnitPageProps) {
+  const { unit, theme } = props;
+  const { story } = unitLook(theme);
+  if (typeof story === "function") return story(props);
+  const { stay } = story;
+  const card = typeof stay !== "function";
   return (
     <div className={story.grid}>
-      <div className={story.text ?? "lg:col-span-7"}>
+      <div className={story.text}>
         {unit.longDescription ? (
           <RichText doc={unit.longDescription} className={story.prose} />
         ) : (
-          unit.shortDescription && <p className={story.plain}>{unit.shortDescription}</p>
+          unit.shortDescription && story.plain && <p className={story.plain}>{unit.shortDescription}</p>
         )}
       </div>
-      <aside aria-labelledby="stay-heading" className={story.aside ?? "space-y-8 lg:col-span-5"}>
+      {/* The card's heading names the aside; a theme's own things under the widget leave it unnamed. */}
+      <aside aria-labelledby={card ? "stay-heading" : undefined} className={story.aside}>
         <BookingWidget {...props} look={theme.look.booking} unit={unit} />
-        <div className={stay.card}>
-          <h2 id="stay-heading" className={stay.heading}>
-            {t.unit.arrival}
-          </h2>
-          <div className="mt-5">
-            <ArrivalTimes unit={unit} t={t} look={stay.arrival} />
-          </div>
-          {unit.houseRules && (
-            <>
-              <h2 className={stay.rulesHeading}>
-                <ScrollText aria-hidden="true" className="size-5 text-(--accent)" />
-                {t.unit.houseRules}
-              </h2>
-              <p className={stay.rules}>{unit.houseRules}</p>
-            </>
-          )}
-          <div className={stay.action}>
-            <EnquireButton {...props} look={look} />
-          </div>
-        </div>
+        {card ? <StayCard {...props} look={stay} /> : stay(props)}
       </aside>
     </div>
   );
 }
 
+/** The unit's arrival times and house rules, with the call to ask the hosts. */
+function StayCard(props: UnitPageProps & { look: StayCardLook }) {
+  const { unit, t, look: stay } = props;
+  return (
+    <div className={stay.card}>
+      <h2 id="stay-heading" className={stay.heading}>
+        {t.unit.arrival}
+      </h2>
+      <div className="mt-5">
+        <ArrivalTimes unit={unit} t={t} look={stay.arrival} />
+      </div>
+      {unit.houseRules && (
+        <>
+          <h2 className={stay.rulesHeading}>
+            <ScrollText aria-hidden="true" className="size-5 text-(--accent)" />
+            {t.unit.houseRules}
+          </h2>
+          <p className={stay.rules}>{unit.houseRules}</p>
+        </>
+      )}
+      <div className={stay.action}>
+        <EnquireButton {...props} look={unitLook(props.theme)} />
+      </div>
+    </div>
+  );
+}
+
 /** The unit's own photos. */
-export function UnitPhotos({ unit, data, t, theme }: UnitPageProps) {
+function UnitPhotos({ unit, data, t, theme }: UnitPageProps) {
   const look = unitLook(theme);
   const { photos } = look;
   const count = unit.photos.length;
   return (
     <section aria-labelledby="photos-heading" className={photos.section}>
       {look.heading("photos", { id: "photos-heading", title: t.unit.photos, unit, site: data.site })}
-      <ul className={photos.list}>
+      <ul className={typeof photos.list === "function" ? photos.list(count) : photos.list}>
         {unit.photos.map((photo, i) => (
           <li key={photo.id} className={photos.item?.(i, count)}>
             {photos.photo(photo, i, count)}
@@ -109,20 +120,24 @@ export function UnitPhotos({ unit, data, t, theme }: UnitPageProps) {
 }
 
 /** The unit's facilities in their groups. */
-export function UnitFacilities({ unit, data, t, theme }: UnitPageProps) {
-  const look = unitLook(theme);
+function FacilitiesSection({ unit, data, t, theme, look }: UnitPageProps & { look: UnitFacilitiesLook }) {
   return (
-    <section aria-labelledby="facilities-heading" className={look.facilities.section}>
-      {look.heading("facilities", { id: "facilities-heading", title: t.unit.facilities, unit, site: data.site })}
-      <div className={look.facilities.body ?? "mt-10"}>
-        <FacilityGroups unit={unit} t={t} look={look.facilityGroups} headingLevel={3} />
+    <section aria-labelledby="facilities-heading" className={look.section}>
+      {unitLook(theme).heading("facilities", {
+        id: "facilities-heading",
+        title: t.unit.facilities,
+        unit,
+        site: data.site,
+      })}
+      <div className={look.body ?? "mt-10"}>
+        <FacilityGroups unit={unit} t={t} look={look.groups} headingLevel={3} />
       </div>
     </section>
   );
 }
 
 /** The site's other places to stay; nothing on a site with one. */
-export function OtherUnits({ unit, data, t, theme }: UnitPageProps) {
+function OtherUnits({ unit, data, t, theme }: UnitPageProps) {
   const look = unitLook(theme);
   const others = data.site.units.filter((u) => u.id !== unit.id);
   if (others.length === 0) return null;
@@ -140,12 +155,27 @@ export function UnitPage(props: KitPageProps) {
   const unit = props.data.unit;
   if (!unit) return null;
   const page = { ...props, unit };
+  const photos = unit.photos.length > 0 ? <UnitPhotos {...page} /> : null;
+  const look = unitLook(props.theme);
+  const facilities =
+    typeof look.facilities === "function" ? (
+      look.facilities(page)
+    ) : unit.facilities.length > 0 ? (
+      <FacilitiesSection {...page} look={look.facilities} />
+    ) : null;
+  const details = look.details;
   return (
     <>
       <UnitIntro {...page} />
       <UnitStory {...page} />
-      {unit.photos.length > 0 && <UnitPhotos {...page} />}
-      {unit.facilities.length > 0 && <UnitFacilities {...page} />}
+      {details ? (
+        details({ photos, facilities })
+      ) : (
+        <>
+          {photos}
+          {facilities}
+        </>
+      )}
       <OtherUnits {...page} />
     </>
   );

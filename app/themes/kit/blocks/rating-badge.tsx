@@ -1,0 +1,27 @@
+import type { SiteView } from "../../../../modules/site-view/site-view.ts";
+import type { ThemeStrings } from "../../strings/index.ts";
+import { ratingNumber } from "../format.ts";
+import { Stars } from "../stars.tsx";
+
+/** A rating badge in a theme's look: its colours and place, the figure's weight, the space above the stars. */
+export type RatingBadgeLook = { badge: string; weight: string; starsGap: string };
+
+/**
+ * The reviews' average on a round badge pinned to a hero's photo: the figure and the stars are
+ * for the eye, a screen reader hears them as one sentence. Nothing before the first review.
+ */
+export function RatingBadge({ site, t, look }: { site: SiteView; t: ThemeStrings; look: RatingBadgeLook }) {
+  const { average, count } = site.reviews;
+  if (average === null || count === 0) return null;
+  return (
+    <p className={`flex flex-col items-center justify-center rounded-full ${look.badge}`}>
+      <span aria-hidden="true" className={`font-(family-name:--font-heading) text-3xl leading-none ${look.weight}`}>
+        {ratingNumber(average, site.lang)}
+      </span>
+      <span aria-hidden="true" className={`${look.starsGap} [&_svg]:size-3`}>
+        <Stars rating={average} label="" className="text-(--accent)" />
+      </span>
+      <span className="sr-only">{t.reviews.summary(ratingNumber(average, site.lang), count)}</span>
+    </p>
+  );
+}

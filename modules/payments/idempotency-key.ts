@@ -1,0 +1,32 @@
+/**
+ * Our own idempotency key for a call that moves money, stored with the ledger row before the
+ * call is made. A retried job, a second tab or a timeout that did reach the provider then
+ * repeats the same call, which the provider answers with the first result instead of
+ * charging again (Mollie's client would otherwise send a random key per call).
+ *
+ * The key names what is being done, never who pays: a stay, what for, which instalment and
+ * which attempt (a new attempt after a decline is a new call on purpose).
+ */
+export type MoneyMove =
+  | { kind: "charge"; stayId: string; instalment: number; attempt: number }
+  | { kind: "hold" | "release" | "capture"; stayId: string; attempt: number }
+  | { kind: "refund"; stayId: string; paymentId: string; attempt: number };
+
+/** Both providers take keys of up to 255 characters; ours stay well inside and plain ASCII. */
+const SAFE_PART = /^[A-Za-z0-9-]{1,64}$/;
+
+export function idempotencyKey(move: MoneyMove): string {
+  const parts: (string | number)[] =
+    move.kind === "charge"
+      ? ["charge", move.stayId, `i${move.instalment}`, `a${move.attempt}`]
+      : move.kind === "refund"
+        ? ["refund", move.stayId, move.paymentId, `a${move.attempt}`]
+        : [move.kind, move.stayId, `a${move.attempt}`];
+  for (const n of [move.attempt, move.kind === "charge" ? move.instalment : 1]) {
+    if (!Number.isSafeInteger(n) || n < 1) throw new RangeError(`not a count from 1: ${n}`);
+  }
+  for (const part of parts) {
+    if (!SAFE_PART.test(String(part))) throw new RangeError(`not a safe key part: ${JSON.stringify(part)}`);
+  }
+  return `vv:${parts.join(":")}`;
+}

@@ -43,16 +43,8 @@ function Section({
       {look.arrows !== false && <ArrowRight aria-hidden="true" className="size-4" />}
     </a>
   );
-  const heading = (
-    <Heading
-      id={id}
-      number={number}
-      title={title}
-      label={label}
-      intro={intro}
-      action={frame.more === undefined ? link : undefined}
-    />
-  );
+  const action = frame.more === undefined ? link : undefined;
+  const heading = <Heading id={id} number={number} title={title} label={label} intro={intro} action={action} />;
   const below = link && frame.more !== undefined && <p className={frame.more}>{link}</p>;
   const body = <div className={frame.body}>{children}</div>;
   const content = (

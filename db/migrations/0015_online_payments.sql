@@ -38,6 +38,7 @@ CREATE TABLE "payments" (
 	"kind" text NOT NULL,
 	"purpose" text NOT NULL,
 	"instalment" smallint,
+	"attempt" smallint DEFAULT 1 NOT NULL,
 	"state" text NOT NULL,
 	"amount_cents" integer NOT NULL,
 	"refunded_cents" integer DEFAULT 0 NOT NULL,
@@ -91,6 +92,7 @@ CREATE TABLE "test_provider_payments" (
 	"webhook_url" text NOT NULL,
 	"capture_before" timestamp with time zone,
 	"failure_code" text,
+	"refund_keys" text[] DEFAULT '{}'::text[] NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -100,6 +102,8 @@ ALTER TABLE "stays" ADD COLUMN "hold_for" text DEFAULT 'decision' NOT NULL;--> s
 ALTER TABLE "stays" ADD COLUMN "guest_token" text;--> statement-breakpoint
 ALTER TABLE "payment_accounts" ADD CONSTRAINT "payment_accounts_site_id_user_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."user_sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_site_id_user_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."user_sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- The unique key the payments' composite foreign key refers to comes first (drizzle orders it last).
+ALTER TABLE "stays" ADD CONSTRAINT "stays_id_site_key" UNIQUE("id","site_id");--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_stay_site_fk" FOREIGN KEY ("stay_id","site_id") REFERENCES "public"."stays"("id","site_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_refund_of_fk" FOREIGN KEY ("refund_of") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "test_provider_payments" ADD CONSTRAINT "test_provider_payments_site_id_user_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."user_sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -111,7 +115,6 @@ CREATE UNIQUE INDEX "payments_idempotency_key" ON "payments" USING btree ("idemp
 CREATE INDEX "payments_due_idx" ON "payments" USING btree ("due_on") WHERE "payments"."state" = 'requires_payment';--> statement-breakpoint
 CREATE UNIQUE INDEX "test_provider_payments_key" ON "test_provider_payments" USING btree ("site_id","idempotency_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "stays_guest_token_key" ON "stays" USING btree ("guest_token");--> statement-breakpoint
-ALTER TABLE "stays" ADD CONSTRAINT "stays_id_site_key" UNIQUE("id","site_id");--> statement-breakpoint
 ALTER TABLE "stays" ADD CONSTRAINT "stays_hold_for_known" CHECK ("stays"."hold_for" in ('decision','payment'));--> statement-breakpoint
 -- Every booking made before has its guest page too: 244 random bits from two v4 uuids (no pgcrypto on PGlite).
 UPDATE "stays" SET "guest_token" = replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '') WHERE "kind" = 'booking';

@@ -70,6 +70,8 @@ export const payments = pgTable(
     purpose: text("purpose", { enum: ["instalment", "deposit", "refund"] }).notNull(),
     /** 1: the first payment (or all); 2: the balance. */
     instalment: smallint("instalment"),
+    /** A new attempt at the same amount (after a decline, an expiry) is a new row with a new key. */
+    attempt: smallint("attempt").notNull().default(1),
     state: text("state", {
       enum: ["requires_payment", "authorised", "paid", "failed", "expired", "cancelled", "partly_refunded", "refunded"],
     }).notNull(),
@@ -186,6 +188,8 @@ export const testProviderPayments = pgTable(
     webhookUrl: text("webhook_url").notNull(),
     captureBefore: timestamp("capture_before", { withTimezone: true }),
     failureCode: text("failure_code"),
+    /** The idempotency keys of the refunds made of it: a repeated refund call refunds nothing more. */
+    refundKeys: text("refund_keys").array().notNull().default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [uniqueIndex("test_provider_payments_key").on(t.siteId, t.idempotencyKey)],

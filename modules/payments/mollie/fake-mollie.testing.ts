@@ -21,6 +21,8 @@ export type FakeMollie = {
   /** The code Mollie sends an owner back with once they authorised our app. */
   issueCode(ownerId: string): string;
   payment(id: string): FakePayment["json"];
+  /** The methods the hosted page of a payment offers (Mollie's names). */
+  offered(id: string): string[];
   /** How many payments were really made (a replayed request makes none). */
   paymentsCreated(): number;
   /** The payer completes the hosted page with `method`: paid (authorised for a held card); a first payment leaves a mandate. */
@@ -216,6 +218,7 @@ export async function startFakeMollie(): Promise<FakeMollie> {
       return code;
     },
     payment: (id) => paymentFor(id).json,
+    offered: (id) => paymentFor(id).offered,
     paymentsCreated: () => store.paymentsCreated,
     pay(paymentId, method = "ideal") {
       const payment = paymentFor(paymentId);

@@ -89,6 +89,7 @@ describe("a payment on Mollie's hosted page", () => {
       webhookUrl: input.webhookUrl,
       sequenceType: "oneoff",
     });
+    expect(fake.offered(created.providerPaymentId)).toEqual(["creditcard", "ideal", "bancontact", "przelewy24"]);
 
     fake.pay(created.providerPaymentId, "ideal");
     const paid = await provider.readPayment(created.providerPaymentId);
@@ -139,6 +140,7 @@ describe("a first payment that saves the method", () => {
     const sent = fake.payment(created.providerPaymentId);
     expect(sent).toMatchObject({ sequenceType: "first", customerId: expect.stringMatching(/^cst_/) });
     // Przelewy24 cannot leave a mandate, so it is not offered for this payment.
+    expect(fake.offered(created.providerPaymentId)).toEqual(["creditcard", "ideal", "bancontact"]);
     expect(fake.requests.some((r) => r.idempotencyKey === `${input.idempotencyKey}:customer`)).toBe(true);
     expect(created.savedMethod).toBeNull();
 
@@ -252,6 +254,10 @@ describe("every owner sees only their own payments", () => {
     await expect(other.readPayment(paid.providerPaymentId)).rejects.toThrow(/No payment exists/);
     await expect(other.chargeSaved(balance(customerId, savedMethodId))).rejects.toThrow(/customer does not exist/);
     await expect(other.refund(paid.providerPaymentId, 100, "vv:refund:x:y:a1")).rejects.toThrow(/No payment exists/);
+    await expect(other.releaseHold(paid.providerPaymentId, "vv:release:x:a1")).rejects.toThrow(/No payment exists/);
+    await expect(other.captureHold(paid.providerPaymentId, 100, "vv:capture:x:a1")).rejects.toThrow(
+      /No payment exists/,
+    );
     // The same owner's live mode does not see test payments: test mode is sent on every call.
     const live = providerFor(owner, false);
     await expect(live.readPayment(paid.providerPaymentId)).rejects.toThrow(/No payment exists/);

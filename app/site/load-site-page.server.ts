@@ -127,6 +127,8 @@ export async function sitePage(
   if (route.page === "unit") {
     unit = site.units.find((u) => u.slug === route.slug) ?? null;
     if (!unit) notFound(site);
+  } else if (route.page === "myBooking") {
+    notFound(site);
   } else if (route.page === "blogPost") {
     post = await source.post(site, route.slug);
     if (!post) notFound(site);

@@ -20,7 +20,7 @@ export type SitePageData = {
   /** The page's language (the document's lang attribute). */
   lang: SiteLang;
   site: SiteView;
-  page: SitePageId | "unit" | "blogPost" | "notFound";
+  page: SitePageId | "unit" | "blogPost" | "myBooking" | "notFound";
   unit: UnitView | null;
   post: PostView | null;
   /** This page in each language of the site (the language switch and hreflang). */

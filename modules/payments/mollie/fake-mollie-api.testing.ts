@@ -65,6 +65,8 @@ export function answerApi(store: FakeStore, request: ApiRequest): Answer {
       return methods(owner, request.query);
     case "GET onboarding/:id":
       return path[1] === "me" ? onboarding(owner) : refusal(404, "No onboarding");
+    case "GET organizations/:id":
+      return path[1] === "me" ? organization(owner) : refusal(404, "No organization");
     case "GET profiles":
       return profiles(owner);
     default:
@@ -268,6 +270,22 @@ function onboarding(owner: FakeOwner): Answer {
     status: owner.onboarding,
     canReceivePayments: owner.canReceivePayments,
     canReceiveSettlements: owner.canReceivePayments,
+    _links: {},
+  };
+  return { status: 200, body };
+}
+
+function organization(owner: FakeOwner): Answer {
+  const body = {
+    resource: "organization",
+    id: owner.id,
+    name: `Owner ${owner.id}`,
+    email: "owner@example.org",
+    locale: "nl_NL",
+    address: { streetAndNumber: "Duinweg 1", postalCode: "1234 AB", city: "Bergen", country: "NL" },
+    registrationNumber: "12345678",
+    vatNumber: "NL123456789B01",
+    vatRegulation: "dutch",
     _links: {},
   };
   return { status: 200, body };

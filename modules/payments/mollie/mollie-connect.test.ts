@@ -121,6 +121,7 @@ describe("the connected account's status", () => {
   it("can take payments, with the methods its profile has for the site's currency", async () => {
     const { owner, accessToken } = fake.addOwner();
     expect(await accountStatus(connected(accessToken), { currency: "EUR" })).toEqual({
+      organization: { id: owner.id, name: `Owner ${owner.id}` },
       canTakePayments: true,
       methods: ["card", "ideal", "bancontact", "przelewy24"],
       profileId: owner.profileId,
@@ -139,13 +140,14 @@ describe("the connected account's status", () => {
       profileId: onboarding.owner.profileId,
     });
     const unverified = fake.addOwner({ profileStatus: "unverified", methods: ["creditcard"] });
-    expect(await accountStatus(connected(unverified.accessToken), { currency: "EUR" })).toEqual({
+    expect(await accountStatus(connected(unverified.accessToken), { currency: "EUR" })).toMatchObject({
       canTakePayments: false,
       methods: ["card"],
       profileId: unverified.owner.profileId,
     });
     const blocked = fake.addOwner({ profileStatus: "blocked" });
-    expect(await accountStatus(connected(blocked.accessToken), { currency: "EUR" })).toEqual({
+    expect(await accountStatus(connected(blocked.accessToken), { currency: "EUR" })).toMatchObject({
+      organization: { id: blocked.owner.id },
       canTakePayments: false,
       methods: [],
       profileId: null,

@@ -142,6 +142,8 @@ function oauthErrorOf(body: Record<string, unknown> | null): string | null {
 }
 
 export type MollieAccountStatus = {
+  /** The owner's Mollie organisation (`org_…`) and its name: which account is connected. */
+  organization: { id: string; name: string };
   /** Onboarding lets the account receive payments and it has a verified website profile. */
   canTakePayments: boolean;
   /** Our methods enabled on that profile for `currency`, in the order guests see them. */
@@ -150,17 +152,22 @@ export type MollieAccountStatus = {
   profileId: string | null;
 };
 
-/** What the owner's settings page shows, read from the onboarding status, the profiles and the enabled methods. */
+/** What the owner's settings page shows: the organisation, its onboarding, its profiles and their enabled methods. */
 export async function accountStatus(
   client: MollieClient,
   options: { currency: SiteCurrency },
 ): Promise<MollieAccountStatus> {
-  const [onboarding, profiles] = await Promise.all([client.onboarding.get(), client.profiles.page()]);
+  const [current, onboarding, profiles] = await Promise.all([
+    client.organizations.getCurrent(),
+    client.onboarding.get(),
+    client.profiles.page(),
+  ]);
+  const organization = { id: current.id, name: current.name };
   const profile =
     profiles.find((p) => p.status === ProfileStatus.verified) ??
     profiles.find((p) => p.status !== ProfileStatus.blocked) ??
     null;
-  if (!profile) return { canTakePayments: false, methods: [], profileId: null };
+  if (!profile) return { organization, canTakePayments: false, methods: [], profileId: null };
   // An amount in the site's currency, or Mollie lists the methods for euros only.
   const enabled = await client.methods.list({
     profileId: profile.id,
@@ -168,6 +175,7 @@ export async function accountStatus(
   });
   const ours = new Set(enabled.map((method) => ourMethod(method.id)));
   return {
+    organization,
     canTakePayments: onboarding.canReceivePayments && profile.status === ProfileStatus.verified,
     methods: PAYMENT_METHODS.filter((method) => ours.has(method)),
     profileId: profile.id,

@@ -1,8 +1,8 @@
 import type { SiteLang } from "../../../modules/i18n/site-languages.ts";
 import type { SitePageId } from "../../../modules/i18n/site-route-table.ts";
+import type { GuestBookingView } from "../../../modules/payments/guest-booking.ts";
 import type { PostView, SiteView, UnitView } from "../../../modules/site-view/site-view.ts";
 import type { ThemeStrings } from "../strings/index.ts";
-import type { GuestBookingView } from "../../../modules/payments/guest-booking.ts";
 import type { BookingPageState } from "./booking/booking-state.ts";
 
 export type ContactField = "name" | "email" | "phone" | "checkIn" | "checkOut" | "guests" | "unit" | "message";

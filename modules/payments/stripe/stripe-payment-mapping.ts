@@ -20,6 +20,17 @@ function expanded<T>(value: string | T | null | undefined, what: string): T | nu
   return value;
 }
 
+/**
+ * What was given back of what was taken. Stripe counts the part of a hold that was let go
+ * (the rest of a partial capture, or a whole hold released) as refunded on its charge: that
+ * money was never taken, so it is no refund.
+ */
+function refundedOf(intent: Stripe.PaymentIntent, charge: Stripe.Charge | null): number {
+  if (!charge || intent.status !== "succeeded") return 0;
+  const letGo = charge.amount - charge.amount_captured;
+  return Math.min(intent.amount_received, Math.max(0, charge.amount_refunded - letGo));
+}
+
 /** Money taken and later given back: paid, partly refunded or refunded. */
 function refundState(receivedCents: number, refundedCents: number): PaymentState {
   if (refundedCents <= 0) return "paid";
@@ -87,7 +98,7 @@ function savedMethodOf(
 export function paymentFromIntent(intent: Stripe.PaymentIntent): ProviderPayment {
   const charge = expanded(intent.latest_charge, "latest charge");
   const method = expanded(intent.payment_method, "payment method");
-  const refundedCents = charge?.amount_refunded ?? 0;
+  const refundedCents = refundedOf(intent, charge);
   const captureBefore = charge?.payment_method_details?.card?.capture_before;
   return {
     providerPaymentId: intent.id,

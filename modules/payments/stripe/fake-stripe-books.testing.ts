@@ -27,6 +27,9 @@ export type CardBehaviour = { decline: string } | "requires_authentication";
 /** How long Stripe lets a card hold be captured when the merchant placed it (Visa's is shorter; 7 days is the usual). */
 const HOLD_SECONDS = 7 * 24 * 3600;
 
+/** The methods Stripe can save for later (iDEAL and Bancontact as a generated SEPA Debit method). */
+const SAVABLE = new Set(["card", "sepa_debit", "ideal", "bancontact"]);
+
 export function newId(prefix: string): string {
   return `${prefix}_${randomBytes(12).toString("hex")}`;
 }
@@ -170,6 +173,9 @@ export class FakeStripeBooks {
     const intentData = record(plan.payment_intent_data);
     const optedOut = record(record(plan.payment_method_options)[type]).setup_future_usage === "none";
     const saveForLater = !optedOut && intentData.setup_future_usage === "off_session";
+    if (saveForLater && !SAVABLE.has(type)) {
+      throw new Error(`Stripe leaves ${type} off a page that saves the method unless ${type} opts out`);
+    }
     const customer = typeof session.customer === "string" ? session.customer : null;
     const method = this.createPaymentMethod(type, null);
     const intent = this.newIntent({

@@ -12,7 +12,8 @@ import { stripeClient } from "./stripe-client.ts";
  * per `Stripe-Account`, and `Idempotency-Key` honoured as Stripe does (the same key and the
  * same parameters get the first answer, other parameters an idempotency error; a 500 the
  * fake gives before doing anything is not kept). Tests steer it: decline a card, want the
- * payer's authentication, fail or lose the next answers, pay or expire a Checkout Session,
+ * payer's authentication, fail the next requests or hang an answer past the client's
+ * timeout, pay or expire a Checkout Session,
  * settle a connected account, and sign events with the SDK's test header.
  */
 
@@ -74,7 +75,8 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}) 
   const idempotency = new Map<string, { route: string; body: string; answer: Answer }>();
   const requests: FakeStripeRequest[] = [];
   let failures = 0;
-  let losses = 0;
+  /** Armed by `hangNextAnswer`: the next request is done but its answer kept back. */
+  let hang: { armed: boolean; held: ServerResponse[] } = { armed: false, held: [] };
 
   const booksOf = (account: string): FakeStripeBooks => {
     const found = books.get(account);
@@ -180,9 +182,10 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}) 
         },
       };
     }
-    if (losses > 0) {
-      losses--;
-      return; // done, but the answer never leaves: the client times out
+    if (hang.armed) {
+      hang.armed = false;
+      hang.held.push(res); // done, but the answer never leaves: the client times out
+      return;
     }
     send(res, answer);
   }
@@ -221,9 +224,19 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}) 
     failNext(count = 1) {
       failures = count;
     },
-    /** The next `count` requests are done but never answered. */
-    loseNextAnswers(count = 1) {
-      losses = count;
+    /**
+     * The next request is done but not answered, so the client times out. `stop` disarms it
+     * (should the client have given up before its request even arrived) and drops what was held.
+     */
+    hangNextAnswer() {
+      const current = { armed: true, held: [] as ServerResponse[] };
+      hang = current;
+      return {
+        stop() {
+          current.armed = false;
+          for (const res of current.held) res.destroy();
+        },
+      };
     },
     /** Charges made or authorised on `account`: what a double charge would show. */
     moneyMoves: (account: string) => booksOf(account).moneyMoves,

@@ -25,7 +25,8 @@ function titleAndDescription(data: SitePageData): { title: string; description: 
   const { site } = data;
   const t = themeStrings(site.lang);
   const fallbackDescription = clip(site.intro || site.tagline || site.name);
-  if (data.page === "notFound") return { title: `${t.notFound.title} | ${site.name}`, description: t.notFound.body };
+  if (data.page === "notFound" || data.page === "myBooking")
+    return { title: `${t.notFound.title} | ${site.name}`, description: t.notFound.body };
   if (data.page === "unit" && data.unit) {
     return {
       title: `${data.unit.name} | ${site.name}`,

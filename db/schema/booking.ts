@@ -49,6 +49,10 @@ export const siteBookingSettings = pgTable("site_booking_settings", {
   bankAccountHolder: text("bank_account_holder"),
   bankIban: text("bank_iban"),
   bankBic: text("bank_bic"),
+  /** What every rate, quote and payment of the site is in; changeable until its first booking. */
+  currency: text("currency", { enum: ["EUR", "PLN"] })
+    .notNull()
+    .default("EUR"),
   ...timestamps,
 });
 
@@ -211,6 +215,16 @@ export const stays = pgTable(
     voucherId: uuid("voucher_id").references(() => vouchers.id, { onDelete: "set null" }),
     voucherCode: text("voucher_code"),
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    /**
+     * What a request's hold waits for: the owner's decision, or the guest's first payment
+     * (an instant booking, or a request the owner accepted); either way its nights are held
+     * until `hold_expires_at` and freed when it runs out.
+     */
+    holdFor: text("hold_for", { enum: ["decision", "payment"] })
+      .notNull()
+      .default("decision"),
+    /** The secret of the guest's own booking page (in every email to the guest); unguessable. */
+    guestToken: text("guest_token"),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     refundCents: integer("refund_cents"),
@@ -225,6 +239,9 @@ export const stays = pgTable(
   },
   (t) => [
     index("stays_site_check_in_idx").on(t.siteId, t.checkIn),
+    // What a payment's (stay_id, site_id) refers to: a stay of the payment's own site.
+    unique("stays_id_site_key").on(t.id, t.siteId),
+    uniqueIndex("stays_guest_token_key").on(t.guestToken),
     // The unit, feed and guest of a stay belong to its site: no other combination can be stored.
     foreignKey({
       name: "stays_unit_site_fk",
@@ -260,6 +277,7 @@ export const stays = pgTable(
     ),
     check("stays_import_has_feed", sql`(${t.kind} = 'import') = (${t.feedId} is not null)`),
     check("stays_request_has_hold", sql`${t.status} <> 'request' or ${t.holdExpiresAt} is not null`),
+    check("stays_hold_for_known", sql`${t.holdFor} in ('decision','payment')`),
     check("stays_guests_sane", sql`${t.adults} between 0 and 500 and ${t.children} between 0 and 500`),
   ],
 );

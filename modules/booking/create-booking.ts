@@ -1,8 +1,11 @@
+import { randomBytes } from "node:crypto";
 import type { Database } from "../../db/client.ts";
 import { isExclusionViolation, isUniqueViolation } from "../../db/constraint-violation.ts";
 import { stays } from "../../db/schema.ts";
+import type { StayDate } from "../dates/stay-date.ts";
 import { upsertGuest } from "../guests/upsert-guest.ts";
 import type { Quote, Violation } from "../pricing/quote-stay.ts";
+import type { RatePlan } from "../pricing/rate-plan-choices.ts";
 import { platformRequestHoldHours } from "../pricing/request-hold.ts";
 import type { SiteAddressing } from "../sites/site-url.ts";
 import { type BookingEventPublisher, bookingEventOf } from "../stays/booking-events.ts";
@@ -35,12 +38,31 @@ export type BookingContext = {
   now?: Date;
   addressing?: SiteAddressing;
   ip?: string;
+  /** The site takes online payments (modules/payments/online-payment.ts); absent: the guest pays by transfer or on arrival. */
+  onlinePayment?: OnlinePayment;
+};
+
+/** A stay as its money timeline is planned from it. */
+export type PayableStay = { id: string; siteId: string; checkIn: StayDate; totalCents: number; depositCents: number };
+
+/**
+ * How a site that takes online payments books: an instant booking waits for its first
+ * payment, its nights held for `holdMinutes` as a request's are, and its payments are
+ * written into the ledger by `plan` in the booking's own transaction.
+ */
+export type OnlinePayment = {
+  holdMinutes: number;
+  plan(tx: Database, stay: PayableStay, plan: RatePlan, bookedOn: StayDate): Promise<void>;
 };
 
 export type CreatedBooking = {
   id: string;
   reference: string;
+  /** The secret of the guest's own booking page. */
+  guestToken: string;
   status: "request" | "confirmed";
+  /** What a request's hold waits for: the owner, or (an instant booking on a site with online payment) the first payment. */
+  holdFor: "decision" | "payment";
   holdExpiresAt: Date | null;
   quote: Quote;
   unit: BookableUnit;
@@ -131,10 +153,14 @@ export async function createBooking(
         },
         "guest",
       );
-      const instant = plan.bookingMode === "instant";
+      const { onlinePayment } = ctx;
+      const awaitsPayment = plan.bookingMode === "instant" && !!onlinePayment && quote.totalCents > 0;
+      const instant = plan.bookingMode === "instant" && !awaitsPayment;
       const holdExpiresAt = instant
         ? null
-        : new Date(now.getTime() + (plan.requestHoldHours ?? (await platformRequestHoldHours(tx))) * 3_600_000);
+        : awaitsPayment
+          ? new Date(now.getTime() + onlinePayment.holdMinutes * 60_000)
+          : new Date(now.getTime() + (plan.requestHoldHours ?? (await platformRequestHoldHours(tx))) * 3_600_000);
       const stay = await insertWithFreshReference(tx, {
         siteId,
         unitId: unit.id,
@@ -161,10 +187,21 @@ export async function createBooking(
         voucherId: priced.voucherId,
         voucherCode: quote.voucher?.code ?? null,
         holdExpiresAt,
+        holdFor: awaitsPayment ? "payment" : "decision",
         decidedAt: instant ? now : null,
         createdAt: now,
         updatedAt: now,
       });
+      if (awaitsPayment) {
+        const payable = {
+          id: stay.id,
+          siteId,
+          checkIn: input.checkIn,
+          totalCents: quote.totalCents,
+          depositCents: quote.depositCents,
+        };
+        await onlinePayment.plan(tx, payable, plan, priced.today);
+      }
       if (priced.voucherId && quote.voucher) {
         const counted = await redeemVoucher(tx, {
           voucherId: priced.voucherId,
@@ -179,7 +216,8 @@ export async function createBooking(
         }
       }
       const occasion = instant ? "booked" : "requested";
-      if (addressing) await queueBookingEmails(tx, { siteId, stayId: stay.id, occasion, addressing });
+      // A booking waiting for its payment is told to the guest and the owner once it is paid (settle-payment.ts).
+      if (addressing && !awaitsPayment) await queueBookingEmails(tx, { siteId, stayId: stay.id, occasion, addressing });
       const row = {
         id: stay.id,
         unitId: unit.id,
@@ -191,10 +229,12 @@ export async function createBooking(
         guestName: input.guest.name,
         holdExpiresAt,
       };
-      events.push({ siteId, event: bookingEventOf(row, occasion, unit.timeZone) });
+      if (!awaitsPayment) events.push({ siteId, event: bookingEventOf(row, occasion, unit.timeZone) });
       return {
         id: stay.id,
         reference: stay.reference,
+        guestToken: stay.guestToken,
+        holdFor: awaitsPayment ? ("payment" as const) : ("decision" as const),
         status: instant ? ("confirmed" as const) : ("request" as const),
         holdExpiresAt,
         quote,
@@ -215,18 +255,23 @@ export async function createBooking(
  * Inserts the stay under a new reference. A clash with an existing one (two in 2^40) draws
  * again, inside a savepoint so the booking's transaction survives the failed insert.
  */
-export async function insertWithFreshReference(tx: Database, values: Omit<typeof stays.$inferInsert, "reference">) {
+export async function insertWithFreshReference(
+  tx: Database,
+  values: Omit<typeof stays.$inferInsert, "reference" | "guestToken">,
+) {
+  // The guest's own page is found by this alone: 192 random bits.
+  const guestToken = randomBytes(24).toString("base64url");
   for (let attempt = 0; ; attempt++) {
     const reference = newBookingReference();
     try {
       const [row] = await tx.transaction((savepoint) =>
         savepoint
           .insert(stays)
-          .values({ ...values, reference })
+          .values({ ...values, reference, guestToken })
           .returning({ id: stays.id }),
       );
       if (!row) throw new Error("stay not stored");
-      return { id: row.id, reference };
+      return { id: row.id, reference, guestToken };
     } catch (error) {
       if (attempt < 2 && isUniqueViolation(error, "stays_reference_key")) continue;
       throw error;

@@ -29,8 +29,23 @@ export const UNIT_SEGMENT: Record<SiteLang, string> = {
   pl: "obiekty",
 };
 
-/** A page of the site: one of the fixed pages, a unit's page or a blog post. */
-export type SiteRoute = { page: SitePageId } | { page: "unit"; slug: string } | { page: "blogPost"; slug: string };
+/**
+ * A guest's own booking page: private (its secret is the `?b=` token, kept out of the path
+ * so access logs and caches never see it), in no menu or sitemap.
+ */
+export const MY_BOOKING_SEGMENT: Record<SiteLang, string> = {
+  nl: "mijn-boeking",
+  en: "my-booking",
+  de: "meine-buchung",
+  pl: "moja-rezerwacja",
+};
+
+/** A page of the site: one of the fixed pages, a unit's page, a blog post or a guest's booking. */
+export type SiteRoute =
+  | { page: SitePageId }
+  | { page: "unit"; slug: string }
+  | { page: "blogPost"; slug: string }
+  | { page: "myBooking" };
 
 export type SiteLanguages = { main: SiteLang; offered: readonly SiteLang[] };
 
@@ -46,6 +61,8 @@ export function sitePath(route: SiteRoute, lang: SiteLang, main: SiteLang): stri
       return `${base}/${UNIT_SEGMENT[lang]}/${route.slug}`;
     case "blogPost":
       return `${base}/${SITE_PAGE_SLUGS.blog[lang]}/${route.slug}`;
+    case "myBooking":
+      return `${base}/${MY_BOOKING_SEGMENT[lang]}`;
     default: {
       const slug = SITE_PAGE_SLUGS[route.page][lang];
       return slug ? `${base}/${slug}` : base || "/";
@@ -79,6 +96,7 @@ export function matchSitePath(pathname: string, languages: SiteLanguages): { rou
     if (head === SITE_PAGE_SLUGS.blog[lang]) return { route: { page: "blogPost", slug }, lang };
     return null;
   }
+  if (head === MY_BOOKING_SEGMENT[lang]) return { route: { page: "myBooking" }, lang };
   for (const page of SITE_PAGE_IDS) {
     if (page !== "home" && SITE_PAGE_SLUGS[page][lang] === head) return { route: { page }, lang };
   }
@@ -90,4 +108,9 @@ export function siteLangOfPath(pathname: string, languages: SiteLanguages): Site
   const first = pathname.split("/")[1];
   const named = SITE_LANGUAGES.find((lang) => lang === first);
   return named && languages.offered.includes(named) ? named : languages.main;
+}
+
+/** The address of a guest's own booking page on the site, in a language the site offers. */
+export function myBookingPath(token: string, lang: SiteLang, main: SiteLang): string {
+  return `${sitePath({ page: "myBooking" }, lang, main)}?b=${encodeURIComponent(token)}`;
 }

@@ -9,7 +9,8 @@
  */
 export type MoneyMove =
   | { kind: "charge"; stayId: string; instalment: number; attempt: number }
-  | { kind: "hold" | "release" | "capture"; stayId: string; attempt: number }
+  /** A deposit: held on a card, released, captured, or taken as a refundable payment. */
+  | { kind: "hold" | "release" | "capture" | "deposit"; stayId: string; attempt: number }
   | { kind: "refund"; stayId: string; paymentId: string; attempt: number };
 
 /** Both providers take keys of up to 255 characters; ours stay well inside and plain ASCII. */

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PAYMENT_TERMS, paymentSchedule } from "./payment-schedule.ts";
+import { DEFAULT_RATE_PLAN } from "../pricing/rate-plan-choices.ts";
+import { paymentSchedule } from "./payment-schedule.ts";
+
+const DEFAULT_PAYMENT_TERMS = DEFAULT_RATE_PLAN.paymentTerms;
 
 describe("what a guest pays, and when", () => {
   it("takes 30 % at booking and the rest 30 days before arrival by default", () => {

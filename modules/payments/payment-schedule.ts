@@ -1,13 +1,6 @@
 import { addDays, compareStayDates, type StayDate } from "../dates/stay-date.ts";
 import { percentOf } from "../pricing/quote-stay.ts";
-
-/** What a unit asks of its guests (set per unit on the pricing page). */
-export type PaymentTerms =
-  | { kind: "full" }
-  /** A first payment of `firstPercent` of the total at booking, the rest `balanceDaysBefore` days before arrival. */
-  | { kind: "split"; firstPercent: number; balanceDaysBefore: number };
-
-export const DEFAULT_PAYMENT_TERMS: PaymentTerms = { kind: "split", firstPercent: 30, balanceDaysBefore: 30 };
+import type { PaymentTerms } from "../pricing/rate-plan-choices.ts";
 
 /** One amount to collect: at booking, or on a date in the property's calendar. */
 export type Instalment = { number: 1 | 2; amountCents: number; due: "at_booking" | StayDate };

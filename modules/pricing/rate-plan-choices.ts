@@ -38,6 +38,21 @@ export type Season = {
   priority: number;
 };
 
+/** What a guest pays online, and when (issue 16 §2). */
+export type PaymentTerms =
+  | { kind: "full" }
+  /** A first payment of `firstPercent` of the total at booking, the rest `balanceDaysBefore` days before arrival. */
+  | { kind: "split"; firstPercent: number; balanceDaysBefore: number };
+
+export const DEPOSIT_COLLECTIONS = ["owner", "hold", "payment"] as const;
+/**
+ * How the security deposit is taken: by the owner themselves (as before online payment), as
+ * a hold on the guest's card placed the day before arrival, or as a refundable payment with
+ * the balance; a hold or payment comes back by itself `depositReturnDays` after check-out
+ * unless the owner claims part of it.
+ */
+export type DepositCollection = (typeof DEPOSIT_COLLECTIONS)[number];
+
 export type LengthOfStayDiscount = { minNights: number; percent: number };
 
 export type RatePlan = {
@@ -71,6 +86,9 @@ export type RatePlan = {
   bookingMode: BookingMode;
   /** How long a request holds its dates; null: the platform's setting. */
   requestHoldHours: number | null;
+  paymentTerms: PaymentTerms;
+  depositCollection: DepositCollection;
+  depositReturnDays: number;
 };
 
 export const RATE_PLAN_LIMITS = {
@@ -93,6 +111,9 @@ export const RATE_PLAN_LIMITS = {
   seasonPriority: 99,
   lengthOfStayDiscounts: 8,
   requestHoldHours: { min: 1, max: 336 },
+  firstPercent: { min: 1, max: 99 },
+  balanceDaysBefore: { min: 1, max: 120 },
+  depositReturnDays: { min: 1, max: 30 },
 } as const;
 
 /**
@@ -120,6 +141,9 @@ export const DEFAULT_RATE_PLAN: RatePlan = {
   cancellationPolicy: "moderate",
   bookingMode: "request",
   requestHoldHours: null,
+  paymentTerms: { kind: "split", firstPercent: 30, balanceDaysBefore: 30 },
+  depositCollection: "owner",
+  depositReturnDays: 7,
 };
 
 /** Whether a percentage has at most two decimals (12.5 and 7.25, not 7.125). */

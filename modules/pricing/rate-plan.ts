@@ -4,6 +4,7 @@ import {
   BOOKING_MODES,
   CANCELLATION_POLICIES,
   DEFAULT_RATE_PLAN,
+  DEPOSIT_COLLECTIONS,
   hasTwoDecimalsAtMost,
   RATE_PLAN_LIMITS as L,
   type RatePlan,
@@ -13,7 +14,9 @@ import {
 export type {
   BookingMode,
   CancellationPolicy,
+  DepositCollection,
   LengthOfStayDiscount,
+  PaymentTerms,
   RatePlan,
   Season,
   TouristTax,
@@ -69,6 +72,16 @@ const fields = {
   cancellationPolicy: z.enum(CANCELLATION_POLICIES),
   bookingMode: z.enum(BOOKING_MODES),
   requestHoldHours: count(L.requestHoldHours.min, L.requestHoldHours.max).nullable(),
+  paymentTerms: z.discriminatedUnion("kind", [
+    z.object({ kind: z.literal("full") }),
+    z.object({
+      kind: z.literal("split"),
+      firstPercent: count(L.firstPercent.min, L.firstPercent.max),
+      balanceDaysBefore: count(L.balanceDaysBefore.min, L.balanceDaysBefore.max),
+    }),
+  ]),
+  depositCollection: z.enum(DEPOSIT_COLLECTIONS),
+  depositReturnDays: count(L.depositReturnDays.min, L.depositReturnDays.max),
 };
 
 /** A whole plan as it is saved: every rule valid, and the rules consistent with each other. */
@@ -145,5 +158,8 @@ export function parseRatePlan(json: unknown): RatePlan {
     cancellationPolicy: read("cancellationPolicy"),
     bookingMode: read("bookingMode"),
     requestHoldHours: read("requestHoldHours"),
+    paymentTerms: read("paymentTerms"),
+    depositCollection: read("depositCollection"),
+    depositReturnDays: read("depositReturnDays"),
   };
 }

@@ -63,6 +63,7 @@ const KIT_PAGES: Record<PageKind, (props: KitPageProps) => ReactNode> = {
   contact: ContactPage,
   book: BookPage,
   notFound: NotFoundPage,
+  myBooking: NotFoundPage,
   unit: UnitPage,
 };
 

@@ -367,6 +367,9 @@ export function readPricingValues(values: PricingValues, fallback: RatePlan): Pr
     ),
     bookingMode: or<BookingMode>(choice("bookingMode", BOOKING_MODES), fallback.bookingMode),
     requestHoldHours: hold === undefined ? fallback.requestHoldHours : hold,
+    paymentTerms: fallback.paymentTerms,
+    depositCollection: fallback.depositCollection,
+    depositReturnDays: fallback.depositReturnDays,
   };
   return { plan, problems };
 }

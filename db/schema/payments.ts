@@ -1,0 +1,196 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { stays } from "./booking.ts";
+import { timestamps } from "./columns.ts";
+import { userSites } from "./sites.ts";
+
+/**
+ * The provider an owner's site takes payments through (one per site). Stripe: the
+ * connected account (acct_…), never a secret key; Mollie: the OAuth tokens, encrypted with
+ * SECRETS_KEY; the test provider: nothing. Disconnecting keeps the row (and every payment):
+ * past payments can still be read and refunded.
+ */
+export const paymentAccounts = pgTable(
+  "payment_accounts",
+  {
+    siteId: uuid("site_id")
+      .primaryKey()
+      .references(() => userSites.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: ["test", "stripe", "mollie"] }).notNull(),
+    /** Stripe acct_…; Mollie the organisation; null for the test provider. */
+    externalAccountId: text("external_account_id"),
+    /** Mollie: the profile payments are made on. */
+    profileId: text("profile_id"),
+    accessTokenSealed: text("access_token_sealed"),
+    refreshTokenSealed: text("refresh_token_sealed"),
+    tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }),
+    /** What the provider said last: can the account take charges, and with which methods. */
+    chargesEnabled: boolean("charges_enabled").notNull().default(false),
+    methods: text("methods").array().notNull().default(sql`'{}'::text[]`),
+    /** Guests may also pay by bank transfer, which the owner marks received. */
+    bankTransfer: boolean("bank_transfer").notNull().default(true),
+    connectedAt: timestamp("connected_at", { withTimezone: true }),
+    disconnectedAt: timestamp("disconnected_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [check("payment_accounts_provider_known", sql`${t.provider} in ('test','stripe','mollie')`)],
+);
+
+/**
+ * The ledger: every charge, card hold, refund and bank transfer of a stay, in integer cents
+ * of the site's currency. A row is written (with our idempotency key) before the provider
+ * is called, and its state only moves forward (modules/payments/payment-state.ts).
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => userSites.id, { onDelete: "cascade" }),
+    /** A stay of the payment's own site (payments_stay_site_fk). */
+    stayId: uuid("stay_id").notNull(),
+    /** charge: money in; hold: a card authorised for a deposit; refund: money back; transfer/manual: recorded by the owner. */
+    kind: text("kind", { enum: ["charge", "hold", "refund", "transfer", "manual"] }).notNull(),
+    /** What the money is for: an instalment of the price, the security deposit, or a refund of a row (`refundOf`). */
+    purpose: text("purpose", { enum: ["instalment", "deposit", "refund"] }).notNull(),
+    /** 1: the first payment (or all); 2: the balance. */
+    instalment: smallint("instalment"),
+    /** A new attempt at the same amount (after a decline, an expiry) is a new row with a new key. */
+    attempt: smallint("attempt").notNull().default(1),
+    state: text("state", {
+      enum: ["requires_payment", "authorised", "paid", "failed", "expired", "cancelled", "partly_refunded", "refunded"],
+    }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    /** For a deposit hold: what the owner kept of it (captured). */
+    capturedCents: integer("captured_cents"),
+    currency: text("currency", { enum: ["EUR", "PLN"] }).notNull(),
+    provider: text("provider", { enum: ["test", "stripe", "mollie", "owner"] }).notNull(),
+    providerPaymentId: text("provider_payment_id"),
+    providerRefundId: text("provider_refund_id"),
+    idempotencyKey: text("idempotency_key"),
+    method: text("method"),
+    savedMethodId: text("saved_method_id"),
+    savedMethodKind: text("saved_method_kind", { enum: ["card", "sepa_mandate"] }),
+    customerId: text("customer_id"),
+    checkoutUrl: text("checkout_url"),
+    /** When a row that is not made at booking falls due (the balance, a deposit's hold or return), in the property's calendar. */
+    dueOn: date("due_on", { mode: "string" }),
+    /** Until when a card hold can be captured: renewed before. */
+    captureBefore: timestamp("capture_before", { withTimezone: true }),
+    /** For a refund: the row it returns money of. */
+    refundOf: uuid("refund_of"),
+    failureCode: text("failure_code"),
+    /** The owner's words: a deposit claim's reason (the guest sees it), a transfer's note. */
+    note: text("note"),
+    /** Calls made for this row (a retried refund, a re-sent link). */
+    attempts: smallint("attempts").notNull().default(0),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    foreignKey({
+      name: "payments_stay_site_fk",
+      columns: [t.stayId, t.siteId],
+      foreignColumns: [stays.id, stays.siteId],
+    }).onDelete("cascade"),
+    foreignKey({ name: "payments_refund_of_fk", columns: [t.refundOf], foreignColumns: [t.id] }).onDelete("cascade"),
+    index("payments_stay_idx").on(t.stayId),
+    index("payments_site_created_idx").on(t.siteId, t.createdAt),
+    uniqueIndex("payments_provider_payment_key").on(t.provider, t.providerPaymentId),
+    uniqueIndex("payments_idempotency_key").on(t.idempotencyKey),
+    index("payments_due_idx").on(t.dueOn).where(sql`${t.state} = 'requires_payment'`),
+    check("payments_amount_positive", sql`${t.amountCents} > 0`),
+    check(
+      "payments_refunded_within",
+      sql`${t.refundedCents} between 0 and ${t.amountCents} and (${t.capturedCents} is null or ${t.capturedCents} between 0 and ${t.amountCents})`,
+    ),
+    check("payments_kind_known", sql`${t.kind} in ('charge','hold','refund','transfer','manual')`),
+    check("payments_purpose_known", sql`${t.purpose} in ('instalment','deposit','refund')`),
+    check(
+      "payments_state_known",
+      sql`${t.state} in ('requires_payment','authorised','paid','failed','expired','cancelled','partly_refunded','refunded')`,
+    ),
+    check("payments_currency_known", sql`${t.currency} in ('EUR','PLN')`),
+    check("payments_refund_has_origin", sql`(${t.kind} = 'refund') = (${t.refundOf} is not null)`),
+  ],
+);
+
+/**
+ * The inbox: every provider notice lands here before anything else is done with it, then a
+ * job reads the payment again from the provider and settles it. A copy of a notice already
+ * here arms it again (a Mollie notice is only the payment's id, the same every time).
+ */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provider: text("provider", { enum: ["test", "stripe", "mollie"] }).notNull(),
+    eventId: text("event_id").notNull(),
+    providerPaymentId: text("provider_payment_id").notNull(),
+    state: text("state", { enum: ["pending", "done", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: smallint("attempts").notNull().default(0),
+    copies: integer("copies").notNull().default(1),
+    lastError: text("last_error"),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+  },
+  (t) => [
+    unique("payment_events_provider_event_key").on(t.provider, t.eventId),
+    index("payment_events_pending_idx").on(t.receivedAt).where(sql`${t.state} = 'pending'`),
+    check("payment_events_state_known", sql`${t.state} in ('pending','done','failed')`),
+  ],
+);
+
+/**
+ * The embedded test provider's own books (its "remote side"): what a real provider would
+ * keep. Only the test provider reads and writes it; the ledger never trusts it directly.
+ */
+export const testProviderPayments = pgTable(
+  "test_provider_payments",
+  {
+    id: text("id").primaryKey(),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => userSites.id, { onDelete: "cascade" }),
+    ledgerId: uuid("ledger_id").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    description: text("description").notNull(),
+    methods: text("methods").array().notNull(),
+    state: text("state").notNull(),
+    capture: text("capture", { enum: ["automatic", "manual"] }).notNull(),
+    method: text("method"),
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    capturedCents: integer("captured_cents"),
+    saveForLater: boolean("save_for_later").notNull().default(false),
+    savedMethodId: text("saved_method_id"),
+    customerId: text("customer_id"),
+    returnUrl: text("return_url"),
+    webhookUrl: text("webhook_url").notNull(),
+    captureBefore: timestamp("capture_before", { withTimezone: true }),
+    failureCode: text("failure_code"),
+    /** The idempotency keys of the refunds made of it: a repeated refund call refunds nothing more. */
+    refundKeys: text("refund_keys").array().notNull().default(sql`'{}'::text[]`),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("test_provider_payments_key").on(t.siteId, t.idempotencyKey)],
+);

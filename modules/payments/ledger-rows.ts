@@ -1,0 +1,78 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { payments } from "../../db/schema.ts";
+import type { MoneyMove } from "./idempotency-key.ts";
+import { isSettledPaid, type PaymentState } from "./payment-state.ts";
+
+export type LedgerRow = typeof payments.$inferSelect;
+
+/** A stay's ledger rows, oldest first (only the site's own). */
+export async function stayPayments(db: Database, siteId: string, stayId: string): Promise<LedgerRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.siteId, siteId), eq(payments.stayId, stayId)))
+    .orderBy(asc(payments.createdAt), asc(payments.attempt));
+}
+
+/** Money that reached the owner through this row, before refunds. */
+export function receivedCents(row: LedgerRow): number {
+  if (row.kind === "refund" || row.purpose === "deposit") return 0;
+  return isSettledPaid(row.state as PaymentState) ? row.amountCents : 0;
+}
+
+/** The instalments of the price and the deposit, each with its latest attempt. */
+export type Obligation = {
+  key: string;
+  purpose: "instalment" | "deposit";
+  instalment: number | null;
+  amountCents: number;
+  dueOn: string | null;
+  latest: LedgerRow;
+  /** Paid (or, for a deposit hold, held or settled). */
+  met: boolean;
+};
+
+/** What a stay's rows add up to: each instalment and the deposit with its latest attempt. */
+export function obligationsOf(rows: LedgerRow[]): Obligation[] {
+  const byKey = new Map<string, LedgerRow[]>();
+  for (const row of rows) {
+    if (row.kind === "refund" || row.kind === "transfer" || row.kind === "manual") continue;
+    const key = row.purpose === "deposit" ? "deposit" : `i${row.instalment}`;
+    byKey.set(key, [...(byKey.get(key) ?? []), row]);
+  }
+  return [...byKey.entries()]
+    .map(([key, attempts]): Obligation => {
+      const latest = attempts.reduce((a, b) => (b.attempt > a.attempt ? b : a));
+      const met = attempts.some((row) => row.state !== "requires_payment" && isMet(row));
+      const first = attempts[0] ?? latest;
+      return {
+        key,
+        purpose: first.purpose === "deposit" ? "deposit" : "instalment",
+        instalment: first.instalment,
+        amountCents: first.amountCents,
+        dueOn: first.dueOn,
+        latest,
+        met,
+      };
+    })
+    .sort((a, b) => order(a) - order(b));
+}
+
+/** The instalments in their order, the deposit last. */
+function order(obligation: Obligation): number {
+  return obligation.purpose === "deposit" ? 99 : (obligation.instalment ?? 1);
+}
+
+function isMet(row: LedgerRow): boolean {
+  const state = row.state as PaymentState;
+  return row.kind === "hold"
+    ? state === "authorised" || isSettledPaid(state) || state === "cancelled"
+    : isSettledPaid(state);
+}
+
+/** The money move a row's next attempt makes (its idempotency key names it). */
+export function moveOf(row: LedgerRow, attempt: number): MoneyMove {
+  if (row.purpose === "deposit") return { kind: row.kind === "hold" ? "hold" : "deposit", stayId: row.stayId, attempt };
+  return { kind: "charge", stayId: row.stayId, instalment: row.instalment ?? 1, attempt };
+}

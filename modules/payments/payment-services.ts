@@ -1,0 +1,51 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { paymentAccounts, siteBookingSettings } from "../../db/schema.ts";
+import type { SiteAddressing } from "../sites/site-url.ts";
+import type { BookingEventPublisher } from "../stays/booking-events.ts";
+import { methodsFor, type PaymentMethod, type SiteCurrency } from "./payment-methods.ts";
+import type { PaymentProvider, ProviderName, WebhookReader } from "./provider-port.ts";
+
+export type PaymentAccount = typeof paymentAccounts.$inferSelect;
+
+/**
+ * What the payment code needs from the process (made once in server/main.ts): an adapter
+ * for a site's connected account, the webhook readers of the providers the platform has
+ * credentials for, where providers post their notices, where email links lead and the
+ * owners' live calendars.
+ */
+export type PaymentServices = {
+  providerFor(account: PaymentAccount): PaymentProvider | null;
+  readers: Partial<Record<ProviderName, WebhookReader>>;
+  webhookUrl(provider: ProviderName): string;
+  addressing: SiteAddressing;
+  bookingEvents: BookingEventPublisher;
+  /** Tells the settling job that the inbox has work (a pg-boss job), or runs it (tests). */
+  wake(): Promise<void>;
+};
+
+/** A site's payment account, whether connected or not. */
+export async function paymentAccountOf(db: Database, siteId: string): Promise<PaymentAccount | null> {
+  const [account] = await db.select().from(paymentAccounts).where(eq(paymentAccounts.siteId, siteId));
+  return account ?? null;
+}
+
+/** The account guests of the site pay through now: connected and able to take charges; else null (bank transfer). */
+export function activeAccount(account: PaymentAccount | null): PaymentAccount | null {
+  return account && !account.disconnectedAt && account.chargesEnabled ? account : null;
+}
+
+/** The site's currency (EUR until the owner chooses złoty). */
+export async function siteCurrency(db: Database, siteId: string): Promise<SiteCurrency> {
+  const [row] = await db
+    .select({ currency: siteBookingSettings.currency })
+    .from(siteBookingSettings)
+    .where(eq(siteBookingSettings.siteId, siteId));
+  return row?.currency ?? "EUR";
+}
+
+/** The methods a site's guests are offered: what the currency allows and the account can take, in order. */
+export function offeredMethods(account: PaymentAccount, currency: SiteCurrency): PaymentMethod[] {
+  const enabled = new Set(account.methods);
+  return methodsFor(currency).filter((method) => enabled.has(method));
+}

@@ -1,0 +1,62 @@
+import type { Database } from "../../db/client.ts";
+import { paymentAccounts } from "../../db/schema.ts";
+import { ADDRESSING } from "../booking/booking.testing.ts";
+import { BookingEventBus } from "../stays/booking-events.ts";
+import { receiveWebhook } from "./payment-inbox.ts";
+import { PAYMENT_METHODS, type PaymentMethod } from "./payment-methods.ts";
+import type { PaymentServices } from "./payment-services.ts";
+import { testProvider } from "./test-provider/test-provider.ts";
+import { signedTestNotice, TEST_SIGNATURE_HEADER, testWebhookReader } from "./test-provider/test-webhooks.ts";
+
+/** Builders for payment tests: a site connected to the test provider, and the payment services as the server makes them. */
+
+export const TEST_SIGNING_KEY = Buffer.alloc(32, 7);
+
+/** Connects the test provider to a site (every method, unless fewer are given). */
+export async function connectTestProvider(
+  db: Database,
+  siteId: string,
+  methods: readonly PaymentMethod[] = PAYMENT_METHODS,
+): Promise<void> {
+  await db.insert(paymentAccounts).values({
+    siteId,
+    provider: "test",
+    chargesEnabled: true,
+    methods: [...methods],
+    connectedAt: new Date(),
+  });
+}
+
+/**
+ * The payment services with the test provider, whose notices go through the same inbox as
+ * real webhooks. The settling job is not running: a test calls settlePendingNotices itself
+ * (`woken` counts how often it would have been woken).
+ */
+export function testPaymentServices(db: Database, bookingEvents = new BookingEventBus()) {
+  let woken = 0;
+  const services: PaymentServices = {
+    addressing: ADDRESSING,
+    bookingEvents,
+    readers: { test: testWebhookReader(TEST_SIGNING_KEY) },
+    webhookUrl: (provider) => `${ADDRESSING.origin}/api/payments/webhooks/${provider}`,
+    providerFor: (account) =>
+      account.provider === "test"
+        ? testProvider({
+            db,
+            siteId: account.siteId,
+            notify: async (id) => {
+              const notice = signedTestNotice(TEST_SIGNING_KEY, id, new Date());
+              await receiveWebhook(db, services, "test", {
+                rawBody: notice.rawBody,
+                header: (name) => (name.toLowerCase() === TEST_SIGNATURE_HEADER ? notice.signature : null),
+                receivedAt: new Date(),
+              });
+            },
+          })
+        : null,
+    async wake() {
+      woken++;
+    },
+  };
+  return { services, woken: () => woken };
+}

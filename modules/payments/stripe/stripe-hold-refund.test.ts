@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChargeSavedInput } from "../provider-port.ts";
 import { type FakeStripe, startFakeStripe } from "./fake-stripe-server.testing.ts";
+import { balanceInput, hostedPaymentInput } from "./stripe-payments.testing.ts";
 import { stripeProvider } from "./stripe-provider.ts";
 
 let fake: FakeStripe;
@@ -15,17 +16,12 @@ function guestWithSavedCard() {
   const { customerId, paymentMethodId } = fake.savedCard(owner);
   const stripe = stripeProvider({ client: fake.client(), accountId: owner });
   const charge = (amountCents: number, capture: ChargeSavedInput["capture"], key: string) =>
-    stripe.chargeSaved({
-      amountCents,
-      currency: "EUR",
-      description: "VV-7K3P9Q · Duinhuis",
-      customerId,
-      savedMethodId: paymentMethodId,
-      capture,
-      webhookUrl: "",
-      ledgerId: "3c9e1f7a-2b4d-4e6f-8a0c-1d3e5f7a9b0c",
-      idempotencyKey: key,
-    });
+    stripe.chargeSaved(
+      balanceInput(
+        { customerId, savedMethodId: paymentMethodId },
+        { amountCents, capture, ledgerId: "3c9e1f7a-2b4d-4e6f-8a0c-1d3e5f7a9b0c", idempotencyKey: key },
+      ),
+    );
   return { owner, stripe, charge };
 }
 
@@ -119,18 +115,9 @@ describe("a refund", () => {
   it("of a hosted payment goes to its intent and names the payment the ledger knows", async () => {
     const owner = fake.addAccount();
     const stripe = stripeProvider({ client: fake.client(), accountId: owner });
-    const created = await stripe.createPayment({
-      amountCents: 36_000,
-      currency: "EUR",
-      description: "VV-7K3P9Q · Duinhuis",
-      methods: ["card"],
-      payer: { email: "anna@example.nl", name: "Anna de Vries", locale: "nl" },
-      saveForLater: false,
-      returnUrl: "https://duinhuis.example/mijn-boeking?b=tok",
-      webhookUrl: "",
-      ledgerId: "0b6f2c1e-5d8a-4f7e-9a31-2c4e6f8a0b1d",
-      idempotencyKey: "vv:charge:stay-7:i1:a1",
-    });
+    const created = await stripe.createPayment(
+      hostedPaymentInput({ methods: ["card"], idempotencyKey: "vv:charge:stay-7:i1:a1" }),
+    );
     fake.completeCheckout(owner, created.providerPaymentId, "card");
 
     const refund = await stripe.refund(created.providerPaymentId, 36_000, "vv:refund:stay-7:pay-1:a1");

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CreatePaymentInput } from "../provider-port.ts";
 import { type FakeStripe, startFakeStripe } from "./fake-stripe-server.testing.ts";
+import { balanceInput, hostedPaymentInput as hostedPayment } from "./stripe-payments.testing.ts";
 import { stripeProvider } from "./stripe-provider.ts";
 
 let fake: FakeStripe;
@@ -8,22 +8,6 @@ beforeAll(async () => {
   fake = await startFakeStripe();
 });
 afterAll(() => fake.close());
-
-function hostedPayment(overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput {
-  return {
-    amountCents: 36_000,
-    currency: "EUR",
-    description: "VV-7K3P9Q · Duinhuis",
-    methods: ["card", "ideal", "bancontact", "przelewy24", "sepa_debit"],
-    payer: { email: "anna@example.nl", name: "Anna de Vries", locale: "nl" },
-    saveForLater: false,
-    returnUrl: "https://duinhuis.example/mijn-boeking?b=tok",
-    webhookUrl: "https://vayvista.example/api/payments/webhooks/stripe",
-    ledgerId: "0b6f2c1e-5d8a-4f7e-9a31-2c4e6f8a0b1d",
-    idempotencyKey: "vv:charge:stay-1:i1:a1",
-    ...overrides,
-  };
-}
 
 describe("a hosted payment on the owner's Stripe account", () => {
   it("is a Checkout Session on the owner's account, waiting for the payer on Stripe's page", async () => {
@@ -103,17 +87,9 @@ describe("a hosted payment on the owner's Stripe account", () => {
     expect(paid.savedMethod?.kind).toBe("sepa_mandate");
     expect(fake.books(owner).get(paid.savedMethod?.id ?? "", "payment_method").type).toBe("sepa_debit");
 
-    const balance = await stripe.chargeSaved({
-      amountCents: 84_000,
-      currency: "EUR",
-      description: "VV-7K3P9Q · Duinhuis (balance)",
-      customerId: paid.customerId ?? "",
-      savedMethodId: paid.savedMethod?.id ?? "",
-      capture: "automatic",
-      webhookUrl: "",
-      ledgerId: "7d0c2e4a-1b3f-4a5c-8e9d-0f1a2b3c4d5e",
-      idempotencyKey: "vv:charge:stay-1:i2:a1",
-    });
+    const balance = await stripe.chargeSaved(
+      balanceInput({ customerId: paid.customerId ?? "", savedMethodId: paid.savedMethod?.id ?? "" }),
+    );
     expect(balance).toMatchObject({ state: "paid", amountCents: 84_000, method: "sepa_debit" });
   });
 

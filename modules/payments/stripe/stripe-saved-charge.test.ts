@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ChargeSavedInput } from "../provider-port.ts";
 import { type FakeStripe, startFakeStripe } from "./fake-stripe-server.testing.ts";
+import { balanceInput } from "./stripe-payments.testing.ts";
 import { stripeProvider } from "./stripe-provider.ts";
 
 let fake: FakeStripe;
@@ -14,17 +14,7 @@ afterAll(() => fake.close());
 function balanceOnSavedCard() {
   const owner = fake.addAccount();
   const { customerId, paymentMethodId } = fake.savedCard(owner);
-  const input: ChargeSavedInput = {
-    amountCents: 84_000,
-    currency: "EUR",
-    description: "VV-7K3P9Q · Duinhuis (balance)",
-    customerId,
-    savedMethodId: paymentMethodId,
-    capture: "automatic",
-    webhookUrl: "https://vayvista.example/api/payments/webhooks/stripe",
-    ledgerId: "7d0c2e4a-1b3f-4a5c-8e9d-0f1a2b3c4d5e",
-    idempotencyKey: "vv:charge:stay-1:i2:a1",
-  };
+  const input = balanceInput({ customerId, savedMethodId: paymentMethodId });
   return { owner, paymentMethodId, input, stripe: stripeProvider({ client: fake.client(), accountId: owner }) };
 }
 

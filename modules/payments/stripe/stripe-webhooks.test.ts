@@ -1,6 +1,7 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeStripe, startFakeStripe, webhookRequest } from "./fake-stripe-server.testing.ts";
+import { balanceInput, hostedPaymentInput } from "./stripe-payments.testing.ts";
 import { stripeProvider } from "./stripe-provider.ts";
 import { stripeWebhookReader } from "./stripe-webhooks.ts";
 
@@ -16,31 +17,17 @@ const reader = () => stripeWebhookReader({ client: fake.client(), webhookSecret:
 async function paidStay() {
   const owner = fake.addAccount();
   const stripe = stripeProvider({ client: fake.client(), accountId: owner });
-  const hosted = await stripe.createPayment({
-    amountCents: 10_800,
-    currency: "EUR",
-    description: "VV-7K3P9Q · Duinhuis",
-    methods: ["card", "ideal"],
-    payer: { email: "anna@example.nl", name: "Anna de Vries", locale: "nl" },
-    saveForLater: true,
-    returnUrl: "https://duinhuis.example/mijn-boeking?b=tok",
-    webhookUrl: "",
-    ledgerId: "0b6f2c1e-5d8a-4f7e-9a31-2c4e6f8a0b1d",
-    idempotencyKey: "vv:charge:stay-1:i1:a1",
-  });
+  const hosted = await stripe.createPayment(
+    hostedPaymentInput({ amountCents: 10_800, methods: ["card", "ideal"], saveForLater: true }),
+  );
   const session = fake.completeCheckout(owner, hosted.providerPaymentId, "card");
   const paid = await stripe.readPayment(hosted.providerPaymentId);
-  const balance = await stripe.chargeSaved({
-    amountCents: 25_200,
-    currency: "EUR",
-    description: "VV-7K3P9Q · Duinhuis (balance)",
-    customerId: paid.customerId ?? "",
-    savedMethodId: paid.savedMethod?.id ?? "",
-    capture: "automatic",
-    webhookUrl: "",
-    ledgerId: "7d0c2e4a-1b3f-4a5c-8e9d-0f1a2b3c4d5e",
-    idempotencyKey: "vv:charge:stay-1:i2:a1",
-  });
+  const balance = await stripe.chargeSaved(
+    balanceInput(
+      { customerId: paid.customerId ?? "", savedMethodId: paid.savedMethod?.id ?? "" },
+      { amountCents: 25_200 },
+    ),
+  );
   return { owner, stripe, hosted, hostedIntent: String(session.payment_intent), balance };
 }
 

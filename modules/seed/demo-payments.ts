@@ -92,7 +92,7 @@ export async function seedDemoPayments(tx: Database, siteId: string, today: Stay
   await cancelLatestWithRefund(tx, siteId, today, now);
 }
 
-/** The last booking made for a stay still ahead: its guest cancelled, and got their first payment back. */
+/** The last booking made and paid in full for a stay still ahead: its guest cancelled, and got their first payment back. */
 async function cancelLatestWithRefund(tx: Database, siteId: string, today: StayDate, now: Date): Promise<void> {
   const rows = await tx
     .select({ payment: payments, stay: stays })
@@ -100,7 +100,17 @@ async function cancelLatestWithRefund(tx: Database, siteId: string, today: StayD
     .innerJoin(stays, eq(stays.id, payments.stayId))
     .where(and(eq(payments.siteId, siteId), eq(payments.instalment, 1), eq(payments.state, "paid")))
     .orderBy(asc(stays.createdAt));
-  const latest = rows.filter((row) => compareStayDates(row.stay.checkIn, today) > 0).at(-1);
+  // A stay ahead that was paid in full, so the demo keeps its booking paid in part.
+  const ahead = rows.filter((row) => compareStayDates(row.stay.checkIn, today) > 0);
+  const open = new Set(
+    (
+      await tx
+        .select({ stayId: payments.stayId })
+        .from(payments)
+        .where(and(eq(payments.siteId, siteId), eq(payments.state, "requires_payment")))
+    ).map((r) => r.stayId),
+  );
+  const latest = ahead.filter((row) => !open.has(row.stay.id)).at(-1) ?? (ahead.length > 1 ? ahead.at(-1) : undefined);
   if (!latest) return;
   const { payment, stay } = latest;
   await tx

@@ -93,7 +93,7 @@ export async function paymentSettingsOf(
 }
 
 /** Connects the embedded test provider (where the platform allows it), with every method: its page lets the payer pick any. */
-export async function useTestProvider(
+export async function chooseTestProvider(
   db: Database,
   platform: PaymentPlatform,
   siteId: string,

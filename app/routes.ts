@@ -143,6 +143,7 @@ const adminRoutes: RouteConfig = [
     route("admin/pricing", "routes/admin/pricing-redirect.tsx", { id: "admin.pricing" }),
     route("admin/settings/booking-calendar", "routes/admin/booking-calendar.tsx", { id: "admin.bookingCalendar" }),
     route("admin/settings/photos", "routes/admin/photos.tsx", { id: "admin.photos" }),
+    route("admin/settings/payments", "routes/admin/payments.tsx", { id: "admin.payments" }),
     route("admin/settings/smtp", "routes/admin/smtp.tsx", { id: "admin.smtp" }),
     route("admin/settings/emails", "routes/admin/emails.tsx", { id: "admin.emails" }),
     route("admin/settings/emails/:emailId", "routes/admin/email.tsx", { id: "admin.email" }),

@@ -69,6 +69,13 @@ export function testOnlyPlatform(): PaymentPlatform {
     credentials: async () => ({ stripe: null, mollie: null }),
     stripe: async () => null,
     mollie: async () => null,
+    fromEnvironment: {
+      stripeSecretKey: false,
+      stripeWebhookSecret: false,
+      mollieClientId: false,
+      mollieClientSecret: false,
+      mollieTestmode: false,
+    },
     testProvider: true,
     forget() {},
   };

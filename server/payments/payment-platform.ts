@@ -4,6 +4,8 @@ import { mollieClient } from "../../modules/payments/mollie/mollie-client.ts";
 import { MOLLIE_CALLBACK_PATH } from "../../modules/payments/platform/connect-paths.ts";
 import type { MollieConnectApp, PaymentPlatform } from "../../modules/payments/platform/payment-platform.ts";
 import {
+  CREDENTIAL_FIELDS,
+  type CredentialField,
   effectiveCredentials,
   type PaymentCredentialsFromEnv,
   type PlatformCredentials,
@@ -65,6 +67,13 @@ export function createPaymentPlatform(options: PaymentPlatformOptions): PaymentP
 
   return {
     credentials,
+    fromEnvironment: {
+      ...(Object.fromEntries(CREDENTIAL_FIELDS.map((field) => [field, options.env[field] !== undefined])) as Record<
+        CredentialField,
+        boolean
+      >),
+      mollieTestmode: options.env.mollieTestmode !== undefined,
+    },
     testProvider: options.testProvider,
     forget() {
       cached = null;

@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import type { MollieClient } from "../mollie/mollie-client.ts";
-import type { MolliePlatformCredentials, PlatformCredentials } from "./platform-credentials.ts";
+import type { CredentialField, MolliePlatformCredentials, PlatformCredentials } from "./platform-credentials.ts";
 
 /** Mollie Connect as the platform has it: our app, where its OAuth sends owners back, and a client per owner token. */
 export type MollieConnectApp = MolliePlatformCredentials & {
@@ -24,6 +24,8 @@ export type PaymentPlatform = {
   stripe(): Promise<Stripe | null>;
   /** Mollie Connect, or null while the app's id or secret is missing. */
   mollie(): Promise<MollieConnectApp | null>;
+  /** The settings the environment sets (they win over the admin's, who can then not change them). */
+  fromEnvironment: Record<CredentialField | "mollieTestmode", boolean>;
   /** Whether owners may connect the embedded test provider (PAYMENTS_TEST_PROVIDER, or a local origin). */
   testProvider: boolean;
   /** Forgets what was read, after the admin saved new credentials on this instance. */

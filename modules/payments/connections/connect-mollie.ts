@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { paymentAccounts } from "../../../db/schema.ts";
 import { accountStatus, authorizeUrl, exchangeCode } from "../mollie/mollie-connect.ts";
@@ -112,7 +112,14 @@ export async function readMollieAccount(
     await db
       .update(paymentAccounts)
       .set({ chargesEnabled, methods: status.methods, profileId: status.profileId, updatedAt: now })
-      .where(eq(paymentAccounts.siteId, siteId));
+      // Not onto a connection the owner ended (or replaced) while the provider answered.
+      .where(
+        and(
+          eq(paymentAccounts.siteId, siteId),
+          eq(paymentAccounts.provider, "mollie"),
+          isNull(paymentAccounts.disconnectedAt),
+        ),
+      );
     return { ok: true, chargesEnabled };
   } catch (error) {
     const problem = connectionProblemOf(error);

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { paymentAccounts, siteProfiles } from "../../../db/schema.ts";
 import { connectPaymentAccount } from "../payment-account.ts";
@@ -85,7 +85,14 @@ export async function readStripeAccount(
     await db
       .update(paymentAccounts)
       .set({ chargesEnabled: status.chargesEnabled, methods: status.methods, updatedAt: now })
-      .where(eq(paymentAccounts.siteId, siteId));
+      // Not onto a connection the owner ended (or replaced) while the provider answered.
+      .where(
+        and(
+          eq(paymentAccounts.siteId, siteId),
+          eq(paymentAccounts.provider, "stripe"),
+          isNull(paymentAccounts.disconnectedAt),
+        ),
+      );
     return { ok: true, chargesEnabled: status.chargesEnabled, detailsSubmitted: status.detailsSubmitted };
   } catch (error) {
     const problem = connectionProblemOf(error);

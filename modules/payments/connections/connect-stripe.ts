@@ -5,7 +5,8 @@ import { connectPaymentAccount } from "../payment-account.ts";
 import { paymentAccountOf, siteCurrency } from "../payment-services.ts";
 import type { PaymentPlatform } from "../platform/payment-platform.ts";
 import { accountStatus, createOwnerAccount, onboardingLink } from "../stripe/stripe-connect.ts";
-import { type ConnectionProblem, connectionProblemOf } from "./connection-problem.ts";
+import type { ConnectionProblem } from "./connection-problem.ts";
+import { connectionProblemOf } from "./connection-problem-of.ts";
 import { mayConnect } from "./may-connect.ts";
 
 /**

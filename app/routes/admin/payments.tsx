@@ -16,6 +16,7 @@ import { adminMeta } from "../../components/admin/admin-meta.ts";
 import { formatDateTime } from "../../components/admin/format.ts";
 import { AdminPageHeader, Panel } from "../../components/admin/page-header.tsx";
 import { PaymentAvailability, ProviderRegistration } from "../../components/admin/payment-platform-panels.tsx";
+import { StatusBadge } from "../../components/admin/status-badge.tsx";
 import { useFeedbackToast } from "../../components/admin/use-feedback-toast.ts";
 import { CheckboxField, FieldKitProvider } from "../../components/forms/fields.tsx";
 import { PasswordField } from "../../components/forms/password-field.tsx";
@@ -180,19 +181,23 @@ function SecretField({ field, standing }: { field: CredentialField; standing: Cr
       </div>
     );
   }
-  const state =
-    standing === "saved"
-      ? t("admin.payments.secret.saved")
-      : standing === "unreadable"
-        ? t("admin.payments.secret.unreadable")
-        : t("admin.payments.secret.notSaved");
   return (
     <div>
-      <PasswordField name={field} optional autoComplete="new-password" label={t(label)} hint={`${t(hint)} ${state}`} />
-      {standing !== "unset" && (
-        <div className="mt-2">
-          <CheckboxField name="clear" value={field} label={t("admin.payments.secret.remove")} />
-        </div>
+      <PasswordField
+        name={field}
+        optional
+        autoComplete="new-password"
+        label={t(label)}
+        hint={standing === "unset" ? t(hint) : `${t(hint)} ${t("admin.payments.secret.keep")}`}
+      />
+      <div className="mt-2 flex flex-wrap items-center gap-x-5 gap-y-2">
+        <StatusBadge tone={standing === "saved" ? "green" : standing === "unreadable" ? "red" : "grey"}>
+          {t(standing === "saved" ? "admin.payments.secret.saved" : "admin.payments.secret.notSaved")}
+        </StatusBadge>
+        {standing !== "unset" && <CheckboxField name="clear" value={field} label={t("admin.payments.secret.remove")} />}
+      </div>
+      {standing === "unreadable" && (
+        <p className="mt-2 text-sm font-medium text-coral-700">{t("admin.payments.secret.unreadable")}</p>
       )}
     </div>
   );

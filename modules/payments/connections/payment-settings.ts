@@ -3,7 +3,7 @@ import type { Database } from "../../../db/client.ts";
 import { paymentAccounts } from "../../../db/schema.ts";
 import { connectPaymentAccount } from "../payment-account.ts";
 import { PAYMENT_METHODS, type PaymentMethod, type SiteCurrency } from "../payment-methods.ts";
-import { offeredMethods, paymentAccountOf, siteCurrency } from "../payment-services.ts";
+import { offeredMethods, type PaymentAccount, paymentAccountOf, siteCurrency } from "../payment-services.ts";
 import type { PaymentPlatform } from "../platform/payment-platform.ts";
 import type { ProviderName } from "../provider-port.ts";
 import { mayConnect } from "./may-connect.ts";
@@ -39,7 +39,7 @@ export type PaymentSettingsView = {
   } | null;
   /** Guests may (also) pay by transfer, the owner marking it received. */
   bankTransfer: boolean;
-  /** The providers the owner may start connecting now. */
+  /** The providers offered to connect now (the one in use has its own buttons). */
   connectable: Record<ProviderName, boolean>;
   /** Owners' Mollie payments are test payments (the platform's setting). */
   mollieTestmode: boolean;
@@ -84,12 +84,22 @@ export async function paymentSettingsOf(
         : null,
     bankTransfer: account?.bankTransfer ?? true,
     connectable: {
-      stripe: available.stripe && mayConnect(account, "stripe"),
-      mollie: available.mollie && mayConnect(account, "mollie"),
-      test: available.test && mayConnect(account, "test"),
+      stripe: available.stripe && offerable(account, "stripe"),
+      mollie: available.mollie && offerable(account, "mollie"),
+      test: available.test && offerable(account, "test"),
     },
     mollieTestmode: credentials.mollie?.testmode ?? false,
   };
+}
+
+/**
+ * Whether the page offers connecting `provider` as a choice: where the site may connect it,
+ * and it is not the one in use (that one is continued, checked or connected again from its
+ * own card).
+ */
+function offerable(account: PaymentAccount | null, provider: ProviderName): boolean {
+  const inUse = account !== null && account.disconnectedAt === null && account.provider === provider;
+  return !inUse && mayConnect(account, provider);
 }
 
 /** Connects the embedded test provider (where the platform allows it), with every method: its page lets the payer pick any. */

@@ -36,7 +36,8 @@ export const en: Localized<typeof nl> = {
     testmodeHint: "For a test environment. Switch it off on the live website.",
   },
   secret: {
-    saved: "Saved. Leave empty to keep it; type a new value to replace it.",
+    saved: "Set",
+    keep: "Leave empty to keep it; type a new value to replace it.",
     notSaved: "Not set.",
     unreadable: "Saved, but it does not open with the current SECRETS_KEY (which has changed). Enter it again.",
     fromEnv: "Set in the environment ({{name}}), which wins. Change it there.",

@@ -34,7 +34,8 @@ export const nl = {
     testmodeHint: "Voor een testomgeving. Zet het uit op de echte website.",
   },
   secret: {
-    saved: "Opgeslagen. Laat leeg om het te houden; typ een nieuwe waarde om het te vervangen.",
+    saved: "Ingesteld",
+    keep: "Laat leeg om het te houden; typ een nieuwe waarde om het te vervangen.",
     notSaved: "Niet ingesteld.",
     unreadable: "Opgeslagen, maar niet te openen met de huidige SECRETS_KEY (die is veranderd). Vul het opnieuw in.",
     fromEnv: "Ingesteld in de omgeving ({{name}}); die gaat voor. Wijzig het daar.",

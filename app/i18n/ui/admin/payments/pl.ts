@@ -36,7 +36,8 @@ export const pl: Localized<typeof nl> = {
     testmodeHint: "Dla środowiska testowego. Wyłącz go na prawdziwej stronie.",
   },
   secret: {
-    saved: "Zapisano. Zostaw puste, aby zachować; wpisz nową wartość, aby ją zastąpić.",
+    saved: "Ustawione",
+    keep: "Zostaw puste, aby zachować; wpisz nową wartość, aby ją zastąpić.",
     notSaved: "Nie ustawiono.",
     unreadable: "Zapisano, ale nie da się tego otworzyć obecnym SECRETS_KEY (który się zmienił). Wpisz ponownie.",
     fromEnv: "Ustawione w środowisku ({{name}}), które ma pierwszeństwo. Zmień to tam.",

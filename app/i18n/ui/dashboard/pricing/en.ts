@@ -104,7 +104,7 @@ export const en: Localized<typeof nl> = {
       payment_other:
         "Paid with the balance and refunded by itself {{count}} days after check-out, unless you claim part of it.",
     },
-    depositReturnDays: "Deposit back, days after check-out",
+    depositReturnDays: "Days after check-out until the deposit comes back",
     depositReturnDaysHint: "Until then you can claim part of it, with a reason the guest sees.",
   },
   season: {

@@ -104,7 +104,7 @@ export const nl = {
       payment_other:
         "Betaald met het restbedrag en {{count}} dagen na vertrek vanzelf terugbetaald, tenzij je een deel opeist.",
     },
-    depositReturnDays: "Borg terug, dagen na vertrek",
+    depositReturnDays: "Dagen na vertrek tot de borg terugkomt",
     depositReturnDaysHint: "Tot dan kun je een deel opeisen, met een reden die de gast te zien krijgt.",
   },
   season: {

@@ -114,7 +114,7 @@ export const pl: Localized<typeof nl> = {
       payment_other:
         "Płacona razem z resztą i zwracana automatycznie {{count}} dnia po wyjeździe, chyba że zatrzymasz jej część.",
     },
-    depositReturnDays: "Zwrot kaucji, dni po wyjeździe",
+    depositReturnDays: "Dni po wyjeździe do zwrotu kaucji",
     depositReturnDaysHint: "Do tego czasu możesz zatrzymać jej część, podając powód, który zobaczy gość.",
   },
   season: {

@@ -69,11 +69,12 @@ export function ExampleQuote({
   if (quote.touristTaxCents > 0)
     lines.push({ label: t("dashboard.pricing.example.touristTax"), cents: quote.touristTaxCents });
 
+  // Sticky below the dashboard's header (4rem), not under it.
   return (
     <section
       aria-labelledby="example-heading"
       data-testid="example-quote"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6 lg:sticky lg:top-6"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6 lg:sticky lg:top-22"
     >
       <h2 id="example-heading" className="font-display text-xl font-semibold text-pine-950">
         {t("dashboard.pricing.example.heading")}

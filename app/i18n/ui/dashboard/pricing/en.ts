@@ -84,7 +84,7 @@ export const en: Localized<typeof nl> = {
       split: "A first payment at booking, the balance before arrival",
     },
     firstPercent: "First payment in %",
-    balanceDaysBefore: "Balance due, days before arrival",
+    balanceDaysBefore: "Balance: days before arrival",
     splitHint:
       "A booking made within that many days of arrival pays everything at once; the days count in your property’s time zone.",
     depositCollection: "How do you take the deposit?",

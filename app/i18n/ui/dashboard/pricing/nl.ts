@@ -83,7 +83,7 @@ export const nl = {
       split: "Een aanbetaling bij het boeken, de rest vóór aankomst",
     },
     firstPercent: "Aanbetaling in %",
-    balanceDaysBefore: "Rest betalen, dagen vóór aankomst",
+    balanceDaysBefore: "Rest: dagen vóór aankomst",
     splitHint:
       "Wie binnen zoveel dagen vóór aankomst boekt, betaalt alles in één keer; de dagen tellen in de tijdzone van je accommodatie.",
     depositCollection: "Hoe ontvang je de borg?",

@@ -86,7 +86,7 @@ export const pl: Localized<typeof nl> = {
       split: "Zaliczka przy rezerwacji, reszta przed przyjazdem",
     },
     firstPercent: "Zaliczka w %",
-    balanceDaysBefore: "Reszta płatna, dni przed przyjazdem",
+    balanceDaysBefore: "Reszta: dni przed przyjazdem",
     splitHint:
       "Rezerwacja dokonana w tym okresie przed przyjazdem jest od razu opłacana w całości; dni liczą się w strefie czasowej obiektu.",
     depositCollection: "Jak pobierasz kaucję?",

@@ -3,6 +3,7 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { Database } from "../db/client.ts";
 import type { AccountServices } from "../modules/accounts/account-services.ts";
 import type { DnsLookup } from "../modules/domains/dns-lookup.ts";
+import type { PaymentServices } from "../modules/payments/payment-services.ts";
 import type { PhotoQueue } from "../modules/photos/photo-queue.ts";
 import type { OwnerSiteMemo } from "../modules/sites/owner-site-memo.ts";
 import type { HostResolution, SiteDirectory } from "../modules/sites/site-directory.ts";
@@ -46,6 +47,8 @@ export type AppServices = {
   cspNonce: string;
   /** The URL of the only script of the pages that are not hydrated: marketing pages and owner sites. */
   enhanceScript: string;
+  /** Online payments: the providers of connected accounts, the webhook inbox (server/payments). */
+  payments: PaymentServices;
 };
 
 export const appContext = createContext<AppServices>();

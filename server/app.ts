@@ -11,13 +11,14 @@ import type { DatabaseHandle } from "../db/client.ts";
 import { accountServicesFor, withSessionCookies } from "../modules/accounts/account-services.ts";
 import type { Auth } from "../modules/accounts/create-auth.ts";
 import { createDnsLookup } from "../modules/domains/dns-lookup.ts";
+import { settlePendingNotices } from "../modules/payments/payment-inbox.ts";
 import type { PhotoQueue } from "../modules/photos/photo-queue.ts";
 import { ownerSiteMemo } from "../modules/sites/owner-site-memo.ts";
 import { type HostResolution, SiteDirectory } from "../modules/sites/site-directory.ts";
 import { siteUrl } from "../modules/sites/site-url.ts";
 import type { BookingEventBus } from "../modules/stays/booking-events.ts";
 import { authRequestHandler } from "./auth/auth-handler.ts";
-import { type Config, platformHost, publicOrigin } from "./config.ts";
+import { type Config, platformHost, publicOrigin, testProviderAllowed } from "./config.ts";
 import { apiNotFound, apiServerError, BOOKINGS_PATH, bookingApi } from "./http/booking-api.ts";
 import { BOOKING_EVENTS_PATH, bookingEventsEndpoint } from "./http/booking-events-endpoint.ts";
 import { cachedPageDoor } from "./http/cached-page-door.ts";
@@ -30,11 +31,14 @@ import { PageCache } from "./http/page-cache.ts";
 import { canonicalLocation, pageCacheKey, sitePagesPrefix } from "./http/page-key.ts";
 import { pageUrl } from "./http/page-url.ts";
 import { cachedPage, pageResponse, preferredEncoding } from "./http/page-variants.ts";
+import { paymentWebhookEndpoint } from "./http/payment-webhooks.ts";
 import type { PageHandler } from "./http/react-router-handler.ts";
 import { createNonce, securityHeaders } from "./http/security-headers.ts";
+import { testPaymentPageEndpoint } from "./http/test-payment-page.ts";
 import { tlsAskHandler } from "./http/tls-ask.ts";
 import { TRACK_PATH, trackVisitorEndpoint } from "./http/track-visitor.ts";
 import { accessLogger, type Logger } from "./logger.ts";
+import { createPaymentServices, type ServerPaymentServices } from "./payments/payment-services.ts";
 import { robotsTxt } from "./seo/robots.ts";
 import { siteRobotsTxt, siteSitemapXml } from "./seo/site-sitemap.ts";
 import { sitemapXml } from "./seo/sitemap.ts";
@@ -79,6 +83,11 @@ export type ServerDeps = {
   clientDir?: string;
   /** The URL of the script of the pages that are not hydrated (server/http/enhance-script.ts). */
   enhanceScript: string;
+  /**
+   * The payment services, made once in server/main.ts with the job queue that settles
+   * webhooks; absent (in-process tests), the app makes its own that settles at once.
+   */
+  payments?: ServerPaymentServices;
 };
 
 /** The peer address, when the request came in over a Node socket (not in app.request tests). */
@@ -116,6 +125,19 @@ export function createServerApp(deps: ServerDeps) {
   });
   const fallbackProtocol = new URL(origin).protocol === "https:" ? "https:" : "http:";
   const addressing = { origin, appDomain: config.APP_DOMAIN };
+  const testProviderOn = testProviderAllowed(config);
+  const payments =
+    deps.payments ??
+    createPaymentServices({
+      db: database.db,
+      addressing,
+      bookingEvents: deps.bookingEvents,
+      secretsKey: deps.secretsKey,
+      testProvider: testProviderOn,
+      wake: async (services) => {
+        while ((await settlePendingNotices(database.db, services)) > 0) {}
+      },
+    });
   // Uploaded files: local disk under DATA_DIR, or an S3-compatible store (S3_*).
   const storage = openStorage(config, database.db);
   const app = new Hono<Env>();
@@ -259,10 +281,20 @@ export function createServerApp(deps: ServerDeps) {
 
   // The booking API of owner sites (server/http/booking-api.ts): the widget's dates and
   // quotes, and the booking itself.
-  const booking = bookingApi({ db: database.db, log, addressing, bookingEvents: deps.bookingEvents });
+  const booking = bookingApi({ db: database.db, log, addressing, bookingEvents: deps.bookingEvents, payments });
   app.get("/api/availability", (c) => booking.availability(c.var.url, c.var.host, c.req.header("accept-language")));
   app.get("/api/quote", (c) => booking.quote(c.var.url, c.var.host, c.req.header("accept-language")));
   app.post(BOOKINGS_PATH, (c) => booking.book(requestAt(c.req.raw, c.var.url), c.var.host, c.var.ip));
+
+  // The providers' webhooks (server/http/payment-webhooks.ts), on whatever host they post to.
+  const webhooks = paymentWebhookEndpoint(database.db, payments);
+  app.post("/api/payments/webhooks/:provider", (c) => webhooks(c.req.param("provider"), c.req.raw));
+  // The test provider's hosted page, on the owner's host the payer returns to.
+  const testPage = testPaymentPageEndpoint(database.db, payments, testProviderOn);
+  app.get("/payments/test/:id", (c) => testPage.show(c.req.param("id"), c.var.nonce));
+  app.post("/payments/test/:id", (c) =>
+    testPage.choose(c.req.param("id"), requestAt(c.req.raw, c.var.url), c.var.nonce),
+  );
 
   // Exported calendars for the channels (server/http/calendar-feed.ts): built on every
   // request, never from the page cache.
@@ -350,6 +382,7 @@ export function createServerApp(deps: ServerDeps) {
         dns,
         cspNonce: c.var.nonce,
         enhanceScript: deps.enhanceScript,
+        payments,
       }),
       accounts.responseCookies,
     );
@@ -383,5 +416,5 @@ export function createServerApp(deps: ServerDeps) {
   });
   const appListener = getRequestListener(app.fetch);
   const listener = (req: IncomingMessage, res: ServerResponse) => door(req, res, () => appListener(req, res));
-  return { app, listener, sites, pageCache, tracking, storage };
+  return { app, listener, sites, pageCache, tracking, storage, payments };
 }

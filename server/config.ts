@@ -142,6 +142,12 @@ const schema = z.object({
       message: "must be 32 random bytes in base64, e.g. the output of `openssl rand -base64 32`",
     }),
   /**
+   * The embedded test provider (issue 16): owners' guests "pay" on its own page, where the
+   * payer picks the outcome. On by itself where the origin is this machine; on a public
+   * origin only when this is `on` (a staging site), never by accident.
+   */
+  PAYMENTS_TEST_PROVIDER: z.enum(["auto", "on", "off"]).default("auto"),
+  /**
    * Signs session cookies and encrypts two-factor secrets. Locally a generated secret is
    * kept in DATA_DIR/auth-secret; on a public origin it must be set (server/secrets.ts).
    */
@@ -259,4 +265,10 @@ export function storageSettings(config: Config): StorageSettings {
         }
       : null;
   return { dataDir: config.DATA_DIR, s3 };
+}
+
+/** Whether the test provider may be connected and paid with (PAYMENTS_TEST_PROVIDER). */
+export function testProviderAllowed(config: Config): boolean {
+  if (config.PAYMENTS_TEST_PROVIDER === "off") return false;
+  return config.PAYMENTS_TEST_PROVIDER === "on" || isLocalOriginUrl(publicOrigin(config));
 }

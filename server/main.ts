@@ -15,14 +15,16 @@ import { siteUrl } from "../modules/sites/site-url.ts";
 import { BookingEventBus } from "../modules/stays/booking-events.ts";
 import { createServerApp } from "./app.ts";
 import { queueAuthEmails } from "./auth/auth-mail.ts";
-import { type Config, ConfigError, isLocalOrigin, loadConfig, publicOrigin } from "./config.ts";
+import { type Config, ConfigError, isLocalOrigin, loadConfig, publicOrigin, testProviderAllowed } from "./config.ts";
 import { builtEnhanceScript, DEV_ENHANCE_SCRIPT } from "./http/enhance-script.ts";
 import { reactRouterHandler } from "./http/react-router-handler.ts";
 import { startCalendarSyncWorker } from "./jobs/calendar-sync-worker.ts";
 import { startHoldExpiryWorker } from "./jobs/hold-expiry-worker.ts";
 import { startMessagingWorker } from "./jobs/messaging-worker.ts";
+import { startPaymentWorker, wakePaymentWorker } from "./jobs/payment-worker.ts";
 import { startJobQueue, stopJobQueue } from "./jobs/start-job-queue.ts";
 import { createLogger } from "./logger.ts";
+import { createPaymentServices } from "./payments/payment-services.ts";
 import { startBookingEventRelay } from "./realtime/booking-event-relay.ts";
 import { resolveAuthSecret, resolveSecretsKey } from "./secrets.ts";
 
@@ -69,6 +71,16 @@ const holdExpiry = await startHoldExpiryWorker({
   bookingEvents,
   addressing: { origin: publicOrigin(config), appDomain: config.APP_DOMAIN },
 });
+// Online payments: the providers' webhooks are settled by a job (server/jobs/payment-worker.ts).
+const payments = createPaymentServices({
+  db: database.db,
+  addressing: { origin: publicOrigin(config), appDomain: config.APP_DOMAIN },
+  bookingEvents,
+  secretsKey,
+  testProvider: testProviderAllowed(config),
+  wake: wakePaymentWorker(boss),
+});
+const paymentWorker = await startPaymentWorker({ database, log, boss, payments });
 // Imported channel calendars, polled as jobs (modules/calendar-sync).
 const calendarSync = await startCalendarSyncWorker({ database, config, log, boss, bookingEvents });
 const auth = createAuth({
@@ -122,6 +134,7 @@ const { listener, tracking, storage } = createServerApp({
   cachePages: !dev,
   clientDir,
   enhanceScript,
+  payments,
 });
 
 // In development Vite answers for its own modules before the server sees the request.
@@ -156,6 +169,7 @@ async function shutdown(signal: string) {
   await tracking.close();
   await holdExpiry.stop();
   await calendarSync.stop();
+  await paymentWorker.stop();
   await messaging.stop();
   await stopJobQueue(boss);
   await bookingEventRelay?.stop();

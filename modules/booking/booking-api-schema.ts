@@ -145,6 +145,19 @@ export const bookingAnswerSchema = z.object({
     ),
   quote: quoteSchema,
   payment: bankTransferSchema.nullable(),
+  bookingPage: z
+    .url()
+    .nullable()
+    .describe("The guest's own page of the booking on the owner's site (private: its address is the key)"),
+  awaitingPayment: z
+    .boolean()
+    .describe("The booking is confirmed once its first payment (payNow) is paid; until then its nights are held"),
+  payNow: z
+    .url()
+    .nullable()
+    .describe(
+      "Where the guest pays what is due now (the provider's hosted page), when the site takes online payment: the booking is confirmed once it is paid, its nights held until holdExpiresAt",
+    ),
 });
 
 export const API_ERROR_CODES = [

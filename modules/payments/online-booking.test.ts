@@ -80,7 +80,7 @@ describe.each(testBackends())("an instant booking paid online on $name", (backen
     expect(booked).toMatchObject({ status: "request", holdFor: "payment" });
     const stay = await stayOf(stayId);
     expect(stay?.holdExpiresAt?.getTime()).toBe(NOW.getTime() + 30 * 60_000);
-    expect(checkoutUrl).toMatch(/^https:\/\/vayvista\.example\/payments\/test\/tp_[0-9a-f]{24}$/);
+    expect(checkoutUrl).toMatch(/^https:\/\/duinhuis\.vayvista\.example\/payments\/test\/tp_[0-9a-f]{24}$/);
     const ledger = await ledgerOf(stayId);
     // €540: 30 % now, the balance 30 days before arrival.
     expect(ledger.map((row) => [row.instalment, row.amountCents, row.dueOn, row.state])).toEqual([
@@ -94,7 +94,7 @@ describe.each(testBackends())("an instant booking paid online on $name", (backen
     const { site, services, stayId, paymentId } = await bookAndStart("ben@example.com");
     // The payer's choice sends a notice; four more copies of notices follow, and the browser returns at once.
     await chooseTestOutcome(db, { id: paymentId, outcome: "paid", method: "card" }, notify(services));
-    const provider = testProvider({ db, siteId: site.siteId, pageOrigin: ADDRESSING.origin, notify: async () => {} });
+    const provider = testProvider({ db, siteId: site.siteId, notify: async () => {} });
     const [row] = await db.select().from(payments).where(eq(payments.providerPaymentId, paymentId));
     if (!row) throw new Error("no ledger row");
     const observed = await provider.readPayment(paymentId);

@@ -44,7 +44,6 @@ export function testPaymentServices(db: Database, bookingEvents = new BookingEve
         ? testProvider({
             db,
             siteId: account.siteId,
-            pageOrigin: ADDRESSING.origin,
             notify: async (id) => {
               const notice = signedTestNotice(TEST_SIGNING_KEY, id, new Date());
               await receiveWebhook(db, services, "test", {

@@ -16,10 +16,14 @@ import {
 } from "../../modules/booking/booking-api-schema.ts";
 import { BOOKING_ATTEMPT_LIMIT, bookingNetworkKey } from "../../modules/booking/booking-limits.ts";
 import { createBooking } from "../../modules/booking/create-booking.ts";
+import { guestPageUrl } from "../../modules/booking/guest-page-url.ts";
 import { quoteForUnit } from "../../modules/booking/quote-for-unit.ts";
 import { MAX_AVAILABILITY_DAYS, unitAvailability } from "../../modules/booking/unit-availability.ts";
 import { nightsBetween, parseStayDate } from "../../modules/dates/stay-date.ts";
 import { isSiteLang, type SiteLang } from "../../modules/i18n/site-languages.ts";
+import { onlinePaymentFor } from "../../modules/payments/online-payment.ts";
+import { payNow } from "../../modules/payments/pay-now.ts";
+import type { PaymentServices } from "../../modules/payments/payment-services.ts";
 import type { Violation } from "../../modules/pricing/quote-stay.ts";
 import { hitRateLimit } from "../../modules/rate-limit/hit-rate-limit.ts";
 import type { HostResolution } from "../../modules/sites/site-directory.ts";
@@ -136,6 +140,8 @@ export type BookingApiDeps = {
   addressing?: SiteAddressing;
   /** The process's live calendar events: the owner's open calendar hears of each booking. */
   bookingEvents: BookingEventPublisher;
+  /** Online payment (server/payments/payment-services.ts); absent: guests pay by transfer or on arrival. */
+  payments?: PaymentServices;
 };
 
 /**
@@ -209,23 +215,35 @@ export function bookingApi(deps: BookingApiDeps) {
       const limit = await hitRateLimit(db, bookingNetworkKey(siteId, ip), BOOKING_ATTEMPT_LIMIT, at);
       if (!limit.allowed) return refuse("rate_limited", lang);
 
+      const { payments, addressing } = deps;
       const result = await createBooking(db, siteId, parsed.data, {
         bookingEvents: deps.bookingEvents,
         now: at,
-        addressing: deps.addressing,
+        addressing,
         ip,
+        onlinePayment: payments && addressing ? await onlinePaymentFor(db, siteId) : undefined,
       });
       if (result.ok) {
         const { booking } = result;
         log.info({ siteId, stayId: booking.id, status: booking.status }, "booking made");
         const { violations: _none, bookable: _yes, ...quote } = booking.quote;
+        const page = addressing
+          ? await guestPageUrl(db, { siteId, token: booking.guestToken, lang: parsed.data.lang }, addressing)
+          : null;
+        const pay =
+          payments && page && booking.holdFor === "payment"
+            ? await payNow(db, payments, { siteId, stayId: booking.id, returnUrl: page, now: at })
+            : null;
         return json(201, {
           reference: booking.reference,
           status: booking.status,
           holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
           timeZone: booking.unit.timeZone,
           quote,
-          payment: await bankTransferFor(db, siteId, booking),
+          payment: booking.holdFor === "payment" ? null : await bankTransferFor(db, siteId, booking),
+          bookingPage: page,
+          awaitingPayment: booking.holdFor === "payment",
+          payNow: pay?.ok ? pay.checkoutUrl : null,
         });
       }
       if (result.code === "stay_not_allowed") return refuse(result.code, lang, violations(result.violations, lang));

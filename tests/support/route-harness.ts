@@ -17,6 +17,7 @@ import { confirmTwoFactor, startTwoFactor } from "../../modules/accounts/two-fac
 import { createDnsLookup } from "../../modules/domains/dns-lookup.ts";
 import type { Lang } from "../../modules/i18n/languages.ts";
 import { openSecretLink, withSecretLink } from "../../modules/messaging/secret-link.ts";
+import { settlePendingNotices } from "../../modules/payments/payment-inbox.ts";
 import { PhotoQueue } from "../../modules/photos/photo-queue.ts";
 import { createOwnerSite, type OwnerSite } from "../../modules/sites/create-owner-site.ts";
 import { ownerSiteMemo } from "../../modules/sites/owner-site-memo.ts";
@@ -28,6 +29,7 @@ import { createDiskBackend } from "../../modules/storage/disk-backend.ts";
 import type { Storage } from "../../modules/storage/storage.ts";
 import { queueAuthEmails } from "../../server/auth/auth-mail.ts";
 import { createLogger } from "../../server/logger.ts";
+import { createPaymentServices } from "../../server/payments/payment-services.ts";
 
 /**
  * Drives route loaders and actions the way the server does, without HTTP: a load context
@@ -120,6 +122,17 @@ export function routeHarness(db: Database): RouteHarness {
   const clientIp = "203.0.113.7";
   const bookingEvents = new BookingEventBus();
   const photoQueue = new PhotoQueue();
+  // The payment services as the server makes them, settling each webhook at once.
+  const payments = createPaymentServices({
+    db,
+    addressing: { origin: ORIGIN, appDomain: APP_DOMAIN },
+    bookingEvents,
+    secretsKey,
+    testProvider: true,
+    wake: async (services) => {
+      while ((await settlePendingNotices(db, services)) > 0) {}
+    },
+  });
 
   // A distinct address per browser: sign-ups and sign-ins are limited per address.
   let nextAddress = 10;
@@ -170,6 +183,7 @@ export function routeHarness(db: Database): RouteHarness {
         dns: createDnsLookup({ servers: [], timeoutMs: 1000 }),
         cspNonce: "test-nonce",
         enhanceScript: "/assets/enhance-test.js",
+        payments,
         ...overrides,
       };
     },

@@ -14,8 +14,6 @@ export type TestProviderOptions = {
   db: Database;
   /** The owner's site: the test provider keeps each site's payments apart, as a real account would. */
   siteId: string;
-  /** Where its hosted payment page is served (the platform's origin). */
-  pageOrigin: string;
   notify: TestNoticeSender;
   now?: () => Date;
 };
@@ -37,7 +35,11 @@ export function newTestId(prefix: "tp" | "tm" | "tc" | "tr"): string {
 /** A saved card whose later charges the payer chose to have declined (the hosted page's outcome). */
 export const DECLINING_CARD = "tm_declines_";
 
-export function providerPaymentOf(row: Row, pageOrigin: string): ProviderPayment {
+/**
+ * A payment as the test provider reports it. Its hosted page is served on the host the payer
+ * returns to (the owner's site), so the page's form and its way back stay on one origin.
+ */
+export function providerPaymentOf(row: Row): ProviderPayment {
   const state = row.state as PaymentState;
   return {
     providerPaymentId: row.id,
@@ -46,7 +48,8 @@ export function providerPaymentOf(row: Row, pageOrigin: string): ProviderPayment
     refundedCents: row.refundedCents,
     currency: row.currency as SiteCurrency,
     method: row.method as PaymentMethod | null,
-    checkoutUrl: state === "requires_payment" ? new URL(testPaymentPagePath(row.id), pageOrigin).href : null,
+    checkoutUrl:
+      state === "requires_payment" && row.returnUrl ? new URL(testPaymentPagePath(row.id), row.returnUrl).href : null,
     savedMethod: row.savedMethodId
       ? { id: row.savedMethodId, kind: row.method === "card" ? "card" : "sepa_mandate" }
       : null,
@@ -64,7 +67,7 @@ export function providerPaymentOf(row: Row, pageOrigin: string): ProviderPayment
  * are honoured per site, as Stripe and Mollie honour them per account.
  */
 export function testProvider(options: TestProviderOptions): PaymentProvider {
-  const { db, siteId, pageOrigin, notify } = options;
+  const { db, siteId, notify } = options;
   const now = options.now ?? (() => new Date());
 
   async function byKey(key: string): Promise<Row | undefined> {
@@ -122,7 +125,7 @@ export function testProvider(options: TestProviderOptions): PaymentProvider {
         returnUrl: input.returnUrl,
         webhookUrl: input.webhookUrl,
       });
-      return providerPaymentOf(row, pageOrigin);
+      return providerPaymentOf(row);
     },
 
     async chargeSaved(input) {
@@ -148,24 +151,24 @@ export function testProvider(options: TestProviderOptions): PaymentProvider {
         failureCode: declined ? "card_declined" : null,
       });
       if (fresh) await notify(row.id);
-      return providerPaymentOf(row, pageOrigin);
+      return providerPaymentOf(row);
     },
 
     async captureHold(id, amountCents) {
       const row = await byId(id);
-      if (row.state !== "authorised") return providerPaymentOf(row, pageOrigin);
+      if (row.state !== "authorised") return providerPaymentOf(row);
       const kept = Math.max(0, Math.min(amountCents, row.amountCents));
       const next =
         kept === 0
           ? await change(id, { state: "cancelled" })
           : await change(id, { state: "paid", capturedCents: kept });
-      return providerPaymentOf(next, pageOrigin);
+      return providerPaymentOf(next);
     },
 
     async releaseHold(id) {
       const row = await byId(id);
-      if (row.state !== "authorised") return providerPaymentOf(row, pageOrigin);
-      return providerPaymentOf(await change(id, { state: "cancelled" }), pageOrigin);
+      if (row.state !== "authorised") return providerPaymentOf(row);
+      return providerPaymentOf(await change(id, { state: "cancelled" }));
     },
 
     async refund(id, amountCents, key): Promise<ProviderRefund> {
@@ -186,7 +189,7 @@ export function testProvider(options: TestProviderOptions): PaymentProvider {
     },
 
     async readPayment(id) {
-      return providerPaymentOf(await byId(id), pageOrigin);
+      return providerPaymentOf(await byId(id));
     },
   };
 }

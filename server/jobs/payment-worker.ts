@@ -1,0 +1,60 @@
+import type { PgBoss } from "pg-boss";
+import type { DatabaseHandle } from "../../db/client.ts";
+import { settlePendingNotices } from "../../modules/payments/payment-inbox.ts";
+import type { PaymentServices } from "../../modules/payments/payment-services.ts";
+import type { Logger } from "../logger.ts";
+
+export const PAYMENT_NOTICES_QUEUE = "payment-notices";
+
+/**
+ * Wakes the settling job: at most one waiting and one running across all instances (pg-boss
+ * "stately"), so a burst of a thousand webhooks makes one run that works through them in
+ * batches, not a thousand jobs.
+ */
+export function wakePaymentWorker(boss: PgBoss): () => Promise<void> {
+  return async () => {
+    await boss.send(PAYMENT_NOTICES_QUEUE, {});
+  };
+}
+
+export type PaymentWorker = { runNow(): Promise<number>; stop(): Promise<void> };
+
+/**
+ * Settles the providers' notices in the inbox (modules/payments/payment-inbox.ts): when a
+ * webhook wakes it, and once a minute for notices whose settling failed (the provider was
+ * unreachable) or whose instance stopped mid-way.
+ */
+export async function startPaymentWorker(options: {
+  database: DatabaseHandle;
+  log: Logger;
+  boss: PgBoss;
+  payments: PaymentServices;
+  jobPollSeconds?: number;
+}): Promise<PaymentWorker> {
+  const { boss, database, log, payments } = options;
+  const queue = { policy: "stately" as const, retryLimit: 0, expireInSeconds: 600 };
+  await boss.createQueue(PAYMENT_NOTICES_QUEUE, queue);
+  await boss.updateQueue(PAYMENT_NOTICES_QUEUE, { retryLimit: 0, expireInSeconds: 600 });
+
+  async function runNow(): Promise<number> {
+    let settled = 0;
+    for (;;) {
+      const taken = await settlePendingNotices(database.db, payments);
+      settled += taken;
+      if (taken === 0) break;
+    }
+    if (settled > 0) log.info({ settled }, "payment notices settled");
+    return settled;
+  }
+
+  await boss.work(PAYMENT_NOTICES_QUEUE, { pollingIntervalSeconds: options.jobPollSeconds ?? 2 }, async () => {
+    await runNow();
+  });
+  await boss.schedule(PAYMENT_NOTICES_QUEUE, "* * * * *");
+  return {
+    runNow,
+    async stop() {
+      await boss.offWork(PAYMENT_NOTICES_QUEUE);
+    },
+  };
+}

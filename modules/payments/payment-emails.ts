@@ -3,6 +3,7 @@ import type { SiteAddressing } from "../sites/site-url.ts";
 
 // Interim: the payment emails (issue 16 §7) land from their own branch and replace this file.
 export type PaymentEmailOccasion =
+  | "request_accepted"
   | "received"
   | "failed"
   | "balance_due"

@@ -15,6 +15,7 @@ import { stayDetail } from "../../../../modules/booking-calendar/stay-detail.ts"
 import { todayIn } from "../../../../modules/dates/stay-date.ts";
 import { LOCALES } from "../../../../modules/i18n/languages.ts";
 import { textIn } from "../../../../modules/i18n/site-languages.ts";
+import { onlinePaymentFor } from "../../../../modules/payments/online-payment.ts";
 import { cancelWithRefund } from "../../../../modules/payments/refunds.ts";
 import { stayMoney } from "../../../../modules/payments/stay-money.ts";
 import { parseEuroAmount } from "../../../../modules/pricing/euro-amount.ts";
@@ -140,7 +141,10 @@ export async function changeStay({ request, context, params }: StayArgs) {
   if (intent === "accept" || intent === "decline") {
     const result =
       intent === "accept"
-        ? await acceptRequest(db, site.id, stayId, ctx)
+        ? await acceptRequest(db, site.id, stayId, {
+            ...ctx,
+            onlinePayment: await onlinePaymentFor(db, site.id, ctx.addressing),
+          })
         : await declineRequest(db, site.id, stayId, { message }, ctx);
     if (result.ok) return answer({ ok: true, intent, name: result.stay.guestName ?? "" });
     if (result.reason === "not-found") notFound();

@@ -1,17 +1,9 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { payments, rentalUnits, siteBookingSettings, siteContent, stays, user, userSites } from "../../db/schema.ts";
-import { formatStayDate } from "../dates/format-stay-date.ts";
-import {
-  isSiteLang,
-  SITE_LANGUAGES,
-  SITE_LOCALES,
-  type SiteLang,
-  type SiteText,
-  textIn,
-} from "../i18n/site-languages.ts";
+import { isSiteLang, SITE_LANGUAGES, type SiteLang, type SiteText, textIn } from "../i18n/site-languages.ts";
 import { myBookingPath, sitePath } from "../i18n/site-route-table.ts";
-import { type Currency, partyText } from "../messaging/booking-values.ts";
+import { type Currency, dayText, partyText } from "../messaging/booking-values.ts";
 import { type SiteAddressing, siteUrl } from "../sites/site-url.ts";
 
 /**
@@ -64,13 +56,6 @@ function siteLanguagesOf(stored: unknown): { main: SiteLang; offered: SiteLang[]
   const main = isSiteLang(value.main) ? value.main : "nl";
   const others = Array.isArray(value.others) ? value.others.filter(isSiteLang) : [];
   return { main, offered: SITE_LANGUAGES.filter((lang) => lang === main || others.includes(lang)) };
-}
-
-const DAY: Intl.DateTimeFormatOptions = { weekday: "long", day: "numeric", month: "long", year: "numeric" };
-
-/** A stay date written out in a language: "vrijdag 10 juli 2026". */
-export function dayText(date: string, lang: SiteLang): string {
-  return formatStayDate(date, SITE_LOCALES[lang], DAY);
 }
 
 /** Where the owner opens one stay (the booking calendar's page of it, app/routes). */

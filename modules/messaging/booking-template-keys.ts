@@ -42,7 +42,7 @@ type GuestStay = {
  * The guest's own booking page (its secret token in the link), in the emails of a booking
  * that has one to show; empty for a stay without a page.
  */
-type GuestPage = GuestStay & { bookingUrl: string };
+export type GuestPage = GuestStay & { bookingUrl: string };
 
 /** What the owner's emails about a new booking show, in the owner's language. */
 type OwnerStay = {
@@ -107,7 +107,7 @@ export type BookingTemplateData = {
 };
 
 const GUEST_STAY = ["name", "siteName", "reference", "unit", "checkIn", "checkOut", "guests", "url"] as const;
-const GUEST_PAGE = [...GUEST_STAY, "bookingUrl"] as const;
+export const GUEST_PAGE = [...GUEST_STAY, "bookingUrl"] as const;
 const OWNER_STAY = [
   "name",
   "siteName",

@@ -1,4 +1,6 @@
 import type { siteBookingSettings } from "../../db/schema.ts";
+import { formatStayDate } from "../dates/format-stay-date.ts";
+import type { StayDate } from "../dates/stay-date.ts";
 import { formatZonedMoment } from "../dates/zoned-moment.ts";
 import { counted, fillIn } from "../i18n/fill-in.ts";
 import { SITE_LOCALES, type SiteLang } from "../i18n/site-languages.ts";
@@ -47,6 +49,13 @@ export function partyText(adults: number, children: number, lang: SiteLang): str
   return parts.join(", ");
 }
 
+const DAY: Intl.DateTimeFormatOptions = { weekday: "long", day: "numeric", month: "long", year: "numeric" };
+
+/** A day of the property's calendar written out: "vrijdag 10 juli 2026", "Freitag, 10. Juli 2026". */
+export function dayText(date: StayDate, lang: SiteLang): string {
+  return formatStayDate(date, SITE_LOCALES[lang], DAY);
+}
+
 /** "zondag 12 juli 2026 om 14:05 (Midden-Europese tijd)": when a hold ends, on the property's clock. */
 export function momentText(moment: Date, timeZone: string, lang: SiteLang): string {
   return formatZonedMoment(moment, SITE_LOCALES[lang], timeZone);
@@ -71,11 +80,15 @@ export function bookingPriceText(
     add(counted(words.nights, quote.nights.length, SITE_LOCALES[lang]), quote.accommodationCents);
     for (const discount of quote.discounts) {
       if (discount.cents > 0) {
-        off(fillIn(words.discount, { name: words.discounts[discount.kind], percent: discount.percent }), discount.cents);
+        off(
+          fillIn(words.discount, { name: words.discounts[discount.kind], percent: discount.percent }),
+          discount.cents,
+        );
       }
     }
     if (quote.extraGuestCents > 0) add(words.extraGuests, quote.extraGuestCents);
-    if (quote.voucher && quote.voucher.cents > 0) off(fillIn(words.voucher, { code: quote.voucher.code }), quote.voucher.cents);
+    if (quote.voucher && quote.voucher.cents > 0)
+      off(fillIn(words.voucher, { code: quote.voucher.code }), quote.voucher.cents);
     if (quote.cleaningFeeCents > 0) add(words.cleaningFee, quote.cleaningFeeCents);
     if (quote.touristTaxCents > 0) add(words.touristTax, quote.touristTaxCents);
     add(words.total, totalCents);

@@ -29,7 +29,16 @@ describe("default templates", () => {
       "booking-expired",
       "booking-cancelled",
       "booking-changed",
+      "payment-received",
+      "payment-failed",
+      "payment-balance-due",
+      "payment-balance-reminder",
+      "payment-refunded",
+      "payment-deposit-held",
+      "payment-deposit-released",
+      "payment-deposit-claimed",
     ]);
+    expect(templateLanguages("payment-owner-received")).toEqual(["nl", "en", "pl"]);
     expect(templateLanguages("booking-request-received")).toEqual(["nl", "en", "pl"]);
     expect(templateLanguages("enquiry-received")).toEqual(["nl", "en", "pl"]);
     expect(templateLanguages("enquiry-confirmation")).toEqual(["nl", "en", "de", "pl"]);

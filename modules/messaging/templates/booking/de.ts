@@ -77,3 +77,6 @@ export const deBooking: BookingLanguage<BookingGuestTemplateKey> = {
     "Sie erhalten diese E-Mail, weil diese Adresse für eine Buchung über die unten genannte Website angegeben wurde, die VayVista für den Gastgeber betreibt.",
   templates: guestBookingEmails(guest),
 };
+
+/** The booking emails' words, which the payment emails share (templates/payment). */
+export const deBookingWords = { guest };

@@ -102,3 +102,6 @@ export const enBooking: BookingLanguage<BookingTemplateKey> = {
     "You are receiving this email because this address was given for a booking on the website below, which VayVista hosts for its owner.",
   templates: { ...guestBookingEmails(guest), ...ownerBookingEmails(owner) },
 };
+
+/** The booking emails' words, which the payment emails share (templates/payment). */
+export const enBookingWords = { guest, owner };

@@ -3,11 +3,11 @@ import type { TemplateSource } from "../../template-keys.ts";
 import {
   linesHtml,
   type OwnerLabels,
-  pageButton,
   ownerNoteHtml,
   ownerNoteText,
   ownerStayHtml,
   ownerStayText,
+  pageButton,
   type StayLabels,
   stayHtml,
   stayText,

@@ -103,3 +103,6 @@ export const nlBooking: BookingLanguage<BookingTemplateKey> = {
     "Je ontvangt deze e-mail omdat dit adres is opgegeven voor een boeking via de website hieronder, die VayVista voor de eigenaar host.",
   templates: { ...guestBookingEmails(guest), ...ownerBookingEmails(owner) },
 };
+
+/** The booking emails' words, which the payment emails share (templates/payment). */
+export const nlBookingWords = { guest, owner };

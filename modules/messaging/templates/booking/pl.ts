@@ -102,3 +102,6 @@ export const plBooking: BookingLanguage<BookingTemplateKey> = {
     "Otrzymujesz tę wiadomość, ponieważ ten adres został podany przy rezerwacji przez stronę podaną poniżej, którą VayVista prowadzi dla gospodarza.",
   templates: { ...guestBookingEmails(guest), ...ownerBookingEmails(owner) },
 };
+
+/** The booking emails' words, which the payment emails share (templates/payment). */
+export const plBookingWords = { guest, owner };

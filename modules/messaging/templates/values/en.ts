@@ -64,9 +64,9 @@ export const enValues: ValueWords = {
     dueLine: "{what}: {amount}, due {date}",
     holdLine: "{what}: {amount}, held on the card on {date}",
     collection: {
-      card: "We will charge the rest to the same card on its due date: you don't need to do anything.",
+      card: "We will charge the rest to the same card on its due date, so there is nothing you need to do.",
       sepa_mandate:
-        "The rest is collected from your bank account by SEPA Direct Debit on its due date: you don't need to do anything.",
+        "The rest is collected from your bank account by SEPA Direct Debit on its due date, so there is nothing you need to do.",
       link: "Before it is due we will email you a link to pay; you can also pay any time on your booking page.",
     },
   },

@@ -3,13 +3,18 @@ import type { TemplateSource } from "../../template-keys.ts";
 import { enBookingWords } from "../booking/en.ts";
 import { type GuestPaymentWords, guestPaymentEmails, type OwnerPaymentWords, ownerPaymentEmails } from "./layout.ts";
 
+/** How both the guest and the owner read a payment's lines. */
+const labels = {
+  amount: "Amount",
+  paymentFor: "Payment",
+  method: "Payment method",
+  paid: "Paid so far",
+  paidOfTotal: "{{ paid }} of {{ total }}",
+};
+
 const guest: GuestPaymentWords = {
   labels: {
-    amount: "Amount",
-    paymentFor: "Payment",
-    method: "Payment method",
-    paid: "Paid so far",
-    paidOfTotal: "{{ paid }} of {{ total }}",
+    ...labels,
     payBy: "Please pay by",
     refundedTo: "Refunded to",
     releaseOn: "Released by itself on",
@@ -75,11 +80,7 @@ const guest: GuestPaymentWords = {
 
 const owner: OwnerPaymentWords = {
   labels: {
-    amount: "Amount",
-    paymentFor: "Payment",
-    method: "Payment method",
-    paid: "Paid so far",
-    paidOfTotal: "{{ paid }} of {{ total }}",
+    ...labels,
     payBy: "To be paid by",
   },
   received: {

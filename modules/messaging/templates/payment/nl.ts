@@ -3,13 +3,18 @@ import type { TemplateSource } from "../../template-keys.ts";
 import { nlBookingWords } from "../booking/nl.ts";
 import { type GuestPaymentWords, guestPaymentEmails, type OwnerPaymentWords, ownerPaymentEmails } from "./layout.ts";
 
+/** How both the guest and the owner read a payment's lines. */
+const labels = {
+  amount: "Bedrag",
+  paymentFor: "Betaling",
+  method: "Betaalmethode",
+  paid: "Tot nu toe betaald",
+  paidOfTotal: "{{ paid }} van {{ total }}",
+};
+
 const guest: GuestPaymentWords = {
   labels: {
-    amount: "Bedrag",
-    paymentFor: "Betaling",
-    method: "Betaalmethode",
-    paid: "Tot nu toe betaald",
-    paidOfTotal: "{{ paid }} van {{ total }}",
+    ...labels,
     payBy: "Graag betalen uiterlijk",
     refundedTo: "Terugbetaald via",
     releaseOn: "Vanzelf vrijgegeven op",
@@ -74,11 +79,7 @@ const guest: GuestPaymentWords = {
 
 const owner: OwnerPaymentWords = {
   labels: {
-    amount: "Bedrag",
-    paymentFor: "Betaling",
-    method: "Betaalmethode",
-    paid: "Tot nu toe betaald",
-    paidOfTotal: "{{ paid }} van {{ total }}",
+    ...labels,
     payBy: "Te betalen uiterlijk",
   },
   received: {

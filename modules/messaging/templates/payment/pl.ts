@@ -3,14 +3,21 @@ import type { TemplateSource } from "../../template-keys.ts";
 import { plBookingWords } from "../booking/pl.ts";
 import { type GuestPaymentWords, guestPaymentEmails, type OwnerPaymentWords, ownerPaymentEmails } from "./layout.ts";
 
-/** Dates stand after a colon or a label, never after a preposition: a weekday in words is in the nominative. */
+/**
+ * How both the guest and the owner read a payment's lines. Dates stand after a label or a
+ * colon, never after a preposition: a weekday in words is in the nominative.
+ */
+const labels = {
+  amount: "Kwota",
+  paymentFor: "Płatność",
+  method: "Metoda płatności",
+  paid: "Zapłacono dotąd",
+  paidOfTotal: "{{ paid }} z {{ total }}",
+};
+
 const guest: GuestPaymentWords = {
   labels: {
-    amount: "Kwota",
-    paymentFor: "Płatność",
-    method: "Metoda płatności",
-    paid: "Zapłacono dotąd",
-    paidOfTotal: "{{ paid }} z {{ total }}",
+    ...labels,
     payBy: "Termin płatności",
     refundedTo: "Metoda zwrotu",
     releaseOn: "Automatyczne zwolnienie blokady",
@@ -75,11 +82,7 @@ const guest: GuestPaymentWords = {
 
 const owner: OwnerPaymentWords = {
   labels: {
-    amount: "Kwota",
-    paymentFor: "Płatność",
-    method: "Metoda płatności",
-    paid: "Zapłacono dotąd",
-    paidOfTotal: "{{ paid }} z {{ total }}",
+    ...labels,
     payBy: "Termin płatności",
   },
   received: {

@@ -1,4 +1,4 @@
-import type { RouterContextProvider } from "react-router";
+import { type RouterContextProvider, redirect } from "react-router";
 import { bankTransferFor } from "../../modules/booking/bank-transfer.ts";
 import {
   type BookingRequest,
@@ -11,6 +11,8 @@ import { nightsBetween, parseStayDate } from "../../modules/dates/stay-date.ts";
 import { formatZonedMoment } from "../../modules/dates/zoned-moment.ts";
 import { isLang, type Lang } from "../../modules/i18n/languages.ts";
 import { SITE_LOCALES } from "../../modules/i18n/site-languages.ts";
+import { myBookingPath } from "../../modules/i18n/site-route-table.ts";
+import { onlinePaymentFor } from "../../modules/payments/online-payment.ts";
 import { hitRateLimit } from "../../modules/rate-limit/hit-rate-limit.ts";
 import { services } from "../context.ts";
 import { formLimit, readForm } from "../lib/read-form.server.ts";
@@ -141,6 +143,7 @@ export async function submitBooking(
   now: Date = new Date(),
 ): Promise<BookingAnswer> {
   const { db, host, clientIp, log, origin, appDomain, bookingEvents } = services(context);
+  const addressing = { origin, appDomain };
   const { errors: words, refusals } = themeStrings(page.lang).booking;
   const refusalLang: Lang = isLang(page.lang) ? page.lang : "en";
   const values = formValues(await readForm(request, { maxBytes: MAX_BYTES, lang: refusalLang }));
@@ -164,12 +167,18 @@ export async function submitBooking(
     const result = await createBooking(db, siteId, asked, {
       bookingEvents,
       now,
-      addressing: { origin, appDomain },
+      addressing,
       ip: clientIp,
+      onlinePayment: await onlinePaymentFor(db, siteId),
     });
     if (result.ok) {
       const { booking } = result;
       log.info({ siteId, stayId: booking.id, status: booking.status }, "booking made");
+      // Paid online: on to the guest's own page, where "pay now" leads to the provider (a
+      // link: a form's redirects may not leave the site under its form-action policy).
+      if (booking.holdFor === "payment") {
+        throw redirect(myBookingPath(booking.guestToken, page.lang, page.site.mainLang), { status: 303 });
+      }
       const { violations: _none, bookable: _yes, ...quote } = booking.quote;
       const locale = SITE_LOCALES[page.lang];
       const heldUntil = booking.holdExpiresAt
@@ -216,6 +225,7 @@ export async function submitBooking(
         return refused(429, { formError: refusals.too_many_open_stays });
     }
   } catch (error) {
+    if (error instanceof Response) throw error;
     log.error({ err: error, siteId }, "booking not stored");
     return refused(500, { formError: refusals.server_error });
   }

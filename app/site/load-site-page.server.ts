@@ -15,6 +15,7 @@ import type { ThemeName } from "../../modules/sites/themes.ts";
 import { services } from "../context.ts";
 import type { ContactState, SitePageData } from "../themes/kit/page-data.ts";
 import { bookingPageState, stayValues } from "./booking-page.server.ts";
+import { loadMyBooking } from "./my-booking.server.ts";
 import { SITE_ROUTE_PREFIX } from "./site-route-prefix.ts";
 import { type DemoKey, SITE_DEMOS, THEME_DEMOS } from "./theme-demos.ts";
 
@@ -127,8 +128,6 @@ export async function sitePage(
   if (route.page === "unit") {
     unit = site.units.find((u) => u.slug === route.slug) ?? null;
     if (!unit) notFound(site);
-  } else if (route.page === "myBooking") {
-    notFound(site);
   } else if (route.page === "blogPost") {
     post = await source.post(site, route.slug);
     if (!post) notFound(site);
@@ -176,5 +175,10 @@ export async function loadSitePage(
   // The booking page: the stay the widget handed over in the query, priced (never cached:
   // a page with a query is rendered for its visitor, server/http/page-url.ts).
   if (page.page === "book") page.booking = await bookingPageState(context, page, stayValues(url));
+  // A guest's own booking: only with its token, on its own site (a theme's demo has none).
+  if (page.page === "myBooking") {
+    page.myBooking = await loadMyBooking(request, context, page);
+    if (!page.myBooking) notFound(page.site);
+  }
   return page;
 }

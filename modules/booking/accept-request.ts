@@ -40,7 +40,10 @@ export async function acceptRequest(
     if (stay.status === "expired" && stay.holdExpiresAt) {
       return { ok: false, reason: "hold-expired", holdExpiredAt: stay.holdExpiresAt };
     }
-    if (stay.status !== "request") return { ok: false, reason: "not-a-request", status: stay.status };
+    // A booking held for the guest's payment is not the owner's to accept: the payment confirms it.
+    if (stay.status !== "request" || stay.holdFor !== "decision") {
+      return { ok: false, reason: "not-a-request", status: stay.status };
+    }
     const [accepted] = await tx
       .update(stays)
       .set({ status: "confirmed", decidedAt: now, updatedAt: now })

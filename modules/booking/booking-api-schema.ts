@@ -149,6 +149,9 @@ export const bookingAnswerSchema = z.object({
     .url()
     .nullable()
     .describe("The guest's own page of the booking on the owner's site (private: its address is the key)"),
+  awaitingPayment: z
+    .boolean()
+    .describe("The booking is confirmed once its first payment (payNow) is paid; until then its nights are held"),
   payNow: z
     .url()
     .nullable()

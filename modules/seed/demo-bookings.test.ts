@@ -4,6 +4,8 @@ import type { Database, DatabaseHandle } from "../../db/client.ts";
 import {
   calendarFeeds,
   guests,
+  paymentAccounts,
+  payments,
   rentalUnits,
   siteBookingSettings,
   stays,
@@ -77,7 +79,7 @@ describe.each(testBackends())("the demo owners' calendars on $name", (backend) =
   it("fills Sanne's beach house: rates, bookings past, present and coming, a block, a voucher and an Airbnb calendar", async () => {
     // How long it takes is measured in bench/demo-bookings-seed.ts, not here.
     const seeded = await seedDemoBookings(db, coast.siteId, DEMO_BOOKINGS.coast, NOW);
-    expect(seeded).toEqual({ seeded: true, bookings: 5, requests: 0, blocks: 1, imports: 2, skipped: 0 });
+    expect(seeded).toEqual({ seeded: true, bookings: 6, requests: 0, blocks: 1, imports: 2, skipped: 0 });
 
     const unitId = coast.units["duinhuis-zeezicht"] ?? "";
     const plan = await loadRatePlan(db, coast.siteId, unitId);
@@ -114,10 +116,36 @@ describe.each(testBackends())("the demo owners' calendars on $name", (backend) =
 
     const rows = await siteStays(db, coast.siteId);
     const direct = rows.filter((s) => s.kind === "booking");
-    expect(direct.every((s) => s.status === "confirmed" && s.source === "direct" && s.reference)).toBe(true);
+    expect(direct.every((s) => s.source === "direct" && s.reference)).toBe(true);
+    // The last one booked and paid in full for a stay ahead was cancelled by its guest, its payment refunded.
+    expect(direct.map((s) => s.status).sort()).toEqual([
+      "cancelled",
+      "confirmed",
+      "confirmed",
+      "confirmed",
+      "confirmed",
+      "confirmed",
+    ]);
+    const ledger = await db.select().from(payments).where(eq(payments.siteId, coast.siteId));
+    const states = (stayId: string) =>
+      ledger
+        .filter((p) => p.stayId === stayId)
+        .map((p) => `${p.kind}:${p.state}`)
+        .sort();
+    const past = direct.filter((s) => s.checkOut <= TODAY);
+    for (const s of past) expect(states(s.id).every((state) => state === "charge:paid")).toBe(true);
+    const cancelled = direct.find((s) => s.status === "cancelled");
+    expect(states(cancelled?.id ?? "")).toEqual(expect.arrayContaining(["charge:refunded", "refund:refunded"]));
+    // Somewhere a balance is still to come after a first payment: paid in part.
+    expect(
+      direct.some((s) => states(s.id).includes("charge:paid") && states(s.id).includes("charge:requires_payment")),
+    ).toBe(true);
     expect(direct.filter((s) => s.checkOut <= TODAY)).toHaveLength(2);
     expect(direct.filter((s) => s.checkIn <= TODAY && TODAY < s.checkOut)).toHaveLength(1);
-    expect(direct.filter((s) => s.checkIn > TODAY)).toHaveLength(2);
+    expect(direct.filter((s) => s.checkIn > TODAY)).toHaveLength(3);
+    expect(await db.select().from(paymentAccounts).where(eq(paymentAccounts.siteId, coast.siteId))).toMatchObject([
+      { provider: "test", chargesEnabled: true },
+    ]);
     // Past stays were booked before they began, at their own moment.
     for (const s of direct.filter((s) => s.checkIn <= TODAY)) {
       expect(s.createdAt.getTime()).toBeLessThan(new Date(`${s.checkIn}T12:00:00Z`).getTime());
@@ -182,9 +210,9 @@ describe.each(testBackends())("the demo owners' calendars on $name", (backend) =
     ]);
   });
 
-  it("has guests from the Netherlands, Germany, Poland and Belgium in the guest books", async () => {
+  it("has guests from the Netherlands, Germany, Poland, Belgium and Britain in the guest books", async () => {
     const countries = new Set((await db.select({ country: guests.country }).from(guests)).map((g) => g.country));
-    expect([...countries].sort()).toEqual(["BE", "DE", "NL", "PL"]);
+    expect([...countries].sort()).toEqual(["BE", "DE", "GB", "NL", "PL"]);
   });
 
   it("leaves nothing for the platform's admin to worry about", async () => {

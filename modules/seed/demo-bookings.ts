@@ -13,6 +13,7 @@ import { heldRanges } from "../stays/held-nights.ts";
 import { createVoucher } from "../vouchers/save-voucher.ts";
 import type { DemoBookingSetup, DemoStay } from "./content/demo-bookings.ts";
 import { type DemoFeedEvent, demoChannelCalendar } from "./demo-channel-calendar.ts";
+import { seedDemoPayments } from "./demo-payments.ts";
 
 export type DemoBookingsSeeded = {
   /** False when the site already had rates or stays: nothing was added. */
@@ -258,6 +259,7 @@ export async function seedDemoBookings(
       }
       if (!placed) result.skipped++;
     }
+    await seedDemoPayments(tx, siteId, today, now);
   });
   return result;
 }

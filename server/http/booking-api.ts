@@ -242,6 +242,7 @@ export function bookingApi(deps: BookingApiDeps) {
           quote,
           payment: booking.holdFor === "payment" ? null : await bankTransferFor(db, siteId, booking),
           bookingPage: page,
+          awaitingPayment: booking.holdFor === "payment",
           payNow: pay?.ok ? pay.checkoutUrl : null,
         });
       }

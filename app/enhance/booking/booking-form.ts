@@ -29,6 +29,12 @@ type Booked = {
   timeZone: string;
   quote: QuoteAnswer;
   payment?: BankTransfer | null;
+  /** The booking waits for its first payment (the site takes online payment). */
+  awaitingPayment?: boolean;
+  /** Where the guest pays now (the provider's page). */
+  payNow?: string | null;
+  /** The guest's own page of the booking. */
+  bookingPage?: string | null;
 };
 type Refusal = { error?: { code?: string; message?: string; details?: { message: string; field?: string }[] } };
 
@@ -257,6 +263,10 @@ export function enhanceBookingForm(root: HTMLElement, stay: StayWidget): void {
       });
       const answer = (await response.json().catch(() => null)) as (Booked & Refusal) | null;
       if (response.status === 201 && answer?.reference) {
+        // Paid online: the booking is confirmed once paid, so the guest goes on to pay (or,
+        // when the payment page could not be made just now, to their page's "pay now").
+        const next = answer.awaitingPayment ? (answer.payNow ?? answer.bookingPage) : null;
+        if (next) return window.location.assign(next);
         confirm(answer);
         return;
       }

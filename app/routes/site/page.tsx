@@ -3,6 +3,7 @@ import type { RouteHandle } from "../../lib/hydration.ts";
 import { submitBooking } from "../../site/book-action.server.ts";
 import { submitEnquiry } from "../../site/contact-action.server.ts";
 import { loadSitePage } from "../../site/load-site-page.server.ts";
+import { cancelMyBooking, MY_BOOKING_HEADERS } from "../../site/my-booking.server.ts";
 import { siteMeta } from "../../site/site-meta.ts";
 import { SiteErrorPage, ThemePage } from "../../site/theme-page.tsx";
 import type { SitePageData } from "../../themes/kit/page-data.ts";
@@ -17,7 +18,9 @@ import type { Route } from "./+types/page";
 export const handle: RouteHandle = { hydrate: false, surface: "site" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadSitePage(request, context);
+  const page = await loadSitePage(request, context);
+  // A guest's own booking page is theirs alone: never kept by a browser or a proxy.
+  return page.page === "myBooking" ? data(page, { headers: MY_BOOKING_HEADERS }) : page;
 }
 
 /** A refusal thrown while reading the form: too much was sent (413). */
@@ -35,6 +38,7 @@ const OWN_ANSWER = { "Cache-Control": "no-store" };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const page = await loadSitePage(request, context);
+  if (page.page === "myBooking") return cancelMyBooking(request, context, page);
   if (page.page === "book") {
     try {
       const { state, status } = await submitBooking(request, context, page);

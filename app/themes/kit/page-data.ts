@@ -1,5 +1,6 @@
 import type { SiteLang } from "../../../modules/i18n/site-languages.ts";
 import type { SitePageId } from "../../../modules/i18n/site-route-table.ts";
+import type { GuestBookingView } from "../../../modules/payments/guest-booking.ts";
 import type { PostView, SiteView, UnitView } from "../../../modules/site-view/site-view.ts";
 import type { ThemeStrings } from "../strings/index.ts";
 import type { BookingPageState } from "./booking/booking-state.ts";
@@ -28,6 +29,19 @@ export type SitePageData = {
   contact: ContactState | null;
   /** The booking page's stay, price and form (app/site/booking-page.server.ts); absent elsewhere. */
   booking?: BookingPageState | null;
+  /** A guest's own booking (app/site/my-booking.server.ts); absent elsewhere. */
+  myBooking?: MyBookingState | null;
+};
+
+/** The guest's booking page: the booking, and what the last action there said. */
+export type MyBookingState = {
+  view: GuestBookingView;
+  /** Where "pay now" leads (a GET: the provider's page is another site). */
+  payPath: string;
+  /** The address of the guest's .ics of the stay. */
+  calendarPath: string;
+  /** After a refused cancellation: why (the refund changed since the page was shown; it is no longer cancellable). */
+  notice: "refund_changed" | "not_cancellable" | "payment_unavailable" | null;
 };
 
 export type ThemePageProps = { data: SitePageData; t: ThemeStrings };

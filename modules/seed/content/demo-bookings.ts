@@ -207,6 +207,24 @@ const COAST: DemoBookingSetup = {
       message: "Wir freuen uns sehr auf die Nordsee! Gibt es Bettwäsche und Handtücher?",
     },
     {
+      // Booked for the spring, months ahead: its first payment made, the balance still to come.
+      type: "booking",
+      unit: "duinhuis-zeezicht",
+      day: 75,
+      nights: 5,
+      bookedDaysBefore: 0,
+      adults: 2,
+      children: 1,
+      guest: {
+        name: "Emma Clarke",
+        email: "emma.clarke@example.co.uk",
+        phone: "+44 7700 900123",
+        country: "GB",
+        lang: "en",
+      },
+      arrivalTime: "15:00",
+    },
+    {
       type: "import",
       feed: "airbnb",
       uid: "1418fb94e984-7c5d2e8f3b1a6d40@airbnb.com",

@@ -33,7 +33,7 @@ function useStayTitle(stay: StayView): string {
       channel: t(`dashboard.bookingCalendar.sources.${stay.source}`),
     });
   }
-  return stay.status === "request"
+  return stay.status === "request" && stay.holdFor === "decision"
     ? t("dashboard.bookingCalendar.detail.titleRequest", { name })
     : t("dashboard.bookingCalendar.detail.titleBooking", { name });
 }
@@ -60,7 +60,7 @@ export default function StayPage({ loaderData }: Route.ComponentProps) {
         back={{ to: monthPath(stay.checkIn.slice(0, 7)), label: t("dashboard.bookingCalendar.detail.back") }}
       />
       <div className="-mt-4 mb-6 flex flex-wrap items-center gap-3">
-        <StatusBadge status={stay.status}>{statusWord(stay.status, t)}</StatusBadge>
+        <StatusBadge status={stay.status}>{statusWord(stay.status, t, stay.holdFor)}</StatusBadge>
         <span className="inline-flex items-center gap-2 text-sm text-slate-800">
           <LookSwatch look={look} />
           {t(`dashboard.bookingCalendar.legend.${look}`)}

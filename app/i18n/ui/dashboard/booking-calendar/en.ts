@@ -59,6 +59,7 @@ export const en: Localized<typeof nl> = {
   },
   kinds: { booking: "Booking", block: "Block", import: "Imported" },
   statuses: {
+    awaitingPayment: "Awaiting payment",
     request: "Request",
     confirmed: "Confirmed",
     conflict: "Conflict",
@@ -151,6 +152,8 @@ export const en: Localized<typeof nl> = {
     },
     notGiven: "Not given",
     languages: { nl: "Dutch", en: "English", de: "German", pl: "Polish" },
+    paymentHold:
+      "The nights are held for the guest's first payment until {{time}}. Paid, the booking is confirmed by itself; unpaid, the nights are freed.",
     hold: "This request holds the dates until {{time}}. Decide before then, or the dates become free again.",
     conflict:
       "This stay from {{channel}} falls on a booking that was already there. Your website never lets the dates twice, but {{channel}} thinks they are taken: sort it out there, or move the booking.",

@@ -56,6 +56,7 @@ export const nl = {
   },
   kinds: { booking: "Boeking", block: "Blokkade", import: "Geïmporteerd" },
   statuses: {
+    awaitingPayment: "Wacht op betaling",
     request: "Aanvraag",
     confirmed: "Bevestigd",
     conflict: "Conflict",
@@ -148,6 +149,8 @@ export const nl = {
     },
     notGiven: "Niet opgegeven",
     languages: { nl: "Nederlands", en: "Engels", de: "Duits", pl: "Pools" },
+    paymentHold:
+      "De nachten worden tot {{time}} vastgehouden voor de eerste betaling van de gast. Betaald: de boeking is vanzelf bevestigd; onbetaald: de nachten komen weer vrij.",
     hold: "Deze aanvraag houdt de data vast tot {{time}}. Beslis voor die tijd, anders komen de data weer vrij.",
     conflict:
       "Dit verblijf uit {{channel}} valt over een boeking die er al was. Je website verhuurt de data niet dubbel, maar {{channel}} denkt dat ze bezet zijn: los het daar op, of verplaats de boeking.",

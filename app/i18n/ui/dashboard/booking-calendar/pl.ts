@@ -60,6 +60,7 @@ export const pl: Localized<typeof nl> = {
   },
   kinds: { booking: "Rezerwacja", block: "Blokada", import: "Zaimportowane" },
   statuses: {
+    awaitingPayment: "Oczekuje na płatność",
     request: "Zapytanie",
     confirmed: "Potwierdzona",
     conflict: "Konflikt",
@@ -160,6 +161,8 @@ export const pl: Localized<typeof nl> = {
     },
     notGiven: "Nie podano",
     languages: { nl: "niderlandzki", en: "angielski", de: "niemiecki", pl: "polski" },
+    paymentHold:
+      "Noce są zarezerwowane na pierwszą płatność gościa do {{time}}. Po zapłacie rezerwacja zostanie potwierdzona automatycznie; bez płatności noce zostaną zwolnione.",
     hold: "To zapytanie wstrzymuje terminy do {{time}}. Zdecyduj przed tym czasem, inaczej terminy znów będą wolne.",
     conflict:
       "Ten pobyt z {{channel}} nakłada się na wcześniejszą rezerwację. Twoja strona nigdy nie wynajmuje terminów podwójnie, ale {{channel}} uważa je za zajęte: rozwiąż to tam albo przenieś rezerwację.",

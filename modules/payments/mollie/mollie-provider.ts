@@ -1,0 +1,165 @@
+import {
+  CaptureMethod,
+  MandateStatus,
+  type Payment,
+  PaymentStatus,
+  RefundStatus,
+  SequenceType,
+} from "@mollie/api-client";
+import type {
+  ChargeSavedInput,
+  CreatePaymentInput,
+  PaymentProvider,
+  ProviderPayment,
+  ProviderRefund,
+} from "../provider-port.ts";
+import type { MollieClient } from "./mollie-client.ts";
+import {
+  centsOf,
+  MANDATE_LEAVING_METHODS,
+  mollieAmount,
+  mollieLocale,
+  mollieMethod,
+  savedMethodKind,
+  siteCurrency,
+  toProviderPayment,
+} from "./mollie-mapping.ts";
+
+export type MollieProviderOptions = {
+  /** The owner's client (`mollieClient`), in live or test mode. */
+  client: MollieClient;
+  /** The owner's website profile (`pfl_…`, from `accountStatus`): an OAuth token spans all of them. */
+  profileId: string;
+};
+
+/**
+ * One owner's Mollie account (Mollie Connect) behind the provider port. Every call that moves
+ * money (a payment, a customer made for one, a capture, a release, a refund) carries the
+ * idempotency key it is given, never the client's random one, so a repeated call after a
+ * timeout or a 5xx is answered with the first result. A declined charge is a payment in state
+ * failed; a throw means Mollie could not be reached, answered 5xx, or refused the request (4xx).
+ */
+export function mollieProvider({ client, profileId }: MollieProviderOptions): PaymentProvider {
+  /** The mandate a paid or authorised payment left (or used): read from the mandate itself, so an invalid one is none. */
+  async function savedMethodOf(payment: Payment): Promise<ProviderPayment["savedMethod"]> {
+    const settled = payment.status === PaymentStatus.paid || payment.status === PaymentStatus.authorized;
+    if (!settled || !payment.mandateId || !payment.customerId) return null;
+    const mandate = await client.customerMandates.get(payment.mandateId, { customerId: payment.customerId });
+    const kind = savedMethodKind(mandate.method);
+    return kind && mandate.status !== MandateStatus.invalid ? { id: mandate.id, kind } : null;
+  }
+
+  async function asProviderPayment(payment: Payment): Promise<ProviderPayment> {
+    return toProviderPayment(payment, await savedMethodOf(payment));
+  }
+
+  async function readPayment(providerPaymentId: string): Promise<ProviderPayment> {
+    return asProviderPayment(await client.payments.get(providerPaymentId));
+  }
+
+  /** A Mollie customer for the payer, made once per payment: a repeated call gets the same one back. */
+  async function customerFor(input: CreatePaymentInput): Promise<string> {
+    if (input.customerId) return input.customerId;
+    const customer = await client.customers.create({
+      name: input.payer.name,
+      email: input.payer.email,
+      locale: mollieLocale(input.payer.locale),
+      idempotencyKey: `${input.idempotencyKey}:customer`,
+    });
+    return customer.id;
+  }
+
+  return {
+    name: "mollie",
+
+    async createPayment(input: CreatePaymentInput): Promise<ProviderPayment> {
+      // A first payment can only be made with a method that leaves a mandate; Mollie would hide the others anyway.
+      const methods = input.saveForLater
+        ? input.methods.filter((m) => MANDATE_LEAVING_METHODS.includes(m))
+        : input.methods;
+      if (methods.length === 0) throw new RangeError("none of the methods offered can be used for a payment to save");
+      const customerId = input.saveForLater ? await customerFor(input) : input.customerId;
+      const payment = await client.payments.create({
+        profileId,
+        amount: mollieAmount(input.amountCents, input.currency),
+        description: input.description,
+        redirectUrl: input.returnUrl,
+        webhookUrl: input.webhookUrl,
+        locale: mollieLocale(input.payer.locale),
+        method: methods.map(mollieMethod),
+        metadata: { ledger_id: input.ledgerId },
+        ...(customerId ? { customerId } : {}),
+        ...(input.saveForLater ? { sequenceType: SequenceType.first } : {}),
+        idempotencyKey: input.idempotencyKey,
+      });
+      return asProviderPayment(payment);
+    },
+
+    async chargeSaved(input: ChargeSavedInput): Promise<ProviderPayment> {
+      const payment = await client.payments.create({
+        profileId,
+        amount: mollieAmount(input.amountCents, input.currency),
+        description: input.description,
+        webhookUrl: input.webhookUrl,
+        metadata: { ledger_id: input.ledgerId },
+        customerId: input.customerId,
+        mandateId: input.savedMethodId,
+        sequenceType: SequenceType.recurring,
+        ...(input.capture === "manual" ? { captureMode: CaptureMethod.manual } : {}),
+        idempotencyKey: input.idempotencyKey,
+      });
+      return asProviderPayment(payment);
+    },
+
+    async captureHold(
+      providerPaymentId: string,
+      amountCents: number,
+      idempotencyKey: string,
+    ): Promise<ProviderPayment> {
+      const hold = await client.payments.get(providerPaymentId);
+      const heldCents = centsOf(hold.amount);
+      if (amountCents > heldCents) throw new RangeError(`cannot capture ${amountCents} of a hold of ${heldCents}`);
+      await client.paymentCaptures.create({
+        paymentId: providerPaymentId,
+        amount: mollieAmount(amountCents, siteCurrency(hold.amount.currency)),
+        idempotencyKey,
+      });
+      // Mollie keeps the rest authorised for further captures until it is released.
+      if (amountCents < heldCents) await release(providerPaymentId, `${idempotencyKey}:rest`);
+      return readPayment(providerPaymentId);
+    },
+
+    async releaseHold(providerPaymentId: string, idempotencyKey: string): Promise<ProviderPayment> {
+      await release(providerPaymentId, idempotencyKey);
+      return readPayment(providerPaymentId);
+    },
+
+    async refund(providerPaymentId: string, amountCents: number, idempotencyKey: string): Promise<ProviderRefund> {
+      const payment = await client.payments.get(providerPaymentId);
+      const refund = await client.paymentRefunds.create({
+        paymentId: providerPaymentId,
+        amount: mollieAmount(amountCents, siteCurrency(payment.amount.currency)),
+        idempotencyKey,
+      });
+      return { providerRefundId: refund.id, state: refundState(refund.status), amountCents: centsOf(refund.amount) };
+    },
+
+    readPayment,
+  };
+
+  /**
+   * Mollie's way to let a hold go: the rest of the authorisation after a capture, or all of it
+   * (the payment is then canceled). The client lifts `idempotencyKey` out of any POST's
+   * parameters into the Idempotency-Key header, though this call's type does not name it.
+   */
+  async function release(providerPaymentId: string, idempotencyKey: string): Promise<void> {
+    const parameters = { profileId, idempotencyKey };
+    await client.payments.releaseAuthorization(providerPaymentId, parameters);
+  }
+}
+
+function refundState(status: RefundStatus): ProviderRefund["state"] {
+  if (status === RefundStatus.refunded) return "refunded";
+  if (status === RefundStatus.failed || status === RefundStatus.canceled) return "failed";
+  return "pending";
+}

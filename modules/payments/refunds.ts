@@ -1,0 +1,245 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { payments, stays } from "../../db/schema.ts";
+import { type CancelBookingInput, type CancelBookingResult, cancelBooking } from "../booking/cancel-booking.ts";
+import type { OwnerActionContext } from "../stays/owned-stay.ts";
+import { idempotencyKey } from "./idempotency-key.ts";
+import { type LedgerRow, receivedCents, stayPayments } from "./ledger-rows.ts";
+import { queuePaymentEmails } from "./payment-emails.ts";
+import { type PaymentServices, paymentAccountOf } from "./payment-services.ts";
+import { settleFromProvider } from "./settle-payment.ts";
+
+/** What a stay's guest has paid towards its price, less what went back already. */
+export function paidCents(rows: LedgerRow[]): number {
+  const received = rows.reduce((sum, row) => sum + receivedCents(row), 0);
+  const returned = rows.reduce(
+    (sum, row) => sum + (row.kind === "refund" && row.state === "refunded" ? row.amountCents : 0),
+    0,
+  );
+  return received - returned;
+}
+
+/**
+ * Cancels a confirmed booking (by its owner, or by its guest on their page) and gives back
+ * what its policy (or the owner) grants, out of what was actually paid: the refund is issued
+ * through the provider, spread over the payments newest first; what was still to be paid is
+ * no longer asked; a deposit hold is let go. A refund the provider refuses stays on the
+ * timeline as failed and is tried again by the payments job.
+ */
+export async function cancelWithRefund(
+  db: Database,
+  services: PaymentServices,
+  input: { siteId: string; stayId: string } & CancelBookingInput,
+  ctx: OwnerActionContext,
+): Promise<CancelBookingResult> {
+  const cancelled = await cancelBooking(db, input.siteId, input.stayId, input, ctx);
+  if (!cancelled.ok) return cancelled;
+  await settleCancelledStay(db, services, input.siteId, input.stayId, cancelled.refundCents, ctx.now ?? new Date());
+  return cancelled;
+}
+
+/** After a cancellation: stop what is still due, let a hold go, refund up to `refundCents` of what was paid. */
+export async function settleCancelledStay(
+  db: Database,
+  services: PaymentServices,
+  siteId: string,
+  stayId: string,
+  refundCents: number,
+  now: Date,
+): Promise<void> {
+  const refunds = await db.transaction(async (tx) => {
+    await tx
+      .select({ id: stays.id })
+      .from(stays)
+      .where(and(eq(stays.id, stayId), eq(stays.siteId, siteId)))
+      .for("update");
+    const rows = await stayPayments(tx, siteId, stayId);
+    const open = rows.filter((row) => row.state === "requires_payment" && row.kind !== "refund");
+    if (open.length > 0) {
+      await tx
+        .update(payments)
+        .set({ state: "cancelled", checkoutUrl: null, updatedAt: now })
+        .where(
+          inArray(
+            payments.id,
+            open.map((row) => row.id),
+          ),
+        );
+    }
+    let left = Math.min(refundCents, paidCents(rows));
+    const made: LedgerRow[] = [];
+    const paid = rows.filter((row) => receivedCents(row) > 0).reverse();
+    for (const row of paid) {
+      if (left <= 0) break;
+      const already = rows
+        .filter((other) => other.refundOf === row.id && other.state !== "failed" && other.state !== "cancelled")
+        .reduce((sum, other) => sum + other.amountCents, 0);
+      const amount = Math.min(left, row.amountCents - already);
+      if (amount <= 0) continue;
+      const sequence = rows.filter((other) => other.refundOf === row.id).length + 1;
+      const [refund] = await tx
+        .insert(payments)
+        .values({
+          siteId,
+          stayId,
+          kind: "refund",
+          purpose: "refund",
+          state: "requires_payment",
+          amountCents: amount,
+          currency: row.currency,
+          provider: row.provider,
+          refundOf: row.id,
+          idempotencyKey: idempotencyKey({ kind: "refund", stayId, paymentId: row.id, attempt: sequence }),
+        })
+        .returning();
+      if (refund) made.push(refund);
+      left -= amount;
+    }
+    return made;
+  });
+  for (const refund of refunds) await issueRefund(db, services, refund, now);
+  const holds = (await stayPayments(db, siteId, stayId)).filter(
+    (row) => row.kind === "hold" && row.state === "authorised",
+  );
+  for (const hold of holds) await releaseDepositHold(db, services, hold, now);
+}
+
+/**
+ * Asks the provider for one refund row's money back, with the row's own key (a retry after
+ * a timeout repeats the same call; after a refusal the next try is a new attempt with a new
+ * key). The refunded payment is read again and settled, so its own row shows what went back.
+ */
+export async function issueRefund(
+  db: Database,
+  services: PaymentServices,
+  refund: LedgerRow,
+  now: Date,
+): Promise<void> {
+  const [origin] = refund.refundOf ? await db.select().from(payments).where(eq(payments.id, refund.refundOf)) : [];
+  if (!origin?.providerPaymentId || origin.provider === "owner") {
+    // Paid outside any provider (a transfer, cash): the owner pays it back themselves.
+    await markRefund(db, services, refund, "refunded", null, now);
+    return;
+  }
+  const account = await paymentAccountOf(db, refund.siteId);
+  const provider = account && account.provider === origin.provider ? services.providerFor(account) : null;
+  if (!provider) {
+    await markRefund(db, services, refund, "failed", "provider_disconnected", now);
+    return;
+  }
+  const key = refund.idempotencyKey ?? "";
+  try {
+    const result = await provider.refund(origin.providerPaymentId, refund.amountCents, key);
+    await markRefund(
+      db,
+      services,
+      refund,
+      result.state === "failed" ? "failed" : "refunded",
+      result.state === "failed" ? "refused" : null,
+      now,
+      result.providerRefundId,
+    );
+    const observed = await provider.readPayment(origin.providerPaymentId);
+    await settleFromProvider(db, services, origin.id, observed, now);
+  } catch (error) {
+    await markRefund(
+      db,
+      services,
+      refund,
+      "failed",
+      error instanceof Error ? error.message.slice(0, 200) : "unreachable",
+      now,
+    );
+  }
+}
+
+async function markRefund(
+  db: Database,
+  services: PaymentServices,
+  refund: LedgerRow,
+  state: "refunded" | "failed",
+  failure: string | null,
+  now: Date,
+  providerRefundId?: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(payments)
+      .set({
+        state,
+        failureCode: failure,
+        providerRefundId: providerRefundId ?? refund.providerRefundId,
+        attempts: refund.attempts + 1,
+        settledAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(payments.id, refund.id), inArray(payments.state, ["requires_payment", "failed"])))
+      .returning();
+    if (changed && state === "refunded") {
+      await queuePaymentEmails(tx, {
+        siteId: refund.siteId,
+        stayId: refund.stayId,
+        paymentId: refund.id,
+        occasion: "refunded",
+        addressing: services.addressing,
+      });
+    }
+  });
+}
+
+/** Lets a deposit hold go without taking anything. */
+export async function releaseDepositHold(
+  db: Database,
+  services: PaymentServices,
+  hold: LedgerRow,
+  now: Date,
+): Promise<void> {
+  if (!hold.providerPaymentId) return;
+  const account = await paymentAccountOf(db, hold.siteId);
+  const provider = account ? services.providerFor(account) : null;
+  if (!provider) return;
+  const observed = await provider.releaseHold(
+    hold.providerPaymentId,
+    idempotencyKey({ kind: "release", stayId: hold.stayId, attempt: hold.attempt }),
+  );
+  await settleFromProvider(db, services, hold.id, observed, now);
+}
+
+/** How often a refund the provider refused or could not take is tried again. */
+const REFUND_TRIES = 5;
+
+/**
+ * Refunds still owed (the provider refused or could not be reached): each tried again under
+ * a new key (a provider keeps its answer to a key, a refusal too), up to a few times; one
+ * that still fails stays on the owner's timeline as failed. Returns how many were tried.
+ */
+export async function retryFailedRefunds(
+  db: Database,
+  services: PaymentServices,
+  now: Date = new Date(),
+): Promise<number> {
+  const failed = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.kind, "refund"), eq(payments.state, "failed")))
+    .limit(50);
+  let tried = 0;
+  for (const refund of failed) {
+    if (refund.attempts >= REFUND_TRIES || !refund.refundOf) continue;
+    const key = idempotencyKey({
+      kind: "refund",
+      stayId: refund.stayId,
+      paymentId: refund.refundOf,
+      attempt: 100 + refund.attempts,
+    });
+    const [again] = await db
+      .update(payments)
+      .set({ idempotencyKey: key, updatedAt: now })
+      .where(and(eq(payments.id, refund.id), eq(payments.state, "failed")))
+      .returning();
+    if (!again) continue;
+    await issueRefund(db, services, again, now);
+    tried++;
+  }
+  return tried;
+}

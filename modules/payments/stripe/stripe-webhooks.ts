@@ -1,0 +1,108 @@
+import type Stripe from "stripe";
+import type { WebhookReader, WebhookReading, WebhookRequest } from "../provider-port.ts";
+import { META_FLOW, META_LEDGER_ID, META_REFUND_OF } from "./stripe-metadata.ts";
+
+export type StripeWebhookOptions = {
+  client: Stripe;
+  /** The platform's Connect endpoint secret (whsec_…). */
+  webhookSecret: string;
+  /** How old a signature may be; Stripe's own default. */
+  toleranceSeconds?: number;
+};
+
+/**
+ * Stripe's events for every connected account, checked with the SDK against the time the
+ * request arrived (`receivedAt`, the SDK's clock override), so a test's clock and a queue's
+ * delay judge age the same way. A signature that is right but too old is `stale`; one that
+ * is wrong (or a body changed by a byte, re-serialised JSON included) is `bad_signature`.
+ */
+export function stripeWebhookReader({
+  client,
+  webhookSecret,
+  toleranceSeconds = 300,
+}: StripeWebhookOptions): WebhookReader {
+  return {
+    name: "stripe",
+    read(request: WebhookRequest): WebhookReading {
+      const header = request.header("stripe-signature");
+      if (!header) return { ok: false, reason: "bad_signature" };
+      let event: Stripe.Event;
+      try {
+        const receivedAt = request.receivedAt.getTime();
+        event = client.webhooks.constructEvent(
+          request.rawBody,
+          header,
+          webhookSecret,
+          toleranceSeconds,
+          undefined,
+          receivedAt,
+        );
+      } catch (error) {
+        // Verification throws only this; what throws after it (a body that is not JSON) is malformed.
+        if (!(error instanceof client.errors.StripeSignatureVerificationError))
+          return { ok: false, reason: "malformed" };
+        return {
+          ok: false,
+          reason: signedRegardlessOfAge(client, request.rawBody, header, webhookSecret) ? "stale" : "bad_signature",
+        };
+      }
+      if (typeof event?.id !== "string" || typeof event.data?.object !== "object" || event.data.object === null) {
+        return { ok: false, reason: "malformed" };
+      }
+      const providerPaymentId = paymentIdOf(event);
+      return { ok: true, notice: providerPaymentId ? { eventId: event.id, providerPaymentId } : null };
+    },
+  };
+}
+
+/** The same check without the age limit (a tolerance of 0 skips it). */
+function signedRegardlessOfAge(client: Stripe, rawBody: string, header: string, secret: string): boolean {
+  try {
+    return client.webhooks.signature?.verifyHeader(rawBody, header, secret, 0) ?? false;
+  } catch {
+    return false;
+  }
+}
+
+function ours(metadata: Stripe.Metadata | null | undefined): boolean {
+  return typeof metadata?.[META_LEDGER_ID] === "string";
+}
+
+/**
+ * The payment the ledger knows an event by (the id the provider returned for it), or null
+ * for an event about anything else. A hosted payment is known by its Checkout Session:
+ * its intent's and charge's events are left to the session's (completed, async payment
+ * succeeded or failed, expired), and its refunds are found by the id we wrote on them.
+ */
+function paymentIdOf(event: Stripe.Event): string | null {
+  switch (event.type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded":
+    case "checkout.session.async_payment_failed":
+    case "checkout.session.expired":
+      return ours(event.data.object.metadata) ? event.data.object.id : null;
+    case "payment_intent.amount_capturable_updated":
+    case "payment_intent.canceled":
+    case "payment_intent.created":
+    case "payment_intent.partially_funded":
+    case "payment_intent.payment_failed":
+    case "payment_intent.processing":
+    case "payment_intent.requires_action":
+    case "payment_intent.succeeded": {
+      const intent = event.data.object;
+      return ours(intent.metadata) && intent.metadata[META_FLOW] !== "checkout" ? intent.id : null;
+    }
+    case "charge.refunded": {
+      const charge = event.data.object;
+      if (!ours(charge.metadata) || charge.metadata[META_FLOW] === "checkout") return null;
+      return typeof charge.payment_intent === "string" ? charge.payment_intent : (charge.payment_intent?.id ?? null);
+    }
+    case "charge.refund.updated":
+    case "refund.created":
+    case "refund.updated":
+    case "refund.failed":
+      return event.data.object.metadata?.[META_REFUND_OF] ?? null;
+    default:
+      return null;
+  }
+}

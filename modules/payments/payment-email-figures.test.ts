@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { LedgerRow } from "./ledger-rows.ts";
-import {
-  collectionOf,
-  depositClaimOf,
-  methodOf,
-  paidCents,
-  paymentForOf,
-  stillDueOf,
-} from "./payment-email-figures.ts";
+import { type LedgerRow, paidCents } from "./ledger-rows.ts";
+import { collectionOf, depositClaimOf, methodOf, paymentForOf, stillDueOf } from "./payment-email-figures.ts";
 
 let made = 0;
 /** A ledger row of one stay, a paid euro charge of the first instalment unless said otherwise. */
@@ -69,8 +62,17 @@ describe("what a payment email says of the ledger", () => {
   });
 
   it("counts what was paid less what went back, and nothing of deposits, holds or open rows", () => {
+    const first = row({ amountCents: 30_000 });
     const rows = [
-      row({ amountCents: 30_000, refundedCents: 5_000 }),
+      first,
+      row({
+        kind: "refund",
+        purpose: "refund",
+        instalment: null,
+        refundOf: first.id,
+        amountCents: 5_000,
+        state: "refunded",
+      }),
       row({ instalment: 2, amountCents: 70_000, state: "requires_payment" }),
       row({ kind: "hold", purpose: "deposit", instalment: null, amountCents: 20_000, state: "authorised" }),
     ];

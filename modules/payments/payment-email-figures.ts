@@ -1,6 +1,6 @@
 import type { StayDate } from "../dates/stay-date.ts";
 import type { CollectionCode, DueItem, PaymentForCode, PaymentMethodCode } from "../messaging/payment-values.ts";
-import { type LedgerRow, obligationsOf, receivedCents } from "./ledger-rows.ts";
+import { type LedgerRow, obligationsOf, paidCents } from "./ledger-rows.ts";
 import { PAYMENT_METHODS, type PaymentMethod } from "./payment-methods.ts";
 import { isSettledPaid, type PaymentState } from "./payment-state.ts";
 
@@ -38,21 +38,13 @@ export function methodOf(row: LedgerRow, rows: readonly LedgerRow[]): PaymentMet
   return isPaymentMethod(origin.method) ? origin.method : "online";
 }
 
-/** What the guest has paid of the price so far, less what went back. */
-export function paidCents(rows: readonly LedgerRow[]): number {
-  return rows.reduce((sum, row) => {
-    const received = receivedCents(row);
-    return received > 0 ? sum + received - row.refundedCents : sum;
-  }, 0);
-}
-
 /**
  * What is still to come, in the ledger's order: each instalment not yet paid on its day,
  * and a deposit not yet paid or held (a hold: on the day it is placed). Nothing of the price
  * once it is paid in full (a transfer the owner recorded may have paid it).
  */
 export function stillDueOf(rows: readonly LedgerRow[], totalCents: number): DueItem[] {
-  const pricePaid = paidCents(rows) >= totalCents;
+  const pricePaid = paidCents([...rows]) >= totalCents;
   const items: DueItem[] = [];
   for (const obligation of obligationsOf([...rows])) {
     const on: StayDate | null = obligation.latest.dueOn ?? obligation.dueOn;
@@ -107,4 +99,20 @@ export function depositClaimOf(
     returnedCents: deposit.amountCents - kept,
     reason: (row.note ?? deposit.note ?? "").trim(),
   };
+}
+
+/**
+ * Whether a deposit hold's step is its renewal, which is no news to the guest: before a hold
+ * lapses a new one is placed while the old one stands, then the old one is let go while the
+ * new one stands (collect-due.ts).
+ */
+export function isHoldRenewal(row: LedgerRow, rows: readonly LedgerRow[], step: "held" | "released"): boolean {
+  if (row.kind !== "hold") return false;
+  return rows.some(
+    (other) =>
+      other.id !== row.id &&
+      other.kind === "hold" &&
+      other.state === "authorised" &&
+      (step === "held" ? other.attempt < row.attempt : other.attempt > row.attempt),
+  );
 }

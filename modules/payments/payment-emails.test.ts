@@ -249,6 +249,34 @@ describe.each(testBackends())("payment emails on $name", (backend) => {
     expect(await mailToOwner(stay.ownerId)).toEqual([]);
   });
 
+  it("says nothing of a deposit hold renewed before it lapses", async () => {
+    const stay = await paidStay({ lang: "en" });
+    await settle(stay.deposit.id, { state: "authorised", method: "card" });
+    await send(stay, stay.deposit.id, "deposit_held");
+    const [renewed] = await db
+      .insert(payments)
+      .values({
+        ...stay.common,
+        kind: "hold",
+        purpose: "deposit",
+        attempt: 2,
+        state: "authorised",
+        amountCents: 20_000,
+      })
+      .returning();
+    await send(stay, renewed?.id ?? "", "deposit_held");
+    await settle(stay.deposit.id, { state: "cancelled" });
+    await send(stay, stay.deposit.id, "deposit_released");
+    expect((await mailTo(stay.email)).map((email) => email.templateKey)).toEqual(["payment-deposit-held"]);
+    // The hold that stands is let go in the end: that is news.
+    await settle(renewed?.id ?? "", { state: "cancelled" });
+    await send(stay, renewed?.id ?? "", "deposit_released");
+    expect((await mailTo(stay.email)).map((email) => email.templateKey)).toEqual([
+      "payment-deposit-held",
+      "payment-deposit-released",
+    ]);
+  });
+
   it("gives the guest the owner's reason for keeping part of the deposit, and what comes back", async () => {
     const stay = await paidStay({ lang: "en" });
     await settle(stay.deposit.id, {

@@ -7,13 +7,13 @@ import { enqueueEmail } from "../messaging/enqueue-email.ts";
 import { collectionText, paymentForText, paymentMethodText, stillDueText } from "../messaging/payment-values.ts";
 import { loadRatePlan } from "../pricing/unit-rates.ts";
 import type { SiteAddressing } from "../sites/site-url.ts";
-import { stayPayments } from "./ledger-rows.ts";
+import { paidCents, stayPayments } from "./ledger-rows.ts";
 import {
   collectionOf,
   depositClaimOf,
   dueDayOf,
+  isHoldRenewal,
   methodOf,
-  paidCents,
   paymentForOf,
   stillDueOf,
 } from "./payment-email-figures.ts";
@@ -25,7 +25,8 @@ import {
  * - balance_due, balance_reminder: a payment is due, to pay by link (guest);
  * - refunded: a refund row went through (guest and owner);
  * - deposit_held, deposit_released, deposit_claimed: a deposit hold placed, let go, or
- *   (partly) kept with the owner's reason in the row's note (guest).
+ *   (partly) kept with the owner's reason in the row's note (guest); a hold renewed before
+ *   it lapses (a new one placed, the old one let go) is no news, and sends nothing.
  *
  * The owner hears of money in and money that did not come or went back; what runs by itself
  * on the schedule they chose (a balance asked for, a reminder, a deposit held and released)
@@ -65,9 +66,11 @@ export async function queuePaymentEmails(tx: Database, input: PaymentEmails): Pr
   const rows = facts ? await stayPayments(tx, input.siteId, input.stayId) : [];
   const row = rows.find((candidate) => candidate.id === input.paymentId);
   if (!facts || !row) throw new Error(`no payment ${input.paymentId} of stay ${input.stayId} on site ${input.siteId}`);
+  const { occasion } = input;
+  if (occasion === "deposit_held" && isHoldRenewal(row, rows, "held")) return;
+  if (occasion === "deposit_released" && isHoldRenewal(row, rows, "released")) return;
   const { stay, owner } = facts;
   const context = stayEmailContext(facts, input.addressing);
-  const { occasion } = input;
   const currency = context.currency;
   const money = (cents: number, lang: SiteLang) => formatMoney(cents, lang, row.currency);
   // A refund is its own row; a row told "refunded" of itself gives back what it records as refunded.

@@ -116,8 +116,8 @@ describe.each(testBackends())("payment emails on $name", (backend) => {
       text: email.text.replace(/[\u00a0\u202f]/g, " "),
     }));
   const mailToOwner = async (ownerId: string) => mailTo(await ownerAddress(db, ownerId));
-  const send = (stay: Ids, paymentId: string, occasion: PaymentEmailOccasion) =>
-    db.transaction((tx) => queuePaymentEmails(tx, { ...stay, paymentId, occasion, addressing: ADDRESSING }));
+  const send = (stay: Ids, paymentId: string, occasion: PaymentEmailOccasion, now = NOW) =>
+    db.transaction((tx) => queuePaymentEmails(tx, { ...stay, paymentId, occasion, addressing: ADDRESSING, now }));
   const settle = (id: string, fields: Partial<Row>) => db.update(payments).set(fields).where(eq(payments.id, id));
   const outboxSize = async () => (await db.select({ n: count() }).from(emailOutbox))[0]?.n ?? 0;
 
@@ -188,6 +188,17 @@ describe.each(testBackends())("payment emails on $name", (backend) => {
     expect(toOwner).toMatchObject({ templateKey: "payment-owner-failed", lang: "pl" });
     expect(toOwner?.text).toContain("Kwota: 378,00 zł");
     expect(toOwner?.text).toContain("Wysłaliśmy gościowi e-mailem link do zapłaty");
+  });
+
+  it("names no day to pay by once the balance's own day has come", async () => {
+    const stay = await paidStay({ lang: "en" });
+    await settle(stay.balance.id, { state: "failed", method: "card" });
+    await send(stay, stay.balance.id, "failed", new Date("2026-07-11T06:00:00Z"));
+    const [toGuest] = await mailTo(stay.email);
+    expect(toGuest?.text).toContain("Payment: Balance\nPayment method: Card\n\nPlease pay it on your booking page");
+    expect(toGuest?.text).not.toContain("Please pay by");
+    const [toOwner] = await mailToOwner(stay.ownerId);
+    expect(toOwner?.text).not.toContain("Te betalen uiterlijk");
   });
 
   it("asks a guest whose dates are held for the payment to pay before the hold runs out, and leaves the owner alone", async () => {

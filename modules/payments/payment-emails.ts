@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client.ts";
 import { loadStayEmailFacts, stayEmailContext } from "../booking/stay-email-facts.ts";
-import { addDays } from "../dates/stay-date.ts";
+import { addDays, compareStayDates, todayIn } from "../dates/stay-date.ts";
 import type { SiteLang } from "../i18n/site-languages.ts";
 import { dayText, formatMoney, momentText } from "../messaging/booking-values.ts";
 import { enqueueEmail } from "../messaging/enqueue-email.ts";
@@ -51,6 +51,8 @@ export type PaymentEmails = {
   occasion: PaymentEmailOccasion;
   /** Where the links lead: the guest's booking page on the site, the stay in the owner's dashboard. */
   addressing: SiteAddressing;
+  /** The moment of the step (the settling's clock): a day to pay by that has come is no deadline any more. */
+  now?: Date;
 };
 
 /**
@@ -77,13 +79,15 @@ export async function queuePaymentEmails(tx: Database, input: PaymentEmails): Pr
   const amountCents = occasion === "refunded" && row.kind !== "refund" ? row.refundedCents : row.amountCents;
   const due = stillDueOf(rows, stay.totalCents);
   const collection = collectionOf(rows, due);
+  const today = todayIn(context.timeZone, input.now ?? new Date());
   const deadline = (lang: SiteLang): string => {
     // A stay held for its payment keeps its dates until the hold runs out; else the day it is due.
     if (stay.status === "request" && stay.holdFor === "payment" && stay.holdExpiresAt) {
       return momentText(stay.holdExpiresAt, context.timeZone, lang);
     }
+    // A day that has come (a balance declined on its day) is no deadline to ask for: none is named.
     const day = dueDayOf(row, rows);
-    return day ? dayText(day, lang) : "";
+    return day && compareStayDates(day, today) > 0 ? dayText(day, lang) : "";
   };
   const paymentIn = (lang: SiteLang) => ({
     amount: money(amountCents, lang),

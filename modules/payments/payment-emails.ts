@@ -34,6 +34,7 @@ import {
  * without an email.
  */
 export type PaymentEmailOccasion =
+  | "request_accepted"
   | "received"
   | "failed"
   | "balance_due"

@@ -50,7 +50,9 @@ describe("what a payment email says of the ledger", () => {
     // A method no provider names, a transfer and cash the owner recorded.
     expect(methodOf(row({ method: "klarna" }), [])).toBe("online");
     expect(methodOf(row({ kind: "transfer", provider: "owner", method: null }), [])).toBe("transfer");
-    expect(methodOf(row({ kind: "manual", provider: "owner", method: null }), [])).toBe("owner");
+    expect(methodOf(row({ kind: "manual", provider: "owner", method: "cash" }), [])).toBe("cash");
+    expect(methodOf(row({ kind: "manual", provider: "owner", method: "card_terminal" }), [])).toBe("card_terminal");
+    expect(methodOf(row({ kind: "manual", provider: "owner", method: "other" }), [])).toBe("owner");
   });
 
   it("calls a single instalment the full amount, and the first of two the first payment", () => {

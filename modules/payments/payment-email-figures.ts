@@ -33,8 +33,11 @@ function isPaymentMethod(method: string | null): method is PaymentMethod {
 /** How the money moved (a refund: how it was paid, which is where it goes back to). */
 export function methodOf(row: LedgerRow, rows: readonly LedgerRow[]): PaymentMethodCode {
   const origin = originOf(row, rows);
+  // What the owner recorded: a transfer, cash, their card terminal, or otherwise paid to them.
   if (origin.kind === "transfer") return "transfer";
-  if (origin.kind === "manual") return "owner";
+  if (origin.kind === "manual") {
+    return origin.method === "cash" || origin.method === "card_terminal" ? origin.method : "owner";
+  }
   return isPaymentMethod(origin.method) ? origin.method : "online";
 }
 

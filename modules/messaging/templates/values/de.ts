@@ -56,6 +56,8 @@ export const deValues: GuestValueWords = {
       blik: "BLIK",
       sepa_debit: "SEPA-Lastschrift",
       transfer: "Banküberweisung",
+      cash: "Bar",
+      card_terminal: "Kartenterminal",
       owner: "Direkt an den Gastgeber",
       online: "Online-Zahlung",
     },

@@ -58,6 +58,8 @@ export const enValues: ValueWords = {
       blik: "BLIK",
       sepa_debit: "SEPA Direct Debit",
       transfer: "Bank transfer",
+      cash: "Cash",
+      card_terminal: "Card terminal",
       owner: "Paid to the owner",
       online: "Online payment",
     },

@@ -61,6 +61,8 @@ export const nlValues: ValueWords = {
       blik: "BLIK",
       sepa_debit: "SEPA-incasso",
       transfer: "Bankoverschrijving",
+      cash: "Contant",
+      card_terminal: "Pinautomaat",
       owner: "Rechtstreeks aan de eigenaar",
       online: "Online betaling",
     },

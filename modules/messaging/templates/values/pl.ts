@@ -70,6 +70,8 @@ export const plValues: ValueWords = {
       blik: "BLIK",
       sepa_debit: "Polecenie zapłaty SEPA",
       transfer: "Przelew bankowy",
+      cash: "Gotówka",
+      card_terminal: "Terminal płatniczy",
       owner: "Bezpośrednio u gospodarza",
       online: "Płatność online",
     },

@@ -45,9 +45,9 @@ export type ValueWords = {
     /** What a payment is for, as its line in a list names it. */
     for: { full: string; first: string; balance: string; deposit: string; other: string };
     /**
-     * How it is paid: each method by its code (modules/payments PAYMENT_METHODS), a bank
-     * transfer or money paid to the owner directly (recorded by the owner), and a payment
-     * online whose method the provider did not name.
+     * How it is paid: each method by its code (modules/payments PAYMENT_METHODS), what the
+     * owner recorded (OWNER_PAYMENT_METHODS: a bank transfer, cash, their card terminal, or
+     * otherwise paid to them), and a payment online whose method the provider did not name.
      */
     methods: {
       card: string;
@@ -57,6 +57,8 @@ export type ValueWords = {
       blik: string;
       sepa_debit: string;
       transfer: string;
+      cash: string;
+      card_terminal: string;
       owner: string;
       online: string;
     };

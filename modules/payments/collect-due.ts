@@ -45,7 +45,13 @@ function savedMethodOf(rows: LedgerRow[], card: boolean) {
   return saved?.savedMethodId && saved.customerId ? { id: saved.savedMethodId, customerId: saved.customerId } : null;
 }
 
-async function tell(db: Database, services: PaymentServices, row: LedgerRow, occasion: PaymentEmailOccasion) {
+async function tell(
+  db: Database,
+  services: PaymentServices,
+  row: LedgerRow,
+  occasion: PaymentEmailOccasion,
+  now: Date,
+) {
   await db.transaction((tx) =>
     queuePaymentEmails(tx, {
       siteId: row.siteId,
@@ -53,6 +59,7 @@ async function tell(db: Database, services: PaymentServices, row: LedgerRow, occ
       paymentId: row.id,
       occasion,
       addressing: services.addressing,
+      now,
     }),
   );
 }
@@ -114,7 +121,7 @@ export async function collectDueBalances(
         .update(payments)
         .set({ attempts: row.attempts + 1, updatedAt: now })
         .where(eq(payments.id, row.id));
-      await tell(db, services, row, row.attempts === 0 ? "balance_due" : "balance_reminder");
+      await tell(db, services, row, row.attempts === 0 ? "balance_due" : "balance_reminder", now);
     }
   }
   return due.length;

@@ -4,20 +4,10 @@ import { payments, stays } from "../../db/schema.ts";
 import { type CancelBookingInput, type CancelBookingResult, cancelBooking } from "../booking/cancel-booking.ts";
 import type { OwnerActionContext } from "../stays/owned-stay.ts";
 import { idempotencyKey } from "./idempotency-key.ts";
-import { type LedgerRow, receivedCents, stayPayments } from "./ledger-rows.ts";
+import { type LedgerRow, paidCents, receivedCents, stayPayments } from "./ledger-rows.ts";
 import { queuePaymentEmails } from "./payment-emails.ts";
 import { type PaymentServices, paymentAccountOf } from "./payment-services.ts";
 import { settleFromProvider } from "./settle-payment.ts";
-
-/** What a stay's guest has paid towards its price, less what went back already. */
-export function paidCents(rows: LedgerRow[]): number {
-  const received = rows.reduce((sum, row) => sum + receivedCents(row), 0);
-  const returned = rows.reduce(
-    (sum, row) => sum + (row.kind === "refund" && row.state === "refunded" ? row.amountCents : 0),
-    0,
-  );
-  return received - returned;
-}
 
 /**
  * Cancels a confirmed booking (by its owner, or by its guest on their page) and gives back

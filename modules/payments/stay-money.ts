@@ -2,10 +2,9 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { stays } from "../../db/schema.ts";
 import { type MoneyLine, moneyTimeline } from "./guest-booking.ts";
-import { stayPayments } from "./ledger-rows.ts";
+import { paidCents, stayPayments } from "./ledger-rows.ts";
 import type { SiteCurrency } from "./payment-methods.ts";
 import { siteCurrency } from "./payment-services.ts";
-import { paidCents } from "./refunds.ts";
 
 /** A booking's money as its owner sees it on the stay's page. */
 export type StayMoney = {

@@ -1,4 +1,5 @@
 import { Lock } from "lucide-react";
+import { SITE_LOCALES } from "../../../../modules/i18n/site-languages.ts";
 import type { UnitView } from "../../../../modules/site-view/site-view.ts";
 import type { ThemeStrings } from "../../strings/index.ts";
 import { ArrivalTimes } from "../blocks/arrival-times.tsx";
@@ -25,7 +26,10 @@ export function ArrivalDetails({
   if (!view || !["confirmed", "awaiting_payment", "request"].includes(view.state)) return null;
   const words = t.myBooking.arrival;
   const c = data.site.contact;
-  const address = [c.street, [c.postalCode, c.city].filter(Boolean).join(" "), c.country].filter(Boolean);
+  const country = c.country
+    ? (new Intl.DisplayNames([SITE_LOCALES[data.lang]], { type: "region" }).of(c.country) ?? "")
+    : "";
+  const address = [c.street, [c.postalCode, c.city].filter(Boolean).join(" "), country].filter(Boolean);
   return (
     <section aria-labelledby="booking-arrival" className={look.card}>
       <h2 id="booking-arrival" className={look.heading}>
@@ -61,7 +65,7 @@ export function ArrivalDetails({
           {unit?.houseRules && (
             <div className="mt-6">
               <h3 className="font-semibold">{t.unit.houseRules}</h3>
-              <p className={`mt-2 whitespace-pre-line ${look.text}`}>{unit.houseRules}</p>
+              <p className="mt-2 whitespace-pre-line">{unit.houseRules}</p>
             </div>
           )}
         </>

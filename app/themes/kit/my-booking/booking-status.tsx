@@ -57,7 +57,10 @@ export function BookingStatus({ state, words, say, look, bookPath }: Props) {
         <Icon aria-hidden="true" className="size-7 shrink-0 text-(--accent)" />
         {title}
       </h2>
-      <p className="mt-3 max-w-2xl">{fillIn(body, { until })}</p>
+      <p className="mt-3 max-w-2xl">
+        {fillIn(body, { until })}
+        {view.settled && view.paidCents > 0 && ` ${words.paidInFull}`}
+      </p>
       <PayNow state={state} words={words} say={say} look={look} />
       {(view.state === "expired" || view.state === "declined") && (
         <p className="mt-6">

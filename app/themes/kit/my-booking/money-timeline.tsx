@@ -28,6 +28,15 @@ const ICONS: Record<MoneyLine["kind"], LucideIcon> = {
   cancelled: CircleSlash,
 };
 
+/**
+ * The lines in the order they happen: what happened by its day, what is due by its day (a
+ * first payment and a balance made together come in either order), what has no day last.
+ */
+function inTime(lines: MoneyLine[]): MoneyLine[] {
+  const when = (line: MoneyLine) => line.at ?? "~";
+  return [...lines].sort((a, b) => (when(a) < when(b) ? -1 : when(a) > when(b) ? 1 : 0));
+}
+
 /** One line: its mark, what it is for and the amount, what happened and when; "pay it here" after a failed payment. */
 function Line({
   line,
@@ -107,7 +116,7 @@ export function MoneyTimeline({
       )}
       {view.timeline.length > 0 ? (
         <ol className="mt-6">
-          {view.timeline.map((line) => (
+          {inTime(view.timeline).map((line) => (
             <Line key={`${line.id}-${line.kind}`} line={line} state={state} words={words} say={say} look={look} />
           ))}
         </ol>

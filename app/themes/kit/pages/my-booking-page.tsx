@@ -1,4 +1,3 @@
-import { fillIn } from "../booking/words.ts";
 import { ArrivalDetails } from "../my-booking/arrival-details.tsx";
 import { BookingNotice } from "../my-booking/booking-notice.tsx";
 import { bookingSay } from "../my-booking/booking-say.ts";
@@ -20,7 +19,7 @@ const GRID =
 
 /**
  * A guest's own booking page (issue 16 §6), in the page's language and complete without a
- * script: the reference, where the booking stands and what to pay now, the stay, its price,
+ * script: the reference (its h1), where the booking stands and what to pay now, the stay, its price,
  * the money timeline, the arrival details once everything due is paid, cancelling under the
  * booking's policy with the refund shown, and the host to ask. In the theme's booking look.
  * On a phone it reads top to bottom in that order; on a wide screen the price stays beside.
@@ -38,11 +37,7 @@ export function MyBookingPage({ theme, ...props }: KitPageProps) {
   const shared = { state, words, say, look };
   return (
     <>
-      <theme.PageHeading
-        {...props}
-        label={data.site.name}
-        title={fillIn(words.heading, { reference: view.reference })}
-      />
+      <theme.PageHeading {...props} label={words.meta.title} title={view.reference} />
       <div className={theme.look.book.body} data-my-booking={view.state}>
         <div className="space-y-8">
           <BookingNotice {...shared} />

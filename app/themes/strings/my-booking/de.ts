@@ -6,7 +6,6 @@ export const deMyBooking: MyBookingStrings = {
     title: "Ihre Buchung",
     description: "Ihre Buchung: die Daten, der Preis, Ihre Zahlungen, die Stornierung und die Angaben zur Anreise.",
   },
-  heading: "Buchung {reference}",
   states: {
     awaiting_payment: {
       title: "Zahlung ausstehend",
@@ -33,6 +32,7 @@ export const deMyBooking: MyBookingStrings = {
       body: "Die Zahlung ist nicht rechtzeitig eingegangen, deshalb wurden die Daten wieder freigegeben. Es wurde nichts abgebucht.",
     },
   },
+  paidInFull: "Alles Fällige ist bezahlt; die Angaben zu Ihrer Anreise finden Sie unten.",
   bookAgain: "Erneut buchen",
   pay: {
     button: "Jetzt {amount} bezahlen",

@@ -6,7 +6,6 @@ export const enMyBooking: MyBookingStrings = {
     title: "Your booking",
     description: "Your booking: the dates, the price, your payments, cancelling and the arrival details.",
   },
-  heading: "Booking {reference}",
   states: {
     awaiting_payment: {
       title: "Waiting for your payment",
@@ -33,6 +32,7 @@ export const enMyBooking: MyBookingStrings = {
       body: "The payment did not arrive in time, so the dates have been released. Nothing has been charged.",
     },
   },
+  paidInFull: "Everything due has been paid; you will find your arrival details below.",
   bookAgain: "Book again",
   pay: {
     button: "Pay {amount} now",

@@ -6,7 +6,6 @@ export const nlMyBooking: MyBookingStrings = {
     title: "Je boeking",
     description: "Je boeking: de data, de prijs, je betalingen, annuleren en de informatie voor je aankomst.",
   },
-  heading: "Boeking {reference}",
   states: {
     awaiting_payment: {
       title: "Wachten op je betaling",
@@ -33,6 +32,7 @@ export const nlMyBooking: MyBookingStrings = {
       body: "De betaling kwam niet op tijd binnen, dus de data zijn weer vrijgegeven. Er is niets afgeschreven.",
     },
   },
+  paidInFull: "Alles is betaald; hieronder vind je de informatie voor je aankomst.",
   bookAgain: "Opnieuw boeken",
   pay: {
     button: "Betaal nu {amount}",

@@ -6,11 +6,10 @@ export const plMyBooking: MyBookingStrings = {
     title: "Twoja rezerwacja",
     description: "Twoja rezerwacja: terminy, cena, płatności, anulowanie i informacje o przyjeździe.",
   },
-  heading: "Rezerwacja {reference}",
   states: {
     awaiting_payment: {
       title: "Oczekuje na twoją płatność",
-      body: "Rezerwujemy dla ciebie te daty do {until}. Rezerwacja zostanie potwierdzona, gdy tylko wpłynie płatność; jeśli do tego czasu nie wpłynie, daty znów będą wolne.",
+      body: "Trzymamy dla ciebie te daty. Wstępna rezerwacja wygasa: {until}. Rezerwacja zostanie potwierdzona, gdy tylko wpłynie płatność; jeśli nie wpłynie na czas, daty znów będą wolne.",
     },
     request: {
       title: "Oczekuje na odpowiedź właściciela",
@@ -33,6 +32,7 @@ export const plMyBooking: MyBookingStrings = {
       body: "Płatność nie wpłynęła na czas, więc daty zostały zwolnione. Nie pobrano żadnych opłat.",
     },
   },
+  paidInFull: "Wszystkie należne kwoty zostały zapłacone; informacje o przyjeździe znajdziesz niżej.",
   bookAgain: "Zarezerwuj ponownie",
   pay: {
     button: "Zapłać teraz {amount}",

@@ -9,12 +9,12 @@ import type { PluralForms } from "../booking/types.ts";
  * the zone named, `{reference}` the booking's reference.
  */
 export type MyBookingStrings = {
-  /** The browser's title and the description (the page is never indexed). */
+  /** The browser's title (and the line above the reference, the page's h1) and the description (never indexed). */
   meta: { title: string; description: string };
-  /** The page's h1. */
-  heading: string;
   /** Each state: its name and what it means for the guest now. */
   states: Record<GuestBookingView["state"], { title: string; body: string }>;
+  /** A confirmed booking with everything due paid. */
+  paidInFull: string;
   /** After an expired or declined booking: the way to book again. */
   bookAgain: string;
   pay: {

@@ -7,7 +7,7 @@ import type { MyBookingState } from "../page-data.ts";
  */
 
 /** Two nights at € 145 with a € 95 cleaning fee and a € 200 deposit: € 385. */
-const QUOTE = {
+export const STAY_QUOTE = {
   nights: [
     { date: "2026-07-03", cents: 14_500, rate: "base" as const },
     { date: "2026-07-04", cents: 14_500, rate: "base" as const },
@@ -40,7 +40,7 @@ export function guestBooking(unitId: string, change: Partial<GuestBookingView> =
     adults: 2,
     children: 1,
     guestName: "Ada Lovelace",
-    quote: QUOTE,
+    quote: STAY_QUOTE,
     totalCents: 38_500,
     depositCents: 20_000,
     currency: "EUR",

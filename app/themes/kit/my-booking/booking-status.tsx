@@ -33,8 +33,11 @@ function PayNow({ state, words, say, look }: Omit<Props, "bookPath">) {
       )}
       <p>
         <a href={payPath} className={look.form.button} data-pay-now>
-          <CreditCard aria-hidden="true" className="size-5 shrink-0" />
-          {fillIn(words.pay.button, { amount })}
+          {/* Its own row: not every theme's button sets its content apart. */}
+          <span className="inline-flex items-center gap-2">
+            <CreditCard aria-hidden="true" className="size-5 shrink-0" />
+            {fillIn(words.pay.button, { amount })}
+          </span>
         </a>
       </p>
       <p className={`max-w-2xl ${look.text}`}>{first ? words.pay.nextFirst : words.pay.nextLater}</p>

@@ -21,6 +21,16 @@ export function receivedCents(row: LedgerRow): number {
   return isSettledPaid(row.state as PaymentState) ? row.amountCents : 0;
 }
 
+/** What a stay's guest has paid towards its price, less what went back already. */
+export function paidCents(rows: LedgerRow[]): number {
+  const received = rows.reduce((sum, row) => sum + receivedCents(row), 0);
+  const returned = rows.reduce(
+    (sum, row) => sum + (row.kind === "refund" && row.state === "refunded" ? row.amountCents : 0),
+    0,
+  );
+  return received - returned;
+}
+
 /** The instalments of the price and the deposit, each with its latest attempt. */
 export type Obligation = {
   key: string;

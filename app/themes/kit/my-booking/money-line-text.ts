@@ -1,5 +1,6 @@
 import type { MoneyLine } from "../../../../modules/payments/guest-booking.ts";
-import { PAYMENT_METHODS, type PaymentMethod } from "../../../../modules/payments/payment-methods.ts";
+import { OWNER_PAYMENT_METHODS } from "../../../../modules/payments/owner-payment-methods.ts";
+import { PAYMENT_METHODS } from "../../../../modules/payments/payment-methods.ts";
 import type { MyBookingStrings } from "../../strings/my-booking/types.ts";
 import { fillIn } from "../booking/words.ts";
 import type { BookingSay } from "./booking-say.ts";
@@ -7,10 +8,12 @@ import type { BookingSay } from "./booking-say.ts";
 /** A line of the money timeline in words: what it is for, what happened and when, the amount, the owner's reason. */
 export type MoneyLineText = { title: string; detail: string; amount: string; reason: string | null };
 
+type NamedMethod = keyof MyBookingStrings["timeline"]["methods"];
+const NAMED: readonly string[] = [...PAYMENT_METHODS, ...OWNER_PAYMENT_METHODS.filter((m) => m !== "other")];
+
+/** The method in words; none for one the host recorded as "other", or one we do not know. */
 function methodName(method: string | null, words: MyBookingStrings["timeline"]): string | null {
-  return method && (PAYMENT_METHODS as readonly string[]).includes(method)
-    ? words.methods[method as PaymentMethod]
-    : null;
+  return method && NAMED.includes(method) ? words.methods[method as NamedMethod] : null;
 }
 
 /**

@@ -129,6 +129,19 @@ describe("a guest's own booking page", () => {
     expectHas(text, "Paid so far €385");
   });
 
+  it("names how the host recorded a payment, except a way they left unnamed", () => {
+    const { html } = page({
+      timeline: [
+        moneyLine({ method: "cash", at: "2026-06-01T10:00:00.000Z" }),
+        moneyLine({ what: "balance", method: "other", at: "2026-06-02T10:00:00.000Z" }),
+      ],
+    });
+    const said = spoken(section(html, "booking-payments"));
+    expectHas(said, "First payment €115.50 Paid on 1 June 2026 by cash");
+    expectHas(said, "Balance €115.50 Paid on 2 June 2026 ");
+    expectHasNot(said, "other");
+  });
+
   it("offers to pay a failed payment again where it can be paid now", () => {
     const failed = [
       moneyLine({

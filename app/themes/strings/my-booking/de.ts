@@ -86,6 +86,9 @@ export const deMyBooking: MyBookingStrings = {
       przelewy24: "Przelewy24",
       blik: "BLIK",
       sepa_debit: "SEPA-Lastschrift",
+      transfer: "Banküberweisung",
+      cash: "Barzahlung",
+      card_terminal: "Karte vor Ort",
     },
   },
   cancel: {

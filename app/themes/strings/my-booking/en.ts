@@ -85,6 +85,9 @@ export const enMyBooking: MyBookingStrings = {
       przelewy24: "Przelewy24",
       blik: "BLIK",
       sepa_debit: "SEPA Direct Debit",
+      transfer: "bank transfer",
+      cash: "cash",
+      card_terminal: "card in person",
     },
   },
   cancel: {

@@ -86,6 +86,9 @@ export const nlMyBooking: MyBookingStrings = {
       przelewy24: "Przelewy24",
       blik: "BLIK",
       sepa_debit: "SEPA-incasso",
+      transfer: "bankoverschrijving",
+      cash: "contant geld",
+      card_terminal: "pin",
     },
   },
   cancel: {

@@ -86,6 +86,9 @@ export const plMyBooking: MyBookingStrings = {
       przelewy24: "Przelewy24",
       blik: "BLIK",
       sepa_debit: "polecenie zapłaty SEPA",
+      transfer: "przelew bankowy",
+      cash: "gotówka",
+      card_terminal: "terminal płatniczy",
     },
   },
   cancel: {

@@ -1,4 +1,5 @@
 import type { GuestBookingView, MoneyLine } from "../../../../modules/payments/guest-booking.ts";
+import type { OwnerPaymentMethod } from "../../../../modules/payments/owner-payment-methods.ts";
 import type { PaymentMethod } from "../../../../modules/payments/payment-methods.ts";
 import type { PluralForms } from "../booking/types.ts";
 
@@ -62,7 +63,8 @@ export type MyBookingStrings = {
     payHere: string;
     cancelled: string;
     paidSoFar: string;
-    methods: Record<PaymentMethod, string>;
+    /** How it was paid, online or as the host recorded it ("other" is not named). */
+    methods: Record<PaymentMethod | Exclude<OwnerPaymentMethod, "other">, string>;
   };
   cancel: {
     heading: string;

@@ -6,9 +6,14 @@ import { testBackends } from "../../db/testing.ts";
 import { addDays, todayIn } from "../../modules/dates/stay-date.ts";
 import { DEFAULT_RATE_PLAN } from "../../modules/pricing/rate-plan.ts";
 import { saveRatePlan } from "../../modules/pricing/unit-rates.ts";
-import { loadSiteContent, publishSiteContent, saveSiteDraft } from "../../modules/site-content/site-content-store.ts";
 import type { HostResolution } from "../../modules/sites/site-directory.ts";
-import { giveSite, type RouteHarness, routeHarness } from "../../tests/support/route-harness.ts";
+import {
+  giveSite,
+  ownerSiteHost,
+  publishLanguages,
+  type RouteHarness,
+  routeHarness,
+} from "../../tests/support/route-harness.ts";
 import { action, loader } from "../routes/site/page.tsx";
 import type { SitePageData } from "../themes/kit/page-data.ts";
 import { siteMeta } from "./site-meta.ts";
@@ -28,25 +33,8 @@ describe.each(testBackends())("a guest's booking page on $name", (backend) => {
     h = routeHarness(handle.db);
     const owner = await h.signUpOwner({ email: "sanne@example.nl", name: "Sanne de Vries", lang: "nl" });
     const site = await giveSite(handle.db, owner.id, { siteName: "Villa Zon", subdomain: "villa-zon" });
-    host = {
-      kind: "owner-site",
-      site: {
-        id: site.id,
-        userId: site.ownerId,
-        themeName: site.themeName,
-        siteName: site.siteName,
-        subdomain: site.subdomain,
-        customDomain: null,
-      },
-    };
-    const content = await loadSiteContent(handle.db, site.id);
-    const saved = await saveSiteDraft(handle.db, {
-      siteId: site.id,
-      draft: { ...content.draft, languages: { main: "nl", others: ["de", "en"] } },
-      baseVersion: content.draftVersion,
-    });
-    if (!saved.ok) throw new Error("draft not saved");
-    await publishSiteContent(handle.db, site.id);
+    host = ownerSiteHost(site);
+    await publishLanguages(handle.db, site.id, { main: "nl", others: ["de", "en"] });
     const [unit] = await handle.db.select().from(rentalUnits).where(eq(rentalUnits.siteId, site.id));
     if (!unit) throw new Error("no unit");
     await saveRatePlan(handle.db, site.id, unit.id, {

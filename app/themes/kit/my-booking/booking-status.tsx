@@ -1,10 +1,7 @@
 import { CalendarX, CircleCheck, CircleX, Clock, CreditCard, Hourglass, type LucideIcon } from "lucide-react";
 import type { GuestBookingView } from "../../../../modules/payments/guest-booking.ts";
-import type { MyBookingStrings } from "../../strings/my-booking/types.ts";
-import type { BookingLook } from "../booking/booking-look.ts";
 import { fillIn } from "../booking/words.ts";
-import type { MyBookingState } from "../page-data.ts";
-import type { BookingSay } from "./booking-say.ts";
+import type { MyBookingPartProps } from "./part-props.ts";
 
 const ICONS: Record<GuestBookingView["state"], LucideIcon> = {
   awaiting_payment: Hourglass,
@@ -15,10 +12,8 @@ const ICONS: Record<GuestBookingView["state"], LucideIcon> = {
   expired: CalendarX,
 };
 
-type Props = { state: MyBookingState; words: MyBookingStrings; say: BookingSay; look: BookingLook; bookPath: string };
-
 /** "Pay € 174 now" to the provider's page, with what is due by when and what happens after. */
-function PayNow({ state, words, say, look }: Omit<Props, "bookPath">) {
+function PayNow({ state, words, say, look }: MyBookingPartProps) {
   const { view, payPath } = state;
   if (!view.canPay || !view.nextDue) return null;
   const amount = say.money(view.nextDue.amountCents);
@@ -49,7 +44,7 @@ function PayNow({ state, words, say, look }: Omit<Props, "bookPath">) {
  * Where the booking stands, in a sentence the guest understands (a hold's end on the
  * property's clock, its zone named), and what to do now: pay what is due, or book again.
  */
-export function BookingStatus({ state, words, say, look, bookPath }: Props) {
+export function BookingStatus({ state, words, say, look, bookPath }: MyBookingPartProps & { bookPath: string }) {
   const { view } = state;
   const Icon = ICONS[view.state];
   const { title, body } = words.states[view.state];

@@ -1,11 +1,10 @@
 import type { SiteLang } from "../../../../modules/i18n/site-languages.ts";
 import type { GuestBookingView } from "../../../../modules/payments/guest-booking.ts";
 import type { MyBookingStrings } from "../../strings/my-booking/types.ts";
-import type { BookingLook } from "../booking/booking-look.ts";
 import { policyText } from "../booking/stay-text.ts";
 import { fillIn } from "../booking/words.ts";
-import type { MyBookingState } from "../page-data.ts";
 import type { BookingSay } from "./booking-say.ts";
+import type { MyBookingPartProps } from "./part-props.ts";
 
 /** What cancelling now gives back, out of what was paid: "If you cancel now, you get € 174 back." */
 export function refundSentence(view: GuestBookingView, words: MyBookingStrings, say: BookingSay): string {
@@ -20,19 +19,7 @@ export function refundSentence(view: GuestBookingView, words: MyBookingStrings, 
  * refund shown, so a refund that changed meanwhile is shown again instead of given). Open
  * at once after such a change.
  */
-export function CancelBooking({
-  state,
-  words,
-  say,
-  look,
-  lang,
-}: {
-  state: MyBookingState;
-  words: MyBookingStrings;
-  say: BookingSay;
-  look: BookingLook;
-  lang: SiteLang;
-}) {
+export function CancelBooking({ state, words, say, look, lang }: MyBookingPartProps & { lang: SiteLang }) {
   const { view, notice } = state;
   const { cancellation } = view;
   if (!cancellation) return null;

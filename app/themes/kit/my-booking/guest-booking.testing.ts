@@ -1,4 +1,5 @@
 import type { GuestBookingView, MoneyLine } from "../../../../modules/payments/guest-booking.ts";
+import { TWO_NIGHTS_QUOTE } from "../booking/booking.testing.tsx";
 import type { MyBookingState } from "../page-data.ts";
 
 /*
@@ -6,24 +7,8 @@ import type { MyBookingState } from "../page-data.ts";
  * state, with the money timeline the test gives, and the page's state around it.
  */
 
-/** Two nights at € 145 with a € 95 cleaning fee and a € 200 deposit: € 385. */
-export const STAY_QUOTE = {
-  nights: [
-    { date: "2026-07-03", cents: 14_500, rate: "base" as const },
-    { date: "2026-07-04", cents: 14_500, rate: "base" as const },
-  ],
-  accommodationCents: 29_000,
-  extraGuestCents: 0,
-  discounts: [],
-  voucher: null,
-  cleaningFeeCents: 9_500,
-  touristTaxCents: 0,
-  totalCents: 38_500,
-  depositCents: 20_000,
-  currency: "EUR" as const,
-  violations: [],
-  bookable: true,
-};
+/** The booking tests' two nights at € 145 with a € 95 cleaning fee (€ 385), with a € 200 deposit. */
+export const STAY_QUOTE = { ...TWO_NIGHTS_QUOTE, depositCents: 20_000, violations: [], bookable: true };
 
 export const TOKEN = "tok_4Jw9Qm2Lx7Rv0Ns5Tb8Kc3Hd6Fg1Yz";
 

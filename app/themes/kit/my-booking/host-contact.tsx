@@ -18,6 +18,10 @@ export function HostContact({
   look: BookingLook;
 }) {
   const { phone, email } = site.contact;
+  const ways = [
+    { kind: "phone" as const, value: phone, Icon: Phone },
+    { kind: "email" as const, value: email, Icon: Mail },
+  ].filter((way) => way.value);
   const words = t.myBooking.host;
   const link = "inline-flex items-center gap-2 break-all underline decoration-1 underline-offset-4 hover:decoration-2";
   const icon = "size-4 shrink-0 text-(--accent)";
@@ -27,30 +31,19 @@ export function HostContact({
         {words.heading}
       </h2>
       <p className="mt-3">{fillIn(words.body, { reference })}</p>
-      {(phone || email) && (
+      {ways.length > 0 && (
         <ul className="mt-4 flex flex-wrap gap-x-8 gap-y-3">
-          {phone && (
-            <li>
+          {ways.map(({ kind, value, Icon }) => (
+            <li key={kind}>
               <ContactLink
-                kind="phone"
-                value={phone}
+                kind={kind}
+                value={value}
                 t={t}
                 className={link}
-                icon={<Phone aria-hidden="true" className={icon} />}
+                icon={<Icon aria-hidden="true" className={icon} />}
               />
             </li>
-          )}
-          {email && (
-            <li>
-              <ContactLink
-                kind="email"
-                value={email}
-                t={t}
-                className={link}
-                icon={<Mail aria-hidden="true" className={icon} />}
-              />
-            </li>
-          )}
+          ))}
         </ul>
       )}
     </section>

@@ -11,11 +11,8 @@ import {
   Undo2,
 } from "lucide-react";
 import type { MoneyLine } from "../../../../modules/payments/guest-booking.ts";
-import type { MyBookingStrings } from "../../strings/my-booking/types.ts";
-import type { BookingLook } from "../booking/booking-look.ts";
-import type { MyBookingState } from "../page-data.ts";
-import type { BookingSay } from "./booking-say.ts";
 import { moneyLineText } from "./money-line-text.ts";
+import type { MyBookingPartProps } from "./part-props.ts";
 
 const ICONS: Record<MoneyLine["kind"], LucideIcon> = {
   paid: CircleCheck,
@@ -38,19 +35,7 @@ function inTime(lines: MoneyLine[]): MoneyLine[] {
 }
 
 /** One line: its mark, what it is for and the amount, what happened and when; "pay it here" after a failed payment. */
-function Line({
-  line,
-  state,
-  words,
-  say,
-  look,
-}: {
-  line: MoneyLine;
-  state: MyBookingState;
-  words: MyBookingStrings;
-  say: BookingSay;
-  look: BookingLook;
-}) {
+function Line({ line, state, words, say, look }: MyBookingPartProps & { line: MoneyLine }) {
   const Icon = ICONS[line.kind];
   const text = moneyLineText(line, words.timeline, say);
   const payHere = line.kind === "failed" && line.what !== "refund" && state.view.canPay;
@@ -91,17 +76,7 @@ function Line({
  * when, the deposit held, released or kept (with the host's reason), refunds, a failed payment
  * to pay again here; what has been paid so far; a note where the test provider took it.
  */
-export function MoneyTimeline({
-  state,
-  words,
-  say,
-  look,
-}: {
-  state: MyBookingState;
-  words: MyBookingStrings;
-  say: BookingSay;
-  look: BookingLook;
-}) {
+export function MoneyTimeline({ state, words, say, look }: MyBookingPartProps) {
   const { view } = state;
   return (
     <section aria-labelledby="booking-payments" className={look.card}>

@@ -30,6 +30,8 @@ export type DueSum = { count: number; cents: number };
 /** What the owner's guests still have to pay: overdue, and due within the horizon. */
 export type MoneyDue = {
   today: StayDate;
+  /** How many days ahead "due soon" looks. */
+  horizonDays: number;
   currency: SiteCurrency;
   overdue: DueSum;
   dueSoon: DueSum;
@@ -62,7 +64,8 @@ export async function moneyDue(
   assertUuid(siteId, "siteId");
   const [timeZone, currency] = await Promise.all([propertyTimeZone(db, siteId), siteCurrency(db, siteId)]);
   const today = todayIn(timeZone, opts.now ?? new Date());
-  const until = addDays(today, opts.horizonDays ?? DUE_HORIZON_DAYS);
+  const horizonDays = opts.horizonDays ?? DUE_HORIZON_DAYS;
+  const until = addDays(today, horizonDays);
   const waiting = and(
     eq(payments.siteId, siteId),
     eq(payments.state, "requires_payment"),
@@ -102,6 +105,7 @@ export async function moneyDue(
     .limit(opts.shown ?? DUE_SHOWN);
   return {
     today,
+    horizonDays,
     currency,
     overdue: { count: Number(sums?.overdueCount ?? 0), cents: Number(sums?.overdueCents ?? 0) },
     dueSoon: { count: Number(sums?.soonCount ?? 0), cents: Number(sums?.soonCents ?? 0) },

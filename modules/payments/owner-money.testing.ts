@@ -44,7 +44,7 @@ export async function guestBookingOf(
 /** A row of the ledger: a paid first instalment by card unless the test says otherwise. */
 export async function ledgerRow(
   db: Database,
-  site: MoneySite,
+  site: { siteId: string },
   stayId: string,
   row: Partial<typeof payments.$inferInsert> = {},
 ): Promise<typeof payments.$inferSelect> {

@@ -35,7 +35,7 @@ export type MoneyDue = {
   currency: SiteCurrency;
   overdue: DueSum;
   dueSoon: DueSum;
-  /** The most pressing payments, overdue first (oldest first), then by their day. */
+  /** The most pressing payments, overdue first (oldest first), then the next to fall due, however far off. */
   nearest: DueLine[];
 };
 
@@ -52,9 +52,10 @@ export async function tracksPayments(db: Database, siteId: string): Promise<bool
 
 /**
  * The site's payments still to be made by the guests of confirmed bookings: rows waiting for
- * their money (a charge, or a transfer the owner waits for) whose day has passed (overdue)
- * or comes within `horizonDays` of today in the property's calendar. A card hold is left out:
- * it is no payment, and the job places it by itself.
+ * their money (a charge, or a transfer the owner waits for), counted as overdue (their day
+ * has passed) or due soon (within `horizonDays` of today in the property's calendar), and
+ * the first few of them in order of their day. A card hold is left out: it is no payment,
+ * and the job places it by itself.
  */
 export async function moneyDue(
   db: Database,
@@ -71,7 +72,6 @@ export async function moneyDue(
     eq(payments.state, "requires_payment"),
     inArray(payments.kind, ["charge", "transfer", "manual"]),
     isNotNull(payments.dueOn),
-    lte(payments.dueOn, until),
     eq(stays.kind, "booking"),
     eq(stays.status, "confirmed"),
   );
@@ -86,7 +86,7 @@ export async function moneyDue(
     })
     .from(payments)
     .innerJoin(stays, ofStay)
-    .where(waiting);
+    .where(and(waiting, lte(payments.dueOn, until)));
   const nearest = await db
     .select({
       paymentId: payments.id,

@@ -164,5 +164,7 @@ describe("the payments page", () => {
     );
     expect(text).toContain("Brak płatności i zwrotów w tym okresie.");
     expect(text).toContain("Netto 0,00 zł");
+    expect(text).toContain("Zwrócono 0,00 zł");
+    expect(text).not.toContain("-0,00");
   });
 });

@@ -89,17 +89,21 @@ function PeriodPayments({ data }: { data: Shown }) {
         </div>
       </div>
       <p className="mb-4 max-w-3xl text-sm text-slate-600">{t(`${k}.downloadHint`)}</p>
-      <dl className="mb-6 grid grid-cols-3 gap-3">
+      <dl className="mb-6 grid gap-2 sm:grid-cols-3 sm:gap-3">
         {(
           [
             ["received", totals.receivedCents],
-            ["refunded", -totals.refundedCents],
+            // Money that went back, with its minus (never a "-0").
+            ["refunded", totals.refundedCents === 0 ? 0 : -totals.refundedCents],
             ["net", totals.netCents],
           ] as const
         ).map(([key, cents]) => (
-          <div key={key} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+          <div
+            key={key}
+            className="flex items-baseline justify-between gap-3 rounded-2xl bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200 sm:block sm:p-4"
+          >
             <dt className="text-sm font-semibold text-slate-600">{t(`${k}.${key}`)}</dt>
-            <dd className="mt-1 font-display text-lg font-semibold break-words text-pine-950 tabular-nums sm:text-2xl">
+            <dd className="font-display text-lg font-semibold whitespace-nowrap text-pine-950 tabular-nums sm:mt-1 sm:text-2xl">
               {money(cents)}
             </dd>
           </div>

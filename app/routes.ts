@@ -117,6 +117,9 @@ const dashboardRoutes: RouteConfig = [
     route("dashboard/guests", "routes/dashboard/guests.tsx", { id: "dashboard.guests" }),
     route("dashboard/guests/export.csv", "routes/dashboard/guests/export.ts", { id: "dashboard.guestsExport" }),
     route("dashboard/guests/:guestId", "routes/dashboard/guest.tsx", { id: "dashboard.guest" }),
+    // The guests' payments and refunds in a period (?from=&to=, default last month), and their CSV.
+    route("dashboard/payments", "routes/dashboard/payments.tsx", { id: "dashboard.payments" }),
+    route("dashboard/payments/export.csv", "routes/dashboard/payments/export.ts", { id: "dashboard.paymentsExport" }),
     route("dashboard/vouchers", "routes/dashboard/vouchers.tsx", { id: "dashboard.vouchers" }),
     route("dashboard/analytics", "routes/dashboard/analytics.tsx", { id: "dashboard.analytics" }),
     route("dashboard/reviews", "routes/dashboard/reviews.tsx", { id: "dashboard.reviews" }),

@@ -7,6 +7,13 @@ export async function countOpenRequests(db: Database, siteId: string, now: Date)
   const [row] = await db
     .select({ n: count() })
     .from(stays)
-    .where(and(eq(stays.siteId, siteId), eq(stays.status, "request"), gt(stays.holdExpiresAt, now)));
+    .where(
+      and(
+        eq(stays.siteId, siteId),
+        eq(stays.status, "request"),
+        eq(stays.holdFor, "decision"),
+        gt(stays.holdExpiresAt, now),
+      ),
+    );
   return row?.n ?? 0;
 }

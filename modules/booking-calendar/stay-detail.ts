@@ -35,6 +35,8 @@ export type StayDetail = {
   depositCents: number;
   voucherCode: string | null;
   holdExpiresAt: Date | null;
+  /** What a request's hold waits for: the owner's decision, or the guest's first payment. */
+  holdFor: "decision" | "payment";
   decidedAt: Date | null;
   cancelledAt: Date | null;
   refundCents: number | null;
@@ -108,6 +110,7 @@ export async function stayDetail(db: Database, siteId: string, stayId: string, n
     quote: storedQuote(stay.quote),
     totalCents: stay.totalCents,
     depositCents: stay.depositCents,
+    holdFor: stay.holdFor,
     voucherCode: stay.voucherCode,
     holdExpiresAt: stay.holdExpiresAt,
     decidedAt: stay.decidedAt,

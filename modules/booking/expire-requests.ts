@@ -1,6 +1,6 @@
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { stays } from "../../db/schema.ts";
+import { payments, stays } from "../../db/schema.ts";
 import type { SiteAddressing } from "../sites/site-url.ts";
 import { bookingEventOf } from "../stays/booking-events.ts";
 import { expireHolds } from "../stays/held-nights.ts";
@@ -38,9 +38,22 @@ export async function expireRequests(
     );
   const zones = new Map<string, string>();
   const events: SiteBookingEvent[] = [];
+  // A booking that waited for its first payment: what it was to pay is no longer asked (a
+  // payment made on the provider's page after all still settles, and then takes the nights
+  // back if they are free, or is refunded: modules/payments/settle-payment.ts).
+  const unpaid = rows.filter((stay) => stay.holdFor === "payment").map((stay) => stay.id);
+  if (unpaid.length > 0) {
+    await tx
+      .update(payments)
+      .set({ state: "cancelled", checkoutUrl: null, updatedAt: now })
+      .where(and(inArray(payments.stayId, unpaid), eq(payments.state, "requires_payment")));
+  }
   for (const stay of rows) {
     await releaseVoucher(tx, stay.id);
-    await queueBookingEmails(tx, { siteId: stay.siteId, stayId: stay.id, occasion: "expired", addressing });
+    // The "owner did not answer" email is for requests; a guest who left the payment page sees it on their booking page.
+    if (stay.holdFor === "decision") {
+      await queueBookingEmails(tx, { siteId: stay.siteId, stayId: stay.id, occasion: "expired", addressing });
+    }
     let timeZone = zones.get(stay.siteId);
     if (!timeZone) {
       timeZone = await propertyTimeZone(tx, stay.siteId);

@@ -75,22 +75,31 @@ export async function settlePendingNotices(
     .set({ processedAt: claimedAt, attempts: sql`${paymentEvents.attempts} + 1` })
     .where(inArray(paymentEvents.id, claimable))
     .returning();
+  // Notices about one payment in a batch need one reading of it: the provider's state now covers them all.
+  const byPayment = new Map<string, typeof batch>();
   for (const event of batch) {
+    const key = `${event.provider} ${event.providerPaymentId}`;
+    byPayment.set(key, [...(byPayment.get(key) ?? []), event]);
+  }
+  for (const events of byPayment.values()) {
+    const [event] = events;
+    if (!event) continue;
+    const ids = events.map((one) => one.id);
     try {
       await settleNotice(db, services, event.provider, event.providerPaymentId, now());
       // Done, unless a copy arrived meanwhile and armed it again (its claim time was cleared).
       await db
         .update(paymentEvents)
         .set({ state: "done", lastError: null })
-        .where(and(eq(paymentEvents.id, event.id), eq(paymentEvents.processedAt, claimedAt)));
+        .where(and(inArray(paymentEvents.id, ids), eq(paymentEvents.processedAt, claimedAt)));
     } catch (error) {
-      await db
-        .update(paymentEvents)
-        .set({
-          state: event.attempts >= MAX_ATTEMPTS ? "failed" : "pending",
-          lastError: error instanceof Error ? error.message.slice(0, 500) : "unknown error",
-        })
-        .where(eq(paymentEvents.id, event.id));
+      const lastError = error instanceof Error ? error.message.slice(0, 500) : "unknown error";
+      for (const one of events) {
+        await db
+          .update(paymentEvents)
+          .set({ state: one.attempts >= MAX_ATTEMPTS ? "failed" : "pending", lastError })
+          .where(eq(paymentEvents.id, one.id));
+      }
     }
   }
   return batch.length;

@@ -2,7 +2,7 @@ import type { Database } from "../../db/client.ts";
 import { paymentAccounts } from "../../db/schema.ts";
 import { ADDRESSING } from "../booking/booking.testing.ts";
 import { BookingEventBus } from "../stays/booking-events.ts";
-import { receiveWebhook } from "./payment-inbox.ts";
+import { receiveWebhook, settlePendingNotices } from "./payment-inbox.ts";
 import { PAYMENT_METHODS, type PaymentMethod } from "./payment-methods.ts";
 import type { PaymentServices } from "./payment-services.ts";
 import type { PaymentPlatform } from "./platform/payment-platform.ts";
@@ -35,6 +35,15 @@ export async function connectTestProvider(
  */
 export function testPaymentServices(db: Database, bookingEvents = new BookingEventBus()) {
   let woken = 0;
+  /** The test provider's notice of a change, through the inbox as a webhook. */
+  const notify = async (id: string) => {
+    const notice = signedTestNotice(TEST_SIGNING_KEY, id, new Date());
+    await receiveWebhook(db, services, "test", {
+      rawBody: notice.rawBody,
+      header: (name) => (name.toLowerCase() === TEST_SIGNATURE_HEADER ? notice.signature : null),
+      receivedAt: new Date(),
+    });
+  };
   const services: PaymentServices = {
     addressing: ADDRESSING,
     bookingEvents,
@@ -42,25 +51,16 @@ export function testPaymentServices(db: Database, bookingEvents = new BookingEve
     platform: testOnlyPlatform(),
     webhookUrl: (provider) => `${ADDRESSING.origin}/api/payments/webhooks/${provider}`,
     providerFor: async (account) =>
-      account.provider === "test"
-        ? testProvider({
-            db,
-            siteId: account.siteId,
-            notify: async (id) => {
-              const notice = signedTestNotice(TEST_SIGNING_KEY, id, new Date());
-              await receiveWebhook(db, services, "test", {
-                rawBody: notice.rawBody,
-                header: (name) => (name.toLowerCase() === TEST_SIGNATURE_HEADER ? notice.signature : null),
-                receivedAt: new Date(),
-              });
-            },
-          })
-        : null,
+      account.provider === "test" ? testProvider({ db, siteId: account.siteId, notify }) : null,
     async wake() {
       woken++;
     },
   };
-  return { services, woken: () => woken };
+  /** Settles every notice in the inbox, as the job would. */
+  const settleAll = async () => {
+    while ((await settlePendingNotices(db, services)) > 0) {}
+  };
+  return { services, notify, settleAll, woken: () => woken };
 }
 
 /** A platform with no credentials at any provider: only the test provider may be connected. */

@@ -4,20 +4,10 @@ import { payments, stays } from "../../db/schema.ts";
 import { type CancelBookingInput, type CancelBookingResult, cancelBooking } from "../booking/cancel-booking.ts";
 import type { OwnerActionContext } from "../stays/owned-stay.ts";
 import { idempotencyKey } from "./idempotency-key.ts";
-import { type LedgerRow, receivedCents, stayPayments } from "./ledger-rows.ts";
+import { type LedgerRow, paidCents, receivedCents, stayPayments } from "./ledger-rows.ts";
 import { queuePaymentEmails } from "./payment-emails.ts";
 import { type PaymentServices, paymentAccountOf } from "./payment-services.ts";
 import { settleFromProvider } from "./settle-payment.ts";
-
-/** What a stay's guest has paid towards its price, less what went back already. */
-export function paidCents(rows: LedgerRow[]): number {
-  const received = rows.reduce((sum, row) => sum + receivedCents(row), 0);
-  const returned = rows.reduce(
-    (sum, row) => sum + (row.kind === "refund" && row.state === "refunded" ? row.amountCents : 0),
-    0,
-  );
-  return received - returned;
-}
 
 /**
  * Cancels a confirmed booking (by its owner, or by its guest on their page) and gives back
@@ -203,4 +193,43 @@ export async function releaseDepositHold(
     idempotencyKey({ kind: "release", stayId: hold.stayId, attempt: hold.attempt }),
   );
   await settleFromProvider(db, services, hold.id, observed, now);
+}
+
+/** How often a refund the provider refused or could not take is tried again. */
+const REFUND_TRIES = 5;
+
+/**
+ * Refunds still owed (the provider refused or could not be reached): each tried again under
+ * a new key (a provider keeps its answer to a key, a refusal too), up to a few times; one
+ * that still fails stays on the owner's timeline as failed. Returns how many were tried.
+ */
+export async function retryFailedRefunds(
+  db: Database,
+  services: PaymentServices,
+  now: Date = new Date(),
+): Promise<number> {
+  const failed = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.kind, "refund"), eq(payments.state, "failed")))
+    .limit(50);
+  let tried = 0;
+  for (const refund of failed) {
+    if (refund.attempts >= REFUND_TRIES || !refund.refundOf) continue;
+    const key = idempotencyKey({
+      kind: "refund",
+      stayId: refund.stayId,
+      paymentId: refund.refundOf,
+      attempt: 100 + refund.attempts,
+    });
+    const [again] = await db
+      .update(payments)
+      .set({ idempotencyKey: key, updatedAt: now })
+      .where(and(eq(payments.id, refund.id), eq(payments.state, "failed")))
+      .returning();
+    if (!again) continue;
+    await issueRefund(db, services, again, now);
+    tried++;
+  }
+  return tried;
 }

@@ -38,11 +38,19 @@ export type Season = {
   priority: number;
 };
 
+export const PAYMENT_TERMS_KINDS = ["full", "split"] as const;
 /** What a guest pays online, and when (issue 16 §2). */
 export type PaymentTerms =
   | { kind: "full" }
   /** A first payment of `firstPercent` of the total at booking, the rest `balanceDaysBefore` days before arrival. */
   | { kind: "split"; firstPercent: number; balanceDaysBefore: number };
+
+/** The split a unit starts with, and the one the owner's form offers when switching from "in full". */
+export const DEFAULT_SPLIT_TERMS = {
+  kind: "split",
+  firstPercent: 30,
+  balanceDaysBefore: 30,
+} as const satisfies PaymentTerms;
 
 export const DEPOSIT_COLLECTIONS = ["owner", "hold", "payment"] as const;
 /**
@@ -141,7 +149,7 @@ export const DEFAULT_RATE_PLAN: RatePlan = {
   cancellationPolicy: "moderate",
   bookingMode: "request",
   requestHoldHours: null,
-  paymentTerms: { kind: "split", firstPercent: 30, balanceDaysBefore: 30 },
+  paymentTerms: { ...DEFAULT_SPLIT_TERMS },
   depositCollection: "owner",
   depositReturnDays: 7,
 };

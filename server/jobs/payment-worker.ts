@@ -1,10 +1,14 @@
 import type { PgBoss } from "pg-boss";
 import type { DatabaseHandle } from "../../db/client.ts";
+import { collectDueBalances, placeDueDepositHolds, returnDueDeposits } from "../../modules/payments/collect-due.ts";
 import { settlePendingNotices } from "../../modules/payments/payment-inbox.ts";
 import type { PaymentServices } from "../../modules/payments/payment-services.ts";
+import { retryFailedRefunds } from "../../modules/payments/refunds.ts";
 import type { Logger } from "../logger.ts";
 
 export const PAYMENT_NOTICES_QUEUE = "payment-notices";
+/** Balances, deposit holds and their return, refunds to try again: once a minute across all instances (cheap: indexed due rows). */
+export const PAYMENT_SCHEDULE_QUEUE = "payment-schedule";
 
 /**
  * Wakes the settling job: at most one waiting and one running across all instances (pg-boss
@@ -17,7 +21,12 @@ export function wakePaymentWorker(boss: PgBoss): () => Promise<void> {
   };
 }
 
-export type PaymentWorker = { runNow(): Promise<number>; stop(): Promise<void> };
+export type PaymentWorker = {
+  runNow(): Promise<number>;
+  /** The scheduled work now (tests, the operator): balances, deposits, refunds. */
+  runScheduleNow(): Promise<void>;
+  stop(): Promise<void>;
+};
 
 /**
  * Settles the providers' notices in the inbox (modules/payments/payment-inbox.ts): when a
@@ -51,10 +60,26 @@ export async function startPaymentWorker(options: {
     await runNow();
   });
   await boss.schedule(PAYMENT_NOTICES_QUEUE, "* * * * *");
+
+  const scheduleQueue = { policy: "stately" as const, retryLimit: 0, expireInSeconds: 900 };
+  await boss.createQueue(PAYMENT_SCHEDULE_QUEUE, scheduleQueue);
+  async function runScheduleNow(): Promise<void> {
+    const now = new Date();
+    const balances = await collectDueBalances(database.db, payments, now);
+    const holds = await placeDueDepositHolds(database.db, payments, now);
+    const returned = await returnDueDeposits(database.db, payments, now);
+    const refunds = await retryFailedRefunds(database.db, payments, now);
+    if (balances + holds + returned + refunds > 0)
+      log.info({ balances, holds, returned, refunds }, "payments due worked on");
+  }
+  await boss.work(PAYMENT_SCHEDULE_QUEUE, { pollingIntervalSeconds: options.jobPollSeconds ?? 2 }, runScheduleNow);
+  await boss.schedule(PAYMENT_SCHEDULE_QUEUE, "* * * * *");
   return {
     runNow,
+    runScheduleNow,
     async stop() {
       await boss.offWork(PAYMENT_NOTICES_QUEUE);
+      await boss.offWork(PAYMENT_SCHEDULE_QUEUE);
     },
   };
 }

@@ -70,6 +70,31 @@ describe("the dashboard's pricing page", () => {
     expect(words).toContain("Prijzen overnemen");
   });
 
+  it("shows the payment terms and the deposit's collection, and the example's schedule", () => {
+    const split = planWith({
+      ...plan,
+      paymentTerms: { kind: "split", firstPercent: 25, balanceDaysBefore: 3 },
+      depositCollection: "hold",
+    });
+    const html = page("nl", { ...data("nl"), plan: split, values: pricingValuesOf(split, ",") });
+    expect(html).toMatch(/value="split"[^>]*checked|checked[^>]*value="split"/);
+    expect(html).toMatch(/value="hold"[^>]*checked|checked[^>]*value="hold"/);
+    expect(html).toMatch(/name="firstPercent"[^>]*value="25"|value="25"[^>]*name="firstPercent"/);
+    const words = text(html);
+    expect(words).toContain("Een aanbetaling bij het boeken, de rest vóór aankomst");
+    expect(words).toContain("De dag vóór aankomst geblokkeerd en 7 dagen na vertrek vanzelf vrijgegeven");
+    // A week from Saturday 6 June (€ 790), booked on Monday 1 June: a quarter now, the rest on 3 June.
+    expect(words).toMatch(/Te betalen bij het boeken\s+€\s197,50/);
+    expect(words).toMatch(/Restbedrag op wo 3 jun\s+€\s592,50/);
+    expect(words).toContain("Geblokkeerd op de kaart vanaf vr 5 jun, vrijgegeven op za 20 jun.");
+
+    // The usual split of 30 days, which the week is too close for: everything at booking, and why.
+    const words30 = text(page("en", data("en")));
+    expect(words30).toMatch(/Due at booking\s+€790\.00/);
+    expect(words30).toContain("Arrival within 30 days: everything is due at booking.");
+    expect(words30).toContain("You collect the deposit yourself.");
+  });
+
   it("shows neither picker nor copy action for a single place", () => {
     const words = text(page("en", data("en", 1)));
     expect(words).toContain("Prices and rules");

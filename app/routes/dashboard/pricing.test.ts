@@ -125,7 +125,7 @@ describe.each(testBackends())("dashboard pricing on $name", (backend) => {
 
     const before = await loadRatePlan(handle.db, otherSite.id, theirs);
     const data = await page(owner);
-    const hijack = save(theirs, typed(data, { baseNightly: "1" }));
+    const hijack = save(theirs, typed(data, { baseNightly: "1", paymentTerms: "full", depositCollection: "payment" }));
     expect((await post(hijack, owner)).status).toBe(404);
     expect((await post({ intent: "copy", unitId: theirs, fromUnitId: house }, owner)).status).toBe(404);
     expect((await post({ intent: "copy", unitId: house, fromUnitId: theirs }, owner)).status).toBe(404);
@@ -154,6 +154,11 @@ describe.each(testBackends())("dashboard pricing on $name", (backend) => {
         lastMinutePercent: "10",
         cancellationPolicy: "strict",
         bookingMode: "instant",
+        paymentTerms: "split",
+        firstPercent: "25",
+        balanceDaysBefore: "14",
+        depositCollection: "hold",
+        depositReturnDays: "10",
       },
       {
         checkInDays: ["6", "5"],
@@ -192,6 +197,9 @@ describe.each(testBackends())("dashboard pricing on $name", (backend) => {
         lastMinute: { withinDays: 7, percent: 10 },
         cancellationPolicy: "strict",
         bookingMode: "instant",
+        paymentTerms: { kind: "split", firstPercent: 25, balanceDaysBefore: 14 },
+        depositCollection: "hold",
+        depositReturnDays: 10,
       }),
     );
     const again = await page(owner);
@@ -199,6 +207,11 @@ describe.each(testBackends())("dashboard pricing on $name", (backend) => {
       baseNightly: "129,50",
       weekendNightly: "149",
       touristTaxAmount: "2,45",
+      paymentTerms: "split",
+      firstPercent: "25",
+      balanceDaysBefore: "14",
+      depositCollection: "hold",
+      depositReturnDays: "10",
     });
     expect(again.values.seasons).toEqual([
       {
@@ -252,11 +265,33 @@ describe.each(testBackends())("dashboard pricing on $name", (backend) => {
 
     // A Polish owner reads the same problems in Polish.
     const theirPage = await page(other);
-    const refused = await post(save(theirs, typed(theirPage, { baseNightly: "", leadTimeDays: "999" })), other);
+    const refused = await post(
+      save(
+        theirs,
+        typed(theirPage, {
+          baseNightly: "",
+          leadTimeDays: "999",
+          paymentTerms: "split",
+          firstPercent: "100",
+          depositCollection: "hold",
+          depositReturnDays: "<b>",
+        }),
+      ),
+      other,
+    );
     expect(refused.status).toBe(400);
     const theirProblems = (refused.data as Extract<PricingAnswer, { ok: false; intent: "save" }>).problems.fields;
     expect(say("pl", theirProblems.baseNightly?.[0])).toBe("Wpisz cenę za noc, na przykład 125 lub 89,50.");
     expect(say("pl", theirProblems.leadTimeDays?.[0])).toBe("Wpisz liczbę całkowitą od 0 do 365.");
+    expect(say("pl", theirProblems.firstPercent?.[0])).toBe("Wpisz liczbę całkowitą od 1 do 99.");
+    expect(say("pl", theirProblems.depositReturnDays?.[0])).toBe("Wpisz liczbę całkowitą od 1 do 30.");
+    // A choice the page does not offer, in English.
+    const forged = await post(save(house, typed(data, { paymentTerms: "never", depositCollection: "cash" })), owner);
+    expect(forged.status).toBe(400);
+    const forgedProblems = (forged.data as Extract<PricingAnswer, { ok: false; intent: "save" }>).problems.fields;
+    expect(Object.keys(forgedProblems).sort()).toEqual(["depositCollection", "paymentTerms"]);
+    expect(say("en", forgedProblems.paymentTerms?.[0])).toBe("Choose one of the options.");
+    expect(await loadRatePlan(handle.db, site.id, house)).toEqual(stored);
   });
 
   it("copies another place's prices into the one shown, only between the site's own places", async () => {
@@ -273,6 +308,12 @@ describe.each(testBackends())("dashboard pricing on $name", (backend) => {
       data: { ok: true, intent: "copy", from: "Duinhuis" },
     });
     expect(await loadRatePlan(handle.db, site.id, studio)).toEqual(await loadRatePlan(handle.db, site.id, house));
+    // The whole plan, the payment terms and the deposit's collection with it.
+    expect(await loadRatePlan(handle.db, site.id, studio)).toMatchObject({
+      paymentTerms: { kind: "split", firstPercent: 25, balanceDaysBefore: 14 },
+      depositCollection: "hold",
+      depositReturnDays: 10,
+    });
     expect((await page(owner, `?unit=${studio}`)).values.fields.baseNightly).toBe("129,50");
   });
 

@@ -17,7 +17,7 @@ import { stayName } from "./stay-words.ts";
 export function StayActions({ data }: { data: StayPageData }) {
   const { t } = useI18n();
   const { stay } = data;
-  const canDecide = stay.kind === "booking" && stay.status === "request";
+  const canDecide = stay.kind === "booking" && stay.status === "request" && stay.holdFor === "decision";
   const canCancel = stay.kind === "booking" && stay.status === "confirmed";
   const canRemove = stay.kind === "block" && stay.status === "confirmed";
   if (!canDecide && !canCancel && !canRemove) return null;

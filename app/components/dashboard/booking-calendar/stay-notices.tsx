@@ -13,9 +13,12 @@ export function StayNotices({ data }: { data: StayPageData }) {
   const channel = t(`dashboard.bookingCalendar.sources.${stay.source}`);
   const box = "mb-6 flex gap-3 rounded-2xl p-4";
   if (stay.status === "request" && stay.holdExpiresAt) {
+    const time = formatMoment(stay.holdExpiresAt, locale, timeZone);
     return (
       <p className={cn(box, "bg-amber-50 text-amber-950 ring-1 ring-amber-300")}>
-        {t("dashboard.bookingCalendar.detail.hold", { time: formatMoment(stay.holdExpiresAt, locale, timeZone) })}
+        {stay.holdFor === "payment"
+          ? t("dashboard.bookingCalendar.detail.paymentHold", { time })
+          : t("dashboard.bookingCalendar.detail.hold", { time })}
       </p>
     );
   }

@@ -65,6 +65,8 @@ export function holdNote(
 }
 
 /** The status word, as a badge shows it. */
-export function statusWord(status: StayStatus, t: TFunction): string {
+export function statusWord(status: StayStatus, t: TFunction, holdFor?: "decision" | "payment"): string {
+  // A booking held for its first payment is no request for the owner to answer.
+  if (status === "request" && holdFor === "payment") return t("dashboard.bookingCalendar.statuses.awaitingPayment");
   return t(`dashboard.bookingCalendar.statuses.${status}`);
 }

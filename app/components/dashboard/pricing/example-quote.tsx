@@ -4,6 +4,7 @@ import { addDays, type StayDate } from "../../../../modules/dates/stay-date.ts";
 import { type QuoteNight, quoteStay } from "../../../../modules/pricing/quote-stay.ts";
 import type { RatePlan } from "../../../../modules/pricing/rate-plan-choices.ts";
 import { useI18n } from "../../../i18n/use-i18n.tsx";
+import { ExamplePayments } from "./example-payments.tsx";
 import { exampleStay } from "./example-stay.ts";
 import { ruleText } from "./stay-rule-text.ts";
 
@@ -37,11 +38,12 @@ export function ExampleQuote({
   const { t, locale } = useI18n();
   const { checkIn, nights } = exampleStay(plan, today);
   const adults = Math.min(2, maxGuests);
+  const checkOut = addDays(checkIn, nights);
   const quote = quoteStay({
     plan,
     maxGuests,
     checkIn,
-    checkOut: addDays(checkIn, nights),
+    checkOut,
     adults,
     children: 0,
     today,
@@ -67,11 +69,12 @@ export function ExampleQuote({
   if (quote.touristTaxCents > 0)
     lines.push({ label: t("dashboard.pricing.example.touristTax"), cents: quote.touristTaxCents });
 
+  // Sticky below the dashboard's header (4rem), not under it.
   return (
     <section
       aria-labelledby="example-heading"
       data-testid="example-quote"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6 lg:sticky lg:top-6"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6 lg:sticky lg:top-22"
     >
       <h2 id="example-heading" className="font-display text-xl font-semibold text-pine-950">
         {t("dashboard.pricing.example.heading")}
@@ -96,13 +99,12 @@ export function ExampleQuote({
             {euros(quote.totalCents)}
           </dd>
         </div>
-        {quote.depositCents > 0 && (
-          <div className="flex justify-between gap-4 text-slate-600">
-            <dt>{t("dashboard.pricing.example.deposit")}</dt>
-            <dd className="shrink-0 tabular-nums">{euros(quote.depositCents)}</dd>
-          </div>
-        )}
       </dl>
+      <ExamplePayments
+        plan={plan}
+        stay={{ checkIn, checkOut, today, totalCents: quote.totalCents, depositCents: quote.depositCents }}
+        euros={euros}
+      />
       {quote.violations.length > 0 && (
         <div className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
           <p className="font-semibold">{t("dashboard.pricing.example.notBookable")}</p>

@@ -12,12 +12,15 @@ import { FieldShell, fieldId } from "../../forms/fields.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
 import { ExampleQuote } from "./example-quote.tsx";
+import { PaymentGroup } from "./payment-group.tsx";
 import {
+  CHOICE_SCOPE,
   EuroField,
   Group,
   GroupProblem,
   PercentField,
   RadioCards,
+  ShownWhen,
   WeekdayBoxes,
   WholeField,
 } from "./pricing-fields.tsx";
@@ -71,8 +74,6 @@ export function PricingEditor({ data, answer }: { data: PricingPageData; answer:
   const { fields } = values;
   const [seasons, setSeasons] = useState(values.seasons);
   const [discounts, setDiscounts] = useState(values.discounts);
-  const [taxKind, setTaxKind] = useState(fields.touristTaxKind);
-  const [mode, setMode] = useState(fields.bookingMode);
   const [live, setLive] = useState(() => readPricingValues(values, data.plan));
   const focusLater = useFocusAfterAdd();
 
@@ -120,7 +121,7 @@ export function PricingEditor({ data, answer }: { data: PricingPageData; answer:
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="min-w-0 lg:col-span-2">
         {/* Typing anywhere in the form prices the example again. */}
-        <div onInput={recompute} onChange={recompute}>
+        <div onInput={recompute} onChange={recompute} className={CHOICE_SCOPE}>
           <IntentForm
             id={PRICING_FORM_ID}
             intent="save"
@@ -223,13 +224,8 @@ export function PricingEditor({ data, answer }: { data: PricingPageData; answer:
             <Group legend={t("dashboard.pricing.groups.fees")}>
               <div className="grid gap-5 sm:grid-cols-2">
                 <EuroField name="cleaningFee" label={label("cleaningFee")} optional defaultValue={fields.cleaningFee} />
-                <EuroField
-                  name="deposit"
-                  label={label("deposit")}
-                  hint={t("dashboard.pricing.fields.depositHint")}
-                  optional
-                  defaultValue={fields.deposit}
-                />
+              </div>
+              <div className="grid gap-5 sm:grid-cols-2">
                 <WholeField
                   name="extraGuestAbove"
                   label={label("extraGuestAbove")}
@@ -252,12 +248,7 @@ export function PricingEditor({ data, answer }: { data: PricingPageData; answer:
                   label={label("touristTaxKind")}
                   defaultValue={fields.touristTaxKind}
                   control={({ defaultValue, className, ...props }) => (
-                    <select
-                      {...props}
-                      defaultValue={defaultValue}
-                      onChange={(event) => setTaxKind(event.currentTarget.value)}
-                      className={cn(className, "appearance-auto pr-10")}
-                    >
+                    <select {...props} defaultValue={defaultValue} className={cn(className, "appearance-auto pr-10")}>
                       {TOURIST_TAX_KINDS.map((kind) => (
                         <option key={kind} value={kind}>
                           {t(`dashboard.pricing.fields.touristTaxKinds.${kind}`)}
@@ -267,20 +258,20 @@ export function PricingEditor({ data, answer }: { data: PricingPageData; answer:
                   )}
                 />
                 {/* Both stay in the form, so switching back finds what was typed. */}
-                <div hidden={taxKind !== "perPersonNight"}>
+                <ShownWhen choice="perPersonTax">
                   <EuroField
                     name="touristTaxAmount"
                     label={label("touristTaxAmount")}
                     defaultValue={fields.touristTaxAmount}
                   />
-                </div>
-                <div hidden={taxKind !== "percent"}>
+                </ShownWhen>
+                <ShownWhen choice="percentTax">
                   <PercentField
                     name="touristTaxPercent"
                     label={label("touristTaxPercent")}
                     defaultValue={fields.touristTaxPercent}
                   />
-                </div>
+                </ShownWhen>
               </div>
             </Group>
 
@@ -314,9 +305,8 @@ export function PricingEditor({ data, answer }: { data: PricingPageData; answer:
                   label: t(`dashboard.pricing.fields.bookingModes.${m}`),
                 }))}
                 checked={fields.bookingMode}
-                onChoose={setMode}
               />
-              <div hidden={mode !== "request"}>
+              <ShownWhen choice="request">
                 <WholeField
                   name="requestHoldHours"
                   label={label("requestHoldHours")}
@@ -326,7 +316,7 @@ export function PricingEditor({ data, answer }: { data: PricingPageData; answer:
                   max={L.requestHoldHours.max}
                   defaultValue={fields.requestHoldHours}
                 />
-              </div>
+              </ShownWhen>
               <RadioCards
                 name="cancellationPolicy"
                 legend={label("cancellationPolicy")}
@@ -335,6 +325,8 @@ export function PricingEditor({ data, answer }: { data: PricingPageData; answer:
                 checked={fields.cancellationPolicy}
               />
             </Group>
+
+            <PaymentGroup fields={fields} returnDays={live.plan.depositReturnDays} />
           </IntentForm>
         </div>
       </div>

@@ -3,6 +3,30 @@ import type { ReactNode } from "react";
 import { CheckboxField, type FieldBase, FieldShell, fieldId, useFieldKit } from "../../forms/fields.tsx";
 import { cn } from "../../ui/cn.ts";
 
+/** On an element around the whole form: the scope `ShownWhen` looks for its choice in. */
+export const CHOICE_SCOPE = "group/pricing";
+
+/**
+ * Which choice shows which fields. Tailwind writes only the classes it finds whole in the
+ * source, so each condition is spelled out here; a select's option counts as checked.
+ */
+const SHOWN_WHEN = {
+  perPersonTax: "group-has-[[name=touristTaxKind]_option[value=perPersonNight]:checked]/pricing:block",
+  percentTax: "group-has-[[name=touristTaxKind]_option[value=percent]:checked]/pricing:block",
+  request: "group-has-[[name=bookingMode][value=request]:checked]/pricing:block",
+  split: "group-has-[[name=paymentTerms][value=split]:checked]/pricing:block",
+  depositOnline: "group-has-[[name=depositCollection]:not([value=owner]):checked]/pricing:block",
+} as const;
+
+/**
+ * Fields that apply only while a choice is made, shown by CSS alone: switching works before
+ * the page's script runs and without one. Hidden fields are still sent; the form's reading
+ * ignores them (pricing-form.ts).
+ */
+export function ShownWhen({ choice, children }: { choice: keyof typeof SHOWN_WHEN; children: ReactNode }) {
+  return <div className={cn("hidden", SHOWN_WHEN[choice])}>{children}</div>;
+}
+
 /** One part of the pricing form, as a card with its legend on top. */
 export function Group({ legend, id, children }: { legend: string; id?: string; children: ReactNode }) {
   return (
@@ -157,14 +181,12 @@ export function RadioCards({
   hint,
   options,
   checked,
-  onChoose,
 }: {
   name: string;
   legend: string;
   hint?: string;
   options: { value: string; label: string; description?: string }[];
   checked: string;
-  onChoose?: (value: string) => void;
 }) {
   const { formId } = useFieldKit();
   const id = fieldId(formId, name);
@@ -189,7 +211,6 @@ export function RadioCards({
               name={name}
               value={option.value}
               defaultChecked={checked === option.value}
-              onChange={() => onChoose?.(option.value)}
               className="mt-1 h-5 w-5 shrink-0 accent-pine-700"
             />
             <span>

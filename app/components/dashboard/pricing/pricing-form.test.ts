@@ -47,6 +47,9 @@ const full = planWith({
   cancellationPolicy: "strict",
   bookingMode: "instant",
   requestHoldHours: 24,
+  paymentTerms: { kind: "split", firstPercent: 25, balanceDaysBefore: 14 },
+  depositCollection: "hold",
+  depositReturnDays: 10,
 });
 
 /** Values of the full plan with some fields typed differently. */
@@ -138,6 +141,83 @@ describe("the pricing form", () => {
     expect(key("lastMinutePercent")).toBe("pair");
     expect(key("cancellationPolicy")).toBe("choice");
     expect(plan).toMatchObject({ baseNightlyCents: 12_950, leadTimeDays: 1, cancellationPolicy: "strict" });
+  });
+
+  it("reads the payment terms and the deposit's collection, ignoring the fields the choice hides", () => {
+    expect(pricingValuesOf(full, ",").fields).toMatchObject({
+      paymentTerms: "split",
+      firstPercent: "25",
+      balanceDaysBefore: "14",
+      depositCollection: "hold",
+      depositReturnDays: "10",
+    });
+    // Paid in full, the split's fields offer the usual split for when the owner switches.
+    const inFull = pricingValuesOf({ ...full, paymentTerms: { kind: "full" } }, ",");
+    expect(inFull.fields).toMatchObject({ paymentTerms: "full", firstPercent: "30", balanceDaysBefore: "30" });
+    expect(read(inFull).plan.paymentTerms).toEqual({ kind: "full" });
+
+    // Hidden fields are never a problem: the split's while in full, the return days while the owner collects.
+    const hidden = read(
+      typed({
+        paymentTerms: "full",
+        firstPercent: "abc",
+        balanceDaysBefore: "",
+        depositCollection: "owner",
+        depositReturnDays: "999",
+      }),
+      full,
+    );
+    expect(hidden.problems).toEqual({});
+    expect(hidden.plan).toMatchObject({
+      paymentTerms: { kind: "full" },
+      depositCollection: "owner",
+      depositReturnDays: 10,
+    });
+    expect(read(typed({ depositCollection: "owner", depositReturnDays: "12" })).plan.depositReturnDays).toBe(12);
+
+    const refundable = read(
+      typed({ firstPercent: "99", balanceDaysBefore: "120", depositCollection: "payment", depositReturnDays: "30" }),
+    );
+    expect(refundable.problems).toEqual({});
+    expect(refundable.plan).toMatchObject({
+      paymentTerms: { kind: "split", firstPercent: 99, balanceDaysBefore: 120 },
+      depositCollection: "payment",
+      depositReturnDays: 30,
+    });
+  });
+
+  it("refuses payment terms and return days out of bounds, and choices it does not offer, keeping the stored ones", () => {
+    const whole = (min: number, max: number) => [{ key: "dashboard.pricing.errors.whole", params: { min, max } }];
+    const choice = [{ key: "dashboard.pricing.errors.choice" }];
+    const cases: [Partial<PricingValues["fields"]>, Record<string, unknown>][] = [
+      [{ firstPercent: "0" }, { firstPercent: whole(1, 99) }],
+      [{ firstPercent: "100" }, { firstPercent: whole(1, 99) }],
+      [{ firstPercent: "25,5" }, { firstPercent: whole(1, 99) }],
+      [{ firstPercent: "" }, { firstPercent: whole(1, 99) }],
+      [
+        { firstPercent: "25%", balanceDaysBefore: "121" },
+        { firstPercent: whole(1, 99), balanceDaysBefore: whole(1, 120) },
+      ],
+      [{ balanceDaysBefore: "-3" }, { balanceDaysBefore: whole(1, 120) }],
+      [{ balanceDaysBefore: "1e2" }, { balanceDaysBefore: whole(1, 120) }],
+      [{ paymentTerms: "later" }, { paymentTerms: choice }],
+      [{ paymentTerms: "" }, { paymentTerms: choice }],
+      [{ depositCollection: "cash" }, { depositCollection: choice }],
+      [{ depositReturnDays: "0" }, { depositReturnDays: whole(1, 30) }],
+      [{ depositCollection: "payment", depositReturnDays: "31" }, { depositReturnDays: whole(1, 30) }],
+      [{ depositReturnDays: "<script>" }, { depositReturnDays: whole(1, 30) }],
+    ];
+    const stored = planWith({ paymentTerms: { kind: "full" }, depositCollection: "payment", depositReturnDays: 5 });
+    for (const [fields, expected] of cases) {
+      const { plan, problems } = read(typed(fields), stored);
+      expect([fields, problems]).toEqual([fields, expected]);
+      // The example keeps what was stored for a rule with a problem.
+      if ("firstPercent" in expected || "balanceDaysBefore" in expected || "paymentTerms" in expected) {
+        expect(plan.paymentTerms).toEqual({ kind: "full" });
+      }
+      if ("depositCollection" in expected) expect(plan.depositCollection).toBe("payment");
+      if ("depositReturnDays" in expected) expect(plan.depositReturnDays).toBe(5);
+    }
   });
 
   it("reads season and discount rows, ignoring empty ones and naming a row's problem by its key", () => {

@@ -10,7 +10,12 @@ import {
   type BookingMode,
   CANCELLATION_POLICIES,
   type CancellationPolicy,
+  DEFAULT_SPLIT_TERMS,
+  DEPOSIT_COLLECTIONS,
+  type DepositCollection,
   RATE_PLAN_LIMITS as L,
+  PAYMENT_TERMS_KINDS,
+  type PaymentTerms,
   type RatePlan,
   type Season,
   TOURIST_TAX_KINDS,
@@ -50,6 +55,11 @@ export const PRICING_FIELDS = [
   "bookingMode",
   "requestHoldHours",
   "cancellationPolicy",
+  "paymentTerms",
+  "firstPercent",
+  "balanceDaysBefore",
+  "depositCollection",
+  "depositReturnDays",
 ] as const;
 export type PricingField = (typeof PRICING_FIELDS)[number];
 
@@ -106,6 +116,8 @@ export function pricingValuesOf(plan: RatePlan, decimalSign: "," | "."): Pricing
   const percent = (value: number | undefined) => (value === undefined ? "" : percentText(value, decimalSign));
   const number = (value: number | null | undefined) => (value === null || value === undefined ? "" : String(value));
   const tax = plan.touristTax;
+  // While the guest pays in full, the split's fields hold the usual split, ready if the owner switches.
+  const split = plan.paymentTerms.kind === "split" ? plan.paymentTerms : DEFAULT_SPLIT_TERMS;
   return {
     fields: {
       baseNightly: euros(plan.baseNightlyCents),
@@ -128,6 +140,11 @@ export function pricingValuesOf(plan: RatePlan, decimalSign: "," | "."): Pricing
       bookingMode: plan.bookingMode,
       requestHoldHours: number(plan.requestHoldHours),
       cancellationPolicy: plan.cancellationPolicy,
+      paymentTerms: plan.paymentTerms.kind,
+      firstPercent: String(split.firstPercent),
+      balanceDaysBefore: String(split.balanceDaysBefore),
+      depositCollection: plan.depositCollection,
+      depositReturnDays: String(plan.depositReturnDays),
     },
     checkInDays: plan.checkInDays.map(String),
     checkOutDays: plan.checkOutDays.map(String),
@@ -186,6 +203,12 @@ export function pricingValuesFrom(form: FormData): PricingValues {
 
 const WHOLE = /^[0-9]{1,6}$/;
 
+/** A whole number from `min` to `max` as typed; undefined when it is not one. */
+function wholeIn(text: string, min: number, max: number): number | undefined {
+  const n = WHOLE.test(text) ? Number(text) : Number.NaN;
+  return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+}
+
 /**
  * The plan the values describe, and each field's problem. A field left empty where the rule
  * is optional switches the rule off; a pair (last-minute days and percentage, …) must be
@@ -211,11 +234,8 @@ export function readPricingValues(values: PricingValues, fallback: RatePlan): Pr
   /** Cents of an amount that may stay empty (null). */
   const optionalAmountAt = (name: string, text: string, max: number): number | null | undefined =>
     text === "" ? null : amountAt(name, text, max);
-  const wholeAt = (name: string, text: string, min: number, max: number): number | undefined => {
-    const n = WHOLE.test(text) ? Number(text) : Number.NaN;
-    if (Number.isInteger(n) && n >= min && n <= max) return n;
-    return void refuse(name, "whole", { min, max });
-  };
+  const wholeAt = (name: string, text: string, min: number, max: number): number | undefined =>
+    wholeIn(text, min, max) ?? void refuse(name, "whole", { min, max });
   const optionalWholeAt = (name: string, text: string, min: number, max: number): number | null | undefined =>
     text === "" ? null : wholeAt(name, text, min, max);
   const percentAt = (name: string, text: string, max: number) => {
@@ -332,6 +352,26 @@ export function readPricingValues(values: PricingValues, fallback: RatePlan): Pr
   const cleaning = optionalAmountAt("cleaningFee", field("cleaningFee"), L.feeCents);
   const deposit = optionalAmountAt("deposit", field("deposit"), L.feeCents);
 
+  // The split's fields count only for a split; the return days only for a deposit taken online
+  // (shown only then, so a hidden field is never a problem: it keeps the stored days if unreadable).
+  const termsKind = choice("paymentTerms", PAYMENT_TERMS_KINDS);
+  let paymentTerms: PaymentTerms | undefined;
+  if (termsKind === "full") paymentTerms = { kind: "full" };
+  else if (termsKind === "split") {
+    const { firstPercent: p, balanceDaysBefore: d } = L;
+    const firstPercent = wholeAt("firstPercent", field("firstPercent"), p.min, p.max);
+    const balanceDaysBefore = wholeAt("balanceDaysBefore", field("balanceDaysBefore"), d.min, d.max);
+    if (firstPercent !== undefined && balanceDaysBefore !== undefined) {
+      paymentTerms = { kind: "split", firstPercent, balanceDaysBefore };
+    }
+  }
+  const collection = choice("depositCollection", DEPOSIT_COLLECTIONS);
+  const { min: minReturn, max: maxReturn } = L.depositReturnDays;
+  const returnDays =
+    collection === "hold" || collection === "payment"
+      ? wholeAt("depositReturnDays", field("depositReturnDays"), minReturn, maxReturn)
+      : wholeIn(field("depositReturnDays"), minReturn, maxReturn);
+
   const plan: RatePlan = {
     baseNightlyCents: base || fallback.baseNightlyCents,
     weekendNightlyCents: weekend === 0 ? fallback.weekendNightlyCents : or(weekend, fallback.weekendNightlyCents),
@@ -367,9 +407,9 @@ export function readPricingValues(values: PricingValues, fallback: RatePlan): Pr
     ),
     bookingMode: or<BookingMode>(choice("bookingMode", BOOKING_MODES), fallback.bookingMode),
     requestHoldHours: hold === undefined ? fallback.requestHoldHours : hold,
-    paymentTerms: fallback.paymentTerms,
-    depositCollection: fallback.depositCollection,
-    depositReturnDays: fallback.depositReturnDays,
+    paymentTerms: paymentTerms ?? fallback.paymentTerms,
+    depositCollection: or<DepositCollection>(collection, fallback.depositCollection),
+    depositReturnDays: or(returnDays, fallback.depositReturnDays),
   };
   return { plan, problems };
 }

@@ -26,6 +26,9 @@ import { pl as enquiriesPl } from "./enquiries/pl.ts";
 import { en as guestsEn } from "./guests/en.ts";
 import { nl as guestsNl } from "./guests/nl.ts";
 import { pl as guestsPl } from "./guests/pl.ts";
+import { en as moneyEn } from "./money/en.ts";
+import { nl as moneyNl } from "./money/nl.ts";
+import { pl as moneyPl } from "./money/pl.ts";
 import { nl } from "./nl.ts";
 import { en as photosEn } from "./photos/en.ts";
 import { nl as photosNl } from "./photos/nl.ts";
@@ -64,6 +67,7 @@ export const dashboard = {
     editor: editorNl,
     enquiries: enquiriesNl,
     guests: guestsNl,
+    money: moneyNl,
     vouchers: vouchersNl,
     photos: photosNl,
     pricing: pricingNl,
@@ -82,6 +86,7 @@ export const dashboard = {
     editor: editorEn,
     enquiries: enquiriesEn,
     guests: guestsEn,
+    money: moneyEn,
     vouchers: vouchersEn,
     photos: photosEn,
     pricing: pricingEn,
@@ -100,6 +105,7 @@ export const dashboard = {
     editor: editorPl,
     enquiries: enquiriesPl,
     guests: guestsPl,
+    money: moneyPl,
     vouchers: vouchersPl,
     photos: photosPl,
     pricing: pricingPl,

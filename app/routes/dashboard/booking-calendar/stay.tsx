@@ -9,6 +9,7 @@ import {
 } from "../../../components/dashboard/booking-calendar/stay-change-forms.tsx";
 import { LookSwatch } from "../../../components/dashboard/booking-calendar/stay-legend.tsx";
 import { stayLook } from "../../../components/dashboard/booking-calendar/stay-look.ts";
+import { StayMoneyCard } from "../../../components/dashboard/booking-calendar/stay-money-card.tsx";
 import { StayNotesCard } from "../../../components/dashboard/booking-calendar/stay-notes-card.tsx";
 import { StayNotices } from "../../../components/dashboard/booking-calendar/stay-notices.tsx";
 import type { StayView } from "../../../components/dashboard/booking-calendar/stay-page-data.ts";
@@ -33,7 +34,7 @@ function useStayTitle(stay: StayView): string {
       channel: t(`dashboard.bookingCalendar.sources.${stay.source}`),
     });
   }
-  return stay.status === "request"
+  return stay.status === "request" && stay.holdFor === "decision"
     ? t("dashboard.bookingCalendar.detail.titleRequest", { name })
     : t("dashboard.bookingCalendar.detail.titleBooking", { name });
 }
@@ -60,7 +61,7 @@ export default function StayPage({ loaderData }: Route.ComponentProps) {
         back={{ to: monthPath(stay.checkIn.slice(0, 7)), label: t("dashboard.bookingCalendar.detail.back") }}
       />
       <div className="-mt-4 mb-6 flex flex-wrap items-center gap-3">
-        <StatusBadge status={stay.status}>{statusWord(stay.status, t)}</StatusBadge>
+        <StatusBadge status={stay.status}>{statusWord(stay.status, t, stay.holdFor)}</StatusBadge>
         <span className="inline-flex items-center gap-2 text-sm text-slate-800">
           <LookSwatch look={look} />
           {t(`dashboard.bookingCalendar.legend.${look}`)}
@@ -73,6 +74,7 @@ export default function StayPage({ loaderData }: Route.ComponentProps) {
         <StayCard data={loaderData} />
         {stay.kind === "booking" && <GuestCard stay={stay} />}
         {stay.kind === "booking" && <PriceCard stay={stay} />}
+        {loaderData.money && <StayMoneyCard stay={stay} money={loaderData.money} timeZone={loaderData.timeZone} />}
         <StayNotesCard stay={stay} />
       </div>
       {upcoming && stay.kind === "booking" && (stay.status === "confirmed" || stay.status === "request") && (

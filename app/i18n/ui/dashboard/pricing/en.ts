@@ -22,6 +22,7 @@ export const en: Localized<typeof nl> = {
     fees: "Fees",
     discounts: "Discounts",
     booking: "Booking and cancelling",
+    payment: "Payment",
   },
   fields: {
     baseNightly: "Price per night",
@@ -76,6 +77,35 @@ export const en: Localized<typeof nl> = {
     requestHoldHoursHint: "The dates are held for the guest that long. Empty: {{hours}} hours.",
     cancellationPolicy: "Cancellation policy",
     cancellationPolicyHint: "Guests see this policy in their own language before they book.",
+    paymentTerms: "When do guests pay?",
+    paymentTermsHint: "For online payments. For a request, ‘at booking’ means once you accept it.",
+    paymentTermsKinds: {
+      full: "In full at booking",
+      split: "A first payment at booking, the balance before arrival",
+    },
+    firstPercent: "First payment in %",
+    balanceDaysBefore: "Balance: days before arrival",
+    splitHint:
+      "A booking made within that many days of arrival pays everything at once; the days count in your property’s time zone.",
+    depositCollection: "How do you take the deposit?",
+    depositCollections: {
+      owner: "I collect it myself",
+      hold: "A hold on the guest’s card",
+      payment: "A refundable payment",
+    },
+    depositCollectionTexts: {
+      owner: "As now, for example in cash or by bank transfer. Guests see the amount when they book.",
+      hold_one:
+        "Placed the day before arrival and released by itself {{count}} day after check-out, unless you claim part of it. Only cards can be held: guests who pay with iDEAL, BLIK or another method pay the deposit as a refundable payment instead.",
+      hold_other:
+        "Placed the day before arrival and released by itself {{count}} days after check-out, unless you claim part of it. Only cards can be held: guests who pay with iDEAL, BLIK or another method pay the deposit as a refundable payment instead.",
+      payment_one:
+        "Paid with the balance and refunded by itself {{count}} day after check-out, unless you claim part of it.",
+      payment_other:
+        "Paid with the balance and refunded by itself {{count}} days after check-out, unless you claim part of it.",
+    },
+    depositReturnDays: "Days after check-out until the deposit comes back",
+    depositReturnDaysHint: "Until then you can claim part of it, with a reason the guest sees.",
   },
   season: {
     name: "Name",
@@ -129,6 +159,16 @@ export const en: Localized<typeof nl> = {
     notBookable: "This stay cannot be booked like this:",
     fixFirst: "First correct the fields marked in red; the example uses what you saved before.",
     live: "Updates as you type.",
+    dueAtBooking: "Due at booking",
+    balanceOn: "Balance on {{date}}",
+    allAtOnce_one: "Arrival within {{count}} day: everything is due at booking.",
+    allAtOnce_other: "Arrival within {{count}} days: everything is due at booking.",
+    depositHow: {
+      owner: "You collect the deposit yourself.",
+      hold: "Held on the card from {{from}}, released on {{until}}.",
+      paymentAtBooking: "Paid at booking, refunded on {{until}}.",
+      paymentWithBalance: "Paid with the balance on {{date}}, refunded on {{until}}.",
+    },
   },
   errors: {
     required: "Please fill in this field.",

@@ -21,6 +21,7 @@ export const nl = {
     fees: "Kosten",
     discounts: "Kortingen",
     booking: "Boeken en annuleren",
+    payment: "Betalen",
   },
   fields: {
     baseNightly: "Prijs per nacht",
@@ -75,6 +76,36 @@ export const nl = {
     requestHoldHoursHint: "Zolang blijven de data voor de gast vastgehouden. Leeg: {{hours}} uur.",
     cancellationPolicy: "Annuleringsvoorwaarden",
     cancellationPolicyHint: "Gasten zien deze voorwaarden in hun eigen taal voordat ze boeken.",
+    paymentTerms: "Wanneer betalen gasten?",
+    paymentTermsHint: "Voor online betalen. Bij een aanvraag is ‘bij het boeken’: zodra jij hem accepteert.",
+    paymentTermsKinds: {
+      full: "Alles bij het boeken",
+      split: "Een aanbetaling bij het boeken, de rest vóór aankomst",
+    },
+    firstPercent: "Aanbetaling in %",
+    balanceDaysBefore: "Rest: dagen vóór aankomst",
+    splitHint:
+      "Wie binnen zoveel dagen vóór aankomst boekt, betaalt alles in één keer; de dagen tellen in de tijdzone van je accommodatie.",
+    depositCollection: "Hoe ontvang je de borg?",
+    depositCollections: {
+      owner: "Ik regel de borg zelf",
+      hold: "Een blokkering op de kaart van de gast",
+      payment: "Een betaling die vanzelf terugkomt",
+    },
+    /** How each way works; `count`: the days after check-out until the deposit comes back. */
+    depositCollectionTexts: {
+      owner: "Zoals nu, bijvoorbeeld contant of per overschrijving. Gasten zien het bedrag bij het boeken.",
+      hold_one:
+        "De dag vóór aankomst geblokkeerd en {{count}} dag na vertrek vanzelf vrijgegeven, tenzij je een deel opeist. Alleen een kaart kan geblokkeerd worden: wie met iDEAL, BLIK of een andere methode betaalt, betaalt de borg als betaling die terugkomt.",
+      hold_other:
+        "De dag vóór aankomst geblokkeerd en {{count}} dagen na vertrek vanzelf vrijgegeven, tenzij je een deel opeist. Alleen een kaart kan geblokkeerd worden: wie met iDEAL, BLIK of een andere methode betaalt, betaalt de borg als betaling die terugkomt.",
+      payment_one:
+        "Betaald met het restbedrag en {{count}} dag na vertrek vanzelf terugbetaald, tenzij je een deel opeist.",
+      payment_other:
+        "Betaald met het restbedrag en {{count}} dagen na vertrek vanzelf terugbetaald, tenzij je een deel opeist.",
+    },
+    depositReturnDays: "Dagen na vertrek tot de borg terugkomt",
+    depositReturnDaysHint: "Tot dan kun je een deel opeisen, met een reden die de gast te zien krijgt.",
   },
   season: {
     name: "Naam",
@@ -128,6 +159,17 @@ export const nl = {
     notBookable: "Zo kan dit verblijf niet geboekt worden:",
     fixFirst: "Verbeter eerst de rood gemarkeerde velden; het voorbeeld rekent met wat je eerder opsloeg.",
     live: "Rekent mee terwijl je typt.",
+    dueAtBooking: "Te betalen bij het boeken",
+    balanceOn: "Restbedrag op {{date}}",
+    allAtOnce_one: "Aankomst binnen {{count}} dag: alles is meteen te betalen.",
+    allAtOnce_other: "Aankomst binnen {{count}} dagen: alles is meteen te betalen.",
+    /** How the example's deposit is taken, with the days it is held or paid and comes back. */
+    depositHow: {
+      owner: "De borg regel je zelf.",
+      hold: "Geblokkeerd op de kaart vanaf {{from}}, vrijgegeven op {{until}}.",
+      paymentAtBooking: "Betaald bij het boeken, terugbetaald op {{until}}.",
+      paymentWithBalance: "Betaald met het restbedrag op {{date}}, terugbetaald op {{until}}.",
+    },
   },
   errors: {
     required: "Vul dit veld in.",

@@ -22,6 +22,7 @@ export const pl: Localized<typeof nl> = {
     fees: "Opłaty",
     discounts: "Rabaty",
     booking: "Rezerwacja i anulowanie",
+    payment: "Płatność",
   },
   fields: {
     baseNightly: "Cena za noc",
@@ -77,6 +78,44 @@ export const pl: Localized<typeof nl> = {
     requestHoldHoursHint: "Tak długo daty są zablokowane dla gościa. Puste: {{hours}} godz.",
     cancellationPolicy: "Warunki anulowania",
     cancellationPolicyHint: "Goście widzą te warunki w swoim języku przed rezerwacją.",
+    paymentTerms: "Kiedy goście płacą?",
+    paymentTermsHint:
+      "Dotyczy płatności online. Przy rezerwacji na zapytanie „przy rezerwacji” oznacza: gdy ją zaakceptujesz.",
+    paymentTermsKinds: {
+      full: "Całość przy rezerwacji",
+      split: "Zaliczka przy rezerwacji, reszta przed przyjazdem",
+    },
+    firstPercent: "Zaliczka w %",
+    balanceDaysBefore: "Reszta: dni przed przyjazdem",
+    splitHint:
+      "Rezerwacja dokonana w tym okresie przed przyjazdem jest od razu opłacana w całości; dni liczą się w strefie czasowej obiektu.",
+    depositCollection: "Jak pobierasz kaucję?",
+    depositCollections: {
+      owner: "Pobieram ją samodzielnie",
+      hold: "Blokada na karcie gościa",
+      payment: "Zwrotna płatność",
+    },
+    depositCollectionTexts: {
+      owner: "Jak dotąd, na przykład gotówką lub przelewem. Goście widzą kwotę przy rezerwacji.",
+      hold_one:
+        "Zakładana dzień przed przyjazdem i zwalniana automatycznie {{count}} dzień po wyjeździe, chyba że zatrzymasz jej część. Zablokować można tylko kartę: goście płacący przez iDEAL, BLIK lub inną metodą wpłacają kaucję jako zwrotną płatność.",
+      hold_few:
+        "Zakładana dzień przed przyjazdem i zwalniana automatycznie {{count}} dni po wyjeździe, chyba że zatrzymasz jej część. Zablokować można tylko kartę: goście płacący przez iDEAL, BLIK lub inną metodą wpłacają kaucję jako zwrotną płatność.",
+      hold_many:
+        "Zakładana dzień przed przyjazdem i zwalniana automatycznie {{count}} dni po wyjeździe, chyba że zatrzymasz jej część. Zablokować można tylko kartę: goście płacący przez iDEAL, BLIK lub inną metodą wpłacają kaucję jako zwrotną płatność.",
+      hold_other:
+        "Zakładana dzień przed przyjazdem i zwalniana automatycznie {{count}} dnia po wyjeździe, chyba że zatrzymasz jej część. Zablokować można tylko kartę: goście płacący przez iDEAL, BLIK lub inną metodą wpłacają kaucję jako zwrotną płatność.",
+      payment_one:
+        "Płacona razem z resztą i zwracana automatycznie {{count}} dzień po wyjeździe, chyba że zatrzymasz jej część.",
+      payment_few:
+        "Płacona razem z resztą i zwracana automatycznie {{count}} dni po wyjeździe, chyba że zatrzymasz jej część.",
+      payment_many:
+        "Płacona razem z resztą i zwracana automatycznie {{count}} dni po wyjeździe, chyba że zatrzymasz jej część.",
+      payment_other:
+        "Płacona razem z resztą i zwracana automatycznie {{count}} dnia po wyjeździe, chyba że zatrzymasz jej część.",
+    },
+    depositReturnDays: "Dni po wyjeździe do zwrotu kaucji",
+    depositReturnDaysHint: "Do tego czasu możesz zatrzymać jej część, podając powód, który zobaczy gość.",
   },
   season: {
     name: "Nazwa",
@@ -136,6 +175,18 @@ export const pl: Localized<typeof nl> = {
     notBookable: "Tego pobytu nie można tak zarezerwować:",
     fixFirst: "Najpierw popraw pola zaznaczone na czerwono; przykład liczy według tego, co zapisano wcześniej.",
     live: "Przelicza się podczas wpisywania.",
+    dueAtBooking: "Do zapłaty przy rezerwacji",
+    balanceOn: "Reszta do {{date}}",
+    allAtOnce_one: "Przyjazd w ciągu {{count}} dnia: całość płatna przy rezerwacji.",
+    allAtOnce_few: "Przyjazd w ciągu {{count}} dni: całość płatna przy rezerwacji.",
+    allAtOnce_many: "Przyjazd w ciągu {{count}} dni: całość płatna przy rezerwacji.",
+    allAtOnce_other: "Przyjazd w ciągu {{count}} dnia: całość płatna przy rezerwacji.",
+    depositHow: {
+      owner: "Kaucję pobierasz samodzielnie.",
+      hold: "Blokada na karcie od {{from}}, zwolnienie {{until}}.",
+      paymentAtBooking: "Płatna przy rezerwacji, zwrot {{until}}.",
+      paymentWithBalance: "Płatna razem z resztą do {{date}}, zwrot {{until}}.",
+    },
   },
   errors: {
     required: "Wypełnij to pole.",

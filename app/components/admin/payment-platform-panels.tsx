@@ -26,7 +26,7 @@ export function PaymentAvailability({
   return (
     <Panel>
       <h2 className="font-display text-xl font-semibold text-pine-950">{t("admin.payments.available.heading")}</h2>
-      <ul role="status" className="mt-3 space-y-2 text-slate-800">
+      <ul className="mt-3 space-y-2 text-slate-800">
         <Line ok={available.stripe}>
           {t(available.stripe ? "admin.payments.available.stripeOn" : "admin.payments.available.stripeOff")}
         </Line>

@@ -13,6 +13,7 @@ const SECTIONS = [
   { nav: AD.nav.support, path: "/admin/support", title: AD.support.title },
   { nav: AD.nav.plan, path: "/admin/plan", title: AD.plan.title },
   { nav: AD.nav.audit, path: "/admin/audit", title: AD.audit.title },
+  { nav: AD.nav.payments, path: "/admin/settings/payments", title: AD.payments.title },
   { nav: AD.nav.smtp, path: "/admin/settings/smtp", title: AD.smtp.title },
   { nav: AD.nav.emails, path: "/admin/settings/emails", title: AD.emails.title },
   { nav: AD.nav.templates, path: "/admin/settings/templates", title: AD.templates.title },

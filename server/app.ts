@@ -10,7 +10,9 @@ import { SITE_ROUTE_PREFIX } from "../app/site/site-route-prefix.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { accountServicesFor, withSessionCookies } from "../modules/accounts/account-services.ts";
 import type { Auth } from "../modules/accounts/create-auth.ts";
+import { guestPageUrl } from "../modules/booking/guest-page-url.ts";
 import { createDnsLookup } from "../modules/domains/dns-lookup.ts";
+import { guestStayCalendar } from "../modules/payments/guest-stay-calendar.ts";
 import { settlePendingNotices } from "../modules/payments/payment-inbox.ts";
 import type { PhotoQueue } from "../modules/photos/photo-queue.ts";
 import { ownerSiteMemo } from "../modules/sites/owner-site-memo.ts";
@@ -18,7 +20,7 @@ import { type HostResolution, SiteDirectory } from "../modules/sites/site-direct
 import { siteUrl } from "../modules/sites/site-url.ts";
 import type { BookingEventBus } from "../modules/stays/booking-events.ts";
 import { authRequestHandler } from "./auth/auth-handler.ts";
-import { type Config, platformHost, publicOrigin, testProviderAllowed } from "./config.ts";
+import { type Config, paymentEnv, platformHost, publicOrigin, testProviderAllowed } from "./config.ts";
 import { apiNotFound, apiServerError, BOOKINGS_PATH, bookingApi } from "./http/booking-api.ts";
 import { BOOKING_EVENTS_PATH, bookingEventsEndpoint } from "./http/booking-events-endpoint.ts";
 import { cachedPageDoor } from "./http/cached-page-door.ts";
@@ -38,6 +40,7 @@ import { testPaymentPageEndpoint } from "./http/test-payment-page.ts";
 import { tlsAskHandler } from "./http/tls-ask.ts";
 import { TRACK_PATH, trackVisitorEndpoint } from "./http/track-visitor.ts";
 import { accessLogger, type Logger } from "./logger.ts";
+import { createPaymentPlatform } from "./payments/payment-platform.ts";
 import { createPaymentServices, type ServerPaymentServices } from "./payments/payment-services.ts";
 import { robotsTxt } from "./seo/robots.ts";
 import { siteRobotsTxt, siteSitemapXml } from "./seo/site-sitemap.ts";
@@ -133,7 +136,13 @@ export function createServerApp(deps: ServerDeps) {
       addressing,
       bookingEvents: deps.bookingEvents,
       secretsKey: deps.secretsKey,
-      testProvider: testProviderOn,
+      platform: createPaymentPlatform({
+        db: database.db,
+        secretsKey: deps.secretsKey,
+        env: paymentEnv(config),
+        testProvider: testProviderOn,
+        origin,
+      }),
       wake: async (services) => {
         while ((await settlePendingNotices(database.db, services)) > 0) {}
       },
@@ -289,6 +298,26 @@ export function createServerApp(deps: ServerDeps) {
   // The providers' webhooks (server/http/payment-webhooks.ts), on whatever host they post to.
   const webhooks = paymentWebhookEndpoint(database.db, payments);
   app.post("/api/payments/webhooks/:provider", (c) => webhooks(c.req.param("provider"), c.req.raw));
+  // The guest's own stay for their calendar (the booking page's "add to my calendar").
+  app.on(["GET", "HEAD"], "/api/my-booking.ics", async (c) => {
+    const { host, url } = c.var;
+    const token = url.searchParams.get("b") ?? "";
+    if (host.kind !== "owner-site") return apiNotFound(url, c.req.header("accept-language"));
+    const pageUrl = await guestPageUrl(database.db, { siteId: host.site.id, token, lang: null }, addressing);
+    const calendar = await guestStayCalendar(database.db, {
+      siteId: host.site.id,
+      token,
+      pageUrl,
+      ownDomain: config.APP_DOMAIN,
+    });
+    if (!calendar) return apiNotFound(url, c.req.header("accept-language"));
+    return c.body(calendar.ics, 200, {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${calendar.filename.replace(/[^A-Za-z0-9._-]/g, "")}"`,
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex",
+    });
+  });
   // The test provider's hosted page, on the owner's host the payer returns to.
   const testPage = testPaymentPageEndpoint(database.db, payments, testProviderOn);
   app.get("/payments/test/:id", (c) => testPage.show(c.req.param("id"), c.var.nonce));

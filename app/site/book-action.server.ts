@@ -169,7 +169,7 @@ export async function submitBooking(
       now,
       addressing,
       ip: clientIp,
-      onlinePayment: await onlinePaymentFor(db, siteId),
+      onlinePayment: await onlinePaymentFor(db, siteId, addressing),
     });
     if (result.ok) {
       const { booking } = result;

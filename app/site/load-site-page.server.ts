@@ -179,6 +179,9 @@ export async function loadSitePage(
   if (page.page === "myBooking") {
     page.myBooking = await loadMyBooking(request, context, page);
     if (!page.myBooking) notFound(page.site);
+    // Its language switch opens the same booking in another language.
+    const token = `?b=${encodeURIComponent(page.myBooking.view.token)}`;
+    page.alternates = page.alternates.map((alternate) => ({ ...alternate, path: `${alternate.path}${token}` }));
   }
   return page;
 }

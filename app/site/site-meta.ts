@@ -25,8 +25,11 @@ function titleAndDescription(data: SitePageData): { title: string; description: 
   const { site } = data;
   const t = themeStrings(site.lang);
   const fallbackDescription = clip(site.intro || site.tagline || site.name);
-  if (data.page === "notFound" || data.page === "myBooking")
-    return { title: `${t.notFound.title} | ${site.name}`, description: t.notFound.body };
+  if (data.page === "notFound") return { title: `${t.notFound.title} | ${site.name}`, description: t.notFound.body };
+  if (data.page === "myBooking") {
+    const words = themeStrings(data.lang).myBooking.meta;
+    return { title: `${words.title} | ${site.name}`, description: words.description };
+  }
   if (data.page === "unit" && data.unit) {
     return {
       title: `${data.unit.name} | ${site.name}`,
@@ -154,8 +157,11 @@ export function siteMeta(data: SitePageData | undefined): MetaDescriptor[] {
   // A missing page is nothing to index. (Theme demos are: they show what a theme looks like.)
   if (data.page === "notFound") tags.push({ name: "robots", content: "noindex, follow" });
   // A guest's own booking is nobody else's page.
-  if (data.booking?.confirmation) tags.push({ name: "robots", content: "noindex, nofollow" });
-  if (data.page !== "notFound") {
+  if (data.booking?.confirmation || data.page === "myBooking")
+    tags.push({ name: "robots", content: "noindex, nofollow" });
+  // The guest's booking page is no public page either: no canonical, alternates or
+  // structured data (its address carries its token).
+  if (data.page !== "notFound" && data.page !== "myBooking") {
     tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
     for (const alternate of data.alternates) {
       tags.push({

@@ -24,6 +24,8 @@ export type CalendarStay = {
   adults: number;
   children: number;
   holdExpiresAt: Date | null;
+  /** What a request's hold waits for: the owner's decision, or the guest's first payment. */
+  holdFor: "decision" | "payment";
 };
 
 /** The columns of a CalendarStay, as stored (status and source are read by stay-kinds.ts). */
@@ -41,6 +43,7 @@ export const CALENDAR_STAY_COLUMNS = {
   adults: stays.adults,
   children: stays.children,
   holdExpiresAt: stays.holdExpiresAt,
+  holdFor: stays.holdFor,
 };
 
 /** Every unit of the site in the owner's order, archived ones marked: the rows, and the list's filter. */

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { stays } from "../../db/schema.ts";
+import { todayIn } from "../dates/stay-date.ts";
+import { loadRatePlan } from "../pricing/unit-rates.ts";
 import { bookingEventOf } from "../stays/booking-events.ts";
 import {
   inOwnerTransaction,
@@ -10,6 +12,7 @@ import {
   summaryOf,
 } from "../stays/owned-stay.ts";
 import { propertyTimeZone } from "./bookable-unit.ts";
+import type { OnlinePayment } from "./create-booking.ts";
 import { type BookingLockRefusal, lockOwnedBooking } from "./lock-owned-booking.ts";
 import { queueBookingEmails } from "./queue-booking-emails.ts";
 
@@ -30,7 +33,7 @@ export async function acceptRequest(
   db: Database,
   siteId: string,
   stayId: string,
-  ctx: OwnerActionContext,
+  ctx: OwnerActionContext & { onlinePayment?: OnlinePayment | undefined },
 ): Promise<AcceptRequestResult> {
   const now = ctx.now ?? new Date();
   return inOwnerTransaction(db, ctx.bookingEvents, async (tx, events): Promise<AcceptRequestResult> => {
@@ -44,13 +47,40 @@ export async function acceptRequest(
     if (stay.status !== "request" || stay.holdFor !== "decision") {
       return { ok: false, reason: "not-a-request", status: stay.status };
     }
+    // With online payment the guest now pays to confirm it: the nights stay held until the
+    // payment's deadline, and the guest gets the link (modules/payments/settle-payment.ts confirms).
+    const { onlinePayment } = ctx;
+    const awaitsPayment = !!onlinePayment && stay.totalCents > 0;
     const [accepted] = await tx
       .update(stays)
-      .set({ status: "confirmed", decidedAt: now, updatedAt: now })
+      .set(
+        awaitsPayment
+          ? {
+              holdFor: "payment",
+              holdExpiresAt: new Date(now.getTime() + onlinePayment.acceptedPayHours * 3_600_000),
+              decidedAt: now,
+              updatedAt: now,
+            }
+          : { status: "confirmed", decidedAt: now, updatedAt: now },
+      )
       .where(eq(stays.id, stay.id))
       .returning();
     if (!accepted) throw new Error("request not accepted");
-    await queueBookingEmails(tx, { siteId, stayId: stay.id, occasion: "confirmed", addressing: ctx.addressing });
+    if (awaitsPayment) {
+      const timeZone = await propertyTimeZone(tx, siteId);
+      const plan = await loadRatePlan(tx, siteId, stay.unitId);
+      const payable = {
+        id: stay.id,
+        siteId,
+        checkIn: stay.checkIn,
+        totalCents: stay.totalCents,
+        depositCents: stay.depositCents,
+      };
+      await onlinePayment.plan(tx, payable, plan, todayIn(timeZone, now));
+      await onlinePayment.askToPay(tx, { siteId, stayId: stay.id });
+    } else {
+      await queueBookingEmails(tx, { siteId, stayId: stay.id, occasion: "confirmed", addressing: ctx.addressing });
+    }
     events.push({ siteId, event: bookingEventOf(accepted, "accepted", await propertyTimeZone(tx, siteId)) });
     return { ok: true, stay: summaryOf(accepted) };
   });

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../../db/client.ts";
-import { stays, user } from "../../db/schema.ts";
+import { payments, siteBookingSettings, stays, user } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
 import { formatMoney } from "../messaging/booking-values.ts";
 import { BookingEventBus } from "../stays/booking-events.ts";
 import { ADDRESSING, bookableSite, emailsTo, guestBooking, listenTo, ownerAddress } from "./booking.testing.ts";
 import { createBooking } from "./create-booking.ts";
+import { type BookingEmailOccasion, queueBookingEmails } from "./queue-booking-emails.ts";
 import { releaseExpiredHolds } from "./release-expired-holds.ts";
 
 /** The test's live calendar events, as the server process has one. */
@@ -158,5 +159,66 @@ describe.each(testBackends())("booking emails on $name", (backend) => {
       "booking-expired",
     ]);
     expect(await releaseExpiredHolds(db, ADDRESSING, bus, later)).toBe(0);
+  });
+
+  /** A German guest's booking made without emails, for queueing them one by one. */
+  async function quietBooking(site: { siteId: string }, email: string) {
+    const result = await createBooking(
+      db,
+      site.siteId,
+      guestBooking({ checkIn: "2026-09-07", checkOut: "2026-09-11" }, { email }),
+      { bookingEvents: bus, now: NOW },
+    );
+    if (!result.ok) throw new Error(result.code);
+    const queue = (occasion: BookingEmailOccasion) =>
+      db.transaction((tx) =>
+        queueBookingEmails(tx, { siteId: site.siteId, stayId: result.booking.id, occasion, addressing: ADDRESSING }),
+      );
+    return { booking: result.booking, queue };
+  }
+
+  it("links the guest's own booking page from every email whose booking has something to show there", async () => {
+    const site = await bookableSite(db, ["page"]);
+    const { booking, queue } = await quietBooking(site, "page@example.de");
+    const occasions = ["requested", "confirmed", "changed", "cancelled", "declined", "expired"] as const;
+    for (const occasion of occasions) await queue(occasion);
+    const emails = await emailsTo(db, "page@example.de");
+    const withPage = emails.filter((email) => email.text.includes(`?b=${booking.guestToken}`));
+    expect(withPage.map((email) => email.templateKey)).toEqual([
+      "booking-requested",
+      "booking-confirmed",
+      "booking-changed",
+      "booking-cancelled",
+    ]);
+    // The site offers only Dutch: the page opens in it, the link's text stays German.
+    expect(withPage[0]?.text).toContain(`Buchungsseite sehen Sie jederzeit den aktuellen Stand Ihrer Buchung.`);
+    expect(withPage[0]?.text).toContain(`https://site-`);
+    expect(withPage[0]?.text).toContain(`.vayvista.example/mijn-boeking?b=${booking.guestToken}`);
+    // A request that never became a booking points to the site's free dates instead.
+    for (const email of emails.slice(4)) expect(email.text).not.toContain("?b=");
+  });
+
+  it("tells a guest who pays online where to pay, without the owner's bank account, in the site's currency", async () => {
+    const site = await bookableSite(db, ["zloty"]);
+    await db.update(siteBookingSettings).set({ currency: "PLN" }).where(eq(siteBookingSettings.siteId, site.siteId));
+    const { booking, queue } = await quietBooking(site, "online@example.de");
+    await db.insert(payments).values({
+      siteId: site.siteId,
+      stayId: booking.id,
+      kind: "charge",
+      purpose: "instalment",
+      instalment: 1,
+      state: "paid",
+      amountCents: 54_000,
+      currency: "PLN",
+      provider: "test",
+    });
+    await queue("confirmed");
+    const [email] = await emailsTo(db, "online@example.de");
+    expect(email?.text).toContain(`Gesamt: ${formatMoney(54_000, "de", "PLN")}`);
+    expect(email?.text).toContain("540,00\u00a0PLN");
+    expect(email?.text).toContain("Sie zahlen online.");
+    expect(email?.text).not.toContain("IBAN");
+    expect(email?.text).not.toContain("Banküberweisung");
   });
 });

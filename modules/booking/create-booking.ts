@@ -52,7 +52,11 @@ export type PayableStay = { id: string; siteId: string; checkIn: StayDate; total
  */
 export type OnlinePayment = {
   holdMinutes: number;
+  /** How long a guest whose request was accepted has to make the first payment. */
+  acceptedPayHours: number;
   plan(tx: Database, stay: PayableStay, plan: RatePlan, bookedOn: StayDate): Promise<void>;
+  /** Emails the guest the link to pay what is due now (an accepted request). */
+  askToPay(tx: Database, stay: { siteId: string; stayId: string }): Promise<void>;
 };
 
 export type CreatedBooking = {

@@ -1,27 +1,17 @@
-import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { rentalUnits, siteBookingSettings, siteContent, stays, user, userSites } from "../../db/schema.ts";
-import { formatStayDate } from "../dates/format-stay-date.ts";
-import {
-  isSiteLang,
-  SITE_LANGUAGES,
-  SITE_LOCALES,
-  type SiteLang,
-  type SiteText,
-  textIn,
-} from "../i18n/site-languages.ts";
-import { sitePath } from "../i18n/site-route-table.ts";
+import { SITE_LOCALES, type SiteLang, type SiteText, textIn } from "../i18n/site-languages.ts";
 import {
   bookingPriceText,
   cancellationPolicyText,
   formatMoney,
   momentText,
-  partyText,
+  payWaysText,
 } from "../messaging/booking-values.ts";
 import { enqueueEmail } from "../messaging/enqueue-email.ts";
-import { type SiteAddressing, siteUrl } from "../sites/site-url.ts";
+import type { SiteAddressing } from "../sites/site-url.ts";
 import { formatIban } from "../stays/bank-details.ts";
 import { bookingPolicy, storedQuote } from "./booking-terms.ts";
+import { loadStayEmailFacts, paysOnline, stayEmailContext } from "./stay-email-facts.ts";
 
 /**
  * Why a booking's emails go out:
@@ -49,48 +39,6 @@ export type BookingEmails = {
   addressing: SiteAddressing;
 };
 
-/** Where the owner opens one stay (the booking calendar's page of it, app/routes). */
-export function ownerStayUrl(origin: string, stayId: string): string {
-  return new URL(`/dashboard/booking-calendar/stays/${stayId}`, origin).href;
-}
-
-/** The stay with everything its emails say, read in the caller's transaction; null for another site's. */
-async function loadFacts(tx: Database, siteId: string, stayId: string) {
-  const [row] = await tx
-    .select({
-      stay: stays,
-      site: { name: userSites.siteName, subdomain: userSites.subdomain, customDomain: userSites.customDomain },
-      owner: { id: user.id, name: user.name, email: user.email, lang: user.lang },
-      unit: { name: rentalUnits.name, houseRules: rentalUnits.houseRules },
-      bank: {
-        holder: siteBookingSettings.bankAccountHolder,
-        iban: siteBookingSettings.bankIban,
-        bic: siteBookingSettings.bankBic,
-      },
-      timeZone: siteBookingSettings.timeZone,
-      languages: sql<unknown>`${siteContent.published} -> 'languages'`,
-    })
-    .from(stays)
-    .innerJoin(userSites, eq(userSites.id, stays.siteId))
-    .innerJoin(user, eq(user.id, userSites.userId))
-    .innerJoin(rentalUnits, eq(rentalUnits.id, stays.unitId))
-    .leftJoin(siteBookingSettings, eq(siteBookingSettings.siteId, stays.siteId))
-    .leftJoin(siteContent, eq(siteContent.siteId, stays.siteId))
-    .where(and(eq(stays.id, stayId), eq(stays.siteId, siteId)))
-    .limit(1);
-  return row ?? null;
-}
-
-/** The site's main language and the others it offers, from its published content (Dutch when unreadable). */
-function siteLanguagesOf(stored: unknown): { main: SiteLang; offered: SiteLang[] } {
-  const value = (typeof stored === "object" && stored !== null ? stored : {}) as { main?: unknown; others?: unknown };
-  const main = isSiteLang(value.main) ? value.main : "nl";
-  const others = Array.isArray(value.others) ? value.others.filter(isSiteLang) : [];
-  return { main, offered: SITE_LANGUAGES.filter((lang) => lang === main || others.includes(lang)) };
-}
-
-const DAY: Intl.DateTimeFormatOptions = { weekday: "long", day: "numeric", month: "long", year: "numeric" };
-
 /**
  * Queues the emails a change to a booking causes, in the transaction that makes the change
  * (pass it as `tx`), so they go out exactly when it is committed. The guest's are in the
@@ -100,34 +48,25 @@ const DAY: Intl.DateTimeFormatOptions = { weekday: "long", day: "numeric", month
  * booking calendar. Reads the stay as it now is, so call it after the change is written.
  */
 export async function queueBookingEmails(tx: Database, input: BookingEmails): Promise<void> {
-  const facts = await loadFacts(tx, input.siteId, input.stayId);
+  const facts = await loadStayEmailFacts(tx, input.siteId, input.stayId);
   if (!facts) throw new Error(`no stay ${input.stayId} on site ${input.siteId}`);
-  const { stay, site, owner, unit, bank } = facts;
-  const timeZone = facts.timeZone ?? "Europe/Amsterdam";
-  const languages = siteLanguagesOf(facts.languages);
-  const main = languages.main;
+  const { stay, owner, unit, bank } = facts;
+  const context = stayEmailContext(facts, input.addressing);
+  const { main, timeZone, currency, siteName } = context;
   const quote = storedQuote(stay.quote);
-  const siteName = site.name;
-  const reference = stay.reference ?? "";
-
-  const stayIn = (lang: SiteLang) => ({
-    reference,
-    unit: textIn(unit.name as SiteText, lang, main),
-    checkIn: formatStayDate(stay.checkIn, SITE_LOCALES[lang], DAY),
-    checkOut: formatStayDate(stay.checkOut, SITE_LOCALES[lang], DAY),
-    guests: partyText(stay.adults, stay.children, lang),
-  });
   const holdUntil = (lang: SiteLang) => (stay.holdExpiresAt ? momentText(stay.holdExpiresAt, timeZone, lang) : "");
 
   if (stay.guestEmail) {
-    // The guest reads in the language they booked in; the link opens the site in it when
-    // the site (still) offers it, else in the site's main language.
-    const readIn = isSiteLang(stay.lang) ? stay.lang : main;
-    const pageLang = languages.offered.includes(readIn) ? readIn : main;
-    const url = `${siteUrl(site, input.addressing)}${sitePath({ page: "home" }, pageLang, main)}`;
-    const words = { name: stay.guestName ?? "", siteName, ...stayIn(readIn), url };
+    const readIn = context.guestLang;
+    const words = { name: stay.guestName ?? "", siteName, ...context.stayIn(readIn), url: context.homeUrl };
+    // The guest's own page, where the booking still has something to show: not after a
+    // declined or expired request, which never became a booking.
+    const page = { ...words, bookingUrl: context.bookingUrl };
     const to = { address: stay.guestEmail, name: stay.guestName };
-    const price = bookingPriceText({ quote, totalCents: stay.totalCents, depositCents: stay.depositCents }, readIn);
+    const price = bookingPriceText(
+      { quote, totalCents: stay.totalCents, depositCents: stay.depositCents, currency },
+      readIn,
+    );
     const message = input.message?.trim() ?? "";
     switch (input.occasion) {
       case "requested":
@@ -135,24 +74,28 @@ export async function queueBookingEmails(tx: Database, input: BookingEmails): Pr
           to,
           lang: readIn,
           template: "booking-requested",
-          data: { ...words, holdUntil: holdUntil(readIn), price },
+          data: { ...page, holdUntil: holdUntil(readIn), price },
           siteId: input.siteId,
         });
         break;
       case "booked":
       case "confirmed": {
         const policy = await bookingPolicy(tx, stay);
+        // A booking paid online is paid through the booking page, not to the owner's account.
+        const online = await paysOnline(tx, input.siteId, stay.id);
+        const toOwner = online ? null : bank;
         await enqueueEmail(tx, {
           to,
           lang: readIn,
           template: "booking-confirmed",
           data: {
-            ...words,
+            ...page,
             price,
-            bankHolder: bank?.holder?.trim() ?? "",
+            payWays: payWaysText(online ? "online" : "toOwner", readIn),
+            bankHolder: toOwner?.holder?.trim() ?? "",
             // Stored without spaces; read in groups of four.
-            bankIban: formatIban(bank?.iban ?? ""),
-            bankBic: bank?.bic?.trim() ?? "",
+            bankIban: formatIban(toOwner?.iban ?? ""),
+            bankBic: toOwner?.bic?.trim() ?? "",
             houseRules: textIn(unit.houseRules as SiteText, readIn, main),
             cancellationPolicy: cancellationPolicyText(policy, readIn),
           },
@@ -178,9 +121,9 @@ export async function queueBookingEmails(tx: Database, input: BookingEmails): Pr
           lang: readIn,
           template: "booking-cancelled",
           data: {
-            ...words,
-            total: formatMoney(stay.totalCents, readIn),
-            refund: formatMoney(stay.refundCents ?? 0, readIn),
+            ...page,
+            total: formatMoney(stay.totalCents, readIn, currency),
+            refund: formatMoney(stay.refundCents ?? 0, readIn, currency),
             message,
           },
           siteId: input.siteId,
@@ -191,7 +134,7 @@ export async function queueBookingEmails(tx: Database, input: BookingEmails): Pr
           to,
           lang: readIn,
           template: "booking-changed",
-          data: { ...words, price, message },
+          data: { ...page, price, message },
           siteId: input.siteId,
         });
         break;
@@ -200,18 +143,18 @@ export async function queueBookingEmails(tx: Database, input: BookingEmails): Pr
 
   if (input.occasion === "booked" || input.occasion === "requested") {
     const lang = owner.lang;
-    const guestLang = isSiteLang(stay.lang) ? stay.lang : main;
     const data = {
       name: owner.name,
       siteName,
-      ...stayIn(lang),
+      ...context.stayIn(lang),
       guestName: stay.guestName ?? "",
       guestEmail: stay.guestEmail ?? "",
       guestPhone: stay.guestPhone ?? "",
-      total: formatMoney(stay.totalCents, lang),
-      language: new Intl.DisplayNames([SITE_LOCALES[lang]], { type: "language" }).of(guestLang) ?? guestLang,
+      total: formatMoney(stay.totalCents, lang, currency),
+      language:
+        new Intl.DisplayNames([SITE_LOCALES[lang]], { type: "language" }).of(context.guestLang) ?? context.guestLang,
       message: stay.guestMessage?.trim() ?? "",
-      url: ownerStayUrl(input.addressing.origin, stay.id),
+      url: context.ownerUrl,
     };
     const to = { address: owner.email, name: owner.name };
     if (input.occasion === "booked") {

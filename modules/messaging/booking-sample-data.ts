@@ -1,7 +1,15 @@
 import type { SiteLang } from "../i18n/site-languages.ts";
+import { myBookingPath } from "../i18n/site-route-table.ts";
 import type { Quote } from "../pricing/quote-stay.ts";
 import type { BookingTemplateKey } from "./booking-template-keys.ts";
-import { bookingPriceText, cancellationPolicyText, formatMoney, momentText, partyText } from "./booking-values.ts";
+import {
+  bookingPriceText,
+  cancellationPolicyText,
+  formatMoney,
+  momentText,
+  partyText,
+  payWaysText,
+} from "./booking-values.ts";
 import { guestSampleWords } from "./templates/default-templates.ts";
 
 /** Where the sample booking emails' buttons lead: the site for a guest, the calendar for the owner. */
@@ -16,6 +24,11 @@ export const BOOKING_SAMPLE_URLS: Record<BookingTemplateKey, string> = {
   "booking-request-received":
     "https://vayvista.nl/dashboard/booking-calendar/stays/4f8e2c1a-6b3d-4e5f-9a7b-2c1d0e9f8a7b",
 };
+
+/** The sample guest's own booking page on the sample site (Dutch first), in `lang`. */
+export function sampleBookingUrl(lang: SiteLang): string {
+  return `https://villa-zonneweide.vayvista.nl${myBookingPath("k3Vq9TzR2mXw8LpA4nYc6sJd1fHbE7gU", lang, "nl")}`;
+}
 
 /** A week in July for two adults and a child: seven nights at €120, 10 % off for the week, cleaning and tourist tax. */
 const SAMPLE_QUOTE: Quote = {
@@ -53,7 +66,10 @@ export function bookingSampleData(key: BookingTemplateKey, lang: SiteLang): Reco
     total: formatMoney(86_460, lang),
     refund: formatMoney(43_230, lang),
     name: forOwner ? "Anna" : "Jonas",
+    bookingUrl: sampleBookingUrl(lang),
     reference: "VV-7K3P-9QXM",
+    // The owner's bank details with the way to pay that uses them (a booking paid online has neither).
+    payWays: payWaysText("toOwner", lang),
     bankHolder: "A. de Vries",
     bankIban: "NL91 ABNA 0417 1643 00",
     bankBic: "ABNANL2A",

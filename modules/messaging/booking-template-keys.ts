@@ -25,7 +25,7 @@ export function isBookingGuestTemplate(key: string): key is BookingGuestTemplate
 /**
  * What every guest email of a booking shows: the stay as booked, written out in the guest's
  * language (dates in words, "2 adults, 1 child"), under the booking's reference. `url` is the
- * site's home page in that language.
+ * site's home page in that language (the footer names it).
  */
 type GuestStay = {
   name: string;
@@ -37,6 +37,12 @@ type GuestStay = {
   guests: string;
   url: string;
 };
+
+/**
+ * The guest's own booking page (its secret token in the link), in the emails of a booking
+ * that has one to show; empty for a stay without a page.
+ */
+export type GuestPage = GuestStay & { bookingUrl: string };
 
 /** What the owner's emails about a new booking show, in the owner's language. */
 type OwnerStay = {
@@ -66,15 +72,17 @@ export type BookingTemplateData = {
    * held for them until `holdUntil` (a moment in words, in the property's time zone).
    * `price` is the breakdown, one line each.
    */
-  "booking-requested": GuestStay & { holdUntil: string; price: string };
+  "booking-requested": GuestPage & { holdUntil: string; price: string };
   /**
    * To the guest: the booking stands (booked at once, accepted, or entered by the owner).
-   * Payment on arrival or by bank transfer, to the owner's account when they gave one (each
-   * bank value empty otherwise); the unit's house rules (empty when none) and the
-   * cancellation policy written out.
+   * `payWays` says how it is paid: online through the booking page, or on arrival or by bank
+   * transfer, to the owner's account when they gave one (each bank value empty otherwise,
+   * and always when the booking is paid online); the unit's house rules (empty when none)
+   * and the cancellation policy written out.
    */
-  "booking-confirmed": GuestStay & {
+  "booking-confirmed": GuestPage & {
     price: string;
+    payWays: string;
     bankHolder: string;
     bankIban: string;
     bankBic: string;
@@ -89,9 +97,9 @@ export type BookingTemplateData = {
    * To the guest: the booking is cancelled. `refund` is what the cancellation policy (or the
    * owner) gives back of `total`, as money; `message` the owner's note, empty when none.
    */
-  "booking-cancelled": GuestStay & { total: string; refund: string; message: string };
+  "booking-cancelled": GuestPage & { total: string; refund: string; message: string };
   /** To the guest: the owner changed the booking; the stay as it now is, its new price, the owner's note. */
-  "booking-changed": GuestStay & { price: string; message: string };
+  "booking-changed": GuestPage & { price: string; message: string };
   /** To the owner: a guest booked (instantly) on their site. */
   "booking-received": OwnerStay;
   /** To the owner: a guest asks to book; `url` opens it to accept or decline before `holdUntil`. */
@@ -99,6 +107,7 @@ export type BookingTemplateData = {
 };
 
 const GUEST_STAY = ["name", "siteName", "reference", "unit", "checkIn", "checkOut", "guests", "url"] as const;
+export const GUEST_PAGE = [...GUEST_STAY, "bookingUrl"] as const;
 const OWNER_STAY = [
   "name",
   "siteName",
@@ -119,10 +128,11 @@ const OWNER_STAY = [
 export const BOOKING_PLACEHOLDERS: {
   [K in BookingTemplateKey]: readonly (keyof BookingTemplateData[K] & string)[];
 } = {
-  "booking-requested": [...GUEST_STAY, "holdUntil", "price"],
+  "booking-requested": [...GUEST_PAGE, "holdUntil", "price"],
   "booking-confirmed": [
-    ...GUEST_STAY,
+    ...GUEST_PAGE,
     "price",
+    "payWays",
     "bankHolder",
     "bankIban",
     "bankBic",
@@ -131,8 +141,8 @@ export const BOOKING_PLACEHOLDERS: {
   ],
   "booking-declined": [...GUEST_STAY, "message"],
   "booking-expired": GUEST_STAY,
-  "booking-cancelled": [...GUEST_STAY, "total", "refund", "message"],
-  "booking-changed": [...GUEST_STAY, "price", "message"],
+  "booking-cancelled": [...GUEST_PAGE, "total", "refund", "message"],
+  "booking-changed": [...GUEST_PAGE, "price", "message"],
   "booking-received": OWNER_STAY,
   "booking-request-received": [...OWNER_STAY, "holdUntil"],
 };

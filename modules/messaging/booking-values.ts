@@ -1,3 +1,6 @@
+import type { siteBookingSettings } from "../../db/schema.ts";
+import { formatStayDate } from "../dates/format-stay-date.ts";
+import type { StayDate } from "../dates/stay-date.ts";
 import { formatZonedMoment } from "../dates/zoned-moment.ts";
 import { counted, fillIn } from "../i18n/fill-in.ts";
 import { SITE_LOCALES, type SiteLang } from "../i18n/site-languages.ts";
@@ -13,21 +16,28 @@ import { guestValueWords } from "./templates/default-templates.ts";
  * item where there are several. modules/booking hands the numbers and codes.
  */
 
-const money = new Map<SiteLang, Intl.NumberFormat>();
+/** What a site prices in (its booking settings): every amount of its emails is written in it. */
+export type Currency = (typeof siteBookingSettings.$inferSelect)["currency"];
 
-/** "€ 864,60", "€864.60", "864,60 €". */
-export function formatMoney(cents: number, lang: SiteLang): string {
-  let format = money.get(lang);
+const money = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount as the reader's language writes it in the site's currency: "€ 864,60",
+ * "€864.60", "864,60 €"; "1234,50 zł", "PLN 1,234.50". Euro unless a currency is given.
+ */
+export function formatMoney(cents: number, lang: SiteLang, currency: Currency = "EUR"): string {
+  const key = `${lang}|${currency}`;
+  let format = money.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(SITE_LOCALES[lang], { style: "currency", currency: "EUR" });
-    money.set(lang, format);
+    format = new Intl.NumberFormat(SITE_LOCALES[lang], { style: "currency", currency });
+    money.set(key, format);
   }
   return format.format(cents / 100);
 }
 
 /** An amount taken off: a real minus sign before the amount as the language writes it. */
-function minus(cents: number, lang: SiteLang): string {
-  return `−${formatMoney(Math.abs(cents), lang)}`;
+function minus(cents: number, lang: SiteLang, currency: Currency): string {
+  return `−${formatMoney(Math.abs(cents), lang, currency)}`;
 }
 
 /** "2 volwassenen, 1 kind"; children only when there are any. */
@@ -37,6 +47,13 @@ export function partyText(adults: number, children: number, lang: SiteLang): str
   const parts = [counted(words.adults, adults, locale)];
   if (children > 0) parts.push(counted(words.children, children, locale));
   return parts.join(", ");
+}
+
+const DAY: Intl.DateTimeFormatOptions = { weekday: "long", day: "numeric", month: "long", year: "numeric" };
+
+/** A day of the property's calendar written out: "vrijdag 10 juli 2026", "Freitag, 10. Juli 2026". */
+export function dayText(date: StayDate, lang: SiteLang): string {
+  return formatStayDate(date, SITE_LOCALES[lang], DAY);
 }
 
 /** "zondag 12 juli 2026 om 14:05 (Midden-Europese tijd)": when a hold ends, on the property's clock. */
@@ -51,33 +68,40 @@ export function momentText(moment: Date, timeZone: string, lang: SiteLang): stri
  * no longer add up to it, so only the agreed total and the deposit are shown.
  */
 export function bookingPriceText(
-  booking: { quote: Quote | null; totalCents: number; depositCents: number },
+  booking: { quote: Quote | null; totalCents: number; depositCents: number; currency?: Currency },
   lang: SiteLang,
 ): string {
   const words = guestValueWords(lang).booking.price;
-  const { quote, totalCents, depositCents } = booking;
+  const { quote, totalCents, depositCents, currency = "EUR" } = booking;
   const lines: string[] = [];
-  const add = (label: string, amount: string) => lines.push(`${label}: ${amount}`);
+  const add = (label: string, cents: number) => lines.push(`${label}: ${formatMoney(cents, lang, currency)}`);
+  const off = (label: string, cents: number) => lines.push(`${label}: ${minus(cents, lang, currency)}`);
   if (quote && quote.totalCents === totalCents && quote.nights.length > 0) {
-    add(counted(words.nights, quote.nights.length, SITE_LOCALES[lang]), formatMoney(quote.accommodationCents, lang));
+    add(counted(words.nights, quote.nights.length, SITE_LOCALES[lang]), quote.accommodationCents);
     for (const discount of quote.discounts) {
       if (discount.cents > 0) {
-        const label = fillIn(words.discount, { name: words.discounts[discount.kind], percent: discount.percent });
-        add(label, minus(discount.cents, lang));
+        off(
+          fillIn(words.discount, { name: words.discounts[discount.kind], percent: discount.percent }),
+          discount.cents,
+        );
       }
     }
-    if (quote.extraGuestCents > 0) add(words.extraGuests, formatMoney(quote.extraGuestCents, lang));
-    if (quote.voucher && quote.voucher.cents > 0) {
-      add(fillIn(words.voucher, { code: quote.voucher.code }), minus(quote.voucher.cents, lang));
-    }
-    if (quote.cleaningFeeCents > 0) add(words.cleaningFee, formatMoney(quote.cleaningFeeCents, lang));
-    if (quote.touristTaxCents > 0) add(words.touristTax, formatMoney(quote.touristTaxCents, lang));
-    add(words.total, formatMoney(totalCents, lang));
+    if (quote.extraGuestCents > 0) add(words.extraGuests, quote.extraGuestCents);
+    if (quote.voucher && quote.voucher.cents > 0)
+      off(fillIn(words.voucher, { code: quote.voucher.code }), quote.voucher.cents);
+    if (quote.cleaningFeeCents > 0) add(words.cleaningFee, quote.cleaningFeeCents);
+    if (quote.touristTaxCents > 0) add(words.touristTax, quote.touristTaxCents);
+    add(words.total, totalCents);
   } else {
-    add(words.agreedTotal, formatMoney(totalCents, lang));
+    add(words.agreedTotal, totalCents);
   }
-  if (depositCents > 0) add(words.deposit, formatMoney(depositCents, lang));
+  if (depositCents > 0) add(words.deposit, depositCents);
   return lines.join("\n");
+}
+
+/** How a confirmed booking is paid: to the owner (on arrival or by transfer), or online through the guest's booking page. */
+export function payWaysText(way: "toOwner" | "online", lang: SiteLang): string {
+  return guestValueWords(lang).booking.payWays[way];
 }
 
 /** The policy's refund rules written out, from CANCELLATION_RULES, so the email and the refund agree. */

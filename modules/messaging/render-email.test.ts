@@ -5,6 +5,7 @@ import { emailOutbox } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
 import { getEmailTemplate, listEmailTemplates, resetEmailTemplate, saveEmailTemplate } from "./email-templates.ts";
 import { enqueueEmail } from "./enqueue-email.ts";
+import { PAYMENT_GUEST_TEMPLATE_KEYS } from "./payment-template-keys.ts";
 import { renderEmail, renderTemplateSource } from "./render-email.ts";
 import { sampleData } from "./sample-data.ts";
 import { previewEmail, validateTemplate } from "./template-editing.ts";
@@ -29,7 +30,9 @@ describe("default templates", () => {
       "booking-expired",
       "booking-cancelled",
       "booking-changed",
+      ...PAYMENT_GUEST_TEMPLATE_KEYS,
     ]);
+    expect(templateLanguages("payment-owner-received")).toEqual(["nl", "en", "pl"]);
     expect(templateLanguages("booking-request-received")).toEqual(["nl", "en", "pl"]);
     expect(templateLanguages("enquiry-received")).toEqual(["nl", "en", "pl"]);
     expect(templateLanguages("enquiry-confirmation")).toEqual(["nl", "en", "de", "pl"]);

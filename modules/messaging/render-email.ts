@@ -6,6 +6,7 @@ import { isBookingGuestTemplate } from "./booking-template-keys.ts";
 import { type FooterLines, wrapHtml, wrapText } from "./email-layout.ts";
 import { formatMoment } from "./format-moment.ts";
 import { renderPart, TemplateError } from "./liquid-sandbox.ts";
+import { isPaymentGuestTemplate } from "./payment-template-keys.ts";
 import {
   type EmailLang,
   isGuestTemplate,
@@ -54,7 +55,9 @@ function frameOf(
 ): { brand?: string; layout: FooterLines } {
   if (key && isGuestTemplate(key)) {
     const siteName = typeof data.siteName === "string" ? data.siteName.trim() : "";
-    const reason = isBookingGuestTemplate(key) ? bookingGuestReason(lang) : guestReason(lang);
+    // A booking's emails, its payments' too, go to the address given for the booking.
+    const forBooking = isBookingGuestTemplate(key) || isPaymentGuestTemplate(key);
+    const reason = forBooking ? bookingGuestReason(lang) : guestReason(lang);
     return { brand: siteName || undefined, layout: { reason } };
   }
   // Only a guest email has languages beyond the platform's (TemplateLang keeps others out).

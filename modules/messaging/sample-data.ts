@@ -8,6 +8,12 @@ import {
 } from "./booking-template-keys.ts";
 import { CALENDAR_SAMPLE_URLS, calendarSampleData } from "./calendar-sample-data.ts";
 import { CALENDAR_TEMPLATE_KEYS, type CalendarTemplateKey } from "./calendar-template-keys.ts";
+import { PAYMENT_SAMPLE_URLS, paymentSampleData } from "./payment-sample-data.ts";
+import {
+  PAYMENT_GUEST_TEMPLATE_KEYS,
+  PAYMENT_OWNER_TEMPLATE_KEYS,
+  type PaymentTemplateKey,
+} from "./payment-template-keys.ts";
 import { deviceText } from "./sign-in-values.ts";
 import type { TemplateData, TemplateKey, TemplateLang } from "./template-keys.ts";
 import { guestSampleWords, sampleWords } from "./templates/default-templates.ts";
@@ -29,6 +35,7 @@ const SAMPLE_URLS: Record<TemplateKey, string> = {
   "enquiry-received": "https://vayvista.nl/dashboard/enquiries",
   "enquiry-confirmation": "https://villa-zonneweide.vayvista.nl/",
   ...BOOKING_SAMPLE_URLS,
+  ...PAYMENT_SAMPLE_URLS,
   ...CALENDAR_SAMPLE_URLS,
 };
 
@@ -40,6 +47,12 @@ function isCalendarKey(key: TemplateKey): key is CalendarTemplateKey {
 
 function isBookingKey(key: TemplateKey): key is BookingTemplateKey {
   return BOOKING_KEYS.includes(key);
+}
+
+const PAYMENT_KEYS: readonly string[] = [...PAYMENT_GUEST_TEMPLATE_KEYS, ...PAYMENT_OWNER_TEMPLATE_KEYS];
+
+function isPaymentKey(key: TemplateKey): key is PaymentTemplateKey {
+  return PAYMENT_KEYS.includes(key);
 }
 
 /** Made-up but realistic values for previews and validation, per template and language. */
@@ -71,6 +84,7 @@ export function sampleData<K extends TemplateKey>(key: K, lang: TemplateLang<K>)
     guests: "4",
     ...(key.startsWith("enquiry-") ? guestSampleWords(siteLang).enquiry : {}),
     ...(isBookingKey(key) ? bookingSampleData(key, siteLang) : {}),
+    ...(isPaymentKey(key) ? paymentSampleData(key, siteLang) : {}),
     ...(isCalendarKey(key) ? calendarSampleData(key, platformLang, "Anna") : {}),
   };
   // Every template's data is a subset of `all`; extra values are harmless to a template.

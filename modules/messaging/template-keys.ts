@@ -7,6 +7,12 @@ import {
   type BookingTemplateData,
 } from "./booking-template-keys.ts";
 import { CALENDAR_PLACEHOLDERS, CALENDAR_TEMPLATE_KEYS, type CalendarTemplateData } from "./calendar-template-keys.ts";
+import {
+  PAYMENT_GUEST_TEMPLATE_KEYS,
+  PAYMENT_OWNER_TEMPLATE_KEYS,
+  PAYMENT_PLACEHOLDERS,
+  type PaymentTemplateData,
+} from "./payment-template-keys.ts";
 
 /** The emails the platform sends. Each has a default per language and may be overridden by an admin. */
 export const TEMPLATE_KEYS = [
@@ -25,6 +31,8 @@ export const TEMPLATE_KEYS = [
   "enquiry-confirmation",
   ...BOOKING_GUEST_TEMPLATE_KEYS,
   ...BOOKING_OWNER_TEMPLATE_KEYS,
+  ...PAYMENT_GUEST_TEMPLATE_KEYS,
+  ...PAYMENT_OWNER_TEMPLATE_KEYS,
   ...CALENDAR_TEMPLATE_KEYS,
 ] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
@@ -44,6 +52,7 @@ export const VISITOR_TEMPLATES: ReadonlySet<TemplateKey> = new Set(["lead-confir
 export const GUEST_TEMPLATE_KEYS = [
   "enquiry-confirmation",
   ...BOOKING_GUEST_TEMPLATE_KEYS,
+  ...PAYMENT_GUEST_TEMPLATE_KEYS,
 ] as const satisfies readonly TemplateKey[];
 export type GuestTemplateKey = (typeof GUEST_TEMPLATE_KEYS)[number];
 
@@ -74,7 +83,7 @@ export function isTemplateKey(value: unknown): value is TemplateKey {
 export type Moment = Date | string;
 
 /** What each email needs; `url` is always the link the email's button leads to. */
-export type TemplateData = BookingTemplateData & CalendarTemplateData & PlatformTemplateData;
+export type TemplateData = BookingTemplateData & PaymentTemplateData & CalendarTemplateData & PlatformTemplateData;
 
 type PlatformTemplateData = {
   welcome: { name: string; url: string };
@@ -213,6 +222,7 @@ export const PLACEHOLDERS: { [K in TemplateKey]: readonly (keyof TemplateData[K]
   ],
   "enquiry-confirmation": ["name", "siteName", "checkIn", "checkOut", "guests", "unit", "message", "url"],
   ...BOOKING_PLACEHOLDERS,
+  ...PAYMENT_PLACEHOLDERS,
   ...CALENDAR_PLACEHOLDERS,
 };
 

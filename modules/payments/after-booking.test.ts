@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { payments, stays } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
-import { ADDRESSING, bookableSite, guestBooking } from "../booking/booking.testing.ts";
+import { acceptRequest } from "../booking/accept-request.ts";
+import { ADDRESSING, bookableSite, emailsTo, guestBooking } from "../booking/booking.testing.ts";
 import { createBooking } from "../booking/create-booking.ts";
 import type { RatePlan } from "../pricing/rate-plan-choices.ts";
 import { claimDeposit, collectDueBalances, placeDueDepositHolds, returnDueDeposits } from "./collect-due.ts";
 import { onlinePaymentFor } from "./online-payment.ts";
 import { payNow } from "./pay-now.ts";
-import { settlePendingNotices } from "./payment-inbox.ts";
 import { connectTestProvider, testPaymentServices } from "./payments.testing.ts";
 import { cancelWithRefund } from "./refunds.ts";
 import { chooseTestOutcome, type TestOutcome } from "./test-provider/test-payment-outcome.ts";
@@ -149,5 +149,50 @@ describe.each(testBackends())("what a booking's money does after booking on $nam
     expect((await ledger(stayId)).filter((row) => row.state === "paid")).toEqual([]);
     const [refund] = rows.filter((row) => row.kind === "refund");
     expect(refund?.idempotencyKey).toMatch(/^vv:refund:/);
+  });
+
+  it("holds an accepted request's nights for its payment until the deadline, and confirms it once paid", async () => {
+    const site = await bookableSite(db, ["duinhuis"], { bookingMode: "request" });
+    await connectTestProvider(db, site.siteId);
+    const { services, notify, settleAll } = testPaymentServices(db);
+    const onlinePayment = await onlinePaymentFor(db, site.siteId, ADDRESSING);
+    const ctx = { bookingEvents: services.bookingEvents, now: BOOKED, addressing: ADDRESSING, onlinePayment };
+    const booked = await createBooking(
+      db,
+      site.siteId,
+      guestBooking({ checkIn: "2026-09-10", checkOut: "2026-09-14", lang: "de" }, { email: "fritz@example.de" }),
+      ctx,
+    );
+    if (!booked.ok) throw new Error(booked.code);
+    expect(booked.booking).toMatchObject({ status: "request", holdFor: "decision" });
+    expect(await states(booked.booking.id)).toEqual([]);
+    const accepted = await acceptRequest(db, site.siteId, booked.booking.id, { ...ctx, now: at("2026-07-02") });
+    expect(accepted).toMatchObject({ ok: true });
+    const [held] = await db.select().from(stays).where(eq(stays.id, booked.booking.id));
+    expect(held).toMatchObject({ status: "request", holdFor: "payment" });
+    expect(held?.holdExpiresAt?.toISOString()).toBe("2026-07-04T09:00:00.000Z");
+    // The guest is asked to pay, with the link to their page; the booking is not confirmed to them yet.
+    expect((await emailsTo(db, "fritz@example.de")).map((e) => e.templateKey)).toEqual([
+      "booking-requested",
+      "payment-balance-due",
+    ]);
+    // Accepting again is refused: the payment confirms it now, not the owner.
+    expect(await acceptRequest(db, site.siteId, booked.booking.id, { ...ctx, now: at("2026-07-02") })).toMatchObject({
+      ok: false,
+    });
+    const started = await payNow(db, services, {
+      siteId: site.siteId,
+      stayId: booked.booking.id,
+      returnUrl: RETURN,
+      now: at("2026-07-03"),
+    });
+    if (!started.ok) throw new Error(started.reason);
+    await chooseTestOutcome(
+      db,
+      { id: started.checkoutUrl.split("/").at(-1) ?? "", outcome: "paid", method: "card" },
+      notify,
+    );
+    await settleAll();
+    expect((await db.select().from(stays).where(eq(stays.id, booked.booking.id)))[0]?.status).toBe("confirmed");
   });
 });

@@ -1,5 +1,5 @@
 import type { LedgerRow } from "./ledger-rows.ts";
-import { paidCents } from "./refunds.ts";
+import { paidCents } from "./ledger-rows.ts";
 
 /** What a booking's guest has paid towards its price (less refunds), and what is still to come. */
 export type BookingBalance = { paidCents: number; outstandingCents: number };

@@ -5,11 +5,10 @@ import { storedQuote } from "../booking/booking-terms.ts";
 import { policyRefund } from "../booking/cancellation-refund.ts";
 import type { Quote } from "../pricing/quote-stay.ts";
 import type { CancellationPolicy } from "../pricing/rate-plan-choices.ts";
-import { type LedgerRow, obligationsOf, stayPayments } from "./ledger-rows.ts";
+import { type LedgerRow, obligationsOf, paidCents, stayPayments } from "./ledger-rows.ts";
 import type { SiteCurrency } from "./payment-methods.ts";
 import { type PaymentServices, paymentAccountOf, siteCurrency } from "./payment-services.ts";
 import { isOpen, type PaymentState } from "./payment-state.ts";
-import { paidCents } from "./refunds.ts";
 import { settleFromProvider } from "./settle-payment.ts";
 
 /** One line of a booking's money timeline, as the guest and the owner read it. */
@@ -92,7 +91,7 @@ export async function guestBookingView(
   );
   if (open.length > 0) {
     const account = await paymentAccountOf(db, input.siteId);
-    const provider = account ? services.providerFor(account) : null;
+    const provider = account ? await services.providerFor(account) : null;
     for (const row of provider ? open : []) {
       if (!provider || !row.providerPaymentId || row.provider !== account?.provider) continue;
       try {

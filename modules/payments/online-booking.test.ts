@@ -111,9 +111,12 @@ describe.each(testBackends())("an instant booking paid online on $name", (backen
     expect(await stayOf(stayId)).toMatchObject({ status: "confirmed", holdExpiresAt: null });
     const [first] = await db.select().from(payments).where(eq(payments.id, row.id));
     expect(first).toMatchObject({ state: "paid", method: "card", savedMethodKind: "card" });
-    expect((await emailsTo(db, "ben@example.com")).map((e) => e.templateKey)).toEqual(["booking-confirmed"]);
+    // One confirmation and one receipt, however often it was told.
+    const toGuest = (await emailsTo(db, "ben@example.com")).map((e) => e.templateKey);
+    expect(toGuest.sort()).toEqual(["booking-confirmed", "payment-received"]);
     const owner = await emailsTo(db, await ownerAddress(db, site.ownerId));
     expect(owner.filter((e) => e.templateKey === "booking-received")).toHaveLength(1);
+    expect(owner.filter((e) => e.templateKey === "payment-owner-received")).toHaveLength(1);
     const notices = await db.select().from(paymentEvents).where(eq(paymentEvents.providerPaymentId, paymentId));
     expect(notices.map((notice) => notice.state)).toEqual(["done", "done", "done", "done", "done"]);
   });

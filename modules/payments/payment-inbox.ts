@@ -19,7 +19,7 @@ export async function receiveWebhook(
   provider: ProviderName,
   request: WebhookRequest,
 ): Promise<WebhookAnswer> {
-  const reader = services.readers[provider];
+  const reader = await services.readerFor(provider);
   if (!reader) return { status: 404, body: "not found" };
   const reading = reader.read(request);
   if (!reading.ok) return { status: 400, body: reading.reason };
@@ -75,22 +75,31 @@ export async function settlePendingNotices(
     .set({ processedAt: claimedAt, attempts: sql`${paymentEvents.attempts} + 1` })
     .where(inArray(paymentEvents.id, claimable))
     .returning();
+  // Notices about one payment in a batch need one reading of it: the provider's state now covers them all.
+  const byPayment = new Map<string, typeof batch>();
   for (const event of batch) {
+    const key = `${event.provider} ${event.providerPaymentId}`;
+    byPayment.set(key, [...(byPayment.get(key) ?? []), event]);
+  }
+  for (const events of byPayment.values()) {
+    const [event] = events;
+    if (!event) continue;
+    const ids = events.map((one) => one.id);
     try {
       await settleNotice(db, services, event.provider, event.providerPaymentId, now());
       // Done, unless a copy arrived meanwhile and armed it again (its claim time was cleared).
       await db
         .update(paymentEvents)
         .set({ state: "done", lastError: null })
-        .where(and(eq(paymentEvents.id, event.id), eq(paymentEvents.processedAt, claimedAt)));
+        .where(and(inArray(paymentEvents.id, ids), eq(paymentEvents.processedAt, claimedAt)));
     } catch (error) {
-      await db
-        .update(paymentEvents)
-        .set({
-          state: event.attempts >= MAX_ATTEMPTS ? "failed" : "pending",
-          lastError: error instanceof Error ? error.message.slice(0, 500) : "unknown error",
-        })
-        .where(eq(paymentEvents.id, event.id));
+      const lastError = error instanceof Error ? error.message.slice(0, 500) : "unknown error";
+      for (const one of events) {
+        await db
+          .update(paymentEvents)
+          .set({ state: one.attempts >= MAX_ATTEMPTS ? "failed" : "pending", lastError })
+          .where(eq(paymentEvents.id, one.id));
+      }
     }
   }
   return batch.length;
@@ -110,7 +119,7 @@ async function settleNotice(
     .innerJoin(paymentAccounts, eq(paymentAccounts.siteId, payments.siteId))
     .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)));
   if (!found || found.account.provider !== provider) return;
-  const adapter = services.providerFor(found.account);
+  const adapter = await services.providerFor(found.account);
   if (!adapter) throw new Error(`no ${provider} adapter on this instance`);
   const observed = await adapter.readPayment(providerPaymentId);
   await settleFromProvider(db, services, found.row.id, observed, now);

@@ -1,12 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { payments, stays } from "../../db/schema.ts";
-import { obligationsOf, stayPayments } from "./ledger-rows.ts";
+import { obligationsOf, paidCents, stayPayments } from "./ledger-rows.ts";
+import type { OwnerPaymentMethod } from "./owner-payment-methods.ts";
 import { siteCurrency } from "./payment-services.ts";
-import { paidCents } from "./refunds.ts";
-
-export const OWNER_PAYMENT_METHODS = ["transfer", "cash", "card_terminal", "other"] as const;
-export type OwnerPaymentMethod = (typeof OWNER_PAYMENT_METHODS)[number];
 
 export type RecordPaymentResult =
   | { ok: true; paidCents: number }

@@ -4,23 +4,10 @@ import { payments, stays } from "../../db/schema.ts";
 import { type CancelBookingInput, type CancelBookingResult, cancelBooking } from "../booking/cancel-booking.ts";
 import type { OwnerActionContext } from "../stays/owned-stay.ts";
 import { idempotencyKey } from "./idempotency-key.ts";
-import { type LedgerRow, receivedCents, stayPayments } from "./ledger-rows.ts";
+import { type LedgerRow, paidCents, receivedCents, stayPayments } from "./ledger-rows.ts";
 import { queuePaymentEmails } from "./payment-emails.ts";
 import { type PaymentServices, paymentAccountOf } from "./payment-services.ts";
 import { settleFromProvider } from "./settle-payment.ts";
-
-/** What a stay's guest has paid towards its price, less what went back already (a deposit and its return count for neither). */
-export function paidCents(rows: LedgerRow[]): number {
-  const deposits = new Set(rows.filter((row) => row.purpose === "deposit").map((row) => row.id));
-  const received = rows.reduce((sum, row) => sum + receivedCents(row), 0);
-  const returned = rows.reduce(
-    (sum, row) =>
-      sum +
-      (row.kind === "refund" && row.state === "refunded" && !deposits.has(row.refundOf ?? "") ? row.amountCents : 0),
-    0,
-  );
-  return received - returned;
-}
 
 /**
  * Cancels a confirmed booking (by its owner, or by its guest on their page) and gives back
@@ -125,7 +112,7 @@ export async function issueRefund(
     return;
   }
   const account = await paymentAccountOf(db, refund.siteId);
-  const provider = account && account.provider === origin.provider ? services.providerFor(account) : null;
+  const provider = account && account.provider === origin.provider ? await services.providerFor(account) : null;
   if (!provider) {
     await markRefund(db, services, refund, "failed", "provider_disconnected", now);
     return;
@@ -199,7 +186,7 @@ export async function releaseDepositHold(
 ): Promise<void> {
   if (!hold.providerPaymentId) return;
   const account = await paymentAccountOf(db, hold.siteId);
-  const provider = account ? services.providerFor(account) : null;
+  const provider = account ? await services.providerFor(account) : null;
   if (!provider) return;
   const observed = await provider.releaseHold(
     hold.providerPaymentId,

@@ -89,6 +89,7 @@ export async function settleFromProvider(
         paymentId: updated.id,
         occasion,
         addressing: services.addressing,
+        now,
       });
     }
     return { changed: true, state: next, refundNeeded };

@@ -221,7 +221,7 @@ export function bookingApi(deps: BookingApiDeps) {
         now: at,
         addressing,
         ip,
-        onlinePayment: payments && addressing ? await onlinePaymentFor(db, siteId) : undefined,
+        onlinePayment: payments && addressing ? await onlinePaymentFor(db, siteId, addressing) : undefined,
       });
       if (result.ok) {
         const { booking } = result;

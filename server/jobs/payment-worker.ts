@@ -7,7 +7,7 @@ import { retryFailedRefunds } from "../../modules/payments/refunds.ts";
 import type { Logger } from "../logger.ts";
 
 export const PAYMENT_NOTICES_QUEUE = "payment-notices";
-/** Balances, deposit holds and their return, refunds to try again: every ten minutes across all instances. */
+/** Balances, deposit holds and their return, refunds to try again: once a minute across all instances (cheap: indexed due rows). */
 export const PAYMENT_SCHEDULE_QUEUE = "payment-schedule";
 
 /**
@@ -73,7 +73,7 @@ export async function startPaymentWorker(options: {
       log.info({ balances, holds, returned, refunds }, "payments due worked on");
   }
   await boss.work(PAYMENT_SCHEDULE_QUEUE, { pollingIntervalSeconds: options.jobPollSeconds ?? 2 }, runScheduleNow);
-  await boss.schedule(PAYMENT_SCHEDULE_QUEUE, "*/10 * * * *");
+  await boss.schedule(PAYMENT_SCHEDULE_QUEUE, "* * * * *");
   return {
     runNow,
     runScheduleNow,

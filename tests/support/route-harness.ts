@@ -16,12 +16,14 @@ import { Browser, totpCode } from "../../modules/accounts/test-support.ts";
 import { confirmTwoFactor, startTwoFactor } from "../../modules/accounts/two-factor.ts";
 import { createDnsLookup } from "../../modules/domains/dns-lookup.ts";
 import type { Lang } from "../../modules/i18n/languages.ts";
+import type { SiteLang } from "../../modules/i18n/site-languages.ts";
 import { openSecretLink, withSecretLink } from "../../modules/messaging/secret-link.ts";
 import { settlePendingNotices } from "../../modules/payments/payment-inbox.ts";
 import { PhotoQueue } from "../../modules/photos/photo-queue.ts";
+import { loadSiteContent, publishSiteContent, saveSiteDraft } from "../../modules/site-content/site-content-store.ts";
 import { createOwnerSite, type OwnerSite } from "../../modules/sites/create-owner-site.ts";
 import { ownerSiteMemo } from "../../modules/sites/owner-site-memo.ts";
-import { SiteDirectory } from "../../modules/sites/site-directory.ts";
+import { type HostResolution, SiteDirectory } from "../../modules/sites/site-directory.ts";
 import type { ThemeName } from "../../modules/sites/themes.ts";
 import { BookingEventBus } from "../../modules/stays/booking-events.ts";
 import { createStorage } from "../../modules/storage/create-storage.ts";
@@ -29,6 +31,7 @@ import { createDiskBackend } from "../../modules/storage/disk-backend.ts";
 import type { Storage } from "../../modules/storage/storage.ts";
 import { queueAuthEmails } from "../../server/auth/auth-mail.ts";
 import { createLogger } from "../../server/logger.ts";
+import { createPaymentPlatform } from "../../server/payments/payment-platform.ts";
 import { createPaymentServices } from "../../server/payments/payment-services.ts";
 
 /**
@@ -128,7 +131,7 @@ export function routeHarness(db: Database): RouteHarness {
     addressing: { origin: ORIGIN, appDomain: APP_DOMAIN },
     bookingEvents,
     secretsKey,
-    testProvider: true,
+    platform: createPaymentPlatform({ db, secretsKey, env: {}, testProvider: true, origin: ORIGIN }),
     wake: async (services) => {
       while ((await settlePendingNotices(db, services)) > 0) {}
     },
@@ -334,6 +337,28 @@ export async function giveSite(
   );
   if (!created.ok) throw new Error(`site not created: ${JSON.stringify(created)}`);
   return created.site;
+}
+
+/** How the server resolves a request to the owner's site: the host a site page's loader and action are given. */
+export function ownerSiteHost(site: OwnerSite): HostResolution {
+  const { id, ownerId, themeName, siteName, subdomain } = site;
+  return { kind: "owner-site", site: { id, userId: ownerId, themeName, siteName, subdomain, customDomain: null } };
+}
+
+/** The site's languages changed and published: its main one without a prefix, the others with theirs. */
+export async function publishLanguages(
+  db: Database,
+  siteId: string,
+  languages: { main: SiteLang; others: SiteLang[] },
+): Promise<void> {
+  const content = await loadSiteContent(db, siteId);
+  const saved = await saveSiteDraft(db, {
+    siteId,
+    draft: { ...content.draft, languages },
+    baseVersion: content.draftVersion,
+  });
+  if (!saved.ok) throw new Error("draft not saved");
+  await publishSiteContent(db, siteId);
 }
 
 /**

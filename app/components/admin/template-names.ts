@@ -27,6 +27,32 @@ const TEMPLATE_NAMES = {
     "admin.templates.names.bookingRequestReceived",
     "admin.templates.purposes.bookingRequestReceived",
   ],
+  "payment-received": ["admin.templates.names.paymentReceived", "admin.templates.purposes.paymentReceived"],
+  "payment-failed": ["admin.templates.names.paymentFailed", "admin.templates.purposes.paymentFailed"],
+  "payment-balance-due": ["admin.templates.names.paymentBalanceDue", "admin.templates.purposes.paymentBalanceDue"],
+  "payment-balance-reminder": [
+    "admin.templates.names.paymentBalanceReminder",
+    "admin.templates.purposes.paymentBalanceReminder",
+  ],
+  "payment-refunded": ["admin.templates.names.paymentRefunded", "admin.templates.purposes.paymentRefunded"],
+  "payment-deposit-held": ["admin.templates.names.paymentDepositHeld", "admin.templates.purposes.paymentDepositHeld"],
+  "payment-deposit-released": [
+    "admin.templates.names.paymentDepositReleased",
+    "admin.templates.purposes.paymentDepositReleased",
+  ],
+  "payment-deposit-claimed": [
+    "admin.templates.names.paymentDepositClaimed",
+    "admin.templates.purposes.paymentDepositClaimed",
+  ],
+  "payment-owner-received": [
+    "admin.templates.names.paymentOwnerReceived",
+    "admin.templates.purposes.paymentOwnerReceived",
+  ],
+  "payment-owner-failed": ["admin.templates.names.paymentOwnerFailed", "admin.templates.purposes.paymentOwnerFailed"],
+  "payment-owner-refunded": [
+    "admin.templates.names.paymentOwnerRefunded",
+    "admin.templates.purposes.paymentOwnerRefunded",
+  ],
   "calendar-feed-unhealthy": [
     "admin.templates.names.calendarFeedUnhealthy",
     "admin.templates.purposes.calendarFeedUnhealthy",

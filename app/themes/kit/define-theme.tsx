@@ -10,6 +10,7 @@ import { ContactPage } from "./pages/contact-page.tsx";
 import { FacilitiesPage } from "./pages/facilities-page.tsx";
 import { GalleryPage } from "./pages/gallery-page.tsx";
 import { HomePage } from "./pages/home-page.tsx";
+import { MyBookingPage } from "./pages/my-booking-page.tsx";
 import { NotFoundPage } from "./pages/not-found-page.tsx";
 import { SurroundingsPage } from "./pages/surroundings-page.tsx";
 import { UnitPage } from "./pages/unit-page.tsx";
@@ -19,7 +20,7 @@ import { PageHeading } from "./parts/page-heading.tsx";
 import { SiteFrame } from "./site-frame.tsx";
 import type { KitPageProps, PageHeadingProps, Theme, ThemeLook } from "./theme.ts";
 
-/** Every kind of page a site has: its menu's pages, a unit's, a post's and the not-found page. */
+/** Every kind of page a site has: its menu's pages, a unit's, a post's, a guest's own booking and the not-found page. */
 export type PageKind = SitePageData["page"];
 
 /** A part of a theme: a page, the header, the footer. */
@@ -63,7 +64,7 @@ const KIT_PAGES: Record<PageKind, (props: KitPageProps) => ReactNode> = {
   contact: ContactPage,
   book: BookPage,
   notFound: NotFoundPage,
-  myBooking: NotFoundPage,
+  myBooking: MyBookingPage,
   unit: UnitPage,
 };
 

@@ -11,7 +11,8 @@ import { THEMES } from "../index.ts";
 import { themeStrings } from "../strings/index.ts";
 import { emptyBookingState } from "./booking/booking-page.tsx";
 import type { BookingPageState } from "./booking/booking-state.ts";
-import type { ContactState, SitePageData } from "./page-data.ts";
+import { guestBooking, moneyLine, myBookingState } from "./my-booking/guest-booking.testing.ts";
+import type { ContactState, MyBookingState, SitePageData } from "./page-data.ts";
 
 /*
  * What the theme tests draw: a demo site in a theme and a language, one of its pages, and
@@ -49,7 +50,7 @@ export function first<T>(items: readonly T[]): T {
   return item;
 }
 
-/** Every page of a site: the menu's, its first unit and post, and a page that does not exist. */
+/** Every page of a site: the menu's, its first unit and post, a guest's own booking, and a page that does not exist. */
 export function pageRoutes(site: SiteView): PageRoute[] {
   return [
     { page: "home" },
@@ -62,15 +63,48 @@ export function pageRoutes(site: SiteView): PageRoute[] {
     { page: "book" },
     { page: "unit", slug: first(site.units).slug },
     { page: "blogPost", slug: first(site.posts).slug },
+    { page: "myBooking" },
     { page: "notFound" },
   ];
+}
+
+/**
+ * A guest's booking of the site's first place as the contract draws it: confirmed, the first
+ * payment made, the balance due (a first try failed), cancellable with a refund, paid with the
+ * test provider.
+ */
+export function sampleMyBooking(site: SiteView): MyBookingState {
+  return myBookingState(
+    guestBooking(first(site.units).id, {
+      timeline: [
+        moneyLine(),
+        moneyLine({
+          kind: "failed",
+          what: "balance",
+          amountCents: 26_950,
+          at: "2026-06-20T06:00:00.000Z",
+          method: "card",
+        }),
+        moneyLine({ kind: "due", what: "balance", amountCents: 26_950, at: "2026-06-03", method: null }),
+      ],
+      paidCents: 11_550,
+      nextDue: { amountCents: 26_950, dueOn: "2026-06-03" },
+      canPay: true,
+      cancellation: { policy: "moderate", percent: 50, refundCents: 5_775 },
+      testPayments: true,
+    }),
+  );
 }
 
 /** A page of the site in its theme, as the server renders it. */
 export function renderPage(
   site: SiteView,
   route: PageRoute,
-  { contact = null, booking }: { contact?: ContactState | null; booking?: Partial<BookingPageState> } = {},
+  {
+    contact = null,
+    booking,
+    myBooking,
+  }: { contact?: ContactState | null; booking?: Partial<BookingPageState>; myBooking?: MyBookingState } = {},
 ): string {
   const unit = route.page === "unit" ? (site.units.find((u) => u.slug === route.slug) ?? null) : null;
   const post =
@@ -90,6 +124,7 @@ export function renderPage(
     contact,
   };
   if (route.page === "book") data.booking = { ...emptyBookingState(data), ...booking };
+  if (route.page === "myBooking") data.myBooking = myBooking ?? sampleMyBooking(site);
   const Theme = THEMES[site.theme];
   return renderToStaticMarkup(<Theme data={data} t={themeStrings(site.lang)} />);
 }

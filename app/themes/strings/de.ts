@@ -1,4 +1,5 @@
 import { deBooking } from "./booking/de.ts";
+import { deMyBooking } from "./my-booking/de.ts";
 import type { ThemeStrings } from "./nl.ts";
 import { deStay } from "./stay/de.ts";
 
@@ -245,4 +246,5 @@ export const de: ThemeStrings = {
   ],
   booking: deBooking,
   stay: deStay,
+  myBooking: deMyBooking,
 };

@@ -1,4 +1,5 @@
 import { enBooking } from "./booking/en.ts";
+import { enMyBooking } from "./my-booking/en.ts";
 import type { ThemeStrings } from "./nl.ts";
 import { enStay } from "./stay/en.ts";
 
@@ -244,4 +245,5 @@ export const en: ThemeStrings = {
   ],
   booking: enBooking,
   stay: enStay,
+  myBooking: enMyBooking,
 };

@@ -1,6 +1,7 @@
 import type { Facility, FacilityGroup } from "../../../modules/units/facilities.ts";
 import type { UnitType } from "../../../modules/units/unit-types.ts";
 import { nlBooking } from "./booking/nl.ts";
+import { nlMyBooking } from "./my-booking/nl.ts";
 import { nlStay } from "./stay/nl.ts";
 
 /**
@@ -250,6 +251,7 @@ export const nl = {
   ],
   booking: nlBooking,
   stay: nlStay,
+  myBooking: nlMyBooking,
 };
 
 type Widen<T> = T extends (...args: infer A) => infer R

@@ -1,4 +1,5 @@
 import { plBooking } from "./booking/pl.ts";
+import { plMyBooking } from "./my-booking/pl.ts";
 import type { ThemeStrings } from "./nl.ts";
 import { plStay } from "./stay/pl.ts";
 
@@ -251,4 +252,5 @@ export const pl: ThemeStrings = {
   ],
   booking: plBooking,
   stay: plStay,
+  myBooking: plMyBooking,
 };

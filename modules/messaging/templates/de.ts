@@ -1,4 +1,5 @@
 import { deBooking } from "./booking/de.ts";
+import { dePayment } from "./payment/de.ts";
 import { quoteHtml } from "./quote.ts";
 import { deSamples } from "./samples/de.ts";
 import type { GuestLanguageTemplates } from "./types.ts";
@@ -49,6 +50,7 @@ Mit freundlichen Grüßen
 {{ siteName }}`,
     },
     ...deBooking.templates,
+    ...dePayment,
   },
   values: deValues,
   samples: deSamples,

@@ -18,8 +18,8 @@ describe("the emails' words", () => {
     const dutch = {
       layout: { guestReason: nl.layout.guestReason },
       templates: guestEmails,
-      values: { booking: nl.values.booking, enquiry: nl.values.enquiry },
-      samples: { enquiry: nl.samples.enquiry, booking: nl.samples.booking },
+      values: { booking: nl.values.booking, enquiry: nl.values.enquiry, payment: nl.values.payment },
+      samples: { enquiry: nl.samples.enquiry, booking: nl.samples.booking, payment: nl.samples.payment },
     };
     expect(wordProblems({ nl: dutch, de: GUEST_LANGUAGE_TEMPLATES.de })).toEqual([]);
   });

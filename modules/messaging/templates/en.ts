@@ -1,5 +1,6 @@
 import { enBooking } from "./booking/en.ts";
 import { enCalendar } from "./calendar/en.ts";
+import { enPayment } from "./payment/en.ts";
 import { quoteHtml } from "./quote.ts";
 import { enSamples } from "./samples/en.ts";
 import type { LanguageTemplates } from "./types.ts";
@@ -337,6 +338,7 @@ Kind regards,
 {{ siteName }}`,
     },
     ...enBooking.templates,
+    ...enPayment,
     ...enCalendar,
   },
   values: enValues,

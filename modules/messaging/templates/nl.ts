@@ -1,5 +1,6 @@
 import { nlBooking } from "./booking/nl.ts";
 import { nlCalendar } from "./calendar/nl.ts";
+import { nlPayment } from "./payment/nl.ts";
 import { quoteHtml } from "./quote.ts";
 import { nlSamples } from "./samples/nl.ts";
 import type { LanguageTemplates } from "./types.ts";
@@ -337,6 +338,7 @@ Met vriendelijke groet,
 {{ siteName }}`,
     },
     ...nlBooking.templates,
+    ...nlPayment,
     ...nlCalendar,
   },
   values: nlValues,

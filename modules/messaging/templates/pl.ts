@@ -1,5 +1,6 @@
 import { plBooking } from "./booking/pl.ts";
 import { plCalendar } from "./calendar/pl.ts";
+import { plPayment } from "./payment/pl.ts";
 import { quoteHtml } from "./quote.ts";
 import { plSamples } from "./samples/pl.ts";
 import type { LanguageTemplates } from "./types.ts";
@@ -337,6 +338,7 @@ Serdecznie pozdrawiamy,
 {{ siteName }}`,
     },
     ...plBooking.templates,
+    ...plPayment,
     ...plCalendar,
   },
   values: plValues,

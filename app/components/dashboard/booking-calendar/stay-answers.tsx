@@ -27,6 +27,9 @@ function AnswerToast({ stay, intent }: { stay: StayView; intent: Exclude<StayInt
       notes: () => t(`${d}.notes.saved`),
       change: () => t(`${d}.change.done`, { total: formatEuros(answer.totalCents ?? 0, locale) }),
       changeBlock: () => t(`${d}.changeBlock.done`),
+      recordPayment: () => t("dashboard.bookingCalendar.money.done.recordPayment"),
+      claimDeposit: () => t("dashboard.bookingCalendar.money.done.claimDeposit"),
+      releaseDeposit: () => t("dashboard.bookingCalendar.money.done.releaseDeposit"),
     }[intent];
     toast.success(said());
   });
@@ -43,6 +46,9 @@ export function StayAnswers({ stay }: { stay: StayView }) {
       <AnswerToast stay={stay} intent="notes" />
       <AnswerToast stay={stay} intent="change" />
       <AnswerToast stay={stay} intent="changeBlock" />
+      <AnswerToast stay={stay} intent="recordPayment" />
+      <AnswerToast stay={stay} intent="claimDeposit" />
+      <AnswerToast stay={stay} intent="releaseDeposit" />
     </>
   );
 }

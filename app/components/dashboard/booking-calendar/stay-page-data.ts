@@ -1,5 +1,6 @@
 import type { StayDetail } from "../../../../modules/booking-calendar/stay-detail.ts";
 import type { StayDate } from "../../../../modules/dates/stay-date.ts";
+import type { StayMoney } from "../../../../modules/payments/stay-money.ts";
 
 /** One stay as its page shows it: its unit's name already in the owner's language. */
 export type StayView = Omit<StayDetail, "unit"> & { unit: { id: string; name: string; maxGuests: number } };
@@ -15,4 +16,6 @@ export type StayPageData = {
   today: StayDate;
   cancellation: { policy: string; refundCents: number; percent: number } | null;
   units: { id: string; name: string }[];
+  /** A booking's money (the ledger's timeline, paid and owed); null for blocks and imports. */
+  money: StayMoney | null;
 };

@@ -4,7 +4,18 @@
  * Refusals come in the owner's language: a message for the whole form and one per field,
  * with what was typed.
  */
-export const STAY_INTENTS = ["accept", "decline", "cancel", "change", "notes", "removeBlock", "changeBlock"] as const;
+export const STAY_INTENTS = [
+  "accept",
+  "decline",
+  "cancel",
+  "change",
+  "notes",
+  "removeBlock",
+  "changeBlock",
+  "recordPayment",
+  "claimDeposit",
+  "releaseDeposit",
+] as const;
 export type StayIntent = (typeof STAY_INTENTS)[number];
 
 /** The fields of the change form, as the owner typed them. */

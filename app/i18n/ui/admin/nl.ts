@@ -24,6 +24,7 @@ export const nl = {
     templates: "E-mailteksten",
     bookingCalendar: "Boekingskalender",
     photos: "Foto's",
+    payments: "Betalingen",
   },
   languages: { nl: "Nederlands", en: "Engels", de: "Duits", pl: "Pools" },
   common: {
@@ -200,6 +201,7 @@ export const nl = {
       templateReset: "E-mailtekst teruggezet naar standaard",
       bookingSettingsUpdate: "Instellingen boekingskalender gewijzigd",
       photoSettingsUpdate: "Fotolimieten gewijzigd",
+      paymentPlatformUpdate: "Betaalinstellingen gewijzigd",
     },
   },
   plan: {
@@ -333,6 +335,17 @@ export const nl = {
       bookingChanged: "Boeking gewijzigd (gast)",
       bookingReceived: "Nieuwe boeking (eigenaar)",
       bookingRequestReceived: "Nieuwe boekingsaanvraag (eigenaar)",
+      paymentReceived: "Betaling ontvangen (gast)",
+      paymentFailed: "Betaling mislukt (gast)",
+      paymentBalanceDue: "Betaling open (gast)",
+      paymentBalanceReminder: "Betalingsherinnering (gast)",
+      paymentRefunded: "Terugbetaling (gast)",
+      paymentDepositHeld: "Borg gereserveerd (gast)",
+      paymentDepositReleased: "Borg vrijgegeven (gast)",
+      paymentDepositClaimed: "Borg ingehouden (gast)",
+      paymentOwnerReceived: "Betaling ontvangen (eigenaar)",
+      paymentOwnerFailed: "Betaling mislukt (eigenaar)",
+      paymentOwnerRefunded: "Terugbetaling (eigenaar)",
       calendarFeedUnhealthy: "Probleem met geïmporteerde kalender (eigenaar)",
       calendarConflict: "Kalenderconflict (eigenaar)",
     },
@@ -362,6 +375,20 @@ export const nl = {
       bookingChanged: "Laat de gast de nieuwe data, accommodatie of gasten van de boeking weten.",
       bookingReceived: "Laat de eigenaar weten dat er via de website is geboekt.",
       bookingRequestReceived: "Vraagt de eigenaar een aanvraag aan te nemen of af te wijzen voordat de data vrijkomen.",
+      paymentReceived: "Bedankt de gast voor een betaling en zegt wat nog openstaat, wanneer en hoe het wordt geïnd.",
+      paymentFailed:
+        "Laat de gast weten dat een betaling niet is gelukt en vraagt vóór de deadline op de boekingspagina te betalen.",
+      paymentBalanceDue: "Vraagt de gast een openstaande betaling vóór de deadline op de boekingspagina te voldoen.",
+      paymentBalanceReminder: "Herinnert de gast kort voor de deadline aan een betaling die nog openstaat.",
+      paymentRefunded: "Laat de gast weten hoeveel er is terugbetaald en via welke betaalmethode.",
+      paymentDepositHeld:
+        "Laat de gast weten dat de borg op de kaart is gereserveerd en wanneer de reservering vanzelf vervalt.",
+      paymentDepositReleased: "Laat de gast weten dat de reservering van de borg is beëindigd zonder afschrijving.",
+      paymentDepositClaimed: "Laat de gast weten hoeveel van de borg de eigenaar inhoudt en waarom, en wat terugkomt.",
+      paymentOwnerReceived: "Laat de eigenaar weten dat een gast online heeft betaald, en wat nog openstaat.",
+      paymentOwnerFailed:
+        "Laat de eigenaar weten dat een betaling van een gast mislukte en dat de gast een betaallink kreeg.",
+      paymentOwnerRefunded: "Laat de eigenaar weten dat er geld aan een gast is terugbetaald.",
       calendarFeedUnhealthy:
         "Laat de eigenaar weten dat de kalender van een kanaal niet gelezen kon worden; de laatste goede gegevens blijven staan.",
       calendarConflict:

@@ -26,6 +26,7 @@ export const pl: Localized<typeof nl> = {
     templates: "Treści e-maili",
     bookingCalendar: "Kalendarz rezerwacji",
     photos: "Zdjęcia",
+    payments: "Płatności",
   },
   languages: { nl: "niderlandzki", en: "angielski", de: "niemiecki", pl: "polski" },
   common: {
@@ -216,6 +217,7 @@ export const pl: Localized<typeof nl> = {
       templateReset: "Przywrócono domyślną treść e-maila",
       bookingSettingsUpdate: "Zmieniono ustawienia kalendarza rezerwacji",
       photoSettingsUpdate: "Zmieniono limity zdjęć",
+      paymentPlatformUpdate: "Zmieniono ustawienia płatności",
     },
   },
   plan: {
@@ -352,6 +354,17 @@ export const pl: Localized<typeof nl> = {
       bookingChanged: "Rezerwacja zmieniona (gość)",
       bookingReceived: "Nowa rezerwacja (właściciel)",
       bookingRequestReceived: "Nowa prośba o rezerwację (właściciel)",
+      paymentReceived: "Płatność otrzymana (gość)",
+      paymentFailed: "Płatność nieudana (gość)",
+      paymentBalanceDue: "Płatność do zapłaty (gość)",
+      paymentBalanceReminder: "Przypomnienie o płatności (gość)",
+      paymentRefunded: "Zwrot (gość)",
+      paymentDepositHeld: "Kaucja zablokowana (gość)",
+      paymentDepositReleased: "Kaucja zwolniona (gość)",
+      paymentDepositClaimed: "Kaucja zatrzymana (gość)",
+      paymentOwnerReceived: "Płatność otrzymana (właściciel)",
+      paymentOwnerFailed: "Płatność nieudana (właściciel)",
+      paymentOwnerRefunded: "Zwrot (właściciel)",
       calendarFeedUnhealthy: "Problem z importowanym kalendarzem (właściciel)",
       calendarConflict: "Konflikt w kalendarzu (właściciel)",
     },
@@ -380,6 +393,19 @@ export const pl: Localized<typeof nl> = {
       bookingChanged: "Informuje gościa o nowych terminach, obiekcie lub liczbie gości.",
       bookingReceived: "Informuje właściciela o rezerwacji złożonej na jego stronie.",
       bookingRequestReceived: "Prosi właściciela o przyjęcie lub odrzucenie prośby, zanim terminy się zwolnią.",
+      paymentReceived:
+        "Dziękuje gościowi za płatność i podaje, ile pozostało do zapłaty, do kiedy i jak zostanie pobrane.",
+      paymentFailed:
+        "Informuje gościa, że płatność się nie powiodła, i prosi o zapłatę na stronie rezerwacji przed terminem.",
+      paymentBalanceDue: "Prosi gościa o zapłatę należnej kwoty na stronie rezerwacji w terminie.",
+      paymentBalanceReminder: "Przypomina gościowi o nieopłaconej płatności tuż przed terminem.",
+      paymentRefunded: "Informuje gościa, ile zwrócono i na jaką metodę płatności.",
+      paymentDepositHeld: "Informuje gościa, że kaucja jest zablokowana na karcie i kiedy blokada wygaśnie sama.",
+      paymentDepositReleased: "Informuje gościa, że blokada kaucji się zakończyła bez obciążenia.",
+      paymentDepositClaimed: "Informuje gościa, ile kaucji zatrzymał właściciel i dlaczego oraz co wraca.",
+      paymentOwnerReceived: "Informuje właściciela, że gość zapłacił online, i ile pozostało do zapłaty.",
+      paymentOwnerFailed: "Informuje właściciela, że płatność gościa się nie powiodła, a gość dostał link do zapłaty.",
+      paymentOwnerRefunded: "Informuje właściciela o wykonanym zwrocie dla gościa.",
       calendarFeedUnhealthy:
         "Informuje właściciela, że kalendarza kanału nie udało się odczytać; zachowano ostatnie poprawne dane.",
       calendarConflict:

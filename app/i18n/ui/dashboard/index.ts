@@ -40,6 +40,9 @@ import { pl as pricingPl } from "./pricing/pl.ts";
 import { en as reviewsEn } from "./reviews/en.ts";
 import { nl as reviewsNl } from "./reviews/nl.ts";
 import { pl as reviewsPl } from "./reviews/pl.ts";
+import { en as settingsEn } from "./settings/en.ts";
+import { nl as settingsNl } from "./settings/nl.ts";
+import { pl as settingsPl } from "./settings/pl.ts";
 import { en as themeEditorEn } from "./theme-editor/en.ts";
 import { nl as themeEditorNl } from "./theme-editor/nl.ts";
 import { pl as themeEditorPl } from "./theme-editor/pl.ts";
@@ -69,6 +72,7 @@ export const dashboard = {
     photos: photosNl,
     pricing: pricingNl,
     reviews: reviewsNl,
+    settings: settingsNl,
   },
   en: {
     ...en,
@@ -87,6 +91,7 @@ export const dashboard = {
     photos: photosEn,
     pricing: pricingEn,
     reviews: reviewsEn,
+    settings: settingsEn,
   },
   pl: {
     ...pl,
@@ -105,5 +110,6 @@ export const dashboard = {
     photos: photosPl,
     pricing: pricingPl,
     reviews: reviewsPl,
+    settings: settingsPl,
   },
 };

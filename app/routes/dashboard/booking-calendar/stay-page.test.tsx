@@ -47,6 +47,7 @@ const booking = {
   depositCents: 20_000,
   voucherCode: "ZOMER10",
   holdExpiresAt: null,
+  holdFor: "decision",
   decidedAt: null,
   cancelledAt: null,
   refundCents: null,
@@ -64,6 +65,7 @@ function page(data: Record<string, unknown>, lang: Lang = "nl"): string {
     today: "2026-07-01",
     cancellation: { policy: "Gemiddeld", refundCents: 24_350, percent: 50 },
     units: [{ id: booking.unit.id, name: "Het Duinhuis" }],
+    money: null,
     ...data,
   };
   // Money with a plain space, as the assertions spell it.

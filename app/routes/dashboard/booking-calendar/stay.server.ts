@@ -2,7 +2,6 @@ import type { TFunction } from "i18next";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { acceptRequest } from "../../../../modules/booking/accept-request.ts";
 import { propertyTimeZone } from "../../../../modules/booking/bookable-unit.ts";
-import { cancelBooking } from "../../../../modules/booking/cancel-booking.ts";
 import { cancellationRefund } from "../../../../modules/booking/cancellation-refund.ts";
 import { changeBlock } from "../../../../modules/booking/change-block.ts";
 import { changeBooking } from "../../../../modules/booking/change-booking.ts";
@@ -16,6 +15,9 @@ import { stayDetail } from "../../../../modules/booking-calendar/stay-detail.ts"
 import { todayIn } from "../../../../modules/dates/stay-date.ts";
 import { LOCALES } from "../../../../modules/i18n/languages.ts";
 import { textIn } from "../../../../modules/i18n/site-languages.ts";
+import { onlinePaymentFor } from "../../../../modules/payments/online-payment.ts";
+import { cancelWithRefund } from "../../../../modules/payments/refunds.ts";
+import { stayMoney } from "../../../../modules/payments/stay-money.ts";
 import { parseEuroAmount } from "../../../../modules/pricing/euro-amount.ts";
 import type { Violation } from "../../../../modules/pricing/quote-stay.ts";
 import { OWNER_MESSAGE_MAX } from "../../../../modules/stays/owned-stay.ts";
@@ -36,6 +38,7 @@ import { formLimit, readForm } from "../../../lib/read-form.server.ts";
 import { notFound, uuidParam, withIdCheck } from "../../../lib/refusals.server.ts";
 import { requireOwner } from "../../../lib/require-owner.server.ts";
 import { checkFields, ownerWords, problemMessages } from "./owner-words.server.ts";
+import { moneyAction } from "./stay-money.server.ts";
 
 /*
  * The loader and action of a stay's page (app/routes/dashboard/booking-calendar/stay.tsx),
@@ -73,6 +76,7 @@ export async function loadStay({ request, context, params }: StayArgs): Promise<
     timeZone,
     today,
     cancellation,
+    money: await stayMoney(db, site.id, stay.id),
     // Where a stay can move: the site's active units, and the one it is in.
     units: units
       .filter((unit) => !unit.archived || unit.id === stay.unit.id)
@@ -114,7 +118,7 @@ function rulesBroken(violations: Violation[], t: TFunction) {
  */
 export async function changeStay({ request, context, params }: StayArgs) {
   const { user, site } = await requireOwner(request, context, "site");
-  const { db, origin, appDomain, bookingEvents } = services(context);
+  const { db, origin, appDomain, bookingEvents, payments } = services(context);
   const stayId = uuidParam(params.stayId);
   const form = await readForm(request, { maxBytes: PAGE_FORM_BYTES, lang: user.lang });
   const t = ownerWords(user.lang);
@@ -137,7 +141,10 @@ export async function changeStay({ request, context, params }: StayArgs) {
   if (intent === "accept" || intent === "decline") {
     const result =
       intent === "accept"
-        ? await acceptRequest(db, site.id, stayId, ctx)
+        ? await acceptRequest(db, site.id, stayId, {
+            ...ctx,
+            onlinePayment: await onlinePaymentFor(db, site.id, ctx.addressing),
+          })
         : await declineRequest(db, site.id, stayId, { message }, ctx);
     if (result.ok) return answer({ ok: true, intent, name: result.stay.guestName ?? "" });
     if (result.reason === "not-found") notFound();
@@ -154,7 +161,8 @@ export async function changeStay({ request, context, params }: StayArgs) {
       const text = t("dashboard.bookingCalendar.errors.amount");
       return refused(intent, text, 400, { errors: { refund: text }, values });
     }
-    const result = await cancelBooking(db, site.id, stayId, { refundCents, message }, ctx);
+    // The refund goes back through the provider, out of what was paid (modules/payments/refunds.ts).
+    const result = await cancelWithRefund(db, payments, { siteId: site.id, stayId, refundCents, message }, ctx);
     if (result.ok) return answer({ ok: true, intent, totalCents: result.refundCents });
     if (result.reason === "not-found") notFound();
     if (result.reason === "message-too-long") return tooLong();
@@ -167,6 +175,10 @@ export async function changeStay({ request, context, params }: StayArgs) {
       return refused(intent, text, 400, { errors: { refund: text }, values });
     }
     return refused(intent, t("dashboard.bookingCalendar.errors.notCancellable"), 409);
+  }
+
+  if (intent === "recordPayment" || intent === "claimDeposit" || intent === "releaseDeposit") {
+    return moneyAction(intent, form, { db, payments, siteId: site.id, stayId, t });
   }
 
   if (intent === "change") {

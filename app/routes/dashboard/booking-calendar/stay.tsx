@@ -9,6 +9,7 @@ import {
 } from "../../../components/dashboard/booking-calendar/stay-change-forms.tsx";
 import { LookSwatch } from "../../../components/dashboard/booking-calendar/stay-legend.tsx";
 import { stayLook } from "../../../components/dashboard/booking-calendar/stay-look.ts";
+import { StayMoneyCard } from "../../../components/dashboard/booking-calendar/stay-money-card.tsx";
 import { StayNotesCard } from "../../../components/dashboard/booking-calendar/stay-notes-card.tsx";
 import { StayNotices } from "../../../components/dashboard/booking-calendar/stay-notices.tsx";
 import type { StayView } from "../../../components/dashboard/booking-calendar/stay-page-data.ts";
@@ -73,6 +74,7 @@ export default function StayPage({ loaderData }: Route.ComponentProps) {
         <StayCard data={loaderData} />
         {stay.kind === "booking" && <GuestCard stay={stay} />}
         {stay.kind === "booking" && <PriceCard stay={stay} />}
+        {loaderData.money && <StayMoneyCard stay={stay} money={loaderData.money} timeZone={loaderData.timeZone} />}
         <StayNotesCard stay={stay} />
       </div>
       {upcoming && stay.kind === "booking" && (stay.status === "confirmed" || stay.status === "request") && (

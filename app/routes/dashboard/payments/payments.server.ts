@@ -3,6 +3,7 @@ import type { Database } from "../../../../db/client.ts";
 import { propertyTimeZone } from "../../../../modules/booking/bookable-unit.ts";
 import { todayIn } from "../../../../modules/dates/stay-date.ts";
 import type { Lang } from "../../../../modules/i18n/languages.ts";
+import { OWNER_PAYMENT_METHODS } from "../../../../modules/payments/owner-payment-methods.ts";
 import { PAYMENT_METHODS } from "../../../../modules/payments/payment-methods.ts";
 import {
   lastMonth,
@@ -13,7 +14,6 @@ import {
 import { siteCurrency } from "../../../../modules/payments/payment-services.ts";
 import { PAYMENT_CSV_COLUMNS, type PaymentCsvWords, paymentsCsv } from "../../../../modules/payments/payments-csv.ts";
 import { PERIOD_PAYMENT_KINDS, paymentsInPeriod } from "../../../../modules/payments/payments-in-period.ts";
-import { OWNER_PAYMENT_METHODS } from "../../../../modules/payments/record-payment.ts";
 import { services } from "../../../context.ts";
 import { translator } from "../../../i18n/i18n.tsx";
 import { requireOwner } from "../../../lib/require-owner.server.ts";

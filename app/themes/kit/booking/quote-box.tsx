@@ -1,8 +1,9 @@
+import type { SiteCurrency } from "../../../../modules/payments/payment-methods.ts";
 import type { BookingStrings } from "../../strings/booking/types.ts";
 import { type QuoteAnswer, quoteBreakdown } from "./quote-lines.ts";
 
 /** The rows' shape every theme shares: label left, amount right, the total set apart. */
-const BASE =
+export const QUOTE_ROWS =
   "[&_dl]:space-y-2 [&_dl>div]:flex [&_dl>div]:items-baseline [&_dl>div]:justify-between [&_dl>div]:gap-4 " +
   "[&_dd]:shrink-0 [&_dd]:tabular-nums [&_[data-line=total]]:mt-3 [&_[data-line=total]]:border-t " +
   "[&_[data-line=total]]:pt-3 [&_[data-line=total]]:font-bold [&_[data-line=deposit]]:text-sm " +
@@ -23,6 +24,7 @@ export function QuoteBox({
   locale,
   className,
   note,
+  currency,
 }: {
   /** The stay's price box has one: "Book" names it as the reason it waits (app/enhance/booking). */
   id?: string;
@@ -33,11 +35,13 @@ export function QuoteBox({
   className: string;
   /** Under the total: whether the stay is booked at once or asked for. */
   note?: string;
+  /** The site's currency (a guest's own booking knows it; euros elsewhere for now). */
+  currency?: SiteCurrency;
 }) {
-  const breakdown = quote ? quoteBreakdown(quote, words.quote, locale) : null;
+  const breakdown = quote ? quoteBreakdown(quote, words.quote, locale, currency) : null;
   return (
     <>
-      <div id={id} data-quote className={`${BASE} ${className}`}>
+      <div id={id} data-quote className={`${QUOTE_ROWS} ${className}`}>
         {breakdown ? (
           <>
             <dl>

@@ -77,4 +77,17 @@ describe("the price of a stay written out", () => {
     expect(nights(5)).toMatch(/^5 nocy × /);
     expect(nights(22)).toMatch(/^22 noce × /);
   });
+
+  it("writes a site's złoty in złoty, whole or with grosze", () => {
+    const pln = quoteBreakdown(
+      { ...base, cleaningFeeCents: 4_550, totalCents: 34_550 },
+      themeStrings("pl").booking.quote,
+      "pl-PL",
+      "PLN",
+    );
+    expect(plain(pln.lines[0]?.label)).toBe("2 noce × 150 zł");
+    expect(plain(pln.total.amount)).toBe("345,50 zł");
+    const en = quoteBreakdown(base, themeStrings("en").booking.quote, "en-GB", "PLN");
+    expect(plain(en.total.amount)).toBe("PLN 300");
+  });
 });

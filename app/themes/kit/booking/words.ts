@@ -1,8 +1,9 @@
+import type { SiteCurrency } from "../../../../modules/payments/payment-methods.ts";
 import type { PluralForms } from "../../strings/booking/types.ts";
 
 /**
  * Filling in the booking words (app/themes/strings/booking): placeholders, plural forms and
- * euro amounts in the page's locale. Plain functions without imports of any weight, so the
+ * amounts in the site's currency and the page's locale. Plain functions without imports of any weight, so the
  * server's components and the widget's script in the browser say things the same way.
  */
 
@@ -27,12 +28,15 @@ export function counted(forms: PluralForms, n: number, locale: string): string {
   return fillIn(form, { n: n.toLocaleString(locale) });
 }
 
-/** An amount in euros as the locale writes it: whole euros without cents ("€ 125"), else with. */
-export function formatMoney(cents: number, locale: string): string {
+/**
+ * An amount as the locale writes it in the site's currency: whole units without cents
+ * ("€ 125", "1250 zł"), else with ("€ 125,50", "1250,50 zł").
+ */
+export function formatMoney(cents: number, locale: string, currency: SiteCurrency = "EUR"): string {
   const whole = cents % 100 === 0;
   return new Intl.NumberFormat(locale, {
     style: "currency",
-    currency: "EUR",
+    currency,
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : 2,
   }).format(cents / 100);

@@ -17,6 +17,9 @@ const guest: GuestBookingWords = {
   price: "Preis",
   visitSite: "Zur Website",
   seeDates: "Freie Termine ansehen",
+  viewBooking: "Ihre Buchung ansehen",
+  bookingPage:
+    "Auf Ihrer Buchungsseite sehen Sie jederzeit den aktuellen Stand Ihrer Buchung. Der Link ist nur für Sie bestimmt: Bitte geben Sie ihn nicht weiter.",
   requested: {
     subject: "Ihre Buchungsanfrage bei {{ siteName }} ({{ reference }})",
     heading: "Ihre Buchungsanfrage ist angekommen",
@@ -30,7 +33,6 @@ const guest: GuestBookingWords = {
     intro:
       "gute Nachrichten: Ihr Aufenthalt bei {{ siteName }} ist gebucht. Bitte bewahren Sie diese E-Mail auf, sie enthält alles, was Sie brauchen.",
     payment: "Bezahlung",
-    payWays: "Sie zahlen bei Anreise oder per Banküberweisung.",
     accountHolder: "Kontoinhaber",
     mentionReference: "Bitte geben Sie bei der Überweisung Ihre Buchungsnummer {{ reference }} an.",
     houseRules: "Hausregeln",
@@ -60,7 +62,7 @@ const guest: GuestBookingWords = {
     total: "Gesamtbetrag der Buchung",
     refund: "Erstattung",
     refundRule:
-      "Die Erstattung richtet sich nach den Stornierungsbedingungen Ihrer Buchung. Haben Sie schon bezahlt, überweist der Gastgeber Ihnen diesen Betrag zurück; eine Kaution erhalten Sie immer vollständig zurück.",
+      "Die Erstattung richtet sich nach den Stornierungsbedingungen Ihrer Buchung. Was Sie online bezahlt haben, geht automatisch auf dem Weg zurück, auf dem Sie bezahlt haben; alles andere überweist Ihnen der Gastgeber. Eine Kaution erhalten Sie immer vollständig zurück.",
   },
   changed: {
     subject: "Ihre Buchung bei {{ siteName }} wurde geändert ({{ reference }})",
@@ -75,3 +77,6 @@ export const deBooking: BookingLanguage<BookingGuestTemplateKey> = {
     "Sie erhalten diese E-Mail, weil diese Adresse für eine Buchung über die unten genannte Website angegeben wurde, die VayVista für den Gastgeber betreibt.",
   templates: guestBookingEmails(guest),
 };
+
+/** The booking emails' words, which the payment emails share (templates/payment). */
+export const deBookingWords = { guest };

@@ -16,6 +16,9 @@ const guest: GuestBookingWords = {
   price: "Price",
   visitSite: "Visit the website",
   seeDates: "See available dates",
+  viewBooking: "View your booking",
+  bookingPage:
+    "Your booking page always shows how your booking stands. The link is for you alone, so please don't share it.",
   requested: {
     subject: "Your booking request at {{ siteName }} ({{ reference }})",
     heading: "Your booking request has arrived",
@@ -28,7 +31,6 @@ const guest: GuestBookingWords = {
     heading: "Your booking is confirmed",
     intro: "Good news: your stay at {{ siteName }} is booked. Please keep this email: it has everything you need.",
     payment: "Payment",
-    payWays: "You can pay on arrival or by bank transfer.",
     accountHolder: "Account holder",
     mentionReference: "Please mention your booking reference {{ reference }} with the transfer.",
     houseRules: "House rules",
@@ -57,7 +59,7 @@ const guest: GuestBookingWords = {
     total: "Total of the booking",
     refund: "Refund",
     refundRule:
-      "The refund follows the cancellation policy of your booking. If you have already paid, the owner transfers it back to you; a security deposit always comes back in full.",
+      "The refund follows the cancellation policy of your booking. What you paid online goes back by itself to the way you paid; anything else the owner transfers back to you. A security deposit always comes back in full.",
   },
   changed: {
     subject: "Your booking at {{ siteName }} has been changed ({{ reference }})",
@@ -100,3 +102,6 @@ export const enBooking: BookingLanguage<BookingTemplateKey> = {
     "You are receiving this email because this address was given for a booking on the website below, which VayVista hosts for its owner.",
   templates: { ...guestBookingEmails(guest), ...ownerBookingEmails(owner) },
 };
+
+/** The booking emails' words, which the payment emails share (templates/payment). */
+export const enBookingWords = { guest, owner };

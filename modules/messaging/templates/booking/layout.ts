@@ -7,6 +7,7 @@ import {
   ownerNoteText,
   ownerStayHtml,
   ownerStayText,
+  pageButton,
   type StayLabels,
   stayHtml,
   stayText,
@@ -37,14 +38,16 @@ export type GuestBookingWords = {
   visitSite: string;
   /** The button to the site, to find other dates. */
   seeDates: string;
+  /** The button to the guest's own booking page. */
+  viewBooking: string;
+  /** Above that button: what the page shows, and that its link is theirs alone. */
+  bookingPage: string;
   requested: { subject: string; heading: string; intro: string; notYet: string };
   confirmed: {
     subject: string;
     heading: string;
     intro: string;
     payment: string;
-    /** How the guest can pay, always said. */
-    payWays: string;
     /** With the owner's bank details, when they gave them. */
     accountHolder: string;
     mentionReference: string;
@@ -76,8 +79,9 @@ function closing(words: string): { html: string; text: string } {
 
 /**
  * A guest's email: heading, greeting, what happened, the stay, then `middle` (what differs
- * per email), a button to the site and the closing. `middle.text` runs from the end of the
- * stay to the link, blank lines included.
+ * per email), a button and the closing. `middle.text` runs from the end of the stay to the
+ * link, blank lines included. The button leads to the site, or with `page` to the guest's
+ * own booking page when the stay has one (the site is named in the footer either way).
  */
 function guestEmail(
   w: GuestBookingWords,
@@ -87,10 +91,14 @@ function guestEmail(
     intro: string;
     middle: { html: string; text: string };
     button: string;
+    page?: boolean;
     closing?: string;
   },
 ): TemplateSource {
   const end = closing(e.closing ?? w.regards);
+  const button = e.page
+    ? pageButton({ label: w.viewBooking, fallback: e.button, above: w.bookingPage })
+    : { html: `{{ url | button: "${e.button}" }}`, text: "{{ url }}" };
   return {
     subject: e.subject,
     html: `<h1>${e.heading}</h1>
@@ -98,13 +106,13 @@ function guestEmail(
 <p>${e.intro}</p>
 ${stayHtml(w.stay)}
 ${e.middle.html}
-{{ url | button: "${e.button}" }}
+${button.html}
 ${end.html}`,
     text: `${w.hello} {{ name }},
 
 ${e.intro}
 
-${stayText(w.stay)}${e.middle.text}{{ url }}
+${stayText(w.stay)}${e.middle.text}${button.text}
 
 ${end.text}`,
   };
@@ -123,13 +131,14 @@ export function guestBookingEmails(w: GuestBookingWords): Record<BookingGuestTem
         text: `${price.text}\n\n${requested.notYet}\n\n`,
       },
       button: w.visitSite,
+      page: true,
     }),
     "booking-confirmed": guestEmail(w, {
       ...confirmed,
       middle: {
         html: `${price.html}
 <h2>${confirmed.payment}</h2>
-<p>${confirmed.payWays}</p>
+<p>{{ payWays }}</p>
 {% if bankIban != blank %}<ul>{% if bankHolder != blank %}<li><strong>${confirmed.accountHolder}:</strong> {{ bankHolder }}</li>{% endif %}<li><strong>IBAN:</strong> {{ bankIban }}</li>{% if bankBic != blank %}<li><strong>BIC:</strong> {{ bankBic }}</li>{% endif %}</ul>
 <p>${confirmed.mentionReference}</p>{% endif %}
 {% if houseRules != blank %}<h2>${confirmed.houseRules}</h2>
@@ -140,7 +149,7 @@ ${linesHtml("houseRules")}{% endif %}
         text: `${price.text}
 
 ${confirmed.payment}:
-${confirmed.payWays}{% if bankIban != blank %}{% if bankHolder != blank %}
+{{ payWays }}{% if bankIban != blank %}{% if bankHolder != blank %}
 ${confirmed.accountHolder}: {{ bankHolder }}{% endif %}
 IBAN: {{ bankIban }}{% if bankBic != blank %}
 BIC: {{ bankBic }}{% endif %}
@@ -157,6 +166,7 @@ ${confirmed.questions}
 `,
       },
       button: w.visitSite,
+      page: true,
       closing: confirmed.welcome,
     }),
     "booking-declined": guestEmail(w, {
@@ -187,6 +197,7 @@ ${cancelled.refundRule}
 ${note.text}`,
       },
       button: w.visitSite,
+      page: true,
     }),
     "booking-changed": guestEmail(w, {
       ...changed,
@@ -195,6 +206,7 @@ ${note.text}`,
         text: `${price.text}\n\n${note.text}${changed.notRight}\n\n`,
       },
       button: w.visitSite,
+      page: true,
     }),
   };
 }

@@ -16,6 +16,9 @@ const guest: GuestBookingWords = {
   price: "Prijs",
   visitSite: "Naar de website",
   seeDates: "Beschikbare data bekijken",
+  viewBooking: "Bekijk je boeking",
+  bookingPage:
+    "Op je boekingspagina zie je altijd hoe je boeking ervoor staat. De link is alleen voor jou: deel hem niet met anderen.",
   requested: {
     subject: "Je boekingsaanvraag bij {{ siteName }} ({{ reference }})",
     heading: "Je boekingsaanvraag is aangekomen",
@@ -29,7 +32,6 @@ const guest: GuestBookingWords = {
     intro:
       "Goed nieuws: je verblijf bij {{ siteName }} is geboekt. Bewaar deze e-mail: alles wat je nodig hebt staat erin.",
     payment: "Betalen",
-    payWays: "Je betaalt bij aankomst of per bankoverschrijving.",
     accountHolder: "Ten name van",
     mentionReference: "Vermeld bij je overschrijving je boekingsnummer {{ reference }}.",
     houseRules: "Huisregels",
@@ -58,7 +60,7 @@ const guest: GuestBookingWords = {
     total: "Totaal van de boeking",
     refund: "Terugbetaling",
     refundRule:
-      "De terugbetaling volgt de annuleringsvoorwaarden van je boeking. Heb je al betaald, dan maakt de eigenaar dit bedrag aan je over; een borg krijg je altijd volledig terug.",
+      "De terugbetaling volgt de annuleringsvoorwaarden van je boeking. Wat je online hebt betaald, komt vanzelf terug via de manier waarop je betaalde; de rest maakt de eigenaar aan je over. Een borg krijg je altijd volledig terug.",
   },
   changed: {
     subject: "Je boeking bij {{ siteName }} is gewijzigd ({{ reference }})",
@@ -101,3 +103,6 @@ export const nlBooking: BookingLanguage<BookingTemplateKey> = {
     "Je ontvangt deze e-mail omdat dit adres is opgegeven voor een boeking via de website hieronder, die VayVista voor de eigenaar host.",
   templates: { ...guestBookingEmails(guest), ...ownerBookingEmails(owner) },
 };
+
+/** The booking emails' words, which the payment emails share (templates/payment). */
+export const nlBookingWords = { guest, owner };

@@ -82,6 +82,19 @@ export function ownerNoteText(intro: string): string {
 {% endif %}`;
 }
 
+/**
+ * The button to the guest's own booking page (`bookingUrl`), with a line `above` it when
+ * given; for a stay without a page, the button to the site (`url`) labelled `fallback`.
+ * The plain text puts the label (or the line) before the link.
+ */
+export function pageButton(b: { label: string; fallback: string; above?: string }): { html: string; text: string } {
+  const above = b.above ? `<p>${b.above}</p>\n` : "";
+  return {
+    html: `{% if bookingUrl != blank %}${above}{{ bookingUrl | button: "${b.label}" }}{% else %}{{ url | button: "${b.fallback}" }}{% endif %}`,
+    text: `{% if bookingUrl != blank %}${b.above ?? `${b.label}:`}\n{{ bookingUrl }}{% else %}{{ url }}{% endif %}`,
+  };
+}
+
 /** The booking emails of one language: the guest's footer line and the templates. */
 export type BookingLanguage<K extends string> = {
   /** Why a guest gets a booking email (in place of the enquiry form's reason). */

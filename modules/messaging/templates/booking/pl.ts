@@ -16,6 +16,9 @@ const guest: GuestBookingWords = {
   price: "Cena",
   visitSite: "Przejdź na stronę",
   seeDates: "Zobacz wolne terminy",
+  viewBooking: "Zobacz rezerwację",
+  bookingPage:
+    "Na stronie rezerwacji zawsze zobaczysz jej aktualny stan. Link jest tylko dla Ciebie, więc nie udostępniaj go innym.",
   requested: {
     subject: "Twoja prośba o rezerwację w {{ siteName }} ({{ reference }})",
     heading: "Twoja prośba o rezerwację dotarła",
@@ -29,7 +32,6 @@ const guest: GuestBookingWords = {
     intro:
       "mamy dobrą wiadomość: Twój pobyt w {{ siteName }} jest zarezerwowany. Zachowaj tę wiadomość, znajdziesz w niej wszystko, czego potrzebujesz.",
     payment: "Płatność",
-    payWays: "Płacisz na miejscu przy przyjeździe albo przelewem bankowym.",
     accountHolder: "Odbiorca",
     mentionReference: "W tytule przelewu podaj numer rezerwacji {{ reference }}.",
     houseRules: "Regulamin domu",
@@ -58,7 +60,7 @@ const guest: GuestBookingWords = {
     total: "Kwota rezerwacji",
     refund: "Zwrot",
     refundRule:
-      "Zwrot wynika z zasad anulowania Twojej rezerwacji. Jeśli już zapłaciłeś(-aś), gospodarz przeleje Ci tę kwotę; kaucja zawsze wraca w całości.",
+      "Zwrot wynika z zasad anulowania Twojej rezerwacji. To, co zapłaciłeś(-aś) online, wróci samo tą samą metodą płatności; resztę gospodarz przeleje Ci na konto. Kaucja zawsze wraca w całości.",
   },
   changed: {
     subject: "Twoja rezerwacja w {{ siteName }} została zmieniona ({{ reference }})",
@@ -100,3 +102,6 @@ export const plBooking: BookingLanguage<BookingTemplateKey> = {
     "Otrzymujesz tę wiadomość, ponieważ ten adres został podany przy rezerwacji przez stronę podaną poniżej, którą VayVista prowadzi dla gospodarza.",
   templates: { ...guestBookingEmails(guest), ...ownerBookingEmails(owner) },
 };
+
+/** The booking emails' words, which the payment emails share (templates/payment). */
+export const plBookingWords = { guest, owner };

@@ -19,4 +19,7 @@ export const deSamples: GuestSampleWords = {
     guestNote: "Wir kommen gegen 18 Uhr an. Gibt es ein Kinderbett für unsere Tochter?",
     ownerNote: "In dieser Woche sind wir selbst im Haus, leider! Die Woche danach ist noch frei.",
   },
+  payment: {
+    claimReason: "Ein Weinglas und zwei Teller waren zerbrochen und mussten ersetzt werden.",
+  },
 };

@@ -32,6 +32,9 @@ export const enSamples: SampleWords = {
     guestNote: "We will arrive around 6 pm. Is there a cot for our daughter?",
     ownerNote: "We are staying in the house ourselves that week, sorry! The week after is still free.",
   },
+  payment: {
+    claimReason: "A wine glass and two plates were broken and had to be replaced.",
+  },
   calendar: {
     unit: "The Dune House",
     feedName: "Airbnb Dune House",

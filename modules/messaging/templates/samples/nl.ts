@@ -33,6 +33,9 @@ export const nlSamples: SampleWords = {
     guestNote: "We komen rond 18:00 aan. Is er een kinderbedje voor onze dochter?",
     ownerNote: "Die week zijn we zelf in het huis, sorry! De week erna is nog vrij.",
   },
+  payment: {
+    claimReason: "Er waren een wijnglas en twee borden gebroken, die we moesten vervangen.",
+  },
   calendar: {
     unit: "Het Duinhuis",
     feedName: "Airbnb Duinhuis",

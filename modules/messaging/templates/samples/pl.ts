@@ -33,6 +33,9 @@ export const plSamples: SampleWords = {
     guestNote: "Przyjedziemy około 18:00. Czy jest łóżeczko dla naszej córki?",
     ownerNote: "W tym tygodniu sami jesteśmy w domu, przepraszamy! Tydzień później jest jeszcze wolny.",
   },
+  payment: {
+    claimReason: "Stłuczone zostały kieliszek do wina i dwa talerze, które trzeba było wymienić.",
+  },
   calendar: {
     unit: "Dom w wydmach",
     feedName: "Airbnb Dom w wydmach",

@@ -22,9 +22,11 @@ export type SampleWords = {
     /** The owner's note to the guest. */
     ownerNote: string;
   };
+  /** A booking's money: the owner's reason for keeping part of the security deposit. */
+  payment: { claimReason: string };
   /** A connected calendar (its problem and conflicts are written as the real emails write them). */
   calendar: { unit: string; feedName: string; lastSuccess: string };
 };
 
 /** The values of what guests of owners' sites receive, in a language only they are written to (German). */
-export type GuestSampleWords = Pick<SampleWords, "enquiry" | "booking">;
+export type GuestSampleWords = Pick<SampleWords, "enquiry" | "booking" | "payment">;

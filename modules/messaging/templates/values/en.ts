@@ -36,6 +36,41 @@ export const enValues: ValueWords = {
       },
       later: "If you cancel later, nothing is refunded.",
     },
+    payWays: {
+      toOwner: "You can pay on arrival or by bank transfer.",
+      online:
+        "You pay online. Your booking page shows what you have paid, what is still due and by when, and you can pay there too.",
+    },
+  },
+  payment: {
+    for: {
+      full: "Full amount",
+      first: "First payment",
+      balance: "Balance",
+      deposit: "Security deposit",
+      other: "Payment",
+    },
+    methods: {
+      card: "Card",
+      ideal: "iDEAL",
+      bancontact: "Bancontact",
+      przelewy24: "Przelewy24",
+      blik: "BLIK",
+      sepa_debit: "SEPA Direct Debit",
+      transfer: "Bank transfer",
+      cash: "Cash",
+      card_terminal: "Card terminal",
+      owner: "Paid to the owner",
+      online: "Online payment",
+    },
+    dueLine: "{what}: {amount}, due {date}",
+    holdLine: "{what}: {amount}, held on the card on {date}",
+    collection: {
+      card: "We will charge the rest to the same card on its due date, so there is nothing you need to do.",
+      sepa_mandate:
+        "The rest is collected from your bank account by SEPA Direct Debit on its due date, so there is nothing you need to do.",
+      link: "Before it is due we will email you a link to pay; you can also pay any time on your booking page.",
+    },
   },
   enquiry: {
     replySubject: "Your message to {site}",

@@ -39,6 +39,41 @@ export const nlValues: ValueWords = {
       },
       later: "Annuleer je later, dan krijg je niets terug.",
     },
+    payWays: {
+      toOwner: "Je betaalt bij aankomst of per bankoverschrijving.",
+      online:
+        "Je betaalt online. Op je boekingspagina zie je wat je al hebt betaald, wat nog openstaat en wanneer, en daar kun je ook betalen.",
+    },
+  },
+  payment: {
+    for: {
+      full: "Volledig bedrag",
+      first: "Aanbetaling",
+      balance: "Restbetaling",
+      deposit: "Borg",
+      other: "Betaling",
+    },
+    methods: {
+      card: "Kaart",
+      ideal: "iDEAL",
+      bancontact: "Bancontact",
+      przelewy24: "Przelewy24",
+      blik: "BLIK",
+      sepa_debit: "SEPA-incasso",
+      transfer: "Bankoverschrijving",
+      cash: "Contant",
+      card_terminal: "Pinautomaat",
+      owner: "Rechtstreeks aan de eigenaar",
+      online: "Online betaling",
+    },
+    dueLine: "{what}: {amount}, uiterlijk {date}",
+    holdLine: "{what}: {amount}, gereserveerd op de kaart op {date}",
+    collection: {
+      card: "We schrijven de rest op de vervaldag af van dezelfde kaart: je hoeft zelf niets te doen.",
+      sepa_mandate:
+        "De rest wordt op de vervaldag via SEPA-incasso van je rekening afgeschreven: je hoeft zelf niets te doen.",
+      link: "Voor de vervaldag sturen we je een betaallink; je kunt ook nu al betalen op je boekingspagina.",
+    },
   },
   enquiry: {
     replySubject: "Je bericht aan {site}",

@@ -48,6 +48,41 @@ export const plValues: ValueWords = {
       },
       later: "Przy późniejszym anulowaniu kwota nie jest zwracana.",
     },
+    payWays: {
+      toOwner: "Płacisz na miejscu przy przyjeździe albo przelewem bankowym.",
+      online:
+        "Płacisz online. Na stronie rezerwacji zobaczysz, ile już zapłaciłeś(-aś), ile pozostało do zapłaty i do kiedy; tam też możesz zapłacić.",
+    },
+  },
+  payment: {
+    for: {
+      full: "Pełna kwota",
+      first: "Zaliczka",
+      balance: "Dopłata",
+      deposit: "Kaucja",
+      other: "Płatność",
+    },
+    methods: {
+      card: "Karta płatnicza",
+      ideal: "iDEAL",
+      bancontact: "Bancontact",
+      przelewy24: "Przelewy24",
+      blik: "BLIK",
+      sepa_debit: "Polecenie zapłaty SEPA",
+      transfer: "Przelew bankowy",
+      cash: "Gotówka",
+      card_terminal: "Terminal płatniczy",
+      owner: "Bezpośrednio u gospodarza",
+      online: "Płatność online",
+    },
+    dueLine: "{what}: {amount}, termin płatności: {date}",
+    holdLine: "{what}: {amount}, blokada na karcie: {date}",
+    collection: {
+      card: "Resztę pobierzemy z tej samej karty w dniu płatności: nie musisz nic robić.",
+      sepa_mandate:
+        "Reszta zostanie pobrana z Twojego konta poleceniem zapłaty SEPA w dniu płatności: nie musisz nic robić.",
+      link: "Przed terminem płatności wyślemy Ci link do zapłaty; możesz też zapłacić w każdej chwili na stronie rezerwacji.",
+    },
   },
   enquiry: {
     replySubject: "Twoja wiadomość – {site}",

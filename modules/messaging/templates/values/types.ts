@@ -37,6 +37,37 @@ export type ValueWords = {
     };
     /** The cancellation policy written out (modules/pricing): `{n}` days before arrival, `{percent}` what comes back. */
     policy: { fullRefund: CountForms; partRefund: CountForms; later: string };
+    /** How a confirmed booking is paid: to the owner (on arrival, by transfer), or online through the booking page. */
+    payWays: { toOwner: string; online: string };
+  };
+  /** The values of a booking's payment emails (modules/payments). */
+  payment: {
+    /** What a payment is for, as its line in a list names it. */
+    for: { full: string; first: string; balance: string; deposit: string; other: string };
+    /**
+     * How it is paid: each method by its code (modules/payments PAYMENT_METHODS), what the
+     * owner recorded (OWNER_PAYMENT_METHODS: a bank transfer, cash, their card terminal, or
+     * otherwise paid to them), and a payment online whose method the provider did not name.
+     */
+    methods: {
+      card: string;
+      ideal: string;
+      bancontact: string;
+      przelewy24: string;
+      blik: string;
+      sepa_debit: string;
+      transfer: string;
+      cash: string;
+      card_terminal: string;
+      owner: string;
+      online: string;
+    };
+    /** A line of what is still due: `{what}` one of `for`, `{amount}` the money, `{date}` the day it is due. */
+    dueLine: string;
+    /** A security deposit still to be held on the guest's card: `{what}`, `{amount}`, `{date}` the day it is held. */
+    holdLine: string;
+    /** How what is still due will be collected: from the saved card, by SEPA Direct Debit, or by a link sent before it is due. */
+    collection: { card: string; sepa_mandate: string; link: string };
   };
   /** A connected calendar's emails to the owner. */
   calendar: {
@@ -70,4 +101,4 @@ export type ValueWords = {
 };
 
 /** The values of what guests of owners' sites receive, in a language only they are written to (German). */
-export type GuestValueWords = Pick<ValueWords, "booking" | "enquiry">;
+export type GuestValueWords = Pick<ValueWords, "booking" | "enquiry" | "payment">;

@@ -1,0 +1,103 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client.ts";
+import { rentalUnits, stays } from "../../db/schema.ts";
+import { testBackends } from "../../db/testing.ts";
+import { addDays, todayIn } from "../../modules/dates/stay-date.ts";
+import { DEFAULT_RATE_PLAN } from "../../modules/pricing/rate-plan.ts";
+import { saveRatePlan } from "../../modules/pricing/unit-rates.ts";
+import type { HostResolution } from "../../modules/sites/site-directory.ts";
+import {
+  giveSite,
+  ownerSiteHost,
+  publishLanguages,
+  type RouteHarness,
+  routeHarness,
+} from "../../tests/support/route-harness.ts";
+import { action, loader } from "../routes/site/page.tsx";
+import type { SitePageData } from "../themes/kit/page-data.ts";
+import { siteMeta } from "./site-meta.ts";
+
+const day = (days: number) => addDays(todayIn("Europe/Amsterdam", new Date()), days);
+
+/** A guest's own booking page on an owner's site: opened by its token, in every language of the site, never indexed. */
+describe.each(testBackends())("a guest's booking page on $name", (backend) => {
+  let handle: DatabaseHandle;
+  let h: RouteHarness;
+  let host: HostResolution;
+  let token = "";
+  let reference = "";
+
+  beforeAll(async () => {
+    handle = await backend.open();
+    h = routeHarness(handle.db);
+    const owner = await h.signUpOwner({ email: "sanne@example.nl", name: "Sanne de Vries", lang: "nl" });
+    const site = await giveSite(handle.db, owner.id, { siteName: "Villa Zon", subdomain: "villa-zon" });
+    host = ownerSiteHost(site);
+    await publishLanguages(handle.db, site.id, { main: "nl", others: ["de", "en"] });
+    const [unit] = await handle.db.select().from(rentalUnits).where(eq(rentalUnits.siteId, site.id));
+    if (!unit) throw new Error("no unit");
+    await saveRatePlan(handle.db, site.id, unit.id, {
+      ...structuredClone(DEFAULT_RATE_PLAN),
+      baseNightlyCents: 12_000,
+      leadTimeDays: 0,
+      bookingMode: "instant",
+    });
+    const booked = await h.call(action, "/__site/en/book", {
+      form: {
+        checkIn: day(40),
+        checkOut: day(43),
+        adults: "2",
+        children: "0",
+        name: "Jonas Becker",
+        email: "jonas@example.de",
+        phone: "+49 170 1234567",
+        country: "DE",
+        acceptHouseRules: "on",
+        acceptCancellationPolicy: "on",
+      },
+      services: { host },
+    });
+    expect(booked.status).toBe(200);
+    const [stay] = await handle.db.select().from(stays).where(eq(stays.siteId, site.id));
+    token = stay?.guestToken ?? "";
+    reference = stay?.reference ?? "";
+    expect(token).not.toBe("");
+  });
+  afterAll(() => handle.close());
+
+  const open = (path: string) => h.call(loader, `/__site${path}`, { services: { host } });
+
+  it("opens the booking its token names, kept by no cache, its language switch keeping the token", async () => {
+    const page = await open(`/en/my-booking?b=${token}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Cache-Control")).toBe("no-store");
+    const data = page.data as SitePageData;
+    expect(data.myBooking?.view.reference).toBe(reference);
+    const b = `?b=${encodeURIComponent(token)}`;
+    expect(data.alternates).toEqual([
+      { lang: "nl", path: `/mijn-boeking${b}` },
+      { lang: "en", path: `/en/my-booking${b}` },
+      { lang: "de", path: `/de/meine-buchung${b}` },
+    ]);
+    const german = (await open(`/de/meine-buchung?b=${token}`)).data as SitePageData;
+    expect(german.lang).toBe("de");
+    expect(german.myBooking?.view.reference).toBe(reference);
+  });
+
+  it("is titled for the guest and kept out of search engines, without a canonical or structured data", async () => {
+    const tags = siteMeta((await open(`/en/my-booking?b=${token}`)).data as SitePageData);
+    expect(tags).toContainEqual({ title: "Your booking | Villa Zon" });
+    expect(tags).toContainEqual({ name: "robots", content: "noindex, nofollow" });
+    const text = JSON.stringify(tags);
+    expect(text).not.toContain('"canonical"');
+    expect(text).not.toContain('"alternate"');
+    expect(text).not.toContain("ld+json");
+    expect(text).not.toContain(token);
+  });
+
+  it("is the site's not-found page for a wrong token or none", async () => {
+    expect((await open(`/en/my-booking?b=${"x".repeat(40)}`)).status).toBe(404);
+    expect((await open("/en/my-booking")).status).toBe(404);
+  });
+});

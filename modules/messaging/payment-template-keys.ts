@@ -1,0 +1,126 @@
+import { GUEST_PAGE, type GuestPage } from "./booking-template-keys.ts";
+
+/**
+ * The emails of a booking's money (modules/payments/payment-emails.ts), registered in
+ * template-keys.ts beside the others: to the guest, on the site's behalf and in the language
+ * they booked in (German too); to the owner, in their account's language.
+ */
+export const PAYMENT_GUEST_TEMPLATE_KEYS = [
+  "payment-received",
+  "payment-failed",
+  "payment-balance-due",
+  "payment-balance-reminder",
+  "payment-refunded",
+  "payment-deposit-held",
+  "payment-deposit-released",
+  "payment-deposit-claimed",
+] as const;
+export type PaymentGuestTemplateKey = (typeof PAYMENT_GUEST_TEMPLATE_KEYS)[number];
+
+export const PAYMENT_OWNER_TEMPLATE_KEYS = [
+  "payment-owner-received",
+  "payment-owner-failed",
+  "payment-owner-refunded",
+] as const;
+export type PaymentOwnerTemplateKey = (typeof PAYMENT_OWNER_TEMPLATE_KEYS)[number];
+
+export type PaymentTemplateKey = PaymentGuestTemplateKey | PaymentOwnerTemplateKey;
+
+export function isPaymentGuestTemplate(key: string): key is PaymentGuestTemplateKey {
+  return (PAYMENT_GUEST_TEMPLATE_KEYS as readonly string[]).includes(key);
+}
+
+/**
+ * One payment as an email lists it, in the reader's language: `amount` as money in the
+ * site's currency, what it is `paymentFor` (the first payment, the balance, the security
+ * deposit…) and the `method` it was (or is to be) paid with.
+ */
+type Payment = { amount: string; paymentFor: string; method: string };
+
+/**
+ * Where the booking's money stands: `paid` of the booking's `total` so far (money), and
+ * `stillDue`, a line per amount still to pay and its day (empty when nothing is).
+ */
+type Standing = { paid: string; total: string; stillDue: string };
+
+/** A payment the guest is asked to make on their booking page, by `deadline`, and what they paid so far. */
+type PaymentDue = GuestPage & { amount: string; paymentFor: string; deadline: string; paid: string; total: string };
+
+/** What the owner's payment emails show, in the owner's language; `url` opens the stay in their booking calendar. */
+type OwnerPayment = Payment & {
+  name: string;
+  siteName: string;
+  reference: string;
+  guestName: string;
+  /** Empty when the guest gave none (a phone booking): then nobody was emailed. */
+  guestEmail: string;
+  unit: string;
+  checkIn: string;
+  checkOut: string;
+  url: string;
+};
+
+export type PaymentTemplateData = {
+  /**
+   * To the guest: their payment arrived. `collection` says how what is still due will be
+   * collected (from the same card, by direct debit, or by a link), empty when nothing is.
+   */
+  "payment-received": GuestPage & Payment & Standing & { collection: string };
+  /**
+   * To the guest: a payment did not go through (a balance charged without them, a card
+   * declined). They pay on their booking page before `deadline` (the end of the hold on
+   * their dates, or the day it is due; empty when there is none).
+   */
+  "payment-failed": GuestPage & Payment & { deadline: string };
+  /** To the guest: a payment is due (`deadline` as above), to pay on their booking page. */
+  "payment-balance-due": PaymentDue;
+  /** To the guest: the same, when it is still not paid close to its deadline. */
+  "payment-balance-reminder": PaymentDue;
+  /** To the guest: money was refunded (`amount`, of what `paymentFor` names), back to `method`. */
+  "payment-refunded": GuestPage & Payment;
+  /** To the guest: the security deposit is held on their card; the hold ends by itself on `releaseOn` unless the owner claims. */
+  "payment-deposit-held": GuestPage & { amount: string; releaseOn: string };
+  /** To the guest: the hold of their security deposit ended, nothing was charged. */
+  "payment-deposit-released": GuestPage & { amount: string };
+  /**
+   * To the guest: the owner kept `kept` of the security deposit of `amount`, for `reason`
+   * (the owner's words); `returned` is the rest that comes back, empty when none does.
+   */
+  "payment-deposit-claimed": GuestPage & { amount: string; kept: string; returned: string; reason: string };
+  /** To the owner: a guest paid online. */
+  "payment-owner-received": OwnerPayment & Standing;
+  /** To the owner: a payment failed; the guest (when they have an address) was sent a link to pay before `deadline`. */
+  "payment-owner-failed": OwnerPayment & { deadline: string };
+  /** To the owner: a refund to the guest was made. */
+  "payment-owner-refunded": OwnerPayment;
+};
+
+const PAYMENT = ["amount", "paymentFor", "method"] as const;
+const OWNER_PAYMENT = [
+  "name",
+  "siteName",
+  "reference",
+  "guestName",
+  "guestEmail",
+  "unit",
+  "checkIn",
+  "checkOut",
+  ...PAYMENT,
+  "url",
+] as const;
+
+export const PAYMENT_PLACEHOLDERS: {
+  [K in PaymentTemplateKey]: readonly (keyof PaymentTemplateData[K] & string)[];
+} = {
+  "payment-received": [...GUEST_PAGE, ...PAYMENT, "paid", "total", "stillDue", "collection"],
+  "payment-failed": [...GUEST_PAGE, ...PAYMENT, "deadline"],
+  "payment-balance-due": [...GUEST_PAGE, "amount", "paymentFor", "deadline", "paid", "total"],
+  "payment-balance-reminder": [...GUEST_PAGE, "amount", "paymentFor", "deadline", "paid", "total"],
+  "payment-refunded": [...GUEST_PAGE, ...PAYMENT],
+  "payment-deposit-held": [...GUEST_PAGE, "amount", "releaseOn"],
+  "payment-deposit-released": [...GUEST_PAGE, "amount"],
+  "payment-deposit-claimed": [...GUEST_PAGE, "amount", "kept", "returned", "reason"],
+  "payment-owner-received": [...OWNER_PAYMENT, "paid", "total", "stillDue"],
+  "payment-owner-failed": [...OWNER_PAYMENT, "deadline"],
+  "payment-owner-refunded": OWNER_PAYMENT,
+};

@@ -1,0 +1,112 @@
+import type { PaymentTemplateKey } from "../../payment-template-keys.ts";
+import type { TemplateSource } from "../../template-keys.ts";
+import { enBookingWords } from "../booking/en.ts";
+import { type GuestPaymentWords, guestPaymentEmails, type OwnerPaymentWords, ownerPaymentEmails } from "./layout.ts";
+
+/** How both the guest and the owner read a payment's lines. */
+const labels = {
+  amount: "Amount",
+  paymentFor: "Payment",
+  method: "Payment method",
+  paid: "Paid so far",
+  paidOfTotal: "{{ paid }} of {{ total }}",
+};
+
+const guest: GuestPaymentWords = {
+  labels: {
+    ...labels,
+    payBy: "Please pay by",
+    refundedTo: "Refunded to",
+    releaseOn: "Released by itself on",
+  },
+  payNow: "Pay now",
+  received: {
+    subject: "Payment received for your stay at {{ siteName }} ({{ reference }})",
+    heading: "Thank you for your payment",
+    intro: "We have received your payment for your stay at {{ siteName }}.",
+    stillDue: "Still to pay",
+    fullyPaid: "Your stay is now paid in full.",
+  },
+  failed: {
+    subject: "Your payment for {{ siteName }} did not go through ({{ reference }})",
+    heading: "Your payment did not go through",
+    intro:
+      "Unfortunately the payment below for your stay at {{ siteName }} did not go through. Nothing has been charged.",
+    payAgain:
+      "Please pay it on your booking page, with the payment method of your choice, so that your booking stays in place.",
+  },
+  due: {
+    subject: "Payment due for your stay at {{ siteName }} ({{ reference }})",
+    heading: "A payment is due",
+    intro: "The payment below for your stay at {{ siteName }} is now due.",
+    howToPay: "You can pay it on your booking page, with the payment method of your choice.",
+  },
+  reminder: {
+    subject: "Reminder: payment due for your stay at {{ siteName }} ({{ reference }})",
+    heading: "A friendly reminder",
+    intro: "We have not yet received the payment below for your stay at {{ siteName }}.",
+    alreadyPaid: "Already paid? Then please ignore this email.",
+  },
+  refunded: {
+    subject: "Refund for your stay at {{ siteName }} ({{ reference }})",
+    heading: "Your refund is on its way",
+    intro: "{{ siteName }} has refunded the amount below to you.",
+    arrival: "Depending on your bank, it takes a few working days before the money shows in your account.",
+  },
+  depositHeld: {
+    subject: "Your security deposit for {{ siteName }} ({{ reference }})",
+    heading: "Your security deposit is held on your card",
+    intro:
+      "For your stay at {{ siteName }}, the security deposit below is now reserved on your card. Nothing has been charged: the amount is only held.",
+    release:
+      "Unless the owner reports damage, the hold ends by itself on that day. Either way, we will let you know by email.",
+  },
+  depositReleased: {
+    subject: "Your security deposit for {{ siteName }} has been released ({{ reference }})",
+    heading: "Your security deposit has been released",
+    intro: "The hold of your security deposit for your stay at {{ siteName }} has ended. Nothing has been charged.",
+    arrival:
+      "Depending on your bank, it can take a few days before the reserved amount is available again. Thank you for staying with us!",
+  },
+  depositClaimed: {
+    subject: "About your security deposit for {{ siteName }} ({{ reference }})",
+    heading: "About your security deposit",
+    intro: "After your stay at {{ siteName }}, the owner has kept {{ kept }} of your security deposit of {{ amount }}.",
+    reason: "The owner's reason:",
+    rest: "The rest, {{ returned }}, comes back to you; depending on your bank, that can take a few days.",
+    questions: "Any questions about this? You can reach the owner through the website.",
+  },
+};
+
+const owner: OwnerPaymentWords = {
+  labels: {
+    ...labels,
+    payBy: "To be paid by",
+  },
+  received: {
+    subject: "Payment received: {{ amount }} from {{ guestName }} ({{ reference }})",
+    heading: "You have received a payment",
+    intro: "{{ guestName }} has paid for their stay at {{ siteName }}.",
+    stillDue: "Still to pay",
+    fullyPaid: "The booking is now paid in full.",
+  },
+  failed: {
+    subject: "Payment failed: {{ guestName }} ({{ reference }})",
+    heading: "A payment did not go through",
+    intro: "A payment by {{ guestName }} for their stay at {{ siteName }} did not go through.",
+    guestSent:
+      "We have emailed the guest a link to pay on their booking page. You will hear from us as soon as it is paid.",
+    noEmail: "We have no email address for this guest, so please contact them yourself.",
+  },
+  refunded: {
+    subject: "Refund made: {{ amount }} to {{ guestName }} ({{ reference }})",
+    heading: "A refund has been made",
+    intro: "The amount below has been refunded to {{ guestName }} for their stay at {{ siteName }}.",
+    arrival: "It reaches the guest's account within a few working days.",
+  },
+};
+
+export const enPayment: Record<PaymentTemplateKey, TemplateSource> = {
+  ...guestPaymentEmails(enBookingWords.guest, guest),
+  ...ownerPaymentEmails(enBookingWords.owner, owner),
+};

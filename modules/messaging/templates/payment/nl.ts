@@ -1,0 +1,111 @@
+import type { PaymentTemplateKey } from "../../payment-template-keys.ts";
+import type { TemplateSource } from "../../template-keys.ts";
+import { nlBookingWords } from "../booking/nl.ts";
+import { type GuestPaymentWords, guestPaymentEmails, type OwnerPaymentWords, ownerPaymentEmails } from "./layout.ts";
+
+/** How both the guest and the owner read a payment's lines. */
+const labels = {
+  amount: "Bedrag",
+  paymentFor: "Betaling",
+  method: "Betaalmethode",
+  paid: "Tot nu toe betaald",
+  paidOfTotal: "{{ paid }} van {{ total }}",
+};
+
+const guest: GuestPaymentWords = {
+  labels: {
+    ...labels,
+    payBy: "Graag betalen uiterlijk",
+    refundedTo: "Terugbetaald via",
+    releaseOn: "Vanzelf vrijgegeven op",
+  },
+  payNow: "Nu betalen",
+  received: {
+    subject: "Betaling ontvangen voor je verblijf bij {{ siteName }} ({{ reference }})",
+    heading: "Bedankt voor je betaling",
+    intro: "We hebben je betaling voor je verblijf bij {{ siteName }} ontvangen.",
+    stillDue: "Nog te betalen",
+    fullyPaid: "Je verblijf is nu helemaal betaald.",
+  },
+  failed: {
+    subject: "Je betaling voor {{ siteName }} is niet gelukt ({{ reference }})",
+    heading: "Je betaling is niet gelukt",
+    intro: "Helaas is de betaling hieronder voor je verblijf bij {{ siteName }} niet gelukt. Er is niets afgeschreven.",
+    payAgain:
+      "Betaal het bedrag op je boekingspagina, met de betaalmethode die je zelf kiest, zodat je boeking blijft staan.",
+  },
+  due: {
+    subject: "Betaling voor je verblijf bij {{ siteName }} ({{ reference }})",
+    heading: "Er staat een betaling voor je klaar",
+    intro: "De betaling hieronder voor je verblijf bij {{ siteName }} is nu aan de beurt.",
+    howToPay: "Je betaalt op je boekingspagina, met de betaalmethode die je zelf kiest.",
+  },
+  reminder: {
+    subject: "Herinnering: betaling voor je verblijf bij {{ siteName }} ({{ reference }})",
+    heading: "Een vriendelijke herinnering",
+    intro: "We hebben de betaling hieronder voor je verblijf bij {{ siteName }} nog niet ontvangen.",
+    alreadyPaid: "Heb je al betaald? Dan kun je deze e-mail negeren.",
+  },
+  refunded: {
+    subject: "Terugbetaling voor je verblijf bij {{ siteName }} ({{ reference }})",
+    heading: "Je terugbetaling is onderweg",
+    intro: "{{ siteName }} heeft het bedrag hieronder aan je terugbetaald.",
+    arrival: "Afhankelijk van je bank duurt het een paar werkdagen voordat het geld op je rekening staat.",
+  },
+  depositHeld: {
+    subject: "Je borg voor {{ siteName }} ({{ reference }})",
+    heading: "Je borg is gereserveerd op je kaart",
+    intro:
+      "Voor je verblijf bij {{ siteName }} is de borg hieronder nu gereserveerd op je kaart. Er is niets afgeschreven: het bedrag wordt alleen vastgehouden.",
+    release:
+      "Meldt de eigenaar geen schade, dan vervalt de reservering op die dag vanzelf. Je krijgt daarover in elk geval een e-mail.",
+  },
+  depositReleased: {
+    subject: "Je borg voor {{ siteName }} is vrijgegeven ({{ reference }})",
+    heading: "Je borg is vrijgegeven",
+    intro: "De reservering van je borg voor je verblijf bij {{ siteName }} is beëindigd. Er is niets afgeschreven.",
+    arrival:
+      "Afhankelijk van je bank kan het een paar dagen duren voordat het gereserveerde bedrag weer beschikbaar is. Bedankt voor je verblijf!",
+  },
+  depositClaimed: {
+    subject: "Over je borg voor {{ siteName }} ({{ reference }})",
+    heading: "Over je borg",
+    intro: "Na je verblijf bij {{ siteName }} heeft de eigenaar {{ kept }} van je borg van {{ amount }} ingehouden.",
+    reason: "De reden die de eigenaar opgeeft:",
+    rest: "De rest, {{ returned }}, krijg je terug; afhankelijk van je bank kan dat een paar dagen duren.",
+    questions: "Vragen hierover? Neem dan via de website contact op met de eigenaar.",
+  },
+};
+
+const owner: OwnerPaymentWords = {
+  labels: {
+    ...labels,
+    payBy: "Te betalen uiterlijk",
+  },
+  received: {
+    subject: "Betaling ontvangen: {{ amount }} van {{ guestName }} ({{ reference }})",
+    heading: "Je hebt een betaling ontvangen",
+    intro: "{{ guestName }} heeft betaald voor het verblijf bij {{ siteName }}.",
+    stillDue: "Nog te betalen",
+    fullyPaid: "De boeking is nu helemaal betaald.",
+  },
+  failed: {
+    subject: "Betaling mislukt: {{ guestName }} ({{ reference }})",
+    heading: "Een betaling is niet gelukt",
+    intro: "Een betaling van {{ guestName }} voor het verblijf bij {{ siteName }} is niet gelukt.",
+    guestSent:
+      "We hebben de gast een link gemaild om op de boekingspagina te betalen. Je hoort van ons zodra er betaald is.",
+    noEmail: "We hebben geen e-mailadres van deze gast, dus neem zelf contact met hem of haar op.",
+  },
+  refunded: {
+    subject: "Terugbetaling gedaan: {{ amount }} aan {{ guestName }} ({{ reference }})",
+    heading: "Er is geld terugbetaald",
+    intro: "Het bedrag hieronder is terugbetaald aan {{ guestName }} voor het verblijf bij {{ siteName }}.",
+    arrival: "Het staat binnen een paar werkdagen op de rekening van de gast.",
+  },
+};
+
+export const nlPayment: Record<PaymentTemplateKey, TemplateSource> = {
+  ...guestPaymentEmails(nlBookingWords.guest, guest),
+  ...ownerPaymentEmails(nlBookingWords.owner, owner),
+};

@@ -1,6 +1,12 @@
 import { layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { LANGUAGES } from "../modules/i18n/languages.ts";
 import { PAGE_ALIASES, PAGE_IDS, type PageId, pagePath } from "../modules/i18n/route-table.ts";
+import {
+  MOLLIE_CALLBACK_PATH,
+  PAYMENT_SETTINGS_PATH,
+  STRIPE_REFRESH_PATH,
+  STRIPE_RETURN_PATH,
+} from "../modules/payments/platform/connect-paths.ts";
 import { SITE_ROUTE_PREFIX } from "./site/site-route-prefix.ts";
 
 /** The route module that renders each marketing page; one module serves all three languages. */
@@ -44,6 +50,9 @@ const blogPosts = LANGUAGES.map((lang) =>
   route(`${pagePath("blog", lang)}/:slug`, "routes/marketing/blog-post.tsx", { id: `blogPost.${lang}` }),
 );
 
+/** A route's path as React Router writes it: without the leading slash. */
+const path = (absolute: string) => absolute.replace(/^\//, "");
+
 /** The signed-in app; each area keeps its routes in its own list. */
 const accountRoutes: RouteConfig = [
   layout("routes/account/layout.tsx", { id: "account" }, [
@@ -79,6 +88,13 @@ const dashboardRoutes: RouteConfig = [
     route("dashboard/pricing", "routes/dashboard/pricing.tsx", { id: "dashboard.pricing" }),
     // The property's time zone and the owner's bank details for guests who pay by transfer.
     route("dashboard/booking-settings", "routes/dashboard/booking-settings.tsx", { id: "dashboard.bookingSettings" }),
+    // The site's settings: online payments (issue 16), and where the providers send the owner back.
+    route(path(PAYMENT_SETTINGS_PATH), "routes/dashboard/settings.tsx", { id: "dashboard.settings" }),
+    route(path(STRIPE_RETURN_PATH), "routes/dashboard/settings/stripe-return.tsx", { id: "dashboard.stripeReturn" }),
+    route(path(STRIPE_REFRESH_PATH), "routes/dashboard/settings/stripe-refresh.tsx", { id: "dashboard.stripeRefresh" }),
+    route(path(MOLLIE_CALLBACK_PATH), "routes/dashboard/settings/mollie-callback.tsx", {
+      id: "dashboard.mollieCallback",
+    }),
     route("dashboard/theme", "routes/dashboard/theme.tsx", { id: "dashboard.theme" }),
     route("dashboard/theme-editor/:theme", "routes/dashboard/theme-editor.tsx", { id: "dashboard.themeEditor" }),
     route("dashboard/theme-editor/:theme/:page", "routes/dashboard/theme-editor.tsx", {
@@ -101,6 +117,9 @@ const dashboardRoutes: RouteConfig = [
     route("dashboard/guests", "routes/dashboard/guests.tsx", { id: "dashboard.guests" }),
     route("dashboard/guests/export.csv", "routes/dashboard/guests/export.ts", { id: "dashboard.guestsExport" }),
     route("dashboard/guests/:guestId", "routes/dashboard/guest.tsx", { id: "dashboard.guest" }),
+    // The guests' payments and refunds in a period (?from=&to=, default last month), and their CSV.
+    route("dashboard/payments", "routes/dashboard/payments.tsx", { id: "dashboard.payments" }),
+    route("dashboard/payments/export.csv", "routes/dashboard/payments/export.ts", { id: "dashboard.paymentsExport" }),
     route("dashboard/vouchers", "routes/dashboard/vouchers.tsx", { id: "dashboard.vouchers" }),
     route("dashboard/analytics", "routes/dashboard/analytics.tsx", { id: "dashboard.analytics" }),
     route("dashboard/reviews", "routes/dashboard/reviews.tsx", { id: "dashboard.reviews" }),
@@ -127,6 +146,7 @@ const adminRoutes: RouteConfig = [
     route("admin/pricing", "routes/admin/pricing-redirect.tsx", { id: "admin.pricing" }),
     route("admin/settings/booking-calendar", "routes/admin/booking-calendar.tsx", { id: "admin.bookingCalendar" }),
     route("admin/settings/photos", "routes/admin/photos.tsx", { id: "admin.photos" }),
+    route("admin/settings/payments", "routes/admin/payments.tsx", { id: "admin.payments" }),
     route("admin/settings/smtp", "routes/admin/smtp.tsx", { id: "admin.smtp" }),
     route("admin/settings/emails", "routes/admin/emails.tsx", { id: "admin.emails" }),
     route("admin/settings/emails/:emailId", "routes/admin/email.tsx", { id: "admin.email" }),

@@ -20,7 +20,7 @@ import { type HostResolution, SiteDirectory } from "../modules/sites/site-direct
 import { siteUrl } from "../modules/sites/site-url.ts";
 import type { BookingEventBus } from "../modules/stays/booking-events.ts";
 import { authRequestHandler } from "./auth/auth-handler.ts";
-import { type Config, platformHost, publicOrigin, testProviderAllowed } from "./config.ts";
+import { type Config, paymentEnv, platformHost, publicOrigin, testProviderAllowed } from "./config.ts";
 import { apiNotFound, apiServerError, BOOKINGS_PATH, bookingApi } from "./http/booking-api.ts";
 import { BOOKING_EVENTS_PATH, bookingEventsEndpoint } from "./http/booking-events-endpoint.ts";
 import { cachedPageDoor } from "./http/cached-page-door.ts";
@@ -40,6 +40,7 @@ import { testPaymentPageEndpoint } from "./http/test-payment-page.ts";
 import { tlsAskHandler } from "./http/tls-ask.ts";
 import { TRACK_PATH, trackVisitorEndpoint } from "./http/track-visitor.ts";
 import { accessLogger, type Logger } from "./logger.ts";
+import { createPaymentPlatform } from "./payments/payment-platform.ts";
 import { createPaymentServices, type ServerPaymentServices } from "./payments/payment-services.ts";
 import { robotsTxt } from "./seo/robots.ts";
 import { siteRobotsTxt, siteSitemapXml } from "./seo/site-sitemap.ts";
@@ -135,7 +136,13 @@ export function createServerApp(deps: ServerDeps) {
       addressing,
       bookingEvents: deps.bookingEvents,
       secretsKey: deps.secretsKey,
-      testProvider: testProviderOn,
+      platform: createPaymentPlatform({
+        db: database.db,
+        secretsKey: deps.secretsKey,
+        env: paymentEnv(config),
+        testProvider: testProviderOn,
+        origin,
+      }),
       wake: async (services) => {
         while ((await settlePendingNotices(database.db, services)) > 0) {}
       },

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, isLocalOrigin, loadConfig, platformHost, publicOrigin, storageSettings } from "./config.ts";
+import {
+  ConfigError,
+  isLocalOrigin,
+  loadConfig,
+  paymentEnv,
+  platformHost,
+  publicOrigin,
+  storageSettings,
+} from "./config.ts";
 
 describe("loadConfig", () => {
   it("starts with working defaults and no environment at all", () => {
@@ -92,6 +100,40 @@ describe("AUTH_SECRET", () => {
     expect(loadConfig({ AUTH_SECRET: "" }).AUTH_SECRET).toBeUndefined();
     expect(() => loadConfig({ AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET/);
     expect(loadConfig({ AUTH_SECRET: "x".repeat(32) }).AUTH_SECRET).toBe("x".repeat(32));
+  });
+
+  it("reads the payment providers' platform credentials, leaving unset what the admin's settings then give", () => {
+    expect(paymentEnv(loadConfig({}))).toEqual({
+      stripeSecretKey: undefined,
+      stripeWebhookSecret: undefined,
+      mollieClientId: undefined,
+      mollieClientSecret: undefined,
+      mollieTestmode: undefined,
+    });
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: " sk_live_51Platform0123 ",
+      STRIPE_WEBHOOK_SECRET: "whsec_Endpoint0123",
+      MOLLIE_CLIENT_ID: "app_Platform01",
+      MOLLIE_CLIENT_SECRET: "the-app-secret-01",
+      MOLLIE_TESTMODE: "off",
+    });
+    expect(paymentEnv(config)).toEqual({
+      stripeSecretKey: "sk_live_51Platform0123",
+      stripeWebhookSecret: "whsec_Endpoint0123",
+      mollieClientId: "app_Platform01",
+      mollieClientSecret: "the-app-secret-01",
+      mollieTestmode: false,
+    });
+    expect(paymentEnv(loadConfig({ MOLLIE_TESTMODE: "on" })).mollieTestmode).toBe(true);
+  });
+
+  it("names a payment credential put in the wrong variable, never showing its value", () => {
+    const swapped = () => loadConfig({ STRIPE_SECRET_KEY: "whsec_Endpoint0123" });
+    expect(swapped).toThrow(/STRIPE_SECRET_KEY/);
+    expect(swapped).not.toThrow(/whsec_Endpoint0123/);
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: "sk_live_51Platform0123" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ MOLLIE_CLIENT_ID: "org_123456" })).toThrow(/MOLLIE_CLIENT_ID/);
+    expect(() => loadConfig({ MOLLIE_TESTMODE: "maybe" })).toThrow(/MOLLIE_TESTMODE/);
   });
 
   it("tells a local origin from a public one", () => {

@@ -1,5 +1,9 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import {
+  CREDENTIAL_PATTERNS,
+  type PaymentCredentialsFromEnv,
+} from "../modules/payments/platform/platform-credentials.ts";
 import { isLocalOriginUrl } from "../modules/sites/local-origin.ts";
 import type { StorageSettings } from "../modules/storage/storage-backend-for.ts";
 
@@ -148,6 +152,31 @@ const schema = z.object({
    */
   PAYMENTS_TEST_PROVIDER: z.enum(["auto", "on", "off"]).default("auto"),
   /**
+   * The platform's credentials at the payment providers (issue 16). Each one set here wins over
+   * the same setting saved at /admin/settings/payments; unset, that one applies (paymentEnv()).
+   * Stripe: the platform's secret key and its Connect webhook endpoint's signing secret.
+   */
+  STRIPE_SECRET_KEY: optionalText.refine((v) => v === undefined || CREDENTIAL_PATTERNS.stripeSecretKey.test(v), {
+    message: "must be the platform's Stripe secret key, sk_live_… or sk_test_… (a restricted rk_… key works too)",
+  }),
+  STRIPE_WEBHOOK_SECRET: optionalText.refine(
+    (v) => v === undefined || CREDENTIAL_PATTERNS.stripeWebhookSecret.test(v),
+    {
+      message: "must be the signing secret of the Stripe Connect webhook endpoint, whsec_…",
+    },
+  ),
+  /** Mollie Connect: the app's client id (app_…) and secret, and whether owners' payments are made in test mode. */
+  MOLLIE_CLIENT_ID: optionalText.refine((v) => v === undefined || CREDENTIAL_PATTERNS.mollieClientId.test(v), {
+    message: "must be the client id of the Mollie Connect app, app_…",
+  }),
+  MOLLIE_CLIENT_SECRET: optionalText.refine((v) => v === undefined || CREDENTIAL_PATTERNS.mollieClientSecret.test(v), {
+    message: "must be the secret of the Mollie Connect app (one word, no spaces)",
+  }),
+  MOLLIE_TESTMODE: z
+    .enum(["on", "off", "true", "false", "1", "0", ""])
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? undefined : v === "on" || v === "true" || v === "1")),
+  /**
    * Signs session cookies and encrypts two-factor secrets. Locally a generated secret is
    * kept in DATA_DIR/auth-secret; on a public origin it must be set (server/secrets.ts).
    */
@@ -271,4 +300,15 @@ export function storageSettings(config: Config): StorageSettings {
 export function testProviderAllowed(config: Config): boolean {
   if (config.PAYMENTS_TEST_PROVIDER === "off") return false;
   return config.PAYMENTS_TEST_PROVIDER === "on" || isLocalOriginUrl(publicOrigin(config));
+}
+
+/** The payment providers' credentials set in the environment; what is unset here comes from the admin's settings. */
+export function paymentEnv(config: Config): PaymentCredentialsFromEnv {
+  return {
+    stripeSecretKey: config.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: config.STRIPE_WEBHOOK_SECRET,
+    mollieClientId: config.MOLLIE_CLIENT_ID,
+    mollieClientSecret: config.MOLLIE_CLIENT_SECRET,
+    mollieTestmode: config.MOLLIE_TESTMODE,
+  };
 }

@@ -15,7 +15,15 @@ import { siteUrl } from "../modules/sites/site-url.ts";
 import { BookingEventBus } from "../modules/stays/booking-events.ts";
 import { createServerApp } from "./app.ts";
 import { queueAuthEmails } from "./auth/auth-mail.ts";
-import { type Config, ConfigError, isLocalOrigin, loadConfig, publicOrigin, testProviderAllowed } from "./config.ts";
+import {
+  type Config,
+  ConfigError,
+  isLocalOrigin,
+  loadConfig,
+  paymentEnv,
+  publicOrigin,
+  testProviderAllowed,
+} from "./config.ts";
 import { builtEnhanceScript, DEV_ENHANCE_SCRIPT } from "./http/enhance-script.ts";
 import { reactRouterHandler } from "./http/react-router-handler.ts";
 import { startCalendarSyncWorker } from "./jobs/calendar-sync-worker.ts";
@@ -24,6 +32,7 @@ import { startMessagingWorker } from "./jobs/messaging-worker.ts";
 import { startPaymentWorker, wakePaymentWorker } from "./jobs/payment-worker.ts";
 import { startJobQueue, stopJobQueue } from "./jobs/start-job-queue.ts";
 import { createLogger } from "./logger.ts";
+import { createPaymentPlatform } from "./payments/payment-platform.ts";
 import { createPaymentServices } from "./payments/payment-services.ts";
 import { startBookingEventRelay } from "./realtime/booking-event-relay.ts";
 import { resolveAuthSecret, resolveSecretsKey } from "./secrets.ts";
@@ -77,7 +86,18 @@ const payments = createPaymentServices({
   addressing: { origin: publicOrigin(config), appDomain: config.APP_DOMAIN },
   bookingEvents,
   secretsKey,
-  testProvider: testProviderAllowed(config),
+  platform: createPaymentPlatform({
+    db: database.db,
+    secretsKey,
+    env: paymentEnv(config),
+    testProvider: testProviderAllowed(config),
+    origin: publicOrigin(config),
+    onUnreadable: (fields) =>
+      log.error(
+        { fields },
+        "saved payment credentials do not open with SECRETS_KEY: enter them again in the admin area",
+      ),
+  }),
   wake: wakePaymentWorker(boss),
 });
 const paymentWorker = await startPaymentWorker({ database, log, boss, payments });

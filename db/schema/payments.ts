@@ -194,3 +194,25 @@ export const testProviderPayments = pgTable(
   },
   (t) => [uniqueIndex("test_provider_payments_key").on(t.siteId, t.idempotencyKey)],
 );
+
+/**
+ * The platform's own credentials at the providers, as the admin saved them (one row, id 1,
+ * or none): Stripe's platform secret key and Connect webhook secret, Mollie Connect's app id
+ * and secret, each sealed with SECRETS_KEY and never shown again. A variable set in the
+ * environment wins over its column here (server/config.ts).
+ */
+export const paymentPlatformSettings = pgTable(
+  "payment_platform_settings",
+  {
+    id: smallint("id").primaryKey().default(1),
+    stripeSecretKeySealed: text("stripe_secret_key_sealed"),
+    stripeWebhookSecretSealed: text("stripe_webhook_secret_sealed"),
+    mollieClientIdSealed: text("mollie_client_id_sealed"),
+    mollieClientSecretSealed: text("mollie_client_secret_sealed"),
+    /** Mollie's test mode for every owner: their test payments, with the same tokens. */
+    mollieTestmode: boolean("mollie_testmode").notNull().default(false),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid("updated_by"),
+  },
+  (t) => [check("payment_platform_settings_single_row", sql`${t.id} = 1`)],
+);

@@ -8,7 +8,7 @@ import { createVoucher } from "../vouchers/save-voucher.ts";
 import { bookStay, siteWithUnits, voucherInput } from "../vouchers/vouchers.testing.ts";
 import { eraseGuest } from "./erase-guest.ts";
 import { guestDetail } from "./guest-detail.ts";
-import { type GuestCsvWords, guestsCsv } from "./guests-csv.ts";
+import { csvField, type GuestCsvWords, guestsCsv } from "./guests-csv.ts";
 import { listGuests } from "./list-guests.ts";
 import { updateGuestNotes } from "./update-guest-notes.ts";
 import { upsertGuest } from "./upsert-guest.ts";
@@ -27,6 +27,8 @@ const CSV_WORDS: GuestCsvWords = {
     stays: "Verblijven",
     nights: "Nachten",
     spent: "Totaal besteed (EUR)",
+    paid: "Betaald (EUR)",
+    outstanding: "Openstaand (EUR)",
     lastStay: "Laatste verblijf",
     enquiries: "Aanvragen",
     since: "Gast sinds",
@@ -263,6 +265,26 @@ describe.each(testBackends())("the guest book on $name", (backend) => {
     expect(csv).toContain('"Zegt: ""kom terug"",\nmet z\'n tweeën; @home"');
     expect(csv).toContain("Emma Smith,emma@example.com,'+31 6 12 34 56 78,,Engels,nee,2,10,1500.50,2026-08-10,1,");
     expect(csv).not.toContain("J.,");
+    expect(csv).not.toContain("Betaald");
+
+    // A site that takes payments: what each guest paid and still owes, beside what they spent.
+    const [emma] = (await listGuests(db, mine.siteId, { search: "emma" })).guests;
+    const money = new Map([[emma?.id ?? "", { paidCents: 30_000, outstandingCents: 120_050 }]]);
+    const withMoney = await guestsCsv(db, mine.siteId, CSV_WORDS, money);
+    expect(withMoney).toContain("Totaal besteed (EUR),Betaald (EUR),Openstaand (EUR),Laatste verblijf,");
+    expect(withMoney).toContain(
+      "Emma Smith,emma@example.com,'+31 6 12 34 56 78,,Engels,nee,2,10,1500.50,300.00,1200.50,2026-08-10,1,",
+    );
+    // A guest without bookings has paid and owes nothing.
+    expect(withMoney).toContain(",Pools,nee,0,0,0.00,0.00,0.00,,0,");
+  });
+
+  it("writes a plain negative amount as a number, and still neutralises every other leading minus", () => {
+    expect(csvField("-12.50")).toBe("-12.50");
+    expect(csvField("-3")).toBe("-3");
+    expect(csvField("-1+1")).toBe("'-1+1");
+    expect(csvField("-12.50)*cmd|' /C calc'!A0")).toBe("'-12.50)*cmd|' /C calc'!A0");
+    expect(csvField('-2,"x"')).toBe(`"'-2,""x"""`);
   });
 
   it("erases a guest's personal data and keeps their bookings' dates and amounts for the books", async () => {

@@ -4,13 +4,12 @@ import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { payments, stays } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
 import { acceptRequest } from "../booking/accept-request.ts";
-import { ADDRESSING, bookableSite, guestBooking } from "../booking/booking.testing.ts";
+import { ADDRESSING, bookableSite, emailsTo, guestBooking } from "../booking/booking.testing.ts";
 import { createBooking } from "../booking/create-booking.ts";
 import type { RatePlan } from "../pricing/rate-plan-choices.ts";
 import { claimDeposit, collectDueBalances, placeDueDepositHolds, returnDueDeposits } from "./collect-due.ts";
 import { onlinePaymentFor } from "./online-payment.ts";
 import { payNow } from "./pay-now.ts";
-import { settlePendingNotices } from "./payment-inbox.ts";
 import { connectTestProvider, testPaymentServices } from "./payments.testing.ts";
 import { cancelWithRefund } from "./refunds.ts";
 import { chooseTestOutcome, type TestOutcome } from "./test-provider/test-payment-outcome.ts";
@@ -172,6 +171,11 @@ describe.each(testBackends())("what a booking's money does after booking on $nam
     const [held] = await db.select().from(stays).where(eq(stays.id, booked.booking.id));
     expect(held).toMatchObject({ status: "request", holdFor: "payment" });
     expect(held?.holdExpiresAt?.toISOString()).toBe("2026-07-04T09:00:00.000Z");
+    // The guest is asked to pay, with the link to their page; the booking is not confirmed to them yet.
+    expect((await emailsTo(db, "fritz@example.de")).map((e) => e.templateKey)).toEqual([
+      "booking-requested",
+      "payment-balance-due",
+    ]);
     // Accepting again is refused: the payment confirms it now, not the owner.
     expect(await acceptRequest(db, site.siteId, booked.booking.id, { ...ctx, now: at("2026-07-02") })).toMatchObject({
       ok: false,

@@ -80,7 +80,7 @@ export async function collectDueBalances(
   for (const { row, stay } of due) {
     const rows = await stayPayments(db, row.siteId, row.stayId);
     const account = await paymentAccountOf(db, row.siteId);
-    const provider = account && account.provider === row.provider ? services.providerFor(account) : null;
+    const provider = account && account.provider === row.provider ? await services.providerFor(account) : null;
     const saved = savedMethodOf(rows, false);
     if (provider && saved && row.attempts === 0) {
       await db.update(payments).set({ attempts: 1, updatedAt: now }).where(eq(payments.id, row.id));
@@ -142,7 +142,7 @@ export async function placeDueDepositHolds(
     const rows = await stayPayments(db, row.siteId, row.stayId);
     const card = savedMethodOf(rows, true);
     const account = await paymentAccountOf(db, row.siteId);
-    const provider = account && account.provider === row.provider ? services.providerFor(account) : null;
+    const provider = account && account.provider === row.provider ? await services.providerFor(account) : null;
     if (!card || !provider) {
       // No card to hold: the deposit becomes a payment the guest makes by link, returned the same way.
       await db.update(payments).set({ kind: "charge", updatedAt: now }).where(eq(payments.id, row.id));
@@ -213,7 +213,7 @@ export async function returnDueDeposits(
 /** A new hold for the same deposit under the next key, then the old one let go (never two left in place). */
 async function renewHold(db: Database, services: PaymentServices, old: LedgerRow, reference: string, now: Date) {
   const account = await paymentAccountOf(db, old.siteId);
-  const provider = account ? services.providerFor(account) : null;
+  const provider = account ? await services.providerFor(account) : null;
   if (!provider || !old.savedMethodId || !old.customerId) return;
   const attempt = old.attempt + 1;
   const key = idempotencyKey({ kind: "hold", stayId: old.stayId, attempt });
@@ -268,7 +268,7 @@ export async function claimDeposit(
   if (!hold?.providerPaymentId) return { ok: false, reason: rows.length === 0 ? "not-found" : "no-hold" };
   if (input.amountCents < 1 || input.amountCents > hold.amountCents) return { ok: false, reason: "too-much" };
   const account = await paymentAccountOf(db, input.siteId);
-  const provider = account ? services.providerFor(account) : null;
+  const provider = account ? await services.providerFor(account) : null;
   if (!provider) return { ok: false, reason: "no-hold" };
   await db
     .update(payments)

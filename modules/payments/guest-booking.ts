@@ -91,7 +91,7 @@ export async function guestBookingView(
   );
   if (open.length > 0) {
     const account = await paymentAccountOf(db, input.siteId);
-    const provider = account ? services.providerFor(account) : null;
+    const provider = account ? await services.providerFor(account) : null;
     for (const row of provider ? open : []) {
       if (!provider || !row.providerPaymentId || row.provider !== account?.provider) continue;
       try {

@@ -21,11 +21,14 @@ export function receivedCents(row: LedgerRow): number {
   return isSettledPaid(row.state as PaymentState) ? row.amountCents : 0;
 }
 
-/** What a stay's guest has paid towards its price, less what went back already. */
+/** What a stay's guest has paid towards its price, less what went back already (a deposit and its return count for neither). */
 export function paidCents(rows: LedgerRow[]): number {
+  const deposits = new Set(rows.filter((row) => row.purpose === "deposit").map((row) => row.id));
   const received = rows.reduce((sum, row) => sum + receivedCents(row), 0);
   const returned = rows.reduce(
-    (sum, row) => sum + (row.kind === "refund" && row.state === "refunded" ? row.amountCents : 0),
+    (sum, row) =>
+      sum +
+      (row.kind === "refund" && row.state === "refunded" && !deposits.has(row.refundOf ?? "") ? row.amountCents : 0),
     0,
   );
   return received - returned;

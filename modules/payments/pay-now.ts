@@ -48,7 +48,7 @@ export async function payNow(
   if (!due) return { ok: false, reason: "nothing_due" };
   const account = activeAccount(await paymentAccountOf(db, input.siteId));
   if (!account || account.provider !== due.latest.provider) return { ok: false, reason: "no_provider" };
-  const provider = services.providerFor(account);
+  const provider = await services.providerFor(account);
   if (!provider) return { ok: false, reason: "no_provider" };
 
   let row = due.latest;

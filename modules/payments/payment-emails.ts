@@ -22,7 +22,8 @@ import {
  * Why a payment's emails go out (the row named is the one the occasion is about):
  * - received: a charge or transfer was paid (guest; owner unless they recorded it themselves);
  * - failed: a payment did not go through, the guest pays on their page (guest and owner);
- * - balance_due, balance_reminder: a payment is due, to pay by link (guest);
+ * - request_accepted, balance_due, balance_reminder: a payment is due, to pay by link (guest):
+ *   an accepted request's first payment, a balance with nothing saved to charge, a reminder;
  * - refunded: a refund row went through (guest and owner);
  * - deposit_held, deposit_released, deposit_claimed: a deposit hold placed, let go, or
  *   (partly) kept with the owner's reason in the row's note (guest); a hold renewed before
@@ -133,11 +134,13 @@ export async function queuePaymentEmails(tx: Database, input: PaymentEmails): Pr
           data: { ...page, ...payment, paymentFor, deadline: deadline(lang) },
         });
         break;
+      // An accepted request asks for its first payment by the hold's end, as a balance asks for itself.
+      case "request_accepted":
       case "balance_due":
       case "balance_reminder":
         await enqueueEmail(tx, {
           ...mail,
-          template: occasion === "balance_due" ? "payment-balance-due" : "payment-balance-reminder",
+          template: occasion === "balance_reminder" ? "payment-balance-reminder" : "payment-balance-due",
           data: { ...page, amount: payment.amount, paymentFor, deadline: deadline(lang), ...standingIn(lang) },
         });
         break;

@@ -19,7 +19,7 @@ export async function receiveWebhook(
   provider: ProviderName,
   request: WebhookRequest,
 ): Promise<WebhookAnswer> {
-  const reader = services.readers[provider];
+  const reader = await services.readerFor(provider);
   if (!reader) return { status: 404, body: "not found" };
   const reading = reader.read(request);
   if (!reading.ok) return { status: 400, body: reading.reason };
@@ -119,7 +119,7 @@ async function settleNotice(
     .innerJoin(paymentAccounts, eq(paymentAccounts.siteId, payments.siteId))
     .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)));
   if (!found || found.account.provider !== provider) return;
-  const adapter = services.providerFor(found.account);
+  const adapter = await services.providerFor(found.account);
   if (!adapter) throw new Error(`no ${provider} adapter on this instance`);
   const observed = await adapter.readPayment(providerPaymentId);
   await settleFromProvider(db, services, found.row.id, observed, now);

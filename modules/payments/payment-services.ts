@@ -4,6 +4,7 @@ import { paymentAccounts, siteBookingSettings } from "../../db/schema.ts";
 import type { SiteAddressing } from "../sites/site-url.ts";
 import type { BookingEventPublisher } from "../stays/booking-events.ts";
 import { methodsFor, type PaymentMethod, type SiteCurrency } from "./payment-methods.ts";
+import type { PaymentPlatform } from "./platform/payment-platform.ts";
 import type { PaymentProvider, ProviderName, WebhookReader } from "./provider-port.ts";
 
 export type PaymentAccount = typeof paymentAccounts.$inferSelect;
@@ -11,12 +12,23 @@ export type PaymentAccount = typeof paymentAccounts.$inferSelect;
 /**
  * What the payment code needs from the process (made once in server/main.ts): an adapter
  * for a site's connected account, the webhook readers of the providers the platform has
- * credentials for, where providers post their notices, where email links lead and the
- * owners' live calendars.
+ * credentials for, the platform's side of the providers (for owners connecting theirs),
+ * where providers post their notices, where email links lead and the owners' live calendars.
+ *
+ * Both lookups are asynchronous: the platform's credentials may change at runtime (the
+ * admin's settings, read again after a short while), and a Mollie account's access token is
+ * renewed first when it is about to run out.
  */
 export type PaymentServices = {
-  providerFor(account: PaymentAccount): PaymentProvider | null;
-  readers: Partial<Record<ProviderName, WebhookReader>>;
+  /**
+   * The adapter for the account; null when there is none to use (the platform has no
+   * credentials for its provider, or the owner's Mollie access ended). Never throws for a
+   * provider that cannot be reached: the adapter's calls do, and are retried like any.
+   */
+  providerFor(account: PaymentAccount): Promise<PaymentProvider | null>;
+  /** The webhook reader of a provider the platform has credentials for, else null (the endpoint's 404). */
+  readerFor(provider: ProviderName): Promise<WebhookReader | null>;
+  platform: PaymentPlatform;
   webhookUrl(provider: ProviderName): string;
   addressing: SiteAddressing;
   bookingEvents: BookingEventPublisher;

@@ -5,6 +5,7 @@ import { BookingEventBus } from "../stays/booking-events.ts";
 import { receiveWebhook, settlePendingNotices } from "./payment-inbox.ts";
 import { PAYMENT_METHODS, type PaymentMethod } from "./payment-methods.ts";
 import type { PaymentServices } from "./payment-services.ts";
+import type { PaymentPlatform } from "./platform/payment-platform.ts";
 import { testProvider } from "./test-provider/test-provider.ts";
 import { signedTestNotice, TEST_SIGNATURE_HEADER, testWebhookReader } from "./test-provider/test-webhooks.ts";
 
@@ -46,9 +47,10 @@ export function testPaymentServices(db: Database, bookingEvents = new BookingEve
   const services: PaymentServices = {
     addressing: ADDRESSING,
     bookingEvents,
-    readers: { test: testWebhookReader(TEST_SIGNING_KEY) },
+    readerFor: async (provider) => (provider === "test" ? testWebhookReader(TEST_SIGNING_KEY) : null),
+    platform: testOnlyPlatform(),
     webhookUrl: (provider) => `${ADDRESSING.origin}/api/payments/webhooks/${provider}`,
-    providerFor: (account) =>
+    providerFor: async (account) =>
       account.provider === "test" ? testProvider({ db, siteId: account.siteId, notify }) : null,
     async wake() {
       woken++;
@@ -59,4 +61,22 @@ export function testPaymentServices(db: Database, bookingEvents = new BookingEve
     while ((await settlePendingNotices(db, services)) > 0) {}
   };
   return { services, notify, settleAll, woken: () => woken };
+}
+
+/** A platform with no credentials at any provider: only the test provider may be connected. */
+export function testOnlyPlatform(): PaymentPlatform {
+  return {
+    credentials: async () => ({ stripe: null, mollie: null }),
+    stripe: async () => null,
+    mollie: async () => null,
+    fromEnvironment: {
+      stripeSecretKey: false,
+      stripeWebhookSecret: false,
+      mollieClientId: false,
+      mollieClientSecret: false,
+      mollieTestmode: false,
+    },
+    testProvider: true,
+    forget() {},
+  };
 }

@@ -112,7 +112,7 @@ export async function issueRefund(
     return;
   }
   const account = await paymentAccountOf(db, refund.siteId);
-  const provider = account && account.provider === origin.provider ? services.providerFor(account) : null;
+  const provider = account && account.provider === origin.provider ? await services.providerFor(account) : null;
   if (!provider) {
     await markRefund(db, services, refund, "failed", "provider_disconnected", now);
     return;
@@ -186,7 +186,7 @@ export async function releaseDepositHold(
 ): Promise<void> {
   if (!hold.providerPaymentId) return;
   const account = await paymentAccountOf(db, hold.siteId);
-  const provider = account ? services.providerFor(account) : null;
+  const provider = account ? await services.providerFor(account) : null;
   if (!provider) return;
   const observed = await provider.releaseHold(
     hold.providerPaymentId,

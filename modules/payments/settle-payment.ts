@@ -69,7 +69,8 @@ export async function settleFromProvider(
         captureBefore: observed.captureBefore ?? row.captureBefore,
         failureCode: next === "failed" ? (observed.failureCode ?? row.failureCode) : row.failureCode,
         checkoutUrl: next === "requires_payment" ? row.checkoutUrl : null,
-        settledAt: next !== current ? now : row.settledAt,
+        // When the money moved: a refund later changes the state, never the day it was paid.
+        settledAt: next !== current && !isSettledPaid(current) ? now : row.settledAt,
         updatedAt: now,
       })
       .where(eq(payments.id, ledgerId))

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { stays } from "../../db/schema.ts";
+import { bookingBalance } from "./booking-balance.ts";
 import { type MoneyLine, moneyTimeline } from "./guest-booking.ts";
 import { paidCents, stayPayments } from "./ledger-rows.ts";
 import type { SiteCurrency } from "./payment-methods.ts";
@@ -26,13 +27,10 @@ export async function stayMoney(db: Database, siteId: string, stayId: string): P
     .where(and(eq(stays.id, stayId), eq(stays.siteId, siteId)));
   if (stay?.kind !== "booking") return null;
   const rows = await stayPayments(db, siteId, stayId);
-  const paid = paidCents(rows);
-  const owing = stay.status === "confirmed" ? Math.max(0, stay.totalCents - paid) : 0;
   return {
     currency: await siteCurrency(db, siteId),
     timeline: moneyTimeline(rows),
-    paidCents: paid,
-    outstandingCents: owing,
+    ...bookingBalance(stay, rows),
     heldDepositCents: rows
       .filter((row) => row.kind === "hold" && row.state === "authorised")
       .reduce((sum, row) => sum + row.amountCents, 0),

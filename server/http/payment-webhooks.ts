@@ -19,7 +19,8 @@ function isProvider(name: string): name is ProviderName {
 export function paymentWebhookEndpoint(db: Database, payments: PaymentServices) {
   return async (provider: string, request: Request): Promise<Response> => {
     const receivedAt = new Date();
-    if (!isProvider(provider) || !payments.readers[provider]) return new Response("not found", { status: 404 });
+    if (!isProvider(provider) || !(await payments.readerFor(provider)))
+      return new Response("not found", { status: 404 });
     const bytes = await readLimitedBody(request, MAX_WEBHOOK_BYTES);
     if (!bytes) return new Response("too large", { status: 413 });
     const rawBody = new TextDecoder("utf-8", { fatal: false }).decode(bytes);

@@ -1,8 +1,14 @@
 import { createHmac } from "node:crypto";
 import type { Database } from "../../db/client.ts";
+import { mollieAccessToken } from "../../modules/payments/connections/mollie-tokens.ts";
+import { mollieProvider } from "../../modules/payments/mollie/mollie-provider.ts";
+import { mollieWebhookReader } from "../../modules/payments/mollie/mollie-webhooks.ts";
 import { receiveWebhook } from "../../modules/payments/payment-inbox.ts";
-import type { PaymentServices } from "../../modules/payments/payment-services.ts";
-import type { ProviderName, WebhookReader } from "../../modules/payments/provider-port.ts";
+import type { PaymentAccount, PaymentServices } from "../../modules/payments/payment-services.ts";
+import type { PaymentPlatform } from "../../modules/payments/platform/payment-platform.ts";
+import type { PaymentProvider, ProviderName, WebhookReader } from "../../modules/payments/provider-port.ts";
+import { stripeProvider } from "../../modules/payments/stripe/stripe-provider.ts";
+import { stripeWebhookReader } from "../../modules/payments/stripe/stripe-webhooks.ts";
 import { testProvider } from "../../modules/payments/test-provider/test-provider.ts";
 import {
   signedTestNotice,
@@ -23,8 +29,8 @@ export type PaymentServicesOptions = {
   bookingEvents: BookingEventPublisher;
   /** Encrypts stored secrets; the test provider's notices are signed with a key derived from it. */
   secretsKey: Buffer;
-  /** Whether the test provider may be used (server/config.ts testProviderAllowed). */
-  testProvider: boolean;
+  /** The platform's credentials and the providers' clients (server/payments/payment-platform.ts). */
+  platform: PaymentPlatform;
   /** Wakes the settling job (a pg-boss job in server/main.ts); in-process tests settle at once. */
   wake: (services: PaymentServices) => Promise<void>;
 };
@@ -41,10 +47,9 @@ export type ServerPaymentServices = PaymentServices & {
 };
 
 export function createPaymentServices(options: PaymentServicesOptions): ServerPaymentServices {
-  const { db } = options;
-  const signingKey = createHmac("sha256", options.secretsKey).update("vayvista test provider notices").digest();
-  const readers: Partial<Record<ProviderName, WebhookReader>> = {};
-  if (options.testProvider) readers.test = testWebhookReader(signingKey);
+  const { db, platform, secretsKey } = options;
+  const signingKey = createHmac("sha256", secretsKey).update("vayvista test provider notices").digest();
+  const testReader = testWebhookReader(signingKey);
   const sendTestNotice = async (id: string) => {
     const now = new Date();
     const notice = signedTestNotice(signingKey, id, now);
@@ -54,18 +59,39 @@ export function createPaymentServices(options: PaymentServicesOptions): ServerPa
       receivedAt: now,
     });
   };
+
+  async function readerFor(provider: ProviderName): Promise<WebhookReader | null> {
+    if (provider === "test") return platform.testProvider ? testReader : null;
+    if (provider === "mollie") return (await platform.mollie()) ? mollieWebhookReader() : null;
+    const secret = (await platform.credentials()).stripe?.webhookSecret;
+    const client = await platform.stripe();
+    return secret && client ? stripeWebhookReader({ client, webhookSecret: secret }) : null;
+  }
+
+  async function providerFor(account: PaymentAccount): Promise<PaymentProvider | null> {
+    if (account.provider === "test") {
+      return platform.testProvider ? testProvider({ db, siteId: account.siteId, notify: sendTestNotice }) : null;
+    }
+    if (account.provider === "stripe") {
+      const client = await platform.stripe();
+      return client && account.externalAccountId
+        ? stripeProvider({ client, accountId: account.externalAccountId })
+        : null;
+    }
+    const app = await platform.mollie();
+    if (!app || !account.profileId) return null;
+    const accessToken = await mollieAccessToken(db, app, secretsKey, account);
+    return accessToken ? mollieProvider({ client: app.client(accessToken), profileId: account.profileId }) : null;
+  }
+
   const services: ServerPaymentServices = {
     sendTestNotice,
     addressing: options.addressing,
     bookingEvents: options.bookingEvents,
-    readers,
+    platform,
+    readerFor,
+    providerFor,
     webhookUrl: (provider) => new URL(paymentWebhookPath(provider), options.addressing.origin).href,
-    providerFor(account) {
-      if (account.provider === "test" && options.testProvider) {
-        return testProvider({ db, siteId: account.siteId, notify: sendTestNotice });
-      }
-      return null;
-    },
     wake: () => options.wake(services),
   };
   return services;

@@ -31,6 +31,7 @@ import { createDiskBackend } from "../../modules/storage/disk-backend.ts";
 import type { Storage } from "../../modules/storage/storage.ts";
 import { queueAuthEmails } from "../../server/auth/auth-mail.ts";
 import { createLogger } from "../../server/logger.ts";
+import { createPaymentPlatform } from "../../server/payments/payment-platform.ts";
 import { createPaymentServices } from "../../server/payments/payment-services.ts";
 
 /**
@@ -130,7 +131,7 @@ export function routeHarness(db: Database): RouteHarness {
     addressing: { origin: ORIGIN, appDomain: APP_DOMAIN },
     bookingEvents,
     secretsKey,
-    testProvider: true,
+    platform: createPaymentPlatform({ db, secretsKey, env: {}, testProvider: true, origin: ORIGIN }),
     wake: async (services) => {
       while ((await settlePendingNotices(db, services)) > 0) {}
     },

@@ -1,5 +1,6 @@
 import {
   CalendarClock,
+  CreditCard,
   FileText,
   Images,
   Inbox,
@@ -26,7 +27,8 @@ export type AdminNavItem = {
     | "admin.nav.emails"
     | "admin.nav.templates"
     | "admin.nav.bookingCalendar"
-    | "admin.nav.photos";
+    | "admin.nav.photos"
+    | "admin.nav.payments";
   icon: LucideIcon;
   /** Only the exact path counts as current (the overview would otherwise match every page). */
   end?: boolean;
@@ -49,6 +51,7 @@ export const ADMIN_NAV: { heading: "admin.nav.manage" | "admin.nav.settings"; it
     items: [
       { to: "/admin/settings/booking-calendar", label: "admin.nav.bookingCalendar", icon: CalendarClock },
       { to: "/admin/settings/photos", label: "admin.nav.photos", icon: Images },
+      { to: "/admin/settings/payments", label: "admin.nav.payments", icon: CreditCard },
       { to: "/admin/settings/smtp", label: "admin.nav.smtp", icon: Server },
       { to: "/admin/settings/emails", label: "admin.nav.emails", icon: Mail },
       { to: "/admin/settings/templates", label: "admin.nav.templates", icon: FileText },

@@ -30,6 +30,7 @@ const ACTIONS = [
   "template.reset",
   "booking_settings.update",
   "photo_settings.update",
+  "payment_platform.update",
 ] as const;
 type KnownAction = (typeof ACTIONS)[number];
 
@@ -50,6 +51,7 @@ const ACTION_KEYS = {
   "template.reset": "admin.audit.actions.templateReset",
   "booking_settings.update": "admin.audit.actions.bookingSettingsUpdate",
   "photo_settings.update": "admin.audit.actions.photoSettingsUpdate",
+  "payment_platform.update": "admin.audit.actions.paymentPlatformUpdate",
 } as const satisfies Record<KnownAction, string>;
 
 /** Names of the fields whose changes the log lists: the plan's, the booking calendar's defaults and the photo limits. */

@@ -11,6 +11,7 @@ import {
   type LucideIcon,
   Newspaper,
   Palette,
+  Settings,
   Star,
   TicketPercent,
   UserRound,
@@ -30,6 +31,7 @@ export const DASHBOARD_PATHS = {
   blog: "/dashboard/blog",
   domains: "/dashboard/domeinen",
   theme: "/dashboard/theme",
+  settings: "/dashboard/settings",
   account: "/dashboard/account",
   support: "/dashboard/support",
 } as const;
@@ -49,6 +51,7 @@ const DASHBOARD_NAV: readonly { section: DashboardSection; icon: LucideIcon }[] 
   { section: "blog", icon: Newspaper },
   { section: "domains", icon: Globe },
   { section: "theme", icon: Palette },
+  { section: "settings", icon: Settings },
   { section: "account", icon: UserRound },
   { section: "support", icon: LifeBuoy },
 ];

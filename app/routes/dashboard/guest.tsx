@@ -9,8 +9,9 @@ import { dashboardMeta } from "../../components/dashboard/dashboard-meta.ts";
 import { DashboardErrorContent } from "../../components/dashboard/error-content.tsx";
 import { formatDateTime } from "../../components/dashboard/format-date.ts";
 import { EmailLink, PhoneLink } from "../../components/dashboard/guests/contact-links.tsx";
-import { countryName, formatDay, formatEuros } from "../../components/dashboard/guests/guest-format.ts";
+import { countryName, formatDay } from "../../components/dashboard/guests/guest-format.ts";
 import type { GuestActionResult } from "../../components/dashboard/guests/guest-result.ts";
+import { formatMoney } from "../../components/dashboard/money/format-money.ts";
 import { DASHBOARD_PATHS } from "../../components/dashboard/nav-items.ts";
 import { Card, PageHeader } from "../../components/dashboard/page-header.tsx";
 import { useAnswer } from "../../components/dashboard/use-answer.ts";
@@ -81,7 +82,7 @@ export default function GuestPage({ loaderData, actionData }: Route.ComponentPro
                     </div>
                     <span className="flex items-center gap-3">
                       <span className="font-semibold tabular-nums text-slate-800">
-                        {formatEuros(stay.totalCents, locale)}
+                        {formatMoney(stay.totalCents, loaderData.currency, locale)}
                       </span>
                       <StatusBadge status={stay.status}>{t(`dashboard.guests.stayStatus.${stay.status}`)}</StatusBadge>
                     </span>
@@ -114,7 +115,7 @@ export default function GuestPage({ loaderData, actionData }: Route.ComponentPro
           </Card>
         </div>
         <div className="min-w-0 space-y-6 lg:col-span-2">
-          <ContactCard guest={guest} />
+          <ContactCard guest={guest} currency={loaderData.currency} money={loaderData.money} />
           {!erased && <NotesForm notes={guest.notes} result={actionData} />}
           {!erased && <EraseSection name={guest.name} />}
         </div>
@@ -132,8 +133,17 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function ContactCard({ guest }: { guest: Data["guest"] }) {
+function ContactCard({
+  guest,
+  currency,
+  money,
+}: {
+  guest: Data["guest"];
+  currency: Data["currency"];
+  money: Data["money"];
+}) {
   const { t, locale } = useI18n();
+  const amount = (cents: number) => formatMoney(cents, currency, locale);
   const none = <span className="text-slate-600">{t("dashboard.guests.none")}</span>;
   return (
     <Card>
@@ -153,9 +163,20 @@ function ContactCard({ guest }: { guest: Data["guest"] }) {
           {[
             t("dashboard.guests.stays", { count: guest.stays }),
             t("dashboard.guests.nights", { count: guest.nights }),
-            formatEuros(guest.spentCents, locale),
+            amount(guest.spentCents),
           ].join(" · ")}
         </Row>
+        {money && (
+          <Row label={t("dashboard.guests.columns.paid")}>
+            {amount(money.paidCents)}
+            {money.outstandingCents > 0 && (
+              <span className="font-semibold text-coral-700">
+                {" · "}
+                {t("dashboard.guests.columns.outstanding")} {amount(money.outstandingCents)}
+              </span>
+            )}
+          </Row>
+        )}
       </dl>
     </Card>
   );

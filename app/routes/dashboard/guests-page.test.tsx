@@ -51,9 +51,22 @@ describe("the dashboard's guest book", () => {
     const html = render(
       "nl",
       { path: "/dashboard/guests", id: "guests", Component: Guests },
-      { search: "", firstPage: true, nextBefore: null, total: 2, guests: [jonas, erased] },
+      {
+        search: "",
+        firstPage: true,
+        nextBefore: null,
+        total: 2,
+        currency: "EUR",
+        guests: [
+          { ...jonas, money: null },
+          { ...erased, money: null },
+        ],
+      },
     );
     expect(html).toContain("2 gasten");
+    // A site that deals in no payments says nothing of them.
+    expect(html).not.toContain("Betaald");
+    expect(html).not.toContain("Openstaand");
     expect(html).toContain(`href="/dashboard/guests/${jonas.id}"`);
     expect(html).toContain(
       "2 verblijven · 10 nachten · Besteed €\u00a01.500,50 · Laatste verblijf 10 aug 2026 · 1 bericht",
@@ -64,11 +77,33 @@ describe("the dashboard's guest book", () => {
     expect(html).toMatch(/href="\/dashboard\/guests\/export.csv" download=""/);
   });
 
+  it("shows what each guest paid and still owes on a site that takes payments, in its currency", () => {
+    const html = render(
+      "pl",
+      { path: "/dashboard/guests", id: "guests", Component: Guests },
+      {
+        search: "",
+        firstPage: true,
+        nextBefore: null,
+        total: 2,
+        currency: "PLN",
+        guests: [
+          { ...jonas, money: { paidCents: 45_000, outstandingCents: 105_050 } },
+          { ...erased, money: { paidCents: 30_000, outstandingCents: 0 } },
+        ],
+      },
+    );
+    expect(html).toContain("Wydano 1500,50\u00a0zł");
+    expect(html).toMatch(/Zapłacono <span[^>]*>450,00\u00a0zł<\/span>/);
+    expect(html).toMatch(/text-coral-700">Do zapłaty <span[^>]*>1050,50\u00a0zł<\/span>/);
+    expect(html).toMatch(/text-slate-700">Do zapłaty <span[^>]*>0,00\u00a0zł<\/span>/);
+  });
+
   it("says when a search finds nobody, in the owner's language", () => {
     const html = render(
       "pl",
       { path: "/dashboard/guests", id: "guests", Component: Guests },
-      { search: "kowalski", firstPage: true, nextBefore: null, total: 0, guests: [] },
+      { search: "kowalski", firstPage: true, nextBefore: null, total: 0, currency: "EUR", guests: [] },
     );
     expect(html).toContain("Nikogo nie znaleziono");
     expect(html).toContain('value="kowalski"');
@@ -86,6 +121,8 @@ describe("the dashboard's guest book", () => {
       "en",
       { path: "/dashboard/guests/:guestId", id: "guest", Component: GuestPage },
       {
+        currency: "EUR",
+        money: { paidCents: 45_000, outstandingCents: 60_050 },
         guest: { ...jonas, notes: "Old notes" },
         stays: [
           {
@@ -108,6 +145,7 @@ describe("the dashboard's guest book", () => {
       refused,
     );
     expect(html).toContain("Use at most 4000 characters.");
+    expect(html).toMatch(/Paid<\/dt><dd[^>]*>€450.00<span[^>]*> · Outstanding €600.50<\/span>/);
     expect(html).toContain(`>${long}</textarea>`);
     expect(html).toContain("The Dune House · Booking VV-7K3P9Q · Voucher ZOMER10");
     expect(html).toContain("Germany");
@@ -121,7 +159,7 @@ describe("the dashboard's guest book", () => {
     const html = render(
       "nl",
       { path: "/dashboard/guests/:guestId", id: "guest", Component: GuestPage },
-      { guest: { ...erased, notes: "" }, stays: [], enquiries: [] },
+      { currency: "EUR", money: null, guest: { ...erased, notes: "" }, stays: [], enquiries: [] },
     );
     expect(html).toContain("Deze gast is gewist op");
     expect(html).not.toContain("Notities opslaan");

@@ -5,6 +5,7 @@ import { guests, stays } from "../../../db/schema.ts";
 import { testBackends } from "../../../db/testing.ts";
 import { createEnquiry } from "../../../modules/enquiries/create-enquiry.ts";
 import { upsertGuest } from "../../../modules/guests/upsert-guest.ts";
+import { ledgerRow } from "../../../modules/payments/owner-money.testing.ts";
 import type { OwnerSite } from "../../../modules/sites/create-owner-site.ts";
 import { listUnits } from "../../../modules/units/units.ts";
 import { bookStay } from "../../../modules/vouchers/vouchers.testing.ts";
@@ -45,6 +46,7 @@ describe.each(testBackends())("dashboard guests on $name", (backend) => {
   let site: OwnerSite;
   let otherSite: OwnerSite;
   let jonas: string;
+  let jonasStay: string;
   let kasia: string;
 
   beforeAll(async () => {
@@ -79,7 +81,7 @@ describe.each(testBackends())("dashboard guests on $name", (backend) => {
       "owner",
     );
     const [unit] = await listUnits(handle.db, site.id);
-    await bookStay(
+    jonasStay = await bookStay(
       handle.db,
       { siteId: site.id, unitId: unit?.id ?? "" },
       {
@@ -218,6 +220,36 @@ describe.each(testBackends())("dashboard guests on $name", (backend) => {
     );
     expect(theirs).toContain("Kasia,kasia@example.pl,,,polski,nie,0,0,0.00,,0,");
     expect(theirs).not.toContain("Jonas");
+  });
+
+  it("shows what each guest paid and still owes once the site takes payments, to its owner only", async () => {
+    expect((await list()).guests.every((g) => (g as { money?: unknown }).money === null)).toBe(true);
+    await ledgerRow(handle.db, { siteId: site.id }, jonasStay, { amountCents: 37_500 });
+    await ledgerRow(handle.db, { siteId: site.id }, jonasStay, {
+      instalment: 2,
+      state: "requires_payment",
+      amountCents: 87_500,
+      dueOn: "2026-06-10",
+    });
+    const mine = (await list()).guests as (ListData["guests"][number] & { money: unknown })[];
+    expect(mine.find((g) => g.name === "Jonas Becker")?.money).toEqual({ paidCents: 37_500, outstandingCents: 87_500 });
+    expect(mine.find((g) => g.name === "=Anna")?.money).toEqual({ paidCents: 0, outstandingCents: 0 });
+    const page = await detail(jonas);
+    expect(page.data).toMatchObject({ currency: "EUR", money: { paidCents: 37_500, outstandingCents: 87_500 } });
+
+    const text = new TextDecoder().decode(await (await download(owner)).arrayBuffer());
+    expect(text).toContain("Totaal besteed (EUR),Betaald (EUR),Openstaand (EUR),Laatste verblijf,");
+    expect(text).toContain(
+      "Jonas Becker,jonas@example.de,'+49 170 1234567,DE,Duits,ja,1,7,1250.00,375.00,875.00,2026-07-10,1,",
+    );
+
+    // The other owner's site takes no payments: nothing of this site's money, and no money columns.
+    const theirs = (await list("", other)).guests as (ListData["guests"][number] & { money: unknown })[];
+    expect(theirs.map((g) => [g.name, g.money])).toEqual([["Kasia", null]]);
+    const theirFile = new TextDecoder().decode(await (await download(other)).arrayBuffer());
+    expect(theirFile).not.toContain("Zapłacono");
+    expect(theirFile).not.toContain("375.00");
+    expect(await detail(jonas, other)).toMatchObject({ status: 404 });
   });
 
   it("erases only the owner's own guest, after which their bookings keep dates and amounts only", async () => {

@@ -4,7 +4,8 @@ import { PageLinks } from "../../components/admin/page-links.tsx";
 import { Badge } from "../../components/dashboard/badge.tsx";
 import { dashboardMeta } from "../../components/dashboard/dashboard-meta.ts";
 import { DashboardErrorContent } from "../../components/dashboard/error-content.tsx";
-import { formatDay, formatEuros } from "../../components/dashboard/guests/guest-format.ts";
+import { formatDay } from "../../components/dashboard/guests/guest-format.ts";
+import { formatMoney } from "../../components/dashboard/money/format-money.ts";
 import { DASHBOARD_PATHS } from "../../components/dashboard/nav-items.ts";
 import { Card, PageHeader } from "../../components/dashboard/page-header.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
@@ -17,6 +18,7 @@ export const loader = (args: Route.LoaderArgs) => loadGuests(args);
 export const meta: Route.MetaFunction = ({ matches }) => dashboardMeta(matches, (t) => t("dashboard.guests.title"));
 
 type GuestRow = Route.ComponentProps["loaderData"]["guests"][number];
+type Currency = Route.ComponentProps["loaderData"]["currency"];
 
 export default function Guests({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
@@ -77,7 +79,7 @@ export default function Guests({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="space-y-3" data-testid="guests">
           {guests.map((guest) => (
-            <GuestItem key={guest.id} guest={guest} />
+            <GuestItem key={guest.id} guest={guest} currency={loaderData.currency} />
           ))}
         </ul>
       )}
@@ -92,16 +94,18 @@ export default function Guests({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function GuestItem({ guest }: { guest: GuestRow }) {
+function GuestItem({ guest, currency }: { guest: GuestRow; currency: Currency }) {
   const { t, locale } = useI18n();
   const erased = guest.erasedAt !== null;
+  const money = (cents: number) => formatMoney(cents, currency, locale);
   const stats = [
     t("dashboard.guests.stays", { count: guest.stays }),
     t("dashboard.guests.nights", { count: guest.nights }),
-    `${t("dashboard.guests.columns.spent")} ${formatEuros(guest.spentCents, locale)}`,
+    `${t("dashboard.guests.columns.spent")} ${money(guest.spentCents)}`,
   ];
   if (guest.lastStay) stats.push(`${t("dashboard.guests.columns.lastStay")} ${formatDay(guest.lastStay, locale)}`);
   if (guest.enquiries > 0) stats.push(t("dashboard.guests.enquiries", { count: guest.enquiries }));
+  const owes = (guest.money?.outstandingCents ?? 0) > 0;
   return (
     <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-guest={guest.id}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -135,6 +139,17 @@ function GuestItem({ guest }: { guest: GuestRow }) {
         </p>
       )}
       <p className="mt-2 text-sm text-slate-600">{stats.join(" · ")}</p>
+      {guest.money && (
+        <p className="mt-1 flex flex-wrap gap-x-4 text-sm" data-money>
+          <span className="text-slate-700">
+            {t("dashboard.guests.columns.paid")} <span className="tabular-nums">{money(guest.money.paidCents)}</span>
+          </span>
+          <span className={owes ? "font-semibold text-coral-700" : "text-slate-700"}>
+            {t("dashboard.guests.columns.outstanding")}{" "}
+            <span className="tabular-nums">{money(guest.money.outstandingCents)}</span>
+          </span>
+        </p>
+      )}
     </li>
   );
 }

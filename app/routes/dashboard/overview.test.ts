@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.ts";
 import { stays, user, userSites } from "../../../db/schema.ts";
 import { testBackends } from "../../../db/testing.ts";
+import { addDays, todayIn } from "../../../modules/dates/stay-date.ts";
+import type { MoneyDue } from "../../../modules/payments/money-due.ts";
+import { ledgerRow } from "../../../modules/payments/owner-money.testing.ts";
+import { connectPaymentAccount } from "../../../modules/payments/payment-account.ts";
 import { insertUnit } from "../../../modules/units/units.testing.ts";
+import { bookStay } from "../../../modules/vouchers/vouchers.testing.ts";
 import { giveSite, type Person, type RouteHarness, routeHarness } from "../../../tests/support/route-harness.ts";
 import { loader as layoutLoader } from "./layout.tsx";
 import { loader as overviewLoader } from "./overview.tsx";
@@ -116,5 +121,50 @@ describe.each(testBackends())("dashboard shell and overview on $name", (backend)
     await request(site?.id ?? "", "2027-07-01", "2027-07-04", -1);
     await request(otherSite.id, "2027-05-01", "2027-05-04", 24);
     expect((await load(overviewLoader, "/dashboard", owner)).data).toMatchObject({ openRequests: 2 });
+  });
+  it("shows the payments due only on a site that deals in payments, and only the site's own", async () => {
+    type Due = { paymentsDue: MoneyDue | null };
+    const due = async (as: Person) => ((await load(overviewLoader, "/dashboard", as)).data as Due).paymentsDue;
+    const [site] = await handle.db.select().from(userSites).where(eq(userSites.userId, owner.id));
+    const siteId = site?.id ?? "";
+    // Never took a payment: no card at all.
+    expect(await due(owner)).toBeNull();
+    await connectPaymentAccount(handle.db, siteId, { provider: "test", methods: ["card"] });
+    expect(await due(owner)).toMatchObject({ overdue: { count: 0, cents: 0 }, dueSoon: { count: 0 }, nearest: [] });
+
+    const today = todayIn("Europe/Amsterdam", new Date());
+    const booking = async (at: string, checkIn: string, name: string, dueOn: string, amountCents: number) => {
+      const unit = await insertUnit(handle.db, at, `geld-${checkIn}`);
+      const stayId = await bookStay(
+        handle.db,
+        { siteId: at, unitId: unit.id },
+        { checkIn, checkOut: addDays(checkIn, 3), guestName: name, totalCents: amountCents * 2 },
+      );
+      await ledgerRow(handle.db, { siteId: at }, stayId, { amountCents });
+      await ledgerRow(handle.db, { siteId: at }, stayId, {
+        instalment: 2,
+        state: "requires_payment",
+        amountCents,
+        dueOn,
+      });
+      return stayId;
+    };
+    const late = await booking(siteId, "2028-01-10", "Jan Smit", addDays(today, -2), 45_000);
+    const soon = await booking(siteId, "2028-02-10", "Lotte Bos", addDays(today, 3), 30_000);
+    const stranger = await app.signUpOwner({ email: "geld@example.nl" });
+    const theirSite = await giveSite(handle.db, stranger.id, { siteName: "Bosrand", subdomain: "bosrand" });
+    const theirs = await booking(theirSite.id, "2028-01-10", "Piet Klaassen", addDays(today, -1), 99_000);
+
+    expect(await due(owner)).toMatchObject({
+      overdue: { count: 1, cents: 45_000 },
+      dueSoon: { count: 1, cents: 30_000 },
+      nearest: [
+        { stayId: late, guestName: "Jan Smit", what: "balance", overdue: true },
+        { stayId: soon, guestName: "Lotte Bos", what: "balance", overdue: false },
+      ],
+    });
+    const strangers = await due(stranger);
+    expect(strangers?.nearest.map((line) => line.stayId)).toEqual([theirs]);
+    expect(JSON.stringify(strangers)).not.toMatch(/Jan Smit|Lotte Bos/);
   });
 });

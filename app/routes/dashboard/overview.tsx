@@ -3,10 +3,12 @@ import { Link } from "react-router";
 import { THEME_DISPLAY_NAMES } from "../../../content/themes/names.ts";
 import { countOpenRequests } from "../../../modules/booking-calendar/count-open-requests.ts";
 import { countNewEnquiries } from "../../../modules/enquiries/list-enquiries.ts";
+import { moneyDue, tracksPayments } from "../../../modules/payments/money-due.ts";
 import { displayHost, siteUrl } from "../../../modules/sites/site-url.ts";
 import { isThemeName } from "../../../modules/sites/themes.ts";
 import { dashboardMeta } from "../../components/dashboard/dashboard-meta.ts";
 import { DashboardErrorContent } from "../../components/dashboard/error-content.tsx";
+import { PaymentsCard } from "../../components/dashboard/money/payments-card.tsx";
 import { type NextStep, nextSteps } from "../../components/dashboard/next-steps.ts";
 import { Card, PageHeader } from "../../components/dashboard/page-header.tsx";
 import { SiteStatusBadge } from "../../components/dashboard/status-badges.tsx";
@@ -37,6 +39,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     steps: nextSteps(user, site),
     newEnquiries: await countNewEnquiries(app.db, site.id),
     openRequests: await countOpenRequests(app.db, site.id, new Date()),
+    // Only a site that deals in payments gets the card: no empty card for one that never took any.
+    paymentsDue: (await tracksPayments(app.db, site.id)) ? await moneyDue(app.db, site.id) : null,
   };
 }
 
@@ -66,6 +70,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
 
       <OpenRequestsCard count={loaderData.openRequests} />
       <NewEnquiriesCard count={loaderData.newEnquiries} />
+      {loaderData.paymentsDue && <PaymentsCard due={loaderData.paymentsDue} />}
 
       <div className="grid items-start gap-6 lg:grid-cols-5">
         <section aria-labelledby="site-heading" className="min-w-0 lg:col-span-2">

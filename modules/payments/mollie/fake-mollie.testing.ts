@@ -20,6 +20,8 @@ export type FakeMollie = {
   addOwner(overrides?: Partial<Omit<FakeOwner, "id">>): { owner: FakeOwner; accessToken: string };
   /** The code Mollie sends an owner back with once they authorised our app. */
   issueCode(ownerId: string): string;
+  /** The owner withdraws our app's access at Mollie: every token of theirs stops working. */
+  revoke(ownerId: string): void;
   payment(id: string): FakePayment["json"];
   /** The methods the hosted page of a payment offers (Mollie's names). */
   offered(id: string): string[];
@@ -58,7 +60,7 @@ const MAX_BODY_BYTES = 64 * 1024;
  * process accepts any certificate (NODE_TLS_REJECT_UNAUTHORIZED=0, put back on `close`): run
  * it only in tests that talk to nothing but loopback.
  */
-export async function startFakeMollie(): Promise<FakeMollie> {
+export async function startFakeMollie(options: { redirectUri?: string } = {}): Promise<FakeMollie> {
   const store: FakeStore = {
     origin: "",
     payments: new Map(),
@@ -76,7 +78,7 @@ export async function startFakeMollie(): Promise<FakeMollie> {
   const app = {
     clientId: "app_fake",
     clientSecret: newId("secret"),
-    redirectUri: "https://vayvista.example/mollie/return",
+    redirectUri: options.redirectUri ?? "https://vayvista.example/mollie/return",
   };
   let failures = 0;
   let hang: (() => void) | null = null;
@@ -216,6 +218,11 @@ export async function startFakeMollie(): Promise<FakeMollie> {
       const code = newId("auth");
       codes.set(code, ownerId);
       return code;
+    },
+    revoke(ownerId) {
+      for (const tokens of [accessTokens, refreshTokens]) {
+        for (const [token, owner] of tokens) if (owner === ownerId) tokens.delete(token);
+      }
     },
     payment: (id) => paymentFor(id).json,
     offered: (id) => paymentFor(id).offered,

@@ -200,6 +200,8 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}) 
     webhookSecret,
     requests,
     connect,
+    /** Where the SDK reaches the fake (`stripeClient`'s host options). */
+    api: { host: "127.0.0.1", port: server.port, protocol: "http" as const },
     /** The SDK pointed at the fake; a short timeout where a test waits for a lost answer. */
     client: (timeoutMs = 5_000) =>
       stripeClient({ secretKey: FAKE_SECRET_KEY, host: "127.0.0.1", port: server.port, protocol: "http", timeoutMs }),

@@ -26,6 +26,7 @@ export const en: Localized<typeof nl> = {
     templates: "Email texts",
     bookingCalendar: "Booking calendar",
     photos: "Photos",
+    payments: "Payments",
   },
   languages: { nl: "Dutch", en: "English", de: "German", pl: "Polish" },
   common: {
@@ -202,6 +203,7 @@ export const en: Localized<typeof nl> = {
       templateReset: "Email text reset to default",
       bookingSettingsUpdate: "Booking calendar settings changed",
       photoSettingsUpdate: "Photo limits changed",
+      paymentPlatformUpdate: "Payment settings changed",
     },
   },
   plan: {

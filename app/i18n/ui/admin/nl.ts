@@ -24,6 +24,7 @@ export const nl = {
     templates: "E-mailteksten",
     bookingCalendar: "Boekingskalender",
     photos: "Foto's",
+    payments: "Betalingen",
   },
   languages: { nl: "Nederlands", en: "Engels", de: "Duits", pl: "Pools" },
   common: {
@@ -200,6 +201,7 @@ export const nl = {
       templateReset: "E-mailtekst teruggezet naar standaard",
       bookingSettingsUpdate: "Instellingen boekingskalender gewijzigd",
       photoSettingsUpdate: "Fotolimieten gewijzigd",
+      paymentPlatformUpdate: "Betaalinstellingen gewijzigd",
     },
   },
   plan: {

@@ -26,6 +26,7 @@ export const pl: Localized<typeof nl> = {
     templates: "Treści e-maili",
     bookingCalendar: "Kalendarz rezerwacji",
     photos: "Zdjęcia",
+    payments: "Płatności",
   },
   languages: { nl: "niderlandzki", en: "angielski", de: "niemiecki", pl: "polski" },
   common: {
@@ -216,6 +217,7 @@ export const pl: Localized<typeof nl> = {
       templateReset: "Przywrócono domyślną treść e-maila",
       bookingSettingsUpdate: "Zmieniono ustawienia kalendarza rezerwacji",
       photoSettingsUpdate: "Zmieniono limity zdjęć",
+      paymentPlatformUpdate: "Zmieniono ustawienia płatności",
     },
   },
   plan: {

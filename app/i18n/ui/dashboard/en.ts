@@ -16,6 +16,7 @@ export const en: Localized<typeof nl> = {
     blog: "Blog",
     domains: "Domains",
     theme: "Theme",
+    settings: "Settings",
     account: "Account",
     support: "Support",
     openMenu: "Open menu",

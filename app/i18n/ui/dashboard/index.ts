@@ -26,6 +26,9 @@ import { pl as enquiriesPl } from "./enquiries/pl.ts";
 import { en as guestsEn } from "./guests/en.ts";
 import { nl as guestsNl } from "./guests/nl.ts";
 import { pl as guestsPl } from "./guests/pl.ts";
+import { en as moneyEn } from "./money/en.ts";
+import { nl as moneyNl } from "./money/nl.ts";
+import { pl as moneyPl } from "./money/pl.ts";
 import { nl } from "./nl.ts";
 import { en as photosEn } from "./photos/en.ts";
 import { nl as photosNl } from "./photos/nl.ts";
@@ -37,6 +40,9 @@ import { pl as pricingPl } from "./pricing/pl.ts";
 import { en as reviewsEn } from "./reviews/en.ts";
 import { nl as reviewsNl } from "./reviews/nl.ts";
 import { pl as reviewsPl } from "./reviews/pl.ts";
+import { en as settingsEn } from "./settings/en.ts";
+import { nl as settingsNl } from "./settings/nl.ts";
+import { pl as settingsPl } from "./settings/pl.ts";
 import { en as themeEditorEn } from "./theme-editor/en.ts";
 import { nl as themeEditorNl } from "./theme-editor/nl.ts";
 import { pl as themeEditorPl } from "./theme-editor/pl.ts";
@@ -61,10 +67,12 @@ export const dashboard = {
     editor: editorNl,
     enquiries: enquiriesNl,
     guests: guestsNl,
+    money: moneyNl,
     vouchers: vouchersNl,
     photos: photosNl,
     pricing: pricingNl,
     reviews: reviewsNl,
+    settings: settingsNl,
   },
   en: {
     ...en,
@@ -78,10 +86,12 @@ export const dashboard = {
     editor: editorEn,
     enquiries: enquiriesEn,
     guests: guestsEn,
+    money: moneyEn,
     vouchers: vouchersEn,
     photos: photosEn,
     pricing: pricingEn,
     reviews: reviewsEn,
+    settings: settingsEn,
   },
   pl: {
     ...pl,
@@ -95,9 +105,11 @@ export const dashboard = {
     editor: editorPl,
     enquiries: enquiriesPl,
     guests: guestsPl,
+    money: moneyPl,
     vouchers: vouchersPl,
     photos: photosPl,
     pricing: pricingPl,
     reviews: reviewsPl,
+    settings: settingsPl,
   },
 };

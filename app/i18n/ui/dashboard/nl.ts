@@ -14,6 +14,7 @@ export const nl = {
     blog: "Blog",
     domains: "Domeinen",
     theme: "Thema",
+    settings: "Instellingen",
     account: "Account",
     support: "Support",
     openMenu: "Menu openen",

@@ -16,6 +16,7 @@ export const pl: Localized<typeof nl> = {
     blog: "Blog",
     domains: "Domeny",
     theme: "Motyw",
+    settings: "Ustawienia",
     account: "Konto",
     support: "Pomoc",
     openMenu: "Otwórz menu",

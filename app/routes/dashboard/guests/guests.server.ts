@@ -5,6 +5,9 @@ import { GUEST_NOTES_MAX } from "../../../../modules/guests/guest-limits.ts";
 import { GUEST_SEARCH_MAX, listGuests } from "../../../../modules/guests/list-guests.ts";
 import { updateGuestNotes } from "../../../../modules/guests/update-guest-notes.ts";
 import { textIn } from "../../../../modules/i18n/site-languages.ts";
+import { guestBalances } from "../../../../modules/payments/guest-balances.ts";
+import { tracksPayments } from "../../../../modules/payments/money-due.ts";
+import { siteCurrency } from "../../../../modules/payments/payment-services.ts";
 import {
   GUEST_INTENTS,
   type GuestActionResult,
@@ -23,28 +26,54 @@ import { requireOwner } from "../../../lib/require-owner.server.ts";
 
 type PageArgs = { request: Request; context: Readonly<RouterContextProvider>; url: URL };
 
-/** The list, `?q=` searched, `?before=` paged (a malformed cursor is a 400). */
+/**
+ * The list, `?q=` searched, `?before=` paged (a malformed cursor is a 400), amounts in the
+ * site's currency; on a site that takes payments, what each guest paid and still owes.
+ */
 export async function loadGuests({ request, context, url }: PageArgs) {
   // The owner's own site, never one named in the request.
   const { site } = await requireOwner(request, context, "site");
+  const { db } = services(context);
   const search = (url.searchParams.get("q") ?? "").trim().slice(0, GUEST_SEARCH_MAX);
   const before = url.searchParams.get("before") ?? undefined;
-  const page = await withIdCheck(() => listGuests(services(context).db, site.id, { search, before }));
+  const page = await withIdCheck(() => listGuests(db, site.id, { search, before }));
+  const [currency, tracks] = await Promise.all([siteCurrency(db, site.id), tracksPayments(db, site.id)]);
+  const money = tracks
+    ? await guestBalances(
+        db,
+        site.id,
+        page.guests.map((guest) => guest.id),
+      )
+    : null;
   return {
     search,
     firstPage: before === undefined,
     nextBefore: page.nextBefore,
     total: page.total,
-    guests: page.guests,
+    currency,
+    guests: page.guests.map((guest) => ({
+      ...guest,
+      // null: the site deals in no payments, so there is nothing to say.
+      money: money ? (money.get(guest.id) ?? { paidCents: 0, outstandingCents: 0 }) : null,
+    })),
   };
 }
 
-/** One guest of the owner's site with their bookings and enquiries; another site's is a 404. */
+/**
+ * One guest of the owner's site with their bookings and enquiries, amounts in the site's
+ * currency (and, on a site that takes payments, what they paid and still owe); another
+ * site's guest is a 404.
+ */
 export async function loadGuest({ request, context, params }: PageArgs & { params: { guestId?: string } }) {
   const { user, site } = await requireOwner(request, context, "site");
-  const detail = await guestDetail(services(context).db, site.id, uuidParam(params.guestId));
+  const { db } = services(context);
+  const detail = await guestDetail(db, site.id, uuidParam(params.guestId));
   if (!detail) notFound();
+  const [currency, tracks] = await Promise.all([siteCurrency(db, site.id), tracksPayments(db, site.id)]);
+  const money = tracks ? await guestBalances(db, site.id, [detail.guest.id]) : null;
   return {
+    currency,
+    money: money ? (money.get(detail.guest.id) ?? { paidCents: 0, outstandingCents: 0 }) : null,
     guest: detail.guest,
     stays: detail.stays.map(({ unitName, ...stay }) => ({
       ...stay,

@@ -1,0 +1,123 @@
+/** Dutch texts of the dashboard's settings page: online payments first, more sections later (the reference language). */
+export const nl = {
+  title: "Instellingen",
+  intro: "Hoe gasten je betalen, en waar je de andere instellingen van je website vindt.",
+  more: {
+    heading: "Meer instellingen",
+    bookingSettings: "Tijdzone en bankgegevens",
+    bookingSettingsHint: "De tijdzone van je accommodatie en je rekening voor gasten die overmaken.",
+    domains: "Eigen domeinnaam",
+    domainsHint: "Je website ook op je eigen adres, zoals www.duinhuis.nl.",
+    account: "Je account",
+    accountHint: "Naam, e-mailadres, wachtwoord en inloggen in twee stappen.",
+  },
+  payments: {
+    heading: "Online betalen",
+    intro:
+      "Gasten betalen bij het boeken online, via je eigen account bij Stripe of Mollie. Het geld komt rechtstreeks op jouw rekening; wij rekenen geen commissie.",
+    currency: "Je website rekent in {{currency}}.",
+    currencies: { EUR: "euro", PLN: "złoty" },
+    providers: { stripe: "Stripe", mollie: "Mollie", test: "Testbetalingen" },
+    status: {
+      active: "Actief",
+      setup: "Nog niet klaar",
+      access_lost: "Geen toegang meer",
+      disconnected: "Losgekoppeld",
+      none: "Niet gekoppeld",
+    },
+    statusBody: {
+      active: "Gasten betalen online via {{provider}}.",
+      setup:
+        "{{provider}} is gekoppeld, maar je account kan nog geen betalingen ontvangen. Tot dan betalen gasten per bankoverschrijving.",
+      access_lost:
+        "Mollie geeft ons geen toegang meer tot je account: je hebt de koppeling ingetrokken, of ze is verlopen. Koppel Mollie opnieuw; tot dan betalen gasten per bankoverschrijving.",
+      disconnected:
+        "Je hebt {{provider}} losgekoppeld op {{date}}. Gasten betalen per bankoverschrijving; eerdere betalingen blijven zichtbaar bij je boekingen.",
+      none: "Er is nog geen betaalaanbieder gekoppeld: gasten betalen per bankoverschrijving of bij aankomst.",
+    },
+    accountId: "Account bij {{provider}}: {{id}}",
+    testBadge: "Geen echt geld",
+    testBody:
+      "Met testbetalingen kies je op een testpagina zelf of een betaling lukt, mislukt, wordt afgebroken of verloopt. Er gaat geen echt geld om: gebruik het om boeken uit te proberen, niet voor echte gasten.",
+    mollieTestmode: "Mollie staat voor alle eigenaren in testmodus: betalingen zijn testbetalingen.",
+    methodsHeading: "Gasten kunnen betalen met",
+    methodsNone: "Je account biedt nog geen betaalmethode aan die bij {{currency}} past.",
+    methods: {
+      card: "Creditcard",
+      ideal: "iDEAL",
+      bancontact: "Bancontact",
+      przelewy24: "Przelewy24",
+      blik: "BLIK",
+      sepa_debit: "SEPA-incasso",
+    },
+    check: "Opnieuw controleren",
+    checking: "Bezig met controleren…",
+    continueStripe: "Verder bij Stripe",
+    reconnectMollie: "Mollie opnieuw koppelen",
+    disconnect: "Loskoppelen",
+    disconnectTitle: "{{provider}} loskoppelen?",
+    disconnectBody:
+      "Nieuwe gasten betalen daarna per bankoverschrijving. Eerdere betalingen en terugbetalingen blijven bewaard bij je boekingen.",
+    disconnectConfirm: "Ja, loskoppelen",
+    disconnecting: "Bezig met loskoppelen…",
+    cancel: "Annuleren",
+    choose: "Kies je betaalaanbieder",
+    chooseOther: "Of kies een andere aanbieder",
+    noneAvailable:
+      "Online betalen is op dit moment niet beschikbaar. Gasten betalen per bankoverschrijving; je hoort van ons zodra het kan.",
+    working: "Een moment…",
+    stripe: {
+      body: "Creditcard, iDEAL, Bancontact, BLIK, Przelewy24 en SEPA-incasso. We maken een Stripe-account voor je aan en Stripe vraagt je gegevens op zijn eigen pagina's.",
+      connect: "Koppel Stripe",
+      otherPlatform: "Heb je al een Stripe-account van een ander boekingsplatform?",
+      otherPlatformBody:
+        "Een Stripe-account dat een ander platform (zoals Lodgify of Smoobu) voor je heeft aangemaakt, hoort bij dat platform en kan hier meestal niet gekoppeld worden. Maak hier gewoon een nieuw account aan: Stripe staat toe dat je meerdere accounts hebt, elk met eigen uitbetalingen. Met hetzelfde e-mailadres wissel je bij Stripe tussen je accounts.",
+    },
+    mollie: {
+      body: "iDEAL, creditcard, Bancontact, Przelewy24, BLIK en SEPA-incasso. Log in bij Mollie en geef ons toestemming; je Mollie-wachtwoord en API-sleutels zien wij nooit.",
+      connect: "Koppel Mollie",
+    },
+    test: {
+      body: "Probeer boeken en betalen uit zonder echt geld en zonder account ergens: een testpagina laat je de uitkomst kiezen.",
+      connect: "Testbetalingen gebruiken",
+    },
+    bankTransfer: {
+      heading: "Betalen per bankoverschrijving",
+      label: "Gasten mogen ook per bankoverschrijving betalen",
+      hint: "Je markeert een overschrijving als ontvangen in je boekingskalender. Je rekeningnummer staat bij Tijdzone en bankgegevens.",
+      save: "Opslaan",
+      saving: "Bezig met opslaan…",
+    },
+    notices: {
+      stripe_ready: "Stripe is gekoppeld: gasten kunnen nu online betalen.",
+      stripe_pending:
+        "Je Stripe-account is gekoppeld, maar Stripe heeft nog gegevens van je nodig of controleert ze nog. Ga verder bij Stripe, of kijk later opnieuw.",
+      mollie_ready: "Mollie is gekoppeld: gasten kunnen nu online betalen.",
+      mollie_pending:
+        "Mollie is gekoppeld, maar je account kan nog geen betalingen ontvangen. Rond je aanmelding bij Mollie af en zorg voor een goedgekeurd websiteprofiel; kies daarna ‘Opnieuw controleren’.",
+      test_ready:
+        "Testbetalingen staan aan. Gasten kiezen op een testpagina zelf de uitkomst: er gaat geen echt geld om.",
+      disconnected: "{{provider}} is losgekoppeld. Eerdere betalingen blijven bewaard bij je boekingen.",
+      bank_on: "Gasten kunnen ook per bankoverschrijving betalen.",
+      bank_off: "Gasten betalen alleen nog online.",
+      not_configured:
+        "Koppelen met {{provider}} kan op dit moment niet. Probeer het later opnieuw of vraag het ons via Support.",
+      unavailable:
+        "{{provider}} is nu niet bereikbaar. Er is niets veranderd; probeer het over een paar minuten opnieuw.",
+      platform_refused:
+        "Koppelen met {{provider}} lukt nu niet door een probleem aan onze kant. Er is niets veranderd; probeer het later opnieuw of vraag het ons via Support.",
+      refused:
+        "{{provider}} heeft het verzoek niet aangenomen. Controleer of {{provider}} het land van je accommodatie ondersteunt, of vraag het ons via Support.",
+      account_unreachable:
+        "We kunnen je account bij {{provider}} niet meer bereiken: het is daar misschien gesloten of losgekoppeld. Koppel {{provider}} opnieuw.",
+      denied: "Je hebt het koppelen bij {{provider}} afgebroken. Er is niets veranderd.",
+      code_rejected:
+        "{{provider}} heeft de koppeling niet bevestigd: de link was verlopen of al gebruikt. Probeer het opnieuw.",
+      connected_elsewhere: "Gasten betalen nu via {{provider}}. Koppel die eerst los als je wilt overstappen.",
+      nothing_connected: "Er is geen betaalaanbieder gekoppeld.",
+    },
+    forgedTitle: "Deze koppeling hoort niet bij jou",
+    forgedBody:
+      "De terugkeer van Mollie past niet bij je huidige sessie: de link is verlopen of hoort bij een ander account. Er is niets gekoppeld. Begin opnieuw bij Instellingen.",
+  },
+};

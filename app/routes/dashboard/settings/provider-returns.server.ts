@@ -1,18 +1,14 @@
 import { data, redirect } from "react-router";
 import { finishMollieConnection } from "../../../../modules/payments/connections/connect-mollie.ts";
-import { readStripeAccount, startStripeOnboarding } from "../../../../modules/payments/connections/connect-stripe.ts";
+import { readStripeAccount } from "../../../../modules/payments/connections/connect-stripe.ts";
 import { paymentAccountOf } from "../../../../modules/payments/payment-services.ts";
-import {
-  PAYMENT_SETTINGS_PATH,
-  STRIPE_REFRESH_PATH,
-  STRIPE_RETURN_PATH,
-} from "../../../../modules/payments/platform/connect-paths.ts";
+import { PAYMENT_SETTINGS_PATH } from "../../../../modules/payments/platform/connect-paths.ts";
 import { noticeSearch, type PaymentNotice } from "../../../components/dashboard/settings/settings-view.ts";
 import { services } from "../../../context.ts";
 import { translator } from "../../../i18n/i18n.tsx";
 import { notFound } from "../../../lib/refusals.server.ts";
 import { requireOwner } from "../../../lib/require-owner.server.ts";
-import { logProblem } from "./settings.server.ts";
+import { logProblem, stripeOnboarding } from "./settings.server.ts";
 
 /*
  * Where the providers send the owner back (GET, top-level navigations from Stripe's and
@@ -41,15 +37,10 @@ export async function stripeReturn({ request, context }: LoaderArgs) {
 /** Stripe's onboarding link ran out before the owner finished: a new one for the same account. */
 export async function stripeRefresh({ request, context }: LoaderArgs) {
   const { user, site } = await requireOwner(request, context, "site");
-  const { db, payments, origin } = services(context);
+  const { db } = services(context);
   const account = await paymentAccountOf(db, site.id);
   if (account?.provider !== "stripe" || account.disconnectedAt || !account.externalAccountId) notFound();
-  const started = await startStripeOnboarding(db, payments.platform, {
-    siteId: site.id,
-    ownerEmail: user.email,
-    returnUrl: new URL(STRIPE_RETURN_PATH, origin).href,
-    refreshUrl: new URL(STRIPE_REFRESH_PATH, origin).href,
-  });
+  const started = await stripeOnboarding(context, site.id, user.email);
   if (started.ok) return redirect(started.url);
   logProblem(context, "stripe", started.problem);
   return backToSettings({ code: started.problem, provider: "stripe" });

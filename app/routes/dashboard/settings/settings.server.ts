@@ -63,6 +63,17 @@ export function logProblem(
   }
 }
 
+/** Stripe's hosted onboarding for the owner's own site, coming back to our return or refresh route. */
+export function stripeOnboarding(context: Readonly<RouterContextProvider>, siteId: string, ownerEmail: string) {
+  const { db, payments, origin } = services(context);
+  return startStripeOnboarding(db, payments.platform, {
+    siteId,
+    ownerEmail,
+    returnUrl: new URL(STRIPE_RETURN_PATH, origin).href,
+    refreshUrl: new URL(STRIPE_REFRESH_PATH, origin).href,
+  });
+}
+
 function refused(notice: PaymentNotice & { code: keyof typeof PROBLEM_STATUS }) {
   return data<SettingsAnswer>({ ok: false, notice }, { status: PROBLEM_STATUS[notice.code] });
 }
@@ -73,19 +84,14 @@ function told(notice: PaymentNotice) {
 
 export async function saveSettingsPage({ request, context }: Route.ActionArgs) {
   const { user, site, session } = await requireOwner(request, context, "site");
-  const { db, payments, secretsKey, origin } = services(context);
+  const { db, payments, secretsKey } = services(context);
   const form = await readForm(request, { maxBytes: formLimit(200), lang: user.lang });
   const intent = form.get("intent");
   const account = await paymentAccountOf(db, site.id);
   const current = account && !account.disconnectedAt ? account.provider : null;
 
   if (intent === "connect-stripe") {
-    const started = await startStripeOnboarding(db, payments.platform, {
-      siteId: site.id,
-      ownerEmail: user.email,
-      returnUrl: new URL(STRIPE_RETURN_PATH, origin).href,
-      refreshUrl: new URL(STRIPE_REFRESH_PATH, origin).href,
-    });
+    const started = await stripeOnboarding(context, site.id, user.email);
     if (started.ok) return redirect(started.url);
     logProblem(context, "stripe", started.problem);
     const elsewhere = started.problem === "connected_elsewhere";

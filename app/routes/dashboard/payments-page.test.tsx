@@ -146,7 +146,8 @@ describe("the payments page", () => {
     });
     expect(html).toMatch(/<input[^>]*id="period-to"[^>]*aria-invalid="true"/);
     expect(html).toContain('value="2026-06-01"');
-    expect(pageText(html)).toContain("De einddatum ligt vóór de begindatum.");
+    expect(pageText(html)).toContain("Deze periode kan niet De einddatum ligt vóór de begindatum.");
+    expect(html).toContain('href="#period-to"');
     expect(html).not.toContain("export.csv");
   });
 

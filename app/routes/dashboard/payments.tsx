@@ -1,4 +1,5 @@
-import { CircleAlert, Download } from "lucide-react";
+import { Download } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { BOOKING_CALENDAR_PATH } from "../../components/dashboard/booking-calendar/calendar-paths.ts";
 import { dashboardMeta } from "../../components/dashboard/dashboard-meta.ts";
@@ -8,7 +9,8 @@ import { formatMoney } from "../../components/dashboard/money/format-money.ts";
 import { PAYMENTS_EXPORT_PATH } from "../../components/dashboard/money/payments-paths.ts";
 import { DASHBOARD_PATHS } from "../../components/dashboard/nav-items.ts";
 import { Card, PageHeader } from "../../components/dashboard/page-header.tsx";
-import { FieldKitProvider, TextField } from "../../components/forms/fields.tsx";
+import { ErrorSummary } from "../../components/forms/error-summary.tsx";
+import { FieldKitProvider, fieldId, TextField } from "../../components/forms/fields.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
@@ -27,6 +29,11 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
   const k = "dashboard.money.page";
   const { values, timeZone } = loaderData;
   const errors = loaderData.ok ? {} : { [loaderData.error.field]: loaderData.error.message };
+  // A refused period: the summary takes the focus, so a screen reader says why at once.
+  const summary = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!loaderData.ok) summary.current?.focus();
+  }, [loaderData]);
   return (
     <>
       <PageHeader
@@ -34,6 +41,14 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
         intro={t(`${k}.intro`)}
         back={{ to: DASHBOARD_PATHS.overview, label: t(`${k}.back`) }}
       />
+      {!loaderData.ok && (
+        <ErrorSummary
+          ref={summary}
+          id="period-errors"
+          title={t(`${k}.errorTitle`)}
+          items={[{ fieldId: fieldId("period", loaderData.error.field), message: loaderData.error.message }]}
+        />
+      )}
       <Card className="mb-6">
         {/* The period's days come back as typed, so a refused period can be corrected. */}
         <FieldKitProvider value={{ formId: "period", errors, values }}>
@@ -49,16 +64,7 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
           </Form>
         </FieldKitProvider>
       </Card>
-      {loaderData.ok ? (
-        <PeriodPayments data={loaderData} />
-      ) : (
-        <p role="alert" className="flex gap-2 rounded-xl bg-coral-600/5 p-4 font-medium text-coral-700">
-          <CircleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
-          <span>
-            {t(`${k}.errorTitle`)}: {loaderData.error.message}
-          </span>
-        </p>
-      )}
+      {loaderData.ok && <PeriodPayments data={loaderData} />}
     </>
   );
 }
@@ -134,7 +140,9 @@ function PeriodPayments({ data }: { data: Shown }) {
                   >
                     {payment.guestName || payment.reference}
                   </Link>
-                  <span className="ml-2 text-sm text-slate-600">{payment.reference}</span>
+                  <span className="block text-sm whitespace-nowrap text-slate-600 sm:ml-2 sm:inline">
+                    {payment.reference}
+                  </span>
                   <span className="block text-sm text-slate-600">
                     {[formatDay(payment.on, locale), t(`dashboard.money.kinds.${payment.kind}`), payment.method]
                       .filter(Boolean)

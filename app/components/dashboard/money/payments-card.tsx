@@ -67,7 +67,7 @@ export function PaymentsCard({ due }: { due: MoneyDue }) {
                     <span className="font-semibold break-words text-pine-900 underline decoration-pine-200 underline-offset-4">
                       {line.guestName || line.reference}
                     </span>
-                    <span className="ml-2 text-sm text-slate-600">
+                    <span className="block text-sm whitespace-nowrap text-slate-600 sm:ml-2 sm:inline">
                       {line.reference} · {t(`${k}.what.${line.what}`)}
                     </span>
                   </span>

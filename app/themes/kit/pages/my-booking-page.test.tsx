@@ -45,6 +45,13 @@ describe("a guest's own booking page", () => {
     expectHasNot(html, "data-pay-now");
   });
 
+  it("offers to book the same stay again once it expired or was declined", () => {
+    const { html, site } = page({ state: "expired" });
+    const again = `${site.paths.book}?unit=${first(site.units).slug}&amp;checkIn=2026-07-03&amp;checkOut=2026-07-05&amp;adults=2&amp;children=1`;
+    expectHas(section(html, "booking-state"), `href="${again}"`);
+    expectHasNot(page().html, "Book again");
+  });
+
   it("holds an unpaid booking until a moment on the property's clock, its zone named, and leads to pay it", () => {
     const { html, text } = page({
       state: "awaiting_payment",

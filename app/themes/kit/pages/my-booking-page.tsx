@@ -35,13 +35,21 @@ export function MyBookingPage({ theme, ...props }: KitPageProps) {
   const say = bookingSay(view, data.lang);
   const unit = data.site.units.find((u) => u.id === view.unitId) ?? null;
   const shared = { state, words, say, look };
+  // Booking again starts from the same place, dates and party.
+  const sameStay = new URLSearchParams({
+    ...(unit ? { unit: unit.slug } : {}),
+    checkIn: view.checkIn,
+    checkOut: view.checkOut,
+    adults: String(view.adults),
+    children: String(view.children),
+  });
   return (
     <>
       <theme.PageHeading {...props} label={words.meta.title} title={view.reference} />
       <div className={theme.look.book.body} data-my-booking={view.state}>
         <div className="space-y-8">
           <BookingNotice {...shared} />
-          <BookingStatus {...shared} bookPath={data.site.paths.book} />
+          <BookingStatus {...shared} bookPath={`${data.site.paths.book}?${sameStay}`} />
           <div className={GRID}>
             <StaySummary state={state} unit={unit} t={t} locale={say.locale} look={look} />
             <PriceSummary state={state} t={t} say={say} look={look} />

@@ -194,6 +194,8 @@ export function moneyTimeline(rows: LedgerRow[]): MoneyLine[] {
     if (state === "paid" || state === "partly_refunded" || state === "refunded") line("paid");
     else if (state === "failed" && !rows.some((o) => sameObligation(o, row) && o.attempt > row.attempt)) line("failed");
     else if (state === "requires_payment") line("due", row.amountCents, row.dueOn);
+    // A planned payment no longer asked (the booking cancelled, or paid otherwise); an abandoned attempt says nothing.
+    else if (state === "cancelled" && !row.providerPaymentId) line("cancelled", row.amountCents, null);
   }
   return lines;
 }

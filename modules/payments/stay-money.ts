@@ -3,7 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { stays } from "../../db/schema.ts";
 import { bookingBalance } from "./booking-balance.ts";
 import { type MoneyLine, moneyTimeline } from "./guest-booking.ts";
-import { paidCents, stayPayments } from "./ledger-rows.ts";
+import { stayPayments } from "./ledger-rows.ts";
 import type { SiteCurrency } from "./payment-methods.ts";
 import { siteCurrency } from "./payment-services.ts";
 

@@ -47,8 +47,9 @@ export async function loadMyBooking(
   if (new URL(request.url).searchParams.get("pay") === "now" && request.method === "GET") {
     if (!view.canPay) return state;
     const returnUrl = `${siteUrl(host.site, { origin, appDomain })}${here}`;
-    const started = await payNow(db, payments, { siteId, stayId: view.stayId, returnUrl });
-    if (started.ok) throw redirect(started.checkoutUrl, { status: 303, headers: MY_BOOKING_HEADERS });
+    // The provider away (a timeout, a 5xx) is said on the page, never a 500: nothing was paid.
+    const started = await payNow(db, payments, { siteId, stayId: view.stayId, returnUrl }).catch(() => null);
+    if (started?.ok) throw redirect(started.checkoutUrl, { status: 303, headers: MY_BOOKING_HEADERS });
     return { ...state, notice: "payment_unavailable" };
   }
   return state;

@@ -232,7 +232,11 @@ export function bookingApi(deps: BookingApiDeps) {
           : null;
         const pay =
           payments && page && booking.holdFor === "payment"
-            ? await payNow(db, payments, { siteId, stayId: booking.id, returnUrl: page, now: at })
+            ? await payNow(db, payments, { siteId, stayId: booking.id, returnUrl: page, now: at }).catch((error) => {
+                // The provider is away: the booking stands, and the guest pays from their page ("pay now").
+                log.warn({ err: error, siteId, stayId: booking.id }, "payment page not made");
+                return null;
+              })
             : null;
         return json(201, {
           reference: booking.reference,

@@ -28,6 +28,13 @@ export type CancelBookingInput = {
   refundCents?: number | null | undefined;
   /** A note to the guest, quoted in their email. */
   message?: string | null | undefined;
+  /**
+   * More to write in the cancelling transaction (the owner's email when the guest cancels,
+   * modules/payments/refunds.ts), so it happens exactly when the cancellation is committed.
+   */
+  alsoInTransaction?:
+    | ((tx: Database, cancelled: { refundCents: number; policy: CancellationRefund }) => Promise<void>)
+    | undefined;
 };
 
 export type CancelBookingResult =
@@ -80,6 +87,7 @@ export async function cancelBooking(
       message,
       addressing: ctx.addressing,
     });
+    await input.alsoInTransaction?.(tx, { refundCents: chosen, policy: byPolicy });
     events.push({ siteId, event: bookingEventOf(cancelled, "cancelled", timeZone) });
     return { ok: true, stay: summaryOf(cancelled), refundCents: chosen, policyRefund: byPolicy };
   });

@@ -21,6 +21,7 @@ export const PAYMENT_SAMPLE_URLS: Record<PaymentTemplateKey, string> = {
   "payment-owner-received": OWNER_STAY,
   "payment-owner-failed": OWNER_STAY,
   "payment-owner-refunded": OWNER_STAY,
+  "payment-owner-guest-cancelled": OWNER_STAY,
 };
 
 /**

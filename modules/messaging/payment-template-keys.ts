@@ -21,6 +21,7 @@ export const PAYMENT_OWNER_TEMPLATE_KEYS = [
   "payment-owner-received",
   "payment-owner-failed",
   "payment-owner-refunded",
+  "payment-owner-guest-cancelled",
 ] as const;
 export type PaymentOwnerTemplateKey = (typeof PAYMENT_OWNER_TEMPLATE_KEYS)[number];
 
@@ -47,7 +48,10 @@ type Standing = { paid: string; total: string; stillDue: string };
 type PaymentDue = GuestPage & { amount: string; paymentFor: string; deadline: string; paid: string; total: string };
 
 /** What the owner's payment emails show, in the owner's language; `url` opens the stay in their booking calendar. */
-type OwnerPayment = Payment & {
+type OwnerPayment = Payment & OwnerStay;
+
+/** The stay an owner's email is about. */
+type OwnerStay = {
   name: string;
   siteName: string;
   reference: string;
@@ -93,10 +97,15 @@ export type PaymentTemplateData = {
   "payment-owner-failed": OwnerPayment & { deadline: string };
   /** To the owner: a refund to the guest was made. */
   "payment-owner-refunded": OwnerPayment;
+  /**
+   * To the owner: the guest cancelled on their booking page; `refund` is what the policy
+   * (`policy`, its name) gives back of what was paid, as money, empty when nothing is.
+   */
+  "payment-owner-guest-cancelled": OwnerStay & { refund: string; policy: string };
 };
 
 const PAYMENT = ["amount", "paymentFor", "method"] as const;
-const OWNER_PAYMENT = [
+const OWNER_STAY = [
   "name",
   "siteName",
   "reference",
@@ -105,9 +114,9 @@ const OWNER_PAYMENT = [
   "unit",
   "checkIn",
   "checkOut",
-  ...PAYMENT,
   "url",
 ] as const;
+const OWNER_PAYMENT = [...OWNER_STAY, ...PAYMENT] as const;
 
 export const PAYMENT_PLACEHOLDERS: {
   [K in PaymentTemplateKey]: readonly (keyof PaymentTemplateData[K] & string)[];
@@ -123,4 +132,5 @@ export const PAYMENT_PLACEHOLDERS: {
   "payment-owner-received": [...OWNER_PAYMENT, "paid", "total", "stillDue"],
   "payment-owner-failed": [...OWNER_PAYMENT, "deadline"],
   "payment-owner-refunded": OWNER_PAYMENT,
+  "payment-owner-guest-cancelled": [...OWNER_STAY, "refund", "policy"],
 };

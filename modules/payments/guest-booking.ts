@@ -45,6 +45,8 @@ export type GuestBookingView = {
   depositCents: number;
   currency: SiteCurrency;
   holdExpiresAt: string | null;
+  /** Held for its payment after the owner accepted the request (a deadline days away, not an instant booking's minutes). */
+  acceptedRequest: boolean;
   timeZone: string;
   timeline: MoneyLine[];
   paidCents: number;
@@ -140,6 +142,7 @@ export async function guestBookingView(
     depositCents: stay.depositCents,
     currency: await siteCurrency(db, input.siteId),
     holdExpiresAt: state === "awaiting_payment" ? (stay.holdExpiresAt?.toISOString() ?? null) : null,
+    acceptedRequest: state === "awaiting_payment" && stay.decidedAt !== null,
     timeZone: input.timeZone,
     timeline: moneyTimeline(rows),
     paidCents: paidCents(rows),

@@ -346,6 +346,7 @@ export const nl = {
       paymentOwnerReceived: "Betaling ontvangen (eigenaar)",
       paymentOwnerFailed: "Betaling mislukt (eigenaar)",
       paymentOwnerRefunded: "Terugbetaling (eigenaar)",
+      paymentOwnerGuestCancelled: "Annulering door gast (eigenaar)",
       calendarFeedUnhealthy: "Probleem met geïmporteerde kalender (eigenaar)",
       calendarConflict: "Kalenderconflict (eigenaar)",
     },
@@ -389,6 +390,8 @@ export const nl = {
       paymentOwnerFailed:
         "Laat de eigenaar weten dat een betaling van een gast mislukte en dat de gast een betaallink kreeg.",
       paymentOwnerRefunded: "Laat de eigenaar weten dat er geld aan een gast is terugbetaald.",
+      paymentOwnerGuestCancelled:
+        "Laat de eigenaar weten dat een gast op de boekingspagina heeft geannuleerd, met de terugbetaling.",
       calendarFeedUnhealthy:
         "Laat de eigenaar weten dat de kalender van een kanaal niet gelezen kon worden; de laatste goede gegevens blijven staan.",
       calendarConflict:

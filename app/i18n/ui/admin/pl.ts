@@ -365,6 +365,7 @@ export const pl: Localized<typeof nl> = {
       paymentOwnerReceived: "Płatność otrzymana (właściciel)",
       paymentOwnerFailed: "Płatność nieudana (właściciel)",
       paymentOwnerRefunded: "Zwrot (właściciel)",
+      paymentOwnerGuestCancelled: "Anulowanie przez gościa (właściciel)",
       calendarFeedUnhealthy: "Problem z importowanym kalendarzem (właściciel)",
       calendarConflict: "Konflikt w kalendarzu (właściciel)",
     },
@@ -406,6 +407,8 @@ export const pl: Localized<typeof nl> = {
       paymentOwnerReceived: "Informuje właściciela, że gość zapłacił online, i ile pozostało do zapłaty.",
       paymentOwnerFailed: "Informuje właściciela, że płatność gościa się nie powiodła, a gość dostał link do zapłaty.",
       paymentOwnerRefunded: "Informuje właściciela o wykonanym zwrocie dla gościa.",
+      paymentOwnerGuestCancelled:
+        "Informuje właściciela, że gość anulował rezerwację na swojej stronie, wraz ze zwrotem.",
       calendarFeedUnhealthy:
         "Informuje właściciela, że kalendarza kanału nie udało się odczytać; zachowano ostatnie poprawne dane.",
       calendarConflict:

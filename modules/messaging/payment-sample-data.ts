@@ -1,6 +1,6 @@
 import type { SiteLang } from "../i18n/site-languages.ts";
 import { sampleBookingUrl } from "./booking-sample-data.ts";
-import { dayText, formatMoney, partyText } from "./booking-values.ts";
+import { cancellationPolicyText, dayText, formatMoney, partyText } from "./booking-values.ts";
 import { isPaymentGuestTemplate, type PaymentTemplateKey } from "./payment-template-keys.ts";
 import { collectionText, paymentForText, paymentMethodText, stillDueText } from "./payment-values.ts";
 import { guestSampleWords } from "./templates/default-templates.ts";
@@ -64,5 +64,8 @@ export function paymentSampleData(key: PaymentTemplateKey, lang: SiteLang): Reco
     kept: money(4_500),
     returned: money(15_500),
     reason: guestSampleWords(lang).payment.claimReason,
+    // A guest's cancellation under the moderate policy, half of what was paid back.
+    refund: money(12_969),
+    policy: cancellationPolicyText("moderate", lang),
   };
 }

@@ -60,12 +60,7 @@ describe.each(testBackends())("payments through the server on $name", (backend) 
       body: JSON.stringify(guestBooking({ checkIn: from, checkOut: addDays(from, 3), lang: "en" }, { email })),
     });
     expect(answer.status).toBe(201);
-    return (await answer.json()) as {
-      status: string;
-      awaitingPayment: boolean;
-      payNow: string | null;
-      bookingPage: string;
-    };
+    return (await answer.json()) as { status: string; awaitingPayment: boolean; payNow: string; bookingPage: string };
   };
 
   it("books, pays on the test page and confirms: the webhook's way and the guest's return agree", async () => {

@@ -4,13 +4,14 @@ import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { siteBookingSettings } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
 import { acceptRequest } from "../booking/accept-request.ts";
-import { ADDRESSING, bookableSite, guestBooking } from "../booking/booking.testing.ts";
+import { ADDRESSING, bookableSite, emailsTo, guestBooking } from "../booking/booking.testing.ts";
 import { createBooking } from "../booking/create-booking.ts";
 import { setBankTransfer } from "./connections/payment-settings.ts";
 import { guestBankTransfer } from "./guest-bank-transfer.ts";
 import { guestBookingView } from "./guest-booking.ts";
 import { onlinePaymentFor } from "./online-payment.ts";
 import { connectTestProvider, testPaymentServices } from "./payments.testing.ts";
+import { recordOwnerPayment } from "./record-payment.ts";
 
 const BOOKED = new Date("2026-07-01T10:00:00Z");
 const ACCEPTED = new Date("2026-07-02T09:00:00Z");
@@ -49,7 +50,7 @@ describe.each(testBackends())("paying a guest's booking by bank transfer on $nam
       if (!shown) throw new Error("no booking page");
       return shown;
     };
-    return { site, ctx, stayId: booked.booking.id, view };
+    return { site, ctx, services, stayId: booked.booking.id, view };
   }
 
   it("offers an accepted request's payment by transfer, with the amount, the reference and the hold's end", async () => {
@@ -71,6 +72,31 @@ describe.each(testBackends())("paying a guest's booking by bank transfer on $nam
     // The owner switched transfers off: only online payment is offered.
     expect(await setBankTransfer(db, site.siteId, false)).toBe(true);
     expect(await guestBankTransfer(db, site.siteId, shown)).toBeNull();
+  });
+
+  it("confirms an accepted request when the owner records its first payment as transferred; the balance is then due", async () => {
+    const { site, ctx, services, stayId, view } = await requested();
+    await acceptRequest(db, site.siteId, stayId, { ...ctx, now: ACCEPTED });
+    const before = await view(ACCEPTED);
+    const first = before.nextDue?.amountCents ?? 0;
+    const recorded = await recordOwnerPayment(db, services, site.siteId, stayId, {
+      amountCents: first,
+      method: "transfer",
+      now: ACCEPTED,
+    });
+    expect(recorded).toMatchObject({ ok: true, paidCents: first });
+    const after = await view(ACCEPTED);
+    expect(after.state).toBe("confirmed");
+    expect(after.nextDue?.amountCents).toBe(before.totalCents - first);
+    expect(after.nextDue?.dueOn).not.toBeNull();
+    expect((await emailsTo(db, "fritz@example.de")).map((e) => e.templateKey)).toContain("booking-confirmed");
+    // The rest by transfer too: everything due is paid, nothing is asked online any more.
+    await recordOwnerPayment(db, services, site.siteId, stayId, {
+      amountCents: before.totalCents - first,
+      method: "transfer",
+      now: ACCEPTED,
+    });
+    expect(await view(ACCEPTED)).toMatchObject({ settled: true, nextDue: null, canPay: false });
   });
 
   it("offers no transfer for an instant booking's half hour to make its first payment", async () => {

@@ -5,7 +5,7 @@ import { storedQuote } from "../booking/booking-terms.ts";
 import { policyRefund } from "../booking/cancellation-refund.ts";
 import type { Quote } from "../pricing/quote-stay.ts";
 import type { CancellationPolicy } from "../pricing/rate-plan-choices.ts";
-import { type LedgerRow, obligationsOf, paidCents, stayPayments } from "./ledger-rows.ts";
+import { type LedgerRow, paidCents, stayPayments, unmetInstalments } from "./ledger-rows.ts";
 import type { SiteCurrency } from "./payment-methods.ts";
 import { type PaymentServices, paymentAccountOf, siteCurrency } from "./payment-services.ts";
 import { isOpen, type PaymentState } from "./payment-state.ts";
@@ -105,8 +105,7 @@ export async function guestBookingView(
     stay = (await stayByToken(db, input.siteId, input.token)) ?? stay;
     rows = await stayPayments(db, input.siteId, stay.id);
   }
-  const obligations = obligationsOf(rows);
-  const unmet = obligations.filter((o) => o.purpose === "instalment" && !o.met);
+  const unmet = unmetInstalments(rows);
   const held = stay.status === "request" && stay.holdFor === "payment";
   const state: GuestBookingView["state"] =
     held && stay.holdExpiresAt && stay.holdExpiresAt > now

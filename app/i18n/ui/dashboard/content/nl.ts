@@ -224,7 +224,7 @@ export const nl = {
       },
       checkInInstructions: {
         label: "Instructies bij aankomst (privé)",
-        hint: "Hoe gasten binnenkomen: de sleutel of sleutelkluis en de code, parkeren, de wifi. Alleen uw gasten zien dit, op hun boekingspagina zodra alles wat verschuldigd is betaald is; nooit op uw website.",
+        hint: "Hoe gasten binnenkomen: de sleutel of sleutelkluis en de code, parkeren, de wifi. Alleen je gasten zien dit, op hun boekingspagina zodra alles wat verschuldigd is betaald is; nooit op je website.",
       },
       maxGuests: {
         label: "Maximaal aantal gasten",

@@ -96,6 +96,7 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}) 
       /^\/v1\/checkout\/sessions\/([^/]+)$/,
       (id, p, b) => b.expanded(b.get(id, "checkout.session"), list(p.expand)),
     ],
+    ["GET", /^\/v1\/payment_intents$/, (_, p, b) => b.listIntents(p)],
     ["POST", /^\/v1\/payment_intents$/, (_, p, b) => b.expanded(b.createIntent(p), list(p.expand))],
     ["GET", /^\/v1\/payment_intents\/([^/]+)$/, (id, p, b) => b.expanded(b.get(id, "payment_intent"), list(p.expand))],
     ["POST", /^\/v1\/payment_intents\/([^/]+)\/capture$/, (id, p, b) => b.expanded(b.capture(id, p), list(p.expand))],

@@ -17,7 +17,7 @@ export type ReconcileOptions = {
   origin: string;
 };
 
-export type ReconciliationRun = typeof paymentReconciliations.$inferSelect & {
+export type ReconciliationRun = Omit<typeof paymentReconciliations.$inferSelect, "differences"> & {
   differences: ReconciliationDifference[];
 };
 

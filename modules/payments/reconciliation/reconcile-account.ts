@@ -5,7 +5,7 @@ import type { LedgerRow } from "../ledger-rows.ts";
 import type { SiteCurrency } from "../payment-methods.ts";
 import type { PaymentAccount, PaymentServices } from "../payment-services.ts";
 import { type PaymentState, settledState } from "../payment-state.ts";
-import type { ListedPayment, PaymentProvider } from "../provider-port.ts";
+import type { ListedPayment, PaymentProvider, ProviderPayment } from "../provider-port.ts";
 import { settleFromProvider } from "../settle-payment.ts";
 import type { MoneySide, ReconciliationDifference } from "./reconciliation-difference.ts";
 
@@ -104,21 +104,22 @@ export async function reconcileAccount(
       continue;
     }
     reads++;
-    // Read again the way the ledger knows it (a Stripe hosted payment by its session): the list shows an intent.
-    const observed = await adapter.readPayment(about.providerPaymentId);
     let state = row.state as PaymentState;
-    if (settledState(state, observed.state) !== state || observed.refundedCents > row.refundedCents) {
-      const result = await settleFromProvider(db, services, row.id, observed, now);
-      if (result.changed) settled++;
-      state = result.state;
+    let observed: ProviderPayment | null = null;
+    try {
+      // Read again the way the ledger knows it (a Stripe hosted payment by its session): the list shows an intent.
+      observed = await adapter.readPayment(about.providerPaymentId);
+      if (settledState(state, observed.state) !== state || observed.refundedCents > row.refundedCents) {
+        const result = await settleFromProvider(db, services, row.id, observed, now);
+        if (result.changed) settled++;
+        state = result.state;
+      }
+    } catch {
+      // One payment that cannot be read or settled now is reported as it was listed; the account goes on.
     }
-    if (observed.state !== state) {
-      report({
-        kind: "state",
-        ...known,
-        ledger: { ...ledgerSide(row), state },
-        atProvider: { ...sideOf(observed), amountCents: listed.amountCents },
-      });
+    const atProvider = observed ? { ...sideOf(observed), amountCents: listed.amountCents } : sideOf(listed);
+    if (atProvider.state !== state) {
+      report({ kind: "state", ...known, ledger: { ...ledgerSide(row), state }, atProvider });
     }
   }
 

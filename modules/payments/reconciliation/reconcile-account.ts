@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, or } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { payments, stays } from "../../../db/schema.ts";
 import type { LedgerRow } from "../ledger-rows.ts";
@@ -150,7 +150,25 @@ function sideOf(payment: { state: PaymentState; amountCents: number; currency: S
   return { state: payment.state, amountCents: payment.amountCents, currency: payment.currency };
 }
 
-const rowColumns = { row: payments, stayReference: stays.reference };
+/**
+ * The account's own ledger rows (its site's, made through its provider) that also meet
+ * `where`, each with its booking's reference: every lookup here names the account, so one
+ * owner's rows are never set against another's payments.
+ */
+async function accountRows(
+  db: Database,
+  account: PaymentAccount,
+  where: SQL | undefined,
+  limit: number,
+): Promise<Row[]> {
+  const rows = await db
+    .select({ row: payments, stayReference: stays.reference })
+    .from(payments)
+    .innerJoin(stays, and(eq(stays.id, payments.stayId), eq(stays.siteId, payments.siteId)))
+    .where(and(eq(payments.siteId, account.siteId), eq(payments.provider, account.provider), where))
+    .limit(limit);
+  return rows.map(({ row, stayReference }) => ({ ...row, stayReference }));
+}
 
 /** The account's ledger rows the listing names, by provider id or by our ledger id (in batches). */
 async function rowsNamedBy(db: Database, account: PaymentAccount, listed: ListedPayment[]): Promise<Row[]> {
@@ -159,40 +177,20 @@ async function rowsNamedBy(db: Database, account: PaymentAccount, listed: Listed
     const batch = listed.slice(i, i + LOOKUP_BATCH);
     const providerIds = batch.map((p) => p.providerPaymentId);
     const ledgerIds = batch.flatMap((p) => (p.ledgerId && UUID.test(p.ledgerId) ? [p.ledgerId] : []));
-    const named = await db
-      .select(rowColumns)
-      .from(payments)
-      .innerJoin(stays, and(eq(stays.id, payments.stayId), eq(stays.siteId, payments.siteId)))
-      .where(
-        and(
-          eq(payments.siteId, account.siteId),
-          eq(payments.provider, account.provider),
-          ledgerIds.length > 0
-            ? or(inArray(payments.providerPaymentId, providerIds), inArray(payments.id, ledgerIds))
-            : inArray(payments.providerPaymentId, providerIds),
-        ),
-      );
-    found.push(...named.map(({ row, stayReference }) => ({ ...row, stayReference })));
+    const named = inArray(payments.providerPaymentId, providerIds);
+    const where = ledgerIds.length > 0 ? or(named, inArray(payments.id, ledgerIds)) : named;
+    found.push(...(await accountRows(db, account, where, 2 * batch.length)));
   }
   return found;
 }
 
 /** The account's charges and holds made since `since` that the ledger has as held or paid (at most `limit`). */
-async function rowsWithMoneySince(db: Database, account: PaymentAccount, since: Date, limit: number): Promise<Row[]> {
-  const rows = await db
-    .select(rowColumns)
-    .from(payments)
-    .innerJoin(stays, and(eq(stays.id, payments.stayId), eq(stays.siteId, payments.siteId)))
-    .where(
-      and(
-        eq(payments.siteId, account.siteId),
-        eq(payments.provider, account.provider),
-        inArray(payments.kind, ["charge", "hold"]),
-        inArray(payments.state, MONEY_MOVED),
-        isNotNull(payments.providerPaymentId),
-        gte(payments.createdAt, since),
-      ),
-    )
-    .limit(limit);
-  return rows.map(({ row, stayReference }) => ({ ...row, stayReference }));
+function rowsWithMoneySince(db: Database, account: PaymentAccount, since: Date, limit: number): Promise<Row[]> {
+  const where = and(
+    inArray(payments.kind, ["charge", "hold"]),
+    inArray(payments.state, MONEY_MOVED),
+    isNotNull(payments.providerPaymentId),
+    gte(payments.createdAt, since),
+  );
+  return accountRows(db, account, where, limit);
 }

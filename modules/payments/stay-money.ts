@@ -53,7 +53,10 @@ export async function stayMoney(
   const rows = await stayPayments(db, siteId, stayId);
   return {
     currency: await siteCurrency(db, siteId),
-    timeline: moneyTimeline(rows),
+    // The mark of a cancellation for an unpaid balance is said in words above the timeline, not as a code.
+    timeline: moneyTimeline(rows).map((line) =>
+      line.failureCode === UNPAID_DEADLINE ? { ...line, failureCode: null } : line,
+    ),
     ...bookingBalance(stay, rows),
     heldDepositCents: rows
       .filter((row) => row.kind === "hold" && row.state === "authorised")

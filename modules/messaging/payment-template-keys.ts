@@ -112,7 +112,7 @@ export type PaymentTemplateData = {
   /** To the owner: a refund to the guest was made. */
   "payment-owner-refunded": OwnerPayment;
   /** To the owner: the same cancellation, and whether the guest was told (`guestEmail` empty: not). */
-  "payment-owner-cancelled-unpaid": OwnerPayment & CancelledUnpaid;
+  "payment-owner-cancelled-unpaid": Omit<OwnerPayment, "method"> & CancelledUnpaid;
 };
 
 const PAYMENT = ["amount", "paymentFor", "method"] as const;
@@ -144,5 +144,13 @@ export const PAYMENT_PLACEHOLDERS: {
   "payment-owner-received": [...OWNER_PAYMENT, "paid", "total", "stillDue"],
   "payment-owner-failed": [...OWNER_PAYMENT, "deadline"],
   "payment-owner-refunded": OWNER_PAYMENT,
-  "payment-owner-cancelled-unpaid": [...OWNER_PAYMENT, "deadline", "refund"],
+  // No method: an unpaid balance has none.
+  "payment-owner-cancelled-unpaid": [
+    ...(["name", "siteName", "reference", "guestName", "guestEmail", "unit", "checkIn", "checkOut"] as const),
+    "amount",
+    "paymentFor",
+    "url",
+    "deadline",
+    "refund",
+  ],
 };

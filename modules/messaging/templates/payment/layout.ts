@@ -275,6 +275,7 @@ export function ownerPaymentEmails(
       ...w.cancelledUnpaid,
       items: [
         { label: l.amount, value: "{{ amount }}" },
+        { label: l.paymentFor, value: "{{ paymentFor }}" },
         { label: l.wasDue, value: "{{ deadline }}" },
         { label: l.refund, value: "{{ refund }}" },
       ],

@@ -71,7 +71,7 @@ export const en: Localized<typeof nl> = {
     none: "No payments yet.",
     unpaid: {
       willCancel:
-        "If the balance of {{amount}}, due on {{dueOn}}, is not paid by then, this booking will be cancelled on {{cancelOn}} under its cancellation policy, as you chose in your prices. The guest has been told.",
+        "If the balance of {{amount}}, due on {{dueOn}}, is not paid by then, this booking will be cancelled on {{cancelOn}} under its cancellation policy, as you chose in your prices. The emails asking the guest for the balance say so.",
       cancelled:
         "This booking was cancelled because its balance of {{amount}}, due on {{dueOn}}, was not paid by its deadline, as you chose in your prices. What the guest had paid is refunded as the policy gives.",
     },

@@ -72,7 +72,7 @@ export const pl: Localized<typeof nl> = {
     none: "Brak płatności.",
     unpaid: {
       willCancel:
-        "Jeśli pozostała kwota {{amount}}, płatna {{dueOn}}, nie zostanie do tego czasu zapłacona, ta rezerwacja zostanie anulowana {{cancelOn}} zgodnie z warunkami anulowania, tak jak wybrałeś w cenach. Gość został o tym poinformowany.",
+        "Jeśli pozostała kwota {{amount}}, płatna {{dueOn}}, nie zostanie do tego czasu zapłacona, ta rezerwacja zostanie anulowana {{cancelOn}} zgodnie z warunkami anulowania, tak jak wybrałeś w cenach. Mówią o tym też e-maile, które proszą gościa o dopłatę.",
       cancelled:
         "Ta rezerwacja została anulowana, ponieważ pozostała kwota {{amount}}, płatna {{dueOn}}, nie została zapłacona w terminie, tak jak wybrałeś w cenach. To, co gość zapłacił, zostanie zwrócone zgodnie z warunkami.",
     },

@@ -3,19 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { payments, stays } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
-import { ADDRESSING, bookableSite, emailsTo, guestBooking, ownerAddress } from "../booking/booking.testing.ts";
+import { ADDRESSING, emailsTo, guestBooking, ownerAddress } from "../booking/booking.testing.ts";
 import { createBooking } from "../booking/create-booking.ts";
 import type { RatePlan } from "../pricing/rate-plan-choices.ts";
 import { cancelUnpaidBalances } from "./cancel-unpaid.ts";
 import { collectDueBalances } from "./collect-due.ts";
 import { onlinePaymentFor } from "./online-payment.ts";
 import { payNow } from "./pay-now.ts";
-import { connectTestProvider, testPaymentServices } from "./payments.testing.ts";
+import { paidTestBooking } from "./payments.testing.ts";
 import { recordOwnerPayment } from "./record-payment.ts";
 import { stayMoney } from "./stay-money.ts";
 import { chooseTestOutcome, type TestOutcome } from "./test-provider/test-payment-outcome.ts";
 
-const BOOKED = new Date("2026-07-01T10:00:00Z");
 const at = (day: string) => new Date(`${day}T09:00:00Z`);
 const RETURN = "https://duinhuis.vayvista.example/en/my-booking?b=x";
 /** The owner's choice: cancel a balance still unpaid three days after its day (11 August), so on 15 August. */
@@ -31,32 +30,9 @@ describe.each(testBackends())("a balance not paid by the owner's deadline on $na
   });
   afterAll(() => handle.close());
 
-  /**
-   * An instant booking (10–14 Sept, €540: €162 now, €378 due 11 August, moderate policy) whose
-   * first payment the guest made by card; `paid_declines_later` leaves a card that declines.
-   */
   async function bookedAndFirstPaid(email: string, plan: Partial<RatePlan>, outcome: TestOutcome) {
-    const site = await bookableSite(db, ["duinhuis"], plan);
-    await connectTestProvider(db, site.siteId);
-    const { services, notify, settleAll } = testPaymentServices(db);
-    const booked = await createBooking(
-      db,
-      site.siteId,
-      guestBooking({ checkIn: "2026-09-10", checkOut: "2026-09-14", lang: "en" }, { email }),
-      {
-        bookingEvents: services.bookingEvents,
-        now: BOOKED,
-        addressing: ADDRESSING,
-        onlinePayment: await onlinePaymentFor(db, site.siteId),
-      },
-    );
-    if (!booked.ok) throw new Error(booked.code);
-    const stayId = booked.booking.id;
-    const started = await payNow(db, services, { siteId: site.siteId, stayId, returnUrl: RETURN, now: BOOKED });
-    if (!started.ok) throw new Error(started.reason);
-    await chooseTestOutcome(db, { id: started.checkoutUrl.split("/").at(-1) ?? "", outcome, method: "card" }, notify);
-    await settleAll();
-    return { site, services, notify, settleAll, stayId, owner: await ownerAddress(db, site.ownerId) };
+    const booking = await paidTestBooking(db, email, outcome, plan);
+    return { ...booking, owner: await ownerAddress(db, booking.site.ownerId) };
   }
 
   /** The same, its balance declined on its day (the guest was emailed the link). */

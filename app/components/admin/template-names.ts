@@ -12,6 +12,10 @@ const TEMPLATE_NAMES = {
   "support-request": ["admin.templates.names.supportRequest", "admin.templates.purposes.supportRequest"],
   "support-follow-up": ["admin.templates.names.supportFollowUp", "admin.templates.purposes.supportFollowUp"],
   "support-reply": ["admin.templates.names.supportReply", "admin.templates.purposes.supportReply"],
+  "payments-reconciliation": [
+    "admin.templates.names.paymentsReconciliation",
+    "admin.templates.purposes.paymentsReconciliation",
+  ],
   "lead-received": ["admin.templates.names.leadReceived", "admin.templates.purposes.leadReceived"],
   "lead-confirmation": ["admin.templates.names.leadConfirmation", "admin.templates.purposes.leadConfirmation"],
   "enquiry-received": ["admin.templates.names.enquiryReceived", "admin.templates.purposes.enquiryReceived"],

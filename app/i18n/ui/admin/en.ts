@@ -319,6 +319,7 @@ export const en: Localized<typeof nl> = {
       newSignIn: "New sign-in",
       siteLive: "Website is live",
       supportRequest: "New support request",
+      paymentsReconciliation: "Payment differences",
       supportFollowUp: "New message on support request",
       supportReply: "Support reply",
       leadReceived: "New request from the website",
@@ -357,6 +358,8 @@ export const en: Localized<typeof nl> = {
       newSignIn: "Warns about a sign-in from a new device.",
       siteLive: "Tells the owner their website is online.",
       supportRequest: "Tells admins about a new question from an owner.",
+      paymentsReconciliation:
+        "Tells admins what the nightly comparison of the providers' payments with the ledger found.",
       supportFollowUp: "Tells admins that an owner wrote again in a request.",
       supportReply: "Sends the owner the team's answer.",
       leadReceived: "Tells admins about a contact message or consultation request, with its details.",

@@ -321,6 +321,7 @@ export const nl = {
       newSignIn: "Nieuwe inlog",
       siteLive: "Website staat live",
       supportRequest: "Nieuwe supportvraag",
+      paymentsReconciliation: "Verschillen bij betalingen",
       supportFollowUp: "Nieuw bericht bij supportvraag",
       supportReply: "Antwoord op supportvraag",
       leadReceived: "Nieuwe aanvraag via de website",
@@ -359,6 +360,8 @@ export const nl = {
       newSignIn: "Waarschuwt bij een inlog vanaf een nieuw apparaat.",
       siteLive: "Meldt de eigenaar dat zijn website online staat.",
       supportRequest: "Meldt beheerders een nieuwe vraag van een eigenaar.",
+      paymentsReconciliation:
+        "Meldt beheerders wat de nachtelijke vergelijking van de betalingen bij de aanbieders met het grootboek vond.",
       supportFollowUp: "Meldt beheerders dat een eigenaar opnieuw schrijft in een vraag.",
       supportReply: "Stuurt de eigenaar het antwoord van het team.",
       leadReceived: "Meldt beheerders een contactbericht of aanvraag voor een adviesgesprek, met de gegevens.",

@@ -340,6 +340,7 @@ export const pl: Localized<typeof nl> = {
       newSignIn: "Nowe logowanie",
       siteLive: "Strona działa",
       supportRequest: "Nowe zgłoszenie do pomocy",
+      paymentsReconciliation: "Rozbieżności w płatnościach",
       supportFollowUp: "Nowa wiadomość w zgłoszeniu",
       supportReply: "Odpowiedź na zgłoszenie",
       leadReceived: "Nowe zgłoszenie ze strony",
@@ -378,6 +379,8 @@ export const pl: Localized<typeof nl> = {
       newSignIn: "Ostrzega o logowaniu z nowego urządzenia.",
       siteLive: "Informuje właściciela, że jego strona działa.",
       supportRequest: "Powiadamia administratorów o nowym pytaniu właściciela.",
+      paymentsReconciliation:
+        "Powiadamia administratorów, co znalazło nocne porównanie płatności u dostawców z rejestrem.",
       supportFollowUp: "Powiadamia administratorów, że właściciel napisał ponownie w zgłoszeniu.",
       supportReply: "Wysyła właścicielowi odpowiedź zespołu.",
       leadReceived: "Powiadamia administratorów o wiadomości lub prośbie o konsultację, ze szczegółami.",

@@ -29,12 +29,13 @@ export type CancelBookingInput = {
   /** A note to the guest, quoted in their email. */
   message?: string | null | undefined;
   /**
-   * More to write in the cancelling transaction (the owner's email when the guest cancels,
-   * modules/payments/refunds.ts), so it happens exactly when the cancellation is committed.
+   * For a cancellation nobody asked for (the payments job's, when a balance is not paid in
+   * time): checked under the stay's row lock before anything changes, so a payment settled a
+   * moment before (it takes the same lock) is seen; false leaves the booking as it is.
    */
-  alsoInTransaction?:
-    | ((tx: Database, cancelled: { refundCents: number; policy: CancellationRefund }) => Promise<void>)
-    | undefined;
+  onlyIf?: ((tx: Database, stay: StayRow) => Promise<boolean>) | undefined;
+  /** Queues the emails that say why, in the same transaction, in place of the guest's usual one. */
+  tell?: ((tx: Database, cancelled: StayRow) => Promise<void>) | undefined;
 };
 
 export type CancelBookingResult =
@@ -66,6 +67,8 @@ export async function cancelBooking(
     const stay = await lockOwnedStay(tx, siteId, stayId);
     if (stay?.kind !== "booking") return { ok: false, reason: "not-found" };
     if (stay.status !== "confirmed") return { ok: false, reason: "not-cancellable", status: stay.status };
+    if (input.onlyIf && !(await input.onlyIf(tx, stay)))
+      return { ok: false, reason: "not-cancellable", status: stay.status };
     const byPolicy = await policyRefund(tx, stay, now);
     const chosen = input.refundCents ?? byPolicy.refundCents;
     if (!isCents(chosen, Math.max(0, stay.totalCents))) {
@@ -80,14 +83,15 @@ export async function cancelBooking(
     await promoteFreedConflicts(tx, stay.unitId, now);
     const timeZone = await propertyTimeZone(tx, siteId);
     if (compareStayDates(todayIn(timeZone, now), stay.checkIn) < 0) await releaseVoucher(tx, stay.id);
-    await queueBookingEmails(tx, {
-      siteId,
-      stayId: stay.id,
-      occasion: "cancelled",
-      message,
-      addressing: ctx.addressing,
-    });
-    await input.alsoInTransaction?.(tx, { refundCents: chosen, policy: byPolicy });
+    if (input.tell) await input.tell(tx, cancelled);
+    else
+      await queueBookingEmails(tx, {
+        siteId,
+        stayId: stay.id,
+        occasion: "cancelled",
+        message,
+        addressing: ctx.addressing,
+      });
     events.push({ siteId, event: bookingEventOf(cancelled, "cancelled", timeZone) });
     return { ok: true, stay: summaryOf(cancelled), refundCents: chosen, policyRefund: byPolicy };
   });

@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { payments, stays } from "../../db/schema.ts";
 import { type CancelBookingInput, type CancelBookingResult, cancelBooking } from "../booking/cancel-booking.ts";
+import { queueBookingEmails } from "../booking/queue-booking-emails.ts";
 import type { OwnerActionContext } from "../stays/owned-stay.ts";
 import { idempotencyKey } from "./idempotency-key.ts";
 import { type LedgerRow, paidCents, receivedCents, stayPayments } from "./ledger-rows.ts";
@@ -20,27 +21,18 @@ import { settleFromProvider } from "./settle-payment.ts";
 export async function cancelWithRefund(
   db: Database,
   services: PaymentServices,
-  input: { siteId: string; stayId: string; byGuest?: boolean } & Omit<CancelBookingInput, "alsoInTransaction">,
+  input: { siteId: string; stayId: string; byGuest?: boolean } & CancelBookingInput,
   ctx: OwnerActionContext,
 ): Promise<CancelBookingResult> {
-  // The guest cancelled on their page: the owner hears of it, once, with the cancellation.
-  const tellOwner: CancelBookingInput["alsoInTransaction"] = input.byGuest
-    ? (tx, { refundCents, policy }) =>
-        queueGuestCancelledEmail(tx, {
-          siteId: input.siteId,
-          stayId: input.stayId,
-          refundCents,
-          policy: policy.policy,
-          addressing: ctx.addressing,
-        })
-    : undefined;
-  const cancelled = await cancelBooking(
-    db,
-    input.siteId,
-    input.stayId,
-    { ...input, alsoInTransaction: tellOwner },
-    ctx,
-  );
+  // The guest cancelled on their page: they get their usual email, and the owner hears of it, once, with the cancellation.
+  const tell: CancelBookingInput["tell"] = input.byGuest
+    ? async (tx, stay) => {
+        const at = { siteId: input.siteId, stayId: input.stayId, addressing: ctx.addressing };
+        await queueBookingEmails(tx, { ...at, occasion: "cancelled", message: input.message?.trim() ?? "" });
+        await queueGuestCancelledEmail(tx, { ...at, refundCents: stay.refundCents ?? 0 });
+      }
+    : input.tell;
+  const cancelled = await cancelBooking(db, input.siteId, input.stayId, { ...input, tell }, ctx);
   if (!cancelled.ok) return cancelled;
   await settleCancelledStay(db, services, input.siteId, input.stayId, cancelled.refundCents, ctx.now ?? new Date());
   return cancelled;

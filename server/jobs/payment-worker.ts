@@ -1,5 +1,6 @@
 import type { PgBoss } from "pg-boss";
 import type { DatabaseHandle } from "../../db/client.ts";
+import { cancelUnpaidBalances } from "../../modules/payments/cancel-unpaid.ts";
 import { collectDueBalances, placeDueDepositHolds, returnDueDeposits } from "../../modules/payments/collect-due.ts";
 import { settlePendingNotices } from "../../modules/payments/payment-inbox.ts";
 import type { PaymentServices } from "../../modules/payments/payment-services.ts";
@@ -8,7 +9,7 @@ import { retryFailedRefunds } from "../../modules/payments/refunds.ts";
 import type { Logger } from "../logger.ts";
 
 export const PAYMENT_NOTICES_QUEUE = "payment-notices";
-/** Balances, deposit holds and their return, refunds to try again: once a minute across all instances (cheap: indexed due rows). */
+/** Balances (and bookings cancelled for one unpaid, where the owner chose so), deposit holds and their return, refunds to try again: once a minute across all instances (cheap: indexed due rows). */
 export const PAYMENT_SCHEDULE_QUEUE = "payment-schedule";
 /** The nightly comparison of the providers' payments with the ledger: once a night across all instances. */
 export const PAYMENT_RECONCILE_QUEUE = "payment-reconcile";
@@ -74,11 +75,12 @@ export async function startPaymentWorker(options: {
   async function runScheduleNow(): Promise<void> {
     const now = new Date();
     const balances = await collectDueBalances(database.db, payments, now);
+    const unpaidCancelled = await cancelUnpaidBalances(database.db, payments, now);
     const holds = await placeDueDepositHolds(database.db, payments, now);
     const returned = await returnDueDeposits(database.db, payments, now);
     const refunds = await retryFailedRefunds(database.db, payments, now);
-    if (balances + holds + returned + refunds > 0)
-      log.info({ balances, holds, returned, refunds }, "payments due worked on");
+    if (balances + unpaidCancelled + holds + returned + refunds > 0)
+      log.info({ balances, unpaidCancelled, holds, returned, refunds }, "payments due worked on");
   }
   await boss.work(PAYMENT_SCHEDULE_QUEUE, { pollingIntervalSeconds: options.jobPollSeconds ?? 2 }, runScheduleNow);
   await boss.schedule(PAYMENT_SCHEDULE_QUEUE, "* * * * *");

@@ -53,6 +53,14 @@ const TEMPLATE_NAMES = {
     "admin.templates.purposes.paymentOwnerReceived",
   ],
   "payment-owner-failed": ["admin.templates.names.paymentOwnerFailed", "admin.templates.purposes.paymentOwnerFailed"],
+  "payment-cancelled-unpaid": [
+    "admin.templates.names.paymentCancelledUnpaid",
+    "admin.templates.purposes.paymentCancelledUnpaid",
+  ],
+  "payment-owner-cancelled-unpaid": [
+    "admin.templates.names.paymentOwnerCancelledUnpaid",
+    "admin.templates.purposes.paymentOwnerCancelledUnpaid",
+  ],
   "payment-owner-refunded": [
     "admin.templates.names.paymentOwnerRefunded",
     "admin.templates.purposes.paymentOwnerRefunded",

@@ -344,6 +344,8 @@ export const en: Localized<typeof nl> = {
       paymentDepositClaimed: "Deposit kept (guest)",
       paymentOwnerReceived: "Payment received (owner)",
       paymentOwnerFailed: "Payment failed (owner)",
+      paymentCancelledUnpaid: "Booking cancelled, balance unpaid",
+      paymentOwnerCancelledUnpaid: "Booking cancelled, balance unpaid (owner)",
       paymentOwnerRefunded: "Refund made (owner)",
       paymentOwnerGuestCancelled: "Cancelled by the guest (owner)",
       calendarFeedUnhealthy: "Imported calendar in trouble (owner)",
@@ -388,6 +390,9 @@ export const en: Localized<typeof nl> = {
       paymentDepositClaimed: "Tells the guest how much of their deposit the owner kept and why, and what comes back.",
       paymentOwnerReceived: "Tells the owner a guest paid online, and what is still due.",
       paymentOwnerFailed: "Tells the owner a guest's payment failed and the guest was sent a link to pay.",
+      paymentCancelledUnpaid:
+        "Tells the guest their booking was cancelled by its policy because the balance was not paid in time.",
+      paymentOwnerCancelledUnpaid: "Tells the owner a booking was cancelled because its balance was not paid in time.",
       paymentOwnerRefunded: "Tells the owner a refund to a guest was made.",
       paymentOwnerGuestCancelled: "Tells the owner a guest cancelled on their booking page, with the refund.",
       calendarFeedUnhealthy: "Tells the owner a channel's calendar could not be read; the last good data is kept.",

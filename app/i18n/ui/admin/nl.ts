@@ -346,6 +346,8 @@ export const nl = {
       paymentDepositClaimed: "Borg ingehouden (gast)",
       paymentOwnerReceived: "Betaling ontvangen (eigenaar)",
       paymentOwnerFailed: "Betaling mislukt (eigenaar)",
+      paymentCancelledUnpaid: "Boeking geannuleerd, restbedrag onbetaald",
+      paymentOwnerCancelledUnpaid: "Boeking geannuleerd, restbedrag onbetaald (eigenaar)",
       paymentOwnerRefunded: "Terugbetaling (eigenaar)",
       paymentOwnerGuestCancelled: "Annulering door gast (eigenaar)",
       calendarFeedUnhealthy: "Probleem met geïmporteerde kalender (eigenaar)",
@@ -392,6 +394,10 @@ export const nl = {
       paymentOwnerReceived: "Laat de eigenaar weten dat een gast online heeft betaald, en wat nog openstaat.",
       paymentOwnerFailed:
         "Laat de eigenaar weten dat een betaling van een gast mislukte en dat de gast een betaallink kreeg.",
+      paymentCancelledUnpaid:
+        "Laat de gast weten dat de boeking volgens de voorwaarden is geannuleerd omdat het restbedrag niet op tijd is betaald.",
+      paymentOwnerCancelledUnpaid:
+        "Laat de eigenaar weten dat een boeking is geannuleerd omdat het restbedrag niet op tijd is betaald.",
       paymentOwnerRefunded: "Laat de eigenaar weten dat er geld aan een gast is terugbetaald.",
       paymentOwnerGuestCancelled:
         "Laat de eigenaar weten dat een gast op de boekingspagina heeft geannuleerd, met de terugbetaling.",

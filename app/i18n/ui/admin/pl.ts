@@ -365,6 +365,8 @@ export const pl: Localized<typeof nl> = {
       paymentDepositClaimed: "Kaucja zatrzymana (gość)",
       paymentOwnerReceived: "Płatność otrzymana (właściciel)",
       paymentOwnerFailed: "Płatność nieudana (właściciel)",
+      paymentCancelledUnpaid: "Rezerwacja anulowana, brak dopłaty",
+      paymentOwnerCancelledUnpaid: "Rezerwacja anulowana, brak dopłaty (właściciel)",
       paymentOwnerRefunded: "Zwrot (właściciel)",
       paymentOwnerGuestCancelled: "Anulowanie przez gościa (właściciel)",
       calendarFeedUnhealthy: "Problem z importowanym kalendarzem (właściciel)",
@@ -409,6 +411,10 @@ export const pl: Localized<typeof nl> = {
       paymentDepositClaimed: "Informuje gościa, ile kaucji zatrzymał właściciel i dlaczego oraz co wraca.",
       paymentOwnerReceived: "Informuje właściciela, że gość zapłacił online, i ile pozostało do zapłaty.",
       paymentOwnerFailed: "Informuje właściciela, że płatność gościa się nie powiodła, a gość dostał link do zapłaty.",
+      paymentCancelledUnpaid:
+        "Informuje gościa, że rezerwacja została anulowana zgodnie z warunkami, bo pozostała kwota nie wpłynęła w terminie.",
+      paymentOwnerCancelledUnpaid:
+        "Informuje właściciela, że rezerwacja została anulowana, bo pozostała kwota nie wpłynęła w terminie.",
       paymentOwnerRefunded: "Informuje właściciela o wykonanym zwrocie dla gościa.",
       paymentOwnerGuestCancelled:
         "Informuje właściciela, że gość anulował rezerwację na swojej stronie, wraz ze zwrotem.",

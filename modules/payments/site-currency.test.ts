@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { calendarFeeds, stays } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
+import { siteCurrency } from "../pricing/currencies.ts";
 import { siteWithUnits } from "../vouchers/vouchers.testing.ts";
-import { siteCurrency } from "./payment-services.ts";
 import { changeSiteCurrency, currencyLocked, readSiteCurrency } from "./site-currency.ts";
 
 describe("a currency as a form sends it", () => {

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { stays } from "../../db/schema.ts";
+import type { SiteCurrency } from "../pricing/currencies.ts";
+import { siteCurrency } from "../pricing/currencies.ts";
 import { bookingBalance } from "./booking-balance.ts";
 import { type MoneyLine, moneyTimeline } from "./guest-booking.ts";
 import { stayPayments } from "./ledger-rows.ts";
-import type { SiteCurrency } from "./payment-methods.ts";
-import { siteCurrency } from "./payment-services.ts";
 
 /** A booking's money as its owner sees it on the stay's page. */
 export type StayMoney = {

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { Form, useNavigation } from "react-router";
-import { SITE_CURRENCIES } from "../../../modules/payments/payment-methods.ts";
+import { SITE_CURRENCIES } from "../../../modules/pricing/currencies.ts";
 import type {
   BookingSettingsAnswer,
   BookingSettingsPageData,

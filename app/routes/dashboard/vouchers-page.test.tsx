@@ -86,7 +86,7 @@ describe("the dashboard's vouchers page", () => {
     });
     expect(html).toContain("Sprawdź zaznaczone pola");
     expect(html).toContain("Masz już taki kod. Wybierz inny.");
-    expect(html).toContain("Podaj kwotę w euro, większą od 0 i najwyżej 100000.");
+    expect(html).toContain("Podaj kwotę większą od 0 i najwyżej 100000.");
     expect(html).toContain("Ta data jest wcześniejsza niż data początkowa.");
     expect(html).toMatch(/id="voucher-new-code"[^>]*value="lato"|value="lato"[^>]*id="voucher-new-code"/);
     expect(html).toMatch(/<option value="fixed" selected="">Stała kwota<\/option>/);

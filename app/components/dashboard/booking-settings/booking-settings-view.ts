@@ -1,4 +1,4 @@
-import type { SiteCurrency } from "../../../../modules/payments/payment-methods.ts";
+import type { SiteCurrency } from "../../../../modules/pricing/currencies.ts";
 import type { BookingSettingsErrors, BookingSettingsValues } from "../../../../modules/stays/owner-booking-settings.ts";
 import type { TimeZoneRegion } from "../../../../modules/stays/property-time-zones.ts";
 

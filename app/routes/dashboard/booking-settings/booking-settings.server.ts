@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { type Lang, LOCALES } from "../../../../modules/i18n/languages.ts";
-import { siteCurrency } from "../../../../modules/payments/payment-services.ts";
 import { changeSiteCurrency, currencyLocked, readSiteCurrency } from "../../../../modules/payments/site-currency.ts";
+import { siteCurrency } from "../../../../modules/pricing/currencies.ts";
 import { formatIban } from "../../../../modules/stays/bank-details.ts";
 import {
   type BookingSettingsField,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { paymentAccounts, siteBookingSettings } from "../../db/schema.ts";
+import { paymentAccounts } from "../../db/schema.ts";
 import type { SiteCurrency } from "../pricing/currencies.ts";
 import type { SiteAddressing } from "../sites/site-url.ts";
 import type { BookingEventPublisher } from "../stays/booking-events.ts";

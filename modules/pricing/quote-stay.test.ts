@@ -288,7 +288,10 @@ describe("quoting a stay", () => {
     expect(q.bookable).toBe(false);
     // Priced, or not, in the currency the site asked in.
     expect(q.currency).toBe("PLN");
-    expect(quoteStay({ ...input, plan: planWith({}), currency: "PLN" })).toMatchObject({ bookable: true, currency: "PLN" });
+    expect(quoteStay({ ...input, plan: planWith({}), currency: "PLN" })).toMatchObject({
+      bookable: true,
+      currency: "PLN",
+    });
   });
 
   it("refuses dates that are not a stay, with nothing priced", () => {

@@ -184,7 +184,7 @@ describe.each(testBackends())("a stay's page and the owner's actions on $name", 
     expect(tooMuch.status).toBe(400);
     expect(refusal(tooMuch).errors.refund).toBe("Vul een bedrag in van 0 tot het totaal van €\u00a0300,00.");
     const notAmount = await act(id, { intent: "cancel", refund: "veel" });
-    expect(refusal(notAmount).errors.refund).toBe("Vul een bedrag in euro in, bijvoorbeeld 450 of 450,50.");
+    expect(refusal(notAmount).errors.refund).toBe("Vul een bedrag in, bijvoorbeeld 450 of 450,50.");
     expect(await act(id, { intent: "cancel", refund: "150,50" })).toMatchObject({
       status: 200,
       data: { ok: true, intent: "cancel", totalCents: 15_050 },

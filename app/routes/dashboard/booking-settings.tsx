@@ -76,7 +76,8 @@ export default function BookingSettings({ loaderData, actionData }: Route.Compon
                   {t("dashboard.bookingSettings.currency.heading")}
                 </h2>
                 <p className="mt-2 mb-5 text-slate-700">{t("dashboard.bookingSettings.currency.intro")}</p>
-                <CurrencyField currency={loaderData.currency} />
+                {/* Keyed by what is stored: a select does not follow a new default once drawn. */}
+                <CurrencyField key={loaderData.currency.value} currency={loaderData.currency} />
               </Card>
             </section>
             <section aria-labelledby="time-zone-heading">

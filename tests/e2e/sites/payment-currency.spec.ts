@@ -7,7 +7,7 @@ import { fillDetails } from "../support/booking-pages.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { finishOnboardingQuickly, newSiteAnswers } from "../support/onboarding.ts";
 import { offerLanguages, publishContent, siteOrigin, themeStrings, visitSitePage } from "../support/owner-site.ts";
-import { literal, waitForHydration } from "../support/site.ts";
+import { waitForHydration } from "../support/site.ts";
 import { expectToast } from "../support/toasts.ts";
 
 const B = NL.dashboard.bookingSettings;
@@ -20,7 +20,7 @@ async function takeOnlinePayments(owner: Page, price: string) {
   await owner.goto("/dashboard/pricing");
   const save = owner.getByRole("button", { name: P.save });
   await waitForHydration(save);
-  await owner.getByLabel(new RegExp(`^${literal(P.fields.baseNightly)}`)).fill(price);
+  await owner.getByRole("textbox", { name: P.fields.baseNightly, exact: true }).fill(price);
   await owner.getByRole("radio", { name: P.fields.bookingModes.instant }).check();
   await expectToast(owner, owner.getByText(P.saved), () => save.click());
   await owner.goto("/dashboard/settings");
@@ -53,6 +53,8 @@ test("a site priced in złoty quotes in zł and offers BLIK and Przelewy24; its 
     await expect(currency).toBeEnabled();
     await currency.selectOption("PLN");
     await expectToast(owner, owner.getByText(B.saved), () => save.click());
+    await expect(owner.getByLabel(B.currency.label)).toHaveValue("PLN");
+    await owner.reload();
     await expect(owner.getByLabel(B.currency.label)).toHaveValue("PLN");
   });
 

@@ -64,7 +64,8 @@ test("a site priced in złoty quotes in zł and offers BLIK and Przelewy24; its 
     await expect(payments.getByText(S.methods.przelewy24, { exact: true })).toBeVisible();
     await expect(payments.getByText(S.methods.ideal, { exact: true })).toHaveCount(0);
     await owner.goto("/dashboard/pricing");
-    await expect(owner.getByTestId("example-total")).toContainText("zł");
+    // 7 nights at 450 zł, in the owner's Dutch.
+    await expect(owner.getByTestId("example-total")).toHaveText(/^zł\s3\.150,00$/);
   });
 
   await test.step("a Polish guest reads the price in zł and pays with BLIK", async () => {
@@ -101,6 +102,7 @@ test("a site priced in euros offers iDEAL and not BLIK", async ({ page: owner, n
   test.slow(); // a site set up and a guest sent to pay
   await signUp(owner, newPerson());
   const site = await finishOnboardingQuickly(owner, { ...newSiteAnswers(), theme: THEME });
+  await offerLanguages(owner, [SITE_LANGUAGE_NAMES.en]);
   await publishContent(owner);
   const nl = themeStrings("nl");
   const payments = await takeOnlinePayments(owner, "125");

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "../../db/client.ts";
 import { rentalUnits, stays } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
 import { addDays, todayIn } from "../../modules/dates/stay-date.ts";
+import { connectTestProvider } from "../../modules/payments/payments.testing.ts";
 import { DEFAULT_RATE_PLAN } from "../../modules/pricing/rate-plan.ts";
 import { saveRatePlan } from "../../modules/pricing/unit-rates.ts";
 import type { HostResolution } from "../../modules/sites/site-directory.ts";
@@ -99,5 +100,85 @@ describe.each(testBackends())("a guest's booking page on $name", (backend) => {
   it("is the site's not-found page for a wrong token or none", async () => {
     expect((await open(`/en/my-booking?b=${"x".repeat(40)}`)).status).toBe(404);
     expect((await open("/en/my-booking")).status).toBe(404);
+  });
+});
+
+/** "Pay now" while the provider cannot be reached: the guest is told on their page, the booking stands, never a 500. */
+describe.each(testBackends())("paying from the guest's page with the provider away, on $name", (backend) => {
+  let handle: DatabaseHandle;
+  let h: RouteHarness;
+  let host: HostResolution;
+  let token = "";
+
+  beforeAll(async () => {
+    handle = await backend.open();
+    h = routeHarness(handle.db);
+    const owner = await h.signUpOwner({ email: "femke@example.nl", name: "Femke Jansen" });
+    const site = await giveSite(handle.db, owner.id, { siteName: "Hut aan Zee", subdomain: "hut-aan-zee" });
+    host = ownerSiteHost(site);
+    await publishLanguages(handle.db, site.id, { main: "nl", others: ["en"] });
+    await connectTestProvider(handle.db, site.id);
+    const [unit] = await handle.db.select().from(rentalUnits).where(eq(rentalUnits.siteId, site.id));
+    if (!unit) throw new Error("no unit");
+    await saveRatePlan(handle.db, site.id, unit.id, {
+      ...structuredClone(DEFAULT_RATE_PLAN),
+      baseNightlyCents: 9_000,
+      leadTimeDays: 0,
+      bookingMode: "instant",
+    });
+    const booked = await h.call(action, "/__site/en/book", {
+      form: {
+        checkIn: day(30),
+        checkOut: day(32),
+        adults: "2",
+        children: "0",
+        name: "Ruth Evans",
+        email: "ruth@example.co.uk",
+        phone: "+44 7700 900123",
+        country: "GB",
+        acceptHouseRules: "on",
+        acceptCancellationPolicy: "on",
+      },
+      services: { host },
+    });
+    // Waiting for its first payment, the guest is sent to their page (a form cannot leave the site).
+    expect(booked.status).toBe(303);
+    const [stay] = await handle.db.select().from(stays).where(eq(stays.siteId, site.id));
+    expect(stay).toMatchObject({ status: "request", holdFor: "payment" });
+    token = stay?.guestToken ?? "";
+  });
+  afterAll(() => handle.close());
+
+  /** The server's payment services, but every new payment times out at the provider. */
+  type Payments = ReturnType<RouteHarness["services"]>["payments"];
+  const away = (): Payments => {
+    const payments = h.services().payments;
+    return {
+      ...payments,
+      providerFor: async (account) => {
+        const provider = await payments.providerFor(account);
+        return provider && { ...provider, createPayment: () => Promise.reject(new Error("connect ETIMEDOUT")) };
+      },
+    };
+  };
+  const payNow = (payments?: Payments) =>
+    h.call(loader, `/__site/en/my-booking?b=${token}&pay=now`, {
+      services: { host, ...(payments ? { payments } : {}) },
+    });
+
+  it("says paying is not possible just now, and the booking and its hold stand", async () => {
+    const page = await payNow(away());
+    expect(page.status).toBe(200);
+    const data = page.data as SitePageData;
+    expect(data.myBooking?.notice).toBe("payment_unavailable");
+    expect(data.myBooking?.view.state).toBe("awaiting_payment");
+    const [stay] = await handle.db.select().from(stays).where(eq(stays.guestToken, token));
+    expect(stay).toMatchObject({ status: "request", holdFor: "payment" });
+  });
+
+  it("sends the guest on to pay once the provider answers again", async () => {
+    const page = await payNow();
+    expect(page.status).toBe(303);
+    expect(page.headers.get("location")).toMatch(/\/payments\/test\/tp_[0-9a-f]{24}$/);
   });
 });

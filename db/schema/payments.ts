@@ -6,6 +6,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -142,6 +143,11 @@ export const paymentEvents = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     provider: text("provider", { enum: ["test", "stripe", "mollie"] }).notNull(),
     eventId: text("event_id").notNull(),
+    /** What the notice is about: a payment (read again and settled) or a connected account (read again, its standing kept). */
+    subject: text("subject", { enum: ["payment", "account"] })
+      .notNull()
+      .default("payment"),
+    /** The payment's id at the provider, or for an account notice the account's (acct_…). */
     providerPaymentId: text("provider_payment_id").notNull(),
     state: text("state", { enum: ["pending", "done", "failed"] })
       .notNull()
@@ -156,7 +162,34 @@ export const paymentEvents = pgTable(
     unique("payment_events_provider_event_key").on(t.provider, t.eventId),
     index("payment_events_pending_idx").on(t.receivedAt).where(sql`${t.state} = 'pending'`),
     check("payment_events_state_known", sql`${t.state} in ('pending','done','failed')`),
+    check("payment_events_subject_known", sql`${t.subject} in ('payment','account')`),
   ],
+);
+
+/**
+ * One run of the nightly reconciliation (modules/payments/reconcile-payments.ts): when, how
+ * many connected accounts it compared with the ledger, how many rows it settled on the way,
+ * and every difference it found (an account it could not read is one), for the admin's page.
+ */
+export const paymentReconciliations = pgTable(
+  "payment_reconciliations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }).notNull(),
+    /** The start of the window compared (30 days before the run). */
+    since: timestamp("since", { withTimezone: true }).notNull(),
+    accountsChecked: integer("accounts_checked").notNull(),
+    accountsFailed: integer("accounts_failed").notNull(),
+    /** Ledger rows brought up to the provider's state through settleFromProvider. */
+    settledCount: integer("settled_count").notNull(),
+    /** Every difference found; `differences` keeps the first of them (a run's record stays small). */
+    differenceCount: integer("difference_count").notNull(),
+    differences: jsonb("differences").$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The run stopped at its cap of accounts: the next one starts after this site. */
+    resumeAfterSiteId: uuid("resume_after_site_id"),
+  },
+  (t) => [index("payment_reconciliations_started_idx").on(t.startedAt)],
 );
 
 /**

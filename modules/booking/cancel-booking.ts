@@ -28,6 +28,14 @@ export type CancelBookingInput = {
   refundCents?: number | null | undefined;
   /** A note to the guest, quoted in their email. */
   message?: string | null | undefined;
+  /**
+   * For a cancellation nobody asked for (the payments job's, when a balance is not paid in
+   * time): checked under the stay's row lock before anything changes, so a payment settled a
+   * moment before (it takes the same lock) is seen; false leaves the booking as it is.
+   */
+  onlyIf?: ((tx: Database, stay: StayRow) => Promise<boolean>) | undefined;
+  /** Queues the emails that say why, in the same transaction, in place of the guest's usual one. */
+  tell?: ((tx: Database, cancelled: StayRow) => Promise<void>) | undefined;
 };
 
 export type CancelBookingResult =
@@ -59,6 +67,8 @@ export async function cancelBooking(
     const stay = await lockOwnedStay(tx, siteId, stayId);
     if (stay?.kind !== "booking") return { ok: false, reason: "not-found" };
     if (stay.status !== "confirmed") return { ok: false, reason: "not-cancellable", status: stay.status };
+    if (input.onlyIf && !(await input.onlyIf(tx, stay)))
+      return { ok: false, reason: "not-cancellable", status: stay.status };
     const byPolicy = await policyRefund(tx, stay, now);
     const chosen = input.refundCents ?? byPolicy.refundCents;
     if (!isCents(chosen, Math.max(0, stay.totalCents))) {
@@ -73,13 +83,15 @@ export async function cancelBooking(
     await promoteFreedConflicts(tx, stay.unitId, now);
     const timeZone = await propertyTimeZone(tx, siteId);
     if (compareStayDates(todayIn(timeZone, now), stay.checkIn) < 0) await releaseVoucher(tx, stay.id);
-    await queueBookingEmails(tx, {
-      siteId,
-      stayId: stay.id,
-      occasion: "cancelled",
-      message,
-      addressing: ctx.addressing,
-    });
+    if (input.tell) await input.tell(tx, cancelled);
+    else
+      await queueBookingEmails(tx, {
+        siteId,
+        stayId: stay.id,
+        occasion: "cancelled",
+        message,
+        addressing: ctx.addressing,
+      });
     events.push({ siteId, event: bookingEventOf(cancelled, "cancelled", timeZone) });
     return { ok: true, stay: summaryOf(cancelled), refundCents: chosen, policyRefund: byPolicy };
   });

@@ -18,9 +18,11 @@ export const PAYMENT_SAMPLE_URLS: Record<PaymentTemplateKey, string> = {
   "payment-deposit-held": SITE,
   "payment-deposit-released": SITE,
   "payment-deposit-claimed": SITE,
+  "payment-cancelled-unpaid": SITE,
   "payment-owner-received": OWNER_STAY,
   "payment-owner-failed": OWNER_STAY,
   "payment-owner-refunded": OWNER_STAY,
+  "payment-owner-cancelled-unpaid": OWNER_STAY,
 };
 
 /**
@@ -33,7 +35,8 @@ export const PAYMENT_SAMPLE_URLS: Record<PaymentTemplateKey, string> = {
 export function paymentSampleData(key: PaymentTemplateKey, lang: SiteLang): Record<string, string> {
   const { unit, checkIn, checkOut } = guestSampleWords(lang).booking;
   const money = (cents: number) => formatMoney(cents, lang, SAMPLE_QUOTE.currency);
-  const balanceFirst = key === "payment-failed" || key.includes("balance") || key === "payment-owner-failed";
+  const balanceFirst =
+    key === "payment-failed" || key.includes("balance") || key === "payment-owner-failed" || key.includes("unpaid");
   const refund = key.endsWith("refunded");
   const toGuest = isPaymentGuestTemplate(key);
   return {
@@ -60,6 +63,9 @@ export function paymentSampleData(key: PaymentTemplateKey, lang: SiteLang): Reco
     collection: collectionText("sepa_mandate", lang),
     deadline: dayText(key === "payment-balance-reminder" ? "2026-06-10" : "2026-06-17", lang),
     releaseOn: dayText("2026-07-24", lang),
+    // The owner cancels an unpaid balance three days after its day: the fourth day after it.
+    cancelOn: dayText("2026-06-14", lang),
+    refund: money(12_969),
     kept: money(4_500),
     returned: money(15_500),
     reason: guestSampleWords(lang).payment.claimReason,

@@ -14,6 +14,7 @@ export const PAYMENT_GUEST_TEMPLATE_KEYS = [
   "payment-deposit-held",
   "payment-deposit-released",
   "payment-deposit-claimed",
+  "payment-cancelled-unpaid",
 ] as const;
 export type PaymentGuestTemplateKey = (typeof PAYMENT_GUEST_TEMPLATE_KEYS)[number];
 
@@ -21,6 +22,7 @@ export const PAYMENT_OWNER_TEMPLATE_KEYS = [
   "payment-owner-received",
   "payment-owner-failed",
   "payment-owner-refunded",
+  "payment-owner-cancelled-unpaid",
 ] as const;
 export type PaymentOwnerTemplateKey = (typeof PAYMENT_OWNER_TEMPLATE_KEYS)[number];
 
@@ -43,8 +45,22 @@ type Payment = { amount: string; paymentFor: string; method: string };
  */
 type Standing = { paid: string; total: string; stillDue: string };
 
-/** A payment the guest is asked to make on their booking page, by `deadline`, and what they paid so far. */
-type PaymentDue = GuestPage & { amount: string; paymentFor: string; deadline: string; paid: string; total: string };
+/**
+ * A payment the guest is asked to make on their booking page, by `deadline`, and what they
+ * paid so far; `cancelOn`, where the owner chose it, is the day an unpaid balance cancels the
+ * booking (empty otherwise).
+ */
+type PaymentDue = GuestPage & {
+  amount: string;
+  paymentFor: string;
+  deadline: string;
+  paid: string;
+  total: string;
+  cancelOn: string;
+};
+
+/** A booking cancelled because its balance (`amount`, due on `deadline`) was not paid; `refund` is what goes back of what was paid. */
+type CancelledUnpaid = { amount: string; deadline: string; refund: string };
 
 /** What the owner's payment emails show, in the owner's language; `url` opens the stay in their booking calendar. */
 type OwnerPayment = Payment & {
@@ -71,7 +87,7 @@ export type PaymentTemplateData = {
    * declined). They pay on their booking page before `deadline` (the end of the hold on
    * their dates, or the day it is due; empty when there is none).
    */
-  "payment-failed": GuestPage & Payment & { deadline: string };
+  "payment-failed": GuestPage & Payment & { deadline: string; cancelOn: string };
   /** To the guest: a payment is due (`deadline` as above), to pay on their booking page. */
   "payment-balance-due": PaymentDue;
   /** To the guest: the same, when it is still not paid close to its deadline. */
@@ -87,12 +103,16 @@ export type PaymentTemplateData = {
    * (the owner's words); `returned` is the rest that comes back, empty when none does.
    */
   "payment-deposit-claimed": GuestPage & { amount: string; kept: string; returned: string; reason: string };
+  /** To the guest: their booking was cancelled by its policy because the balance was not paid in time (the owner chose so). */
+  "payment-cancelled-unpaid": GuestPage & CancelledUnpaid;
   /** To the owner: a guest paid online. */
   "payment-owner-received": OwnerPayment & Standing;
   /** To the owner: a payment failed; the guest (when they have an address) was sent a link to pay before `deadline`. */
   "payment-owner-failed": OwnerPayment & { deadline: string };
   /** To the owner: a refund to the guest was made. */
   "payment-owner-refunded": OwnerPayment;
+  /** To the owner: the same cancellation, and whether the guest was told (`guestEmail` empty: not). */
+  "payment-owner-cancelled-unpaid": Omit<OwnerPayment, "method"> & CancelledUnpaid;
 };
 
 const PAYMENT = ["amount", "paymentFor", "method"] as const;
@@ -113,14 +133,24 @@ export const PAYMENT_PLACEHOLDERS: {
   [K in PaymentTemplateKey]: readonly (keyof PaymentTemplateData[K] & string)[];
 } = {
   "payment-received": [...GUEST_PAGE, ...PAYMENT, "paid", "total", "stillDue", "collection"],
-  "payment-failed": [...GUEST_PAGE, ...PAYMENT, "deadline"],
-  "payment-balance-due": [...GUEST_PAGE, "amount", "paymentFor", "deadline", "paid", "total"],
-  "payment-balance-reminder": [...GUEST_PAGE, "amount", "paymentFor", "deadline", "paid", "total"],
+  "payment-failed": [...GUEST_PAGE, ...PAYMENT, "deadline", "cancelOn"],
+  "payment-balance-due": [...GUEST_PAGE, "amount", "paymentFor", "deadline", "paid", "total", "cancelOn"],
+  "payment-balance-reminder": [...GUEST_PAGE, "amount", "paymentFor", "deadline", "paid", "total", "cancelOn"],
   "payment-refunded": [...GUEST_PAGE, ...PAYMENT],
   "payment-deposit-held": [...GUEST_PAGE, "amount", "releaseOn"],
   "payment-deposit-released": [...GUEST_PAGE, "amount"],
   "payment-deposit-claimed": [...GUEST_PAGE, "amount", "kept", "returned", "reason"],
+  "payment-cancelled-unpaid": [...GUEST_PAGE, "amount", "deadline", "refund"],
   "payment-owner-received": [...OWNER_PAYMENT, "paid", "total", "stillDue"],
   "payment-owner-failed": [...OWNER_PAYMENT, "deadline"],
   "payment-owner-refunded": OWNER_PAYMENT,
+  // No method: an unpaid balance has none.
+  "payment-owner-cancelled-unpaid": [
+    ...(["name", "siteName", "reference", "guestName", "guestEmail", "unit", "checkIn", "checkOut"] as const),
+    "amount",
+    "paymentFor",
+    "url",
+    "deadline",
+    "refund",
+  ],
 };

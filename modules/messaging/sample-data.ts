@@ -14,6 +14,7 @@ import {
   PAYMENT_OWNER_TEMPLATE_KEYS,
   type PaymentTemplateKey,
 } from "./payment-template-keys.ts";
+import { reconciliationSampleData } from "./reconciliation-values.ts";
 import { deviceText } from "./sign-in-values.ts";
 import type { TemplateData, TemplateKey, TemplateLang } from "./template-keys.ts";
 import { guestSampleWords, sampleWords } from "./templates/default-templates.ts";
@@ -30,6 +31,7 @@ const SAMPLE_URLS: Record<TemplateKey, string> = {
   "support-request": "https://vayvista.nl/admin/support/4f8e2c1a-6b3d-4e5f-9a7b-2c1d0e9f8a7b",
   "support-follow-up": "https://vayvista.nl/admin/support/4f8e2c1a-6b3d-4e5f-9a7b-2c1d0e9f8a7b",
   "support-reply": "https://vayvista.nl/dashboard/support/4f8e2c1a-6b3d-4e5f-9a7b-2c1d0e9f8a7b",
+  "payments-reconciliation": "https://vayvista.nl/admin/settings/payments",
   "lead-received": "https://vayvista.nl/admin/leads",
   "lead-confirmation": "https://vayvista.nl/",
   "enquiry-received": "https://vayvista.nl/dashboard/enquiries",
@@ -71,6 +73,7 @@ export function sampleData<K extends TemplateKey>(key: K, lang: TemplateLang<K>)
     ownerEmail: "anna@example.nl",
     site: "Villa Zonneweide (villa-zonneweide)",
     ...sampleWords(platformLang).support,
+    ...(key === "payments-reconciliation" ? reconciliationSampleData(platformLang) : {}),
     leadName: "Sanne de Vries",
     leadEmail: "sanne@example.nl",
     leadPhone: "+31 6 12345678",

@@ -25,6 +25,7 @@ export const TEMPLATE_KEYS = [
   "support-request",
   "support-follow-up",
   "support-reply",
+  "payments-reconciliation",
   "lead-received",
   "lead-confirmation",
   "enquiry-received",
@@ -116,6 +117,19 @@ type PlatformTemplateData = {
   /** To the owner (`name`): the team answered their request. */
   "support-reply": { name: string; subject: string; reply: string; url: string };
   /**
+   * To an admin (`name`): the nightly comparison of the providers' payments with the ledger
+   * found differences. Counts as text; `list` has a line per difference (reconciliation-values.ts).
+   */
+  "payments-reconciliation": {
+    name: string;
+    accounts: string;
+    failed: string;
+    differences: string;
+    settled: string;
+    list: string;
+    url: string;
+  };
+  /**
    * To an admin (`name`): a visitor sent a contact or consultation form. Every value is in
    * the admin's language; what a form does not have is empty (a contact message has no
    * preferred date, a consultation no subject; `message` is a consultation's notes).
@@ -190,6 +204,7 @@ export const PLACEHOLDERS: { [K in TemplateKey]: readonly (keyof TemplateData[K]
   "support-request": ["name", "ownerName", "ownerEmail", "site", "subject", "message", "url"],
   "support-follow-up": ["name", "ownerName", "ownerEmail", "site", "subject", "message", "url"],
   "support-reply": ["name", "subject", "reply", "url"],
+  "payments-reconciliation": ["name", "accounts", "failed", "differences", "settled", "list", "url"],
   "lead-received": [
     "name",
     "kind",

@@ -10,7 +10,7 @@ import type { RatePlan } from "../pricing/rate-plan-choices.ts";
 import { claimDeposit, collectDueBalances, placeDueDepositHolds, returnDueDeposits } from "./collect-due.ts";
 import { onlinePaymentFor } from "./online-payment.ts";
 import { payNow } from "./pay-now.ts";
-import { connectTestProvider, testPaymentServices } from "./payments.testing.ts";
+import { connectTestProvider, paidTestBooking, testPaymentServices } from "./payments.testing.ts";
 import { cancelWithRefund } from "./refunds.ts";
 import { chooseTestOutcome, type TestOutcome } from "./test-provider/test-payment-outcome.ts";
 
@@ -28,31 +28,8 @@ describe.each(testBackends())("what a booking's money does after booking on $nam
   });
   afterAll(() => handle.close());
 
-  /** An instant booking (10–14 Sept, €540, €200 deposit) whose first payment the guest made on the test page with `outcome`. */
-  async function paidBooking(email: string, outcome: TestOutcome, plan: Partial<RatePlan> = {}) {
-    const site = await bookableSite(db, ["duinhuis"], plan);
-    await connectTestProvider(db, site.siteId);
-    const { services, notify, settleAll } = testPaymentServices(db);
-    const booked = await createBooking(
-      db,
-      site.siteId,
-      guestBooking({ checkIn: "2026-09-10", checkOut: "2026-09-14", lang: "en" }, { email }),
-      {
-        bookingEvents: services.bookingEvents,
-        now: BOOKED,
-        addressing: ADDRESSING,
-        onlinePayment: await onlinePaymentFor(db, site.siteId),
-      },
-    );
-    if (!booked.ok) throw new Error(booked.code);
-    const stayId = booked.booking.id;
-    const started = await payNow(db, services, { siteId: site.siteId, stayId, returnUrl: RETURN, now: BOOKED });
-    if (!started.ok) throw new Error(started.reason);
-    const id = started.checkoutUrl.split("/").at(-1) ?? "";
-    await chooseTestOutcome(db, { id, outcome, method: "card" }, notify);
-    await settleAll();
-    return { site, services, notify, settleAll, stayId };
-  }
+  const paidBooking = (email: string, outcome: TestOutcome, plan: Partial<RatePlan> = {}) =>
+    paidTestBooking(db, email, outcome, plan);
 
   const ledger = (stayId: string) =>
     db

@@ -114,9 +114,13 @@ export async function collectDueBalances(
       }
       continue;
     }
-    // By link: once when due, once more as a reminder.
+    // By link: once when due, once more as a reminder; where an unpaid balance cancels the
+    // booking, the reminder comes on its grace's last day at the latest (none without a grace:
+    // the first email names the day already).
     const dueFor = row.dueOn ? Math.round((Date.parse(todayIn("UTC", now)) - Date.parse(row.dueOn)) / 86_400_000) : 0;
-    if (row.attempts === 0 || (row.attempts === 1 && dueFor >= REMINDER_AFTER_DAYS)) {
+    const plan = row.attempts === 1 ? await loadRatePlan(db, row.siteId, stay.unitId) : null;
+    const remindAfter = Math.min(REMINDER_AFTER_DAYS, plan?.cancelUnpaid?.graceDays ?? REMINDER_AFTER_DAYS);
+    if (row.attempts === 0 || (row.attempts === 1 && remindAfter > 0 && dueFor >= remindAfter)) {
       await db
         .update(payments)
         .set({ attempts: row.attempts + 1, updatedAt: now })

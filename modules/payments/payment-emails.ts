@@ -17,6 +17,7 @@ import {
   paymentForOf,
   stillDueOf,
 } from "./payment-email-figures.ts";
+import { cancelDayOf } from "./unpaid-balance.ts";
 
 /**
  * Why a payment's emails go out (the row named is the one the occasion is about):
@@ -25,6 +26,8 @@ import {
  * - request_accepted, balance_due, balance_reminder: a payment is due, to pay by link (guest):
  *   an accepted request's first payment, a balance with nothing saved to charge, a reminder;
  * - refunded: a refund row went through (guest and owner);
+ * - cancelled_unpaid: the booking was cancelled by its policy because this balance was not
+ *   paid by the owner's deadline (guest and owner; the row is the balance's latest attempt);
  * - deposit_held, deposit_released, deposit_claimed: a deposit hold placed, let go, or
  *   (partly) kept with the owner's reason in the row's note (guest); a hold renewed before
  *   it lapses (a new one placed, the old one let go) is no news, and sends nothing.
@@ -43,7 +46,8 @@ export type PaymentEmailOccasion =
   | "refunded"
   | "deposit_held"
   | "deposit_released"
-  | "deposit_claimed";
+  | "deposit_claimed"
+  | "cancelled_unpaid";
 
 export type PaymentEmails = {
   siteId: string;
@@ -91,6 +95,16 @@ export async function queuePaymentEmails(tx: Database, input: PaymentEmails): Pr
     const day = dueDayOf(row, rows);
     return day && compareStayDates(day, today) > 0 ? dayText(day, lang) : "";
   };
+  // Where the owner chose it, a balance asked for says the day an unpaid one cancels the booking.
+  const balance = row.purpose === "instalment" && (row.instalment ?? 1) > 1 ? dueDayOf(row, rows) : null;
+  const plan = balance ? await loadRatePlan(tx, input.siteId, stay.unitId) : null;
+  const cancelDay = balance && plan && stay.status === "confirmed" ? cancelDayOf(balance, plan) : null;
+  const cancelOn = (lang: SiteLang) =>
+    cancelDay && compareStayDates(cancelDay, today) > 0 && compareStayDates(cancelDay, stay.checkIn) < 0
+      ? dayText(cancelDay, lang)
+      : "";
+  // What goes back of an unpaid balance's cancellation: the policy's refund, out of what was paid.
+  const refundIn = (lang: SiteLang) => money(Math.min(stay.refundCents ?? 0, Math.max(0, paidCents(rows))), lang);
   const paymentIn = (lang: SiteLang) => ({
     amount: money(amountCents, lang),
     paymentFor: paymentForText(paymentForOf(row, rows), lang),
@@ -131,7 +145,7 @@ export async function queuePaymentEmails(tx: Database, input: PaymentEmails): Pr
         await enqueueEmail(tx, {
           ...mail,
           template: "payment-failed",
-          data: { ...page, ...payment, paymentFor, deadline: deadline(lang) },
+          data: { ...page, ...payment, paymentFor, deadline: deadline(lang), cancelOn: cancelOn(lang) },
         });
         break;
       // An accepted request asks for its first payment by the hold's end, as a balance asks for itself.
@@ -141,7 +155,14 @@ export async function queuePaymentEmails(tx: Database, input: PaymentEmails): Pr
         await enqueueEmail(tx, {
           ...mail,
           template: occasion === "balance_reminder" ? "payment-balance-reminder" : "payment-balance-due",
-          data: { ...page, amount: payment.amount, paymentFor, deadline: deadline(lang), ...standingIn(lang) },
+          data: {
+            ...page,
+            amount: payment.amount,
+            paymentFor,
+            deadline: deadline(lang),
+            ...standingIn(lang),
+            cancelOn: cancelOn(lang),
+          },
         });
         break;
       case "refunded":
@@ -165,6 +186,18 @@ export async function queuePaymentEmails(tx: Database, input: PaymentEmails): Pr
           data: { ...page, amount: payment.amount },
         });
         break;
+      case "cancelled_unpaid":
+        await enqueueEmail(tx, {
+          ...mail,
+          template: "payment-cancelled-unpaid",
+          data: {
+            ...page,
+            amount: payment.amount,
+            deadline: balance ? dayText(balance, lang) : "",
+            refund: refundIn(lang),
+          },
+        });
+        break;
       case "deposit_claimed": {
         const claim = depositClaimOf(row, rows);
         await enqueueEmail(tx, {
@@ -184,7 +217,11 @@ export async function queuePaymentEmails(tx: Database, input: PaymentEmails): Pr
   }
 
   const recordedByOwner = row.kind === "transfer" || row.kind === "manual";
-  const toOwner = (occasion === "received" && !recordedByOwner) || occasion === "failed" || occasion === "refunded";
+  const toOwner =
+    (occasion === "received" && !recordedByOwner) ||
+    occasion === "failed" ||
+    occasion === "refunded" ||
+    occasion === "cancelled_unpaid";
   if (!toOwner) return;
   const lang = owner.lang;
   const data = {
@@ -205,6 +242,12 @@ export async function queuePaymentEmails(tx: Database, input: PaymentEmails): Pr
     });
   } else if (occasion === "failed") {
     await enqueueEmail(tx, { ...mail, template: "payment-owner-failed", data: { ...data, deadline: deadline(lang) } });
+  } else if (occasion === "cancelled_unpaid") {
+    await enqueueEmail(tx, {
+      ...mail,
+      template: "payment-owner-cancelled-unpaid",
+      data: { ...data, deadline: balance ? dayText(balance, lang) : "", refund: refundIn(lang) },
+    });
   } else {
     await enqueueEmail(tx, { ...mail, template: "payment-owner-refunded", data });
   }

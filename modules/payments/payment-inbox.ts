@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { paymentAccounts, paymentEvents, payments } from "../../db/schema.ts";
+import { refreshStripeAccount } from "./connections/connect-stripe.ts";
 import type { PaymentServices } from "./payment-services.ts";
 import type { ProviderName, WebhookRequest } from "./provider-port.ts";
 import { settleFromProvider } from "./settle-payment.ts";
@@ -24,10 +25,10 @@ export async function receiveWebhook(
   const reading = reader.read(request);
   if (!reading.ok) return { status: 400, body: reading.reason };
   if (!reading.notice) return { status: 200, body: "ignored" };
-  const { eventId, providerPaymentId } = reading.notice;
+  const { eventId, providerPaymentId, subject = "payment" } = reading.notice;
   await db
     .insert(paymentEvents)
-    .values({ provider, eventId, providerPaymentId, receivedAt: request.receivedAt })
+    .values({ provider, eventId, subject, providerPaymentId, receivedAt: request.receivedAt })
     .onConflictDoUpdate({
       target: [paymentEvents.provider, paymentEvents.eventId],
       set: { state: "pending", processedAt: null, copies: sql`${paymentEvents.copies} + 1` },
@@ -78,7 +79,7 @@ export async function settlePendingNotices(
   // Notices about one payment in a batch need one reading of it: the provider's state now covers them all.
   const byPayment = new Map<string, typeof batch>();
   for (const event of batch) {
-    const key = `${event.provider} ${event.providerPaymentId}`;
+    const key = `${event.provider} ${event.subject} ${event.providerPaymentId}`;
     byPayment.set(key, [...(byPayment.get(key) ?? []), event]);
   }
   for (const events of byPayment.values()) {
@@ -86,7 +87,9 @@ export async function settlePendingNotices(
     if (!event) continue;
     const ids = events.map((one) => one.id);
     try {
-      await settleNotice(db, services, event.provider, event.providerPaymentId, now());
+      if (event.subject === "account")
+        await refreshAccount(db, services, event.provider, event.providerPaymentId, now());
+      else await settleNotice(db, services, event.provider, event.providerPaymentId, now());
       // Done, unless a copy arrived meanwhile and armed it again (its claim time was cleared).
       await db
         .update(paymentEvents)
@@ -103,6 +106,23 @@ export async function settlePendingNotices(
     }
   }
   return batch.length;
+}
+
+/**
+ * A connected account changed at its provider (Stripe's `account.updated`): the account is read
+ * again and what it can take now kept on the site's connection, whatever the order of the
+ * notices; one no site of ours has is done with. A provider that cannot be read throws (retried).
+ */
+async function refreshAccount(
+  db: Database,
+  services: PaymentServices,
+  provider: ProviderName,
+  accountId: string,
+  now: Date,
+): Promise<void> {
+  if (provider !== "stripe") return;
+  const problem = await refreshStripeAccount(db, services.platform, accountId, now);
+  if (problem) throw new Error(`Stripe account ${accountId} could not be read: ${problem}`);
 }
 
 /** Reads the notice's payment from its owner's provider and settles the ledger row it belongs to. */

@@ -1,11 +1,16 @@
 import type { Database } from "../../db/client.ts";
 import { paymentAccounts } from "../../db/schema.ts";
-import { ADDRESSING } from "../booking/booking.testing.ts";
+import { ADDRESSING, bookableSite, guestBooking } from "../booking/booking.testing.ts";
+import { createBooking } from "../booking/create-booking.ts";
+import type { RatePlan } from "../pricing/rate-plan-choices.ts";
 import { BookingEventBus } from "../stays/booking-events.ts";
+import { onlinePaymentFor } from "./online-payment.ts";
+import { payNow } from "./pay-now.ts";
 import { receiveWebhook, settlePendingNotices } from "./payment-inbox.ts";
 import { PAYMENT_METHODS, type PaymentMethod } from "./payment-methods.ts";
 import type { PaymentServices } from "./payment-services.ts";
 import type { PaymentPlatform } from "./platform/payment-platform.ts";
+import { chooseTestOutcome, type TestOutcome } from "./test-provider/test-payment-outcome.ts";
 import { testProvider } from "./test-provider/test-provider.ts";
 import { signedTestNotice, TEST_SIGNATURE_HEADER, testWebhookReader } from "./test-provider/test-webhooks.ts";
 
@@ -79,4 +84,42 @@ export function testOnlyPlatform(): PaymentPlatform {
     testProvider: true,
     forget() {},
   };
+}
+
+/** When the test bookings are made. */
+export const TEST_BOOKED_AT = new Date("2026-07-01T10:00:00Z");
+const TEST_RETURN = "https://duinhuis.vayvista.example/en/my-booking?b=x";
+
+/**
+ * An English guest's instant booking (10–14 Sept 2026, €540 and a €200 deposit at the test
+ * plan; 30 % now, the balance due 11 August) on a new site with the test provider, whose
+ * first payment they made by card on the test page with `outcome`.
+ */
+export async function paidTestBooking(db: Database, email: string, outcome: TestOutcome, plan: Partial<RatePlan> = {}) {
+  const site = await bookableSite(db, ["duinhuis"], plan);
+  await connectTestProvider(db, site.siteId);
+  const { services, notify, settleAll } = testPaymentServices(db);
+  const booked = await createBooking(
+    db,
+    site.siteId,
+    guestBooking({ checkIn: "2026-09-10", checkOut: "2026-09-14", lang: "en" }, { email }),
+    {
+      bookingEvents: services.bookingEvents,
+      now: TEST_BOOKED_AT,
+      addressing: ADDRESSING,
+      onlinePayment: await onlinePaymentFor(db, site.siteId),
+    },
+  );
+  if (!booked.ok) throw new Error(booked.code);
+  const stayId = booked.booking.id;
+  const started = await payNow(db, services, {
+    siteId: site.siteId,
+    stayId,
+    returnUrl: TEST_RETURN,
+    now: TEST_BOOKED_AT,
+  });
+  if (!started.ok) throw new Error(started.reason);
+  await chooseTestOutcome(db, { id: started.checkoutUrl.split("/").at(-1) ?? "", outcome, method: "card" }, notify);
+  await settleAll();
+  return { site, services, notify, settleAll, stayId };
 }

@@ -87,7 +87,19 @@ export type WebhookNotice = {
   /** Unique per provider: the inbox refuses a second copy. */
   eventId: string;
   providerPaymentId: string;
+  /** A notice about a connected account (Stripe's `account.updated`): `providerPaymentId` is then the account's id. */
+  subject?: "payment" | "account";
 };
+
+/** A payment as the provider lists it: what `ProviderPayment` says, when it was made, and our ledger row's id where we wrote it. */
+export type ListedPayment = ProviderPayment & {
+  createdAt: Date;
+  /** Our ledger row's id from the provider's metadata (a payment made elsewhere has none). */
+  ledgerId: string | null;
+};
+
+/** The account's payments made since a moment, newest first; `truncated` when there were more than asked for. */
+export type PaymentListing = { payments: ListedPayment[]; truncated: boolean };
 
 export type WebhookReading =
   | { ok: true; notice: WebhookNotice }
@@ -118,6 +130,12 @@ export interface PaymentProvider {
   releaseHold(providerPaymentId: string, idempotencyKey: string): Promise<ProviderPayment>;
   refund(providerPaymentId: string, amountCents: number, idempotencyKey: string): Promise<ProviderRefund>;
   readPayment(providerPaymentId: string): Promise<ProviderPayment>;
+  /**
+   * The account's payments created at or after `since`, newest first, at most `limit` of
+   * them (pages read one after another, never more than that): the nightly reconciliation's
+   * view of the account. A listed payment carries no saved method (a read says that).
+   */
+  listPayments(since: Date, limit: number): Promise<PaymentListing>;
 }
 
 /** Turns a webhook of this provider into a notice (platform level: before any owner is known). */

@@ -97,6 +97,11 @@ export type RatePlan = {
   paymentTerms: PaymentTerms;
   depositCollection: DepositCollection;
   depositReturnDays: number;
+  /**
+   * A balance still unpaid `graceDays` after its due day cancels the booking by its own
+   * policy the day after (issue 16 §2); null: off, the guest is only reminded.
+   */
+  cancelUnpaid: { graceDays: number } | null;
 };
 
 export const RATE_PLAN_LIMITS = {
@@ -122,7 +127,16 @@ export const RATE_PLAN_LIMITS = {
   firstPercent: { min: 1, max: 99 },
   balanceDaysBefore: { min: 1, max: 120 },
   depositReturnDays: { min: 1, max: 30 },
+  /** Days after a balance's due day before an unpaid one cancels the booking: up to two weeks. */
+  cancelUnpaidGraceDays: { min: 0, max: 14 },
 } as const;
+
+/**
+ * The grace the owner's form offers when they switch cancelling on. Tripadvisor Rentals
+ * (FlipKey) cancels on the due day itself; RoomBoss lets the operator set days after it (its
+ * help shows 2). Three days leave room for the reminder and for a SEPA transfer to arrive.
+ */
+export const DEFAULT_CANCEL_UNPAID_GRACE_DAYS = 3;
 
 /**
  * A unit whose owner has set nothing yet: no price (such a unit cannot be booked, see
@@ -152,6 +166,7 @@ export const DEFAULT_RATE_PLAN: RatePlan = {
   paymentTerms: { ...DEFAULT_SPLIT_TERMS },
   depositCollection: "owner",
   depositReturnDays: 7,
+  cancelUnpaid: null,
 };
 
 /** Whether a percentage has at most two decimals (12.5 and 7.25, not 7.125). */

@@ -82,6 +82,7 @@ const fields = {
   ]),
   depositCollection: z.enum(DEPOSIT_COLLECTIONS),
   depositReturnDays: count(L.depositReturnDays.min, L.depositReturnDays.max),
+  cancelUnpaid: z.object({ graceDays: count(L.cancelUnpaidGraceDays.min, L.cancelUnpaidGraceDays.max) }).nullable(),
 };
 
 /** A whole plan as it is saved: every rule valid, and the rules consistent with each other. */
@@ -161,5 +162,6 @@ export function parseRatePlan(json: unknown): RatePlan {
     paymentTerms: read("paymentTerms"),
     depositCollection: read("depositCollection"),
     depositReturnDays: read("depositReturnDays"),
+    cancelUnpaid: read("cancelUnpaid"),
   };
 }

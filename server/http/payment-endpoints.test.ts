@@ -24,9 +24,12 @@ describe.each(testBackends())("payments through the server on $name", (backend) 
   let otherHost = "";
   let address = 0;
 
+  let deps: Parameters<typeof createServerApp>[0];
+  let payments: ReturnType<typeof createServerApp>["payments"];
+
   beforeAll(async () => {
     database = await backend.open();
-    ({ app } = createServerApp({
+    deps = {
       auth: testAuth(database.db).auth,
       secretsKey: Buffer.alloc(32, 7),
       config: loadConfig({ APP_DOMAIN, PUBLIC_URL: "https://vayvista.test", PAYMENTS_TEST_PROVIDER: "on" }),
@@ -37,7 +40,8 @@ describe.each(testBackends())("payments through the server on $name", (backend) 
       bookingEvents: new BookingEventBus(),
       photoQueue: new PhotoQueue(),
       handlePage: async () => new Response("page"),
-    }));
+    };
+    ({ app, payments } = createServerApp(deps));
     const site = await bookableSite(database.db, ["duinhuis"]);
     await connectTestProvider(database.db, site.siteId);
     const other = await bookableSite(database.db, ["hut"]);
@@ -48,9 +52,9 @@ describe.each(testBackends())("payments through the server on $name", (backend) 
   });
   afterAll(() => database.close());
 
-  const book = async (email: string, weeks = 0) => {
+  const book = async (email: string, weeks = 0, server = app) => {
     const from = addDays(checkIn, weeks * 7);
-    const answer = await app.request(`https://${host}/api/bookings`, {
+    const answer = await server.request(`https://${host}/api/bookings`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${++address}` },
       body: JSON.stringify(guestBooking({ checkIn: from, checkOut: addDays(from, 3), lang: "en" }, { email })),
@@ -135,5 +139,25 @@ describe.each(testBackends())("payments through the server on $name", (backend) 
       body: "method=card&outcome=paid",
     });
     expect(forged.status).toBe(403);
+  });
+
+  it("books while the provider cannot be reached: the booking stands, and the guest is sent to their page to pay", async () => {
+    // The same server, but every new payment times out at the provider.
+    const { app: away } = createServerApp({
+      ...deps,
+      payments: {
+        ...payments,
+        providerFor: async (account) => {
+          const provider = await payments.providerFor(account);
+          return provider && { ...provider, createPayment: () => Promise.reject(new Error("connect ETIMEDOUT")) };
+        },
+      },
+    });
+    const booked = await book("cleo@example.com", 2, away);
+    expect(booked).toMatchObject({ status: "request", awaitingPayment: true, payNow: null });
+    expect(booked.bookingPage).toMatch(new RegExp(`^https://${host.replaceAll(".", "\\.")}/mijn-boeking\\?b=`));
+    const token = new URL(booked.bookingPage).searchParams.get("b") ?? "";
+    const [stay] = await database.db.select().from(stays).where(eq(stays.guestToken, token));
+    expect(stay).toMatchObject({ status: "request", holdFor: "payment" });
   });
 });

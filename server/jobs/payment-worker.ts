@@ -1,14 +1,21 @@
 import type { PgBoss } from "pg-boss";
 import type { DatabaseHandle } from "../../db/client.ts";
+import { cancelUnpaidBalances } from "../../modules/payments/cancel-unpaid.ts";
 import { collectDueBalances, placeDueDepositHolds, returnDueDeposits } from "../../modules/payments/collect-due.ts";
 import { settlePendingNotices } from "../../modules/payments/payment-inbox.ts";
 import type { PaymentServices } from "../../modules/payments/payment-services.ts";
+import { reconcilePayments } from "../../modules/payments/reconciliation/reconcile-payments.ts";
 import { retryFailedRefunds } from "../../modules/payments/refunds.ts";
 import type { Logger } from "../logger.ts";
 
 export const PAYMENT_NOTICES_QUEUE = "payment-notices";
-/** Balances, deposit holds and their return, refunds to try again: once a minute across all instances (cheap: indexed due rows). */
+/** Balances (and bookings cancelled for one unpaid, where the owner chose so), deposit holds and their return, refunds to try again: once a minute across all instances (cheap: indexed due rows). */
 export const PAYMENT_SCHEDULE_QUEUE = "payment-schedule";
+/** The nightly comparison of the providers' payments with the ledger: once a night across all instances. */
+export const PAYMENT_RECONCILE_QUEUE = "payment-reconcile";
+/** 03:40 in the Netherlands: after the night's emails and imports, before owners and guests wake. */
+const RECONCILE_CRON = "40 3 * * *";
+const RECONCILE_ZONE = "Europe/Amsterdam";
 
 /**
  * Wakes the settling job: at most one waiting and one running across all instances (pg-boss
@@ -25,6 +32,8 @@ export type PaymentWorker = {
   runNow(): Promise<number>;
   /** The scheduled work now (tests, the operator): balances, deposits, refunds. */
   runScheduleNow(): Promise<void>;
+  /** The nightly reconciliation now (tests, the operator). */
+  reconcileNow(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -66,20 +75,40 @@ export async function startPaymentWorker(options: {
   async function runScheduleNow(): Promise<void> {
     const now = new Date();
     const balances = await collectDueBalances(database.db, payments, now);
+    const unpaidCancelled = await cancelUnpaidBalances(database.db, payments, now);
     const holds = await placeDueDepositHolds(database.db, payments, now);
     const returned = await returnDueDeposits(database.db, payments, now);
     const refunds = await retryFailedRefunds(database.db, payments, now);
-    if (balances + holds + returned + refunds > 0)
-      log.info({ balances, holds, returned, refunds }, "payments due worked on");
+    if (balances + unpaidCancelled + holds + returned + refunds > 0)
+      log.info({ balances, unpaidCancelled, holds, returned, refunds }, "payments due worked on");
   }
   await boss.work(PAYMENT_SCHEDULE_QUEUE, { pollingIntervalSeconds: options.jobPollSeconds ?? 2 }, runScheduleNow);
   await boss.schedule(PAYMENT_SCHEDULE_QUEUE, "* * * * *");
+
+  // One run at a time and at most one waiting ("stately"); an hour is far more than a bounded run takes.
+  const reconcileQueue = { policy: "stately" as const, retryLimit: 0, expireInSeconds: 3600 };
+  await boss.createQueue(PAYMENT_RECONCILE_QUEUE, reconcileQueue);
+  async function reconcileNow(): Promise<void> {
+    const run = await reconcilePayments(database.db, payments, { origin: payments.addressing.origin });
+    const summary = {
+      accounts: run.accountsChecked,
+      failed: run.accountsFailed,
+      differences: run.differenceCount,
+      settled: run.settledCount,
+    };
+    if (run.differenceCount > 0) log.warn(summary, "payment reconciliation found differences");
+    else log.info(summary, "payment reconciliation matched");
+  }
+  await boss.work(PAYMENT_RECONCILE_QUEUE, { pollingIntervalSeconds: options.jobPollSeconds ?? 2 }, reconcileNow);
+  await boss.schedule(PAYMENT_RECONCILE_QUEUE, RECONCILE_CRON, {}, { tz: RECONCILE_ZONE });
   return {
     runNow,
     runScheduleNow,
+    reconcileNow,
     async stop() {
       await boss.offWork(PAYMENT_NOTICES_QUEUE);
       await boss.offWork(PAYMENT_SCHEDULE_QUEUE);
+      await boss.offWork(PAYMENT_RECONCILE_QUEUE);
     },
   };
 }

@@ -4,7 +4,13 @@ import { useI18n } from "../../i18n/use-i18n.tsx";
 import { Panel } from "./page-header.tsx";
 
 /** The events the Stripe Connect endpoint must send (modules/payments/stripe/README.md). */
-const STRIPE_EVENTS = ["checkout.session.*", "payment_intent.*", "charge.refunded", "refund.*"] as const;
+const STRIPE_EVENTS = [
+  "checkout.session.*",
+  "payment_intent.*",
+  "charge.refunded",
+  "refund.*",
+  "account.updated",
+] as const;
 
 function Line({ ok, children }: { ok: boolean; children: ReactNode }) {
   const Icon = ok ? CircleCheck : CircleAlert;

@@ -12,6 +12,10 @@ const TEMPLATE_NAMES = {
   "support-request": ["admin.templates.names.supportRequest", "admin.templates.purposes.supportRequest"],
   "support-follow-up": ["admin.templates.names.supportFollowUp", "admin.templates.purposes.supportFollowUp"],
   "support-reply": ["admin.templates.names.supportReply", "admin.templates.purposes.supportReply"],
+  "payments-reconciliation": [
+    "admin.templates.names.paymentsReconciliation",
+    "admin.templates.purposes.paymentsReconciliation",
+  ],
   "lead-received": ["admin.templates.names.leadReceived", "admin.templates.purposes.leadReceived"],
   "lead-confirmation": ["admin.templates.names.leadConfirmation", "admin.templates.purposes.leadConfirmation"],
   "enquiry-received": ["admin.templates.names.enquiryReceived", "admin.templates.purposes.enquiryReceived"],
@@ -49,6 +53,14 @@ const TEMPLATE_NAMES = {
     "admin.templates.purposes.paymentOwnerReceived",
   ],
   "payment-owner-failed": ["admin.templates.names.paymentOwnerFailed", "admin.templates.purposes.paymentOwnerFailed"],
+  "payment-cancelled-unpaid": [
+    "admin.templates.names.paymentCancelledUnpaid",
+    "admin.templates.purposes.paymentCancelledUnpaid",
+  ],
+  "payment-owner-cancelled-unpaid": [
+    "admin.templates.names.paymentOwnerCancelledUnpaid",
+    "admin.templates.purposes.paymentOwnerCancelledUnpaid",
+  ],
   "payment-owner-refunded": [
     "admin.templates.names.paymentOwnerRefunded",
     "admin.templates.purposes.paymentOwnerRefunded",

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.ts";
-import { paymentPlatformSettings } from "../../../db/schema.ts";
+import { paymentPlatformSettings, paymentReconciliations } from "../../../db/schema.ts";
 import { testBackends } from "../../../db/testing.ts";
 import { loadStoredCredentials } from "../../../modules/payments/platform/platform-settings.ts";
 import { withFakeProviders } from "../../../tests/support/fake-providers.ts";
@@ -37,6 +37,43 @@ describe.each(testBackends())("the admin's payment settings on $name", (backend)
     expect((await save({ stripeSecretKey: STRIPE_KEY }, owner)).status).toBe(403);
     expect(await app.call(loader, PATH)).toMatchObject({ status: 302 });
     expect(await handle.db.select().from(paymentPlatformSettings)).toEqual([]);
+  });
+
+  it("shows the last nightly comparison with the providers: none at first, then the latest run's differences", async () => {
+    expect((await page()).reconciliation).toBeNull();
+    const difference = {
+      kind: "only_in_ledger",
+      siteId: "0b6f2c1e-5d8a-4f7e-9a31-2c4e6f8a0b1d",
+      site: "Duinhuis (duinhuis)",
+      provider: "test",
+      providerPaymentId: "tp_missing",
+      stayId: "7d0c2e4a-1b3f-4a5c-8e9d-0f1a2b3c4d5e",
+      stayReference: "VV-7K3P9Q",
+      ledger: { state: "paid", amountCents: 10_000, currency: "EUR" },
+      atProvider: null,
+      error: null,
+    };
+    const run = (startedAt: string, differences: unknown[]) => ({
+      startedAt: new Date(startedAt),
+      finishedAt: new Date(startedAt),
+      since: new Date("2026-10-29T02:40:00Z"),
+      accountsChecked: 12,
+      accountsFailed: 0,
+      settledCount: 1,
+      differenceCount: differences.length,
+      differences,
+    });
+    await handle.db
+      .insert(paymentReconciliations)
+      .values([run("2026-11-27T02:40:00Z", []), run("2026-11-28T02:40:00Z", [difference])]);
+
+    expect((await page()).reconciliation).toMatchObject({
+      startedAt: new Date("2026-11-28T02:40:00Z"),
+      accountsChecked: 12,
+      differenceCount: 1,
+      differences: [difference],
+    });
+    await handle.db.delete(paymentReconciliations);
   });
 
   it("starts with nothing set, and says where to register our addresses at the providers", async () => {

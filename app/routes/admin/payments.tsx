@@ -11,11 +11,13 @@ import {
   platformSettingsForDisplay,
   savePlatformSettings,
 } from "../../../modules/payments/platform/platform-settings.ts";
+import { lastReconciliation } from "../../../modules/payments/reconciliation/reconcile-payments.ts";
 import { AdminPageError } from "../../components/admin/admin-error.tsx";
 import { adminMeta } from "../../components/admin/admin-meta.ts";
 import { formatDateTime } from "../../components/admin/format.ts";
 import { AdminPageHeader, Panel } from "../../components/admin/page-header.tsx";
 import { PaymentAvailability, ProviderRegistration } from "../../components/admin/payment-platform-panels.tsx";
+import { PaymentReconciliationPanel } from "../../components/admin/payment-reconciliation-panel.tsx";
 import { StatusBadge } from "../../components/admin/status-badge.tsx";
 import { useFeedbackToast } from "../../components/admin/use-feedback-toast.ts";
 import { CheckboxField, FieldKitProvider } from "../../components/forms/fields.tsx";
@@ -31,10 +33,11 @@ export type CredentialStanding = "saved" | "unreadable" | "unset" | "env";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, t, secretsKey, payments, origin } = await adminRequest(request, context);
-  const [display, stored, credentials] = await Promise.all([
+  const [display, stored, credentials, reconciliation] = await Promise.all([
     platformSettingsForDisplay(db),
     loadStoredCredentials(db, secretsKey),
     payments.platform.credentials(),
+    lastReconciliation(db),
   ]);
   const { fromEnvironment } = payments.platform;
   const standing = Object.fromEntries(
@@ -64,6 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     urls: { stripeWebhook: payments.webhookUrl("stripe"), mollieWebhook: payments.webhookUrl("mollie") },
     mollieRedirectUri: new URL(MOLLIE_CALLBACK_PATH, origin).href,
+    reconciliation,
   };
 }
 
@@ -113,6 +117,7 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
         </p>
       )}
       <PaymentAvailability available={loaderData.available} />
+      <PaymentReconciliationPanel run={loaderData.reconciliation} />
       <Form method="post" noValidate className="mt-6">
         <FieldKitProvider value={{ formId: "payments", errors, values: {}, attempt: actionData?.attempt }}>
           <Panel>

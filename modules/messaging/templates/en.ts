@@ -223,6 +223,24 @@ Anything else to ask or add? Reply in the conversation in your dashboard, so eve
 
 ${textSignOff}`,
     },
+    "payments-reconciliation": {
+      subject: "Payments: {{ differences }} differences between the providers and the ledger",
+      html: `<h1>Payments that differ from the ledger</h1>
+<p>Hi {{ name }},</p>
+<p>Last night's comparison of the providers' payments of the last 30 days with our ledger checked {{ accounts }} accounts and found {{ differences }} differences{% if failed != "0" %}; {{ failed }} accounts could not be read{% endif %}.{% if settled != "0" %} {{ settled }} payments the provider had further along were brought up to date in the ledger.{% endif %}</p>
+${quoteHtml("list")}
+{{ url | button: "Open the payment settings" }}
+<p>Nothing was changed for the differences above: please look into them with the owner or at the provider.</p>`,
+      text: `Hi {{ name }},
+
+Last night's comparison of the providers' payments of the last 30 days with our ledger checked {{ accounts }} accounts and found {{ differences }} differences{% if failed != "0" %}; {{ failed }} accounts could not be read{% endif %}.{% if settled != "0" %} {{ settled }} payments the provider had further along were brought up to date in the ledger.{% endif %}
+
+{{ list }}
+
+Open the payment settings: {{ url }}
+
+Nothing was changed for the differences above: please look into them with the owner or at the provider.`,
+    },
     "lead-received": {
       subject: "New request from the website: {{ kind }} from {{ leadName }}",
       html: `<h1>New request from the website</h1>

@@ -223,6 +223,24 @@ Wil je nog iets vragen of aanvullen? Reageer dan in het gesprek in je dashboard,
 
 ${textSignOff}`,
     },
+    "payments-reconciliation": {
+      subject: "Betalingen: {{ differences }} verschillen tussen de aanbieders en het grootboek",
+      html: `<h1>Betalingen die afwijken van het grootboek</h1>
+<p>Hoi {{ name }},</p>
+<p>De vergelijking van afgelopen nacht van de betalingen van de laatste 30 dagen bij de aanbieders met ons grootboek controleerde {{ accounts }} accounts en vond {{ differences }} verschillen{% if failed != "0" %}; {{ failed }} accounts konden niet worden gelezen{% endif %}.{% if settled != "0" %} {{ settled }} betalingen die bij de aanbieder verder waren, zijn in het grootboek bijgewerkt.{% endif %}</p>
+${quoteHtml("list")}
+{{ url | button: "Open de betaalinstellingen" }}
+<p>Aan de verschillen hierboven is niets veranderd: zoek ze uit met de eigenaar of bij de aanbieder.</p>`,
+      text: `Hoi {{ name }},
+
+De vergelijking van afgelopen nacht van de betalingen van de laatste 30 dagen bij de aanbieders met ons grootboek controleerde {{ accounts }} accounts en vond {{ differences }} verschillen{% if failed != "0" %}; {{ failed }} accounts konden niet worden gelezen{% endif %}.{% if settled != "0" %} {{ settled }} betalingen die bij de aanbieder verder waren, zijn in het grootboek bijgewerkt.{% endif %}
+
+{{ list }}
+
+Open de betaalinstellingen: {{ url }}
+
+Aan de verschillen hierboven is niets veranderd: zoek ze uit met de eigenaar of bij de aanbieder.`,
+    },
     "lead-received": {
       subject: "Nieuwe aanvraag via de website: {{ kind }} van {{ leadName }}",
       html: `<h1>Nieuwe aanvraag via de website</h1>

@@ -223,6 +223,24 @@ Chcesz o coś jeszcze zapytać lub coś dodać? Odpowiedz w rozmowie w swoim pan
 
 ${textSignOff}`,
     },
+    "payments-reconciliation": {
+      subject: "Płatności: rozbieżności między dostawcami a rejestrem: {{ differences }}",
+      html: `<h1>Płatności niezgodne z rejestrem</h1>
+<p>Cześć {{ name }},</p>
+<p>Nocne porównanie płatności z ostatnich 30 dni u dostawców z naszym rejestrem sprawdziło konta (liczba: {{ accounts }}) i znalazło rozbieżności (liczba: {{ differences }}){% if failed != "0" %}; nie udało się odczytać kont: {{ failed }}{% endif %}.{% if settled != "0" %} Płatności, które u dostawcy były dalej, zaktualizowano w rejestrze: {{ settled }}.{% endif %}</p>
+${quoteHtml("list")}
+{{ url | button: "Otwórz ustawienia płatności" }}
+<p>W powyższych rozbieżnościach niczego nie zmieniono: wyjaśnij je z właścicielem lub u dostawcy.</p>`,
+      text: `Cześć {{ name }},
+
+Nocne porównanie płatności z ostatnich 30 dni u dostawców z naszym rejestrem sprawdziło konta (liczba: {{ accounts }}) i znalazło rozbieżności (liczba: {{ differences }}){% if failed != "0" %}; nie udało się odczytać kont: {{ failed }}{% endif %}.{% if settled != "0" %} Płatności, które u dostawcy były dalej, zaktualizowano w rejestrze: {{ settled }}.{% endif %}
+
+{{ list }}
+
+Otwórz ustawienia płatności: {{ url }}
+
+W powyższych rozbieżnościach niczego nie zmieniono: wyjaśnij je z właścicielem lub u dostawcy.`,
+    },
     "lead-received": {
       subject: "Nowe zgłoszenie ze strony: {{ kind }} od {{ leadName }}",
       html: `<h1>Nowe zgłoszenie ze strony</h1>

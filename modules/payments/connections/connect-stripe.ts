@@ -103,6 +103,40 @@ export async function readStripeAccount(
   }
 }
 
+/**
+ * A Stripe account changed (its `account.updated` notice): every site connected to it now is
+ * read again, as "check again" does. Null when done (or no site of ours has the account);
+ * else the problem that kept it from being read, for the caller to try again later.
+ */
+export async function refreshStripeAccount(
+  db: Database,
+  platform: PaymentPlatform,
+  externalAccountId: string,
+  now: Date = new Date(),
+): Promise<ConnectionProblem | null> {
+  const sites = await db
+    .select({ siteId: paymentAccounts.siteId })
+    .from(paymentAccounts)
+    .where(
+      and(
+        eq(paymentAccounts.provider, "stripe"),
+        eq(paymentAccounts.externalAccountId, externalAccountId),
+        isNull(paymentAccounts.disconnectedAt),
+      ),
+    );
+  for (const { siteId } of sites) {
+    const read = await readStripeAccount(db, platform, siteId, now);
+    if (!read || read.ok) continue;
+    if (read.problem !== "account_unreachable") return read.problem;
+    // Removed or unlinked at Stripe: it takes no charges through us, so guests are not sent to pay there.
+    await db
+      .update(paymentAccounts)
+      .set({ chargesEnabled: false, updatedAt: now })
+      .where(and(eq(paymentAccounts.siteId, siteId), eq(paymentAccounts.externalAccountId, externalAccountId)));
+  }
+  return null;
+}
+
 /** The property's country for Stripe (ISO 3166-1 alpha-2), from the sign-up; else the one its currency suggests. */
 async function siteCountry(db: Database, siteId: string): Promise<string> {
   const [profile] = await db

@@ -49,6 +49,8 @@ export function answerApi(store: FakeStore, request: ApiRequest): Answer {
   switch (route) {
     case "POST payments":
       return createPayment(store, owner, mode, request.body);
+    case "GET payments":
+      return listPayments(store, owner, mode, request.query);
     case "GET payments/:id":
       return payment ? { status: 200, body: paymentBody(payment, store.origin) } : refusal(404, "No payment exists");
     case "POST payments/:id/captures":
@@ -72,6 +74,37 @@ export function answerApi(store: FakeStore, request: ApiRequest): Answer {
     default:
       return refusal(404, `No route ${method} /v2/${path.join("/")}`);
   }
+}
+
+/**
+ * The owner's payments in one mode, newest first, as Mollie lists them for an OAuth token: the
+ * profile is required, `limit` (at most 250, 50 by default) per page, the page starting at
+ * `from`, and a `next` link naming the first payment of the next page.
+ */
+function listPayments(store: FakeStore, owner: FakeOwner, mode: Mode, query: URLSearchParams): Answer {
+  if (query.get("profileId") !== owner.profileId) return refusal(422, "The profile id is required", "profileId");
+  const limit = Number(query.get("limit") ?? 50);
+  if (!Number.isSafeInteger(limit) || limit < 1 || limit > 250) return refusal(400, "Invalid limit", "limit");
+  const all = [...store.payments.values()].filter((p) => p.owner === owner.id && p.mode === mode).reverse();
+  const from = query.get("from");
+  const start = from ? all.findIndex((p) => p.json.id === from) : 0;
+  if (start < 0) return refusal(400, "Invalid from", "from");
+  const page = all.slice(start, start + limit);
+  const next = all[start + limit];
+  const href = (id: string) =>
+    `${store.origin}/v2/payments?${new URLSearchParams({ profileId: owner.profileId, limit: String(limit), from: id, ...(mode === "test" ? { testmode: "true" } : {}) })}`;
+  return {
+    status: 200,
+    body: {
+      count: page.length,
+      _embedded: { payments: page.map((p) => paymentBody(p, store.origin)) },
+      _links: {
+        self: { href: `${store.origin}/v2/payments` },
+        previous: null,
+        next: next ? { href: href(next.json.id) } : null,
+      },
+    },
+  };
 }
 
 function createPayment(store: FakeStore, owner: FakeOwner, mode: Mode, body: Json): Answer {

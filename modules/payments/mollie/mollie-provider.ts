@@ -9,6 +9,8 @@ import {
 import type {
   ChargeSavedInput,
   CreatePaymentInput,
+  ListedPayment,
+  PaymentListing,
   PaymentProvider,
   ProviderPayment,
   ProviderRefund,
@@ -145,6 +147,31 @@ export function mollieProvider({ client, profileId }: MollieProviderOptions): Pa
     },
 
     readPayment,
+
+    /**
+     * The profile's payments since `since`: Mollie lists newest first and has no filter by
+     * date, so pages (of at most 250) are read until one reaches back past `since` or `limit`
+     * payments are listed. A listed payment's mandate is not read (a read of it does that).
+     */
+    async listPayments(since: Date, limit: number): Promise<PaymentListing> {
+      const listed: ListedPayment[] = [];
+      let from: string | undefined;
+      for (;;) {
+        const page = await client.payments.page({
+          profileId,
+          limit: Math.min(LIST_PAGE, limit + 1 - listed.length),
+          ...(from ? { from } : {}),
+        });
+        for (const payment of page) {
+          const createdAt = new Date(payment.createdAt);
+          if (createdAt < since) return { payments: listed, truncated: false };
+          if (listed.length === limit) return { payments: listed, truncated: true };
+          listed.push({ ...toProviderPayment(payment, null), createdAt, ledgerId: ledgerIdOf(payment.metadata) });
+        }
+        from = page.nextPageCursor;
+        if (!from || page.length === 0) return { payments: listed, truncated: false };
+      }
+    },
   };
 
   /**
@@ -156,6 +183,16 @@ export function mollieProvider({ client, profileId }: MollieProviderOptions): Pa
     const parameters = { profileId, idempotencyKey };
     await client.payments.releaseAuthorization(providerPaymentId, parameters);
   }
+}
+
+/** Mollie's largest page. */
+const LIST_PAGE = 250;
+
+/** The ledger row a payment of ours names in its metadata (`{ ledger_id }`, written by createPayment and chargeSaved). */
+function ledgerIdOf(metadata: unknown): string | null {
+  if (typeof metadata !== "object" || metadata === null) return null;
+  const id = (metadata as Record<string, unknown>).ledger_id;
+  return typeof id === "string" ? id : null;
 }
 
 function refundState(status: RefundStatus): ProviderRefund["state"] {

@@ -98,6 +98,40 @@ export class FakeStripeBooks {
     this.expandPath(holder[head], rest);
   }
 
+  /**
+   * The account's PaymentIntents as Stripe lists them: newest first, `created[gte]` honoured,
+   * `limit` per page (10 by default, at most 100), the next page after `starting_after`, and
+   * `data.`-prefixed expansions applied to each.
+   */
+  listIntents(params: Params): StripeObject {
+    const since = Number(record(params.created).gte ?? 0);
+    const limit = params.limit === undefined ? 10 : positiveInt(params.limit, "limit");
+    if (limit > 100) throw invalid("limit must be at most 100");
+    const all = [...this.objects.values()]
+      .filter((object) => object.object === "payment_intent" && Number(object.created) >= since)
+      .reverse()
+      .sort((a, b) => Number(b.created) - Number(a.created));
+    const after = typeof params.starting_after === "string" ? all.findIndex((o) => o.id === params.starting_after) : -1;
+    const page = all.slice(after + 1, after + 1 + limit);
+    const expand = (Array.isArray(params.expand) ? params.expand.map(String) : [])
+      .filter((path) => path.startsWith("data."))
+      .map((path) => path.slice("data.".length));
+    return {
+      id: "list",
+      object: "list",
+      url: "/v1/payment_intents",
+      has_more: after + 1 + limit < all.length,
+      data: page.map((intent) => this.expanded(intent, expand)),
+    };
+  }
+
+  /** Moves an object's creation time (a payment made days ago). */
+  backdate(id: string, seconds: number): void {
+    const object = this.objects.get(id);
+    if (!object) throw missing(id);
+    object.created = Number(object.created) - seconds;
+  }
+
   createCustomer(params: Params): StripeObject {
     return this.put({
       id: newId("cus"),
@@ -217,6 +251,7 @@ export class FakeStripeBooks {
     return this.put({
       id: newId("pi"),
       object: "payment_intent",
+      created: now(),
       status: "requires_payment_method",
       amount: fields.amount,
       amount_capturable: 0,

@@ -82,6 +82,30 @@ export class FakeStripeConnect {
     account.ownerMustAct = false;
   }
 
+  /** Stripe wants more from the owner again (a document expired): their charges stop until they act. */
+  restrict(id: string, capabilities: string[]): void {
+    const account = this.account(id);
+    for (const name of capabilities) account.capabilities.set(name, "restricted");
+    account.ownerMustAct = true;
+  }
+
+  /** The account as a v1 `account.updated` event carries it (Connect's classic shape). */
+  v1Account(id: string): Json {
+    const account = this.account(id);
+    const active = [...account.capabilities.values()].some((status) => status === "active");
+    return {
+      id: account.id,
+      object: "account",
+      charges_enabled: active,
+      details_submitted: !account.ownerMustAct,
+      payouts_enabled: active,
+      capabilities: Object.fromEntries(account.capabilities),
+      requirements: { currently_due: account.ownerMustAct ? ["individual.id_number"] : [], disabled_reason: null },
+      email: account.contactEmail,
+      country: account.country,
+    };
+  }
+
   private account(id: string): ConnectedAccount {
     const account = this.accounts.get(id);
     if (!account) {

@@ -96,6 +96,7 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}) 
       /^\/v1\/checkout\/sessions\/([^/]+)$/,
       (id, p, b) => b.expanded(b.get(id, "checkout.session"), list(p.expand)),
     ],
+    ["GET", /^\/v1\/payment_intents$/, (_, p, b) => b.listIntents(p)],
     ["POST", /^\/v1\/payment_intents$/, (_, p, b) => b.expanded(b.createIntent(p), list(p.expand))],
     ["GET", /^\/v1\/payment_intents\/([^/]+)$/, (id, p, b) => b.expanded(b.get(id, "payment_intent"), list(p.expand))],
     ["POST", /^\/v1\/payment_intents\/([^/]+)\/capture$/, (id, p, b) => b.expanded(b.capture(id, p), list(p.expand))],
@@ -246,28 +247,40 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}) 
     signedEvent(account: string, type: string, objectId: string, timestamp = Math.floor(Date.now() / 1000)) {
       const object = booksOf(account).objects.get(objectId);
       if (!object) throw new Error(`fake Stripe has no ${objectId} on ${account}`);
-      const event = {
-        id: newId("evt"),
-        object: "event",
-        account,
-        api_version: Stripe.API_VERSION,
-        created: timestamp,
-        data: { object: structuredClone(object) },
-        livemode: false,
-        pending_webhooks: 1,
-        request: { id: null, idempotency_key: null },
-        type,
-      };
-      const rawBody = JSON.stringify(event, null, 2);
-      const signature = Stripe.webhooks.generateTestHeaderString({
-        payload: rawBody,
-        secret: webhookSecret,
-        timestamp,
-      });
-      return { eventId: event.id, rawBody, signature };
+      return sign(account, type, object, timestamp);
+    },
+    /**
+     * `account.updated` about a connected account as it stands now (or with `body` laid over
+     * it: what an old copy of the event, or a forged one, might claim), signed at `timestamp`.
+     */
+    signedAccountEvent(account: string, body: Json = {}, timestamp = Math.floor(Date.now() / 1000)) {
+      return sign(account, "account.updated", { ...connect.v1Account(account), ...body }, timestamp);
     },
     close: () => server.close(),
   };
+
+  /** An event as Stripe posts it: pretty JSON, signed with the endpoint secret at `timestamp`. */
+  function sign(account: string, type: string, object: unknown, timestamp: number) {
+    const event = {
+      id: newId("evt"),
+      object: "event",
+      account,
+      api_version: Stripe.API_VERSION,
+      created: timestamp,
+      data: { object: structuredClone(object) },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+    };
+    const rawBody = JSON.stringify(event, null, 2);
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload: rawBody,
+      secret: webhookSecret,
+      timestamp,
+    });
+    return { eventId: event.id, rawBody, signature };
+  }
 }
 
 export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;

@@ -4,6 +4,7 @@ import { isSettledPaid, type PaymentState } from "../payment-state.ts";
 import type {
   ChargeSavedInput,
   CreatePaymentInput,
+  ListedPayment,
   PaymentProvider,
   ProviderPayment,
   ProviderRefund,
@@ -175,6 +176,33 @@ export function stripeProvider({ client, accountId }: StripeProviderOptions): Pa
     },
 
     readPayment,
+
+    /**
+     * The account's PaymentIntents since `since` (Stripe lists newest first), page after page
+     * until `limit`. A hosted payment is listed by its intent (made when the payer paid), which
+     * names our ledger row in its metadata like the session the ledger knows it by.
+     */
+    async listPayments(since, limit): Promise<{ payments: ListedPayment[]; truncated: boolean }> {
+      const intents = await client.paymentIntents
+        .list(
+          {
+            created: { gte: Math.floor(since.getTime() / 1000) },
+            limit: Math.min(100, limit + 1),
+            expand: INTENT_EXPAND.map((path) => `data.${path}`),
+          },
+          on(),
+        )
+        .autoPagingToArray({ limit: limit + 1 });
+      const payments = intents.slice(0, limit).map(
+        (intent): ListedPayment => ({
+          ...paymentFromIntent(intent),
+          savedMethod: null,
+          createdAt: new Date(intent.created * 1000),
+          ledgerId: intent.metadata?.[META_LEDGER_ID] ?? null,
+        }),
+      );
+      return { payments, truncated: intents.length > limit };
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeStripe, startFakeStripe, webhookRequest } from "./fake-stripe-server.testing.ts";
+import { createOwnerAccount } from "./stripe-connect.ts";
 import { balanceInput, hostedPaymentInput } from "./stripe-payments.testing.ts";
 import { stripeProvider } from "./stripe-provider.ts";
 import { stripeWebhookReader } from "./stripe-webhooks.ts";
@@ -32,6 +33,11 @@ async function paidStay() {
 }
 
 const at = (seconds: number) => new Date(seconds * 1000);
+
+/** An owner's account made through Accounts v2, as onboarding makes it. */
+async function stripeAccountOnFake(): Promise<string> {
+  return createOwnerAccount(fake.client(), { email: "owner@example.nl", country: "NL" });
+}
 const now = () => Math.floor(Date.now() / 1000);
 
 describe("reading Stripe's webhooks", () => {
@@ -84,6 +90,23 @@ describe("reading Stripe's webhooks", () => {
     expect(reader().read(webhookRequest(event.rawBody, event.signature, at(now())))).toEqual({
       ok: true,
       notice: null,
+    });
+  });
+
+  it("names the connected account of an account.updated event as an account notice, from the event's account where the object is none", async () => {
+    const account = await stripeAccountOnFake();
+    const updated = fake.signedAccountEvent(account);
+    const { owner, hosted } = await paidStay();
+    const odd = fake.signedEvent(owner, "account.updated", hosted.providerPaymentId, now());
+
+    expect(reader().read(webhookRequest(updated.rawBody, updated.signature, at(now())))).toEqual({
+      ok: true,
+      notice: { eventId: updated.eventId, providerPaymentId: account, subject: "account" },
+    });
+    // A Connect event names its account beside the object.
+    expect(reader().read(webhookRequest(odd.rawBody, odd.signature, at(now())))).toMatchObject({
+      ok: true,
+      notice: { providerPaymentId: owner, subject: "account" },
     });
   });
 

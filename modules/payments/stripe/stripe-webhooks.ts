@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import type { WebhookReader, WebhookReading, WebhookRequest } from "../provider-port.ts";
+import type { WebhookNotice, WebhookReader, WebhookReading, WebhookRequest } from "../provider-port.ts";
 import { META_FLOW, META_LEDGER_ID, META_REFUND_OF } from "./stripe-metadata.ts";
 
 export type StripeWebhookOptions = {
@@ -49,6 +49,13 @@ export function stripeWebhookReader({
       if (typeof event?.id !== "string" || typeof event.data?.object !== "object" || event.data.object === null) {
         return { ok: false, reason: "malformed" };
       }
+      if (event.type === "account.updated") {
+        const accountId = connectedAccountOf(event);
+        return {
+          ok: true,
+          notice: accountId ? { eventId: event.id, providerPaymentId: accountId, subject: "account" } : null,
+        };
+      }
       const providerPaymentId = paymentIdOf(event);
       return { ok: true, notice: providerPaymentId ? { eventId: event.id, providerPaymentId } : null };
     },
@@ -62,6 +69,16 @@ function signedRegardlessOfAge(client: Stripe, rawBody: string, header: string, 
   } catch {
     return false;
   }
+}
+
+/**
+ * The connected account an `account.updated` event is about (charges enabled or not, details
+ * owed, details submitted): only its id is taken, the account is read again from Stripe.
+ */
+function connectedAccountOf(event: Stripe.Event): WebhookNotice["providerPaymentId"] | null {
+  const object = event.data.object as { id?: unknown; object?: unknown };
+  const id = object.object === "account" && typeof object.id === "string" ? object.id : event.account;
+  return typeof id === "string" && /^acct_[A-Za-z0-9]{1,64}$/.test(id) ? id : null;
 }
 
 function ours(metadata: Stripe.Metadata | null | undefined): boolean {

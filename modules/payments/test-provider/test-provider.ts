@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database } from "../../../db/client.ts";
 import { testProviderPayments } from "../../../db/schema.ts";
 import type { SiteCurrency } from "../../pricing/currencies.ts";
 import type { PaymentMethod } from "../payment-methods.ts";
 import type { PaymentState } from "../payment-state.ts";
-import type { PaymentProvider, ProviderPayment, ProviderRefund } from "../provider-port.ts";
+import type { ListedPayment, PaymentProvider, ProviderPayment, ProviderRefund } from "../provider-port.ts";
 
 /** How the test provider tells its webhook endpoint that a payment changed (server/http/payment-webhooks.ts). */
 export type TestNoticeSender = (providerPaymentId: string) => Promise<void>;
@@ -191,6 +191,19 @@ export function testProvider(options: TestProviderOptions): PaymentProvider {
 
     async readPayment(id) {
       return providerPaymentOf(await byId(id));
+    },
+
+    async listPayments(since, limit) {
+      const rows = await db
+        .select()
+        .from(testProviderPayments)
+        .where(and(eq(testProviderPayments.siteId, siteId), gte(testProviderPayments.createdAt, since)))
+        .orderBy(desc(testProviderPayments.createdAt), desc(testProviderPayments.id))
+        .limit(limit + 1);
+      const listed = rows
+        .slice(0, limit)
+        .map((row): ListedPayment => ({ ...providerPaymentOf(row), createdAt: row.createdAt, ledgerId: row.ledgerId }));
+      return { payments: listed, truncated: rows.length > limit };
     },
   };
 }

@@ -65,6 +65,13 @@ test("the owner sets what guests pay and when, and how the deposit is taken: kep
     await expect(example.getByText(P.example.dueAtBooking)).toBeVisible();
     await expect(example.getByText(/^Restbedrag op \p{L}+ \d+ \p{L}+$/u)).toBeVisible();
     await expect(example.getByText(/^Geblokkeerd op de kaart vanaf .+, vrijgegeven op .+\.$/)).toBeVisible();
+    // Cancelling an unpaid balance is off until the owner ticks it; then its grace shows, 3 days to start with.
+    const cancels = payment.getByRole("checkbox", { name: F.cancelUnpaid });
+    await expect(cancels).not.toBeChecked();
+    await expect(field(payment, F.cancelUnpaidGraceDays)).toBeHidden();
+    await cancels.check();
+    await expect(field(payment, F.cancelUnpaidGraceDays)).toHaveValue("3");
+    await field(payment, F.cancelUnpaidGraceDays).fill("5");
     await expectAccessible(page, "/dashboard/pricing with its payment terms");
 
     await expectToast(page, page.getByText(P.saved), () => save.click());
@@ -78,7 +85,18 @@ test("the owner sets what guests pay and when, and how the deposit is taken: kep
     await expect(field(payment, F.deposit)).toHaveValue("250");
     await expect(radio(payment, F.depositCollections.hold)).toBeChecked();
     await expect(field(payment, F.depositReturnDays)).toHaveValue("10");
+    await expect(payment.getByRole("checkbox", { name: F.cancelUnpaid })).toBeChecked();
+    await expect(field(payment, F.cancelUnpaidGraceDays)).toHaveValue("5");
     await expect(example.getByText(/^Restbedrag op /)).toBeVisible();
+  });
+
+  await test.step("a grace beyond two weeks is refused by the server in the owner's language, and nothing saved is lost", async () => {
+    const form = { ...(await formFields(page)), cancelUnpaidGraceDays: "15" };
+    const refused = await page.request.post("/dashboard/pricing", { form, maxRedirects: 0 });
+    expect(refused.status()).toBe(400);
+    expect(await refused.text()).toContain(P.errors.whole.replace("{{min}}", "0").replace("{{max}}", "14"));
+    await page.reload();
+    await expect(field(payment, F.cancelUnpaidGraceDays)).toHaveValue("5");
   });
 
   await test.step("another owner can neither open this unit's prices, nor change them, nor copy them", async () => {

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { addDays, todayIn } from "../../../modules/dates/stay-date.ts";
 import { SITE_LANGUAGE_NAMES } from "../../../modules/i18n/site-languages.ts";
-import { NL, newPerson, signUp } from "../support/auth-flows.ts";
+import { E2E_ADMIN } from "../support/admin-account.ts";
+import { emailLink, NL, newPerson, say, signIn, signUp } from "../support/auth-flows.ts";
 import { expectAccessible } from "../support/axe.ts";
 import { fillDetails } from "../support/booking-pages.ts";
 import { expect, clockedTest as test } from "../support/fixtures.ts";
@@ -12,6 +13,7 @@ import { expectToast } from "../support/toasts.ts";
 
 const P = NL.dashboard.pricing;
 const S = NL.dashboard.settings.payments;
+const B = NL.dashboard.bookingCalendar;
 const DAY = 86_400_000;
 const THEME = "modern-minimal";
 
@@ -34,12 +36,12 @@ async function eventually(page: Page, check: () => Promise<boolean>) {
 }
 
 // On this worker's clocked server (fixtures.ts), whose clock the test moves on.
-test("guests pay online: the first payment confirms, the balance is charged on its day or paid on the guest's page, a deposit is held and released, a cancellation refunds by the policy", async ({
+test("guests pay online: the first payment confirms, an accepted request is paid by the emailed link, the balance is charged on its day or paid on the guest's page, a deposit is held and released, a cancellation refunds by the policy", async ({
   page: owner,
   newDevice,
   clockedServer,
 }) => {
-  test.slow(); // a site set up, three guests, two months passing
+  test.slow(); // a site set up, four guests, two months passing
   await signUp(owner, newPerson());
   const site = await finishOnboardingQuickly(owner, { ...newSiteAnswers(), theme: THEME });
   await offerLanguages(owner, [SITE_LANGUAGE_NAMES.en, SITE_LANGUAGE_NAMES.de]);
@@ -111,6 +113,56 @@ test("guests pay online: the first payment confirms, the balance is charged on i
     await expect(page.getByRole("heading", { name: en.myBooking.states.cancelled.title })).toBeVisible();
     await expect(line(page, "refunded", en.myBooking.timeline.what.refund)).toBeVisible();
     await expect(line(page, "cancelled", en.myBooking.timeline.what.balance)).toBeVisible();
+  });
+
+  await test.step("a German guest's request is accepted by the owner and paid by the link in the email", async () => {
+    await owner.goto("/dashboard/pricing");
+    const save = owner.getByRole("button", { name: P.save });
+    await waitForHydration(save);
+    await owner.getByRole("radio", { name: P.fields.bookingModes.request }).check();
+    await expectToast(owner, owner.getByText(P.saved), () => save.click());
+
+    const guest = (await newDevice()).page;
+    const stay = { checkIn: addDays(today, 56), checkOut: addDays(today, 59), adults: "2" };
+    await visitSitePage(guest, `${origin}/de/buchen?${new URLSearchParams(stay)}`, { theme: THEME, audit: false });
+    await fillDetails(guest, de, { name: "Lena Fischer", email: "lena@example.de", country: "DE" });
+    await guest.getByRole("button", { name: de.booking.page.submitRequest }).click();
+    await expect(guest.getByRole("region", { name: de.booking.confirmation.requestTitle })).toBeVisible();
+
+    await owner.goto("/dashboard/booking-calendar?view=list");
+    await owner
+      .getByTestId("stay-list")
+      .getByRole("listitem")
+      .filter({ hasText: "Lena Fischer" })
+      .getByRole("link")
+      .first()
+      .click();
+    const accept = owner.getByRole("button", { name: B.detail.accept.button });
+    await waitForHydration(accept);
+    await expectToast(owner, owner.getByText(say(B.detail.accept.done, { name: "Lena Fischer" })), () =>
+      accept.click(),
+    );
+    await expect(owner.getByText(B.statuses.awaitingPayment, { exact: true })).toBeVisible();
+
+    // The guest reads the email that asks for the payment, in German, and follows its link to their page.
+    const admin = (await newDevice()).page;
+    await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(admin).toHaveURL(/\/admin$/);
+    const link = await emailLink(
+      admin,
+      "lena@example.de",
+      NL.admin.templates.names.paymentBalanceDue,
+      /\/de\/meine-buchung\?b=/,
+    );
+    await guest.goto(link);
+    await expect(guest.getByRole("heading", { name: de.myBooking.states.awaiting_payment.title })).toBeVisible();
+    await expect(line(guest, "due", de.myBooking.timeline.what.first)).toBeVisible();
+    await guest.getByRole("link", { name: /^Jetzt .* bezahlen$/ }).click();
+    await expect(guest).toHaveURL(/\/payments\/test\/tp_[0-9a-f]{24}$/);
+    await guest.getByRole("button", { name: "Paid", exact: true }).click();
+    await expect(guest).toHaveURL(/\/de\/meine-buchung\?b=/);
+    await expect(guest.getByRole("heading", { name: de.myBooking.states.confirmed.title })).toBeVisible();
+    await expect(line(guest, "paid", de.myBooking.timeline.what.first)).toBeVisible();
   });
 
   await test.step("the owner reads the money on the stay's page (before months pass and the session ends)", async () => {

@@ -77,12 +77,18 @@ export function errorSummary(page: Page, formId: string): Locator {
 }
 
 /**
- * The first link in the newest email of a kind to `to`, read the way the team reads the
- * outbox locally: /admin/settings/emails, the message, its text version. Mail is written to
- * the outbox by the request that caused it, but better-auth may queue it a moment later, so
- * the list is reloaded until the message is there.
+ * The first link (or the first that `matching` matches) in the newest email of a kind to
+ * `to`, read the way the team reads the outbox locally: /admin/settings/emails, the message,
+ * its text version. Mail is written to the outbox by the request that caused it, but
+ * better-auth and the jobs may queue it a moment later, so the list is reloaded until the
+ * message is there.
  */
-export async function emailLink(adminPage: Page, to: string, templateName: string): Promise<string> {
+export async function emailLink(
+  adminPage: Page,
+  to: string,
+  templateName: string,
+  matching: RegExp = /./,
+): Promise<string> {
   const message = adminPage
     .getByRole("link")
     // "Aan {address}" or "Aan {name} <{address}>"
@@ -95,7 +101,7 @@ export async function emailLink(adminPage: Page, to: string, templateName: strin
   await message.first().click();
   await adminPage.getByText(NL.admin.emails.textVersion).click();
   const text = await adminPage.locator("details pre").innerText();
-  const url = /https?:\/\/\S+/.exec(text)?.[0];
-  if (!url) throw new Error(`the ${templateName} email to ${to} holds no link:\n${text}`);
+  const url = text.match(/https?:\/\/\S+/g)?.find((link) => matching.test(link));
+  if (!url) throw new Error(`the ${templateName} email to ${to} holds no link like ${matching}:\n${text}`);
   return url;
 }

@@ -1,3 +1,4 @@
+import { CalendarX2 } from "lucide-react";
 import type { MoneyLine } from "../../../../modules/payments/guest-booking.ts";
 import { OWNER_PAYMENT_METHODS } from "../../../../modules/payments/owner-payment-methods.ts";
 import type { StayMoney } from "../../../../modules/payments/stay-money.ts";
@@ -48,6 +49,42 @@ function Line({ line, currency, timeZone }: { line: MoneyLine; currency: SiteCur
   );
 }
 
+/** A day of the property's calendar, written out in the owner's language. */
+function useDay() {
+  const { locale } = useI18n();
+  const format = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return (day: string) => format.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** Where the owner chose it: the day an unpaid balance will cancel the booking, or that it did. */
+function UnpaidBalanceNotice({
+  unpaid,
+  currency,
+}: {
+  unpaid: NonNullable<StayMoney["unpaidBalance"]>;
+  currency: SiteCurrency;
+}) {
+  const { t } = useI18n();
+  const money = useMoney(currency);
+  const day = useDay();
+  const words = { amount: money(unpaid.amountCents), dueOn: day(unpaid.dueOn) };
+  const cancelled = unpaid.state === "cancelled";
+  return (
+    <p
+      role="note"
+      data-testid="unpaid-balance"
+      className={`mb-4 flex gap-2 rounded-xl p-3 text-sm ${cancelled ? "bg-slate-100 text-slate-800" : "bg-amber-50 text-amber-950 ring-1 ring-amber-200"}`}
+    >
+      <CalendarX2 aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+      <span>
+        {cancelled
+          ? t(`${K}.unpaid.cancelled`, words)
+          : t(`${K}.unpaid.willCancel`, { ...words, cancelOn: day(unpaid.cancelOn) })}
+      </span>
+    </p>
+  );
+}
+
 /**
  * A booking's money on its page: the timeline (paid, due and when, held, released, kept,
  * refunded), what is paid and still owed, and the owner's own entries: a payment received
@@ -63,6 +100,7 @@ export function StayMoneyCard({ stay, money, timeZone }: { stay: StayView; money
   return (
     <Card>
       <h2 className="mb-4 font-display text-xl font-semibold text-pine-950">{t(`${K}.heading`)}</h2>
+      {money.unpaidBalance && <UnpaidBalanceNotice unpaid={money.unpaidBalance} currency={money.currency} />}
       <dl className="mb-4 grid grid-cols-2 gap-2 text-sm">
         <dt className="text-slate-600">{t(`${K}.paid`)}</dt>
         <dd className="text-right font-semibold tabular-nums" data-testid="money-paid">

@@ -4,6 +4,7 @@ import {
   PAYMENT_TERMS_KINDS,
 } from "../../../../modules/pricing/rate-plan-choices.ts";
 import { useI18n } from "../../../i18n/use-i18n.tsx";
+import { CheckboxField } from "../../forms/fields.tsx";
 import { Group, MoneyField, RadioCards, ShownWhen, WholeField } from "./pricing-fields.tsx";
 import type { PricingField } from "./pricing-form.ts";
 
@@ -45,6 +46,26 @@ export function PaymentGroup({ fields, returnDays }: { fields: Record<PricingFie
           />
         </div>
         <p className="mt-3 text-sm text-slate-600">{t("dashboard.pricing.fields.splitHint")}</p>
+        <div className="mt-5 space-y-3 border-t border-slate-200 pt-5">
+          <CheckboxField
+            name="cancelUnpaid"
+            label={label("cancelUnpaid")}
+            defaultChecked={fields.cancelUnpaid !== ""}
+          />
+          <ShownWhen choice="cancelUnpaid">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <WholeField
+                name="cancelUnpaidGraceDays"
+                label={label("cancelUnpaidGraceDays")}
+                hint={t("dashboard.pricing.fields.cancelUnpaidGraceDaysHint")}
+                min={L.cancelUnpaidGraceDays.min}
+                max={L.cancelUnpaidGraceDays.max}
+                defaultValue={fields.cancelUnpaidGraceDays}
+              />
+            </div>
+          </ShownWhen>
+          <p className="text-sm text-slate-600">{t("dashboard.pricing.fields.cancelUnpaidHint")}</p>
+        </div>
       </ShownWhen>
 
       <div className="grid gap-5 border-t border-slate-200 pt-5 sm:grid-cols-2">

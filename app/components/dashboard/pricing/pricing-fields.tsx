@@ -18,6 +18,7 @@ const SHOWN_WHEN = {
   percentTax: "group-has-[[name=touristTaxKind]_option[value=percent]:checked]/pricing:block",
   request: "group-has-[[name=bookingMode][value=request]:checked]/pricing:block",
   split: "group-has-[[name=paymentTerms][value=split]:checked]/pricing:block",
+  cancelUnpaid: "group-has-[[name=cancelUnpaid]:checked]/pricing:block",
   depositOnline: "group-has-[[name=depositCollection]:not([value=owner]):checked]/pricing:block",
 } as const;
 

@@ -186,6 +186,35 @@ describe("the pricing form", () => {
     });
   });
 
+  it("reads cancelling an unpaid balance after its grace, off by default, and refuses a grace out of bounds", () => {
+    expect(pricingValuesOf(DEFAULT_RATE_PLAN, ",").fields).toMatchObject({
+      cancelUnpaid: "",
+      cancelUnpaidGraceDays: "3",
+    });
+    expect(read(typed({})).plan.cancelUnpaid).toBeNull();
+    const on = read(typed({ cancelUnpaid: "on", cancelUnpaidGraceDays: "5" }));
+    expect(on.problems).toEqual({});
+    expect(on.plan.cancelUnpaid).toEqual({ graceDays: 5 });
+    expect(pricingValuesOf(on.plan, ",").fields).toMatchObject({ cancelUnpaid: "on", cancelUnpaidGraceDays: "5" });
+    expect(read(typed({ cancelUnpaid: "on", cancelUnpaidGraceDays: "0" })).plan.cancelUnpaid).toEqual({ graceDays: 0 });
+
+    const stored = planWith({ ...full, cancelUnpaid: { graceDays: 2 } });
+    const whole = [{ key: "dashboard.pricing.errors.whole", params: { min: 0, max: 14 } }];
+    for (const grace of ["15", "-1", "", "2,5", "<b>"]) {
+      const refused = read(typed({ cancelUnpaid: "on", cancelUnpaidGraceDays: grace }), stored);
+      expect([grace, refused.problems]).toEqual([grace, { cancelUnpaidGraceDays: whole }]);
+      expect(refused.plan.cancelUnpaid).toEqual({ graceDays: 2 });
+    }
+    // Unticked, the hidden grace is no problem; paid in full there is no balance to wait for.
+    expect(read(typed({ cancelUnpaid: "", cancelUnpaidGraceDays: "99" }), stored)).toMatchObject({
+      problems: {},
+      plan: { cancelUnpaid: null },
+    });
+    expect(
+      read(typed({ paymentTerms: "full", cancelUnpaid: "on", cancelUnpaidGraceDays: "99" }), stored),
+    ).toMatchObject({ problems: {}, plan: { cancelUnpaid: null } });
+  });
+
   it("refuses payment terms and return days out of bounds, and choices it does not offer, keeping the stored ones", () => {
     const whole = (min: number, max: number) => [{ key: "dashboard.pricing.errors.whole", params: { min, max } }];
     const choice = [{ key: "dashboard.pricing.errors.choice" }];

@@ -10,6 +10,7 @@ import {
   type BookingMode,
   CANCELLATION_POLICIES,
   type CancellationPolicy,
+  DEFAULT_CANCEL_UNPAID_GRACE_DAYS,
   DEFAULT_SPLIT_TERMS,
   DEPOSIT_COLLECTIONS,
   type DepositCollection,
@@ -60,6 +61,8 @@ export const PRICING_FIELDS = [
   "balanceDaysBefore",
   "depositCollection",
   "depositReturnDays",
+  "cancelUnpaid",
+  "cancelUnpaidGraceDays",
 ] as const;
 export type PricingField = (typeof PRICING_FIELDS)[number];
 
@@ -145,6 +148,8 @@ export function pricingValuesOf(plan: RatePlan, decimalSign: "," | "."): Pricing
       balanceDaysBefore: String(split.balanceDaysBefore),
       depositCollection: plan.depositCollection,
       depositReturnDays: String(plan.depositReturnDays),
+      cancelUnpaid: plan.cancelUnpaid ? "on" : "",
+      cancelUnpaidGraceDays: String(plan.cancelUnpaid?.graceDays ?? DEFAULT_CANCEL_UNPAID_GRACE_DAYS),
     },
     checkInDays: plan.checkInDays.map(String),
     checkOutDays: plan.checkOutDays.map(String),
@@ -372,6 +377,21 @@ export function readPricingValues(values: PricingValues, fallback: RatePlan): Pr
       ? wholeAt("depositReturnDays", field("depositReturnDays"), minReturn, maxReturn)
       : wholeIn(field("depositReturnDays"), minReturn, maxReturn);
 
+  // Cancelling an unpaid balance counts only while there is a balance (a split) and the box is ticked.
+  const { min: minGrace, max: maxGrace } = L.cancelUnpaidGraceDays;
+  const cancelsUnpaid = termsKind === "split" && field("cancelUnpaid") !== "";
+  const graceDays = cancelsUnpaid
+    ? wholeAt("cancelUnpaidGraceDays", field("cancelUnpaidGraceDays"), minGrace, maxGrace)
+    : null;
+  const cancelUnpaid =
+    termsKind === "full"
+      ? null
+      : graceDays === undefined
+        ? fallback.cancelUnpaid
+        : graceDays === null
+          ? null
+          : { graceDays };
+
   const plan: RatePlan = {
     baseNightlyCents: base || fallback.baseNightlyCents,
     weekendNightlyCents: weekend === 0 ? fallback.weekendNightlyCents : or(weekend, fallback.weekendNightlyCents),
@@ -410,6 +430,7 @@ export function readPricingValues(values: PricingValues, fallback: RatePlan): Pr
     paymentTerms: paymentTerms ?? fallback.paymentTerms,
     depositCollection: or<DepositCollection>(collection, fallback.depositCollection),
     depositReturnDays: or(returnDays, fallback.depositReturnDays),
+    cancelUnpaid,
   };
   return { plan, problems };
 }

@@ -321,6 +321,7 @@ export const nl = {
       newSignIn: "Nieuwe inlog",
       siteLive: "Website staat live",
       supportRequest: "Nieuwe supportvraag",
+      paymentsReconciliation: "Verschillen bij betalingen",
       supportFollowUp: "Nieuw bericht bij supportvraag",
       supportReply: "Antwoord op supportvraag",
       leadReceived: "Nieuwe aanvraag via de website",
@@ -345,6 +346,8 @@ export const nl = {
       paymentDepositClaimed: "Borg ingehouden (gast)",
       paymentOwnerReceived: "Betaling ontvangen (eigenaar)",
       paymentOwnerFailed: "Betaling mislukt (eigenaar)",
+      paymentCancelledUnpaid: "Boeking geannuleerd, restbedrag onbetaald",
+      paymentOwnerCancelledUnpaid: "Boeking geannuleerd, restbedrag onbetaald (eigenaar)",
       paymentOwnerRefunded: "Terugbetaling (eigenaar)",
       calendarFeedUnhealthy: "Probleem met geïmporteerde kalender (eigenaar)",
       calendarConflict: "Kalenderconflict (eigenaar)",
@@ -357,6 +360,8 @@ export const nl = {
       newSignIn: "Waarschuwt bij een inlog vanaf een nieuw apparaat.",
       siteLive: "Meldt de eigenaar dat zijn website online staat.",
       supportRequest: "Meldt beheerders een nieuwe vraag van een eigenaar.",
+      paymentsReconciliation:
+        "Meldt beheerders wat de nachtelijke vergelijking van de betalingen bij de aanbieders met het grootboek vond.",
       supportFollowUp: "Meldt beheerders dat een eigenaar opnieuw schrijft in een vraag.",
       supportReply: "Stuurt de eigenaar het antwoord van het team.",
       leadReceived: "Meldt beheerders een contactbericht of aanvraag voor een adviesgesprek, met de gegevens.",
@@ -388,6 +393,10 @@ export const nl = {
       paymentOwnerReceived: "Laat de eigenaar weten dat een gast online heeft betaald, en wat nog openstaat.",
       paymentOwnerFailed:
         "Laat de eigenaar weten dat een betaling van een gast mislukte en dat de gast een betaallink kreeg.",
+      paymentCancelledUnpaid:
+        "Laat de gast weten dat de boeking volgens de voorwaarden is geannuleerd omdat het restbedrag niet op tijd is betaald.",
+      paymentOwnerCancelledUnpaid:
+        "Laat de eigenaar weten dat een boeking is geannuleerd omdat het restbedrag niet op tijd is betaald.",
       paymentOwnerRefunded: "Laat de eigenaar weten dat er geld aan een gast is terugbetaald.",
       calendarFeedUnhealthy:
         "Laat de eigenaar weten dat de kalender van een kanaal niet gelezen kon worden; de laatste goede gegevens blijven staan.",

@@ -340,6 +340,7 @@ export const pl: Localized<typeof nl> = {
       newSignIn: "Nowe logowanie",
       siteLive: "Strona działa",
       supportRequest: "Nowe zgłoszenie do pomocy",
+      paymentsReconciliation: "Rozbieżności w płatnościach",
       supportFollowUp: "Nowa wiadomość w zgłoszeniu",
       supportReply: "Odpowiedź na zgłoszenie",
       leadReceived: "Nowe zgłoszenie ze strony",
@@ -364,6 +365,8 @@ export const pl: Localized<typeof nl> = {
       paymentDepositClaimed: "Kaucja zatrzymana (gość)",
       paymentOwnerReceived: "Płatność otrzymana (właściciel)",
       paymentOwnerFailed: "Płatność nieudana (właściciel)",
+      paymentCancelledUnpaid: "Rezerwacja anulowana, brak dopłaty",
+      paymentOwnerCancelledUnpaid: "Rezerwacja anulowana, brak dopłaty (właściciel)",
       paymentOwnerRefunded: "Zwrot (właściciel)",
       calendarFeedUnhealthy: "Problem z importowanym kalendarzem (właściciel)",
       calendarConflict: "Konflikt w kalendarzu (właściciel)",
@@ -376,6 +379,8 @@ export const pl: Localized<typeof nl> = {
       newSignIn: "Ostrzega o logowaniu z nowego urządzenia.",
       siteLive: "Informuje właściciela, że jego strona działa.",
       supportRequest: "Powiadamia administratorów o nowym pytaniu właściciela.",
+      paymentsReconciliation:
+        "Powiadamia administratorów, co znalazło nocne porównanie płatności u dostawców z rejestrem.",
       supportFollowUp: "Powiadamia administratorów, że właściciel napisał ponownie w zgłoszeniu.",
       supportReply: "Wysyła właścicielowi odpowiedź zespołu.",
       leadReceived: "Powiadamia administratorów o wiadomości lub prośbie o konsultację, ze szczegółami.",
@@ -405,6 +410,10 @@ export const pl: Localized<typeof nl> = {
       paymentDepositClaimed: "Informuje gościa, ile kaucji zatrzymał właściciel i dlaczego oraz co wraca.",
       paymentOwnerReceived: "Informuje właściciela, że gość zapłacił online, i ile pozostało do zapłaty.",
       paymentOwnerFailed: "Informuje właściciela, że płatność gościa się nie powiodła, a gość dostał link do zapłaty.",
+      paymentCancelledUnpaid:
+        "Informuje gościa, że rezerwacja została anulowana zgodnie z warunkami, bo pozostała kwota nie wpłynęła w terminie.",
+      paymentOwnerCancelledUnpaid:
+        "Informuje właściciela, że rezerwacja została anulowana, bo pozostała kwota nie wpłynęła w terminie.",
       paymentOwnerRefunded: "Informuje właściciela o wykonanym zwrocie dla gościa.",
       calendarFeedUnhealthy:
         "Informuje właściciela, że kalendarza kanału nie udało się odczytać; zachowano ostatnie poprawne dane.",

@@ -14,6 +14,8 @@ const guest: GuestPaymentWords = {
     payBy: "Bitte bezahlen bis",
     refundedTo: "Erstattet über",
     releaseOn: "Automatische Freigabe am",
+    wasDue: "Zu zahlen bis",
+    refund: "Erstattung",
   },
   payNow: "Jetzt bezahlen",
   received: {
@@ -42,6 +44,17 @@ const guest: GuestPaymentWords = {
     heading: "Eine freundliche Erinnerung",
     intro: "die folgende Zahlung für Ihren Aufenthalt bei {{ siteName }} ist bei uns noch nicht eingegangen.",
     alreadyPaid: "Haben Sie bereits bezahlt? Dann betrachten Sie diese E-Mail bitte als gegenstandslos.",
+  },
+  cancelWarning:
+    "Ist sie bis dahin nicht bezahlt, wird Ihre Buchung am {{ cancelOn }} gemäß ihren Stornierungsbedingungen storniert, wie der Gastgeber es festgelegt hat.",
+  cancelledUnpaid: {
+    subject: "Ihre Buchung bei {{ siteName }} wurde storniert: Restbetrag nicht bezahlt ({{ reference }})",
+    heading: "Ihre Buchung wurde storniert",
+    intro:
+      "der Restbetrag Ihrer Buchung bei {{ siteName }} wurde nicht fristgerecht bezahlt. Deshalb wurde Ihre Buchung gemäß ihren Stornierungsbedingungen storniert. Die Termine sind nicht mehr für Sie reserviert.",
+    refundRule:
+      "Die Erstattung richtet sich nach den Stornierungsbedingungen Ihrer Buchung, aus dem, was Sie bereits bezahlt haben. Online Bezahltes geht automatisch auf dem Weg zurück, auf dem Sie bezahlt haben.",
+    questions: "Fragen dazu? Sie erreichen den Gastgeber über die Website.",
   },
   refunded: {
     subject: "Erstattung für Ihren Aufenthalt bei {{ siteName }} ({{ reference }})",

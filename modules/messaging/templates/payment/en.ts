@@ -18,6 +18,8 @@ const guest: GuestPaymentWords = {
     payBy: "Please pay by",
     refundedTo: "Refunded to",
     releaseOn: "Released by itself on",
+    wasDue: "Was to be paid by",
+    refund: "Refund",
   },
   payNow: "Pay now",
   received: {
@@ -46,6 +48,17 @@ const guest: GuestPaymentWords = {
     heading: "A friendly reminder",
     intro: "We have not yet received the payment below for your stay at {{ siteName }}.",
     alreadyPaid: "Already paid? Then please ignore this email.",
+  },
+  cancelWarning:
+    "If it is not paid by then, your booking will be cancelled on {{ cancelOn }} under its cancellation policy, as the owner has chosen.",
+  cancelledUnpaid: {
+    subject: "Your booking at {{ siteName }} has been cancelled: balance not paid ({{ reference }})",
+    heading: "Your booking has been cancelled",
+    intro:
+      "The balance of your booking at {{ siteName }} was not paid by its deadline, so your booking has been cancelled under its cancellation policy. The dates are no longer reserved for you.",
+    refundRule:
+      "The refund follows the cancellation policy of your booking, out of what you paid. What you paid online goes back by itself to the way you paid.",
+    questions: "Any questions about this? You can reach the owner through the website.",
   },
   refunded: {
     subject: "Refund for your stay at {{ siteName }} ({{ reference }})",
@@ -82,6 +95,8 @@ const owner: OwnerPaymentWords = {
   labels: {
     ...labels,
     payBy: "To be paid by",
+    wasDue: "Was to be paid by",
+    refund: "Refund to the guest",
   },
   received: {
     subject: "Payment received: {{ amount }} from {{ guestName }} ({{ reference }})",
@@ -97,6 +112,14 @@ const owner: OwnerPaymentWords = {
     guestSent:
       "We have emailed the guest a link to pay on their booking page. You will hear from us as soon as it is paid.",
     noEmail: "We have no email address for this guest, so please contact them yourself.",
+  },
+  cancelledUnpaid: {
+    subject: "Booking cancelled, balance not paid: {{ guestName }} ({{ reference }})",
+    heading: "A booking was cancelled because its balance was not paid",
+    intro:
+      "{{ guestName }} did not pay the balance of their stay at {{ siteName }} by its deadline, so the booking has been cancelled under its cancellation policy, as you chose in your prices. The dates are free again.",
+    guestSent: "We have told the guest by email. What they paid is refunded as the policy gives.",
+    noEmail: "We have no email address for this guest, so please let them know yourself.",
   },
   refunded: {
     subject: "Refund made: {{ amount }} to {{ guestName }} ({{ reference }})",

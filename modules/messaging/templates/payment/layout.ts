@@ -26,13 +26,16 @@ type PaymentLabels = {
 
 /** What a guest reads about their booking's money, in one language. */
 export type GuestPaymentWords = {
-  labels: PaymentLabels & { refundedTo: string; releaseOn: string };
+  labels: PaymentLabels & { refundedTo: string; releaseOn: string; wasDue: string; refund: string };
   /** The button to the booking page where something is to be paid. */
   payNow: string;
   received: { subject: string; heading: string; intro: string; stillDue: string; fullyPaid: string };
   failed: { subject: string; heading: string; intro: string; payAgain: string };
   due: { subject: string; heading: string; intro: string; howToPay: string };
   reminder: { subject: string; heading: string; intro: string; alreadyPaid: string };
+  /** Under a balance asked for (due, reminder, failed) where an unpaid one cancels the booking; names {{ cancelOn }}. */
+  cancelWarning: string;
+  cancelledUnpaid: { subject: string; heading: string; intro: string; refundRule: string; questions: string };
   refunded: { subject: string; heading: string; intro: string; arrival: string };
   depositHeld: { subject: string; heading: string; intro: string; release: string };
   depositReleased: { subject: string; heading: string; intro: string; arrival: string };
@@ -51,10 +54,11 @@ export type GuestPaymentWords = {
 
 /** What an owner reads about a booking's money, in one of the platform's languages. */
 export type OwnerPaymentWords = {
-  labels: PaymentLabels;
+  labels: PaymentLabels & { wasDue: string; refund: string };
   received: { subject: string; heading: string; intro: string; stillDue: string; fullyPaid: string };
   failed: { subject: string; heading: string; intro: string; guestSent: string; noEmail: string };
   refunded: { subject: string; heading: string; intro: string; arrival: string };
+  cancelledUnpaid: { subject: string; heading: string; intro: string; guestSent: string; noEmail: string };
 };
 
 /** A line of a list: its label and value (placeholders), shown only when `when` is not blank. */
@@ -151,8 +155,9 @@ export function guestPaymentEmails(
   const method = { label: l.method, value: "{{ method }}" };
   const paid = { label: l.paid, value: l.paidOfTotal };
   const payBy = { label: l.payBy, value: "{{ deadline }}", when: "deadline" };
+  const warning = para(w.cancelWarning, "cancelOn");
   const due = (words: { subject: string; heading: string; intro: string }, after: readonly Part[]) =>
-    guestEmail(b, { ...words, items: [amount, paymentFor, payBy, paid], after, button: w.payNow });
+    guestEmail(b, { ...words, items: [amount, paymentFor, payBy, paid], after: [...after, warning], button: w.payNow });
   const { received, failed, refunded, depositHeld, depositReleased, depositClaimed } = w;
   return {
     "payment-received": guestEmail(b, {
@@ -164,7 +169,7 @@ export function guestPaymentEmails(
     "payment-failed": guestEmail(b, {
       ...failed,
       items: [amount, paymentFor, method, payBy],
-      after: [para(failed.payAgain)],
+      after: [para(failed.payAgain), warning],
       button: w.payNow,
     }),
     "payment-balance-due": due(w.due, [para(w.due.howToPay)]),
@@ -197,6 +202,12 @@ export function guestPaymentEmails(
         para(depositClaimed.rest, "returned"),
         para(depositClaimed.questions),
       ],
+      button: b.viewBooking,
+    }),
+    "payment-cancelled-unpaid": guestEmail(b, {
+      ...w.cancelledUnpaid,
+      items: [amount, { label: l.wasDue, value: "{{ deadline }}" }, { label: l.refund, value: "{{ refund }}" }],
+      after: [para(w.cancelledUnpaid.refundRule), para(w.cancelledUnpaid.questions)],
       button: b.viewBooking,
     }),
   };
@@ -260,5 +271,15 @@ export function ownerPaymentEmails(
       after: [eitherPara("guestEmail", failed.guestSent, failed.noEmail)],
     }),
     "payment-owner-refunded": ownerEmail(o, { ...refunded, items: payment, after: [para(refunded.arrival)] }),
+    "payment-owner-cancelled-unpaid": ownerEmail(o, {
+      ...w.cancelledUnpaid,
+      items: [
+        { label: l.amount, value: "{{ amount }}" },
+        { label: l.paymentFor, value: "{{ paymentFor }}" },
+        { label: l.wasDue, value: "{{ deadline }}" },
+        { label: l.refund, value: "{{ refund }}" },
+      ],
+      after: [eitherPara("guestEmail", w.cancelledUnpaid.guestSent, w.cancelledUnpaid.noEmail)],
+    }),
   };
 }

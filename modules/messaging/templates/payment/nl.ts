@@ -18,6 +18,8 @@ const guest: GuestPaymentWords = {
     payBy: "Graag betalen uiterlijk",
     refundedTo: "Terugbetaald via",
     releaseOn: "Vanzelf vrijgegeven op",
+    wasDue: "Te betalen uiterlijk",
+    refund: "Terugbetaling",
   },
   payNow: "Nu betalen",
   received: {
@@ -45,6 +47,17 @@ const guest: GuestPaymentWords = {
     heading: "Een vriendelijke herinnering",
     intro: "We hebben de betaling hieronder voor je verblijf bij {{ siteName }} nog niet ontvangen.",
     alreadyPaid: "Heb je al betaald? Dan kun je deze e-mail negeren.",
+  },
+  cancelWarning:
+    "Is het dan nog niet betaald, dan wordt je boeking op {{ cancelOn }} geannuleerd volgens de annuleringsvoorwaarden, zoals de eigenaar heeft gekozen.",
+  cancelledUnpaid: {
+    subject: "Je boeking bij {{ siteName }} is geannuleerd: restbedrag niet betaald ({{ reference }})",
+    heading: "Je boeking is geannuleerd",
+    intro:
+      "Het restbedrag van je boeking bij {{ siteName }} is niet op tijd betaald. Daarom is je boeking geannuleerd volgens de annuleringsvoorwaarden. De data zijn niet meer voor je gereserveerd.",
+    refundRule:
+      "De terugbetaling volgt de annuleringsvoorwaarden van je boeking, uit wat je al betaald hebt. Wat je online betaald hebt, gaat vanzelf terug via de manier waarop je betaald hebt.",
+    questions: "Vragen hierover? Je bereikt de eigenaar via de website.",
   },
   refunded: {
     subject: "Terugbetaling voor je verblijf bij {{ siteName }} ({{ reference }})",
@@ -81,6 +94,8 @@ const owner: OwnerPaymentWords = {
   labels: {
     ...labels,
     payBy: "Te betalen uiterlijk",
+    wasDue: "Te betalen uiterlijk",
+    refund: "Terugbetaling aan de gast",
   },
   received: {
     subject: "Betaling ontvangen: {{ amount }} van {{ guestName }} ({{ reference }})",
@@ -96,6 +111,15 @@ const owner: OwnerPaymentWords = {
     guestSent:
       "We hebben de gast een link gemaild om op de boekingspagina te betalen. Je hoort van ons zodra er betaald is.",
     noEmail: "We hebben geen e-mailadres van deze gast, dus neem zelf contact met hem of haar op.",
+  },
+  cancelledUnpaid: {
+    subject: "Boeking geannuleerd, restbedrag niet betaald: {{ guestName }} ({{ reference }})",
+    heading: "Een boeking is geannuleerd omdat het restbedrag niet is betaald",
+    intro:
+      "{{ guestName }} heeft het restbedrag voor het verblijf bij {{ siteName }} niet op tijd betaald. Daarom is de boeking geannuleerd volgens de annuleringsvoorwaarden, zoals je bij je prijzen hebt gekozen. De data zijn weer vrij.",
+    guestSent:
+      "We hebben de gast per e-mail ingelicht. Wat de gast betaald heeft, gaat terug zoals de voorwaarden bepalen.",
+    noEmail: "We hebben geen e-mailadres van deze gast, dus laat het de gast zelf weten.",
   },
   refunded: {
     subject: "Terugbetaling gedaan: {{ amount }} aan {{ guestName }} ({{ reference }})",

@@ -21,6 +21,8 @@ const guest: GuestPaymentWords = {
     payBy: "Termin płatności",
     refundedTo: "Metoda zwrotu",
     releaseOn: "Automatyczne zwolnienie blokady",
+    wasDue: "Termin płatności",
+    refund: "Zwrot",
   },
   payNow: "Zapłać teraz",
   received: {
@@ -48,6 +50,18 @@ const guest: GuestPaymentWords = {
     heading: "Uprzejme przypomnienie",
     intro: "nie otrzymaliśmy jeszcze poniższej płatności za pobyt w {{ siteName }}.",
     alreadyPaid: "Jeśli już zapłaciłeś(-aś), zignoruj tę wiadomość.",
+  },
+  cancelWarning:
+    "Jeśli do tego dnia płatność nie wpłynie, Twoja rezerwacja zostanie anulowana {{ cancelOn }} zgodnie z jej warunkami anulowania, tak jak zdecydował gospodarz.",
+  cancelledUnpaid: {
+    subject:
+      "Twoja rezerwacja w {{ siteName }} została anulowana: pozostała kwota nie została zapłacona ({{ reference }})",
+    heading: "Twoja rezerwacja została anulowana",
+    intro:
+      "Pozostała kwota za Twoją rezerwację w {{ siteName }} nie została zapłacona w terminie, dlatego rezerwacja została anulowana zgodnie z jej warunkami anulowania. Terminy nie są już dla Ciebie zarezerwowane.",
+    refundRule:
+      "Zwrot wynika z warunków anulowania Twojej rezerwacji i obejmuje to, co już zapłaciłeś. Kwota zapłacona online wraca automatycznie tą samą drogą, którą zapłaciłeś.",
+    questions: "Masz pytania? Z gospodarzem skontaktujesz się przez stronę.",
   },
   refunded: {
     subject: "Zwrot za pobyt w {{ siteName }} ({{ reference }})",
@@ -84,6 +98,8 @@ const owner: OwnerPaymentWords = {
   labels: {
     ...labels,
     payBy: "Termin płatności",
+    wasDue: "Termin płatności",
+    refund: "Zwrot dla gościa",
   },
   received: {
     subject: "Otrzymano płatność: {{ amount }}, {{ guestName }} ({{ reference }})",
@@ -99,6 +115,14 @@ const owner: OwnerPaymentWords = {
     guestSent:
       "Wysłaliśmy gościowi e-mailem link do zapłaty na stronie rezerwacji. Damy Ci znać, gdy tylko płatność wpłynie.",
     noEmail: "Nie mamy adresu e-mail tego gościa, więc skontaktuj się z nim samodzielnie.",
+  },
+  cancelledUnpaid: {
+    subject: "Rezerwacja anulowana, pozostała kwota niezapłacona: {{ guestName }} ({{ reference }})",
+    heading: "Rezerwacja została anulowana, bo pozostała kwota nie została zapłacona",
+    intro:
+      "{{ guestName }} nie zapłacił(a) w terminie pozostałej kwoty za pobyt w {{ siteName }}, dlatego rezerwacja została anulowana zgodnie z jej warunkami anulowania, tak jak wybrałeś w cenach. Terminy są znów wolne.",
+    guestSent: "Poinformowaliśmy gościa e-mailem. To, co zapłacił, zostanie zwrócone zgodnie z warunkami.",
+    noEmail: "Nie mamy adresu e-mail tego gościa, więc poinformuj go sam.",
   },
   refunded: {
     subject: "Zwrot wykonany: {{ amount }}, {{ guestName }} ({{ reference }})",

@@ -75,6 +75,29 @@ export const enValues: ValueWords = {
   enquiry: {
     replySubject: "Your message to {site}",
   },
+  reconciliation: {
+    kinds: {
+      only_at_provider: "at the provider, not in our ledger",
+      only_in_ledger: "in our ledger, not at the provider",
+      amount: "the amounts differ",
+      currency: "the currencies differ",
+      state: "the states differ",
+      account_failed: "the account could not be read",
+    },
+    states: {
+      requires_payment: "awaiting payment",
+      authorised: "held",
+      paid: "paid",
+      failed: "failed",
+      expired: "expired",
+      cancelled: "cancelled",
+      partly_refunded: "partly refunded",
+      refunded: "refunded",
+    },
+    ledgerSide: "ledger: {state}, {amount}",
+    providerSide: "provider: {state}, {amount}",
+    error: "answer: {error}",
+  },
   calendar: {
     channels: {
       airbnb: "Airbnb",

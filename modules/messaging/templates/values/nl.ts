@@ -78,6 +78,29 @@ export const nlValues: ValueWords = {
   enquiry: {
     replySubject: "Je bericht aan {site}",
   },
+  reconciliation: {
+    kinds: {
+      only_at_provider: "bij de aanbieder, niet in ons grootboek",
+      only_in_ledger: "in ons grootboek, niet bij de aanbieder",
+      amount: "de bedragen verschillen",
+      currency: "de valuta verschillen",
+      state: "de status verschilt",
+      account_failed: "het account kon niet worden gelezen",
+    },
+    states: {
+      requires_payment: "wacht op betaling",
+      authorised: "gereserveerd",
+      paid: "betaald",
+      failed: "mislukt",
+      expired: "verlopen",
+      cancelled: "geannuleerd",
+      partly_refunded: "deels terugbetaald",
+      refunded: "terugbetaald",
+    },
+    ledgerSide: "grootboek: {state}, {amount}",
+    providerSide: "aanbieder: {state}, {amount}",
+    error: "antwoord: {error}",
+  },
   calendar: {
     channels: {
       airbnb: "Airbnb",

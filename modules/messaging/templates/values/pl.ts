@@ -87,6 +87,29 @@ export const plValues: ValueWords = {
   enquiry: {
     replySubject: "Twoja wiadomość – {site}",
   },
+  reconciliation: {
+    kinds: {
+      only_at_provider: "u dostawcy, nie w naszym rejestrze",
+      only_in_ledger: "w naszym rejestrze, nie u dostawcy",
+      amount: "kwoty się różnią",
+      currency: "waluty się różnią",
+      state: "statusy się różnią",
+      account_failed: "nie udało się odczytać konta",
+    },
+    states: {
+      requires_payment: "czeka na płatność",
+      authorised: "zablokowana",
+      paid: "opłacona",
+      failed: "nieudana",
+      expired: "wygasła",
+      cancelled: "anulowana",
+      partly_refunded: "częściowo zwrócona",
+      refunded: "zwrócona",
+    },
+    ledgerSide: "rejestr: {state}, {amount}",
+    providerSide: "dostawca: {state}, {amount}",
+    error: "odpowiedź: {error}",
+  },
   calendar: {
     channels: {
       airbnb: "Airbnb",

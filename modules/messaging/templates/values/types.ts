@@ -69,6 +69,34 @@ export type ValueWords = {
     /** How what is still due will be collected: from the saved card, by SEPA Direct Debit, or by a link sent before it is due. */
     collection: { card: string; sepa_mandate: string; link: string };
   };
+  /** The admin's email about the nightly comparison of the providers' payments with the ledger. */
+  reconciliation: {
+    /** What differs (modules/payments DIFFERENCE_KINDS). */
+    kinds: {
+      only_at_provider: string;
+      only_in_ledger: string;
+      amount: string;
+      currency: string;
+      state: string;
+      account_failed: string;
+    };
+    /** A ledger row's state (modules/payments PAYMENT_STATES). */
+    states: {
+      requires_payment: string;
+      authorised: string;
+      paid: string;
+      failed: string;
+      expired: string;
+      cancelled: string;
+      partly_refunded: string;
+      refunded: string;
+    };
+    /** How one side knows the payment: `{state}` one of `states`, `{amount}` the money. */
+    ledgerSide: string;
+    providerSide: string;
+    /** A site's account that could not be read: `{error}` what the provider answered. */
+    error: string;
+  };
   /** A connected calendar's emails to the owner. */
   calendar: {
     /** The channels an owner connects, as the emails name them (modules/calendar-sync CHANNELS). */

@@ -69,6 +69,12 @@ export const en: Localized<typeof nl> = {
     outstanding: "Still to pay",
     timeline: "Payment timeline",
     none: "No payments yet.",
+    unpaid: {
+      willCancel:
+        "If the balance of {{amount}}, due on {{dueOn}}, is not paid by then, this booking will be cancelled on {{cancelOn}} under its cancellation policy, as you chose in your prices. The emails asking the guest for the balance say so.",
+      cancelled:
+        "This booking was cancelled because its balance of {{amount}}, due on {{dueOn}}, was not paid by its deadline, as you chose in your prices. What the guest had paid is refunded as the policy gives.",
+    },
     test: "Paid through the test provider: no real money moved.",
     saving: "Saving…",
     failure: "Not paid ({{code}})",

@@ -66,6 +66,12 @@ export const nl = {
     outstanding: "Nog te betalen",
     timeline: "Verloop van de betalingen",
     none: "Nog geen betalingen.",
+    unpaid: {
+      willCancel:
+        "Als het restbedrag van {{amount}}, te betalen op {{dueOn}}, dan nog niet betaald is, wordt deze boeking op {{cancelOn}} geannuleerd volgens de annuleringsvoorwaarden, zoals je bij je prijzen hebt gekozen. De e-mails die de gast om het restbedrag vragen, zeggen dat ook.",
+      cancelled:
+        "Deze boeking is geannuleerd omdat het restbedrag van {{amount}}, te betalen op {{dueOn}}, niet op tijd is betaald, zoals je bij je prijzen hebt gekozen. Wat de gast betaald had, gaat terug zoals de voorwaarden bepalen.",
+    },
     test: "Betaald via de testprovider: er is geen echt geld overgemaakt.",
     saving: "Opslaan…",
     failure: "Niet betaald ({{code}})",

@@ -70,6 +70,12 @@ export const pl: Localized<typeof nl> = {
     outstanding: "Pozostało do zapłaty",
     timeline: "Historia płatności",
     none: "Brak płatności.",
+    unpaid: {
+      willCancel:
+        "Jeśli pozostała kwota {{amount}}, płatna {{dueOn}}, nie zostanie do tego czasu zapłacona, ta rezerwacja zostanie anulowana {{cancelOn}} zgodnie z warunkami anulowania, tak jak wybrałeś w cenach. Mówią o tym też e-maile, które proszą gościa o dopłatę.",
+      cancelled:
+        "Ta rezerwacja została anulowana, ponieważ pozostała kwota {{amount}}, płatna {{dueOn}}, nie została zapłacona w terminie, tak jak wybrałeś w cenach. To, co gość zapłacił, zostanie zwrócone zgodnie z warunkami.",
+    },
     test: "Zapłacono przez dostawcę testowego: nie przelano prawdziwych pieniędzy.",
     saving: "Zapisywanie…",
     failure: "Nie zapłacono ({{code}})",

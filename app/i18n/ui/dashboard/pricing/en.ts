@@ -106,6 +106,11 @@ export const en: Localized<typeof nl> = {
     },
     depositReturnDays: "Days after check-out until the deposit comes back",
     depositReturnDaysHint: "Until then you can claim part of it, with a reason the guest sees.",
+    cancelUnpaid: "Cancel the booking when the balance is not paid by its deadline",
+    cancelUnpaidGraceDays: "Days of grace after the balance is due",
+    cancelUnpaidGraceDaysHint: "0 to 14. The guest is reminded and told the day their booking will be cancelled.",
+    cancelUnpaidHint:
+      "Off: the guest is only reminded. On: once the grace has passed, the booking is cancelled by its own cancellation policy, what was paid is refunded as that policy gives, the dates become free again and you and the guest get an email.",
   },
   season: {
     name: "Name",

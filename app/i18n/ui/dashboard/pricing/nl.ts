@@ -106,6 +106,11 @@ export const nl = {
     },
     depositReturnDays: "Dagen na vertrek tot de borg terugkomt",
     depositReturnDaysHint: "Tot dan kun je een deel opeisen, met een reden die de gast te zien krijgt.",
+    cancelUnpaid: "Annuleer de boeking als het restbedrag niet op tijd is betaald",
+    cancelUnpaidGraceDays: "Dagen uitstel na de vervaldag van het restbedrag",
+    cancelUnpaidGraceDaysHint: "0 tot en met 14. De gast krijgt een herinnering met de dag waarop de boeking vervalt.",
+    cancelUnpaidHint:
+      "Uit: de gast krijgt alleen een herinnering. Aan: na het uitstel wordt de boeking geannuleerd volgens haar eigen annuleringsvoorwaarden, wat al betaald is gaat terug zoals die voorwaarden bepalen, de data komen weer vrij en jij en de gast krijgen een e-mail.",
   },
   season: {
     name: "Naam",

@@ -116,6 +116,12 @@ export const pl: Localized<typeof nl> = {
     },
     depositReturnDays: "Dni po wyjeździe do zwrotu kaucji",
     depositReturnDaysHint: "Do tego czasu możesz zatrzymać jej część, podając powód, który zobaczy gość.",
+    cancelUnpaid: "Anuluj rezerwację, gdy pozostała kwota nie zostanie zapłacona w terminie",
+    cancelUnpaidGraceDays: "Dni karencji po terminie płatności pozostałej kwoty",
+    cancelUnpaidGraceDaysHint:
+      "Od 0 do 14. Gość dostaje przypomnienie z dniem, w którym rezerwacja zostanie anulowana.",
+    cancelUnpaidHint:
+      "Wyłączone: gość dostaje tylko przypomnienie. Włączone: po upływie karencji rezerwacja zostaje anulowana zgodnie z jej własnymi warunkami anulowania, zapłacona kwota jest zwracana tak, jak te warunki przewidują, terminy znów są wolne, a Ty i gość dostajecie e-mail.",
   },
   season: {
     name: "Nazwa",

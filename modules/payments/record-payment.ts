@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { payments, stays } from "../../db/schema.ts";
+import { siteCurrency } from "../pricing/currencies.ts";
 import { obligationsOf, paidCents, stayPayments } from "./ledger-rows.ts";
 import type { OwnerPaymentMethod } from "./owner-payment-methods.ts";
-import { siteCurrency } from "./payment-services.ts";
 
 export type RecordPaymentResult =
   | { ok: true; paidCents: number }

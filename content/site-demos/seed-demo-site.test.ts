@@ -50,6 +50,7 @@ describe.each(testBackends())("seedDemoSite on $name", (backend) => {
         theme: "warm-cozy",
         subdomain: "hertenspoor",
         basePriceCents: 14500,
+        currency: "EUR",
         now,
       },
     );

@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { rentalUnits, siteBookingSettings, unitRates } from "../../db/schema.ts";
 import type { SiteText } from "../i18n/site-languages.ts";
+import type { SiteCurrency } from "../pricing/currencies.ts";
 import { parseRatePlan, type RatePlan } from "../pricing/rate-plan.ts";
 import { loadRatePlan } from "../pricing/unit-rates.ts";
 
@@ -15,6 +16,8 @@ export type BookableUnit = {
   plan: RatePlan;
   /** The IANA zone the property's "today" is read in. */
   timeZone: string;
+  /** What the site prices in: the plan's amounts are in it. */
+  currency: SiteCurrency;
 };
 
 /** Dutch holiday homes, unless the owner said otherwise. */
@@ -24,7 +27,7 @@ const DEFAULT_TIME_ZONE = "Europe/Amsterdam";
  * The site's active unit a guest asks for by its slug; with no slug, the site's only active
  * unit (a single holiday home needs no choice). Null for another site's unit, an archived
  * one, or a missing slug on a site with several. Read with its rates and the property's
- * time zone in one query: every quote starts here.
+ * time zone and currency in one query: every quote starts here.
  */
 export async function findBookableUnit(db: Database, siteId: string, slug?: string): Promise<BookableUnit | null> {
   const rows = await db
@@ -36,6 +39,7 @@ export async function findBookableUnit(db: Database, siteId: string, slug?: stri
       houseRules: rentalUnits.houseRules,
       plan: unitRates.plan,
       timeZone: siteBookingSettings.timeZone,
+      currency: siteBookingSettings.currency,
     })
     .from(rentalUnits)
     .leftJoin(unitRates, eq(unitRates.unitId, rentalUnits.id))
@@ -50,7 +54,7 @@ export async function findBookableUnit(db: Database, siteId: string, slug?: stri
     .orderBy(asc(rentalUnits.position))
     .limit(2);
   if (rows.length !== 1 || !rows[0]) return null;
-  const { plan, timeZone, ...row } = rows[0];
+  const { plan, timeZone, currency, ...row } = rows[0];
   return {
     ...row,
     name: row.name as SiteText,
@@ -58,6 +62,7 @@ export async function findBookableUnit(db: Database, siteId: string, slug?: stri
     // A unit without rates of its own starts at the owner's onboarding price (loadRatePlan).
     plan: plan ? parseRatePlan(plan) : await loadRatePlan(db, siteId, row.id),
     timeZone: timeZone ?? DEFAULT_TIME_ZONE,
+    currency: currency ?? "EUR",
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SITE_LANGUAGES } from "../i18n/site-languages.ts";
+import { SITE_CURRENCIES } from "../pricing/currencies.ts";
 import { multiLine, oneLine } from "../text/text-checks.ts";
 
 /**
@@ -80,7 +81,7 @@ export type BookingRequest = z.infer<typeof bookingRequestSchema>;
  */
 export const MAX_BOOKING_REQUEST_BYTES = 32 * 1024;
 
-const cents = z.number().int().describe("An amount in euro cents");
+const cents = z.number().int().describe("An amount in cents (grosze) of the site's currency");
 
 export const quoteSchema = z.object({
   nights: z.array(
@@ -96,7 +97,7 @@ export const quoteSchema = z.object({
   touristTaxCents: cents,
   totalCents: cents,
   depositCents: cents.describe("Refundable, not part of the total"),
-  currency: z.literal("EUR"),
+  currency: z.enum(SITE_CURRENCIES).describe("What the site prices in: every amount is in its cents (grosze)"),
 });
 
 export const availabilitySchema = z.object({

@@ -50,10 +50,10 @@ describe.each(testBackends())("booking emails on $name", (backend) => {
     expect(text).toContain("Abreise: Freitag, 14. August 2026");
     expect(text).toContain("Gäste: 2 Erwachsene");
     // The price as it was quoted, line by line, and the deposit apart from it.
-    expect(text).toContain(`4 Nächte: ${formatMoney(48_000, "de")}`);
-    expect(text).toContain(`Endreinigung: ${formatMoney(6_000, "de")}`);
-    expect(text).toContain(`Gesamt: ${formatMoney(54_000, "de")}`);
-    expect(text).toContain(`Kaution (wird erstattet, nicht im Gesamtbetrag): ${formatMoney(20_000, "de")}`);
+    expect(text).toContain(`4 Nächte: ${formatMoney(48_000, "de", "EUR")}`);
+    expect(text).toContain(`Endreinigung: ${formatMoney(6_000, "de", "EUR")}`);
+    expect(text).toContain(`Gesamt: ${formatMoney(54_000, "de", "EUR")}`);
+    expect(text).toContain(`Kaution (wird erstattet, nicht im Gesamtbetrag): ${formatMoney(20_000, "de", "EUR")}`);
     expect(text).toContain("Sie zahlen bei Anreise oder per Banküberweisung.");
     expect(text).toContain("IBAN: NL91 ABNA 0417 1643 00");
     expect(text).toContain("Hausregeln:\nBitte nicht im Haus rauchen.");

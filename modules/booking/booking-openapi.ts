@@ -47,7 +47,8 @@ export function bookingOpenApi(): JsonSchema {
       title: "VayVista booking API",
       version: "1",
       description:
-        "On every owner site's host (its subdomain or custom domain). Amounts are integer euro cents; dates are " +
+        "On every owner site's host (its subdomain or custom domain). Amounts are integer cents of the site's currency (EUR or PLN, named in " +
+        "every quote); dates are " +
         "YYYY-MM-DD without time. Errors carry a machine code and a message in the language asked for (`lang`, " +
         "else Accept-Language, else English).",
     },

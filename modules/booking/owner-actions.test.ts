@@ -199,8 +199,8 @@ describe.each(testBackends())("the owner's booking actions on $name", (backend) 
       const [row] = await db.select().from(stays).where(eq(stays.id, request.id));
       expect(row).toMatchObject({ status: "cancelled", refundCents: 27_000, cancelledAt: tenDaysBefore });
       const cancelled = (await emailsTo(db, request.email)).find((e) => e.templateKey === "booking-cancelled");
-      expect(cancelled?.text).toContain(`Erstattung: ${formatMoney(27_000, "de")}`);
-      expect(cancelled?.text).toContain(`Gesamtbetrag der Buchung: ${formatMoney(54_000, "de")}`);
+      expect(cancelled?.text).toContain(`Erstattung: ${formatMoney(27_000, "de", "EUR")}`);
+      expect(cancelled?.text).toContain(`Gesamtbetrag der Buchung: ${formatMoney(54_000, "de", "EUR")}`);
       // Its nights are free: another guest books them.
       expect((await book("2026-07-20", "2026-07-24", { unit: "boshut" })).id).toBeTruthy();
       expect(await cancelBooking(db, mine.siteId, request.id, {}, ctx)).toEqual({
@@ -252,7 +252,7 @@ describe.each(testBackends())("the owner's booking actions on $name", (backend) 
       const changed = (await emailsTo(db, request.email)).find((e) => e.templateKey === "booking-changed");
       expect(changed?.text).toContain("Anreise: Freitag, 2. Oktober 2026");
       expect(changed?.text).toContain("Gäste: 3 Erwachsene");
-      expect(changed?.text).toContain(`5 Nächte: ${formatMoney(60_000, "de")}`);
+      expect(changed?.text).toContain(`5 Nächte: ${formatMoney(60_000, "de", "EUR")}`);
       expect(changed?.text).toContain("Wie besprochen.");
       // Nothing different: nothing written, nothing sent.
       const again = await changeBooking(db, mine.siteId, request.id, { adults: 3 }, ctx);
@@ -318,7 +318,7 @@ describe.each(testBackends())("the owner's booking actions on $name", (backend) 
         stay: { checkOut: "2026-11-03", totalCents: 15_000, status: "request" },
       });
       const changed = (await emailsTo(db, request.email)).find((e) => e.templateKey === "booking-changed");
-      expect(changed?.text).toContain(`Gesamt (mit dem Gastgeber vereinbart): ${formatMoney(15_000, "de")}`);
+      expect(changed?.text).toContain(`Gesamt (mit dem Gastgeber vereinbart): ${formatMoney(15_000, "de", "EUR")}`);
       expect(await changeBooking(db, mine.siteId, request.id, { checkOut: "2026-11-01" }, ctx)).toEqual({
         ok: false,
         reason: "invalid-dates",
@@ -378,7 +378,7 @@ describe.each(testBackends())("the owner's booking actions on $name", (backend) 
       expect(result).toMatchObject({ ok: true, stay: { totalCents: 10_000 } });
       const [email] = await emailsTo(db, "piotr@example.pl");
       expect(email).toMatchObject({ templateKey: "booking-confirmed", lang: "pl" });
-      expect(email?.text).toContain(`Razem (uzgodnione z gospodarzem): ${formatMoney(10_000, "pl")}`);
+      expect(email?.text).toContain(`Razem (uzgodnione z gospodarzem): ${formatMoney(10_000, "pl", "EUR")}`);
       expect(await emailsTo(db, await ownerAddress(db, mine.ownerId))).not.toContainEqual(
         expect.objectContaining({ text: expect.stringContaining("Piotr Nowak") }),
       );

@@ -1,5 +1,6 @@
 import type { Database } from "../../db/client.ts";
 import { type StayDate, todayIn } from "../dates/stay-date.ts";
+import { siteCurrency } from "../pricing/currencies.ts";
 import { type Quote, type QuoteVoucher, quoteStay, type Violation } from "../pricing/quote-stay.ts";
 import type { RatePlan } from "../pricing/rate-plan-choices.ts";
 import { loadRatePlan } from "../pricing/unit-rates.ts";
@@ -25,12 +26,17 @@ export async function quoteForOwner(
   stay: { checkIn: StayDate; checkOut: StayDate; adults: number; children: number },
   options: { now: Date; overrideRules: boolean; voucher?: QuoteVoucher | null },
 ): Promise<OwnerQuote> {
-  const [plan, timeZone] = await Promise.all([loadRatePlan(db, siteId, unit.id), propertyTimeZone(db, siteId)]);
+  const [plan, timeZone, currency] = await Promise.all([
+    loadRatePlan(db, siteId, unit.id),
+    propertyTimeZone(db, siteId),
+    siteCurrency(db, siteId),
+  ]);
   const quote = quoteStay({
     plan,
     maxGuests: unit.maxGuests,
     ...stay,
     today: todayIn(timeZone, options.now),
+    currency,
     voucher: options.voucher ?? null,
   });
   const refusals = options.overrideRules

@@ -59,6 +59,7 @@ export async function quoteForUnit(
     adults: stay.adults,
     children: stay.children,
     today,
+    currency: unit.currency,
     voucher,
   });
   if (!quote.bookable) return { ok: false, code: "stay_not_allowed", violations: quote.violations };

@@ -3,7 +3,8 @@ import type { Database } from "../../db/client.ts";
 import { payments, rentalUnits, siteBookingSettings, siteContent, stays, user, userSites } from "../../db/schema.ts";
 import { isSiteLang, SITE_LANGUAGES, type SiteLang, type SiteText, textIn } from "../i18n/site-languages.ts";
 import { myBookingPath, sitePath } from "../i18n/site-route-table.ts";
-import { type Currency, dayText, partyText } from "../messaging/booking-values.ts";
+import { dayText, partyText } from "../messaging/booking-values.ts";
+import type { SiteCurrency } from "../pricing/currencies.ts";
 import { type SiteAddressing, siteUrl } from "../sites/site-url.ts";
 
 /**
@@ -69,7 +70,7 @@ export type StayEmailContext = {
   /** The language the guest booked in (the site's main language when unknown): their emails are in it. */
   guestLang: SiteLang;
   timeZone: string;
-  currency: Currency;
+  currency: SiteCurrency;
   siteName: string;
   /** The site's home page in the guest's language where the site still offers it. */
   homeUrl: string;

@@ -31,7 +31,7 @@ export function sampleBookingUrl(lang: SiteLang): string {
 }
 
 /** A week in July for two adults and a child: seven nights at €120, 10 % off for the week, cleaning and tourist tax. */
-const SAMPLE_QUOTE: Quote = {
+export const SAMPLE_QUOTE: Quote = {
   nights: Array.from({ length: 7 }, (_, i) => ({ date: `2026-07-${10 + i}`, cents: 12_000, rate: "season" as const })),
   accommodationCents: 84_000,
   extraGuestCents: 0,
@@ -62,9 +62,12 @@ export function bookingSampleData(key: BookingTemplateKey, lang: SiteLang): Reco
     ...sample,
     guests: partyText(2, 1, lang),
     holdUntil: momentText(SAMPLE_HOLD_END, "Europe/Amsterdam", lang),
-    price: bookingPriceText({ quote: SAMPLE_QUOTE, totalCents: 86_460, depositCents: 20_000 }, lang),
-    total: formatMoney(86_460, lang),
-    refund: formatMoney(43_230, lang),
+    price: bookingPriceText(
+      { quote: SAMPLE_QUOTE, totalCents: 86_460, depositCents: 20_000, currency: SAMPLE_QUOTE.currency },
+      lang,
+    ),
+    total: formatMoney(86_460, lang, SAMPLE_QUOTE.currency),
+    refund: formatMoney(43_230, lang, SAMPLE_QUOTE.currency),
     name: forOwner ? "Anna" : "Jonas",
     bookingUrl: sampleBookingUrl(lang),
     reference: "VV-7K3P-9QXM",

@@ -1,10 +1,10 @@
-import type { siteBookingSettings } from "../../db/schema.ts";
 import { formatStayDate } from "../dates/format-stay-date.ts";
 import type { StayDate } from "../dates/stay-date.ts";
 import { formatZonedMoment } from "../dates/zoned-moment.ts";
 import { counted, fillIn } from "../i18n/fill-in.ts";
 import { SITE_LOCALES, type SiteLang } from "../i18n/site-languages.ts";
 import { CANCELLATION_RULES } from "../pricing/cancellation-policy.ts";
+import type { SiteCurrency } from "../pricing/currencies.ts";
 import type { Quote } from "../pricing/quote-stay.ts";
 import type { CancellationPolicy } from "../pricing/rate-plan-choices.ts";
 import { guestValueWords } from "./templates/default-templates.ts";
@@ -17,7 +17,6 @@ import { guestValueWords } from "./templates/default-templates.ts";
  */
 
 /** What a site prices in (its booking settings): every amount of its emails is written in it. */
-export type Currency = (typeof siteBookingSettings.$inferSelect)["currency"];
 
 const money = new Map<string, Intl.NumberFormat>();
 
@@ -25,7 +24,7 @@ const money = new Map<string, Intl.NumberFormat>();
  * An amount as the reader's language writes it in the site's currency: "€ 864,60",
  * "€864.60", "864,60 €"; "1234,50 zł", "PLN 1,234.50". Euro unless a currency is given.
  */
-export function formatMoney(cents: number, lang: SiteLang, currency: Currency = "EUR"): string {
+export function formatMoney(cents: number, lang: SiteLang, currency: SiteCurrency): string {
   const key = `${lang}|${currency}`;
   let format = money.get(key);
   if (!format) {
@@ -36,7 +35,7 @@ export function formatMoney(cents: number, lang: SiteLang, currency: Currency = 
 }
 
 /** An amount taken off: a real minus sign before the amount as the language writes it. */
-function minus(cents: number, lang: SiteLang, currency: Currency): string {
+function minus(cents: number, lang: SiteLang, currency: SiteCurrency): string {
   return `−${formatMoney(Math.abs(cents), lang, currency)}`;
 }
 
@@ -68,11 +67,11 @@ export function momentText(moment: Date, timeZone: string, lang: SiteLang): stri
  * no longer add up to it, so only the agreed total and the deposit are shown.
  */
 export function bookingPriceText(
-  booking: { quote: Quote | null; totalCents: number; depositCents: number; currency?: Currency },
+  booking: { quote: Quote | null; totalCents: number; depositCents: number; currency: SiteCurrency },
   lang: SiteLang,
 ): string {
   const words = guestValueWords(lang).booking.price;
-  const { quote, totalCents, depositCents, currency = "EUR" } = booking;
+  const { quote, totalCents, depositCents, currency } = booking;
   const lines: string[] = [];
   const add = (label: string, cents: number) => lines.push(`${label}: ${formatMoney(cents, lang, currency)}`);
   const off = (label: string, cents: number) => lines.push(`${label}: ${minus(cents, lang, currency)}`);

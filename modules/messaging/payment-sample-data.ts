@@ -1,5 +1,5 @@
 import type { SiteLang } from "../i18n/site-languages.ts";
-import { sampleBookingUrl } from "./booking-sample-data.ts";
+import { SAMPLE_QUOTE, sampleBookingUrl } from "./booking-sample-data.ts";
 import { cancellationPolicyText, dayText, formatMoney, partyText } from "./booking-values.ts";
 import { isPaymentGuestTemplate, type PaymentTemplateKey } from "./payment-template-keys.ts";
 import { collectionText, paymentForText, paymentMethodText, stillDueText } from "./payment-values.ts";
@@ -35,7 +35,7 @@ export const PAYMENT_SAMPLE_URLS: Record<PaymentTemplateKey, string> = {
  */
 export function paymentSampleData(key: PaymentTemplateKey, lang: SiteLang): Record<string, string> {
   const { unit, checkIn, checkOut } = guestSampleWords(lang).booking;
-  const money = (cents: number) => formatMoney(cents, lang);
+  const money = (cents: number) => formatMoney(cents, lang, SAMPLE_QUOTE.currency);
   const balanceFirst =
     key === "payment-failed" || key.includes("balance") || key === "payment-owner-failed" || key.includes("unpaid");
   const refund = key.endsWith("refunded");
@@ -58,7 +58,7 @@ export function paymentSampleData(key: PaymentTemplateKey, lang: SiteLang): Reco
         { what: "balance", cents: 60_522, on: "2026-06-10", hold: false },
         { what: "deposit", cents: 20_000, on: "2026-07-09", hold: true },
       ],
-      "EUR",
+      SAMPLE_QUOTE.currency,
       lang,
     ),
     collection: collectionText("sepa_mandate", lang),

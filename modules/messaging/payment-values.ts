@@ -1,7 +1,8 @@
 import type { StayDate } from "../dates/stay-date.ts";
 import { fillIn } from "../i18n/fill-in.ts";
 import type { SiteLang } from "../i18n/site-languages.ts";
-import { type Currency, dayText, formatMoney } from "./booking-values.ts";
+import type { SiteCurrency } from "../pricing/currencies.ts";
+import { dayText, formatMoney } from "./booking-values.ts";
 import { guestValueWords } from "./templates/default-templates.ts";
 import type { ValueWords } from "./templates/values/types.ts";
 
@@ -39,7 +40,7 @@ export function collectionText(code: CollectionCode, lang: SiteLang): string {
 export type DueItem = { what: PaymentForCode; cents: number; on: StayDate; hold: boolean };
 
 /** "Restbetaling: € 605,22, uiterlijk vrijdag 12 juni 2026", a line each, in the order given. */
-export function stillDueText(items: readonly DueItem[], currency: Currency, lang: SiteLang): string {
+export function stillDueText(items: readonly DueItem[], currency: SiteCurrency, lang: SiteLang): string {
   const words = guestValueWords(lang).payment;
   return items
     .map((item) =>

@@ -1,6 +1,7 @@
 import { fillIn } from "../i18n/fill-in.ts";
 import type { Lang } from "../i18n/languages.ts";
-import { type Currency, formatMoney } from "./booking-values.ts";
+import type { SiteCurrency } from "../pricing/currencies.ts";
+import { formatMoney } from "./booking-values.ts";
 import type { TemplateData } from "./template-keys.ts";
 import { valueWords } from "./templates/default-templates.ts";
 import type { ValueWords } from "./templates/values/types.ts";
@@ -11,7 +12,7 @@ type Words = ValueWords["reconciliation"];
 export type ReconciliationKindCode = keyof Words["kinds"];
 export type LedgerStateCode = keyof Words["states"];
 
-type Side = { state: LedgerStateCode; amountCents: number; currency: Currency };
+type Side = { state: LedgerStateCode; amountCents: number; currency: SiteCurrency };
 
 /** One difference as the admin's email lists it. */
 export type ReconciliationLine = {

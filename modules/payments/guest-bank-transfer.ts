@@ -1,7 +1,7 @@
 import type { Database } from "../../db/client.ts";
 import { type BankTransfer, ownerBankAccount } from "../booking/bank-transfer.ts";
+import type { SiteCurrency } from "../pricing/currencies.ts";
 import type { GuestBookingView } from "./guest-booking.ts";
-import type { SiteCurrency } from "./payment-methods.ts";
 import { paymentAccountOf } from "./payment-services.ts";
 
 /**

@@ -3,11 +3,12 @@ import type { Database } from "../../db/client.ts";
 import { stays } from "../../db/schema.ts";
 import { storedQuote } from "../booking/booking-terms.ts";
 import { policyRefund } from "../booking/cancellation-refund.ts";
+import type { SiteCurrency } from "../pricing/currencies.ts";
+import { siteCurrency } from "../pricing/currencies.ts";
 import type { Quote } from "../pricing/quote-stay.ts";
 import type { CancellationPolicy } from "../pricing/rate-plan-choices.ts";
 import { type LedgerRow, paidCents, stayPayments, unmetInstalments } from "./ledger-rows.ts";
-import type { SiteCurrency } from "./payment-methods.ts";
-import { type PaymentServices, paymentAccountOf, siteCurrency } from "./payment-services.ts";
+import { type PaymentServices, paymentAccountOf } from "./payment-services.ts";
 import { isOpen, type PaymentState } from "./payment-state.ts";
 import { settleFromProvider } from "./settle-payment.ts";
 

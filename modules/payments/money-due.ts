@@ -4,8 +4,9 @@ import { payments, stays } from "../../db/schema.ts";
 import { propertyTimeZone } from "../booking/bookable-unit.ts";
 import { addDays, type StayDate, todayIn } from "../dates/stay-date.ts";
 import { assertUuid } from "../ids/uuid.ts";
-import type { SiteCurrency } from "./payment-methods.ts";
-import { activeAccount, paymentAccountOf, siteCurrency } from "./payment-services.ts";
+import type { SiteCurrency } from "../pricing/currencies.ts";
+import { siteCurrency } from "../pricing/currencies.ts";
+import { activeAccount, paymentAccountOf } from "./payment-services.ts";
 
 /** How far ahead the overview looks for payments falling due. */
 export const DUE_HORIZON_DAYS = 14;

@@ -2,9 +2,10 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { payments } from "../../db/schema.ts";
 import type { OnlinePayment } from "../booking/create-booking.ts";
+import { siteCurrency } from "../pricing/currencies.ts";
 import type { SiteAddressing } from "../sites/site-url.ts";
 import { queuePaymentEmails } from "./payment-emails.ts";
-import { activeAccount, paymentAccountOf, siteCurrency } from "./payment-services.ts";
+import { activeAccount, paymentAccountOf } from "./payment-services.ts";
 import { planPayments } from "./plan-payments.ts";
 
 /** How long an instant booking's nights wait for its first payment (issue 16 §2). */

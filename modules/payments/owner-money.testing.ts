@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { Database } from "../../db/client.ts";
 import { payments, siteBookingSettings } from "../../db/schema.ts";
 import { upsertGuest } from "../guests/upsert-guest.ts";
+import type { SiteCurrency } from "../pricing/currencies.ts";
 import { bookStay, siteWithUnits } from "../vouchers/vouchers.testing.ts";
-import type { SiteCurrency } from "./payment-methods.ts";
 
 /** Builders for the owner's money tests: a site in a zone and currency, its guests' bookings and their ledger rows. */
 

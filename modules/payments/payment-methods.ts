@@ -1,6 +1,4 @@
-/** The currencies a site prices in (chosen in its booking settings). */
-export const SITE_CURRENCIES = ["EUR", "PLN"] as const;
-export type SiteCurrency = (typeof SITE_CURRENCIES)[number];
+import type { SiteCurrency } from "../pricing/currencies.ts";
 
 export const PAYMENT_METHODS = ["card", "ideal", "bancontact", "przelewy24", "blik", "sepa_debit"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

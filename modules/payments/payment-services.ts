@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { paymentAccounts, siteBookingSettings } from "../../db/schema.ts";
+import { paymentAccounts } from "../../db/schema.ts";
+import type { SiteCurrency } from "../pricing/currencies.ts";
 import type { SiteAddressing } from "../sites/site-url.ts";
 import type { BookingEventPublisher } from "../stays/booking-events.ts";
-import { methodsFor, type PaymentMethod, type SiteCurrency } from "./payment-methods.ts";
+import { methodsFor, type PaymentMethod } from "./payment-methods.ts";
 import type { PaymentPlatform } from "./platform/payment-platform.ts";
 import type { PaymentProvider, ProviderName, WebhookReader } from "./provider-port.ts";
 
@@ -45,15 +46,6 @@ export async function paymentAccountOf(db: Database, siteId: string): Promise<Pa
 /** The account guests of the site pay through now: connected and able to take charges; else null (bank transfer). */
 export function activeAccount(account: PaymentAccount | null): PaymentAccount | null {
   return account && !account.disconnectedAt && account.chargesEnabled ? account : null;
-}
-
-/** The site's currency (EUR until the owner chooses złoty). */
-export async function siteCurrency(db: Database, siteId: string): Promise<SiteCurrency> {
-  const [row] = await db
-    .select({ currency: siteBookingSettings.currency })
-    .from(siteBookingSettings)
-    .where(eq(siteBookingSettings.siteId, siteId));
-  return row?.currency ?? "EUR";
 }
 
 /** The methods a site's guests are offered: what the currency allows and the account can take, in order. */

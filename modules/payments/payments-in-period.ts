@@ -4,7 +4,7 @@ import type { Database } from "../../db/client.ts";
 import { payments, stays } from "../../db/schema.ts";
 import { type StayDate, todayIn } from "../dates/stay-date.ts";
 import { assertUuid } from "../ids/uuid.ts";
-import type { SiteCurrency } from "./payment-methods.ts";
+import type { SiteCurrency } from "../pricing/currencies.ts";
 import type { PaymentPeriod } from "./payment-period.ts";
 
 /**

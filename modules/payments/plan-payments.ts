@@ -1,9 +1,9 @@
 import type { Database } from "../../db/client.ts";
 import { payments } from "../../db/schema.ts";
 import { addDays, type StayDate } from "../dates/stay-date.ts";
+import type { SiteCurrency } from "../pricing/currencies.ts";
 import type { RatePlan } from "../pricing/rate-plan-choices.ts";
 import { idempotencyKey } from "./idempotency-key.ts";
-import type { SiteCurrency } from "./payment-methods.ts";
 import { paymentSchedule } from "./payment-schedule.ts";
 import type { PaymentAccount } from "./payment-services.ts";
 

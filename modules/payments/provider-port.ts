@@ -1,4 +1,5 @@
-import type { PaymentMethod, SiteCurrency } from "./payment-methods.ts";
+import type { SiteCurrency } from "../pricing/currencies.ts";
+import type { PaymentMethod } from "./payment-methods.ts";
 import type { PaymentState } from "./payment-state.ts";
 
 /**

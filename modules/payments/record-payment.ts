@@ -1,10 +1,11 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { payments, stays } from "../../db/schema.ts";
+import { siteCurrency } from "../pricing/currencies.ts";
 import { publishCommitted, type SiteBookingEvent } from "../stays/owned-stay.ts";
 import { paidCents, stayPayments, unmetInstalments } from "./ledger-rows.ts";
 import type { OwnerPaymentMethod } from "./owner-payment-methods.ts";
-import { type PaymentServices, siteCurrency } from "./payment-services.ts";
+import type { PaymentServices } from "./payment-services.ts";
 import { confirmHeldStay } from "./settle-payment.ts";
 
 export type RecordPaymentResult =

@@ -3,12 +3,11 @@ import type { Database } from "../../db/client.ts";
 import { stays } from "../../db/schema.ts";
 import { propertyTimeZone } from "../booking/bookable-unit.ts";
 import { compareStayDates, type StayDate, todayIn } from "../dates/stay-date.ts";
+import { type SiteCurrency, siteCurrency } from "../pricing/currencies.ts";
 import { loadRatePlan } from "../pricing/unit-rates.ts";
 import { bookingBalance } from "./booking-balance.ts";
 import { type MoneyLine, moneyTimeline } from "./guest-booking.ts";
 import { type LedgerRow, stayPayments } from "./ledger-rows.ts";
-import type { SiteCurrency } from "./payment-methods.ts";
-import { siteCurrency } from "./payment-services.ts";
 import { cancelDayOf, cancelledForUnpaid, UNPAID_DEADLINE, unpaidBalanceOf } from "./unpaid-balance.ts";
 
 /**

@@ -52,6 +52,7 @@ export function quote(
     plan,
     maxGuests: more.maxGuests ?? 6,
     today: more.today ?? TODAY,
+    currency: "EUR",
     voucher: more.voucher,
     ...chosen,
   });

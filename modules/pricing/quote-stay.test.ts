@@ -116,6 +116,7 @@ describe("quoting a stay", () => {
     // Years long: refused without listing every night.
     const years = quoteStay({
       plan,
+      currency: "EUR",
       maxGuests: 4,
       checkIn: "2026-07-04",
       checkOut: "2031-07-04",
@@ -272,17 +273,25 @@ describe("quoting a stay", () => {
   });
 
   it("cannot be booked before the owner has set a price", () => {
-    const q = quoteStay({
+    const input = {
       plan: DEFAULT_RATE_PLAN,
+      currency: "PLN" as const,
       maxGuests: 4,
       checkIn: "2026-07-06",
       checkOut: "2026-07-09",
       adults: 2,
       children: 0,
       today: TODAY,
-    });
+    };
+    const q = quoteStay(input);
     expect(q.violations).toEqual([{ code: "no_price", params: {} }]);
     expect(q.bookable).toBe(false);
+    // Priced, or not, in the currency the site asked in.
+    expect(q.currency).toBe("PLN");
+    expect(quoteStay({ ...input, plan: planWith({}), currency: "PLN" })).toMatchObject({
+      bookable: true,
+      currency: "PLN",
+    });
   });
 
   it("refuses dates that are not a stay, with nothing priced", () => {

@@ -9,6 +9,7 @@ import {
   type StayDate,
 } from "../dates/stay-date.ts";
 import { arrivalMinNights, rankSeasons, seasonOf } from "./arrival-rules.ts";
+import type { SiteCurrency } from "./currencies.ts";
 import { RATE_PLAN_LIMITS, type RatePlan, type Season } from "./rate-plan-choices.ts";
 
 /** The rules a stay can break, in the order a quote lists them. */
@@ -59,7 +60,8 @@ export type Quote = {
   totalCents: number;
   /** Refundable, asked on top of the total. */
   depositCents: number;
-  currency: "EUR";
+  /** The site's, as the quote was asked in. */
+  currency: SiteCurrency;
   violations: Violation[];
   bookable: boolean;
 };
@@ -74,6 +76,8 @@ export type QuoteInput = {
   children: number;
   /** The property's today (todayIn(site time zone, now)). */
   today: StayDate;
+  /** What the site prices in: the plan's amounts are in it. */
+  currency: SiteCurrency;
   /** A voucher already found valid for this stay (code, dates, uses): the quote only prices it. */
   voucher?: QuoteVoucher | null;
 };
@@ -94,7 +98,7 @@ function priceNight(plan: RatePlan, season: Season | undefined, date: StayDate):
   return { date, cents: plan.baseNightlyCents, rate: "base" };
 }
 
-function emptyQuote(plan: RatePlan, violations: Violation[]): Quote {
+function emptyQuote(plan: RatePlan, currency: SiteCurrency, violations: Violation[]): Quote {
   return {
     nights: [],
     accommodationCents: 0,
@@ -105,7 +109,7 @@ function emptyQuote(plan: RatePlan, violations: Violation[]): Quote {
     touristTaxCents: 0,
     totalCents: 0,
     depositCents: plan.depositCents,
-    currency: "EUR",
+    currency,
     violations,
     bookable: false,
   };
@@ -142,7 +146,8 @@ function guestViolations(input: QuoteInput): Violation[] {
 export function quoteStay(input: QuoteInput): Quote {
   const { plan, checkIn, checkOut, today } = input;
   const datesValid = isStayDate(checkIn) && isStayDate(checkOut) && nightsBetween(checkIn, checkOut) >= 1;
-  if (!datesValid) return emptyQuote(plan, [{ code: "invalid_dates", params: {} }, ...guestViolations(input)]);
+  if (!datesValid)
+    return emptyQuote(plan, input.currency, [{ code: "invalid_dates", params: {} }, ...guestViolations(input)]);
 
   const nightCount = nightsBetween(checkIn, checkOut);
   const daysAhead = nightsBetween(today, checkIn);
@@ -155,7 +160,7 @@ export function quoteStay(input: QuoteInput): Quote {
   // A stay longer than any plan allows is refused before its nights are listed one by one.
   if (nightCount > RATE_PLAN_LIMITS.nights) {
     violations.push({ code: "max_nights", params: { nights: plan.maxNights } });
-    return emptyQuote(plan, [...violations, ...guestViolations(input)]);
+    return emptyQuote(plan, input.currency, [...violations, ...guestViolations(input)]);
   }
 
   const ranked = rankSeasons(plan.seasons);
@@ -234,7 +239,7 @@ export function quoteStay(input: QuoteInput): Quote {
     touristTaxCents,
     totalCents: paidRentCents + cleaningFeeCents + touristTaxCents,
     depositCents: plan.depositCents,
-    currency: "EUR",
+    currency: input.currency,
     violations,
     bookable: violations.length === 0,
   };

@@ -1,23 +1,27 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { rentalUnits, siteProfiles, unitRates } from "../../db/schema.ts";
+import { siteCurrency } from "./currencies.ts";
 import { DEFAULT_RATE_PLAN, parseRatePlan, RATE_PLAN_LIMITS, type RatePlan, ratePlanSchema } from "./rate-plan.ts";
 
 export type SavedRatePlan = { ok: true; plan: RatePlan } | { ok: false; reason: "not-found" };
 
 /**
  * What a unit without rates of its own starts with: the defaults at the nightly price the
- * owner gave when setting up the site (when it was in euros), so a new site quotes the price
- * its owner expects.
+ * owner gave when setting up the site (when it was in the currency the site prices in now),
+ * so a new site quotes the price its owner expects.
  */
 async function startingPlan(db: Database, siteId: string): Promise<RatePlan> {
-  const [profile] = await db
-    .select({ basePriceCents: siteProfiles.basePriceCents, currency: siteProfiles.currency })
-    .from(siteProfiles)
-    .where(eq(siteProfiles.siteId, siteId))
-    .limit(1);
+  const [[profile], currency] = await Promise.all([
+    db
+      .select({ basePriceCents: siteProfiles.basePriceCents, currency: siteProfiles.currency })
+      .from(siteProfiles)
+      .where(eq(siteProfiles.siteId, siteId))
+      .limit(1),
+    siteCurrency(db, siteId),
+  ]);
   const plan = structuredClone(DEFAULT_RATE_PLAN);
-  if (profile?.currency === "EUR" && profile.basePriceCents > 0) {
+  if (profile?.currency === currency && profile.basePriceCents > 0) {
     plan.baseNightlyCents = Math.min(profile.basePriceCents, RATE_PLAN_LIMITS.nightlyCents);
   }
   return plan;

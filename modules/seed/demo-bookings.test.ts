@@ -15,6 +15,7 @@ import {
 import { testBackends } from "../../db/testing.ts";
 import { bookingHealthOverview } from "../booking/booking-health-overview.ts";
 import { isoWeekday, nightsBetween } from "../dates/stay-date.ts";
+import { siteCurrency } from "../pricing/currencies.ts";
 import { quoteStay } from "../pricing/quote-stay.ts";
 import { loadRatePlan } from "../pricing/unit-rates.ts";
 import { DEMO_BOOKINGS } from "./content/demo-bookings.ts";
@@ -98,6 +99,7 @@ describe.each(testBackends())("the demo owners' calendars on $name", (backend) =
       adults: 2,
       children: 1,
       today: TODAY,
+      currency: "EUR",
     });
     expect(week.bookable).toBe(true);
     expect(week.nights.every((n) => n.cents === 21_000)).toBe(true);
@@ -111,6 +113,7 @@ describe.each(testBackends())("the demo owners' calendars on $name", (backend) =
       adults: 2,
       children: 0,
       today: TODAY,
+      currency: "EUR",
     });
     expect(short.violations.map((v) => v.code)).toContain("min_nights");
 
@@ -165,7 +168,8 @@ describe.each(testBackends())("the demo owners' calendars on $name", (backend) =
     expect(imported.every((s) => s.checkIn > TODAY)).toBe(true);
 
     const [settings] = await db.select().from(siteBookingSettings).where(eq(siteBookingSettings.siteId, coast.siteId));
-    expect(settings).toMatchObject({ timeZone: "Europe/Amsterdam", bankIban: "NL91ABNA0417164300" });
+    expect(settings).toMatchObject({ timeZone: "Europe/Amsterdam", bankIban: "NL91ABNA0417164300", currency: "EUR" });
+    expect(ledger.every((p) => p.currency === "EUR")).toBe(true);
   });
 
   it("fills Piotr's three cabins, with a request waiting for his answer", async () => {
@@ -173,14 +177,25 @@ describe.each(testBackends())("the demo owners' calendars on $name", (backend) =
     expect(seeded).toEqual({ seeded: true, bookings: 5, requests: 1, blocks: 1, imports: 2, skipped: 0 });
 
     const smrek = await loadRatePlan(db, mountains.siteId, mountains.units["domek-smrek"] ?? "");
-    expect(smrek.baseNightlyCents).toBe(11_500);
+    // Priced in złoty: 450 zł a night, 520 zł in winter, 3.50 zł tourist tax.
+    expect(await siteCurrency(db, mountains.siteId)).toBe("PLN");
+    expect(smrek).toMatchObject({ baseNightlyCents: 45_000, touristTax: { kind: "perPersonNight", cents: 350 } });
     expect(smrek.seasons.find((s) => s.id === "zima-2026")).toMatchObject({
       from: "2026-12-19",
       until: "2027-03-08",
-      nightlyCents: 13_000,
+      nightlyCents: 52_000,
     });
     const jawor = await loadRatePlan(db, mountains.siteId, mountains.units["domek-jawor"] ?? "");
-    expect(jawor).toMatchObject({ baseNightlyCents: 8_900, bookingMode: "request" });
+    expect(jawor).toMatchObject({ baseNightlyCents: 35_000, bookingMode: "request" });
+    // Every booking was quoted, and every payment made, in złoty; guests were offered BLIK and Przelewy24.
+    const booked = (await siteStays(db, mountains.siteId)).filter((s) => s.kind === "booking");
+    expect(booked.every((s) => (s.quote as { currency?: string } | null)?.currency === "PLN")).toBe(true);
+    const ledger = await db.select().from(payments).where(eq(payments.siteId, mountains.siteId));
+    expect(ledger.length).toBeGreaterThan(0);
+    expect(ledger.every((p) => p.currency === "PLN" && p.method !== "ideal" && p.method !== "sepa_debit")).toBe(true);
+    expect(ledger.some((p) => p.method === "blik")).toBe(true);
+    const [account] = await db.select().from(paymentAccounts).where(eq(paymentAccounts.siteId, mountains.siteId));
+    expect(account?.methods).toEqual(["card", "przelewy24", "blik"]);
 
     const [request] = await db
       .select()

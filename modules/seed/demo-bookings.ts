@@ -6,6 +6,7 @@ import { calendarFeeds, rentalUnits, siteBookingSettings, stays, unitRates } fro
 import { createBooking } from "../booking/create-booking.ts";
 import { syncFeed } from "../calendar-sync/sync-feed.ts";
 import { addDays, isoWeekday, type StayDate, todayIn } from "../dates/stay-date.ts";
+import { changeSiteCurrency } from "../payments/site-currency.ts";
 import type { RatePlan, Season } from "../pricing/rate-plan-choices.ts";
 import { saveRatePlan } from "../pricing/unit-rates.ts";
 import type { BookingEventPublisher } from "../stays/booking-events.ts";
@@ -119,6 +120,8 @@ export async function seedDemoBookings(
         bankBic: setup.bank.bic,
       })
       .onConflictDoNothing();
+    // Before the first booking, which fixes it.
+    await changeSiteCurrency(tx, siteId, setup.currency);
 
     const voucher = await createVoucher(tx, siteId, {
       code: setup.voucher.code,

@@ -5,22 +5,28 @@ import { payments, stays, testProviderPayments } from "../../db/schema.ts";
 import { compareStayDates, type StayDate } from "../dates/stay-date.ts";
 import { idempotencyKey } from "../payments/idempotency-key.ts";
 import { connectPaymentAccount } from "../payments/payment-account.ts";
-import { PAYMENT_METHODS } from "../payments/payment-methods.ts";
+import { laterCollection, methodsFor, type PaymentMethod } from "../payments/payment-methods.ts";
 import { paymentSchedule } from "../payments/payment-schedule.ts";
+import { siteCurrency } from "../pricing/currencies.ts";
 import { loadRatePlan } from "../pricing/unit-rates.ts";
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
 
 /**
  * A demo owner's money, as months of guests paying online would have left it: the test
- * provider connected, each confirmed booking's instalments paid when they fell due (by card
- * or iDEAL, the card kept for the balance), a balance still to come where its day is ahead,
+ * provider connected with the methods of the site's currency, each confirmed booking's
+ * instalments paid when they fell due (by card, or iDEAL on a euro site and BLIK on a złoty
+ * one; a card or iDEAL's mandate kept for the balance, which after BLIK is paid by Przelewy24
+ * from the guest's link), a balance still to come where its day is ahead,
  * and the latest booking cancelled by its guest with the policy's refund paid back. Written
  * into the ledger and the test provider's own books alike, so later refunds and charges of
  * these payments go through the test provider as any other.
  */
 export async function seedDemoPayments(tx: Database, siteId: string, today: StayDate, now: Date): Promise<void> {
-  await connectPaymentAccount(tx, siteId, { provider: "test", methods: [...PAYMENT_METHODS], now });
+  const currency = await siteCurrency(tx, siteId);
+  const methods = methodsFor(currency);
+  await connectPaymentAccount(tx, siteId, { provider: "test", methods, now });
+  const other: PaymentMethod = currency === "PLN" ? "blik" : "ideal";
   const booked = await tx
     .select()
     .from(stays)
@@ -40,7 +46,9 @@ export async function seedDemoPayments(tx: Database, siteId: string, today: Stay
     const parts = paymentSchedule(plan.paymentTerms, { totalCents: stay.totalCents, checkIn: stay.checkIn, bookedOn });
     const customer = id("tc");
     const card = id("tm");
-    const method = index % 3 === 1 ? "ideal" : "card";
+    const method: PaymentMethod = index % 3 === 1 ? other : "card";
+    const saved = laterCollection(method);
+    const later: PaymentMethod = saved === "card" ? "card" : saved === "sepa_mandate" ? "sepa_debit" : "przelewy24";
     for (const part of parts) {
       const due = part.due === "at_booking" ? bookedOn : part.due;
       const paid = compareStayDates(due, today) <= 0;
@@ -56,14 +64,14 @@ export async function seedDemoPayments(tx: Database, siteId: string, today: Stay
           instalment: part.number,
           state: paid ? "paid" : "requires_payment",
           amountCents: part.amountCents,
-          currency: "EUR",
+          currency,
           provider: "test",
           providerPaymentId: providerId,
           idempotencyKey: key,
-          method: paid ? (part.number === 1 ? method : method === "card" ? "card" : "sepa_debit") : null,
+          method: paid ? (part.number === 1 ? method : later) : null,
           customerId: customer,
-          savedMethodId: part.number === 1 && parts.length > 1 ? card : null,
-          savedMethodKind: part.number === 1 && parts.length > 1 ? (method === "card" ? "card" : "sepa_mandate") : null,
+          savedMethodId: part.number === 1 && parts.length > 1 && saved ? card : null,
+          savedMethodKind: part.number === 1 && parts.length > 1 ? saved : null,
           dueOn: due,
           settledAt: paid ? new Date(`${due}T10:05:00Z`) : null,
           createdAt: new Date(`${bookedOn}T10:00:00Z`),
@@ -76,9 +84,9 @@ export async function seedDemoPayments(tx: Database, siteId: string, today: Stay
           ledgerId: row.id,
           idempotencyKey: key,
           amountCents: part.amountCents,
-          currency: "EUR",
+          currency,
           description: `${stay.reference ?? ""}`,
-          methods: [...PAYMENT_METHODS],
+          methods,
           state: "paid",
           capture: "automatic",
           method: row.method,

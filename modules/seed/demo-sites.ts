@@ -8,6 +8,7 @@ import { rentalUnits, siteContent, sitePhotos, sitePosts, siteReviews, user, use
 import { seedPageViews } from "../analytics/seed-page-views.ts";
 import { textIn } from "../i18n/site-languages.ts";
 import { type PhotoServices, uploadSitePhoto } from "../photos/upload-site-photo.ts";
+import type { SiteCurrency } from "../pricing/currencies.ts";
 import { siteContentDocSchema } from "../site-content/site-content-doc.ts";
 import type { DemoPicture, DemoSiteFixture } from "../site-view/demo-fixture.ts";
 import { createOwnerSite, type OwnerSite } from "../sites/create-owner-site.ts";
@@ -25,8 +26,9 @@ export type DemoSiteInput = {
   fixture: DemoSiteFixture;
   theme: ThemeName;
   subdomain: string;
-  /** Nightly price asked at onboarding, in cents. */
+  /** Nightly price asked at onboarding, in cents (grosze) of `currency`. */
   basePriceCents: number;
+  currency: SiteCurrency;
   now?: Date;
 };
 
@@ -61,7 +63,7 @@ export async function seedDemoSite(db: Database, photos: PhotoServices, input: D
         bathrooms: first.unit.bathrooms,
         description: textIn(first.unit.shortDescription, main, main),
         basePriceCents: input.basePriceCents,
-        currency: "EUR",
+        currency: input.currency,
       },
     },
     { onSiteChanged: () => {} },
@@ -155,8 +157,22 @@ export async function seedDemoSite(db: Database, photos: PhotoServices, input: D
 
 /** The demo owners (modules/seed/demo-accounts.ts) and the finished sites they get. */
 const DEMO_OWNER_SITES = [
-  { email: "sanne@vayvista.test", demo: "coast", theme: "fresh-coastal", subdomain: "duinhuis-zeezicht", price: 14500 },
-  { email: "piotr@vayvista.test", demo: "mountains", theme: "nature-rustic", subdomain: "trzy-smreki", price: 11500 },
+  {
+    email: "sanne@vayvista.test",
+    demo: "coast",
+    theme: "fresh-coastal",
+    subdomain: "duinhuis-zeezicht",
+    price: 14500,
+    currency: "EUR",
+  },
+  {
+    email: "piotr@vayvista.test",
+    demo: "mountains",
+    theme: "nature-rustic",
+    subdomain: "trzy-smreki",
+    price: 45000,
+    currency: "PLN",
+  },
 ] as const;
 
 /**
@@ -186,6 +202,7 @@ export async function seedDemoOwnerSites(
       theme: entry.theme,
       subdomain: entry.subdomain,
       basePriceCents: entry.price,
+      currency: entry.currency,
     });
     await seedDemoBookings(db, site.id, DEMO_BOOKINGS[entry.demo]);
     sites.push(site);

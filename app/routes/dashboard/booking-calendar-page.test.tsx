@@ -143,6 +143,7 @@ describe("the booking calendar's list", () => {
     view: "list",
     today: "2026-07-01",
     timeZone: "Europe/Amsterdam",
+    currency: "EUR",
     filter: { when: "past", status: "request", page: 1 },
     units: month.units,
     list: {

@@ -158,6 +158,7 @@ function ListView({ data }: { data: Extract<Data, { view: "list" }> }) {
       filter={data.filter}
       units={data.units}
       timeZone={data.timeZone}
+      currency={data.currency}
     />
   );
 }

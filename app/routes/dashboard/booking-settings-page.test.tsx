@@ -19,6 +19,7 @@ const data: BookingSettingsPageData = {
   },
   now: "vrijdag 5 juni om 14:05",
   hasBank: true,
+  currency: { value: "EUR", locked: false },
 };
 
 /** The page as the server renders it for an owner in `lang`. */
@@ -57,6 +58,7 @@ describe("the dashboard's booking settings page", () => {
       accountHolder: "Piotr Nowak",
       iban: "pl61 1090 1014 0000 0712 1981 287",
       bic: "WBK",
+      currency: "PLN",
     };
     const html = page("pl", data, {
       ok: false,
@@ -71,5 +73,34 @@ describe("the dashboard's booking settings page", () => {
     expect(words).toContain("Sprawdź zaznaczone pola");
     expect(words).toContain("IBAN dla kraju Polska ma długość 28, a ten ma długość 27.");
     expect(words).toContain("BIC ma 8 lub 11 liter i cyfr, na przykład WBKPPLPP.");
+    expect(html).toMatch(/<option value="PLN" selected="">Złoty polski \(zł\)<\/option>/);
+  });
+
+  it("offers euro or złoty until the first booking, then shows the choice disabled with the reason", () => {
+    const open = page("nl", data);
+    expect(open).toMatch(/<select[^>]*name="currency"(?![^>]*disabled="")[^>]*>/);
+    expect(open).toMatch(
+      /<option value="EUR" selected="">Euro \(€\)<\/option><option value="PLN">Poolse złoty \(zł\)<\/option>/,
+    );
+    const locked = page("en", { ...data, currency: { value: "PLN", locked: true } });
+    expect(locked).toMatch(/<select[^>]*name="currency"[^>]*disabled=""/);
+    expect(locked).toMatch(/<option value="PLN" selected="">Polish złoty \(zł\)<\/option>/);
+    expect(text(locked)).toContain("Fixed since your first booking: amounts already booked stay in this currency.");
+  });
+
+  it("says a refused change of currency at the top and beside the choice", () => {
+    const html = page(
+      "pl",
+      { ...data, currency: { value: "EUR", locked: true } },
+      {
+        ok: false,
+        values: { ...data.values, currency: "PLN" },
+        errors: { currency: { key: "currencyLocked" } },
+      },
+    );
+    expect(html).toContain('id="booking-settings-currency-error"');
+    expect(text(html)).toContain(
+      "Waluty nie można już zmienić: Twoja strona ma już rezerwację. Nic nie zostało zapisane.",
+    );
   });
 });

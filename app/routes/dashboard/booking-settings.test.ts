@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.ts";
-import { siteBookingSettings } from "../../../db/schema.ts";
+import { rentalUnits, siteBookingSettings, stays } from "../../../db/schema.ts";
 import { testBackends } from "../../../db/testing.ts";
 import { propertyTimeZone } from "../../../modules/booking/bookable-unit.ts";
 import type { OwnerSite } from "../../../modules/sites/create-owner-site.ts";
@@ -147,5 +147,43 @@ describe.each(testBackends())("dashboard booking settings on $name", (backend) =
       iban: "PL61 1090 1014 0000 0712 1981 2874",
     });
     expect((await page(owner)).values.accountHolder).toBe("S. de Vries");
+  });
+
+  it("prices in euro or złoty until the first booking, then refuses a forged change in the owner's language and stores nothing", async () => {
+    expect((await page(owner)).currency).toEqual({ value: "EUR", locked: false });
+    expect(await post(settings({ currency: "PLN" }), owner)).toMatchObject({ status: 200, data: { ok: true } });
+    expect(await stored(site.id)).toMatchObject({ currency: "PLN" });
+    expect(await stored(otherSite.id)).toMatchObject({ currency: "EUR" });
+    // A value no form offers is a problem beside the choice, never a 500.
+    expect(await post(settings({ currency: "USD" }), owner)).toMatchObject({
+      status: 400,
+      data: { ok: false, errors: { currency: { key: "currency" } }, values: { currency: "USD" } },
+    });
+
+    const [unit] = await handle.db.select().from(rentalUnits).where(eq(rentalUnits.siteId, site.id));
+    await handle.db.insert(stays).values({
+      siteId: site.id,
+      unitId: unit?.id ?? "",
+      kind: "booking",
+      status: "confirmed",
+      checkIn: "2027-07-01",
+      checkOut: "2027-07-04",
+      source: "manual",
+    });
+    expect((await page(owner)).currency).toEqual({ value: "PLN", locked: true });
+    // The page sends no currency then (its select is disabled): the rest saves as before.
+    expect(await post(settings({ timeZone: "Europe/Warsaw" }), owner)).toMatchObject({ status: 200 });
+    // A forged change is refused with everything typed given back, and nothing stored.
+    const forged = settings({ timeZone: "Europe/Lisbon", currency: "EUR" });
+    expect(await post(forged, owner)).toMatchObject({
+      status: 400,
+      data: { ok: false, errors: { currency: { key: "currencyLocked" } }, values: forged },
+    });
+    expect(await stored(site.id)).toMatchObject({ currency: "PLN", timeZone: "Europe/Warsaw" });
+    // The other owner's site has no booking: theirs still changes, and the first one's stays.
+    expect(await post(settings({ currency: "PLN" }), other)).toMatchObject({ status: 200 });
+    expect(await post(settings({ currency: "EUR" }), other)).toMatchObject({ status: 200 });
+    expect(await stored(otherSite.id)).toMatchObject({ currency: "EUR" });
+    expect(await stored(site.id)).toMatchObject({ currency: "PLN" });
   });
 });

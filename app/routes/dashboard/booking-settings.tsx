@@ -1,7 +1,10 @@
 import type { TFunction } from "i18next";
 import { Form, useNavigation } from "react-router";
-import type { BookingSettingsErrors } from "../../../modules/stays/owner-booking-settings.ts";
-import type { BookingSettingsPageData } from "../../components/dashboard/booking-settings/booking-settings-view.ts";
+import { SITE_CURRENCIES } from "../../../modules/pricing/currencies.ts";
+import type {
+  BookingSettingsAnswer,
+  BookingSettingsPageData,
+} from "../../components/dashboard/booking-settings/booking-settings-view.ts";
 import { dashboardMeta } from "../../components/dashboard/dashboard-meta.ts";
 import { DashboardErrorContent } from "../../components/dashboard/error-content.tsx";
 import { Card, PageHeader } from "../../components/dashboard/page-header.tsx";
@@ -26,7 +29,7 @@ const FORM_ID = "booking-settings";
 function errorMessages(
   t: TFunction,
   locale: string,
-  errors: BookingSettingsErrors | undefined,
+  errors: Extract<BookingSettingsAnswer, { ok: false }>["errors"] | undefined,
   typedIban: string,
 ): Record<string, string> {
   const out: Record<string, string> = {};
@@ -47,10 +50,10 @@ export default function BookingSettings({ loaderData, actionData }: Route.Compon
   const navigation = useNavigation();
   const { summaryRef, formKey } = useFormFeedback(actionData, t("dashboard.bookingSettings.saved"));
   const failed = actionData && !actionData.ok ? actionData : undefined;
-  const values = failed?.values ?? loaderData.values;
+  const values = failed?.values ?? { ...loaderData.values, currency: loaderData.currency.value };
   const errors = errorMessages(t, locale, failed?.errors, values.iban);
   // In the order of the form.
-  const items = (["timeZone", "accountHolder", "iban", "bic"] as const)
+  const items = (["currency", "timeZone", "accountHolder", "iban", "bic"] as const)
     .filter((name) => errors[name])
     .map((name) => ({ fieldId: fieldId(FORM_ID, name), message: errors[name] ?? "" }));
   return (
@@ -67,6 +70,16 @@ export default function BookingSettings({ loaderData, actionData }: Route.Compon
                 items={items}
               />
             )}
+            <section aria-labelledby="currency-heading">
+              <Card>
+                <h2 id="currency-heading" className="font-display text-xl font-semibold text-pine-950">
+                  {t("dashboard.bookingSettings.currency.heading")}
+                </h2>
+                <p className="mt-2 mb-5 text-slate-700">{t("dashboard.bookingSettings.currency.intro")}</p>
+                {/* Keyed by what is stored: a select does not follow a new default once drawn. */}
+                <CurrencyField key={loaderData.currency.value} currency={loaderData.currency} />
+              </Card>
+            </section>
             <section aria-labelledby="time-zone-heading">
               <Card>
                 <h2 id="time-zone-heading" className="font-display text-xl font-semibold text-pine-950">
@@ -129,6 +142,34 @@ export default function BookingSettings({ loaderData, actionData }: Route.Compon
         </FieldKitProvider>
       </Form>
     </>
+  );
+}
+
+/**
+ * Euro or złoty. After the site's first booking the select is disabled, with the reason as its
+ * hint (a disabled select is not sent: the server keeps the stored currency).
+ */
+function CurrencyField({ currency }: { currency: BookingSettingsPageData["currency"] }) {
+  const { t } = useI18n();
+  return (
+    <FieldShell
+      name="currency"
+      label={t("dashboard.bookingSettings.currency.label")}
+      hint={currency.locked ? t("dashboard.bookingSettings.currency.locked") : undefined}
+      control={({ className, ...props }) => (
+        <select
+          {...props}
+          disabled={currency.locked}
+          className={cn(className, "appearance-auto pr-10 disabled:bg-slate-100")}
+        >
+          {SITE_CURRENCIES.map((code) => (
+            <option key={code} value={code}>
+              {t(`dashboard.bookingSettings.currency.options.${code}`)}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Lang } from "../../../modules/i18n/languages.ts";
+import type { SiteCurrency } from "../../../modules/pricing/currencies.ts";
 import { planWith, season } from "../../../modules/pricing/pricing.testing.ts";
 import { CANCELLATION_POLICIES } from "../../../modules/pricing/rate-plan-choices.ts";
 import { renderPage, pageText as text } from "../../../tests/support/render-page.tsx";
@@ -20,7 +21,7 @@ const plan = planWith({
   seasons: [season("2026-07-01", "2026-08-31", 15_000, { id: "zomer", name: "Zomer", minNights: 7 })],
 });
 
-function data(lang: Lang, units = 2): PricingPageData {
+function data(lang: Lang, units = 2, currency: SiteCurrency = "EUR"): PricingPageData {
   return {
     unitId: HOUSE,
     unitName: "Duinhuis",
@@ -34,6 +35,7 @@ function data(lang: Lang, units = 2): PricingPageData {
     // Monday 1 June 2026: the example starts on Saturday 6 June.
     today: "2026-06-01",
     decimalSign: lang === "en" ? "." : ",",
+    currency,
     platformHoldHours: 48,
     policies: CANCELLATION_POLICIES.map((p) => ({
       value: p,
@@ -68,6 +70,18 @@ describe("the dashboard's pricing page", () => {
     // Several places: a picker and the copy action.
     expect(words).toContain("Studio Helmgras");
     expect(words).toContain("Prijzen overnemen");
+  });
+
+  it("writes a złoty site's amounts and its fields' sign in złoty", () => {
+    const html = page("pl", data("pl", 1, "PLN"));
+    expect(html).toMatch(/<span aria-hidden="true"[^>]*>zł<\/span>/);
+    expect(html).not.toContain(">€<");
+    const words = text(html);
+    expect(words).toContain("5 × 100,00 zł");
+    expect(words).toMatch(/790,00\s+zł/);
+    expect(words).not.toContain("€");
+    // An English owner reads the sign before the amount.
+    expect(page("en", data("en", 1, "PLN"))).toMatch(/>zł<\/span><input[^>]*name="baseNightly"/);
   });
 
   it("shows the payment terms and the deposit's collection, and the example's schedule", () => {
@@ -130,7 +144,7 @@ describe("the dashboard's pricing page", () => {
     expect(html).toContain('value="Majówka"');
     const words = text(html);
     expect(words).toContain("Wpisz cenę za noc, na przykład 125 lub 89,50.");
-    expect(words).toContain("Wpisz kwotę w euro, na przykład 125 lub 89,50.");
+    expect(words).toContain("Wpisz kwotę, na przykład 125 lub 89,50.");
     expect(words).toContain("Sezon 2, Ostatnia noc: Wybierz datę.");
     // The example keeps the stored rule where the typed one has a problem, and says so.
     expect(words).toContain("Najpierw popraw pola zaznaczone na czerwono");

@@ -258,7 +258,7 @@ describe.each(testBackends())("dashboard pricing on $name", (backend) => {
     expect(Object.keys(fields).sort()).toEqual(
       ["baseNightly", "maxNights", "lastMinutePercent", "season-n2-until", "season-n2-nightly"].sort(),
     );
-    expect(say("nl", fields.baseNightly?.[0])).toBe("Vul een bedrag in euro's in, bijvoorbeeld 125 of 89,50.");
+    expect(say("nl", fields.baseNightly?.[0])).toBe("Vul een bedrag in, bijvoorbeeld 125 of 89,50.");
     expect(say("nl", fields.maxNights?.[0])).toBe("Dit kan niet minder zijn dan het minimaal aantal nachten.");
     expect(say("nl", fields["season-n2-until"]?.[0])).toBe("De laatste nacht kan niet vóór de eerste nacht liggen.");
     expect(await loadRatePlan(handle.db, site.id, house)).toEqual(stored);

@@ -26,12 +26,23 @@ const base: VoucherView = {
 };
 
 /** The page as the server renders it for an owner in `lang`, with the loader's data and an action's answer. */
-function page(vouchers: VoucherView[], lang: Lang = "nl", actionData?: VoucherActionResult): string {
-  const loaderData = { vouchers, units, today: "2026-03-10" };
+function page(
+  vouchers: VoucherView[],
+  lang: Lang = "nl",
+  actionData?: VoucherActionResult,
+  currency: "EUR" | "PLN" = "EUR",
+): string {
+  const loaderData = { vouchers, units, today: "2026-03-10", currency };
   return renderPage({ path: "/dashboard/vouchers", id: "vouchers", Component: Vouchers, lang, loaderData, actionData });
 }
 
 describe("the dashboard's vouchers page", () => {
+  it("writes a fixed discount in the site's currency", () => {
+    const fixed = { ...base, id: "a1", code: "WITAMY", kind: "fixed" as const, amount: 5000 };
+    expect(page([fixed], "pl", undefined, "PLN").replaceAll("\u00a0", " ")).toContain("50,00 zł");
+    expect(page([fixed], "nl").replaceAll("\u00a0", " ")).toContain("€ 50,00");
+  });
+
   it("shows each code with its discount, state, uses and conditions", () => {
     const html = page([
       base,
@@ -86,7 +97,7 @@ describe("the dashboard's vouchers page", () => {
     });
     expect(html).toContain("Sprawdź zaznaczone pola");
     expect(html).toContain("Masz już taki kod. Wybierz inny.");
-    expect(html).toContain("Podaj kwotę w euro, większą od 0 i najwyżej 100000.");
+    expect(html).toContain("Podaj kwotę większą od 0 i najwyżej 100000.");
     expect(html).toContain("Ta data jest wcześniejsza niż data początkowa.");
     expect(html).toMatch(/id="voucher-new-code"[^>]*value="lato"|value="lato"[^>]*id="voucher-new-code"/);
     expect(html).toMatch(/<option value="fixed" selected="">Stała kwota<\/option>/);

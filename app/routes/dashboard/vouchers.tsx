@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches }) => dashboardMeta(matches, 
 
 export default function Vouchers({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { vouchers, units, today } = loaderData;
+  const { vouchers, units, today, currency } = loaderData;
   const activeUnits = units.filter((u) => !u.archived);
   const [deleting, setDeleting] = useState<VoucherView | null>(null);
   const remover = useFetcher<VoucherActionResult>();
@@ -53,7 +53,14 @@ export default function Vouchers({ loaderData, actionData }: Route.ComponentProp
             ) : (
               <div className="divide-y divide-slate-200" data-testid="vouchers">
                 {vouchers.map((voucher) => (
-                  <VoucherCard key={voucher.id} voucher={voucher} units={units} today={today} onDelete={setDeleting} />
+                  <VoucherCard
+                    key={voucher.id}
+                    voucher={voucher}
+                    units={units}
+                    today={today}
+                    currency={currency}
+                    onDelete={setDeleting}
+                  />
                 ))}
               </div>
             )}

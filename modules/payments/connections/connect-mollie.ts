@@ -1,9 +1,10 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { paymentAccounts } from "../../../db/schema.ts";
+import { siteCurrency } from "../../pricing/currencies.ts";
 import { accountStatus, authorizeUrl, exchangeCode } from "../mollie/mollie-connect.ts";
 import { connectPaymentAccount } from "../payment-account.ts";
-import { paymentAccountOf, siteCurrency } from "../payment-services.ts";
+import { paymentAccountOf } from "../payment-services.ts";
 import type { PaymentPlatform } from "../platform/payment-platform.ts";
 import type { ConnectionProblem } from "./connection-problem.ts";
 import { connectionProblemOf } from "./connection-problem-of.ts";

@@ -1,8 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { paymentAccounts, siteProfiles } from "../../../db/schema.ts";
+import { siteCurrency } from "../../pricing/currencies.ts";
 import { connectPaymentAccount } from "../payment-account.ts";
-import { paymentAccountOf, siteCurrency } from "../payment-services.ts";
+import { paymentAccountOf } from "../payment-services.ts";
 import type { PaymentPlatform } from "../platform/payment-platform.ts";
 import { accountStatus, createOwnerAccount, onboardingLink } from "../stripe/stripe-connect.ts";
 import type { ConnectionProblem } from "./connection-problem.ts";

@@ -1,9 +1,11 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { paymentAccounts } from "../../../db/schema.ts";
+import type { SiteCurrency } from "../../pricing/currencies.ts";
+import { siteCurrency } from "../../pricing/currencies.ts";
 import { connectPaymentAccount } from "../payment-account.ts";
-import { PAYMENT_METHODS, type PaymentMethod, type SiteCurrency } from "../payment-methods.ts";
-import { offeredMethods, type PaymentAccount, paymentAccountOf, siteCurrency } from "../payment-services.ts";
+import { PAYMENT_METHODS, type PaymentMethod } from "../payment-methods.ts";
+import { offeredMethods, type PaymentAccount, paymentAccountOf } from "../payment-services.ts";
 import type { PaymentPlatform } from "../platform/payment-platform.ts";
 import type { ProviderName } from "../provider-port.ts";
 import { mayConnect } from "./may-connect.ts";

@@ -1,5 +1,6 @@
 import { ProfileStatus } from "@mollie/api-client";
-import { PAYMENT_METHODS, type PaymentMethod, type SiteCurrency } from "../payment-methods.ts";
+import type { SiteCurrency } from "../../pricing/currencies.ts";
+import { PAYMENT_METHODS, type PaymentMethod } from "../payment-methods.ts";
 import type { MollieClient } from "./mollie-client.ts";
 import { ourMethod } from "./mollie-mapping.ts";
 

@@ -1,6 +1,7 @@
 import { Locale, MandateMethod, PaymentMethod as MolliePaymentMethod, PaymentStatus } from "@mollie/api-client";
-import type { PaymentMethod, SiteCurrency } from "../payment-methods.ts";
-import { SITE_CURRENCIES } from "../payment-methods.ts";
+import type { SiteCurrency } from "../../pricing/currencies.ts";
+import { SITE_CURRENCIES } from "../../pricing/currencies.ts";
+import type { PaymentMethod } from "../payment-methods.ts";
 import type { PaymentState } from "../payment-state.ts";
 import type { Payer, ProviderPayment } from "../provider-port.ts";
 

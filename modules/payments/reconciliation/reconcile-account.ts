@@ -1,8 +1,8 @@
 import { and, eq, gte, inArray, isNotNull, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { payments, stays } from "../../../db/schema.ts";
+import type { SiteCurrency } from "../../pricing/currencies.ts";
 import type { LedgerRow } from "../ledger-rows.ts";
-import type { SiteCurrency } from "../payment-methods.ts";
 import type { PaymentAccount, PaymentServices } from "../payment-services.ts";
 import { type PaymentState, settledState } from "../payment-state.ts";
 import type { ListedPayment, PaymentProvider, ProviderPayment } from "../provider-port.ts";

@@ -1,4 +1,4 @@
-import type { SiteCurrency } from "../payment-methods.ts";
+import type { SiteCurrency } from "../../pricing/currencies.ts";
 import type { PaymentState } from "../payment-state.ts";
 import type { ProviderName } from "../provider-port.ts";
 

@@ -1,4 +1,5 @@
-import { PAYMENT_METHODS, type PaymentMethod, SITE_CURRENCIES, type SiteCurrency } from "../payment-methods.ts";
+import { SITE_CURRENCIES, type SiteCurrency } from "../../pricing/currencies.ts";
+import { PAYMENT_METHODS, type PaymentMethod } from "../payment-methods.ts";
 
 /** Stripe's names for our methods (Przelewy24 is "p24" there). */
 const STRIPE_TYPES = {

@@ -3,7 +3,8 @@ import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database } from "../../../db/client.ts";
 import { testProviderPayments } from "../../../db/schema.ts";
-import type { PaymentMethod, SiteCurrency } from "../payment-methods.ts";
+import type { SiteCurrency } from "../../pricing/currencies.ts";
+import type { PaymentMethod } from "../payment-methods.ts";
 import type { PaymentState } from "../payment-state.ts";
 import type { ListedPayment, PaymentProvider, ProviderPayment, ProviderRefund } from "../provider-port.ts";
 

@@ -1,4 +1,5 @@
 import type { SiteLang } from "../../i18n/site-languages.ts";
+import type { SiteCurrency } from "../../pricing/currencies.ts";
 import { DEFAULT_RATE_PLAN, type RatePlan, type Season } from "../../pricing/rate-plan-choices.ts";
 
 /**
@@ -54,6 +55,8 @@ export type DemoFeed = {
 
 export type DemoBookingSetup = {
   timeZone: string;
+  /** What the site prices in; every amount below is in its cents (grosze). */
+  currency: SiteCurrency;
   bank: { holder: string; iban: string; bic: string };
   /** Per unit slug: its plan, given the years around today (seasons are dated). */
   plans: Record<string, (years: number[]) => RatePlan>;
@@ -75,6 +78,7 @@ const season = (
 /** Sanne's wooden beach house in the dunes of Zoutelande (Zeeland), six guests. */
 const COAST: DemoBookingSetup = {
   timeZone: "Europe/Amsterdam",
+  currency: "EUR",
   bank: { holder: "S. de Vries", iban: "NL91ABNA0417164300", bic: "ABNANL2A" },
   plans: {
     "duinhuis-zeezicht": (years) => ({
@@ -235,7 +239,7 @@ const COAST: DemoBookingSetup = {
   ],
 };
 
-/** Piotr's three log cabins in Kościelisko, near Zakopane: prices in euros at PLN level. */
+/** Piotr's three log cabins in Kościelisko, near Zakopane, priced in złoty; New Year's Eve 80 zł a night above winter. */
 const cabin =
   (base: number, weekend: number | null, winter: number, fields: Partial<RatePlan>) => (years: number[]) => ({
     ...DEFAULT_RATE_PLAN,
@@ -243,36 +247,37 @@ const cabin =
     weekendNightlyCents: weekend,
     seasons: years.flatMap((y) => [
       season(`zima-${y}`, `Zima ${y}/${y + 1}`, `${y}-12-19`, `${y + 1}-03-08`, winter, 3, 10),
-      season(`sylwester-${y}`, `Sylwester ${y}`, `${y}-12-28`, `${y + 1}-01-01`, winter + 2_000, 4, 20),
+      season(`sylwester-${y}`, `Sylwester ${y}`, `${y}-12-28`, `${y + 1}-01-01`, winter + 8_000, 4, 20),
     ]),
     minNights: 2,
     maxNights: 30,
     bookingWindowDays: 365,
     leadTimeDays: 1,
-    // Opłata miejscowa in Kościelisko, about 3.50 zł per person per night.
-    touristTax: { kind: "perPersonNight" as const, cents: 80 },
+    // Opłata miejscowa in Kościelisko: 3.50 zł per person per night.
+    touristTax: { kind: "perPersonNight" as const, cents: 350 },
     lengthOfStayDiscounts: [{ minNights: 7, percent: 10 }],
     ...fields,
   });
 
 const MOUNTAINS: DemoBookingSetup = {
   timeZone: "Europe/Warsaw",
+  currency: "PLN",
   bank: { holder: "Piotr Nowak", iban: "PL61109010140000071219812874", bic: "WBKPPLPP" },
   plans: {
-    "domek-smrek": cabin(11_500, 12_500, 13_000, {
-      cleaningFeeCents: 4_500,
-      extraGuestFee: { aboveGuests: 4, perNightCents: 1_500 },
-      depositCents: 10_000,
+    "domek-smrek": cabin(45_000, 49_000, 52_000, {
+      cleaningFeeCents: 18_000,
+      extraGuestFee: { aboveGuests: 4, perNightCents: 6_000 },
+      depositCents: 40_000,
       cancellationPolicy: "strict",
       bookingMode: "instant",
     }),
-    "domek-limba": cabin(9_500, 10_500, 11_000, {
-      cleaningFeeCents: 3_500,
+    "domek-limba": cabin(38_000, 42_000, 45_000, {
+      cleaningFeeCents: 15_000,
       cancellationPolicy: "moderate",
       bookingMode: "instant",
     }),
-    "domek-jawor": cabin(8_900, null, 9_900, {
-      cleaningFeeCents: 2_500,
+    "domek-jawor": cabin(35_000, null, 39_000, {
+      cleaningFeeCents: 10_000,
       cancellationPolicy: "flexible",
       // The smallest cabin, often asked for with a dog: Piotr says yes or no himself.
       bookingMode: "request",

@@ -5,7 +5,7 @@ import { useI18n } from "../../../i18n/use-i18n.tsx";
 import { FieldKitProvider, TextField } from "../../forms/fields.tsx";
 import { AlertDialog } from "../../ui/alert-dialog.tsx";
 import { buttonClass } from "../../ui/button.tsx";
-import { formatEuros } from "../guests/guest-format.ts";
+import { currencySign, formatMoney } from "../money/format-money.ts";
 import { Card } from "../page-header.tsx";
 import { useAnswer } from "../use-answer.ts";
 import { stayFieldKit, useStayFetcher } from "./stay-fetchers.ts";
@@ -128,8 +128,8 @@ function DeclineButton({ stay }: { stay: StayView }) {
   );
 }
 
-/** Euros as the owner types them back: "125,50" in Dutch and Polish, "125.50" in English. */
-function eurosText(cents: number, locale: string): string {
+/** An amount as the owner types it back: "125,50" in Dutch and Polish, "125.50" in English. */
+function amountText(cents: number, locale: string): string {
   return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, useGrouping: false }).format(cents / 100);
 }
 
@@ -141,8 +141,8 @@ function CancelButton({ data }: { data: StayPageData }) {
     ? cancellation.refundCents > 0
       ? t(`${k}.refund`, {
           policy: cancellation.policy,
-          refund: formatEuros(cancellation.refundCents, locale),
-          total: formatEuros(stay.totalCents, locale),
+          refund: formatMoney(cancellation.refundCents, stay.currency, locale),
+          total: formatMoney(stay.totalCents, stay.currency, locale),
         })
       : t(`${k}.refundNone`, { policy: cancellation.policy })
     : t(`${k}.refundManual`);
@@ -163,16 +163,16 @@ function CancelButton({ data }: { data: StayPageData }) {
           {stay.totalCents > 0 && (
             <TextField
               name="refund"
-              label={t("dashboard.bookingCalendar.form.refund")}
+              label={t("dashboard.bookingCalendar.form.refund", currencySign(stay.currency, locale))}
               hint={
                 cancellation
                   ? t("dashboard.bookingCalendar.form.refundHint", {
-                      amount: formatEuros(cancellation.refundCents, locale),
+                      amount: formatMoney(cancellation.refundCents, stay.currency, locale),
                     })
                   : undefined
               }
               maxLength={20}
-              defaultValue={eurosText(cancellation?.refundCents ?? 0, locale)}
+              defaultValue={amountText(cancellation?.refundCents ?? 0, locale)}
             />
           )}
           {stay.guest.email && <GuestMessageField />}

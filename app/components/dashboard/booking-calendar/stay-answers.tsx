@@ -1,6 +1,6 @@
 import { toast } from "sonner";
 import { useI18n } from "../../../i18n/use-i18n.tsx";
-import { formatEuros } from "../guests/guest-format.ts";
+import { formatMoney } from "../money/format-money.ts";
 import { useAnswer } from "../use-answer.ts";
 import { useStayFetcher } from "./stay-fetchers.ts";
 import type { StayView } from "./stay-page-data.ts";
@@ -25,7 +25,7 @@ function AnswerToast({ stay, intent }: { stay: StayView; intent: Exclude<StayInt
       decline: () => t(`${d}.decline.done`),
       cancel: () => t(`${d}.cancel.done`),
       notes: () => t(`${d}.notes.saved`),
-      change: () => t(`${d}.change.done`, { total: formatEuros(answer.totalCents ?? 0, locale) }),
+      change: () => t(`${d}.change.done`, { total: formatMoney(answer.totalCents ?? 0, stay.currency, locale) }),
       changeBlock: () => t(`${d}.changeBlock.done`),
       recordPayment: () => t("dashboard.bookingCalendar.money.done.recordPayment"),
       claimDeposit: () => t("dashboard.bookingCalendar.money.done.claimDeposit"),

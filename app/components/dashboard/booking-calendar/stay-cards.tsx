@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { nightsBetween } from "../../../../modules/dates/stay-date.ts";
 import { useI18n } from "../../../i18n/use-i18n.tsx";
 import { EmailLink, PhoneLink } from "../guests/contact-links.tsx";
-import { countryName, formatDay, formatEuros } from "../guests/guest-format.ts";
+import { countryName, formatDay } from "../guests/guest-format.ts";
+import { formatMoney } from "../money/format-money.ts";
 import { Card } from "../page-header.tsx";
 import { PriceBreakdown } from "./price-breakdown.tsx";
 import type { StayPageData, StayView } from "./stay-page-data.ts";
@@ -52,7 +53,9 @@ export function StayCard({ data }: { data: StayPageData }) {
           <Field label={f("decided")}>{formatMoment(stay.decidedAt, locale, timeZone)}</Field>
         )}
         {stay.cancelledAt && <Field label={f("cancelled")}>{formatMoment(stay.cancelledAt, locale, timeZone)}</Field>}
-        {stay.refundCents !== null && <Field label={f("refund")}>{formatEuros(stay.refundCents, locale)}</Field>}
+        {stay.refundCents !== null && (
+          <Field label={f("refund")}>{formatMoney(stay.refundCents, stay.currency, locale)}</Field>
+        )}
       </dl>
     </Card>
   );
@@ -96,7 +99,7 @@ export function PriceCard({ stay }: { stay: StayView }) {
   return (
     <Card>
       <CardHeading>{t("dashboard.bookingCalendar.detail.priceHeading")}</CardHeading>
-      <PriceBreakdown quote={stay.quote} totalCents={stay.totalCents} />
+      <PriceBreakdown quote={stay.quote} totalCents={stay.totalCents} currency={stay.currency} />
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useI18n } from "../../../i18n/use-i18n.tsx";
 import { ErrorSummary } from "../../forms/error-summary.tsx";
 import { CheckboxField, FieldKitProvider, TextField } from "../../forms/fields.tsx";
+import { currencySign } from "../money/format-money.ts";
 import { Card } from "../page-header.tsx";
 import { stayFieldKit, useStayFetcher } from "./stay-fetchers.ts";
 import { GuestMessageField, problemItems, SaveButton, UnitChoice } from "./stay-form-parts.tsx";
@@ -58,7 +59,7 @@ function useFormWords() {
 
 /** New dates, unit or guests: re-quoted and re-checked on the server; refusals beside their fields. */
 export function ChangeBookingCard({ data }: { data: StayPageData }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const f = useFormWords();
   const { stay, units } = data;
   return (
@@ -70,7 +71,7 @@ export function ChangeBookingCard({ data }: { data: StayPageData }) {
       <TextField name="children" type="number" min={0} label={f("children")} defaultValue={String(stay.children)} />
       <TextField
         name="total"
-        label={f("total")}
+        label={t("dashboard.bookingCalendar.form.total", currencySign(stay.currency, locale))}
         hint={t("dashboard.bookingCalendar.form.totalHint")}
         optional
         maxLength={20}

@@ -6,10 +6,11 @@ import {
   type StayKind,
   type StayStatus,
 } from "../../../../modules/booking-calendar/stay-kinds.ts";
+import type { SiteCurrency } from "../../../../modules/pricing/currencies.ts";
 import { useI18n } from "../../../i18n/use-i18n.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
-import { formatEuros } from "../guests/guest-format.ts";
+import { formatMoney } from "../money/format-money.ts";
 import { Card } from "../page-header.tsx";
 import { BOOKING_CALENDAR_PATH, type ListQuery, listPath, stayPath } from "./calendar-paths.ts";
 import type { GridStay, GridUnit } from "./month-grid.tsx";
@@ -100,6 +101,7 @@ export function StayList({
   filter,
   units,
   timeZone,
+  currency,
 }: {
   stays: ListStay[];
   total: number;
@@ -108,6 +110,8 @@ export function StayList({
   filter: ListFilter;
   units: GridUnit[];
   timeZone: string;
+  /** The site's: every total is in it. */
+  currency: SiteCurrency;
 }) {
   const { t, locale } = useI18n();
   const query: ListQuery = { when: filter.when, status: filter.status, kind: filter.kind, unitId: filter.unitId };
@@ -137,7 +141,7 @@ export function StayList({
                     <StatusBadge status={stay.status}>{statusWord(stay.status, t, stay.holdFor)}</StatusBadge>
                     {stay.kind === "booking" && stay.totalCents > 0 && (
                       <span className="text-sm font-semibold text-pine-950 tabular-nums">
-                        {formatEuros(stay.totalCents, locale)}
+                        {formatMoney(stay.totalCents, currency, locale)}
                       </span>
                     )}
                   </span>

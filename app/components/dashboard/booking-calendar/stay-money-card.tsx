@@ -2,9 +2,11 @@ import { CalendarX2 } from "lucide-react";
 import type { MoneyLine } from "../../../../modules/payments/guest-booking.ts";
 import { OWNER_PAYMENT_METHODS } from "../../../../modules/payments/owner-payment-methods.ts";
 import type { StayMoney } from "../../../../modules/payments/stay-money.ts";
+import type { SiteCurrency } from "../../../../modules/pricing/currencies.ts";
 import { useI18n } from "../../../i18n/use-i18n.tsx";
 import { FieldKitProvider, SelectField, TextField } from "../../forms/fields.tsx";
 import { SubmitButton } from "../../forms/submit-button.tsx";
+import { currencySign, formatMoney } from "../money/format-money.ts";
 import { Card } from "../page-header.tsx";
 import { stayFieldKit, useStayFetcher } from "./stay-fetchers.ts";
 import type { StayView } from "./stay-page-data.ts";
@@ -12,14 +14,13 @@ import { formatMoment } from "./stay-words.ts";
 
 const K = "dashboard.bookingCalendar.money";
 
-function useMoney(currency: string) {
+function useMoney(currency: SiteCurrency) {
   const { locale } = useI18n();
-  const format = new Intl.NumberFormat(locale, { style: "currency", currency });
-  return (cents: number) => format.format(cents / 100);
+  return (cents: number) => formatMoney(cents, currency, locale);
 }
 
 /** One line of the timeline: what happened (or will), the amount, when. */
-function Line({ line, currency, timeZone }: { line: MoneyLine; currency: string; timeZone: string }) {
+function Line({ line, currency, timeZone }: { line: MoneyLine; currency: SiteCurrency; timeZone: string }) {
   const { t, locale } = useI18n();
   const money = useMoney(currency);
   const when = line.at
@@ -61,7 +62,7 @@ function UnpaidBalanceNotice({
   currency,
 }: {
   unpaid: NonNullable<StayMoney["unpaidBalance"]>;
-  currency: string;
+  currency: SiteCurrency;
 }) {
   const { t } = useI18n();
   const money = useMoney(currency);
@@ -90,8 +91,9 @@ function UnpaidBalanceNotice({
  * outside the providers, and a held deposit kept in part or let go.
  */
 export function StayMoneyCard({ stay, money, timeZone }: { stay: StayView; money: StayMoney; timeZone: string }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const format = useMoney(money.currency);
+  const { sign } = currencySign(money.currency, locale);
   const record = useStayFetcher(stay.id, "recordPayment");
   const claim = useStayFetcher(stay.id, "claimDeposit");
   const release = useStayFetcher(stay.id, "releaseDeposit");
@@ -127,7 +129,7 @@ export function StayMoneyCard({ stay, money, timeZone }: { stay: StayView; money
             <input type="hidden" name="intent" value="recordPayment" />
             <FieldKitProvider value={stayFieldKit("recordPayment", record.data)}>
               <div className="grid gap-4 sm:grid-cols-2">
-                <TextField name="amount" label={t(`${K}.record.amount`)} />
+                <TextField name="amount" label={t(`${K}.record.amount`, { sign })} />
                 <SelectField
                   name="method"
                   label={t(`${K}.record.method`)}
@@ -159,7 +161,7 @@ export function StayMoneyCard({ stay, money, timeZone }: { stay: StayView; money
             <input type="hidden" name="intent" value="claimDeposit" />
             <FieldKitProvider value={stayFieldKit("claimDeposit", claim.data)}>
               <div className="grid gap-4 sm:grid-cols-2">
-                <TextField name="amount" label={t(`${K}.deposit.amount`)} />
+                <TextField name="amount" label={t(`${K}.deposit.amount`, { sign })} />
                 <TextField
                   name="reason"
                   label={t(`${K}.deposit.reason`)}

@@ -1,9 +1,13 @@
 import type { StayDetail } from "../../../../modules/booking-calendar/stay-detail.ts";
 import type { StayDate } from "../../../../modules/dates/stay-date.ts";
 import type { StayMoney } from "../../../../modules/payments/stay-money.ts";
+import type { SiteCurrency } from "../../../../modules/pricing/currencies.ts";
 
-/** One stay as its page shows it: its unit's name already in the owner's language. */
-export type StayView = Omit<StayDetail, "unit"> & { unit: { id: string; name: string; maxGuests: number } };
+/** One stay as its page shows it: its unit's name already in the owner's language, its amounts in the site's currency. */
+export type StayView = Omit<StayDetail, "unit"> & {
+  unit: { id: string; name: string; maxGuests: number };
+  currency: SiteCurrency;
+};
 
 /**
  * What a stay's page shows and acts on (its loader: app/routes/dashboard/booking-calendar/stay.server.ts):

@@ -1,3 +1,4 @@
+import type { SiteCurrency } from "../../../../modules/pricing/currencies.ts";
 import type { BookingSettingsErrors, BookingSettingsValues } from "../../../../modules/stays/owner-booking-settings.ts";
 import type { TimeZoneRegion } from "../../../../modules/stays/property-time-zones.ts";
 
@@ -20,9 +21,21 @@ export type BookingSettingsPageData = {
   now: string;
   /** Whether guests are shown bank details now. */
   hasBank: boolean;
+  /** What the site prices in, and whether its first booking has fixed it. */
+  currency: { value: SiteCurrency; locked: boolean };
 };
+
+/** The currency's problems: none the site can price in (a forged form), or a change after the first booking. */
+export type CurrencyError = { key: "currency" | "currencyLocked"; params?: never };
+
+/** The form's values as sent back after a refusal: the stored fields' and the currency chosen. */
+export type BookingSettingsFormValues = BookingSettingsValues & { currency: string };
 
 /** What saving answers; a refusal carries every problem and everything the owner typed. */
 export type BookingSettingsAnswer =
   | { ok: true }
-  | { ok: false; errors: BookingSettingsErrors; values: BookingSettingsValues };
+  | {
+      ok: false;
+      errors: BookingSettingsErrors & { currency?: CurrencyError };
+      values: BookingSettingsFormValues;
+    };

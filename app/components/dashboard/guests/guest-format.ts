@@ -1,11 +1,6 @@
 import { formatStayDate } from "../../../../modules/dates/format-stay-date.ts";
 import type { StayDate } from "../../../../modules/dates/stay-date.ts";
 
-/** Cents as euros in the owner's language: "€ 1.500,50". */
-export function formatEuros(cents: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" }).format(cents / 100);
-}
-
 /** A stay date, short: "10 aug 2026". */
 export function formatDay(date: StayDate, locale: string): string {
   return formatStayDate(date, locale, { day: "numeric", month: "short", year: "numeric" });

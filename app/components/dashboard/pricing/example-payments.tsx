@@ -13,11 +13,11 @@ const SHORT_DATE: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric
 export function ExamplePayments({
   plan,
   stay,
-  euros,
+  money,
 }: {
   plan: Pick<RatePlan, "paymentTerms" | "depositCollection" | "depositReturnDays">;
   stay: { checkIn: StayDate; checkOut: StayDate; today: StayDate; totalCents: number; depositCents: number };
-  euros: (cents: number) => string;
+  money: (cents: number) => string;
 }) {
   const { t, locale } = useI18n();
   const date = (day: StayDate) => formatStayDate(day, locale, SHORT_DATE);
@@ -50,7 +50,7 @@ export function ExamplePayments({
                   ? t("dashboard.pricing.example.dueAtBooking")
                   : t("dashboard.pricing.example.balanceOn", { date: date(part.due) })}
               </dt>
-              <dd className="shrink-0 tabular-nums text-ink">{euros(part.amountCents)}</dd>
+              <dd className="shrink-0 tabular-nums text-ink">{money(part.amountCents)}</dd>
             </div>
           ))}
         </dl>
@@ -63,7 +63,7 @@ export function ExamplePayments({
           <dl>
             <div className="flex justify-between gap-4 pt-1 text-slate-700">
               <dt>{t("dashboard.pricing.example.deposit")}</dt>
-              <dd className="shrink-0 tabular-nums text-ink">{euros(stay.depositCents)}</dd>
+              <dd className="shrink-0 tabular-nums text-ink">{money(stay.depositCents)}</dd>
             </div>
           </dl>
           <p className="text-slate-600">{depositHow}</p>

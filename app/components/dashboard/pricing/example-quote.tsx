@@ -1,14 +1,16 @@
 import { CircleAlert } from "lucide-react";
 import { formatStayDate } from "../../../../modules/dates/format-stay-date.ts";
 import { addDays, type StayDate } from "../../../../modules/dates/stay-date.ts";
+import type { SiteCurrency } from "../../../../modules/pricing/currencies.ts";
 import { type QuoteNight, quoteStay } from "../../../../modules/pricing/quote-stay.ts";
 import type { RatePlan } from "../../../../modules/pricing/rate-plan-choices.ts";
 import { useI18n } from "../../../i18n/use-i18n.tsx";
+import { formatMoney } from "../money/format-money.ts";
 import { ExamplePayments } from "./example-payments.tsx";
 import { exampleStay } from "./example-stay.ts";
 import { ruleText } from "./stay-rule-text.ts";
 
-/** Nights of the same rate together, in the order they first come: "5 nights × €100". */
+/** Nights of the same rate together, in the order they first come: "5 nights × € 100,00". */
 function nightGroups(nights: QuoteNight[]) {
   const groups = new Map<string, { night: QuoteNight; count: number }>();
   for (const night of nights) {
@@ -29,11 +31,13 @@ export function ExampleQuote({
   maxGuests,
   today,
   hasProblems,
+  currency,
 }: {
   plan: RatePlan;
   maxGuests: number;
   today: StayDate;
   hasProblems: boolean;
+  currency: SiteCurrency;
 }) {
   const { t, locale } = useI18n();
   const { checkIn, nights } = exampleStay(plan, today);
@@ -47,14 +51,14 @@ export function ExampleQuote({
     adults,
     children: 0,
     today,
+    currency,
   });
-  const money = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" });
-  const euros = (cents: number) => money.format(cents / 100);
+  const money = (cents: number) => formatMoney(cents, currency, locale);
   const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 });
   const lines: { label: string; cents: number }[] = [
     ...nightGroups(quote.nights).map(({ night, count }) => {
       const kind = night.rate === "weekend" ? t("dashboard.pricing.example.weekend") : night.season;
-      const label = t("dashboard.pricing.example.nights", { count, price: euros(night.cents) });
+      const label = t("dashboard.pricing.example.nights", { count, price: money(night.cents) });
       return { label: kind ? `${label} (${kind})` : label, cents: night.cents * count };
     }),
     ...quote.discounts.map((d) => ({
@@ -90,20 +94,20 @@ export function ExampleQuote({
         {lines.map((line) => (
           <div key={line.label} className="flex justify-between gap-4">
             <dt className="text-slate-700">{line.label}</dt>
-            <dd className="shrink-0 tabular-nums text-ink">{euros(line.cents)}</dd>
+            <dd className="shrink-0 tabular-nums text-ink">{money(line.cents)}</dd>
           </div>
         ))}
         <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base font-semibold">
           <dt className="text-pine-950">{t("dashboard.pricing.example.total")}</dt>
           <dd className="shrink-0 tabular-nums text-pine-950" data-testid="example-total">
-            {euros(quote.totalCents)}
+            {money(quote.totalCents)}
           </dd>
         </div>
       </dl>
       <ExamplePayments
         plan={plan}
         stay={{ checkIn, checkOut, today, totalCents: quote.totalCents, depositCents: quote.depositCents }}
-        euros={euros}
+        money={money}
       />
       {quote.violations.length > 0 && (
         <div className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">

@@ -5,7 +5,7 @@ import {
 } from "../../../../modules/pricing/rate-plan-choices.ts";
 import { useI18n } from "../../../i18n/use-i18n.tsx";
 import { CheckboxField } from "../../forms/fields.tsx";
-import { EuroField, Group, RadioCards, ShownWhen, WholeField } from "./pricing-fields.tsx";
+import { Group, MoneyField, RadioCards, ShownWhen, WholeField } from "./pricing-fields.tsx";
 import type { PricingField } from "./pricing-form.ts";
 
 /**
@@ -69,7 +69,7 @@ export function PaymentGroup({ fields, returnDays }: { fields: Record<PricingFie
       </ShownWhen>
 
       <div className="grid gap-5 border-t border-slate-200 pt-5 sm:grid-cols-2">
-        <EuroField
+        <MoneyField
           name="deposit"
           label={label("deposit")}
           hint={t("dashboard.pricing.fields.depositHint")}

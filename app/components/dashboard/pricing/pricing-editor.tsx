@@ -15,10 +15,11 @@ import { ExampleQuote } from "./example-quote.tsx";
 import { PaymentGroup } from "./payment-group.tsx";
 import {
   CHOICE_SCOPE,
-  EuroField,
   Group,
   GroupProblem,
+  MoneyField,
   PercentField,
+  PricingCurrency,
   RadioCards,
   ShownWhen,
   WeekdayBoxes,
@@ -118,227 +119,237 @@ export function PricingEditor({ data, answer }: { data: PricingPageData; answer:
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
-      <div className="min-w-0 lg:col-span-2">
-        {/* Typing anywhere in the form prices the example again. */}
-        <div onInput={recompute} onChange={recompute} className={CHOICE_SCOPE}>
-          <IntentForm
-            id={PRICING_FORM_ID}
-            intent="save"
-            answer={
-              failed ? { problems: failed.problems, values: failed.values.fields, attempt: failed.attempt } : undefined
-            }
-            labels={labels}
-            hidden={{ unitId: data.unitId }}
-            submitLabel={t("dashboard.pricing.save")}
-            pendingLabel={t("dashboard.pricing.saving")}
-            layout="section"
-            tone="primary"
-          >
-            <Group legend={t("dashboard.pricing.groups.nightly")}>
-              <div className="grid gap-5 sm:grid-cols-2">
-                <EuroField
-                  name="baseNightly"
-                  label={label("baseNightly")}
-                  hint={t("dashboard.pricing.fields.baseNightlyHint")}
-                  defaultValue={fields.baseNightly}
-                />
-                <EuroField
-                  name="weekendNightly"
-                  label={label("weekendNightly")}
-                  hint={t("dashboard.pricing.fields.weekendNightlyHint")}
-                  optional
-                  defaultValue={fields.weekendNightly}
-                />
-              </div>
-            </Group>
-
-            <Group legend={t("dashboard.pricing.groups.seasons")} id={fieldId(PRICING_FORM_ID, "seasons")}>
-              <GroupProblem name="seasons" />
-              {seasons.length === 0 && <p className="text-slate-700">{t("dashboard.pricing.season.empty")}</p>}
-              {seasons.map((row, i) => (
-                <SeasonRowFields
-                  key={row.key}
-                  row={row}
-                  number={i + 1}
-                  onRemove={() => setSeasons(seasons.filter((s) => s.key !== row.key))}
-                />
-              ))}
-              <button type="button" onClick={addSeason} className={buttonClass("ghost", "md")}>
-                <Plus aria-hidden="true" className="size-4" />
-                {t("dashboard.pricing.season.add")}
-              </button>
-            </Group>
-
-            <Group legend={t("dashboard.pricing.groups.stay")}>
-              <div className="grid gap-5 sm:grid-cols-2">
-                <WholeField
-                  name="minNights"
-                  label={label("minNights")}
-                  min={1}
-                  max={L.nights}
-                  defaultValue={fields.minNights}
-                />
-                <WholeField
-                  name="maxNights"
-                  label={label("maxNights")}
-                  min={1}
-                  max={L.nights}
-                  defaultValue={fields.maxNights}
-                />
-              </div>
-              <WeekdayBoxes
-                name="checkInDays"
-                legend={t("dashboard.pricing.fields.checkInDays")}
-                hint={t("dashboard.pricing.fields.daysHint")}
-                days={days}
-                checked={values.checkInDays}
-              />
-              <WeekdayBoxes
-                name="checkOutDays"
-                legend={t("dashboard.pricing.fields.checkOutDays")}
-                hint={t("dashboard.pricing.fields.daysHint")}
-                days={days}
-                checked={values.checkOutDays}
-              />
-              <div className="grid gap-5 sm:grid-cols-2">
-                <WholeField
-                  name="leadTimeDays"
-                  label={label("leadTimeDays")}
-                  hint={t("dashboard.pricing.fields.leadTimeDaysHint")}
-                  min={0}
-                  max={L.leadTimeDays}
-                  defaultValue={fields.leadTimeDays}
-                />
-                <WholeField
-                  name="bookingWindowDays"
-                  label={label("bookingWindowDays")}
-                  hint={t("dashboard.pricing.fields.bookingWindowDaysHint")}
-                  min={1}
-                  max={L.bookingWindowDays}
-                  defaultValue={fields.bookingWindowDays}
-                />
-              </div>
-            </Group>
-
-            <Group legend={t("dashboard.pricing.groups.fees")}>
-              <div className="grid gap-5 sm:grid-cols-2">
-                <EuroField name="cleaningFee" label={label("cleaningFee")} optional defaultValue={fields.cleaningFee} />
-              </div>
-              <div className="grid gap-5 sm:grid-cols-2">
-                <WholeField
-                  name="extraGuestAbove"
-                  label={label("extraGuestAbove")}
-                  hint={t("dashboard.pricing.fields.extraGuestAboveHint")}
-                  optional
-                  min={1}
-                  max={L.guests}
-                  defaultValue={fields.extraGuestAbove}
-                />
-                <EuroField
-                  name="extraGuestFee"
-                  label={label("extraGuestFee")}
-                  optional
-                  defaultValue={fields.extraGuestFee}
-                />
-              </div>
-              <div className="grid gap-5 sm:grid-cols-2">
-                <FieldShell
-                  name="touristTaxKind"
-                  label={label("touristTaxKind")}
-                  defaultValue={fields.touristTaxKind}
-                  control={({ defaultValue, className, ...props }) => (
-                    <select {...props} defaultValue={defaultValue} className={cn(className, "appearance-auto pr-10")}>
-                      {TOURIST_TAX_KINDS.map((kind) => (
-                        <option key={kind} value={kind}>
-                          {t(`dashboard.pricing.fields.touristTaxKinds.${kind}`)}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                />
-                {/* Both stay in the form, so switching back finds what was typed. */}
-                <ShownWhen choice="perPersonTax">
-                  <EuroField
-                    name="touristTaxAmount"
-                    label={label("touristTaxAmount")}
-                    defaultValue={fields.touristTaxAmount}
+    <PricingCurrency.Provider value={data.currency}>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          {/* Typing anywhere in the form prices the example again. */}
+          <div onInput={recompute} onChange={recompute} className={CHOICE_SCOPE}>
+            <IntentForm
+              id={PRICING_FORM_ID}
+              intent="save"
+              answer={
+                failed
+                  ? { problems: failed.problems, values: failed.values.fields, attempt: failed.attempt }
+                  : undefined
+              }
+              labels={labels}
+              hidden={{ unitId: data.unitId }}
+              submitLabel={t("dashboard.pricing.save")}
+              pendingLabel={t("dashboard.pricing.saving")}
+              layout="section"
+              tone="primary"
+            >
+              <Group legend={t("dashboard.pricing.groups.nightly")}>
+                <div className="grid gap-5 sm:grid-cols-2">
+                  <MoneyField
+                    name="baseNightly"
+                    label={label("baseNightly")}
+                    hint={t("dashboard.pricing.fields.baseNightlyHint")}
+                    defaultValue={fields.baseNightly}
                   />
-                </ShownWhen>
-                <ShownWhen choice="percentTax">
-                  <PercentField
-                    name="touristTaxPercent"
-                    label={label("touristTaxPercent")}
-                    defaultValue={fields.touristTaxPercent}
+                  <MoneyField
+                    name="weekendNightly"
+                    label={label("weekendNightly")}
+                    hint={t("dashboard.pricing.fields.weekendNightlyHint")}
+                    optional
+                    defaultValue={fields.weekendNightly}
                   />
-                </ShownWhen>
-              </div>
-            </Group>
+                </div>
+              </Group>
 
-            <Group legend={t("dashboard.pricing.groups.discounts")}>
-              <div id={fieldId(PRICING_FORM_ID, "discounts")} tabIndex={-1} className="space-y-3">
-                <p className="font-semibold text-pine-950">{t("dashboard.pricing.fields.lengthOfStay")}</p>
-                <p className="text-sm text-slate-600">{t("dashboard.pricing.fields.lengthOfStayHint")}</p>
-                <GroupProblem name="discounts" />
-                {discounts.map((row) => (
-                  <DiscountRowFields
+              <Group legend={t("dashboard.pricing.groups.seasons")} id={fieldId(PRICING_FORM_ID, "seasons")}>
+                <GroupProblem name="seasons" />
+                {seasons.length === 0 && <p className="text-slate-700">{t("dashboard.pricing.season.empty")}</p>}
+                {seasons.map((row, i) => (
+                  <SeasonRowFields
                     key={row.key}
                     row={row}
-                    onRemove={() => setDiscounts(discounts.filter((d) => d.key !== row.key))}
+                    number={i + 1}
+                    onRemove={() => setSeasons(seasons.filter((s) => s.key !== row.key))}
                   />
                 ))}
-                <button type="button" onClick={addDiscount} className={buttonClass("ghost", "md")}>
+                <button type="button" onClick={addSeason} className={buttonClass("ghost", "md")}>
                   <Plus aria-hidden="true" className="size-4" />
-                  {t("dashboard.pricing.fields.addDiscount")}
+                  {t("dashboard.pricing.season.add")}
                 </button>
-              </div>
-              <BookingTimeDiscount rule="lastMinute" minDays={0} fields={fields} />
-              <BookingTimeDiscount rule="earlyBooking" minDays={1} fields={fields} />
-            </Group>
+              </Group>
 
-            <Group legend={t("dashboard.pricing.groups.booking")}>
-              <RadioCards
-                name="bookingMode"
-                legend={label("bookingMode")}
-                options={BOOKING_MODES.map((m) => ({
-                  value: m,
-                  label: t(`dashboard.pricing.fields.bookingModes.${m}`),
-                }))}
-                checked={fields.bookingMode}
-              />
-              <ShownWhen choice="request">
-                <WholeField
-                  name="requestHoldHours"
-                  label={label("requestHoldHours")}
-                  hint={t("dashboard.pricing.fields.requestHoldHoursHint", { hours: data.platformHoldHours })}
-                  optional
-                  min={L.requestHoldHours.min}
-                  max={L.requestHoldHours.max}
-                  defaultValue={fields.requestHoldHours}
+              <Group legend={t("dashboard.pricing.groups.stay")}>
+                <div className="grid gap-5 sm:grid-cols-2">
+                  <WholeField
+                    name="minNights"
+                    label={label("minNights")}
+                    min={1}
+                    max={L.nights}
+                    defaultValue={fields.minNights}
+                  />
+                  <WholeField
+                    name="maxNights"
+                    label={label("maxNights")}
+                    min={1}
+                    max={L.nights}
+                    defaultValue={fields.maxNights}
+                  />
+                </div>
+                <WeekdayBoxes
+                  name="checkInDays"
+                  legend={t("dashboard.pricing.fields.checkInDays")}
+                  hint={t("dashboard.pricing.fields.daysHint")}
+                  days={days}
+                  checked={values.checkInDays}
                 />
-              </ShownWhen>
-              <RadioCards
-                name="cancellationPolicy"
-                legend={label("cancellationPolicy")}
-                hint={t("dashboard.pricing.fields.cancellationPolicyHint")}
-                options={data.policies.map((p) => ({ value: p.value, label: p.name, description: p.text }))}
-                checked={fields.cancellationPolicy}
-              />
-            </Group>
+                <WeekdayBoxes
+                  name="checkOutDays"
+                  legend={t("dashboard.pricing.fields.checkOutDays")}
+                  hint={t("dashboard.pricing.fields.daysHint")}
+                  days={days}
+                  checked={values.checkOutDays}
+                />
+                <div className="grid gap-5 sm:grid-cols-2">
+                  <WholeField
+                    name="leadTimeDays"
+                    label={label("leadTimeDays")}
+                    hint={t("dashboard.pricing.fields.leadTimeDaysHint")}
+                    min={0}
+                    max={L.leadTimeDays}
+                    defaultValue={fields.leadTimeDays}
+                  />
+                  <WholeField
+                    name="bookingWindowDays"
+                    label={label("bookingWindowDays")}
+                    hint={t("dashboard.pricing.fields.bookingWindowDaysHint")}
+                    min={1}
+                    max={L.bookingWindowDays}
+                    defaultValue={fields.bookingWindowDays}
+                  />
+                </div>
+              </Group>
 
-            <PaymentGroup fields={fields} returnDays={live.plan.depositReturnDays} />
-          </IntentForm>
+              <Group legend={t("dashboard.pricing.groups.fees")}>
+                <div className="grid gap-5 sm:grid-cols-2">
+                  <MoneyField
+                    name="cleaningFee"
+                    label={label("cleaningFee")}
+                    optional
+                    defaultValue={fields.cleaningFee}
+                  />
+                </div>
+                <div className="grid gap-5 sm:grid-cols-2">
+                  <WholeField
+                    name="extraGuestAbove"
+                    label={label("extraGuestAbove")}
+                    hint={t("dashboard.pricing.fields.extraGuestAboveHint")}
+                    optional
+                    min={1}
+                    max={L.guests}
+                    defaultValue={fields.extraGuestAbove}
+                  />
+                  <MoneyField
+                    name="extraGuestFee"
+                    label={label("extraGuestFee")}
+                    optional
+                    defaultValue={fields.extraGuestFee}
+                  />
+                </div>
+                <div className="grid gap-5 sm:grid-cols-2">
+                  <FieldShell
+                    name="touristTaxKind"
+                    label={label("touristTaxKind")}
+                    defaultValue={fields.touristTaxKind}
+                    control={({ defaultValue, className, ...props }) => (
+                      <select {...props} defaultValue={defaultValue} className={cn(className, "appearance-auto pr-10")}>
+                        {TOURIST_TAX_KINDS.map((kind) => (
+                          <option key={kind} value={kind}>
+                            {t(`dashboard.pricing.fields.touristTaxKinds.${kind}`)}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  />
+                  {/* Both stay in the form, so switching back finds what was typed. */}
+                  <ShownWhen choice="perPersonTax">
+                    <MoneyField
+                      name="touristTaxAmount"
+                      label={label("touristTaxAmount")}
+                      defaultValue={fields.touristTaxAmount}
+                    />
+                  </ShownWhen>
+                  <ShownWhen choice="percentTax">
+                    <PercentField
+                      name="touristTaxPercent"
+                      label={label("touristTaxPercent")}
+                      defaultValue={fields.touristTaxPercent}
+                    />
+                  </ShownWhen>
+                </div>
+              </Group>
+
+              <Group legend={t("dashboard.pricing.groups.discounts")}>
+                <div id={fieldId(PRICING_FORM_ID, "discounts")} tabIndex={-1} className="space-y-3">
+                  <p className="font-semibold text-pine-950">{t("dashboard.pricing.fields.lengthOfStay")}</p>
+                  <p className="text-sm text-slate-600">{t("dashboard.pricing.fields.lengthOfStayHint")}</p>
+                  <GroupProblem name="discounts" />
+                  {discounts.map((row) => (
+                    <DiscountRowFields
+                      key={row.key}
+                      row={row}
+                      onRemove={() => setDiscounts(discounts.filter((d) => d.key !== row.key))}
+                    />
+                  ))}
+                  <button type="button" onClick={addDiscount} className={buttonClass("ghost", "md")}>
+                    <Plus aria-hidden="true" className="size-4" />
+                    {t("dashboard.pricing.fields.addDiscount")}
+                  </button>
+                </div>
+                <BookingTimeDiscount rule="lastMinute" minDays={0} fields={fields} />
+                <BookingTimeDiscount rule="earlyBooking" minDays={1} fields={fields} />
+              </Group>
+
+              <Group legend={t("dashboard.pricing.groups.booking")}>
+                <RadioCards
+                  name="bookingMode"
+                  legend={label("bookingMode")}
+                  options={BOOKING_MODES.map((m) => ({
+                    value: m,
+                    label: t(`dashboard.pricing.fields.bookingModes.${m}`),
+                  }))}
+                  checked={fields.bookingMode}
+                />
+                <ShownWhen choice="request">
+                  <WholeField
+                    name="requestHoldHours"
+                    label={label("requestHoldHours")}
+                    hint={t("dashboard.pricing.fields.requestHoldHoursHint", { hours: data.platformHoldHours })}
+                    optional
+                    min={L.requestHoldHours.min}
+                    max={L.requestHoldHours.max}
+                    defaultValue={fields.requestHoldHours}
+                  />
+                </ShownWhen>
+                <RadioCards
+                  name="cancellationPolicy"
+                  legend={label("cancellationPolicy")}
+                  hint={t("dashboard.pricing.fields.cancellationPolicyHint")}
+                  options={data.policies.map((p) => ({ value: p.value, label: p.name, description: p.text }))}
+                  checked={fields.cancellationPolicy}
+                />
+              </Group>
+
+              <PaymentGroup fields={fields} returnDays={live.plan.depositReturnDays} />
+            </IntentForm>
+          </div>
+        </div>
+        <div className="min-w-0">
+          <ExampleQuote
+            plan={live.plan}
+            maxGuests={data.maxGuests}
+            today={data.today}
+            hasProblems={Object.keys(live.problems).length > 0}
+            currency={data.currency}
+          />
         </div>
       </div>
-      <div className="min-w-0">
-        <ExampleQuote
-          plan={live.plan}
-          maxGuests={data.maxGuests}
-          today={data.today}
-          hasProblems={Object.keys(live.problems).length > 0}
-        />
-      </div>
-    </div>
+    </PricingCurrency.Provider>
   );
 }
 
@@ -422,7 +433,7 @@ function SeasonRowFields({ row, number, onRemove }: { row: SeasonRow; number: nu
             control={(props) => <input {...props} name={seasonInputName(part)} type="date" />}
           />
         ))}
-        <EuroField
+        <MoneyField
           name={name("nightly")}
           inputName={seasonInputName("nightly")}
           label={label("nightly")}

@@ -1,7 +1,10 @@
 import { CircleAlert } from "lucide-react";
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, useContext } from "react";
+import type { SiteCurrency } from "../../../../modules/pricing/currencies.ts";
+import { useI18n } from "../../../i18n/use-i18n.tsx";
 import { CheckboxField, type FieldBase, FieldShell, fieldId, useFieldKit } from "../../forms/fields.tsx";
 import { cn } from "../../ui/cn.ts";
+import { currencySign } from "../money/format-money.ts";
 
 /** On an element around the whole form: the scope `ShownWhen` looks for its choice in. */
 export const CHOICE_SCOPE = "group/pricing";
@@ -93,9 +96,13 @@ function DecimalField({
   );
 }
 
-/** An amount in euros. */
-export function EuroField(props: PricingFieldProps) {
-  return <DecimalField {...props} unit={{ sign: "€", side: "left" }} maxLength={20} />;
+/** The site's currency, which every amount field of the pricing form is in (PricingEditor provides it). */
+export const PricingCurrency = createContext<SiteCurrency>("EUR");
+
+/** An amount in the site's currency, its sign where the owner's language writes it ("€" left, "zł" right in Polish). */
+export function MoneyField(props: PricingFieldProps) {
+  const { locale } = useI18n();
+  return <DecimalField {...props} unit={currencySign(useContext(PricingCurrency), locale)} maxLength={20} />;
 }
 
 /** A percentage. */

@@ -1,4 +1,5 @@
 import type { StayDate } from "../../../../modules/dates/stay-date.ts";
+import type { SiteCurrency } from "../../../../modules/pricing/currencies.ts";
 import type { CancellationPolicy, RatePlan } from "../../../../modules/pricing/rate-plan-choices.ts";
 import type { FormProblems } from "../../account/auth-messages.ts";
 import type { PricingValues } from "./pricing-form.ts";
@@ -22,6 +23,8 @@ export type PricingPageData = {
   /** The property's today, where the example stay starts from. */
   today: StayDate;
   decimalSign: "," | ".";
+  /** What the site prices in: every amount of the form and the example is in it. */
+  currency: SiteCurrency;
   platformHoldHours: number;
   policies: PricingPolicyView[];
 };

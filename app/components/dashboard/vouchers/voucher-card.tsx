@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import type { StayDate } from "../../../../modules/dates/stay-date.ts";
+import type { SiteCurrency } from "../../../../modules/pricing/currencies.ts";
 import { useI18n } from "../../../i18n/use-i18n.tsx";
 import { Badge } from "../badge.tsx";
 import { ActionButton, PostButton } from "../card-actions.tsx";
@@ -29,11 +30,13 @@ export function VoucherCard({
   voucher,
   units,
   today,
+  currency,
   onDelete,
 }: {
   voucher: VoucherView;
   units: readonly VoucherUnit[];
   today: StayDate;
+  currency: SiteCurrency;
   onDelete: (voucher: VoucherView) => void;
 }) {
   const { t, locale } = useI18n();
@@ -71,7 +74,7 @@ export function VoucherCard({
           <h3 id={headingId} className="font-mono text-lg font-semibold tracking-wide break-all text-pine-950">
             {voucher.code}
           </h3>
-          <p className="mt-0.5 font-semibold text-slate-800">{discountText(t, locale, voucher)}</p>
+          <p className="mt-0.5 font-semibold text-slate-800">{discountText(t, locale, voucher, currency)}</p>
         </div>
         <Badge tone={TONES[state]} className="mt-1">
           {t(`dashboard.vouchers.status.${state}`)}

@@ -1,8 +1,10 @@
 import type { TFunction } from "i18next";
 import { formatStayDate } from "../../../../modules/dates/format-stay-date.ts";
 import type { StayDate } from "../../../../modules/dates/stay-date.ts";
+import type { SiteCurrency } from "../../../../modules/pricing/currencies.ts";
 import { euroAmountText } from "../../../../modules/pricing/euro-amount.ts";
 import type { VoucherFieldErrors } from "../../../../modules/vouchers/voucher-limits.ts";
+import { formatMoney } from "../money/format-money.ts";
 import type { VoucherUnit, VoucherView } from "./voucher-result.ts";
 
 /** Field name → its problem in the owner's language. */
@@ -14,11 +16,15 @@ export function voucherErrorMessages(t: TFunction, errors: VoucherFieldErrors | 
   return out;
 }
 
-/** "15% off" or "€ 25,00 off". */
-export function discountText(t: TFunction, locale: string, voucher: Pick<VoucherView, "kind" | "amount">): string {
+/** "15% off", "€ 25,00 off" or "25,00 zł off": a fixed amount in the site's currency. */
+export function discountText(
+  t: TFunction,
+  locale: string,
+  voucher: Pick<VoucherView, "kind" | "amount">,
+  currency: SiteCurrency,
+): string {
   if (voucher.kind === "percent") return t("dashboard.vouchers.discount.percent", { amount: voucher.amount });
-  const amount = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" }).format(voucher.amount / 100);
-  return t("dashboard.vouchers.discount.fixed", { amount });
+  return t("dashboard.vouchers.discount.fixed", { amount: formatMoney(voucher.amount, currency, locale) });
 }
 
 /** The amount as the owner would type it again: "15", "25" or "25,50". */

@@ -6,6 +6,7 @@ import { isStayKind, isStayStatus } from "../../../../modules/booking-calendar/s
 import { todayIn } from "../../../../modules/dates/stay-date.ts";
 import { textIn } from "../../../../modules/i18n/site-languages.ts";
 import { isUuid } from "../../../../modules/ids/uuid.ts";
+import { siteCurrency } from "../../../../modules/pricing/currencies.ts";
 import { monthOf, monthWindow } from "../../../components/dashboard/booking-calendar/calendar-month.ts";
 import { services } from "../../../context.ts";
 import { requireOwner } from "../../../lib/require-owner.server.ts";
@@ -46,16 +47,18 @@ export async function loadCalendar({ request, context, url }: PageArgs) {
 
   if (url.searchParams.get("view") === "list") {
     const filter = listFilterOf(url);
-    const [listed, units] = await Promise.all([
+    const [listed, units, currency] = await Promise.all([
       listStays(db, site.id, filter, today, now),
       // The filter's units: every unit of the site, archived ones included.
       calendarUnits(db, site.id),
+      siteCurrency(db, site.id),
     ]);
     const names = new Map(units.map((unit) => [unit.id, unitName(unit.name)]));
     return {
       view: "list" as const,
       today,
       timeZone,
+      currency,
       filter: { ...filter, page: listed.page },
       units: units.map((unit) => ({ id: unit.id, name: unitName(unit.name), archived: unit.archived })),
       list: {

@@ -12,6 +12,7 @@ import {
 import { addDays, parseStayDate, todayIn } from "../../../../modules/dates/stay-date.ts";
 import { textIn } from "../../../../modules/i18n/site-languages.ts";
 import { isUuid } from "../../../../modules/ids/uuid.ts";
+import { siteCurrency } from "../../../../modules/pricing/currencies.ts";
 import { siteLanguages } from "../../../../modules/site-content/site-content-doc.ts";
 import { loadSiteContent } from "../../../../modules/site-content/site-content-store.ts";
 import { stayPath } from "../../../components/dashboard/booking-calendar/calendar-paths.ts";
@@ -43,10 +44,11 @@ const FORM_BYTES = formLimit(OWNER_STAY_TEXT_MAX.notes + 1000);
 export async function loadNewStay({ request, context, url }: PageArgs) {
   const { user, site } = await requireOwner(request, context, "site");
   const { db } = services(context);
-  const [units, timeZone, content] = await Promise.all([
+  const [units, timeZone, content, currency] = await Promise.all([
     calendarUnits(db, site.id),
     propertyTimeZone(db, site.id),
     loadSiteContent(db, site.id),
+    siteCurrency(db, site.id),
   ]);
   const active = units.filter((unit) => !unit.archived);
   const asked = url.searchParams.get("unit");
@@ -61,6 +63,7 @@ export async function loadNewStay({ request, context, url }: PageArgs) {
     },
     // A guest's emails are in one of the languages the site speaks; the main one first.
     siteLanguages: siteLanguages(content.draft),
+    currency,
   };
 }
 

@@ -9,6 +9,7 @@ import {
 import { problemItems, UnitChoice } from "../../../components/dashboard/booking-calendar/stay-form-parts.tsx";
 import { dashboardMeta } from "../../../components/dashboard/dashboard-meta.ts";
 import { DashboardErrorContent } from "../../../components/dashboard/error-content.tsx";
+import { currencySign } from "../../../components/dashboard/money/format-money.ts";
 import { Card, PageHeader } from "../../../components/dashboard/page-header.tsx";
 import { ErrorSummary } from "../../../components/forms/error-summary.tsx";
 import {
@@ -41,7 +42,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
  * on the server; on success the owner lands on the new stay's page.
  */
 export default function NewStay({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { kind, units, defaults, siteLanguages } = loaderData;
   const failed: Extract<NewStayResult, { ok: false }> | undefined =
     actionData && !actionData.ok ? actionData : undefined;
@@ -114,7 +115,7 @@ export default function NewStay({ loaderData, actionData }: Route.ComponentProps
                   />
                   <TextField
                     name="total"
-                    label={f("total")}
+                    label={t("dashboard.bookingCalendar.form.total", currencySign(loaderData.currency, locale))}
                     hint={t("dashboard.bookingCalendar.form.totalHint")}
                     optional
                     maxLength={20}

@@ -45,6 +45,7 @@ const booking = {
   },
   totalCents: 48_700,
   depositCents: 20_000,
+  currency: "EUR",
   voucherCode: "ZOMER10",
   holdExpiresAt: null,
   holdFor: "decision",
@@ -73,6 +74,13 @@ function page(data: Record<string, unknown>, lang: Lang = "nl"): string {
 }
 
 describe("a stay's page", () => {
+  it("writes a booking of a site priced in złoty in zł, its refund field's sign too", () => {
+    const html = page({ stay: { ...booking, currency: "PLN", quote: { ...booking.quote, currency: "PLN" } } }, "pl");
+    expect(html).toContain("487,00 zł");
+    expect(html).toContain("Kwota zwrotu (zł)");
+    expect(html).not.toContain("€");
+  });
+
   it("gives the guest, the stay and the price line by line from the stored quote", () => {
     const html = page({ stay: booking });
     expect(html).toContain("Boeking van Jonas Becker");

@@ -18,6 +18,7 @@ import { textIn } from "../../../../modules/i18n/site-languages.ts";
 import { onlinePaymentFor } from "../../../../modules/payments/online-payment.ts";
 import { cancelWithRefund } from "../../../../modules/payments/refunds.ts";
 import { stayMoney } from "../../../../modules/payments/stay-money.ts";
+import { siteCurrency } from "../../../../modules/pricing/currencies.ts";
 import { parseEuroAmount } from "../../../../modules/pricing/euro-amount.ts";
 import type { Violation } from "../../../../modules/pricing/quote-stay.ts";
 import { OWNER_MESSAGE_MAX } from "../../../../modules/stays/owned-stay.ts";
@@ -32,6 +33,7 @@ import {
   type StayActionResult,
   type StayIntent,
 } from "../../../components/dashboard/booking-calendar/stay-result.ts";
+import { formatMoney } from "../../../components/dashboard/money/format-money.ts";
 import { policyName, ruleText } from "../../../components/dashboard/pricing/stay-rule-text.ts";
 import { services } from "../../../context.ts";
 import { formLimit, readForm } from "../../../lib/read-form.server.ts";
@@ -61,7 +63,11 @@ export async function loadStay({ request, context, params }: StayArgs): Promise<
   const now = new Date();
   const stay = await withIdCheck(() => stayDetail(db, site.id, stayId, now));
   if (!stay) notFound();
-  const [timeZone, units] = await Promise.all([propertyTimeZone(db, site.id), calendarUnits(db, site.id)]);
+  const [timeZone, units, currency] = await Promise.all([
+    propertyTimeZone(db, site.id),
+    calendarUnits(db, site.id),
+    siteCurrency(db, site.id),
+  ]);
   const today = todayIn(timeZone, now);
   // What cancelling now gives back under the policy the booking was made on.
   const refund = await cancellationRefund(db, site.id, stay.id, now);
@@ -72,7 +78,7 @@ export async function loadStay({ request, context, params }: StayArgs): Promise<
   };
   const name = (text: Parameters<typeof textIn>[0]) => textIn(text, user.lang, user.lang);
   return {
-    stay: { ...stay, unit: { ...stay.unit, name: name(stay.unit.name) } },
+    stay: { ...stay, unit: { ...stay.unit, name: name(stay.unit.name) }, currency },
     timeZone,
     today,
     cancellation,
@@ -168,9 +174,7 @@ export async function changeStay({ request, context, params }: StayArgs) {
     if (result.reason === "message-too-long") return tooLong();
     if (result.reason === "invalid-refund") {
       const text = t("dashboard.bookingCalendar.errors.refund", {
-        max: new Intl.NumberFormat(LOCALES[user.lang], { style: "currency", currency: "EUR" }).format(
-          result.maxCents / 100,
-        ),
+        max: formatMoney(result.maxCents, await siteCurrency(db, site.id), LOCALES[user.lang]),
       });
       return refused(intent, text, 400, { errors: { refund: text }, values });
     }

@@ -182,9 +182,9 @@ describe.each(testBackends())("a stay's page and the owner's actions on $name", 
     const id = await book({ checkIn: day(80), checkOut: day(83), quote: quote(30_000), totalCents: 30_000 });
     const tooMuch = await act(id, { intent: "cancel", refund: "400" });
     expect(tooMuch.status).toBe(400);
-    expect(refusal(tooMuch).errors.refund).toBe("Vul een bedrag in van € 0 tot het totaal van €\u00a0300,00.");
+    expect(refusal(tooMuch).errors.refund).toBe("Vul een bedrag in van 0 tot het totaal van €\u00a0300,00.");
     const notAmount = await act(id, { intent: "cancel", refund: "veel" });
-    expect(refusal(notAmount).errors.refund).toBe("Vul een bedrag in euro in, bijvoorbeeld 450 of 450,50.");
+    expect(refusal(notAmount).errors.refund).toBe("Vul een bedrag in, bijvoorbeeld 450 of 450,50.");
     expect(await act(id, { intent: "cancel", refund: "150,50" })).toMatchObject({
       status: 200,
       data: { ok: true, intent: "cancel", totalCents: 15_050 },
@@ -281,7 +281,7 @@ describe.each(testBackends())("a stay's page and the owner's actions on $name", 
         unitId: "Choose one of your units.",
         guestName: "Please fill this in.",
         guestEmail: "Enter a valid email address, or leave it empty.",
-        total: "Enter an amount in euros, for example 450 or 450.50.",
+        total: "Enter an amount, for example 450 or 450.50.",
       },
       values: { guestEmail: "piet@", total: "veel" },
     });

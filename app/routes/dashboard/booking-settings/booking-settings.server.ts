@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import { type Lang, LOCALES } from "../../../../modules/i18n/languages.ts";
+import { changeSiteCurrency, currencyLocked, readSiteCurrency } from "../../../../modules/payments/site-currency.ts";
+import { siteCurrency } from "../../../../modules/pricing/currencies.ts";
 import { formatIban } from "../../../../modules/stays/bank-details.ts";
 import {
   type BookingSettingsField,
@@ -68,7 +70,11 @@ export async function loadBookingSettingsPage({ request, context }: Route.Loader
   // The owner's own site, never one named in the request.
   const { user, site } = await requireOwner(request, context, "site");
   const { db } = services(context);
-  const settings = await loadOwnerBookingSettings(db, site.id);
+  const [settings, currency, locked] = await Promise.all([
+    loadOwnerBookingSettings(db, site.id),
+    siteCurrency(db, site.id),
+    currencyLocked(db, site.id),
+  ]);
   const at = new Date();
   const page: BookingSettingsPageData = {
     values: storedValues(settings),
@@ -82,19 +88,22 @@ export async function loadBookingSettingsPage({ request, context }: Route.Loader
       timeZone: settings.timeZone,
     }).format(at),
     hasBank: settings.bank !== null,
+    currency: { value: currency, locked },
   };
   return page;
 }
 
 /**
- * Saves the site's time zone and bank details. A form with problems is refused (400) with
- * each problem beside its field and everything typed; nothing is stored then. The site's
- * cached pages are cleared after a change, as after saving prices.
+ * Saves the site's currency, time zone and bank details. A form with problems is refused (400)
+ * with each problem beside its field and everything typed; nothing is stored then. A currency
+ * other than the stored one after the site's first booking is such a problem (the page shows
+ * the choice disabled then, and a disabled select sends nothing: the stored one stays). The
+ * site's cached pages are cleared after a change, as after saving prices: they show amounts.
  */
 export async function saveBookingSettingsPage({ request, context }: Route.ActionArgs) {
   const { user, site } = await requireOwner(request, context, "site");
   const { db, clearSitePages } = services(context);
-  const form = await readForm(request, { maxBytes: formLimit(4 * FIELD_MAX), lang: user.lang });
+  const form = await readForm(request, { maxBytes: formLimit(5 * FIELD_MAX), lang: user.lang });
   const field = (name: BookingSettingsField) => String(form.get(name) ?? "").slice(0, FIELD_MAX);
   const values: BookingSettingsValues = {
     timeZone: field("timeZone"),
@@ -102,9 +111,23 @@ export async function saveBookingSettingsPage({ request, context }: Route.Action
     iban: field("iban"),
     bic: field("bic"),
   };
-  const stored = await loadOwnerBookingSettings(db, site.id);
+  const [stored, storedCurrency] = await Promise.all([
+    loadOwnerBookingSettings(db, site.id),
+    siteCurrency(db, site.id),
+  ]);
+  const typedCurrency = form.get("currency");
+  const currencyText = typeof typedCurrency === "string" ? typedCurrency.slice(0, FIELD_MAX) : storedCurrency;
+  const currency = readSiteCurrency(currencyText);
   const read = readOwnerBookingSettings(values, stored.timeZone);
-  if (!read.ok) return data<BookingSettingsAnswer>({ ok: false, errors: read.errors, values }, { status: 400 });
+  const refuse = (errors: Extract<BookingSettingsAnswer, { ok: false }>["errors"]) =>
+    data<BookingSettingsAnswer>({ ok: false, errors, values: { ...values, currency: currencyText } }, { status: 400 });
+  if (!read.ok || !currency) {
+    return refuse({ ...(read.ok ? {} : read.errors), ...(currency ? {} : { currency: { key: "currency" } }) });
+  }
+  // First the currency, which may be refused: then nothing else is stored either.
+  if ((await changeSiteCurrency(db, site.id, currency)) === "locked") {
+    return refuse({ currency: { key: "currencyLocked" } });
+  }
   await saveOwnerBookingSettings(db, site.id, read.settings);
   clearSitePages(site.id);
   return data<BookingSettingsAnswer>({ ok: true });

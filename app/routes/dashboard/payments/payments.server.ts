@@ -11,9 +11,9 @@ import {
   type PeriodProblem,
   parsePaymentPeriod,
 } from "../../../../modules/payments/payment-period.ts";
-import { siteCurrency } from "../../../../modules/payments/payment-services.ts";
 import { PAYMENT_CSV_COLUMNS, type PaymentCsvWords, paymentsCsv } from "../../../../modules/payments/payments-csv.ts";
 import { PERIOD_PAYMENT_KINDS, paymentsInPeriod } from "../../../../modules/payments/payments-in-period.ts";
+import { siteCurrency } from "../../../../modules/pricing/currencies.ts";
 import { services } from "../../../context.ts";
 import { translator } from "../../../i18n/i18n.tsx";
 import { requireOwner } from "../../../lib/require-owner.server.ts";

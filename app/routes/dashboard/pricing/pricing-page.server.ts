@@ -3,6 +3,7 @@ import { propertyTimeZone } from "../../../../modules/booking/bookable-unit.ts";
 import { todayIn } from "../../../../modules/dates/stay-date.ts";
 import type { Lang } from "../../../../modules/i18n/languages.ts";
 import { textIn } from "../../../../modules/i18n/site-languages.ts";
+import { siteCurrency } from "../../../../modules/pricing/currencies.ts";
 import { ratePlanSchema } from "../../../../modules/pricing/rate-plan.ts";
 import { CANCELLATION_POLICIES } from "../../../../modules/pricing/rate-plan-choices.ts";
 import { platformRequestHoldHours } from "../../../../modules/pricing/request-hold.ts";
@@ -62,10 +63,11 @@ export async function pricingPage(
   const { site, lang } = input;
   const units = await siteUnits(context, site.id);
   const unit = chosenUnit(units.all, input.askedUnit);
-  const [plan, timeZone, holdHours] = await Promise.all([
+  const [plan, timeZone, holdHours, currency] = await Promise.all([
     loadRatePlan(db, site.id, unit.id),
     propertyTimeZone(db, site.id),
     platformRequestHoldHours(db),
+    siteCurrency(db, site.id),
   ]);
   const decimalSign = decimalSignOf(lang);
   const t = translator(lang);
@@ -81,6 +83,7 @@ export async function pricingPage(
     maxGuests: unit.maxGuests,
     today: todayIn(timeZone, new Date()),
     decimalSign,
+    currency,
     platformHoldHours: holdHours,
     policies: CANCELLATION_POLICIES.map((policy) => ({
       value: policy,

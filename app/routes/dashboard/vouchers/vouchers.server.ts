@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { todayIn } from "../../../../modules/dates/stay-date.ts";
 import { textIn } from "../../../../modules/i18n/site-languages.ts";
+import { siteCurrency } from "../../../../modules/pricing/currencies.ts";
 import { loadSiteContent } from "../../../../modules/site-content/site-content-store.ts";
 import { listUnits } from "../../../../modules/units/units.ts";
 import { deleteVoucher, setVoucherActive } from "../../../../modules/vouchers/change-voucher.ts";
@@ -33,10 +34,11 @@ export async function loadVouchers({ request, context }: Route.LoaderArgs) {
   // The owner's own site, never one named in the request.
   const { user, site } = await requireOwner(request, context, "site");
   const { db } = services(context);
-  const [vouchers, units, content] = await Promise.all([
+  const [vouchers, units, content, currency] = await Promise.all([
     listVouchers(db, site.id),
     listUnits(db, site.id, { includeArchived: true }),
     loadSiteContent(db, site.id),
+    siteCurrency(db, site.id),
   ]);
   const main = content.draft.languages.main;
   return {
@@ -45,6 +47,7 @@ export async function loadVouchers({ request, context }: Route.LoaderArgs) {
       (u): VoucherUnit => ({ id: u.id, name: textIn(u.name, user.lang, main), archived: u.status === "archived" }),
     ),
     today: todayIn(OWNER_ZONE, new Date()),
+    currency,
   };
 }
 

@@ -1,4 +1,3 @@
-import type { SiteCurrency } from "../../../../modules/payments/payment-methods.ts";
 import type { BookingStrings } from "../../strings/booking/types.ts";
 import { type QuoteAnswer, quoteBreakdown } from "./quote-lines.ts";
 
@@ -24,7 +23,6 @@ export function QuoteBox({
   locale,
   className,
   note,
-  currency,
 }: {
   /** The stay's price box has one: "Book" names it as the reason it waits (app/enhance/booking). */
   id?: string;
@@ -35,10 +33,8 @@ export function QuoteBox({
   className: string;
   /** Under the total: whether the stay is booked at once or asked for. */
   note?: string;
-  /** The site's currency (a guest's own booking knows it; euros elsewhere for now). */
-  currency?: SiteCurrency;
 }) {
-  const breakdown = quote ? quoteBreakdown(quote, words.quote, locale, currency) : null;
+  const breakdown = quote ? quoteBreakdown(quote, words.quote, locale) : null;
   return (
     <>
       <div id={id} data-quote className={`${QUOTE_ROWS} ${className}`}>

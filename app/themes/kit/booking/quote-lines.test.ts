@@ -80,14 +80,13 @@ describe("the price of a stay written out", () => {
 
   it("writes a site's złoty in złoty, whole or with grosze", () => {
     const pln = quoteBreakdown(
-      { ...base, cleaningFeeCents: 4_550, totalCents: 34_550 },
+      { ...base, cleaningFeeCents: 4_550, totalCents: 34_550, currency: "PLN" },
       themeStrings("pl").booking.quote,
       "pl-PL",
-      "PLN",
     );
     expect(plain(pln.lines[0]?.label)).toBe("2 noce × 150 zł");
     expect(plain(pln.total.amount)).toBe("345,50 zł");
-    const en = quoteBreakdown(base, themeStrings("en").booking.quote, "en-GB", "PLN");
+    const en = quoteBreakdown({ ...base, currency: "PLN" }, themeStrings("en").booking.quote, "en-GB");
     expect(plain(en.total.amount)).toBe("PLN 300");
   });
 });

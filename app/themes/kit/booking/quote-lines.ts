@@ -1,4 +1,3 @@
-import type { SiteCurrency } from "../../../../modules/payments/payment-methods.ts";
 import type { Quote } from "../../../../modules/pricing/quote-stay.ts";
 import type { BookingStrings } from "../../strings/booking/types.ts";
 import { counted, fillIn, formatMoney, formatPercent } from "./words.ts";
@@ -24,13 +23,8 @@ export type QuoteBreakdown = {
  * cleaning fee, the tourist tax, the total and the deposit, in the site's currency. The booking
  * page draws it on the server and the widget's script in the browser, from the same words.
  */
-export function quoteBreakdown(
-  quote: QuoteAnswer,
-  words: BookingStrings["quote"],
-  locale: string,
-  currency: SiteCurrency = "EUR",
-): QuoteBreakdown {
-  const money = (cents: number) => formatMoney(cents, locale, currency);
+export function quoteBreakdown(quote: QuoteAnswer, words: BookingStrings["quote"], locale: string): QuoteBreakdown {
+  const money = (cents: number) => formatMoney(cents, locale, quote.currency);
   const nights = counted(words.nights, quote.nights.length, locale);
   const rates = new Set(quote.nights.map((night) => night.cents));
   const [rate] = rates;

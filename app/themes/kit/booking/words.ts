@@ -1,4 +1,4 @@
-import type { SiteCurrency } from "../../../../modules/payments/payment-methods.ts";
+import type { SiteCurrency } from "../../../../modules/pricing/currencies.ts";
 import type { PluralForms } from "../../strings/booking/types.ts";
 
 /**
@@ -32,7 +32,7 @@ export function counted(forms: PluralForms, n: number, locale: string): string {
  * An amount as the locale writes it in the site's currency: whole units without cents
  * ("€ 125", "1250 zł"), else with ("€ 125,50", "1250,50 zł").
  */
-export function formatMoney(cents: number, locale: string, currency: SiteCurrency = "EUR"): string {
+export function formatMoney(cents: number, locale: string, currency: SiteCurrency): string {
   const whole = cents % 100 === 0;
   return new Intl.NumberFormat(locale, {
     style: "currency",

@@ -36,11 +36,10 @@ export function PriceSummary({
       <div className="mt-5">
         {quote && quote.totalCents === view.totalCents ? (
           <QuoteBox
-            quote={{ ...quote, depositCents: view.depositCents }}
+            quote={{ ...quote, depositCents: view.depositCents, currency: view.currency }}
             problems={[]}
             words={t.booking}
             locale={say.locale}
-            currency={view.currency}
             className={look.quote}
           />
         ) : (

@@ -3,8 +3,7 @@ import type { nl } from "./nl.ts";
 
 export const en: Localized<typeof nl> = {
   title: "Booking settings",
-  intro:
-    "Your property's time zone and how guests pay. Online payment comes later; until then guests pay on arrival or by bank transfer.",
+  intro: "Your property's time zone, the currency of your prices and your details for payment by bank transfer.",
   link: "Time zone and bank details",
   linkShort: "Settings",
   timeZone: {
@@ -28,6 +27,14 @@ export const en: Localized<typeof nl> = {
     Antarctica: "Antarctica",
     Arctic: "Arctic",
   },
+  currency: {
+    heading: "Currency",
+    intro:
+      "The currency of your prices, vouchers, emails, exports and payments. You can change it until your first booking.",
+    label: "Prices in",
+    options: { EUR: "Euro (€)", PLN: "Polish złoty (zł)" },
+    locked: "Fixed since your first booking: amounts already booked stay in this currency.",
+  },
   bank: {
     heading: "Payment by bank transfer",
     intro:
@@ -47,6 +54,8 @@ export const en: Localized<typeof nl> = {
   saved: "Your booking settings have been saved.",
   formErrors: "Please check the marked fields",
   errors: {
+    currency: "Choose euro or złoty.",
+    currencyLocked: "The currency can no longer change: your website already has a booking. Nothing was saved.",
     timeZone: "Choose a time zone from the list.",
     controls: "This contains invisible control characters that cannot be saved. Please type it again.",
     ibanFormat: "An IBAN starts with the country code and two digits, then only letters and digits.",

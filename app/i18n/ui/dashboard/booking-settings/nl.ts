@@ -2,7 +2,7 @@
 export const nl = {
   title: "Boekingsinstellingen",
   intro:
-    "De tijdzone van je accommodatie en hoe gasten betalen. Online betalen komt later; tot dan betalen gasten bij aankomst of per bankoverschrijving.",
+    "De tijdzone van je accommodatie, de valuta van je prijzen en je gegevens voor betaling per bankoverschrijving.",
   link: "Tijdzone en bankgegevens",
   /** On the booking calendar, beside its other buttons. */
   linkShort: "Instellingen",
@@ -27,6 +27,14 @@ export const nl = {
     Antarctica: "Antarctica",
     Arctic: "Noordpoolgebied",
   },
+  currency: {
+    heading: "Valuta",
+    intro:
+      "De valuta waarin je prijzen, vouchers, e-mails, exports en betalingen staan. Je kunt hem wijzigen tot je eerste boeking.",
+    label: "Prijzen in",
+    options: { EUR: "Euro (€)", PLN: "Poolse złoty (zł)" },
+    locked: "Vast sinds je eerste boeking: bedragen die al geboekt zijn blijven in deze valuta.",
+  },
   bank: {
     heading: "Betalen per bankoverschrijving",
     intro:
@@ -46,6 +54,8 @@ export const nl = {
   saved: "Je boekingsinstellingen zijn opgeslagen.",
   formErrors: "Controleer de gemarkeerde velden",
   errors: {
+    currency: "Kies euro of złoty.",
+    currencyLocked: "De valuta kan niet meer wijzigen: je website heeft al een boeking. Er is niets opgeslagen.",
     timeZone: "Kies een tijdzone uit de lijst.",
     controls: "Hier staan onzichtbare stuurtekens in die we niet kunnen opslaan. Typ het opnieuw.",
     ibanFormat: "Een IBAN begint met de landcode en twee cijfers, daarna alleen letters en cijfers.",

@@ -3,8 +3,7 @@ import type { nl } from "./nl.ts";
 
 export const pl: Localized<typeof nl> = {
   title: "Ustawienia rezerwacji",
-  intro:
-    "Strefa czasowa obiektu i sposób płatności gości. Płatności online pojawią się później; do tego czasu goście płacą przy przyjeździe lub przelewem.",
+  intro: "Strefa czasowa obiektu, waluta Twoich cen i dane do płatności przelewem.",
   link: "Strefa czasowa i dane bankowe",
   linkShort: "Ustawienia",
   timeZone: {
@@ -28,6 +27,13 @@ export const pl: Localized<typeof nl> = {
     Antarctica: "Antarktyda",
     Arctic: "Arktyka",
   },
+  currency: {
+    heading: "Waluta",
+    intro: "Waluta Twoich cen, voucherów, e-maili, eksportów i płatności. Możesz ją zmienić do pierwszej rezerwacji.",
+    label: "Ceny w",
+    options: { EUR: "Euro (€)", PLN: "Złoty polski (zł)" },
+    locked: "Ustalona od pierwszej rezerwacji: kwoty już zarezerwowane pozostają w tej walucie.",
+  },
   bank: {
     heading: "Płatność przelewem",
     intro:
@@ -47,6 +53,8 @@ export const pl: Localized<typeof nl> = {
   saved: "Ustawienia rezerwacji zostały zapisane.",
   formErrors: "Sprawdź zaznaczone pola",
   errors: {
+    currency: "Wybierz euro albo złoty.",
+    currencyLocked: "Waluty nie można już zmienić: Twoja strona ma już rezerwację. Nic nie zostało zapisane.",
     timeZone: "Wybierz strefę czasową z listy.",
     controls: "Są tu niewidoczne znaki sterujące, których nie możemy zapisać. Wpisz to ponownie.",
     ibanFormat: "IBAN zaczyna się od kodu kraju i dwóch cyfr, dalej są tylko litery i cyfry.",

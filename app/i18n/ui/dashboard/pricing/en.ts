@@ -26,7 +26,7 @@ export const en: Localized<typeof nl> = {
   },
   fields: {
     baseNightly: "Price per night",
-    baseNightlyHint: "In euros, for example 125 or 89.50. Applies to every night outside your seasons.",
+    baseNightlyHint: "For example 125 or 89.50. Applies to every night outside your seasons.",
     weekendNightly: "Price per night at weekends",
     weekendNightlyHint: "For Friday and Saturday nights. Empty: the same price as on weekdays.",
     minNights: "Minimum number of nights",
@@ -178,8 +178,8 @@ export const en: Localized<typeof nl> = {
   errors: {
     required: "Please fill in this field.",
     price: "Enter your price per night, for example 125 or 89.50.",
-    amount: "Enter an amount in euros, for example 125 or 89.50.",
-    amountMax: "That is more than the highest amount of € {{max}}.",
+    amount: "Enter an amount, for example 125 or 89.50.",
+    amountMax: "That is more than the highest amount, {{max}}.",
     whole: "Enter a whole number from {{min}} to {{max}}.",
     pair: "Fill in both fields, or leave both empty.",
     maxBelowMin: "This cannot be less than the minimum number of nights.",

@@ -25,7 +25,7 @@ export const nl = {
   },
   fields: {
     baseNightly: "Prijs per nacht",
-    baseNightlyHint: "In euro's, bijvoorbeeld 125 of 89,50. Geldt voor elke nacht buiten je seizoenen.",
+    baseNightlyHint: "Bijvoorbeeld 125 of 89,50. Geldt voor elke nacht buiten je seizoenen.",
     weekendNightly: "Prijs per nacht in het weekend",
     weekendNightlyHint: "Voor de vrijdag- en zaterdagnacht. Leeg: dezelfde prijs als doordeweeks.",
     minNights: "Minimaal aantal nachten",
@@ -179,8 +179,8 @@ export const nl = {
   errors: {
     required: "Vul dit veld in.",
     price: "Vul je prijs per nacht in, bijvoorbeeld 125 of 89,50.",
-    amount: "Vul een bedrag in euro's in, bijvoorbeeld 125 of 89,50.",
-    amountMax: "Dat is meer dan het hoogste bedrag van € {{max}}.",
+    amount: "Vul een bedrag in, bijvoorbeeld 125 of 89,50.",
+    amountMax: "Dat is meer dan het hoogste bedrag, {{max}}.",
     whole: "Vul een heel getal in van {{min}} tot en met {{max}}.",
     pair: "Vul beide velden in, of laat ze allebei leeg.",
     maxBelowMin: "Dit kan niet minder zijn dan het minimaal aantal nachten.",

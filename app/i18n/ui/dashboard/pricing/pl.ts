@@ -26,7 +26,7 @@ export const pl: Localized<typeof nl> = {
   },
   fields: {
     baseNightly: "Cena za noc",
-    baseNightlyHint: "W euro, na przykład 125 lub 89,50. Obowiązuje w każdą noc poza sezonami.",
+    baseNightlyHint: "Na przykład 125 lub 89,50. Obowiązuje w każdą noc poza sezonami.",
     weekendNightly: "Cena za noc w weekend",
     weekendNightlyHint: "Za noc z piątku na sobotę i z soboty na niedzielę. Puste: ta sama cena co w tygodniu.",
     minNights: "Minimalna liczba nocy",
@@ -197,8 +197,8 @@ export const pl: Localized<typeof nl> = {
   errors: {
     required: "Wypełnij to pole.",
     price: "Wpisz cenę za noc, na przykład 125 lub 89,50.",
-    amount: "Wpisz kwotę w euro, na przykład 125 lub 89,50.",
-    amountMax: "To więcej niż najwyższa kwota: {{max}} €.",
+    amount: "Wpisz kwotę, na przykład 125 lub 89,50.",
+    amountMax: "To więcej niż najwyższa kwota: {{max}}.",
     whole: "Wpisz liczbę całkowitą od {{min}} do {{max}}.",
     pair: "Wypełnij oba pola albo zostaw oba puste.",
     maxBelowMin: "Ta liczba nie może być mniejsza niż minimalna liczba nocy.",

@@ -11,7 +11,8 @@ export const nl = {
     codeHint: "Letters, cijfers, - en _, zonder spaties. Gasten mogen hem met kleine letters typen.",
     kind: "Soort korting",
     amount: "Korting",
-    amountHint: "Bij een percentage 1 tot 100, bij een vast bedrag in euro's, bijvoorbeeld 25 of 25,50.",
+    amountHint:
+      "Bij een percentage 1 tot 100, bij een vast bedrag in de valuta van je prijzen, bijvoorbeeld 25 of 25,50.",
     bookWindow: "Te gebruiken voor boekingen gemaakt",
     stayWindow: "Voor verblijven in",
     from: "Van",
@@ -88,7 +89,7 @@ export const nl = {
     codeTaken: "Deze code heb je al. Kies een andere.",
     choice: "Kies een van de mogelijkheden.",
     percent: "Vul een percentage van {{min}} tot {{max}} in, zonder decimalen.",
-    money: "Vul een bedrag in euro's in, meer dan 0 en hoogstens {{max}}.",
+    money: "Vul een bedrag in van meer dan 0 en hoogstens {{max}}.",
     date: "Vul een bestaande datum in.",
     dateOrder: "Deze datum ligt vóór de begindatum.",
     wholeNumber: "Vul een heel getal van {{min}} tot {{max}} in.",

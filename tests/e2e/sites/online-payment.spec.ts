@@ -157,7 +157,7 @@ test("guests pay online: the first payment confirms, an accepted request is paid
       .click();
     const accept = owner.getByRole("button", { name: B.detail.accept.button });
     await waitForHydration(accept);
-    await expectToast(owner, owner.getByText(say(B.detail.accept.done, { name: "Lena Fischer" })), () =>
+    await expectToast(owner, owner.getByText(say(B.detail.accept.doneToPay, { name: "Lena Fischer" })), () =>
       accept.click(),
     );
     await expect(owner.getByText(B.statuses.awaitingPayment, { exact: true })).toBeVisible();

@@ -21,7 +21,7 @@ function AnswerToast({ stay, intent }: { stay: StayView; intent: Exclude<StayInt
     }
     const name = answer.name || stayName({ ...stay, guestName: stay.guest.name }, t);
     const said = {
-      accept: () => t(`${d}.accept.done`, { name }),
+      accept: () => t(answer.toPay ? `${d}.accept.doneToPay` : `${d}.accept.done`, { name }),
       decline: () => t(`${d}.decline.done`),
       cancel: () => t(`${d}.cancel.done`),
       notes: () => t(`${d}.notes.saved`),

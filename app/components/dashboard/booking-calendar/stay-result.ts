@@ -25,7 +25,7 @@ export const CHANGE_FIELDS = ["checkIn", "checkOut", "unitId", "adults", "childr
 export const BLOCK_CHANGE_FIELDS = ["unitId", "checkIn", "checkOut", "label"] as const;
 
 export type StayActionResult =
-  | { ok: true; intent: StayIntent; totalCents?: number; name?: string }
+  | { ok: true; intent: StayIntent; totalCents?: number; name?: string; toPay?: boolean }
   | {
       ok: false;
       intent: StayIntent | null;

@@ -152,7 +152,9 @@ export async function changeStay({ request, context, params }: StayArgs) {
             onlinePayment: await onlinePaymentFor(db, site.id, ctx.addressing),
           })
         : await declineRequest(db, site.id, stayId, { message }, ctx);
-    if (result.ok) return answer({ ok: true, intent, name: result.stay.guestName ?? "" });
+    // An accepted request still a request waits for the guest's payment, by the link they are sent.
+    if (result.ok)
+      return answer({ ok: true, intent, name: result.stay.guestName ?? "", toPay: result.stay.status === "request" });
     if (result.reason === "not-found") notFound();
     if (result.reason === "message-too-long") return tooLong();
     if (result.reason === "hold-expired")

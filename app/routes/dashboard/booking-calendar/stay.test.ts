@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "../../../../db/client.ts";
 import { rentalUnits, stays } from "../../../../db/schema.ts";
 import { testBackends } from "../../../../db/testing.ts";
 import { addDays, todayIn } from "../../../../modules/dates/stay-date.ts";
+import { connectTestProvider } from "../../../../modules/payments/payments.testing.ts";
 import type { BookingEvent } from "../../../../modules/stays/booking-events.ts";
 import { bookStay } from "../../../../modules/vouchers/vouchers.testing.ts";
 import {
@@ -137,7 +138,7 @@ describe.each(testBackends())("a stay's page and the owner's actions on $name", 
     });
     expect(await act(id, { intent: "accept" })).toMatchObject({
       status: 200,
-      data: { ok: true, intent: "accept", name: "Jonas" },
+      data: { ok: true, intent: "accept", name: "Jonas", toPay: false },
     });
     expect(await statusOf(id)).toBe("confirmed");
     expect(heard.map((e) => [e.stayId, e.action])).toEqual([[id, "accepted"]]);
@@ -157,6 +158,29 @@ describe.each(testBackends())("a stay's page and the owner's actions on $name", 
       "This request has expired: the dates are free again and the guest has been told.",
     );
     expect(await statusOf(late)).toBe("expired");
+  });
+
+  it("accepts a request on a site that takes payments online: it waits for the guest's payment by link, and says so", async () => {
+    await connectTestProvider(handle.db, theirSiteId);
+    const id = await bookStay(
+      handle.db,
+      { siteId: theirSiteId, unitId: theirUnitId },
+      {
+        checkIn: day(70),
+        checkOut: day(73),
+        status: "request",
+        holdExpiresAt: new Date(Date.now() + 86_400_000),
+        guestName: "Ola",
+        guestEmail: "ola@example.pl",
+        totalCents: 30_000,
+      },
+    );
+    expect(await act(id, { intent: "accept" }, piotr)).toMatchObject({
+      status: 200,
+      data: { ok: true, intent: "accept", name: "Ola", toPay: true },
+    });
+    const [held] = await handle.db.select().from(stays).where(eq(stays.id, id));
+    expect(held).toMatchObject({ status: "request", holdFor: "payment" });
   });
 
   it("declines a request with a note for the guest, and refuses a note that is too long", async () => {

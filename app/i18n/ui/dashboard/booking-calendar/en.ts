@@ -254,6 +254,8 @@ export const en: Localized<typeof nl> = {
       button: "Accept request",
       pending: "Accepting…",
       done: "The request from {{name}} is accepted. The guest gets a confirmation.",
+      doneToPay:
+        "The request from {{name}} is accepted. The guest gets a link to pay; once paid, the booking is confirmed.",
     },
     decline: {
       button: "Decline",

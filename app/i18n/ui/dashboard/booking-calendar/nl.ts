@@ -257,6 +257,8 @@ export const nl = {
       button: "Aanvraag accepteren",
       pending: "Accepteren…",
       done: "De aanvraag van {{name}} is geaccepteerd. De gast krijgt een bevestiging.",
+      doneToPay:
+        "De aanvraag van {{name}} is geaccepteerd. De gast krijgt een link om te betalen; na de betaling staat de boeking vast.",
     },
     decline: {
       button: "Afwijzen",

@@ -263,6 +263,8 @@ export const pl: Localized<typeof nl> = {
       button: "Przyjmij zapytanie",
       pending: "Przyjmowanie…",
       done: "Zapytanie od {{name}} zostało przyjęte. Gość otrzyma potwierdzenie.",
+      doneToPay:
+        "Zapytanie od {{name}} zostało przyjęte. Gość otrzyma link do płatności; po zapłacie rezerwacja zostanie potwierdzona.",
     },
     decline: {
       button: "Odrzuć",

@@ -2,10 +2,12 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { propertyTimeZone } from "../../modules/booking/bookable-unit.ts";
 import { isLang } from "../../modules/i18n/languages.ts";
 import { myBookingPath } from "../../modules/i18n/site-route-table.ts";
+import { guestBankTransfer } from "../../modules/payments/guest-bank-transfer.ts";
 import { guestBookingView } from "../../modules/payments/guest-booking.ts";
 import { payNow } from "../../modules/payments/pay-now.ts";
 import { cancelWithRefund } from "../../modules/payments/refunds.ts";
 import { siteUrl } from "../../modules/sites/site-url.ts";
+import { checkInInstructionsOf } from "../../modules/units/check-in-instructions.ts";
 import { services } from "../context.ts";
 import { formLimit, readForm } from "../lib/read-form.server.ts";
 import type { MyBookingState, SitePageData } from "../themes/kit/page-data.ts";
@@ -43,6 +45,11 @@ export async function loadMyBooking(
     payPath: `${here}&pay=now`,
     calendarPath: `/api/my-booking.ics?b=${encodeURIComponent(token)}`,
     notice,
+    // Private until everything due is paid: not even read before.
+    checkInInstructions: view.settled
+      ? await checkInInstructionsOf(db, { siteId, unitId: view.unitId, lang: page.lang, mainLang: page.site.mainLang })
+      : "",
+    bankTransfer: await guestBankTransfer(db, siteId, view),
   };
   if (new URL(request.url).searchParams.get("pay") === "now" && request.method === "GET") {
     if (!view.canPay) return state;
@@ -84,7 +91,13 @@ export async function cancelMyBooking(request: Request, context: Readonly<Router
   const result = await cancelWithRefund(
     db,
     payments,
-    { siteId: host.site.id, stayId: view.stayId, refundCents: view.cancellation.refundCents, message: null },
+    {
+      siteId: host.site.id,
+      stayId: view.stayId,
+      refundCents: view.cancellation.refundCents,
+      message: null,
+      byGuest: true,
+    },
     { addressing: { origin, appDomain }, bookingEvents },
   );
   if (!result.ok) {

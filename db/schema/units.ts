@@ -28,6 +28,8 @@ export const rentalUnits = pgTable(
     shortDescription: jsonb("short_description").$type<LangTexts>().notNull().default({}),
     longDescription: jsonb("long_description").$type<Record<string, unknown>>().notNull().default({}),
     houseRules: jsonb("house_rules").$type<LangTexts>().notNull().default({}),
+    /** Private: how to get in (key, door code, parking, wifi), shown only on a paid booking's guest page. */
+    checkInInstructions: jsonb("check_in_instructions").$type<LangTexts>().notNull().default({}),
     maxGuests: smallint("max_guests").notNull(),
     bedrooms: smallint("bedrooms").notNull(),
     beds: smallint("beds").notNull(),

@@ -15,17 +15,8 @@ export type BankTransfer = {
   reference: string;
 };
 
-/**
- * The bank transfer a just-made booking's guest is told about: for a confirmed booking of a
- * site whose owner gave an IBAN; null for a request (the details come with the owner's
- * acceptance, by email) and for a site without one (the guest pays on arrival).
- */
-export async function bankTransferFor(
-  db: Database,
-  siteId: string,
-  booking: { status: "request" | "confirmed"; reference: string },
-): Promise<BankTransfer | null> {
-  if (booking.status !== "confirmed") return null;
+/** The owner's bank account as given in the booking settings; null without an IBAN. */
+export async function ownerBankAccount(db: Database, siteId: string): Promise<Omit<BankTransfer, "reference"> | null> {
   const [row] = await db
     .select({
       holder: siteBookingSettings.bankAccountHolder,
@@ -38,10 +29,20 @@ export async function bankTransferFor(
   const iban = normaliseIban(row?.iban ?? "");
   if (!row || iban === "") return null;
   const bic = normaliseBic(row.bic ?? "");
-  return {
-    accountHolder: row.holder?.trim() || null,
-    iban,
-    bic: bic === "" ? null : bic,
-    reference: booking.reference,
-  };
+  return { accountHolder: row.holder?.trim() || null, iban, bic: bic === "" ? null : bic };
+}
+
+/**
+ * The bank transfer a just-made booking's guest is told about: for a confirmed booking of a
+ * site whose owner gave an IBAN; null for a request (the details come with the owner's
+ * acceptance, by email) and for a site without one (the guest pays on arrival).
+ */
+export async function bankTransferFor(
+  db: Database,
+  siteId: string,
+  booking: { status: "request" | "confirmed"; reference: string },
+): Promise<BankTransfer | null> {
+  if (booking.status !== "confirmed") return null;
+  const account = await ownerBankAccount(db, siteId);
+  return account ? { ...account, reference: booking.reference } : null;
 }

@@ -1,6 +1,6 @@
 import type { SiteLang } from "../i18n/site-languages.ts";
 import { SAMPLE_QUOTE, sampleBookingUrl } from "./booking-sample-data.ts";
-import { dayText, formatMoney, partyText } from "./booking-values.ts";
+import { cancellationPolicyText, dayText, formatMoney, partyText } from "./booking-values.ts";
 import { isPaymentGuestTemplate, type PaymentTemplateKey } from "./payment-template-keys.ts";
 import { collectionText, paymentForText, paymentMethodText, stillDueText } from "./payment-values.ts";
 import { guestSampleWords } from "./templates/default-templates.ts";
@@ -22,6 +22,7 @@ export const PAYMENT_SAMPLE_URLS: Record<PaymentTemplateKey, string> = {
   "payment-owner-received": OWNER_STAY,
   "payment-owner-failed": OWNER_STAY,
   "payment-owner-refunded": OWNER_STAY,
+  "payment-owner-guest-cancelled": OWNER_STAY,
   "payment-owner-cancelled-unpaid": OWNER_STAY,
 };
 
@@ -69,5 +70,7 @@ export function paymentSampleData(key: PaymentTemplateKey, lang: SiteLang): Reco
     kept: money(4_500),
     returned: money(15_500),
     reason: guestSampleWords(lang).payment.claimReason,
+    // A guest's cancellation under the moderate policy (the refund above).
+    policy: cancellationPolicyText("moderate", lang),
   };
 }

@@ -22,6 +22,7 @@ export const PAYMENT_OWNER_TEMPLATE_KEYS = [
   "payment-owner-received",
   "payment-owner-failed",
   "payment-owner-refunded",
+  "payment-owner-guest-cancelled",
   "payment-owner-cancelled-unpaid",
 ] as const;
 export type PaymentOwnerTemplateKey = (typeof PAYMENT_OWNER_TEMPLATE_KEYS)[number];
@@ -63,7 +64,10 @@ type PaymentDue = GuestPage & {
 type CancelledUnpaid = { amount: string; deadline: string; refund: string };
 
 /** What the owner's payment emails show, in the owner's language; `url` opens the stay in their booking calendar. */
-type OwnerPayment = Payment & {
+type OwnerPayment = Payment & OwnerStay;
+
+/** The stay an owner's email is about. */
+type OwnerStay = {
   name: string;
   siteName: string;
   reference: string;
@@ -111,12 +115,17 @@ export type PaymentTemplateData = {
   "payment-owner-failed": OwnerPayment & { deadline: string };
   /** To the owner: a refund to the guest was made. */
   "payment-owner-refunded": OwnerPayment;
+  /**
+   * To the owner: the guest cancelled on their booking page; `refund` is what the policy
+   * (`policy`, its name) gives back of what was paid, as money, empty when nothing is.
+   */
+  "payment-owner-guest-cancelled": OwnerStay & { refund: string; policy: string };
   /** To the owner: the same cancellation, and whether the guest was told (`guestEmail` empty: not). */
   "payment-owner-cancelled-unpaid": Omit<OwnerPayment, "method"> & CancelledUnpaid;
 };
 
 const PAYMENT = ["amount", "paymentFor", "method"] as const;
-const OWNER_PAYMENT = [
+const OWNER_STAY = [
   "name",
   "siteName",
   "reference",
@@ -125,9 +134,9 @@ const OWNER_PAYMENT = [
   "unit",
   "checkIn",
   "checkOut",
-  ...PAYMENT,
   "url",
 ] as const;
+const OWNER_PAYMENT = [...OWNER_STAY, ...PAYMENT] as const;
 
 export const PAYMENT_PLACEHOLDERS: {
   [K in PaymentTemplateKey]: readonly (keyof PaymentTemplateData[K] & string)[];
@@ -144,6 +153,7 @@ export const PAYMENT_PLACEHOLDERS: {
   "payment-owner-received": [...OWNER_PAYMENT, "paid", "total", "stillDue"],
   "payment-owner-failed": [...OWNER_PAYMENT, "deadline"],
   "payment-owner-refunded": OWNER_PAYMENT,
+  "payment-owner-guest-cancelled": [...OWNER_STAY, "refund", "policy"],
   // No method: an unpaid balance has none.
   "payment-owner-cancelled-unpaid": [
     ...(["name", "siteName", "reference", "guestName", "guestEmail", "unit", "checkIn", "checkOut"] as const),

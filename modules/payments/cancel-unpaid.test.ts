@@ -132,7 +132,7 @@ describe.each(testBackends())("a balance not paid by the owner's deadline on $na
 
   it("never cancels a balance paid by hand a moment before, nor one paid while the job waits for the stay", async () => {
     const first = await declinedBalance("cas@example.com");
-    await recordOwnerPayment(db, first.site.siteId, first.stayId, {
+    await recordOwnerPayment(db, first.services, first.site.siteId, first.stayId, {
       amountCents: 37_800,
       method: "transfer",
       now: at("2026-08-15"),
@@ -146,7 +146,7 @@ describe.each(testBackends())("a balance not paid by the owner's deadline on $na
     let job: Promise<number> | undefined;
     await db.transaction(async (tx) => {
       await tx.select({ id: stays.id }).from(stays).where(eq(stays.id, second.stayId)).for("update");
-      const recorded = await recordOwnerPayment(tx, second.site.siteId, second.stayId, {
+      const recorded = await recordOwnerPayment(tx, second.services, second.site.siteId, second.stayId, {
         amountCents: 37_800,
         method: "transfer",
         now: at("2026-08-15"),

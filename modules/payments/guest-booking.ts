@@ -7,7 +7,7 @@ import type { SiteCurrency } from "../pricing/currencies.ts";
 import { siteCurrency } from "../pricing/currencies.ts";
 import type { Quote } from "../pricing/quote-stay.ts";
 import type { CancellationPolicy } from "../pricing/rate-plan-choices.ts";
-import { type LedgerRow, obligationsOf, paidCents, stayPayments } from "./ledger-rows.ts";
+import { type LedgerRow, paidCents, stayPayments, unmetInstalments } from "./ledger-rows.ts";
 import { type PaymentServices, paymentAccountOf } from "./payment-services.ts";
 import { isOpen, type PaymentState } from "./payment-state.ts";
 import { settleFromProvider } from "./settle-payment.ts";
@@ -46,6 +46,8 @@ export type GuestBookingView = {
   depositCents: number;
   currency: SiteCurrency;
   holdExpiresAt: string | null;
+  /** Held for its payment after the owner accepted the request (a deadline days away, not an instant booking's minutes). */
+  acceptedRequest: boolean;
   timeZone: string;
   timeline: MoneyLine[];
   paidCents: number;
@@ -104,8 +106,7 @@ export async function guestBookingView(
     stay = (await stayByToken(db, input.siteId, input.token)) ?? stay;
     rows = await stayPayments(db, input.siteId, stay.id);
   }
-  const obligations = obligationsOf(rows);
-  const unmet = obligations.filter((o) => o.purpose === "instalment" && !o.met);
+  const unmet = unmetInstalments(rows);
   const held = stay.status === "request" && stay.holdFor === "payment";
   const state: GuestBookingView["state"] =
     held && stay.holdExpiresAt && stay.holdExpiresAt > now
@@ -141,6 +142,7 @@ export async function guestBookingView(
     depositCents: stay.depositCents,
     currency: await siteCurrency(db, input.siteId),
     holdExpiresAt: state === "awaiting_payment" ? (stay.holdExpiresAt?.toISOString() ?? null) : null,
+    acceptedRequest: state === "awaiting_payment" && stay.decidedAt !== null,
     timeZone: input.timeZone,
     timeline: moneyTimeline(rows),
     paidCents: paidCents(rows),

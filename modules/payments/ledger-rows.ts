@@ -72,6 +72,23 @@ export function obligationsOf(rows: LedgerRow[]): Obligation[] {
     .sort((a, b) => order(a) - order(b));
 }
 
+/**
+ * The instalments still asked for, in their order: neither paid online nor covered by what
+ * the owner recorded themselves (a transfer, cash), which pays the earliest ones first.
+ */
+export function unmetInstalments(rows: LedgerRow[]): Obligation[] {
+  let recorded = rows
+    .filter((row) => (row.kind === "transfer" || row.kind === "manual") && isSettledPaid(row.state as PaymentState))
+    .reduce((sum, row) => sum + row.amountCents, 0);
+  const unmet: Obligation[] = [];
+  for (const obligation of obligationsOf(rows)) {
+    if (obligation.purpose !== "instalment" || obligation.met) continue;
+    if (recorded >= obligation.amountCents) recorded -= obligation.amountCents;
+    else unmet.push(obligation);
+  }
+  return unmet;
+}
+
 /** The instalments in their order, the deposit last. */
 function order(obligation: Obligation): number {
   return obligation.purpose === "deposit" ? 99 : (obligation.instalment ?? 1);

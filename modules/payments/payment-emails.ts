@@ -1,8 +1,9 @@
 import type { Database } from "../../db/client.ts";
+import { bookingPolicy } from "../booking/booking-terms.ts";
 import { loadStayEmailFacts, stayEmailContext } from "../booking/stay-email-facts.ts";
 import { addDays, compareStayDates, todayIn } from "../dates/stay-date.ts";
 import type { SiteLang } from "../i18n/site-languages.ts";
-import { dayText, formatMoney, momentText } from "../messaging/booking-values.ts";
+import { cancellationPolicyText, dayText, formatMoney, momentText } from "../messaging/booking-values.ts";
 import { enqueueEmail } from "../messaging/enqueue-email.ts";
 import { collectionText, paymentForText, paymentMethodText, stillDueText } from "../messaging/payment-values.ts";
 import { loadRatePlan } from "../pricing/unit-rates.ts";
@@ -251,4 +252,44 @@ export async function queuePaymentEmails(tx: Database, input: PaymentEmails): Pr
   } else {
     await enqueueEmail(tx, { ...mail, template: "payment-owner-refunded", data });
   }
+}
+
+/**
+ * Tells the owner, in their account's language, that the guest cancelled on their booking
+ * page: who, the unit and dates, the refund the booking's policy gives of what was paid (or
+ * none), and the stay in their booking calendar. Queued in the cancelling transaction (pass
+ * it as `tx`): a second cancel finds the booking cancelled and queues nothing.
+ */
+export async function queueGuestCancelledEmail(
+  tx: Database,
+  input: {
+    siteId: string;
+    stayId: string;
+    refundCents: number;
+    addressing: SiteAddressing;
+  },
+): Promise<void> {
+  const facts = await loadStayEmailFacts(tx, input.siteId, input.stayId);
+  if (!facts) throw new Error(`no stay ${input.stayId} on site ${input.siteId}`);
+  const { stay, owner } = facts;
+  const context = stayEmailContext(facts, input.addressing);
+  const refundCents = Math.min(input.refundCents, paidCents(await stayPayments(tx, input.siteId, input.stayId)));
+  const lang = owner.lang;
+  await enqueueEmail(tx, {
+    to: { address: owner.email, name: owner.name },
+    lang,
+    userId: owner.id,
+    siteId: input.siteId,
+    template: "payment-owner-guest-cancelled",
+    data: {
+      name: owner.name,
+      siteName: context.siteName,
+      ...context.stayIn(lang),
+      guestName: stay.guestName ?? "",
+      guestEmail: stay.guestEmail ?? "",
+      url: context.ownerUrl,
+      refund: refundCents > 0 ? formatMoney(refundCents, lang, context.currency) : "",
+      policy: cancellationPolicyText(await bookingPolicy(tx, stay), lang),
+    },
+  });
 }

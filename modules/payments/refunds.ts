@@ -2,10 +2,11 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { payments, stays } from "../../db/schema.ts";
 import { type CancelBookingInput, type CancelBookingResult, cancelBooking } from "../booking/cancel-booking.ts";
+import { queueBookingEmails } from "../booking/queue-booking-emails.ts";
 import type { OwnerActionContext } from "../stays/owned-stay.ts";
 import { idempotencyKey } from "./idempotency-key.ts";
 import { type LedgerRow, paidCents, receivedCents, stayPayments } from "./ledger-rows.ts";
-import { queuePaymentEmails } from "./payment-emails.ts";
+import { queueGuestCancelledEmail, queuePaymentEmails } from "./payment-emails.ts";
 import { type PaymentServices, paymentAccountOf } from "./payment-services.ts";
 import { settleFromProvider } from "./settle-payment.ts";
 
@@ -14,15 +15,24 @@ import { settleFromProvider } from "./settle-payment.ts";
  * what its policy (or the owner) grants, out of what was actually paid: the refund is issued
  * through the provider, spread over the payments newest first; what was still to be paid is
  * no longer asked; a deposit hold is let go. A refund the provider refuses stays on the
- * timeline as failed and is tried again by the payments job.
+ * timeline as failed and is tried again by the payments job. When the guest cancels
+ * (`byGuest`), the owner is emailed in the same transaction as the cancellation.
  */
 export async function cancelWithRefund(
   db: Database,
   services: PaymentServices,
-  input: { siteId: string; stayId: string } & CancelBookingInput,
+  input: { siteId: string; stayId: string; byGuest?: boolean } & CancelBookingInput,
   ctx: OwnerActionContext,
 ): Promise<CancelBookingResult> {
-  const cancelled = await cancelBooking(db, input.siteId, input.stayId, input, ctx);
+  // The guest cancelled on their page: they get their usual email, and the owner hears of it, once, with the cancellation.
+  const tell: CancelBookingInput["tell"] = input.byGuest
+    ? async (tx, stay) => {
+        const at = { siteId: input.siteId, stayId: input.stayId, addressing: ctx.addressing };
+        await queueBookingEmails(tx, { ...at, occasion: "cancelled", message: input.message?.trim() ?? "" });
+        await queueGuestCancelledEmail(tx, { ...at, refundCents: stay.refundCents ?? 0 });
+      }
+    : input.tell;
+  const cancelled = await cancelBooking(db, input.siteId, input.stayId, { ...input, tell }, ctx);
   if (!cancelled.ok) return cancelled;
   await settleCancelledStay(db, services, input.siteId, input.stayId, cancelled.refundCents, ctx.now ?? new Date());
   return cancelled;

@@ -103,7 +103,7 @@ export async function settleFromProvider(
  * and the owner the new booking (an accepted request: the guest's confirmation only). A hold
  * that ran out is taken back if its nights are still free. False: the nights are gone.
  */
-async function confirmHeldStay(
+export async function confirmHeldStay(
   tx: Database,
   stay: StayRow,
   now: Date,

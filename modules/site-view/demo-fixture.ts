@@ -14,7 +14,8 @@ export type DemoPicture = { file: string; alt: SiteText; caption?: SiteText };
 
 export type DemoUnit = {
   slug: string;
-  unit: Omit<UnitInput, "coverPhotoId">;
+  /** No check-in instructions: they are private to a paid booking, never demo content. */
+  unit: Omit<UnitInput, "coverPhotoId" | "checkInInstructions">;
   cover: DemoPicture;
   photos: DemoPicture[];
 };

@@ -10,6 +10,7 @@ export const UNIT_LIMITS = {
   name: 80,
   shortDescription: 300,
   houseRules: 2_000,
+  checkInInstructions: 2_000,
   guests: 500,
   rooms: 200,
   beds: 500,
@@ -41,6 +42,8 @@ export const unitInputSchema = z.object({
     Partial<Record<SiteLang, RichDoc>> | undefined
   >,
   houseRules: text(UNIT_LIMITS.houseRules),
+  /** Private (a door code, the wifi): never on the public pages, only on a paid booking's guest page. */
+  checkInInstructions: text(UNIT_LIMITS.checkInInstructions),
   maxGuests: z.number().int().min(1).max(UNIT_LIMITS.guests),
   bedrooms: z.number().int().min(0).max(UNIT_LIMITS.rooms),
   beds: z.number().int().min(0).max(UNIT_LIMITS.beds),

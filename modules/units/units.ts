@@ -32,6 +32,7 @@ function toUnit(row: typeof rentalUnits.$inferSelect): RentalUnit {
     shortDescription: row.shortDescription as SiteText,
     longDescription: row.longDescription as Partial<Record<SiteLang, RichDoc>>,
     houseRules: row.houseRules as SiteText,
+    checkInInstructions: row.checkInInstructions as SiteText,
     maxGuests: row.maxGuests,
     bedrooms: row.bedrooms,
     beds: row.beds,

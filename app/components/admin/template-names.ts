@@ -65,6 +65,10 @@ const TEMPLATE_NAMES = {
     "admin.templates.names.paymentOwnerRefunded",
     "admin.templates.purposes.paymentOwnerRefunded",
   ],
+  "payment-owner-guest-cancelled": [
+    "admin.templates.names.paymentOwnerGuestCancelled",
+    "admin.templates.purposes.paymentOwnerGuestCancelled",
+  ],
   "calendar-feed-unhealthy": [
     "admin.templates.names.calendarFeedUnhealthy",
     "admin.templates.purposes.calendarFeedUnhealthy",

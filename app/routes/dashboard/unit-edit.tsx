@@ -38,6 +38,7 @@ function textsIn(unit: UnitInput, lang: SiteLang): UnitTextsView {
     name: unit.name[lang] ?? "",
     shortDescription: unit.shortDescription[lang] ?? "",
     houseRules: unit.houseRules[lang] ?? "",
+    checkInInstructions: unit.checkInInstructions[lang] ?? "",
     longDescription: unit.longDescription[lang],
   };
 }
@@ -85,6 +86,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs): Pr
       name: UNIT_LIMITS.name,
       shortDescription: UNIT_LIMITS.shortDescription,
       houseRules: UNIT_LIMITS.houseRules,
+      checkInInstructions: UNIT_LIMITS.checkInInstructions,
       numbers: Object.entries(UNIT_NUMBERS).map(([name, bounds]) => ({
         name: name as keyof typeof UNIT_NUMBERS,
         ...bounds,

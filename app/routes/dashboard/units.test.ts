@@ -347,6 +347,36 @@ describe.each(testBackends())("dashboard places to stay on $name", (backend) => 
     expect((await form(lodgeId, owner, "?lang=pl")).lang).toBe("nl");
   });
 
+  it("keeps private check-in instructions per language, and refuses them too long without losing what was saved", async () => {
+    const nl = "Sleutelkluis links van de deur, code 4711.\nWifi: Specht / dennen2026";
+    const saved = await save(lodgeId, mainForm({ name: "Boshut De Specht", checkInInstructions: nl }));
+    expect(saved).toMatchObject({ status: 200, data: { ok: true } });
+    expect((await stored(lodgeId)).checkInInstructions).toEqual({ nl });
+    expect((await form(lodgeId, owner)).texts.checkInInstructions).toBe(nl);
+    const de = "Schlüsselkasten links der Tür, Code 4711.";
+    expect(await save(lodgeId, { intent: "save", checkInInstructions: de }, owner, "?lang=de")).toMatchObject({
+      status: 200,
+    });
+    const german = await form(lodgeId, owner, "?lang=de");
+    expect(german.texts.checkInInstructions).toBe(de);
+    expect(german.reference?.checkInInstructions).toBe(nl);
+    // Too long: refused beside the field (in the owner's language), what was typed kept, nothing stored lost.
+    const tooLong = await save(lodgeId, mainForm({ name: "Boshut De Specht", checkInInstructions: "x".repeat(2_001) }));
+    expect(tooLong).toMatchObject({
+      status: 400,
+      data: {
+        problems: {
+          fields: { checkInInstructions: [{ key: "dashboard.content.errors.tooLong", params: { max: 2_000 } }] },
+        },
+        values: { checkInInstructions: "x".repeat(2_001) },
+      },
+    });
+    expect((await stored(lodgeId)).checkInInstructions).toEqual({ nl, de });
+    // Another owner's place cannot be given instructions.
+    expect(await save(theirId, mainForm({ checkInInstructions: "code 1234" }))).toMatchObject({ status: 404 });
+    expect((await stored(theirId, otherSite.id)).checkInInstructions).toEqual({});
+  });
+
   it("refuses a name of more than one line beside its field, and saves beside a name stored so before", async () => {
     const before = await stored(lodgeId);
     for (const name of ["Boshut\r\nEND:VCALENDAR", "Boshut\u0000", "Boshut\u2029Specht", "Bos\thut"]) {

@@ -1,5 +1,6 @@
 import type { SiteLang } from "../../../modules/i18n/site-languages.ts";
 import type { SitePageId } from "../../../modules/i18n/site-route-table.ts";
+import type { GuestBankTransfer } from "../../../modules/payments/guest-bank-transfer.ts";
 import type { GuestBookingView } from "../../../modules/payments/guest-booking.ts";
 import type { PostView, SiteView, UnitView } from "../../../modules/site-view/site-view.ts";
 import type { ThemeStrings } from "../strings/index.ts";
@@ -42,6 +43,10 @@ export type MyBookingState = {
   calendarPath: string;
   /** After a refused cancellation: why (the refund changed since the page was shown; it is no longer cancellable). */
   notice: "refund_changed" | "not_cancellable" | "payment_unavailable" | null;
+  /** The unit's private check-in instructions in the guest's language: empty until everything due is paid. */
+  checkInInstructions: string;
+  /** "Or pay by bank transfer" for what is due later, where the owner allows it; else null. */
+  bankTransfer: GuestBankTransfer | null;
 };
 
 export type ThemePageProps = { data: SitePageData; t: ThemeStrings };

@@ -14,6 +14,9 @@ import { expectToast } from "../support/toasts.ts";
 const P = NL.dashboard.pricing;
 const S = NL.dashboard.settings.payments;
 const B = NL.dashboard.bookingCalendar;
+const U = NL.dashboard.content.units;
+/** The owner's private check-in instructions: on the guest's page only once everything due is paid. */
+const KEY_BOX = "Sleutelkluis naast de voordeur, code 4711";
 const DAY = 86_400_000;
 const THEME = "modern-minimal";
 
@@ -51,7 +54,7 @@ test("guests pay online: the first payment confirms, an accepted request is paid
   const en = themeStrings("en");
   const de = themeStrings("de");
 
-  await test.step("the owner books instantly, takes a card hold for the deposit, and connects the test provider", async () => {
+  await test.step("the owner books instantly, takes a card hold for the deposit, writes the check-in instructions, and connects the test provider", async () => {
     await owner.goto("/dashboard/pricing");
     const save = owner.getByRole("button", { name: P.save });
     await waitForHydration(save);
@@ -59,6 +62,18 @@ test("guests pay online: the first payment confirms, an accepted request is paid
     await owner.getByLabel(new RegExp(`^${literal(P.fields.deposit)}`)).fill("200");
     await owner.getByRole("radio", { name: new RegExp(`^${literal(P.fields.depositCollections.hold)}`) }).check();
     await expectToast(owner, owner.getByText(P.saved), () => save.click());
+    await owner.goto("/dashboard/content/units");
+    await owner
+      .getByRole("link", { name: new RegExp(`^${literal(U.edit)}\\s*:`) })
+      .first()
+      .click();
+    const saveUnit = owner.getByRole("button", { name: U.save });
+    await waitForHydration(saveUnit);
+    await owner
+      .getByRole("textbox", { name: new RegExp(`^${literal(U.fields.checkInInstructions.label)}`) })
+      .fill(KEY_BOX);
+    await saveUnit.click();
+    await expect(owner.getByRole("status").filter({ hasText: U.saved })).toBeVisible();
     await owner.goto("/dashboard/settings");
     const payments = owner.getByRole("region", { name: S.heading });
     const connect = payments.getByRole("button", { name: S.test.connect });
@@ -91,6 +106,9 @@ test("guests pay online: the first payment confirms, an accepted request is paid
       await expect(line(page, "paid", en.myBooking.timeline.what.first)).toBeVisible();
       await expect(line(page, "due", en.myBooking.timeline.what.balance)).toBeVisible();
       await expect(page.getByText(en.myBooking.testPayments)).toBeVisible();
+      // The balance is still to come: the way in stays private.
+      await expect(page.getByText(en.myBooking.arrival.later)).toBeVisible();
+      await expect(page.getByText(KEY_BOX)).toHaveCount(0);
       await expectAccessible(page, "the guest's booking page, first payment made");
       return page;
     });
@@ -180,6 +198,8 @@ test("guests pay online: the first payment confirms, an accepted request is paid
   await test.step("on the balance's day the saved card is charged; the declined one is paid on the guest's page", async () => {
     await clockedServer.advanceTo(new Date(clockedServer.now().getTime() + 15 * DAY));
     await eventually(ann, async () => (await line(ann, "paid", en.myBooking.timeline.what.balance).count()) === 1);
+    // Everything due is paid: the owner's check-in instructions show with the arrival details.
+    await expect(ann.getByRole("region", { name: en.myBooking.arrival.heading }).getByText(KEY_BOX)).toBeVisible();
     await eventually(mia, async () => (await line(mia, "failed", de.myBooking.timeline.what.balance).count()) === 1);
     await line(mia, "failed", de.myBooking.timeline.what.balance)
       .getByRole("link", { name: de.myBooking.timeline.payHere })

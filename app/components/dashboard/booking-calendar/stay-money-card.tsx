@@ -121,35 +121,37 @@ export function StayMoneyCard({ stay, money, timeZone }: { stay: StayView; money
         <p className="text-slate-700">{t(`${K}.none`)}</p>
       )}
       {money.testPayments && <p className="mt-3 text-sm text-amber-900">{t(`${K}.test`)}</p>}
-      {stay.status === "confirmed" && money.outstandingCents > 0 && (
-        <record.Form method="post" noValidate className="mt-6 border-t border-slate-200 pt-4">
-          <h3 className="mb-2 font-semibold">{t(`${K}.record.heading`)}</h3>
-          <input type="hidden" name="intent" value="recordPayment" />
-          <FieldKitProvider value={stayFieldKit("recordPayment", record.data)}>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField name="amount" label={t(`${K}.record.amount`, { sign })} />
-              <SelectField
-                name="method"
-                label={t(`${K}.record.method`)}
-                options={OWNER_PAYMENT_METHODS.map((m) => ({
-                  value: m,
-                  label: t(`${K}.methods.${m}`),
-                }))}
-                defaultValue="transfer"
+      {/* A confirmed booking, or an accepted request whose guest may transfer its first payment. */}
+      {(stay.status === "confirmed" || (stay.status === "request" && stay.holdFor === "payment")) &&
+        money.outstandingCents > 0 && (
+          <record.Form method="post" noValidate className="mt-6 border-t border-slate-200 pt-4">
+            <h3 className="mb-2 font-semibold">{t(`${K}.record.heading`)}</h3>
+            <input type="hidden" name="intent" value="recordPayment" />
+            <FieldKitProvider value={stayFieldKit("recordPayment", record.data)}>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField name="amount" label={t(`${K}.record.amount`, { sign })} />
+                <SelectField
+                  name="method"
+                  label={t(`${K}.record.method`)}
+                  options={OWNER_PAYMENT_METHODS.map((m) => ({
+                    value: m,
+                    label: t(`${K}.methods.${m}`),
+                  }))}
+                  defaultValue="transfer"
+                />
+              </div>
+            </FieldKitProvider>
+            <div className="mt-4">
+              <SubmitButton
+                pending={record.state !== "idle"}
+                label={t(`${K}.record.save`)}
+                pendingLabel={t(`${K}.saving`)}
+                tone="secondary"
+                size="md"
               />
             </div>
-          </FieldKitProvider>
-          <div className="mt-4">
-            <SubmitButton
-              pending={record.state !== "idle"}
-              label={t(`${K}.record.save`)}
-              pendingLabel={t(`${K}.saving`)}
-              tone="secondary"
-              size="md"
-            />
-          </div>
-        </record.Form>
-      )}
+          </record.Form>
+        )}
       {money.heldDepositCents > 0 && (
         <div className="mt-6 border-t border-slate-200 pt-4">
           <h3 className="mb-2 font-semibold">

@@ -17,6 +17,7 @@ const FIELDS = [
   "shortDescription",
   "longDescription",
   "houseRules",
+  "checkInInstructions",
   "maxGuests",
   "bedrooms",
   "beds",
@@ -54,7 +55,7 @@ export function UnitForm({ data, answer }: { data: UnitFormData; answer: UnitFor
     name === "facilities"
       ? t("dashboard.content.units.facilitiesHeading")
       : t(`dashboard.content.units.fields.${name}.label`);
-  const hint = (name: "name" | "shortDescription" | "houseRules" | "coverPhotoId") =>
+  const hint = (name: "name" | "shortDescription" | "houseRules" | "checkInInstructions" | "coverPhotoId") =>
     t(`dashboard.content.units.fields.${name}.hint`);
   const referenceOf = (text: string) =>
     reference ? <Reference text={text} langName={SITE_LANGUAGE_NAMES[mainLang]} /> : null;
@@ -130,6 +131,18 @@ export function UnitForm({ data, answer }: { data: UnitFormData; answer: UnitFor
               rows={4}
               maxLength={limits.houseRules}
               defaultValue={texts.houseRules}
+            />
+          </div>
+          <div>
+            {referenceOf(reference?.checkInInstructions ?? "")}
+            <TextAreaField
+              name="checkInInstructions"
+              label={label("checkInInstructions")}
+              hint={hint("checkInInstructions")}
+              optional
+              rows={5}
+              maxLength={limits.checkInInstructions}
+              defaultValue={texts.checkInInstructions}
             />
           </div>
         </Group>

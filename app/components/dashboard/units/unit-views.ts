@@ -32,6 +32,7 @@ export type UnitTextsView = {
   name: string;
   shortDescription: string;
   houseRules: string;
+  checkInInstructions: string;
   longDescription: RichDoc | undefined;
 };
 
@@ -61,6 +62,7 @@ export type UnitFormLimits = {
   name: number;
   shortDescription: number;
   houseRules: number;
+  checkInInstructions: number;
   numbers: { name: "maxGuests" | "bedrooms" | "beds" | "bathrooms" | "sizeM2"; min: number; max: number }[];
 };
 
@@ -74,7 +76,13 @@ export type UnitFormData = {
   languages: SiteLang[];
   texts: UnitTextsView;
   /** The main language's texts beside a translation. */
-  reference: { name: string; shortDescription: string; houseRules: string; longDescription: string } | null;
+  reference: {
+    name: string;
+    shortDescription: string;
+    houseRules: string;
+    checkInInstructions: string;
+    longDescription: string;
+  } | null;
   /** null while translating: only the texts are shown. */
   details: UnitDetailsView | null;
   labels: UnitLabels | null;

@@ -349,6 +349,7 @@ export const nl = {
       paymentCancelledUnpaid: "Boeking geannuleerd, restbedrag onbetaald",
       paymentOwnerCancelledUnpaid: "Boeking geannuleerd, restbedrag onbetaald (eigenaar)",
       paymentOwnerRefunded: "Terugbetaling (eigenaar)",
+      paymentOwnerGuestCancelled: "Annulering door gast (eigenaar)",
       calendarFeedUnhealthy: "Probleem met geïmporteerde kalender (eigenaar)",
       calendarConflict: "Kalenderconflict (eigenaar)",
     },
@@ -398,6 +399,8 @@ export const nl = {
       paymentOwnerCancelledUnpaid:
         "Laat de eigenaar weten dat een boeking is geannuleerd omdat het restbedrag niet op tijd is betaald.",
       paymentOwnerRefunded: "Laat de eigenaar weten dat er geld aan een gast is terugbetaald.",
+      paymentOwnerGuestCancelled:
+        "Laat de eigenaar weten dat een gast op de boekingspagina heeft geannuleerd, met de terugbetaling.",
       calendarFeedUnhealthy:
         "Laat de eigenaar weten dat de kalender van een kanaal niet gelezen kon worden; de laatste goede gegevens blijven staan.",
       calendarConflict:

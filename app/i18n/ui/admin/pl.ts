@@ -368,6 +368,7 @@ export const pl: Localized<typeof nl> = {
       paymentCancelledUnpaid: "Rezerwacja anulowana, brak dopłaty",
       paymentOwnerCancelledUnpaid: "Rezerwacja anulowana, brak dopłaty (właściciel)",
       paymentOwnerRefunded: "Zwrot (właściciel)",
+      paymentOwnerGuestCancelled: "Anulowanie przez gościa (właściciel)",
       calendarFeedUnhealthy: "Problem z importowanym kalendarzem (właściciel)",
       calendarConflict: "Konflikt w kalendarzu (właściciel)",
     },
@@ -415,6 +416,8 @@ export const pl: Localized<typeof nl> = {
       paymentOwnerCancelledUnpaid:
         "Informuje właściciela, że rezerwacja została anulowana, bo pozostała kwota nie wpłynęła w terminie.",
       paymentOwnerRefunded: "Informuje właściciela o wykonanym zwrocie dla gościa.",
+      paymentOwnerGuestCancelled:
+        "Informuje właściciela, że gość anulował rezerwację na swojej stronie, wraz ze zwrotem.",
       calendarFeedUnhealthy:
         "Informuje właściciela, że kalendarza kanału nie udało się odczytać; zachowano ostatnie poprawne dane.",
       calendarConflict:

@@ -47,7 +47,7 @@ export async function moneyAction(
     }
     if (amount === null || amount < 1)
       return refused(intent, t(`${k}.amount`), 400, { amount: t(`${k}.amount`) }, values);
-    const result = await recordOwnerPayment(db, siteId, stayId, {
+    const result = await recordOwnerPayment(db, payments, siteId, stayId, {
       amountCents: amount,
       method: method as OwnerPaymentMethod,
     });

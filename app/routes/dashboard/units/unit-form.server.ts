@@ -14,6 +14,7 @@ const TEXTS = {
   name: UNIT_LIMITS.name,
   shortDescription: UNIT_LIMITS.shortDescription,
   houseRules: UNIT_LIMITS.houseRules,
+  checkInInstructions: UNIT_LIMITS.checkInInstructions,
 } as const;
 type TextField = keyof typeof TEXTS;
 
@@ -51,6 +52,7 @@ export const NEW_UNIT: UnitInput = {
   shortDescription: {},
   longDescription: {},
   houseRules: {},
+  checkInInstructions: {},
   maxGuests: 2,
   bedrooms: 1,
   beds: 1,

@@ -8,7 +8,8 @@ import type { SitePageData } from "../page-data.ts";
 
 /**
  * Where and when to arrive, once everything due is paid: the address (with the map), the
- * place's check-in and check-out times and its house rules. Before that, one line that says
+ * place's check-in and check-out times, the owner's check-in instructions (private: the
+ * loader reads them only then) and its house rules. Before that, one line that says
  * they come; nothing for a booking that will not take place.
  */
 export function ArrivalDetails({
@@ -62,6 +63,12 @@ export function ArrivalDetails({
               </div>
             )}
           </div>
+          {data.myBooking?.checkInInstructions && (
+            <div className="mt-6" data-check-in-instructions>
+              <h3 className="font-semibold">{words.instructions}</h3>
+              <p className="mt-2 whitespace-pre-line break-words">{data.myBooking.checkInInstructions}</p>
+            </div>
+          )}
           {unit?.houseRules && (
             <div className="mt-6">
               <h3 className="font-semibold">{t.unit.houseRules}</h3>

@@ -1,6 +1,7 @@
 import { CalendarX, CircleCheck, CircleX, Clock, CreditCard, Hourglass, type LucideIcon } from "lucide-react";
 import type { GuestBookingView } from "../../../../modules/payments/guest-booking.ts";
 import { fillIn } from "../booking/words.ts";
+import { BankTransferOption } from "./bank-transfer-option.tsx";
 import type { MyBookingPartProps } from "./part-props.ts";
 
 const ICONS: Record<GuestBookingView["state"], LucideIcon> = {
@@ -60,6 +61,7 @@ export function BookingStatus({ state, words, say, look, bookPath }: MyBookingPa
         {view.settled && view.paidCents > 0 && ` ${words.paidInFull}`}
       </p>
       <PayNow state={state} words={words} say={say} look={look} />
+      <BankTransferOption state={state} words={words} say={say} look={look} />
       {(view.state === "expired" || view.state === "declined") && (
         <p className="mt-6">
           <a href={bookPath} className={look.form.button}>

@@ -30,6 +30,7 @@ export function guestBooking(unitId: string, change: Partial<GuestBookingView> =
     depositCents: 20_000,
     currency: "EUR",
     holdExpiresAt: null,
+    acceptedRequest: false,
     timeZone: "Europe/Amsterdam",
     timeline: [],
     paidCents: 0,
@@ -64,6 +65,8 @@ export function myBookingState(view: GuestBookingView, change: Partial<MyBooking
     payPath: `/en/my-booking?b=${view.token}&pay=now`,
     calendarPath: `/api/my-booking.ics?b=${view.token}`,
     notice: null,
+    checkInInstructions: "",
+    bankTransfer: null,
     ...change,
   };
 }

@@ -267,6 +267,45 @@ describe("a guest's own booking page", () => {
     expectHasNot(page({ state: "cancelled" }).html, 'aria-labelledby="booking-arrival"');
   });
 
+  it("shows the owner's check-in instructions with the arrival details, keeping their lines", () => {
+    const instructions = "Key box left of the door, code 4711.\nWifi: Duinhuis / zeewind2026";
+    const paid = page(PAID, { state: { checkInInstructions: instructions } });
+    const arrival = section(paid.html, "booking-arrival");
+    expectHas(spoken(arrival), "Check-in instructions");
+    expectHas(arrival, "Key box left of the door, code 4711.\nWifi: Duinhuis / zeewind2026");
+    expectHasNot(page(PAID).html, "data-check-in-instructions");
+  });
+
+  it("offers what is due later by bank transfer, the IBAN grouped, with the amount, reference and deadline", () => {
+    const transfer = {
+      accountHolder: "S. de Vries",
+      iban: "NL91ABNA0417164300",
+      bic: "ABNANL2A",
+      reference: "VV-7K3P-9QXM",
+      amountCents: 26_950,
+      currency: "EUR" as const,
+      deadline: { day: "2026-06-03" },
+    };
+    const due = { nextDue: { amountCents: 26_950, dueOn: "2026-06-03" }, canPay: true };
+    const { html } = page(due, { state: { bankTransfer: transfer } });
+    const block = spoken(section(html, "booking-state"));
+    expectHas(block, "Or pay by bank transfer");
+    expectHas(block, "IBAN NL91 ABNA 0417 1643 00");
+    expectHas(block, "BIC ABNANL2A");
+    expectHas(block, "Amount €269.50");
+    expectHas(block, "Reference VV-7K3P-9QXM");
+    expectHas(block, "Please make sure it arrives by 3 June 2026.");
+    const german = spoken(section(page(due, { lang: "de", state: { bankTransfer: transfer } }).html, "booking-state"));
+    expectHas(german, "Oder per Banküberweisung bezahlen");
+    expectHas(german, "Verwendungszweck VV-7K3P-9QXM");
+    const untilHold = page(
+      { state: "awaiting_payment", holdExpiresAt: "2026-06-03T10:00:00.000Z", ...due },
+      { lang: "pl", state: { bankTransfer: { ...transfer, deadline: { until: "2026-06-03T10:00:00.000Z" } } } },
+    );
+    expectHas(spoken(section(untilHold.html, "booking-state")), "Lub zapłać przelewem bankowym");
+    expectHasNot(page(due).html, "data-bank-transfer");
+  });
+
   it("links the place's page, the stay's calendar file once booked, and the host", () => {
     const { html, site } = page();
     const unit = first(site.units);

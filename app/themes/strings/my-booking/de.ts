@@ -114,6 +114,20 @@ export const deMyBooking: MyBookingStrings = {
     heading: "Anreise",
     later: "Die Adresse und die Angaben zur Anreise erscheinen hier, sobald alles Fällige bezahlt ist.",
     address: "Adresse",
+    instructions: "Hinweise zum Check-in",
+  },
+  transfer: {
+    heading: "Oder per Banküberweisung bezahlen",
+    intro: "Sie können den Betrag auch auf das Bankkonto des Gastgebers überweisen:",
+    holder: "Kontoinhaber",
+    iban: "IBAN",
+    bic: "BIC",
+    amount: "Betrag",
+    reference: "Verwendungszweck",
+    byDay: "Bitte sorgen Sie dafür, dass er bis zum {date} eingeht.",
+    byMoment: "Bitte sorgen Sie dafür, dass er vor {until} eingeht; sonst werden die Daten wieder frei.",
+    after:
+      "Geben Sie den Verwendungszweck bei der Überweisung an, damit der Gastgeber Ihre Zahlung zuordnen kann. Sobald sie eingegangen ist, erscheint sie unter Zahlungen.",
   },
   host: {
     heading: "Fragen?",

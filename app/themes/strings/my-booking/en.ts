@@ -111,6 +111,20 @@ export const enMyBooking: MyBookingStrings = {
     heading: "Arrival",
     later: "The address and the arrival details appear here once everything due is paid.",
     address: "Address",
+    instructions: "Check-in instructions",
+  },
+  transfer: {
+    heading: "Or pay by bank transfer",
+    intro: "You can also transfer the amount to the host's bank account:",
+    holder: "Account holder",
+    iban: "IBAN",
+    bic: "BIC",
+    amount: "Amount",
+    reference: "Reference",
+    byDay: "Please make sure it arrives by {date}.",
+    byMoment: "Please make sure it arrives before {until}; otherwise the dates become free again.",
+    after:
+      "Put the reference on the transfer, so the host can match your payment. Once the host has received it, it shows under Payments.",
   },
   host: {
     heading: "Questions?",

@@ -114,6 +114,20 @@ export const nlMyBooking: MyBookingStrings = {
     heading: "Aankomst",
     later: "Het adres en de informatie voor je aankomst verschijnen hier zodra alles wat openstaat betaald is.",
     address: "Adres",
+    instructions: "Instructies bij aankomst",
+  },
+  transfer: {
+    heading: "Of betaal per bankoverschrijving",
+    intro: "Je kunt het bedrag ook overmaken naar de bankrekening van de eigenaar:",
+    holder: "Rekeninghouder",
+    iban: "IBAN",
+    bic: "BIC",
+    amount: "Bedrag",
+    reference: "Omschrijving",
+    byDay: "Zorg dat het uiterlijk op {date} binnen is.",
+    byMoment: "Zorg dat het binnen is vóór {until}; anders komen de data weer vrij.",
+    after:
+      "Zet de omschrijving bij je overschrijving, zodat de eigenaar je betaling herkent. Zodra de eigenaar het bedrag heeft ontvangen, staat het onder Betalingen.",
   },
   host: {
     heading: "Vragen?",

@@ -113,6 +113,20 @@ export const plMyBooking: MyBookingStrings = {
     heading: "Przyjazd",
     later: "Adres i informacje o przyjeździe pojawią się tutaj, gdy wszystkie należne kwoty zostaną zapłacone.",
     address: "Adres",
+    instructions: "Instrukcje zameldowania",
+  },
+  transfer: {
+    heading: "Lub zapłać przelewem bankowym",
+    intro: "Możesz też przelać kwotę na konto bankowe właściciela:",
+    holder: "Właściciel rachunku",
+    iban: "IBAN",
+    bic: "BIC",
+    amount: "Kwota",
+    reference: "Tytuł przelewu",
+    byDay: "Prosimy, aby przelew dotarł do {date}.",
+    byMoment: "Prosimy, aby przelew dotarł przed {until}; w przeciwnym razie termin zostanie zwolniony.",
+    after:
+      "Podaj tytuł przelewu, aby właściciel mógł przypisać Twoją płatność. Gdy właściciel ją otrzyma, pojawi się w sekcji Płatności.",
   },
   host: {
     heading: "Pytania?",

@@ -92,6 +92,23 @@ export type MyBookingStrings = {
     /** Before everything due is paid. */
     later: string;
     address: string;
+    /** The owner's check-in instructions (the key, a code, parking, the wifi). */
+    instructions: string;
+  };
+  /** Paying what is due later by bank transfer instead of online; `{date}` a day, `{until}` a moment. */
+  transfer: {
+    heading: string;
+    intro: string;
+    holder: string;
+    iban: string;
+    bic: string;
+    amount: string;
+    reference: string;
+    /** The deadline: a day, or (an accepted request) the end of the hold. */
+    byDay: string;
+    byMoment: string;
+    /** Put the reference on it; the host marks it received. */
+    after: string;
   };
   host: {
     heading: string;

@@ -127,6 +127,15 @@ const owner: OwnerPaymentWords = {
     intro: "The amount below has been refunded to {{ guestName }} for their stay at {{ siteName }}.",
     arrival: "It reaches the guest's account within a few working days.",
   },
+  guestCancelled: {
+    subject: "Booking cancelled by {{ guestName }} ({{ reference }})",
+    heading: "A guest has cancelled",
+    intro: "{{ guestName }} has cancelled their booking at {{ siteName }} on their booking page.",
+    refund: "Refund",
+    policy: "Cancellation policy",
+    noRefund: "Under the booking's cancellation policy nothing is refunded.",
+    free: "The dates are free again in your calendar. Any refund goes back to the guest by itself; you will get an email when it has been made.",
+  },
 };
 
 export const enPayment: Record<PaymentTemplateKey, TemplateSource> = {

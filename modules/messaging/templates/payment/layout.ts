@@ -58,6 +58,16 @@ export type OwnerPaymentWords = {
   received: { subject: string; heading: string; intro: string; stillDue: string; fullyPaid: string };
   failed: { subject: string; heading: string; intro: string; guestSent: string; noEmail: string };
   refunded: { subject: string; heading: string; intro: string; arrival: string };
+  /** The guest cancelled on their booking page: the refund by policy, or none, and the dates free again. */
+  guestCancelled: {
+    subject: string;
+    heading: string;
+    intro: string;
+    refund: string;
+    policy: string;
+    noRefund: string;
+    free: string;
+  };
   cancelledUnpaid: { subject: string; heading: string; intro: string; guestSent: string; noEmail: string };
 };
 
@@ -258,7 +268,7 @@ export function ownerPaymentEmails(
     { label: l.paymentFor, value: "{{ paymentFor }}" },
     { label: l.method, value: "{{ method }}" },
   ];
-  const { received, failed, refunded } = w;
+  const { received, failed, refunded, guestCancelled } = w;
   return {
     "payment-owner-received": ownerEmail(o, {
       ...received,
@@ -271,6 +281,14 @@ export function ownerPaymentEmails(
       after: [eitherPara("guestEmail", failed.guestSent, failed.noEmail)],
     }),
     "payment-owner-refunded": ownerEmail(o, { ...refunded, items: payment, after: [para(refunded.arrival)] }),
+    "payment-owner-guest-cancelled": ownerEmail(o, {
+      ...guestCancelled,
+      items: [
+        { label: guestCancelled.refund, value: "{{ refund }}", when: "refund" },
+        { label: guestCancelled.policy, value: "{{ policy }}", when: "policy" },
+      ],
+      after: [eitherPara("refund", guestCancelled.free, `${guestCancelled.noRefund} ${guestCancelled.free}`)],
+    }),
     "payment-owner-cancelled-unpaid": ownerEmail(o, {
       ...w.cancelledUnpaid,
       items: [

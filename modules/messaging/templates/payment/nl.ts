@@ -127,6 +127,15 @@ const owner: OwnerPaymentWords = {
     intro: "Het bedrag hieronder is terugbetaald aan {{ guestName }} voor het verblijf bij {{ siteName }}.",
     arrival: "Het staat binnen een paar werkdagen op de rekening van de gast.",
   },
+  guestCancelled: {
+    subject: "Boeking geannuleerd door {{ guestName }} ({{ reference }})",
+    heading: "Een gast heeft geannuleerd",
+    intro: "{{ guestName }} heeft de boeking bij {{ siteName }} geannuleerd op de eigen boekingspagina.",
+    refund: "Terugbetaling",
+    policy: "Annuleringsvoorwaarden",
+    noRefund: "Volgens de annuleringsvoorwaarden van de boeking wordt er niets terugbetaald.",
+    free: "De data zijn weer vrij in je kalender. Een terugbetaling gaat vanzelf naar de gast; je krijgt een e-mail zodra die gedaan is.",
+  },
 };
 
 export const nlPayment: Record<PaymentTemplateKey, TemplateSource> = {

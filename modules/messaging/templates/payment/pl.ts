@@ -130,6 +130,15 @@ const owner: OwnerPaymentWords = {
     intro: "Poniższa kwota została zwrócona gościowi {{ guestName }} za pobyt w {{ siteName }}.",
     arrival: "Pieniądze trafią na konto gościa w ciągu kilku dni roboczych.",
   },
+  guestCancelled: {
+    subject: "Rezerwacja anulowana przez gościa: {{ guestName }} ({{ reference }})",
+    heading: "Gość anulował rezerwację",
+    intro: "{{ guestName }} anulował(a) rezerwację w {{ siteName }} na swojej stronie rezerwacji.",
+    refund: "Zwrot",
+    policy: "Warunki anulowania",
+    noRefund: "Zgodnie z warunkami anulowania tej rezerwacji nic nie zostanie zwrócone.",
+    free: "Terminy są znów wolne w Twoim kalendarzu. Ewentualny zwrot trafi do gościa automatycznie; dostaniesz e-mail, gdy zostanie wykonany.",
+  },
 };
 
 export const plPayment: Record<PaymentTemplateKey, TemplateSource> = {

@@ -224,6 +224,10 @@ export const en: Localized<typeof nl> = {
         label: "House rules",
         hint: "For example: no smoking inside, quiet after 10 pm.",
       },
+      checkInInstructions: {
+        label: "Check-in instructions (private)",
+        hint: "How guests get in: the key or key box and its code, parking, the wifi. Only your guests see this, on their booking page once everything due is paid; never on your website.",
+      },
       maxGuests: {
         label: "Maximum number of guests",
       },

@@ -222,6 +222,10 @@ export const nl = {
         label: "Huisregels",
         hint: "Bijvoorbeeld: niet roken binnen, stil na 22.00 uur.",
       },
+      checkInInstructions: {
+        label: "Instructies bij aankomst (privé)",
+        hint: "Hoe gasten binnenkomen: de sleutel of sleutelkluis en de code, parkeren, de wifi. Alleen je gasten zien dit, op hun boekingspagina zodra alles wat verschuldigd is betaald is; nooit op je website.",
+      },
       maxGuests: {
         label: "Maximaal aantal gasten",
       },

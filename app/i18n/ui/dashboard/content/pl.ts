@@ -224,6 +224,10 @@ export const pl: Localized<typeof nl> = {
         label: "Regulamin domu",
         hint: "Na przykład: zakaz palenia w środku, cisza nocna od 22:00.",
       },
+      checkInInstructions: {
+        label: "Instrukcje zameldowania (prywatne)",
+        hint: "Jak goście wejdą: klucz lub skrytka na klucz i jej kod, parking, wifi. Widzą to tylko Twoi goście, na stronie swojej rezerwacji, gdy wszystko, co należne, jest zapłacone; nigdy na Twojej stronie.",
+      },
       maxGuests: {
         label: "Maksymalna liczba gości",
       },

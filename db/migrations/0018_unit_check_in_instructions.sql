@@ -1,0 +1,1 @@
+ALTER TABLE "rental_units" ADD COLUMN "check_in_instructions" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { payments } from "../../db/schema.ts";
 import type { MoneyMove } from "./idempotency-key.ts";
@@ -13,6 +13,23 @@ export async function stayPayments(db: Database, siteId: string, stayId: string)
     .from(payments)
     .where(and(eq(payments.siteId, siteId), eq(payments.stayId, stayId)))
     .orderBy(asc(payments.createdAt), asc(payments.attempt));
+}
+
+/**
+ * Stops asking for payments no longer wanted (the booking cancelled, or paid another way): their
+ * rows become cancelled and lose their checkout address, so no page offers them again.
+ */
+export async function withdrawAsked(tx: Database, rows: readonly LedgerRow[], now: Date): Promise<void> {
+  if (rows.length === 0) return;
+  await tx
+    .update(payments)
+    .set({ state: "cancelled", checkoutUrl: null, updatedAt: now })
+    .where(
+      inArray(
+        payments.id,
+        rows.map((row) => row.id),
+      ),
+    );
 }
 
 /** Money that reached the owner through this row, before refunds. */

@@ -1,9 +1,9 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { payments, stays } from "../../db/schema.ts";
 import { siteCurrency } from "../pricing/currencies.ts";
 import { publishCommitted, type SiteBookingEvent } from "../stays/owned-stay.ts";
-import { paidCents, stayPayments, unmetInstalments } from "./ledger-rows.ts";
+import { paidCents, stayPayments, unmetInstalments, withdrawAsked } from "./ledger-rows.ts";
 import type { OwnerPaymentMethod } from "./owner-payment-methods.ts";
 import type { PaymentServices } from "./payment-services.ts";
 import { confirmHeldStay } from "./settle-payment.ts";
@@ -65,17 +65,11 @@ export async function recordOwnerPayment(
     const after = await stayPayments(tx, siteId, stayId);
     const still = new Set(unmetInstalments(after).map((o) => o.key));
     const covered = asked.filter((o) => !still.has(o.key) && o.latest.state === "requires_payment");
-    if (covered.length > 0) {
-      await tx
-        .update(payments)
-        .set({ state: "cancelled", checkoutUrl: null, updatedAt: now })
-        .where(
-          inArray(
-            payments.id,
-            covered.map((o) => o.latest.id),
-          ),
-        );
-    }
+    await withdrawAsked(
+      tx,
+      covered.map((o) => o.latest),
+      now,
+    );
     // The first payment came by transfer: the booking is confirmed, as a payment online would.
     const first = asked[0];
     if (held && first && !still.has(first.key)) await confirmHeldStay(tx, stay, now, services, events);

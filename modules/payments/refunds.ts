@@ -5,7 +5,7 @@ import { type CancelBookingInput, type CancelBookingResult, cancelBooking } from
 import { queueBookingEmails } from "../booking/queue-booking-emails.ts";
 import type { OwnerActionContext } from "../stays/owned-stay.ts";
 import { idempotencyKey } from "./idempotency-key.ts";
-import { type LedgerRow, paidCents, receivedCents, stayPayments } from "./ledger-rows.ts";
+import { type LedgerRow, paidCents, receivedCents, stayPayments, withdrawAsked } from "./ledger-rows.ts";
 import { queueGuestCancelledEmail, queuePaymentEmails } from "./payment-emails.ts";
 import { type PaymentServices, paymentAccountOf } from "./payment-services.ts";
 import { settleFromProvider } from "./settle-payment.ts";
@@ -55,17 +55,7 @@ export async function settleCancelledStay(
       .for("update");
     const rows = await stayPayments(tx, siteId, stayId);
     const open = rows.filter((row) => row.state === "requires_payment" && row.kind !== "refund");
-    if (open.length > 0) {
-      await tx
-        .update(payments)
-        .set({ state: "cancelled", checkoutUrl: null, updatedAt: now })
-        .where(
-          inArray(
-            payments.id,
-            open.map((row) => row.id),
-          ),
-        );
-    }
+    await withdrawAsked(tx, open, now);
     let left = Math.min(refundCents, paidCents(rows));
     const made: LedgerRow[] = [];
     const paid = rows.filter((row) => receivedCents(row) > 0).reverse();

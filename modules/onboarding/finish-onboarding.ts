@@ -3,6 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { onboardingDrafts } from "../../db/schema.ts";
 import { assertUuid } from "../ids/uuid.ts";
 import { createOwnerSite, type OwnerSite } from "../sites/create-owner-site.ts";
+import { changeSiteCurrency } from "../stays/site-currency.ts";
 import { loadDraft, ownerHasSite } from "./onboarding-draft.ts";
 import type { OnboardingFieldErrors, OnboardingStep } from "./onboarding-steps.ts";
 import { firstIncompleteStep } from "./onboarding-steps.ts";
@@ -61,6 +62,8 @@ export async function finishOnboarding(
       onSiteChanged: opts.onSiteChanged,
       afterCreate: async (tx, site) => {
         await tx.delete(onboardingDrafts).where(eq(onboardingDrafts.userId, ownerId));
+        // The site prices in the currency its nightly price was given in.
+        await changeSiteCurrency(tx, site.id, price.currency);
         await opts.afterCreate?.(tx, site);
       },
     },

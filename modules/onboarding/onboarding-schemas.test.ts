@@ -73,7 +73,7 @@ describe("onboarding step schemas", () => {
     });
   });
 
-  it("keeps the nightly price between €10 and €10,000, in euros only", () => {
+  it("keeps the nightly price between 10 and 10,000, in euros or złoty only", () => {
     const priceError = (input: Record<string, unknown>) => {
       const r = parseOnboardingStep("price", input);
       return r.success ? null : r.errors;
@@ -84,6 +84,10 @@ describe("onboarding step schemas", () => {
     expect(priceError({ basePriceCents: 1000 })).toBeNull();
     expect(priceError({ basePriceCents: 1_000_000 })).toBeNull();
     expect(priceError({ basePriceCents: 1_000_001 })).not.toBeNull();
+    expect(parseOnboardingStep("price", { basePriceCents: "45000", currency: "PLN" })).toEqual({
+      success: true,
+      data: { basePriceCents: 45000, currency: "PLN" },
+    });
     expect(priceError({ basePriceCents: "12500", currency: "USD" })).toEqual({
       currency: { key: "onboarding.errors.choice" },
     });

@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { SITE_CURRENCIES } from "../pricing/currencies.ts";
 import { THEME_NAMES } from "../sites/themes.ts";
 import { multiLine, oneLine } from "../text/text-checks.ts";
 import { isCountryCode } from "./country-codes.ts";
 import { fieldErrors } from "./field-errors.ts";
 import {
-  ONBOARDING_CURRENCY,
   ONBOARDING_ERROR_KEYS,
   type ONBOARDING_FIELDS,
   ONBOARDING_LIMITS,
@@ -86,7 +86,8 @@ export const ONBOARDING_SCHEMAS = {
   }),
   price: z.object({
     basePriceCents: wholeNumber(ONBOARDING_LIMITS.basePriceCents, E.priceRange),
-    currency: z.literal(ONBOARDING_CURRENCY, { error: E.choice }).default(ONBOARDING_CURRENCY),
+    /** The currency the site will price in (changeable in its booking settings until its first booking). */
+    currency: z.enum(SITE_CURRENCIES, { error: E.choice }).default("EUR"),
   }),
 } as const satisfies { [S in OnboardingStep]: z.ZodObject<Record<(typeof ONBOARDING_FIELDS)[S][number], z.ZodType>> };
 

@@ -33,11 +33,9 @@ export const ONBOARDING_LIMITS = {
   bedrooms: { min: 0, max: 30 },
   bathrooms: { min: 0, max: 30 },
   description: { min: 20, max: 1000 },
-  /** Nightly price in cents: €10 to €10,000. */
+  /** Nightly price in cents of the chosen currency: 10 to 10,000 euros or złoty. */
   basePriceCents: { min: 1_000, max: 1_000_000 },
 } as const;
-
-export const ONBOARDING_CURRENCY = "EUR";
 
 /** The fields each step's form sends (the price as cents); each step's schema has exactly these. */
 export const ONBOARDING_FIELDS = {

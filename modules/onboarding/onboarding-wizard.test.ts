@@ -5,6 +5,7 @@ import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { onboardingDrafts, siteProfiles, userSites } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
 import { InvalidIdError } from "../ids/uuid.ts";
+import { siteCurrency } from "../pricing/currencies.ts";
 import { seedOwner } from "../seed/demo-accounts.ts";
 import { SiteDirectory } from "../sites/site-directory.ts";
 import { EXAMPLE_ANSWERS } from "./example-answers.ts";
@@ -160,6 +161,18 @@ describe.each(testBackends())("onboarding wizard on $name", (backend) => {
     });
     expect(await db.select().from(onboardingDrafts).where(eq(onboardingDrafts.userId, owner))).toEqual([]);
     expect(await getOnboardingState(db, owner)).toMatchObject({ hasSite: true, progressPercent: 0 });
+    expect(await siteCurrency(db, result.site.id)).toBe("EUR");
+  });
+
+  it("makes a site priced in złoty when the nightly price was given in złoty", async () => {
+    const owner = await newOwner();
+    await answerAll(db, owner, "trzy-sosny");
+    expect((await saveOnboardingStep(db, owner, "price", { basePriceCents: 45_000, currency: "PLN" })).ok).toBe(true);
+    const result = await finishOnboarding(db, owner, { onSiteChanged: noop });
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    expect(await siteCurrency(db, result.site.id)).toBe("PLN");
+    const [profile] = await db.select().from(siteProfiles).where(eq(siteProfiles.siteId, result.site.id));
+    expect(profile).toMatchObject({ basePriceCents: 45_000, currency: "PLN" });
   });
 
   it("refuses a second site and further wizard saves for an owner who has one", async () => {

@@ -3,7 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { siteBookingSettings } from "../../db/schema.ts";
 
 /**
- * The currencies a site prices in (chosen in its booking settings, modules/payments/site-currency.ts):
+ * The currencies a site prices in (chosen in its booking settings, modules/stays/site-currency.ts):
  * every rate, quote, voucher and payment of a site is in its one currency, in integer cents
  * (grosze). Here, below pricing and payments alike, because both speak of it.
  */

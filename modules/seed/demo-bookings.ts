@@ -6,11 +6,11 @@ import { calendarFeeds, rentalUnits, siteBookingSettings, stays, unitRates } fro
 import { createBooking } from "../booking/create-booking.ts";
 import { syncFeed } from "../calendar-sync/sync-feed.ts";
 import { addDays, isoWeekday, type StayDate, todayIn } from "../dates/stay-date.ts";
-import { changeSiteCurrency } from "../payments/site-currency.ts";
 import type { RatePlan, Season } from "../pricing/rate-plan-choices.ts";
 import { saveRatePlan } from "../pricing/unit-rates.ts";
 import type { BookingEventPublisher } from "../stays/booking-events.ts";
 import { heldRanges } from "../stays/held-nights.ts";
+import { changeSiteCurrency } from "../stays/site-currency.ts";
 import { createVoucher } from "../vouchers/save-voucher.ts";
 import type { DemoBookingSetup, DemoStay } from "./content/demo-bookings.ts";
 import { type DemoFeedEvent, demoChannelCalendar } from "./demo-channel-calendar.ts";

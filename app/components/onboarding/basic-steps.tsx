@@ -6,6 +6,7 @@ import {
   SITE_PROPERTY_TYPES,
   type SitePropertyType,
 } from "../../../modules/onboarding/onboarding-steps.ts";
+import { SITE_CURRENCIES } from "../../../modules/pricing/currencies.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
 import { fieldId, SelectField, TextAreaField, TextField } from "../forms/fields.tsx";
 import { cn } from "../ui/cn.ts";
@@ -152,10 +153,11 @@ export function DescriptionStep({ errors, values }: StepProps) {
   );
 }
 
+/** The nightly price, and the currency it is in: the one the site will price in (euro, or złoty). */
 export function PriceStep({ errors, values }: StepProps) {
   const { t } = useI18n();
-  const texts = useErrorTexts(errors);
-  const labels = { [PRICE_FIELD]: t("onboarding.fields.price") };
+  const texts = useErrorTexts(errors, values.currency);
+  const labels = { [PRICE_FIELD]: t("onboarding.fields.price"), currency: t("onboarding.fields.currency") };
   const id = fieldId(STEP_FORM_ID, PRICE_FIELD);
   const error = texts[PRICE_FIELD];
   return (
@@ -163,10 +165,7 @@ export function PriceStep({ errors, values }: StepProps) {
       <label htmlFor={id} className="block font-semibold text-pine-950">
         {labels[PRICE_FIELD]}
       </label>
-      <div className="relative mt-2 max-w-56">
-        <span aria-hidden="true" className="absolute inset-y-0 left-4 flex items-center text-lg text-slate-700">
-          €
-        </span>
+      <div className="mt-2 max-w-56">
         <input
           id={id}
           name={PRICE_FIELD}
@@ -178,7 +177,7 @@ export function PriceStep({ errors, values }: StepProps) {
           aria-invalid={error ? true : undefined}
           aria-describedby={[`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ")}
           className={cn(
-            "block w-full rounded-xl border bg-white py-3 pr-4 pl-10 text-lg text-ink shadow-sm focus:border-pine-700",
+            "block w-full rounded-xl border bg-white px-4 py-3 text-lg text-ink shadow-sm focus:border-pine-700",
             error ? "border-coral-600 ring-1 ring-coral-600" : "border-slate-400 hover:border-pine-600",
           )}
         />
@@ -192,6 +191,14 @@ export function PriceStep({ errors, values }: StepProps) {
           <span>{error}</span>
         </p>
       )}
+      <SelectField
+        className="mt-6 max-w-72"
+        name="currency"
+        label={labels.currency}
+        hint={t("onboarding.fields.currencyHint")}
+        defaultValue={values.currency}
+        options={SITE_CURRENCIES.map((code) => ({ value: code, label: t(`onboarding.fields.currencies.${code}`) }))}
+      />
     </StepForm>
   );
 }

@@ -10,6 +10,8 @@ describe("euro amounts typed by owners", () => {
     expect(eurosToCents("1.250,75")).toBe(125075);
     expect(eurosToCents("1,250.75")).toBe(125075);
     expect(eurosToCents("10000")).toBe(1000000);
+    expect(eurosToCents("450 zł")).toBe(45000);
+    expect(eurosToCents("1 250,50 ZŁ")).toBe(125050);
   });
 
   it("refuses what is not an amount", () => {

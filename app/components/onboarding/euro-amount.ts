@@ -1,12 +1,12 @@
 import type { Lang } from "../../../modules/i18n/languages.ts";
 
 /**
- * An amount in euros as owners type it — "125", "125,50", "125.5", "€ 1.250" or
+ * An amount in euros as owners type it — "125", "125,50", "125.5", "€ 1.250", "450 zł" or
  * "1,250.00" — in cents; null when it is not an amount. A separator followed by one or two
  * digits at the end is the decimal one; groups of three digits are thousands.
  */
 export function eurosToCents(input: string): number | null {
-  const s = input.replace(/[€\s\u00a0]/g, "");
+  const s = input.replace(/[€\s\u00a0]|zł/gi, "");
   if (s.length === 0 || s.length > 16 || !/^\d[\d.,]*$/.test(s)) return null;
   const match = /^(.*?)(?:[.,](\d{1,2}))?$/.exec(s);
   const whole = match?.[1] ?? "";

@@ -2,12 +2,12 @@ import { ONBOARDING_FIELDS, type OnboardingStep } from "../../../modules/onboard
 import { eurosToCents } from "./euro-amount.ts";
 import type { WizardErrors } from "./wizard-errors.ts";
 
-/** The price is typed in euros as `basePrice`; the step schema wants `basePriceCents`. */
+/** The price is typed in whole units as `basePrice` (euros or złoty); the step schema wants `basePriceCents`. */
 export const PRICE_FIELD = "basePrice";
 
 /** The fields each step's form sends (the step schema's fields, the price in euros). */
 export function stepFields(step: OnboardingStep): readonly string[] {
-  if (step === "price") return [PRICE_FIELD];
+  if (step === "price") return [PRICE_FIELD, "currency"];
   return ONBOARDING_FIELDS[step];
 }
 
@@ -23,14 +23,15 @@ export function formStrings(form: FormData, step: OnboardingStep): Record<string
 
 export type StepInput = { ok: true; input: Record<string, unknown> } | { ok: false; errors: WizardErrors };
 
-/** Turns what a step's form sent into the step schema's input (euros → cents). */
+/** Turns what a step's form sent into the step schema's input (the price in cents, with its currency). */
 export function stepInput(step: OnboardingStep, values: Record<string, string>): StepInput {
   if (step !== "price") return { ok: true, input: values };
   const typed = values[PRICE_FIELD] ?? "";
-  if (typed.trim() === "") return { ok: true, input: { basePriceCents: "" } };
+  const currency = values.currency || undefined;
+  if (typed.trim() === "") return { ok: true, input: { basePriceCents: "", currency } };
   const cents = eurosToCents(typed);
   if (cents === null) return { ok: false, errors: { [PRICE_FIELD]: { key: "onboarding.errors.amount" } } };
-  return { ok: true, input: { basePriceCents: cents } };
+  return { ok: true, input: { basePriceCents: cents, currency } };
 }
 
 /** The module reports the price as basePriceCents; the form shows it beside `basePrice`. */

@@ -14,9 +14,11 @@ import { stepHref } from "./wizard-progress.tsx";
 export const STEP_FORM_ID = "wizard-step";
 
 /** Translated problems per field, for the fields and the summary. */
-export function useErrorTexts(errors: WizardErrors | undefined): Record<string, string> {
+export function useErrorTexts(errors: WizardErrors | undefined, currency?: string): Record<string, string> {
   const { t, locale } = useI18n();
-  return Object.fromEntries(Object.entries(errors ?? {}).map(([name, e]) => [name, wizardErrorText(t, locale, e)]));
+  return Object.fromEntries(
+    Object.entries(errors ?? {}).map(([name, e]) => [name, wizardErrorText(t, locale, e, currency)]),
+  );
 }
 
 /**
@@ -44,7 +46,7 @@ export function StepForm({
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("step") === step;
   const summaryRef = useRef<HTMLDivElement>(null);
-  const texts = useErrorTexts(errors);
+  const texts = useErrorTexts(errors, values.currency);
   const { form: formError, ...fieldTexts } = texts;
 
   useEffect(() => {

@@ -16,13 +16,18 @@ export type WizardActionData = {
   values: Record<string, string>;
 };
 
-/** The message for one problem; price limits arrive in cents and are shown in euros. */
-export function wizardErrorText(t: TFunction, locale: string, error: WizardError): string {
+/** The message for one problem; price limits arrive in cents and are shown in the chosen currency. */
+export function wizardErrorText(t: TFunction, locale: string, error: WizardError, currency = "EUR"): string {
   if (error.key === "onboarding.errors.priceRange" && error.params) {
-    const euros = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+    const money = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: currency === "PLN" ? "PLN" : "EUR",
+      currencyDisplay: "narrowSymbol",
+      maximumFractionDigits: 0,
+    });
     return t(error.key, {
-      min: euros.format((error.params.min ?? 0) / 100),
-      max: euros.format((error.params.max ?? 0) / 100),
+      min: money.format((error.params.min ?? 0) / 100),
+      max: money.format((error.params.max ?? 0) / 100),
     });
   }
   return t(error.key, { ...error.params });

@@ -62,7 +62,11 @@ function savedValues(step: OnboardingStep, data: OnboardingData, lang: Lang): Re
     case "description":
       return { description: data.description?.description ?? "" };
     case "price":
-      return { [PRICE_FIELD]: data.price ? centsToEuroInput(data.price.basePriceCents, lang) : "" };
+      return {
+        [PRICE_FIELD]: data.price ? centsToEuroInput(data.price.basePriceCents, lang) : "",
+        // A Polish owner most likely prices in złoty; anyone can choose the other.
+        currency: data.price?.currency ?? (lang === "pl" ? "PLN" : "EUR"),
+      };
   }
 }
 

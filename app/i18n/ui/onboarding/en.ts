@@ -95,7 +95,11 @@ export const en: Localized<typeof nl> = {
     descriptionHint: "At least {{min}} and at most {{max}} characters.",
     descriptionCount: "{{count}} of {{max}} characters",
     price: "Price per night",
-    priceHint: "In euros, for example 125 or 125.50.",
+    priceHint: "For example 125 or 125.50, in the currency below.",
+    currency: "Currency",
+    currencyHint:
+      "Your site's prices, discount codes and payments are all in this currency. You can change it until your first booking.",
+    currencies: { EUR: "Euro (€)", PLN: "Polish złoty (zł)" },
   },
   theme: {
     demo: "Live demo",

@@ -92,7 +92,11 @@ export const nl = {
     descriptionHint: "Minimaal {{min}} en maximaal {{max}} tekens.",
     descriptionCount: "{{count}} van {{max}} tekens",
     price: "Prijs per nacht",
-    priceHint: "In euro's, bijvoorbeeld 125 of 125,50.",
+    priceHint: "Bijvoorbeeld 125 of 125,50, in de valuta hieronder.",
+    currency: "Valuta",
+    currencyHint:
+      "Alle prijzen, kortingscodes en betalingen van je website zijn in deze valuta. Je kunt hem wijzigen tot je eerste boeking.",
+    currencies: { EUR: "Euro (€)", PLN: "Poolse złoty (zł)" },
   },
   theme: {
     demo: "Live demo",

@@ -95,7 +95,11 @@ export const pl: Localized<typeof nl> = {
     descriptionHint: "Co najmniej {{min}} i najwyżej {{max}} znaków.",
     descriptionCount: "{{count}} z {{max}} znaków",
     price: "Cena za noc",
-    priceHint: "W euro, na przykład 125 albo 125,50.",
+    priceHint: "Na przykład 125 albo 125,50, w walucie wybranej poniżej.",
+    currency: "Waluta",
+    currencyHint:
+      "Wszystkie ceny, kody rabatowe i płatności Twojej strony są w tej walucie. Możesz ją zmienić do pierwszej rezerwacji.",
+    currencies: { EUR: "Euro (€)", PLN: "Złoty polski (zł)" },
   },
   theme: {
     demo: "Demo na żywo",

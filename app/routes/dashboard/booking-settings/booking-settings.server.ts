@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { type Lang, LOCALES } from "../../../../modules/i18n/languages.ts";
-import { changeSiteCurrency, currencyLocked, readSiteCurrency } from "../../../../modules/payments/site-currency.ts";
 import { siteCurrency } from "../../../../modules/pricing/currencies.ts";
 import { formatIban } from "../../../../modules/stays/bank-details.ts";
 import {
@@ -18,6 +17,7 @@ import {
   timeZonePlace,
   timeZonesByRegion,
 } from "../../../../modules/stays/property-time-zones.ts";
+import { changeSiteCurrency, currencyLocked, readSiteCurrency } from "../../../../modules/stays/site-currency.ts";
 import type {
   BookingSettingsAnswer,
   BookingSettingsPageData,

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { siteBookingSettings, stays } from "../../db/schema.ts";
 import { SITE_CURRENCIES, type SiteCurrency } from "../pricing/currencies.ts";
-import { ensureBookingSettings } from "../stays/booking-settings.ts";
+import { ensureBookingSettings } from "./booking-settings.ts";
 
 /**
  * The stays that fix a site's currency: bookings, direct or entered by the owner, and stays

@@ -192,7 +192,7 @@ export function PriceStep({ errors, values }: StepProps) {
         </p>
       )}
       <SelectField
-        className="mt-6 max-w-72"
+        className="mt-6 max-w-md"
         name="currency"
         label={labels.currency}
         hint={t("onboarding.fields.currencyHint")}

@@ -27,6 +27,19 @@ describe("the state of an OAuth round trip", () => {
     expect(checkOAuthState(KEY, OWNER, `${later}.${nonce}.${mac}`, NOW)).toBe(false);
   });
 
+  it("is refused with its last character changed, also where base64url would read the same bytes", () => {
+    const state = makeOAuthState(KEY, OWNER, NOW);
+    const head = state.slice(0, -1);
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const others = [...alphabet].filter((c) => c !== state.at(-1)).map((c) => `${head}${c}`);
+    // A 32-byte MAC ends in a character with two spare bits: three other spellings decode alike.
+    const sameBytes = others.filter((s) =>
+      Buffer.from(s.split(".")[2] ?? "", "base64url").equals(Buffer.from(state.split(".")[2] ?? "", "base64url")),
+    );
+    expect(sameBytes).toHaveLength(3);
+    for (const changed of others) expect(checkOAuthState(KEY, OWNER, changed, NOW), changed).toBe(false);
+  });
+
   it("is refused when it is not one at all, without throwing", () => {
     for (const junk of ["", "a.b", "a.b.c.d", "zz.n.m", `${"x".repeat(300)}`, "🙂.🙂.🙂"]) {
       expect(checkOAuthState(KEY, OWNER, junk, NOW)).toBe(false);

@@ -30,7 +30,9 @@ export function checkOAuthState(key: Buffer, owner: StateOwner, state: string, n
   if (!issued || !nonce || !given || rest.length > 0 || !/^[0-9a-z]{1,10}$/.test(issued)) return false;
   const age = now.getTime() - Number.parseInt(issued, 36) * 1000;
   if (age < -60_000 || age > STATE_LIFETIME_MS) return false;
-  const expected = mac(key, owner, issued, nonce);
-  const actual = Buffer.from(given, "base64url");
+  // Compared as text: base64url's last character carries spare bits, so another spelling of
+  // the same bytes would otherwise pass, and a state must be exactly the one we made.
+  const expected = Buffer.from(mac(key, owner, issued, nonce).toString("base64url"));
+  const actual = Buffer.from(given);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

@@ -89,7 +89,7 @@ export function ReviewStep({
           <Answer step="price">{t("onboarding.review.perNight", { price: nightly })}</Answer>
         </dl>
 
-        <div>
+        <div className="min-w-0">
           <h3 className="text-sm font-semibold tracking-wider text-slate-700 uppercase">
             {t("onboarding.review.preview")}
           </h3>

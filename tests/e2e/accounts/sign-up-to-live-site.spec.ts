@@ -38,7 +38,17 @@ test("a new owner signs up, confirms the email address, sets up the site and see
     await expect(phone.page.getByRole("status")).toHaveText(NL.auth.notices.verified);
   });
 
-  await completeOnboarding(page, site, () => expectAccessible(page, `/onboarding (${site.name})`));
+  await completeOnboarding(page, site, async (step) => {
+    await expectAccessible(page, `/onboarding (${site.name})`);
+    if (step !== "review") return;
+    // The summary, with the site's preview, fits a phone: nothing to scroll sideways.
+    const size = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+      .toBe(0);
+    if (size) await page.setViewportSize(size);
+  });
 
   await test.step("the dashboard shows the new site, with the email address confirmed", async () => {
     const steps = NL.dashboard.overview.steps;

@@ -78,7 +78,7 @@ export const en: Localized<typeof nl> = {
     test: "Paid through the test provider: no real money moved.",
     saving: "Saving…",
     failure: "Not paid ({{code}})",
-    what: { first: "first payment", balance: "balance", full: "payment", deposit: "deposit", refund: "refund" },
+    what: { first: "first payment", balance: "balance", full: "payment in full", deposit: "deposit", refund: "refund" },
     kind: {
       paid: "Paid: {{what}}",
       due: "Due: {{what}}",

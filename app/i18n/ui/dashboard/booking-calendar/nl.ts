@@ -78,7 +78,7 @@ export const nl = {
     what: {
       first: "eerste betaling",
       balance: "restbedrag",
-      full: "betaling",
+      full: "volledige betaling",
       deposit: "borg",
       refund: "terugbetaling",
     },

@@ -79,7 +79,7 @@ export const pl: Localized<typeof nl> = {
     test: "Zapłacono przez dostawcę testowego: nie przelano prawdziwych pieniędzy.",
     saving: "Zapisywanie…",
     failure: "Nie zapłacono ({{code}})",
-    what: { first: "pierwsza wpłata", balance: "dopłata", full: "płatność", deposit: "kaucja", refund: "zwrot" },
+    what: { first: "pierwsza wpłata", balance: "dopłata", full: "pełna płatność", deposit: "kaucja", refund: "zwrot" },
     kind: {
       paid: "Zapłacono: {{what}}",
       due: "Do zapłaty: {{what}}",

@@ -112,7 +112,7 @@ export type PaymentTemplateData = {
   /** To the owner: a guest paid online. */
   "payment-owner-received": OwnerPayment & Standing;
   /** To the owner: a payment failed; the guest (when they have an address) was sent a link to pay before `deadline`. */
-  "payment-owner-failed": OwnerPayment & { deadline: string };
+  "payment-owner-failed": OwnerPayment & { deadline: string; cancelOn: string };
   /** To the owner: a refund to the guest was made. */
   "payment-owner-refunded": OwnerPayment;
   /**
@@ -151,7 +151,7 @@ export const PAYMENT_PLACEHOLDERS: {
   "payment-deposit-claimed": [...GUEST_PAGE, "amount", "kept", "returned", "reason"],
   "payment-cancelled-unpaid": [...GUEST_PAGE, "amount", "deadline", "refund"],
   "payment-owner-received": [...OWNER_PAYMENT, "paid", "total", "stillDue"],
-  "payment-owner-failed": [...OWNER_PAYMENT, "deadline"],
+  "payment-owner-failed": [...OWNER_PAYMENT, "deadline", "cancelOn"],
   "payment-owner-refunded": OWNER_PAYMENT,
   "payment-owner-guest-cancelled": [...OWNER_STAY, "refund", "policy"],
   // No method: an unpaid balance has none.

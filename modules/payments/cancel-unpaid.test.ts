@@ -57,6 +57,9 @@ describe.each(testBackends())("a balance not paid by the owner's deadline on $na
     // The declined balance's email names the day the booking will be cancelled.
     const failed = (await emailsTo(db, "ada@example.com")).find((e) => e.templateKey === "payment-failed");
     expect(failed?.text).toContain("15 August 2026");
+    // So does the owner's, in the owner's language.
+    const ownerFailed = (await emailsTo(db, owner)).find((e) => e.templateKey === "payment-owner-failed");
+    expect(ownerFailed?.text).toMatch(/15 (August|augustus|sierpnia) 2026/);
 
     expect(await cancelUnpaidBalances(db, services, at("2026-08-14"))).toBe(0);
     expect(await statusOf(stayId)).toBe("confirmed");

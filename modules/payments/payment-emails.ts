@@ -242,7 +242,11 @@ export async function queuePaymentEmails(tx: Database, input: PaymentEmails): Pr
       data: { ...data, ...standingIn(lang), stillDue: stillDueText(due, currency, lang) },
     });
   } else if (occasion === "failed") {
-    await enqueueEmail(tx, { ...mail, template: "payment-owner-failed", data: { ...data, deadline: deadline(lang) } });
+    await enqueueEmail(tx, {
+      ...mail,
+      template: "payment-owner-failed",
+      data: { ...data, deadline: deadline(lang), cancelOn: cancelOn(lang) },
+    });
   } else if (occasion === "cancelled_unpaid") {
     await enqueueEmail(tx, {
       ...mail,

@@ -112,6 +112,8 @@ const owner: OwnerPaymentWords = {
     guestSent:
       "We have emailed the guest a link to pay on their booking page. You will hear from us as soon as it is paid.",
     noEmail: "We have no email address for this guest, so please contact them yourself.",
+    cancelOn:
+      "If the balance is still unpaid by then, we cancel the booking on {{ cancelOn }} under its cancellation policy, as you chose in your prices.",
   },
   cancelledUnpaid: {
     subject: "Booking cancelled, balance not paid: {{ guestName }} ({{ reference }})",

@@ -56,7 +56,8 @@ export type GuestPaymentWords = {
 export type OwnerPaymentWords = {
   labels: PaymentLabels & { wasDue: string; refund: string };
   received: { subject: string; heading: string; intro: string; stillDue: string; fullyPaid: string };
-  failed: { subject: string; heading: string; intro: string; guestSent: string; noEmail: string };
+  /** `cancelOn`: where the owner chose it, the day an unpaid balance cancels the booking ({{ cancelOn }}). */
+  failed: { subject: string; heading: string; intro: string; guestSent: string; noEmail: string; cancelOn: string };
   refunded: { subject: string; heading: string; intro: string; arrival: string };
   /** The guest cancelled on their booking page: the refund by policy, or none, and the dates free again. */
   guestCancelled: {
@@ -278,7 +279,7 @@ export function ownerPaymentEmails(
     "payment-owner-failed": ownerEmail(o, {
       ...failed,
       items: [...payment, { label: l.payBy, value: "{{ deadline }}", when: "deadline" }],
-      after: [eitherPara("guestEmail", failed.guestSent, failed.noEmail)],
+      after: [eitherPara("guestEmail", failed.guestSent, failed.noEmail), para(failed.cancelOn, "cancelOn")],
     }),
     "payment-owner-refunded": ownerEmail(o, { ...refunded, items: payment, after: [para(refunded.arrival)] }),
     "payment-owner-guest-cancelled": ownerEmail(o, {

@@ -111,6 +111,8 @@ const owner: OwnerPaymentWords = {
     guestSent:
       "We hebben de gast een link gemaild om op de boekingspagina te betalen. Je hoort van ons zodra er betaald is.",
     noEmail: "We hebben geen e-mailadres van deze gast, dus neem zelf contact met hem of haar op.",
+    cancelOn:
+      "Is het restbedrag dan nog niet betaald, dan annuleren we de boeking op {{ cancelOn }} volgens de annuleringsvoorwaarden, zoals je bij je prijzen hebt gekozen.",
   },
   cancelledUnpaid: {
     subject: "Boeking geannuleerd, restbedrag niet betaald: {{ guestName }} ({{ reference }})",

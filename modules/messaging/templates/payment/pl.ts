@@ -115,6 +115,8 @@ const owner: OwnerPaymentWords = {
     guestSent:
       "Wysłaliśmy gościowi e-mailem link do zapłaty na stronie rezerwacji. Damy Ci znać, gdy tylko płatność wpłynie.",
     noEmail: "Nie mamy adresu e-mail tego gościa, więc skontaktuj się z nim samodzielnie.",
+    cancelOn:
+      "Jeśli dopłata nie wpłynie do tego czasu, anulujemy rezerwację {{ cancelOn }} zgodnie z jej warunkami anulowania, tak jak ustawiłeś w cenach.",
   },
   cancelledUnpaid: {
     subject: "Rezerwacja anulowana, pozostała kwota niezapłacona: {{ guestName }} ({{ reference }})",

@@ -35,7 +35,9 @@ export function ThemeMockup({
       <BrowserFrame url={domain} dark={theme === "urban-hip"} className="shadow-lg">
         <div style={{ background: look.background, color: look.text }}>
           <div className={cn("flex items-center justify-between", sm ? "px-3 py-2" : "px-4 py-3")}>
-            <span className={cn(font, caps, "min-w-0 truncate font-semibold", sm ? "text-[10px]" : "text-sm")}>{siteName}</span>
+            <span className={cn(font, caps, "min-w-0 truncate font-semibold", sm ? "text-[10px]" : "text-sm")}>
+              {siteName}
+            </span>
             <span className={cn("flex items-center", sm ? "gap-2" : "gap-3")}>
               {!sm &&
                 labels.nav.map((item) => (

@@ -1,8 +1,8 @@
 import type { Database } from "../../db/client.ts";
 import { type StayDate, todayIn } from "../dates/stay-date.ts";
-import { siteCurrency } from "../pricing/currencies.ts";
 import { type Quote, type QuoteVoucher, quoteStay, type Violation } from "../pricing/quote-stay.ts";
 import type { RatePlan } from "../pricing/rate-plan-choices.ts";
+import { siteCurrency } from "../pricing/read-site-currency.ts";
 import { loadRatePlan } from "../pricing/unit-rates.ts";
 import { propertyTimeZone } from "./bookable-unit.ts";
 

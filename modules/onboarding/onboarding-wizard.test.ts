@@ -5,7 +5,7 @@ import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { onboardingDrafts, siteProfiles, userSites } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
 import { InvalidIdError } from "../ids/uuid.ts";
-import { siteCurrency } from "../pricing/currencies.ts";
+import { siteCurrency } from "../pricing/read-site-currency.ts";
 import { seedOwner } from "../seed/demo-accounts.ts";
 import { SiteDirectory } from "../sites/site-directory.ts";
 import { EXAMPLE_ANSWERS } from "./example-answers.ts";

@@ -5,7 +5,7 @@ import { propertyTimeZone } from "../booking/bookable-unit.ts";
 import { addDays, type StayDate, todayIn } from "../dates/stay-date.ts";
 import { assertUuid } from "../ids/uuid.ts";
 import type { SiteCurrency } from "../pricing/currencies.ts";
-import { siteCurrency } from "../pricing/currencies.ts";
+import { siteCurrency } from "../pricing/read-site-currency.ts";
 import { activeAccount, paymentAccountOf } from "./payment-services.ts";
 
 /** How far ahead the overview looks for payments falling due. */

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { payments } from "../../db/schema.ts";
 import type { OnlinePayment } from "../booking/create-booking.ts";
-import { siteCurrency } from "../pricing/currencies.ts";
+import { siteCurrency } from "../pricing/read-site-currency.ts";
 import type { SiteAddressing } from "../sites/site-url.ts";
 import { queuePaymentEmails } from "./payment-emails.ts";
 import { activeAccount, paymentAccountOf } from "./payment-services.ts";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { payments, stays } from "../../db/schema.ts";
-import { siteCurrency } from "../pricing/currencies.ts";
+import { siteCurrency } from "../pricing/read-site-currency.ts";
 import { publishCommitted, type SiteBookingEvent } from "../stays/owned-stay.ts";
 import { paidCents, stayPayments, unmetInstalments, withdrawAsked } from "./ledger-rows.ts";
 import type { OwnerPaymentMethod } from "./owner-payment-methods.ts";

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { rentalUnits, siteProfiles, unitRates } from "../../db/schema.ts";
-import { siteCurrency } from "./currencies.ts";
 import { DEFAULT_RATE_PLAN, parseRatePlan, RATE_PLAN_LIMITS, type RatePlan, ratePlanSchema } from "./rate-plan.ts";
+import { siteCurrency } from "./read-site-currency.ts";
 
 export type SavedRatePlan = { ok: true; plan: RatePlan } | { ok: false; reason: "not-found" };
 

@@ -15,8 +15,8 @@ import {
 import { testBackends } from "../../db/testing.ts";
 import { bookingHealthOverview } from "../booking/booking-health-overview.ts";
 import { isoWeekday, nightsBetween } from "../dates/stay-date.ts";
-import { siteCurrency } from "../pricing/currencies.ts";
 import { quoteStay } from "../pricing/quote-stay.ts";
+import { siteCurrency } from "../pricing/read-site-currency.ts";
 import { loadRatePlan } from "../pricing/unit-rates.ts";
 import { DEMO_BOOKINGS } from "./content/demo-bookings.ts";
 import { seedOwner } from "./demo-accounts.ts";

@@ -7,7 +7,7 @@ import { idempotencyKey } from "../payments/idempotency-key.ts";
 import { connectPaymentAccount } from "../payments/payment-account.ts";
 import { laterCollection, methodsFor, type PaymentMethod } from "../payments/payment-methods.ts";
 import { paymentSchedule } from "../payments/payment-schedule.ts";
-import { siteCurrency } from "../pricing/currencies.ts";
+import { siteCurrency } from "../pricing/read-site-currency.ts";
 import { loadRatePlan } from "../pricing/unit-rates.ts";
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;

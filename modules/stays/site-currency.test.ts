@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { calendarFeeds, stays } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
-import { siteCurrency } from "../pricing/currencies.ts";
+import { siteCurrency } from "../pricing/read-site-currency.ts";
 import { siteWithUnits } from "../vouchers/vouchers.testing.ts";
 import { changeSiteCurrency, currencyLocked, readSiteCurrency } from "./site-currency.ts";
 

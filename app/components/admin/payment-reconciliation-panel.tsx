@@ -1,10 +1,11 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
-import { formatMoney } from "../../../modules/messaging/booking-values.ts";
+import { LOCALES } from "../../../modules/i18n/languages.ts";
 import type {
   MoneySide,
   ReconciliationDifference,
 } from "../../../modules/payments/reconciliation/reconciliation-difference.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
+import { formatMoney } from "../dashboard/money/format-money.ts";
 import { formatDateTime } from "./format.ts";
 import { Panel } from "./page-header.tsx";
 
@@ -79,7 +80,7 @@ function DifferenceItem({ difference }: { difference: ReconciliationDifference }
   const side = (key: "ledger" | "provider", money: MoneySide) =>
     t(`admin.payments.reconciliation.${key}`, {
       state: t(`admin.payments.reconciliation.states.${money.state}`),
-      amount: formatMoney(money.amountCents, lang, money.currency),
+      amount: formatMoney(money.amountCents, money.currency, LOCALES[lang]),
     });
   return (
     <li className="flex gap-2 py-3">

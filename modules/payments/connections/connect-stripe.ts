@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { paymentAccounts, siteProfiles } from "../../../db/schema.ts";
-import { siteCurrency } from "../../pricing/currencies.ts";
+import { siteCurrency } from "../../pricing/read-site-currency.ts";
 import { connectPaymentAccount } from "../payment-account.ts";
 import { paymentAccountOf } from "../payment-services.ts";
 import type { PaymentPlatform } from "../platform/payment-platform.ts";

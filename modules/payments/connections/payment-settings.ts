@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { paymentAccounts } from "../../../db/schema.ts";
 import type { SiteCurrency } from "../../pricing/currencies.ts";
-import { siteCurrency } from "../../pricing/currencies.ts";
+import { siteCurrency } from "../../pricing/read-site-currency.ts";
 import { connectPaymentAccount } from "../payment-account.ts";
 import { PAYMENT_METHODS, type PaymentMethod } from "../payment-methods.ts";
 import { offeredMethods, type PaymentAccount, paymentAccountOf } from "../payment-services.ts";

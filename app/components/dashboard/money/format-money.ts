@@ -1,10 +1,11 @@
 import type { SiteCurrency } from "../../../../modules/pricing/currencies.ts";
 
 /**
- * Cents in the site's currency, as the owner's language writes it, with the sign the amount
- * fields show: "€ 1.500,50", "1500,50 zł", "zł 1.500,50" (not "PLN") in Dutch.
+ * Cents in the site's currency (or, for the admin, whichever a provider reports), as the
+ * reader's language writes it, with the sign the amount fields show: "€ 1.500,50",
+ * "1500,50 zł", "zł 1.500,50" (not "PLN") in Dutch.
  */
-export function formatMoney(cents: number, currency: SiteCurrency, locale: string): string {
+export function formatMoney(cents: number, currency: SiteCurrency | (string & {}), locale: string): string {
   return new Intl.NumberFormat(locale, { style: "currency", currency, currencyDisplay: "narrowSymbol" }).format(
     cents / 100,
   );

@@ -6,7 +6,7 @@ import { isStayKind, isStayStatus } from "../../../../modules/booking-calendar/s
 import { todayIn } from "../../../../modules/dates/stay-date.ts";
 import { textIn } from "../../../../modules/i18n/site-languages.ts";
 import { isUuid } from "../../../../modules/ids/uuid.ts";
-import { siteCurrency } from "../../../../modules/pricing/currencies.ts";
+import { siteCurrency } from "../../../../modules/pricing/read-site-currency.ts";
 import { monthOf, monthWindow } from "../../../components/dashboard/booking-calendar/calendar-month.ts";
 import { services } from "../../../context.ts";
 import { requireOwner } from "../../../lib/require-owner.server.ts";

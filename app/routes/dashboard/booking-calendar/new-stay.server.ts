@@ -12,7 +12,7 @@ import {
 import { addDays, parseStayDate, todayIn } from "../../../../modules/dates/stay-date.ts";
 import { textIn } from "../../../../modules/i18n/site-languages.ts";
 import { isUuid } from "../../../../modules/ids/uuid.ts";
-import { siteCurrency } from "../../../../modules/pricing/currencies.ts";
+import { siteCurrency } from "../../../../modules/pricing/read-site-currency.ts";
 import { siteLanguages } from "../../../../modules/site-content/site-content-doc.ts";
 import { loadSiteContent } from "../../../../modules/site-content/site-content-store.ts";
 import { stayPath } from "../../../components/dashboard/booking-calendar/calendar-paths.ts";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { type Lang, LOCALES } from "../../../../modules/i18n/languages.ts";
-import { siteCurrency } from "../../../../modules/pricing/currencies.ts";
+import { siteCurrency } from "../../../../modules/pricing/read-site-currency.ts";
 import { formatIban } from "../../../../modules/stays/bank-details.ts";
 import {
   type BookingSettingsField,

@@ -5,7 +5,7 @@ import { SITE_LANGUAGES } from "../../../../modules/i18n/site-languages.ts";
 import { guestBalances } from "../../../../modules/payments/guest-balances.ts";
 import { tracksPayments } from "../../../../modules/payments/money-due.ts";
 import type { SiteCurrency } from "../../../../modules/pricing/currencies.ts";
-import { siteCurrency } from "../../../../modules/pricing/currencies.ts";
+import { siteCurrency } from "../../../../modules/pricing/read-site-currency.ts";
 import { services } from "../../../context.ts";
 import { translator } from "../../../i18n/i18n.tsx";
 import { requireOwner } from "../../../lib/require-owner.server.ts";

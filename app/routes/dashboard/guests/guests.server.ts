@@ -7,7 +7,7 @@ import { updateGuestNotes } from "../../../../modules/guests/update-guest-notes.
 import { textIn } from "../../../../modules/i18n/site-languages.ts";
 import { guestBalances } from "../../../../modules/payments/guest-balances.ts";
 import { tracksPayments } from "../../../../modules/payments/money-due.ts";
-import { siteCurrency } from "../../../../modules/pricing/currencies.ts";
+import { siteCurrency } from "../../../../modules/pricing/read-site-currency.ts";
 import {
   GUEST_INTENTS,
   type GuestActionResult,

@@ -13,7 +13,7 @@ import {
 } from "../../../../modules/payments/payment-period.ts";
 import { PAYMENT_CSV_COLUMNS, type PaymentCsvWords, paymentsCsv } from "../../../../modules/payments/payments-csv.ts";
 import { PERIOD_PAYMENT_KINDS, paymentsInPeriod } from "../../../../modules/payments/payments-in-period.ts";
-import { siteCurrency } from "../../../../modules/pricing/currencies.ts";
+import { siteCurrency } from "../../../../modules/pricing/read-site-currency.ts";
 import { services } from "../../../context.ts";
 import { translator } from "../../../i18n/i18n.tsx";
 import { requireOwner } from "../../../lib/require-owner.server.ts";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { todayIn } from "../../../../modules/dates/stay-date.ts";
 import { textIn } from "../../../../modules/i18n/site-languages.ts";
-import { siteCurrency } from "../../../../modules/pricing/currencies.ts";
+import { siteCurrency } from "../../../../modules/pricing/read-site-currency.ts";
 import { loadSiteContent } from "../../../../modules/site-content/site-content-store.ts";
 import { listUnits } from "../../../../modules/units/units.ts";
 import { deleteVoucher, setVoucherActive } from "../../../../modules/vouchers/change-voucher.ts";

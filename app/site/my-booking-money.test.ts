@@ -19,6 +19,7 @@ import {
 } from "../../tests/support/route-harness.ts";
 import { action, loader } from "../routes/site/page.tsx";
 import type { SitePageData } from "../themes/kit/page-data.ts";
+import { bookingForm } from "./booking-form.testing.ts";
 
 const day = (days: number) => addDays(todayIn("Europe/Amsterdam", new Date()), days);
 const KEY_BOX = "Sleutelkluis links van de voordeur, code 4711. Wifi: Duinhuis / zeewind2026";
@@ -68,18 +69,10 @@ describe.each(testBackends())("a guest's booking page as it is paid and cancelle
       paymentTerms: { kind: "split", firstPercent: 30, balanceDaysBefore: 30 },
     });
     const booked = await h.call(action, "/__site/en/book", {
-      form: {
-        checkIn: day(60),
-        checkOut: day(63),
-        adults: "2",
-        children: "0",
-        name: "Jonas Becker",
-        email: "jonas@example.de",
-        phone: "+49 170 1234567",
-        country: "DE",
-        acceptHouseRules: "on",
-        acceptCancellationPolicy: "on",
-      },
+      form: bookingForm(
+        { checkIn: day(60), checkOut: day(63) },
+        { name: "Jonas Becker", email: "jonas@example.de", phone: "+49 170 1234567", country: "DE" },
+      ),
       services: { host },
     });
     // Sent on to pay the first payment; the guest comes back to their page first.

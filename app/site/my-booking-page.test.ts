@@ -17,6 +17,7 @@ import {
 } from "../../tests/support/route-harness.ts";
 import { action, loader } from "../routes/site/page.tsx";
 import type { SitePageData } from "../themes/kit/page-data.ts";
+import { bookingForm } from "./booking-form.testing.ts";
 import { siteMeta } from "./site-meta.ts";
 
 const day = (days: number) => addDays(todayIn("Europe/Amsterdam", new Date()), days);
@@ -45,18 +46,10 @@ describe.each(testBackends())("a guest's booking page on $name", (backend) => {
       bookingMode: "instant",
     });
     const booked = await h.call(action, "/__site/en/book", {
-      form: {
-        checkIn: day(40),
-        checkOut: day(43),
-        adults: "2",
-        children: "0",
-        name: "Jonas Becker",
-        email: "jonas@example.de",
-        phone: "+49 170 1234567",
-        country: "DE",
-        acceptHouseRules: "on",
-        acceptCancellationPolicy: "on",
-      },
+      form: bookingForm(
+        { checkIn: day(40), checkOut: day(43) },
+        { name: "Jonas Becker", email: "jonas@example.de", phone: "+49 170 1234567", country: "DE" },
+      ),
       services: { host },
     });
     expect(booked.status).toBe(200);
@@ -127,18 +120,10 @@ describe.each(testBackends())("paying from the guest's page with the provider aw
       bookingMode: "instant",
     });
     const booked = await h.call(action, "/__site/en/book", {
-      form: {
-        checkIn: day(30),
-        checkOut: day(32),
-        adults: "2",
-        children: "0",
-        name: "Ruth Evans",
-        email: "ruth@example.co.uk",
-        phone: "+44 7700 900123",
-        country: "GB",
-        acceptHouseRules: "on",
-        acceptCancellationPolicy: "on",
-      },
+      form: bookingForm(
+        { checkIn: day(30), checkOut: day(32) },
+        { name: "Ruth Evans", email: "ruth@example.co.uk", phone: "+44 7700 900123", country: "GB" },
+      ),
       services: { host },
     });
     // Waiting for its first payment, the guest is sent to their page (a form cannot leave the site).

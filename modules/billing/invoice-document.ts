@@ -58,7 +58,7 @@ export type InvoiceDocument = {
   lines: InvoiceLine[];
   /** The subscription's period the lines pay for (YYYY-MM-DD, the end exclusive), when there is one. */
   period: { from: string; until: string } | null;
-  vat: { treatment: VatTreatment /** 2100 = 21 %. */; rateBasisPoints: number };
+  vat: { treatment: VatTreatment; /** 2100 = 21 %. */ rateBasisPoints: number };
   subtotalCents: number;
   vatCents: number;
   totalCents: number;

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { type LocalizedText, timestamps } from "./columns.ts";
 
 /** The offer the marketing site sells; the one source of every price and promise. */
@@ -10,6 +10,8 @@ export const plans = pgTable("plans", {
   monthlyFeeCents: integer("monthly_fee_cents").notNull(),
   moneyBackDays: integer("money_back_days").notNull(),
   liveWithinDays: integer("live_within_days").notNull(),
+  /** New subscriptions pay only the setup fee at checkout and the monthly fee from the second month. */
+  freeFirstMonth: boolean("free_first_month").notNull().default(false),
   /** Optional promotion, e.g. "first month free", shown in every language when set. */
   promotion: jsonb("promotion").$type<LocalizedText | null>(),
   ...timestamps,

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { subscriptions } from "./billing.ts";
 import { stays } from "./booking.ts";
 import { timestamps } from "./columns.ts";
 import { userSites } from "./sites.ts";
@@ -60,15 +61,16 @@ export const payments = pgTable(
   "payments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    siteId: uuid("site_id")
-      .notNull()
-      .references(() => userSites.id, { onDelete: "cascade" }),
-    /** A stay of the payment's own site (payments_stay_site_fk). */
-    stayId: uuid("stay_id").notNull(),
+    /** The stay's site; null for a row of an owner's subscription to VayVista. */
+    siteId: uuid("site_id").references(() => userSites.id, { onDelete: "cascade" }),
+    /** A stay of the payment's own site (payments_stay_site_fk); null for a subscription's row. */
+    stayId: uuid("stay_id"),
+    /** An owner's subscription (ADR 0023): the platform's own charges and refunds, in the same ledger. */
+    subscriptionId: uuid("subscription_id").references(() => subscriptions.id, { onDelete: "cascade" }),
     /** charge: money in; hold: a card authorised for a deposit; refund: money back; transfer/manual: recorded by the owner. */
     kind: text("kind", { enum: ["charge", "hold", "refund", "transfer", "manual"] }).notNull(),
-    /** What the money is for: an instalment of the price, the security deposit, or a refund of a row (`refundOf`). */
-    purpose: text("purpose", { enum: ["instalment", "deposit", "refund"] }).notNull(),
+    /** What the money is for: an instalment of the price, the security deposit, a subscription's period, or a refund of a row (`refundOf`). */
+    purpose: text("purpose", { enum: ["instalment", "deposit", "subscription", "refund"] }).notNull(),
     /** 1: the first payment (or all); 2: the balance. */
     instalment: smallint("instalment"),
     /** A new attempt at the same amount (after a decline, an expiry) is a new row with a new key. */
@@ -122,7 +124,13 @@ export const payments = pgTable(
       sql`${t.refundedCents} between 0 and ${t.amountCents} and (${t.capturedCents} is null or ${t.capturedCents} between 0 and ${t.amountCents})`,
     ),
     check("payments_kind_known", sql`${t.kind} in ('charge','hold','refund','transfer','manual')`),
-    check("payments_purpose_known", sql`${t.purpose} in ('instalment','deposit','refund')`),
+    check("payments_purpose_known", sql`${t.purpose} in ('instalment','deposit','subscription','refund')`),
+    // A row is a stay's (with its site) or a subscription's, never both, never neither.
+    check(
+      "payments_belongs_to_one",
+      sql`(${t.stayId} is not null and ${t.siteId} is not null and ${t.subscriptionId} is null) or (${t.stayId} is null and ${t.siteId} is null and ${t.subscriptionId} is not null)`,
+    ),
+    index("payments_subscription_idx").on(t.subscriptionId).where(sql`${t.subscriptionId} is not null`),
     check(
       "payments_state_known",
       sql`${t.state} in ('requires_payment','authorised','paid','failed','expired','cancelled','partly_refunded','refunded')`,
@@ -200,9 +208,8 @@ export const testProviderPayments = pgTable(
   "test_provider_payments",
   {
     id: text("id").primaryKey(),
-    siteId: uuid("site_id")
-      .notNull()
-      .references(() => userSites.id, { onDelete: "cascade" }),
+    /** The owner's site whose account it is; null for the platform's own account (subscriptions). */
+    siteId: uuid("site_id").references(() => userSites.id, { onDelete: "cascade" }),
     ledgerId: uuid("ledger_id").notNull(),
     idempotencyKey: text("idempotency_key").notNull(),
     amountCents: integer("amount_cents").notNull(),
@@ -225,7 +232,7 @@ export const testProviderPayments = pgTable(
     refundKeys: text("refund_keys").array().notNull().default(sql`'{}'::text[]`),
     ...timestamps,
   },
-  (t) => [uniqueIndex("test_provider_payments_key").on(t.siteId, t.idempotencyKey)],
+  (t) => [unique("test_provider_payments_key").on(t.siteId, t.idempotencyKey).nullsNotDistinct()],
 );
 
 /**
@@ -242,6 +249,10 @@ export const paymentPlatformSettings = pgTable(
     stripeWebhookSecretSealed: text("stripe_webhook_secret_sealed"),
     mollieClientIdSealed: text("mollie_client_id_sealed"),
     mollieClientSecretSealed: text("mollie_client_secret_sealed"),
+    /** The signing secret of the Stripe endpoint for the platform account's own events (owners' subscriptions). */
+    stripePlatformWebhookSecretSealed: text("stripe_platform_webhook_secret_sealed"),
+    /** The platform's own Mollie API key (live_… / test_…): the owners' subscriptions are charged with it. */
+    mollieApiKeySealed: text("mollie_api_key_sealed"),
     /** Mollie's test mode for every owner: their test payments, with the same tokens. */
     mollieTestmode: boolean("mollie_testmode").notNull().default(false),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -4,7 +4,7 @@ import { payments, siteBookingSettings, stays } from "../../db/schema.ts";
 import { addDays, compareStayDates, todayIn } from "../dates/stay-date.ts";
 import { loadRatePlan } from "../pricing/unit-rates.ts";
 import { idempotencyKey } from "./idempotency-key.ts";
-import { type LedgerRow, stayPayments } from "./ledger-rows.ts";
+import { type LedgerRow, stayPayments, stayRow } from "./ledger-rows.ts";
 import { type PaymentEmailOccasion, queuePaymentEmails } from "./payment-emails.ts";
 import { type PaymentServices, paymentAccountOf } from "./payment-services.ts";
 import { releaseDepositHold } from "./refunds.ts";
@@ -34,9 +34,9 @@ async function dueRows(db: Database, kind: "charge" | "hold", now: Date) {
       ),
     )
     .limit(BATCH);
-  return rows.filter(
-    ({ row, timeZone }) => compareStayDates(row.dueOn ?? "", todayIn(timeZone ?? "Europe/Amsterdam", now)) <= 0,
-  );
+  return rows
+    .filter(({ row, timeZone }) => compareStayDates(row.dueOn ?? "", todayIn(timeZone ?? "Europe/Amsterdam", now)) <= 0)
+    .map(({ row, ...rest }) => ({ row: stayRow(row), ...rest }));
 }
 
 /** The card or mandate a stay's first payment left for later charges, with its customer. */
@@ -200,7 +200,8 @@ export async function returnDueDeposits(
     .leftJoin(siteBookingSettings, eq(siteBookingSettings.siteId, payments.siteId))
     .where(and(eq(payments.purpose, "deposit"), eq(payments.kind, "hold"), eq(payments.state, "authorised")))
     .limit(BATCH);
-  for (const { row, stay, timeZone } of held) {
+  for (const { row: payment, stay, timeZone } of held) {
+    const row = stayRow(payment);
     const plan = await loadRatePlan(db, row.siteId, stay.unitId);
     const today = todayIn(timeZone ?? "Europe/Amsterdam", now);
     const returnOn = addDays(stay.checkOut, plan.depositReturnDays);

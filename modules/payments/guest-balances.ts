@@ -3,7 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { payments, stays } from "../../db/schema.ts";
 import { assertUuid } from "../ids/uuid.ts";
 import { type BookingBalance, bookingBalance } from "./booking-balance.ts";
-import type { LedgerRow } from "./ledger-rows.ts";
+import { type LedgerRow, stayRow } from "./ledger-rows.ts";
 
 /**
  * Per guest of the site (those in `guestIds`, or every guest: "all"): what their bookings
@@ -31,7 +31,8 @@ export async function guestBalances(
       .where(and(eq(payments.siteId, siteId), booked)),
   ]);
   const rowsByStay = new Map<string, LedgerRow[]>();
-  for (const { payment } of rows) {
+  for (const joined of rows) {
+    const payment = stayRow(joined.payment);
     const list = rowsByStay.get(payment.stayId);
     if (list) list.push(payment);
     else rowsByStay.set(payment.stayId, [payment]);

@@ -18,6 +18,9 @@ describe("our idempotency key for a call that moves money", () => {
       idempotencyKey({ kind: "hold", stayId, attempt: 1 }),
       idempotencyKey({ kind: "release", stayId, attempt: 1 }),
       idempotencyKey({ kind: "refund", stayId, paymentId: "p-1", attempt: 1 }),
+      idempotencyKey({ kind: "subscription", subscriptionId: stayId, period: "2027-01-05", attempt: 1 }),
+      idempotencyKey({ kind: "subscription", subscriptionId: stayId, period: "2027-02-05", attempt: 1 }),
+      idempotencyKey({ kind: "subscription_refund", subscriptionId: stayId, paymentId: "p-1", attempt: 1 }),
     ];
     expect(new Set(keys).size).toBe(keys.length);
     for (const key of keys) expect(key.length).toBeLessThanOrEqual(255);

@@ -4,15 +4,37 @@ import { payments } from "../../db/schema.ts";
 import type { MoneyMove } from "./idempotency-key.ts";
 import { isSettledPaid, type PaymentState } from "./payment-state.ts";
 
-export type LedgerRow = typeof payments.$inferSelect;
+/** A row of the one ledger: a stay's, or an owner's subscription's (ADR 0023). */
+export type AnyLedgerRow = typeof payments.$inferSelect;
+
+/** A stay's row: its site and stay are always set (payments_belongs_to_one). */
+export type LedgerRow = AnyLedgerRow & { siteId: string; stayId: string };
+
+/** A subscription's row (the platform's own charges and refunds). */
+export type SubscriptionLedgerRow = AnyLedgerRow & { subscriptionId: string; siteId: null; stayId: null };
+
+export function isStayRow(row: AnyLedgerRow): row is LedgerRow {
+  return row.stayId !== null && row.siteId !== null;
+}
+
+export function isSubscriptionRow(row: AnyLedgerRow): row is SubscriptionLedgerRow {
+  return row.subscriptionId !== null;
+}
+
+/** A row that must be a stay's, as a query joined to its stay returns it. */
+export function stayRow(row: AnyLedgerRow): LedgerRow {
+  if (!isStayRow(row)) throw new Error(`ledger row ${row.id} is not a stay's`);
+  return row;
+}
 
 /** A stay's ledger rows, oldest first (only the site's own). */
 export async function stayPayments(db: Database, siteId: string, stayId: string): Promise<LedgerRow[]> {
-  return db
+  const rows = await db
     .select()
     .from(payments)
     .where(and(eq(payments.siteId, siteId), eq(payments.stayId, stayId)))
     .orderBy(asc(payments.createdAt), asc(payments.attempt));
+  return rows.filter(isStayRow);
 }
 
 /**

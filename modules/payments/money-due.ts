@@ -91,7 +91,7 @@ export async function moneyDue(
   const nearest = await db
     .select({
       paymentId: payments.id,
-      stayId: payments.stayId,
+      stayId: stays.id,
       reference: stays.reference,
       guestName: stays.guestName,
       purpose: payments.purpose,

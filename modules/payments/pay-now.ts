@@ -4,7 +4,7 @@ import { payments, stays, userSites } from "../../db/schema.ts";
 import type { SiteLang } from "../i18n/site-languages.ts";
 import { isSiteLang } from "../i18n/site-languages.ts";
 import { idempotencyKey } from "./idempotency-key.ts";
-import { type LedgerRow, moveOf, obligationsOf, stayPayments } from "./ledger-rows.ts";
+import { type LedgerRow, moveOf, obligationsOf, stayPayments, stayRow } from "./ledger-rows.ts";
 import { activeAccount, offeredMethods, type PaymentServices, paymentAccountOf } from "./payment-services.ts";
 import { settleFromProvider } from "./settle-payment.ts";
 
@@ -111,5 +111,5 @@ async function nextAttempt(db: Database, row: LedgerRow): Promise<LedgerRow> {
     .onConflictDoNothing();
   const [made] = await db.select().from(payments).where(eq(payments.idempotencyKey, key));
   if (!made) throw new Error("payment attempt not stored");
-  return made;
+  return stayRow(made);
 }

@@ -10,6 +10,7 @@ function row(fields: Partial<LedgerRow>): LedgerRow {
     id: `row-${made}`,
     siteId: "site",
     stayId: "stay",
+    subscriptionId: null,
     kind: "charge",
     purpose: "instalment",
     instalment: 1,

@@ -3,7 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { paymentAccounts, paymentEvents, payments } from "../../db/schema.ts";
 import { refreshStripeAccount } from "./connections/connect-stripe.ts";
 import type { PaymentServices } from "./payment-services.ts";
-import type { ProviderName, WebhookRequest } from "./provider-port.ts";
+import type { PaymentProvider, ProviderName, WebhookRequest } from "./provider-port.ts";
 import { settleFromProvider } from "./settle-payment.ts";
 
 export type WebhookAnswer = { status: 200 | 400 | 404; body: string };
@@ -136,10 +136,14 @@ async function settleNotice(
   const [found] = await db
     .select({ row: payments, account: paymentAccounts })
     .from(payments)
-    .innerJoin(paymentAccounts, eq(paymentAccounts.siteId, payments.siteId))
+    .leftJoin(paymentAccounts, eq(paymentAccounts.siteId, payments.siteId))
     .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)));
-  if (!found || found.account.provider !== provider) return;
-  const adapter = await services.providerFor(found.account);
+  if (!found) return;
+  // A subscription's payment is on the platform's own account; a stay's on its owner's.
+  let adapter: PaymentProvider | null;
+  if (found.row.subscriptionId) adapter = await services.platformProvider(provider);
+  else if (found.account?.provider === provider) adapter = await services.providerFor(found.account);
+  else return;
   if (!adapter) throw new Error(`no ${provider} adapter on this instance`);
   const observed = await adapter.readPayment(providerPaymentId);
   await settleFromProvider(db, services, found.row.id, observed, now);

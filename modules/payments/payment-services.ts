@@ -4,7 +4,9 @@ import { paymentAccounts } from "../../db/schema.ts";
 import type { SiteCurrency } from "../pricing/currencies.ts";
 import type { SiteAddressing } from "../sites/site-url.ts";
 import type { BookingEventPublisher } from "../stays/booking-events.ts";
+import type { SubscriptionLedgerRow } from "./ledger-rows.ts";
 import { methodsFor, type PaymentMethod } from "./payment-methods.ts";
+import type { PaymentState } from "./payment-state.ts";
 import type { PaymentPlatform } from "./platform/payment-platform.ts";
 import type { PaymentProvider, ProviderName, WebhookReader } from "./provider-port.ts";
 
@@ -35,7 +37,22 @@ export type PaymentServices = {
   bookingEvents: BookingEventPublisher;
   /** Tells the settling job that the inbox has work (a pg-boss job), or runs it (tests). */
   wake(): Promise<void>;
+  /**
+   * What a step of a subscription's row does to the subscription (modules/subscriptions),
+   * called by settleFromProvider inside its transaction, under the subscription's row lock.
+   */
+  subscriptionSettled: SubscriptionSettled;
+  /** The adapter for the platform's own account at a provider (owners' subscriptions); null without credentials. */
+  platformProvider(provider: ProviderName): Promise<PaymentProvider | null>;
 };
+
+export type SubscriptionSettled = (
+  tx: Database,
+  row: SubscriptionLedgerRow,
+  from: PaymentState,
+  to: PaymentState,
+  now: Date,
+) => Promise<void>;
 
 /** A site's payment account, whether connected or not. */
 export async function paymentAccountOf(db: Database, siteId: string): Promise<PaymentAccount | null> {

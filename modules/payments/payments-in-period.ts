@@ -5,6 +5,7 @@ import { payments, stays } from "../../db/schema.ts";
 import { type StayDate, todayIn } from "../dates/stay-date.ts";
 import { assertUuid } from "../ids/uuid.ts";
 import type { SiteCurrency } from "../pricing/currencies.ts";
+import { stayRow } from "./ledger-rows.ts";
 import type { PaymentPeriod } from "./payment-period.ts";
 
 /**
@@ -73,7 +74,8 @@ export async function paymentsInPeriod(
     .leftJoin(origin, eq(origin.id, payments.refundOf))
     .where(and(eq(payments.siteId, siteId), moved, gte(payments.settledAt, start), lt(payments.settledAt, end)))
     .orderBy(asc(payments.settledAt), asc(payments.id));
-  return rows.flatMap(({ payment: row, reference, guestName, originPurpose }): PeriodPayment[] => {
+  return rows.flatMap(({ payment, reference, guestName, originPurpose }): PeriodPayment[] => {
+    const row = stayRow(payment);
     const kind = kindOf(row, originPurpose);
     const cents = row.kind === "hold" ? (row.capturedCents ?? row.amountCents) : row.amountCents;
     if (!row.settledAt || cents <= 0) return [];

@@ -8,7 +8,7 @@ import { onlinePaymentFor } from "./online-payment.ts";
 import { payNow } from "./pay-now.ts";
 import { receiveWebhook, settlePendingNotices } from "./payment-inbox.ts";
 import { PAYMENT_METHODS, type PaymentMethod } from "./payment-methods.ts";
-import type { PaymentServices } from "./payment-services.ts";
+import type { PaymentServices, SubscriptionSettled } from "./payment-services.ts";
 import type { PaymentPlatform } from "./platform/payment-platform.ts";
 import { chooseTestOutcome, type TestOutcome } from "./test-provider/test-payment-outcome.ts";
 import { testProvider } from "./test-provider/test-provider.ts";
@@ -38,7 +38,14 @@ export async function connectTestProvider(
  * real webhooks. The settling job is not running: a test calls settlePendingNotices itself
  * (`woken` counts how often it would have been woken).
  */
-export function testPaymentServices(db: Database, bookingEvents = new BookingEventBus()) {
+export function testPaymentServices(
+  db: Database,
+  bookingEvents = new BookingEventBus(),
+  /** What a subscription's settled row does (modules/subscriptions); the payments' own tests have none. */
+  subscriptionSettled: SubscriptionSettled = async (_tx, row) => {
+    throw new Error(`no subscriptions in this test (ledger row ${row.id})`);
+  },
+) {
   let woken = 0;
   /** The test provider's notice of a change, through the inbox as a webhook. */
   const notify = async (id: string) => {
@@ -57,6 +64,8 @@ export function testPaymentServices(db: Database, bookingEvents = new BookingEve
     webhookUrl: (provider) => `${ADDRESSING.origin}/api/payments/webhooks/${provider}`,
     providerFor: async (account) =>
       account.provider === "test" ? testProvider({ db, siteId: account.siteId, notify }) : null,
+    platformProvider: async (provider) => (provider === "test" ? testProvider({ db, siteId: null, notify }) : null),
+    subscriptionSettled,
     async wake() {
       woken++;
     },

@@ -1,11 +1,19 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { payments, stays } from "../../db/schema.ts";
 import { type CancelBookingInput, type CancelBookingResult, cancelBooking } from "../booking/cancel-booking.ts";
 import { queueBookingEmails } from "../booking/queue-booking-emails.ts";
 import type { OwnerActionContext } from "../stays/owned-stay.ts";
 import { idempotencyKey } from "./idempotency-key.ts";
-import { type LedgerRow, paidCents, receivedCents, stayPayments, withdrawAsked } from "./ledger-rows.ts";
+import {
+  isStayRow,
+  type LedgerRow,
+  paidCents,
+  receivedCents,
+  stayPayments,
+  stayRow,
+  withdrawAsked,
+} from "./ledger-rows.ts";
 import { queueGuestCancelledEmail, queuePaymentEmails } from "./payment-emails.ts";
 import { type PaymentServices, paymentAccountOf } from "./payment-services.ts";
 import { settleFromProvider } from "./settle-payment.ts";
@@ -82,7 +90,7 @@ export async function settleCancelledStay(
           idempotencyKey: idempotencyKey({ kind: "refund", stayId, paymentId: row.id, attempt: sequence }),
         })
         .returning();
-      if (refund) made.push(refund);
+      if (refund) made.push(stayRow(refund));
       left -= amount;
     }
     return made;
@@ -211,10 +219,10 @@ export async function retryFailedRefunds(
   const failed = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.kind, "refund"), eq(payments.state, "failed")))
+    .where(and(eq(payments.kind, "refund"), eq(payments.state, "failed"), isNotNull(payments.stayId)))
     .limit(50);
   let tried = 0;
-  for (const refund of failed) {
+  for (const refund of failed.filter(isStayRow)) {
     if (refund.attempts >= REFUND_TRIES || !refund.refundOf) continue;
     const key = idempotencyKey({
       kind: "refund",
@@ -228,7 +236,7 @@ export async function retryFailedRefunds(
       .where(and(eq(payments.id, refund.id), eq(payments.state, "failed")))
       .returning();
     if (!again) continue;
-    await issueRefund(db, services, again, now);
+    await issueRefund(db, services, stayRow(again), now);
     tried++;
   }
   return tried;

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { payments, stays } from "../../db/schema.ts";
+import { payments, stays, subscriptions } from "../../db/schema.ts";
 import { propertyTimeZone } from "../booking/bookable-unit.ts";
 import { queueBookingEmails } from "../booking/queue-booking-emails.ts";
 import { bookingEventOf } from "../stays/booking-events.ts";
 import { isNightsTaken, publishCommitted, type SiteBookingEvent, type StayRow } from "../stays/owned-stay.ts";
-import type { LedgerRow } from "./ledger-rows.ts";
+import { isStayRow, isSubscriptionRow, type LedgerRow } from "./ledger-rows.ts";
 import { type PaymentEmailOccasion, queuePaymentEmails } from "./payment-emails.ts";
 import type { PaymentServices } from "./payment-services.ts";
 import { isSettledPaid, type PaymentState, settledState } from "./payment-state.ts";
@@ -38,18 +38,28 @@ export async function settleFromProvider(
   const events: SiteBookingEvent[] = [];
   const result = await db.transaction(async (tx): Promise<Settled> => {
     const [ref] = await tx
-      .select({ stayId: payments.stayId, siteId: payments.siteId })
+      .select({ stayId: payments.stayId, siteId: payments.siteId, subscriptionId: payments.subscriptionId })
       .from(payments)
       .where(eq(payments.id, ledgerId));
     if (!ref) throw new Error(`no ledger row ${ledgerId}`);
-    // The stay first, then the row: every path locks in this order, so none waits in a circle.
-    const [stay] = await tx
-      .select()
-      .from(stays)
-      .where(and(eq(stays.id, ref.stayId), eq(stays.siteId, ref.siteId)))
-      .for("update");
+    // What the row belongs to first, then the row: every path locks in this order, so none waits in a circle.
+    const [stay] =
+      ref.stayId && ref.siteId
+        ? await tx
+            .select()
+            .from(stays)
+            .where(and(eq(stays.id, ref.stayId), eq(stays.siteId, ref.siteId)))
+            .for("update")
+        : [];
+    const [subscription] = ref.subscriptionId
+      ? await tx
+          .select({ id: subscriptions.id })
+          .from(subscriptions)
+          .where(eq(subscriptions.id, ref.subscriptionId))
+          .for("update")
+      : [];
     const [row] = await tx.select().from(payments).where(eq(payments.id, ledgerId)).for("update");
-    if (!stay || !row) throw new Error(`no stay for ledger row ${ledgerId}`);
+    if (!row || !(stay || subscription)) throw new Error(`no stay or subscription for ledger row ${ledgerId}`);
     const current = row.state as PaymentState;
     const next = settledState(current, observed.state);
     const refunded = Math.max(row.refundedCents, Math.min(observed.refundedCents, row.amountCents));
@@ -76,6 +86,11 @@ export async function settleFromProvider(
       .where(eq(payments.id, ledgerId))
       .returning();
     if (!updated || next === current) return { changed: next !== current, state: next, refundNeeded: false };
+    if (isSubscriptionRow(updated)) {
+      await services.subscriptionSettled(tx, updated, current, next, now);
+      return { changed: true, state: next, refundNeeded: false };
+    }
+    if (!stay || !isStayRow(updated)) throw new Error(`ledger row ${ledgerId} lost its stay`);
 
     let refundNeeded = false;
     if (updated.purpose === "instalment" && isSettledPaid(next) && !isSettledPaid(current)) {

@@ -4,7 +4,7 @@ import { mollieAccessToken } from "../../modules/payments/connections/mollie-tok
 import { mollieProvider } from "../../modules/payments/mollie/mollie-provider.ts";
 import { mollieWebhookReader } from "../../modules/payments/mollie/mollie-webhooks.ts";
 import { receiveWebhook } from "../../modules/payments/payment-inbox.ts";
-import type { PaymentAccount, PaymentServices } from "../../modules/payments/payment-services.ts";
+import type { PaymentAccount, PaymentServices, SubscriptionSettled } from "../../modules/payments/payment-services.ts";
 import type { PaymentPlatform } from "../../modules/payments/platform/payment-platform.ts";
 import type { PaymentProvider, ProviderName, WebhookReader } from "../../modules/payments/provider-port.ts";
 import { stripeProvider } from "../../modules/payments/stripe/stripe-provider.ts";
@@ -33,6 +33,8 @@ export type PaymentServicesOptions = {
   platform: PaymentPlatform;
   /** Wakes the settling job (a pg-boss job in server/main.ts); in-process tests settle at once. */
   wake: (services: PaymentServices) => Promise<void>;
+  /** What a subscription's settled ledger row does to the subscription (modules/subscriptions). */
+  subscriptionSettled: SubscriptionSettled;
 };
 
 /**
@@ -84,6 +86,12 @@ export function createPaymentServices(options: PaymentServicesOptions): ServerPa
     return accessToken ? mollieProvider({ client: app.client(accessToken), profileId: account.profileId }) : null;
   }
 
+  async function platformProvider(provider: ProviderName): Promise<PaymentProvider | null> {
+    if (provider === "test")
+      return platform.testProvider ? testProvider({ db, siteId: null, notify: sendTestNotice }) : null;
+    return null;
+  }
+
   const services: ServerPaymentServices = {
     sendTestNotice,
     addressing: options.addressing,
@@ -91,6 +99,8 @@ export function createPaymentServices(options: PaymentServicesOptions): ServerPa
     platform,
     readerFor,
     providerFor,
+    platformProvider,
+    subscriptionSettled: options.subscriptionSettled,
     webhookUrl: (provider) => new URL(paymentWebhookPath(provider), options.addressing.origin).href,
     wake: () => options.wake(services),
   };

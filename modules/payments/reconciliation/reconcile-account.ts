@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNotNull, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { payments, stays } from "../../../db/schema.ts";
 import type { SiteCurrency } from "../../pricing/currencies.ts";
-import type { LedgerRow } from "../ledger-rows.ts";
+import { type LedgerRow, stayRow } from "../ledger-rows.ts";
 import type { PaymentAccount, PaymentServices } from "../payment-services.ts";
 import { type PaymentState, settledState } from "../payment-state.ts";
 import type { ListedPayment, PaymentProvider, ProviderPayment } from "../provider-port.ts";
@@ -167,7 +167,7 @@ async function accountRows(
     .innerJoin(stays, and(eq(stays.id, payments.stayId), eq(stays.siteId, payments.siteId)))
     .where(and(eq(payments.siteId, account.siteId), eq(payments.provider, account.provider), where))
     .limit(limit);
-  return rows.map(({ row, stayReference }) => ({ ...row, stayReference }));
+  return rows.map(({ row, stayReference }) => ({ ...stayRow(row), stayReference }));
 }
 
 /** The account's ledger rows the listing names, by provider id or by our ledger id (in batches). */

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database } from "../../../db/client.ts";
 import { testProviderPayments } from "../../../db/schema.ts";
@@ -13,8 +13,11 @@ export type TestNoticeSender = (providerPaymentId: string) => Promise<void>;
 
 export type TestProviderOptions = {
   db: Database;
-  /** The owner's site: the test provider keeps each site's payments apart, as a real account would. */
-  siteId: string;
+  /**
+   * The owner's site: the test provider keeps each site's payments apart, as a real account
+   * would; null is the platform's own account (owners' subscriptions).
+   */
+  siteId: string | null;
   notify: TestNoticeSender;
   now?: () => Date;
 };
@@ -69,13 +72,14 @@ export function providerPaymentOf(row: Row): ProviderPayment {
  */
 export function testProvider(options: TestProviderOptions): PaymentProvider {
   const { db, siteId, notify } = options;
+  const ofAccount = siteId === null ? isNull(testProviderPayments.siteId) : eq(testProviderPayments.siteId, siteId);
   const now = options.now ?? (() => new Date());
 
   async function byKey(key: string): Promise<Row | undefined> {
     const [row] = await db
       .select()
       .from(testProviderPayments)
-      .where(and(eq(testProviderPayments.siteId, siteId), eq(testProviderPayments.idempotencyKey, key)));
+      .where(and(ofAccount, eq(testProviderPayments.idempotencyKey, key)));
     return row;
   }
 
@@ -83,7 +87,7 @@ export function testProvider(options: TestProviderOptions): PaymentProvider {
     const [row] = await db
       .select()
       .from(testProviderPayments)
-      .where(and(eq(testProviderPayments.siteId, siteId), eq(testProviderPayments.id, id)));
+      .where(and(ofAccount, eq(testProviderPayments.id, id)));
     if (!row) throw new Error(`test provider: no payment ${id} on this account`);
     return row;
   }
@@ -100,7 +104,7 @@ export function testProvider(options: TestProviderOptions): PaymentProvider {
     const [row] = await db
       .update(testProviderPayments)
       .set({ ...set, updatedAt: now() })
-      .where(and(eq(testProviderPayments.siteId, siteId), eq(testProviderPayments.id, id)))
+      .where(and(ofAccount, eq(testProviderPayments.id, id)))
       .returning();
     if (!row) throw new Error(`test provider: no payment ${id} on this account`);
     await notify(row.id);
@@ -197,7 +201,7 @@ export function testProvider(options: TestProviderOptions): PaymentProvider {
       const rows = await db
         .select()
         .from(testProviderPayments)
-        .where(and(eq(testProviderPayments.siteId, siteId), gte(testProviderPayments.createdAt, since)))
+        .where(and(ofAccount, gte(testProviderPayments.createdAt, since)))
         .orderBy(desc(testProviderPayments.createdAt), desc(testProviderPayments.id))
         .limit(limit + 1);
       const listed = rows

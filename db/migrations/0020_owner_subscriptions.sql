@@ -46,6 +46,7 @@ CREATE TABLE "subscriptions" (
 	"monthly_fee_cents" integer NOT NULL,
 	"free_first_month" boolean DEFAULT false NOT NULL,
 	"money_back_days" integer NOT NULL,
+	"anchor_day" smallint,
 	"period_start" date,
 	"period_end" date,
 	"money_back_until" timestamp with time zone,

@@ -36,8 +36,8 @@ const PAGE_MODULES: Record<PageId, string> = {
   cookies: "routes/marketing/legal.tsx",
   disclaimer: "routes/marketing/legal.tsx",
   checkout: "routes/marketing/checkout.tsx",
-  checkoutSuccess: "routes/marketing/checkout-result.tsx",
-  checkoutCancelled: "routes/marketing/checkout-result.tsx",
+  checkoutSuccess: "routes/marketing/checkout-success.tsx",
+  checkoutCancelled: "routes/marketing/checkout-cancelled.tsx",
 };
 
 const pages = PAGE_IDS.flatMap((page) =>

@@ -70,9 +70,11 @@ describe.each(testBackends())("HTTP server on $name", (backend) => {
         if (path === "/boom") throw new Error("render failed");
         // A page with an inline script carries the response's nonce.
         const script = path === "/en/faq" ? `<script nonce="${services.cspNonce}">1</script>` : "";
+        // The checkout shows who is signed in, and says so (routes/marketing/checkout.tsx).
+        const personal: Record<string, string> = path === "/checkout" ? { "cache-control": "private, no-store" } : {};
         return new Response(`<h1>${path} ${services.origin}</h1>${script}${"<p>Zee en duinen</p>".repeat(100)}`, {
           status: path === "/bestaat-niet" ? 404 : 200,
-          headers: { "content-type": "text/html" },
+          headers: { "content-type": "text/html", ...personal },
         });
       },
     });
@@ -194,6 +196,14 @@ describe.each(testBackends())("HTTP server on $name", (backend) => {
       "/onboarding",
       "/onboarding",
     ]);
+  });
+
+  it("never caches a marketing page that says it is private, such as the checkout of whoever is signed in", async () => {
+    rendered = [];
+    const first = await get("/checkout");
+    await get("/checkout");
+    expect(rendered).toEqual(["/checkout", "/checkout"]);
+    expect(first.headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("never caches not-found pages, query strings or form posts", async () => {

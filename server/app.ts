@@ -416,7 +416,9 @@ export function createServerApp(deps: ServerDeps) {
       accounts.responseCookies,
     );
     if (!cacheKey) return rendered;
-    if (rendered.status !== 200 || rendered.headers.has("set-cookie")) {
+    // A page about the person asking (the checkout shows who is signed in) says so itself.
+    const personal = /\b(?:private|no-store)\b/i.test(rendered.headers.get("cache-control") ?? "");
+    if (rendered.status !== 200 || rendered.headers.has("set-cookie") || personal) {
       return method === "HEAD" ? new Response(null, rendered) : rendered;
     }
     const body = new Uint8Array(await rendered.arrayBuffer());

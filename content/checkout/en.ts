@@ -2,21 +2,24 @@ import type { CheckoutContent } from "./types.ts";
 
 export const en: CheckoutContent = {
   checkout: {
-    metaTitle: "Get started with VayVista: your summary",
+    metaTitle: "Get started with VayVista",
     metaDescription:
-      "Your summary: a {{setupFee}} one-off setup fee and {{monthlyFee}} a month for your own booking website. Schedule your start call and be live within {{liveWithinDays}} days.",
+      "Start your own booking website: a {{setupFee}} one-off setup fee and {{monthlyFee}} a month, with a {{moneyBackDays}}-day money-back guarantee. Create your account and pay securely online.",
     eyebrow: "Get started",
-    title: "One step away from your own booking website",
-    lead: "Below you can see exactly what you pay and what happens next. No surprises, no commission.",
+    title: "Start your own booking website",
+    lead: "Create your account, fill in your billing details and pay securely. Straight afterwards you set up your website, step by step.",
     summary: {
-      title: "Your summary",
+      title: "Your order",
       planName: "VayVista plan",
       setupLabel: "Setup fee",
-      setupWhen: "One-off, at the start",
+      setupWhen: "One-off, today",
       monthlyLabel: "Monthly fee",
-      monthlyWhen: "From the following month, cancel any month",
+      monthlyWhen: "Today for the first month, then every month; cancel any month",
+      monthlyWhenFreeFirstMonth: "From your second month; cancel any month",
+      firstMonthLabel: "First month",
+      firstMonthFree: "Free",
       promotionLabel: "Offer",
-      vatNote: "All amounts exclude VAT. VAT is shown separately on your invoice.",
+      todayLabel: "Today, excluding VAT: {amount}",
       included: [
         "Your own website with booking system",
         "Calendar sync with Airbnb and Booking.com",
@@ -24,74 +27,102 @@ export const en: CheckoutContent = {
         "0% commission on your bookings",
       ],
     },
-    next: {
-      title: "What happens next",
-      steps: [
-        {
-          title: "Start call",
-          body: "In a 30-minute video call we talk through your property, choose a theme together and go over your calendars.",
-        },
-        {
-          title: "Confirmation by email",
-          body: "After the call you receive your confirmation and the payment details for the setup fee.",
-        },
-        {
-          title: "We build your website",
-          body: "We set up your site, add your photos and texts, connect Airbnb and Booking.com and switch on online payments.",
-        },
-        {
-          title: "Live within {{liveWithinDays}} days",
-          body: "You check everything, and then guests can book directly with you.",
-        },
-      ],
+    vat: {
+      title: "Prices exclude VAT",
+      domestic: "Customers in the Netherlands and consumers elsewhere in the EU: + {rate}% VAT, {amount} today.",
+      reverseCharge: "Businesses elsewhere in the EU with a VAT number: no VAT, it is reverse-charged to you.",
+      outsideEu: "Outside the EU: no Dutch VAT.",
     },
     guarantee: {
       title: "{{moneyBackDays}}-day money-back guarantee",
-      body: "Not happy within {{moneyBackDays}} days of starting? You get your money back, setup fee included.",
+      body: "Not happy within {{moneyBackDays}} days? Cancel in your dashboard and you get everything back at once, setup fee included.",
     },
-    cta: {
-      title: "Next step: schedule your start call",
-      body: "Pick a time that suits you. We confirm the call by email within one working day.",
-      button: "Schedule your start call",
-      question: "A question first?",
-      questionLink: "Contact us",
+    account: {
+      title: "Your account",
+      intro: "With your account you build your website and manage your bookings.",
+      signedInAs: "Signed in as {name} ({email})",
+      signOut: "Not you? Sign out",
+      email: "Email address",
+      password: "Choose a password",
+      passwordHint: "At least 10 characters.",
+      haveAccount: "Already have an account?",
+      signIn: "Sign in",
+      legal: "By creating an account you agree to our",
+      terms: "terms of service",
+      privacy: "privacy policy",
+    },
+    billing: {
+      title: "Billing details",
+      intro: "These details appear on your invoices.",
+      name: "Your name",
+      business: "I am ordering as a business",
+      company: "Company name",
+      vatNumber: "VAT number",
+      vatHint:
+        "For a business in the EU, e.g. BE0123456789. With a valid number from outside the Netherlands you pay no VAT.",
+      street: "Street and number",
+      postalCode: "Postcode",
+      city: "Town or city",
+      country: "Country",
+      chooseCountry: "Choose a country",
+      problems: {
+        required: "Please fill in this field.",
+        tooLong: "This is too long (at most {max} characters).",
+        country: "Please choose a country from the list.",
+        vatNumber: "This is not a VAT number of the chosen country. Check the number and the country.",
+        vatNeedsCompany: "A VAT number goes with a company name: fill in the company too.",
+      },
+    },
+    pay: {
+      title: "Payment",
+      button: "Pay {amount} and start",
+      pending: "One moment…",
+      note: "You pay on the secure page of our payment provider. Afterwards you come straight back here.",
+      providerUnreachable:
+        "We cannot reach the payment provider right now. Nothing has been charged and your details are still filled in; please try again in a minute.",
+    },
+    unavailable: {
+      title: "Paying online is not possible just now",
+      body: "We are not taking online payments at the moment. Get in touch and we will help you get started straight away.",
+      contact: "Contact us",
+    },
+    consultation: {
+      question: "Would you rather talk it through first?",
+      link: "Book a free consultation",
     },
   },
   success: {
-    metaTitle: "Thank you for your order",
-    metaDescription: "Thank you for your order with VayVista. We will be in touch within one working day.",
-    eyebrow: "Order received",
-    title: "Thank you, welcome to VayVista!",
-    lead: "Your order is in. We are getting to work, so guests can soon book directly with you.",
-    next: {
-      title: "What happens now",
-      steps: [
-        {
-          title: "We email you within one working day",
-          body: "You receive an email from us with your confirmation and a suggested time for a short start call.",
-        },
-        {
-          title: "You send us your photos and texts",
-          body: "Send us your photos, description and house rules, or the link to your current listing. We do the rest.",
-        },
-        {
-          title: "We set everything up",
-          body: "We build your site in the theme you chose, connect your Airbnb and Booking.com calendars and switch on online payments.",
-        },
-        {
-          title: "Live within {{liveWithinDays}} days",
-          body: "You check your website, and as soon as you are happy it goes live.",
-        },
-      ],
+    metaTitle: "Your VayVista subscription",
+    metaDescription: "The state of your payment to VayVista.",
+    waiting: {
+      eyebrow: "Payment received",
+      title: "We are waiting for your payment to be confirmed",
+      lead: "Your bank or card provider is confirming the payment. That usually takes a few seconds; this page updates itself.",
+      reload: "Check again",
     },
-    links: {
-      title: "While you wait",
-      items: [
-        { page: "themes", label: "Browse the themes" },
-        { page: "howItWorks", label: "How VayVista works" },
-        { page: "faq", label: "Frequently asked questions" },
-        { page: "contact", label: "Contact" },
-      ],
+    confirmed: {
+      eyebrow: "Payment confirmed",
+      title: "Thank you, welcome to VayVista!",
+      lead: "Your subscription is active. Your invoice is on its way by email and is always in your dashboard.",
+      next: {
+        title: "What happens now",
+        steps: [
+          {
+            title: "Set up your website",
+            body: "In a few steps you add your property, photos and prices, and choose a theme.",
+          },
+          {
+            title: "Connect your calendars",
+            body: "Link Airbnb and Booking.com, so your availability is the same everywhere.",
+          },
+          {
+            title: "Live within {{liveWithinDays}} days",
+            body: "Check everything, publish, and guests can book directly with you.",
+          },
+        ],
+      },
+      onboarding: "Set up my website",
+      dashboard: "Go to my dashboard",
     },
   },
   cancelled: {
@@ -99,13 +130,13 @@ export const en: CheckoutContent = {
     metaDescription: "Your payment was cancelled and nothing was charged. Try again or ask us a question.",
     eyebrow: "Payment cancelled",
     title: "Don't worry, nothing was charged",
-    lead: "You stopped the payment, so no money has left your account. Still making up your mind, or did something go wrong? Choose what you would like to do below.",
+    lead: "The payment was stopped, so no money has left your account. Still making up your mind, or did something go wrong? Choose what you would like to do below.",
     options: {
       title: "How would you like to continue?",
       retry: {
         title: "Try again",
-        body: "Go back to your summary and complete your order after all.",
-        cta: "Back to the summary",
+        body: "Your details are still filled in: check them and pay after all.",
+        cta: "Back to the checkout",
       },
       question: {
         title: "Ask a question",

@@ -2,21 +2,24 @@ import type { CheckoutContent } from "./types.ts";
 
 export const nl: CheckoutContent = {
   checkout: {
-    metaTitle: "Aan de slag met VayVista: je overzicht",
+    metaTitle: "Aan de slag met VayVista",
     metaDescription:
-      "Je overzicht: {{setupFee}} eenmalige opstartkosten en {{monthlyFee}} per maand voor je eigen boekingswebsite. Plan je startgesprek en sta binnen {{liveWithinDays}} dagen online.",
+      "Start je eigen boekingswebsite: {{setupFee}} eenmalige opstartkosten en {{monthlyFee}} per maand, met {{moneyBackDays}} dagen geld-terug-garantie. Maak je account aan en betaal veilig online.",
     eyebrow: "Aan de slag",
-    title: "Nog één stap naar je eigen boekingswebsite",
-    lead: "Hieronder zie je precies wat je betaalt en wat er daarna gebeurt. Geen verrassingen, geen commissie.",
+    title: "Start je eigen boekingswebsite",
+    lead: "Maak je account aan, vul je factuurgegevens in en betaal veilig. Direct daarna zet je stap voor stap je website op.",
     summary: {
-      title: "Je overzicht",
+      title: "Je bestelling",
       planName: "VayVista-pakket",
       setupLabel: "Opstartkosten",
-      setupWhen: "Eenmalig, bij de start",
+      setupWhen: "Eenmalig, vandaag",
       monthlyLabel: "Maandbedrag",
-      monthlyWhen: "Vanaf de volgende maand, maandelijks opzegbaar",
+      monthlyWhen: "Vandaag voor de eerste maand, daarna elke maand; maandelijks opzegbaar",
+      monthlyWhenFreeFirstMonth: "Vanaf je tweede maand; maandelijks opzegbaar",
+      firstMonthLabel: "Eerste maand",
+      firstMonthFree: "Gratis",
       promotionLabel: "Actie",
-      vatNote: "Alle bedragen zijn exclusief btw. De btw staat apart op je factuur.",
+      todayLabel: "Vandaag, exclusief btw: {amount}",
       included: [
         "Eigen website met boekingssysteem",
         "Kalenderkoppeling met Airbnb en Booking.com",
@@ -24,74 +27,102 @@ export const nl: CheckoutContent = {
         "0% commissie op je boekingen",
       ],
     },
-    next: {
-      title: "Wat er hierna gebeurt",
-      steps: [
-        {
-          title: "Startgesprek",
-          body: "In een videogesprek van 30 minuten bespreken we je accommodatie, kiezen we samen een thema en nemen we je kalenders door.",
-        },
-        {
-          title: "Bevestiging per e-mail",
-          body: "Na het gesprek ontvang je de bevestiging en de betaalgegevens voor de opstartkosten.",
-        },
-        {
-          title: "Wij bouwen je website",
-          body: "We zetten je site op, plaatsen je foto's en teksten, koppelen Airbnb en Booking.com en stellen online betalen in.",
-        },
-        {
-          title: "Online binnen {{liveWithinDays}} dagen",
-          body: "Je controleert alles, en daarna kunnen gasten direct bij je boeken.",
-        },
-      ],
+    vat: {
+      title: "Prijzen zijn exclusief btw",
+      domestic: "Klanten in Nederland en particulieren elders in de EU: + {rate}% btw, vandaag {amount}.",
+      reverseCharge: "Bedrijven elders in de EU met een btw-nummer: geen btw, die wordt naar je verlegd.",
+      outsideEu: "Buiten de EU: geen Nederlandse btw.",
     },
     guarantee: {
       title: "{{moneyBackDays}} dagen geld-terug-garantie",
-      body: "Niet tevreden binnen {{moneyBackDays}} dagen na de start? Dan krijg je je geld terug, inclusief de opstartkosten.",
+      body: "Niet tevreden binnen {{moneyBackDays}} dagen? Zeg op in je dashboard en je krijgt alles direct terug, inclusief de opstartkosten.",
     },
-    cta: {
-      title: "Volgende stap: plan je startgesprek",
-      body: "Kies een moment dat je uitkomt. Binnen één werkdag bevestigen we het gesprek per e-mail.",
-      button: "Plan je startgesprek",
-      question: "Eerst nog een vraag?",
-      questionLink: "Neem contact op",
+    account: {
+      title: "Je account",
+      intro: "Met je account bouw je je website en beheer je je boekingen.",
+      signedInAs: "Ingelogd als {name} ({email})",
+      signOut: "Ben jij dit niet? Log uit",
+      email: "E-mailadres",
+      password: "Kies een wachtwoord",
+      passwordHint: "Minimaal 10 tekens.",
+      haveAccount: "Heb je al een account?",
+      signIn: "Log in",
+      legal: "Door een account aan te maken ga je akkoord met onze",
+      terms: "algemene voorwaarden",
+      privacy: "privacybeleid",
+    },
+    billing: {
+      title: "Factuurgegevens",
+      intro: "Deze gegevens komen op je facturen.",
+      name: "Je naam",
+      business: "Ik bestel zakelijk",
+      company: "Bedrijfsnaam",
+      vatNumber: "Btw-nummer",
+      vatHint:
+        "Voor een bedrijf in de EU, bijvoorbeeld BE0123456789. Met een geldig nummer van buiten Nederland betaal je geen btw.",
+      street: "Straat en huisnummer",
+      postalCode: "Postcode",
+      city: "Plaats",
+      country: "Land",
+      chooseCountry: "Kies een land",
+      problems: {
+        required: "Vul dit veld in.",
+        tooLong: "Dit is te lang (maximaal {max} tekens).",
+        country: "Kies een land uit de lijst.",
+        vatNumber: "Dit is geen btw-nummer van het gekozen land. Controleer het nummer en het land.",
+        vatNeedsCompany: "Een btw-nummer hoort bij een bedrijfsnaam: vul ook je bedrijf in.",
+      },
+    },
+    pay: {
+      title: "Betalen",
+      button: "Betaal {amount} en start",
+      pending: "Even geduld…",
+      note: "Je betaalt op de beveiligde pagina van onze betaalprovider. Daarna kom je direct hier terug.",
+      providerUnreachable:
+        "We kunnen de betaalprovider nu niet bereiken. Er is niets afgeschreven en je gegevens staan nog ingevuld; probeer het over een minuutje opnieuw.",
+    },
+    unavailable: {
+      title: "Online betalen kan nu even niet",
+      body: "We nemen op dit moment geen online betalingen aan. Neem contact met ons op, dan helpen we je meteen op weg.",
+      contact: "Neem contact op",
+    },
+    consultation: {
+      question: "Wil je het liever eerst even bespreken?",
+      link: "Plan een gratis adviesgesprek",
     },
   },
   success: {
-    metaTitle: "Bedankt voor je bestelling",
-    metaDescription: "Bedankt voor je bestelling bij VayVista. We nemen binnen één werkdag contact met je op.",
-    eyebrow: "Bestelling ontvangen",
-    title: "Bedankt, welkom bij VayVista!",
-    lead: "Je bestelling is binnen. We gaan voor je aan de slag, zodat gasten binnenkort direct bij je kunnen boeken.",
-    next: {
-      title: "Wat er nu gebeurt",
-      steps: [
-        {
-          title: "We mailen je binnen één werkdag",
-          body: "Je krijgt een e-mail van ons met de bevestiging en een voorstel voor een kort startgesprek.",
-        },
-        {
-          title: "Jij levert je foto's en teksten aan",
-          body: "Stuur ons je foto's, beschrijving en huisregels, of de link naar je huidige advertentie. Wij doen de rest.",
-        },
-        {
-          title: "Wij richten alles in",
-          body: "We bouwen je site in het thema van je keuze, koppelen je kalenders van Airbnb en Booking.com en stellen online betalen in.",
-        },
-        {
-          title: "Online binnen {{liveWithinDays}} dagen",
-          body: "Je controleert je website, en zodra je akkoord bent gaat hij live.",
-        },
-      ],
+    metaTitle: "Je VayVista-abonnement",
+    metaDescription: "De stand van je betaling aan VayVista.",
+    waiting: {
+      eyebrow: "Betaling ontvangen",
+      title: "We wachten op de bevestiging van je betaling",
+      lead: "Je bank of kaartuitgever bevestigt de betaling. Dat duurt meestal een paar seconden; deze pagina ververst vanzelf.",
+      reload: "Opnieuw bekijken",
     },
-    links: {
-      title: "Alvast verder kijken",
-      items: [
-        { page: "themes", label: "Bekijk de thema's" },
-        { page: "howItWorks", label: "Zo werkt VayVista" },
-        { page: "faq", label: "Veelgestelde vragen" },
-        { page: "contact", label: "Contact" },
-      ],
+    confirmed: {
+      eyebrow: "Betaling bevestigd",
+      title: "Bedankt, welkom bij VayVista!",
+      lead: "Je abonnement is actief. Je factuur komt per e-mail en staat altijd in je dashboard.",
+      next: {
+        title: "Wat er nu gebeurt",
+        steps: [
+          {
+            title: "Zet je website op",
+            body: "In een paar stappen voeg je je accommodatie, foto's en prijzen toe en kies je een thema.",
+          },
+          {
+            title: "Koppel je kalenders",
+            body: "Verbind Airbnb en Booking.com, zodat je beschikbaarheid overal hetzelfde is.",
+          },
+          {
+            title: "Online binnen {{liveWithinDays}} dagen",
+            body: "Controleer alles, publiceer, en gasten kunnen direct bij je boeken.",
+          },
+        ],
+      },
+      onboarding: "Zet mijn website op",
+      dashboard: "Naar mijn dashboard",
     },
   },
   cancelled: {
@@ -99,13 +130,13 @@ export const nl: CheckoutContent = {
     metaDescription: "Je betaling is geannuleerd en er is niets afgeschreven. Probeer het opnieuw of stel je vraag.",
     eyebrow: "Betaling geannuleerd",
     title: "Geen zorgen, er is niets afgeschreven",
-    lead: "Je hebt de betaling afgebroken, dus er is niets van je rekening gegaan. Twijfel je nog, of ging er iets mis? Kies hieronder wat je wilt doen.",
+    lead: "De betaling is afgebroken, dus er is niets van je rekening gegaan. Twijfel je nog, of ging er iets mis? Kies hieronder wat je wilt doen.",
     options: {
       title: "Hoe wil je verder?",
       retry: {
         title: "Opnieuw proberen",
-        body: "Ga terug naar je overzicht en rond je bestelling alsnog af.",
-        cta: "Terug naar het overzicht",
+        body: "Je gegevens staan nog ingevuld: controleer ze en betaal alsnog.",
+        cta: "Terug naar afrekenen",
       },
       question: {
         title: "Een vraag stellen",

@@ -2,21 +2,24 @@ import type { CheckoutContent } from "./types.ts";
 
 export const pl: CheckoutContent = {
   checkout: {
-    metaTitle: "Zacznij z VayVista: podsumowanie",
+    metaTitle: "Zacznij z VayVista",
     metaDescription:
-      "Twoje podsumowanie: jednorazowa opłata startowa {{setupFee}} i {{monthlyFee}} miesięcznie za własną stronę rezerwacyjną. Umów rozmowę startową i bądź online w ciągu {{liveWithinDays}} dni.",
-    eyebrow: "Zaczynamy",
-    title: "Jeden krok od własnej strony rezerwacyjnej",
-    lead: "Poniżej widzisz dokładnie, ile płacisz i co wydarzy się dalej. Bez niespodzianek i bez prowizji.",
+      "Uruchom własną stronę rezerwacyjną: jednorazowa opłata startowa {{setupFee}} i {{monthlyFee}} miesięcznie, z {{moneyBackDays}}-dniową gwarancją zwrotu pieniędzy. Załóż konto i zapłać bezpiecznie online.",
+    eyebrow: "Zacznij",
+    title: "Uruchom własną stronę rezerwacyjną",
+    lead: "Załóż konto, podaj dane do faktury i zapłać bezpiecznie. Zaraz potem krok po kroku skonfigurujesz swoją stronę.",
     summary: {
-      title: "Twoje podsumowanie",
+      title: "Twoje zamówienie",
       planName: "Pakiet VayVista",
       setupLabel: "Opłata startowa",
-      setupWhen: "Jednorazowo, na start",
+      setupWhen: "Jednorazowo, dzisiaj",
       monthlyLabel: "Opłata miesięczna",
-      monthlyWhen: "Od następnego miesiąca, z możliwością rezygnacji co miesiąc",
+      monthlyWhen: "Dzisiaj za pierwszy miesiąc, potem co miesiąc; możesz zrezygnować w każdym miesiącu",
+      monthlyWhenFreeFirstMonth: "Od drugiego miesiąca; możesz zrezygnować w każdym miesiącu",
+      firstMonthLabel: "Pierwszy miesiąc",
+      firstMonthFree: "Gratis",
       promotionLabel: "Promocja",
-      vatNote: "Wszystkie kwoty są kwotami netto. VAT jest wykazany osobno na fakturze.",
+      todayLabel: "Dzisiaj, bez VAT: {amount}",
       included: [
         "Własna strona z systemem rezerwacji",
         "Synchronizacja kalendarza z Airbnb i Booking.com",
@@ -24,74 +27,101 @@ export const pl: CheckoutContent = {
         "0% prowizji od rezerwacji",
       ],
     },
-    next: {
-      title: "Co wydarzy się dalej",
-      steps: [
-        {
-          title: "Rozmowa startowa",
-          body: "Podczas 30-minutowej rozmowy wideo omawiamy Twój obiekt, razem wybieramy motyw i przeglądamy kalendarze.",
-        },
-        {
-          title: "Potwierdzenie e-mailem",
-          body: "Po rozmowie dostajesz potwierdzenie i dane do płatności opłaty startowej.",
-        },
-        {
-          title: "Budujemy Twoją stronę",
-          body: "Konfigurujemy stronę, dodajemy zdjęcia i teksty, łączymy Airbnb i Booking.com i uruchamiamy płatności online.",
-        },
-        {
-          title: "Online w ciągu {{liveWithinDays}} dni",
-          body: "Sprawdzasz wszystko, a potem goście mogą rezerwować bezpośrednio u Ciebie.",
-        },
-      ],
+    vat: {
+      title: "Ceny nie zawierają VAT",
+      domestic: "Klienci w Holandii i konsumenci w innych krajach UE: + {rate}% VAT, dzisiaj {amount}.",
+      reverseCharge: "Firmy w innych krajach UE z numerem VAT: bez VAT, rozliczasz go sam (odwrotne obciążenie).",
+      outsideEu: "Poza UE: bez holenderskiego VAT.",
     },
     guarantee: {
       title: "{{moneyBackDays}} dni gwarancji zwrotu pieniędzy",
-      body: "Nie jesteś zadowolony w ciągu {{moneyBackDays}} dni od startu? Oddamy Ci pieniądze, razem z opłatą startową.",
+      body: "Nie jesteś zadowolony w ciągu {{moneyBackDays}} dni? Zrezygnuj w panelu, a od razu zwrócimy Ci wszystko, łącznie z opłatą startową.",
     },
-    cta: {
-      title: "Następny krok: umów rozmowę startową",
-      body: "Wybierz dogodny termin. Potwierdzimy rozmowę e-mailem w ciągu jednego dnia roboczego.",
-      button: "Umów rozmowę startową",
-      question: "Masz najpierw pytanie?",
-      questionLink: "Napisz do nas",
+    account: {
+      title: "Twoje konto",
+      intro: "Na swoim koncie zbudujesz stronę i zarządzasz rezerwacjami.",
+      signedInAs: "Zalogowano jako {name} ({email})",
+      signOut: "To nie Ty? Wyloguj się",
+      email: "Adres e-mail",
+      password: "Wybierz hasło",
+      passwordHint: "Co najmniej 10 znaków.",
+      haveAccount: "Masz już konto?",
+      signIn: "Zaloguj się",
+      legal: "Zakładając konto, akceptujesz nasz",
+      terms: "regulamin",
+      privacy: "politykę prywatności",
+    },
+    billing: {
+      title: "Dane do faktury",
+      intro: "Te dane znajdą się na Twoich fakturach.",
+      name: "Imię i nazwisko",
+      business: "Zamawiam jako firma",
+      company: "Nazwa firmy",
+      vatNumber: "Numer VAT",
+      vatHint: "Dla firmy w UE, np. PL1234567890. Z ważnym numerem spoza Holandii nie płacisz VAT.",
+      street: "Ulica i numer",
+      postalCode: "Kod pocztowy",
+      city: "Miejscowość",
+      country: "Kraj",
+      chooseCountry: "Wybierz kraj",
+      problems: {
+        required: "Wypełnij to pole.",
+        tooLong: "To jest za długie (maksymalnie {max} znaków).",
+        country: "Wybierz kraj z listy.",
+        vatNumber: "To nie jest numer VAT wybranego kraju. Sprawdź numer i kraj.",
+        vatNeedsCompany: "Numer VAT wymaga nazwy firmy: podaj też firmę.",
+      },
+    },
+    pay: {
+      title: "Płatność",
+      button: "Zapłać {amount} i zacznij",
+      pending: "Chwileczkę…",
+      note: "Płacisz na bezpiecznej stronie naszego operatora płatności. Potem od razu wrócisz tutaj.",
+      providerUnreachable:
+        "Nie możemy teraz połączyć się z operatorem płatności. Nic nie zostało pobrane, a Twoje dane są nadal wypełnione; spróbuj ponownie za minutę.",
+    },
+    unavailable: {
+      title: "Płatności online są chwilowo niedostępne",
+      body: "W tej chwili nie przyjmujemy płatności online. Skontaktuj się z nami, a od razu pomożemy Ci zacząć.",
+      contact: "Skontaktuj się z nami",
+    },
+    consultation: {
+      question: "Wolisz najpierw porozmawiać?",
+      link: "Umów bezpłatną konsultację",
     },
   },
   success: {
-    metaTitle: "Dziękujemy za zamówienie",
-    metaDescription: "Dziękujemy za zamówienie w VayVista. Odezwiemy się w ciągu jednego dnia roboczego.",
-    eyebrow: "Zamówienie przyjęte",
-    title: "Dziękujemy, witamy w VayVista!",
-    lead: "Twoje zamówienie do nas dotarło. Zabieramy się do pracy, żeby goście mogli wkrótce rezerwować bezpośrednio u Ciebie.",
-    next: {
-      title: "Co dzieje się teraz",
-      steps: [
-        {
-          title: "Napiszemy do Ciebie w ciągu jednego dnia roboczego",
-          body: "Dostaniesz od nas e-mail z potwierdzeniem i propozycją terminu krótkiej rozmowy startowej.",
-        },
-        {
-          title: "Przesyłasz zdjęcia i teksty",
-          body: "Wyślij nam zdjęcia, opis i regulamin pobytu albo link do obecnego ogłoszenia. Resztą zajmiemy się my.",
-        },
-        {
-          title: "Wszystko konfigurujemy",
-          body: "Budujemy stronę w wybranym motywie, łączymy kalendarze Airbnb i Booking.com i uruchamiamy płatności online.",
-        },
-        {
-          title: "Online w ciągu {{liveWithinDays}} dni",
-          body: "Sprawdzasz swoją stronę, a gdy wszystko Ci odpowiada, publikujemy ją.",
-        },
-      ],
+    metaTitle: "Twoja subskrypcja VayVista",
+    metaDescription: "Stan Twojej płatności na rzecz VayVista.",
+    waiting: {
+      eyebrow: "Płatność przyjęta",
+      title: "Czekamy na potwierdzenie płatności",
+      lead: "Twój bank lub wydawca karty potwierdza płatność. Zwykle trwa to kilka sekund; ta strona odświeży się sama.",
+      reload: "Sprawdź ponownie",
     },
-    links: {
-      title: "W międzyczasie",
-      items: [
-        { page: "themes", label: "Zobacz motywy" },
-        { page: "howItWorks", label: "Jak działa VayVista" },
-        { page: "faq", label: "Najczęstsze pytania" },
-        { page: "contact", label: "Kontakt" },
-      ],
+    confirmed: {
+      eyebrow: "Płatność potwierdzona",
+      title: "Dziękujemy, witamy w VayVista!",
+      lead: "Twoja subskrypcja jest aktywna. Faktura przyjdzie e-mailem i zawsze znajdziesz ją w panelu.",
+      next: {
+        title: "Co dzieje się teraz",
+        steps: [
+          {
+            title: "Skonfiguruj swoją stronę",
+            body: "W kilku krokach dodasz obiekt, zdjęcia i ceny oraz wybierzesz motyw.",
+          },
+          {
+            title: "Połącz kalendarze",
+            body: "Połącz Airbnb i Booking.com, żeby dostępność była wszędzie taka sama.",
+          },
+          {
+            title: "Online w ciągu {{liveWithinDays}} dni",
+            body: "Sprawdź wszystko, opublikuj, a goście będą mogli rezerwować bezpośrednio u Ciebie.",
+          },
+        ],
+      },
+      onboarding: "Skonfiguruj moją stronę",
+      dashboard: "Przejdź do panelu",
     },
   },
   cancelled: {
@@ -104,8 +134,8 @@ export const pl: CheckoutContent = {
       title: "Jak chcesz kontynuować?",
       retry: {
         title: "Spróbuj ponownie",
-        body: "Wróć do podsumowania i dokończ zamówienie.",
-        cta: "Wróć do podsumowania",
+        body: "Twoje dane są nadal wypełnione: sprawdź je i dokończ płatność.",
+        cta: "Wróć do płatności",
       },
       question: {
         title: "Zadaj pytanie",

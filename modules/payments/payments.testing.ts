@@ -3,6 +3,7 @@ import { paymentAccounts } from "../../db/schema.ts";
 import { ADDRESSING, bookableSite, guestBooking } from "../booking/booking.testing.ts";
 import { createBooking } from "../booking/create-booking.ts";
 import type { RatePlan } from "../pricing/rate-plan-choices.ts";
+import { AccessChanges } from "../sites/access-changes.ts";
 import { BookingEventBus } from "../stays/booking-events.ts";
 import { onlinePaymentFor } from "./online-payment.ts";
 import { payNow } from "./pay-now.ts";
@@ -66,6 +67,7 @@ export function testPaymentServices(
       account.provider === "test" ? testProvider({ db, siteId: account.siteId, notify }) : null,
     platformProvider: async (provider) => (provider === "test" ? testProvider({ db, siteId: null, notify }) : null),
     subscriptionSettled,
+    accessChanges: new AccessChanges(),
     async wake() {
       woken++;
     },

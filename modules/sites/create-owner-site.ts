@@ -43,6 +43,11 @@ export type NewOwnerSite = {
   /** As the owner typed it; checked and normalised with checkSubdomain. */
   subdomain: string;
   profile: SiteProfile;
+  /**
+   * Whether guests see it without a subscription (modules/sites/site-access.ts): the wizard's
+   * sites wait for their owner to subscribe; the demo sites and the tests' are public.
+   */
+  publishedWithoutSubscription: boolean;
 };
 
 export type CreateOwnerSiteResult =
@@ -129,6 +134,7 @@ export async function createOwnerSite(
           themeName: input.theme,
           subdomain: name.subdomain,
           status: "active",
+          publishedAt: input.publishedWithoutSubscription ? new Date() : null,
         })
         .returning(ownerSiteColumns);
       if (!row) throw new Error("site not stored");

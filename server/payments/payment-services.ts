@@ -15,6 +15,7 @@ import {
   TEST_SIGNATURE_HEADER,
   testWebhookReader,
 } from "../../modules/payments/test-provider/test-webhooks.ts";
+import { AccessChanges } from "../../modules/sites/access-changes.ts";
 import type { SiteAddressing } from "../../modules/sites/site-url.ts";
 import type { BookingEventPublisher } from "../../modules/stays/booking-events.ts";
 import { subscriptionSettled } from "../../modules/subscriptions/subscription-settled.ts";
@@ -100,6 +101,7 @@ export function createPaymentServices(options: PaymentServicesOptions): ServerPa
     providerFor,
     platformProvider,
     subscriptionSettled,
+    accessChanges: new AccessChanges(),
     webhookUrl: (provider) => new URL(paymentWebhookPath(provider), options.addressing.origin).href,
     wake: () => options.wake(services),
   };

@@ -65,9 +65,15 @@ export function createPaymentServices(options: PaymentServicesOptions): ServerPa
   async function readerFor(provider: ProviderName): Promise<WebhookReader | null> {
     if (provider === "test") return platform.testProvider ? testReader : null;
     if (provider === "mollie") return (await platform.mollie()) ? mollieWebhookReader() : null;
-    const secret = (await platform.credentials()).stripe?.webhookSecret;
+    // Connect's endpoint (owners' accounts) and the platform account's own post to the same address.
+    const credentials = (await platform.credentials()).stripe;
+    const webhookSecrets = {
+      connect: credentials?.webhookSecret ?? null,
+      platform: credentials?.platformWebhookSecret ?? null,
+    };
     const client = await platform.stripe();
-    return secret && client ? stripeWebhookReader({ client, webhookSecret: secret }) : null;
+    const anySecret = webhookSecrets.connect || webhookSecrets.platform;
+    return anySecret && client ? stripeWebhookReader({ client, webhookSecrets }) : null;
   }
 
   async function providerFor(account: PaymentAccount): Promise<PaymentProvider | null> {

@@ -111,16 +111,17 @@ describe("the platform's own Stripe account", () => {
     const { created } = await subscribed("card");
     const owner = fake.addAccount();
 
-    await expect(stripeProvider({ client: fake.client(), accountId: owner }).readPayment(created.providerPaymentId))
-      .rejects.toThrow(/No such object/);
+    await expect(
+      stripeProvider({ client: fake.client(), accountId: owner }).readPayment(created.providerPaymentId),
+    ).rejects.toThrow(/No such object/);
   });
 });
 
 describe("Stripe's webhooks from the platform's two endpoints, at one address", () => {
-  const bothSecrets = { connect: "whsec_fake_connect_endpoint", platform: "whsec_fake_platform_endpoint" };
-  const reader = (webhookSecrets: { connect: string | null; platform: string | null } = bothSecrets) =>
-    stripeWebhookReader({ client: fake.client(), webhookSecrets });
-  const read = (event: { rawBody: string; signature: string }, webhookSecrets = bothSecrets) =>
+  type Secrets = { connect: string | null; platform: string | null };
+  const both = (): Secrets => ({ connect: fake.webhookSecret, platform: fake.platformWebhookSecret });
+  const reader = (webhookSecrets: Secrets = both()) => stripeWebhookReader({ client: fake.client(), webhookSecrets });
+  const read = (event: { rawBody: string; signature: string }, webhookSecrets: Secrets = both()) =>
     reader(webhookSecrets).read(webhookRequest(event.rawBody, event.signature, new Date(now() * 1000)));
 
   it("takes the platform account's own event (no account field) signed with the platform endpoint's secret", async () => {
@@ -132,7 +133,7 @@ describe("Stripe's webhooks from the platform's two endpoints, at one address", 
       ok: true,
       notice: { eventId: event.eventId, providerPaymentId: created.providerPaymentId },
     });
-    expect(read(event, { connect: null, platform: bothSecrets.platform })).toMatchObject({ ok: true });
+    expect(read(event, { connect: null, platform: both().platform })).toMatchObject({ ok: true });
   });
 
   it("still takes a connected owner's event signed with Connect's secret", async () => {
@@ -153,7 +154,7 @@ describe("Stripe's webhooks from the platform's two endpoints, at one address", 
     const platformEvent = fake.signedEvent(null, "checkout.session.completed", created.providerPaymentId, now());
 
     expect(read(forged)).toEqual({ ok: false, reason: "bad_signature" });
-    expect(read(platformEvent, { connect: bothSecrets.connect, platform: null })).toEqual({
+    expect(read(platformEvent, { connect: both().connect, platform: null })).toEqual({
       ok: false,
       reason: "bad_signature",
     });
@@ -184,7 +185,7 @@ describe("Stripe's webhooks from the platform's two endpoints, at one address", 
     const connectEvent = fake.signedAccountEvent(account);
     const asPlatform = Stripe.webhooks.generateTestHeaderString({
       payload: connectEvent.rawBody,
-      secret: bothSecrets.platform,
+      secret: fake.platformWebhookSecret,
       timestamp: now(),
     });
 

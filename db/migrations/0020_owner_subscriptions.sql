@@ -46,6 +46,7 @@ CREATE TABLE "subscriptions" (
 	"monthly_fee_cents" integer NOT NULL,
 	"free_first_month" boolean DEFAULT false NOT NULL,
 	"money_back_days" integer NOT NULL,
+	"anchor_day" smallint,
 	"period_start" date,
 	"period_end" date,
 	"money_back_until" timestamp with time zone,
@@ -79,6 +80,7 @@ ALTER TABLE "payments" ALTER COLUMN "site_id" DROP NOT NULL;--> statement-breakp
 ALTER TABLE "payments" ALTER COLUMN "stay_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "test_provider_payments" ALTER COLUMN "site_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "plans" ADD COLUMN "free_first_month" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD COLUMN "attach_invoice_id" uuid;--> statement-breakpoint
 ALTER TABLE "payment_platform_settings" ADD COLUMN "stripe_platform_webhook_secret_sealed" text;--> statement-breakpoint
 ALTER TABLE "payment_platform_settings" ADD COLUMN "mollie_api_key_sealed" text;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "subscription_id" uuid;--> statement-breakpoint

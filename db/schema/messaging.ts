@@ -37,6 +37,8 @@ export const emailOutbox = pgTable(
     /** When the current attempt claimed the row; a long-stale claim means a crashed sender. */
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** An invoice or credit note (invoices.id) whose PDF goes with the email as an attachment. */
+    attachInvoiceId: uuid("attach_invoice_id"),
     /** The row this one is a resend of. */
     resendOf: uuid("resend_of"),
     /** Kept as null when the account is deleted: what was sent stays in the log. */

@@ -48,6 +48,7 @@ export type PaymentServices = {
 
 export type SubscriptionSettled = (
   tx: Database,
+  services: PaymentServices,
   row: SubscriptionLedgerRow,
   from: PaymentState,
   to: PaymentState,

@@ -42,7 +42,7 @@ export function testPaymentServices(
   db: Database,
   bookingEvents = new BookingEventBus(),
   /** What a subscription's settled row does (modules/subscriptions); the payments' own tests have none. */
-  subscriptionSettled: SubscriptionSettled = async (_tx, row) => {
+  subscriptionSettled: SubscriptionSettled = async (_tx, _services, row) => {
     throw new Error(`no subscriptions in this test (ledger row ${row.id})`);
   },
 ) {

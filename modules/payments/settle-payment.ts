@@ -87,7 +87,7 @@ export async function settleFromProvider(
       .returning();
     if (!updated || next === current) return { changed: next !== current, state: next, refundNeeded: false };
     if (isSubscriptionRow(updated)) {
-      await services.subscriptionSettled(tx, updated, current, next, now);
+      await services.subscriptionSettled(tx, services, updated, current, next, now);
       return { changed: true, state: next, refundNeeded: false };
     }
     if (!stay || !isStayRow(updated)) throw new Error(`ledger row ${ledgerId} lost its stay`);

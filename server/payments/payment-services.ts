@@ -4,7 +4,7 @@ import { mollieAccessToken } from "../../modules/payments/connections/mollie-tok
 import { mollieProvider } from "../../modules/payments/mollie/mollie-provider.ts";
 import { mollieWebhookReader } from "../../modules/payments/mollie/mollie-webhooks.ts";
 import { receiveWebhook } from "../../modules/payments/payment-inbox.ts";
-import type { PaymentAccount, PaymentServices, SubscriptionSettled } from "../../modules/payments/payment-services.ts";
+import type { PaymentAccount, PaymentServices } from "../../modules/payments/payment-services.ts";
 import type { PaymentPlatform } from "../../modules/payments/platform/payment-platform.ts";
 import type { PaymentProvider, ProviderName, WebhookReader } from "../../modules/payments/provider-port.ts";
 import { stripeProvider } from "../../modules/payments/stripe/stripe-provider.ts";
@@ -17,6 +17,7 @@ import {
 } from "../../modules/payments/test-provider/test-webhooks.ts";
 import type { SiteAddressing } from "../../modules/sites/site-url.ts";
 import type { BookingEventPublisher } from "../../modules/stays/booking-events.ts";
+import { subscriptionSettled } from "../../modules/subscriptions/subscription-settled.ts";
 
 /** Where every provider posts its notices: one endpoint per provider (server/http/payment-webhooks.ts). */
 export function paymentWebhookPath(provider: ProviderName): string {
@@ -33,8 +34,6 @@ export type PaymentServicesOptions = {
   platform: PaymentPlatform;
   /** Wakes the settling job (a pg-boss job in server/main.ts); in-process tests settle at once. */
   wake: (services: PaymentServices) => Promise<void>;
-  /** What a subscription's settled ledger row does to the subscription (modules/subscriptions). */
-  subscriptionSettled: SubscriptionSettled;
 };
 
 /**
@@ -116,7 +115,7 @@ export function createPaymentServices(options: PaymentServicesOptions): ServerPa
     readerFor,
     providerFor,
     platformProvider,
-    subscriptionSettled: options.subscriptionSettled,
+    subscriptionSettled,
     webhookUrl: (provider) => new URL(paymentWebhookPath(provider), options.addressing.origin).href,
     wake: () => options.wake(services),
   };

@@ -55,7 +55,6 @@ describe.each(testBackends())(
         secretsKey: KEY,
         platform,
         wake: async () => {},
-        subscriptionSettled: async () => {},
       });
       return { platform, services };
     }

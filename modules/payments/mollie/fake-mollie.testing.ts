@@ -195,6 +195,21 @@ export async function startFakeMollie(options: { redirectUri?: string } = {}): P
   store.origin = origin;
   acceptAnyCertificate();
 
+  /** An organisation with one verified website profile that can receive payments. */
+  function addOrganisation(overrides: Partial<Omit<FakeOwner, "id">>): FakeOwner {
+    const owner: FakeOwner = {
+      id: newId("org"),
+      profileId: newId("pfl"),
+      profileStatus: "verified",
+      onboarding: "completed",
+      canReceivePayments: true,
+      methods: ["creditcard", "ideal", "bancontact", "przelewy24", "blik", "paypal"],
+      ...overrides,
+    };
+    owners.set(owner.id, owner);
+    return owner;
+  }
+
   function paymentFor(id: string): FakePayment {
     const payment = store.payments.get(id);
     if (!payment) throw new Error(`the fake Mollie has no payment ${id}`);
@@ -213,29 +228,11 @@ export async function startFakeMollie(options: { redirectUri?: string } = {}): P
     app,
     requests,
     addOwner(overrides = {}) {
-      const owner: FakeOwner = {
-        id: newId("org"),
-        profileId: newId("pfl"),
-        profileStatus: "verified",
-        onboarding: "completed",
-        canReceivePayments: true,
-        methods: ["creditcard", "ideal", "bancontact", "przelewy24", "blik", "paypal"],
-        ...overrides,
-      };
-      owners.set(owner.id, owner);
+      const owner = addOrganisation(overrides);
       return { owner, accessToken: String(issueTokens(owner.id).access_token) };
     },
     addApiKey(mode, overrides = {}) {
-      const owner: FakeOwner = {
-        id: newId("org"),
-        profileId: newId("pfl"),
-        profileStatus: "verified",
-        onboarding: "completed",
-        canReceivePayments: true,
-        methods: ["creditcard", "ideal", "bancontact", "directdebit"],
-        ...overrides,
-      };
-      owners.set(owner.id, owner);
+      const owner = addOrganisation({ methods: ["creditcard", "ideal", "bancontact", "directdebit"], ...overrides });
       const apiKey = `${mode}_${randomBytes(15).toString("hex")}`;
       apiKeys.set(apiKey, { ownerId: owner.id, mode });
       return { owner, apiKey };

@@ -82,14 +82,17 @@ export function testPaymentServices(
 /** A platform with no credentials at any provider: only the test provider may be connected. */
 export function testOnlyPlatform(): PaymentPlatform {
   return {
-    credentials: async () => ({ stripe: null, mollie: null }),
+    credentials: async () => ({ stripe: null, mollie: null, mollieApiKey: null }),
     stripe: async () => null,
     mollie: async () => null,
+    mollieOwnAccount: async () => null,
     fromEnvironment: {
       stripeSecretKey: false,
       stripeWebhookSecret: false,
       mollieClientId: false,
       mollieClientSecret: false,
+      stripePlatformWebhookSecret: false,
+      mollieApiKey: false,
       mollieTestmode: false,
     },
     testProvider: true,

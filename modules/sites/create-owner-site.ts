@@ -16,6 +16,8 @@ export type OwnerSite = {
   subdomain: string;
   customDomain: string | null;
   status: "active" | "inactive";
+  /** Public without a subscription since then; null for a wizard-made site (site-access.ts). */
+  publishedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -65,6 +67,7 @@ export const ownerSiteColumns = {
   subdomain: userSites.subdomain,
   customDomain: userSites.customDomain,
   status: userSites.status,
+  publishedAt: userSites.publishedAt,
   createdAt: userSites.createdAt,
   updatedAt: userSites.updatedAt,
 };

@@ -52,6 +52,15 @@ export const en: Localized<typeof nl> = {
   cancelSubmit: "Cancel subscription",
   cancelling: "Cancelling…",
   cancelledToast: "Your subscription is cancelled.",
+  banner: {
+    preview: "Your website is in preview: guests cannot see it yet. Subscribe to put it online.",
+    previewEnded:
+      "Your subscription has ended: guests no longer see your website. Subscribe again to put it back online.",
+    publish: "Put it online",
+    pastDue: "Your payment of {{amount}} failed. Pay by {{date}}, or your website goes offline for guests.",
+    suspended: "Your website is offline for guests: {{amount}} is unpaid. Pay, and it is back online at once.",
+    pay: "Pay now",
+  },
   errors: {
     changed: "Something changed in the meantime. See below what cancelling means now, and try again.",
     nothingToCancel: "There is no running subscription to cancel.",

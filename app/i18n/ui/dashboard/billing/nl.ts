@@ -50,6 +50,16 @@ export const nl = {
   cancelSubmit: "Abonnement opzeggen",
   cancelling: "Bezig met opzeggen…",
   cancelledToast: "Je abonnement is opgezegd.",
+  banner: {
+    preview:
+      "Je website staat in voorbeeldmodus: gasten zien hem nog niet. Neem een abonnement om hem online te zetten.",
+    previewEnded:
+      "Je abonnement is gestopt: gasten zien je website niet meer. Neem opnieuw een abonnement om hem weer online te zetten.",
+    publish: "Online zetten",
+    pastDue: "Je betaling van {{amount}} is mislukt. Betaal vóór {{date}}, anders gaat je website offline voor gasten.",
+    suspended: "Je website is offline voor gasten: {{amount}} staat nog open. Betaal, en hij is meteen weer online.",
+    pay: "Nu betalen",
+  },
   errors: {
     changed: "Er is intussen iets veranderd. Bekijk hieronder wat opzeggen nu betekent en probeer het opnieuw.",
     nothingToCancel: "Er is geen lopend abonnement om op te zeggen.",

@@ -52,6 +52,16 @@ export const pl: Localized<typeof nl> = {
   cancelSubmit: "Anuluj abonament",
   cancelling: "Anulowanie…",
   cancelledToast: "Abonament został anulowany.",
+  banner: {
+    preview: "Twoja strona jest w trybie podglądu: goście jeszcze jej nie widzą. Wykup abonament, aby ją opublikować.",
+    previewEnded:
+      "Twój abonament się zakończył: goście nie widzą już strony. Wykup go ponownie, aby przywrócić ją online.",
+    publish: "Opublikuj",
+    pastDue: "Płatność {{amount}} nie powiodła się. Zapłać do {{date}}, inaczej strona zostanie wyłączona dla gości.",
+    suspended:
+      "Twoja strona jest wyłączona dla gości: {{amount}} pozostaje do zapłaty. Zapłać, a od razu wróci online.",
+    pay: "Zapłać teraz",
+  },
   errors: {
     changed: "W międzyczasie coś się zmieniło. Sprawdź poniżej, co teraz oznacza anulowanie, i spróbuj ponownie.",
     nothingToCancel: "Nie ma aktywnego abonamentu do anulowania.",

@@ -72,9 +72,9 @@ export function testPaymentServices(
       woken++;
     },
   };
-  /** Settles every notice in the inbox, as the job would. */
-  const settleAll = async () => {
-    while ((await settlePendingNotices(db, services)) > 0) {}
+  /** Settles every notice in the inbox, as the job would (at `now`, the moment the test plays). */
+  const settleAll = async (now?: Date) => {
+    while ((await settlePendingNotices(db, services, now ? () => now : undefined)) > 0) {}
   };
   return { services, notify, settleAll, woken: () => woken };
 }

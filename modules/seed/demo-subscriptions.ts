@@ -86,32 +86,39 @@ export async function seedDemoSubscriptions(
         DEMO_SUBSCRIBERS.map((s) => s.email),
       ),
     );
-  for (const subscriber of DEMO_SUBSCRIBERS) {
-    const owner = owners.find((o) => o.email === subscriber.email);
-    if (!owner) continue;
-    const then = new Date(now.getTime() - subscriber.daysAgo * DAY);
-    const started = await startCheckout(db, services, {
-      userId: owner.id,
-      email: owner.email,
-      lang: subscriber.lang,
-      billing: subscriber.billing,
-      returnUrl: () => new URL("/dashboard/account", services.addressing.origin).href,
-      now: then,
-    });
-    if (!started.ok || !started.checkoutUrl) continue;
-    const id = started.checkoutUrl.split("/").at(-1) ?? "";
-    await chooseTestOutcome(
-      db,
-      { id, outcome: "paid", method: subscriber.lang === "pl" ? "card" : "ideal" },
-      notify,
-      then,
-    );
-    while ((await settlePendingNotices(db, services, () => then)) > 0) {}
-  }
-  // The renewals since, each on its own day.
-  for (let day = 75; day >= 0; day--) {
+  // Day by day from the first subscriber's start, so invoice numbers follow their dates:
+  // that day's checkouts, then that day's renewals.
+  const firstDay = Math.max(...DEMO_SUBSCRIBERS.map((s) => s.daysAgo));
+  for (let day = firstDay; day >= 0; day--) {
     const at = new Date(now.getTime() - day * DAY);
+    for (const subscriber of DEMO_SUBSCRIBERS.filter((s) => s.daysAgo === day)) {
+      const owner = owners.find((o) => o.email === subscriber.email);
+      if (owner) await subscribe(db, services, notify, owner, subscriber, at);
+    }
     await renewSubscriptions(db, services, at);
     while ((await settlePendingNotices(db, services, () => at)) > 0) {}
   }
+}
+
+/** One demo owner's checkout, paid on the test provider's page at `at`. */
+async function subscribe(
+  db: Database,
+  services: PaymentServices,
+  notify: TestNoticeSender,
+  owner: { id: string; email: string },
+  subscriber: (typeof DEMO_SUBSCRIBERS)[number],
+  at: Date,
+) {
+  const started = await startCheckout(db, services, {
+    userId: owner.id,
+    email: owner.email,
+    lang: subscriber.lang,
+    billing: subscriber.billing,
+    returnUrl: () => new URL("/dashboard/account", services.addressing.origin).href,
+    now: at,
+  });
+  if (!started.ok || !started.checkoutUrl) return;
+  const id = started.checkoutUrl.split("/").at(-1) ?? "";
+  await chooseTestOutcome(db, { id, outcome: "paid", method: subscriber.lang === "pl" ? "card" : "ideal" }, notify, at);
+  while ((await settlePendingNotices(db, services, () => at)) > 0) {}
 }

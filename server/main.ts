@@ -10,6 +10,7 @@ import { createAuth } from "../modules/accounts/create-auth.ts";
 import { PhotoQueue } from "../modules/photos/photo-queue.ts";
 import { seedDemoAccounts } from "../modules/seed/demo-accounts.ts";
 import { seedDemoOwnerSites } from "../modules/seed/demo-sites.ts";
+import { seedDemoSubscriptions } from "../modules/seed/demo-subscriptions.ts";
 import { seedIfEmpty } from "../modules/seed/seed.ts";
 import { siteUrl } from "../modules/sites/site-url.ts";
 import { BookingEventBus } from "../modules/stays/booking-events.ts";
@@ -119,6 +120,8 @@ if (isLocalOrigin(config)) {
     log.info(`demo ${account.role} account: ${account.email} / ${account.password} (shown once)`);
   }
   demoSitesWanted = accounts !== null;
+  // Their subscriptions to VayVista, paid on the test provider, with invoices.
+  if (accounts) await seedDemoSubscriptions(database.db, payments, payments.sendTestNotice);
 }
 
 let build: ServerBuild | (() => Promise<ServerBuild>);

@@ -31,9 +31,14 @@ function templateValues(lang: EmailLang, data: Record<string, unknown>): Record<
   return values;
 }
 
-/** The origin of the email's link, shown in the footer: the site the email is about. */
+/**
+ * The origin of the email's link, shown in the footer: the site the email is about. The link
+ * is `url`, or in an email that names its links by what they open (`billingUrl`, `payUrl`)
+ * the first of those.
+ */
 function homeUrlOf(data: Record<string, unknown>): string | null {
-  const url = data.url;
+  const named = Object.entries(data).find(([name, value]) => name.endsWith("Url") && typeof value === "string");
+  const url = data.url ?? named?.[1];
   if (typeof url !== "string") return null;
   try {
     const parsed = new URL(url);

@@ -16,6 +16,8 @@ import {
 } from "./payment-template-keys.ts";
 import { reconciliationSampleData } from "./reconciliation-values.ts";
 import { deviceText } from "./sign-in-values.ts";
+import { SUBSCRIPTION_SAMPLE_URLS, subscriptionSampleData } from "./subscription-sample-data.ts";
+import { isSubscriptionTemplate } from "./subscription-template-keys.ts";
 import type { TemplateData, TemplateKey, TemplateLang } from "./template-keys.ts";
 import { guestSampleWords, sampleWords } from "./templates/default-templates.ts";
 
@@ -39,6 +41,7 @@ const SAMPLE_URLS: Record<TemplateKey, string> = {
   ...BOOKING_SAMPLE_URLS,
   ...PAYMENT_SAMPLE_URLS,
   ...CALENDAR_SAMPLE_URLS,
+  ...SUBSCRIPTION_SAMPLE_URLS,
 };
 
 const BOOKING_KEYS: readonly string[] = [...BOOKING_GUEST_TEMPLATE_KEYS, ...BOOKING_OWNER_TEMPLATE_KEYS];
@@ -89,6 +92,7 @@ export function sampleData<K extends TemplateKey>(key: K, lang: TemplateLang<K>)
     ...(isBookingKey(key) ? bookingSampleData(key, siteLang) : {}),
     ...(isPaymentKey(key) ? paymentSampleData(key, siteLang) : {}),
     ...(isCalendarKey(key) ? calendarSampleData(key, platformLang, "Anna") : {}),
+    ...(isSubscriptionTemplate(key) ? subscriptionSampleData(key, platformLang, "Anna") : {}),
   };
   // Every template's data is a subset of `all`; extra values are harmless to a template.
   return all as unknown as TemplateData[K];

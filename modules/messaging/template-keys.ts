@@ -13,6 +13,11 @@ import {
   PAYMENT_PLACEHOLDERS,
   type PaymentTemplateData,
 } from "./payment-template-keys.ts";
+import {
+  SUBSCRIPTION_PLACEHOLDERS,
+  SUBSCRIPTION_TEMPLATE_KEYS,
+  type SubscriptionTemplateData,
+} from "./subscription-template-keys.ts";
 
 /** The emails the platform sends. Each has a default per language and may be overridden by an admin. */
 export const TEMPLATE_KEYS = [
@@ -35,6 +40,7 @@ export const TEMPLATE_KEYS = [
   ...PAYMENT_GUEST_TEMPLATE_KEYS,
   ...PAYMENT_OWNER_TEMPLATE_KEYS,
   ...CALENDAR_TEMPLATE_KEYS,
+  ...SUBSCRIPTION_TEMPLATE_KEYS,
 ] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
 
@@ -83,8 +89,15 @@ export function isTemplateKey(value: unknown): value is TemplateKey {
 /** A moment is formatted in the email's language (Amsterdam time); a string is shown as given. */
 export type Moment = Date | string;
 
-/** What each email needs; `url` is always the link the email's button leads to. */
-export type TemplateData = BookingTemplateData & PaymentTemplateData & CalendarTemplateData & PlatformTemplateData;
+/**
+ * What each email needs; `url` is always the link the email's button leads to (the
+ * subscription emails name their links by what they open: `billingUrl`, `payUrl`, …).
+ */
+export type TemplateData = BookingTemplateData &
+  PaymentTemplateData &
+  CalendarTemplateData &
+  SubscriptionTemplateData &
+  PlatformTemplateData;
 
 type PlatformTemplateData = {
   welcome: { name: string; url: string };
@@ -239,6 +252,7 @@ export const PLACEHOLDERS: { [K in TemplateKey]: readonly (keyof TemplateData[K]
   ...BOOKING_PLACEHOLDERS,
   ...PAYMENT_PLACEHOLDERS,
   ...CALENDAR_PLACEHOLDERS,
+  ...SUBSCRIPTION_PLACEHOLDERS,
 };
 
 /** The three editable parts of an email. */

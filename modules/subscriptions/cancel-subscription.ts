@@ -119,6 +119,7 @@ export async function cancelSubscription(
     return { ok: true as const, outcome, refunds };
   });
   if (!done.ok) return done;
+  services.accessChanges.notify();
   for (const refund of done.refunds) await issueSubscriptionRefund(db, services, refund, now);
   return { ok: true, outcome: done.outcome };
 }

@@ -43,6 +43,8 @@ export async function renewSubscriptions(db: Database, services: PaymentServices
     else if (subscription.cancelAtPeriodEnd) await endAtPeriodEnd(db, subscription, now);
     else await chargeRenewal(db, services, settings, subscription, 1, now);
   }
+  // Suspended or ended ones: their sites are seen otherwise now.
+  if (due.length > 0) services.accessChanges.notify();
   return due.length;
 }
 

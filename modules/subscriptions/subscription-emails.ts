@@ -10,8 +10,8 @@ export function billingUrls(origin: string) {
   return {
     dashboard: new URL("/dashboard", origin).href,
     billing: new URL("/dashboard/account#billing", origin).href,
-    /** Pays what is due (or changes the card) on the provider's hosted page. */
-    pay: new URL("/dashboard/account/billing/pay", origin).href,
+    /** Where the owner pays what is due (with another card if they like) on the provider's hosted page. */
+    pay: new URL("/dashboard/account#billing", origin).href,
   };
 }
 

@@ -121,7 +121,7 @@ describe.each(testBackends())("an owner's subscription on $name", (backend) => {
     expect((await subscriptionOf(owner.id)).periodEnd).toBe("2027-04-10");
     await renewSubscriptions(db, world.services, at("2027-04-10"));
     await renewSubscriptions(db, world.services, at("2027-04-10"));
-    await world.settleAll();
+    await world.settleAll(at("2027-04-10"));
     const subscription = await subscriptionOf(owner.id);
     expect([subscription.state, subscription.periodStart, subscription.periodEnd]).toEqual([
       "active",
@@ -142,7 +142,8 @@ describe.each(testBackends())("an owner's subscription on $name", (backend) => {
   it("a failed renewal: reminders on the day, 3 and 7 days later, suspended after 14 days, and back at once when paid", async () => {
     const owner = await world.owner();
     await world.subscribe(owner, "paid_declines_later", DUTCH_OWNER, at("2027-05-01"));
-    const run = (date: string) => renewSubscriptions(db, world.services, at(date)).then(() => world.settleAll());
+    const run = (date: string) =>
+      renewSubscriptions(db, world.services, at(date)).then(() => world.settleAll(at(date)));
     await run("2027-06-01");
     expect((await subscriptionOf(owner.id)).state).toBe("past_due");
     for (const day of ["2027-06-02", "2027-06-04", "2027-06-08", "2027-06-09", "2027-06-14"]) await run(day);

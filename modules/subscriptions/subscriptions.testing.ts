@@ -67,7 +67,7 @@ export async function billingWorld(db: Database) {
       { id: started.checkoutUrl.split("/").at(-1) ?? "", outcome, method: "card" },
       payments.notify,
     );
-    await payments.settleAll();
+    await payments.settleAll(now);
     return started;
   };
   return { ...payments, owner, subscribe };

@@ -15,6 +15,7 @@ import {
   TEST_SIGNATURE_HEADER,
   testWebhookReader,
 } from "../../modules/payments/test-provider/test-webhooks.ts";
+import { AccessChanges } from "../../modules/sites/access-changes.ts";
 import type { SiteAddressing } from "../../modules/sites/site-url.ts";
 import type { BookingEventPublisher } from "../../modules/stays/booking-events.ts";
 import { subscriptionSettled } from "../../modules/subscriptions/subscription-settled.ts";
@@ -63,10 +64,20 @@ export function createPaymentServices(options: PaymentServicesOptions): ServerPa
 
   async function readerFor(provider: ProviderName): Promise<WebhookReader | null> {
     if (provider === "test") return platform.testProvider ? testReader : null;
-    if (provider === "mollie") return (await platform.mollie()) ? mollieWebhookReader() : null;
-    const secret = (await platform.credentials()).stripe?.webhookSecret;
+    // Mollie's notices carry no secret: they are read whenever an owner's or the platform's own payments can be made.
+    if (provider === "mollie") {
+      const made = (await platform.mollie()) ?? (await platform.mollieOwnAccount());
+      return made ? mollieWebhookReader() : null;
+    }
+    // Connect's endpoint (owners' accounts) and the platform account's own post to the same address.
+    const credentials = (await platform.credentials()).stripe;
+    const webhookSecrets = {
+      connect: credentials?.webhookSecret ?? null,
+      platform: credentials?.platformWebhookSecret ?? null,
+    };
     const client = await platform.stripe();
-    return secret && client ? stripeWebhookReader({ client, webhookSecret: secret }) : null;
+    const anySecret = webhookSecrets.connect || webhookSecrets.platform;
+    return anySecret && client ? stripeWebhookReader({ client, webhookSecrets }) : null;
   }
 
   async function providerFor(account: PaymentAccount): Promise<PaymentProvider | null> {
@@ -85,10 +96,16 @@ export function createPaymentServices(options: PaymentServicesOptions): ServerPa
     return accessToken ? mollieProvider({ client: app.client(accessToken), profileId: account.profileId }) : null;
   }
 
+  /** The platform's own account at the provider (owners' subscriptions): Stripe without a connected account, Mollie by its API key. */
   async function platformProvider(provider: ProviderName): Promise<PaymentProvider | null> {
     if (provider === "test")
       return platform.testProvider ? testProvider({ db, siteId: null, notify: sendTestNotice }) : null;
-    return null;
+    if (provider === "stripe") {
+      const client = await platform.stripe();
+      return client ? stripeProvider({ client, accountId: null }) : null;
+    }
+    const client = await platform.mollieOwnAccount();
+    return client ? mollieProvider({ client, profileId: null }) : null;
   }
 
   const services: ServerPaymentServices = {
@@ -100,6 +117,7 @@ export function createPaymentServices(options: PaymentServicesOptions): ServerPa
     providerFor,
     platformProvider,
     subscriptionSettled,
+    accessChanges: new AccessChanges(),
     webhookUrl: (provider) => new URL(paymentWebhookPath(provider), options.addressing.origin).href,
     wake: () => options.wake(services),
   };

@@ -74,6 +74,24 @@ const TEMPLATE_NAMES = {
     "admin.templates.purposes.calendarFeedUnhealthy",
   ],
   "calendar-conflict": ["admin.templates.names.calendarConflict", "admin.templates.purposes.calendarConflict"],
+  "subscription-started": ["admin.templates.names.subscriptionStarted", "admin.templates.purposes.subscriptionStarted"],
+  "subscription-renewed": ["admin.templates.names.subscriptionRenewed", "admin.templates.purposes.subscriptionRenewed"],
+  "subscription-payment-failed": [
+    "admin.templates.names.subscriptionPaymentFailed",
+    "admin.templates.purposes.subscriptionPaymentFailed",
+  ],
+  "subscription-suspended": [
+    "admin.templates.names.subscriptionSuspended",
+    "admin.templates.purposes.subscriptionSuspended",
+  ],
+  "subscription-reactivated": [
+    "admin.templates.names.subscriptionReactivated",
+    "admin.templates.purposes.subscriptionReactivated",
+  ],
+  "subscription-cancelled": [
+    "admin.templates.names.subscriptionCancelled",
+    "admin.templates.purposes.subscriptionCancelled",
+  ],
 } as const;
 
 type Named = keyof typeof TEMPLATE_NAMES;

@@ -3,6 +3,7 @@ import { enCalendar } from "./calendar/en.ts";
 import { enPayment } from "./payment/en.ts";
 import { quoteHtml } from "./quote.ts";
 import { enSamples } from "./samples/en.ts";
+import { enSubscription } from "./subscription/en.ts";
 import type { LanguageTemplates } from "./types.ts";
 import { enValues } from "./values/en.ts";
 
@@ -358,6 +359,7 @@ Kind regards,
     ...enBooking.templates,
     ...enPayment,
     ...enCalendar,
+    ...enSubscription,
   },
   values: enValues,
   samples: enSamples,

@@ -3,6 +3,7 @@ import { nlCalendar } from "./calendar/nl.ts";
 import { nlPayment } from "./payment/nl.ts";
 import { quoteHtml } from "./quote.ts";
 import { nlSamples } from "./samples/nl.ts";
+import { nlSubscription } from "./subscription/nl.ts";
 import type { LanguageTemplates } from "./types.ts";
 import { nlValues } from "./values/nl.ts";
 
@@ -358,6 +359,7 @@ Met vriendelijke groet,
     ...nlBooking.templates,
     ...nlPayment,
     ...nlCalendar,
+    ...nlSubscription,
   },
   values: nlValues,
   samples: nlSamples,

@@ -3,6 +3,7 @@ import { plCalendar } from "./calendar/pl.ts";
 import { plPayment } from "./payment/pl.ts";
 import { quoteHtml } from "./quote.ts";
 import { plSamples } from "./samples/pl.ts";
+import { plSubscription } from "./subscription/pl.ts";
 import type { LanguageTemplates } from "./types.ts";
 import { plValues } from "./values/pl.ts";
 
@@ -358,6 +359,7 @@ Serdecznie pozdrawiamy,
     ...plBooking.templates,
     ...plPayment,
     ...plCalendar,
+    ...plSubscription,
   },
   values: plValues,
   samples: plSamples,

@@ -350,6 +350,12 @@ export const en: Localized<typeof nl> = {
       paymentOwnerGuestCancelled: "Cancelled by the guest (owner)",
       calendarFeedUnhealthy: "Imported calendar in trouble (owner)",
       calendarConflict: "Calendar conflict (owner)",
+      subscriptionStarted: "Subscription started (owner)",
+      subscriptionRenewed: "Subscription renewed (owner)",
+      subscriptionPaymentFailed: "Subscription payment failed (owner)",
+      subscriptionSuspended: "Site offline for guests (owner)",
+      subscriptionReactivated: "Site back online (owner)",
+      subscriptionCancelled: "Subscription cancelled (owner)",
     },
     purposes: {
       welcome: "After signing up, with a link to the account.",
@@ -397,6 +403,16 @@ export const en: Localized<typeof nl> = {
       paymentOwnerGuestCancelled: "Tells the owner a guest cancelled on their booking page, with the refund.",
       calendarFeedUnhealthy: "Tells the owner a channel's calendar could not be read; the last good data is kept.",
       calendarConflict: "Warns the owner at once when a channel's calendar shows a stay over a booking of theirs.",
+      subscriptionStarted:
+        "Confirms the owner's first payment with the invoice attached, the next payment and the money-back deadline.",
+      subscriptionRenewed: "Confirms a monthly payment, with the invoice attached.",
+      subscriptionPaymentFailed:
+        "Asks the owner to pay or change their payment method: on the day a renewal fails, 3 and 7 days later, firmer each time.",
+      subscriptionSuspended:
+        "Tells the owner their site is offline for guests after the grace period, and that paying brings it back at once.",
+      subscriptionReactivated: "Confirms the payment that brought a suspended site back, with the invoice attached.",
+      subscriptionCancelled:
+        "Confirms a cancellation: the day the site goes offline and, within the money-back days, the refund with the credit note attached.",
     },
     default: "Default",
     adjusted: "Adjusted",

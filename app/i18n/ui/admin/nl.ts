@@ -352,6 +352,12 @@ export const nl = {
       paymentOwnerGuestCancelled: "Annulering door gast (eigenaar)",
       calendarFeedUnhealthy: "Probleem met geïmporteerde kalender (eigenaar)",
       calendarConflict: "Kalenderconflict (eigenaar)",
+      subscriptionStarted: "Abonnement gestart (eigenaar)",
+      subscriptionRenewed: "Abonnement verlengd (eigenaar)",
+      subscriptionPaymentFailed: "Betaling abonnement mislukt (eigenaar)",
+      subscriptionSuspended: "Website offline voor gasten (eigenaar)",
+      subscriptionReactivated: "Website weer online (eigenaar)",
+      subscriptionCancelled: "Abonnement opgezegd (eigenaar)",
     },
     purposes: {
       welcome: "Na het aanmelden, met een link naar het account.",
@@ -405,6 +411,17 @@ export const nl = {
         "Laat de eigenaar weten dat de kalender van een kanaal niet gelezen kon worden; de laatste goede gegevens blijven staan.",
       calendarConflict:
         "Waarschuwt de eigenaar direct als de kalender van een kanaal een verblijf toont over een eigen boeking.",
+      subscriptionStarted:
+        "Bevestigt de eerste betaling van de eigenaar met de factuur als bijlage, de volgende betaling en de geld-terug-termijn.",
+      subscriptionRenewed: "Bevestigt een maandbetaling, met de factuur als bijlage.",
+      subscriptionPaymentFailed:
+        "Vraagt de eigenaar te betalen of een andere betaalmethode te kiezen: op de dag dat een verlenging mislukt, 3 en 7 dagen later, elke keer dringender.",
+      subscriptionSuspended:
+        "Laat de eigenaar weten dat de website na de respijttermijn offline is voor gasten, en dat betalen hem meteen terugbrengt.",
+      subscriptionReactivated:
+        "Bevestigt de betaling waarmee een offline website weer online kwam, met de factuur als bijlage.",
+      subscriptionCancelled:
+        "Bevestigt een opzegging: de dag dat de website offline gaat en, binnen de geld-terug-termijn, de terugbetaling met de creditnota als bijlage.",
     },
     default: "Standaard",
     adjusted: "Aangepast",

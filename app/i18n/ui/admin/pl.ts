@@ -371,6 +371,12 @@ export const pl: Localized<typeof nl> = {
       paymentOwnerGuestCancelled: "Anulowanie przez gościa (właściciel)",
       calendarFeedUnhealthy: "Problem z importowanym kalendarzem (właściciel)",
       calendarConflict: "Konflikt w kalendarzu (właściciel)",
+      subscriptionStarted: "Abonament rozpoczęty (właściciel)",
+      subscriptionRenewed: "Abonament odnowiony (właściciel)",
+      subscriptionPaymentFailed: "Nieudana płatność za abonament (właściciel)",
+      subscriptionSuspended: "Strona wyłączona dla gości (właściciel)",
+      subscriptionReactivated: "Strona znów działa (właściciel)",
+      subscriptionCancelled: "Abonament anulowany (właściciel)",
     },
     purposes: {
       welcome: "Po rejestracji, z linkiem do konta.",
@@ -422,6 +428,16 @@ export const pl: Localized<typeof nl> = {
         "Informuje właściciela, że kalendarza kanału nie udało się odczytać; zachowano ostatnie poprawne dane.",
       calendarConflict:
         "Od razu ostrzega właściciela, gdy kalendarz kanału pokazuje pobyt nakładający się na jego rezerwację.",
+      subscriptionStarted:
+        "Potwierdza pierwszą płatność właściciela z fakturą w załączniku, następną płatność i termin gwarancji zwrotu pieniędzy.",
+      subscriptionRenewed: "Potwierdza płatność miesięczną, z fakturą w załączniku.",
+      subscriptionPaymentFailed:
+        "Prosi właściciela o zapłatę lub zmianę metody płatności: w dniu nieudanego odnowienia, 3 i 7 dni później, za każdym razem bardziej stanowczo.",
+      subscriptionSuspended:
+        "Informuje właściciela, że po okresie karencji strona jest wyłączona dla gości i że zapłata od razu ją przywraca.",
+      subscriptionReactivated: "Potwierdza płatność, po której wyłączona strona znów działa, z fakturą w załączniku.",
+      subscriptionCancelled:
+        "Potwierdza anulowanie: dzień wyłączenia strony oraz, w okresie gwarancji, zwrot z fakturą korygującą w załączniku.",
     },
     default: "Domyślna",
     adjusted: "Zmieniona",

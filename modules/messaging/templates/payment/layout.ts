@@ -2,6 +2,7 @@ import type { PaymentGuestTemplateKey, PaymentOwnerTemplateKey } from "../../pay
 import type { TemplateSource } from "../../template-keys.ts";
 import type { GuestBookingWords, OwnerBookingWords } from "../booking/layout.ts";
 import { linesHtml, pageButton, stayHtml, stayText } from "../booking/parts.ts";
+import { eitherPara, type Item, join, list, type Part, para } from "../markup.ts";
 import { quoteHtml } from "../quote.ts";
 
 /**
@@ -72,47 +73,12 @@ export type OwnerPaymentWords = {
   cancelledUnpaid: { subject: string; heading: string; intro: string; guestSent: string; noEmail: string };
 };
 
-/** A line of a list: its label and value (placeholders), shown only when `when` is not blank. */
-type Item = { label: string; value: string; when?: string };
-
-/** Markup of one part, in HTML and in plain text. */
-type Part = { html: string; text: string };
-
-function onlyIf(when: string | undefined, source: string): string {
-  return when ? `{% if ${when} != blank %}${source}{% endif %}` : source;
-}
-
-/** A list of labelled values; the first item is always shown. */
-function list(items: readonly Item[]): Part {
-  return {
-    html: `<ul>${items.map((i) => onlyIf(i.when, `<li><strong>${i.label}:</strong> ${i.value}</li>`)).join("")}</ul>`,
-    text: items.map((i, n) => onlyIf(i.when, `${n > 0 ? "\n" : ""}${i.label}: ${i.value}`)).join(""),
-  };
-}
-
-/** A paragraph; in the plain text it is followed by a blank line (inside the condition, so none is left over). */
-function para(words: string, when?: string): Part {
-  return { html: onlyIf(when, `<p>${words}</p>`), text: onlyIf(when, `${words}\n\n`) };
-}
-
-/** Either of two paragraphs, by whether `when` is blank. */
-function eitherPara(when: string, then: string, otherwise: string): Part {
-  return {
-    html: `{% if ${when} != blank %}<p>${then}</p>{% else %}<p>${otherwise}</p>{% endif %}`,
-    text: `{% if ${when} != blank %}${then}{% else %}${otherwise}{% endif %}\n\n`,
-  };
-}
-
 /** Lines under a subheading (what is still due), when there are any; `otherwise` when there are none. */
 function linesPart(heading: string, placeholder: string, otherwise: string): Part {
   return {
     html: `{% if ${placeholder} != blank %}<h2>${heading}</h2>\n${linesHtml(placeholder)}{% else %}<p>${otherwise}</p>{% endif %}`,
     text: `{% if ${placeholder} != blank %}${heading}:\n{{ ${placeholder} }}{% else %}${otherwise}{% endif %}\n\n`,
   };
-}
-
-function join(parts: readonly Part[]): Part {
-  return { html: parts.map((p) => p.html).join("\n"), text: parts.map((p) => p.text).join("") };
 }
 
 /**

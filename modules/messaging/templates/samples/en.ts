@@ -40,4 +40,7 @@ export const enSamples: SampleWords = {
     feedName: "Airbnb Dune House",
     lastSuccess: "12 March 2026 at 14:05",
   },
+  subscription: {
+    plan: "VayVista: €150 setup + €50 a month, excl. VAT",
+  },
 };

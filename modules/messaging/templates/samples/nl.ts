@@ -41,4 +41,7 @@ export const nlSamples: SampleWords = {
     feedName: "Airbnb Duinhuis",
     lastSuccess: "12 maart 2026 om 14:05",
   },
+  subscription: {
+    plan: "VayVista: eenmalig € 150 opstartkosten + € 50 per maand, excl. btw",
+  },
 };

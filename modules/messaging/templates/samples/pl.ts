@@ -41,4 +41,7 @@ export const plSamples: SampleWords = {
     feedName: "Airbnb Dom w wydmach",
     lastSuccess: "12 marca 2026 o 14:05",
   },
+  subscription: {
+    plan: "VayVista: opłata startowa 150 € + 50 € miesięcznie, netto",
+  },
 };

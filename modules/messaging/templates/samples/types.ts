@@ -26,6 +26,8 @@ export type SampleWords = {
   payment: { claimReason: string };
   /** A connected calendar (its problem and conflicts are written as the real emails write them). */
   calendar: { unit: string; feedName: string; lastSuccess: string };
+  /** The owner's plan as the subscription emails name it (its prices are the samples' €150 + €50). */
+  subscription: { plan: string };
 };
 
 /** The values of what guests of owners' sites receive, in a language only they are written to (German). */

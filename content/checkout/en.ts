@@ -66,8 +66,6 @@ export const en: CheckoutContent = {
       country: "Country",
       chooseCountry: "Choose a country",
       problems: {
-        required: "Please fill in this field.",
-        tooLong: "This is too long (at most {max} characters).",
         country: "Please choose a country from the list.",
         vatNumber: "This is not a VAT number of the chosen country. Check the number and the country.",
         vatNeedsCompany: "A VAT number goes with a company name: fill in the company too.",

@@ -66,8 +66,6 @@ export const nl: CheckoutContent = {
       country: "Land",
       chooseCountry: "Kies een land",
       problems: {
-        required: "Vul dit veld in.",
-        tooLong: "Dit is te lang (maximaal {max} tekens).",
         country: "Kies een land uit de lijst.",
         vatNumber: "Dit is geen btw-nummer van het gekozen land. Controleer het nummer en het land.",
         vatNeedsCompany: "Een btw-nummer hoort bij een bedrijfsnaam: vul ook je bedrijf in.",

@@ -65,8 +65,6 @@ export const pl: CheckoutContent = {
       country: "Kraj",
       chooseCountry: "Wybierz kraj",
       problems: {
-        required: "Wypełnij to pole.",
-        tooLong: "To jest za długie (maksymalnie {max} znaków).",
         country: "Wybierz kraj z listy.",
         vatNumber: "To nie jest numer VAT wybranego kraju. Sprawdź numer i kraj.",
         vatNeedsCompany: "Numer VAT wymaga nazwy firmy: podaj też firmę.",

@@ -63,8 +63,8 @@ export type CheckoutContent = {
       city: string;
       country: string;
       chooseCountry: string;
-      /** Each problem with the billing details the server may find; `{max}` for a text that is too long. */
-      problems: Record<BillingProblem["code"], string>;
+      /** The billing details' own problems (a missing or too long text is said as on every form: errors.*). */
+      problems: Record<Exclude<BillingProblem["code"], "required" | "tooLong">, string>;
     };
     pay: {
       title: string;

@@ -3,8 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { payments, subscriptions } from "../../db/schema.ts";
 import type { PaymentServices } from "../payments/payment-services.ts";
 import { isOpen, isSettledPaid, type PaymentState } from "../payments/payment-state.ts";
-import type { ProviderName } from "../payments/provider-port.ts";
-import { settleFromProvider } from "../payments/settle-payment.ts";
+import { refreshOpenPayments } from "./refresh-open-payments.ts";
 
 /**
  * What the owner's return from the provider's page shows: the first payment is still being
@@ -25,7 +24,7 @@ async function ownSubscription(db: Database, userId: string, subscriptionId: str
 
 async function latestFirstPayment(db: Database, subscriptionId: string) {
   const [row] = await db
-    .select()
+    .select({ state: payments.state })
     .from(payments)
     .where(
       and(
@@ -41,9 +40,9 @@ async function latestFirstPayment(db: Database, subscriptionId: string) {
 
 /**
  * The owner's own subscription after the provider sent them back (null for an id that is
- * not theirs: the page's 404). A first payment still open is read from the provider and
- * settled as the webhook would (the same settleFromProvider, so whichever comes first makes
- * the one change and a reload changes nothing); a provider out of reach leaves it waiting.
+ * not theirs: the page's 404). Its open payments are read from the provider and settled as
+ * the webhook would (refreshOpenPayments: whichever comes first makes the one change, and a
+ * reload changes nothing); a provider out of reach leaves it waiting.
  */
 export async function checkoutReturn(
   db: Database,
@@ -51,27 +50,13 @@ export async function checkoutReturn(
   input: { userId: string; subscriptionId: string; now?: Date },
 ): Promise<CheckoutReturn | null> {
   if (!UUID.test(input.subscriptionId)) return null;
-  const now = input.now ?? new Date();
-  let subscription = await ownSubscription(db, input.userId, input.subscriptionId);
-  if (!subscription) return null;
+  const before = await ownSubscription(db, input.userId, input.subscriptionId);
+  if (!before) return null;
+  if (before.state === "pending") await refreshOpenPayments(db, services, input.userId, input.now);
+  const subscription = (await ownSubscription(db, input.userId, input.subscriptionId)) ?? before;
   if (subscription.state !== "pending") return subscription.state === "cancelled" ? "ended" : "confirmed";
-
-  let row = await latestFirstPayment(db, subscription.id);
-  if (row?.providerPaymentId && isOpen(row.state as PaymentState)) {
-    try {
-      const provider = await services.platformProvider(row.provider as ProviderName);
-      if (provider) {
-        await settleFromProvider(db, services, row.id, await provider.readPayment(row.providerPaymentId), now);
-        subscription = (await ownSubscription(db, input.userId, input.subscriptionId)) ?? subscription;
-        row = await latestFirstPayment(db, subscription.id);
-      }
-    } catch {
-      // The provider cannot be reached now: its webhook settles the payment later.
-    }
-  }
-  if (subscription.state !== "pending") return subscription.state === "cancelled" ? "ended" : "confirmed";
+  const row = await latestFirstPayment(db, subscription.id);
   if (!row) return "not_paid";
   const state = row.state as PaymentState;
-  if (isOpen(state) || isSettledPaid(state)) return "waiting";
-  return "not_paid";
+  return isOpen(state) || isSettledPaid(state) ? "waiting" : "not_paid";
 }

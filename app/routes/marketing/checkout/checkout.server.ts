@@ -4,7 +4,6 @@ import { cookieHeaders } from "../../../../modules/accounts/auth-result.ts";
 import { revokeSessions } from "../../../../modules/accounts/sessions.ts";
 import { signUpOwner } from "../../../../modules/accounts/sign-up.ts";
 import { loadBillingSettings } from "../../../../modules/billing/billing-settings.ts";
-import { fillIn } from "../../../../modules/i18n/fill-in.ts";
 import type { Lang } from "../../../../modules/i18n/languages.ts";
 import { absoluteUrl, pagePath } from "../../../../modules/i18n/route-table.ts";
 import { getPlan } from "../../../../modules/plans/get-plan.ts";
@@ -163,10 +162,13 @@ export async function checkoutAction({ request, url, context }: RouteArgs) {
     vatNumber: business ? values.vatNumber : "",
   });
   if (!billing.ok) {
-    for (const problem of billing.problems) {
-      const max = problem.field in BILLING_LIMITS ? BILLING_LIMITS[problem.field as keyof typeof BILLING_LIMITS] : 0;
+    for (const { field, code } of billing.problems) {
       // One message per field: an account name that is too long is also a billing name that is.
-      if (!fields[problem.field]) add(problem.field, fillIn(copy.billing.problems[problem.code], { max }));
+      if (fields[field]) continue;
+      if (code === "required") add(field, t("errors.required"));
+      else if (code === "tooLong") {
+        add(field, t("errors.tooLong", { max: BILLING_LIMITS[field as keyof typeof BILLING_LIMITS] }));
+      } else add(field, copy.billing.problems[code]);
     }
   }
   if (Object.keys(fields).length > 0 || !billing.ok) return answer({ fields }, 400);

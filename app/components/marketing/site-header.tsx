@@ -79,8 +79,8 @@ export function SiteHeader() {
 
         <div className="hidden items-center gap-3 xl:flex">
           <LanguageSwitch />
-          <ButtonLink to={pagePath("consultation", lang)} size="md" className="whitespace-nowrap">
-            {t("nav.consultation")}
+          <ButtonLink to={pagePath("checkout", lang)} size="md" className="whitespace-nowrap">
+            {t("common.startNow")}
           </ButtonLink>
         </div>
 
@@ -152,7 +152,10 @@ export function SiteHeader() {
             </ul>
           </nav>
           <div className="mt-6 space-y-5">
-            <ButtonLink to={pagePath("consultation", lang)} size="lg" className="w-full">
+            <ButtonLink to={pagePath("checkout", lang)} size="lg" className="w-full">
+              {t("common.startNow")}
+            </ButtonLink>
+            <ButtonLink to={pagePath("consultation", lang)} size="lg" variant="ghost" className="w-full">
               {t("nav.consultation")}
             </ButtonLink>
             <LanguageSwitch />

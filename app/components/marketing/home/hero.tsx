@@ -33,8 +33,8 @@ export function HomeHero({ content }: { content: HomeContent["hero"] }) {
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-700 md:text-xl">{content.lead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <ButtonLink to={pagePath("consultation", lang)} size="lg" className="whitespace-nowrap">
-              {t("common.bookCall")}
+            <ButtonLink to={pagePath("checkout", lang)} size="lg" className="whitespace-nowrap">
+              {t("common.startNow")}
             </ButtonLink>
             <ButtonLink to={pagePath("demo", lang)} size="lg" variant="ghost" className="bg-white whitespace-nowrap">
               {t("common.viewDemo")}

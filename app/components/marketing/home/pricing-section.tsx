@@ -41,9 +41,14 @@ export function HomePricing({ content, plan }: { content: HomeContent["pricing"]
             plan={plan}
             features={[...content.included]}
             action={
-              <ButtonLink to={pagePath("consultation", lang)} size="lg" className="w-full">
-                {t("common.bookCall")}
-              </ButtonLink>
+              <>
+                <ButtonLink to={pagePath("checkout", lang)} size="lg" className="w-full">
+                  {t("common.startNow")}
+                </ButtonLink>
+                <ArrowLink to={pagePath("consultation", lang)} className="mt-4 flex justify-center">
+                  {t("common.bookCall")}
+                </ArrowLink>
+              </>
             }
           />
         </div>

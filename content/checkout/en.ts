@@ -49,6 +49,7 @@ export const en: CheckoutContent = {
       signIn: "Sign in",
       legal: "By creating an account you agree to our",
       terms: "terms of service",
+      and: "and",
       privacy: "privacy policy",
     },
     billing: {

@@ -49,6 +49,7 @@ export const nl: CheckoutContent = {
       signIn: "Log in",
       legal: "Door een account aan te maken ga je akkoord met onze",
       terms: "algemene voorwaarden",
+      and: "en",
       privacy: "privacybeleid",
     },
     billing: {

@@ -49,6 +49,7 @@ export const pl: CheckoutContent = {
       signIn: "Zaloguj się",
       legal: "Zakładając konto, akceptujesz nasz",
       terms: "regulamin",
+      and: "i",
       privacy: "politykę prywatności",
     },
     billing: {

@@ -48,6 +48,7 @@ export type CheckoutContent = {
       signIn: string;
       legal: string;
       terms: string;
+      and: string;
       privacy: string;
     };
     billing: {

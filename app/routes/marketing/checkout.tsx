@@ -70,7 +70,8 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               </a>
             </p>
           </div>
-          <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+          {/* On a phone the order comes first: what it costs, before anything is typed. */}
+          <aside className="space-y-6 max-lg:order-first lg:sticky lg:top-24 lg:self-start">
             <OrderSummary plan={plan} copy={content} amounts={amounts} />
             <section
               aria-labelledby="checkout-guarantee"

@@ -143,7 +143,7 @@ export function CheckoutForm({ copy, account, values, problems, amount, signInHr
                 <Link to={pagePath("terms", lang)} className={linkClass}>
                   {copy.account.terms}
                 </Link>{" "}
-                &amp;{" "}
+                {copy.account.and}{" "}
                 <Link to={pagePath("privacy", lang)} className={linkClass}>
                   {copy.account.privacy}
                 </Link>

@@ -9,6 +9,7 @@
  * site the service worker. One script for both, so each page loads one file.
  */
 import { loadBookingWhenNeeded } from "./booking-loader.ts";
+import { enhanceCheckoutAmount } from "./checkout-amount.ts";
 import { enhanceForms } from "./forms.ts";
 import { enhanceMenus } from "./menus.ts";
 import { trackVisits } from "./track-visit.ts";
@@ -21,6 +22,7 @@ if (document.querySelector('meta[name="vayvista-site"]')) {
   // The booking widget's own script, only on pages with a widget (docs/decisions/0015).
   loadBookingWhenNeeded();
 } else {
+  enhanceCheckoutAmount();
   // Static assets from cache, and the offline page when the network is gone (public/sw.js).
   navigator.serviceWorker?.register("/sw.js").catch(() => {});
 }

@@ -43,6 +43,13 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                 values={actionData?.values ?? loaderData.values}
                 problems={actionData?.problems ?? { fields: {} }}
                 amount={formatMoney(totalCents, plan.currency, lang)}
+                vat={
+                  amounts.domestic && {
+                    sellerCountry: amounts.domestic.sellerCountry,
+                    withVat: formatMoney(amounts.domestic.totalCents, plan.currency, lang),
+                    withoutVat: formatMoney(amounts.subtotalCents, plan.currency, lang),
+                  }
+                }
                 signInHref={signInHref}
               />
             ) : (

@@ -2,6 +2,7 @@ import { LogIn } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { CheckoutContent } from "../../../../content/checkout/types.ts";
+import { isEuCountry } from "../../../../modules/billing/vat-number.ts";
 import { fillIn } from "../../../../modules/i18n/fill-in.ts";
 import { LOCALES } from "../../../../modules/i18n/languages.ts";
 import { pagePath } from "../../../../modules/i18n/route-table.ts";
@@ -31,6 +32,11 @@ export type CheckoutFormProps = {
   problems: { fields: Partial<Record<string, string[]>>; form?: string };
   /** Today's payment for the details as typed, VAT included, formatted. */
   amount: string;
+  /**
+   * Today's payment with the seller's VAT and without, for app/enhance/checkout-amount.ts,
+   * which keeps the button's amount in step with the country and VAT number as they are typed.
+   */
+  vat: { sellerCountry: string; withVat: string; withoutVat: string } | null;
   /** The sign-in screen, which brings the owner back here. */
   signInHref: string;
 };
@@ -73,7 +79,7 @@ function Step({ n, title, intro, children }: { n: number; title: string; intro?:
  * filled in again (never the password). The company's fields show only for a business, by
  * CSS alone; without :has() they simply stay visible.
  */
-export function CheckoutForm({ copy, account, values, problems, amount, signInHref }: CheckoutFormProps) {
+export function CheckoutForm({ copy, account, values, problems, amount, vat, signInHref }: CheckoutFormProps) {
   const { lang } = useI18n();
   const id = CHECKOUT_FORM_ID;
   const labels: Record<string, string> = {
@@ -107,7 +113,23 @@ export function CheckoutForm({ copy, account, values, problems, amount, signInHr
           </form>
         </Step>
       )}
-      <form method="post" id={id} noValidate data-enhance="busy" className="group space-y-8">
+      <form
+        method="post"
+        id={id}
+        noValidate
+        data-enhance="busy"
+        data-checkout-vat={
+          vat
+            ? JSON.stringify({
+                seller: vat.sellerCountry,
+                eu: COUNTRY_CODES.filter(isEuCountry),
+                withVat: fillIn(copy.pay.button, { amount: vat.withVat }),
+                withoutVat: fillIn(copy.pay.button, { amount: vat.withoutVat }),
+              })
+            : undefined
+        }
+        className="group space-y-8"
+      >
         {(summary.length > 0 || problems.form) && (
           <ErrorSummary id={`${id}-summary`} formProblem={problems.form} items={summary} focusOnLoad />
         )}

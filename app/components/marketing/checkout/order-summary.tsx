@@ -11,7 +11,7 @@ type Copy = CheckoutContent["checkout"];
 /** Today's payment before VAT, and with the seller's VAT (null until the seller's details are entered). */
 export type SummaryAmounts = {
   subtotalCents: number;
-  domestic: { rateBasisPoints: number; totalCents: number } | null;
+  domestic: { sellerCountry: string; rateBasisPoints: number; totalCents: number } | null;
 };
 
 /**

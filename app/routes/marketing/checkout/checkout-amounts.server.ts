@@ -6,8 +6,8 @@ import { subscriptionCharge } from "../../../../modules/subscriptions/subscripti
 /** Today's payment as the summary shows it: before VAT, and with the seller's VAT where it applies. */
 export type CheckoutAmounts = {
   subtotalCents: number;
-  /** The seller's rate (2100 = 21 %) and today's total with it; null until the admin entered the seller. */
-  domestic: { rateBasisPoints: number; totalCents: number } | null;
+  /** The seller's country and rate (2100 = 21 %) and today's total with it; null until the admin entered the seller. */
+  domestic: { sellerCountry: string; rateBasisPoints: number; totalCents: number } | null;
 };
 
 /** What the buyer typed so far, as far as VAT is concerned. */
@@ -56,7 +56,11 @@ export async function checkoutAmounts(
   });
   return {
     subtotalCents,
-    domestic: { rateBasisPoints: settings.vatRateBasisPoints, totalCents: domestic.totalCents },
+    domestic: {
+      sellerCountry: settings.sellerCountry,
+      rateBasisPoints: settings.vatRateBasisPoints,
+      totalCents: domestic.totalCents,
+    },
     totalCents: asTyped.totalCents,
   };
 }

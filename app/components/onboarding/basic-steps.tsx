@@ -1,6 +1,5 @@
 import { Building2, CircleAlert, Coffee, House, type LucideIcon, Mountain, Sparkles } from "lucide-react";
 import { useMemo, useState } from "react";
-import { COUNTRY_CODES } from "../../../modules/onboarding/country-codes.ts";
 import {
   ONBOARDING_LIMITS,
   SITE_PROPERTY_TYPES,
@@ -8,6 +7,7 @@ import {
 } from "../../../modules/onboarding/onboarding-steps.ts";
 import { SITE_CURRENCIES } from "../../../modules/pricing/currencies.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
+import { countryOptions } from "../forms/country-options.ts";
 import { fieldId, SelectField, TextAreaField, TextField } from "../forms/fields.tsx";
 import { cn } from "../ui/cn.ts";
 import { ChoiceCard, ChoiceGroup } from "./choice-cards.tsx";
@@ -58,12 +58,7 @@ export function PropertyStep({ errors, values }: StepProps) {
 /** Every country by its name in the owner's language, alphabetically. */
 function useCountryOptions() {
   const { locale } = useI18n();
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: "region" });
-    return COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) =>
-      a.label.localeCompare(b.label, locale),
-    );
-  }, [locale]);
+  return useMemo(() => countryOptions(locale), [locale]);
 }
 
 export function LocationStep({ errors, values }: StepProps) {

@@ -1,7 +1,7 @@
-import { COUNTRY_CODES } from "../../../../modules/onboarding/country-codes.ts";
 import type { RichDoc } from "../../../../modules/rich-text/rich-doc.ts";
 import type { ContentField } from "../../../../modules/site-content/content-sections.ts";
 import { useI18n } from "../../../i18n/use-i18n.tsx";
+import { countryOptions } from "../../forms/country-options.ts";
 import { EmailField, PhoneField, SelectField, TextAreaField, TextField } from "../../forms/fields.tsx";
 import { RichTextEditor } from "../rich-text-editor.tsx";
 import { type PhotoChoiceView, PhotoPicker } from "./photo-picker.tsx";
@@ -124,10 +124,7 @@ export function ContentFieldControl({
 
 function CountryField({ name, label, defaultValue }: { name: string; label: string; defaultValue: string }) {
   const { lang } = useI18n();
-  const names = new Intl.DisplayNames([lang], { type: "region" });
-  const options = COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) =>
-    a.label.localeCompare(b.label, lang),
-  );
+  const options = countryOptions(lang);
   return (
     <SelectField name={name} label={label} options={options} placeholder="" optional defaultValue={defaultValue} />
   );

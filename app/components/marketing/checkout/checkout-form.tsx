@@ -9,6 +9,7 @@ import { pagePath } from "../../../../modules/i18n/route-table.ts";
 import { COUNTRY_CODES } from "../../../../modules/onboarding/country-codes.ts";
 import { BILLING_LIMITS } from "../../../../modules/subscriptions/billing-details.ts";
 import { useI18n } from "../../../i18n/i18n.tsx";
+import { countryOptions } from "../../forms/country-options.ts";
 import { ErrorSummary } from "../../forms/error-summary.tsx";
 import {
   CheckboxField,
@@ -40,14 +41,6 @@ export type CheckoutFormProps = {
   /** The sign-in screen, which brings the owner back here. */
   signInHref: string;
 };
-
-/** Every country by its name in the page's language, alphabetically. */
-function countryOptions(locale: string) {
-  const names = new Intl.DisplayNames([locale], { type: "region" });
-  return COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) =>
-    a.label.localeCompare(b.label, locale),
-  );
-}
 
 const linkClass = "font-semibold text-pine-700 underline underline-offset-2 hover:text-pine-900";
 

@@ -2,7 +2,7 @@ import { pagePath } from "../../../modules/i18n/route-table.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 
-/** The closing call to action most pages end with: get started (the checkout), or book a call first. */
+/** The closing call to action most pages end with: book a call, or see the prices. */
 export function CtaBand({ title, body }: { title: string; body: string }) {
   const { lang, t } = useI18n();
   return (
@@ -13,11 +13,11 @@ export function CtaBand({ title, body }: { title: string; body: string }) {
           <p className="mt-3 text-lg text-pine-100">{body}</p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-3">
-          <ButtonLink to={pagePath("checkout", lang)} size="lg">
-            {t("common.startNow")}
-          </ButtonLink>
-          <ButtonLink to={pagePath("consultation", lang)} size="lg" variant="light">
+          <ButtonLink to={pagePath("consultation", lang)} size="lg">
             {t("common.bookCall")}
+          </ButtonLink>
+          <ButtonLink to={pagePath("pricing", lang)} size="lg" variant="light">
+            {t("common.viewPricing")}
           </ButtonLink>
         </div>
       </div>

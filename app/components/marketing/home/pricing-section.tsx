@@ -45,7 +45,7 @@ export function HomePricing({ content, plan }: { content: HomeContent["pricing"]
                 <ButtonLink to={pagePath("checkout", lang)} size="lg" className="w-full">
                   {t("common.startNow")}
                 </ButtonLink>
-                <ArrowLink to={pagePath("consultation", lang)} className="mt-4 flex justify-center">
+                <ArrowLink to={pagePath("consultation", lang)} className="mt-4 w-full justify-center">
                   {t("common.bookCall")}
                 </ArrowLink>
               </>

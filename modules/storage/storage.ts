@@ -6,7 +6,7 @@
  * types behave the same on both.
  */
 
-export type BucketName = "site-photos";
+export type BucketName = "site-photos" | "invoices";
 
 export type Bucket = {
   name: BucketName;
@@ -26,6 +26,13 @@ export const BUCKETS: Record<BucketName, Bucket> = {
     public: true,
     fileSizeLimit: 10 * 1024 * 1024,
     allowedMimeTypes: ["image/avif", "image/webp", "image/jpeg", "image/png"],
+  },
+  /** Owners' invoices and credit notes as PDF (invoices.pdf_key names one), read only through code. */
+  invoices: {
+    name: "invoices",
+    public: false,
+    fileSizeLimit: 5 * 1024 * 1024,
+    allowedMimeTypes: ["application/pdf"],
   },
 };
 

@@ -130,6 +130,9 @@ const dashboardRoutes: RouteConfig = [
     route("dashboard/support/:requestId", "routes/dashboard/support-request.tsx", { id: "dashboard.supportRequest" }),
     route("dashboard/account", "routes/dashboard/account.tsx", { id: "dashboard.account" }),
     route("dashboard/account/export", "routes/dashboard/account/export.ts", { id: "dashboard.accountExport" }),
+    route("dashboard/account/invoices/:file", "routes/dashboard/account/invoice-pdf.ts", {
+      id: "dashboard.accountInvoice",
+    }),
     // The custom-domain page is shared with /domain-setup, so its module lives with onboarding.
     route("dashboard/domeinen", "routes/onboarding/dashboard-domains.tsx", { id: "dashboard.domains" }),
   ]),

@@ -146,6 +146,7 @@ async function createBenchSite(dataDir: string): Promise<string> {
       database.db,
       {
         ownerId: owner.id,
+        publishedWithoutSubscription: true,
         siteName: "Bench Villa",
         theme: "warm-cozy",
         subdomain: SUBDOMAIN,

@@ -37,6 +37,7 @@ import { cachedPage, pageResponse, preferredEncoding } from "./http/page-variant
 import { paymentWebhookEndpoint } from "./http/payment-webhooks.ts";
 import type { PageHandler } from "./http/react-router-handler.ts";
 import { createNonce, securityHeaders } from "./http/security-headers.ts";
+import { isMyBookingPath, siteUnavailablePage } from "./http/site-unavailable.ts";
 import { testPaymentPageEndpoint } from "./http/test-payment-page.ts";
 import { tlsAskHandler } from "./http/tls-ask.ts";
 import { TRACK_PATH, trackVisitorEndpoint } from "./http/track-visitor.ts";
@@ -369,6 +370,9 @@ export function createServerApp(deps: ServerDeps) {
     const method = c.req.method;
     const redirect = canonicalLocation(host, url, addressing);
     if (redirect) return c.redirect(redirect, 301);
+    // A site guests may not see now (not subscribed yet, suspended): only guests' own booking pages stay open.
+    if (host.kind === "owner-site" && host.site.access !== "live" && !isMyBookingPath(url.pathname))
+      return siteUnavailablePage(database.db, host.site, url, method, c.var.nonce);
 
     let request = requestAt(c.req.raw, url);
     let cacheKey: string | null = null;
@@ -438,6 +442,9 @@ export function createServerApp(deps: ServerDeps) {
 
   // The server as node:http runs it: cached pages are answered at the door, everything else
   // by the app (docs/decisions/0020).
+  // An owner's subscription changed who may see their site: this instance resolves it afresh.
+  payments.accessChanges.listen(() => sites.invalidate());
+
   const door = cachedPageDoor({
     pageCache,
     sites,

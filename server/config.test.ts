@@ -109,6 +109,8 @@ describe("AUTH_SECRET", () => {
       mollieClientId: undefined,
       mollieClientSecret: undefined,
       mollieTestmode: undefined,
+      stripePlatformWebhookSecret: undefined,
+      mollieApiKey: undefined,
     });
     const config = loadConfig({
       STRIPE_SECRET_KEY: " sk_live_51Platform0123 ",
@@ -116,6 +118,8 @@ describe("AUTH_SECRET", () => {
       MOLLIE_CLIENT_ID: "app_Platform01",
       MOLLIE_CLIENT_SECRET: "the-app-secret-01",
       MOLLIE_TESTMODE: "off",
+      STRIPE_PLATFORM_WEBHOOK_SECRET: "whsec_PlatformEndpoint0123",
+      MOLLIE_API_KEY: " live_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM ",
     });
     expect(paymentEnv(config)).toEqual({
       stripeSecretKey: "sk_live_51Platform0123",
@@ -123,6 +127,8 @@ describe("AUTH_SECRET", () => {
       mollieClientId: "app_Platform01",
       mollieClientSecret: "the-app-secret-01",
       mollieTestmode: false,
+      stripePlatformWebhookSecret: "whsec_PlatformEndpoint0123",
+      mollieApiKey: "live_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM",
     });
     expect(paymentEnv(loadConfig({ MOLLIE_TESTMODE: "on" })).mollieTestmode).toBe(true);
   });
@@ -134,6 +140,14 @@ describe("AUTH_SECRET", () => {
     expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: "sk_live_51Platform0123" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
     expect(() => loadConfig({ MOLLIE_CLIENT_ID: "org_123456" })).toThrow(/MOLLIE_CLIENT_ID/);
     expect(() => loadConfig({ MOLLIE_TESTMODE: "maybe" })).toThrow(/MOLLIE_TESTMODE/);
+    // An owner's OAuth token, or the Connect app's secret, is not the platform's API key.
+    const token = () => loadConfig({ MOLLIE_API_KEY: "access_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM" });
+    expect(token).toThrow(/MOLLIE_API_KEY/);
+    expect(token).not.toThrow(/dHar4XY7/);
+    expect(() => loadConfig({ MOLLIE_API_KEY: "test_tooShort0123" })).toThrow(/MOLLIE_API_KEY/);
+    expect(() => loadConfig({ STRIPE_PLATFORM_WEBHOOK_SECRET: "sk_live_51Platform0123" })).toThrow(
+      /STRIPE_PLATFORM_WEBHOOK_SECRET/,
+    );
   });
 
   it("tells a local origin from a public one", () => {

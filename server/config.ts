@@ -177,6 +177,18 @@ const schema = z.object({
     .optional()
     .transform((v) => (v === undefined || v === "" ? undefined : v === "on" || v === "true" || v === "1")),
   /**
+   * The platform's own account, which owners' subscriptions are charged on (issue 17, ADR 0023):
+   * the signing secret of the Stripe endpoint for the platform account's own events, and the
+   * platform's Mollie API key (its mode is the key's: live_… or test_…).
+   */
+  STRIPE_PLATFORM_WEBHOOK_SECRET: optionalText.refine(
+    (v) => v === undefined || CREDENTIAL_PATTERNS.stripePlatformWebhookSecret.test(v),
+    { message: "must be the signing secret of the Stripe webhook endpoint for the platform's own account, whsec_…" },
+  ),
+  MOLLIE_API_KEY: optionalText.refine((v) => v === undefined || CREDENTIAL_PATTERNS.mollieApiKey.test(v), {
+    message: "must be the platform's Mollie API key, live_… or test_… (at least 30 letters and digits after it)",
+  }),
+  /**
    * Signs session cookies and encrypts two-factor secrets. Locally a generated secret is
    * kept in DATA_DIR/auth-secret; on a public origin it must be set (server/secrets.ts).
    */
@@ -310,5 +322,7 @@ export function paymentEnv(config: Config): PaymentCredentialsFromEnv {
     mollieClientId: config.MOLLIE_CLIENT_ID,
     mollieClientSecret: config.MOLLIE_CLIENT_SECRET,
     mollieTestmode: config.MOLLIE_TESTMODE,
+    stripePlatformWebhookSecret: config.STRIPE_PLATFORM_WEBHOOK_SECRET,
+    mollieApiKey: config.MOLLIE_API_KEY,
   };
 }

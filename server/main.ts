@@ -10,6 +10,7 @@ import { createAuth } from "../modules/accounts/create-auth.ts";
 import { PhotoQueue } from "../modules/photos/photo-queue.ts";
 import { seedDemoAccounts } from "../modules/seed/demo-accounts.ts";
 import { seedDemoOwnerSites } from "../modules/seed/demo-sites.ts";
+import { seedDemoSubscriptions } from "../modules/seed/demo-subscriptions.ts";
 import { seedIfEmpty } from "../modules/seed/seed.ts";
 import { siteUrl } from "../modules/sites/site-url.ts";
 import { BookingEventBus } from "../modules/stays/booking-events.ts";
@@ -28,7 +29,7 @@ import { builtEnhanceScript, DEV_ENHANCE_SCRIPT } from "./http/enhance-script.ts
 import { reactRouterHandler } from "./http/react-router-handler.ts";
 import { startCalendarSyncWorker } from "./jobs/calendar-sync-worker.ts";
 import { startHoldExpiryWorker } from "./jobs/hold-expiry-worker.ts";
-import { invoicePdfsFromStorage } from "./jobs/invoice-pdfs.ts";
+import { invoicePdfsForEmails } from "./jobs/invoice-pdfs.ts";
 import { startMessagingWorker } from "./jobs/messaging-worker.ts";
 import { startPaymentWorker, wakePaymentWorker } from "./jobs/payment-worker.ts";
 import { startJobQueue, stopJobQueue } from "./jobs/start-job-queue.ts";
@@ -82,7 +83,7 @@ const messaging = await startMessagingWorker({
   log,
   secretsKey,
   boss,
-  invoicePdf: invoicePdfsFromStorage(database.db, storage),
+  invoicePdf: invoicePdfsForEmails(database.db, storage),
 });
 const holdExpiry = await startHoldExpiryWorker({
   database,
@@ -130,6 +131,8 @@ if (isLocalOrigin(config)) {
     log.info(`demo ${account.role} account: ${account.email} / ${account.password} (shown once)`);
   }
   demoSitesWanted = accounts !== null;
+  // Their subscriptions to VayVista, paid on the test provider, with invoices.
+  if (accounts) await seedDemoSubscriptions(database.db, payments, payments.sendTestNotice);
 }
 
 let build: ServerBuild | (() => Promise<ServerBuild>);

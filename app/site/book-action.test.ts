@@ -73,6 +73,7 @@ describe.each(testBackends())("the booking page of an owner's site on $name", (b
         siteName: site.siteName,
         subdomain: site.subdomain,
         customDomain: null,
+        access: "live",
       },
     };
     const content = await loadSiteContent(handle.db, site.id);

@@ -58,6 +58,7 @@ describe.each(testBackends())("the contact form of an owner's site on $name", (b
         siteName: site.siteName,
         subdomain: site.subdomain,
         customDomain: null,
+        access: "live",
       },
     };
     // The site speaks Dutch (its main language, without prefix), German and English.

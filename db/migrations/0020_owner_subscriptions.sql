@@ -46,6 +46,7 @@ CREATE TABLE "subscriptions" (
 	"monthly_fee_cents" integer NOT NULL,
 	"free_first_month" boolean DEFAULT false NOT NULL,
 	"money_back_days" integer NOT NULL,
+	"anchor_day" smallint,
 	"period_start" date,
 	"period_end" date,
 	"money_back_until" timestamp with time zone,
@@ -83,6 +84,7 @@ ALTER TABLE "email_outbox" ADD COLUMN "attach_invoice_id" uuid;--> statement-bre
 ALTER TABLE "payment_platform_settings" ADD COLUMN "stripe_platform_webhook_secret_sealed" text;--> statement-breakpoint
 ALTER TABLE "payment_platform_settings" ADD COLUMN "mollie_api_key_sealed" text;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "subscription_id" uuid;--> statement-breakpoint
+ALTER TABLE "user_sites" ADD COLUMN "published_at" timestamp with time zone DEFAULT now();--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -63,6 +63,8 @@ export const subscriptions = pgTable(
     /** The first month was free (the plan offered it when the owner subscribed). */
     freeFirstMonth: boolean("free_first_month").notNull().default(false),
     moneyBackDays: integer("money_back_days").notNull(),
+    /** The day of the month periods start on (1–31; a shorter month ends on its last day). */
+    anchorDay: smallint("anchor_day"),
     /** Paid (or free) from and until (exclusive), in Amsterdam's calendar; null until the first payment. */
     periodStart: date("period_start", { mode: "string" }),
     periodEnd: date("period_end", { mode: "string" }),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 import { timestamps } from "./columns.ts";
 
@@ -18,6 +18,12 @@ export const userSites = pgTable(
       .default("active"),
     subdomain: text("subdomain").notNull(),
     customDomain: text("custom_domain"),
+    /**
+     * Set when the site was made public without a subscription (made before the checkout
+     * existed); null for a site the wizard made, which guests see once its owner subscribes
+     * (modules/sites/site-access.ts).
+     */
+    publishedAt: timestamp("published_at", { withTimezone: true }).defaultNow(),
     ...timestamps,
   },
   (t) => [

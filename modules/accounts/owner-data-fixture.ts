@@ -46,6 +46,7 @@ export async function ownerWithData(db: Database, auth: Auth, key: string): Prom
     db,
     {
       ownerId: id,
+      publishedWithoutSubscription: true,
       siteName: `Huis ${key}`,
       subdomain,
       theme: "fresh-coastal",

@@ -58,10 +58,15 @@ export type InvoiceDocument = {
   lines: InvoiceLine[];
   /** The subscription's period the lines pay for (YYYY-MM-DD, the end exclusive), when there is one. */
   period: { from: string; until: string } | null;
-  vat: { treatment: VatTreatment; /** 2100 = 21 %. */ rateBasisPoints: number };
+  vat: { treatment: VatTreatment /** 2100 = 21 %. */; rateBasisPoints: number };
   subtotalCents: number;
   vatCents: number;
   totalCents: number;
   /** How and when it was paid (or refunded, for a credit note); null while open. */
   settled: { on: string; method: string | null } | null;
 };
+
+/** A stored invoice's document (db/ types the column loosely, as it cannot import modules/). */
+export function invoiceDocumentOf(invoice: { document: Record<string, unknown> }): InvoiceDocument {
+  return invoice.document as InvoiceDocument;
+}

@@ -20,16 +20,11 @@ export type DeliveryResult =
 export type InvoicePdf = { filename: string; bytes: Uint8Array };
 
 /**
- * Reads the PDF of invoice `invoiceId` for the owner `userId` (the email's recipient): null
- * while it is not rendered yet. Throws InvoiceUnavailableError when there is no such invoice
- * of that owner, any other error when the PDF cannot be read now.
+ * The PDF of invoice `invoiceId` for the owner `userId` (the email's recipient), rendered
+ * first if it never was. Throws InvoiceUnavailableError when there is no such invoice of that
+ * owner; any other error means it cannot be had now (a failed render, storage unreachable).
  */
-export type InvoicePdfSource = (invoiceId: string, userId: string | null) => Promise<InvoicePdf | null>;
-
-/** The name an invoice's PDF has in the email: `{number}.pdf`, with nothing a header could trip over. */
-export function invoicePdfFilename(invoiceNumber: string): string {
-  return `${invoiceNumber.replace(/[^A-Za-z0-9._-]+/g, "-")}.pdf`;
-}
+export type InvoicePdfSource = (invoiceId: string, userId: string | null) => Promise<InvoicePdf>;
 
 /** The invoice an email was to carry is not its recipient's, or no longer exists: it can never go. */
 export class InvoiceUnavailableError extends Error {}
@@ -168,8 +163,8 @@ function bodyToSend(
 
 /**
  * The invoice's PDF as an attachment, or why the email cannot go now: an email that names an
- * invoice is never sent without it. A PDF not rendered yet, or unreadable for now, is waited
- * for (the attempt fails and is retried); an invoice that is not the recipient's never goes.
+ * invoice is never sent without it. A PDF that cannot be had now is waited for (the attempt
+ * fails and is retried); an invoice that is not the recipient's never goes.
  */
 async function invoiceAttachment(
   invoiceId: string,
@@ -178,16 +173,13 @@ async function invoiceAttachment(
 ): Promise<OutgoingAttachment | { error: string; final: boolean }> {
   try {
     const pdf = await invoicePdf(invoiceId, userId);
-    if (!pdf) {
-      return {
-        error: `the PDF of invoice ${invoiceId} is not rendered yet; the email is sent with it once it is`,
-        final: false,
-      };
-    }
     return { filename: pdf.filename, content: pdf.bytes, contentType: "application/pdf" };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (error instanceof InvoiceUnavailableError) return { error: message, final: true };
-    return { error: `the PDF of invoice ${invoiceId} could not be read: ${message}`, final: false };
+    return {
+      error: `the PDF of invoice ${invoiceId} is not there yet (${message}); the email is sent with it once it is`,
+      final: false,
+    };
   }
 }

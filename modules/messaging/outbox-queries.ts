@@ -2,7 +2,6 @@ import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { emailOutbox, invoices } from "../../db/schema.ts";
 import { keysetPage, olderThan, pageLimit } from "../pagination/keyset-page.ts";
-import { invoicePdfFilename } from "./deliver-outbox-email.ts";
 import { resendRefusal } from "./resend-email.ts";
 
 export type OutboxStatus = (typeof emailOutbox.$inferSelect)["status"];
@@ -82,6 +81,7 @@ export async function getOutboxEmail(db: Database, id: string): Promise<OutboxEm
     .limit(1);
   if (!row) return null;
   const { secretLink: _sealed, ...email } = row.email;
-  const attachment = row.invoiceNumber === null ? null : invoicePdfFilename(row.invoiceNumber);
+  // Named as modules/billing names the file.
+  const attachment = row.invoiceNumber === null ? null : `${row.invoiceNumber}.pdf`;
   return { ...email, resendRefusal: resendRefusal(row.email), attachment };
 }

@@ -47,6 +47,8 @@ export async function finishOnboarding(
       siteName: property.name,
       theme: theme.theme,
       subdomain: subdomain.subdomain,
+      // Guests see it once its owner subscribes (or at once, if they already have).
+      publishedWithoutSubscription: false,
       profile: {
         propertyType: property.type,
         ...location,

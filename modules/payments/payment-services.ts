@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { paymentAccounts } from "../../db/schema.ts";
 import type { SiteCurrency } from "../pricing/currencies.ts";
+import type { AccessChanges } from "../sites/access-changes.ts";
 import type { SiteAddressing } from "../sites/site-url.ts";
 import type { BookingEventPublisher } from "../stays/booking-events.ts";
 import type { SubscriptionLedgerRow } from "./ledger-rows.ts";
@@ -42,12 +43,15 @@ export type PaymentServices = {
    * called by settleFromProvider inside its transaction, under the subscription's row lock.
    */
   subscriptionSettled: SubscriptionSettled;
+  /** Told after a subscription's change may have changed who sees the owner's site (its host resolution listens). */
+  accessChanges: AccessChanges;
   /** The adapter for the platform's own account at a provider (owners' subscriptions); null without credentials. */
   platformProvider(provider: ProviderName): Promise<PaymentProvider | null>;
 };
 
 export type SubscriptionSettled = (
   tx: Database,
+  services: PaymentServices,
   row: SubscriptionLedgerRow,
   from: PaymentState,
   to: PaymentState,

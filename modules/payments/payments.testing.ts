@@ -3,6 +3,7 @@ import { paymentAccounts } from "../../db/schema.ts";
 import { ADDRESSING, bookableSite, guestBooking } from "../booking/booking.testing.ts";
 import { createBooking } from "../booking/create-booking.ts";
 import type { RatePlan } from "../pricing/rate-plan-choices.ts";
+import { AccessChanges } from "../sites/access-changes.ts";
 import { BookingEventBus } from "../stays/booking-events.ts";
 import { onlinePaymentFor } from "./online-payment.ts";
 import { payNow } from "./pay-now.ts";
@@ -42,7 +43,7 @@ export function testPaymentServices(
   db: Database,
   bookingEvents = new BookingEventBus(),
   /** What a subscription's settled row does (modules/subscriptions); the payments' own tests have none. */
-  subscriptionSettled: SubscriptionSettled = async (_tx, row) => {
+  subscriptionSettled: SubscriptionSettled = async (_tx, _services, row) => {
     throw new Error(`no subscriptions in this test (ledger row ${row.id})`);
   },
 ) {
@@ -66,13 +67,14 @@ export function testPaymentServices(
       account.provider === "test" ? testProvider({ db, siteId: account.siteId, notify }) : null,
     platformProvider: async (provider) => (provider === "test" ? testProvider({ db, siteId: null, notify }) : null),
     subscriptionSettled,
+    accessChanges: new AccessChanges(),
     async wake() {
       woken++;
     },
   };
-  /** Settles every notice in the inbox, as the job would. */
-  const settleAll = async () => {
-    while ((await settlePendingNotices(db, services)) > 0) {}
+  /** Settles every notice in the inbox, as the job would (at `now`, the moment the test plays). */
+  const settleAll = async (now?: Date) => {
+    while ((await settlePendingNotices(db, services, now ? () => now : undefined)) > 0) {}
   };
   return { services, notify, settleAll, woken: () => woken };
 }
@@ -80,14 +82,17 @@ export function testPaymentServices(
 /** A platform with no credentials at any provider: only the test provider may be connected. */
 export function testOnlyPlatform(): PaymentPlatform {
   return {
-    credentials: async () => ({ stripe: null, mollie: null }),
+    credentials: async () => ({ stripe: null, mollie: null, mollieApiKey: null }),
     stripe: async () => null,
     mollie: async () => null,
+    mollieOwnAccount: async () => null,
     fromEnvironment: {
       stripeSecretKey: false,
       stripeWebhookSecret: false,
       mollieClientId: false,
       mollieClientSecret: false,
+      stripePlatformWebhookSecret: false,
+      mollieApiKey: false,
       mollieTestmode: false,
     },
     testProvider: true,

@@ -36,6 +36,7 @@ export async function settleFromProvider(
   now: Date = new Date(),
 ): Promise<Settled> {
   const events: SiteBookingEvent[] = [];
+  let subscriptionRow = false;
   const result = await db.transaction(async (tx): Promise<Settled> => {
     const [ref] = await tx
       .select({ stayId: payments.stayId, siteId: payments.siteId, subscriptionId: payments.subscriptionId })
@@ -87,7 +88,8 @@ export async function settleFromProvider(
       .returning();
     if (!updated || next === current) return { changed: next !== current, state: next, refundNeeded: false };
     if (isSubscriptionRow(updated)) {
-      await services.subscriptionSettled(tx, updated, current, next, now);
+      subscriptionRow = true;
+      await services.subscriptionSettled(tx, services, updated, current, next, now);
       return { changed: true, state: next, refundNeeded: false };
     }
     if (!stay || !isStayRow(updated)) throw new Error(`ledger row ${ledgerId} lost its stay`);
@@ -110,6 +112,7 @@ export async function settleFromProvider(
     return { changed: true, state: next, refundNeeded };
   });
   publishCommitted(services.bookingEvents, events);
+  if (result.changed && subscriptionRow) services.accessChanges.notify();
   return result;
 }
 

@@ -8,6 +8,8 @@ export type Plan = {
   monthlyFeeCents: number;
   moneyBackDays: number;
   liveWithinDays: number;
+  /** New subscriptions pay the setup fee only at checkout, the monthly fee from the second month. */
+  freeFirstMonth: boolean;
   promotion: LocalizedText | null;
 };
 
@@ -22,6 +24,7 @@ export async function getPlan(db: Database, code = "standard"): Promise<Plan> {
       monthlyFeeCents: plans.monthlyFeeCents,
       moneyBackDays: plans.moneyBackDays,
       liveWithinDays: plans.liveWithinDays,
+      freeFirstMonth: plans.freeFirstMonth,
       promotion: plans.promotion,
     })
     .from(plans)

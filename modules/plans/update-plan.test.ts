@@ -37,6 +37,7 @@ describe.each(testBackends())("updatePlan on $name", (backend) => {
       monthlyFeeCents: 4500,
       moneyBackDays: 60,
       liveWithinDays: 5,
+      freeFirstMonth: false,
       promotion: input.promotion,
     };
     expect(result).toEqual({ ok: true, plan: after });
@@ -49,7 +50,14 @@ describe.each(testBackends())("updatePlan on $name", (backend) => {
       targetType: "plan",
       targetId: "standard",
       details: {
-        before: { setupFeeCents: 15000, monthlyFeeCents: 5000, moneyBackDays: 30, liveWithinDays: 7, promotion: null },
+        before: {
+          setupFeeCents: 15000,
+          monthlyFeeCents: 5000,
+          moneyBackDays: 30,
+          liveWithinDays: 7,
+          freeFirstMonth: false,
+          promotion: null,
+        },
         after,
       },
     });

@@ -53,6 +53,7 @@ const planColumns = {
   monthlyFeeCents: plans.monthlyFeeCents,
   moneyBackDays: plans.moneyBackDays,
   liveWithinDays: plans.liveWithinDays,
+  freeFirstMonth: plans.freeFirstMonth,
   promotion: plans.promotion,
 };
 

@@ -49,6 +49,7 @@ export async function seedDemoSite(db: Database, photos: PhotoServices, input: D
     db,
     {
       ownerId,
+      publishedWithoutSubscription: true,
       siteName: fixture.name,
       theme: input.theme,
       subdomain: input.subdomain,

@@ -14,6 +14,7 @@ export const STANDARD_PLAN = {
   monthlyFeeCents: 5_000,
   moneyBackDays: 30,
   liveWithinDays: 7,
+  freeFirstMonth: false,
   promotion: null,
 } as const;
 

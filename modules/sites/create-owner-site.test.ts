@@ -27,6 +27,7 @@ const newSite = (ownerId: string, subdomain: string): NewOwnerSite => ({
   theme: "nature-rustic",
   subdomain,
   profile,
+  publishedWithoutSubscription: true,
 });
 const noop = () => {};
 

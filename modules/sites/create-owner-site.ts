@@ -16,6 +16,8 @@ export type OwnerSite = {
   subdomain: string;
   customDomain: string | null;
   status: "active" | "inactive";
+  /** Public without a subscription since then; null for a wizard-made site (site-access.ts). */
+  publishedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -43,6 +45,11 @@ export type NewOwnerSite = {
   /** As the owner typed it; checked and normalised with checkSubdomain. */
   subdomain: string;
   profile: SiteProfile;
+  /**
+   * Whether guests see it without a subscription (modules/sites/site-access.ts): the wizard's
+   * sites wait for their owner to subscribe; the demo sites and the tests' are public.
+   */
+  publishedWithoutSubscription: boolean;
 };
 
 export type CreateOwnerSiteResult =
@@ -60,6 +67,7 @@ export const ownerSiteColumns = {
   subdomain: userSites.subdomain,
   customDomain: userSites.customDomain,
   status: userSites.status,
+  publishedAt: userSites.publishedAt,
   createdAt: userSites.createdAt,
   updatedAt: userSites.updatedAt,
 };
@@ -129,6 +137,7 @@ export async function createOwnerSite(
           themeName: input.theme,
           subdomain: name.subdomain,
           status: "active",
+          publishedAt: input.publishedWithoutSubscription ? new Date() : null,
         })
         .returning(ownerSiteColumns);
       if (!row) throw new Error("site not stored");

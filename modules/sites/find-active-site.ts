@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { userSites } from "../../db/schema.ts";
+import { subscriptions, userSites } from "../../db/schema.ts";
+import { type SiteAccess, type SubscriptionStanding, siteAccess } from "./site-access.ts";
 import type { ThemeName } from "./themes.ts";
 
 export type ActiveSite = {
@@ -10,6 +11,8 @@ export type ActiveSite = {
   siteName: string;
   subdomain: string;
   customDomain: string | null;
+  /** Whether guests may see it now (site-access.ts). */
+  access: SiteAccess;
 };
 
 /** The active site for a subdomain or a custom domain, or null. */
@@ -26,10 +29,19 @@ export async function findActiveSite(
       siteName: userSites.siteName,
       subdomain: userSites.subdomain,
       customDomain: userSites.customDomain,
+      publishedAt: userSites.publishedAt,
+      // The owner's open subscription, else their latest (cancelled) one.
+      subscription: sql<SubscriptionStanding | null>`(
+        select ${subscriptions.state} from ${subscriptions}
+        where ${subscriptions.userId} = ${userSites.userId}
+        order by (${subscriptions.state} <> 'cancelled') desc, ${subscriptions.createdAt} desc
+        limit 1)`,
     })
     .from(userSites)
     .where(and(match, eq(userSites.status, "active")))
     .limit(1);
   const row = rows[0];
-  return row ? { ...row, themeName: row.themeName as ThemeName } : null;
+  if (!row) return null;
+  const { publishedAt, subscription, ...site } = row;
+  return { ...site, themeName: row.themeName as ThemeName, access: siteAccess(publishedAt, subscription) };
 }

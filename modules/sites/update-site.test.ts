@@ -26,6 +26,7 @@ describe.each(testBackends())("owner site changes on $name", (backend) => {
       db,
       {
         ownerId: owner,
+        publishedWithoutSubscription: true,
         siteName: "Huisje Duin",
         theme: "fresh-coastal",
         subdomain: "huisje-duin",

@@ -27,11 +27,11 @@ export const BUCKETS: Record<BucketName, Bucket> = {
     fileSizeLimit: 10 * 1024 * 1024,
     allowedMimeTypes: ["image/avif", "image/webp", "image/jpeg", "image/png"],
   },
-  /** Owners' invoices and credit notes as PDF (invoices.pdf_key names one), read only through code. */
+  /** Owners' invoices and credit notes (ADR 0023): private, served only to their owner and the admins. */
   invoices: {
     name: "invoices",
     public: false,
-    fileSizeLimit: 5 * 1024 * 1024,
+    fileSizeLimit: 2 * 1024 * 1024,
     allowedMimeTypes: ["application/pdf"],
   },
 };

@@ -34,6 +34,7 @@ describe.each(testBackends())("the booking API's payment on $name", (backend) =>
       siteName: "Duinhuis",
       subdomain: "duinhuis",
       customDomain: null,
+      access: "live",
     },
   });
 

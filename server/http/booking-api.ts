@@ -154,7 +154,9 @@ export function bookingApi(deps: BookingApiDeps) {
   const { db, log } = deps;
   const now = deps.now ?? (() => new Date());
 
-  const siteOf = (host: HostResolution) => (host.kind === "owner-site" ? host.site.id : null);
+  /** The site whose guests book through this host; none while guests may not see it (not subscribed, suspended). */
+  const siteOf = (host: HostResolution) =>
+    host.kind === "owner-site" && host.site.access === "live" ? host.site.id : null;
 
   return {
     async availability(url: URL, host: HostResolution, acceptLanguage?: string): Promise<Response> {

@@ -37,7 +37,9 @@ export function pageCacheKey(host: HostResolution, url: URL, path: string, addre
     case "theme-demo":
       return `demo:${host.theme} ${path}`;
     case "owner-site":
-      return canonicalLocation(host, url, addressing) ? null : `${sitePagesPrefix(host.site.id)}${path}`;
+      // A site guests may not see now is never answered from (or written to) the cache.
+      if (host.site.access !== "live" || canonicalLocation(host, url, addressing)) return null;
+      return `${sitePagesPrefix(host.site.id)}${path}`;
   }
 }
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { emailOutbox, invoices } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
+import { pdfText } from "../../modules/billing/invoice-pdf-text.testing.ts";
 import type { DeliveryResult } from "../../modules/messaging/deliver-outbox-email.ts";
 import { enqueueEmail } from "../../modules/messaging/enqueue-email.ts";
 import { resendEmail } from "../../modules/messaging/resend-email.ts";
@@ -19,7 +20,7 @@ import { createDiskBackend } from "../../modules/storage/disk-backend.ts";
 import type { Storage } from "../../modules/storage/storage.ts";
 import { loadConfig } from "../config.ts";
 import { createLogger } from "../logger.ts";
-import { invoicePdfsFromStorage } from "./invoice-pdfs.ts";
+import { invoicePdfsForEmails } from "./invoice-pdfs.ts";
 import { EMAIL_SEND_QUEUE, type MessagingWorker, startMessagingWorker } from "./messaging-worker.ts";
 import { startJobQueue, stopJobQueue } from "./start-job-queue.ts";
 
@@ -67,13 +68,14 @@ describe.each(testBackends())("messaging worker on $name", (backend) => {
   }
 
   const createOwner = (email: string) => insertSubscribedOwner(handle.db, email);
-  const createInvoice = (owner: TestOwner, number: string) => insertInvoice(handle.db, owner, number);
+  const createInvoice = (owner: TestOwner, number: string, renderable = true) =>
+    insertInvoice(handle.db, owner, number, { renderable });
 
-  /** Stores an invoice's PDF as the renderer does, and returns its bytes: every byte value, so nothing may be re-encoded. */
+  /** Stores a PDF of the invoice, and returns its bytes: every byte value, so nothing may be re-encoded. */
   async function storePdf(invoiceId: string): Promise<Buffer> {
     const bytes = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.from(Array.from({ length: 256 }, (_, i) => i))]);
     const stored = await storage.upload("invoices", `${invoiceId}.pdf`, bytes, { contentType: "application/pdf" });
-    await handle.db.update(invoices).set({ pdfKey: stored.fullPath }).where(eq(invoices.id, invoiceId));
+    await handle.db.update(invoices).set({ pdfKey: stored.path }).where(eq(invoices.id, invoiceId));
     return bytes;
   }
 
@@ -110,7 +112,7 @@ describe.each(testBackends())("messaging worker on $name", (backend) => {
       config: loadConfig({ APP_DOMAIN, DATA_DIR: "/nonexistent" }),
       log: createLogger("silent"),
       secretsKey: KEY,
-      invoicePdf: invoicePdfsFromStorage(handle.db, storage),
+      invoicePdf: invoicePdfsForEmails(handle.db, storage),
       outboxPollMs: 100,
       jobPollSeconds: 0.5,
       maxAttempts: 2,
@@ -290,15 +292,31 @@ describe.each(testBackends())("messaging worker on $name", (backend) => {
     expect(copy.attachments[0]?.bytes.equals(pdf)).toBe(true);
   });
 
-  it("holds an email back while its invoice's PDF is not rendered, and sends it with the PDF once it is", async () => {
+  it("renders the PDF of an invoice that has none yet, and sends it with the email", async () => {
+    const owner = await createOwner("first-pdf@example.com");
+    const invoiceId = await createInvoice(owner, "VV-2027-000001");
+    const { id } = await enqueueRenewed("first-pdf@example.com", owner, invoiceId);
+    const mail = await sink.waitFor((m) => m.envelopeTo.includes("first-pdf@example.com"));
+    await waitForDelivery(id, (r) => r.outcome === "sent");
+    const [pdf] = mail.attachments;
+    expect(pdf?.filename).toBe("VV-2027-000001.pdf");
+    const text = await pdfText(pdf?.bytes ?? new Uint8Array());
+    expect(text).toContain("Factuurnummer VV-2027-000001");
+    expect(text).toContain("Totaal € 60,50");
+    // Stored once: a download later reads the same file.
+    const [invoice] = await handle.db.select().from(invoices).where(eq(invoices.id, invoiceId));
+    expect(invoice?.pdfKey).toBe(`${owner.userId}/VV-2027-000001.pdf`);
+  });
+
+  it("holds an email back while its invoice's PDF cannot be made, and sends it with the PDF once it can", async () => {
     const owner = await createOwner("waits-for-pdf@example.com");
-    const invoiceId = await createInvoice(owner, "VV-2026-000058");
+    const invoiceId = await createInvoice(owner, "VV-2026-000058", false);
     let between: Awaited<ReturnType<typeof row>> | undefined;
     let pdf: Buffer | undefined;
     duringDelivery = async (d) => {
       if (d.result.outcome !== "failed") return;
       between = await row(d.outboxId);
-      // The renderer finishes before the retry.
+      // The PDF is there before the retry.
       pdf = await storePdf(invoiceId);
     };
     const { id } = await enqueueRenewed("waits-for-pdf@example.com", owner, invoiceId);
@@ -306,8 +324,8 @@ describe.each(testBackends())("messaging worker on $name", (backend) => {
     duringDelivery = null;
 
     expect(between).toMatchObject({ status: "queued", attempts: 1 });
-    expect(between?.lastError).toBe(
-      `the PDF of invoice ${invoiceId} is not rendered yet; the email is sent with it once it is`,
+    expect(between?.lastError).toMatch(
+      new RegExp(`^the PDF of invoice ${invoiceId} is not there yet \\(.+\\); the email is sent with it once it is$`),
     );
     expect(sent.result).toMatchObject({ outcome: "sent", attempt: 2 });
     const mails = sink.messages.filter((m) => m.messageId === `<${id}@${APP_DOMAIN}>`);
@@ -317,12 +335,12 @@ describe.each(testBackends())("messaging worker on $name", (backend) => {
 
   it("never sends an email without its invoice's PDF, even on the last attempt", async () => {
     const owner = await createOwner("never-rendered@example.com");
-    const invoiceId = await createInvoice(owner, "VV-2026-000059");
+    const invoiceId = await createInvoice(owner, "VV-2026-000059", false);
     const { id } = await enqueueRenewed("never-rendered@example.com", owner, invoiceId);
     const last = await waitForDelivery(id, (r) => r.outcome === "sent" || (r.outcome === "failed" && r.final));
     expect(last.result).toMatchObject({ outcome: "failed", attempt: 2 });
     expect(await row(id)).toMatchObject({ status: "failed", attempts: 2 });
-    expect((await row(id)).lastError).toMatch(/not rendered yet/);
+    expect((await row(id)).lastError).toMatch(/is not there yet/);
     expect(sink.messages.some((m) => m.envelopeTo.includes("never-rendered@example.com"))).toBe(false);
   });
 

@@ -26,7 +26,7 @@ export type MessagingWorkerOptions = {
   boss: PgBoss;
   /** Defaults to resolveSecretsKey(config). */
   secretsKey?: Buffer;
-  /** The PDFs of invoices attached to emails (invoicePdfsFromStorage, with the process's storage). */
+  /** The PDFs of invoices attached to emails (invoicePdfsForEmails, with the process's storage). */
   invoicePdf: InvoicePdfSource;
   /** How often this instance looks for new outbox rows; default 2 s. */
   outboxPollMs?: number;

@@ -6,10 +6,15 @@ import { settlePendingNotices } from "../../modules/payments/payment-inbox.ts";
 import type { PaymentServices } from "../../modules/payments/payment-services.ts";
 import { reconcilePayments } from "../../modules/payments/reconciliation/reconcile-payments.ts";
 import { retryFailedRefunds } from "../../modules/payments/refunds.ts";
+import { renewSubscriptions } from "../../modules/subscriptions/renew-subscriptions.ts";
 import type { Logger } from "../logger.ts";
 
 export const PAYMENT_NOTICES_QUEUE = "payment-notices";
-/** Balances (and bookings cancelled for one unpaid, where the owner chose so), deposit holds and their return, refunds to try again: once a minute across all instances (cheap: indexed due rows). */
+/**
+ * Balances (and bookings cancelled for one unpaid, where the owner chose so), deposit holds
+ * and their return, refunds to try again, owners' subscriptions to renew, remind or suspend:
+ * once a minute across all instances (cheap: indexed due rows).
+ */
 export const PAYMENT_SCHEDULE_QUEUE = "payment-schedule";
 /** The nightly comparison of the providers' payments with the ledger: once a night across all instances. */
 export const PAYMENT_RECONCILE_QUEUE = "payment-reconcile";
@@ -79,8 +84,9 @@ export async function startPaymentWorker(options: {
     const holds = await placeDueDepositHolds(database.db, payments, now);
     const returned = await returnDueDeposits(database.db, payments, now);
     const refunds = await retryFailedRefunds(database.db, payments, now);
-    if (balances + unpaidCancelled + holds + returned + refunds > 0)
-      log.info({ balances, unpaidCancelled, holds, returned, refunds }, "payments due worked on");
+    const subscriptions = await renewSubscriptions(database.db, payments, now);
+    if (balances + unpaidCancelled + holds + returned + refunds + subscriptions > 0)
+      log.info({ balances, unpaidCancelled, holds, returned, refunds, subscriptions }, "payments due worked on");
   }
   await boss.work(PAYMENT_SCHEDULE_QUEUE, { pollingIntervalSeconds: options.jobPollSeconds ?? 2 }, runScheduleNow);
   await boss.schedule(PAYMENT_SCHEDULE_QUEUE, "* * * * *");

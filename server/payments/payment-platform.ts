@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import type { Database } from "../../db/client.ts";
-import { mollieClient } from "../../modules/payments/mollie/mollie-client.ts";
+import { type MollieClient, mollieClient } from "../../modules/payments/mollie/mollie-client.ts";
 import { MOLLIE_CALLBACK_PATH } from "../../modules/payments/platform/connect-paths.ts";
 import type { MollieConnectApp, PaymentPlatform } from "../../modules/payments/platform/payment-platform.ts";
 import {
@@ -45,6 +45,7 @@ export function createPaymentPlatform(options: PaymentPlatformOptions): PaymentP
   const now = options.now ?? Date.now;
   let cached: { readAt: number; credentials: Promise<PlatformCredentials> } | null = null;
   let stripe: { secretKey: string; client: Stripe } | null = null;
+  let mollieOwn: { apiKey: string; client: MollieClient } | null = null;
 
   async function read(): Promise<PlatformCredentials> {
     const { credentials, unreadable } = await loadStoredCredentials(options.db, options.secretsKey);
@@ -89,6 +90,15 @@ export function createPaymentPlatform(options: PaymentPlatformOptions): PaymentP
         };
       }
       return stripe.client;
+    },
+    async mollieOwnAccount(): Promise<MollieClient | null> {
+      const apiKey = (await credentials()).mollieApiKey;
+      if (!apiKey) return null;
+      if (mollieOwn?.apiKey !== apiKey) {
+        const apiEndpoint = options.providerHosts?.mollie?.apiEndpoint;
+        mollieOwn = { apiKey, client: mollieClient({ apiKey, ...(apiEndpoint ? { apiEndpoint } : {}) }) };
+      }
+      return mollieOwn.client;
     },
     async mollie(): Promise<MollieConnectApp | null> {
       const found = (await credentials()).mollie;

@@ -4,7 +4,7 @@ import { mollieAccessToken } from "../../modules/payments/connections/mollie-tok
 import { mollieProvider } from "../../modules/payments/mollie/mollie-provider.ts";
 import { mollieWebhookReader } from "../../modules/payments/mollie/mollie-webhooks.ts";
 import { receiveWebhook } from "../../modules/payments/payment-inbox.ts";
-import type { PaymentAccount, PaymentServices, SubscriptionSettled } from "../../modules/payments/payment-services.ts";
+import type { PaymentAccount, PaymentServices } from "../../modules/payments/payment-services.ts";
 import type { PaymentPlatform } from "../../modules/payments/platform/payment-platform.ts";
 import type { PaymentProvider, ProviderName, WebhookReader } from "../../modules/payments/provider-port.ts";
 import { stripeProvider } from "../../modules/payments/stripe/stripe-provider.ts";
@@ -15,8 +15,10 @@ import {
   TEST_SIGNATURE_HEADER,
   testWebhookReader,
 } from "../../modules/payments/test-provider/test-webhooks.ts";
+import { AccessChanges } from "../../modules/sites/access-changes.ts";
 import type { SiteAddressing } from "../../modules/sites/site-url.ts";
 import type { BookingEventPublisher } from "../../modules/stays/booking-events.ts";
+import { subscriptionSettled } from "../../modules/subscriptions/subscription-settled.ts";
 
 /** Where every provider posts its notices: one endpoint per provider (server/http/payment-webhooks.ts). */
 export function paymentWebhookPath(provider: ProviderName): string {
@@ -33,8 +35,6 @@ export type PaymentServicesOptions = {
   platform: PaymentPlatform;
   /** Wakes the settling job (a pg-boss job in server/main.ts); in-process tests settle at once. */
   wake: (services: PaymentServices) => Promise<void>;
-  /** What a subscription's settled ledger row does to the subscription (modules/subscriptions). */
-  subscriptionSettled: SubscriptionSettled;
 };
 
 /**
@@ -64,10 +64,20 @@ export function createPaymentServices(options: PaymentServicesOptions): ServerPa
 
   async function readerFor(provider: ProviderName): Promise<WebhookReader | null> {
     if (provider === "test") return platform.testProvider ? testReader : null;
-    if (provider === "mollie") return (await platform.mollie()) ? mollieWebhookReader() : null;
-    const secret = (await platform.credentials()).stripe?.webhookSecret;
+    // Mollie's notices carry no secret: they are read whenever an owner's or the platform's own payments can be made.
+    if (provider === "mollie") {
+      const made = (await platform.mollie()) ?? (await platform.mollieOwnAccount());
+      return made ? mollieWebhookReader() : null;
+    }
+    // Connect's endpoint (owners' accounts) and the platform account's own post to the same address.
+    const credentials = (await platform.credentials()).stripe;
+    const webhookSecrets = {
+      connect: credentials?.webhookSecret ?? null,
+      platform: credentials?.platformWebhookSecret ?? null,
+    };
     const client = await platform.stripe();
-    return secret && client ? stripeWebhookReader({ client, webhookSecret: secret }) : null;
+    const anySecret = webhookSecrets.connect || webhookSecrets.platform;
+    return anySecret && client ? stripeWebhookReader({ client, webhookSecrets }) : null;
   }
 
   async function providerFor(account: PaymentAccount): Promise<PaymentProvider | null> {
@@ -86,10 +96,16 @@ export function createPaymentServices(options: PaymentServicesOptions): ServerPa
     return accessToken ? mollieProvider({ client: app.client(accessToken), profileId: account.profileId }) : null;
   }
 
+  /** The platform's own account at the provider (owners' subscriptions): Stripe without a connected account, Mollie by its API key. */
   async function platformProvider(provider: ProviderName): Promise<PaymentProvider | null> {
     if (provider === "test")
       return platform.testProvider ? testProvider({ db, siteId: null, notify: sendTestNotice }) : null;
-    return null;
+    if (provider === "stripe") {
+      const client = await platform.stripe();
+      return client ? stripeProvider({ client, accountId: null }) : null;
+    }
+    const client = await platform.mollieOwnAccount();
+    return client ? mollieProvider({ client, profileId: null }) : null;
   }
 
   const services: ServerPaymentServices = {
@@ -100,7 +116,8 @@ export function createPaymentServices(options: PaymentServicesOptions): ServerPa
     readerFor,
     providerFor,
     platformProvider,
-    subscriptionSettled: options.subscriptionSettled,
+    subscriptionSettled,
+    accessChanges: new AccessChanges(),
     webhookUrl: (provider) => new URL(paymentWebhookPath(provider), options.addressing.origin).href,
     wake: () => options.wake(services),
   };

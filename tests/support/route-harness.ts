@@ -316,6 +316,7 @@ export async function giveSite(
     db,
     {
       ownerId,
+      publishedWithoutSubscription: true,
       siteName: site.siteName,
       subdomain: site.subdomain,
       theme: site.theme ?? "warm-cozy",
@@ -342,7 +343,10 @@ export async function giveSite(
 /** How the server resolves a request to the owner's site: the host a site page's loader and action are given. */
 export function ownerSiteHost(site: OwnerSite): HostResolution {
   const { id, ownerId, themeName, siteName, subdomain } = site;
-  return { kind: "owner-site", site: { id, userId: ownerId, themeName, siteName, subdomain, customDomain: null } };
+  return {
+    kind: "owner-site",
+    site: { id, userId: ownerId, themeName, siteName, subdomain, customDomain: null, access: "live" },
+  };
 }
 
 /** The site's languages changed and published: its main one without a prefix, the others with theirs. */

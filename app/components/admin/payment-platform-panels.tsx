@@ -22,11 +22,13 @@ function Line({ ok, children }: { ok: boolean; children: ReactNode }) {
   );
 }
 
-/** What owners can connect with the credentials in force now (environment and saved together). */
+/** What owners can connect, and pay their subscriptions with, with the credentials in force now (environment and saved together). */
 export function PaymentAvailability({
   available,
+  ownAccount,
 }: {
   available: { stripe: boolean; stripeWebhook: boolean; mollie: boolean; mollieTestmode: boolean; test: boolean };
+  ownAccount: { stripe: boolean; stripeWebhook: boolean; mollie: boolean; mollieTestKey: boolean };
 }) {
   const { t } = useI18n();
   return (
@@ -49,6 +51,29 @@ export function PaymentAvailability({
           {t(available.test ? "admin.payments.available.testOn" : "admin.payments.available.testOff")}
         </Line>
       </ul>
+      <h3 className="mt-5 font-semibold text-pine-950">{t("admin.payments.available.subscriptionsHeading")}</h3>
+      <ul className="mt-2 space-y-2 text-slate-800">
+        <Line ok={ownAccount.stripe}>
+          {t(
+            ownAccount.stripe
+              ? "admin.payments.available.platformStripeOn"
+              : "admin.payments.available.platformStripeOff",
+          )}
+        </Line>
+        {ownAccount.stripe && !ownAccount.stripeWebhook && (
+          <Line ok={false}>{t("admin.payments.available.platformStripeNoWebhook")}</Line>
+        )}
+        <Line ok={ownAccount.mollie}>
+          {t(
+            ownAccount.mollie
+              ? "admin.payments.available.platformMollieOn"
+              : "admin.payments.available.platformMollieOff",
+          )}
+        </Line>
+        {ownAccount.mollie && ownAccount.mollieTestKey && (
+          <Line ok={false}>{t("admin.payments.available.platformMollieTestKey")}</Line>
+        )}
+      </ul>
     </Panel>
   );
 }
@@ -57,7 +82,10 @@ function Address({ children }: { children: string }) {
   return <code className="mt-1 block rounded-lg bg-slate-100 px-3 py-2 text-sm break-all text-ink">{children}</code>;
 }
 
-/** What the admin registers at each provider: Stripe's Connect webhook endpoint and its events, Mollie's redirect URL. */
+/**
+ * What the admin registers at each provider: Stripe's Connect webhook endpoint and its events,
+ * the platform account's own endpoint at the same address, Mollie's redirect URL.
+ */
 export function ProviderRegistration({
   urls,
   mollieRedirectUri,
@@ -81,6 +109,7 @@ export function ProviderRegistration({
               </li>
             ))}
           </ul>
+          <p className="mt-3">{t("admin.payments.register.stripePlatformWebhook")}</p>
         </div>
         <div>
           <p>{t("admin.payments.register.mollieRedirect")}</p>

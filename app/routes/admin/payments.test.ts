@@ -10,6 +10,8 @@ import { action, loader } from "./payments.tsx";
 const PATH = "/admin/settings/payments";
 const STRIPE_KEY = "sk_live_51AdminTypedThisKey0123";
 const MOLLIE_SECRET = "mollie-app-secret-0123456789";
+const PLATFORM_WEBHOOK_SECRET = "whsec_PlatformEndpointSecret0123";
+const MOLLIE_API_KEY = "test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM";
 
 describe.each(testBackends())("the admin's payment settings on $name", (backend) => {
   let handle: DatabaseHandle;
@@ -83,6 +85,8 @@ describe.each(testBackends())("the admin's payment settings on $name", (backend)
       stripeWebhookSecret: "unset",
       mollieClientId: "unset",
       mollieClientSecret: "unset",
+      stripePlatformWebhookSecret: "unset",
+      mollieApiKey: "unset",
     });
     expect(start.available).toEqual({
       stripe: false,
@@ -91,6 +95,7 @@ describe.each(testBackends())("the admin's payment settings on $name", (backend)
       mollieTestmode: false,
       test: true,
     });
+    expect(start.ownAccount).toEqual({ stripe: false, stripeWebhook: false, mollie: false, mollieTestKey: false });
     expect(start.urls.stripeWebhook).toBe(`${ORIGIN}/api/payments/webhooks/stripe`);
     expect(start.mollieRedirectUri).toBe(`${ORIGIN}/dashboard/settings/mollie/callback`);
   });
@@ -113,6 +118,8 @@ describe.each(testBackends())("the admin's payment settings on $name", (backend)
       stripeWebhookSecret: "unset",
       mollieClientId: "saved",
       mollieClientSecret: "saved",
+      stripePlatformWebhookSecret: "unset",
+      mollieApiKey: "unset",
     });
     expect(after.mollieTestmode).toBe(true);
     // This instance reads them again at once.
@@ -132,6 +139,40 @@ describe.each(testBackends())("the admin's payment settings on $name", (backend)
       },
     });
     expect((await loadStoredCredentials(handle.db, app.secretsKey)).credentials.stripeSecretKey).toBe(STRIPE_KEY);
+  });
+
+  it("saves the platform's own account's webhook secret and Mollie API key, never showing them again", async () => {
+    expect(
+      await save({
+        stripePlatformWebhookSecret: PLATFORM_WEBHOOK_SECRET,
+        mollieApiKey: MOLLIE_API_KEY,
+        mollieTestmode: "on",
+      }),
+    ).toMatchObject({ status: 200, data: { ok: true } });
+    const after = await page();
+    expect(JSON.stringify(after)).not.toContain(PLATFORM_WEBHOOK_SECRET);
+    expect(JSON.stringify(after)).not.toContain(MOLLIE_API_KEY);
+    expect(after.standing).toMatchObject({ stripePlatformWebhookSecret: "saved", mollieApiKey: "saved" });
+    // Stripe charges the platform's own account with the secret key saved before; Mollie with the key, a test key.
+    expect(after.ownAccount).toEqual({ stripe: true, stripeWebhook: true, mollie: true, mollieTestKey: true });
+    expect((await loadStoredCredentials(handle.db, app.secretsKey)).credentials).toMatchObject({
+      stripePlatformWebhookSecret: PLATFORM_WEBHOOK_SECRET,
+      mollieApiKey: MOLLIE_API_KEY,
+    });
+  });
+
+  it("refuses an owner's Mollie token as the platform's API key, in the admin's language, keeping the saved key", async () => {
+    const refused = await save({ mollieApiKey: "access_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM", mollieTestmode: "on" });
+    expect(refused).toMatchObject({
+      status: 422,
+      data: {
+        ok: false,
+        errors: {
+          mollieApiKey: "A Mollie API key starts with live_ or test_, followed by at least 30 letters and digits.",
+        },
+      },
+    });
+    expect((await loadStoredCredentials(handle.db, app.secretsKey)).credentials.mollieApiKey).toBe(MOLLIE_API_KEY);
   });
 
   it("removes a saved credential when asked, and leaves one the environment sets alone", async () => {

@@ -65,6 +65,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       mollieTestmode: credentials.mollie?.testmode ?? false,
       test: payments.platform.testProvider,
     },
+    /** What owners can pay their subscriptions with: the platform's own account at each provider. */
+    ownAccount: {
+      stripe: credentials.stripe !== null,
+      stripeWebhook: Boolean(credentials.stripe?.platformWebhookSecret),
+      mollie: credentials.mollieApiKey !== null,
+      mollieTestKey: credentials.mollieApiKey?.startsWith("test_") ?? false,
+    },
     urls: { stripeWebhook: payments.webhookUrl("stripe"), mollieWebhook: payments.webhookUrl("mollie") },
     mollieRedirectUri: new URL(MOLLIE_CALLBACK_PATH, origin).href,
     reconciliation,
@@ -76,7 +83,7 @@ type PaymentsActionData = { ok: boolean; message: string; attempt: string; error
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, t, lang, user, secretsKey, payments } = await adminRequest(request, context);
-  const form = await readForm(request, { maxBytes: formLimit(4 * 300 + 200), lang });
+  const form = await readForm(request, { maxBytes: formLimit(CREDENTIAL_FIELDS.length * 300 + 200), lang });
   const { fromEnvironment } = payments.platform;
   // What the environment sets cannot be changed here: its field is not on the page.
   const editable = CREDENTIAL_FIELDS.filter((field) => !fromEnvironment[field]);
@@ -116,7 +123,7 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
           {t("admin.payments.lastSaved", { time: formatDateTime(loaderData.updatedAt, lang) })}
         </p>
       )}
-      <PaymentAvailability available={loaderData.available} />
+      <PaymentAvailability available={loaderData.available} ownAccount={loaderData.ownAccount} />
       <PaymentReconciliationPanel run={loaderData.reconciliation} />
       <Form method="post" noValidate className="mt-6">
         <FieldKitProvider value={{ formId: "payments", errors, values: {}, attempt: actionData?.attempt }}>
@@ -151,6 +158,17 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
               </fieldset>
             </div>
           </Panel>
+          <Panel className="mt-6">
+            <h2 className="font-display text-xl font-semibold text-pine-950">{t("admin.payments.platform.heading")}</h2>
+            <p className="mt-2 text-slate-700">{t("admin.payments.platform.intro")}</p>
+            <div className="mt-4 grid gap-5">
+              <SecretField
+                field="stripePlatformWebhookSecret"
+                standing={loaderData.standing.stripePlatformWebhookSecret}
+              />
+              <SecretField field="mollieApiKey" standing={loaderData.standing.mollieApiKey} />
+            </div>
+          </Panel>
           <div className="mt-6">
             <SubmitButton
               pending={navigation.state === "submitting"}
@@ -170,6 +188,8 @@ const LABELS = {
   stripeWebhookSecret: ["admin.payments.stripe.webhookSecret", "admin.payments.stripe.webhookSecretHint"],
   mollieClientId: ["admin.payments.mollie.clientId", "admin.payments.mollie.clientIdHint"],
   mollieClientSecret: ["admin.payments.mollie.clientSecret", "admin.payments.mollie.clientSecretHint"],
+  stripePlatformWebhookSecret: ["admin.payments.platform.webhookSecret", "admin.payments.platform.webhookSecretHint"],
+  mollieApiKey: ["admin.payments.platform.mollieApiKey", "admin.payments.platform.mollieApiKeyHint"],
 } as const satisfies Record<CredentialField, readonly [string, string]>;
 
 /** A write-only secret: never filled in, saying whether one is saved; one the environment sets is only named. */

@@ -4,7 +4,10 @@ import { toast } from "sonner";
 import { deviceParts } from "../../../modules/accounts/describe-device.ts";
 import { maskIp } from "../../../modules/accounts/mask-ip.ts";
 import { listSessions } from "../../../modules/accounts/sessions.ts";
+import { billingOverview } from "../../../modules/subscriptions/billing-overview.ts";
+import { refreshOpenPayments } from "../../../modules/subscriptions/refresh-open-payments.ts";
 import { isAccountIntent } from "../../components/dashboard/account/account-result.ts";
+import { BillingSection } from "../../components/dashboard/account/billing-section.tsx";
 import { DeleteSection, DownloadSection } from "../../components/dashboard/account/data-sections.tsx";
 import { EmailSection } from "../../components/dashboard/account/email-section.tsx";
 import { PasswordSection } from "../../components/dashboard/account/password-section.tsx";
@@ -18,6 +21,7 @@ import { useI18n } from "../../i18n/use-i18n.tsx";
 import { readAccountForm } from "../account/account-form.server.ts";
 import type { Route } from "./+types/account";
 import { accountRequest } from "./account/account-request.server.ts";
+import { cancelBilling, payBilling } from "./account/billing.server.ts";
 import { deleteAccount } from "./account/delete.server.ts";
 import { changeEmail, resendVerification } from "./account/email.server.ts";
 import { changePassword } from "./account/password.server.ts";
@@ -29,7 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const account = await accountRequest(request, context);
   const { user } = account;
   const sessions = await listSessions(account.app.db, user.id, account.sessionId);
+  // Back from the provider's page: its payment is read again, so the section shows what happened.
+  await refreshOpenPayments(account.app.db, account.app.payments, user.id);
   return {
+    billing: await billingOverview(account.app.db, user.id),
     account: {
       name: user.name,
       email: user.email,
@@ -78,6 +85,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       return signOutSession(account, form);
     case "delete-account":
       return deleteAccount(account, form);
+    case "billing-pay":
+      return payBilling(account);
+    case "billing-cancel":
+      return cancelBilling(account, form);
     default:
       throw data(null, { status: 400 });
   }
@@ -85,11 +96,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => dashboardMeta(matches, (t) => t("dashboard.account.title"));
 
-const SECTIONS = ["profile", "email", "password", "two-factor", "sessions", "data", "delete"] as const;
+const SECTIONS = ["billing", "profile", "email", "password", "two-factor", "sessions", "data", "delete"] as const;
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { account, sessions, siteName } = loaderData;
+  const { account, sessions, siteName, billing } = loaderData;
   useSuccessToast(actionData);
   return (
     <>
@@ -109,6 +120,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         </ul>
       </nav>
       <div className="space-y-8">
+        <BillingSection billing={billing} answer={actionData} />
         <ProfileSection account={account} answer={actionData} />
         <EmailSection account={account} answer={actionData} />
         <PasswordSection answer={actionData} />
@@ -138,6 +150,8 @@ function useSuccessToast(answer: Route.ComponentProps["actionData"]) {
       "sign-out": t("dashboard.account.sessions.othersDone"),
       "sign-out-session": t("dashboard.account.sessions.oneDone"),
       "delete-account": "",
+      "billing-pay": "",
+      "billing-cancel": t("dashboard.billing.cancelledToast"),
     } as const;
     const message = messages[answer.intent];
     if (message) toast.success(message);

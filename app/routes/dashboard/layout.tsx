@@ -1,5 +1,7 @@
 import { Outlet } from "react-router";
 import { siteUrl } from "../../../modules/sites/site-url.ts";
+import { billingNotice } from "../../../modules/subscriptions/billing-notice.ts";
+import { BillingBanner } from "../../components/dashboard/billing-banner.tsx";
 import { LiveBookings } from "../../components/dashboard/booking-calendar/live-bookings.tsx";
 import { DashboardShell } from "../../components/dashboard/dashboard-shell.tsx";
 import { DashboardErrorContent } from "../../components/dashboard/error-content.tsx";
@@ -14,6 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The pages below that need a site send a site-less owner to onboarding themselves.
     const { user, site } = await requireOwner(request, context, "optional");
     return {
+      billing: await billingNotice(services(context).db, user.id, site),
       lang: user.lang,
       email: user.email,
       role: user.role,
@@ -31,6 +34,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <DashboardShell site={loaderData.site} role={loaderData.role} email={loaderData.email}>
+        {loaderData.billing && <BillingBanner notice={loaderData.billing} />}
         {/* New bookings arrive live on every page of an owner with a site (spec §3, §9). */}
         <LiveBookings enabled={loaderData.site !== null}>
           <Outlet />

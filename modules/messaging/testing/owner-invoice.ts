@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "../../../db/client.ts";
 import { invoices, subscriptions, user } from "../../../db/schema.ts";
+import type { InvoiceDocument } from "../../billing/invoice-document.ts";
+import { invoiceTotals } from "../../billing/vat-rule.ts";
 
 export type TestOwner = { userId: string; subscriptionId: string };
 
@@ -33,8 +35,51 @@ export async function insertSubscribedOwner(db: Database, email: string): Promis
   return { userId: owner.id, subscriptionId: subscription.id };
 }
 
-/** An invoice of a month (€60.50 with 21 % VAT) of the owner, its PDF not rendered yet. */
-export async function insertInvoice(db: Database, owner: TestOwner, number: string): Promise<string> {
+/** What a Dutch owner's invoice for a month prints (21 % VAT), as the issuing transaction stores it. */
+export function monthInvoiceDocument(number: string): InvoiceDocument {
+  const lines = [
+    { description: "Abonnement VayVista, januari 2027", quantity: 1, unitCents: 5_000, totalCents: 5_000 },
+  ];
+  const party = { attention: null, country: "NL", vatNumber: null };
+  return {
+    kind: "invoice",
+    number,
+    issuedOn: "2027-01-05",
+    correctsNumber: null,
+    lang: "nl",
+    currency: "EUR",
+    seller: {
+      ...party,
+      name: "VayVista B.V.",
+      addressLines: ["Keizersgracht 123", "1015 CJ Amsterdam"],
+      email: "facturen@vayvista.test",
+      chamberOfCommerce: null,
+      iban: null,
+    },
+    buyer: {
+      ...party,
+      name: "Anna de Vries",
+      addressLines: ["Duinweg 1", "4506 AA Cadzand"],
+      email: "anna@example.nl",
+    },
+    lines,
+    period: { from: "2027-01-05", until: "2027-02-05" },
+    vat: { treatment: "domestic", rateBasisPoints: 2100 },
+    ...invoiceTotals(lines, 2100),
+    settled: { on: "2027-01-05", method: "ideal" },
+  };
+}
+
+/**
+ * An invoice of a month (€60.50 with VAT) of the owner, its PDF not rendered yet; with
+ * `renderable: false` its stored document is one no PDF can be made from.
+ */
+export async function insertInvoice(
+  db: Database,
+  owner: TestOwner,
+  number: string,
+  { renderable = true }: { renderable?: boolean } = {},
+): Promise<string> {
   const [invoice] = await db
     .insert(invoices)
     .values({
@@ -43,7 +88,7 @@ export async function insertInvoice(db: Database, owner: TestOwner, number: stri
       userId: owner.userId,
       subscriptionId: owner.subscriptionId,
       paymentId: randomUUID(),
-      document: {},
+      document: renderable ? monthInvoiceDocument(number) : {},
       totalCents: 6_050,
       vatCents: 1_050,
       issuedAt: new Date(),

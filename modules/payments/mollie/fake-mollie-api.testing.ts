@@ -25,7 +25,15 @@ export type FakeStore = {
 };
 
 export type Answer = { status: number; body?: Json };
-export type ApiRequest = { owner: FakeOwner; method: string; path: string[]; query: URLSearchParams; body: Json };
+export type ApiRequest = {
+  owner: FakeOwner;
+  method: string;
+  path: string[];
+  query: URLSearchParams;
+  body: Json;
+  /** The mode of the API key the call was made with; null for an OAuth token (the call says its mode). */
+  keyMode: Mode | null;
+};
 
 /** Methods a first payment (`sequenceType: "first"`) can use, as at Mollie. */
 const FIRST_METHODS = ["creditcard", "ideal", "bancontact"];
@@ -37,10 +45,31 @@ export function refusal(status: number, detail: string, field?: string): Answer 
 
 /** One call of the Mollie API (`/v2/…`) by a known owner, as Mollie answers it. */
 export function answerApi(store: FakeStore, request: ApiRequest): Answer {
-  const { method, path, owner } = request;
-  const mode: Mode = (method === "GET" ? request.query.get("testmode") === "true" : request.body.testmode === true)
+  if (request.keyMode) {
+    // An API key is bound to one profile and one mode: Mollie refuses a call that names either.
+    for (const name of ["profileId", "testmode"]) {
+      if (request.body[name] !== undefined || request.query.has(name)) {
+        return refusal(422, `The parameter '${name}' cannot be used with an API key`, name);
+      }
+    }
+    const profileId = request.owner.profileId;
+    const query = new URLSearchParams(request.query);
+    query.set("profileId", profileId);
+    // Answered as the same call with a token that names the key's profile and mode would be.
+    return answerKnown(store, { ...request, body: { ...request.body, profileId }, query }, request.keyMode);
+  }
+  const mode: Mode = (
+    request.method === "GET"
+      ? request.query.get("testmode") === "true"
+      : request.body.testmode === true
+  )
     ? "test"
     : "live";
+  return answerKnown(store, request, mode);
+}
+
+function answerKnown(store: FakeStore, request: ApiRequest, mode: Mode): Answer {
+  const { method, path, owner } = request;
   const route = `${method} ${path.map((part, i) => (i % 2 === 1 ? ":id" : part)).join("/")}`;
   const found = path[1] ? store.payments.get(path[1]) : undefined;
   // An object of another owner, or of the other mode, does not exist for this caller.
@@ -50,7 +79,7 @@ export function answerApi(store: FakeStore, request: ApiRequest): Answer {
     case "POST payments":
       return createPayment(store, owner, mode, request.body);
     case "GET payments":
-      return listPayments(store, owner, mode, request.query);
+      return listPayments(store, owner, mode, request.query, request.keyMode !== null);
     case "GET payments/:id":
       return payment ? { status: 200, body: paymentBody(payment, store.origin) } : refusal(404, "No payment exists");
     case "POST payments/:id/captures":
@@ -81,7 +110,7 @@ export function answerApi(store: FakeStore, request: ApiRequest): Answer {
  * profile is required, `limit` (at most 250, 50 by default) per page, the page starting at
  * `from`, and a `next` link naming the first payment of the next page.
  */
-function listPayments(store: FakeStore, owner: FakeOwner, mode: Mode, query: URLSearchParams): Answer {
+function listPayments(store: FakeStore, owner: FakeOwner, mode: Mode, query: URLSearchParams, keyed: boolean): Answer {
   if (query.get("profileId") !== owner.profileId) return refusal(422, "The profile id is required", "profileId");
   const limit = Number(query.get("limit") ?? 50);
   if (!Number.isSafeInteger(limit) || limit < 1 || limit > 250) return refusal(400, "Invalid limit", "limit");
@@ -92,7 +121,7 @@ function listPayments(store: FakeStore, owner: FakeOwner, mode: Mode, query: URL
   const page = all.slice(start, start + limit);
   const next = all[start + limit];
   const href = (id: string) =>
-    `${store.origin}/v2/payments?${new URLSearchParams({ profileId: owner.profileId, limit: String(limit), from: id, ...(mode === "test" ? { testmode: "true" } : {}) })}`;
+    `${store.origin}/v2/payments?${new URLSearchParams({ ...(keyed ? {} : { profileId: owner.profileId }), limit: String(limit), from: id, ...(mode === "test" && !keyed ? { testmode: "true" } : {}) })}`;
   return {
     status: 200,
     body: {

@@ -1,8 +1,9 @@
+import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { type Answer, answerApi, authorizeOrPay, type FakeStore, refusal } from "./fake-mollie-api.testing.ts";
-import { type FakeOwner, type FakePayment, type Json, newId } from "./fake-mollie-state.testing.ts";
+import { type FakeOwner, type FakePayment, type Json, type Mode, newId } from "./fake-mollie-state.testing.ts";
 import { FAKE_MOLLIE_TLS } from "./fake-mollie-tls.testing.ts";
 
 /** One request as the fake Mollie received it. */
@@ -18,6 +19,12 @@ export type FakeMollie = {
   requests: FakeMollieRequest[];
   /** A connected owner (an organisation with one website profile) and an access token for it. */
   addOwner(overrides?: Partial<Omit<FakeOwner, "id">>): { owner: FakeOwner; accessToken: string };
+  /**
+   * The platform's own organisation, reached by an API key of its profile in `mode` (live_… or
+   * test_…, 30 characters after it, as Mollie's keys): the key fixes the profile and the mode,
+   * and a call that names either is refused, as Mollie refuses it.
+   */
+  addApiKey(mode: Mode, overrides?: Partial<Omit<FakeOwner, "id">>): { owner: FakeOwner; apiKey: string };
   /** The code Mollie sends an owner back with once they authorised our app. */
   issueCode(ownerId: string): string;
   /** The owner withdraws our app's access at Mollie: every token of theirs stops working. */
@@ -71,6 +78,7 @@ export async function startFakeMollie(options: { redirectUri?: string } = {}): P
   };
   const owners = new Map<string, FakeOwner>();
   const accessTokens = new Map<string, string>();
+  const apiKeys = new Map<string, { ownerId: string; mode: Mode }>();
   const refreshTokens = new Map<string, string>();
   const codes = new Map<string, string>();
   const idempotent = new Map<string, Answer>();
@@ -119,8 +127,10 @@ export async function startFakeMollie(options: { redirectUri?: string } = {}): P
 
   function answer(request: IncomingMessage, url: URL, body: string): Answer {
     if (url.pathname === "/oauth2/tokens" && request.method === "POST") return answerTokens(request, body);
-    const [scheme, token] = (request.headers.authorization ?? "").split(" ");
-    const owner = scheme === "Bearer" ? owners.get(accessTokens.get(token ?? "") ?? "") : undefined;
+    const [scheme, token = ""] = (request.headers.authorization ?? "").split(" ");
+    const keyed = scheme === "Bearer" ? apiKeys.get(token) : undefined;
+    const ownerId = keyed?.ownerId ?? (scheme === "Bearer" ? accessTokens.get(token) : undefined);
+    const owner = owners.get(ownerId ?? "");
     if (!owner) return refusal(401, "Missing authentication, or failed to authenticate");
     if (!url.pathname.startsWith("/v2/")) return refusal(404, "Not found");
     let json: Json = {};
@@ -141,6 +151,7 @@ export async function startFakeMollie(options: { redirectUri?: string } = {}): P
       path,
       query: url.searchParams,
       body: json,
+      keyMode: keyed?.mode ?? null,
     });
     if (key) idempotent.set(`${owner.id}:${key}`, result);
     return result;
@@ -184,6 +195,21 @@ export async function startFakeMollie(options: { redirectUri?: string } = {}): P
   store.origin = origin;
   acceptAnyCertificate();
 
+  /** An organisation with one verified website profile that can receive payments. */
+  function addOrganisation(overrides: Partial<Omit<FakeOwner, "id">>): FakeOwner {
+    const owner: FakeOwner = {
+      id: newId("org"),
+      profileId: newId("pfl"),
+      profileStatus: "verified",
+      onboarding: "completed",
+      canReceivePayments: true,
+      methods: ["creditcard", "ideal", "bancontact", "przelewy24", "blik", "paypal"],
+      ...overrides,
+    };
+    owners.set(owner.id, owner);
+    return owner;
+  }
+
   function paymentFor(id: string): FakePayment {
     const payment = store.payments.get(id);
     if (!payment) throw new Error(`the fake Mollie has no payment ${id}`);
@@ -202,17 +228,14 @@ export async function startFakeMollie(options: { redirectUri?: string } = {}): P
     app,
     requests,
     addOwner(overrides = {}) {
-      const owner: FakeOwner = {
-        id: newId("org"),
-        profileId: newId("pfl"),
-        profileStatus: "verified",
-        onboarding: "completed",
-        canReceivePayments: true,
-        methods: ["creditcard", "ideal", "bancontact", "przelewy24", "blik", "paypal"],
-        ...overrides,
-      };
-      owners.set(owner.id, owner);
+      const owner = addOrganisation(overrides);
       return { owner, accessToken: String(issueTokens(owner.id).access_token) };
+    },
+    addApiKey(mode, overrides = {}) {
+      const owner = addOrganisation({ methods: ["creditcard", "ideal", "bancontact", "directdebit"], ...overrides });
+      const apiKey = `${mode}_${randomBytes(15).toString("hex")}`;
+      apiKeys.set(apiKey, { ownerId: owner.id, mode });
+      return { owner, apiKey };
     },
     issueCode(ownerId) {
       const code = newId("auth");

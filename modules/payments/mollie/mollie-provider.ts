@@ -28,20 +28,28 @@ import {
 } from "./mollie-mapping.ts";
 
 export type MollieProviderOptions = {
-  /** The owner's client (`mollieClient`), in live or test mode. */
+  /** The owner's client (`mollieClient` with their token), in live or test mode; or the platform's (its API key). */
   client: MollieClient;
-  /** The owner's website profile (`pfl_…`, from `accountStatus`): an OAuth token spans all of them. */
-  profileId: string;
+  /**
+   * The owner's website profile (`pfl_…`, from `accountStatus`): an OAuth token spans all of
+   * them, so every call names it. Null with the platform's API key, which is bound to one
+   * profile: Mollie refuses a `profileId` with a key.
+   */
+  profileId: string | null;
 };
 
 /**
- * One owner's Mollie account (Mollie Connect) behind the provider port. Every call that moves
+ * One owner's Mollie account (Mollie Connect), or the platform's own (owners' subscriptions,
+ * ADR 0023), behind the provider port. Every call that moves
  * money (a payment, a customer made for one, a capture, a release, a refund) carries the
  * idempotency key it is given, never the client's random one, so a repeated call after a
  * timeout or a 5xx is answered with the first result. A declined charge is a payment in state
  * failed; a throw means Mollie could not be reached, answered 5xx, or refused the request (4xx).
  */
 export function mollieProvider({ client, profileId }: MollieProviderOptions): PaymentProvider {
+  /** The profile, where the credential needs it named (an OAuth token); nothing for an API key. */
+  const profile = profileId ? { profileId } : {};
+
   /** The mandate a paid or authorised payment left (or used): read from the mandate itself, so an invalid one is none. */
   async function savedMethodOf(payment: Payment): Promise<ProviderPayment["savedMethod"]> {
     const settled = payment.status === PaymentStatus.paid || payment.status === PaymentStatus.authorized;
@@ -82,7 +90,7 @@ export function mollieProvider({ client, profileId }: MollieProviderOptions): Pa
       if (methods.length === 0) throw new RangeError("none of the methods offered can be used for a payment to save");
       const customerId = input.saveForLater ? await customerFor(input) : input.customerId;
       const payment = await client.payments.create({
-        profileId,
+        ...profile,
         amount: mollieAmount(input.amountCents, input.currency),
         description: input.description,
         redirectUrl: input.returnUrl,
@@ -99,7 +107,7 @@ export function mollieProvider({ client, profileId }: MollieProviderOptions): Pa
 
     async chargeSaved(input: ChargeSavedInput): Promise<ProviderPayment> {
       const payment = await client.payments.create({
-        profileId,
+        ...profile,
         amount: mollieAmount(input.amountCents, input.currency),
         description: input.description,
         webhookUrl: input.webhookUrl,
@@ -158,7 +166,7 @@ export function mollieProvider({ client, profileId }: MollieProviderOptions): Pa
       let from: string | undefined;
       for (;;) {
         const page = await client.payments.page({
-          profileId,
+          ...profile,
           limit: Math.min(LIST_PAGE, limit + 1 - listed.length),
           ...(from ? { from } : {}),
         });
@@ -180,7 +188,7 @@ export function mollieProvider({ client, profileId }: MollieProviderOptions): Pa
    * parameters into the Idempotency-Key header, though this call's type does not name it.
    */
   async function release(providerPaymentId: string, idempotencyKey: string): Promise<void> {
-    const parameters = { profileId, idempotencyKey };
+    const parameters = { ...profile, idempotencyKey };
     await client.payments.releaseAuthorization(providerPaymentId, parameters);
   }
 }

@@ -20,10 +20,12 @@ export type MollieConnectApp = MolliePlatformCredentials & {
  */
 export type PaymentPlatform = {
   credentials(): Promise<PlatformCredentials>;
-  /** The platform's Stripe client, or null while no secret key is set. */
+  /** The platform's Stripe client (owners' connected accounts and the platform's own), or null while no secret key is set. */
   stripe(): Promise<Stripe | null>;
   /** Mollie Connect, or null while the app's id or secret is missing. */
   mollie(): Promise<MollieConnectApp | null>;
+  /** The client of the platform's own Mollie account (its API key: owners' subscriptions), or null while no key is set. */
+  mollieOwnAccount(): Promise<MollieClient | null>;
   /** The settings the environment sets (they win over the admin's, who can then not change them). */
   fromEnvironment: Record<CredentialField | "mollieTestmode", boolean>;
   /** Whether owners may connect the embedded test provider (PAYMENTS_TEST_PROVIDER, or a local origin). */

@@ -13,6 +13,8 @@ const STRIPE_KEY = "sk_test_51PlatformKeyAbCdEf0123456789";
 const WEBHOOK_SECRET = "whsec_ConnectEndpointSecret0123";
 const MOLLIE_ID = "app_AbCdEf123456";
 const MOLLIE_SECRET = "mollie-app-secret-0123456789";
+const PLATFORM_WEBHOOK_SECRET = "whsec_PlatformEndpointSecret0123";
+const MOLLIE_API_KEY = "live_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM";
 
 describe.each(testBackends())("the platform's payment credentials on $name", (backend) => {
   let handle: DatabaseHandle;
@@ -26,7 +28,14 @@ describe.each(testBackends())("the platform's payment credentials on $name", (ba
 
   it("starts with nothing set", async () => {
     expect(await platformSettingsForDisplay(handle.db)).toEqual({
-      saved: { stripeSecretKey: false, stripeWebhookSecret: false, mollieClientId: false, mollieClientSecret: false },
+      saved: {
+        stripeSecretKey: false,
+        stripeWebhookSecret: false,
+        mollieClientId: false,
+        mollieClientSecret: false,
+        stripePlatformWebhookSecret: false,
+        mollieApiKey: false,
+      },
       mollieTestmode: false,
       updatedAt: null,
     });
@@ -39,31 +48,43 @@ describe.each(testBackends())("the platform's payment credentials on $name", (ba
       stripeWebhookSecret: WEBHOOK_SECRET,
       mollieClientId: MOLLIE_ID,
       mollieClientSecret: MOLLIE_SECRET,
+      stripePlatformWebhookSecret: PLATFORM_WEBHOOK_SECRET,
+      mollieApiKey: MOLLIE_API_KEY,
       mollieTestmode: true,
     };
     expect(await savePlatformSettings(handle.db, input, KEY, ADMIN_ID)).toEqual({ ok: true });
     const stored = JSON.stringify(await row());
-    for (const secret of [STRIPE_KEY, WEBHOOK_SECRET, MOLLIE_ID, MOLLIE_SECRET]) expect(stored).not.toContain(secret);
+    const secrets = [STRIPE_KEY, WEBHOOK_SECRET, MOLLIE_ID, MOLLIE_SECRET, PLATFORM_WEBHOOK_SECRET, MOLLIE_API_KEY];
+    for (const secret of secrets) expect(stored).not.toContain(secret);
     expect((await loadStoredCredentials(handle.db, KEY)).credentials).toEqual({
       stripeSecretKey: STRIPE_KEY,
       stripeWebhookSecret: WEBHOOK_SECRET,
       mollieClientId: MOLLIE_ID,
       mollieClientSecret: MOLLIE_SECRET,
+      stripePlatformWebhookSecret: PLATFORM_WEBHOOK_SECRET,
+      mollieApiKey: MOLLIE_API_KEY,
       mollieTestmode: true,
     });
     const [entry] = await handle.db.select().from(auditLog).where(eq(auditLog.action, "payment_platform.update"));
     expect(entry?.details).toEqual({
-      changed: ["stripeSecretKey", "stripeWebhookSecret", "mollieClientId", "mollieClientSecret"],
+      changed: [
+        "stripeSecretKey",
+        "stripeWebhookSecret",
+        "mollieClientId",
+        "mollieClientSecret",
+        "stripePlatformWebhookSecret",
+        "mollieApiKey",
+      ],
       mollieTestmode: true,
     });
-    expect(JSON.stringify(entry)).not.toContain(STRIPE_KEY);
+    for (const secret of secrets) expect(JSON.stringify(entry)).not.toContain(secret);
   });
 
   it("keeps what is left empty, replaces what is typed, removes what is asked", async () => {
     const newKey = "sk_live_51ReplacedKey0000000000";
     await savePlatformSettings(
       handle.db,
-      { stripeSecretKey: newKey, mollieTestmode: false, clear: ["mollieClientSecret"] },
+      { stripeSecretKey: newKey, mollieTestmode: false, clear: ["mollieClientSecret", "mollieApiKey"] },
       KEY,
       ADMIN_ID,
     );
@@ -71,6 +92,7 @@ describe.each(testBackends())("the platform's payment credentials on $name", (ba
       stripeSecretKey: newKey,
       stripeWebhookSecret: WEBHOOK_SECRET,
       mollieClientId: MOLLIE_ID,
+      stripePlatformWebhookSecret: PLATFORM_WEBHOOK_SECRET,
       mollieTestmode: false,
     });
     expect((await platformSettingsForDisplay(handle.db)).saved).toEqual({
@@ -78,6 +100,8 @@ describe.each(testBackends())("the platform's payment credentials on $name", (ba
       stripeWebhookSecret: true,
       mollieClientId: true,
       mollieClientSecret: false,
+      stripePlatformWebhookSecret: true,
+      mollieApiKey: false,
     });
   });
 
@@ -89,6 +113,9 @@ describe.each(testBackends())("the platform's payment credentials on $name", (ba
         stripeSecretKey: WEBHOOK_SECRET,
         mollieClientId: "org_123456",
         mollieClientSecret: "two words",
+        // An owner's OAuth token, or the Stripe key, is not the platform's Mollie API key.
+        mollieApiKey: "access_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM",
+        stripePlatformWebhookSecret: STRIPE_KEY,
         mollieTestmode: true,
       },
       KEY,
@@ -96,7 +123,13 @@ describe.each(testBackends())("the platform's payment credentials on $name", (ba
     );
     expect(result).toEqual({
       ok: false,
-      errors: { stripeSecretKey: "invalid", mollieClientId: "invalid", mollieClientSecret: "invalid" },
+      errors: {
+        stripeSecretKey: "invalid",
+        mollieClientId: "invalid",
+        mollieClientSecret: "invalid",
+        stripePlatformWebhookSecret: "invalid",
+        mollieApiKey: "invalid",
+      },
     });
     expect(await row()).toEqual(before);
   });
@@ -104,7 +137,12 @@ describe.each(testBackends())("the platform's payment credentials on $name", (ba
   it("counts a credential that no longer opens (SECRETS_KEY changed) as not set, and names it", async () => {
     const { credentials, unreadable } = await loadStoredCredentials(handle.db, randomBytes(32));
     expect(credentials).toEqual({ mollieTestmode: false });
-    expect(unreadable).toEqual(["stripeSecretKey", "stripeWebhookSecret", "mollieClientId"]);
+    expect(unreadable).toEqual([
+      "stripeSecretKey",
+      "stripeWebhookSecret",
+      "mollieClientId",
+      "stripePlatformWebhookSecret",
+    ]);
   });
 });
 
@@ -114,6 +152,8 @@ describe("the credentials in force", () => {
     stripeWebhookSecret: WEBHOOK_SECRET,
     mollieClientId: MOLLIE_ID,
     mollieClientSecret: MOLLIE_SECRET,
+    stripePlatformWebhookSecret: PLATFORM_WEBHOOK_SECRET,
+    mollieApiKey: MOLLIE_API_KEY,
     mollieTestmode: false,
   };
 
@@ -121,9 +161,17 @@ describe("the credentials in force", () => {
     expect(
       effectiveCredentials({ stripeSecretKey: "sk_live_fromTheEnvironment", mollieTestmode: true }, stored),
     ).toEqual({
-      stripe: { secretKey: "sk_live_fromTheEnvironment", webhookSecret: WEBHOOK_SECRET },
+      stripe: {
+        secretKey: "sk_live_fromTheEnvironment",
+        webhookSecret: WEBHOOK_SECRET,
+        platformWebhookSecret: PLATFORM_WEBHOOK_SECRET,
+      },
       mollie: { clientId: MOLLIE_ID, clientSecret: MOLLIE_SECRET, testmode: true },
+      mollieApiKey: MOLLIE_API_KEY,
     });
+    expect(effectiveCredentials({ mollieApiKey: "test_FromTheEnvironment0123456789abcd" }, stored).mollieApiKey).toBe(
+      "test_FromTheEnvironment0123456789abcd",
+    );
   });
 
   it("leave a provider out until what it needs is there: Stripe's key, Mollie's id and secret", () => {
@@ -135,10 +183,17 @@ describe("the credentials in force", () => {
     ).toEqual({
       stripe: null,
       mollie: null,
+      mollieApiKey: null,
     });
     expect(effectiveCredentials({}, { stripeSecretKey: STRIPE_KEY, mollieTestmode: false }).stripe).toEqual({
       secretKey: STRIPE_KEY,
       webhookSecret: null,
+      platformWebhookSecret: null,
+    });
+    // The platform's own Mollie account needs nothing of Connect's app.
+    expect(effectiveCredentials({}, { mollieApiKey: MOLLIE_API_KEY, mollieTestmode: false })).toMatchObject({
+      mollie: null,
+      mollieApiKey: MOLLIE_API_KEY,
     });
   });
 });

@@ -36,6 +36,8 @@ const COLUMNS = {
   stripeWebhookSecret: "stripeWebhookSecretSealed",
   mollieClientId: "mollieClientIdSealed",
   mollieClientSecret: "mollieClientSecretSealed",
+  stripePlatformWebhookSecret: "stripePlatformWebhookSecretSealed",
+  mollieApiKey: "mollieApiKeySealed",
 } as const satisfies Record<CredentialField, keyof typeof paymentPlatformSettings.$inferSelect>;
 
 const purpose = (field: CredentialField) => `payment_platform_settings.${COLUMNS[field]}`;

@@ -9,7 +9,7 @@ import { stripeClient } from "./stripe-client.ts";
 /**
  * A stateful fake Stripe on loopback for the adapter's tests, reached by the real SDK: the
  * endpoints the adapter calls, with Stripe's form bodies (v1) and JSON (v2), objects kept
- * per `Stripe-Account`, and `Idempotency-Key` honoured as Stripe does (the same key and the
+ * per `Stripe-Account` (a call without one is on the platform's own books), and `Idempotency-Key` honoured as Stripe does (the same key and the
  * same parameters get the first answer, other parameters an idempotency error; a 500 the
  * fake gives before doing anything is not kept). Tests steer it: decline a card, want the
  * payer's authentication, fail the next requests or hang an answer past the client's
@@ -19,6 +19,13 @@ import { stripeClient } from "./stripe-client.ts";
 
 export const FAKE_SECRET_KEY = "sk_test_fake_platform";
 const PLATFORM = "platform";
+
+/**
+ * An account as the tests name it: a connected account's id (acct_…), or null for the
+ * platform's own account, whose calls carry no `Stripe-Account` header and whose events no
+ * `account` field, signed with the platform endpoint's own secret.
+ */
+export type FakeAccount = string | null;
 
 type Json = Record<string, unknown>;
 type Answer = { status: number; body: unknown };
@@ -68,8 +75,9 @@ function send(res: ServerResponse, { status, body }: Answer): void {
   res.end(JSON.stringify(body));
 }
 
-export async function startFakeStripe(options: { webhookSecret?: string } = {}) {
+export async function startFakeStripe(options: { webhookSecret?: string; platformWebhookSecret?: string } = {}) {
   const webhookSecret = options.webhookSecret ?? "whsec_fake_connect_endpoint";
+  const platformWebhookSecret = options.platformWebhookSecret ?? "whsec_fake_platform_endpoint";
   const books = new Map<string, FakeStripeBooks>([[PLATFORM, new FakeStripeBooks()]]);
   const connect = new FakeStripeConnect();
   const idempotency = new Map<string, { route: string; body: string; answer: Answer }>();
@@ -78,8 +86,8 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}) 
   /** Armed by `hangNextAnswer`: the next request is done but its answer kept back. */
   let hang: { armed: boolean; held: ServerResponse[] } = { armed: false, held: [] };
 
-  const booksOf = (account: string): FakeStripeBooks => {
-    const found = books.get(account);
+  const booksOf = (account: FakeAccount): FakeStripeBooks => {
+    const found = books.get(account ?? PLATFORM);
     if (!found) throw new Error(`fake Stripe has no account ${account}`);
     return found;
   };
@@ -198,7 +206,10 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}) 
   });
 
   return {
+    /** The Connect endpoint's signing secret: events on connected accounts. */
     webhookSecret,
+    /** The platform account's own endpoint's signing secret: events on the platform's own payments. */
+    platformWebhookSecret,
     requests,
     connect,
     /** Where the SDK reaches the fake (`stripeClient`'s host options). */
@@ -210,19 +221,19 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}) 
     addAccount: () => addAccount(),
     books: booksOf,
     /** A customer of `account` with a saved card, as a hosted payment that saved it leaves. */
-    savedCard(account: string) {
+    savedCard(account: FakeAccount) {
       const customer = booksOf(account).createCustomer({ email: "guest@example.com" });
       const card = booksOf(account).createPaymentMethod("card", customer.id);
       return { customerId: customer.id, paymentMethodId: card.id };
     },
-    declineCard: (account: string, paymentMethodId: string, declineCode = "insufficient_funds") =>
+    declineCard: (account: FakeAccount, paymentMethodId: string, declineCode = "insufficient_funds") =>
       booksOf(account).behaveOnCharge(paymentMethodId, { decline: declineCode } satisfies CardBehaviour),
-    requireAuthentication: (account: string, paymentMethodId: string) =>
+    requireAuthentication: (account: FakeAccount, paymentMethodId: string) =>
       booksOf(account).behaveOnCharge(paymentMethodId, "requires_authentication"),
     /** The payer pays on Stripe's page with a Stripe method type ("card", "ideal", …). */
-    completeCheckout: (account: string, sessionId: string, type: string) =>
+    completeCheckout: (account: FakeAccount, sessionId: string, type: string) =>
       booksOf(account).completeSession(sessionId, type),
-    expireCheckout: (account: string, sessionId: string) => booksOf(account).expireSession(sessionId),
+    expireCheckout: (account: FakeAccount, sessionId: string) => booksOf(account).expireSession(sessionId),
     /** The next `count` requests get a 500 before anything is done. */
     failNext(count = 1) {
       failures = count;
@@ -242,12 +253,22 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}) 
       };
     },
     /** Charges made or authorised on `account`: what a double charge would show. */
-    moneyMoves: (account: string) => booksOf(account).moneyMoves,
-    /** An event about one of `account`'s objects, as Stripe posts it: pretty JSON, signed at `timestamp`. */
-    signedEvent(account: string, type: string, objectId: string, timestamp = Math.floor(Date.now() / 1000)) {
+    moneyMoves: (account: FakeAccount) => booksOf(account).moneyMoves,
+    /**
+     * An event about one of `account`'s objects, as Stripe posts it: pretty JSON, signed at
+     * `timestamp` by the endpoint that sends it (Connect's for a connected account, the
+     * platform's own for the platform's objects, unless `secret` says otherwise).
+     */
+    signedEvent(
+      account: FakeAccount,
+      type: string,
+      objectId: string,
+      timestamp = Math.floor(Date.now() / 1000),
+      secret?: string,
+    ) {
       const object = booksOf(account).objects.get(objectId);
-      if (!object) throw new Error(`fake Stripe has no ${objectId} on ${account}`);
-      return sign(account, type, object, timestamp);
+      if (!object) throw new Error(`fake Stripe has no ${objectId} on ${account ?? PLATFORM}`);
+      return sign(account, type, object, timestamp, secret);
     },
     /**
      * `account.updated` about a connected account as it stands now (or with `body` laid over
@@ -259,12 +280,15 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}) 
     close: () => server.close(),
   };
 
-  /** An event as Stripe posts it: pretty JSON, signed with the endpoint secret at `timestamp`. */
-  function sign(account: string, type: string, object: unknown, timestamp: number) {
+  /**
+   * An event as Stripe posts it: pretty JSON, signed at `timestamp` with its endpoint's secret.
+   * Only a connected account's events name their `account`.
+   */
+  function sign(account: FakeAccount, type: string, object: unknown, timestamp: number, secret?: string) {
     const event = {
       id: newId("evt"),
       object: "event",
-      account,
+      ...(account ? { account } : {}),
       api_version: Stripe.API_VERSION,
       created: timestamp,
       data: { object: structuredClone(object) },
@@ -276,7 +300,7 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}) 
     const rawBody = JSON.stringify(event, null, 2);
     const signature = Stripe.webhooks.generateTestHeaderString({
       payload: rawBody,
-      secret: webhookSecret,
+      secret: secret ?? (account ? webhookSecret : platformWebhookSecret),
       timestamp,
     });
     return { eventId: event.id, rawBody, signature };

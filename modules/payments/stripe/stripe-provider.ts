@@ -16,12 +16,16 @@ import { INTENT_EXPAND, paymentFromIntent, paymentFromSession, SESSION_EXPAND } 
 export type StripeProviderOptions = {
   /** The platform's client (stripe-client.ts). */
   client: Stripe;
-  /** The owner's connected account (acct_…): every call is a direct charge on it. */
-  accountId: string;
+  /**
+   * The owner's connected account (acct_…): every call is a direct charge on it. Null for the
+   * platform's own account (owners' subscriptions, ADR 0023): the calls then name no account.
+   */
+  accountId: string | null;
 };
 
 /**
- * One owner's Stripe account, reached through the platform with direct charges.
+ * One owner's Stripe account, reached through the platform with direct charges, or the
+ * platform's own account (no `Stripe-Account` header at all), the same in every other way.
  *
  * A payment's id is what `createPayment` or `chargeSaved` returned, for life: a hosted
  * payment is its Checkout Session (cs_…), since Stripe makes the session's PaymentIntent
@@ -29,8 +33,10 @@ export type StripeProviderOptions = {
  * (pi_…). Every method takes either; the webhook reader names the same ids.
  */
 export function stripeProvider({ client, accountId }: StripeProviderOptions): PaymentProvider {
-  const on = (idempotencyKey?: string): Stripe.RequestOptions =>
-    idempotencyKey ? { stripeAccount: accountId, idempotencyKey } : { stripeAccount: accountId };
+  const on = (idempotencyKey?: string): Stripe.RequestOptions => ({
+    ...(accountId ? { stripeAccount: accountId } : {}),
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  });
 
   async function readIntent(intentId: string): Promise<ProviderPayment> {
     return paymentFromIntent(await client.paymentIntents.retrieve(intentId, { expand: INTENT_EXPAND }, on()));

@@ -12,7 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-const reader = () => stripeWebhookReader({ client: fake.client(), webhookSecret: fake.webhookSecret });
+const reader = () =>
+  stripeWebhookReader({
+    client: fake.client(),
+    webhookSecrets: { connect: fake.webhookSecret, platform: fake.platformWebhookSecret },
+  });
 
 /** An owner's hosted payment, paid by card, and a balance charged on the card it saved. */
 async function paidStay() {
@@ -151,7 +155,7 @@ describe("reading Stripe's webhooks", () => {
     expect(read(signedAt + 301)).toEqual({ ok: false, reason: "stale" });
     const strict = stripeWebhookReader({
       client: fake.client(),
-      webhookSecret: fake.webhookSecret,
+      webhookSecrets: { connect: fake.webhookSecret, platform: null },
       toleranceSeconds: 60,
     });
     expect(strict.read(webhookRequest(event.rawBody, event.signature, at(signedAt + 61)))).toEqual({

@@ -4,53 +4,48 @@ import { META_FLOW, META_LEDGER_ID, META_REFUND_OF } from "./stripe-metadata.ts"
 
 export type StripeWebhookOptions = {
   client: Stripe;
-  /** The platform's Connect endpoint secret (whsec_…). */
-  webhookSecret: string;
+  /**
+   * The signing secrets (whsec_…) of the platform's two endpoints, which post to the same URL:
+   * Connect's (events on owners' connected accounts) and the platform account's own (its own
+   * payments: owners' subscriptions). One that is not set verifies nothing.
+   */
+  webhookSecrets: { connect: string | null; platform: string | null };
   /** How old a signature may be; Stripe's own default. */
   toleranceSeconds?: number;
 };
 
 /**
- * Stripe's events for every connected account, checked with the SDK against the time the
- * request arrived (`receivedAt`, the SDK's clock override), so a test's clock and a queue's
- * delay judge age the same way. A signature that is right but too old is `stale`; one that
- * is wrong (or a body changed by a byte, re-serialised JSON included) is `bad_signature`.
+ * Stripe's events for every connected account and for the platform's own account, checked
+ * with the SDK against the time the request arrived (`receivedAt`, the SDK's clock override),
+ * so a test's clock and a queue's delay judge age the same way. An event is taken when either
+ * endpoint's secret verifies it, never otherwise. A signature that is right but too old is
+ * `stale`; one that is wrong (or a body changed by a byte, re-serialised JSON included) is
+ * `bad_signature`.
  */
 export function stripeWebhookReader({
   client,
-  webhookSecret,
+  webhookSecrets,
   toleranceSeconds = 300,
 }: StripeWebhookOptions): WebhookReader {
+  const secrets = [
+    { endpoint: "connect" as const, secret: webhookSecrets.connect },
+    { endpoint: "platform" as const, secret: webhookSecrets.platform },
+  ].filter((entry): entry is { endpoint: "connect" | "platform"; secret: string } => Boolean(entry.secret));
+
   return {
     name: "stripe",
     read(request: WebhookRequest): WebhookReading {
       const header = request.header("stripe-signature");
-      if (!header) return { ok: false, reason: "bad_signature" };
-      let event: Stripe.Event;
-      try {
-        const receivedAt = request.receivedAt.getTime();
-        event = client.webhooks.constructEvent(
-          request.rawBody,
-          header,
-          webhookSecret,
-          toleranceSeconds,
-          undefined,
-          receivedAt,
-        );
-      } catch (error) {
-        // Verification throws only this; what throws after it (a body that is not JSON) is malformed.
-        if (!(error instanceof client.errors.StripeSignatureVerificationError))
-          return { ok: false, reason: "malformed" };
-        return {
-          ok: false,
-          reason: signedRegardlessOfAge(client, request.rawBody, header, webhookSecret) ? "stale" : "bad_signature",
-        };
-      }
+      if (!header || secrets.length === 0) return { ok: false, reason: "bad_signature" };
+      const verified = verify(client, request, header, secrets, toleranceSeconds);
+      if (!verified.ok) return verified;
+      const { event, endpoint } = verified;
       if (typeof event?.id !== "string" || typeof event.data?.object !== "object" || event.data.object === null) {
         return { ok: false, reason: "malformed" };
       }
       if (event.type === "account.updated") {
-        const accountId = connectedAccountOf(event);
+        // Only Connect's endpoint speaks of owners' accounts; the platform's own account is not one.
+        const accountId = endpoint === "connect" ? connectedAccountOf(event) : null;
         return {
           ok: true,
           notice: accountId ? { eventId: event.id, providerPaymentId: accountId, subject: "account" } : null,
@@ -60,6 +55,39 @@ export function stripeWebhookReader({
       return { ok: true, notice: providerPaymentId ? { eventId: event.id, providerPaymentId } : null };
     },
   };
+}
+
+type Verified =
+  | { ok: true; event: Stripe.Event; endpoint: "connect" | "platform" }
+  | { ok: false; reason: "bad_signature" | "stale" | "malformed" };
+
+/** The event, with the endpoint whose secret verified it; else why none did (stale when one would have but for its age). */
+function verify(
+  client: Stripe,
+  request: WebhookRequest,
+  header: string,
+  secrets: { endpoint: "connect" | "platform"; secret: string }[],
+  toleranceSeconds: number,
+): Verified {
+  for (const { endpoint, secret } of secrets) {
+    try {
+      const receivedAt = request.receivedAt.getTime();
+      const event = client.webhooks.constructEvent(
+        request.rawBody,
+        header,
+        secret,
+        toleranceSeconds,
+        undefined,
+        receivedAt,
+      );
+      return { ok: true, event, endpoint };
+    } catch (error) {
+      // Verification throws only this; what throws after it (a body that is not JSON) is malformed.
+      if (!(error instanceof client.errors.StripeSignatureVerificationError)) return { ok: false, reason: "malformed" };
+    }
+  }
+  const stale = secrets.some(({ secret }) => signedRegardlessOfAge(client, request.rawBody, header, secret));
+  return { ok: false, reason: stale ? "stale" : "bad_signature" };
 }
 
 /** The same check without the age limit (a tolerance of 0 skips it). */

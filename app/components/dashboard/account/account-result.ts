@@ -15,6 +15,8 @@ export const ACCOUNT_INTENTS = [
   "sign-out",
   "sign-out-session",
   "delete-account",
+  "billing-pay",
+  "billing-cancel",
 ] as const;
 export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
 

@@ -167,6 +167,7 @@ export const en: Localized<typeof nl> = {
     intro: "Manage your details, your password and security, and see where you're signed in.",
     contents: "On this page",
     sections: {
+      billing: "Plan and invoices",
       profile: "Details",
       email: "Email address",
       password: "Password",

@@ -1,6 +1,9 @@
 import { en as analyticsEn } from "./analytics/en.ts";
 import { nl as analyticsNl } from "./analytics/nl.ts";
 import { pl as analyticsPl } from "./analytics/pl.ts";
+import { en as billingEn } from "./billing/en.ts";
+import { nl as billingNl } from "./billing/nl.ts";
+import { pl as billingPl } from "./billing/pl.ts";
 import { en as blogEn } from "./blog/en.ts";
 import { nl as blogNl } from "./blog/nl.ts";
 import { pl as blogPl } from "./blog/pl.ts";
@@ -68,6 +71,7 @@ export const dashboard = {
     enquiries: enquiriesNl,
     guests: guestsNl,
     money: moneyNl,
+    billing: billingNl,
     vouchers: vouchersNl,
     photos: photosNl,
     pricing: pricingNl,
@@ -87,6 +91,7 @@ export const dashboard = {
     enquiries: enquiriesEn,
     guests: guestsEn,
     money: moneyEn,
+    billing: billingEn,
     vouchers: vouchersEn,
     photos: photosEn,
     pricing: pricingEn,
@@ -106,6 +111,7 @@ export const dashboard = {
     enquiries: enquiriesPl,
     guests: guestsPl,
     money: moneyPl,
+    billing: billingPl,
     vouchers: vouchersPl,
     photos: photosPl,
     pricing: pricingPl,

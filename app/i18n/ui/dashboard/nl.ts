@@ -166,6 +166,7 @@ export const nl = {
     intro: "Beheer je gegevens, je wachtwoord en beveiliging, en zie waar je bent ingelogd.",
     contents: "Op deze pagina",
     sections: {
+      billing: "Abonnement",
       profile: "Gegevens",
       email: "E-mailadres",
       password: "Wachtwoord",

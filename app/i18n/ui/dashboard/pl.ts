@@ -168,6 +168,7 @@ export const pl: Localized<typeof nl> = {
       "Zarządzaj swoimi danymi, hasłem i zabezpieczeniami oraz sprawdź, na jakich urządzeniach masz dostęp do konta.",
     contents: "Na tej stronie",
     sections: {
+      billing: "Abonament",
       profile: "Dane",
       email: "Adres e-mail",
       password: "Hasło",

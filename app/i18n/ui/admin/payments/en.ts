@@ -4,7 +4,7 @@ import type { nl } from "./nl.ts";
 export const en: Localized<typeof nl> = {
   title: "Payments",
   intro:
-    "VayVista's own credentials at Stripe and Mollie: with them owners connect their own accounts. They are kept encrypted and never shown again.",
+    "VayVista's own credentials at Stripe and Mollie: with them owners connect their own accounts, and pay VayVista for their subscriptions. They are kept encrypted and never shown again.",
   lastSaved: "Last saved on {{time}}.",
   available: {
     heading: "What owners can connect now",
@@ -15,6 +15,14 @@ export const en: Localized<typeof nl> = {
     mollieOn: "Mollie: available.",
     mollieOff: "Mollie: not available, the client ID or client secret is missing.",
     mollieTestmode: "Mollie is in test mode: owners receive test payments.",
+    subscriptionsHeading: "What owners can pay their subscription with now",
+    platformStripeOn: "Stripe: available, on VayVista's own account.",
+    platformStripeOff: "Stripe: not available, the secret key is missing.",
+    platformStripeNoWebhook:
+      "The signing secret of the own account's endpoint is missing: Stripe's notices of subscription payments are refused.",
+    platformMollieOn: "Mollie: available, with VayVista's API key.",
+    platformMollieOff: "Mollie: not available, the API key is missing.",
+    platformMollieTestKey: "The Mollie API key is a test key: subscription payments are test payments.",
     testOn: "Test payments: on (locally, or PAYMENTS_TEST_PROVIDER=on).",
     testOff: "Test payments: off.",
   },
@@ -35,6 +43,16 @@ export const en: Localized<typeof nl> = {
     testmodeLabel: "Every owner's payments through Mollie are test payments",
     testmodeHint: "For a test environment. Switch it off on the live website.",
   },
+  platform: {
+    heading: "VayVista's own account (owners' subscriptions)",
+    intro:
+      "Owners pay their subscription on VayVista's own account, not through Connect. Stripe uses the secret key above for it; Mollie an API key of your own website profile.",
+    webhookSecret: "Webhook signing secret of the own account",
+    webhookSecretHint: "whsec_…, of the second Stripe webhook endpoint (events on your own account) shown below.",
+    mollieApiKey: "Mollie API key",
+    mollieApiKeyHint:
+      "live_… or test_…, of your website profile (Developers → API keys). A test_ key makes every subscription payment a test payment.",
+  },
   secret: {
     saved: "Set",
     keep: "Leave empty to keep it; type a new value to replace it.",
@@ -50,6 +68,8 @@ export const en: Localized<typeof nl> = {
     stripeWebhookSecret: "The signing secret starts with whsec_.",
     mollieClientId: "The client ID starts with app_.",
     mollieClientSecret: "Paste the secret as Mollie shows it: 8 to 250 characters, without spaces.",
+    stripePlatformWebhookSecret: "The signing secret starts with whsec_.",
+    mollieApiKey: "A Mollie API key starts with live_ or test_, followed by at least 30 letters and digits.",
   },
   reconciliation: {
     heading: "Nightly comparison with the providers",
@@ -91,6 +111,8 @@ export const en: Localized<typeof nl> = {
     stripeWebhook:
       "Stripe: in the Stripe Dashboard, add a webhook endpoint for Connect (events on connected accounts) at this address:",
     stripeEvents: "with these events:",
+    stripePlatformWebhook:
+      "Stripe: also add a webhook endpoint for events on your own account, with the same address and the same events (except account.updated).",
     mollieRedirect: "Mollie: set this redirect URL in your Mollie Connect app:",
     mollieWebhook: "Mollie's notices need no registration: every payment brings this notice address along itself.",
   },

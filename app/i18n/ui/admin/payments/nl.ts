@@ -2,7 +2,7 @@
 export const nl = {
   title: "Betalingen",
   intro:
-    "De gegevens van VayVista zelf bij Stripe en Mollie: daarmee koppelen eigenaren hun eigen account. Ze worden versleuteld bewaard en nooit meer getoond.",
+    "De gegevens van VayVista zelf bij Stripe en Mollie: daarmee koppelen eigenaren hun eigen account, en betalen eigenaren hun abonnement aan VayVista. Ze worden versleuteld bewaard en nooit meer getoond.",
   lastSaved: "Laatst opgeslagen op {{time}}.",
   available: {
     heading: "Wat eigenaren nu kunnen koppelen",
@@ -13,6 +13,14 @@ export const nl = {
     mollieOn: "Mollie: beschikbaar.",
     mollieOff: "Mollie: niet beschikbaar, de client-ID of het client secret ontbreekt.",
     mollieTestmode: "Mollie staat in testmodus: eigenaren ontvangen testbetalingen.",
+    subscriptionsHeading: "Waarmee eigenaren hun abonnement nu kunnen betalen",
+    platformStripeOn: "Stripe: beschikbaar, op het eigen account van VayVista.",
+    platformStripeOff: "Stripe: niet beschikbaar, de geheime sleutel ontbreekt.",
+    platformStripeNoWebhook:
+      "Het ondertekeningsgeheim van het eindpunt van het eigen account ontbreekt: Stripe-meldingen over abonnementsbetalingen worden geweigerd.",
+    platformMollieOn: "Mollie: beschikbaar, met de API-sleutel van VayVista.",
+    platformMollieOff: "Mollie: niet beschikbaar, de API-sleutel ontbreekt.",
+    platformMollieTestKey: "De Mollie-API-sleutel is een testsleutel: abonnementsbetalingen zijn testbetalingen.",
     testOn: "Testbetalingen: aan (lokaal, of PAYMENTS_TEST_PROVIDER=on).",
     testOff: "Testbetalingen: uit.",
   },
@@ -33,6 +41,17 @@ export const nl = {
     testmodeLabel: "Betalingen van alle eigenaren via Mollie zijn testbetalingen",
     testmodeHint: "Voor een testomgeving. Zet het uit op de echte website.",
   },
+  platform: {
+    heading: "Het eigen account van VayVista (abonnementen van eigenaren)",
+    intro:
+      "Eigenaren betalen hun abonnement op het eigen account van VayVista, niet via Connect. Stripe gebruikt daarvoor de geheime sleutel hierboven; Mollie een API-sleutel van je eigen websiteprofiel.",
+    webhookSecret: "Ondertekeningsgeheim van de webhook van het eigen account",
+    webhookSecretHint:
+      "whsec_…, van het tweede Stripe-webhookeindpunt (gebeurtenissen op je eigen account) dat hieronder staat.",
+    mollieApiKey: "Mollie-API-sleutel",
+    mollieApiKeyHint:
+      "live_… of test_…, van je websiteprofiel (Developers → API keys). Een test_-sleutel maakt alle abonnementsbetalingen testbetalingen.",
+  },
   secret: {
     saved: "Ingesteld",
     keep: "Laat leeg om het te houden; typ een nieuwe waarde om het te vervangen.",
@@ -49,6 +68,8 @@ export const nl = {
     stripeWebhookSecret: "Het ondertekeningsgeheim begint met whsec_.",
     mollieClientId: "De client-ID begint met app_.",
     mollieClientSecret: "Plak het geheim zoals Mollie het toont: 8 tot 250 tekens, zonder spaties.",
+    stripePlatformWebhookSecret: "Het ondertekeningsgeheim begint met whsec_.",
+    mollieApiKey: "Een Mollie-API-sleutel begint met live_ of test_, gevolgd door minstens 30 letters en cijfers.",
   },
   reconciliation: {
     heading: "Nachtelijke vergelijking met de aanbieders",
@@ -90,6 +111,8 @@ export const nl = {
     stripeWebhook:
       "Stripe: maak in het Stripe-dashboard een webhookeindpunt voor Connect (gebeurtenissen op gekoppelde accounts) met dit adres:",
     stripeEvents: "en deze gebeurtenissen:",
+    stripePlatformWebhook:
+      "Stripe: maak daarnaast een webhookeindpunt voor gebeurtenissen op je eigen account, met hetzelfde adres en dezelfde gebeurtenissen (behalve account.updated).",
     mollieRedirect: "Mollie: zet deze redirect-URL in je Mollie Connect-app:",
     mollieWebhook: "Mollie-meldingen hoef je niet te registreren: elke betaling geeft zelf dit meldingsadres mee.",
   },

@@ -4,7 +4,7 @@ import type { nl } from "./nl.ts";
 export const pl: Localized<typeof nl> = {
   title: "Płatności",
   intro:
-    "Własne dane dostępowe VayVista w Stripe i Mollie: dzięki nim właściciele łączą swoje konta. Są przechowywane w postaci zaszyfrowanej i nigdy więcej nie są pokazywane.",
+    "Własne dane dostępowe VayVista w Stripe i Mollie: dzięki nim właściciele łączą swoje konta i płacą VayVista za subskrypcję. Są przechowywane w postaci zaszyfrowanej i nigdy więcej nie są pokazywane.",
   lastSaved: "Ostatnio zapisano {{time}}.",
   available: {
     heading: "Co właściciele mogą teraz połączyć",
@@ -15,6 +15,14 @@ export const pl: Localized<typeof nl> = {
     mollieOn: "Mollie: dostępne.",
     mollieOff: "Mollie: niedostępne, brakuje identyfikatora klienta lub sekretu klienta.",
     mollieTestmode: "Mollie działa w trybie testowym: właściciele otrzymują płatności testowe.",
+    subscriptionsHeading: "Czym właściciele mogą teraz płacić za subskrypcję",
+    platformStripeOn: "Stripe: dostępny, na własnym koncie VayVista.",
+    platformStripeOff: "Stripe: niedostępny, brakuje klucza tajnego.",
+    platformStripeNoWebhook:
+      "Brakuje sekretu podpisu punktu końcowego własnego konta: powiadomienia Stripe o płatnościach za subskrypcje są odrzucane.",
+    platformMollieOn: "Mollie: dostępne, z kluczem API VayVista.",
+    platformMollieOff: "Mollie: niedostępne, brakuje klucza API.",
+    platformMollieTestKey: "Klucz API Mollie jest kluczem testowym: płatności za subskrypcje są testowe.",
     testOn: "Płatności testowe: włączone (lokalnie lub PAYMENTS_TEST_PROVIDER=on).",
     testOff: "Płatności testowe: wyłączone.",
   },
@@ -35,6 +43,17 @@ export const pl: Localized<typeof nl> = {
     testmodeLabel: "Płatności wszystkich właścicieli przez Mollie są testowe",
     testmodeHint: "Dla środowiska testowego. Wyłącz go na prawdziwej stronie.",
   },
+  platform: {
+    heading: "Własne konto VayVista (subskrypcje właścicieli)",
+    intro:
+      "Właściciele płacą za subskrypcję na własne konto VayVista, nie przez Connect. Stripe używa do tego klucza tajnego powyżej; Mollie klucza API Twojego profilu strony.",
+    webhookSecret: "Sekret podpisu webhooka własnego konta",
+    webhookSecretHint:
+      "whsec_…, drugiego punktu końcowego webhooka Stripe (zdarzenia na Twoim własnym koncie) podanego niżej.",
+    mollieApiKey: "Klucz API Mollie",
+    mollieApiKeyHint:
+      "live_… lub test_…, Twojego profilu strony (Developers → API keys). Klucz test_ sprawia, że wszystkie płatności za subskrypcje są testowe.",
+  },
   secret: {
     saved: "Ustawione",
     keep: "Zostaw puste, aby zachować; wpisz nową wartość, aby ją zastąpić.",
@@ -50,6 +69,8 @@ export const pl: Localized<typeof nl> = {
     stripeWebhookSecret: "Sekret podpisu zaczyna się od whsec_.",
     mollieClientId: "Identyfikator klienta zaczyna się od app_.",
     mollieClientSecret: "Wklej sekret tak, jak pokazuje go Mollie: od 8 do 250 znaków, bez spacji.",
+    stripePlatformWebhookSecret: "Sekret podpisu zaczyna się od whsec_.",
+    mollieApiKey: "Klucz API Mollie zaczyna się od live_ lub test_, po czym następuje co najmniej 30 liter i cyfr.",
   },
   reconciliation: {
     heading: "Nocne porównanie z dostawcami",
@@ -91,6 +112,8 @@ export const pl: Localized<typeof nl> = {
     stripeWebhook:
       "Stripe: w panelu Stripe dodaj punkt końcowy webhooka dla Connect (zdarzenia na połączonych kontach) pod tym adresem:",
     stripeEvents: "z tymi zdarzeniami:",
+    stripePlatformWebhook:
+      "Stripe: dodaj też punkt końcowy webhooka dla zdarzeń na Twoim własnym koncie, pod tym samym adresem i z tymi samymi zdarzeniami (oprócz account.updated).",
     mollieRedirect: "Mollie: ustaw ten adres przekierowania w swojej aplikacji Mollie Connect:",
     mollieWebhook: "Powiadomień Mollie nie trzeba rejestrować: każda płatność sama przekazuje ten adres.",
   },

@@ -1,0 +1,70 @@
+/** The billing section of the owner's account page (issue 17 §2). */
+export const nl = {
+  heading: "Abonnement en facturen",
+  intro: "Je VayVista-abonnement, je volgende betaling en al je facturen.",
+  state: {
+    none: "Geen abonnement",
+    pending: "Wacht op betaling",
+    trialing: "Eerste maand gratis",
+    active: "Actief",
+    past_due: "Betaling mislukt",
+    suspended: "Site offline voor gasten",
+    cancelled: "Opgezegd",
+  },
+  none: "Je hebt nog geen abonnement. Tot je je abonneert, zie alleen jij je website.",
+  subscribe: "Abonneer je",
+  pending: "We hebben je betaling nog niet ontvangen. Rond je bestelling af om je website online te zetten.",
+  finishCheckout: "Bestelling afronden",
+  plan: "Pakket",
+  planValue: "{{setup}} opstartkosten + {{monthly}} per maand, excl. btw",
+  nextPayment: "Volgende betaling",
+  nextPaymentValue: "{{amount}} op {{date}}",
+  paidUntil: "Betaald tot en met",
+  method: "Betaalmethode",
+  methodHint:
+    "Volgende betalingen gaan via de methode van je laatste betaling. Betaal je een openstaand bedrag met een andere kaart, dan gebruiken we die voortaan.",
+  moneyBack: "Geld-terug-garantie tot",
+  ending: "Je abonnement stopt op {{date}}. Tot die dag blijft je website online.",
+  pastDue:
+    "Je betaling van {{amount}} is mislukt. Betaal vóór {{date}}, anders gaat je website offline voor gasten. We proberen het ook zelf nog een paar keer.",
+  suspended:
+    "Je website is offline voor gasten omdat {{amount}} niet betaald is. Je boekingen en gegevens blijven bewaard. Zodra je betaalt, is je site meteen weer online.",
+  cancelled: "Je abonnement is opgezegd. Je website is niet meer online voor gasten.",
+  subscribeAgain: "Opnieuw abonneren",
+  payNow: "Nu {{amount}} betalen",
+  paying: "Even geduld…",
+  invoices: "Facturen",
+  noInvoices: "Nog geen facturen.",
+  invoiceNumber: "Nummer",
+  invoiceDate: "Datum",
+  invoiceKind: "Soort",
+  invoiceAmount: "Bedrag",
+  kind: { invoice: "Factuur", credit_note: "Creditnota" },
+  download: "PDF van {{number}}",
+  cancelHeading: "Abonnement opzeggen",
+  cancelRefund:
+    "Je zit nog binnen de geld-terug-garantie. Zeg je nu op, dan krijg je {{amount}} meteen terug (opstartkosten en maandbedrag), krijg je een creditnota en gaat je website direct offline voor gasten.",
+  cancelAtEnd:
+    "Zeg je nu op, dan loopt je abonnement door tot en met {{date}} en betaal je daarna niets meer. Tot die dag blijft je website online.",
+  cancelConfirm: "Ik begrijp wat er gebeurt",
+  cancelSubmit: "Abonnement opzeggen",
+  cancelling: "Bezig met opzeggen…",
+  cancelledToast: "Je abonnement is opgezegd.",
+  banner: {
+    preview:
+      "Je website staat in voorbeeldmodus: gasten zien hem nog niet. Neem een abonnement om hem online te zetten.",
+    previewEnded:
+      "Je abonnement is gestopt: gasten zien je website niet meer. Neem opnieuw een abonnement om hem weer online te zetten.",
+    publish: "Online zetten",
+    pastDue: "Je betaling van {{amount}} is mislukt. Betaal vóór {{date}}, anders gaat je website offline voor gasten.",
+    suspended: "Je website is offline voor gasten: {{amount}} staat nog open. Betaal, en hij is meteen weer online.",
+    pay: "Nu betalen",
+  },
+  errors: {
+    changed: "Er is intussen iets veranderd. Bekijk hieronder wat opzeggen nu betekent en probeer het opnieuw.",
+    nothingToCancel: "Er is geen lopend abonnement om op te zeggen.",
+    confirm: "Vink aan dat je begrijpt wat er gebeurt.",
+    nothingDue: "Er staat niets open.",
+    unavailable: "Betalen lukt nu niet. Probeer het over een paar minuten opnieuw of neem contact op.",
+  },
+};

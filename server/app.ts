@@ -19,6 +19,7 @@ import { ownerSiteMemo } from "../modules/sites/owner-site-memo.ts";
 import { type HostResolution, SiteDirectory } from "../modules/sites/site-directory.ts";
 import { siteUrl } from "../modules/sites/site-url.ts";
 import type { BookingEventBus } from "../modules/stays/booking-events.ts";
+import type { Storage } from "../modules/storage/storage.ts";
 import { authRequestHandler } from "./auth/auth-handler.ts";
 import { type Config, paymentEnv, platformHost, publicOrigin, testProviderAllowed } from "./config.ts";
 import { apiNotFound, apiServerError, BOOKINGS_PATH, bookingApi } from "./http/booking-api.ts";
@@ -92,6 +93,8 @@ export type ServerDeps = {
    * webhooks; absent (in-process tests), the app makes its own that settles at once.
    */
   payments?: ServerPaymentServices;
+  /** Uploaded and generated files, opened once in server/main.ts; absent (in-process tests), the app opens its own. */
+  storage?: Storage;
 };
 
 /** The peer address, when the request came in over a Node socket (not in app.request tests). */
@@ -149,7 +152,7 @@ export function createServerApp(deps: ServerDeps) {
       },
     });
   // Uploaded files: local disk under DATA_DIR, or an S3-compatible store (S3_*).
-  const storage = openStorage(config, database.db);
+  const storage = deps.storage ?? openStorage(config, database.db);
   const app = new Hono<Env>();
 
   // One log line per request, with status and duration; the query string is left out

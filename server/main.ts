@@ -29,6 +29,7 @@ import { builtEnhanceScript, DEV_ENHANCE_SCRIPT } from "./http/enhance-script.ts
 import { reactRouterHandler } from "./http/react-router-handler.ts";
 import { startCalendarSyncWorker } from "./jobs/calendar-sync-worker.ts";
 import { startHoldExpiryWorker } from "./jobs/hold-expiry-worker.ts";
+import { invoicePdfsForEmails } from "./jobs/invoice-pdfs.ts";
 import { startMessagingWorker } from "./jobs/messaging-worker.ts";
 import { startPaymentWorker, wakePaymentWorker } from "./jobs/payment-worker.ts";
 import { startJobQueue, stopJobQueue } from "./jobs/start-job-queue.ts";
@@ -37,6 +38,7 @@ import { createPaymentPlatform } from "./payments/payment-platform.ts";
 import { createPaymentServices } from "./payments/payment-services.ts";
 import { startBookingEventRelay } from "./realtime/booking-event-relay.ts";
 import { resolveAuthSecret, resolveSecretsKey } from "./secrets.ts";
+import { openStorage } from "./storage.ts";
 
 const dev = process.argv.includes("--dev");
 
@@ -73,7 +75,16 @@ const photoQueue = new PhotoQueue();
 const boss = await startJobQueue(database, log);
 // Owners' live calendars hear of bookings made through any instance (Postgres NOTIFY).
 const bookingEventRelay = await startBookingEventRelay(database.raw, bookingEvents, log);
-const messaging = await startMessagingWorker({ database, config, log, secretsKey, boss });
+// Uploaded files and invoices' PDFs: local disk under DATA_DIR, or an S3-compatible store (S3_*).
+const storage = openStorage(config, database.db);
+const messaging = await startMessagingWorker({
+  database,
+  config,
+  log,
+  secretsKey,
+  boss,
+  invoicePdf: invoicePdfsForEmails(database.db, storage),
+});
 const holdExpiry = await startHoldExpiryWorker({
   database,
   log,
@@ -145,8 +156,9 @@ if (dev) {
   enhanceScript = builtEnhanceScript(clientDir);
 }
 
-const { listener, tracking, storage } = createServerApp({
+const { listener, tracking } = createServerApp({
   config,
+  storage,
   database,
   log,
   auth,

@@ -1,11 +1,11 @@
-import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { emailOutbox } from "../../db/schema.ts";
+import { emailOutbox, invoices } from "../../db/schema.ts";
 import { STALE_SENDING_MS } from "./outbox-dispatch.ts";
 import { SecretUnreadableError } from "./secret-box.ts";
 import { openSecretLink, withSecretLink } from "./secret-link.ts";
 import { loadSmtpSettings, type SmtpSettings } from "./smtp-settings.ts";
-import { sendViaSmtp, smtpErrorText } from "./smtp-transport.ts";
+import { type OutgoingAttachment, sendViaSmtp, smtpErrorText } from "./smtp-transport.ts";
 
 export type DeliveryResult =
   | { outcome: "sent"; messageId: string; attempt: number }
@@ -16,12 +16,27 @@ export type DeliveryResult =
   /** No SMTP server configured: the row waits in the outbox for one. */
   | { outcome: "no-smtp" };
 
+/** An invoice's or credit note's PDF, as it goes with an email. */
+export type InvoicePdf = { filename: string; bytes: Uint8Array };
+
+/**
+ * The PDF of invoice `invoiceId` for the owner `userId` (the email's recipient), rendered
+ * first if it never was. Throws InvoiceUnavailableError when there is no such invoice of that
+ * owner; any other error means it cannot be had now (a failed render, storage unreachable).
+ */
+export type InvoicePdfSource = (invoiceId: string, userId: string | null) => Promise<InvoicePdf>;
+
+/** The invoice an email was to carry is not its recipient's, or no longer exists: it can never go. */
+export class InvoiceUnavailableError extends Error {}
+
 export type DeliveryContext = {
   secretsKey: Buffer;
   /** Message-IDs are `<{outboxId}@{appDomain}>`. */
   appDomain: string;
   /** This is the last attempt the job queue will make: a failure marks the row `failed`. */
   finalAttempt: boolean;
+  /** Where the PDF of an email's invoice (`attach_invoice_id`) comes from. */
+  invoicePdf: InvoicePdfSource;
 };
 
 export function outboxMessageId(id: string, appDomain: string): string {
@@ -81,7 +96,15 @@ export async function deliverOutboxEmail(db: Database, id: string, ctx: Delivery
   const body = bodyToSend(row, ctx.secretsKey);
   let error: string | null = settingsError ?? body.error;
   // A link that cannot be opened now never will be: no retry.
-  const final = ctx.finalAttempt || body.error !== null;
+  let final = ctx.finalAttempt || body.error !== null;
+  const attachments: OutgoingAttachment[] = [];
+  if (settings && error === null && row.attachInvoiceId) {
+    const pdf = await invoiceAttachment(row.attachInvoiceId, row.userId, ctx.invoicePdf);
+    if ("error" in pdf) {
+      error = pdf.error;
+      final ||= pdf.final;
+    } else attachments.push(pdf);
+  }
   if (settings && error === null) {
     try {
       await sendViaSmtp(settings, {
@@ -91,6 +114,7 @@ export async function deliverOutboxEmail(db: Database, id: string, ctx: Delivery
         text: body.text,
         lang: row.lang,
         messageId,
+        attachments,
       });
     } catch (sendError) {
       error = smtpErrorText(sendError, settings);
@@ -103,6 +127,12 @@ export async function deliverOutboxEmail(db: Database, id: string, ctx: Delivery
       .update(emailOutbox)
       .set({ status: "sent", sentAt: new Date(), secretLink: null })
       .where(eq(emailOutbox.id, id));
+    if (row.attachInvoiceId) {
+      await db
+        .update(invoices)
+        .set({ emailedAt: new Date() })
+        .where(and(eq(invoices.id, row.attachInvoiceId), isNull(invoices.emailedAt)));
+    }
     return { outcome: "sent", messageId, attempt: row.attempts };
   }
   await db
@@ -127,6 +157,29 @@ function bodyToSend(
       html: row.html,
       text: row.text,
       error: "the email's link cannot be decrypted with the current SECRETS_KEY; the recipient must ask for a new one",
+    };
+  }
+}
+
+/**
+ * The invoice's PDF as an attachment, or why the email cannot go now: an email that names an
+ * invoice is never sent without it. A PDF that cannot be had now is waited for (the attempt
+ * fails and is retried); an invoice that is not the recipient's never goes.
+ */
+async function invoiceAttachment(
+  invoiceId: string,
+  userId: string | null,
+  invoicePdf: InvoicePdfSource,
+): Promise<OutgoingAttachment | { error: string; final: boolean }> {
+  try {
+    const pdf = await invoicePdf(invoiceId, userId);
+    return { filename: pdf.filename, content: pdf.bytes, contentType: "application/pdf" };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof InvoiceUnavailableError) return { error: message, final: true };
+    return {
+      error: `the PDF of invoice ${invoiceId} is not there yet (${message}); the email is sent with it once it is`,
+      final: false,
     };
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { emailOutbox } from "../../db/schema.ts";
+import { assertUuid } from "../ids/uuid.ts";
 import { renderEmail } from "./render-email.ts";
 import { carriesSecretLink, sealSecretLink, secretLinkStandIn } from "./secret-link.ts";
 import type { TemplateData, TemplateKey, TemplateLang } from "./template-keys.ts";
@@ -21,6 +22,12 @@ export type EnqueueEmailInput<K extends TemplateKey> = {
    * secret-link.ts). Null on this machine, where the link stays readable in the outbox.
    */
   sealLinksWith?: Buffer | null;
+  /**
+   * An invoice or credit note (invoices.id) of the recipient's account (`userId`, then
+   * required), whose PDF goes with the email as `{number}.pdf`. The email waits for the PDF
+   * while it is not rendered yet, and is never sent without it.
+   */
+  attachInvoiceId?: string | null;
 };
 
 const address = z.email().max(254);
@@ -35,6 +42,11 @@ export async function enqueueEmail<K extends TemplateKey>(
   tx: Database,
   input: EnqueueEmailInput<K>,
 ): Promise<{ id: string }> {
+  if (input.attachInvoiceId != null) {
+    assertUuid(input.attachInvoiceId, "attachInvoiceId");
+    // The sender attaches an invoice only to its owner's email (deliver-outbox-email.ts).
+    if (!input.userId) throw new Error("an email with an invoice attached names the recipient's account (userId)");
+  }
   const to = typeof input.to === "string" ? { address: input.to, name: null } : input.to;
   const toAddress = address.parse(to.address.trim());
   const id = randomUUID();
@@ -56,6 +68,7 @@ export async function enqueueEmail<K extends TemplateKey>(
       secretLink: secretLink && sealKey ? sealSecretLink(secretLink, sealKey, id) : null,
       userId: input.userId ?? null,
       siteId: input.siteId ?? null,
+      attachInvoiceId: input.attachInvoiceId ?? null,
     })
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error("email not queued");

@@ -3,7 +3,8 @@ import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { testBackends } from "../../db/testing.ts";
 import { InvalidIdError } from "../ids/uuid.ts";
 import { enqueueEmail } from "./enqueue-email.ts";
-import { listOutboxEmails } from "./outbox-queries.ts";
+import { getOutboxEmail, listOutboxEmails } from "./outbox-queries.ts";
+import { insertInvoice, insertSubscribedOwner } from "./testing/owner-invoice.ts";
 
 async function queueWelcome(tx: Database, to: string): Promise<string> {
   const { id } = await enqueueEmail(tx, {
@@ -60,5 +61,38 @@ describe.each(testBackends())("the admin's outbox list on $name", (backend) => {
     expect((await listOutboxEmails(db, { status: "sent" })).emails).toEqual([]);
     expect((await listOutboxEmails(db, { status: "queued" })).emails).toHaveLength(queued.length);
     await expect(listOutboxEmails(db, { before: "2026-01-01T00:00:00Z" })).rejects.toThrow(InvalidIdError);
+  });
+
+  it("shows which emails carry an invoice's PDF, and its file name", async () => {
+    const owner = await insertSubscribedOwner(db, "factuur@example.nl");
+    const invoiceId = await insertInvoice(db, owner, "VV-2026-000061");
+    const { id } = await enqueueEmail(db, {
+      to: "factuur@example.nl",
+      lang: "nl",
+      template: "subscription-reactivated",
+      data: { name: "Anna", invoiceNumber: "VV-2026-000061", siteUrl: "https://duinhuis.vayvista.test/" },
+      userId: owner.userId,
+      attachInvoiceId: invoiceId,
+    });
+    queued.push(id);
+    const listed = (await listOutboxEmails(db, { limit: 2 })).emails;
+    expect(listed.find((e) => e.id === id)?.attachInvoiceId).toBe(invoiceId);
+    expect(listed.find((e) => e.id !== id)?.attachInvoiceId).toBeNull();
+    expect(await getOutboxEmail(db, id)).toMatchObject({
+      attachInvoiceId: invoiceId,
+      attachment: "VV-2026-000061.pdf",
+    });
+    expect(await getOutboxEmail(db, queued[0] ?? "")).toMatchObject({ attachInvoiceId: null, attachment: null });
+  });
+
+  it("queues an invoice only with the account it is for", async () => {
+    const owner = await insertSubscribedOwner(db, "zonder-account@example.nl");
+    const invoiceId = await insertInvoice(db, owner, "VV-2026-000062");
+    const data = { name: "Anna", invoiceNumber: "VV-2026-000062", siteUrl: "https://duinhuis.vayvista.test/" };
+    const email = { to: "zonder-account@example.nl", lang: "nl", template: "subscription-reactivated", data } as const;
+    await expect(enqueueEmail(db, { ...email, attachInvoiceId: invoiceId })).rejects.toThrow(/userId/);
+    await expect(
+      enqueueEmail(db, { ...email, userId: owner.userId, attachInvoiceId: "VV-2026-000062" }),
+    ).rejects.toThrow(InvalidIdError);
   });
 });

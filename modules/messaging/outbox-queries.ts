@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { emailOutbox } from "../../db/schema.ts";
+import { emailOutbox, invoices } from "../../db/schema.ts";
 import { keysetPage, olderThan, pageLimit } from "../pagination/keyset-page.ts";
 import { resendRefusal } from "./resend-email.ts";
 
@@ -20,6 +20,7 @@ const summaryColumns = {
   lastError: emailOutbox.lastError,
   sentAt: emailOutbox.sentAt,
   resendOf: emailOutbox.resendOf,
+  attachInvoiceId: emailOutbox.attachInvoiceId,
   userId: emailOutbox.userId,
   siteId: emailOutbox.siteId,
   createdAt: emailOutbox.createdAt,
@@ -61,15 +62,26 @@ export async function listOutboxEmails(
 
 /**
  * One email for the admin area: subject, HTML and text as queued (and sent), never its
- * sealed single-use link; `resendRefusal` says why it cannot be sent again, if so.
- * Where the bodies show a hidden link's stand-in, an admin page puts its notice with
- * withHiddenLinkNotice.
+ * sealed single-use link; `resendRefusal` says why it cannot be sent again, if so;
+ * `attachment`, the file name of the invoice's PDF it carries (null when the invoice no
+ * longer exists). Where the bodies show a hidden link's stand-in, an admin page puts its
+ * notice with withHiddenLinkNotice.
  */
-export type OutboxEmailView = Omit<OutboxEmail, "secretLink"> & { resendRefusal: "pending" | "link-gone" | null };
+export type OutboxEmailView = Omit<OutboxEmail, "secretLink"> & {
+  resendRefusal: "pending" | "link-gone" | null;
+  attachment: string | null;
+};
 
 export async function getOutboxEmail(db: Database, id: string): Promise<OutboxEmailView | null> {
-  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
+  const [row] = await db
+    .select({ email: emailOutbox, invoiceNumber: invoices.number })
+    .from(emailOutbox)
+    .leftJoin(invoices, eq(invoices.id, emailOutbox.attachInvoiceId))
+    .where(eq(emailOutbox.id, id))
+    .limit(1);
   if (!row) return null;
-  const { secretLink: _sealed, ...email } = row;
-  return { ...email, resendRefusal: resendRefusal(row) };
+  const { secretLink: _sealed, ...email } = row.email;
+  // Named as modules/billing names the file.
+  const attachment = row.invoiceNumber === null ? null : `${row.invoiceNumber}.pdf`;
+  return { ...email, resendRefusal: resendRefusal(row.email), attachment };
 }

@@ -17,7 +17,12 @@ const KEY = randomBytes(32);
 const ADMIN_ID = randomUUID();
 const TOKEN = "Zq8rT2vLk9WxY4bN";
 const RESET_LINK = `https://vayvista.test/login/reset?token=${TOKEN}`;
-const context = (finalAttempt = false) => ({ secretsKey: KEY, appDomain: "vayvista.test", finalAttempt });
+const context = (finalAttempt = false) => ({
+  secretsKey: KEY,
+  appDomain: "vayvista.test",
+  finalAttempt,
+  invoicePdf: () => Promise.reject(new Error("these emails carry no invoice")),
+});
 
 describe.each(testBackends())("single-use links in the outbox on $name", (backend) => {
   let handle: DatabaseHandle;

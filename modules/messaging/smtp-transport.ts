@@ -1,6 +1,9 @@
 import nodemailer from "nodemailer";
 import type { SmtpSettings } from "./smtp-settings.ts";
 
+/** A file sent with an email (an invoice's PDF). */
+export type OutgoingAttachment = { filename: string; content: Uint8Array; contentType: string };
+
 export type OutgoingEmail = {
   to: { address: string; name: string | null };
   subject: string;
@@ -9,6 +12,7 @@ export type OutgoingEmail = {
   lang: string;
   /** With angle brackets: `<id@domain>`. */
   messageId: string;
+  attachments?: readonly OutgoingAttachment[];
 };
 
 /**
@@ -40,6 +44,11 @@ export async function sendViaSmtp(settings: SmtpSettings, email: OutgoingEmail):
       text: email.text,
       messageId: email.messageId,
       headers: { "Content-Language": email.lang, "Auto-Submitted": "auto-generated" },
+      attachments: email.attachments?.map((file) => ({
+        filename: file.filename,
+        content: Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength),
+        contentType: file.contentType,
+      })),
     });
   } finally {
     transport.close();

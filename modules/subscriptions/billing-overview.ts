@@ -34,7 +34,8 @@ export type BillingOverview = {
   suspendOn: string | null;
   method: string | null;
   cancelAtPeriodEnd: boolean;
-  moneyBackUntil: Date | null;
+  /** The last day cancelling refunds everything (in Amsterdam's calendar). */
+  moneyBackLastDay: string | null;
   cancel: CancelOutcome;
   invoices: BillingInvoice[];
 };
@@ -91,7 +92,9 @@ export async function billingOverview(db: Database, userId: string, now = new Da
         : null,
     method: subscription.method,
     cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-    moneyBackUntil: subscription.moneyBackUntil,
+    moneyBackLastDay: subscription.moneyBackUntil
+      ? todayIn(BILLING_TIME_ZONE, new Date(subscription.moneyBackUntil.getTime() - 1))
+      : null,
     cancel: await cancelOutcome(db, subscription, now),
     invoices: rows.map((row) => ({
       number: row.number,

@@ -80,5 +80,5 @@ export async function queueBillingEmail(
     data: email.data,
     userId: subscription.userId,
     attachInvoiceId,
-  } as unknown as Parameters<typeof enqueueEmail>[1]);
+  });
 }

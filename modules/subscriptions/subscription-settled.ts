@@ -5,6 +5,7 @@ import { recordAudit } from "../audit/record-audit.ts";
 import { loadBillingSettings } from "../billing/billing-settings.ts";
 import { invoiceDocumentOf } from "../billing/invoice-document.ts";
 import { addMonths } from "../dates/add-months.ts";
+import { startOfDayIn } from "../dates/start-of-day.ts";
 import { addDays, todayIn } from "../dates/stay-date.ts";
 import type { SubscriptionLedgerRow } from "../payments/ledger-rows.ts";
 import type { SubscriptionSettled } from "../payments/payment-services.ts";
@@ -13,8 +14,6 @@ import { creditLines, issueInvoice } from "./issue-invoice.ts";
 import { BILLING_TIME_ZONE } from "./start-checkout.ts";
 import { billingFormat, billingUrls, queueBillingEmail } from "./subscription-emails.ts";
 import { type SubscriptionRow, subscriptionCharge } from "./subscription-lines.ts";
-
-const DAY_MS = 86_400_000;
 
 /** What a subscription's state change tells the rest (its site's cached pages, the owner's host). */
 export type SubscriptionChange = { userId: string; from: SubscriptionRow["state"]; to: SubscriptionRow["state"] };
@@ -122,7 +121,10 @@ async function chargePaid(
       periodEnd,
       pastDueSince: null,
       remindersSent: 0,
-      ...(first ? { moneyBackUntil: new Date(now.getTime() + subscription.moneyBackDays * DAY_MS) } : {}),
+      // Until the end of the money-back days' last day, in Amsterdam.
+      ...(first
+        ? { moneyBackUntil: startOfDayIn(BILLING_TIME_ZONE, addDays(today, subscription.moneyBackDays + 1)) }
+        : {}),
     },
     {
       actorId,
@@ -149,7 +151,7 @@ async function chargePaid(
           invoiceNumber: invoice.number,
           nextPaymentOn: format.date(periodEnd),
           nextAmount: format.money(renewal.totalCents),
-          moneyBackUntil: format.date(todayIn(BILLING_TIME_ZONE, after.moneyBackUntil ?? now)),
+          moneyBackUntil: format.date(addDays(today, subscription.moneyBackDays)),
           dashboardUrl: urls.dashboard,
           billingUrl: urls.billing,
         },

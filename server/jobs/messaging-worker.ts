@@ -2,7 +2,11 @@ import { randomUUID } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import { fromDrizzle, type JobWithMetadata, type PgBoss } from "pg-boss";
 import type { DatabaseHandle } from "../../db/client.ts";
-import { type DeliveryResult, deliverOutboxEmail } from "../../modules/messaging/deliver-outbox-email.ts";
+import {
+  type DeliveryResult,
+  deliverOutboxEmail,
+  type InvoicePdfSource,
+} from "../../modules/messaging/deliver-outbox-email.ts";
 import { lockEmailsToDispatch, markEmailsDispatched } from "../../modules/messaging/outbox-dispatch.ts";
 import { hasSmtpSettings } from "../../modules/messaging/smtp-settings.ts";
 import type { Config } from "../config.ts";
@@ -22,6 +26,8 @@ export type MessagingWorkerOptions = {
   boss: PgBoss;
   /** Defaults to resolveSecretsKey(config). */
   secretsKey?: Buffer;
+  /** The PDFs of invoices attached to emails (invoicePdfsForEmails, with the process's storage). */
+  invoicePdf: InvoicePdfSource;
   /** How often this instance looks for new outbox rows; default 2 s. */
   outboxPollMs?: number;
   /** How often the send worker asks pg-boss for jobs when not woken; default 2 s (min 0.5). */
@@ -117,6 +123,7 @@ export async function startMessagingWorker(options: MessagingWorkerOptions): Pro
           secretsKey,
           appDomain: config.APP_DOMAIN,
           finalAttempt: job.retryCount >= job.retryLimit,
+          invoicePdf: options.invoicePdf,
         });
         logDelivery(log, outboxId, result);
         await options.onDelivery?.(outboxId, result);

@@ -578,7 +578,12 @@ describe.each(testBackends())("admin area routes on $name", (backend) => {
         h.secretsKey,
         admin.id,
       );
-      const delivery = { secretsKey: h.secretsKey, appDomain: "vayvista.test", finalAttempt: false };
+      const delivery = {
+        secretsKey: h.secretsKey,
+        appDomain: "vayvista.test",
+        finalAttempt: false,
+        invoicePdf: () => Promise.reject(new Error("this email carries no invoice")),
+      };
       expect(await deliverOutboxEmail(handle.db, queued.id, delivery)).toMatchObject({ outcome: "sent" });
       const mail = await sink.waitFor((m) => m.envelopeTo.includes(owner.email));
       const token = mail.text.match(/\/login\/reset\?token=([^\s&]+)/)?.[1];

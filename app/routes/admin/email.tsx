@@ -90,6 +90,11 @@ export default function AdminEmail({ loaderData }: Route.ComponentProps) {
           <Row label={t("admin.emails.template")}>{templateName ? t(templateName) : email.templateKey}</Row>
           <Row label={t("admin.emails.queuedAt")}>{formatDateTime(email.createdAt, lang)}</Row>
           {email.sentAt && <Row label={t("admin.emails.sentAt")}>{formatDateTime(email.sentAt, lang)}</Row>}
+          {email.attachInvoiceId && (
+            <Row label={t("admin.emails.attachment")}>
+              {email.attachment ?? <span className="text-slate-700">{t("admin.emails.attachmentGone")}</span>}
+            </Row>
+          )}
           <Row label={t("admin.emails.attemptsLabel")}>{email.attempts}</Row>
           {email.lastError && (
             <Row label={t("admin.emails.error")}>

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight, Paperclip } from "lucide-react";
 import { Link } from "react-router";
 import { listOutboxEmails, type OutboxStatus } from "../../../modules/messaging/outbox-queries.ts";
 import { AdminPageError } from "../../components/admin/admin-error.tsx";
@@ -81,6 +81,12 @@ export default function AdminEmails({ loaderData }: Route.ComponentProps) {
                     {e.lang.toUpperCase()}
                     {e.attempts > 1 && ` · ${t("admin.emails.attempts", { count: e.attempts })}`}
                   </span>
+                  {e.attachInvoiceId && (
+                    <span className="mt-1 flex items-center gap-1 text-sm text-slate-700">
+                      <Paperclip aria-hidden="true" className="h-4 w-4" />
+                      {t("admin.emails.withAttachment")}
+                    </span>
+                  )}
                   {e.lastError && e.status !== "sent" && (
                     <span className="mt-1 block text-sm break-words text-coral-700">{e.lastError}</span>
                   )}

@@ -1,6 +1,7 @@
 /**
- * Just enough MIME for tests: unfolded headers with RFC 2047 words decoded, and the text
- * and HTML parts of a multipart message with quoted-printable or base64 undone.
+ * Just enough MIME for tests: unfolded headers with RFC 2047 words decoded, the text and
+ * HTML parts of a multipart message with quoted-printable or base64 undone, and its
+ * attachments as bytes.
  */
 export type ParsedMail = {
   headers: Record<string, string>;
@@ -8,7 +9,10 @@ export type ParsedMail = {
   messageId: string;
   text: string;
   html: string;
+  attachments: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; contentType: string; bytes: Buffer };
 
 function splitHeadersAndBody(raw: string): { head: string; body: string } {
   const at = raw.indexOf("\r\n\r\n");
@@ -52,17 +56,18 @@ function parseHeaders(head: string): Record<string, string> {
   return headers;
 }
 
-function decodeBody(body: string, encoding: string | undefined): string {
+function decodeBytes(body: string, encoding: string | undefined): Buffer {
   const enc = (encoding ?? "7bit").toLowerCase();
-  if (enc === "quoted-printable") return qpBytes(body).toString("utf8");
-  if (enc === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-  return body;
+  if (enc === "quoted-printable") return qpBytes(body);
+  if (enc === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64");
+  return Buffer.from(body, "utf8");
 }
 
 export function parseMail(raw: string): ParsedMail {
   const { head, body } = splitHeadersAndBody(raw);
   const headers = parseHeaders(head);
   const parts: Record<string, string> = {};
+  const attachments: MailAttachment[] = [];
   const collect = (partHeaders: Record<string, string>, partBody: string) => {
     const type = partHeaders["content-type"] ?? "text/plain";
     const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
@@ -74,8 +79,15 @@ export function parseMail(raw: string): ParsedMail {
       }
       return;
     }
+    const bytes = decodeBytes(partBody, partHeaders["content-transfer-encoding"]);
+    const disposition = partHeaders["content-disposition"] ?? "";
+    if (/^attachment\b/i.test(disposition)) {
+      const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? "";
+      attachments.push({ filename, contentType: type.split(";")[0]?.trim() ?? type, bytes });
+      return;
+    }
     const kind = type.toLowerCase().startsWith("text/html") ? "html" : "text";
-    parts[kind] ??= decodeBody(partBody, partHeaders["content-transfer-encoding"]);
+    parts[kind] ??= bytes.toString("utf8");
   };
   collect(headers, body);
   return {
@@ -84,5 +96,6 @@ export function parseMail(raw: string): ParsedMail {
     messageId: headers["message-id"] ?? "",
     text: parts.text ?? "",
     html: parts.html ?? "",
+    attachments,
   };
 }

@@ -119,14 +119,8 @@ export function BillingSection({
                 {t(`dashboard.money.methods.${billing.method}`, { defaultValue: billing.method })}
               </Fact>
             )}
-            {billing.cancel.kind === "refund_now" && billing.moneyBackUntil && (
-              <Fact term={t("dashboard.billing.moneyBack")}>
-                {formatStayDate(billing.moneyBackUntil.toISOString().slice(0, 10), locale, {
-                  day: "numeric",
-                  month: "long",
-                  year: "numeric",
-                })}
-              </Fact>
+            {billing.cancel.kind === "refund_now" && billing.moneyBackLastDay && (
+              <Fact term={t("dashboard.billing.moneyBack")}>{day(billing.moneyBackLastDay)}</Fact>
             )}
           </dl>
           {billing.method && <p className="max-w-2xl text-sm text-slate-600">{t("dashboard.billing.methodHint")}</p>}

@@ -42,6 +42,6 @@ export const nlSamples: SampleWords = {
     lastSuccess: "12 maart 2026 om 14:05",
   },
   subscription: {
-    plan: "VayVista: eenmalig € 150 opstartkosten + € 50 per maand, excl. btw",
+    plan: "VayVista: eenmalig €\u00a0150 opstartkosten + €\u00a050 per maand, excl. btw",
   },
 };

@@ -42,6 +42,6 @@ export const plSamples: SampleWords = {
     lastSuccess: "12 marca 2026 o 14:05",
   },
   subscription: {
-    plan: "VayVista: opłata startowa 150 € + 50 € miesięcznie, netto",
+    plan: "VayVista: opłata startowa 150\u00a0€ + 50\u00a0€ miesięcznie, netto",
   },
 };

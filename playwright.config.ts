@@ -60,6 +60,7 @@ export default defineConfig({
     // and the tether ends the server.
     command: [
       `${NODE} scripts/admin-create.ts --email ${E2E_ADMIN.email} --name '${E2E_ADMIN.name}' --password '${E2E_ADMIN.password}'`,
+      `${NODE} tests/e2e/support/billing-seller.ts`,
       `${NODE} tests/support/tether.ts ${NODE} server/main.ts`,
     ].join(" && "),
     url: `http://localhost:${PORT}/readyz`,

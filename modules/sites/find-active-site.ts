@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { subscriptions, userSites } from "../../db/schema.ts";
+import { userSites } from "../../db/schema.ts";
 import { type SiteAccess, type SubscriptionStanding, siteAccess } from "./site-access.ts";
 import type { ThemeName } from "./themes.ts";
 
@@ -31,10 +31,12 @@ export async function findActiveSite(
       customDomain: userSites.customDomain,
       publishedAt: userSites.publishedAt,
       // The owner's open subscription, else their latest (cancelled) one.
+      // Spelled out with their tables: drizzle writes a lone table's columns unqualified, and
+      // an unqualified user_id would be the subscription's own.
       subscription: sql<SubscriptionStanding | null>`(
-        select ${subscriptions.state} from ${subscriptions}
-        where ${subscriptions.userId} = ${userSites.userId}
-        order by (${subscriptions.state} <> 'cancelled') desc, ${subscriptions.createdAt} desc
+        select s.state from subscriptions s
+        where s.user_id = "user_sites"."user_id"
+        order by (s.state <> 'cancelled') desc, s.created_at desc
         limit 1)`,
     })
     .from(userSites)

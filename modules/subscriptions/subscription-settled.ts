@@ -10,7 +10,9 @@ import { addDays, todayIn } from "../dates/stay-date.ts";
 import type { SubscriptionLedgerRow } from "../payments/ledger-rows.ts";
 import type { SubscriptionSettled } from "../payments/payment-services.ts";
 import { isSettledPaid } from "../payments/payment-state.ts";
+import type { SiteAddressing } from "../sites/site-url.ts";
 import { creditLines, issueInvoice } from "./issue-invoice.ts";
+import { queueSiteLiveEmail } from "./site-live-email.ts";
 import { BILLING_TIME_ZONE } from "./start-checkout.ts";
 import { billingFormat, billingUrls, queueBillingEmail } from "./subscription-emails.ts";
 import { type SubscriptionRow, subscriptionCharge } from "./subscription-lines.ts";
@@ -77,7 +79,7 @@ export const subscriptionSettled: SubscriptionSettled = async (tx, services, row
         now,
       )
     : subscription;
-  if (isSettledPaid(to) && !isSettledPaid(from)) await chargePaid(tx, current, row, origin, now);
+  if (isSettledPaid(to) && !isSettledPaid(from)) await chargePaid(tx, current, row, services.addressing, now);
   else if (to === "failed" && current.state !== "pending") await renewalFailed(tx, current, row, origin, now);
 };
 
@@ -85,7 +87,7 @@ async function chargePaid(
   tx: Database,
   subscription: SubscriptionRow,
   row: SubscriptionLedgerRow,
-  origin: string,
+  addressing: SiteAddressing,
   now: Date,
 ) {
   const settings = await loadBillingSettings(tx);
@@ -108,7 +110,7 @@ async function chargePaid(
     now,
   });
   const format = billingFormat(subscription);
-  const urls = billingUrls(origin);
+  const urls = billingUrls(addressing.origin);
   if (subscription.state === "cancelled") return;
   const actorId = subscription.userId;
   const after = await changeSubscription(
@@ -138,6 +140,7 @@ async function chargePaid(
     now,
   );
   const renewal = subscriptionCharge(after, "renewal", seller);
+  if (first) await queueSiteLiveEmail(tx, after.userId, addressing);
   if (first) {
     await queueBillingEmail(
       tx,

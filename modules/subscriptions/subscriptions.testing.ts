@@ -72,3 +72,22 @@ export async function billingWorld(db: Database) {
   };
   return { ...payments, owner, subscribe };
 }
+
+/** A running subscription's row (add the owner's `userId`), for tests about what it allows rather than how it was paid. */
+export const RUNNING_SUBSCRIPTION = {
+  state: "active",
+  provider: "test",
+  setupFeeCents: 15_000,
+  monthlyFeeCents: 5_000,
+  moneyBackDays: 30,
+  periodStart: "2026-11-01",
+  periodEnd: "2026-12-01",
+  anchorDay: 1,
+  billingName: DUTCH_OWNER.name,
+  billingStreet: DUTCH_OWNER.street,
+  billingPostalCode: DUTCH_OWNER.postalCode,
+  billingCity: DUTCH_OWNER.city,
+  billingCountry: DUTCH_OWNER.country,
+  billingEmail: "owner@example.nl",
+  lang: "nl",
+} as const;

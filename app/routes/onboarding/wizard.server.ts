@@ -13,6 +13,7 @@ import {
 import { saveOnboardingStep } from "../../../modules/onboarding/save-onboarding-step.ts";
 import { siteUrl } from "../../../modules/sites/site-url.ts";
 import { THEME_NAMES } from "../../../modules/sites/themes.ts";
+import { subscriptionRuns } from "../../../modules/subscriptions/site-live-email.ts";
 import { formStrings, stepInput, toFormErrors } from "../../components/onboarding/step-form-input.ts";
 import type { WizardActionData } from "../../components/onboarding/wizard-errors.ts";
 import { services } from "../../context.ts";
@@ -70,7 +71,8 @@ export async function wizardAction({ request, context }: Args) {
     const result = await finishOnboarding(db, user.id, {
       onSiteChanged: () => sites.invalidate(),
       afterCreate: async (tx, site) => {
-        if (!user.email) return;
+        // Live for guests only once the owner subscribes: then the first payment sends it.
+        if (!user.email || !(await subscriptionRuns(tx, user.id))) return;
         await enqueueEmail(tx, {
           to: { address: user.email, name: user.name },
           lang: user.lang,

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.ts";
-import { emailOutbox, user, userSites } from "../../../db/schema.ts";
+import { emailOutbox, subscriptions, user, userSites } from "../../../db/schema.ts";
 import { testBackends } from "../../../db/testing.ts";
 import { EXAMPLE_ANSWERS } from "../../../modules/onboarding/example-answers.ts";
 import { ONBOARDING_STEPS, type OnboardingStep } from "../../../modules/onboarding/onboarding-steps.ts";
+import { RUNNING_SUBSCRIPTION } from "../../../modules/subscriptions/subscriptions.testing.ts";
 import {
   APP_DOMAIN,
   giveSite,
@@ -141,8 +142,9 @@ describe.each(testBackends())("onboarding wizard pages on $name", (backend) => {
     });
   });
 
-  it("finishes: the site is live on its subdomain, the owner is welcomed and gets the email", async () => {
+  it("finishes for an owner who subscribed first: the site is live on its subdomain, the owner is welcomed and gets the email", async () => {
     const owner = await app.signUpOwner({ email: "pieter@example.nl", name: "Pieter Bakker", lang: "en" });
+    await handle.db.insert(subscriptions).values({ ...RUNNING_SUBSCRIPTION, userId: owner.id });
     await answerAll(owner, " Duin-Huis ");
     expect(await load("/onboarding", owner)).toMatchObject({ data: { step: "review", progressPercent: 100 } });
     expect(await app.sites.resolve(`duin-huis.${APP_DOMAIN}`)).toEqual({ kind: "marketing" }); // cached miss
@@ -161,7 +163,7 @@ describe.each(testBackends())("onboarding wizard pages on $name", (backend) => {
     });
     expect(await app.sites.resolve(`duin-huis.${APP_DOMAIN}`)).toMatchObject({
       kind: "owner-site",
-      site: { id: site?.id, siteName: "Villa Zon" },
+      site: { id: site?.id, siteName: "Villa Zon", access: "live" },
     });
     const mails = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.userId, owner.id));
     expect(mails.filter((m) => m.templateKey === "site-live")).toEqual([
@@ -169,6 +171,18 @@ describe.each(testBackends())("onboarding wizard pages on $name", (backend) => {
     ]);
     expect(mails.find((m) => m.templateKey === "site-live")?.text).toContain("https://duin-huis.vayvista.test");
     expect(await load("/onboarding", owner)).toMatchObject({ status: 302, location: "/dashboard" });
+  });
+
+  it("finishes for an owner without a subscription: the site waits in preview for guests, and no live email yet", async () => {
+    const owner = await app.signUpOwner({ email: "saar@example.nl", name: "Saar Jansen", lang: "nl" });
+    await answerAll(owner, "zee-huis");
+    expect(await post({ intent: "finish" }, owner)).toMatchObject({ status: 302, location: "/dashboard?welcome=1" });
+    expect(await app.sites.resolve(`zee-huis.${APP_DOMAIN}`)).toMatchObject({
+      kind: "owner-site",
+      site: { access: "preview" },
+    });
+    const mails = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.userId, owner.id));
+    expect(mails.filter((m) => m.templateKey === "site-live")).toEqual([]);
   });
 
   it("sends the owner back to the subdomain step when the name was taken meanwhile", async () => {

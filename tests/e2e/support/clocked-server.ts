@@ -57,6 +57,7 @@ export async function startClockedServer(): Promise<ClockedServer> {
       ],
       { env },
     );
+    await runHelper(process.execPath, ["tests/e2e/support/billing-seller.ts"], { env });
     server = startHelper(process.execPath, ["--import", "./tests/e2e/support/shifted-clock.ts", "server/main.ts"], {
       env,
       ipc: true,

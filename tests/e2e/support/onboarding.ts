@@ -6,6 +6,7 @@ import type { OnboardingStep } from "../../../modules/onboarding/onboarding-step
 import type { ThemeName } from "../../../modules/sites/themes.ts";
 import { NL, say } from "./auth-flows.ts";
 import { field, waitForHydration } from "./site.ts";
+import { subscribeQuickly } from "./subscribe.ts";
 
 export type SiteAnswers = {
   name: string;
@@ -136,6 +137,8 @@ export async function finishOnboardingQuickly(page: Page, site: SiteAnswers = ne
     const response = await page.request.post("/onboarding", { form });
     expect(response.ok(), `onboarding ${form.step ?? form.intent}: HTTP ${response.status()}`).toBe(true);
   }
+  // Subscribed, so guests see the site (a wizard's site waits for its owner's subscription).
+  await subscribeQuickly(page);
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);

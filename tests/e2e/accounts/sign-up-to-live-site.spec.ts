@@ -1,7 +1,10 @@
+import { checkoutContent } from "../../../content/checkout/index.ts";
+import { fillIn } from "../../../modules/i18n/fill-in.ts";
 import { emailLink, NL, newPerson, signUp } from "../support/auth-flows.ts";
 import { expectAccessible } from "../support/axe.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { completeOnboarding, newSiteAnswers } from "../support/onboarding.ts";
+import { field, pagePath } from "../support/site.ts";
 
 /**
  * The whole way in for a new owner: the account screens, sign-up, the verification mail
@@ -59,6 +62,30 @@ test("a new owner signs up, confirms the email address, sets up the site and see
 
   const port = new URL(baseURL ?? "").port;
   const siteUrl = `http://${site.subdomain}.localhost:${port}/`;
+
+  await test.step("until the owner subscribes, guests meet a neutral page in the site's language", async () => {
+    const visitor = await newDevice();
+    const response = await visitor.page.goto(siteUrl);
+    expect(response?.status()).toBe(503);
+    await expect(visitor.page.getByRole("heading", { level: 2 })).toHaveText("Tijdelijk niet beschikbaar");
+  });
+
+  await test.step("the dashboard's banner leads to the checkout; paid, the site is online", async () => {
+    const banner = page.getByTestId("billing-banner");
+    await expect(banner).toContainText(NL.dashboard.billing.banner.preview);
+    await banner.getByRole("link", { name: NL.dashboard.billing.banner.publish }).click();
+    await expect(page).toHaveURL(pagePath("checkout", "nl"));
+    const C = checkoutContent.nl.checkout;
+    await field(page, C.billing.name).fill(person.name);
+    await field(page, C.billing.street).fill("Duinweg 4");
+    await field(page, C.billing.postalCode).fill("2042 AB");
+    await field(page, C.billing.city).fill("Zandvoort");
+    await page.getByRole("button", { name: fillIn(C.pay.button, { amount: "€\u00a0242" }) }).click();
+    await page.getByRole("button", { name: "Paid", exact: true }).click();
+    await expect(page.getByTestId("checkout-confirmed")).toBeVisible();
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("billing-banner")).toHaveCount(0);
+  });
 
   await test.step("the site-live email links to the site", async () => {
     const link = await emailLink(adminPage, person.email, NL.admin.templates.names.siteLive);

@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { siteUrl } from "../../../modules/sites/site-url.ts";
 import { billingNotice } from "../../../modules/subscriptions/billing-notice.ts";
+import { refreshOpenPayments } from "../../../modules/subscriptions/refresh-open-payments.ts";
 import { BillingBanner } from "../../components/dashboard/billing-banner.tsx";
 import { LiveBookings } from "../../components/dashboard/booking-calendar/live-bookings.tsx";
 import { DashboardShell } from "../../components/dashboard/dashboard-shell.tsx";
@@ -15,6 +16,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return withSurfaceStrings("dashboard", services(context).log, async () => {
     // The pages below that need a site send a site-less owner to onboarding themselves.
     const { user, site } = await requireOwner(request, context, "optional");
+    // Back from the provider's page (paying what was due): the payment is read again first, so
+    // the banner shows what happened (the account page's loader, run beside this one, does the
+    // same for its billing section; settling twice changes nothing twice).
+    await refreshOpenPayments(services(context).db, services(context).payments, user.id);
     return {
       billing: await billingNotice(services(context).db, user.id, site),
       lang: user.lang,

@@ -122,7 +122,12 @@ export async function completeOnboarding(
  * Quick set-up for tests about what comes after the wizard: the same answers the wizard's
  * forms post, sent step by step with the owner's cookies, then "put my website online".
  */
-export async function finishOnboardingQuickly(page: Page, site: SiteAnswers = newSiteAnswers()): Promise<SiteAnswers> {
+export async function finishOnboardingQuickly(
+  page: Page,
+  site: SiteAnswers = newSiteAnswers(),
+  /** How the owner subscribes (null: subscribed already). */
+  card: "paid" | "paid_declines_later" | null = "paid",
+): Promise<SiteAnswers> {
   const steps: Record<string, string>[] = [
     { step: "property", name: site.name, type: "holidayHome" },
     { step: "location", address: site.address, postalCode: site.postalCode, city: site.city, country: "NL" },
@@ -138,7 +143,7 @@ export async function finishOnboardingQuickly(page: Page, site: SiteAnswers = ne
     expect(response.ok(), `onboarding ${form.step ?? form.intent}: HTTP ${response.status()}`).toBe(true);
   }
   // Subscribed, so guests see the site (a wizard's site waits for its owner's subscription).
-  await subscribeQuickly(page);
+  if (card) await subscribeQuickly(page, card);
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { redirectDocument } from "react-router";
 import { cancelSubscription } from "../../../../modules/subscriptions/cancel-subscription.ts";
 import { payDue } from "../../../../modules/subscriptions/pay-due.ts";
 import type { AccountForm } from "../../account/account-form.server.ts";
@@ -16,7 +16,8 @@ export async function payBilling(account: AccountRequest) {
     email: account.user.email,
     returnUrl: billingReturnUrl(account),
   });
-  if (result.ok) return redirect(result.checkoutUrl, 303);
+  // A whole page load: the provider's page is no route of ours (the test provider's is on our host).
+  if (result.ok) return redirectDocument(result.checkoutUrl, 303);
   const key =
     result.code === "nothing_due" ? "dashboard.billing.errors.nothingDue" : "dashboard.billing.errors.unavailable";
   return refused("billing-pay", { fields: {}, form: { key } }, { status: result.code === "nothing_due" ? 409 : 503 });

@@ -18,6 +18,7 @@ export const PLAN_ERROR_KEYS = [
   "admin.errors.number",
   "admin.errors.range",
   "admin.errors.tooLong",
+  "admin.billing.plan.freeMonthNeedsSetupFee",
 ] as const;
 export type PlanErrorKey = (typeof PLAN_ERROR_KEYS)[number];
 export type PlanFieldErrors = FieldErrors<PlanErrorKey>;

@@ -15,6 +15,7 @@ const E = {
   ...WHOLE_NUMBER_ERRORS,
   tooLong: "admin.errors.tooLong",
   controls: "admin.errors.controls",
+  freeMonthNeedsSetupFee: "admin.billing.plan.freeMonthNeedsSetupFee",
 } as const satisfies Record<string, PlanErrorKey>;
 
 /** The promotion's line on the pricing page: one line, no control character. */
@@ -33,13 +34,23 @@ const promotion = z.preprocess((v) => {
   return LANGUAGES.every((l) => typeof texts[l] !== "string" || texts[l].trim() === "") ? null : v;
 }, z.object({ nl: promotionText, en: promotionText, pl: promotionText }, { error: E.required }).nullable());
 
-export const planInputSchema = z.object({
-  setupFeeCents: adminWholeNumber(PLAN_LIMITS.feeCents),
-  monthlyFeeCents: adminWholeNumber(PLAN_LIMITS.feeCents),
-  moneyBackDays: adminWholeNumber(PLAN_LIMITS.moneyBackDays),
-  liveWithinDays: adminWholeNumber(PLAN_LIMITS.liveWithinDays),
-  promotion,
-});
+export const planInputSchema = z
+  .object({
+    setupFeeCents: adminWholeNumber(PLAN_LIMITS.feeCents),
+    monthlyFeeCents: adminWholeNumber(PLAN_LIMITS.feeCents),
+    moneyBackDays: adminWholeNumber(PLAN_LIMITS.moneyBackDays),
+    liveWithinDays: adminWholeNumber(PLAN_LIMITS.liveWithinDays),
+    /** New subscriptions pay only the setup fee at checkout; the monthly fee starts a month later. */
+    freeFirstMonth: z.boolean().default(false),
+    promotion,
+  })
+  .superRefine((plan, ctx) => {
+    // The first payment is what saves the owner's payment method for the renewals: with a
+    // free month and no setup fee it would be €0, which no provider charges.
+    if (plan.freeFirstMonth && plan.setupFeeCents === 0) {
+      ctx.addIssue({ code: "custom", path: ["freeFirstMonth"], message: E.freeMonthNeedsSetupFee });
+    }
+  });
 export type PlanInput = z.input<typeof planInputSchema>;
 
 export type UpdatePlanResult =

@@ -8,6 +8,7 @@ const ADMIN_ERROR_KEYS = {
   "admin.errors.number": "admin.errors.number",
   "admin.errors.range": "admin.errors.range",
   "admin.errors.tooLong": "admin.errors.tooLong",
+  "admin.billing.plan.freeMonthNeedsSetupFee": "admin.billing.plan.freeMonthNeedsSetupFee",
   "support.errors.required": "admin.errors.required",
   "support.errors.controls": "admin.errors.controls",
   "support.errors.tooShort": "admin.errors.tooShort",

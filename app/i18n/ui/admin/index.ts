@@ -1,3 +1,6 @@
+import { en as billingEn } from "./billing/en.ts";
+import { nl as billingNl } from "./billing/nl.ts";
+import { pl as billingPl } from "./billing/pl.ts";
 import { en } from "./en.ts";
 import { nl } from "./nl.ts";
 import { en as paymentsEn } from "./payments/en.ts";
@@ -7,7 +10,7 @@ import { pl } from "./pl.ts";
 
 /** The admin area's texts: one file per language, and a folder per later page merged under its name. */
 export const admin = {
-  nl: { ...nl, payments: paymentsNl },
-  en: { ...en, payments: paymentsEn },
-  pl: { ...pl, payments: paymentsPl },
+  nl: { ...nl, payments: paymentsNl, billing: billingNl },
+  en: { ...en, payments: paymentsEn, billing: billingEn },
+  pl: { ...pl, payments: paymentsPl, billing: billingPl },
 };

@@ -141,6 +141,8 @@ const adminRoutes: RouteConfig = [
   layout("routes/admin/layout.tsx", { id: "admin" }, [
     route("admin", "routes/admin/overview.tsx", { id: "admin.overview" }),
     route("admin/owners", "routes/admin/owners.tsx", { id: "admin.owners" }),
+    route("admin/owners/:ownerId", "routes/admin/owner-billing.tsx", { id: "admin.ownerBilling" }),
+    route("admin/invoices/:file", "routes/admin/invoice-pdf.ts", { id: "admin.invoice" }),
     route("admin/leads", "routes/admin/leads.tsx", { id: "admin.leads" }),
     route("admin/support", "routes/admin/support.tsx", { id: "admin.support" }),
     route("admin/support/:requestId", "routes/admin/support-request.tsx", { id: "admin.supportRequest" }),

@@ -79,7 +79,8 @@ export function readBillingSettings(
   const sellerPostalCode = text("sellerPostalCode", true);
   const sellerCity = text("sellerCity", true);
   const sellerEmail = text("sellerEmail", true);
-  if (sellerEmail && !errors.sellerEmail && !email.safeParse(sellerEmail).success) errors.sellerEmail = { code: "email" };
+  if (sellerEmail && !errors.sellerEmail && !email.safeParse(sellerEmail).success)
+    errors.sellerEmail = { code: "email" };
   const chamber = text("sellerChamberOfCommerce", false);
   if (chamber && !errors.sellerChamberOfCommerce && !/^[A-Za-z0-9][A-Za-z0-9 .-]*$/.test(chamber))
     errors.sellerChamberOfCommerce = { code: "chamberOfCommerce" };

@@ -36,11 +36,7 @@ export async function subscriptionsOfOwners(
       .selectDistinctOn([subscriptions.userId])
       .from(subscriptions)
       .where(inArray(subscriptions.userId, [...userIds]))
-      .orderBy(
-        subscriptions.userId,
-        desc(sql`${subscriptions.state} <> 'cancelled'`),
-        desc(subscriptions.createdAt),
-      ),
+      .orderBy(subscriptions.userId, desc(sql`${subscriptions.state} <> 'cancelled'`), desc(subscriptions.createdAt)),
     loadBillingSettings(db),
   ]);
   const seller = sellerFrom(settings);
@@ -104,7 +100,11 @@ export type AdminOwnerBilling = BillingOverview & {
   refundableCents: number;
 };
 
-export async function adminOwnerBilling(db: Database, userId: string, now = new Date()): Promise<AdminOwnerBilling | null> {
+export async function adminOwnerBilling(
+  db: Database,
+  userId: string,
+  now = new Date(),
+): Promise<AdminOwnerBilling | null> {
   const [overview, subscription] = await Promise.all([
     billingOverview(db, userId, now),
     currentSubscriptionOf(db, userId),

@@ -6,9 +6,7 @@ import { changeSubscription } from "./subscription-settled.ts";
 /** How many days an admin may add at once. */
 export const EXTEND_DAYS = { min: 1, max: 365 } as const;
 
-export type ExtendResult =
-  | { ok: true; periodEnd: string }
-  | { ok: false; code: "days" | "not_running" };
+export type ExtendResult = { ok: true; periodEnd: string } | { ok: false; code: "days" | "not_running" };
 
 /**
  * An admin gives an owner `days` more of their paid period (issue 17 §4): the next charge
@@ -22,7 +20,8 @@ export async function extendSubscription(
   input: { userId: string; actorId: string; days: number; now?: Date },
 ): Promise<ExtendResult> {
   const { days } = input;
-  if (!Number.isSafeInteger(days) || days < EXTEND_DAYS.min || days > EXTEND_DAYS.max) return { ok: false, code: "days" };
+  if (!Number.isSafeInteger(days) || days < EXTEND_DAYS.min || days > EXTEND_DAYS.max)
+    return { ok: false, code: "days" };
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
     const subscription = await openSubscriptionOf(tx, input.userId, "lock");
@@ -33,7 +32,11 @@ export async function extendSubscription(
       tx,
       subscription,
       { periodEnd, anchorDay: Number(periodEnd.slice(8, 10)) },
-      { actorId: input.actorId, action: "subscription.extend", details: { days, from: subscription.periodEnd, to: periodEnd } },
+      {
+        actorId: input.actorId,
+        action: "subscription.extend",
+        details: { days, from: subscription.periodEnd, to: periodEnd },
+      },
       now,
     );
     return { ok: true as const, periodEnd };

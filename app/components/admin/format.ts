@@ -21,3 +21,10 @@ export function formatDay(day: string, lang: Lang): string {
     new Date(`${day}T00:00:00Z`),
   );
 }
+
+/** A calendar day stored as "YYYY-MM-DD" in the short form lists use ("28 Nov 2026"), without shifting it. */
+export function formatShortDay(day: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: "medium", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}

@@ -23,6 +23,8 @@ export function SettingsForm({
   answer,
   saved,
   saveLabel,
+  intent,
+  toast = true,
   children,
 }: {
   formId: string;
@@ -30,21 +32,24 @@ export function SettingsForm({
   /** The values as stored, until an answer brings others. */
   saved: Record<string, string>;
   saveLabel: string;
+  /** Sent as the `intent` field, for a page with more than one form; only its own submission shows as pending. */
+  intent?: string;
+  /** False where the page already toasts every answer of its action. */
+  toast?: boolean;
   children: ReactNode;
 }) {
   const { t } = useI18n();
   const navigation = useNavigation();
-  useFeedbackToast(answer);
+  useFeedbackToast(toast ? answer : undefined);
   const values = answer?.values ?? saved;
+  const pending =
+    navigation.state === "submitting" && (intent === undefined || navigation.formData?.get("intent") === intent);
   return (
     <Form method="post" noValidate key={answer?.ok ? JSON.stringify(values) : formId}>
+      {intent !== undefined && <input type="hidden" name="intent" value={intent} />}
       <FieldKitProvider value={{ formId, errors: answer?.errors ?? {}, values }}>{children}</FieldKitProvider>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SubmitButton
-          pending={navigation.state === "submitting"}
-          label={saveLabel}
-          pendingLabel={t("admin.common.saving")}
-        />
+        <SubmitButton pending={pending} label={saveLabel} pendingLabel={t("admin.common.saving")} />
         {answer && (
           <p role="status" className={answer.ok ? "font-medium text-pine-800" : "font-medium text-coral-700"}>
             {answer.message}

@@ -4,10 +4,13 @@ import { listOwners, type OwnerListItem } from "../../../modules/admin/list-owne
 import { setSiteStatus } from "../../../modules/admin/set-site-status.ts";
 import { siteUrl } from "../../../modules/sites/site-url.ts";
 import { isThemeName } from "../../../modules/sites/themes.ts";
+import type { AdminSubscriptionSummary } from "../../../modules/subscriptions/admin-subscriptions.ts";
+import { subscriptionFigures, subscriptionsOfOwners } from "../../../modules/subscriptions/admin-subscriptions.ts";
 import { AdminPageError } from "../../components/admin/admin-error.tsx";
 import { adminMeta } from "../../components/admin/admin-meta.ts";
 import { ConfirmAction } from "../../components/admin/confirm-action.tsx";
 import { formatDate } from "../../components/admin/format.ts";
+import { OwnerSubscription, SubscriptionFiguresPanel } from "../../components/admin/owner-subscriptions.tsx";
 import { AdminPageHeader, EmptyState } from "../../components/admin/page-header.tsx";
 import { PageLinks } from "../../components/admin/page-links.tsx";
 import { StatusBadge } from "../../components/admin/status-badge.tsx";
@@ -24,8 +27,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, t } = admin;
   // `before` comes from our own "older" link; anything but an owner's id is a malformed link (400).
   const before = new URL(request.url).searchParams.get("before") ?? undefined;
-  const page = await withIdCheck(() => listOwners(db, { before }));
+  const [page, figures] = await Promise.all([withIdCheck(() => listOwners(db, { before })), subscriptionFigures(db)]);
+  const subscriptionOf = await subscriptionsOfOwners(
+    db,
+    page.owners.map((o) => o.id),
+  );
   return {
+    figures,
     title: t("admin.owners.title"),
     firstPage: before === undefined,
     nextBefore: page.nextBefore,
@@ -33,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     owners: page.owners.map((o) => ({
       ...o,
       siteUrl: o.site ? siteUrl({ subdomain: o.site.subdomain }, admin) : null,
+      subscription: subscriptionOf.get(o.id) ?? null,
     })),
   };
 }
@@ -61,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.title);
 
-type Owner = OwnerListItem & { siteUrl: string | null };
+type Owner = OwnerListItem & { siteUrl: string | null; subscription: AdminSubscriptionSummary | null };
 
 function ThemeName({ name }: { name: string }) {
   const { lang } = useI18n();
@@ -128,6 +137,7 @@ export default function AdminOwners({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminPageHeader title={t("admin.owners.title")} intro={t("admin.owners.intro")} />
+      <SubscriptionFiguresPanel figures={loaderData.figures} />
       {owners.length === 0 ? (
         <EmptyState title={t("admin.owners.empty")} body={t("admin.owners.emptyBody")} />
       ) : (
@@ -154,6 +164,10 @@ export default function AdminOwners({ loaderData }: Route.ComponentProps) {
                   <dd className="min-w-0">
                     <SiteLinks owner={owner} />
                   </dd>
+                  <dt className="text-slate-700">{t("admin.billing.owners.subscription")}</dt>
+                  <dd className="min-w-0">
+                    <OwnerSubscription owner={owner} subscription={owner.subscription} />
+                  </dd>
                 </dl>
                 {owner.site && (
                   <div className="mt-4">
@@ -176,6 +190,9 @@ export default function AdminOwners({ loaderData }: Route.ComponentProps) {
                     </th>
                   ))}
                   <th scope="col" className="px-4 py-3 font-semibold">
+                    {t("admin.billing.owners.subscription")}
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
                     <span className="sr-only">{t("admin.owners.actions")}</span>
                   </th>
                 </tr>
@@ -197,6 +214,9 @@ export default function AdminOwners({ loaderData }: Route.ComponentProps) {
                     <td className="px-4 py-4">{owner.site ? <ThemeName name={owner.site.themeName} /> : "—"}</td>
                     <td className="px-4 py-4">
                       <SiteLinks owner={owner} />
+                    </td>
+                    <td className="px-4 py-4">
+                      <OwnerSubscription owner={owner} subscription={owner.subscription} />
                     </td>
                     <td className="px-4 py-4 text-right">
                       <SiteActions owner={owner} />

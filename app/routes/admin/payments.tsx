@@ -14,6 +14,7 @@ import {
 import { lastReconciliation } from "../../../modules/payments/reconciliation/reconcile-payments.ts";
 import { AdminPageError } from "../../components/admin/admin-error.tsx";
 import { adminMeta } from "../../components/admin/admin-meta.ts";
+import { BillingOwnersPanel } from "../../components/admin/billing-owners-panel.tsx";
 import { formatDateTime } from "../../components/admin/format.ts";
 import { AdminPageHeader, Panel } from "../../components/admin/page-header.tsx";
 import { PaymentAvailability, ProviderRegistration } from "../../components/admin/payment-platform-panels.tsx";
@@ -27,6 +28,7 @@ import { useI18n } from "../../i18n/use-i18n.tsx";
 import { formLimit, readForm } from "../../lib/read-form.server.ts";
 import type { Route } from "./+types/payments";
 import { adminRequest, answer, formText } from "./access.server.ts";
+import { BILLING_OWNERS_INTENT, billingOwnersAction, billingOwnersSection } from "./billing-owners.server.ts";
 
 /** Where each saved credential stands: saved (and readable), saved but unreadable, not saved, or set in the environment. */
 export type CredentialStanding = "saved" | "unreadable" | "unset" | "env";
@@ -39,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     payments.platform.credentials(),
     lastReconciliation(db),
   ]);
+  const billingOwners = await billingOwnersSection(db, payments);
   const { fromEnvironment } = payments.platform;
   const standing = Object.fromEntries(
     CREDENTIAL_FIELDS.map((field) => [
@@ -75,6 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     urls: { stripeWebhook: payments.webhookUrl("stripe"), mollieWebhook: payments.webhookUrl("mollie") },
     mollieRedirectUri: new URL(MOLLIE_CALLBACK_PATH, origin).href,
     reconciliation,
+    billingOwners,
   };
 }
 
@@ -84,6 +88,7 @@ type PaymentsActionData = { ok: boolean; message: string; attempt: string; error
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, t, lang, user, secretsKey, payments } = await adminRequest(request, context);
   const form = await readForm(request, { maxBytes: formLimit(CREDENTIAL_FIELDS.length * 300 + 200), lang });
+  if (formText(form, "intent") === BILLING_OWNERS_INTENT) return billingOwnersAction({ db, t, user, payments }, form);
   const { fromEnvironment } = payments.platform;
   // What the environment sets cannot be changed here: its field is not on the page.
   const editable = CREDENTIAL_FIELDS.filter((field) => !fromEnvironment[field]);
@@ -179,6 +184,7 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
         </FieldKitProvider>
       </Form>
       <ProviderRegistration urls={loaderData.urls} mollieRedirectUri={loaderData.mollieRedirectUri} />
+      <BillingOwnersPanel section={loaderData.billingOwners} answer={actionData} intent={BILLING_OWNERS_INTENT} />
     </>
   );
 }

@@ -10,7 +10,7 @@ import { adminMeta } from "../../components/admin/admin-meta.ts";
 import { fieldErrorTexts } from "../../components/admin/field-error-text.ts";
 import { AdminPageHeader, Panel } from "../../components/admin/page-header.tsx";
 import { SettingsForm } from "../../components/admin/settings-form.tsx";
-import { TextField } from "../../components/forms/fields.tsx";
+import { CheckboxField, fieldId, TextField, useFieldKit } from "../../components/forms/fields.tsx";
 import { translator } from "../../i18n/i18n.tsx";
 import { useI18n } from "../../i18n/use-i18n.tsx";
 import { formLimit, readForm } from "../../lib/read-form.server.ts";
@@ -25,6 +25,7 @@ const FIELDS = [
   "monthlyFee",
   "moneyBackDays",
   "liveWithinDays",
+  "freeFirstMonth",
   "promotion.nl",
   "promotion.en",
   "promotion.pl",
@@ -36,6 +37,7 @@ function formValues(plan: Plan, lang: Lang): Record<string, string> {
     monthlyFee: centsToEuros(plan.monthlyFeeCents, lang),
     moneyBackDays: String(plan.moneyBackDays),
     liveWithinDays: String(plan.liveWithinDays),
+    freeFirstMonth: plan.freeFirstMonth ? "on" : "",
     "promotion.nl": plan.promotion?.nl ?? "",
     "promotion.en": plan.promotion?.en ?? "",
     "promotion.pl": plan.promotion?.pl ?? "",
@@ -85,6 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       monthlyFeeCents: eurosToCents(values.monthlyFee ?? ""),
       moneyBackDays: values.moneyBackDays ?? "",
       liveWithinDays: values.liveWithinDays ?? "",
+      freeFirstMonth: values.freeFirstMonth === "on",
       promotion: {
         nl: values["promotion.nl"] ?? "",
         en: values["promotion.en"] ?? "",
@@ -127,6 +130,7 @@ export default function AdminPlan({ loaderData, actionData }: Route.ComponentPro
             liveWithinDays: plan.liveWithinDays,
           })}
         </p>
+        {plan.freeFirstMonth && <p className="mt-2 text-ink">{t("admin.billing.plan.currentFreeMonth")}</p>}
         <p className="mt-3 text-sm text-slate-700">{t("admin.plan.seePages")}</p>
         <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
           {LANGUAGES.map((l) => (
@@ -149,6 +153,7 @@ export default function AdminPlan({ loaderData, actionData }: Route.ComponentPro
       <SettingsForm formId="plan" answer={actionData} saved={loaderData.values} saveLabel={t("admin.plan.save")}>
         <Panel>
           <h2 className="font-display text-xl font-semibold text-pine-950">{t("admin.plan.pricesHeading")}</h2>
+          <p className="mt-1 text-sm text-slate-700">{t("admin.billing.plan.newSubscriptionsOnly")}</p>
           <div className="mt-4 grid gap-5 sm:grid-cols-2">
             <TextField name="setupFee" label={t("admin.plan.setupFeeEuro")} hint={t("admin.plan.euroHint")} />
             <TextField name="monthlyFee" label={t("admin.plan.monthlyFeeEuro")} hint={t("admin.plan.euroHint")} />
@@ -164,6 +169,7 @@ export default function AdminPlan({ loaderData, actionData }: Route.ComponentPro
                 hint={t("admin.plan.daysHint", PLAN_LIMITS[name])}
               />
             ))}
+            <FreeFirstMonthField />
           </div>
         </Panel>
         <Panel className="mt-6">
@@ -183,6 +189,31 @@ export default function AdminPlan({ loaderData, actionData }: Route.ComponentPro
         </Panel>
       </SettingsForm>
     </>
+  );
+}
+
+/** The free first month, with its problem (it needs a setup fee) beside it. */
+function FreeFirstMonthField() {
+  const { t } = useI18n();
+  const kit = useFieldKit();
+  const error = kit.errors.freeFirstMonth;
+  return (
+    <div className="sm:col-span-2">
+      <CheckboxField
+        name="freeFirstMonth"
+        label={t("admin.billing.plan.freeFirstMonth")}
+        defaultChecked={kit.values.freeFirstMonth === "on"}
+      />
+      <p className="mt-1 ml-8 text-sm text-slate-600">{t("admin.billing.plan.freeFirstMonthHint")}</p>
+      {error && (
+        <p
+          id={`${fieldId(kit.formId, "freeFirstMonth")}-error`}
+          className="mt-2 ml-8 text-sm font-medium text-coral-700"
+        >
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -99,7 +99,7 @@ export const en: Localized<typeof nl> = {
     due: "Outstanding",
     suspendOn: "Site offline on",
     method: "Payment method",
-    moneyBackUntil: "Money back until",
+    moneyBackUntil: "Money back up to and including",
     endsAtPeriodEnd: "Cancelled: ends at the end of the paid period.",
     invoicesHeading: "Invoices",
     noInvoices: "No invoices yet.",

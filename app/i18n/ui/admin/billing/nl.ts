@@ -99,7 +99,7 @@ export const nl = {
     due: "Openstaand",
     suspendOn: "Site offline op",
     method: "Betaalmethode",
-    moneyBackUntil: "Geld-terug tot",
+    moneyBackUntil: "Geld terug tot en met",
     endsAtPeriodEnd: "Opgezegd: stopt aan het eind van de betaalde periode.",
     invoicesHeading: "Facturen",
     noInvoices: "Nog geen facturen.",

@@ -49,7 +49,8 @@ export const pl: Localized<typeof nl> = {
   },
   plan: {
     freeFirstMonth: "Pierwszy miesiąc gratis dla nowych abonamentów",
-    freeFirstMonthHint: "Przy zakupie właściciel płaci tylko opłatę startową; opłata miesięczna zaczyna się miesiąc później.",
+    freeFirstMonthHint:
+      "Przy zakupie właściciel płaci tylko opłatę startową; opłata miesięczna zaczyna się miesiąc później.",
     freeMonthNeedsSetupFee:
       "Darmowy pierwszy miesiąc wymaga opłaty startowej: bez niej przy zakupie nic nie jest płacone, więc metoda płatności nie zostaje zapisana.",
     newSubscriptionsOnly:
@@ -122,7 +123,8 @@ export const pl: Localized<typeof nl> = {
       "Abonament kończy się dziś, a strona przestaje być dostępna dla gości. Ostatnia płatność zostanie zwrócona, z fakturą korygującą.",
     cancelNoRefund: "Anuluj teraz bez zwrotu",
     cancelNoRefundTitle: "Anulować teraz bez zwrotu?",
-    cancelNoRefundBody: "Abonament kończy się dziś, a strona przestaje być dostępna dla gości. Pieniądze nie są zwracane.",
+    cancelNoRefundBody:
+      "Abonament kończy się dziś, a strona przestaje być dostępna dla gości. Pieniądze nie są zwracane.",
     cancelConfirm: "Tak, anuluj teraz",
     cancelled: "Abonament został anulowany.",
     cancelledRefunded: "Abonament został anulowany; {{amount}} jest zwracane.",

@@ -117,6 +117,35 @@ describe.each(testBackends())("updatePlan on $name", (backend) => {
     expect(await getPlan(db)).toEqual(before);
   });
 
+  it("offers the first month free to new subscriptions, audited, but never with a setup fee of 0", async () => {
+    const free = await updatePlan(db, { actorId: admin, input: { ...input, freeFirstMonth: true } });
+    expect(free).toMatchObject({ ok: true, plan: { freeFirstMonth: true, setupFeeCents: 9900 } });
+    expect((await getPlan(db)).freeFirstMonth).toBe(true);
+    const [entry] = (await listAudit(db, { limit: 1 })).entries;
+    expect(entry).toMatchObject({
+      action: "plan.update",
+      details: { before: { freeFirstMonth: false }, after: { freeFirstMonth: true } },
+    });
+
+    // Nothing would be paid at checkout, so no payment method would be saved for the renewals.
+    const refused = await updatePlan(db, {
+      actorId: admin,
+      input: { ...input, setupFeeCents: "0", freeFirstMonth: true },
+    });
+    expect(refused).toEqual({
+      ok: false,
+      reason: "invalid",
+      errors: { freeFirstMonth: { key: "admin.billing.plan.freeMonthNeedsSetupFee" } },
+    });
+    expect(await getPlan(db)).toMatchObject({ setupFeeCents: 9900, freeFirstMonth: true });
+    // A setup fee of 0 without the free month is fine; leaving the box out switches the offer off.
+    expect(await updatePlan(db, { actorId: admin, input: { ...input, setupFeeCents: "0" } })).toMatchObject({
+      ok: true,
+      plan: { setupFeeCents: 0, freeFirstMonth: false },
+    });
+    await updatePlan(db, { actorId: admin, input });
+  });
+
   it("answers not found for an unknown plan and refuses a malformed actor id", async () => {
     expect(await updatePlan(db, { actorId: admin, input, code: "premium" })).toEqual({
       ok: false,

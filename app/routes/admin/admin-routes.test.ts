@@ -37,9 +37,11 @@ import { loader as accountLoader } from "../dashboard/account.tsx";
 import * as audit from "./audit.tsx";
 import * as email from "./email.tsx";
 import * as emails from "./emails.tsx";
+import * as invoicePdf from "./invoice-pdf.ts";
 import * as layout from "./layout.tsx";
 import * as leads from "./leads.tsx";
 import * as overview from "./overview.tsx";
+import * as ownerBilling from "./owner-billing.tsx";
 import * as owners from "./owners.tsx";
 import * as plan from "./plan.tsx";
 import * as pricingRedirect from "./pricing-redirect.tsx";
@@ -135,6 +137,14 @@ describe.each(testBackends())("admin area routes on $name", (backend) => {
     ["overview", overview.loader, "/admin", {}],
     ["owners", owners.loader, "/admin/owners", {}],
     ["owners action", owners.action, "/admin/owners", { form: { siteId, status: "inactive" } }],
+    ["owner billing", ownerBilling.loader, `/admin/owners/${owner.id}`, { params: { ownerId: owner.id } }],
+    [
+      "owner billing action",
+      ownerBilling.action,
+      `/admin/owners/${owner.id}`,
+      { params: { ownerId: owner.id }, form: { intent: "cancel", refund: "yes" } },
+    ],
+    ["invoice", invoicePdf.loader, "/admin/invoices/VV-2027-000001.pdf", { params: { file: "VV-2027-000001.pdf" } }],
     ["leads", leads.loader, "/admin/leads", {}],
     ["leads action", leads.action, "/admin/leads", { form: { leadId, status: "won" } }],
     ["support", support.loader, "/admin/support", {}],

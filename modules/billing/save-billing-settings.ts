@@ -5,11 +5,13 @@ import { recordAudit } from "../audit/record-audit.ts";
 import { isCountryCode } from "../onboarding/country-codes.ts";
 import { checkIban, type IbanProblem } from "../stays/bank-details.ts";
 import { type BillingSettings, DEFAULT_GRACE_DAYS, loadBillingSettings } from "./billing-settings.ts";
+import {
+  BILLING_PROVIDERS,
+  BILLING_SETTINGS_LIMITS,
+  type BillingProvider,
+  type ProvidersAvailable,
+} from "./billing-settings-limits.ts";
 import { isEuCountry, normaliseVatNumber } from "./vat-number.ts";
-
-/** The providers owners can pay VayVista through; "" in the form is "automatic" (null: the first with credentials). */
-export const BILLING_PROVIDERS = ["stripe", "mollie", "test"] as const;
-export type BillingProvider = (typeof BILLING_PROVIDERS)[number];
 
 /** The form's fields, as typed (every one a string). */
 export const BILLING_SETTINGS_FIELDS = [
@@ -29,18 +31,6 @@ export const BILLING_SETTINGS_FIELDS = [
 export type BillingSettingsField = (typeof BILLING_SETTINGS_FIELDS)[number];
 export type BillingSettingsInput = Record<BillingSettingsField, string>;
 
-/** The longest each text may be; the grace period's and the VAT rate's bounds (the table's checks). */
-export const BILLING_SETTINGS_LIMITS = {
-  sellerName: 160,
-  sellerStreet: 160,
-  sellerPostalCode: 20,
-  sellerCity: 100,
-  sellerChamberOfCommerce: 20,
-  sellerEmail: 254,
-  graceDays: { min: 0, max: 60 },
-  vatPercent: { min: 0, max: 50 },
-} as const;
-
 export type BillingSettingsProblem =
   | { code: "required" | "controls" | "number" | "email" | "country" | "vatNumber" | "chamberOfCommerce" }
   | { code: "tooLong"; max: number }
@@ -49,9 +39,6 @@ export type BillingSettingsProblem =
   | { code: IbanProblem; expected?: number; actual?: number };
 
 export type BillingSettingsErrors = Partial<Record<BillingSettingsField, BillingSettingsProblem>>;
-
-/** Which providers the platform can charge owners on now (credentials present; the test provider where allowed). */
-export type ProvidersAvailable = Record<BillingProvider, boolean>;
 
 type Row = Omit<typeof billingSettings.$inferInsert, "id" | "updatedAt" | "updatedBy">;
 

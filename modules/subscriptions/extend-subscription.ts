@@ -1,10 +1,8 @@
 import type { Database } from "../../db/client.ts";
 import { addDays } from "../dates/stay-date.ts";
+import { EXTEND_DAYS } from "./extend-days.ts";
 import { openSubscriptionOf } from "./owner-subscription.ts";
 import { changeSubscription } from "./subscription-settled.ts";
-
-/** How many days an admin may add at once. */
-export const EXTEND_DAYS = { min: 1, max: 365 } as const;
 
 export type ExtendResult = { ok: true; periodEnd: string } | { ok: false; code: "days" | "not_running" };
 

@@ -1,4 +1,4 @@
-import { BILLING_SETTINGS_LIMITS, type ProvidersAvailable } from "../../../modules/billing/save-billing-settings.ts";
+import { BILLING_SETTINGS_LIMITS, type ProvidersAvailable } from "../../../modules/billing/billing-settings-limits.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
 import { countryOptions } from "../forms/country-options.ts";
 import { EmailField, SelectField, TextField } from "../forms/fields.tsx";
@@ -7,6 +7,9 @@ import { type SettingsAnswer, SettingsForm } from "./settings-form.tsx";
 
 /** The section's answer: its own `section`, beside the credentials form's answer on the same page. */
 export type BillingOwnersAnswer = SettingsAnswer & { section: "billing"; attempt: string };
+
+/** The hidden field's value that sends this section's form to its own part of the payments page's action. */
+export const BILLING_OWNERS_INTENT = "billing-owners";
 
 const PROVIDER_LABELS = {
   stripe: "admin.billing.settings.providerStripe",
@@ -28,12 +31,10 @@ function ownAnswer(answer: unknown): BillingOwnersAnswer | undefined {
 export function BillingOwnersPanel({
   section,
   answer,
-  intent,
 }: {
   section: { saved: boolean; values: Record<string, string>; available: ProvidersAvailable };
   /** The page's action answer, whichever form it was for. */
   answer: unknown;
-  intent: string;
 }) {
   const { t, lang } = useI18n();
   const L = BILLING_SETTINGS_LIMITS;
@@ -60,7 +61,7 @@ export function BillingOwnersPanel({
       <div className="mt-4">
         <SettingsForm
           formId="billing-owners"
-          intent={intent}
+          intent={BILLING_OWNERS_INTENT}
           toast={false}
           answer={ownAnswer(answer)}
           saved={section.values}

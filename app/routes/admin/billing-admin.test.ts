@@ -268,11 +268,12 @@ describe.each(testBackends())("the admin's billing of owners on $name", (backend
       await world.subscribe(other, "paid");
       const asOwner = { as: owner, params: { ownerId: other.id } };
       expect((await h.call(ownerBilling.loader, path(other.id), asOwner)).status).toBe(403);
-      for (const form of [
+      const forms: Record<string, string>[] = [
         { intent: "refund" },
         { intent: "cancel", refund: "yes" },
         { intent: "extend", days: "30" },
-      ]) {
+      ];
+      for (const form of forms) {
         expect((await h.call(ownerBilling.action, path(other.id), { ...asOwner, form })).status).toBe(403);
       }
       const [still] = await handle.db.select().from(subscriptions).where(eq(subscriptions.userId, other.id));

@@ -1,20 +1,16 @@
 import type { TFunction } from "i18next";
 import type { Database } from "../../../db/client.ts";
 import { loadBillingSettings } from "../../../modules/billing/billing-settings.ts";
+import { BILLING_PROVIDERS, type ProvidersAvailable } from "../../../modules/billing/billing-settings-limits.ts";
 import {
-  BILLING_PROVIDERS,
   BILLING_SETTINGS_FIELDS,
   type BillingSettingsErrors,
   billingSettingsValues,
-  type ProvidersAvailable,
   saveBillingSettings,
 } from "../../../modules/billing/save-billing-settings.ts";
 import type { PaymentServices } from "../../../modules/payments/payment-services.ts";
-import type { BillingOwnersAnswer } from "../../components/admin/billing-owners-panel.tsx";
+import { BILLING_OWNERS_INTENT, type BillingOwnersAnswer } from "../../components/admin/billing-owners-panel.tsx";
 import { answer, formText } from "./access.server.ts";
-
-/** The hidden field that sends the "Billing owners" form to its own part of the payments page's action. */
-export const BILLING_OWNERS_INTENT = "billing-owners";
 
 /** Which providers owners can pay VayVista through now: those the platform's account can charge on. */
 async function providersAvailable(payments: PaymentServices): Promise<ProvidersAvailable> {
@@ -36,6 +32,11 @@ function errorTexts(errors: BillingSettingsErrors, t: TFunction): Record<string,
       t(`admin.billing.errors.${problem.code}`, { ...problem }),
     ]),
   );
+}
+
+/** Whether a post to the payments page is this section's form. */
+export function isBillingOwnersForm(form: FormData): boolean {
+  return formText(form, "intent") === BILLING_OWNERS_INTENT;
 }
 
 /** Saves the section's form; a refusal keeps everything typed, with each problem beside its field. */

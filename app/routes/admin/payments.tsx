@@ -28,7 +28,7 @@ import { useI18n } from "../../i18n/use-i18n.tsx";
 import { formLimit, readForm } from "../../lib/read-form.server.ts";
 import type { Route } from "./+types/payments";
 import { adminRequest, answer, formText } from "./access.server.ts";
-import { BILLING_OWNERS_INTENT, billingOwnersAction, billingOwnersSection } from "./billing-owners.server.ts";
+import { billingOwnersAction, billingOwnersSection, isBillingOwnersForm } from "./billing-owners.server.ts";
 
 /** Where each saved credential stands: saved (and readable), saved but unreadable, not saved, or set in the environment. */
 export type CredentialStanding = "saved" | "unreadable" | "unset" | "env";
@@ -88,7 +88,7 @@ type PaymentsActionData = { ok: boolean; message: string; attempt: string; error
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, t, lang, user, secretsKey, payments } = await adminRequest(request, context);
   const form = await readForm(request, { maxBytes: formLimit(CREDENTIAL_FIELDS.length * 300 + 200), lang });
-  if (formText(form, "intent") === BILLING_OWNERS_INTENT) return billingOwnersAction({ db, t, user, payments }, form);
+  if (isBillingOwnersForm(form)) return billingOwnersAction({ db, t, user, payments }, form);
   const { fromEnvironment } = payments.platform;
   // What the environment sets cannot be changed here: its field is not on the page.
   const editable = CREDENTIAL_FIELDS.filter((field) => !fromEnvironment[field]);
@@ -184,7 +184,7 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
         </FieldKitProvider>
       </Form>
       <ProviderRegistration urls={loaderData.urls} mollieRedirectUri={loaderData.mollieRedirectUri} />
-      <BillingOwnersPanel section={loaderData.billingOwners} answer={actionData} intent={BILLING_OWNERS_INTENT} />
+      <BillingOwnersPanel section={loaderData.billingOwners} answer={actionData} />
     </>
   );
 }

@@ -57,7 +57,10 @@ export function SubscriptionFiguresPanel({ figures }: { figures: SubscriptionFig
     {
       label: t("admin.billing.owners.active"),
       value: String(figures.active),
-      hint: t("admin.billing.owners.activeHint", { count: figures.trialing }),
+      hint:
+        figures.trialing > 0
+          ? t("admin.billing.owners.activeHint", { count: figures.trialing })
+          : t("admin.billing.owners.activeHintPaid"),
     },
     {
       label: t("admin.billing.owners.pastDue"),
@@ -78,6 +81,7 @@ export function SubscriptionFiguresPanel({ figures }: { figures: SubscriptionFig
       label: t("admin.billing.owners.mrr"),
       value: formatMoney(figures.monthlyRecurringCents, "EUR", lang),
       hint: t("admin.billing.owners.mrrHint"),
+      wide: true,
     },
   ];
   return (
@@ -85,9 +89,12 @@ export function SubscriptionFiguresPanel({ figures }: { figures: SubscriptionFig
       <h2 id="subscription-figures" className="mb-3 font-display text-xl font-semibold text-pine-950">
         {t("admin.billing.owners.figuresHeading")}
       </h2>
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 2xl:grid-cols-5">
         {cards.map((card) => (
-          <div key={card.label} className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm">
+          <div
+            key={card.label}
+            className={`rounded-2xl border border-sand-200 bg-white p-4 shadow-sm ${"wide" in card ? "col-span-2 md:col-span-1" : ""}`}
+          >
             <dt className="font-semibold text-pine-950">{card.label}</dt>
             <dd className="mt-1 font-display text-2xl font-semibold text-pine-950">{card.value}</dd>
             <dd className="mt-1 text-sm text-slate-700">{card.hint}</dd>

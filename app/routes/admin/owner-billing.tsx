@@ -109,7 +109,7 @@ export default function AdminOwnerBilling({ loaderData, actionData }: Route.Comp
               <h2 className="font-display text-xl font-semibold text-pine-950">
                 {t("admin.billing.owner.summaryHeading")}
               </h2>
-              <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
+              <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-3 sm:gap-x-6">
                 <dt className="text-slate-700">{t("admin.billing.owner.state")}</dt>
                 <dd>
                   <SubscriptionStateBadge state={billing.state} />
@@ -159,7 +159,7 @@ export default function AdminOwnerBilling({ loaderData, actionData }: Route.Comp
                     <dd>{billing.method}</dd>
                   </>
                 )}
-                {billing.moneyBackLastDay && billing.state !== "cancelled" && (
+                {billing.moneyBackLastDay && billing.cancel.kind === "refund_now" && (
                   <>
                     <dt className="text-slate-700">{t("admin.billing.owner.moneyBackUntil")}</dt>
                     <dd>{formatShortDay(billing.moneyBackLastDay, lang)}</dd>
@@ -273,7 +273,7 @@ function OwnerActions({
                 inputMode="numeric"
                 min={EXTEND_DAYS.min}
                 max={EXTEND_DAYS.max}
-                className="sm:w-40"
+                className="w-full sm:max-w-xs"
                 label={t("admin.billing.owner.extendDays")}
                 hint={t("admin.billing.owner.extendHint", EXTEND_DAYS)}
               />

@@ -73,6 +73,7 @@ export const en: Localized<typeof nl> = {
     manageOf: "Subscription and invoices of {{name}}",
     figuresHeading: "Subscriptions",
     active: "Active",
+    activeHintPaid: "all paid for",
     activeHint_one: "of which {{count}} in the free first month",
     activeHint_other: "of which {{count}} in the free first month",
     pastDue: "Overdue",

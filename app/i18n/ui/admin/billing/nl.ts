@@ -73,6 +73,7 @@ export const nl = {
     manageOf: "Abonnement en facturen van {{name}}",
     figuresHeading: "Abonnementen",
     active: "Actief",
+    activeHintPaid: "allemaal betaald",
     activeHint_one: "waarvan {{count}} in de gratis eerste maand",
     activeHint_other: "waarvan {{count}} in de gratis eerste maand",
     pastDue: "Achterstallig",

@@ -74,6 +74,7 @@ export const pl: Localized<typeof nl> = {
     manageOf: "Abonament i faktury: {{name}}",
     figuresHeading: "Abonamenty",
     active: "Aktywne",
+    activeHintPaid: "wszystkie opłacone",
     activeHint_one: "w tym {{count}} w darmowym pierwszym miesiącu",
     activeHint_few: "w tym {{count}} w darmowym pierwszym miesiącu",
     activeHint_many: "w tym {{count}} w darmowym pierwszym miesiącu",

@@ -260,7 +260,13 @@ function OwnerActions({
         )}
       </div>
       {running && (
-        <Form method="post" noValidate className="mt-6 border-t border-sand-200 pt-5">
+        // A new form after each extension, so the field starts empty again; a refusal keeps what was typed.
+        <Form
+          method="post"
+          noValidate
+          key={answer?.ok ? answer.message : "extend"}
+          className="mt-6 border-t border-sand-200 pt-5"
+        >
           <h3 className="font-semibold text-pine-950">{t("admin.billing.owner.extend")}</h3>
           <input type="hidden" name="intent" value="extend" />
           <FieldKitProvider

@@ -20,12 +20,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // the banner shows what happened (the account page's loader, run beside this one, does the
     // same for its billing section; settling twice changes nothing twice).
     await refreshOpenPayments(services(context).db, services(context).payments, user.id);
+    const billing = await billingNotice(services(context).db, user.id, site);
+    // Online only while guests can see it: not before the owner subscribes, nor while suspended.
+    const hidden = billing?.kind === "preview" || billing?.kind === "suspended";
     return {
-      billing: await billingNotice(services(context).db, user.id, site),
+      billing,
       lang: user.lang,
       email: user.email,
       role: user.role,
-      site: site && { siteName: site.siteName, status: site.status, url: siteUrl(site, services(context)) },
+      site: site && {
+        siteName: site.siteName,
+        status: hidden ? ("inactive" as const) : site.status,
+        url: siteUrl(site, services(context)),
+      },
     };
   });
 }

@@ -95,14 +95,43 @@ describe.each(testBackends())("the admin's actions on an owner's subscription on
     expect(await refundLastCharge(db, world.services, { userId: owner.id, actorId: adminId })).toEqual({
       ok: false,
       code: "nothing_to_refund",
+      refundedCents: 0,
     });
     expect((await ledgerOf(subscription.id)).filter((row) => row.kind === "refund")).toHaveLength(2);
+  });
+
+  it("a provider that cannot refund leaves the row failed and the money refundable; the next try is a new attempt", async () => {
+    const owner = await world.owner();
+    await world.subscribe(owner, "paid", DUTCH_OWNER, at("2027-03-01"));
+    const subscription = await subscriptionOf(owner.id);
+    const unreachable = { ...world.services, platformProvider: async () => null };
+    const later = at("2027-03-05");
+    expect(await refundLastCharge(db, unreachable, { userId: owner.id, actorId: adminId, now: later })).toEqual({
+      ok: false,
+      code: "refund_failed",
+      refundedCents: 24_200,
+    });
+    expect((await invoicesOf(owner.id)).map((invoice) => invoice.kind)).toEqual(["invoice"]);
+    expect(await refundLastCharge(db, world.services, { userId: owner.id, actorId: adminId, now: later })).toEqual({
+      ok: true,
+      refundedCents: 24_200,
+    });
+    const refunds = (await ledgerOf(subscription.id)).filter((row) => row.kind === "refund");
+    expect(refunds.map((row) => [row.state, row.idempotencyKey?.slice(-3)])).toEqual([
+      ["failed", ":a1"],
+      ["refunded", ":a2"],
+    ]);
+    expect((await invoicesOf(owner.id)).map((invoice) => invoice.kind)).toEqual(["invoice", "credit_note"]);
   });
 
   it("an owner who never subscribed has nothing to refund, cancel or extend", async () => {
     const owner = await world.owner();
     const input = { userId: owner.id, actorId: adminId };
-    expect(await refundLastCharge(db, world.services, input)).toEqual({ ok: false, code: "nothing_to_refund" });
+    expect(await refundLastCharge(db, world.services, input)).toEqual({
+      ok: false,
+      code: "nothing_to_refund",
+      refundedCents: 0,
+    });
     expect(await cancelSubscriptionNow(db, world.services, { ...input, refund: true })).toEqual({
       ok: false,
       code: "nothing_to_cancel",
@@ -120,7 +149,7 @@ describe.each(testBackends())("the admin's actions on an owner's subscription on
       refund: true,
       now: at("2027-04-10"),
     });
-    expect(done).toEqual({ ok: true, refundedCents: 6_050 });
+    expect(done).toEqual({ ok: true, refundedCents: 6_050, refundFailed: false });
     const after = await subscriptionOf(owner.id);
     expect(after.state).toBe("cancelled");
     expect(after.cancelledAt).toEqual(at("2027-04-10"));
@@ -158,7 +187,7 @@ describe.each(testBackends())("the admin's actions on an owner's subscription on
         refund: false,
         now: at("2027-03-02"),
       }),
-    ).toEqual({ ok: true, refundedCents: 0 });
+    ).toEqual({ ok: true, refundedCents: 0, refundFailed: false });
     expect((await subscriptionOf(owner.id)).state).toBe("cancelled");
     expect((await ledgerOf(subscription.id)).filter((row) => row.kind === "refund")).toEqual([]);
     expect((await invoicesOf(owner.id)).map((invoice) => invoice.kind)).toEqual(["invoice"]);
@@ -182,6 +211,7 @@ describe.each(testBackends())("the admin's actions on an owner's subscription on
     expect(await refundLastCharge(db, world.services, { userId: owner.id, actorId: adminId })).toEqual({
       ok: false,
       code: "nothing_to_refund",
+      refundedCents: 0,
     });
   });
 

@@ -6,7 +6,12 @@ import { openSubscriptionOf } from "./owner-subscription.ts";
 import { BILLING_TIME_ZONE } from "./start-checkout.ts";
 import { billingFormat, billingUrls, queueBillingEmail } from "./subscription-emails.ts";
 import type { SubscriptionRow } from "./subscription-lines.ts";
-import { issueSubscriptionRefund, refundableCharges, requestRefunds } from "./subscription-refunds.ts";
+import {
+  issueSubscriptionRefund,
+  issueSubscriptionRefunds,
+  refundableCharges,
+  requestRefunds,
+} from "./subscription-refunds.ts";
 import { changeSubscription } from "./subscription-settled.ts";
 
 /** What cancelling now does, said before the owner confirms (issue 17 §2, the money-back guarantee). */
@@ -110,7 +115,7 @@ export async function cancelSubscriptionNow(
   db: Database,
   services: PaymentServices,
   input: { userId: string; actorId: string; refund: boolean; now?: Date },
-): Promise<{ ok: true; refundedCents: number } | { ok: false; code: "nothing_to_cancel" }> {
+): Promise<{ ok: true; refundedCents: number; refundFailed: boolean } | { ok: false; code: "nothing_to_cancel" }> {
   const now = input.now ?? new Date();
   const done = await db.transaction(async (tx) => {
     const subscription = await openSubscriptionOf(tx, input.userId, "lock");
@@ -128,6 +133,6 @@ export async function cancelSubscriptionNow(
   });
   if (!done) return { ok: false, code: "nothing_to_cancel" };
   services.accessChanges.notify();
-  for (const refund of done.refunds) await issueSubscriptionRefund(db, services, refund, now);
-  return { ok: true, refundedCents: done.refundedCents };
+  const { allRefunded } = await issueSubscriptionRefunds(db, services, done.refunds, now);
+  return { ok: true, refundedCents: done.refundedCents, refundFailed: !allRefunded };
 }

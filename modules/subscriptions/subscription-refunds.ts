@@ -119,3 +119,27 @@ export async function issueSubscriptionRefund(
     await settleFromProvider(db, services, origin.id, observed, now);
   }
 }
+
+/**
+ * Issues each refund (issueSubscriptionRefund) and says whether every one went through: a
+ * refused or unreachable provider leaves its row failed, and its money refundable again.
+ */
+export async function issueSubscriptionRefunds(
+  db: Database,
+  services: PaymentServices,
+  refunds: SubscriptionLedgerRow[],
+  now: Date,
+): Promise<{ allRefunded: boolean }> {
+  for (const refund of refunds) await issueSubscriptionRefund(db, services, refund, now);
+  if (refunds.length === 0) return { allRefunded: true };
+  const rows = await db
+    .select({ state: payments.state })
+    .from(payments)
+    .where(
+      inArray(
+        payments.id,
+        refunds.map((refund) => refund.id),
+      ),
+    );
+  return { allRefunded: rows.every((row) => row.state === "refunded") };
+}

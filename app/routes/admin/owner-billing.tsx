@@ -39,12 +39,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const input = { userId: owner.id, actorId: user.id };
   if (intent === "refund") {
     const done = await refundLastCharge(db, payments, input);
-    return done.ok
-      ? answer<OwnerBillingAnswer>({
-          ok: true,
-          message: t("admin.billing.owner.refunded", { amount: money(done.refundedCents) }),
-        })
-      : answer<OwnerBillingAnswer>({ ok: false, message: t("admin.billing.owner.nothingToRefund") }, 409);
+    if (done.ok)
+      return answer<OwnerBillingAnswer>({
+        ok: true,
+        message: t("admin.billing.owner.refunded", { amount: money(done.refundedCents) }),
+      });
+    if (done.code === "refund_failed")
+      return answer<OwnerBillingAnswer>({ ok: false, message: t("admin.billing.owner.refundFailed") }, 502);
+    return answer<OwnerBillingAnswer>({ ok: false, message: t("admin.billing.owner.nothingToRefund") }, 409);
   }
   if (intent === "cancel") {
     const refund = formText(form, "refund");
@@ -53,6 +55,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const done = await cancelSubscriptionNow(db, payments, { ...input, refund: refund === "yes" });
     if (!done.ok)
       return answer<OwnerBillingAnswer>({ ok: false, message: t("admin.billing.owner.nothingToCancel") }, 409);
+    if (done.refundFailed)
+      return answer<OwnerBillingAnswer>({ ok: false, message: t("admin.billing.owner.cancelledRefundFailed") }, 502);
     return answer<OwnerBillingAnswer>({
       ok: true,
       message:

@@ -114,6 +114,8 @@ export const en: Localized<typeof nl> = {
       "This owner's last payment goes back through the payment provider, with a credit note. The subscription carries on.",
     refundConfirm: "Yes, refund",
     refunded: "{{amount}} is being refunded; the credit note follows once the provider confirms it.",
+    refundFailed:
+      "The payment provider refused the refund or could not be reached. Nothing was refunded; please try again later.",
     nothingToRefund: "There is no payment to refund.",
     cancelRefund: "Cancel now and refund",
     cancelRefundTitle: "Cancel now and refund {{amount}}?",
@@ -125,6 +127,8 @@ export const en: Localized<typeof nl> = {
     cancelConfirm: "Yes, cancel now",
     cancelled: "The subscription is cancelled.",
     cancelledRefunded: "The subscription is cancelled; {{amount}} is being refunded.",
+    cancelledRefundFailed:
+      "The subscription is cancelled, but the payment provider refused the refund or could not be reached. Please try the refund again later.",
     nothingToCancel: "There is no running subscription to cancel.",
     extend: "Extend",
     extendDays: "Number of days",

@@ -114,6 +114,8 @@ export const nl = {
       "De laatste betaling van deze eigenaar gaat terug via de betaalprovider, met een creditnota. Het abonnement loopt door.",
     refundConfirm: "Ja, terugbetalen",
     refunded: "{{amount}} wordt terugbetaald; de creditnota volgt zodra de provider het bevestigt.",
+    refundFailed:
+      "De betaalprovider heeft de terugbetaling geweigerd of was niet bereikbaar. Er is niets terugbetaald; probeer het later opnieuw.",
     nothingToRefund: "Er is geen betaling om terug te betalen.",
     cancelRefund: "Nu opzeggen en terugbetalen",
     cancelRefundTitle: "Nu opzeggen en {{amount}} terugbetalen?",
@@ -125,6 +127,8 @@ export const nl = {
     cancelConfirm: "Ja, nu opzeggen",
     cancelled: "Het abonnement is opgezegd.",
     cancelledRefunded: "Het abonnement is opgezegd; {{amount}} wordt terugbetaald.",
+    cancelledRefundFailed:
+      "Het abonnement is opgezegd, maar de betaalprovider heeft de terugbetaling geweigerd of was niet bereikbaar. Probeer het terugbetalen later opnieuw.",
     nothingToCancel: "Er is geen lopend abonnement om op te zeggen.",
     extend: "Verlengen",
     extendDays: "Aantal dagen",

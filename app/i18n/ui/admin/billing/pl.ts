@@ -117,6 +117,8 @@ export const pl: Localized<typeof nl> = {
       "Ostatnia płatność tego właściciela zostanie zwrócona przez operatora płatności, z fakturą korygującą. Abonament trwa dalej.",
     refundConfirm: "Tak, zwróć",
     refunded: "{{amount}} jest zwracane; faktura korygująca pojawi się, gdy operator to potwierdzi.",
+    refundFailed:
+      "Operator płatności odrzucił zwrot lub był nieosiągalny. Nic nie zostało zwrócone; spróbuj ponownie później.",
     nothingToRefund: "Nie ma płatności do zwrotu.",
     cancelRefund: "Anuluj teraz ze zwrotem",
     cancelRefundTitle: "Anulować teraz i zwrócić {{amount}}?",
@@ -129,6 +131,8 @@ export const pl: Localized<typeof nl> = {
     cancelConfirm: "Tak, anuluj teraz",
     cancelled: "Abonament został anulowany.",
     cancelledRefunded: "Abonament został anulowany; {{amount}} jest zwracane.",
+    cancelledRefundFailed:
+      "Abonament został anulowany, ale operator płatności odrzucił zwrot lub był nieosiągalny. Spróbuj zwrotu ponownie później.",
     nothingToCancel: "Nie ma trwającego abonamentu do anulowania.",
     extend: "Przedłuż",
     extendDays: "Liczba dni",

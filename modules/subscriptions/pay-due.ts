@@ -2,10 +2,10 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { payments } from "../../db/schema.ts";
 import { loadBillingSettings } from "../billing/billing-settings.ts";
-import { idempotencyKey } from "../payments/idempotency-key.ts";
 import type { PaymentServices } from "../payments/payment-services.ts";
 import { isSettledPaid, type PaymentState } from "../payments/payment-state.ts";
 import { settleFromProvider } from "../payments/settle-payment.ts";
+import { chargeRowValues } from "./charge-row.ts";
 import { openSubscriptionOf } from "./owner-subscription.ts";
 import { subscriptionCharge } from "./subscription-lines.ts";
 
@@ -48,18 +48,7 @@ export async function payDue(
     });
     const [row] = await tx
       .insert(payments)
-      .values({
-        subscriptionId: subscription.id,
-        kind: "charge",
-        purpose: "subscription",
-        attempt,
-        state: "requires_payment",
-        amountCents: charge.totalCents,
-        currency: "EUR",
-        provider: subscription.provider,
-        idempotencyKey: idempotencyKey({ kind: "subscription", subscriptionId: subscription.id, period, attempt }),
-        dueOn: period,
-      })
+      .values(chargeRowValues(subscription, { period, attempt, amountCents: charge.totalCents }))
       .returning();
     if (!row) throw new Error("payment not stored");
     return { subscription, row };

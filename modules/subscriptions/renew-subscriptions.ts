@@ -3,10 +3,10 @@ import type { Database } from "../../db/client.ts";
 import { payments, subscriptions } from "../../db/schema.ts";
 import { type BillingSettings, DEFAULT_GRACE_DAYS, loadBillingSettings } from "../billing/billing-settings.ts";
 import { addDays, todayIn } from "../dates/stay-date.ts";
-import { idempotencyKey } from "../payments/idempotency-key.ts";
 import type { PaymentServices } from "../payments/payment-services.ts";
 import type { PaymentState } from "../payments/payment-state.ts";
 import { settleFromProvider } from "../payments/settle-payment.ts";
+import { chargeRowValues } from "./charge-row.ts";
 import { BILLING_TIME_ZONE } from "./start-checkout.ts";
 import { billingFormat, billingUrls, queueBillingEmail } from "./subscription-emails.ts";
 import { type SubscriptionRow, subscriptionCharge } from "./subscription-lines.ts";
@@ -63,22 +63,9 @@ async function chargeRenewal(
     country: settings.sellerCountry,
     vatRateBasisPoints: settings.vatRateBasisPoints,
   });
-  const key = idempotencyKey({ kind: "subscription", subscriptionId: subscription.id, period, attempt });
-  await db
-    .insert(payments)
-    .values({
-      subscriptionId: subscription.id,
-      kind: "charge",
-      purpose: "subscription",
-      attempt,
-      state: "requires_payment",
-      amountCents: charge.totalCents,
-      currency: "EUR",
-      provider: subscription.provider,
-      idempotencyKey: key,
-      dueOn: period,
-    })
-    .onConflictDoNothing();
+  const values = chargeRowValues(subscription, { period, attempt, amountCents: charge.totalCents });
+  const key = values.idempotencyKey ?? "";
+  await db.insert(payments).values(values).onConflictDoNothing();
   const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, key));
   if (row?.state !== "requires_payment") return;
   const provider = await services.platformProvider(subscription.provider);

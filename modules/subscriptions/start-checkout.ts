@@ -4,13 +4,13 @@ import { payments, plans, subscriptions } from "../../db/schema.ts";
 import { loadBillingSettings } from "../billing/billing-settings.ts";
 import type { InvoiceLanguage } from "../billing/invoice-document.ts";
 import { todayIn } from "../dates/stay-date.ts";
-import { idempotencyKey } from "../payments/idempotency-key.ts";
 import type { PaymentMethod } from "../payments/payment-methods.ts";
 import type { PaymentServices } from "../payments/payment-services.ts";
 import { isSettledPaid, type PaymentState } from "../payments/payment-state.ts";
 import { settleFromProvider } from "../payments/settle-payment.ts";
 import { getPlan } from "../plans/get-plan.ts";
 import type { BillingDetails } from "./billing-details.ts";
+import { chargeRowValues } from "./charge-row.ts";
 import { openSubscriptionOf } from "./owner-subscription.ts";
 import { platformBillingProvider } from "./platform-billing-provider.ts";
 import { type SubscriptionRow, subscriptionCharge } from "./subscription-lines.ts";
@@ -180,23 +180,7 @@ async function firstPaymentRow(
   const period = todayIn(BILLING_TIME_ZONE, now);
   const [row] = await tx
     .insert(payments)
-    .values({
-      subscriptionId: subscription.id,
-      kind: "charge",
-      purpose: "subscription",
-      attempt,
-      state: "requires_payment",
-      amountCents: charge.totalCents,
-      currency: "EUR",
-      provider: subscription.provider,
-      idempotencyKey: idempotencyKey({
-        kind: "subscription",
-        subscriptionId: subscription.id,
-        period: "first",
-        attempt,
-      }),
-      dueOn: period,
-    })
+    .values(chargeRowValues(subscription, { period: "first", attempt, amountCents: charge.totalCents, dueOn: period }))
     .returning();
   if (!row) throw new Error("first payment not stored");
   return row;

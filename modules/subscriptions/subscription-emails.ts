@@ -2,6 +2,7 @@ import type { Database } from "../../db/client.ts";
 import { formatStayDate } from "../dates/format-stay-date.ts";
 import { LOCALES } from "../i18n/languages.ts";
 import { enqueueEmail } from "../messaging/enqueue-email.ts";
+import type { SubscriptionTemplateData, SubscriptionTemplateKey } from "../messaging/subscription-template-keys.ts";
 import { formatMoney } from "../plans/format-plan.ts";
 import type { SubscriptionRow } from "./subscription-lines.ts";
 
@@ -24,43 +25,10 @@ export function billingFormat(subscription: Pick<SubscriptionRow, "lang">) {
   };
 }
 
-type BillingEmail =
-  | {
-      template: "subscription-started";
-      data: {
-        name: string;
-        plan: string;
-        amount: string;
-        invoiceNumber: string;
-        nextPaymentOn: string;
-        nextAmount: string;
-        moneyBackUntil: string;
-        dashboardUrl: string;
-        billingUrl: string;
-      };
-    }
-  | {
-      template: "subscription-renewed";
-      data: {
-        name: string;
-        amount: string;
-        invoiceNumber: string;
-        periodFrom: string;
-        periodUntil: string;
-        nextPaymentOn: string;
-        billingUrl: string;
-      };
-    }
-  | {
-      template: "subscription-payment-failed";
-      data: { name: string; amount: string; reminder: string; suspendOn: string; payUrl: string };
-    }
-  | { template: "subscription-suspended"; data: { name: string; amount: string; payUrl: string } }
-  | { template: "subscription-reactivated"; data: { name: string; invoiceNumber: string; siteUrl: string } }
-  | {
-      template: "subscription-cancelled";
-      data: { name: string; endsOn: string; refunded: string; creditNoteNumber: string; billingUrl: string };
-    };
+/** One of the owner's billing emails with its data, as modules/messaging registers them. */
+type BillingEmail = {
+  [K in SubscriptionTemplateKey]: { template: K; data: SubscriptionTemplateData[K] };
+}[SubscriptionTemplateKey];
 
 /**
  * Queues one of the owner's billing emails in the transaction of the change that causes

@@ -76,6 +76,37 @@ export type ChargeSavedInput = {
   idempotencyKey: string;
 };
 
+/**
+ * A hosted page where the payer leaves a card (or mandate) for later charges without paying
+ * anything now: an owner changing the method their subscription renews on.
+ */
+export type CreateSetupInput = {
+  /** Shown on the hosted page, e.g. "VayVista". */
+  description: string;
+  payer: Payer;
+  /** The provider customer the current method belongs to, so the new one joins it; null makes one. */
+  customerId: string | null;
+  /** Where the payer's browser comes back to, whatever they chose. */
+  returnUrl: string;
+  /** Where the provider posts its events (ignored by Stripe, whose endpoint is set on the platform). */
+  webhookUrl: string;
+  /** Our reference (the subscription's id), kept on the provider's object (metadata). */
+  reference: string;
+  idempotencyKey: string;
+};
+
+/** A setup as the provider knows it now: always read afresh. */
+export type ProviderSetup = {
+  /** Stripe: the Checkout Session in setup mode (cs_…); Mollie: the €0 first payment (tr_…); test: tp_…. */
+  providerSetupId: string;
+  /** open: waiting for the payer; saved: `savedMethod` can be charged; failed: declined, cancelled or expired. */
+  state: "open" | "saved" | "failed";
+  /** Where the payer completes it, while it is open. */
+  checkoutUrl: string | null;
+  savedMethod: { id: string; kind: "card" | "sepa_mandate" } | null;
+  customerId: string | null;
+};
+
 export type ProviderRefund = {
   providerRefundId: string;
   state: "pending" | "refunded" | "failed";
@@ -124,6 +155,9 @@ export interface PaymentProvider {
   createPayment(input: CreatePaymentInput): Promise<ProviderPayment>;
   /** A balance charged, or a deposit held, on a saved card or mandate, without the payer. */
   chargeSaved(input: ChargeSavedInput): Promise<ProviderPayment>;
+  /** A hosted page that saves a card for later charges and charges nothing (changing the payment method). */
+  createSetup(input: CreateSetupInput): Promise<ProviderSetup>;
+  readSetup(providerSetupId: string): Promise<ProviderSetup>;
   /** Take `amountCents` (at most what is held) of a card hold; the rest is released. */
   captureHold(providerPaymentId: string, amountCents: number, idempotencyKey: string): Promise<ProviderPayment>;
   /** Let a card hold go without taking anything. */

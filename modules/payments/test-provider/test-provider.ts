@@ -6,7 +6,13 @@ import { testProviderPayments } from "../../../db/schema.ts";
 import type { SiteCurrency } from "../../pricing/currencies.ts";
 import type { PaymentMethod } from "../payment-methods.ts";
 import type { PaymentState } from "../payment-state.ts";
-import type { ListedPayment, PaymentProvider, ProviderPayment, ProviderRefund } from "../provider-port.ts";
+import type {
+  ListedPayment,
+  PaymentProvider,
+  ProviderPayment,
+  ProviderRefund,
+  ProviderSetup,
+} from "../provider-port.ts";
 
 /** How the test provider tells its webhook endpoint that a payment changed (server/http/payment-webhooks.ts). */
 export type TestNoticeSender = (providerPaymentId: string) => Promise<void>;
@@ -60,6 +66,21 @@ export function providerPaymentOf(row: Row): ProviderPayment {
     customerId: row.customerId,
     captureBefore: row.captureBefore,
     failureCode: row.failureCode,
+  };
+}
+
+/**
+ * A setup as the test provider reports it: a payment of nothing that saves a card (as
+ * Mollie's €0 first payment does), open until the payer chooses on the hosted page.
+ */
+function providerSetupOf(row: Row): ProviderSetup {
+  const payment = providerPaymentOf(row);
+  return {
+    providerSetupId: row.id,
+    state: payment.state === "requires_payment" ? "open" : payment.savedMethod ? "saved" : "failed",
+    checkoutUrl: payment.checkoutUrl,
+    savedMethod: payment.savedMethod,
+    customerId: row.customerId,
   };
 }
 
@@ -131,6 +152,30 @@ export function testProvider(options: TestProviderOptions): PaymentProvider {
         webhookUrl: input.webhookUrl,
       });
       return providerPaymentOf(row);
+    },
+
+    async createSetup(input) {
+      const { row } = await insertOnce({
+        id: newTestId("tp"),
+        siteId,
+        ledgerId: input.reference,
+        idempotencyKey: input.idempotencyKey,
+        amountCents: 0,
+        currency: "EUR",
+        description: input.description,
+        methods: ["card"],
+        state: "requires_payment",
+        capture: "automatic",
+        saveForLater: true,
+        customerId: input.customerId ?? newTestId("tc"),
+        returnUrl: input.returnUrl,
+        webhookUrl: input.webhookUrl,
+      });
+      return providerSetupOf(row);
+    },
+
+    async readSetup(id) {
+      return providerSetupOf(await byId(id));
     },
 
     async chargeSaved(input) {

@@ -37,6 +37,12 @@ export type ApiRequest = {
 
 /** Methods a first payment (`sequenceType: "first"`) can use, as at Mollie. */
 const FIRST_METHODS = ["creditcard", "ideal", "bancontact"];
+/**
+ * Methods a first payment of €0.00 can use (a card check that charges nothing), as at Mollie:
+ * every other method, and every payment that is not a first one, needs at least €0.01. (Mollie
+ * also takes PayPal, which the fake offers for no first payment.)
+ */
+const ZERO_AMOUNT_FIRST_METHODS = ["creditcard"];
 
 export function refusal(status: number, detail: string, field?: string): Answer {
   const title = status === 404 ? "Not Found" : status === 401 ? "Unauthorized Request" : "Unprocessable Entity";
@@ -155,6 +161,11 @@ function createPayment(store: FakeStore, owner: FakeOwner, mode: Mode, body: Jso
     if (sequenceType === "first" && !FIRST_METHODS.includes(method)) {
       return refusal(422, `The payment method ${method} cannot be used for a first payment`, "method");
     }
+  }
+  if (cents(amount) === 0) {
+    const zeroAllowed =
+      sequenceType === "first" && offered.length > 0 && offered.every((m) => ZERO_AMOUNT_FIRST_METHODS.includes(m));
+    if (!zeroAllowed) return refusal(422, "The amount is lower than the minimum", "amount");
   }
   const customerId = typeof body.customerId === "string" ? body.customerId : undefined;
   const customer = customerId ? store.customers.get(customerId) : undefined;

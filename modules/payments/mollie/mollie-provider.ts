@@ -9,11 +9,13 @@ import {
 import type {
   ChargeSavedInput,
   CreatePaymentInput,
+  CreateSetupInput,
   ListedPayment,
   PaymentListing,
   PaymentProvider,
   ProviderPayment,
   ProviderRefund,
+  ProviderSetup,
 } from "../provider-port.ts";
 import type { MollieClient } from "./mollie-client.ts";
 import {
@@ -26,6 +28,7 @@ import {
   siteCurrency,
   toProviderPayment,
 } from "./mollie-mapping.ts";
+import { META_SETUP_FOR, SETUP_AMOUNT, toProviderSetup } from "./mollie-setup-mapping.ts";
 
 export type MollieProviderOptions = {
   /** The owner's client (`mollieClient` with their token), in live or test mode; or the platform's (its API key). */
@@ -67,8 +70,10 @@ export function mollieProvider({ client, profileId }: MollieProviderOptions): Pa
     return asProviderPayment(await client.payments.get(providerPaymentId));
   }
 
-  /** A Mollie customer for the payer, made once per payment: a repeated call gets the same one back. */
-  async function customerFor(input: CreatePaymentInput): Promise<string> {
+  /** A Mollie customer for the payer, made once per payment or setup: a repeated call gets the same one back. */
+  async function customerFor(
+    input: Pick<CreatePaymentInput, "customerId" | "payer" | "idempotencyKey">,
+  ): Promise<string> {
     if (input.customerId) return input.customerId;
     const customer = await client.customers.create({
       name: input.payer.name,
@@ -119,6 +124,33 @@ export function mollieProvider({ client, profileId }: MollieProviderOptions): Pa
         idempotencyKey: input.idempotencyKey,
       });
       return asProviderPayment(payment);
+    },
+
+    /**
+     * A €0 first payment by card on Mollie's page: the payer leaves a card mandate on the
+     * customer (the current one, so the new card joins it) and pays nothing.
+     */
+    async createSetup(input: CreateSetupInput): Promise<ProviderSetup> {
+      const customerId = await customerFor(input);
+      const payment = await client.payments.create({
+        ...profile,
+        amount: SETUP_AMOUNT,
+        description: input.description,
+        redirectUrl: input.returnUrl,
+        webhookUrl: input.webhookUrl,
+        locale: mollieLocale(input.payer.locale),
+        method: mollieMethod("card"),
+        metadata: { [META_SETUP_FOR]: input.reference },
+        customerId,
+        sequenceType: SequenceType.first,
+        idempotencyKey: input.idempotencyKey,
+      });
+      return toProviderSetup(payment, await savedMethodOf(payment));
+    },
+
+    async readSetup(providerSetupId: string): Promise<ProviderSetup> {
+      const payment = await client.payments.get(providerSetupId);
+      return toProviderSetup(payment, await savedMethodOf(payment));
     },
 
     async captureHold(

@@ -2,6 +2,7 @@ import { FileText, TriangleAlert } from "lucide-react";
 import { formatStayDate } from "../../../../modules/dates/format-stay-date.ts";
 import { pagePath } from "../../../../modules/i18n/route-table.ts";
 import type { BillingOverview } from "../../../../modules/subscriptions/billing-overview.ts";
+import type { MethodChangeOutcome } from "../../../../modules/subscriptions/change-payment-method.ts";
 import { useI18n } from "../../../i18n/use-i18n.tsx";
 import { CheckboxField } from "../../forms/fields.tsx";
 import { buttonClass } from "../../ui/button.tsx";
@@ -34,9 +35,12 @@ const TONES = {
  */
 export function BillingSection({
   billing,
+  methodChange,
   answer,
 }: {
   billing: BillingOverview | null;
+  /** A change of the payment method the owner just came back from (change-payment-method.ts). */
+  methodChange: MethodChangeOutcome;
   answer: AccountActionData | undefined;
 }) {
   const { t, lang, locale } = useI18n();
@@ -123,7 +127,33 @@ export function BillingSection({
               <Fact term={t("dashboard.billing.moneyBack")}>{day(billing.moneyBackLastDay)}</Fact>
             )}
           </dl>
-          {billing.method && <p className="max-w-2xl text-sm text-slate-600">{t("dashboard.billing.methodHint")}</p>}
+          {(methodChange === "saved" || methodChange === "failed") && (
+            <p
+              role="status"
+              className={
+                methodChange === "saved"
+                  ? "rounded-xl bg-pine-50 p-4 text-pine-950 ring-1 ring-pine-200"
+                  : "rounded-xl bg-sand-50 p-4 text-slate-800 ring-1 ring-sand-200"
+              }
+            >
+              {t(methodChange === "saved" ? "dashboard.billing.methodSaved" : "dashboard.billing.methodNotChanged")}
+            </p>
+          )}
+          {billing.method && !billing.cancelAtPeriodEnd && (
+            <div className="space-y-3">
+              <p className="max-w-2xl text-sm text-slate-600">
+                {t(billing.dueCents === null ? "dashboard.billing.methodHint" : "dashboard.billing.methodHintDue")}
+              </p>
+              <AccountForm
+                id="billing-method"
+                intent="billing-method"
+                answer={answer}
+                labels={{}}
+                submitLabel={t("dashboard.billing.changeMethod")}
+                pendingLabel={t("dashboard.billing.paying")}
+              />
+            </div>
+          )}
           {billing.cancelAtPeriodEnd && billing.paidUntil && (
             <p className="rounded-xl bg-sand-50 p-4 text-slate-800 ring-1 ring-sand-200">
               {t("dashboard.billing.ending", { date: day(billing.paidUntil) })}

@@ -169,7 +169,7 @@ export function BillingSection({
             <p className="mt-2 text-slate-600">{t("dashboard.billing.noInvoices")}</p>
           ) : (
             <div className="mt-3 overflow-x-auto">
-              <table className="w-full min-w-[28rem] text-left text-sm">
+              <table className="w-full text-left text-sm">
                 <thead className="text-slate-600">
                   <tr>
                     <th scope="col" className="py-2 pr-4 font-medium">
@@ -178,7 +178,7 @@ export function BillingSection({
                     <th scope="col" className="py-2 pr-4 font-medium">
                       {t("dashboard.billing.invoiceDate")}
                     </th>
-                    <th scope="col" className="py-2 pr-4 font-medium">
+                    <th scope="col" className="hidden py-2 pr-4 font-medium sm:table-cell">
                       {t("dashboard.billing.invoiceKind")}
                     </th>
                     <th scope="col" className="py-2 text-right font-medium">
@@ -188,7 +188,7 @@ export function BillingSection({
                 </thead>
                 <tbody className="divide-y divide-slate-100">
                   {billing.invoices.map((invoice) => (
-                    <tr key={invoice.number}>
+                    <tr key={invoice.number} className="align-top">
                       <td className="py-2 pr-4">
                         <a
                           href={invoicePdfPath(invoice.number)}
@@ -198,9 +198,15 @@ export function BillingSection({
                           <FileText aria-hidden="true" className="h-4 w-4" />
                           {invoice.number}
                         </a>
+                        {/* Phones: the type under the number, not a column of its own. */}
+                        <span className="block text-slate-600 sm:hidden">
+                          {t(`dashboard.billing.kind.${invoice.kind}`)}
+                        </span>
                       </td>
                       <td className="py-2 pr-4 text-slate-700">{day(invoice.issuedOn)}</td>
-                      <td className="py-2 pr-4 text-slate-700">{t(`dashboard.billing.kind.${invoice.kind}`)}</td>
+                      <td className="hidden py-2 pr-4 text-slate-700 sm:table-cell">
+                        {t(`dashboard.billing.kind.${invoice.kind}`)}
+                      </td>
                       <td className="py-2 text-right tabular-nums text-slate-900">{money(invoice.totalCents)}</td>
                     </tr>
                   ))}

@@ -175,7 +175,7 @@ export function BillingSection({
                     <th scope="col" className="py-2 pr-4 font-medium">
                       {t("dashboard.billing.invoiceNumber")}
                     </th>
-                    <th scope="col" className="py-2 pr-4 font-medium">
+                    <th scope="col" className="hidden py-2 pr-4 font-medium sm:table-cell">
                       {t("dashboard.billing.invoiceDate")}
                     </th>
                     <th scope="col" className="hidden py-2 pr-4 font-medium sm:table-cell">
@@ -192,18 +192,18 @@ export function BillingSection({
                       <td className="py-2 pr-4">
                         <a
                           href={invoicePdfPath(invoice.number)}
-                          className="inline-flex items-center gap-1.5 font-medium text-pine-700 underline-offset-4 hover:underline"
+                          className="inline-flex items-center gap-1.5 font-medium whitespace-nowrap text-pine-700 underline-offset-4 hover:underline"
                           aria-label={t("dashboard.billing.download", { number: invoice.number })}
                         >
                           <FileText aria-hidden="true" className="h-4 w-4" />
                           {invoice.number}
                         </a>
-                        {/* Phones: the type under the number, not a column of its own. */}
+                        {/* Phones: the type and date under the number, not columns that make the table scroll. */}
                         <span className="block text-slate-600 sm:hidden">
-                          {t(`dashboard.billing.kind.${invoice.kind}`)}
+                          {t(`dashboard.billing.kind.${invoice.kind}`)} · {day(invoice.issuedOn)}
                         </span>
                       </td>
-                      <td className="py-2 pr-4 text-slate-700">{day(invoice.issuedOn)}</td>
+                      <td className="hidden py-2 pr-4 text-slate-700 sm:table-cell">{day(invoice.issuedOn)}</td>
                       <td className="hidden py-2 pr-4 text-slate-700 sm:table-cell">
                         {t(`dashboard.billing.kind.${invoice.kind}`)}
                       </td>

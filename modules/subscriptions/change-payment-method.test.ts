@@ -126,6 +126,27 @@ describe.each(testBackends())("changing a subscription's payment method on $name
     expect([back.state, back.periodEnd]).toEqual(["active", "2027-08-10"]);
   });
 
+  it("does not replace a change the owner finished while the bank still confirms it", async () => {
+    const owner = await world.owner();
+    await world.subscribe(owner, "paid", DUTCH_OWNER, at("2027-02-03"));
+    const started = await start(owner);
+    if (!started.ok) throw new Error(started.code);
+    const real = await world.services.platformProvider("test");
+    if (!real) throw new Error("no test provider");
+    // As Stripe reports a SEPA setup submitted on its page: open, with no page left to show.
+    const confirming = {
+      ...world.services,
+      platformProvider: async () => ({
+        ...real,
+        readSetup: async (id: string) => ({ ...(await real.readSetup(id)), state: "open" as const, checkoutUrl: null }),
+      }),
+    };
+    const again = await startMethodChange(db, confirming, { userId: owner.id, email: owner.email, returnUrl: RETURN });
+    expect(again).toEqual({ ok: false, code: "still_confirming" });
+    const waiting = await subscriptionOf(owner.id);
+    expect(waiting.pendingSetupId).toBe(started.checkoutUrl.split("/").at(-1));
+  });
+
   it("has nothing to change for an owner without a renewing subscription, and never touches another owner's", async () => {
     const stranger = await world.owner();
     expect(await start(stranger)).toEqual({ ok: false, code: "nothing_renews" });

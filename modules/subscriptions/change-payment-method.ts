@@ -11,7 +11,7 @@ import { changeSubscription } from "./subscription-settled.ts";
 
 export type MethodChangeStart =
   | { ok: true; checkoutUrl: string }
-  | { ok: false; code: "nothing_renews" | "billing_unavailable" | "provider_unreachable" };
+  | { ok: false; code: "nothing_renews" | "still_confirming" | "billing_unavailable" | "provider_unreachable" };
 
 /** What became of a change the owner started, when it was read just now; null when none was waiting. */
 export type MethodChangeOutcome = "saved" | "failed" | "open" | null;
@@ -41,7 +41,12 @@ export async function startMethodChange(
   if (!provider) return { ok: false, code: "billing_unavailable" };
   try {
     const waiting = await settlePendingSetup(db, provider, current, now);
-    if (waiting.outcome === "open" && waiting.checkoutUrl) return { ok: true, checkoutUrl: waiting.checkoutUrl };
+    if (waiting.outcome === "open") {
+      // Finished on the page, but the bank still confirms it (SEPA): a new page would forget it.
+      return waiting.checkoutUrl
+        ? { ok: true, checkoutUrl: waiting.checkoutUrl }
+        : { ok: false, code: "still_confirming" };
+    }
     const key = await claimSetupKey(db, current.id, now);
     if (!key) return { ok: false, code: "nothing_renews" };
     const setup = await provider.createSetup({

@@ -35,12 +35,11 @@ export async function changeBillingMethod(account: AccountRequest) {
   const key =
     result.code === "nothing_renews"
       ? "dashboard.billing.errors.nothingRenews"
-      : "dashboard.billing.errors.unavailable";
-  return refused(
-    "billing-method",
-    { fields: {}, form: { key } },
-    { status: result.code === "nothing_renews" ? 409 : 503 },
-  );
+      : result.code === "still_confirming"
+        ? "dashboard.billing.errors.stillConfirming"
+        : "dashboard.billing.errors.unavailable";
+  const status = result.code === "nothing_renews" || result.code === "still_confirming" ? 409 : 503;
+  return refused("billing-method", { fields: {}, form: { key } }, { status });
 }
 
 /** Cancelling, after the owner ticked that they understand which of the two happens (shown beside the button). */

@@ -73,5 +73,6 @@ export const en: Localized<typeof nl> = {
     nothingDue: "Nothing is due.",
     unavailable: "Paying does not work right now. Try again in a few minutes or contact us.",
     nothingRenews: "Your subscription does not renew, so there is no payment method to change.",
+    stillConfirming: "Your bank is still confirming your new payment method. Try again in a few minutes.",
   },
 };

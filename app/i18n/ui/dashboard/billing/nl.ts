@@ -72,5 +72,6 @@ export const nl = {
     nothingDue: "Er staat niets open.",
     unavailable: "Betalen lukt nu niet. Probeer het over een paar minuten opnieuw of neem contact op.",
     nothingRenews: "Je abonnement loopt niet door, dus er is geen betaalmethode om te wijzigen.",
+    stillConfirming: "Je bank bevestigt je nieuwe betaalmethode nog. Probeer het over een paar minuten opnieuw.",
   },
 };

@@ -73,5 +73,6 @@ export const pl: Localized<typeof nl> = {
     nothingDue: "Nic nie jest do zapłaty.",
     unavailable: "Płatność jest teraz niemożliwa. Spróbuj za kilka minut lub skontaktuj się z nami.",
     nothingRenews: "Twoja subskrypcja się nie odnawia, więc nie ma metody płatności do zmiany.",
+    stillConfirming: "Twój bank wciąż potwierdza nową metodę płatności. Spróbuj ponownie za kilka minut.",
   },
 };

@@ -79,6 +79,12 @@ export const subscriptions = pgTable(
     customerId: text("customer_id"),
     savedMethodId: text("saved_method_id"),
     savedMethodKind: text("saved_method_kind", { enum: ["card", "sepa_mandate"] }),
+    /**
+     * A change of the payment method under way (change-payment-method.ts): our idempotency key,
+     * written before the provider is asked, and the provider's setup once it answered.
+     */
+    pendingSetupKey: text("pending_setup_key"),
+    pendingSetupId: text("pending_setup_id"),
     /** What the owner paid with last (card, ideal, …), for the billing section. */
     method: text("method"),
     /** The billing details as typed at checkout (or corrected later). */

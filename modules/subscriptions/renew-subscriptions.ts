@@ -6,6 +6,7 @@ import { addDays, todayIn } from "../dates/stay-date.ts";
 import type { PaymentServices } from "../payments/payment-services.ts";
 import type { PaymentState } from "../payments/payment-state.ts";
 import { settleFromProvider } from "../payments/settle-payment.ts";
+import { withFinishedMethodChange } from "./change-payment-method.ts";
 import { chargeRowValues } from "./charge-row.ts";
 import { BILLING_TIME_ZONE } from "./start-checkout.ts";
 import { billingFormat, billingUrls, queueBillingEmail } from "./subscription-emails.ts";
@@ -69,7 +70,14 @@ async function chargeRenewal(
   const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, key));
   if (row?.state !== "requires_payment") return;
   const provider = await services.platformProvider(subscription.provider);
-  if (!provider || !subscription.savedMethodId || !subscription.customerId) {
+  let charging = subscription;
+  try {
+    // A card the owner changed on the provider's page is charged, even if they never came back.
+    if (provider) charging = await withFinishedMethodChange(db, provider, subscription, now);
+  } catch {
+    return; // The provider cannot be read now: the next run tries again, with the same key.
+  }
+  if (!provider || !charging.savedMethodId || !charging.customerId) {
     // Nothing to charge on (the provider's credentials gone, no saved method): the owner pays by link.
     await settleFromProvider(db, services, row.id, { ...unreadable(row.amountCents), state: "failed" }, now);
     return;
@@ -79,8 +87,8 @@ async function chargeRenewal(
       amountCents: row.amountCents,
       currency: "EUR",
       description: "VayVista",
-      customerId: subscription.customerId,
-      savedMethodId: subscription.savedMethodId,
+      customerId: charging.customerId,
+      savedMethodId: charging.savedMethodId,
       capture: "automatic",
       webhookUrl: services.webhookUrl(provider.name),
       ledgerId: row.id,
@@ -88,7 +96,7 @@ async function chargeRenewal(
     });
     await db
       .update(payments)
-      .set({ providerPaymentId: charged.providerPaymentId, customerId: subscription.customerId, updatedAt: now })
+      .set({ providerPaymentId: charged.providerPaymentId, customerId: charging.customerId, updatedAt: now })
       .where(eq(payments.id, row.id));
     await settleFromProvider(db, services, row.id, charged, now);
   } catch {

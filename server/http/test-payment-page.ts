@@ -47,8 +47,12 @@ function pageBody(payment: TestPaymentPage): string {
   const amount = new Intl.NumberFormat("en-GB", { style: "currency", currency: payment.currency }).format(
     payment.amountCents / 100,
   );
-  const head = `<h1>Test payment</h1><p class="note">The VayVista test provider: no real money moves. Choose what the payment does.</p><p>${escapeHtml(payment.description)}</p><p class="amount">${escapeHtml(amount)}</p>`;
-  const back = payment.returnUrl ? `<p><a href="${escapeHtml(payment.returnUrl)}">Back to the booking</a></p>` : "";
+  // A payment of nothing only saves the card for later charges (a changed payment method, as Mollie's €0 first payment).
+  const purpose = payment.amountCents === 0 ? "<p>Saves the card for later payments: nothing is charged now.</p>" : "";
+  const head = `<h1>Test payment</h1><p class="note">The VayVista test provider: no real money moves. Choose what the payment does.</p><p>${escapeHtml(payment.description)}</p><p class="amount">${escapeHtml(amount)}</p>${purpose}`;
+  const back = payment.returnUrl
+    ? `<p><a href="${escapeHtml(payment.returnUrl)}">${payment.open ? "Back without choosing" : "Back"}</a></p>`
+    : "";
   if (!payment.open) return `${head}<p>This payment is no longer open.</p>${back}`;
   const methods = payment.methods
     .map(

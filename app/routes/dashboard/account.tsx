@@ -5,6 +5,7 @@ import { deviceParts } from "../../../modules/accounts/describe-device.ts";
 import { maskIp } from "../../../modules/accounts/mask-ip.ts";
 import { listSessions } from "../../../modules/accounts/sessions.ts";
 import { billingOverview } from "../../../modules/subscriptions/billing-overview.ts";
+import { finishMethodChange } from "../../../modules/subscriptions/change-payment-method.ts";
 import { refreshOpenPayments } from "../../../modules/subscriptions/refresh-open-payments.ts";
 import { isAccountIntent } from "../../components/dashboard/account/account-result.ts";
 import { BillingSection } from "../../components/dashboard/account/billing-section.tsx";
@@ -21,7 +22,7 @@ import { useI18n } from "../../i18n/use-i18n.tsx";
 import { readAccountForm } from "../account/account-form.server.ts";
 import type { Route } from "./+types/account";
 import { accountRequest } from "./account/account-request.server.ts";
-import { cancelBilling, payBilling } from "./account/billing.server.ts";
+import { cancelBilling, changeBillingMethod, payBilling } from "./account/billing.server.ts";
 import { deleteAccount } from "./account/delete.server.ts";
 import { changeEmail, resendVerification } from "./account/email.server.ts";
 import { changePassword } from "./account/password.server.ts";
@@ -35,8 +36,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const sessions = await listSessions(account.app.db, user.id, account.sessionId);
   // Back from the provider's page: its payment is read again, so the section shows what happened.
   await refreshOpenPayments(account.app.db, account.app.payments, user.id);
+  const methodChange = await finishMethodChange(account.app.db, account.app.payments, user.id);
   return {
     billing: await billingOverview(account.app.db, user.id),
+    methodChange,
     account: {
       name: user.name,
       email: user.email,
@@ -89,6 +92,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return payBilling(account);
     case "billing-cancel":
       return cancelBilling(account, form);
+    case "billing-method":
+      return changeBillingMethod(account);
     default:
       throw data(null, { status: 400 });
   }
@@ -120,7 +125,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         </ul>
       </nav>
       <div className="space-y-8">
-        <BillingSection billing={billing} answer={actionData} />
+        <BillingSection billing={billing} methodChange={loaderData.methodChange} answer={actionData} />
         <ProfileSection account={account} answer={actionData} />
         <EmailSection account={account} answer={actionData} />
         <PasswordSection answer={actionData} />
@@ -152,6 +157,7 @@ function useSuccessToast(answer: Route.ComponentProps["actionData"]) {
       "delete-account": "",
       "billing-pay": "",
       "billing-cancel": t("dashboard.billing.cancelledToast"),
+      "billing-method": "",
     } as const;
     const message = messages[answer.intent];
     if (message) toast.success(message);

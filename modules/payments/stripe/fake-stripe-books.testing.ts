@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 
 /**
  * The fake Stripe's books for one account (an owner's connected account, or the platform):
- * customers, payment methods, Checkout Sessions, PaymentIntents, charges and refunds, kept
+ * customers, payment methods, Checkout Sessions (payment and setup), PaymentIntents,
+ * SetupIntents, charges and refunds, kept
  * the way Stripe keeps them, so the real SDK reads back what a real account would answer.
  * Objects refer to each other by id; a read expands what it asks for.
  */
@@ -163,7 +164,8 @@ export class FakeStripeBooks {
   }
 
   createSession(params: Params): StripeObject {
-    if (params.mode !== "payment") throw invalid("The fake takes payment-mode sessions only");
+    if (params.mode === "setup") return this.createSetupSession(params);
+    if (params.mode !== "payment") throw invalid("The fake takes payment and setup sessions only");
     const [item] = Array.isArray(params.line_items) ? (params.line_items as Params[]) : [];
     const price = record(item?.price_data);
     const amount = positiveInt(price.unit_amount, "unit_amount") * positiveInt(item?.quantity ?? 1, "quantity");
@@ -189,6 +191,65 @@ export class FakeStripeBooks {
       success_url: params.success_url ?? null,
       cancel_url: params.cancel_url ?? null,
       payment_intent: null,
+      setup_intent: null,
+    });
+  }
+
+  /**
+   * A page that saves a method and charges nothing, as Stripe's setup mode makes it: no line
+   * items nor payment intent data; a currency unless the methods are listed; its SetupIntent
+   * made at once (unlike a payment's intent), with the session's setup intent data. A listed
+   * method the currency cannot take is left off the page (SEPA Direct Debit is euro only).
+   */
+  private createSetupSession(params: Params): StripeObject {
+    for (const field of ["line_items", "payment_intent_data", "subscription_data"]) {
+      if (params[field] !== undefined) throw invalid(`You can not pass \`${field}\` in \`setup\` mode.`);
+    }
+    const allowed = params.allowed_payment_method_types;
+    if (allowed !== undefined && (!Array.isArray(allowed) || allowed.length === 0)) {
+      throw invalid("allowed_payment_method_types is empty");
+    }
+    const currency = typeof params.currency === "string" ? params.currency : null;
+    if (!allowed && !currency) throw invalid("Missing required param: currency.", "parameter_missing");
+    const offered = ((allowed as string[] | undefined) ?? ["card"]).filter(
+      (type) => type !== "sepa_debit" || currency === "eur",
+    );
+    if (typeof params.customer === "string") this.get(params.customer, "customer");
+    const intentData = record(params.setup_intent_data);
+    const intent = this.put({
+      id: newId("seti"),
+      object: "setup_intent",
+      created: now(),
+      status: "requires_payment_method",
+      usage: "off_session",
+      customer: params.customer ?? null,
+      description: intentData.description ?? null,
+      metadata: record(intentData.metadata),
+      payment_method: null,
+      payment_method_types: offered,
+      last_setup_error: null,
+      cancellation_reason: null,
+    });
+    const id = newId("cs_test");
+    return this.put({
+      id,
+      object: "checkout.session",
+      mode: "setup",
+      status: "open",
+      payment_status: "no_payment_required",
+      url: `https://checkout.stripe.com/c/pay/${id}`,
+      amount_total: null,
+      currency,
+      customer: params.customer ?? null,
+      client_reference_id: params.client_reference_id ?? null,
+      locale: params.locale ?? null,
+      metadata: record(params.metadata),
+      allowed_payment_method_types: allowed ?? null,
+      payment_method_types: offered,
+      success_url: params.success_url ?? null,
+      cancel_url: params.cancel_url ?? null,
+      payment_intent: null,
+      setup_intent: intent.id,
     });
   }
 
@@ -200,6 +261,7 @@ export class FakeStripeBooks {
   completeSession(sessionId: string, type: string): StripeObject {
     const session = this.get(sessionId, "checkout.session");
     if (session.status !== "open") throw new Error(`session ${sessionId} is ${session.status}, not open`);
+    if (session.mode === "setup") return this.completeSetup(sessionId, type, "succeeded");
     if (!(session.allowed_payment_method_types as string[]).includes(type)) {
       throw new Error(`session ${sessionId} does not offer ${type}`);
     }
@@ -228,10 +290,62 @@ export class FakeStripeBooks {
     return session;
   }
 
+  /**
+   * The payer leaves a method of `type` on the open setup page: the session completes; its
+   * SetupIntent succeeds, attaching the method to the session's customer, or is still
+   * `processing` (a bank confirming) until `settleSetup`.
+   */
+  completeSetup(sessionId: string, type: string, status: "succeeded" | "processing"): StripeObject {
+    const session = this.get(sessionId, "checkout.session");
+    if (session.status !== "open" || session.mode !== "setup") {
+      throw new Error(`session ${sessionId} is no open setup page`);
+    }
+    if (!(session.payment_method_types as string[]).includes(type)) {
+      throw new Error(`setup page ${sessionId} does not offer ${type}`);
+    }
+    const intent = this.get(String(session.setup_intent), "setup_intent");
+    intent.payment_method = this.createPaymentMethod(type, null).id;
+    intent.status = "processing";
+    if (status === "succeeded") this.settleSetup(sessionId, "succeeded");
+    session.status = "complete";
+    return session;
+  }
+
+  /** A setup the bank was still confirming succeeds (the method joins the customer) or fails (nothing is saved). */
+  settleSetup(sessionId: string, outcome: "succeeded" | "failed"): StripeObject {
+    const session = this.get(sessionId, "checkout.session");
+    const intent = this.get(String(session.setup_intent), "setup_intent");
+    if (intent.status !== "processing") throw new Error(`setup ${intent.id} is ${intent.status}, not processing`);
+    const method = this.get(String(intent.payment_method), "payment_method");
+    if (outcome === "succeeded") {
+      intent.status = "succeeded";
+      if (typeof intent.customer === "string") method.customer = intent.customer;
+      return intent;
+    }
+    Object.assign(intent, {
+      status: "requires_payment_method",
+      payment_method: null,
+      last_setup_error: {
+        type: "invalid_request_error",
+        code: "setup_intent_setup_attempt_failed",
+        message: "The latest attempt to set up the payment method has failed.",
+        payment_method: structuredClone(method),
+      },
+    });
+    return intent;
+  }
+
+  /** The page lapses (or is expired): a setup page's SetupIntent is cancelled with it, as Stripe does. */
   expireSession(sessionId: string): StripeObject {
     const session = this.get(sessionId, "checkout.session");
     if (session.status !== "open") throw new Error(`session ${sessionId} is ${session.status}, not open`);
     session.status = "expired";
+    if (typeof session.setup_intent === "string") {
+      Object.assign(this.get(session.setup_intent, "setup_intent"), {
+        status: "canceled",
+        cancellation_reason: "abandoned",
+      });
+    }
     return session;
   }
 

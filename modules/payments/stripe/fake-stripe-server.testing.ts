@@ -13,7 +13,7 @@ import { stripeClient } from "./stripe-client.ts";
  * same parameters get the first answer, other parameters an idempotency error; a 500 the
  * fake gives before doing anything is not kept). Tests steer it: decline a card, want the
  * payer's authentication, fail the next requests or hang an answer past the client's
- * timeout, pay or expire a Checkout Session,
+ * timeout, pay or expire a Checkout Session, leave a method on a setup page,
  * settle a connected account, and sign events with the SDK's test header.
  */
 
@@ -230,9 +230,17 @@ export async function startFakeStripe(options: { webhookSecret?: string; platfor
       booksOf(account).behaveOnCharge(paymentMethodId, { decline: declineCode } satisfies CardBehaviour),
     requireAuthentication: (account: FakeAccount, paymentMethodId: string) =>
       booksOf(account).behaveOnCharge(paymentMethodId, "requires_authentication"),
-    /** The payer pays on Stripe's page with a Stripe method type ("card", "ideal", …). */
+    /**
+     * The payer pays on Stripe's page with a Stripe method type ("card", "ideal", …), or, on a
+     * setup page, leaves a method of that type, which is saved at once.
+     */
     completeCheckout: (account: FakeAccount, sessionId: string, type: string) =>
       booksOf(account).completeSession(sessionId, type),
+    /** The payer leaves a method on a setup page, which the bank is still confirming (`settleSetup` ends that). */
+    completeSetupPending: (account: FakeAccount, sessionId: string, type: string) =>
+      booksOf(account).completeSetup(sessionId, type, "processing"),
+    settleSetup: (account: FakeAccount, sessionId: string, outcome: "succeeded" | "failed") =>
+      booksOf(account).settleSetup(sessionId, outcome),
     expireCheckout: (account: FakeAccount, sessionId: string) => booksOf(account).expireSession(sessionId),
     /** The next `count` requests get a 500 before anything is done. */
     failNext(count = 1) {

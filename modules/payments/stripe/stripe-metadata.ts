@@ -8,9 +8,13 @@
  *   by its session, cs_…, which the intent does not name: its events are read through the
  *   session's own), "off_session" on one we charged on a saved method (known by its pi_…).
  * - `vv_payment`: on a refund we asked for, the payment id it was asked for (cs_… or pi_…).
+ * - `vv_setup_for`: on a setup (a Checkout Session in setup mode, and its SetupIntent), our
+ *   reference it was made for (the subscription's id). A setup moves no money, so it names no
+ *   ledger row, and the payment events and the reconciliation leave it alone.
  */
 export const META_LEDGER_ID = "ledger_id";
 export const META_FLOW = "vv_flow";
 export const META_REFUND_OF = "vv_payment";
+export const META_SETUP_FOR = "vv_setup_for";
 
 export type PaymentFlow = "checkout" | "off_session";

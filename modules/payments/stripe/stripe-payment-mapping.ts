@@ -9,12 +9,14 @@ export const SESSION_EXPAND = ["payment_intent", "payment_intent.latest_charge",
 
 type Saved = ProviderPayment["savedMethod"];
 
-function idOf(value: string | { id: string } | null | undefined): string | null {
+/** The id of a field Stripe gives as an id or, expanded, as the object. */
+export function idOf(value: string | { id: string } | null | undefined): string | null {
   if (value == null) return null;
   return typeof value === "string" ? value : value.id;
 }
 
-function expanded<T>(value: string | T | null | undefined, what: string): T | null {
+/** A field asked to be expanded: an id instead means the read forgot to ask. */
+export function expanded<T>(value: string | T | null | undefined, what: string): T | null {
   if (value == null) return null;
   if (typeof value === "string") throw new Error(`Stripe answered without expanding the ${what}`);
   return value;

@@ -1,6 +1,10 @@
-import type { ChargeSavedInput, CreatePaymentInput } from "../provider-port.ts";
+import { randomUUID } from "node:crypto";
+import type { ChargeSavedInput, CreatePaymentInput, CreateSetupInput } from "../provider-port.ts";
 
-/** Builders for the adapter's tests: a stay's first payment on Stripe's page, and its balance on what that saved. */
+/**
+ * Builders for the adapter's tests: a stay's first payment on Stripe's page, its balance on
+ * what that saved, and an owner changing the card their subscription renews on.
+ */
 
 export function hostedPaymentInput(overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput {
   return {
@@ -31,6 +35,21 @@ export function balanceInput(
     webhookUrl: "https://vayvista.example/api/payments/webhooks/stripe",
     ledgerId: "7d0c2e4a-1b3f-4a5c-8e9d-0f1a2b3c4d5e",
     idempotencyKey: "vv:charge:stay-1:i2:a1",
+    ...overrides,
+  };
+}
+
+/** A setup page for a subscription of its own (its own reference and key, so tests share no keys). */
+export function setupInput(overrides: Partial<CreateSetupInput> = {}): CreateSetupInput {
+  const subscriptionId = randomUUID();
+  return {
+    description: "VayVista",
+    payer: { email: "sanne@example.nl", name: "Sanne Jansen", locale: "nl" },
+    customerId: null,
+    returnUrl: "https://vayvista.example/dashboard/account?method=changed",
+    webhookUrl: "https://vayvista.example/api/payments/webhooks/stripe",
+    reference: subscriptionId,
+    idempotencyKey: `vv:setup:${subscriptionId}:a1`,
     ...overrides,
   };
 }

@@ -4,14 +4,26 @@ import { isSettledPaid, type PaymentState } from "../payment-state.ts";
 import type {
   ChargeSavedInput,
   CreatePaymentInput,
+  CreateSetupInput,
   ListedPayment,
+  Payer,
   PaymentProvider,
   ProviderPayment,
   ProviderRefund,
+  ProviderSetup,
 } from "../provider-port.ts";
-import { META_FLOW, META_LEDGER_ID, META_REFUND_OF } from "./stripe-metadata.ts";
+import { META_FLOW, META_LEDGER_ID, META_REFUND_OF, META_SETUP_FOR } from "./stripe-metadata.ts";
 import { stripeCurrency, stripeMethodType } from "./stripe-methods.ts";
 import { INTENT_EXPAND, paymentFromIntent, paymentFromSession, SESSION_EXPAND } from "./stripe-payment-mapping.ts";
+import { SETUP_EXPAND, setupFromSession } from "./stripe-setup-mapping.ts";
+
+/**
+ * What a setup page offers: the methods a renewal can be charged on without the payer. SEPA
+ * Direct Debit is a euro method, so the page is in euro (setup mode takes a currency only to
+ * choose the methods; nothing is charged).
+ */
+const SETUP_METHODS: PaymentMethod[] = ["card", "sepa_debit"];
+const SETUP_CURRENCY = "EUR";
 
 export type StripeProviderOptions = {
   /** The platform's client (stripe-client.ts). */
@@ -85,7 +97,7 @@ export function stripeProvider({ client, accountId }: StripeProviderOptions): Pa
 
     async createPayment(input: CreatePaymentInput): Promise<ProviderPayment> {
       const customer =
-        input.customerId ?? (await createCustomer(client, input, on(`${input.idempotencyKey}:customer`)));
+        input.customerId ?? (await createCustomer(client, input.payer, on(`${input.idempotencyKey}:customer`)));
       const session = await client.checkout.sessions.create(
         {
           mode: "payment",
@@ -117,6 +129,37 @@ export function stripeProvider({ client, accountId }: StripeProviderOptions): Pa
         on(input.idempotencyKey),
       );
       return paymentFromSession(session);
+    },
+
+    /**
+     * A Checkout Session in setup mode: the payer leaves a card or a SEPA Direct Debit mandate
+     * on the customer (the current one, so the new method joins it) and pays nothing.
+     */
+    async createSetup(input: CreateSetupInput): Promise<ProviderSetup> {
+      const customer =
+        input.customerId ?? (await createCustomer(client, input.payer, on(`${input.idempotencyKey}:customer`)));
+      const session = await client.checkout.sessions.create(
+        {
+          mode: "setup",
+          currency: stripeCurrency(SETUP_CURRENCY),
+          allowed_payment_method_types: SETUP_METHODS.map(stripeMethodType),
+          customer,
+          locale: input.payer.locale,
+          success_url: input.returnUrl,
+          cancel_url: input.returnUrl,
+          client_reference_id: input.reference,
+          metadata: { [META_SETUP_FOR]: input.reference },
+          setup_intent_data: { description: input.description, metadata: { [META_SETUP_FOR]: input.reference } },
+          expand: SETUP_EXPAND,
+        },
+        on(input.idempotencyKey),
+      );
+      return setupFromSession(session);
+    },
+
+    async readSetup(providerSetupId: string): Promise<ProviderSetup> {
+      if (!isSession(providerSetupId)) throw new Error(`Not a Stripe setup id: ${providerSetupId}`);
+      return setupFromSession(await client.checkout.sessions.retrieve(providerSetupId, { expand: SETUP_EXPAND }, on()));
     },
 
     async chargeSaved(input: ChargeSavedInput): Promise<ProviderPayment> {
@@ -221,10 +264,10 @@ function intentId(providerPaymentId: string): string {
   return providerPaymentId;
 }
 
-/** The payer as the owner's customer: receipts in their language, and the owner of any method saved. */
-async function createCustomer(client: Stripe, input: CreatePaymentInput, options: Stripe.RequestOptions) {
+/** The payer as the account's customer: receipts in their language, and the owner of any method saved. */
+async function createCustomer(client: Stripe, payer: Payer, options: Stripe.RequestOptions) {
   const customer = await client.customers.create(
-    { email: input.payer.email, name: input.payer.name, preferred_locales: [input.payer.locale] },
+    { email: payer.email, name: payer.name, preferred_locales: [payer.locale] },
     options,
   );
   return customer.id;

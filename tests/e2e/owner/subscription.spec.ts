@@ -67,6 +67,13 @@ for (const lang of ["nl", "en", "pl"] as const) {
       expect(invoice).toMatch(/42[,.]00/);
       await expectAccessible(page, `/dashboard/account (${lang})`);
 
+      // Another card, saved on the provider's page without paying anything, for the next payments.
+      await billing(page).getByRole("button", { name: D.changeMethod }).click();
+      await expect(page).toHaveURL(/\/payments\/test\//);
+      await expect(page.getByText("€0.00")).toBeVisible();
+      await page.getByRole("button", { name: "Paid", exact: true }).click();
+      await expect(billing(page).getByText(D.methodSaved)).toBeVisible();
+
       await expect(billing(page).getByText(D.cancelRefund.split("{{")[0] ?? "")).toBeVisible();
       await billing(page).getByLabel(D.cancelConfirm).check();
       await billing(page).getByRole("button", { name: D.cancelSubmit }).click();

@@ -17,6 +17,7 @@ export const ACCOUNT_INTENTS = [
   "delete-account",
   "billing-pay",
   "billing-cancel",
+  "billing-method",
 ] as const;
 export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
 

@@ -2,6 +2,7 @@ import { FileText, TriangleAlert } from "lucide-react";
 import { formatStayDate } from "../../../../modules/dates/format-stay-date.ts";
 import { pagePath } from "../../../../modules/i18n/route-table.ts";
 import type { BillingOverview } from "../../../../modules/subscriptions/billing-overview.ts";
+import type { MethodChangeOutcome } from "../../../../modules/subscriptions/change-payment-method.ts";
 import { useI18n } from "../../../i18n/use-i18n.tsx";
 import { CheckboxField } from "../../forms/fields.tsx";
 import { buttonClass } from "../../ui/button.tsx";
@@ -34,9 +35,12 @@ const TONES = {
  */
 export function BillingSection({
   billing,
+  methodChange,
   answer,
 }: {
   billing: BillingOverview | null;
+  /** A change of the payment method the owner just came back from (change-payment-method.ts). */
+  methodChange: MethodChangeOutcome;
   answer: AccountActionData | undefined;
 }) {
   const { t, lang, locale } = useI18n();
@@ -123,7 +127,33 @@ export function BillingSection({
               <Fact term={t("dashboard.billing.moneyBack")}>{day(billing.moneyBackLastDay)}</Fact>
             )}
           </dl>
-          {billing.method && <p className="max-w-2xl text-sm text-slate-600">{t("dashboard.billing.methodHint")}</p>}
+          {(methodChange === "saved" || methodChange === "failed") && (
+            <p
+              role="status"
+              className={
+                methodChange === "saved"
+                  ? "rounded-xl bg-pine-50 p-4 text-pine-950 ring-1 ring-pine-200"
+                  : "rounded-xl bg-sand-50 p-4 text-slate-800 ring-1 ring-sand-200"
+              }
+            >
+              {t(methodChange === "saved" ? "dashboard.billing.methodSaved" : "dashboard.billing.methodNotChanged")}
+            </p>
+          )}
+          {billing.method && !billing.cancelAtPeriodEnd && (
+            <div className="space-y-3">
+              <p className="max-w-2xl text-sm text-slate-600">
+                {t(billing.dueCents === null ? "dashboard.billing.methodHint" : "dashboard.billing.methodHintDue")}
+              </p>
+              <AccountForm
+                id="billing-method"
+                intent="billing-method"
+                answer={answer}
+                labels={{}}
+                submitLabel={t("dashboard.billing.changeMethod")}
+                pendingLabel={t("dashboard.billing.paying")}
+              />
+            </div>
+          )}
           {billing.cancelAtPeriodEnd && billing.paidUntil && (
             <p className="rounded-xl bg-sand-50 p-4 text-slate-800 ring-1 ring-sand-200">
               {t("dashboard.billing.ending", { date: day(billing.paidUntil) })}
@@ -139,16 +169,16 @@ export function BillingSection({
             <p className="mt-2 text-slate-600">{t("dashboard.billing.noInvoices")}</p>
           ) : (
             <div className="mt-3 overflow-x-auto">
-              <table className="w-full min-w-[28rem] text-left text-sm">
+              <table className="w-full text-left text-sm">
                 <thead className="text-slate-600">
                   <tr>
                     <th scope="col" className="py-2 pr-4 font-medium">
                       {t("dashboard.billing.invoiceNumber")}
                     </th>
-                    <th scope="col" className="py-2 pr-4 font-medium">
+                    <th scope="col" className="hidden py-2 pr-4 font-medium sm:table-cell">
                       {t("dashboard.billing.invoiceDate")}
                     </th>
-                    <th scope="col" className="py-2 pr-4 font-medium">
+                    <th scope="col" className="hidden py-2 pr-4 font-medium sm:table-cell">
                       {t("dashboard.billing.invoiceKind")}
                     </th>
                     <th scope="col" className="py-2 text-right font-medium">
@@ -158,19 +188,25 @@ export function BillingSection({
                 </thead>
                 <tbody className="divide-y divide-slate-100">
                   {billing.invoices.map((invoice) => (
-                    <tr key={invoice.number}>
+                    <tr key={invoice.number} className="align-top">
                       <td className="py-2 pr-4">
                         <a
                           href={invoicePdfPath(invoice.number)}
-                          className="inline-flex items-center gap-1.5 font-medium text-pine-700 underline-offset-4 hover:underline"
+                          className="inline-flex items-center gap-1.5 font-medium whitespace-nowrap text-pine-700 underline-offset-4 hover:underline"
                           aria-label={t("dashboard.billing.download", { number: invoice.number })}
                         >
                           <FileText aria-hidden="true" className="h-4 w-4" />
                           {invoice.number}
                         </a>
+                        {/* Phones: the type and date under the number, not columns that make the table scroll. */}
+                        <span className="block text-slate-600 sm:hidden">
+                          {t(`dashboard.billing.kind.${invoice.kind}`)} · {day(invoice.issuedOn)}
+                        </span>
                       </td>
-                      <td className="py-2 pr-4 text-slate-700">{day(invoice.issuedOn)}</td>
-                      <td className="py-2 pr-4 text-slate-700">{t(`dashboard.billing.kind.${invoice.kind}`)}</td>
+                      <td className="hidden py-2 pr-4 text-slate-700 sm:table-cell">{day(invoice.issuedOn)}</td>
+                      <td className="hidden py-2 pr-4 text-slate-700 sm:table-cell">
+                        {t(`dashboard.billing.kind.${invoice.kind}`)}
+                      </td>
                       <td className="py-2 text-right tabular-nums text-slate-900">{money(invoice.totalCents)}</td>
                     </tr>
                   ))}

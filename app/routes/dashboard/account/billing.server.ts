@@ -1,5 +1,6 @@
 import { redirectDocument } from "react-router";
 import { cancelSubscription } from "../../../../modules/subscriptions/cancel-subscription.ts";
+import { startMethodChange } from "../../../../modules/subscriptions/change-payment-method.ts";
 import { payDue } from "../../../../modules/subscriptions/pay-due.ts";
 import type { AccountForm } from "../../account/account-form.server.ts";
 import { type AccountRequest, refused, succeeded } from "./account-request.server.ts";
@@ -21,6 +22,24 @@ export async function payBilling(account: AccountRequest) {
   const key =
     result.code === "nothing_due" ? "dashboard.billing.errors.nothingDue" : "dashboard.billing.errors.unavailable";
   return refused("billing-pay", { fields: {}, form: { key } }, { status: result.code === "nothing_due" ? 409 : 503 });
+}
+
+/** "Change payment method": to the provider's page that saves a card and charges nothing (or pays what is due with it). */
+export async function changeBillingMethod(account: AccountRequest) {
+  const result = await startMethodChange(account.app.db, account.app.payments, {
+    userId: account.user.id,
+    email: account.user.email,
+    returnUrl: billingReturnUrl(account),
+  });
+  if (result.ok) return redirectDocument(result.checkoutUrl, 303);
+  const key =
+    result.code === "nothing_renews"
+      ? "dashboard.billing.errors.nothingRenews"
+      : result.code === "still_confirming"
+        ? "dashboard.billing.errors.stillConfirming"
+        : "dashboard.billing.errors.unavailable";
+  const status = result.code === "nothing_renews" || result.code === "still_confirming" ? 409 : 503;
+  return refused("billing-method", { fields: {}, form: { key } }, { status });
 }
 
 /** Cancelling, after the owner ticked that they understand which of the two happens (shown beside the button). */

@@ -24,7 +24,12 @@ export const en: Localized<typeof nl> = {
   paidUntil: "Paid up to and including",
   method: "Payment method",
   methodHint:
-    "Later payments use the method of your last payment. If you pay an amount due with another card, we use that one from then on.",
+    "Your monthly payments use this method. To use another card, set it on our payment provider's secure page; nothing is charged when you do.",
+  methodHintDue:
+    "With another card you pay the amount due at once; after that we use that card for your next payments.",
+  changeMethod: "Change payment method",
+  methodSaved: "Your new card is saved. Your next payments use it.",
+  methodNotChanged: "Your payment method has not changed. Your next payments use the method you had.",
   moneyBack: "Money-back guarantee until",
   ending: "Your subscription ends on {{date}}. Your website stays online until then.",
   pastDue:
@@ -67,5 +72,7 @@ export const en: Localized<typeof nl> = {
     confirm: "Tick the box to confirm you understand what happens.",
     nothingDue: "Nothing is due.",
     unavailable: "Paying does not work right now. Try again in a few minutes or contact us.",
+    nothingRenews: "Your subscription does not renew, so there is no payment method to change.",
+    stillConfirming: "Your bank is still confirming your new payment method. Try again in a few minutes.",
   },
 };

@@ -22,7 +22,12 @@ export const nl = {
   paidUntil: "Betaald tot en met",
   method: "Betaalmethode",
   methodHint:
-    "Volgende betalingen gaan via de methode van je laatste betaling. Betaal je een openstaand bedrag met een andere kaart, dan gebruiken we die voortaan.",
+    "Je maandelijkse betalingen gaan via deze methode. Wil je een andere kaart gebruiken? Die stel je in op de beveiligde pagina van onze betaalprovider; er wordt dan niets afgeschreven.",
+  methodHintDue:
+    "Met een andere kaart betaal je meteen het openstaande bedrag; daarna gebruiken we die kaart voor je volgende betalingen.",
+  changeMethod: "Betaalmethode wijzigen",
+  methodSaved: "Je nieuwe kaart is opgeslagen. Je volgende betalingen gaan via deze kaart.",
+  methodNotChanged: "Je betaalmethode is niet gewijzigd. Je volgende betalingen gaan via de methode die er al stond.",
   moneyBack: "Geld-terug-garantie tot",
   ending: "Je abonnement stopt op {{date}}. Tot die dag blijft je website online.",
   pastDue:
@@ -66,5 +71,7 @@ export const nl = {
     confirm: "Vink aan dat je begrijpt wat er gebeurt.",
     nothingDue: "Er staat niets open.",
     unavailable: "Betalen lukt nu niet. Probeer het over een paar minuten opnieuw of neem contact op.",
+    nothingRenews: "Je abonnement loopt niet door, dus er is geen betaalmethode om te wijzigen.",
+    stillConfirming: "Je bank bevestigt je nieuwe betaalmethode nog. Probeer het over een paar minuten opnieuw.",
   },
 };

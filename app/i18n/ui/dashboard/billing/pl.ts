@@ -24,7 +24,11 @@ export const pl: Localized<typeof nl> = {
   paidUntil: "Opłacone do",
   method: "Metoda płatności",
   methodHint:
-    "Kolejne płatności pobieramy metodą z ostatniej płatności. Jeśli zapłacisz zaległą kwotę inną kartą, od tej pory użyjemy jej.",
+    "Twoje miesięczne płatności korzystają z tej metody. Aby użyć innej karty, ustaw ją na bezpiecznej stronie naszego operatora płatności; nic nie zostanie wtedy pobrane.",
+  methodHintDue: "Inną kartą od razu zapłacisz zaległą kwotę; potem będziemy jej używać do kolejnych płatności.",
+  changeMethod: "Zmień metodę płatności",
+  methodSaved: "Twoja nowa karta została zapisana. Kolejne płatności będą z niej pobierane.",
+  methodNotChanged: "Twoja metoda płatności się nie zmieniła. Kolejne płatności będą pobierane jak dotąd.",
   moneyBack: "Gwarancja zwrotu pieniędzy do",
   ending: "Twój abonament kończy się {{date}}. Do tego dnia strona pozostaje online.",
   pastDue:
@@ -68,5 +72,7 @@ export const pl: Localized<typeof nl> = {
     confirm: "Zaznacz, że rozumiesz, co się stanie.",
     nothingDue: "Nic nie jest do zapłaty.",
     unavailable: "Płatność jest teraz niemożliwa. Spróbuj za kilka minut lub skontaktuj się z nami.",
+    nothingRenews: "Twoja subskrypcja się nie odnawia, więc nie ma metody płatności do zmiany.",
+    stillConfirming: "Twój bank wciąż potwierdza nową metodę płatności. Spróbuj ponownie za kilka minut.",
   },
 };

@@ -109,13 +109,26 @@ export async function exportFeed(
   const unitName = query.unit && units[0] ? textIn(units[0].name, "en", "nl") : "";
   return {
     ics: buildCalendarFeed({
-      name: unitName ? `${site.siteName} – ${unitName}` : site.siteName,
+      name: calendarName(site.siteName, unitName),
       stays: exported,
       ownDomain: opts.ownDomain,
       now: opts.now,
     }),
     filename: `${query.unit ?? site.id}.ics`,
   };
+}
+
+const sameName = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, " ").toLowerCase() === b.trim().replace(/\s+/g, " ").toLowerCase();
+
+/**
+ * The calendar's name in the channel or calendar app: the site, and the unit when the feed is
+ * one unit's. Named once when the unit is called as the site is (a one-house site often is):
+ * "Duinhuis Zeezicht – Duinhuis Zeezicht" says nothing more. Not merely for a site with one
+ * unit: a differently named unit ("Huis Eva – Duinhuis") still tells the owner which house.
+ */
+function calendarName(siteName: string, unitName: string): string {
+  return unitName && !sameName(siteName, unitName) ? `${siteName} – ${unitName}` : siteName;
 }
 
 /** The links an owner pastes into a channel, for one unit (or the whole site when `unitId` is null). */

@@ -29,6 +29,7 @@ describe.each(testBackends())("exported calendar feeds on $name", (backend) => {
   let unitA = "";
   let unitB = "";
   let pietUnit = "";
+  let pietToken = "";
   const ids: Record<string, string> = {};
   const addressing = { origin: "http://vayvista.test", appDomain: APP_DOMAIN };
 
@@ -52,7 +53,7 @@ describe.each(testBackends())("exported calendar feeds on $name", (backend) => {
     unitB = (await eva.unit("Boshuis")).id;
     pietUnit = (await piet.unit("Hut")).id;
     token = (await ensureBookingSettings(database.db, eva.site.id)).calendarToken;
-    await ensureBookingSettings(database.db, piet.site.id);
+    pietToken = (await ensureBookingSettings(database.db, piet.site.id)).calendarToken;
     const airbnb = await eva.feed(unitA, "https://www.airbnb.com/calendar/ical/1.ics?s=x");
     const stay = async (name: string, values: Partial<typeof stays.$inferInsert>) => {
       const [row] = await database.db
@@ -119,6 +120,19 @@ describe.each(testBackends())("exported calendar feeds on $name", (backend) => {
     });
     await stay("past", { checkIn: day(-70), checkOut: day(-60) });
     await piet.unit("Schuur");
+    const [pietStay] = await database.db
+      .insert(stays)
+      .values({
+        siteId: piet.site.id,
+        unitId: pietUnit,
+        kind: "booking",
+        status: "confirmed",
+        checkIn: day(8),
+        checkOut: day(9),
+        source: "direct",
+      })
+      .returning();
+    ids.piet = pietStay?.id ?? "";
   });
   afterAll(() => database.close());
 
@@ -154,6 +168,78 @@ describe.each(testBackends())("exported calendar feeds on $name", (backend) => {
     const onHost = await get(ownHost);
     expect(onHost.status).toBe(200);
     expect(readWithIcalJs(await onHost.text()).events).toHaveLength(3);
+  });
+
+  it("serves the whole site's feed at /calendar.ics on the owner's host: both units, the same headers, HEAD", async () => {
+    const url = links(null).ownHost;
+    expect(url).toBe(`http://huis-eva.${APP_DOMAIN}/calendar.ics?token=${token}`);
+    const response = await get(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    expect(response.headers.get("x-robots-tag")).toBe("noindex");
+    const ics = await response.text();
+    const read = readWithIcalJs(ics);
+    // The painter's block on Boshuis and the bookings on Duinhuis, as the app domain's site feed has them.
+    expect(read.events.map((e) => [e.uid, e.summary])).toEqual([
+      [`${ids.block}@${APP_DOMAIN}`, "Blocked"],
+      [`${ids.booking}@${APP_DOMAIN}`, "Reserved"],
+      [`${ids.request}@${APP_DOMAIN}`, "Reserved"],
+      [`${ids.airbnb}@${APP_DOMAIN}`, "Reserved"],
+    ]);
+    expect(ics).toBe(await (await get(links(null).appDomain)).text());
+    expect(read.names[0]).toBe("Huis Eva");
+    for (const secret of ["Jonas", "Painter", ids.piet ?? "-"]) expect(ics).not.toContain(secret);
+    const head = await get(url, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(await head.text()).toBe("");
+  });
+
+  it("answers 404 at /calendar.ics without the site's own token, and one owner's token never shows another's stays", async () => {
+    const evaHost = `http://huis-eva.${APP_DOMAIN}/calendar.ics`;
+    const pietHost = `http://huis-piet.${APP_DOMAIN}/calendar.ics`;
+    for (const url of [
+      evaHost,
+      `${evaHost}?token=`,
+      `${evaHost}?token=${token}x`,
+      `${evaHost}?token=${pietToken}`,
+      `${pietHost}?token=${token}`,
+    ]) {
+      for (const method of ["GET", "HEAD"]) {
+        const response = await get(url, method);
+        expect([url, method, response.status]).toEqual([url, method, 404]);
+        expect(await response.text()).not.toContain("BEGIN:VCALENDAR");
+      }
+    }
+    // Piet's own link shows his stay and nothing of Eva's.
+    const pietIcs = await (await get(`${pietHost}?token=${pietToken}`)).text();
+    expect(readWithIcalJs(pietIcs).events.map((e) => e.uid)).toEqual([`${ids.piet}@${APP_DOMAIN}`]);
+    for (const id of [ids.booking, ids.block, ids.request, ids.airbnb]) expect(pietIcs).not.toContain(id);
+  });
+
+  it("names a unit's calendar once when the unit is called as the site is", async () => {
+    const name = async (unitId: string | null) =>
+      readWithIcalJs(await (await get(links(unitId).appDomain)).text()).names[0];
+    expect(await name(unitA)).toBe("Huis Eva – Duinhuis");
+    await database.db
+      .update(userSites)
+      .set({ siteName: "Duinhuis Zeezicht" })
+      .where(eq(userSites.id, eva.site.id));
+    await database.db
+      .update(rentalUnits)
+      .set({ name: { en: " duinhuis  Zeezicht" } })
+      .where(eq(rentalUnits.id, unitA));
+    expect(await name(unitA)).toBe("Duinhuis Zeezicht");
+    const ics = await (await get(links(unitA).appDomain)).text();
+    expect(ics).toContain("\r\nX-WR-CALNAME:Duinhuis Zeezicht\r\n");
+    expect(ics).toContain("\r\nNAME:Duinhuis Zeezicht\r\n");
+    expect(await name(unitB)).toBe("Duinhuis Zeezicht – Boshuis");
+    await database.db.update(userSites).set({ siteName: "Huis Eva" }).where(eq(userSites.id, eva.site.id));
+    await database.db
+      .update(rentalUnits)
+      .set({ name: { en: "Duinhuis" } })
+      .where(eq(rentalUnits.id, unitA));
   });
 
   it("leaves out the channel's own events in the link made for it", async () => {

@@ -222,10 +222,7 @@ describe.each(testBackends())("exported calendar feeds on $name", (backend) => {
     const name = async (unitId: string | null) =>
       readWithIcalJs(await (await get(links(unitId).appDomain)).text()).names[0];
     expect(await name(unitA)).toBe("Huis Eva – Duinhuis");
-    await database.db
-      .update(userSites)
-      .set({ siteName: "Duinhuis Zeezicht" })
-      .where(eq(userSites.id, eva.site.id));
+    await database.db.update(userSites).set({ siteName: "Duinhuis Zeezicht" }).where(eq(userSites.id, eva.site.id));
     await database.db
       .update(rentalUnits)
       .set({ name: { en: " duinhuis  Zeezicht" } })

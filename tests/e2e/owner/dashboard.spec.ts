@@ -43,7 +43,10 @@ test("an unknown dashboard address is a 404 inside the dashboard, with its menu,
     await expect(page).toHaveTitle(`${EN.errors.notFoundTitle} | VayVista`);
   }
   await expectAccessible(page, "/dashboard/settings/nope");
-  await expect(page.getByRole("link", { name: EN.errors.backToOverview })).toHaveAttribute("href", "/dashboard");
+  await expect(page.getByRole("link", { name: EN.errors.backToOverview, exact: true })).toHaveAttribute(
+    "href",
+    "/dashboard",
+  );
 });
 
 test("on a phone the dashboard menu is a sheet: it keeps the focus, closes with Escape or a tap beside it, and after a link", async ({

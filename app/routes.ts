@@ -135,6 +135,8 @@ const dashboardRoutes: RouteConfig = [
     }),
     // The custom-domain page is shared with /domain-setup, so its module lives with onboarding.
     route("dashboard/domeinen", "routes/onboarding/dashboard-domains.tsx", { id: "dashboard.domains" }),
+    // Any other /dashboard/... address: a 404 inside the dashboard, not the marketing site's.
+    route("dashboard/*", "routes/dashboard/not-found.tsx", { id: "dashboard.notFound" }),
   ]),
 ];
 const adminRoutes: RouteConfig = [

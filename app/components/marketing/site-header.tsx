@@ -19,8 +19,9 @@ const MOBILE_MENU_ID = "mobile-menu";
 /**
  * The marketing header, complete without a script (the pages are not hydrated): the
  * services menu is a <details> disclosure, the phone menu a popover that the browser opens,
- * closes on Escape or a tap outside, and keeps in the top layer. app/enhance/pages.ts
- * only makes the disclosure close like a menu.
+ * closes on Escape or a tap outside, and keeps in the top layer (and exposes its button as
+ * expanded or not). app/enhance/pages.ts only makes the disclosure close like a menu and
+ * writes the menu button's aria-expanded.
  */
 export function SiteHeader() {
   const { lang, t } = useI18n();
@@ -87,6 +88,7 @@ export function SiteHeader() {
         <button
           type="button"
           popoverTarget={MOBILE_MENU_ID}
+          aria-controls={MOBILE_MENU_ID}
           className="rounded-full p-2 text-pine-900 hover:bg-pine-50 xl:hidden"
           aria-label={t("nav.openMenu")}
           data-testid="mobile-menu-button"

@@ -12,6 +12,8 @@ test("visitors who are not signed in are sent to /login, and come back where the
     "/dashboard",
     "/dashboard/support",
     "/dashboard/domeinen",
+    // An unknown dashboard address too: it says nothing about what exists before sign-in.
+    "/dashboard/nope",
     "/onboarding",
     "/domain-setup",
     "/admin",

@@ -1,3 +1,4 @@
+import { resources } from "../../../app/i18n/ui/resources.ts";
 import { THEME_DISPLAY_NAMES } from "../../../content/themes/names.ts";
 import { NL, newPerson, say, signUp } from "../support/auth-flows.ts";
 import { expectAccessible } from "../support/axe.ts";
@@ -28,6 +29,24 @@ test("every section of the dashboard opens from its menu, names the site and is 
     await expect(page.getByRole("banner").getByText(site.name)).toBeVisible();
     await expectAccessible(page, section.path);
   }
+});
+
+test("an unknown dashboard address is a 404 inside the dashboard, with its menu, in the owner's language", async ({
+  page,
+}) => {
+  const EN = resources.en.dashboard;
+  await signUp(page, newPerson("Emma"), "en");
+  for (const path of ["/dashboard/nope", "/dashboard/settings/nope"]) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: EN.errors.notFoundTitle })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: EN.nav.label })).toBeVisible();
+    await expect(page).toHaveTitle(`${EN.errors.notFoundTitle} | VayVista`);
+  }
+  await expectAccessible(page, "/dashboard/settings/nope");
+  await expect(page.getByRole("link", { name: EN.errors.backToOverview, exact: true })).toHaveAttribute(
+    "href",
+    "/dashboard",
+  );
 });
 
 test("on a phone the dashboard menu is a sheet: it keeps the focus, closes with Escape or a tap beside it, and after a link", async ({

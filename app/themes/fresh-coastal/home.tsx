@@ -48,7 +48,7 @@ function factStrip(props: ThemePageProps) {
       >
         {average !== null && count > 0 && (
           <li className="col-span-2 flex items-center gap-3 font-bold text-[#0e2a38] sm:col-span-1">
-            <Stars rating={average} label={t.reviews.rating(Math.round(average))} className="text-(--accent)" />
+            <Stars rating={average} lang={site.lang} t={t} className="text-(--accent)" />
             <span>{t.reviews.summary(ratingNumber(average, site.lang), count)}</span>
           </li>
         )}

@@ -23,6 +23,11 @@ export function ratingNumber(value: number, lang: SiteLang): string {
   return value.toLocaleString(SITE_LOCALES[lang], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
+/** "4,5" / "4.5" / "4": a count of stars, a half where there is one, in the page's language. */
+export function starsNumber(value: number, lang: SiteLang): string {
+  return value.toLocaleString(SITE_LOCALES[lang], { maximumFractionDigits: 1 });
+}
+
 /** "{name}"-style placeholders filled in. */
 export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);

@@ -1,19 +1,24 @@
-import { Star } from "lucide-react";
+import type { SiteLang } from "../../../modules/i18n/site-languages.ts";
+import { halfStars, StarRating } from "../../components/ui/star-rating.tsx";
+import type { ThemeStrings } from "../strings/index.ts";
+import { starsNumber } from "./format.ts";
 
-/** A rating as five stars, read out as "4 out of 5 stars". */
-export function Stars({ rating, label, className }: { rating: number; label: string; className?: string }) {
+/**
+ * A rating as five stars in the theme's colour (`className`), to the nearest half star, read
+ * out as the stars drawn in the page's language: "4,5 van 5 sterren".
+ */
+export function Stars({
+  rating,
+  lang,
+  t,
+  className,
+}: {
+  rating: number;
+  lang: SiteLang;
+  t: ThemeStrings;
+  className?: string;
+}) {
   return (
-    <span role="img" aria-label={label} className={`inline-flex gap-0.5 ${className ?? ""}`}>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <Star
-          key={n}
-          aria-hidden="true"
-          focusable="false"
-          className="size-4"
-          fill={n <= Math.round(rating) ? "currentColor" : "none"}
-          strokeWidth={1.5}
-        />
-      ))}
-    </span>
+    <StarRating rating={rating} label={t.reviews.rating(starsNumber(halfStars(rating), lang))} className={className} />
   );
 }

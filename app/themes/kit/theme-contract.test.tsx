@@ -190,4 +190,17 @@ describe.each(THEME_NAMES)("the %s theme", (theme) => {
     expectHas(spoken(notFound), t.notFound.title);
     expectHas(main(notFound), `href="${coast.paths.home}"`);
   });
+
+  it("draws a 4.5 average as four and a half stars, said in the page's language", () => {
+    for (const lang of SITE_LANGS) {
+      const site = demoSite(theme, "coast", lang);
+      const rated: SiteView = { ...site, reviews: { ...site.reviews, average: 4.5 } };
+      const html = main(renderPage(rated, { page: "home" }));
+      const label = `aria-label="${themeStrings(lang).reviews.rating(lang === "en" ? "4.5" : "4,5")}"`;
+      const at = html.indexOf(label);
+      expect(at, `no stars labelled ${label}`).toBeGreaterThan(-1);
+      const stars = [...html.slice(at).matchAll(/data-star="(\w+)"/g)].slice(0, 5).map((m) => m[1]);
+      expect(stars).toEqual(["full", "full", "full", "full", "half"]);
+    }
+  });
 });

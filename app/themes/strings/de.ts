@@ -157,7 +157,7 @@ export const de: ThemeStrings = {
     heading: "Bewertungen unserer Gäste",
     summary: (average, count) =>
       count === 1 ? `${average} von 5 aus 1 Bewertung` : `${average} von 5 aus ${count} Bewertungen`,
-    rating: (n) => `${n} von 5 Sternen`,
+    rating: (stars) => `${stars} von 5 Sternen`,
     stayed: "Aufenthalt im",
     reply: "Antwort der Gastgeber",
     sources: {

@@ -157,7 +157,7 @@ export const en: ThemeStrings = {
     heading: "Guest reviews",
     summary: (average, count) =>
       count === 1 ? `${average} out of 5 from 1 review` : `${average} out of 5 from ${count} reviews`,
-    rating: (n) => `${n} out of 5 stars`,
+    rating: (stars) => `${stars} out of 5 stars`,
     stayed: "Stayed in",
     reply: "Reply from the host",
     sources: {

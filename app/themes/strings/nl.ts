@@ -163,7 +163,7 @@ export const nl = {
     heading: "Ervaringen van gasten",
     summary: (average: string, count: number) =>
       count === 1 ? `${average} van 5 uit 1 beoordeling` : `${average} van 5 uit ${count} beoordelingen`,
-    rating: (n: number) => `${n} van 5 sterren`,
+    rating: (stars: string) => `${stars} van 5 sterren`,
     stayed: "Verblijf in",
     reply: "Antwoord van de gastheer",
     sources: {

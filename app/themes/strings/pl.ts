@@ -164,7 +164,7 @@ export const pl: ThemeStrings = {
   reviews: {
     heading: "Opinie gości",
     summary: (average, count) => `${average} na 5 — ${plural(count, "opinia", "opinie", "opinii")}`,
-    rating: (n) => `${n} na 5 gwiazdek`,
+    rating: (stars) => `${stars} na 5 gwiazdek`,
     stayed: "Pobyt:",
     reply: "Odpowiedź gospodarza",
     sources: {

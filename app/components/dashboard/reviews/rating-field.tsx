@@ -61,20 +61,3 @@ export function RatingField({ name, label, defaultValue }: { name: string; label
     </fieldset>
   );
 }
-
-/** A rating as stars to look at, read out as "4 out of 5 stars". */
-export function RatingStars({ rating }: { rating: number }) {
-  const { t } = useI18n();
-  return (
-    <span className="inline-flex items-center gap-0.5">
-      <span className="sr-only">{t("dashboard.reviews.outOfFive", { rating })}</span>
-      {[1, 2, 3, 4, 5].map((star) => (
-        <Star
-          key={star}
-          aria-hidden="true"
-          className={cn("h-4 w-4", star <= rating ? "fill-amber-400 text-amber-600" : "text-slate-300")}
-        />
-      ))}
-    </span>
-  );
-}

@@ -5,11 +5,11 @@ import { toast } from "sonner";
 import { REVIEW_LIMITS } from "../../../../modules/reviews/review-limits.ts";
 import { useI18n } from "../../../i18n/use-i18n.tsx";
 import { TextAreaField } from "../../forms/fields.tsx";
+import { StarRating } from "../../ui/star-rating.tsx";
 import { Badge } from "../badge.tsx";
 import { ActionButton, PostButton } from "../card-actions.tsx";
 import { CardForm } from "../card-form.tsx";
 import { useAnswer } from "../use-answer.ts";
-import { RatingStars } from "./rating-field.tsx";
 import { reviewErrorMessages } from "./review-errors.ts";
 import { ReviewFields } from "./review-fields.tsx";
 import type { ReviewActionResult, ReviewView, UnitOption } from "./review-result.ts";
@@ -81,7 +81,12 @@ export function ReviewCard({
             {review.guestName}
           </h3>
           <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-            <RatingStars rating={review.rating} />
+            <StarRating
+              rating={review.rating}
+              label={t("dashboard.reviews.outOfFive", { rating: review.rating })}
+              className="text-amber-500"
+              emptyClassName="text-slate-300"
+            />
             <span>{t("dashboard.reviews.stay", { month: formatStayMonth(review.stayMonth, locale) })}</span>
             <span>
               {t("dashboard.reviews.from", { source: t(`dashboard.reviews.sources.${sourceKey(review.source)}`) })}

@@ -1,26 +1,9 @@
-import { Quote, Star } from "lucide-react";
+import { Quote } from "lucide-react";
 import type { HomeContent } from "../../../../content/home/types.ts";
 import type { Testimonial } from "../../../../modules/marketing/testimonials.ts";
-import { cn } from "../../ui/cn.ts";
+import { StarRating } from "../../ui/star-rating.tsx";
 import { HeadedSection } from "../headed-section.tsx";
 import { fill } from "../mockups/sample-format.ts";
-
-/** Five stars, the first `rating` filled; the rating is read out as text. */
-export function StarRating({ rating, label }: { rating: number; label: string }) {
-  const value = Math.max(0, Math.min(5, Math.round(rating)));
-  return (
-    <p className="flex items-center gap-0.5">
-      {[1, 2, 3, 4, 5].map((n) => (
-        <Star
-          key={n}
-          aria-hidden="true"
-          className={cn("h-5 w-5", n <= value ? "fill-amber-400 text-amber-500" : "fill-slate-200 text-slate-300")}
-        />
-      ))}
-      <span className="sr-only">{fill(label, { rating: value })}</span>
-    </p>
-  );
-}
 
 /** What owners say, from the database; renders nothing when there are no testimonials. */
 export function HomeTestimonials({
@@ -42,7 +25,12 @@ export function HomeTestimonials({
             >
               <figure className="flex h-full flex-col rounded-2xl bg-sand-50 p-7 ring-1 ring-sand-200">
                 <div className="flex items-center justify-between">
-                  <StarRating rating={item.rating} label={content.ratingLabel} />
+                  <StarRating
+                    rating={item.rating}
+                    label={fill(content.ratingLabel, { rating: item.rating })}
+                    className="text-amber-500 [&_svg]:size-5"
+                    emptyClassName="fill-slate-200 text-slate-300"
+                  />
                   <Quote aria-hidden="true" className="h-7 w-7 text-sand-300" />
                 </div>
                 <blockquote className="mt-5 flex-1 text-[17px] leading-relaxed text-slate-800">

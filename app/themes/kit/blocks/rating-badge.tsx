@@ -1,7 +1,7 @@
 import type { SiteView } from "../../../../modules/site-view/site-view.ts";
+import { StarRating } from "../../../components/ui/star-rating.tsx";
 import type { ThemeStrings } from "../../strings/index.ts";
 import { ratingNumber } from "../format.ts";
-import { Stars } from "../stars.tsx";
 
 /** A rating badge in a theme's look: its colours and place, the figure's weight, the space above the stars. */
 export type RatingBadgeLook = { badge: string; weight: string; starsGap: string };
@@ -18,9 +18,7 @@ export function RatingBadge({ site, t, look }: { site: SiteView; t: ThemeStrings
       <span aria-hidden="true" className={`font-(family-name:--font-heading) text-3xl leading-none ${look.weight}`}>
         {ratingNumber(average, site.lang)}
       </span>
-      <span aria-hidden="true" className={`${look.starsGap} [&_svg]:size-3`}>
-        <Stars rating={average} label="" className="text-(--accent)" />
-      </span>
+      <StarRating rating={average} className={`${look.starsGap} text-(--accent) [&_svg]:size-3`} />
       <span className="sr-only">{t.reviews.summary(ratingNumber(average, site.lang), count)}</span>
     </p>
   );

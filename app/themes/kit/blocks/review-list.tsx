@@ -30,14 +30,14 @@ export function ReviewList({
   return (
     <>
       <p className={look.summary}>
-        <Stars rating={average} label={t.reviews.rating(Math.round(average))} className={look.stars} />{" "}
+        <Stars rating={average} lang={site.lang} t={t} className={look.stars} />{" "}
         <span>{t.reviews.summary(ratingNumber(average, site.lang), count)}</span>
       </p>
       <ul className={look.list}>
         {items.slice(0, limit).map((review) => (
           <li key={review.id} className={look.item}>
             <figure>
-              <Stars rating={review.rating} label={t.reviews.rating(review.rating)} className={look.stars} />
+              <Stars rating={review.rating} lang={site.lang} t={t} className={look.stars} />
               <blockquote className={look.body} lang={review.lang === "other" ? undefined : review.lang}>
                 <p>{review.body}</p>
               </blockquote>

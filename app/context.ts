@@ -18,7 +18,8 @@ export type AppServices = {
   /** Public origin for absolute links, e.g. https://vayvista.nl. */
   origin: string;
   appDomain: string;
-  whatsappPhone: string;
+  /** The team's WhatsApp number, or undefined for no WhatsApp button (server/config.ts whatsappPhone()). */
+  whatsappPhone: string | undefined;
   /** Clears rendered marketing pages after content they show has changed. */
   clearPageCache(): void;
   /** Clears the rendered pages of one owner's site after they changed what it shows. */

@@ -21,7 +21,7 @@ import { siteUrl } from "../modules/sites/site-url.ts";
 import type { BookingEventBus } from "../modules/stays/booking-events.ts";
 import type { Storage } from "../modules/storage/storage.ts";
 import { authRequestHandler } from "./auth/auth-handler.ts";
-import { type Config, paymentEnv, platformHost, publicOrigin, testProviderAllowed } from "./config.ts";
+import { type Config, paymentEnv, platformHost, publicOrigin, testProviderAllowed, whatsappPhone } from "./config.ts";
 import { apiNotFound, apiServerError, BOOKINGS_PATH, bookingApi } from "./http/booking-api.ts";
 import { BOOKING_EVENTS_PATH, bookingEventsEndpoint } from "./http/booking-events-endpoint.ts";
 import { cachedPageDoor } from "./http/cached-page-door.ts";
@@ -403,7 +403,7 @@ export function createServerApp(deps: ServerDeps) {
         sites,
         origin,
         appDomain: config.APP_DOMAIN,
-        whatsappPhone: config.WHATSAPP_PHONE,
+        whatsappPhone: whatsappPhone(config),
         clearPageCache: () => pageCache.clear(),
         clearSitePages: (siteId) => pageCache.clearPrefix(sitePagesPrefix(siteId)),
         host,

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   ConfigError,
+  DEMO_WHATSAPP_PHONE,
   isLocalOrigin,
   loadConfig,
   paymentEnv,
   platformHost,
   publicOrigin,
   storageSettings,
+  whatsappPhone,
 } from "./config.ts";
 
 describe("loadConfig", () => {
@@ -25,10 +27,21 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ WHATSAPP_PHONE: "call me" })).toThrow(/WHATSAPP_PHONE/);
   });
 
+  it("shows the WhatsApp button on a public origin only with the number it is given", () => {
+    expect(whatsappPhone(loadConfig({ APP_DOMAIN: "vayvista.nl" }))).toBeUndefined();
+    expect(whatsappPhone(loadConfig({ APP_DOMAIN: "vayvista.nl", WHATSAPP_PHONE: "" }))).toBeUndefined();
+    expect(whatsappPhone(loadConfig({}))).toBe(DEMO_WHATSAPP_PHONE);
+    expect(() => loadConfig({ APP_DOMAIN: "vayvista.nl", WHATSAPP_PHONE: DEMO_WHATSAPP_PHONE })).toThrow(/WHATSAPP_PHONE/);
+    expect(() => loadConfig({ PUBLIC_URL: "https://vayvista.nl", WHATSAPP_PHONE: "+31 6 1234 5678" })).toThrow(
+      /WHATSAPP_PHONE: is the demo number/,
+    );
+  });
+
   it("normalises the app domain and the WhatsApp number", () => {
-    const config = loadConfig({ APP_DOMAIN: "VayVista.NL.", WHATSAPP_PHONE: "+31 6 1234 5678" });
+    const config = loadConfig({ APP_DOMAIN: "VayVista.NL.", WHATSAPP_PHONE: "+31 20 123 4567" });
     expect(config.APP_DOMAIN).toBe("vayvista.nl");
-    expect(config.WHATSAPP_PHONE).toBe("31612345678");
+    expect(config.WHATSAPP_PHONE).toBe("31201234567");
+    expect(whatsappPhone(config)).toBe("31201234567");
     expect(publicOrigin(config)).toBe("https://vayvista.nl");
   });
 

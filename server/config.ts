@@ -38,6 +38,9 @@ function isSecretsKey(value: string): boolean {
   return /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, "base64").length === 32;
 }
 
+/** The made-up number local development shows the WhatsApp button with; never a public origin's. */
+export const DEMO_WHATSAPP_PHONE = "31612345678";
+
 /** An optional text setting: empty counts as unset. */
 const optionalText = z
   .string()
@@ -66,12 +69,14 @@ const schema = z.object({
       message: "must start with postgres:// or postgresql://",
     })
     .transform((v) => (v ? v : undefined)),
-  WHATSAPP_PHONE: z
-    .string()
-    .default("31612345678")
-    .transform((v) => v.replace(/[\s+()-]/g, ""))
-    .refine((v) => /^\d{8,15}$/.test(v), {
-      message: "must be an international phone number in digits, e.g. 31612345678",
+  /**
+   * The team's number behind the floating WhatsApp button. On a public origin it must be set
+   * for the button to appear; only a local origin falls back to DEMO_WHATSAPP_PHONE (whatsappPhone()).
+   */
+  WHATSAPP_PHONE: optionalText
+    .transform((v) => v?.replace(/[\s+()-]/g, ""))
+    .refine((v) => v === undefined || /^\d{8,15}$/.test(v), {
+      message: "must be an international phone number in digits, e.g. 31201234567",
     }),
   /** Tests only: integration tests also run against this Postgres server when set. */
   TEST_DATABASE_URL: z
@@ -239,6 +244,13 @@ const checkedSchema = schema
         message: `is for tests and local development only: on a public origin (${publicOrigin(env)}) user-given URLs may reach public addresses only, so leave it unset`,
       });
     }
+    if (env.WHATSAPP_PHONE === DEMO_WHATSAPP_PHONE && !isLocalOriginUrl(publicOrigin(env))) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["WHATSAPP_PHONE"],
+        message: `is the demo number, which nobody answers: on a public origin (${publicOrigin(env)}) set the team's own number, or leave it unset for no WhatsApp button`,
+      });
+    }
     const given = S3_REQUIRED.filter((name) => env[name] !== undefined);
     if (given.length === 0 || given.length === S3_REQUIRED.length) return;
     for (const name of S3_REQUIRED) {
@@ -289,6 +301,14 @@ export function platformHost(config: Config): string {
 /** Whether the public origin is this machine (localhost), where local defaults are safe. */
 export function isLocalOrigin(config: Config): boolean {
   return isLocalOriginUrl(publicOrigin(config));
+}
+
+/**
+ * The number behind the WhatsApp button, or undefined for no button: WHATSAPP_PHONE, else the
+ * demo number where the origin is this machine, so a public site never shows a number nobody answers.
+ */
+export function whatsappPhone(config: Config): string | undefined {
+  return config.WHATSAPP_PHONE ?? (isLocalOrigin(config) ? DEMO_WHATSAPP_PHONE : undefined);
 }
 
 /** Where stored files go: an S3-compatible store when S3_* is set, else {DATA_DIR}/storage. */

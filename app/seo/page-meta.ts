@@ -2,12 +2,12 @@ import type { MetaDescriptor } from "react-router";
 import { LANGUAGES, type Lang, LOCALES } from "../../modules/i18n/languages.ts";
 import { absoluteUrl, type PageId, pagePath } from "../../modules/i18n/route-table.ts";
 
-export type RootData = { origin: string; whatsappPhone: string; enhanceScript: string };
+export type RootData = { origin: string; whatsappPhone: string | undefined; enhanceScript: string };
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
 export function rootData(matches: readonly MatchLike[]): RootData {
   const data = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
-  return data ?? { origin: "", whatsappPhone: "", enhanceScript: "" };
+  return data ?? { origin: "", whatsappPhone: undefined, enhanceScript: "" };
 }
 
 /** The same page in every language, from the route table. */

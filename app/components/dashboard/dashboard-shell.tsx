@@ -46,21 +46,24 @@ export function DashboardShell({ site, role, email, children }: ShellProps) {
         {t("dashboard.nav.skipToContent")}
       </a>
 
-      <aside className="sticky top-0 hidden h-screen w-64 shrink-0 flex-col overflow-y-auto bg-pine-950 px-4 py-6 text-pine-50 lg:flex">
-        <HomeLink />
-        <SectionNav className="mt-8" hasSite={site !== null} />
-        {!site && (
-          <Link
-            to={next.to}
-            className="mt-6 flex items-center gap-3 rounded-xl bg-pine-50 px-3 py-2.5 font-semibold text-pine-950 hover:bg-white"
-          >
-            <ArrowRight aria-hidden="true" className="h-5 w-5 shrink-0" />
-            {next.label}
-          </Link>
-        )}
-        <div className="mt-auto border-t border-pine-800 pt-4">
-          <p className="truncate px-3 text-sm text-pine-200">{t("dashboard.header.signedInAs", { email })}</p>
-          <SignOutButton className="mt-2 text-pine-50 hover:bg-pine-900" />
+      {/* The aside stretches to the page's full height with the background; its contents stay in view. */}
+      <aside data-testid="dashboard-sidebar" className="hidden w-64 shrink-0 bg-pine-950 text-pine-50 lg:block">
+        <div className="sticky top-0 flex h-dvh flex-col overflow-y-auto px-4 py-6">
+          <HomeLink />
+          <SectionNav className="mt-8" hasSite={site !== null} />
+          {!site && (
+            <Link
+              to={next.to}
+              className="mt-6 flex items-center gap-3 rounded-xl bg-pine-50 px-3 py-2.5 font-semibold text-pine-950 hover:bg-white"
+            >
+              <ArrowRight aria-hidden="true" className="h-5 w-5 shrink-0" />
+              {next.label}
+            </Link>
+          )}
+          <div className="mt-auto border-t border-pine-800 pt-4">
+            <p className="truncate px-3 text-sm text-pine-200">{t("dashboard.header.signedInAs", { email })}</p>
+            <SignOutButton className="mt-2 text-pine-50 hover:bg-pine-900" />
+          </div>
         </div>
       </aside>
 

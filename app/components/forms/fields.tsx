@@ -2,6 +2,7 @@ import { CircleAlert } from "lucide-react";
 import { createContext, type ReactNode, useContext } from "react";
 import { useI18n } from "../../i18n/use-i18n.tsx";
 import { cn } from "../ui/cn.ts";
+import { SelectBox } from "./select-box.tsx";
 
 /**
  * The app's one field kit. A form provides its id, the translated problems per field and
@@ -178,10 +179,10 @@ export function SelectField({
     <FieldShell
       {...field}
       control={({ defaultValue, className, ...props }) => (
-        <select
+        <SelectBox
           {...props}
           defaultValue={defaultValue ?? (placeholder === undefined ? undefined : "")}
-          className={cn(className, "appearance-auto pr-10")}
+          className={className}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((o) => (
@@ -189,7 +190,7 @@ export function SelectField({
               {o.label}
             </option>
           ))}
-        </select>
+        </SelectBox>
       )}
     />
   );

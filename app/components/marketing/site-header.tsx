@@ -7,6 +7,7 @@ import { cn } from "../ui/cn.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
 import { NAV_AFTER_SERVICES, NAV_BEFORE_SERVICES } from "./nav-items.ts";
+import { WhatsAppHeaderLink } from "./whatsapp-button.tsx";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -85,6 +86,7 @@ export function SiteHeader() {
           </ButtonLink>
         </div>
 
+        <WhatsAppHeaderLink />
         <button
           type="button"
           popoverTarget={MOBILE_MENU_ID}

@@ -11,6 +11,7 @@ import { Card, PageHeader } from "../../components/dashboard/page-header.tsx";
 import { useFormFeedback } from "../../components/dashboard/use-form-feedback.ts";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { FieldKitProvider, FieldShell, fieldId, TextField } from "../../components/forms/fields.tsx";
+import { SelectBox } from "../../components/forms/select-box.tsx";
 import { SubmitButton } from "../../components/forms/submit-button.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
@@ -157,17 +158,13 @@ function CurrencyField({ currency }: { currency: BookingSettingsPageData["curren
       label={t("dashboard.bookingSettings.currency.label")}
       hint={currency.locked ? t("dashboard.bookingSettings.currency.locked") : undefined}
       control={({ className, ...props }) => (
-        <select
-          {...props}
-          disabled={currency.locked}
-          className={cn(className, "appearance-auto pr-10 disabled:bg-slate-100")}
-        >
+        <SelectBox {...props} disabled={currency.locked} className={cn(className, "disabled:bg-slate-100")}>
           {SITE_CURRENCIES.map((code) => (
             <option key={code} value={code}>
               {t(`dashboard.bookingSettings.currency.options.${code}`)}
             </option>
           ))}
-        </select>
+        </SelectBox>
       )}
     />
   );
@@ -181,7 +178,7 @@ function TimeZoneField({ zones }: { zones: BookingSettingsPageData["zones"] }) {
       name="timeZone"
       label={t("dashboard.bookingSettings.timeZone.label")}
       control={({ className, ...props }) => (
-        <select {...props} className={cn(className, "appearance-auto pr-10")}>
+        <SelectBox {...props} className={className}>
           {zones.current && (
             <optgroup label={t("dashboard.bookingSettings.timeZone.current")}>
               <option value={zones.current.value}>{zones.current.label}</option>
@@ -203,7 +200,7 @@ function TimeZoneField({ zones }: { zones: BookingSettingsPageData["zones"] }) {
               ))}
             </optgroup>
           ))}
-        </select>
+        </SelectBox>
       )}
     />
   );

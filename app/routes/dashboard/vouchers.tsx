@@ -42,8 +42,9 @@ export default function Vouchers({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       <PageHeader title={t("dashboard.vouchers.title")} intro={t("dashboard.vouchers.intro")} />
-      <div className="grid gap-6 lg:grid-cols-5">
-        <section aria-labelledby="vouchers-heading" className="min-w-0 lg:col-span-3">
+      {/* One above the other, each the page's width: the form's pairs of fields sit side by side. */}
+      <div className="grid gap-6">
+        <section aria-labelledby="vouchers-heading" className="min-w-0">
           <Card>
             <h2 id="vouchers-heading" className="font-display text-xl font-semibold text-pine-950">
               {t("dashboard.vouchers.listHeading")}
@@ -66,7 +67,7 @@ export default function Vouchers({ loaderData, actionData }: Route.ComponentProp
             )}
           </Card>
         </section>
-        <section aria-labelledby="add-voucher-heading" className="min-w-0 lg:col-span-2">
+        <section aria-labelledby="add-voucher-heading" className="min-w-0">
           <Card>
             <h2 id="add-voucher-heading" className="mb-5 font-display text-xl font-semibold text-pine-950">
               {t("dashboard.vouchers.addHeading")}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
 import { langFromPath } from "../../../modules/i18n/languages.ts";
 import { NotFoundContent, ServerErrorContent } from "../../components/marketing/error-content.tsx";
 import { SiteFooter } from "../../components/marketing/site-footer.tsx";
@@ -9,7 +9,6 @@ import { allStrings, translator } from "../../i18n/i18n.tsx";
 import { I18nProvider } from "../../i18n/use-i18n.tsx";
 import type { RouteHandle } from "../../lib/hydration.ts";
 import { refusalText } from "../../lib/refusal-text.ts";
-import type { RootData } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/layout";
 
 /**
@@ -20,7 +19,6 @@ export const handle: RouteHandle = { hydrate: false };
 
 /** The header, footer and chat button around every page, and the strings of the page's language. */
 function Chrome({ children }: { children: ReactNode }) {
-  const root = useRouteLoaderData("root") as RootData | undefined;
   return (
     // Rendered only on the server, so all strings of the language are at hand (docs/decisions/0009).
     <I18nProvider ui={allStrings(langFromPath(useLocation().pathname))}>
@@ -29,7 +27,7 @@ function Chrome({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      {root?.whatsappPhone && <WhatsAppButton phone={root.whatsappPhone} />}
+      <WhatsAppButton />
     </I18nProvider>
   );
 }

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { NL, newPerson, signUp } from "../support/auth-flows.ts";
 import { expectAccessible } from "../support/axe.ts";
+import { expectBelowTopBar, expectSelectsFit, expectSidebarFullHeight } from "../support/dashboard-layout.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { finishOnboardingQuickly } from "../support/onboarding.ts";
 import { field, literal, waitForHydration } from "../support/site.ts";
@@ -74,7 +75,19 @@ test("the owner sets what guests pay and when, and how the deposit is taken: kep
     await field(payment, F.cancelUnpaidGraceDays).fill("5");
     await expectAccessible(page, "/dashboard/pricing with its payment terms");
 
-    await expectToast(page, page.getByText(P.saved), () => save.click());
+    await expectSidebarFullHeight(page);
+    await expectSelectsFit(page, "/dashboard/pricing at 1280 px");
+    // On a phone the toast spans the width: it still leaves the top bar's status in view.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectSelectsFit(page, "/dashboard/pricing at 390 px");
+    const saved = page.getByText(P.saved);
+    await expectToast(
+      page,
+      saved,
+      () => save.click(),
+      () => expectBelowTopBar(page, saved),
+    );
+    await page.setViewportSize({ width: 1280, height: 720 });
   });
 
   await test.step("after a reload everything is as saved", async () => {

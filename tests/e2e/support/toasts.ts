@@ -43,10 +43,19 @@ export async function letClockRun(page: Page): Promise<void> {
   await page.clock.resume();
 }
 
-/** Does `act` (a save, a publish) and checks that it is answered with `toast`. */
-export async function expectToast(page: Page, toast: Locator, act: () => Promise<void>): Promise<void> {
+/**
+ * Does `act` (a save, a publish) and checks that it is answered with `toast`; `whileShown`
+ * checks more while the toast is held in view (where it lies).
+ */
+export async function expectToast(
+  page: Page,
+  toast: Locator,
+  act: () => Promise<void>,
+  whileShown?: () => Promise<void>,
+): Promise<void> {
   await holdClock(page);
   await act();
   await untilShown(page, toast);
+  await whileShown?.();
   await letClockRun(page);
 }

@@ -3,6 +3,7 @@ import type { PointerEvent } from "react";
 import { useFetcher } from "react-router";
 import type { SiteLang } from "../../../../modules/i18n/site-languages.ts";
 import { useI18n } from "../../../i18n/use-i18n.tsx";
+import { SelectBox } from "../../forms/select-box.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
 import { Badge } from "../badge.tsx";
@@ -184,18 +185,19 @@ export function PhotoRow({
           <label htmlFor={`${base}-to`} className="block text-sm font-semibold text-pine-950">
             {t("dashboard.photos.photo.moveTo")}
           </label>
-          <select
+          <SelectBox
+            boxClassName="mt-1"
             id={`${base}-to`}
             name="to"
             defaultValue={photo.group}
-            className="mt-1 block w-full appearance-auto rounded-xl border border-slate-400 bg-white px-3 py-2 pr-9 text-base shadow-sm hover:border-pine-600"
+            className="block w-full rounded-xl border border-slate-400 bg-white px-3 py-2 text-base shadow-sm hover:border-pine-600"
           >
             {groups.map((group) => (
               <option key={group} value={group}>
                 {groupName(group)}
               </option>
             ))}
-          </select>
+          </SelectBox>
         </div>
         <button type="submit" disabled={moving} className={buttonClass("ghost", "md", "shrink-0")}>
           {moving ? t("dashboard.photos.photo.moving") : t("dashboard.photos.photo.move")}

@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck, ImagePlus, RotateCcw } from "lucide-react";
 import { type DragEvent, useEffect, useId, useState } from "react";
 import type { PhotoUsage } from "../../../../modules/photos/photo-settings-limits.ts";
 import { useI18n } from "../../../i18n/use-i18n.tsx";
+import { SelectBox } from "../../forms/select-box.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
 import { Card } from "../page-header.tsx";
@@ -84,12 +85,13 @@ export function UploadPanel({
         <label htmlFor={`${id}-group`} className="block font-semibold text-pine-950">
           {t("dashboard.photos.upload.target")}
         </label>
-        <select
+        <SelectBox
+          boxClassName="mt-2"
           id={`${id}-group`}
           value={group}
           onChange={(event) => setGroup(event.target.value)}
           aria-describedby={`${id}-group-hint`}
-          className="mt-2 block w-full appearance-auto rounded-xl border border-slate-400 bg-white px-4 py-3 pr-10 text-base shadow-sm hover:border-pine-600 focus:border-pine-700"
+          className="block w-full rounded-xl border border-slate-400 bg-white px-4 py-3 text-base shadow-sm hover:border-pine-600 focus:border-pine-700"
         >
           <option value="site">{t("dashboard.photos.groups.site")}</option>
           {units.map((unit) => (
@@ -97,7 +99,7 @@ export function UploadPanel({
               {groupName(unit.id)}
             </option>
           ))}
-        </select>
+        </SelectBox>
         <p id={`${id}-group-hint`} className="mt-1.5 text-sm text-slate-600">
           {t("dashboard.photos.upload.targetHint")}
         </p>

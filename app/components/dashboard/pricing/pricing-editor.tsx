@@ -8,9 +8,8 @@ import {
 } from "../../../../modules/pricing/rate-plan-choices.ts";
 import { useI18n } from "../../../i18n/use-i18n.tsx";
 import { IntentForm } from "../../account/intent-form.tsx";
-import { FieldShell, fieldId } from "../../forms/fields.tsx";
+import { FieldShell, fieldId, SelectField } from "../../forms/fields.tsx";
 import { buttonClass } from "../../ui/button.tsx";
-import { cn } from "../../ui/cn.ts";
 import { ExampleQuote } from "./example-quote.tsx";
 import { PaymentGroup } from "./payment-group.tsx";
 import {
@@ -251,21 +250,19 @@ export function PricingEditor({ data, answer }: { data: PricingPageData; answer:
                     defaultValue={fields.extraGuestFee}
                   />
                 </div>
+                {/* The select has a row of its own: its choices are longer than half the form. */}
                 <div className="grid gap-5 sm:grid-cols-2">
-                  <FieldShell
-                    name="touristTaxKind"
-                    label={label("touristTaxKind")}
-                    defaultValue={fields.touristTaxKind}
-                    control={({ defaultValue, className, ...props }) => (
-                      <select {...props} defaultValue={defaultValue} className={cn(className, "appearance-auto pr-10")}>
-                        {TOURIST_TAX_KINDS.map((kind) => (
-                          <option key={kind} value={kind}>
-                            {t(`dashboard.pricing.fields.touristTaxKinds.${kind}`)}
-                          </option>
-                        ))}
-                      </select>
-                    )}
-                  />
+                  <div className="sm:col-span-2">
+                    <SelectField
+                      name="touristTaxKind"
+                      label={label("touristTaxKind")}
+                      defaultValue={fields.touristTaxKind}
+                      options={TOURIST_TAX_KINDS.map((kind) => ({
+                        value: kind,
+                        label: t(`dashboard.pricing.fields.touristTaxKinds.${kind}`),
+                      }))}
+                    />
+                  </div>
                   {/* Both stay in the form, so switching back finds what was typed. */}
                   <ShownWhen choice="perPersonTax">
                     <MoneyField

@@ -13,7 +13,8 @@ for (const { path, lang } of PAGES) {
     const button = page.getByTestId("whatsapp-button");
     await expect(button).toBeVisible();
     const href = (await button.getAttribute("href")) ?? "";
-    expect(href).toMatch(/^https:\/\/wa\.me\/\d{8,15}\?text=/);
+    // The test server runs on localhost without WHATSAPP_PHONE: the demo number, never on a public domain.
+    expect(href).toMatch(/^https:\/\/wa\.me\/31612345678\?text=/);
     expect(new URL(href).searchParams.get("text")).toBe(UI.nl.whatsapp.message);
     await expect(button).toHaveAccessibleName(UI[lang].whatsapp.tooltip);
   });
@@ -36,3 +37,20 @@ test("the WhatsApp tooltip shows on keyboard focus", async ({ page }) => {
   await expect(tooltip).toBeVisible();
   await expect(tooltip).toHaveText("Chat met ons via WhatsApp");
 });
+
+// A floating button on a phone lies over prices and buttons as the page scrolls: there the
+// link sits in the header instead, which covers nothing.
+for (const page of ["home", "pricing"] as const) {
+  test(`on a phone the WhatsApp link on the ${page} page is in the header, not floating over the page`, async ({
+    browser,
+  }) => {
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await phone.goto(urlPath(pagePath(page, "nl")));
+    await expect(phone.getByTestId("whatsapp-button")).toBeHidden();
+    const link = phone.getByRole("banner").getByTestId("whatsapp-header-link");
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAccessibleName(UI.nl.whatsapp.tooltip);
+    expect(await link.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/31612345678\?text=/);
+    await phone.close();
+  });
+}

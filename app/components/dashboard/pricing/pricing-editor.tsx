@@ -256,6 +256,7 @@ export function PricingEditor({ data, answer }: { data: PricingPageData; answer:
                     <SelectField
                       name="touristTaxKind"
                       label={label("touristTaxKind")}
+                      hint={t("dashboard.pricing.fields.touristTaxKindHint")}
                       defaultValue={fields.touristTaxKind}
                       options={TOURIST_TAX_KINDS.map((kind) => ({
                         value: kind,

@@ -43,9 +43,10 @@ export const en: Localized<typeof nl> = {
     extraGuestAboveHint: "For example 4: the fifth and every further guest pays the fee. Children count.",
     extraGuestFee: "Fee per extra guest per night",
     touristTaxKind: "Tourist tax",
+    touristTaxKindHint: "Per adult: children pay no tourist tax.",
     touristTaxKinds: {
       none: "No tourist tax",
-      perPersonNight: "Per adult per night (children free)",
+      perPersonNight: "Per adult per night",
       percent: "Percentage of the rent",
     },
     touristTaxAmount: "Amount per adult per night",

@@ -42,9 +42,10 @@ export const nl = {
     extraGuestAboveHint: "Bijvoorbeeld 4: de vijfde en volgende gast betalen de toeslag. Kinderen tellen mee.",
     extraGuestFee: "Toeslag per extra gast per nacht",
     touristTaxKind: "Toeristenbelasting",
+    touristTaxKindHint: "Per volwassene: kinderen betalen geen toeristenbelasting.",
     touristTaxKinds: {
       none: "Geen toeristenbelasting",
-      perPersonNight: "Per volwassene per nacht (kinderen gratis)",
+      perPersonNight: "Per volwassene per nacht",
       percent: "Percentage van de huurprijs",
     },
     touristTaxAmount: "Bedrag per volwassene per nacht",

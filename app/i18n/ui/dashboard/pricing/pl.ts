@@ -43,9 +43,10 @@ export const pl: Localized<typeof nl> = {
     extraGuestAboveHint: "Na przykład 4: piąty i każdy kolejny gość płaci dopłatę. Dzieci się liczą.",
     extraGuestFee: "Dopłata za dodatkowego gościa za noc",
     touristTaxKind: "Opłata miejscowa",
+    touristTaxKindHint: "Za osobę dorosłą: dzieci nie płacą opłaty miejscowej.",
     touristTaxKinds: {
       none: "Bez opłaty miejscowej",
-      perPersonNight: "Za osobę dorosłą za noc (dzieci bezpłatnie)",
+      perPersonNight: "Za osobę dorosłą za noc",
       percent: "Procent ceny najmu",
     },
     touristTaxAmount: "Kwota za osobę dorosłą za noc",

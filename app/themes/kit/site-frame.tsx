@@ -5,7 +5,7 @@ import { FONT_PAIRS } from "./fonts.ts";
 /**
  * The outermost element of every theme's page: the owner's choices (accent colour, font pair)
  * as CSS variables the theme's classes read (`--accent`, `--font-heading`, `--font-body`),
- * the theme's name for tests and styles, and a skip link to the content. The page reaches
+ * the theme's name, hero layout and photo tone (where the theme has one) for tests and styles, and a skip link to the content. The page reaches
  * under an iPhone's notch and home indicator (viewport-fit=cover): its sides keep clear.
  */
 export function SiteFrame({
@@ -30,6 +30,7 @@ export function SiteFrame({
     <div
       data-theme={site.theme}
       data-hero={site.options.heroLayout}
+      data-photos={site.options.photoTone || undefined}
       className={`${className ?? ""} pl-[env(safe-area-inset-left)] pr-[env(safe-area-inset-right)]`}
       style={style}
     >

@@ -98,7 +98,7 @@ describe.each(testBackends())("dashboard shell and overview on $name", (backend)
   });
 
   it("counts the booking requests waiting for the owner's answer: their own site's, with a hold still running", async () => {
-    expect((await load(overviewLoader, "/dashboard", owner)).data).toMatchObject({ openRequests: 0 });
+    expect((await load(overviewLoader, "/dashboard", owner)).data).toMatchObject({ needs: { requests: { count: 0 } } });
     const [site] = await handle.db.select().from(userSites).where(eq(userSites.userId, owner.id));
     const other = await app.signUpOwner({ email: "ander@example.nl" });
     const otherSite = await giveSite(handle.db, other.id, { siteName: "Boshut", subdomain: "boshut" });
@@ -120,7 +120,7 @@ describe.each(testBackends())("dashboard shell and overview on $name", (backend)
     // A request whose hold ran out no longer waits; another owner's is theirs.
     await request(site?.id ?? "", "2027-07-01", "2027-07-04", -1);
     await request(otherSite.id, "2027-05-01", "2027-05-04", 24);
-    expect((await load(overviewLoader, "/dashboard", owner)).data).toMatchObject({ openRequests: 2 });
+    expect((await load(overviewLoader, "/dashboard", owner)).data).toMatchObject({ needs: { requests: { count: 2 } } });
   });
   it("shows the payments due only on a site that deals in payments, and only the site's own", async () => {
     type Due = { paymentsDue: MoneyDue | null };

@@ -30,7 +30,10 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
   const { site, steps, welcome } = loaderData;
   const themeName = isThemeName(site.themeName) ? THEME_DISPLAY_NAMES[lang][site.themeName] : site.themeName;
   const firstName = loaderData.name.trim().split(/\s+/)[0] ?? "";
-  const stepsDone = steps.every((step) => step.done);
+  // A new owner (nothing booked yet) finishes the site first; after that the cockpit leads.
+  const { house } = loaderData;
+  const booked = house.arrivals.length + house.departures.length + house.staying.length + house.ahead.length > 0;
+  const stepsFirst = !steps.every((step) => step.done) && (!booked || welcome);
   const siteAndSteps = <SiteAndSteps loaderData={loaderData} themeName={themeName} />;
   return (
     <>
@@ -49,7 +52,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      {!stepsDone && siteAndSteps}
+      {stepsFirst && siteAndSteps}
 
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
@@ -66,7 +69,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
         <AheadPanel ahead={loaderData.house.ahead} />
       </div>
 
-      {stepsDone && <div className="mt-6">{siteAndSteps}</div>}
+      {!stepsFirst && <div className="mt-6">{siteAndSteps}</div>}
     </>
   );
 }

@@ -60,7 +60,7 @@ function Period({
             >
               {money(now.bookedCents)}
             </Link>
-            <span className="ml-2 text-sm text-slate-600">{t(`${k}.bookings`, { count: now.bookings })}</span>
+            <span className="block text-sm text-slate-600">{t(`${k}.bookings`, { count: now.bookings })}</span>
             <span className="block text-sm text-slate-600">
               {t(`${k}.lastYear`, { amount: money(yearBefore.bookedCents) })}
             </span>

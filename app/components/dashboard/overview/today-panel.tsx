@@ -13,10 +13,13 @@ const CHANNELS: Record<string, string> = { airbnb: "Airbnb", booking: "Booking.c
 /** Who the stay is: the guest's name, or for a channel's import its summary and the channel. */
 export function useStayName() {
   const { t } = useI18n();
-  return (stay: StayView) =>
-    stay.guestName?.trim() ||
-    stay.label?.trim() ||
-    t("dashboard.cockpit.today.viaChannel", { channel: CHANNELS[stay.source] ?? stay.source });
+  return (stay: StayView) => {
+    const via = t("dashboard.cockpit.today.viaChannel", { channel: CHANNELS[stay.source] ?? stay.source });
+    if (stay.kind === "booking") return stay.guestName?.trim() || stay.reference || via;
+    // A channel's summary ("Reserved") says little without the channel.
+    const summary = stay.guestName?.trim() || stay.label?.trim();
+    return summary ? `${summary} (${CHANNELS[stay.source] ?? stay.source})` : via;
+  };
 }
 
 /** Today at the house: who arrives, who leaves and who is staying, each leading to their stay. */

@@ -196,7 +196,9 @@ describe.each(THEME_NAMES)("the %s theme", (theme) => {
     for (const page of ["home", "about"] as const) {
       const html = renderPage(fresh, { page });
       const headings = [...html.matchAll(/<h[1-3][^>]*>([\s\S]*?)<\/h[1-3]>/g)].map((m) =>
-        spoken(m[1] ?? "").trim().toLowerCase(),
+        spoken(m[1] ?? "")
+          .trim()
+          .toLowerCase(),
       );
       expect(headings.length, page).toBeGreaterThan(1);
       expect(new Set(headings).size, `${page}: ${headings.join(" | ")}`).toBe(headings.length);

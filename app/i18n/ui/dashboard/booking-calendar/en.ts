@@ -10,11 +10,9 @@ export const en: Localized<typeof nl> = {
   feeds: "Connect calendars",
   /** The overview's line about booking requests. */
   overview: {
-    heading: "Booking requests",
     waiting_one: "{{count}} booking request is waiting for your answer. Without one, its dates become free again.",
     waiting_other:
       "{{count}} booking requests are waiting for your answer. Without one, their dates become free again.",
-    none: "No booking requests are waiting for your answer.",
     answer: "Answer requests",
     open: "Go to the booking calendar",
   },

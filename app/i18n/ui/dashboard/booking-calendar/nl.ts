@@ -8,10 +8,8 @@ export const nl = {
   feeds: "Agenda's koppelen",
   /** The overview's line about booking requests. */
   overview: {
-    heading: "Boekingsaanvragen",
     waiting_one: "{{count}} boekingsaanvraag wacht op je antwoord. Zonder antwoord komen de data weer vrij.",
     waiting_other: "{{count}} boekingsaanvragen wachten op je antwoord. Zonder antwoord komen de data weer vrij.",
-    none: "Geen boekingsaanvragen die op je antwoord wachten.",
     answer: "Aanvragen beantwoorden",
     open: "Naar de boekingskalender",
   },

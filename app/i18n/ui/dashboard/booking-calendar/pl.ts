@@ -10,12 +10,10 @@ export const pl: Localized<typeof nl> = {
   feeds: "Połącz kalendarze",
   /** The overview's line about booking requests. */
   overview: {
-    heading: "Prośby o rezerwację",
     waiting_one: "{{count}} prośba o rezerwację czeka na Twoją odpowiedź. Bez odpowiedzi termin znów się zwolni.",
     waiting_few: "{{count}} prośby o rezerwację czekają na Twoją odpowiedź. Bez odpowiedzi terminy znów się zwolnią.",
     waiting_many: "{{count}} próśb o rezerwację czeka na Twoją odpowiedź. Bez odpowiedzi terminy znów się zwolnią.",
     waiting_other: "{{count}} prośby o rezerwację czeka na Twoją odpowiedź. Bez odpowiedzi terminy znów się zwolnią.",
-    none: "Żadna prośba o rezerwację nie czeka na Twoją odpowiedź.",
     answer: "Odpowiedz na prośby",
     open: "Przejdź do kalendarza rezerwacji",
   },

@@ -109,6 +109,11 @@ test("a guest's request arrives live in the owner's calendar, the owner accepts 
     expect(await grid.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     await expect(page.getByTestId("month-agenda").getByRole("link", { name: new RegExp(guest) })).toBeVisible();
     await expectAccessible(page, "/dashboard/booking-calendar (phone)");
+    // This month opens with today's column in view, however far into the month it is.
+    await page.goto("/dashboard/booking-calendar");
+    await waitForHydration(page.getByRole("link", { name: B.newBooking }));
+    const today = todayIn("Europe/Amsterdam", new Date());
+    await expect(grid.locator(`[data-day="${today}"]`)).toBeInViewport();
   });
 });
 

@@ -10,6 +10,7 @@ import { thisAndNextMonth } from "../../../modules/owner-overview/overview-perio
 import { revenue } from "../../../modules/owner-overview/revenue.ts";
 import { moneyDue, tracksPayments } from "../../../modules/payments/money-due.ts";
 import { siteCurrency } from "../../../modules/pricing/read-site-currency.ts";
+import { siteAccess } from "../../../modules/sites/site-access.ts";
 import { siteUrl } from "../../../modules/sites/site-url.ts";
 import { currentSubscriptionOf } from "../../../modules/subscriptions/owner-subscription.ts";
 import { nextSteps } from "../../components/dashboard/next-steps.ts";
@@ -60,7 +61,14 @@ export async function loadOverview({ request, context, url }: PageArgs) {
     welcome: url.searchParams.get("welcome") === "1",
     site: {
       siteName: site.siteName,
-      status: site.status,
+      // As the header says it: online only while guests can see it (not before the owner
+      // subscribes, nor while suspended); "preview" tells the owner why.
+      status:
+        site.status === "inactive"
+          ? ("inactive" as const)
+          : siteAccess(site.publishedAt, subscription?.state ?? null) === "live"
+            ? ("active" as const)
+            : ("preview" as const),
       themeName: site.themeName,
       customDomain: site.customDomain,
     },

@@ -67,6 +67,11 @@ describe.each(testBackends())("dashboard shell and overview on $name", (backend)
       links: { subdomainUrl: "https://villa-zon.vayvista.test", customDomainUrl: null },
     });
     expect((await load(overviewLoader, "/dashboard?welcome=1", owner)).data).toMatchObject({ welcome: true });
+    // Made by the wizard and not subscribed yet: a preview, as the header says, not "online".
+    await handle.db.update(userSites).set({ publishedAt: null }).where(eq(userSites.userId, owner.id));
+    expect((await load(overviewLoader, "/dashboard", owner)).data).toMatchObject({ site: { status: "preview" } });
+    expect((await load(layoutLoader, "/dashboard", owner)).data).toMatchObject({ site: { status: "inactive" } });
+    await handle.db.update(userSites).set({ publishedAt: new Date() }).where(eq(userSites.userId, owner.id));
   });
 
   it("ticks off the next steps from the real state of account and site", async () => {

@@ -92,13 +92,9 @@ function SiteAndSteps({
             <h2 id="site-heading" className="font-display text-xl font-semibold text-pine-950">
               {t("dashboard.overview.site.heading")}
             </h2>
-            <SiteStatusBadge status={site.status} />
+            <SiteStatusBadge status={site.status === "active" ? "active" : "inactive"} />
           </div>
-          <p className="mt-3 text-slate-700">
-            {site.status === "active"
-              ? t("dashboard.overview.site.activeBody")
-              : t("dashboard.overview.site.inactiveBody")}
-          </p>
+          <p className="mt-3 text-slate-700">{t(`dashboard.overview.site.${site.status}Body`)}</p>
           <dl className="mt-5 space-y-4 text-sm">
             <div>
               <dt className="font-semibold text-slate-600">{t("dashboard.overview.site.address")}</dt>

@@ -47,7 +47,8 @@ export function ReviewFields({
         maxLength={REVIEW_LIMITS.body}
         defaultValue={review?.body}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
+      {/* One above the other: in the page's side column two selects side by side cut their choices. */}
+      <div className="grid gap-5">
         <SelectField
           name="lang"
           label={t("dashboard.reviews.fields.lang")}

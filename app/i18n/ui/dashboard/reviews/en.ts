@@ -35,7 +35,7 @@ export const en: Localized<typeof nl> = {
   },
   langs: { nl: "Dutch", en: "English", de: "German", pl: "Polish", other: "Another language" },
   sources: {
-    direct: "Directly (guest book, email)",
+    direct: "Guest book or email",
     airbnb: "Airbnb",
     booking: "Booking.com",
     vrbo: "Vrbo",

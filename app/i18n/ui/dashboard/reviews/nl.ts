@@ -34,7 +34,7 @@ export const nl = {
   },
   langs: { nl: "Nederlands", en: "Engels", de: "Duits", pl: "Pools", other: "Een andere taal" },
   sources: {
-    direct: "Rechtstreeks (gastenboek, e-mail)",
+    direct: "Gastenboek of e-mail",
     airbnb: "Airbnb",
     booking: "Booking.com",
     vrbo: "Vrbo",

@@ -39,7 +39,7 @@ export const pl: Localized<typeof nl> = {
   },
   langs: { nl: "niderlandzki", en: "angielski", de: "niemiecki", pl: "polski", other: "inny język" },
   sources: {
-    direct: "Bezpośrednio (księga gości, e-mail)",
+    direct: "Księga gości lub e-mail",
     airbnb: "Airbnb",
     booking: "Booking.com",
     vrbo: "Vrbo",

@@ -75,6 +75,8 @@ const dashboardRoutes: RouteConfig = [
   layout("routes/dashboard/layout.tsx", { id: "dashboard" }, [
     route("dashboard", "routes/dashboard/overview.tsx", { id: "dashboard.overview" }),
     route("dashboard/content", "routes/dashboard/content.tsx", { id: "dashboard.content" }),
+    // The wizard's photo step, once the site exists.
+    route("dashboard/welcome", "routes/dashboard/welcome-photos.tsx", { id: "dashboard.welcomePhotos" }),
     route("dashboard/content/photos", "routes/dashboard/content/photos.tsx", { id: "dashboard.contentPhotos" }),
     // One photo per request, up to 20 MB (server/app.ts lets only this path past its 1 MiB limit).
     route("dashboard/content/photos/upload", "routes/dashboard/content/photos-upload.ts", {
@@ -159,6 +161,8 @@ const adminRoutes: RouteConfig = [
     route("admin/settings/emails/:emailId", "routes/admin/email.tsx", { id: "admin.email" }),
     route("admin/settings/templates", "routes/admin/templates.tsx", { id: "admin.templates" }),
     route("admin/settings/templates/:key/:lang", "routes/admin/template.tsx", { id: "admin.template" }),
+    // Any other /admin/... address: a 404 inside the admin frame, not the marketing site's.
+    route("admin/*", "routes/admin/not-found.tsx", { id: "admin.notFound" }),
   ]),
 ];
 

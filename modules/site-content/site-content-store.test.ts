@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { testBackends } from "../../db/testing.ts";
 import { giveSite } from "../../tests/support/route-harness.ts";
+import { plainText } from "../rich-text/rich-doc.ts";
 import { seedOwner } from "../seed/demo-accounts.ts";
 import { loadPublishedContent, loadSiteContent, publishSiteContent, saveSiteDraft } from "./site-content-store.ts";
 
@@ -27,6 +28,11 @@ describe.each(testBackends())("site content on $name", (backend) => {
       country: "NL",
     });
     expect(state.hasUnpublishedChanges).toBe(false);
+    // The description typed in the wizard introduces the home page and tells the about page's story.
+    const described = await loadPublishedContent(db, site.id);
+    const typed = "Een licht vakantiehuis achter de duinen, op vijf minuten lopen van het strand.";
+    expect(described.intro.pl).toBe(typed);
+    expect(plainText(described.about.story.pl)).toBe(typed);
   });
 
   it("keeps changes a draft until they are published", async () => {

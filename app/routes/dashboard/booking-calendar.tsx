@@ -102,7 +102,8 @@ function MonthView({ data }: { data: Extract<Data, { view: "month" }> }) {
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        <h2 className="mr-auto font-display text-2xl font-semibold text-pine-950 first-letter:uppercase">{name}</h2>
+        {/* As the language writes it: "november 2026" in Dutch, "listopad 2026" in Polish. */}
+        <h2 className="mr-auto font-display text-2xl font-semibold text-pine-950">{name}</h2>
         <nav aria-label={t("dashboard.bookingCalendar.month.nav")} className="flex items-center gap-2">
           <Link
             to={monthPath(shiftMonth(month, -1))}

@@ -110,7 +110,7 @@ describe.each(testBackends())("dashboard enquiries on $name", (backend) => {
     expect(await mark({ enquiryId: anna.id, status: "new" })).toMatchObject({ status: 200, data: { status: "new" } });
     expect((await list("?status=new")).total).toBe(2);
     const overview = await app.call(overviewLoader, "/dashboard", { as: owner });
-    expect(overview.data).toMatchObject({ newEnquiries: 2 });
+    expect(overview.data).toMatchObject({ needs: { newEnquiries: 2 } });
   });
 
   it("answers another owner's enquiry as missing, and refuses malformed ids and statuses", async () => {

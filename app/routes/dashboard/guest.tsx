@@ -84,7 +84,9 @@ export default function GuestPage({ loaderData, actionData }: Route.ComponentPro
                       <span className="font-semibold tabular-nums text-slate-800">
                         {formatMoney(stay.totalCents, loaderData.currency, locale)}
                       </span>
-                      <StatusBadge status={stay.status}>{t(`dashboard.guests.stayStatus.${stay.status}`)}</StatusBadge>
+                      <StatusBadge status={stay.status} kind="booking">
+                        {t(`dashboard.guests.stayStatus.${stay.status}`)}
+                      </StatusBadge>
                     </span>
                   </li>
                 ))}

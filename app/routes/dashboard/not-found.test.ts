@@ -30,6 +30,11 @@ describe("an unknown dashboard address", () => {
     expect(answering("/nope").at(-1)).toBe("notFound");
   });
 
+  it.each(["/admin/nope", "/admin/settings/nope"])("%s is answered inside the admin layout", (pathname) => {
+    expect(answering(pathname)).toEqual(["admin", "admin.notFound"]);
+    expect(answering("/admin/owners")).toEqual(["admin", "admin.owners"]);
+  });
+
   it("is refused with 404, which the dashboard's error content names", async () => {
     const refused = await outcome(() => loader());
     expect(refused).toMatchObject({ status: 404, data: { reason: "not-found" } });

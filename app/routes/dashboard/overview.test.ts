@@ -67,6 +67,11 @@ describe.each(testBackends())("dashboard shell and overview on $name", (backend)
       links: { subdomainUrl: "https://villa-zon.vayvista.test", customDomainUrl: null },
     });
     expect((await load(overviewLoader, "/dashboard?welcome=1", owner)).data).toMatchObject({ welcome: true });
+    // Made by the wizard and not subscribed yet: a preview, as the header says, not "online".
+    await handle.db.update(userSites).set({ publishedAt: null }).where(eq(userSites.userId, owner.id));
+    expect((await load(overviewLoader, "/dashboard", owner)).data).toMatchObject({ site: { status: "preview" } });
+    expect((await load(layoutLoader, "/dashboard", owner)).data).toMatchObject({ site: { status: "inactive" } });
+    await handle.db.update(userSites).set({ publishedAt: new Date() }).where(eq(userSites.userId, owner.id));
   });
 
   it("ticks off the next steps from the real state of account and site", async () => {
@@ -98,7 +103,7 @@ describe.each(testBackends())("dashboard shell and overview on $name", (backend)
   });
 
   it("counts the booking requests waiting for the owner's answer: their own site's, with a hold still running", async () => {
-    expect((await load(overviewLoader, "/dashboard", owner)).data).toMatchObject({ openRequests: 0 });
+    expect((await load(overviewLoader, "/dashboard", owner)).data).toMatchObject({ needs: { requests: { count: 0 } } });
     const [site] = await handle.db.select().from(userSites).where(eq(userSites.userId, owner.id));
     const other = await app.signUpOwner({ email: "ander@example.nl" });
     const otherSite = await giveSite(handle.db, other.id, { siteName: "Boshut", subdomain: "boshut" });
@@ -120,7 +125,7 @@ describe.each(testBackends())("dashboard shell and overview on $name", (backend)
     // A request whose hold ran out no longer waits; another owner's is theirs.
     await request(site?.id ?? "", "2027-07-01", "2027-07-04", -1);
     await request(otherSite.id, "2027-05-01", "2027-05-04", 24);
-    expect((await load(overviewLoader, "/dashboard", owner)).data).toMatchObject({ openRequests: 2 });
+    expect((await load(overviewLoader, "/dashboard", owner)).data).toMatchObject({ needs: { requests: { count: 2 } } });
   });
   it("shows the payments due only on a site that deals in payments, and only the site's own", async () => {
     type Due = { paymentsDue: MoneyDue | null };

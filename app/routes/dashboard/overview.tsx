@@ -1,56 +1,40 @@
 import { ArrowRight, CircleCheck, CircleDashed, ExternalLink, PartyPopper } from "lucide-react";
 import { Link } from "react-router";
 import { THEME_DISPLAY_NAMES } from "../../../content/themes/names.ts";
-import { countOpenRequests } from "../../../modules/booking-calendar/count-open-requests.ts";
-import { countNewEnquiries } from "../../../modules/enquiries/list-enquiries.ts";
-import { moneyDue, tracksPayments } from "../../../modules/payments/money-due.ts";
-import { displayHost, siteUrl } from "../../../modules/sites/site-url.ts";
+import { displayHost } from "../../../modules/sites/site-url.ts";
 import { isThemeName } from "../../../modules/sites/themes.ts";
 import { dashboardMeta } from "../../components/dashboard/dashboard-meta.ts";
 import { DashboardErrorContent } from "../../components/dashboard/error-content.tsx";
 import { PaymentsCard } from "../../components/dashboard/money/payments-card.tsx";
-import { type NextStep, nextSteps } from "../../components/dashboard/next-steps.ts";
+import type { NextStep } from "../../components/dashboard/next-steps.ts";
+import { AheadPanel } from "../../components/dashboard/overview/ahead-panel.tsx";
+import { NeedsPanel } from "../../components/dashboard/overview/needs-panel.tsx";
+import { OccupancyPanel } from "../../components/dashboard/overview/occupancy-panel.tsx";
+import { RevenuePanel } from "../../components/dashboard/overview/revenue-panel.tsx";
+import { TodayPanel } from "../../components/dashboard/overview/today-panel.tsx";
 import { Card, PageHeader } from "../../components/dashboard/page-header.tsx";
 import { SiteStatusBadge } from "../../components/dashboard/status-badges.tsx";
-import { NewEnquiriesCard, OpenRequestsCard } from "../../components/dashboard/waiting-cards.tsx";
 import { cn } from "../../components/ui/cn.ts";
-import { services } from "../../context.ts";
 import { useI18n } from "../../i18n/use-i18n.tsx";
-import { requireOwner } from "../../lib/require-owner.server.ts";
 import type { Route } from "./+types/overview";
+import { loadOverview } from "./overview.server.ts";
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const { user, site } = await requireOwner(request, context, "site");
-  const app = services(context);
-  return {
-    name: user.name,
-    email: user.email,
-    welcome: url.searchParams.get("welcome") === "1",
-    site: {
-      siteName: site.siteName,
-      status: site.status,
-      themeName: site.themeName,
-      customDomain: site.customDomain,
-    },
-    links: {
-      subdomainUrl: siteUrl({ subdomain: site.subdomain }, app),
-      customDomainUrl: site.customDomain ? siteUrl(site, app) : null,
-    },
-    steps: nextSteps(user, site),
-    newEnquiries: await countNewEnquiries(app.db, site.id),
-    openRequests: await countOpenRequests(app.db, site.id, new Date()),
-    // Only a site that deals in payments gets the card: no empty card for one that never took any.
-    paymentsDue: (await tracksPayments(app.db, site.id)) ? await moneyDue(app.db, site.id) : null,
-  };
+export async function loader(args: Route.LoaderArgs) {
+  return loadOverview(args);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => dashboardMeta(matches, (t) => t("dashboard.overview.title"));
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
-  const { site, links, steps, welcome } = loaderData;
+  const { site, steps, welcome } = loaderData;
   const themeName = isThemeName(site.themeName) ? THEME_DISPLAY_NAMES[lang][site.themeName] : site.themeName;
   const firstName = loaderData.name.trim().split(/\s+/)[0] ?? "";
+  // A new owner (nothing booked yet) finishes the site first; after that the cockpit leads.
+  const { house } = loaderData;
+  const booked = house.arrivals.length + house.departures.length + house.staying.length + house.ahead.length > 0;
+  const stepsFirst = !steps.every((step) => step.done) && (!booked || welcome);
+  const siteAndSteps = <SiteAndSteps loaderData={loaderData} themeName={themeName} />;
   return (
     <>
       <PageHeader
@@ -68,65 +52,89 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      <OpenRequestsCard count={loaderData.openRequests} />
-      <NewEnquiriesCard count={loaderData.newEnquiries} />
-      {loaderData.paymentsDue && <PaymentsCard due={loaderData.paymentsDue} />}
+      {stepsFirst && siteAndSteps}
 
-      <div className="grid items-start gap-6 lg:grid-cols-5">
-        <section aria-labelledby="site-heading" className="min-w-0 lg:col-span-2">
-          <Card>
-            <div className="flex items-center justify-between gap-3">
-              <h2 id="site-heading" className="font-display text-xl font-semibold text-pine-950">
-                {t("dashboard.overview.site.heading")}
-              </h2>
-              <SiteStatusBadge status={site.status} />
-            </div>
-            <p className="mt-3 text-slate-700">
-              {site.status === "active"
-                ? t("dashboard.overview.site.activeBody")
-                : t("dashboard.overview.site.inactiveBody")}
-            </p>
-            <dl className="mt-5 space-y-4 text-sm">
-              <div>
-                <dt className="font-semibold text-slate-600">{t("dashboard.overview.site.address")}</dt>
-                <dd className="mt-0.5">
-                  <SiteLink url={links.subdomainUrl} />
-                </dd>
-              </div>
-              <div>
-                <dt className="font-semibold text-slate-600">{t("dashboard.overview.site.customDomain")}</dt>
-                <dd className="mt-0.5">
-                  {links.customDomainUrl ? (
-                    <SiteLink url={links.customDomainUrl} />
-                  ) : (
-                    <span className="text-slate-700">{t("dashboard.overview.site.noCustomDomain")}</span>
-                  )}
-                </dd>
-              </div>
-              <div>
-                <dt className="font-semibold text-slate-600">{t("dashboard.overview.site.theme")}</dt>
-                <dd className="mt-0.5 text-base text-ink">{themeName}</dd>
-              </div>
-            </dl>
-          </Card>
-        </section>
-
-        <section aria-labelledby="steps-heading" className="min-w-0 lg:col-span-3">
-          <Card>
-            <StepsHeading steps={steps} />
-            <ol className="mt-5 space-y-3">
-              {steps.map((step) => (
-                <StepItem
-                  key={step.id}
-                  step={step}
-                  params={{ theme: themeName, email: loaderData.email, domain: site.customDomain ?? "" }}
-                />
-              ))}
-            </ol>
-          </Card>
-        </section>
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          <TodayPanel house={loaderData.house} currency={loaderData.currency} />
+        </div>
+        <NeedsPanel needs={loaderData.needs} />
       </div>
+      <div className="mt-6 grid items-start gap-6 xl:grid-cols-2">
+        <OccupancyPanel months={loaderData.months} currency={loaderData.currency} />
+        <RevenuePanel revenue={loaderData.revenue} currency={loaderData.currency} today={loaderData.house.today} />
+      </div>
+      <div className="mt-6">
+        {loaderData.paymentsDue && <PaymentsCard due={loaderData.paymentsDue} />}
+        <AheadPanel ahead={loaderData.house.ahead} />
+      </div>
+
+      {!stepsFirst && <div className="mt-6">{siteAndSteps}</div>}
     </>
+  );
+}
+
+/** The site's card and the steps to finish it: first on the page until every step is done. */
+function SiteAndSteps({
+  loaderData,
+  themeName,
+}: {
+  loaderData: Route.ComponentProps["loaderData"];
+  themeName: string;
+}) {
+  const { t } = useI18n();
+  const { site, links, steps } = loaderData;
+  return (
+    <div className="mb-6 grid items-start gap-6 lg:grid-cols-5">
+      <section aria-labelledby="site-heading" className="min-w-0 lg:col-span-2">
+        <Card>
+          <div className="flex items-center justify-between gap-3">
+            <h2 id="site-heading" className="font-display text-xl font-semibold text-pine-950">
+              {t("dashboard.overview.site.heading")}
+            </h2>
+            <SiteStatusBadge status={site.status === "active" ? "active" : "inactive"} />
+          </div>
+          <p className="mt-3 text-slate-700">{t(`dashboard.overview.site.${site.status}Body`)}</p>
+          <dl className="mt-5 space-y-4 text-sm">
+            <div>
+              <dt className="font-semibold text-slate-600">{t("dashboard.overview.site.address")}</dt>
+              <dd className="mt-0.5">
+                <SiteLink url={links.subdomainUrl} />
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-600">{t("dashboard.overview.site.customDomain")}</dt>
+              <dd className="mt-0.5">
+                {links.customDomainUrl ? (
+                  <SiteLink url={links.customDomainUrl} />
+                ) : (
+                  <span className="text-slate-700">{t("dashboard.overview.site.noCustomDomain")}</span>
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-600">{t("dashboard.overview.site.theme")}</dt>
+              <dd className="mt-0.5 text-base text-ink">{themeName}</dd>
+            </div>
+          </dl>
+        </Card>
+      </section>
+
+      <section aria-labelledby="steps-heading" className="min-w-0 lg:col-span-3">
+        <Card>
+          <StepsHeading steps={steps} />
+          <ol className="mt-5 space-y-3">
+            {steps.map((step) => (
+              <StepItem
+                key={step.id}
+                step={step}
+                params={{ theme: themeName, email: loaderData.email, domain: site.customDomain ?? "" }}
+              />
+            ))}
+          </ol>
+        </Card>
+      </section>
+    </div>
   );
 }
 

@@ -81,7 +81,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs): Pr
     reference: translating ? { ...main, longDescription: plainText(main.longDescription) } : null,
     details: translating ? null : detailsOf(stored),
     labels: translating ? null : unitLabels(user.lang),
-    photos: translating ? [] : await photoChoices(context, site.id),
+    photos: translating ? [] : await photoChoices(context, site.id, { lang: user.lang, main: mainLang }),
     limits: {
       name: UNIT_LIMITS.name,
       shortDescription: UNIT_LIMITS.shortDescription,
@@ -109,7 +109,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { draft } = await loadSiteContent(db, site.id);
   const mainLang = draft.languages.main;
   const lang = stored ? editLanguage(request, draft) : mainLang;
-  const photoIds = new Set(lang === mainLang ? (await photoChoices(context, site.id)).map((p) => p.id) : []);
+  const photoIds = new Set(
+    lang === mainLang
+      ? (await photoChoices(context, site.id, { lang: user.lang, main: mainLang })).map((p) => p.id)
+      : [],
+  );
   const read = readUnitForm(form, { lang, mainLang, stored, photoIds });
   if (!read.ok) {
     const { problems, values, facilities } = read;

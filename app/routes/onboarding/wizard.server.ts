@@ -85,7 +85,8 @@ export async function wizardAction({ request, context }: Args) {
     });
     if (result.ok) {
       log.info({ site: result.site.id }, "owner site created");
-      return redirect("/dashboard?welcome=1");
+      // The wizard's photo step comes once the site exists (its photos belong to it).
+      return redirect("/dashboard/welcome");
     }
     if (result.reason === "has-site") return redirect("/dashboard");
     if (result.reason === "incomplete") return redirect(`/onboarding?step=${result.step}`);

@@ -151,7 +151,7 @@ describe.each(testBackends())("onboarding wizard pages on $name", (backend) => {
 
     expect(await post({ intent: "finish" }, owner)).toMatchObject({
       status: 302,
-      location: "/dashboard?welcome=1",
+      location: "/dashboard/welcome",
     });
 
     const [site] = await handle.db.select().from(userSites).where(eq(userSites.userId, owner.id));
@@ -176,7 +176,7 @@ describe.each(testBackends())("onboarding wizard pages on $name", (backend) => {
   it("finishes for an owner without a subscription: the site waits in preview for guests, and no live email yet", async () => {
     const owner = await app.signUpOwner({ email: "saar@example.nl", name: "Saar Jansen", lang: "nl" });
     await answerAll(owner, "zee-huis");
-    expect(await post({ intent: "finish" }, owner)).toMatchObject({ status: 302, location: "/dashboard?welcome=1" });
+    expect(await post({ intent: "finish" }, owner)).toMatchObject({ status: 302, location: "/dashboard/welcome" });
     expect(await app.sites.resolve(`zee-huis.${APP_DOMAIN}`)).toMatchObject({
       kind: "owner-site",
       site: { access: "preview" },

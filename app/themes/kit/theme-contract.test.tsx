@@ -191,6 +191,20 @@ describe.each(THEME_NAMES)("the %s theme", (theme) => {
     expectHas(main(notFound), `href="${coast.paths.home}"`);
   });
 
+  it("never gives two headings of a new site's home or about page the same words", () => {
+    const fresh: SiteView = { ...coast, about: { ...coast.about, title: "" } };
+    for (const page of ["home", "about"] as const) {
+      const html = renderPage(fresh, { page });
+      const headings = [...html.matchAll(/<h[1-3][^>]*>([\s\S]*?)<\/h[1-3]>/g)].map((m) =>
+        spoken(m[1] ?? "")
+          .trim()
+          .toLowerCase(),
+      );
+      expect(headings.length, page).toBeGreaterThan(1);
+      expect(new Set(headings).size, `${page}: ${headings.join(" | ")}`).toBe(headings.length);
+    }
+  });
+
   it("draws a 4.5 average as four and a half stars, said in the page's language", () => {
     for (const lang of SITE_LANGS) {
       const site = demoSite(theme, "coast", lang);

@@ -118,6 +118,24 @@ const COAST: DemoBookingSetup = {
   ],
   stays: [
     {
+      // Last summer's guests: the overview sets this year beside last year's.
+      type: "booking",
+      unit: "duinhuis-zeezicht",
+      day: -364,
+      nights: 7,
+      bookedDaysBefore: 60,
+      adults: 2,
+      children: 2,
+      guest: {
+        name: "Thomas Berger",
+        email: "thomas.berger@example.at",
+        phone: "+43 664 1234567",
+        country: "AT",
+        lang: "de",
+      },
+      arrivalTime: "16:00",
+    },
+    {
       type: "booking",
       unit: "duinhuis-zeezicht",
       day: -70,
@@ -324,6 +342,55 @@ const MOUNTAINS: DemoBookingSetup = {
         country: "DE",
         lang: "de",
       },
+    },
+    {
+      // A year ago, in the same weeks: the overview sets this year beside it.
+      type: "booking",
+      unit: "domek-limba",
+      day: -361,
+      nights: 4,
+      bookedDaysBefore: 30,
+      adults: 2,
+      guest: {
+        name: "Michał Kamiński",
+        email: "michal.kaminski@example.pl",
+        phone: "+48 600 111 222",
+        country: "PL",
+        lang: "pl",
+      },
+    },
+    {
+      // Leaves today, as another guest arrives at the cabin next door.
+      type: "booking",
+      unit: "domek-smrek",
+      day: -3,
+      nights: 3,
+      bookedDaysBefore: 14,
+      adults: 2,
+      children: 1,
+      guest: {
+        name: "Jana Nováková",
+        email: "jana.novakova@example.cz",
+        phone: "+420 601 234 567",
+        country: "CZ",
+        lang: "en",
+      },
+    },
+    {
+      type: "booking",
+      unit: "domek-limba",
+      day: 0,
+      nights: 2,
+      bookedDaysBefore: 9,
+      adults: 2,
+      guest: {
+        name: "Lukas Weber",
+        email: "lukas.weber@example.de",
+        phone: "+49 160 9876543",
+        country: "DE",
+        lang: "de",
+      },
+      arrivalTime: "15:00",
     },
     { type: "block", unit: "domek-limba", day: 2, nights: 3, label: "Przegląd kominka" },
     {

@@ -1,5 +1,6 @@
 import { checkoutContent } from "../../../content/checkout/index.ts";
 import { fillIn } from "../../../modules/i18n/fill-in.ts";
+import { portraitPhoneJpeg } from "../../../modules/photos/testing.ts";
 import { emailLink, NL, newPerson, signUp } from "../support/auth-flows.ts";
 import { expectAccessible } from "../support/axe.ts";
 import { expect, test } from "../support/fixtures.ts";
@@ -41,17 +42,22 @@ test("a new owner signs up, confirms the email address, sets up the site and see
     await expect(phone.page.getByRole("status")).toHaveText(NL.auth.notices.verified);
   });
 
-  await completeOnboarding(page, site, async (step) => {
-    await expectAccessible(page, `/onboarding (${site.name})`);
-    if (step !== "review") return;
-    // The summary, with the site's preview, fits a phone: nothing to scroll sideways.
-    const size = page.viewportSize();
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
-      .toBe(0);
-    if (size) await page.setViewportSize(size);
-  });
+  await completeOnboarding(
+    page,
+    site,
+    async (step) => {
+      await expectAccessible(page, `/onboarding (${site.name})`);
+      if (step !== "review") return;
+      // The summary, with the site's preview, fits a phone: nothing to scroll sideways.
+      const size = page.viewportSize();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+        .toBe(0);
+      if (size) await page.setViewportSize(size);
+    },
+    { name: "duinen.jpg", mimeType: "image/jpeg", buffer: await portraitPhoneJpeg(1200, 800) },
+  );
 
   await test.step("the dashboard shows the new site, with the email address confirmed", async () => {
     const steps = NL.dashboard.overview.steps;
@@ -97,5 +103,15 @@ test("a new owner signs up, confirms the email address, sets up the site and see
     const response = await visitor.page.goto(siteUrl);
     expect(response?.status()).toBe(200);
     await expect(visitor.page.getByRole("heading", { level: 1 })).toHaveText(site.name);
+    // What the owner typed and uploaded in the wizard: the home page's words, its photo and
+    // its meta description, and the about page's story.
+    const home = visitor.page.getByRole("main");
+    await expect(home.getByText(site.description).first()).toBeVisible();
+    await expect(visitor.page.locator('meta[name="description"]')).toHaveAttribute("content", site.description);
+    const photo = visitor.page.locator("picture img").first();
+    await expect(photo).toBeVisible();
+    expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await visitor.page.goto(`${siteUrl}over-ons`);
+    await expect(visitor.page.getByRole("main").getByText(site.description)).toBeVisible();
   });
 });

@@ -54,6 +54,11 @@ test("a malformed id is a 400 and an unknown one a 404, inside the admin frame",
   expect((await adminPage.goto("/admin/support/00000000-0000-4000-8000-000000000000"))?.status()).toBe(404);
   await expect(adminPage.getByRole("heading", { level: 1, name: AD.errorPage.notFoundTitle })).toBeVisible();
   await expect(adminPage.getByRole("navigation", { name: AD.shell.title })).toBeVisible();
+  // An address no admin page answers is the same 404 in the frame, not the marketing site's.
+  expect((await adminPage.goto("/admin/settings/nope"))?.status()).toBe(404);
+  await expect(adminPage.getByRole("heading", { level: 1, name: AD.errorPage.notFoundTitle })).toBeVisible();
+  await expect(adminPage.getByRole("navigation", { name: AD.shell.title })).toBeVisible();
+  await expect(adminPage).toHaveTitle(`${AD.errorPage.notFoundTitle} | VayVista`);
 });
 
 test("the admin sees a new owner's site and answers their support request, which the owner then reads", async ({

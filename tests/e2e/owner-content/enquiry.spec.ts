@@ -89,7 +89,7 @@ test("a German guest's enquiry reaches the owner, who handles it; both get their
 
   await test.step("the owner sees it waiting on the overview and marks it handled", async () => {
     await page.goto("/dashboard");
-    const waiting = page.getByRole("region", { name: E.overview.heading });
+    const waiting = page.getByRole("region", { name: NL.dashboard.cockpit.needs.heading });
     await expect(waiting).toContainText(say(E.overview.new_one, { count: 1 }));
     await expectAccessible(page, "/dashboard");
     await waiting.getByRole("link", { name: E.overview.action }).click();
@@ -113,7 +113,9 @@ test("a German guest's enquiry reaches the owner, who handles it; both get their
     await page.getByRole("navigation", { name: E.filter.label }).getByRole("link", { name: E.filter.handled }).click();
     await expect(enquiry.getByText(E.status.handled, { exact: true })).toBeVisible();
     await page.goto("/dashboard");
-    await expect(page.getByRole("region", { name: E.overview.heading })).toContainText(E.overview.none);
+    const needs = page.getByRole("region", { name: NL.dashboard.cockpit.needs.heading });
+    await expect(needs).toBeVisible();
+    await expect(needs.getByRole("link", { name: E.overview.action })).toHaveCount(0);
   });
 
   await test.step("the outbox holds the owner's notice and the guest's confirmation in German", async () => {

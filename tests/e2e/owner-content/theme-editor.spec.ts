@@ -156,3 +156,22 @@ test("the editor of another theme previews that theme with the owner's content, 
   await expect(guest.locator("[data-theme]").first()).toHaveAttribute("data-theme", other);
   await expect(guest.locator("h1")).toContainText(site.name);
 });
+
+test("the computer preview shows the desktop layout scaled to fit, and stays in view while the owner edits lower fields", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await signUp(page, newPerson());
+  const site = await finishOnboardingQuickly(page);
+  await page.goto(`/dashboard/theme-editor/${site.theme}`);
+  const frame = page.getByTestId("site-preview").locator("iframe");
+  await expect(page.getByRole("status").filter({ hasText: TE.loading })).toHaveCount(0);
+  await waitForHydration(page.getByRole("button", { name: TE.phone }));
+  // The site inside is laid out for a 1280 px window, drawn smaller than that.
+  await expect.poll(() => frame.evaluate((f: HTMLIFrameElement) => f.contentWindow?.innerWidth)).toBe(1280);
+  const drawn = await frame.boundingBox();
+  expect(drawn?.width ?? 0).toBeLessThan(1280);
+  // The save button is below the fold: the preview comes along.
+  await page.getByRole("button", { name: TE.save }).scrollIntoViewIfNeeded();
+  await expect(frame).toBeInViewport();
+});

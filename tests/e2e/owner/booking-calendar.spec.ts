@@ -109,6 +109,11 @@ test("a guest's request arrives live in the owner's calendar, the owner accepts 
     expect(await grid.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     await expect(page.getByTestId("month-agenda").getByRole("link", { name: new RegExp(guest) })).toBeVisible();
     await expectAccessible(page, "/dashboard/booking-calendar (phone)");
+    // This month opens with today's column in view, however far into the month it is.
+    await page.goto("/dashboard/booking-calendar");
+    await waitForHydration(page.getByRole("link", { name: B.newBooking }));
+    const today = todayIn("Europe/Amsterdam", new Date());
+    await expect(grid.locator(`[data-day="${today}"]`)).toBeInViewport();
   });
 });
 
@@ -215,4 +220,75 @@ test("an owner with the calendar live in too many tabs is told so in the next on
     await expect(status).toHaveAttribute("data-state", /^(live|limited)$/);
     expect(await status.getAttribute("data-state")).toBe("live");
   }).toPass();
+});
+
+test("at 1366 px the whole month is in view with today marked, and nights picked on a unit's row become a block", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signUp(page, newPerson());
+  await finishOnboardingQuickly(page);
+  const today = todayIn("Europe/Amsterdam", new Date());
+  const grid = page.getByTestId("month-grid");
+  /** Every day of the month shown is inside the grid's box: nothing to scroll. */
+  const allDaysInView = async (days: number) => {
+    await expect(grid.locator("[data-day]")).toHaveCount(days);
+    expect(await grid.evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
+    const box = await grid.boundingBox();
+    const last = await grid.locator("[data-day]").last().boundingBox();
+    expect((last?.x ?? Infinity) + (last?.width ?? 0)).toBeLessThanOrEqual((box?.x ?? 0) + (box?.width ?? 0));
+  };
+
+  await test.step("this month: every day, today marked and in view", async () => {
+    await page.goto("/dashboard/booking-calendar");
+    const [year, month] = today.split("-").map(Number);
+    await allDaysInView(new Date(Date.UTC(year ?? 2026, month ?? 1, 0)).getUTCDate());
+    await expect(grid.locator(`[data-day="${today}"][data-today]`)).toBeInViewport();
+  });
+
+  // The next December (or January after it): a month of 31 days, all in the future.
+  const december = today.slice(5, 7) === "12" ? `${Number(today.slice(0, 4)) + 1}-01` : `${today.slice(0, 4)}-12`;
+  await test.step("a month of 31 days fits as well, its weekdays in unambiguous Dutch", async () => {
+    await page.goto(`/dashboard/booking-calendar?month=${december}`);
+    await allDaysInView(31);
+    const initials = await grid
+      .locator("[data-day]")
+      .evaluateAll((days) => days.slice(0, 7).map((d) => d.textContent?.replace(/\d+/g, "")));
+    expect([...initials].sort()).toEqual(["di", "do", "ma", "vr", "wo", "za", "zo"]);
+    await expect(
+      page.getByRole("heading", {
+        level: 2,
+        name: new RegExp(`^${december.endsWith("12") ? "december" : "januari"} \\d{4}$`),
+      }),
+    ).toBeVisible();
+  });
+
+  await test.step("two clicks on a unit's row pick its nights; blocking them shows a block, labelled so", async () => {
+    const first = `${december}-10`;
+    const last = `${december}-12`;
+    const cells = page.locator("[data-night][data-unit]");
+    await waitForHydration(page.getByRole("link", { name: B.newBooking }));
+    await cells
+      .and(page.locator(`[data-night="${first}"]`))
+      .first()
+      .click();
+    await cells
+      .and(page.locator(`[data-night="${last}"]`))
+      .first()
+      .click();
+    const choice = page.getByRole("region", { name: B.month.select.label });
+    await expect(choice.getByRole("status")).toContainText(say(B.month.select.nights_other, { count: 3 }));
+    await expect(choice.getByRole("link", { name: B.month.select.book })).toHaveAttribute(
+      "href",
+      new RegExp(`checkIn=${first}&checkOut=${`${december}-13`}`),
+    );
+    await expectAccessible(page, "/dashboard/booking-calendar?month= (nights picked)");
+    await choice.getByRole("button", { name: B.month.select.block }).click();
+    await expect(page).toHaveURL(`/dashboard/booking-calendar?month=${december}`);
+    await expect(grid.locator('[data-look="block"]')).toHaveCount(1);
+    await page.goto(`/dashboard/booking-calendar?view=list&kind=block`);
+    const block = page.getByRole("link", { name: new RegExp(B.legend.block) });
+    await expect(block).toContainText(B.statuses.blocked);
+    await expect(block).not.toContainText(B.statuses.confirmed);
+  });
 });

@@ -5,6 +5,7 @@ import { THEME_DISPLAY_NAMES } from "../../../content/themes/names.ts";
 import type { OnboardingStep } from "../../../modules/onboarding/onboarding-steps.ts";
 import type { ThemeName } from "../../../modules/sites/themes.ts";
 import { NL, say } from "./auth-flows.ts";
+import { IN_THE_BACKGROUND } from "./hang-guards.ts";
 import { field, waitForHydration } from "./site.ts";
 import { subscribeQuickly } from "./subscribe.ts";
 
@@ -60,13 +61,15 @@ async function saveAndContinue(page: Page, next: OnboardingStep | "review") {
 }
 
 /**
- * Walks through every step of /onboarding as an owner does and puts the site online; ends
- * on /dashboard?welcome=1. `atEachStep` runs on every step once it is shown (e.g. axe-core).
+ * Walks through every step of /onboarding as an owner does and puts the site online, then
+ * the photo step (with `photo`, or skipped); ends on /dashboard?welcome=1. `atEachStep` runs on every step once it is shown (e.g. axe-core).
  */
 export async function completeOnboarding(
   page: Page,
   site: SiteAnswers,
   atEachStep: (step: OnboardingStep | "review") => Promise<void> = async () => {},
+  /** A photo for the wizard's photo step; without one the step is skipped. */
+  photo?: { name: string; mimeType: string; buffer: Buffer },
 ): Promise<void> {
   await test.step("onboarding wizard", async () => {
     if (!page.url().endsWith("/onboarding")) await page.goto("/onboarding");
@@ -113,6 +116,18 @@ export async function completeOnboarding(
     await atEachStep("review");
     await expect(page.getByText(host, { exact: true }).first()).toBeVisible();
     await page.getByRole("button", { name: O.review.finish }).click();
+    // The photo step, once the site exists: a photo through the dashboard's own upload, or none.
+    await expect(page).toHaveURL(/\/dashboard\/welcome$/);
+    await expect(page.getByRole("heading", { level: 1, name: NL.dashboard.photos.welcome.title })).toBeVisible();
+    if (photo) {
+      const picker = page.locator("input[type=file]");
+      await waitForHydration(picker);
+      await picker.setInputFiles(photo);
+      await expect(page.locator("[data-photo-id]")).toHaveCount(1, IN_THE_BACKGROUND);
+      await page.getByRole("link", { name: NL.dashboard.photos.welcome.continue }).click();
+    } else {
+      await page.getByRole("link", { name: NL.dashboard.photos.welcome.skip }).click();
+    }
     await expect(page).toHaveURL(/\/dashboard\?welcome=1$/);
     await expect(page.getByRole("status").filter({ hasText: NL.dashboard.overview.welcomeTitle })).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { StayStatus } from "../../../../modules/booking-calendar/stay-kinds.ts";
+import type { StayKind, StayStatus } from "../../../../modules/booking-calendar/stay-kinds.ts";
 import { Badge } from "../badge.tsx";
 
 const TONES = {
@@ -11,7 +11,7 @@ const TONES = {
   expired: "slate",
 } as const satisfies Record<StayStatus, string>;
 
-/** A stay's status as a badge; the word carries the meaning, the tone helps a quick scan. */
-export function StatusBadge({ status, children }: { status: StayStatus; children: ReactNode }) {
-  return <Badge tone={TONES[status]}>{children}</Badge>;
+/** A stay's status as a badge; the word carries the meaning, the tone helps a quick scan (a block in force is grey). */
+export function StatusBadge({ status, kind, children }: { status: StayStatus; kind: StayKind; children: ReactNode }) {
+  return <Badge tone={kind === "block" && status === "confirmed" ? "slate" : TONES[status]}>{children}</Badge>;
 }

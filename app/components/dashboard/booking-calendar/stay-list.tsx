@@ -138,7 +138,9 @@ export function StayList({
                   <LookSwatch look={look} className="h-8 w-11" title={t(`dashboard.bookingCalendar.legend.${look}`)} />
                   <StayLines stay={stay} timeZone={timeZone} withYear unitName={stay.unitName} />
                   <span className="flex items-center gap-3 sm:flex-col sm:items-end sm:gap-1">
-                    <StatusBadge status={stay.status}>{statusWord(stay.status, t, stay.holdFor)}</StatusBadge>
+                    <StatusBadge status={stay.status} kind={stay.kind}>
+                      {statusWord(stay, t)}
+                    </StatusBadge>
                     {stay.kind === "booking" && stay.totalCents > 0 && (
                       <span className="text-sm font-semibold text-pine-950 tabular-nums">
                         {formatMoney(stay.totalCents, currency, locale)}

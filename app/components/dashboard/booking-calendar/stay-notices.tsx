@@ -50,7 +50,7 @@ export function StayNotices({ data }: { data: StayPageData }) {
   if (stay.status === "declined" || stay.status === "cancelled" || stay.status === "expired") {
     return (
       <p className={cn(box, "bg-slate-50 text-slate-800 ring-1 ring-slate-200")}>
-        {t("dashboard.bookingCalendar.detail.closed", { status: statusWord(stay.status, t).toLowerCase() })}
+        {t("dashboard.bookingCalendar.detail.closed", { status: statusWord(stay, t).toLowerCase() })}
       </p>
     );
   }

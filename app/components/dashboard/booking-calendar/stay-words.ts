@@ -65,8 +65,15 @@ export function holdNote(
 }
 
 /** The status word, as a badge shows it. */
-export function statusWord(status: StayStatus, t: TFunction, holdFor?: "decision" | "payment"): string {
+export function statusWord(
+  stay: { status: StayStatus; kind: StayKind; holdFor?: "decision" | "payment" },
+  t: TFunction,
+): string {
+  const { status } = stay;
   // A booking held for its first payment is no request for the owner to answer.
-  if (status === "request" && holdFor === "payment") return t("dashboard.bookingCalendar.statuses.awaitingPayment");
+  if (status === "request" && stay.holdFor === "payment")
+    return t("dashboard.bookingCalendar.statuses.awaitingPayment");
+  // The owner's own block is in force, not "confirmed" like a guest's booking.
+  if (status === "confirmed" && stay.kind === "block") return t("dashboard.bookingCalendar.statuses.blocked");
   return t(`dashboard.bookingCalendar.statuses.${status}`);
 }

@@ -47,6 +47,7 @@ export const en: Localized<typeof nl> = {
     site: {
       heading: "Your website",
       status: "Status",
+      previewBody: "Your website is in preview: you can see it already, guests once you subscribe.",
       activeBody: "Your website is online: guests can visit it and book with you.",
       inactiveBody:
         "Your website is offline and hidden from guests. Send us a message via Support if you would like to know why, or want it back online.",

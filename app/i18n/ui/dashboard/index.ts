@@ -16,6 +16,9 @@ import { pl as bookingSettingsPl } from "./booking-settings/pl.ts";
 import { en as calendarFeedsEn } from "./calendar-feeds/en.ts";
 import { nl as calendarFeedsNl } from "./calendar-feeds/nl.ts";
 import { pl as calendarFeedsPl } from "./calendar-feeds/pl.ts";
+import { en as cockpitEn } from "./cockpit/en.ts";
+import { nl as cockpitNl } from "./cockpit/nl.ts";
+import { pl as cockpitPl } from "./cockpit/pl.ts";
 import { en as contentEn } from "./content/en.ts";
 import { nl as contentNl } from "./content/nl.ts";
 import { pl as contentPl } from "./content/pl.ts";
@@ -64,6 +67,7 @@ export const dashboard = {
     bookingCalendar: bookingCalendarNl,
     bookingSettings: bookingSettingsNl,
     calendarFeeds: calendarFeedsNl,
+    cockpit: cockpitNl,
     themeEditor: themeEditorNl,
     blog: blogNl,
     content: contentNl,
@@ -84,6 +88,7 @@ export const dashboard = {
     bookingCalendar: bookingCalendarEn,
     bookingSettings: bookingSettingsEn,
     calendarFeeds: calendarFeedsEn,
+    cockpit: cockpitEn,
     themeEditor: themeEditorEn,
     blog: blogEn,
     content: contentEn,
@@ -104,6 +109,7 @@ export const dashboard = {
     bookingCalendar: bookingCalendarPl,
     bookingSettings: bookingSettingsPl,
     calendarFeeds: calendarFeedsPl,
+    cockpit: cockpitPl,
     themeEditor: themeEditorPl,
     blog: blogPl,
     content: contentPl,

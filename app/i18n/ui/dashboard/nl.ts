@@ -45,6 +45,7 @@ export const nl = {
     site: {
       heading: "Je website",
       status: "Status",
+      previewBody: "Je website staat in voorbeeldmodus: jij ziet hem al, gasten zodra je een abonnement neemt.",
       activeBody: "Je website is online: gasten kunnen hem bekijken en bij je boeken.",
       inactiveBody:
         "Je website staat offline en is niet zichtbaar voor gasten. Stuur ons een bericht via Support als je wilt weten waarom, of als je hem weer online wilt hebben.",

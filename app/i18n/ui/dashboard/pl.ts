@@ -47,6 +47,8 @@ export const pl: Localized<typeof nl> = {
     site: {
       heading: "Twoja strona",
       status: "Status",
+      previewBody:
+        "Twoja strona jest w trybie podglądu: Ty już ją widzisz, goście zobaczą ją, gdy wykupisz subskrypcję.",
       activeBody: "Twoja strona działa: goście mogą ją odwiedzać i u Ciebie rezerwować.",
       inactiveBody:
         "Twoja strona jest wyłączona i niewidoczna dla gości. Napisz do nas w zakładce Pomoc, jeśli chcesz wiedzieć dlaczego albo chcesz ją z powrotem włączyć.",

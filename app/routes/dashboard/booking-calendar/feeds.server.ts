@@ -97,7 +97,12 @@ export async function loadFeeds({ request, context }: Route.LoaderArgs) {
           ),
       }),
     ),
-    siteLink: units.length > 1 ? (linksFor(null).at(-1)?.url ?? null) : null,
+    // The whole site's feed on the owner's own address (the spec's /calendar.ics), for a
+    // calendar app that shows every unit at once; one unit's link already is the whole site.
+    siteLink:
+      units.length > 1
+        ? calendarFeedLinks({ addressing, userId: user.id, site, token: settings.calendarToken, unitId: null }).ownHost
+        : null,
     maxFeedsPerUnit: platform.maxFeedsPerUnit,
     intervalMinutes: platform.importIntervalMinutes,
   };

@@ -82,7 +82,13 @@ describe.each(testBackends())("dashboard calendar connections on $name", (backen
       { ownDomain: "vayvista.test", now: new Date() },
     );
     expect(feed?.ics).toContain("BEGIN:VCALENDAR");
-    expect(new URL(siteLink ?? "").searchParams.has("unit")).toBe(false);
+    // The whole site's feed is offered on the site's own address, with the site's token.
+    const whole = new URL(siteLink ?? "");
+    expect(whole.pathname).toBe("/calendar.ics");
+    expect(whole.host).not.toBe("vayvista.test");
+    expect(whole.host.endsWith(".vayvista.test")).toBe(true);
+    expect(whole.searchParams.has("unit")).toBe(false);
+    expect(whole.searchParams.get("token")).toBe(link.searchParams.get("token"));
   });
 
   it("connects a calendar to a unit, due for its first sync at once, and lists it with the unit", async () => {

@@ -15,7 +15,7 @@ import { isUuid } from "../../../../modules/ids/uuid.ts";
 import { siteCurrency } from "../../../../modules/pricing/read-site-currency.ts";
 import { siteLanguages } from "../../../../modules/site-content/site-content-doc.ts";
 import { loadSiteContent } from "../../../../modules/site-content/site-content-store.ts";
-import { stayPath } from "../../../components/dashboard/booking-calendar/calendar-paths.ts";
+import { monthPath, stayPath } from "../../../components/dashboard/booking-calendar/calendar-paths.ts";
 import {
   BLOCK_FIELDS,
   BOOKING_FIELDS,
@@ -38,8 +38,8 @@ type PageArgs = { request: Request; context: Readonly<RouterContextProvider>; ur
 const FORM_BYTES = formLimit(OWNER_STAY_TEXT_MAX.notes + 1000);
 
 /**
- * `?kind=block` blocks dates, anything else enters a booking; `?unit=` and `?checkIn=`
- * (from the calendar) fill the form in. The units are the site's active ones.
+ * `?kind=block` blocks dates, anything else enters a booking; `?unit=`, `?checkIn=` and
+ * `?checkOut=` (from the calendar) fill the form in. The units are the site's active ones.
  */
 export async function loadNewStay({ request, context, url }: PageArgs) {
   const { user, site } = await requireOwner(request, context, "site");
@@ -53,13 +53,16 @@ export async function loadNewStay({ request, context, url }: PageArgs) {
   const active = units.filter((unit) => !unit.archived);
   const asked = url.searchParams.get("unit");
   const checkIn = parseStayDate(url.searchParams.get("checkIn")) ?? todayIn(timeZone, new Date());
+  // The departure picked on the calendar, when it comes after the arrival; else one night.
+  const askedOut = parseStayDate(url.searchParams.get("checkOut"));
+  const checkOut = askedOut && askedOut > checkIn ? askedOut : addDays(checkIn, 1);
   return {
     kind: url.searchParams.get("kind") === "block" ? ("block" as const) : ("booking" as const),
     units: active.map((unit) => ({ id: unit.id, name: textIn(unit.name, user.lang, user.lang) })),
     defaults: {
       unitId: isUuid(asked) && active.some((unit) => unit.id === asked) ? asked : (active[0]?.id ?? ""),
       checkIn,
-      checkOut: addDays(checkIn, 1),
+      checkOut,
     },
     // A guest's emails are in one of the languages the site speaks; the main one first.
     siteLanguages: siteLanguages(content.draft),
@@ -99,6 +102,8 @@ export async function createStay({ request, context }: PageArgs) {
     const result = await createBlock(db, site.id, input, ctx);
     if (result.ok) {
       if (notes) await updateStayNotes(db, site.id, result.stay.id, notes);
+      // Nights picked on the calendar's grid: back to that month, where the block now shows.
+      if (form.get("returnTo") === "calendar") throw redirect(monthPath(input.checkIn.slice(0, 7)));
       throw redirect(stayPath(result.stay.id));
     }
     const [field, text, status] =

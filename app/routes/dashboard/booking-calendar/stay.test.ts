@@ -426,6 +426,43 @@ describe.each(testBackends())("a stay's page and the owner's actions on $name", 
     expect(unchanged).toMatchObject({ checkIn: day(171), checkOut: day(176), label: "Familie" });
   });
 
+  it("blocks nights picked on the calendar's grid and goes back to their month; never on another owner's unit", async () => {
+    const picked = { kind: "block", unitId, checkIn: day(210), checkOut: day(213), label: "", returnTo: "calendar" };
+    const made = await app.call(createAction, "/dashboard/booking-calendar/new", { as: sanne, form: picked });
+    expect(made).toMatchObject({ status: 302, location: `/dashboard/booking-calendar?month=${day(210).slice(0, 7)}` });
+    const rows = await handle.db
+      .select()
+      .from(stays)
+      .where(eq(stays.checkIn, day(210)));
+    expect(rows).toMatchObject([{ kind: "block", status: "confirmed", unitId, checkOut: day(213) }]);
+    // Piotr picking nights with Sanne's unit: refused beside the unit, nothing saved.
+    const theirs = await app.call(createAction, "/dashboard/booking-calendar/new", {
+      as: piotr,
+      form: { ...picked, checkIn: day(220), checkOut: day(222) },
+    });
+    expect(theirs.status).toBe(400);
+    expect(
+      await handle.db
+        .select()
+        .from(stays)
+        .where(eq(stays.checkIn, day(220))),
+    ).toEqual([]);
+    // The booking form opens filled in with the picked unit and nights.
+    const form = await app.call(
+      newLoader,
+      `/dashboard/booking-calendar/new?kind=booking&unit=${unitId}&checkIn=${day(230)}&checkOut=${day(234)}`,
+      { as: sanne },
+    );
+    expect(form.data).toMatchObject({ kind: "booking", defaults: { unitId, checkIn: day(230), checkOut: day(234) } });
+    // A departure before the arrival is no range: one night.
+    const reversed = await app.call(
+      newLoader,
+      `/dashboard/booking-calendar/new?unit=${unitId}&checkIn=${day(230)}&checkOut=${day(229)}`,
+      { as: sanne },
+    );
+    expect(reversed.data).toMatchObject({ defaults: { checkIn: day(230), checkOut: day(231) } });
+  });
+
   it("answers another owner's block, and a booking, as missing when asked to change them as a block", async () => {
     const made = await app.call(createAction, "/dashboard/booking-calendar/new", {
       as: sanne,

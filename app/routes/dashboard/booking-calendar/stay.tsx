@@ -61,7 +61,9 @@ export default function StayPage({ loaderData }: Route.ComponentProps) {
         back={{ to: monthPath(stay.checkIn.slice(0, 7)), label: t("dashboard.bookingCalendar.detail.back") }}
       />
       <div className="-mt-4 mb-6 flex flex-wrap items-center gap-3">
-        <StatusBadge status={stay.status}>{statusWord(stay.status, t, stay.holdFor)}</StatusBadge>
+        <StatusBadge status={stay.status} kind={stay.kind}>
+          {statusWord(stay, t)}
+        </StatusBadge>
         <span className="inline-flex items-center gap-2 text-sm text-slate-800">
           <LookSwatch look={look} />
           {t(`dashboard.bookingCalendar.legend.${look}`)}

@@ -10,6 +10,7 @@ import { loadSiteContent } from "../../../../modules/site-content/site-content-s
 import { siteUrl } from "../../../../modules/sites/site-url.ts";
 import type { FormProblems, Message } from "../../../components/account/auth-messages.ts";
 import type { FieldValue } from "../../../components/dashboard/content/content-fields.tsx";
+import { photoName } from "../../../components/dashboard/content/photo-name.ts";
 import type { PlaceRow } from "../../../components/dashboard/content/places-editor.tsx";
 import { services } from "../../../context.ts";
 import { requireOwner } from "../../../lib/require-owner.server.ts";
@@ -30,14 +31,19 @@ export function editLanguage(request: Request, doc: SiteContentDoc): SiteLang {
   return isSiteLang(asked) && siteLanguages(doc).includes(asked) ? asked : doc.languages.main;
 }
 
-/** The site's photos as small thumbnails to choose from. */
-export async function photoChoices(context: Readonly<RouterContextProvider>, siteId: string): Promise<PhotoChoice[]> {
+/** The site's photos as small thumbnails to choose from, each named for the owner. */
+export async function photoChoices(
+  context: Readonly<RouterContextProvider>,
+  siteId: string,
+  /** Named in the owner's language, else the site's main language (photo-name.ts). */
+  names: { lang: string; main: string },
+): Promise<PhotoChoice[]> {
   const { db, storage } = services(context);
   const photos = await listSitePhotos(db, siteId);
   return photos.map((photo) => ({
     id: photo.id,
     thumb: storage.publicUrl(PHOTO_BUCKET, variantPath(photo, photo.widths[0] ?? 480, "webp")),
-    alt: Object.values(photo.alt).find(Boolean) ?? Object.values(photo.caption).find(Boolean) ?? "",
+    alt: photoName(photo, names),
   }));
 }
 

@@ -35,7 +35,7 @@ function sectionOf(params: { section?: string }): ContentSection {
 
 export async function loadContentSection({ request, context, params }: Route.LoaderArgs) {
   const section = sectionOf(params);
-  const { site, state } = await ownerContent(request, context);
+  const { user, site, state } = await ownerContent(request, context);
   const doc = state.draft;
   const lang = editLanguage(request, doc);
   const fields: readonly ContentField[] = CONTENT_SECTIONS[section];
@@ -52,7 +52,10 @@ export async function loadContentSection({ request, context, params }: Route.Loa
       .filter((field) => !translating || isLocalized(field))
       .map((field) => ({ field, value: fieldValue(doc, field, lang) })),
     places: section === "surroundings" ? placeRows(doc, lang) : null,
-    photos: fields.some((f) => f.kind === "photo") && !translating ? await photoChoices(context, site.id) : [],
+    photos:
+      fields.some((f) => f.kind === "photo") && !translating
+        ? await photoChoices(context, site.id, { lang: user.lang, main: doc.languages.main })
+        : [],
   };
 }
 
@@ -65,7 +68,8 @@ export async function saveContentSection({ request, context, params }: Route.Act
   const { db } = services(context);
   const form = await readForm(request, { maxBytes: SECTION_FORM_BYTES, lang: user.lang });
   const lang = editLanguage(request, state.draft);
-  const photoIds = new Set((await photoChoices(context, site.id)).map((p) => p.id));
+  const names = { lang: user.lang, main: state.draft.languages.main };
+  const photoIds = new Set((await photoChoices(context, site.id, names)).map((p) => p.id));
   let edit = applySectionEdit(state.draft, { section, lang, form, photoIds });
   if (edit.ok && section === "surroundings") edit = applyPlacesEdit(edit.doc, lang, form);
   if (!edit.ok) {

@@ -49,7 +49,7 @@ function target(params: { theme?: string; page?: string }): { theme: ThemeName; 
 
 export async function loadThemeEditor({ request, context, params }: Route.LoaderArgs) {
   const { theme, page } = target(params);
-  const { site, state } = await ownerContent(request, context);
+  const { user, site, state } = await ownerContent(request, context);
   const doc = state.draft;
   const main = doc.languages.main;
   const { section, page: sitePage } = EDITOR_PAGES[page];
@@ -72,7 +72,9 @@ export async function loadThemeEditor({ request, context, params }: Route.Loader
     },
     fields: fields.map((field) => ({ field, value: fieldValue(doc, field, main) })),
     places,
-    photos: fields.some((f) => f.kind === "photo") ? await photoChoices(context, site.id) : [],
+    photos: fields.some((f) => f.kind === "photo")
+      ? await photoChoices(context, site.id, { lang: user.lang, main })
+      : [],
     elsewhere: EDITOR_PAGES[page].elsewhere,
   };
 }
@@ -87,7 +89,8 @@ export async function saveThemeEditor({ request, context, params }: Route.Action
   let edit = applyThemeOptions(state.draft, theme, form);
   const { section } = EDITOR_PAGES[page];
   if (edit.ok && section) {
-    const photoIds = new Set((await photoChoices(context, site.id)).map((p) => p.id));
+    const names = { lang: user.lang, main: state.draft.languages.main };
+    const photoIds = new Set((await photoChoices(context, site.id, names)).map((p) => p.id));
     edit = applySectionEdit(edit.doc, { section, lang: state.draft.languages.main, form, photoIds });
   }
   if (edit.ok && section === "surroundings") edit = applyPlacesEdit(edit.doc, state.draft.languages.main, form);

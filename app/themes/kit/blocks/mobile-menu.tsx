@@ -23,7 +23,7 @@ export function MobileMenu({
 }) {
   return (
     <>
-      <button type="button" popoverTarget={MENU_ID} className={buttonClassName}>
+      <button type="button" popoverTarget={MENU_ID} aria-controls={MENU_ID} className={buttonClassName}>
         <Menu aria-hidden="true" className="size-6" />
         <span className="sr-only">{openLabel}</span>
       </button>

@@ -26,7 +26,8 @@ export function AboutPage({ theme, ...props }: KitPageProps) {
   );
   return (
     <>
-      <PageHeading {...props} label={t.nav.about} title={about.title || t.nav.about} />
+      {/* Without a title of the owner's the page's name is the title, and never also its small line. */}
+      <PageHeading {...props} label={about.title ? t.nav.about : data.site.name} title={about.title || t.nav.about} />
       {look.before?.(props)}
       {look.grid ? (
         <div className={look.grid}>

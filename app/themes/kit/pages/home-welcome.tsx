@@ -20,19 +20,22 @@ export function HomeWelcome({
   const single = site.units.length === 1 ? site.units[0] : undefined;
   const portrait = look.portrait?.(props);
   const hasPortrait = portrait !== null && portrait !== undefined && portrait !== false;
-  const title = site.about.title || site.name;
+  // The hero's title is the site's name: without a title of the owner's this one is "About
+  // us", with the name as its small line, so no heading says the name twice.
+  const title = site.about.title || t.nav.about;
+  const label = site.about.title ? t.nav.about : site.name;
   const own = look.heading;
   const words = (
     <>
       {own ? (
         <>
-          <own.Label>{t.nav.about}</own.Label>
+          <own.Label>{label}</own.Label>
           <h2 id="welcome-heading" className={own.title}>
             {title}
           </h2>
         </>
       ) : (
-        <Heading id="welcome-heading" number={number} label={t.nav.about} title={title} />
+        <Heading id="welcome-heading" number={number} label={label} title={title} />
       )}
       {site.intro && look.intro(site.intro)}
       {single && look.facts && (

@@ -10,11 +10,9 @@ export const en: Localized<typeof nl> = {
   feeds: "Connect calendars",
   /** The overview's line about booking requests. */
   overview: {
-    heading: "Booking requests",
     waiting_one: "{{count}} booking request is waiting for your answer. Without one, its dates become free again.",
     waiting_other:
       "{{count}} booking requests are waiting for your answer. Without one, their dates become free again.",
-    none: "No booking requests are waiting for your answer.",
     answer: "Answer requests",
     open: "Go to the booking calendar",
   },
@@ -34,6 +32,18 @@ export const en: Localized<typeof nl> = {
     nothing: "Nothing this month.",
     startsBefore: "began earlier",
     endsAfter: "continues",
+    weekdays: { mon: "Mo", tue: "Tu", wed: "We", thu: "Th", fri: "Fr", sat: "Sa", sun: "Su" },
+    select: {
+      hint: "Click the first and the last night in a unit's row to block them or enter a booking for them.",
+      label: "Chosen nights",
+      chosen: "{{unit}}: {{from}} – {{to}}",
+      nights_one: "{{count}} night",
+      nights_other: "{{count}} nights",
+      pickLast: "Now click the last night, or choose what to do with this one night.",
+      block: "Block nights",
+      book: "Enter a booking",
+      clear: "Clear choice",
+    },
   },
   legend: {
     heading: "What the colours mean",
@@ -128,6 +138,7 @@ export const en: Localized<typeof nl> = {
     awaitingPayment: "Awaiting payment",
     request: "Request",
     confirmed: "Confirmed",
+    blocked: "Blocked",
     conflict: "Conflict",
     declined: "Declined",
     cancelled: "Cancelled",

@@ -8,10 +8,8 @@ export const nl = {
   feeds: "Agenda's koppelen",
   /** The overview's line about booking requests. */
   overview: {
-    heading: "Boekingsaanvragen",
     waiting_one: "{{count}} boekingsaanvraag wacht op je antwoord. Zonder antwoord komen de data weer vrij.",
     waiting_other: "{{count}} boekingsaanvragen wachten op je antwoord. Zonder antwoord komen de data weer vrij.",
-    none: "Geen boekingsaanvragen die op je antwoord wachten.",
     answer: "Aanvragen beantwoorden",
     open: "Naar de boekingskalender",
   },
@@ -31,6 +29,19 @@ export const nl = {
     nothing: "Niets deze maand.",
     startsBefore: "begon eerder",
     endsAfter: "loopt door",
+    /** Two letters, as Dutch calendars write them: z alone would be zaterdag or zondag. */
+    weekdays: { mon: "ma", tue: "di", wed: "wo", thu: "do", fri: "vr", sat: "za", sun: "zo" },
+    select: {
+      hint: "Klik in de rij van een accommodatie op de eerste en de laatste nacht om ze te blokkeren of er een boeking voor in te voeren.",
+      label: "Gekozen nachten",
+      chosen: "{{unit}}: {{from}} – {{to}}",
+      nights_one: "{{count}} nacht",
+      nights_other: "{{count}} nachten",
+      pickLast: "Klik nu op de laatste nacht, of kies meteen wat je met deze nacht doet.",
+      block: "Nachten blokkeren",
+      book: "Boeking invoeren",
+      clear: "Keuze wissen",
+    },
   },
   legend: {
     heading: "Wat de kleuren betekenen",
@@ -131,6 +142,7 @@ export const nl = {
     awaitingPayment: "Wacht op betaling",
     request: "Aanvraag",
     confirmed: "Bevestigd",
+    blocked: "Geblokkeerd",
     conflict: "Conflict",
     declined: "Afgewezen",
     cancelled: "Geannuleerd",

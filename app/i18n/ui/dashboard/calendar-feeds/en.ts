@@ -14,7 +14,7 @@ export const en: Localized<typeof nl> = {
       "Paste the link into the channel, in the calendar settings of this place to stay (Airbnb: Calendar › Availability › Connect calendars; Booking.com: Rates & availability › Sync calendars). Each channel has its own link: it leaves out what already comes from that channel.",
     linkFor: "Link for {{channel}}",
     allUnits: "All places to stay together",
-    allUnitsHint: "For a calendar app in which you want to see everything at once.",
+    allUnitsHint: "For a calendar app in which you want to see everything at once. The address is on your own website.",
     copy: "Copy",
     copied: "Link copied.",
     copyFailed: "Copying did not work. Select the link and copy it yourself.",

@@ -12,7 +12,7 @@ export const nl = {
       "Plak de link in het kanaal, bij de agenda-instellingen van deze accommodatie (Airbnb: Agenda › Beschikbaarheid › Agenda's koppelen; Booking.com: Tarieven en beschikbaarheid › Agenda's synchroniseren). Elk kanaal zijn eigen link: daarin ontbreekt wat al van dat kanaal zelf komt.",
     linkFor: "Link voor {{channel}}",
     allUnits: "Alle accommodaties samen",
-    allUnitsHint: "Voor een agenda-app waarin je alles in één keer wilt zien.",
+    allUnitsHint: "Voor een agenda-app waarin je alles in één keer wilt zien. Het adres staat op je eigen website.",
     copy: "Kopiëren",
     copied: "Link gekopieerd.",
     copyFailed: "Kopiëren lukte niet. Selecteer de link en kopieer hem zelf.",

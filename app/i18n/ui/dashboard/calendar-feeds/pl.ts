@@ -14,7 +14,8 @@ export const pl: Localized<typeof nl> = {
       "Wklej link w kanale, w ustawieniach kalendarza tego obiektu (Airbnb: Kalendarz › Dostępność › Połącz kalendarze; Booking.com: Ceny i dostępność › Synchronizuj kalendarze). Każdy kanał ma własny link: pomija to, co pochodzi już z tego kanału.",
     linkFor: "Link dla {{channel}}",
     allUnits: "Wszystkie obiekty razem",
-    allUnitsHint: "Do aplikacji kalendarza, w której chcesz widzieć wszystko naraz.",
+    allUnitsHint:
+      "Do aplikacji kalendarza, w której chcesz widzieć wszystko naraz. Adres jest na Twojej własnej stronie.",
     copy: "Kopiuj",
     copied: "Link skopiowany.",
     copyFailed: "Nie udało się skopiować. Zaznacz link i skopiuj go samodzielnie.",

@@ -63,10 +63,8 @@ export const en: Localized<typeof nl> = {
   newest: "Newest enquiries",
   older: "Older enquiries",
   overview: {
-    heading: "Enquiries from guests",
     new_one: "{{count}} new enquiry is waiting for your answer.",
     new_other: "{{count}} new enquiries are waiting for your answer.",
-    none: "No new enquiries: you are all caught up.",
     action: "View enquiries",
   },
 };

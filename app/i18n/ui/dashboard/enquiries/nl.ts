@@ -61,10 +61,8 @@ export const nl = {
   newest: "Nieuwste aanvragen",
   older: "Oudere aanvragen",
   overview: {
-    heading: "Aanvragen van gasten",
     new_one: "{{count}} nieuwe aanvraag wacht op je antwoord.",
     new_other: "{{count}} nieuwe aanvragen wachten op je antwoord.",
-    none: "Geen nieuwe aanvragen: je bent helemaal bij.",
     action: "Aanvragen bekijken",
   },
 };

@@ -69,12 +69,10 @@ export const pl: Localized<typeof nl> = {
   newest: "Najnowsze zapytania",
   older: "Starsze zapytania",
   overview: {
-    heading: "Zapytania od gości",
     new_one: "{{count}} nowe zapytanie czeka na Twoją odpowiedź.",
     new_few: "{{count}} nowe zapytania czekają na Twoją odpowiedź.",
     new_many: "{{count}} nowych zapytań czeka na Twoją odpowiedź.",
     new_other: "{{count}} nowego zapytania czeka na Twoją odpowiedź.",
-    none: "Brak nowych zapytań: wszystko jest na bieżąco.",
     action: "Zobacz zapytania",
   },
 };

@@ -5,6 +5,16 @@ export const en: Localized<typeof nl> = {
   title: "Photos",
   intro:
     "Every photo on your website: add them, put them in the order you like and tell guests what they show. What you change here is on your website at once.",
+  welcome: {
+    title: "Show your place",
+    intro:
+      "{{siteName}} is ready. Guests book with their eyes: add a few good photos and they are on your website straight away. The first one becomes the large photo at the top.",
+    later: "You can add, sort and describe photos at any time under Content › Photos.",
+    added_one: "{{count}} photo on your website",
+    added_other: "{{count}} photos on your website",
+    continue: "Continue to your dashboard",
+    skip: "Skip, I will add photos later",
+  },
   upload: {
     heading: "Add photos",
     target: "What are the photos of?",

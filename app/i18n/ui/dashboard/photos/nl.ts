@@ -3,6 +3,16 @@ export const nl = {
   title: "Foto's",
   intro:
     "Alle foto's van je website: voeg ze toe, zet ze in de volgorde die je wilt en vertel gasten wat erop staat. Wat je hier verandert, staat meteen op je website.",
+  welcome: {
+    title: "Laat je vakantiehuis zien",
+    intro:
+      "{{siteName}} staat klaar. Gasten boeken met hun ogen: voeg een paar mooie foto's toe, dan staan ze meteen op je website. De eerste wordt de grote foto bovenaan.",
+    later: "Je kunt later altijd foto's toevoegen, ordenen en beschrijven onder Inhoud › Foto's.",
+    added_one: "{{count}} foto op je website",
+    added_other: "{{count}} foto's op je website",
+    continue: "Verder naar je dashboard",
+    skip: "Overslaan, ik voeg later foto's toe",
+  },
   upload: {
     heading: "Foto's toevoegen",
     target: "Waar horen de foto's bij?",

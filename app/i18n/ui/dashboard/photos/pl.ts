@@ -5,6 +5,18 @@ export const pl: Localized<typeof nl> = {
   title: "Zdjęcia",
   intro:
     "Wszystkie zdjęcia Twojej strony: dodawaj je, ustaw w wybranej kolejności i opisz gościom, co przedstawiają. Zmiany wprowadzone tutaj od razu pojawiają się na stronie.",
+  welcome: {
+    title: "Pokaż swój obiekt",
+    intro:
+      "{{siteName}} jest gotowa. Goście rezerwują oczami: dodaj kilka dobrych zdjęć, a od razu pojawią się na Twojej stronie. Pierwsze będzie dużym zdjęciem na górze.",
+    later: "Zdjęcia możesz zawsze dodawać, układać i opisywać w Treść › Zdjęcia.",
+    added_one: "{{count}} zdjęcie na Twojej stronie",
+    added_few: "{{count}} zdjęcia na Twojej stronie",
+    added_many: "{{count}} zdjęć na Twojej stronie",
+    added_other: "{{count}} zdjęcia na Twojej stronie",
+    continue: "Przejdź do panelu",
+    skip: "Pomiń, dodam zdjęcia później",
+  },
   upload: {
     heading: "Dodaj zdjęcia",
     target: "Czego dotyczą zdjęcia?",

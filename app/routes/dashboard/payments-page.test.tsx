@@ -4,6 +4,8 @@ import { pageText, renderPage } from "../../../tests/support/render-page.tsx";
 import Overview from "./overview.tsx";
 import Payments from "./payments.tsx";
 
+const SPAN = { from: "2026-07-01", to: "2026-07-31" };
+const FIGURE = { span: SPAN, bookedCents: 0, bookings: 0, receivedCents: 0 };
 const OVERVIEW = {
   name: "Sanne de Wit",
   email: "sanne@example.nl",
@@ -11,8 +13,19 @@ const OVERVIEW = {
   site: { siteName: "Duinhuis", status: "active", themeName: "fresh-coastal", customDomain: null },
   links: { subdomainUrl: "https://duinhuis.vayvista.test", customDomainUrl: null },
   steps: [],
-  newEnquiries: 0,
-  openRequests: 0,
+  currency: "EUR",
+  house: { today: "2026-07-01", arrivals: [], departures: [], staying: [], ahead: [] },
+  months: [],
+  revenue: { month: { now: FIGURE, yearBefore: FIGURE }, year: { now: FIGURE, yearBefore: FIGURE } },
+  needs: {
+    requests: { count: 0, firstDeadline: null },
+    newEnquiries: 0,
+    conflicts: 0,
+    unhealthyFeeds: 0,
+    failedPayments: { count: 0, stayIds: [] },
+    failedEmails: 0,
+    subscription: "active",
+  },
 };
 
 const DUE: MoneyDue = {

@@ -15,7 +15,7 @@ const ZONE_TESTS = [
   "modules/calendar-sync/recurrence.test.ts",
   "modules/calendar-sync/build-calendar-feed.test.ts",
 ];
-const ZONE_TESTS_WITH_DATABASE = ["modules/pricing/unit-rates.test.ts"];
+const ZONE_TESTS_WITH_DATABASE = ["modules/pricing/unit-rates.test.ts", "modules/pricing/site-price-from.test.ts"];
 const FAR_ZONES = ["Pacific/Kiritimati", "Pacific/Honolulu", "Europe/Amsterdam"];
 
 export default defineConfig({

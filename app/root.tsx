@@ -89,7 +89,13 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* An owner's site reaches under the iPhone's home indicator; its booking bar keeps clear of it (env(safe-area-inset-*)). */}
+        <meta
+          name="viewport"
+          content={
+            site ? "width=device-width, initial-scale=1, viewport-fit=cover" : "width=device-width, initial-scale=1"
+          }
+        />
         {!site && (
           <>
             <meta name="theme-color" content="#166145" />

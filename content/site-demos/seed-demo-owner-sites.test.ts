@@ -51,9 +51,8 @@ describe.each(testBackends())("the demo owners' first start on $name", (backend)
       return Object.fromEntries(rows.map((r) => [r.subdomain, r.n]));
     };
     const first = await tally();
-    // The demo calendars (modules/seed/content/demo-bookings.ts), last summer's guests included:
-    // seven bookings (one cancelled and refunded), a block and two imported events at the coast;
-    // eight bookings, a request, a block and two imported events in the mountains.
+    // Seven bookings (one last summer, one cancelled by its guest and refunded), a block and two imported
+    // events at the coast; in the mountains eight bookings, a request, a block and two imports.
     expect(first).toEqual({ "duinhuis-zeezicht": 10, "trzy-smreki": 12 });
     const [rates] = await db.select({ n: count() }).from(unitRates);
     expect(rates?.n).toBe(4);

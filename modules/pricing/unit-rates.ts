@@ -11,7 +11,7 @@ export type SavedRatePlan = { ok: true; plan: RatePlan } | { ok: false; reason: 
  * owner gave when setting up the site (when it was in the currency the site prices in now),
  * so a new site quotes the price its owner expects.
  */
-async function startingPlan(db: Database, siteId: string): Promise<RatePlan> {
+export async function startingPlan(db: Database, siteId: string): Promise<RatePlan> {
   const [[profile], currency] = await Promise.all([
     db
       .select({ basePriceCents: siteProfiles.basePriceCents, currency: siteProfiles.currency })

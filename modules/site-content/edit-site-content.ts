@@ -223,7 +223,7 @@ export function applyPlacesEdit(doc: SiteContentDoc, lang: SiteLang, form: Form)
 }
 
 /**
- * The owner's choices for one theme (accent colour, font pair, hero layout) from the theme
+ * The owner's choices for one theme (accent colour, font pair, hero layout, photo tone) from the theme
  * editor's form; a value the theme does not offer is refused.
  */
 export function applyThemeOptions(doc: SiteContentDoc, theme: ThemeName, form: Form): SectionEdit {
@@ -232,6 +232,7 @@ export function applyThemeOptions(doc: SiteContentDoc, theme: ThemeName, form: F
     accent: Object.keys(choices.accents),
     fontPair: choices.fontPairs,
     heroLayout: choices.heroLayouts,
+    photoTone: choices.photoTones,
   };
   const chosen: Partial<ThemeOptions> = { ...doc.themes[theme] };
   for (const option of Object.keys(allowed) as (keyof ThemeOptions)[]) {

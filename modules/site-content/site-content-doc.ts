@@ -51,7 +51,12 @@ const placeSchema = z.object({
 });
 
 const themeOptionsSchema = z
-  .object({ accent: z.string().max(40), fontPair: z.string().max(40), heroLayout: z.string().max(40) })
+  .object({
+    accent: z.string().max(40),
+    fontPair: z.string().max(40),
+    heroLayout: z.string().max(40),
+    photoTone: z.string().max(40),
+  })
   .partial();
 
 export const siteContentDocSchema = z.object({

@@ -94,6 +94,7 @@ export function buildDemoView(
     hero: picture(fixture.hero),
     about: { ...parts.about, hostPhoto: picture(fixture.hostPhoto) },
     units,
+    priceFrom: null,
     gallery,
     reviews: {
       average: ratings.length ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10 : null,

@@ -3,6 +3,7 @@ import { type SiteLang, textIn } from "../i18n/site-languages.ts";
 import { SITE_PAGE_IDS } from "../i18n/site-route-table.ts";
 import { photoSources } from "../photos/photo-urls.ts";
 import { listSitePhotos, type SitePhoto } from "../photos/site-photo.ts";
+import { sitePriceFrom } from "../pricing/site-price-from.ts";
 import { visibleReviews } from "../reviews/visible-reviews.ts";
 import type { RichDoc } from "../rich-text/rich-doc.ts";
 import { isEmptyDoc } from "../rich-text/rich-doc.ts";
@@ -146,6 +147,12 @@ export async function buildSiteView(
     visibleReviews(db, site.id),
     livePosts(db, site.id, input.now),
   ]);
+  const priceFrom = await sitePriceFrom(
+    db,
+    site.id,
+    units.map((unit) => unit.id),
+    input.now ?? new Date(),
+  );
   const byId = new Map(photos.map((p) => [p.id, p]));
   const view = (p: SitePhoto) => photoView(storage, p, at, site.siteName);
   const photo = (id: string | null) => {
@@ -173,6 +180,7 @@ export async function buildSiteView(
       const own = gallery.filter((p) => p.unitId === unit.id).map(view);
       return unitView(unit, { cover: photo(unit.coverPhotoId) ?? own[0] ?? null, photos: own }, at);
     }),
+    priceFrom,
     gallery: gallery.map(view),
     reviews: { average: reviews.average, count: reviews.count, items: reviews.reviews },
     posts: posts.map((post) => postSummary(post, photo(post.coverPhotoId), at)),

@@ -1,5 +1,6 @@
 import type { SiteLang } from "../i18n/site-languages.ts";
 import type { SitePageId } from "../i18n/site-route-table.ts";
+import type { PriceFrom } from "../pricing/site-price-from.ts";
 import type { ReviewLang, ReviewSource } from "../reviews/review-sources.ts";
 import type { RichDoc } from "../rich-text/rich-doc.ts";
 import type { PlaceCategory, SocialNetwork } from "../site-content/content-choices.ts";
@@ -120,6 +121,8 @@ export type SiteView = {
   };
   social: { network: SocialNetwork; url: string }[];
   units: UnitView[];
+  /** The lowest nightly price bookable today, for the phone's booking bar; null where none is known (a demo). */
+  priceFrom: PriceFrom | null;
   gallery: PhotoView[];
   reviews: { average: number | null; count: number; items: ReviewView[] };
   posts: PostSummary[];

@@ -103,6 +103,28 @@ describe.each(testBackends())("theme editor on $name", (backend) => {
     expect((await loadSiteContent(handle.db, site.id)).draft.themes["warm-cozy"]?.accent).toBe("berry");
   });
 
+  it("saves urban hip's photos in colour for this owner only, and refuses the choice where a theme has none", async () => {
+    const preview = async (as: Person) =>
+      (
+        (
+          await app.call(previewLoader, "/dashboard/theme-editor/urban-hip/preview", {
+            as,
+            params: { theme: "urban-hip", "*": "" },
+          })
+        ).data as SitePageData
+      ).site.options.photoTone;
+    expect(await preview(owner)).toBe("greyscale");
+    expect(await save("urban-hip", { "theme.photoTone": "colour" })).toMatchObject({ status: 200 });
+    expect(await preview(owner)).toBe("colour");
+    expect(await preview(other)).toBe("greyscale");
+    expect(await save("warm-cozy", { "theme.photoTone": "colour" })).toMatchObject({
+      status: 400,
+      data: { ok: false, problems: { fields: { "theme.photoTone": [{ key: "dashboard.content.errors.choice" }] } } },
+    });
+    expect(await save("urban-hip", { "theme.photoTone": "sepia" })).toMatchObject({ status: 400 });
+    expect((await loadSiteContent(handle.db, site.id)).draft.themes["urban-hip"]?.photoTone).toBe("colour");
+  });
+
   it("shows each owner their own draft only", async () => {
     const preview = await app.call(previewLoader, "/dashboard/theme-editor/urban-hip/preview", {
       as: other,

@@ -235,6 +235,17 @@ export default function ThemeEditor({ loaderData }: Route.ComponentProps) {
                   }))}
                 />
               )}
+              {choices.photoTones.length > 0 && (
+                <OptionGroup
+                  legend={t("dashboard.themeEditor.photoTone")}
+                  name="theme.photoTone"
+                  value={options.photoTone}
+                  options={choices.photoTones.map((tone) => ({
+                    value: tone,
+                    label: t(`dashboard.themeEditor.photoTones.${tone}` as "dashboard.themeEditor.photoTones.colour"),
+                  }))}
+                />
+              )}
               {(fields.length > 0 || places) && (
                 <div className="mt-8 space-y-5 border-t border-slate-200 pt-6">
                   <h2 className="font-display text-xl font-semibold text-pine-950">

@@ -114,6 +114,13 @@ export const look: ThemeLook = {
   contact: contactDetailsLook,
   form: formLook,
   booking: bookingLook,
+  bookingBar: {
+    bar: "border-t border-[#d9cfbd] bg-[#fffdf8] text-[#3b3731] shadow-[0_-8px_24px_-18px_rgba(31,29,26,0.5)]",
+    price: "text-sm text-[#675f54]",
+    amount: "font-(family-name:--font-heading) text-xl text-[#1f1d1a]",
+    button:
+      "bg-(--accent) text-[0.72rem] font-semibold tracking-[0.22em] text-[#fbf8f1] uppercase hover:brightness-[0.85]",
+  },
   post: postLook,
   blog: { body: `${ce.container} pb-24 md:pb-32`, sizes: "(min-width: 1152px) 500px, (min-width: 768px) 44vw, 88vw" },
   book: { body: `${ce.container} pb-20 md:pb-28` },

@@ -232,6 +232,12 @@ export const look: ThemeLook = {
   contact: contactDetailsLook,
   form: formLook,
   booking: bookingLook,
+  bookingBar: {
+    bar: "rounded-t-[1.25rem] bg-white text-[#0e2a38] shadow-[0_-12px_30px_-18px_rgba(4,24,34,0.55)]",
+    price: "text-sm text-[#35505e]",
+    amount: "font-(family-name:--font-heading) text-lg font-bold text-[#0e2a38]",
+    button: "rounded-full bg-(--accent) text-base font-bold text-white transition hover:brightness-95",
+  },
   post: postLook,
   blog: { body: `${fc.container} mt-12 md:mt-16`, sizes: "(min-width: 1152px) 540px, (min-width: 768px) 46vw, 100vw" },
   book: { body: `${fc.container} mt-12 pb-16 md:mt-16 md:pb-24` },

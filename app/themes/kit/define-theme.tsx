@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from "react";
 import { preload } from "react-dom";
 import type { SiteView } from "../../../modules/site-view/site-view.ts";
+import { BOOKING_BAR_ROOM, BookingBar, showsBookingBar } from "./blocks/booking-bar.tsx";
 import type { SitePageData, ThemePageProps } from "./page-data.ts";
 import { AboutPage } from "./pages/about-page.tsx";
 import { BlogPage } from "./pages/blog-page.tsx";
@@ -100,6 +101,7 @@ export function defineTheme(definition: ThemeDefinition): ThemePart {
   const pages = resolvePages(definition, theme);
   return function Theme(props: ThemePageProps) {
     const Page = pages[props.data.page];
+    const bar = showsBookingBar(props.data);
     for (const file of definition.fonts?.(props.data.site) ?? []) preload(file, FONT);
     const body = (
       <>
@@ -108,10 +110,15 @@ export function defineTheme(definition: ThemeDefinition): ThemePart {
           <Page {...props} />
         </main>
         <SiteFooter {...props} />
+        {bar && <BookingBar data={props.data} t={props.t} look={look.bookingBar} />}
       </>
     );
     return (
-      <SiteFrame site={props.data.site} skipLabel={props.t.nav.skipToContent} className={definition.frame}>
+      <SiteFrame
+        site={props.data.site}
+        skipLabel={props.t.nav.skipToContent}
+        className={bar ? `${definition.frame} ${BOOKING_BAR_ROOM}` : definition.frame}
+      >
         {definition.frameStyle ? <div style={definition.frameStyle}>{body}</div> : body}
       </SiteFrame>
     );

@@ -191,6 +191,39 @@ describe.each(THEME_NAMES)("the %s theme", (theme) => {
     expectHas(main(notFound), `href="${coast.paths.home}"`);
   });
 
+  it("keeps a phone's booking bar with the price from at the bottom of every page but the booking pages", () => {
+    const frame = (html: string) => html.match(/<div data-theme=[^>]*>/)?.[0] ?? "";
+    for (const lang of SITE_LANGS) {
+      const t = themeStrings(lang);
+      const site = demoSite(theme, "forest", lang);
+      const unit = first(site.units);
+      const priced: SiteView = { ...site, priceFrom: { cents: 12_000, currency: "EUR", units: { [unit.id]: 9_550 } } };
+      const home = renderPage(priced, { page: "home" });
+      expect(count(home, /data-booking-bar=""/g)).toBe(1);
+      const bar = home.slice(home.indexOf(`<aside aria-label="${t.bookingBar.label}" data-booking-bar`));
+      expectHas(bar, "md:hidden");
+      expectHas(bar, `href="${site.paths.book}"`);
+      expectHas(spoken(bar), lang === "en" ? "from €120 per night" : "120");
+      // The page keeps room for the bar on phones only.
+      expectHas(frame(home), "max-md:pb-[calc(4rem+env(safe-area-inset-bottom))]");
+      // A unit's page: that unit's price and booking.
+      const unitPage = renderPage(priced, { page: "unit", slug: unit.slug });
+      expectHas(unitPage, `href="${site.paths.book}?unit=${unit.slug}"`);
+      expectHas(spoken(unitPage), lang === "en" ? "from €95.50 per night" : "95,50");
+      for (const page of ["book", "myBooking"] as const) {
+        const html = renderPage(priced, { page });
+        expectHasNot(html, "data-booking-bar");
+        expectHasNot(frame(html), "max-md:pb-");
+      }
+    }
+    // Without a known price (a theme demo) the bar names the site beside "Book".
+    const site = demoSite(theme, "coast", "nl");
+    const plain = renderPage(site, { page: "about" });
+    const bar = plain.slice(plain.indexOf('data-booking-bar=""'));
+    expectHas(bar, site.name);
+    expectHas(bar, `>${themeStrings("nl").bookingBar.book}</a>`);
+  });
+
   it("never gives two headings of a new site's home or about page the same words", () => {
     const fresh: SiteView = { ...coast, about: { ...coast.about, title: "" } };
     for (const page of ["home", "about"] as const) {

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { PhotoView, PlaceView, SiteView, UnitView } from "../../../modules/site-view/site-view.ts";
 import type { ThemeStrings } from "../strings/index.ts";
 import type { ArrivalLook } from "./blocks/arrival-times.tsx";
+import type { BookingBarLook } from "./blocks/booking-bar.tsx";
 import type { ContactLook } from "./blocks/contact-details.tsx";
 import type { EnquireLook } from "./blocks/enquire-card.tsx";
 import type { FacilityLook } from "./blocks/facility-groups.tsx";
@@ -95,6 +96,8 @@ export type ThemeLook = {
   contact: ContactLook;
   form: FormLook;
   booking: BookingLook;
+  /** The bar at the bottom of a phone's screen: the price from and "Book". */
+  bookingBar: BookingBarLook;
   post: PostLook;
   blog: { body: string; sizes: string; post?: PostLook };
   book: { body: string };

@@ -241,6 +241,12 @@ export const look: ThemeLook = {
   contact: contactDetailsLook,
   form: formLook,
   booking: bookingLook,
+  bookingBar: {
+    bar: "border-t border-neutral-200 bg-white text-neutral-900 shadow-[0_-8px_24px_-16px_rgba(0,0,0,0.35)]",
+    price: "text-sm text-neutral-600",
+    amount: "text-base font-semibold text-neutral-900",
+    button: "bg-(--accent) text-sm font-semibold tracking-wide text-white transition-opacity hover:opacity-90",
+  },
   unit: unitLook,
   post: postLook,
   blog: { body: mm.container, sizes: "(min-width: 768px) 50vw, 100vw" },

@@ -218,6 +218,13 @@ export const look: ThemeLook = {
   contact: contactDetailsLook,
   form: formLook,
   booking: bookingLook,
+  bookingBar: {
+    bar: "border-t-4 border-double border-[#6a5a45]/40 bg-[#f3ecdd] text-[#2a2117] shadow-[0_-6px_20px_-14px_rgba(30,20,10,0.6)]",
+    price: "text-sm text-[#4a3d2e]",
+    amount: "font-(family-name:--font-heading) text-lg font-bold text-[#2a2117]",
+    button:
+      "rounded-[5px] bg-(--accent) text-base font-bold text-white shadow-[0_3px_0_rgba(30,20,10,0.35)] hover:brightness-110",
+  },
   post: postLook,
   blog: { body: `${nr.container} mt-14 md:mt-20`, sizes: "(min-width: 1152px) 520px, (min-width: 768px) 45vw, 90vw" },
   book: { body: `${nr.container} mt-12 pb-20 md:mt-16 md:pb-28` },

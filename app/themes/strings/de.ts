@@ -41,6 +41,15 @@ export const de: ThemeStrings = {
     bathrooms: (n) => (n === 1 ? "1 Badezimmer" : `${n} Badezimmer`),
     size: (m2) => `${m2} m²`,
   },
+  /** The bar that stays at the bottom of a phone's screen: the lowest nightly price and the way to the booking page. */
+  bookingBar: {
+    label: "Aufenthalt buchen",
+    /** {price}: the lowest nightly price, written out by the page's language. */
+    from: "ab {price} / Nacht",
+    /** The same, as a screen reader says it. */
+    fromSaid: "ab {price} pro Nacht",
+    book: "Buchen",
+  },
   unit: {
     facilities: "Ausstattung",
     houseRules: "Hausordnung",

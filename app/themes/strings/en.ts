@@ -41,6 +41,15 @@ export const en: ThemeStrings = {
     bathrooms: (n) => (n === 1 ? "1 bathroom" : `${n} bathrooms`),
     size: (m2) => `${m2} m²`,
   },
+  /** The bar that stays at the bottom of a phone's screen: the lowest nightly price and the way to the booking page. */
+  bookingBar: {
+    label: "Book your stay",
+    /** {price}: the lowest nightly price, written out by the page's language. */
+    from: "from {price} / night",
+    /** The same, as a screen reader says it. */
+    fromSaid: "from {price} per night",
+    book: "Book",
+  },
   unit: {
     facilities: "Facilities",
     houseRules: "House rules",

@@ -47,6 +47,15 @@ export const nl = {
     bathrooms: (n: number) => (n === 1 ? "1 badkamer" : `${n} badkamers`),
     size: (m2: number) => `${m2} m²`,
   },
+  /** The bar that stays at the bottom of a phone's screen: the lowest nightly price and the way to the booking page. */
+  bookingBar: {
+    label: "Boek je verblijf",
+    /** {price}: the lowest nightly price, written out by the page's language. */
+    from: "vanaf {price} / nacht",
+    /** The same, as a screen reader says it. */
+    fromSaid: "vanaf {price} per nacht",
+    book: "Boeken",
+  },
   unit: {
     facilities: "Faciliteiten",
     houseRules: "Huisregels",

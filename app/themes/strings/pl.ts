@@ -49,6 +49,15 @@ export const pl: ThemeStrings = {
     bathrooms: (n) => plural(n, "łazienka", "łazienki", "łazienek"),
     size: (m2) => `${m2} m²`,
   },
+  /** The bar that stays at the bottom of a phone's screen: the lowest nightly price and the way to the booking page. */
+  bookingBar: {
+    label: "Zarezerwuj pobyt",
+    /** {price}: the lowest nightly price, written out by the page's language. */
+    from: "od {price} / noc",
+    /** The same, as a screen reader says it. */
+    fromSaid: "od {price} za noc",
+    book: "Rezerwuj",
+  },
   unit: {
     facilities: "Udogodnienia",
     houseRules: "Regulamin domu",

@@ -88,7 +88,7 @@ function BoldHero(props: ThemePageProps) {
             sizes="100vw"
             priority
             className="absolute inset-0 -z-20 block bg-[#181818]"
-            imgClassName="h-full w-full object-cover grayscale-[0.35] contrast-[1.1]"
+            imgClassName={`h-full w-full object-cover ${uh.heroTone}`}
           />
           <div className="absolute inset-0 -z-10 bg-[#0e0e0e]/60" />
           <div className="absolute inset-0 -z-10 bg-linear-to-t from-[#0e0e0e] via-[#0e0e0e]/50 to-transparent" />

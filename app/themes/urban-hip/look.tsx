@@ -126,6 +126,13 @@ export const look: ThemeLook = {
   contact: contactDetailsLook,
   form: formLook,
   booking: bookingLook,
+  bookingBar: {
+    bar: "border-t border-white/15 bg-[#0e0e0e] text-[#f2efe8]",
+    price: "font-(family-name:--font-mono) text-xs uppercase tracking-[0.12em] text-[#a8a49c]",
+    amount: "font-(family-name:--font-heading) text-lg font-bold tracking-normal text-[#f2efe8]",
+    button:
+      "bg-(--accent) font-(family-name:--font-mono) text-sm font-bold uppercase tracking-[0.12em] text-[#0e0e0e] hover:bg-[#f2efe8]",
+  },
   post: postCardLook,
   blog: { body: uh.container, sizes: "(min-width: 768px) 40vw, 100vw", post: postRowLook },
   book: { body: `${uh.container} pb-16 md:pb-28` },

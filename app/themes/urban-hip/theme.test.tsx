@@ -33,6 +33,17 @@ describe("urban hip theme", () => {
     expect(grid.indexOf("<h1")).toBeLessThan(grid.indexOf("<img"));
   });
 
+  it("sets the photos in greyscale by default and in colour where the owner chose it", () => {
+    const frame = (html: string) => html.match(/<div data-theme=[^>]*>/)?.[0] ?? "";
+    const grey = renderPage(site, { page: "gallery" });
+    const colour = renderPage(demoSite("urban-hip", "forest", "en", { photoTone: "colour" }), { page: "gallery" });
+    expectHas(frame(grey), 'data-photos="greyscale"');
+    expectHas(frame(colour), 'data-photos="colour"');
+    // The grey filter applies only inside a greyscale frame.
+    expectHas(grey, "[[data-photos=greyscale]_&amp;]:grayscale");
+    expect(grey.includes(" [@media(hover:hover)]:grayscale ")).toBe(false);
+  });
+
   it("hides the sliding strip from screen readers and lets it stand still for those who ask", () => {
     const html = renderPage(site, { page: "home" });
     expect(/<div aria-hidden="true" class="[^"]*overflow-hidden[^"]*">/.test(html)).toBe(true);

@@ -33,9 +33,14 @@ export const uh = {
   link: "font-(family-name:--font-mono) text-sm uppercase tracking-[0.12em] text-(--accent) underline decoration-1 underline-offset-[6px] hover:decoration-2",
   prose:
     "max-w-[68ch] text-base leading-relaxed text-[#d6d2ca] md:text-lg [&_a]:text-(--accent) [&_a]:underline [&_a]:underline-offset-4 [&_blockquote]:mt-8 [&_blockquote]:border-l-4 [&_blockquote]:border-(--accent) [&_blockquote]:pl-6 [&_blockquote]:text-xl [&_blockquote]:text-[#f2efe8] [&_h2]:mt-14 [&_h2]:font-(family-name:--font-heading) [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:uppercase [&_h2]:tracking-[-0.01em] [&_h2]:text-[#f2efe8] md:[&_h2]:text-3xl [&_h3]:mt-10 [&_h3]:font-(family-name:--font-heading) [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-[#f2efe8] [&_hr]:my-12 [&_hr]:border-white/15 [&_li]:mt-2 [&_li]:pl-1 [&_li::marker]:text-(--accent) [&_ol]:mt-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-6 [&_p:first-child]:mt-0 [&_strong]:text-[#f2efe8] [&_ul]:mt-6 [&_ul]:list-[square] [&_ul]:pl-6",
-  /** Photos in colour for those who touch, grey until pointed at for those who hover. */
+  /**
+   * Photos in colour for those who touch, grey until pointed at for those who hover; in
+   * colour throughout where the owner chose colour (the frame's data-photos).
+   */
   photoHover:
-    "transition-[filter,scale] duration-500 ease-out [@media(hover:hover)]:grayscale [@media(hover:hover)]:group-hover:grayscale-0 [@media(hover:hover)]:group-focus-within:grayscale-0",
+    "transition-[filter,scale] duration-500 ease-out [@media(hover:hover)]:[[data-photos=greyscale]_&]:grayscale [@media(hover:hover)]:group-hover:grayscale-0 [@media(hover:hover)]:group-focus-within:grayscale-0",
+  /** The hero's photo, a little grey and hard unless the owner chose colour. */
+  heroTone: "[[data-photos=greyscale]_&]:grayscale-[0.35] [[data-photos=greyscale]_&]:contrast-[1.1]",
   /** Ruled cells: a grid of `cells` whose children are `cell`; hairlines only where there is a cell. */
   cells: "grid gap-px p-px",
   cell: "shadow-[0_0_0_1px_rgb(255_255_255/0.15)]",

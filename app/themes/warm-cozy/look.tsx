@@ -263,6 +263,12 @@ export const look: ThemeLook = {
   contact: contactDetailsLook,
   form: formLook,
   booking: bookingLook,
+  bookingBar: {
+    bar: "rounded-t-[1.5rem] bg-[#fffcf7] text-[#3a2a1f] shadow-[0_-10px_30px_-18px_rgba(58,42,31,0.6)]",
+    price: "text-sm text-[#5a4536]",
+    amount: "font-(family-name:--font-heading) text-lg font-bold text-[#3a2a1f]",
+    button: "rounded-full bg-(--accent) text-base font-bold text-white transition hover:brightness-90",
+  },
   post: postLook,
   blog: { body: `${wc.container} mt-14 md:mt-20`, sizes: "(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw" },
   book: { body: `${wc.container} mt-12 pb-16 md:mt-16 md:pb-24` },

@@ -69,6 +69,7 @@ export async function loadThemeEditor({ request, context, params }: Route.Loader
       accents: Object.entries(choices.accents),
       fontPairs: choices.fontPairs,
       heroLayouts: choices.heroLayouts,
+      photoTones: choices.photoTones,
     },
     fields: fields.map((field) => ({ field, value: fieldValue(doc, field, main) })),
     places,

@@ -23,6 +23,7 @@ export const en: Localized<typeof nl> = {
   accent: "Accent colour",
   fontPair: "Typefaces",
   heroLayout: "Top of the home page",
+  photoTone: "Photos",
   saving: "Saving draft…",
   saved: "Draft saved",
   notSaved: "Not saved: please check the form.",
@@ -70,6 +71,10 @@ export const en: Localized<typeof nl> = {
     rust: "Rust",
     lake: "Lake",
     heather: "Heather",
+  },
+  photoTones: {
+    greyscale: "Black and white, in colour under the pointer",
+    colour: "In colour",
   },
   heroLayouts: {
     full: "Large full-width photo",

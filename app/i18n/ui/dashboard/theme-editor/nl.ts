@@ -22,6 +22,7 @@ export const nl = {
   accent: "Accentkleur",
   fontPair: "Lettertypes",
   heroLayout: "Bovenkant van de homepage",
+  photoTone: "Foto's",
   saving: "Concept opslaan…",
   saved: "Concept opgeslagen",
   notSaved: "Niet opgeslagen: controleer het formulier.",
@@ -69,6 +70,10 @@ export const nl = {
     rust: "Roest",
     lake: "Meer",
     heather: "Heide",
+  },
+  photoTones: {
+    greyscale: "Zwart-wit, in kleur onder de muis",
+    colour: "In kleur",
   },
   heroLayouts: {
     full: "Grote foto over de hele breedte",

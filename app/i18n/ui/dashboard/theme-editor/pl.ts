@@ -24,6 +24,7 @@ export const pl: Localized<typeof nl> = {
   accent: "Kolor akcentu",
   fontPair: "Kroje pisma",
   heroLayout: "Górna część strony głównej",
+  photoTone: "Zdjęcia",
   saving: "Zapisywanie wersji roboczej…",
   saved: "Wersja robocza zapisana",
   notSaved: "Nie zapisano: sprawdź formularz.",
@@ -71,6 +72,10 @@ export const pl: Localized<typeof nl> = {
     rust: "Rdza",
     lake: "Jezioro",
     heather: "Wrzos",
+  },
+  photoTones: {
+    greyscale: "Czarno-białe, w kolorze pod kursorem",
+    colour: "W kolorze",
   },
   heroLayouts: {
     full: "Duże zdjęcie na całą szerokość",

@@ -1,25 +1,31 @@
 import { data } from "react-router";
-import { DEFAULT_LANG } from "../../modules/i18n/languages.ts";
+import { DEFAULT_LANG, isLang } from "../../modules/i18n/languages.ts";
+import { isSiteLang } from "../../modules/i18n/site-languages.ts";
 import { siteUrl } from "../../modules/sites/site-url.ts";
 import { PREVIEW_NAMES } from "../../modules/sites/themes.ts";
 import { services } from "../context.ts";
 import { translator } from "../i18n/i18n.tsx";
 import { errorPageStrings } from "../i18n/surface-strings.server.ts";
 import type { RouteHandle } from "../lib/hydration.ts";
+import { themeDemoHome } from "../site/theme-demos.ts";
 import type { Route } from "./+types/theme-preview";
 
 /** Complete as HTML (a refresh and a link): rendered only on the server, like the marketing pages. */
 export const handle: RouteHandle = { hydrate: false };
 
 /**
- * /theme-preview/{name} sends the browser to the same path on the theme's own subdomain
- * (modern-minimaal → modern-minimal), at the public origin's scheme and port.
+ * /theme-preview/{name}?lang={lang} sends the browser to the theme's own subdomain
+ * (modern-minimaal → modern-minimal), at the public origin's scheme and port, to its demo's
+ * home page in the visitor's language (the marketing page's, which links here with it);
+ * without a known language, in Dutch.
  */
 export function loader({ url, params, context }: Route.LoaderArgs) {
   const theme = PREVIEW_NAMES[params.preview];
   if (!theme) throw data({ ui: errorPageStrings(DEFAULT_LANG) }, { status: 404 });
-  const target = `${siteUrl({ subdomain: theme }, services(context))}${url.pathname}`;
-  return { theme, target };
+  const asked = url.searchParams.get("lang");
+  const lang = isSiteLang(asked) ? asked : DEFAULT_LANG;
+  const target = `${siteUrl({ subdomain: theme }, services(context))}${themeDemoHome(theme, lang)}`;
+  return { theme, target, lang: isLang(lang) ? lang : DEFAULT_LANG };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -29,7 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function ThemePreview({ loaderData }: Route.ComponentProps) {
-  const t = translator(DEFAULT_LANG);
+  const t = translator(loaderData.lang);
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-6 bg-pine-50 p-8 text-center">
       <span

@@ -17,7 +17,7 @@ import type { ContactState, SitePageData } from "../themes/kit/page-data.ts";
 import { bookingPageState, stayValues } from "./booking-page.server.ts";
 import { loadMyBooking } from "./my-booking.server.ts";
 import { SITE_ROUTE_PREFIX } from "./site-route-prefix.ts";
-import { type DemoKey, SITE_DEMOS, THEME_DEMOS } from "./theme-demos.ts";
+import { themeDemo } from "./theme-demos.ts";
 
 /** The path the visitor asked for, decoded, without the internal prefix. */
 export function publicPath(request: Request): string {
@@ -78,8 +78,7 @@ export function ownerSource(
 
 function demoSource(context: Readonly<RouterContextProvider>, theme: ThemeName): Source {
   const { origin, appDomain } = services(context);
-  const key: DemoKey = THEME_DEMOS[theme];
-  const fixture = SITE_DEMOS[key];
+  const fixture = themeDemo(theme);
   const demoOrigin = siteUrl({ subdomain: theme }, { origin, appDomain });
   return {
     doc: { ...fixture.doc, heroPhotoId: null, about: { ...fixture.doc.about, hostPhotoId: null } },

@@ -8,13 +8,13 @@ export const forest: DemoSiteFixture = {
     languages: { main: "nl", others: ["en", "de", "pl"] },
     tagline: {
       nl: "Twee lodges en een tiny house in het bos bij Otterlo, anderhalve kilometer van de Hoge Veluwe.",
-      en: "Two lodges and a tiny house in the woods at Otterlo, a mile from the Hoge Veluwe National Park.",
+      en: "Two lodges and a tiny house in the woods at Otterlo, one and a half kilometres from the Hoge Veluwe National Park.",
       de: "Zwei Lodges und ein Tiny House im Wald bei Otterlo, anderthalb Kilometer vom Nationalpark Hoge Veluwe.",
       pl: "Dwa domki i tiny house w lesie pod Otterlo, półtora kilometra od Parku Narodowego Hoge Veluwe.",
     },
     intro: {
       nl: "Hertenspoor is drie hectare bos aan de rand van Otterlo. Midden op het terrein ligt een open plek met de vijver die mijn opa groef, en daaromheen staan drie huizen, elk met de rug naar het bos. Wat je hoort zijn de specht, de eenden op de vijver en ’s nachts een bosuil. In de herfst lopen er reeën over het terrein en ruik je de paddenstoelen.\n\nDe ingang van Nationaal Park De Hoge Veluwe ligt op anderhalve kilometer. Daar pak je een gratis witte fiets en rijd je door heide en zandverstuivingen naar de Van Goghs in het Kröller-Müller Museum. Het dorp, met bakker, supermarkt en terrassen, is een kwartier lopen.",
-      en: "Hertenspoor – ‘deer tracks’ – is three hectares of forest on the edge of Otterlo. In the middle of the grounds is a clearing with the pond my grandfather dug, and around it stand three houses, each with its back to the woods. What you hear is the woodpecker, the ducks on the pond and, at night, a tawny owl. In autumn roe deer cross the grounds and the air smells of mushrooms.\n\nThe entrance to the Hoge Veluwe National Park is a mile away. Pick up one of the free white bikes there and ride across heath and drift sand to the Van Goghs in the Kröller-Müller Museum. The village, with a baker, a supermarket and café terraces, is a fifteen-minute walk.",
+      en: "Hertenspoor – ‘deer tracks’ – is three hectares of forest on the edge of Otterlo. In the middle of the grounds is a clearing with the pond my grandfather dug, and around it stand three houses, each with its back to the woods. What you hear is the woodpecker, the ducks on the pond and, at night, a tawny owl. In autumn roe deer cross the grounds and the air smells of mushrooms.\n\nThe entrance to the Hoge Veluwe National Park is one and a half kilometres away. Pick up one of the free white bikes there and ride across heath and drift sand to the Van Goghs in the Kröller-Müller Museum. The village, with a baker, a supermarket and café terraces, is a fifteen-minute walk.",
       de: "Hertenspoor – „Hirschspur“ – sind drei Hektar Wald am Rand von Otterlo. Mitten auf dem Gelände liegt eine Lichtung mit dem Teich, den mein Großvater gegraben hat, und rundherum stehen drei Häuser, jedes mit dem Rücken zum Wald. Zu hören sind der Specht, die Enten auf dem Teich und nachts ein Waldkauz. Im Herbst ziehen Rehe über das Gelände, und es duftet nach Pilzen.\n\nDer Eingang zum Nationalpark De Hoge Veluwe liegt anderthalb Kilometer entfernt. Dort nehmen Sie sich eines der kostenlosen weißen Fahrräder und fahren durch Heide und Sanddünen zu den Van-Gogh-Bildern im Kröller-Müller Museum. Ins Dorf mit Bäcker, Supermarkt und Cafés laufen Sie eine Viertelstunde.",
       pl: "Hertenspoor – „trop jelenia” – to trzy hektary lasu na skraju Otterlo. Pośrodku jest polana ze stawem, który wykopał mój dziadek, a wokół niego stoją trzy domy, każdy plecami do lasu. Słychać tu dzięcioła, kaczki na stawie, a nocą puszczyka. Jesienią przez teren przechodzą sarny, a w powietrzu czuć grzyby.\n\nWejście do Parku Narodowego De Hoge Veluwe jest półtora kilometra dalej. Tam bierzecie bezpłatny biały rower i jedziecie przez wrzosowiska i ruchome piaski do obrazów Van Gogha w Muzeum Kröller-Müller. Do wioski z piekarnią, supermarketem i kawiarniami idzie się kwadrans.",
     },
@@ -244,9 +244,9 @@ Sama mieszkam w starej leśniczówce przy wjeździe na teren, razem z psem Otto.
         },
         description: {
           nl: "Twee lodges en een tiny house op drie hectare bos bij Otterlo, anderhalve kilometer van de Hoge Veluwe. Sauna, houtkachel, hottub. Rechtstreeks boeken bij Marieke.",
-          en: "Two lodges and a tiny house in three hectares of forest at Otterlo, a mile from the Hoge Veluwe. Sauna, wood stove, hot tub. Book directly with Marieke.",
-          de: "Zwei Lodges und ein Tiny House auf drei Hektar Wald bei Otterlo, nahe der Hoge Veluwe. Sauna, Kaminofen, Hot Tub. Direkt bei Marieke buchen.",
-          pl: "Dwa domki i tiny house na trzech hektarach lasu pod Otterlo, blisko Hoge Veluwe. Sauna, kominek, balia. Rezerwacja bezpośrednio u Marieke.",
+          en: "Two lodges and a tiny house in three hectares of forest at Otterlo, 1.5 km from the Hoge Veluwe. Sauna, wood stove, hot tub. Book directly with Marieke.",
+          de: "Zwei Lodges und ein Tiny House auf drei Hektar Wald bei Otterlo, 1,5 km von der Hoge Veluwe. Sauna, Kaminofen, Hot Tub. Direkt bei Marieke buchen.",
+          pl: "Dwa domki i tiny house na trzech hektarach lasu pod Otterlo, 1,5 km od Hoge Veluwe. Sauna, kominek, balia. Rezerwacja bezpośrednio u Marieke.",
         },
       },
       about: {

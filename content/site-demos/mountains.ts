@@ -8,7 +8,7 @@ export const mountains: DemoSiteFixture = {
     languages: { main: "pl", others: ["en", "de"] },
     tagline: {
       pl: "Trzy drewniane domki na rodzinnej polanie w Kościelisku, z widokiem na Giewont, trzy kilometry od Doliny Kościeliskiej.",
-      en: "Three log cabins on our family’s meadow in Kościelisko, looking out at Giewont, two miles from the Kościeliska Valley.",
+      en: "Three log cabins on our family’s meadow in Kościelisko, looking out at Giewont, three kilometres from the Kościeliska Valley.",
       de: "Drei Holzhütten auf unserer Familienwiese in Kościelisko, mit Blick auf den Giewont, drei Kilometer vom Kościeliska-Tal.",
       nl: "Drie houten huisjes op onze familieweide in Kościelisko, met uitzicht op de Giewont, drie kilometer van het Kościeliska-dal.",
     },

@@ -37,7 +37,7 @@ describe.each(testBackends())("the demo owners' first start on $name", (backend)
     const db = handle.db;
     const storage = createStorage(db, createDiskBackend(mkdtempSync(path.join(os.tmpdir(), "vayvista-seed-"))));
     await seedOwner(db, { email: "sanne@vayvista.test", name: "Sanne de Vries" });
-    await seedOwner(db, { email: "piotr@vayvista.test", name: "Piotr Nowak", lang: "pl" });
+    await seedOwner(db, { email: "piotr@vayvista.test", name: "Piotr Chowaniec", lang: "pl" });
     const demos = { coast: fewPictures(SITE_DEMOS.coast), mountains: fewPictures(SITE_DEMOS.mountains) };
 
     const sites = await seedDemoOwnerSites(db, { storage, photoQueue }, demos);

@@ -5,6 +5,9 @@ import { SITE_LANGUAGES, type SiteLang, type SiteText } from "../../modules/i18n
 import { SITE_PAGE_IDS } from "../../modules/i18n/site-route-table.ts";
 import { REVIEW_LANGS, REVIEW_SOURCES } from "../../modules/reviews/review-sources.ts";
 import { plainText, type RichDoc, richDocSchema } from "../../modules/rich-text/rich-doc.ts";
+import { DEMO_BOOKINGS } from "../../modules/seed/content/demo-bookings.ts";
+import { DEMO_PEOPLE } from "../../modules/seed/demo-accounts.ts";
+import { DEMO_SUBSCRIBERS } from "../../modules/seed/demo-subscriptions.ts";
 import { siteContentDocSchema, siteLanguages } from "../../modules/site-content/site-content-doc.ts";
 import type { DemoPicture, DemoSiteFixture } from "../../modules/site-view/demo-fixture.ts";
 import { slugify } from "../../modules/text/slugify.ts";
@@ -189,5 +192,25 @@ describe("site demos", () => {
     expect(Object.keys(SITE_DEMOS).sort()).toEqual(["city", "coast", "forest", "mountains"]);
     const ids = Object.values(SITE_DEMOS).flatMap((f: DemoSiteFixture) => f.doc.surroundings.places.map((p) => p.id));
     expect(duplicates(ids)).toEqual([]);
+  });
+});
+
+describe("the demo data's one story", () => {
+  it("gives the Polish demo owner one surname: account, billing, bank account and site", () => {
+    const account = DEMO_PEOPLE.find((p) => p.email === "piotr@vayvista.test")?.name;
+    const billing = DEMO_SUBSCRIBERS.find((s) => s.email === "piotr@vayvista.test")?.billing;
+    expect(account).toBe("Piotr Chowaniec");
+    expect([billing?.name, DEMO_BOOKINGS.mountains.bank.holder]).toEqual([account, account]);
+    expect(billing?.company).toContain(account);
+    expect(SITE_DEMOS.mountains.doc.about.hostNames).toMatch(/ Chowaniec$/);
+  });
+
+  it("measures distances in kilometres in English too, as the other languages do", () => {
+    const inMiles = Object.values(SITE_DEMOS).flatMap((fixture) =>
+      texts(fixture)
+        .filter(({ text }) => /\b(?:a|one|two|three|four|five|\d+) miles?\b/i.test(text.en ?? ""))
+        .map(({ where }) => `${fixture.name}: ${where}`),
+    );
+    expect(inMiles).toEqual([]);
   });
 });

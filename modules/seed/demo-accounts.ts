@@ -9,10 +9,10 @@ import { generatePassword } from "../accounts/generate-password.ts";
 export type DemoCredentials = { role: "admin" | "owner"; name: string; email: string; password: string };
 
 /** Addresses under .test (RFC 2606): nothing is ever delivered to them. */
-const DEMO_PEOPLE = [
+export const DEMO_PEOPLE = [
   { role: "admin", name: "Demo Beheerder", email: "admin@vayvista.test", lang: "nl" },
   { role: "owner", name: "Sanne de Vries", email: "sanne@vayvista.test", lang: "nl" },
-  { role: "owner", name: "Piotr Kowalski", email: "piotr@vayvista.test", lang: "pl" },
+  { role: "owner", name: "Piotr Chowaniec", email: "piotr@vayvista.test", lang: "pl" },
 ] as const;
 
 /**

@@ -32,7 +32,7 @@ const DEMO_SELLER = {
  * the real checkout on the test provider at those moments, so their payments, invoices and
  * emails are the product's own.
  */
-const DEMO_SUBSCRIBERS: { email: string; daysAgo: number; billing: BillingDetails; lang: "nl" | "pl" }[] = [
+export const DEMO_SUBSCRIBERS: { email: string; daysAgo: number; billing: BillingDetails; lang: "nl" | "pl" }[] = [
   {
     email: "sanne@vayvista.test",
     daysAgo: 12,
@@ -52,8 +52,8 @@ const DEMO_SUBSCRIBERS: { email: string; daysAgo: number; billing: BillingDetail
     daysAgo: 75,
     lang: "pl",
     billing: {
-      name: "Piotr Kowalski",
-      company: "Trzy Smreki Piotr Kowalski",
+      name: "Piotr Chowaniec",
+      company: "Trzy Smreki Piotr Chowaniec",
       street: "ul. Krupówki 12",
       postalCode: "34-500",
       city: "Zakopane",

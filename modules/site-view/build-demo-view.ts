@@ -1,24 +1,28 @@
 import { DEFAULT_SITE_ID } from "../analytics/default-site-id.ts";
 import { type SiteLang, textIn } from "../i18n/site-languages.ts";
+import type { PhotoFormat } from "../photos/photo-urls.ts";
 import { siteLanguages } from "../site-content/site-content-doc.ts";
 import { accentColour, resolveThemeOptions } from "../sites/theme-options.ts";
 import type { ThemeName } from "../sites/themes.ts";
 import { unitInputSchema } from "../units/unit-schema.ts";
 import { documentParts, postSummary, unitView } from "./build-site-view.ts";
 import type { DemoPicture, DemoSiteFixture } from "./demo-fixture.ts";
+import { demoPictureSize, demoPictureWidths, demoVariantPath } from "./demo-pictures.ts";
 import { pagePaths, siteNav } from "./site-nav.ts";
 import type { PhotoView, SiteView } from "./site-view.ts";
 
-/** The drawn scenes are 1500 × 1000, the portraits 800 × 800 (public/site-demo/). */
+/** A drawn scene as the pipeline's variants (demo-pictures.ts), never the SVG itself. */
 function pictureView(picture: DemoPicture, lang: SiteLang, main: SiteLang): PhotoView {
-  const portrait = picture.file.startsWith("host-");
+  const widths = demoPictureWidths(picture.file);
+  const srcset = (format: PhotoFormat) =>
+    widths.map((w) => `/${demoVariantPath(picture.file, w, format)} ${w}w`).join(", ");
+  const fallback = widths.find((w) => w >= 960) ?? widths.at(-1) ?? 480;
   return {
     id: picture.file,
-    width: portrait ? 800 : 1500,
-    height: portrait ? 800 : 1000,
-    avif: "",
-    webp: "",
-    src: `/site-demo/${picture.file}.svg`,
+    ...demoPictureSize(picture.file),
+    avif: srcset("avif"),
+    webp: srcset("webp"),
+    src: `/${demoVariantPath(picture.file, fallback, "webp")}`,
     alt: textIn(picture.alt, lang, main),
     caption: textIn(picture.caption, lang, main),
     placeholder: "",

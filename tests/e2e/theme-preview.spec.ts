@@ -12,7 +12,7 @@ test("/theme-preview/modern-minimaal says it redirects and lands on the theme's 
   expect(await response.text()).toContain("Redirecting to modern-minimal theme...");
 
   const port = new URL(baseURL ?? "").port;
-  const target = `http://modern-minimal.localhost:${port}${path}`;
+  const target = `http://modern-minimal.localhost:${port}/`;
   await page.goto(path);
   await expect(page).toHaveURL(target);
   // There it shows the theme: its demo site's home page.

@@ -100,7 +100,7 @@ export default function Themes({ loaderData }: Route.ComponentProps) {
                   </ul>
                   <div className="mt-7 flex flex-wrap items-center gap-x-4 gap-y-2">
                     <a
-                      href={`/theme-preview/${previewName(theme)}`}
+                      href={`/theme-preview/${previewName(theme)}?lang=${lang}`}
                       data-testid={`theme-preview-${theme}`}
                       className={buttonClass("secondary", "md")}
                     >

@@ -280,7 +280,7 @@ const cabin =
 const MOUNTAINS: DemoBookingSetup = {
   timeZone: "Europe/Warsaw",
   currency: "PLN",
-  bank: { holder: "Piotr Nowak", iban: "PL61109010140000071219812874", bic: "WBKPPLPP" },
+  bank: { holder: "Piotr Chowaniec", iban: "PL61109010140000071219812874", bic: "WBKPPLPP" },
   plans: {
     "domek-smrek": cabin(45_000, 49_000, 52_000, {
       cleaningFeeCents: 18_000,

@@ -3,6 +3,7 @@ import { formatStayDate } from "../../../../modules/dates/format-stay-date.ts";
 import { useI18n } from "../../../i18n/use-i18n.tsx";
 import { cn } from "../../ui/cn.ts";
 import { stayPath } from "../booking-calendar/calendar-paths.ts";
+import { OverviewPanel } from "./overview-panel.tsx";
 import type { MovementView } from "./overview-views.ts";
 import { useStayName } from "./today-panel.tsx";
 
@@ -12,13 +13,7 @@ export function AheadPanel({ ahead }: { ahead: MovementView[] }) {
   const stayName = useStayName();
   const k = "dashboard.cockpit.ahead";
   return (
-    <section
-      aria-labelledby="ahead-heading"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6"
-    >
-      <h2 id="ahead-heading" className="font-display text-xl font-semibold text-pine-950">
-        {t(`${k}.heading`)}
-      </h2>
+    <OverviewPanel id="ahead" title={t(`${k}.heading`)}>
       {ahead.length === 0 ? (
         <p className="mt-3 text-slate-700">{t(`${k}.none`)}</p>
       ) : (
@@ -51,6 +46,6 @@ export function AheadPanel({ ahead }: { ahead: MovementView[] }) {
           ))}
         </ol>
       )}
-    </section>
+    </OverviewPanel>
   );
 }

@@ -6,6 +6,7 @@ import { cn } from "../../ui/cn.ts";
 import { CALENDAR_FEEDS_PATH, listPath, stayPath } from "../booking-calendar/calendar-paths.ts";
 import { formatDateTime } from "../format-date.ts";
 import { DASHBOARD_PATHS } from "../nav-items.ts";
+import { OverviewPanel } from "./overview-panel.tsx";
 import type { NeedsView } from "./overview-views.ts";
 
 const BILLING_PATH = `${DASHBOARD_PATHS.account}#billing`;
@@ -102,13 +103,7 @@ export function NeedsPanel({ needs }: { needs: NeedsView }) {
   });
   const clear = list.every((need) => !need.urgent);
   return (
-    <section
-      aria-labelledby="needs-heading"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6"
-    >
-      <h2 id="needs-heading" className="font-display text-xl font-semibold text-pine-950">
-        {t(`${k}.heading`)}
-      </h2>
+    <OverviewPanel id="needs" title={t(`${k}.heading`)}>
       {clear && (
         <p className="mt-3 flex gap-2 text-slate-700">
           <CircleCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-pine-600" />
@@ -142,6 +137,6 @@ export function NeedsPanel({ needs }: { needs: NeedsView }) {
           </li>
         ))}
       </ul>
-    </section>
+    </OverviewPanel>
   );
 }

@@ -4,26 +4,21 @@ import { useI18n } from "../../../i18n/use-i18n.tsx";
 import type { MonthId } from "../booking-calendar/calendar-month.ts";
 import { monthPath } from "../booking-calendar/calendar-paths.ts";
 import { formatMoney } from "../money/format-money.ts";
+import { OverviewPanel } from "./overview-panel.tsx";
 import { type MonthView, nightlyRate, occupancyPercent } from "./overview-views.ts";
 
 /** This month and next: how full the site is, per unit and in total, and the average nightly rate. */
 export function OccupancyPanel({ months, currency }: { months: MonthView[]; currency: string }) {
   const { t } = useI18n();
   return (
-    <section
-      aria-labelledby="occupancy-heading"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6"
-    >
-      <h2 id="occupancy-heading" className="font-display text-xl font-semibold text-pine-950">
-        {t("dashboard.cockpit.occupancy.heading")}
-      </h2>
+    <OverviewPanel id="occupancy" title={t("dashboard.cockpit.occupancy.heading")}>
       <div className="mt-4 grid gap-6 sm:grid-cols-2">
         {months.map((month) => (
           <MonthOccupancy key={month.month} month={month} currency={currency} />
         ))}
       </div>
       <p className="mt-4 text-xs text-slate-600">{t("dashboard.cockpit.occupancy.hint")}</p>
-    </section>
+    </OverviewPanel>
   );
 }
 

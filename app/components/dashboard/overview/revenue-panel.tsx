@@ -5,25 +5,20 @@ import type { MonthId } from "../booking-calendar/calendar-month.ts";
 import { listPath, monthPath } from "../booking-calendar/calendar-paths.ts";
 import { formatMoney } from "../money/format-money.ts";
 import { PAYMENTS_PATH } from "../money/payments-paths.ts";
+import { OverviewPanel } from "./overview-panel.tsx";
 
 /** Revenue booked and received this month and this year, each beside the same period a year earlier. */
 export function RevenuePanel({ revenue, currency, today }: { revenue: Revenue; currency: string; today: string }) {
   const { t } = useI18n();
   const k = "dashboard.cockpit.revenue";
   return (
-    <section
-      aria-labelledby="revenue-heading"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6"
-    >
-      <h2 id="revenue-heading" className="font-display text-xl font-semibold text-pine-950">
-        {t(`${k}.heading`)}
-      </h2>
+    <OverviewPanel id="revenue" title={t(`${k}.heading`)}>
       <div className="mt-4 grid gap-6 sm:grid-cols-2">
         <Period id="month" title={t(`${k}.month`)} figures={revenue.month} currency={currency} today={today} />
         <Period id="year" title={t(`${k}.year`)} figures={revenue.year} currency={currency} today={today} />
       </div>
       <p className="mt-4 text-xs text-slate-600">{t(`${k}.hint`)}</p>
-    </section>
+    </OverviewPanel>
   );
 }
 

@@ -6,6 +6,7 @@ import { useI18n } from "../../../i18n/use-i18n.tsx";
 import { cn } from "../../ui/cn.ts";
 import { listPath, stayPath } from "../booking-calendar/calendar-paths.ts";
 import { formatMoney } from "../money/format-money.ts";
+import { OverviewPanel } from "./overview-panel.tsx";
 import type { HouseView, StayView } from "./overview-views.ts";
 
 const CHANNELS: Record<string, string> = { airbnb: "Airbnb", booking: "Booking.com", vrbo: "Vrbo", google: "Google" };
@@ -27,14 +28,15 @@ export function TodayPanel({ house, currency }: { house: HouseView; currency: st
   const { t, locale } = useI18n();
   const k = "dashboard.cockpit.today";
   return (
-    <section
-      aria-labelledby="today-heading"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6"
+    <OverviewPanel
+      id="today"
+      title={
+        <>
+          {t(`${k}.heading`)}
+          <span className="ml-2 text-base font-normal text-slate-600">{formatStayDate(house.today, locale)}</span>
+        </>
+      }
     >
-      <h2 id="today-heading" className="font-display text-xl font-semibold text-pine-950">
-        {t(`${k}.heading`)}
-        <span className="ml-2 text-base font-normal text-slate-600">{formatStayDate(house.today, locale)}</span>
-      </h2>
       <div className="mt-4 grid gap-5 md:grid-cols-3">
         <StayColumn id="arrivals" icon={LogIn} title={t(`${k}.arrivals`)} empty={t(`${k}.noArrivals`)}>
           {house.arrivals.map((stay) => (
@@ -70,7 +72,7 @@ export function TodayPanel({ house, currency }: { house: HouseView; currency: st
       >
         {t("dashboard.cockpit.ahead.all")}
       </Link>
-    </section>
+    </OverviewPanel>
   );
 }
 

@@ -31,7 +31,9 @@ describe("loadConfig", () => {
     expect(whatsappPhone(loadConfig({ APP_DOMAIN: "vayvista.nl" }))).toBeUndefined();
     expect(whatsappPhone(loadConfig({ APP_DOMAIN: "vayvista.nl", WHATSAPP_PHONE: "" }))).toBeUndefined();
     expect(whatsappPhone(loadConfig({}))).toBe(DEMO_WHATSAPP_PHONE);
-    expect(() => loadConfig({ APP_DOMAIN: "vayvista.nl", WHATSAPP_PHONE: DEMO_WHATSAPP_PHONE })).toThrow(/WHATSAPP_PHONE/);
+    expect(() => loadConfig({ APP_DOMAIN: "vayvista.nl", WHATSAPP_PHONE: DEMO_WHATSAPP_PHONE })).toThrow(
+      /WHATSAPP_PHONE/,
+    );
     expect(() => loadConfig({ PUBLIC_URL: "https://vayvista.nl", WHATSAPP_PHONE: "+31 6 1234 5678" })).toThrow(
       /WHATSAPP_PHONE: is the demo number/,
     );

@@ -47,7 +47,8 @@ test("script and HTML typed by an owner and by a guest show as text, never run",
   const theme = site.theme;
   const F = NL.dashboard.content.fields;
 
-  await editContentSection(page, "home", { [F.tagline.label]: TYPED.tagline });
+  // The welcome text (which starts as the wizard's description) is typed as hostile as the tagline.
+  await editContentSection(page, "home", { [F.tagline.label]: TYPED.tagline, [F.intro.label]: TYPED.tagline });
   await editContentSection(page, "about", { [F.about.title.label]: TYPED.aboutTitle });
   await publishContent(page);
   await addReview(page, { guestName: TYPED.reviewer, month: "2025-08", rating: 5, body: TYPED.review });
@@ -62,7 +63,7 @@ test("script and HTML typed by an owner and by a guest show as text, never run",
     await expect(guest.getByText(TYPED.review).first()).toBeVisible();
     await expect(guest.getByText(TYPED.reviewer).first()).toBeVisible();
     await expectNothingInjected(guest, "/");
-    // The tagline is the page's description, in its head and in its structured data.
+    // The welcome text is the page's description, in its head and in its structured data.
     const description = await guest.locator('meta[name="description"]').getAttribute("content");
     expect(description).toBe(TYPED.tagline);
     const structured = await guest

@@ -15,6 +15,7 @@ import { langFromPath } from "../modules/i18n/languages.ts";
 import { isSiteLang, type SiteLang } from "../modules/i18n/site-languages.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { BrandFontPreloads } from "./components/brand-font-preloads.tsx";
 import { services } from "./context.ts";
 import { bundleOf, I18nProvider, type UiBundle, useOptionalI18n } from "./i18n/use-i18n.tsx";
 import { isHydrated, isSiteSurface } from "./lib/hydration.ts";
@@ -101,6 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <meta name="theme-color" content="#166145" />
             <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
             <link rel="manifest" href="/manifest.webmanifest" />
+            <BrandFontPreloads />
           </>
         )}
         <Meta />

@@ -72,6 +72,22 @@ async function expectWellFormedPage(
     .soft([...new Set(scripts)], `the only script of ${path} is the enhancement script`)
     .toEqual([expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/)]);
   page.off("request", onRequest);
+  // Set in the brand's own faces, the ones the head preloads (a preload of another file would
+  // be a second download and the page would still swap late).
+  const faces = await page.evaluate(async () => {
+    await document.fonts.ready;
+    const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map(
+      (l) => l.href,
+    );
+    const loaded = performance.getEntriesByType("resource").map((entry) => entry.name);
+    return { preloaded: preloaded.filter((href) => loaded.includes(href)).length, all: preloaded.length };
+  });
+  expect.soft(faces, `the brand faces ${path} preloads are the ones it uses`).toEqual({ preloaded: 2, all: 2 });
+  expect
+    .soft(
+      await page.evaluate(() => ["Inter Variable", "Fraunces Variable"].map((f) => document.fonts.check(`1em "${f}"`))),
+    )
+    .toEqual([true, true]);
   if (audit) await expectAccessible(page, path);
   return facts;
 }

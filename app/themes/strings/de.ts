@@ -148,7 +148,7 @@ export const de: ThemeStrings = {
       family: "Mit Kindern",
       transport: "Anreise",
     },
-    empty: "Bald erzählen wir hier von unseren Lieblingsorten in der Nähe.",
+    empty: "Unsere Tipps für die Umgebung geben wir Ihnen gern persönlich – schreiben Sie uns einfach.",
   },
   gallery: {
     intro: "Ein Eindruck von drinnen und draußen.",
@@ -159,7 +159,7 @@ export const de: ThemeStrings = {
     intro: "Tipps, Geschichten und Neuigkeiten von Ihren Gastgebern.",
     readMore: "Weiterlesen",
     published: "Veröffentlicht am",
-    empty: "Hier erscheinen bald Geschichten und Tipps.",
+    empty: "Hier gibt es noch keine Geschichten. Eine Frage zum Haus oder zur Umgebung? Schreiben Sie uns einfach.",
     back: "Zurück zum Blog",
   },
   reviews: {

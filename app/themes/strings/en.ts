@@ -148,7 +148,7 @@ export const en: ThemeStrings = {
       family: "With children",
       transport: "Getting here",
     },
-    empty: "Soon we will tell you about our favourite places nearby.",
+    empty: "We are happy to share our tips for the area in person: just send us a message.",
   },
   gallery: {
     intro: "A look inside and out.",
@@ -159,7 +159,7 @@ export const en: ThemeStrings = {
     intro: "Tips, stories and news from your hosts.",
     readMore: "Read more",
     published: "Published on",
-    empty: "Stories and tips will appear here soon.",
+    empty: "There are no stories on this site yet. A question about the house or the area? Just send us a message.",
     back: "Back to the blog",
   },
   reviews: {

@@ -154,7 +154,7 @@ export const nl = {
       family: "Met kinderen",
       transport: "Bereikbaarheid",
     },
-    empty: "Binnenkort vertellen we hier over onze favoriete plekjes in de buurt.",
+    empty: "Onze tips voor de omgeving geven we je graag persoonlijk: stuur ons gerust een bericht.",
   },
   gallery: {
     intro: "Een indruk van binnen en buiten.",
@@ -165,7 +165,7 @@ export const nl = {
     intro: "Tips, verhalen en nieuws van je gastheer en gastvrouw.",
     readMore: "Lees verder",
     published: "Gepubliceerd op",
-    empty: "Hier verschijnen binnenkort verhalen en tips.",
+    empty: "Er staan nog geen verhalen op deze site. Een vraag over het huis of de omgeving? Stuur ons gerust een bericht.",
     back: "Terug naar het blog",
   },
   reviews: {

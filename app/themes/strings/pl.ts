@@ -156,7 +156,7 @@ export const pl: ThemeStrings = {
       family: "Z dziećmi",
       transport: "Dojazd",
     },
-    empty: "Wkrótce opowiemy tu o naszych ulubionych miejscach w okolicy.",
+    empty: "Naszymi wskazówkami o okolicy chętnie podzielimy się osobiście – po prostu do nas napisz.",
   },
   gallery: {
     intro: "Zajrzyj do środka i na zewnątrz.",
@@ -167,7 +167,7 @@ export const pl: ThemeStrings = {
     intro: "Porady, historie i nowości od gospodarzy.",
     readMore: "Czytaj dalej",
     published: "Opublikowano",
-    empty: "Wkrótce pojawią się tu historie i porady.",
+    empty: "Nie ma tu jeszcze wpisów. Masz pytanie o dom lub okolicę? Po prostu do nas napisz.",
     back: "Wróć do bloga",
   },
   reviews: {

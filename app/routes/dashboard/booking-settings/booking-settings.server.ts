@@ -37,21 +37,26 @@ import type { Route } from "../+types/booking-settings";
 const FIELD_MAX = 120;
 
 /**
- * The zones to choose from in the owner's language: "Amsterdam (GMT+2) · Nederland", "Oslo (GMT+2)".
- * The place and its offset come first: a phone's select cuts the end of a long label.
+ * The zones to choose from in the owner's language: "Amsterdam · Nederland" for our owners'
+ * own countries, "Oslo (GMT+1)" for the rest of the world. A common zone is named by its
+ * country instead of its offset, so its label fits a 360 px phone's select uncut; the line
+ * under the select gives the chosen zone's time of day.
  */
 function zoneChoices(current: string, lang: Lang, at: Date): BookingSettingsPageData["zones"] {
   const locale = LOCALES[lang];
   const countries = new Intl.DisplayNames([locale], { type: "region" });
-  const option = (zone: string, country?: string): ZoneOption => {
-    const place = timeZonePlace(zone);
-    const offset = timeZoneOffset(zone, locale, at);
-    return { value: zone, label: `${place} (${offset})${country ? ` · ${countries.of(country)}` : ""}` };
-  };
+  const option = (zone: string): ZoneOption => ({
+    value: zone,
+    label: `${timeZonePlace(zone)} (${timeZoneOffset(zone, locale, at)})`,
+  });
+  const common = (zone: string, country: string): ZoneOption => ({
+    value: zone,
+    label: `${timeZonePlace(zone)} · ${countries.of(country)}`,
+  });
   const listed = knownTimeZones().has(current);
   return {
     current: listed ? null : option(current),
-    common: COMMON_TIME_ZONES.map((c) => option(c.zone, c.country)),
+    common: COMMON_TIME_ZONES.map((c) => common(c.zone, c.country)),
     regions: timeZonesByRegion().map(({ region, zones }) => ({ region, zones: zones.map((z) => option(z)) })),
   };
 }

@@ -14,6 +14,7 @@ import {
   g,
   glowOverlay,
   line,
+  n,
   path,
   person,
   poly,
@@ -24,6 +25,7 @@ import {
   seeded,
   vignette,
 } from "./kit.ts";
+import { Camera, type Vec } from "./room.ts";
 
 const PLASTER = "#f4f0e6";
 const PLASTER_SHADE = "#d9d3c6";
@@ -426,6 +428,280 @@ function coachHouse(): Scene {
   return s;
 }
 
+/** The orangery from inside: one long room, tall arched windows, flagstones, an orange tree. */
+function orangery(): Scene {
+  const s = new Scene(
+    "Inside a restored orangery: tall arched windows along one side, sunlight on the flagstones, two armchairs and an orange tree in a white tub",
+  );
+  const rng = seeded(73);
+  const cam = new Camera(1.5, 880, 820, 470);
+  const W = 2.8;
+  const H = 4.4;
+  const D = 15;
+  const near = 0.8;
+  const wall = (x: number, fill: string) =>
+    path(
+      cam.face([
+        [x, 0, near],
+        [x, H, near],
+        [x, H, D],
+        [x, 0, D],
+      ]),
+      fill,
+    );
+  const floorFace = cam.face([
+    [-W, 0, near],
+    [W, 0, near],
+    [W, 0, D],
+    [-W, 0, D],
+  ]);
+  s.add(
+    rect(0, 0, 1500, 1000, "#efe9dd"),
+    path(
+      cam.face([
+        [-W, H, near],
+        [W, H, near],
+        [W, H, D],
+        [-W, H, D],
+      ]),
+      "#f7f4ee",
+    ),
+    wall(
+      -W,
+      s.linear(
+        [
+          [0, "#e9e2d4"],
+          [1, "#f1ebe0"],
+        ],
+        0,
+        0,
+        500,
+        0,
+      ),
+    ),
+    wall(
+      W,
+      s.linear(
+        [
+          [0, "#f3efe6"],
+          [1, "#e2dbcd"],
+        ],
+        1000,
+        0,
+        1500,
+        0,
+      ),
+    ),
+    path(floorFace, "#d9c7a8"),
+    line(
+      [-W, W]
+        .map((x) => {
+          const a = cam.p([x, H - 0.15, near]);
+          const b = cam.p([x, H - 0.15, D]);
+          return `M${n(a[0])} ${n(a[1])}L${n(b[0])} ${n(b[1])}`;
+        })
+        .join(""),
+      "#d8cfbf",
+      5,
+    ),
+  );
+  // flagstones laid diagonally in two tones, clipped to the floor
+  let tiles = "";
+  const tile = 0.56;
+  for (let i = -5; i < 5; i += 1) {
+    for (let k = 0; k < 26; k += 1) {
+      if ((i + k) % 2 !== 0) continue;
+      const x = i * tile;
+      const z = near + k * tile;
+      tiles += cam.face([
+        [x, 0, z],
+        [x + tile, 0, z],
+        [x + tile, 0, z + tile],
+        [x, 0, z + tile],
+      ]);
+    }
+  }
+  s.add(path(tiles, "#a9876a", { opacity: 0.4, "clip-path": s.clip(floorFace) }));
+
+  // the back wall: glazed double doors into the glass hall, where the orange trees winter
+  s.add(
+    path(
+      cam.face([
+        [-W, 0, D],
+        [W, 0, D],
+        [W, H, D],
+        [-W, H, D],
+      ]),
+      "#ece5d8",
+    ),
+  );
+  const door = (x0: number, x1: number) => {
+    const pts: Vec[] = [
+      [x0, 0, D],
+      [x0, 2.4, D],
+    ];
+    const r = (x1 - x0) / 2;
+    for (let a = 1; a < 12; a += 1) {
+      const t = Math.PI - (a / 12) * Math.PI;
+      pts.push([x0 + r + r * Math.cos(t), 2.4 + r * Math.sin(t), D]);
+    }
+    pts.push([x1, 2.4, D], [x1, 0, D]);
+    return cam.face(pts);
+  };
+  const doorway = door(-0.9, 0.9);
+  const [dl, db] = cam.p([-0.9, 0, D]);
+  const [dr] = cam.p([0.9, 0, D]);
+  const dt = cam.p([0, 3.3, D])[1];
+  let hallTrees = "";
+  let hallFruit = "";
+  for (let i = 0; i < 5; i += 1) {
+    const x = dl + 6 + i * ((dr - dl - 12) / 4);
+    const y = db - 40 - (i % 2) * 6;
+    hallTrees += circleD(x, y, 15);
+    for (let k = 0; k < 3; k += 1) hallFruit += circleD(x + between(rng, -10, 10), y + between(rng, -8, 8), 1.8);
+  }
+  s.add(
+    path(doorway, "#f9fbf4"),
+    g(
+      [
+        rect(dl, dt, dr - dl, db - dt, "#e4eee6"),
+        rect(dl, db - 20, dr - dl, 20, "#c9b89a"),
+        path(hallTrees, "#4a7a3a"),
+        path(hallFruit, "#ef8f2c"),
+      ],
+      { "clip-path": s.clip(doorway) },
+    ),
+    path(doorway, "none", { stroke: "#ffffff", "stroke-width": 4 }),
+    line(`M${n((dl + dr) / 2)} ${n(dt)}V${n(db)}`, "#ffffff", 3),
+  );
+
+  // the tall arched windows along the left wall, each with the lawn and the beeches outside
+  const sky = s.linear(
+    [
+      [0, "#bcd5e6"],
+      [0.55, "#e9f0e8"],
+      [0.56, "#9dba74"],
+      [1, "#6f9a4a"],
+    ],
+    0,
+    0,
+    0,
+    900,
+  );
+  let frames = "";
+  let glassD = "";
+  let sunlight = "";
+  const top = 3.5;
+  const sill = 0.35;
+  for (const z0 of [1.2, 3.8, 6.4, 9, 11.6]) {
+    const z1 = z0 + 1.3;
+    const r = (z1 - z0) / 2;
+    const outline: Vec[] = [
+      [-W, sill, z0],
+      [-W, top - r, z0],
+    ];
+    for (let a = 1; a < 12; a += 1) {
+      const t = Math.PI - (a / 12) * Math.PI;
+      outline.push([-W, top - r + r * Math.sin(t), z0 + r + r * Math.cos(t)]);
+    }
+    outline.push([-W, top - r, z1], [-W, sill, z1]);
+    glassD += cam.face(outline);
+    const a = cam.p([-W, sill, (z0 + z1) / 2]);
+    const b = cam.p([-W, top, (z0 + z1) / 2]);
+    frames += `M${n(a[0])} ${n(a[1])}L${n(b[0])} ${n(b[1])}`;
+    for (const y of [1.1, 1.85, 2.6]) {
+      const c = cam.p([-W, y, z0]);
+      const d = cam.p([-W, y, z1]);
+      frames += `M${n(c[0])} ${n(c[1])}L${n(d[0])} ${n(d[1])}`;
+    }
+    // the window's light on the floor, thrown across the room by a low south sun
+    sunlight += cam.face([
+      [-W, 0, z0 + 0.3],
+      [-W, 0, z1 + 0.3],
+      [-W + 2.6, 0, z1 + 1.5],
+      [-W + 2.6, 0, z0 + 1.5],
+    ]);
+  }
+  const glassShape = s.shape(glassD);
+  s.add(
+    path(glassD, "none", { stroke: "#ffffff", "stroke-width": 14, "stroke-linejoin": "round" }),
+    g(
+      [
+        rect(0, 0, 600, 1000, sky),
+        roundTree(rng, 170, 560, 80, { trunk: "#6b665e", light: "#9cc062", mid: "#6f9a45", dark: "#4d7434" }),
+        roundTree(rng, 420, 540, 50, { trunk: "#5e5650", light: "#a2584a", mid: "#7a3a36", dark: "#55272a" }),
+      ],
+      { "clip-path": s.clipUse(glassShape) },
+    ),
+    line(frames, "#ffffff", 3),
+    path(sunlight, "#fff6d8", { opacity: 0.45, "clip-path": s.clip(floorFace) }),
+  );
+
+  // the bed alcove's oak doors in the right wall, and a lamp on a console
+  const alcove = cam.face([
+    [W, 0, 6],
+    [W, 2.7, 6],
+    [W, 2.7, 8.4],
+    [W, 0, 8.4],
+  ]);
+  const mid = cam.p([W, 0, 7.2]);
+  const midTop = cam.p([W, 2.7, 7.2]);
+  s.add(
+    path(alcove, "#a77c52"),
+    path(alcove, "none", { stroke: "#f7f4ee", "stroke-width": 8 }),
+    line(`M${n(mid[0])} ${n(mid[1])}L${n(midTop[0])} ${n(midTop[1])}`, "#6e4e32", 3),
+  );
+
+  // two sage armchairs round a small table in the sun, on a pale rug
+  s.add(path(cam.disc(-1.2, 0.01, 4.6, 1.3, 1), "#e9dfcc"));
+  const chair = (x: number, z: number) => {
+    const back = cam.box(x - 0.36, x + 0.36, 0.1, 0.9, z + 0.24, z + 0.36);
+    const seat = cam.box(x - 0.26, x + 0.26, 0.1, 0.42, z - 0.32, z + 0.24);
+    const armL = cam.box(x - 0.36, x - 0.26, 0.1, 0.62, z - 0.34, z + 0.24);
+    const armR = cam.box(x + 0.26, x + 0.36, 0.1, 0.62, z - 0.34, z + 0.24);
+    const legs = cam.box(x - 0.34, x + 0.34, 0, 0.1, z - 0.3, z + 0.34);
+    return g([
+      path(legs.front, "#5a4230"),
+      path(back.front, "#7d9a78"),
+      path(back.top, "#a3b99b"),
+      path(seat.top, "#a9bea0"),
+      path(seat.front, "#7d9a78"),
+      ...[armL, armR].flatMap((arm) => [
+        path(arm.side, "#657f61"),
+        path(arm.top, "#a3b99b"),
+        path(arm.front, "#86a380"),
+      ]),
+    ]);
+  };
+  const table = cam.cylinder(-1.15, 0, 0.5, 4.6, 0.2);
+  s.add(chair(-1.9, 5.0), chair(-0.35, 5.2), path(table.body, "#7a5a3c"), path(table.top, "#9a7a56"));
+  const cup = cam.p([-1.1, 0.54, 4.6]);
+  s.add(path(circleD(cup[0], cup[1], 5), "#ffffff"));
+
+  // an orange tree in a white Versailles tub, close on the right
+  const tub = cam.box(1.5, 2.2, 0, 0.7, 3.6, 4.3);
+  const stemBase = cam.p([1.85, 0.7, 3.95]);
+  const crown = cam.p([1.85, 1.9, 3.95]);
+  const k = cam.scale(3.95);
+  let fruit = "";
+  for (let i = 0; i < 14; i += 1) {
+    fruit += circleD(crown[0] + between(rng, -0.55, 0.55) * k, crown[1] + between(rng, -0.45, 0.45) * k, 0.05 * k);
+  }
+  s.add(
+    path(tub.side, "#ddd6c8"),
+    path(tub.top, "#6a5240"),
+    path(tub.front, "#fbf8f2"),
+    line(`M${n(stemBase[0])} ${n(stemBase[1])}V${n(crown[1])}`, "#5a4636", 0.08 * k),
+    path(circleD(crown[0], crown[1], 0.62 * k), "#2f5a2c"),
+    path(circleD(crown[0] - 0.14 * k, crown[1] - 0.14 * k, 0.42 * k), "#47773a"),
+    path(fruit, "#f0922e"),
+    glowOverlay(s, 200, 500, 900, "#fff4d8", 0.25),
+    vignette(s, "#3a3024", 0.22),
+  );
+  return s;
+}
+
 export const ESTATE_SCENES: Record<string, () => Scene> = {
   "coach-house": coachHouse,
+  orangery,
 };

@@ -518,7 +518,7 @@ Schody na strych są strome, jak przystało na powozownię. Kto woli spać na pa
         name: { nl: "Oranjerie", en: "The Orangery", de: "Die Orangerie", pl: "Oranżeria" },
         type: "studio",
         shortDescription: {
-          nl: "De oranjerie uit 1888, gelijkvloers en drempelvrij: één lange kamer achter vijf hoge boogramen, een bedstee-alkoof, een vrijstaand bad en de sinaasappelbomen voor de deur. Voor twee.",
+          nl: "De oranjerie uit 1888, gelijkvloers en drempelvrij: één lange kamer achter vijf hoge boogramen, een slaapalkoof, een vrijstaand bad en de sinaasappelbomen voor de deur. Voor twee.",
           en: "The 1888 orangery, all on one level and step-free: one long room behind five tall arched windows, a bed alcove, a freestanding bath and the orange trees outside the door. For two.",
           de: "Die Orangerie von 1888, ebenerdig und barrierefrei: ein langer Raum hinter fünf hohen Rundbogenfenstern, ein Alkovenbett, eine freistehende Wanne und die Orangenbäume vor der Tür. Für zwei.",
           pl: "Oranżeria z 1888 roku, parterowa i bez progów: jedno długie pomieszczenie za pięcioma wysokimi oknami zamkniętymi łukiem, łóżko we wnęce, wolnostojąca wanna i drzewka pomarańczowe przed drzwiami. Dla dwojga.",

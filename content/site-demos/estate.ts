@@ -109,10 +109,10 @@ Mieszkamy w dawnym domu zarządcy na końcu alei bukowej, trzysta metrów od pow
           category: "nature",
           distanceKm: 2.5,
           description: {
-            nl: "Een kasteel met twee torens in een gracht, een watermolen die op zaterdag nog maalt en een landgoed van Natuurmonumenten met lanen, beken en oude eiken. Vanaf ons erf wandel je er over de landgoedpaden naartoe; een rondje van twee uur.",
-            en: "A castle with two towers in its moat, a watermill that still grinds on Saturdays and an estate run by Natuurmonumenten, with avenues, streams and old oaks. From our yard you walk there along the estate paths; a two-hour loop.",
-            de: "Ein Schloss mit zwei Türmen im Wassergraben, eine Wassermühle, die samstags noch mahlt, und ein Landgut von Natuurmonumenten mit Alleen, Bächen und alten Eichen. Von unserem Hof aus wandern Sie über die Wege der Landgüter hin; eine Runde von zwei Stunden.",
-            pl: "Zamek z dwiema wieżami otoczony fosą, młyn wodny, który w soboty wciąż miele, i majątek pod opieką Natuurmonumenten, z alejami, strumieniami i starymi dębami. Od nas dojdziecie tam ścieżkami przez majątki; pętla na dwie godziny.",
+            nl: "Een kasteel met twee torens in een gracht, een watermolen die op vaste dagen nog maalt en een landgoed van Natuurmonumenten met lanen, beken en oude eiken. Vanaf ons erf wandel je er over de landgoedpaden naartoe; een rondje van twee uur.",
+            en: "A castle with two towers in its moat, a watermill that still grinds on certain days and an estate run by Natuurmonumenten, with avenues, streams and old oaks. From our yard you walk there along the estate paths; a two-hour loop.",
+            de: "Ein Schloss mit zwei Türmen im Wassergraben, eine Wassermühle, die an bestimmten Tagen noch mahlt, und ein Landgut von Natuurmonumenten mit Alleen, Bächen und alten Eichen. Von unserem Hof aus wandern Sie über die Wege der Landgüter hin; eine Runde von zwei Stunden.",
+            pl: "Zamek z dwiema wieżami otoczony fosą, młyn wodny, który w wybrane dni wciąż miele, i majątek pod opieką Natuurmonumenten, z alejami, strumieniami i starymi dębami. Od nas dojdziecie tam ścieżkami przez majątki; pętla na dwie godziny.",
           },
         },
         {
@@ -177,10 +177,10 @@ Mieszkamy w dawnym domu zarządcy na końcu alei bukowej, trzysta metrów od pow
           category: "shopping",
           distanceKm: 21,
           description: {
-            nl: "Nog een Hanzestad, aan de IJssel: het Bergkwartier met zijn winkeltjes en ateliers, de Lebuinuskerk en de kade. Op de eerste zondag van augustus is hier de grootste boekenmarkt van Europa, in december het Dickens Festijn. Met de trein via Zutphen een half uur.",
-            en: "Another Hanseatic town, on the IJssel: the Bergkwartier with its little shops and studios, the Lebuinus church and the quayside. On the first Sunday of August it hosts the largest book market in Europe, and in December the Dickens Festival. Half an hour by train via Zutphen.",
-            de: "Noch eine Hansestadt, an der IJssel: das Bergkwartier mit seinen kleinen Läden und Ateliers, die Lebuinuskirche und der Kai. Am ersten Sonntag im August findet hier der größte Büchermarkt Europas statt, im Dezember das Dickens Festijn. Mit dem Zug über Zutphen eine halbe Stunde.",
-            pl: "Kolejne miasto hanzeatyckie, nad IJssel: dzielnica Bergkwartier z małymi sklepami i pracowniami, kościół św. Lebuina i nabrzeże. W pierwszą niedzielę sierpnia odbywa się tu największy targ książek w Europie, a w grudniu festiwal dickensowski. Pociągiem przez Zutphen pół godziny.",
+            nl: "Nog een Hanzestad, aan de IJssel: het Bergkwartier met zijn winkeltjes en ateliers, de Lebuinuskerk en de kade. Op de eerste zondag van augustus is hier de grootste boekenmarkt van Europa, in december het Dickens Festijn. Met de trein via Zutphen ruim een half uur.",
+            en: "Another Hanseatic town, on the IJssel: the Bergkwartier with its little shops and studios, the Lebuinus church and the quayside. On the first Sunday of August it hosts the largest book market in Europe, and in December the Dickens Festival. Just over half an hour by train via Zutphen.",
+            de: "Noch eine Hansestadt, an der IJssel: das Bergkwartier mit seinen kleinen Läden und Ateliers, die Lebuinuskirche und der Kai. Am ersten Sonntag im August findet hier der größte Büchermarkt Europas statt, im Dezember das Dickens Festijn. Mit dem Zug über Zutphen gut eine halbe Stunde.",
+            pl: "Kolejne miasto hanzeatyckie, nad IJssel: dzielnica Bergkwartier z małymi sklepami i pracowniami, kościół św. Lebuina i nabrzeże. W pierwszą niedzielę sierpnia odbywa się tu największy targ książek w Europie, a w grudniu festiwal dickensowski. Pociągiem przez Zutphen nieco ponad pół godziny.",
           },
         },
         {
@@ -194,10 +194,10 @@ Mieszkamy w dawnym domu zarządcy na końcu alei bukowej, trzysta metrów od pow
           category: "transport",
           distanceKm: 2.5,
           description: {
-            nl: "De trein tussen Zutphen en Winterswijk stopt in Vorden; in zeven minuten ben je in Zutphen, en daar stap je over richting Deventer, Apeldoorn of Arnhem. Kom je met de trein, dan halen we je met plezier op van het station. Met de auto parkeer je gratis op het erf.",
-            en: "The train between Zutphen and Winterswijk stops at Vorden; seven minutes later you’re in Zutphen, where you change for Deventer, Apeldoorn or Arnhem. If you come by train, we’re happy to pick you up from the station. By car, you park for free in the yard.",
-            de: "Der Zug zwischen Zutphen und Winterswijk hält in Vorden; in sieben Minuten sind Sie in Zutphen und steigen dort um nach Deventer, Apeldoorn oder Arnheim. Wenn Sie mit dem Zug kommen, holen wir Sie gern am Bahnhof ab. Mit dem Auto parken Sie kostenlos auf dem Hof.",
-            pl: "Pociąg między Zutphen a Winterswijk zatrzymuje się w Vorden; po siedmiu minutach jesteście w Zutphen, gdzie przesiadacie się w stronę Deventer, Apeldoorn lub Arnhem. Jeśli przyjeżdżacie pociągiem, chętnie odbierzemy Was ze stacji. Samochodem parkujecie bezpłatnie na dziedzińcu.",
+            nl: "De trein tussen Zutphen en Winterswijk stopt in Vorden; in nog geen tien minuten ben je in Zutphen, en daar stap je over richting Deventer, Apeldoorn of Arnhem. Kom je met de trein, dan halen we je met plezier op van het station. Met de auto parkeer je gratis op het erf.",
+            en: "The train between Zutphen and Winterswijk stops at Vorden; less than ten minutes later you’re in Zutphen, where you change for Deventer, Apeldoorn or Arnhem. If you come by train, we’re happy to pick you up from the station. By car, you park for free in the yard.",
+            de: "Der Zug zwischen Zutphen und Winterswijk hält in Vorden; in nicht einmal zehn Minuten sind Sie in Zutphen und steigen dort um nach Deventer, Apeldoorn oder Arnheim. Wenn Sie mit dem Zug kommen, holen wir Sie gern am Bahnhof ab. Mit dem Auto parken Sie kostenlos auf dem Hof.",
+            pl: "Pociąg między Zutphen a Winterswijk zatrzymuje się w Vorden; w niecałe dziesięć minut jesteście w Zutphen, gdzie przesiadacie się w stronę Deventer, Apeldoorn lub Arnhem. Jeśli przyjeżdżacie pociągiem, chętnie odbierzemy Was ze stacji. Samochodem parkujecie bezpłatnie na dziedzińcu.",
           },
         },
       ],
@@ -827,7 +827,7 @@ Oranżeria ma własne wejście od wschodu i własny kawałek tarasu między doni
 
 - **Door de beukenlaan naar Hackfort.** Een zandpad, drie kilometer. Kijk of de watermolen draait.
 - **Via de Wildenborch naar Medler.** De mooiste lanen van de route, met eiken van tweehonderd jaar oud.
-- **Koffie in Vorden.** Op het terras aan de Dorpsstraat, tegenover Kasteel Vorden, dat nu het gemeentehuis is.
+- **Koffie in Vorden.** Op het terras aan de Dorpsstraat, met zicht op Kasteel Vorden.
 - **Langs Onstein en de Kieftskamp.** Houtwallen, essen en boerderijen met groene luiken, zoals bij ons.
 - **Lunch bij Hackfort, terug door het bos.** In het koetshuis wacht de kachel of het terras, afhankelijk van het seizoen.
 
@@ -840,7 +840,7 @@ De route is vlak, maar de zandpaden zijn na regen zwaar; de leenfietsen hebben d
 
 - **Down the beech avenue to Hackfort.** A sandy track, three kilometres. See if the watermill is turning.
 - **Via the Wildenborch to Medler.** The loveliest avenues on the route, lined with oaks two hundred years old.
-- **Coffee in Vorden.** On the terrace in the Dorpsstraat, opposite Vorden Castle, which is now the town hall.
+- **Coffee in Vorden.** On the terrace in the Dorpsstraat, looking out at Vorden Castle.
 - **Past Onstein and the Kieftskamp.** Hedgerows, old open fields and farms with green shutters, just like ours.
 - **Lunch at Hackfort, back through the woods.** At the coach house the stove or the terrace awaits, depending on the season.
 
@@ -853,7 +853,7 @@ The route is flat, but the sandy tracks are heavy going after rain; the bikes we
 
 - **Durch die Buchenallee nach Hackfort.** Ein Sandweg, drei Kilometer. Schauen Sie, ob sich die Wassermühle dreht.
 - **Über die Wildenborch nach Medler.** Die schönsten Alleen der Strecke, mit zweihundert Jahre alten Eichen.
-- **Kaffee in Vorden.** Auf der Terrasse an der Dorpsstraat, gegenüber von Schloss Vorden, das heute das Rathaus ist.
+- **Kaffee in Vorden.** Auf der Terrasse an der Dorpsstraat, mit Blick auf Schloss Vorden.
 - **An Onstein und dem Kieftskamp vorbei.** Wallhecken, alte Ackerfluren und Höfe mit grünen Läden, wie bei uns.
 - **Mittagessen bei Hackfort, zurück durch den Wald.** Im Kutschhaus warten je nach Jahreszeit der Ofen oder die Terrasse.
 
@@ -866,7 +866,7 @@ Die Strecke ist flach, aber die Sandwege sind nach Regen schwer zu fahren; die L
 
 - **Aleją bukową do Hackfort.** Piaszczysta droga, trzy kilometry. Sprawdźcie, czy młyn wodny się obraca.
 - **Przez Wildenborch do Medler.** Najpiękniejsze aleje na trasie, z dwustuletnimi dębami.
-- **Kawa w Vorden.** Na tarasie przy Dorpsstraat, naprzeciwko zamku Vorden, w którym mieści się dziś urząd gminy.
+- **Kawa w Vorden.** Na tarasie przy Dorpsstraat, z widokiem na zamek Vorden.
 - **Obok Onstein i Kieftskamp.** Zadrzewione miedze, stare pola i gospodarstwa z zielonymi okiennicami, jak u nas.
 - **Obiad przy Hackfort, powrót przez las.** W powozowni czeka piec albo taras, zależnie od pory roku.
 

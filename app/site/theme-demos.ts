@@ -16,7 +16,7 @@ export const THEME_DEMOS: Record<ThemeName, DemoKey> = {
   "fresh-coastal": "coast",
   "warm-cozy": "forest",
   "nature-rustic": "mountains",
-  "classic-elegant": "city",
+  "classic-elegant": "estate",
   "urban-hip": "city",
 };
 

@@ -1,6 +1,8 @@
 /**
  * The holiday homes seen from outside, one function per scene.
  */
+
+import { ESTATE_SCENES } from "./estate.ts";
 import {
   between,
   bicycle,
@@ -2923,4 +2925,5 @@ export const EXTERIORS: Record<string, () => Scene> = {
   "mountain-cabin": mountainCabin,
   "beach-pavilion": beachPavilion,
   "park-bungalows": parkBungalows,
+  ...ESTATE_SCENES,
 };

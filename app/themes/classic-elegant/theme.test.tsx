@@ -6,7 +6,7 @@ import { unitFacts } from "./unit-facts.ts";
 
 /** What classic elegant draws its own way (the contract every theme keeps: kit/theme-contract.test.tsx). */
 describe("classic elegant theme", () => {
-  const site = demoSite("classic-elegant", "city", "en");
+  const site = demoSite("classic-elegant", "estate", "en");
   const hero = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</section>"));
 
   it("leads the home page to the places, the photos, the places nearby, the posts, the reviews and the contact page", () => {
@@ -20,10 +20,10 @@ describe("classic elegant theme", () => {
   });
 
   it("sets the centered hero's name on the photo and the framed hero's name below its print", () => {
-    const centered = renderPage(demoSite("classic-elegant", "city", "nl", { heroLayout: "centered" }), {
+    const centered = renderPage(demoSite("classic-elegant", "estate", "nl", { heroLayout: "centered" }), {
       page: "home",
     });
-    const framed = renderPage(demoSite("classic-elegant", "city", "nl", { heroLayout: "framed" }), { page: "home" });
+    const framed = renderPage(demoSite("classic-elegant", "estate", "nl", { heroLayout: "framed" }), { page: "home" });
     expect(count(hero(centered), /<img /g)).toBe(1);
     expect(count(hero(framed), /<img /g)).toBe(1);
     // The veil lies between the photo and the name; the framed print comes before its title.

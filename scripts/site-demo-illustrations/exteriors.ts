@@ -52,6 +52,7 @@ import {
   tuft,
   vignette,
 } from "./kit.ts";
+import { lakeHouse } from "./lake-house.ts";
 
 /** A modern wooden holiday home on a Dutch dune, sea glimpse, low late-afternoon sun. */
 function duneHouse(): Scene {
@@ -2923,4 +2924,5 @@ export const EXTERIORS: Record<string, () => Scene> = {
   "mountain-cabin": mountainCabin,
   "beach-pavilion": beachPavilion,
   "park-bungalows": parkBungalows,
+  "lake-house": lakeHouse,
 };

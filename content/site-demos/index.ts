@@ -2,6 +2,7 @@ import type { DemoSiteFixture } from "../../modules/site-view/demo-fixture.ts";
 import { city } from "./city.ts";
 import { coast } from "./coast.ts";
 import { forest } from "./forest.ts";
+import { lake } from "./lake.ts";
 import { mountains } from "./mountains.ts";
 
 /**
@@ -9,6 +10,6 @@ import { mountains } from "./mountains.ts";
  * demo owners' finished sites are seeded with. Every text is written in all four site
  * languages, whichever of them a site offers, so a demo reads in full in any of them.
  */
-export const SITE_DEMOS = { coast, forest, mountains, city } as const satisfies Record<string, DemoSiteFixture>;
+export const SITE_DEMOS = { coast, forest, mountains, city, lake } as const satisfies Record<string, DemoSiteFixture>;
 
 export type SiteDemoKey = keyof typeof SITE_DEMOS;

@@ -484,12 +484,12 @@ Gdy przyjedziecie, łóżka będą pościelone, a ręczniki, ściereczki kuchenn
       },
       photos: [
         {
-          file: "living-room",
+          file: "lake-living-room",
           alt: {
-            nl: "Een lichte woonkamer met een grijze bank vol kussens, een ronde salontafel, een booglamp en boekenplanken, en een groot raam dat uitkijkt op een grasveld met sparren.",
-            en: "A bright living room with a grey sofa full of cushions, a round coffee table, an arc lamp and bookshelves, and a large window looking out onto a meadow with spruce trees.",
-            de: "Ein helles Wohnzimmer mit grauem Sofa voller Kissen, rundem Couchtisch, Bogenlampe und Bücherregalen und einem großen Fenster mit Blick auf eine Wiese mit Fichten.",
-            pl: "Jasny salon z szarą kanapą pełną poduszek, okrągłym stolikiem, lampą łukową i półkami z książkami oraz dużym oknem z widokiem na łąkę i świerki.",
+            nl: "Een strakke woonkamer met een glazen wand van vloer tot plafond op het meer: een lage grijze bank met kussens, een zwarte houtkachel, een eiken tafel onder een hanglamp en buiten het terras, de steiger, zeilboten en een skûtsje.",
+            en: "A clean-lined living room with a floor-to-ceiling glass wall onto the lake: a low grey sofa with cushions, a black wood stove, an oak table under a pendant lamp, and outside the deck, the jetty, sailing boats and a skûtsje.",
+            de: "Ein schlichtes Wohnzimmer mit einer Glaswand vom Boden bis zur Decke zum See: ein niedriges graues Sofa mit Kissen, ein schwarzer Kaminofen, ein Eichentisch unter einer Hängelampe und draußen Terrasse, Steg, Segelboote und ein Skûtsje.",
+            pl: "Minimalistyczny salon ze szklaną ścianą od podłogi do sufitu z widokiem na jezioro: niska szara kanapa z poduszkami, czarny piec kominkowy, dębowy stół pod lampą wiszącą, a na zewnątrz taras, pomost, żaglówki i skûtsje.",
           },
           caption: {
             nl: "De woonkamer, met de schuifpui open naar het terras.",

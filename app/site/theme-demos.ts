@@ -12,7 +12,7 @@ export type DemoKey = keyof typeof SITE_DEMOS;
  * so an owner choosing a theme sees it at its best.
  */
 export const THEME_DEMOS: Record<ThemeName, DemoKey> = {
-  "modern-minimal": "coast",
+  "modern-minimal": "lake",
   "fresh-coastal": "coast",
   "warm-cozy": "forest",
   "nature-rustic": "mountains",

@@ -3,6 +3,7 @@ import { city } from "./city.ts";
 import { coast } from "./coast.ts";
 import { estate } from "./estate.ts";
 import { forest } from "./forest.ts";
+import { lake } from "./lake.ts";
 import { mountains } from "./mountains.ts";
 
 /**
@@ -10,6 +11,9 @@ import { mountains } from "./mountains.ts";
  * demo owners' finished sites are seeded with. Every text is written in all four site
  * languages, whichever of them a site offers, so a demo reads in full in any of them.
  */
-export const SITE_DEMOS = { coast, forest, mountains, city, estate } as const satisfies Record<string, DemoSiteFixture>;
+export const SITE_DEMOS = { coast, forest, mountains, city, estate, lake } as const satisfies Record<
+  string,
+  DemoSiteFixture
+>;
 
 export type SiteDemoKey = keyof typeof SITE_DEMOS;

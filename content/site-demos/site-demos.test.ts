@@ -188,8 +188,8 @@ describe.each(Object.entries(SITE_DEMOS))("site demo %s", (_key, fixture: DemoSi
 });
 
 describe("site demos", () => {
-  it("are the five demo sites, each with its own place ids", () => {
-    expect(Object.keys(SITE_DEMOS).sort()).toEqual(["city", "coast", "estate", "forest", "mountains"]);
+  it("are the six demo sites, one for each theme, each with its own place ids", () => {
+    expect(Object.keys(SITE_DEMOS).sort()).toEqual(["city", "coast", "estate", "forest", "lake", "mountains"]);
     const ids = Object.values(SITE_DEMOS).flatMap((f: DemoSiteFixture) => f.doc.surroundings.places.map((p) => p.id));
     expect(duplicates(ids)).toEqual([]);
   });

@@ -54,6 +54,7 @@ import {
   tuft,
   vignette,
 } from "./kit.ts";
+import { lakeHouse } from "./lake-house.ts";
 
 /** A modern wooden holiday home on a Dutch dune, sea glimpse, low late-afternoon sun. */
 function duneHouse(): Scene {
@@ -2926,4 +2927,5 @@ export const EXTERIORS: Record<string, () => Scene> = {
   "beach-pavilion": beachPavilion,
   "park-bungalows": parkBungalows,
   ...ESTATE_SCENES,
+  "lake-house": lakeHouse,
 };

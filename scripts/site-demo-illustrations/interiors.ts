@@ -30,6 +30,7 @@ import {
   sun,
   vignette,
 } from "./kit.ts";
+import { lakeLivingRoom } from "./lake-living-room.ts";
 import { Camera, type Vec } from "./room.ts";
 
 /** A bright Scandinavian living room: a sofa, a big window onto pines and a lake, plants. */
@@ -2138,4 +2139,5 @@ export const INTERIORS: Record<string, () => Scene> = {
   bathroom,
   terrace,
   garden,
+  "lake-living-room": lakeLivingRoom,
 };

@@ -165,7 +165,8 @@ export const nl = {
     intro: "Tips, verhalen en nieuws van je gastheer en gastvrouw.",
     readMore: "Lees verder",
     published: "Gepubliceerd op",
-    empty: "Er staan nog geen verhalen op deze site. Een vraag over het huis of de omgeving? Stuur ons gerust een bericht.",
+    empty:
+      "Er staan nog geen verhalen op deze site. Een vraag over het huis of de omgeving? Stuur ons gerust een bericht.",
     back: "Terug naar het blog",
   },
   reviews: {

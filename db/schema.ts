@@ -11,6 +11,7 @@ export * from "./schema/booking.ts";
 export * from "./schema/columns.ts";
 export * from "./schema/domains.ts";
 export * from "./schema/enquiries.ts";
+export * from "./schema/guest-messages.ts";
 export * from "./schema/leads.ts";
 export * from "./schema/marketing.ts";
 export * from "./schema/messaging.ts";

@@ -1,27 +1,5 @@
 import { dayNumber, type StayDate } from "./stay-date.ts";
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** How far `timeZone`'s wall clock is ahead of UTC at the instant `at` (ms since 1970). */
-function offsetAt(timeZone: string, at: number): number {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formats.set(timeZone, format);
-  }
-  const part = (type: string) => Number(format.formatToParts(at).find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
-  return wall - Math.floor(at / 1000) * 1000;
-}
+import { zoneOffsetAt as offsetAt } from "./wall-clock.ts";
 
 /**
  * The instant `date` begins in `timeZone` (its midnight), also on a day daylight saving time

@@ -77,7 +77,7 @@ function readableLiquidError(error: unknown): string {
 }
 
 /** Renders one part of a template with the sandbox; a broken template throws TemplateError. */
-export async function renderPart(part: TemplatePart, source: string, data: Record<string, string>): Promise<string> {
+export async function renderPart(part: TemplatePart, source: string, data: Record<string, unknown>): Promise<string> {
   if (source.length > TEMPLATE_LIMITS[part]) {
     throw new TemplateError(part, `too long: at most ${TEMPLATE_LIMITS[part]} characters (now ${source.length})`);
   }

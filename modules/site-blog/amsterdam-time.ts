@@ -1,3 +1,5 @@
+import { wallClockAt, zoneOffsetAt } from "../dates/wall-clock.ts";
+
 /**
  * Owners enter and read times of day as the Netherlands has them; the database keeps the
  * moment in UTC. These convert between a `datetime-local` input's value (YYYY-MM-DDTHH:mm,
@@ -5,28 +7,8 @@
  */
 const ZONE = "Europe/Amsterdam";
 
-const formatter = new Intl.DateTimeFormat("en-GB", {
-  timeZone: ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
-function localParts(at: Date): { year: number; month: number; day: number; hour: number; minute: number } {
-  const parts = formatter.formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part("year"), month: part("month"), day: part("day"), hour: part("hour"), minute: part("minute") };
-}
-
 /** How far Dutch time is ahead of UTC at a moment, in ms (one or two hours). */
-function offsetAt(ms: number): number {
-  const whole = Math.floor(ms / 60_000) * 60_000;
-  const p = localParts(new Date(whole));
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - whole;
-}
+const offsetAt = (ms: number) => zoneOffsetAt(ZONE, ms);
 
 /**
  * The moment a Dutch date and time names, or null for anything that is not one (a malformed
@@ -55,7 +37,7 @@ export function amsterdamInputToDate(value: string): Date | null {
 
 /** A moment as a `datetime-local` value in Dutch time (minutes; seconds dropped). */
 export function dateToAmsterdamInput(at: Date): string {
-  const p = localParts(at);
+  const { date, minute } = wallClockAt(ZONE, at);
   const two = (n: number) => String(n).padStart(2, "0");
-  return `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}`;
+  return `${date}T${two(Math.floor(minute / 60))}:${two(minute % 60)}`;
 }

@@ -138,7 +138,8 @@ test("an owner's photos reach the gallery as AVIF and WebP without location; ord
         .getByRole("status")
         .filter({ hasText: say(P.announce.moved, { position: 1, total: 2, group: P.groups.site }) }),
     ).toBeAttached();
-    expect(await siteGroupIds(page)).toEqual([second, first]);
+    // The announcement comes with the action's answer; the list follows with the page's fresh data.
+    await expect.poll(() => siteGroupIds(page)).toEqual([second, first]);
     await guest.reload();
     expect(await galleryOrder(guest)).toEqual([second, first]);
   });

@@ -2,7 +2,7 @@ import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wg
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
 /** The brand faces' Latin files (text and headings of the first screen), the same files app.css names. */
-export const BRAND_FONT_FILES = [interLatin, frauncesLatin] as const;
+const BRAND_FONT_FILES = [interLatin, frauncesLatin] as const;
 
 /**
  * Asks for the marketing site's and the dashboard's faces with the page itself, so the first

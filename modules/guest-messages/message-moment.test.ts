@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { type MessageTiming, messageMoment, outsideQuietHours, type StayClock } from "./message-moment.ts";
 
 const AMSTERDAM = "Europe/Amsterdam";
@@ -23,19 +23,18 @@ const SERVER_ZONES = [
   { zone: "Pacific/Kiritimati", offset: -840 },
   { zone: "Pacific/Honolulu", offset: 600 },
 ];
-const original = process.env.TZ;
 afterEach(() => {
-  process.env.TZ = original;
+  vi.unstubAllEnvs();
 });
 
 describe.each(SERVER_ZONES)("a message's moment on a server in $zone", ({ zone, offset }) => {
   it("runs in that zone", () => {
-    process.env.TZ = zone;
+    vi.stubEnv("TZ", zone);
     expect(new Date("2026-12-01T00:00:00Z").getTimezoneOffset()).toBe(offset);
   });
 
   it("sends '3 days before arrival at 10:00' at 10:00 in Amsterdam, either side of the clocks changing", () => {
-    process.env.TZ = zone;
+    vi.stubEnv("TZ", zone);
     // Summer time starts on 28 March 2027: 10:00 is 09:00 UTC the day before, 08:00 UTC on the day.
     expect(messageMoment(threeDaysBeforeAt10, stay("2027-03-30", "2027-04-02")).toISOString()).toBe(
       "2027-03-27T09:00:00.000Z",
@@ -53,7 +52,7 @@ describe.each(SERVER_ZONES)("a message's moment on a server in $zone", ({ zone, 
   });
 
   it("reads a time the clocks skip as the clock shows it after the jump, and one they repeat as the first", () => {
-    process.env.TZ = zone;
+    vi.stubEnv("TZ", zone);
     const at0230: MessageTiming = { anchor: "arrival", days: 0, hours: 0, at: at(2, 30) };
     // 02:30 does not exist on 28 March 2027: 03:30 summer time.
     expect(messageMoment(at0230, stay("2027-03-28", "2027-03-30")).toISOString()).toBe("2027-03-28T01:30:00.000Z");
@@ -62,7 +61,7 @@ describe.each(SERVER_ZONES)("a message's moment on a server in $zone", ({ zone, 
   });
 
   it("counts from the stay's own times of day where the rule names none", () => {
-    process.env.TZ = zone;
+    vi.stubEnv("TZ", zone);
     const arrivalDay: MessageTiming = { anchor: "arrival", days: 0, hours: 0, at: null };
     const twoDaysAfter: MessageTiming = { anchor: "departure", days: 2, hours: 0, at: null };
     const s = stay("2026-12-10", "2026-12-14");
@@ -71,7 +70,7 @@ describe.each(SERVER_ZONES)("a message's moment on a server in $zone", ({ zone, 
   });
 
   it("counts hours after the event as a duration, and a time of day on the property's calendar", () => {
-    process.env.TZ = zone;
+    vi.stubEnv("TZ", zone);
     // Booked at 23:30 in Amsterdam, which is already the next day in Kiritimati and still the same one in Honolulu.
     const s = stay("2026-12-20", "2026-12-22", "2026-12-01T22:30:00Z");
     expect(messageMoment({ anchor: "event", days: 0, hours: 2, at: null }, s).toISOString()).toBe(
@@ -83,7 +82,7 @@ describe.each(SERVER_ZONES)("a message's moment on a server in $zone", ({ zone, 
   });
 
   it("moves a message out of quiet hours to their end, in the guest's zone", () => {
-    process.env.TZ = zone;
+    vi.stubEnv("TZ", zone);
     const quiet = { from: at(21), until: at(9) };
     // 23:10 in Amsterdam → 09:00 the next morning; 06:00 → 09:00 that morning; noon stays.
     expect(outsideQuietHours(new Date("2026-12-01T22:10:00Z"), quiet, AMSTERDAM).toISOString()).toBe(
@@ -106,7 +105,7 @@ describe.each(SERVER_ZONES)("a message's moment on a server in $zone", ({ zone, 
   });
 
   it("keeps quiet hours that do not span midnight (13:00–15:00) on the same day", () => {
-    process.env.TZ = zone;
+    vi.stubEnv("TZ", zone);
     expect(
       outsideQuietHours(new Date("2026-12-02T13:30:00Z"), { from: at(13), until: at(15) }, AMSTERDAM).toISOString(),
     ).toBe("2026-12-02T14:00:00.000Z");

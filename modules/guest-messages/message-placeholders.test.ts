@@ -22,6 +22,8 @@ describe("an owner's message template", () => {
     });
     expect(checkMessageTemplate("{{ guest.name | no_such_filter }}")).toMatchObject({ ok: false, reason: "syntax" });
     expect(checkMessageTemplate("{% if guest.name %}unclosed")).toMatchObject({ ok: false, reason: "syntax" });
+    // 5 MB is refused by the sandbox's parse limit, not read.
+    expect(checkMessageTemplate("{{ guest.name }}".repeat(350_000))).toMatchObject({ ok: false, reason: "syntax" });
   });
 
   it("waits for a door code or an address that is not there yet, not for what may be empty", () => {

@@ -40,8 +40,9 @@ export async function renderMessage(
   values: MessageValues,
 ): Promise<RenderedMessage> {
   const data = nested(values);
+  // Control characters (CR, LF, NUL…) become spaces: a header is one line of text.
   const subject = (await renderPart("subject", template.subject, data))
-    .replace(/[\r\n\t]+/g, " ")
+    .replace(/\p{Cc}+/gu, " ")
     .replace(/\s{2,}/g, " ")
     .trim();
   const text = (await renderPart("text", template.body, data)).replace(/\r\n?/g, "\n").trim();

@@ -24,6 +24,11 @@ export const userSites = pgTable(
      * (modules/sites/site-access.ts).
      */
     publishedAt: timestamp("published_at", { withTimezone: true }).defaultNow(),
+    /**
+     * When the site was given the guest messages every owner starts with (issue 19): once,
+     * so a default rule the owner deleted never comes back.
+     */
+    defaultMessagesAt: timestamp("default_messages_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

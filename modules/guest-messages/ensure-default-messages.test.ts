@@ -51,6 +51,14 @@ describe.each(testBackends())("the messages a site starts with on $name", (backe
     }
   });
 
+  it("are given once: a default rule the owner deleted does not come back", async () => {
+    const site = await siteWithUnits(db, ["heidehuis"]);
+    expect(await ensureDefaultMessages(db, site.siteId)).toBe(true);
+    await db.delete(messageRules).where(eq(messageRules.siteId, site.siteId));
+    expect(await ensureDefaultMessages(db, site.siteId)).toBe(false);
+    expect(await rulesOf(site.siteId)).toEqual([]);
+  });
+
   it("leave what the owner changed as it is when given again, and each site its own", async () => {
     const site = await siteWithUnits(db, ["duinhuis"]);
     const other = await siteWithUnits(db, ["stadshuis"]);

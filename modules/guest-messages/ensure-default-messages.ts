@@ -1,16 +1,28 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { messageRules, messageTemplates, messageTemplateTexts } from "../../db/schema.ts";
+import { messageRules, messageTemplates, messageTemplateTexts, userSites } from "../../db/schema.ts";
 import { SITE_LANGUAGES, type SiteLang } from "../i18n/site-languages.ts";
 import { DEFAULT_MESSAGES } from "./default-messages.ts";
 import { DEFAULT_RULES } from "./default-rules.ts";
 
 /**
  * Gives a site the messages every owner starts with (docs/decisions/0024): each default
- * template, its words in the four site languages and its rule, switched on. Idempotent per
- * key: a default the owner changed or switched off is left as they have it.
+ * template, its words in the four site languages and its rule, switched on. Once per site
+ * (user_sites.default_messages_at): a default the owner changed, switched off or deleted is
+ * left as they have it. Returns whether this call gave them. Call inside a transaction, so a
+ * failure leaves the site to be given them again.
  */
-export async function ensureDefaultMessages(db: Database, siteId: string, ownerLang: SiteLang = "nl"): Promise<void> {
+export async function ensureDefaultMessages(
+  db: Database,
+  siteId: string,
+  ownerLang: SiteLang = "nl",
+): Promise<boolean> {
+  const [claimed] = await db
+    .update(userSites)
+    .set({ defaultMessagesAt: new Date() })
+    .where(and(eq(userSites.id, siteId), isNull(userSites.defaultMessagesAt)))
+    .returning({ id: userSites.id });
+  if (!claimed) return false;
   for (const rule of DEFAULT_RULES) {
     const key = rule.key;
     if (!key) continue;
@@ -49,6 +61,7 @@ export async function ensureDefaultMessages(db: Database, siteId: string, ownerL
       })
       .onConflictDoNothing({ target: [messageRules.siteId, messageRules.key], where: isNotNull(messageRules.key) });
   }
+  return true;
 }
 
 const pick = ({ subject, body }: { subject: string; body: string }) => ({ subject, body });

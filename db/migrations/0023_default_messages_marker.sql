@@ -1,0 +1,1 @@
+ALTER TABLE "user_sites" ADD COLUMN "default_messages_at" timestamp with time zone;

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { stays } from "../../db/schema.ts";
 import { todayIn } from "../dates/stay-date.ts";
+import { planStayMessages } from "../guest-messages/plan-stay-messages.ts";
 import { loadRatePlan } from "../pricing/unit-rates.ts";
 import { bookingEventOf } from "../stays/booking-events.ts";
 import {
@@ -66,6 +67,7 @@ export async function acceptRequest(
       .where(eq(stays.id, stay.id))
       .returning();
     if (!accepted) throw new Error("request not accepted");
+    await planStayMessages(tx, stay.id);
     if (awaitsPayment) {
       const timeZone = await propertyTimeZone(tx, siteId);
       const plan = await loadRatePlan(tx, siteId, stay.unitId);

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { stays } from "../../db/schema.ts";
 import { compareStayDates, todayIn } from "../dates/stay-date.ts";
+import { planStayMessages } from "../guest-messages/plan-stay-messages.ts";
 import { bookingEventOf } from "../stays/booking-events.ts";
 import {
   inOwnerTransaction,
@@ -80,6 +81,7 @@ export async function cancelBooking(
       .where(eq(stays.id, stay.id))
       .returning();
     if (!cancelled) throw new Error("booking not cancelled");
+    await planStayMessages(tx, stay.id);
     await promoteFreedConflicts(tx, stay.unitId, now);
     const timeZone = await propertyTimeZone(tx, siteId);
     if (compareStayDates(todayIn(timeZone, now), stay.checkIn) < 0) await releaseVoucher(tx, stay.id);

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { stays, vouchers } from "../../db/schema.ts";
 import type { StayDate } from "../dates/stay-date.ts";
+import { planStayMessages } from "../guest-messages/plan-stay-messages.ts";
 import type { Quote, QuoteVoucher, Violation } from "../pricing/quote-stay.ts";
 import { bookingEventOf } from "../stays/booking-events.ts";
 import {
@@ -142,6 +143,7 @@ export async function changeBooking(
       events.push(...(await expireRequests(tx, now, ctx.addressing, unit.id)));
       const [changed] = await tx.update(stays).set(values).where(eq(stays.id, stay.id)).returning();
       if (!changed) throw new Error("booking not changed");
+      await planStayMessages(tx, stay.id);
       // A channel's stay that clashed with it on the nights it left takes them.
       if (stayChanged) await promoteFreedConflicts(tx, stay.unitId, now);
       await queueBookingEmails(tx, {

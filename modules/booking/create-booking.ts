@@ -3,6 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { isExclusionViolation, isUniqueViolation } from "../../db/constraint-violation.ts";
 import { stays } from "../../db/schema.ts";
 import type { StayDate } from "../dates/stay-date.ts";
+import { planStayMessages } from "../guest-messages/plan-stay-messages.ts";
 import { upsertGuest } from "../guests/upsert-guest.ts";
 import type { Quote, Violation } from "../pricing/quote-stay.ts";
 import type { RatePlan } from "../pricing/rate-plan-choices.ts";
@@ -219,6 +220,7 @@ export async function createBooking(
           throw new Refused({ ok: false, code: "voucher_invalid", reason });
         }
       }
+      await planStayMessages(tx, stay.id);
       const occasion = instant ? "booked" : "requested";
       // A booking waiting for its payment is told to the guest and the owner once it is paid (settle-payment.ts).
       if (addressing && !awaitsPayment) await queueBookingEmails(tx, { siteId, stayId: stay.id, occasion, addressing });

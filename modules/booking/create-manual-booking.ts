@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import type { StayDate } from "../dates/stay-date.ts";
+import { planStayMessages } from "../guest-messages/plan-stay-messages.ts";
 import { upsertGuest } from "../guests/upsert-guest.ts";
 import { isSiteLang, type SiteLang } from "../i18n/site-languages.ts";
 import type { Quote, Violation } from "../pricing/quote-stay.ts";
@@ -156,6 +157,7 @@ export async function createManualBooking(
         createdAt: now,
         updatedAt: now,
       });
+      await planStayMessages(tx, inserted.id);
       if (guest.email && input.notifyGuest !== false) {
         await queueBookingEmails(tx, {
           siteId,

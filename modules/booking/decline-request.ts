@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { stays } from "../../db/schema.ts";
+import { planStayMessages } from "../guest-messages/plan-stay-messages.ts";
 import { bookingEventOf } from "../stays/booking-events.ts";
 import {
   inOwnerTransaction,
@@ -54,6 +55,7 @@ export async function declineRequest(
       .where(eq(stays.id, stay.id))
       .returning();
     if (!declined) throw new Error("request not declined");
+    await planStayMessages(tx, stay.id);
     await promoteFreedConflicts(tx, stay.unitId, now);
     await releaseVoucher(tx, stay.id);
     await queueBookingEmails(tx, {

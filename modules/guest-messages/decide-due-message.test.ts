@@ -16,7 +16,15 @@ const texts = {
   de: { subject: "Bis gleich, {{ guest.first_name }}", body: "Der Code ist {{ unit.check_in_instructions }}." },
 };
 const values = { "guest.first_name": "Jonas", "unit.check_in_instructions": "4711" };
-const base = { conditions: {}, facts, holdUntilPaid: true, texts, siteLang: "nl" as const, values };
+const base = {
+  conditions: {},
+  facts,
+  holdUntilPaid: true,
+  dueIsPaid: true,
+  texts,
+  siteLang: "nl" as const,
+  valuesIn: () => values,
+};
 
 describe("a message whose moment has come", () => {
   it("goes out in the guest's language with the door code", async () => {
@@ -30,12 +38,14 @@ describe("a message whose moment has come", () => {
     expect(decision).toMatchObject({ kind: "send", lang: "nl" });
   });
 
-  it("is held while the stay is not paid, or the door code is not written yet, and says why", async () => {
-    expect(await decideDueMessage({ ...base, facts: { ...facts, paidInFull: false } })).toEqual({
+  it("is held while a payment due is open, or the door code is not written yet, and says why", async () => {
+    // A balance paid on arrival is not due yet: the stay is not paid in full, but nothing holds it.
+    expect(await decideDueMessage({ ...base, facts: { ...facts, paidInFull: false } })).toMatchObject({ kind: "send" });
+    expect(await decideDueMessage({ ...base, dueIsPaid: false })).toEqual({
       kind: "hold",
       reason: "unpaid",
     });
-    expect(await decideDueMessage({ ...base, values: { "guest.first_name": "Jonas" } })).toEqual({
+    expect(await decideDueMessage({ ...base, valuesIn: () => ({ "guest.first_name": "Jonas" }) })).toEqual({
       kind: "hold",
       reason: "missing:unit.check_in_instructions",
     });

@@ -19,7 +19,7 @@ function textFor(texts: Partial<Record<SiteLang, TemplateText>>, guest: SiteLang
 
 /**
  * What to do with a message whose moment has come, from the stay as it is now (docs/decisions
- * 0024): skip it when a condition no longer holds, hold it while something due is unpaid (where
+ * 0024): skip it when a condition no longer holds, hold it while a payment due is unpaid (where
  * the rule says so) or while a placeholder it needs has no value, and otherwise render it in
  * the guest's language.
  */
@@ -27,13 +27,16 @@ export async function decideDueMessage(input: {
   conditions: RuleConditions;
   facts: StayFacts;
   holdUntilPaid: boolean;
+  /** No payment due by now is still open (what "hold until paid" waits for). */
+  dueIsPaid: boolean;
   texts: Partial<Record<SiteLang, TemplateText>>;
   siteLang: SiteLang;
-  values: MessageValues;
+  /** The values in a language: the message is written in the guest's, or the fallback's. */
+  valuesIn: (lang: SiteLang) => MessageValues;
 }): Promise<DueDecision> {
   const failed = failedCondition(input.conditions, input.facts);
   if (failed) return { kind: "skip", reason: `condition:${failed}` };
-  if (input.holdUntilPaid && !input.facts.paidInFull) return { kind: "hold", reason: "unpaid" };
+  if (input.holdUntilPaid && !input.dueIsPaid) return { kind: "hold", reason: "unpaid" };
   const chosen = textFor(input.texts, input.facts.lang, input.siteLang);
   if (!chosen) return { kind: "skip", reason: "no_text" };
   const used = new Set<Placeholder>();
@@ -42,7 +45,8 @@ export async function decideDueMessage(input: {
     if (!check.ok) return { kind: "hold", reason: "template_invalid" };
     for (const name of check.placeholders) used.add(name);
   }
-  const missing = missingValues([...used], input.values);
+  const values = input.valuesIn(chosen.lang);
+  const missing = missingValues([...used], values);
   if (missing.length > 0) return { kind: "hold", reason: `missing:${missing.join(",")}` };
-  return { kind: "send", lang: chosen.lang, message: await renderMessage(chosen.text, input.values) };
+  return { kind: "send", lang: chosen.lang, message: await renderMessage(chosen.text, values) };
 }

@@ -21,6 +21,13 @@ Wat leuk dat je komt! Je verblijf in {{ unit.name }} is bevestigd: van {{ stay.c
 
 Je boekingsnummer is {{ stay.reference }}. Op je eigen boekingspagina zie je alles nog eens, betaal je wat nog openstaat en kun je zo nodig annuleren: {{ stay.link }}
 
+Wat je betaalt:
+{{ stay.price }}
+
+{{ stay.payment }}
+
+Annuleringsvoorwaarden: {{ stay.cancellation_policy }}
+
 Inchecken kan vanaf {{ unit.check_in_from }}. Een paar dagen voor je aankomst sturen we je de route en alles wat je nodig hebt om binnen te komen.
 
 Tot gauw,
@@ -34,6 +41,13 @@ Tot gauw,
 We are delighted you are coming! Your stay at {{ unit.name }} is confirmed: from {{ stay.check_in }} to {{ stay.check_out }}, {{ stay.nights }}, for {{ stay.guests }}.
 
 Your booking reference is {{ stay.reference }}. Your own booking page has all the details, lets you pay anything still open and cancel if you need to: {{ stay.link }}
+
+What you pay:
+{{ stay.price }}
+
+{{ stay.payment }}
+
+Cancellation policy: {{ stay.cancellation_policy }}
 
 Check-in is from {{ unit.check_in_from }}. A few days before you arrive we will send you directions and everything you need to get in.
 
@@ -49,6 +63,13 @@ schön, dass Sie kommen! Ihr Aufenthalt in {{ unit.name }} ist bestätigt: vom {
 
 Ihre Buchungsnummer ist {{ stay.reference }}. Auf Ihrer eigenen Buchungsseite finden Sie alle Angaben, können noch Offenes bezahlen und bei Bedarf stornieren: {{ stay.link }}
 
+Ihr Preis:
+{{ stay.price }}
+
+{{ stay.payment }}
+
+Stornobedingungen: {{ stay.cancellation_policy }}
+
 Check-in ist ab {{ unit.check_in_from }}. Ein paar Tage vor Ihrer Anreise schicken wir Ihnen die Wegbeschreibung und alles, was Sie zum Hineinkommen brauchen.
 
 Bis bald,
@@ -62,6 +83,13 @@ Bis bald,
 bardzo się cieszymy, że przyjeżdżasz! Twój pobyt w {{ unit.name }} jest potwierdzony: od {{ stay.check_in }} do {{ stay.check_out }}, {{ stay.nights }}, dla {{ stay.guests }}.
 
 Numer rezerwacji to {{ stay.reference }}. Na Twojej stronie rezerwacji znajdziesz wszystkie szczegóły, zapłacisz to, co jeszcze pozostało, i w razie potrzeby anulujesz pobyt: {{ stay.link }}
+
+Co płacisz:
+{{ stay.price }}
+
+{{ stay.payment }}
+
+Warunki anulowania: {{ stay.cancellation_policy }}
 
 Zameldowanie jest możliwe od {{ unit.check_in_from }}. Kilka dni przed przyjazdem wyślemy Ci opis dojazdu i wszystko, czego potrzebujesz, żeby wejść do środka.
 

@@ -7,7 +7,20 @@ import { engineFor } from "../messaging/liquid-sandbox.ts";
  */
 export const MESSAGE_PLACEHOLDERS = {
   guest: ["name", "first_name"],
-  stay: ["reference", "check_in", "check_out", "nights", "guests", "arrival_time", "link", "amount_due", "pay_link"],
+  stay: [
+    "reference",
+    "check_in",
+    "check_out",
+    "nights",
+    "guests",
+    "arrival_time",
+    "link",
+    "amount_due",
+    "pay_link",
+    "price",
+    "payment",
+    "cancellation_policy",
+  ],
   unit: ["name", "check_in_from", "check_in_until", "check_out_until", "check_in_instructions", "house_rules"],
   site: ["name", "url", "address", "route"],
   owner: ["name", "email", "phone"],
@@ -21,6 +34,9 @@ const MAY_BE_EMPTY: ReadonlySet<string> = new Set<Placeholder>([
   "stay.arrival_time",
   "stay.amount_due",
   "stay.pay_link",
+  "stay.price",
+  "stay.payment",
+  "stay.cancellation_policy",
   "owner.phone",
   "unit.house_rules",
 ]);

@@ -114,8 +114,9 @@ export async function planStayMessages(db: Database, stayId: string): Promise<Pl
       set: {
         templateId: sql`excluded.template_id`,
         dueAt: sql`excluded.due_at`,
-        state: sql`excluded.state`,
-        reason: sql`excluded.reason`,
+        // A held message stays held (the owner was told once) until the sweeper sees it can go.
+        state: sql`case when ${scheduledMessages.state} = 'held' and excluded.state = 'planned' then 'held' else excluded.state end`,
+        reason: sql`case when ${scheduledMessages.state} = 'held' and excluded.state = 'planned' then ${scheduledMessages.reason} else excluded.reason end`,
         updatedAt: sql`now()`,
       },
       setWhere: sql`${scheduledMessages.state} in ('planned', 'skipped', 'held')`,

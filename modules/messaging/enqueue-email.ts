@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
 import type { Database } from "../../db/client.ts";
-import { emailOutbox } from "../../db/schema.ts";
 import { assertUuid } from "../ids/uuid.ts";
+import { enqueueRenderedEmail } from "./enqueue-rendered-email.ts";
 import { renderEmail } from "./render-email.ts";
 import { carriesSecretLink, sealSecretLink, secretLinkStandIn } from "./secret-link.ts";
 import type { TemplateData, TemplateKey, TemplateLang } from "./template-keys.ts";
@@ -30,8 +29,6 @@ export type EnqueueEmailInput<K extends TemplateKey> = {
   attachInvoiceId?: string | null;
 };
 
-const address = z.email().max(254);
-
 /**
  * Renders an email and queues it in the outbox, inside the caller's transaction: pass the
  * transaction (`tx`) in which the change that causes the email is written. Committed, it is
@@ -47,32 +44,21 @@ export async function enqueueEmail<K extends TemplateKey>(
     // The sender attaches an invoice only to its owner's email (deliver-outbox-email.ts).
     if (!input.userId) throw new Error("an email with an invoice attached names the recipient's account (userId)");
   }
-  const to = typeof input.to === "string" ? { address: input.to, name: null } : input.to;
-  const toAddress = address.parse(to.address.trim());
   const id = randomUUID();
   const sealKey = carriesSecretLink(input.template) ? input.sealLinksWith : null;
   const secretLink = sealKey ? linkOf(input.data) : null;
   const data = secretLink ? { ...input.data, url: secretLinkStandIn(secretLink) } : input.data;
-  const rendered = await renderEmail(tx, input.template, input.lang, data);
-  const [row] = await tx
-    .insert(emailOutbox)
-    .values({
-      id,
-      toAddress,
-      toName: to.name?.replace(/[\r\n]+/g, " ").trim() || null,
-      lang: input.lang,
-      templateKey: input.template,
-      subject: rendered.subject,
-      html: rendered.html,
-      text: rendered.text,
-      secretLink: secretLink && sealKey ? sealSecretLink(secretLink, sealKey, id) : null,
-      userId: input.userId ?? null,
-      siteId: input.siteId ?? null,
-      attachInvoiceId: input.attachInvoiceId ?? null,
-    })
-    .returning({ id: emailOutbox.id });
-  if (!row) throw new Error("email not queued");
-  return { id: row.id };
+  return enqueueRenderedEmail(tx, {
+    id,
+    to: input.to,
+    lang: input.lang,
+    templateKey: input.template,
+    email: await renderEmail(tx, input.template, input.lang, data),
+    secretLink: secretLink && sealKey ? sealSecretLink(secretLink, sealKey, id) : null,
+    userId: input.userId ?? null,
+    siteId: input.siteId ?? null,
+    attachInvoiceId: input.attachInvoiceId ?? null,
+  });
 }
 
 function linkOf(data: unknown): string {

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { payments, stays } from "../../db/schema.ts";
+import { planStayMessages } from "../guest-messages/plan-stay-messages.ts";
 import { siteCurrency } from "../pricing/read-site-currency.ts";
 import { publishCommitted, type SiteBookingEvent } from "../stays/owned-stay.ts";
 import { paidCents, stayPayments, unmetInstalments, withdrawAsked } from "./ledger-rows.ts";
@@ -73,6 +74,7 @@ export async function recordOwnerPayment(
     // The first payment came by transfer: the booking is confirmed, as a payment online would.
     const first = asked[0];
     if (held && first && !still.has(first.key)) await confirmHeldStay(tx, stay, now, services, events);
+    await planStayMessages(tx, stayId);
     return { ok: true, paidCents: paid };
   });
   publishCommitted(services.bookingEvents, events);

@@ -3,6 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { payments, stays, subscriptions } from "../../db/schema.ts";
 import { propertyTimeZone } from "../booking/bookable-unit.ts";
 import { queueBookingEmails } from "../booking/queue-booking-emails.ts";
+import { planStayMessages } from "../guest-messages/plan-stay-messages.ts";
 import { bookingEventOf } from "../stays/booking-events.ts";
 import { isNightsTaken, publishCommitted, type SiteBookingEvent, type StayRow } from "../stays/owned-stay.ts";
 import { isStayRow, isSubscriptionRow, type LedgerRow } from "./ledger-rows.ts";
@@ -98,6 +99,8 @@ export async function settleFromProvider(
     if (updated.purpose === "instalment" && isSettledPaid(next) && !isSettledPaid(current)) {
       refundNeeded = !(await confirmHeldStay(tx, stay, now, services, events));
     }
+    // Paid or failed: "payment received/failed" rules, and a stay now paid in full, are planned from it.
+    await planStayMessages(tx, updated.stayId);
     const occasion = emailOccasion(updated, current, next);
     if (occasion) {
       await queuePaymentEmails(tx, {
@@ -142,6 +145,7 @@ export async function confirmHeldStay(
         .returning(),
     );
     if (!confirmed) return false;
+    await planStayMessages(tx, stay.id);
     await queueBookingEmails(tx, {
       siteId: stay.siteId,
       stayId: stay.id,

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { stays } from "../../db/schema.ts";
+import { planStayMessages } from "../guest-messages/plan-stay-messages.ts";
 import { promoteFreedConflicts } from "./promote-freed-conflicts.ts";
 
 /** A stay that holds nights: its first night and its check-out day (exclusive). */
@@ -24,6 +25,7 @@ export async function expireHolds(
       and(eq(stays.status, "request"), lte(stays.holdExpiresAt, now), ...(unitId ? [eq(stays.unitId, unitId)] : [])),
     )
     .returning({ id: stays.id, siteId: stays.siteId, unitId: stays.unitId });
+  for (const stay of expired) await planStayMessages(tx, stay.id);
   // A channel's stay that clashed with an expired request takes the nights before anyone else.
   for (const unit of new Set(expired.map((stay) => stay.unitId))) await promoteFreedConflicts(tx, unit, now);
   return expired;

@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { isExclusionViolation } from "../../db/constraint-violation.ts";
 import { calendarFeeds, stays } from "../../db/schema.ts";
+import { planStayMessages } from "../guest-messages/plan-stay-messages.ts";
 
 /**
  * Imported stays in conflict (a channel sold nights a booking of ours held) take their nights
@@ -27,6 +28,7 @@ export async function promoteFreedConflicts(tx: Database, unitId: string, now: D
           .set({ status: "confirmed", conflictWith: null, updatedAt: now })
           .where(eq(stays.id, id)),
       );
+      await planStayMessages(tx, id);
       promoted++;
     } catch (error) {
       if (!isExclusionViolation(error, "stays_no_overlap")) throw error;

@@ -74,6 +74,8 @@ const TEMPLATE_NAMES = {
     "admin.templates.purposes.calendarFeedUnhealthy",
   ],
   "calendar-conflict": ["admin.templates.names.calendarConflict", "admin.templates.purposes.calendarConflict"],
+  "guest-message-held": ["admin.templates.names.guestMessageHeld", "admin.templates.purposes.guestMessageHeld"],
+  "guest-message-failed": ["admin.templates.names.guestMessageFailed", "admin.templates.purposes.guestMessageFailed"],
   "subscription-started": ["admin.templates.names.subscriptionStarted", "admin.templates.purposes.subscriptionStarted"],
   "subscription-renewed": ["admin.templates.names.subscriptionRenewed", "admin.templates.purposes.subscriptionRenewed"],
   "subscription-payment-failed": [

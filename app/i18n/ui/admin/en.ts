@@ -353,6 +353,8 @@ export const en: Localized<typeof nl> = {
       paymentOwnerGuestCancelled: "Cancelled by the guest (owner)",
       calendarFeedUnhealthy: "Imported calendar in trouble (owner)",
       calendarConflict: "Calendar conflict (owner)",
+      guestMessageHeld: "Guest message waiting (owner)",
+      guestMessageFailed: "Guest message not delivered (owner)",
       subscriptionStarted: "Subscription started (owner)",
       subscriptionRenewed: "Subscription renewed (owner)",
       subscriptionPaymentFailed: "Subscription payment failed (owner)",
@@ -406,6 +408,9 @@ export const en: Localized<typeof nl> = {
       paymentOwnerGuestCancelled: "Tells the owner a guest cancelled on their booking page, with the refund.",
       calendarFeedUnhealthy: "Tells the owner a channel's calendar could not be read; the last good data is kept.",
       calendarConflict: "Warns the owner at once when a channel's calendar shows a stay over a booking of theirs.",
+      guestMessageHeld:
+        "Tells the owner once that an automatic message to a guest waits: for a payment, or for a value such as the check-in instructions.",
+      guestMessageFailed: "Tells the owner an automatic message to a guest could not be delivered after every retry.",
       subscriptionStarted:
         "Confirms the owner's first payment with the invoice attached, the next payment and the money-back deadline.",
       subscriptionRenewed: "Confirms a monthly payment, with the invoice attached.",

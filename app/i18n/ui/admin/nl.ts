@@ -355,6 +355,8 @@ export const nl = {
       paymentOwnerGuestCancelled: "Annulering door gast (eigenaar)",
       calendarFeedUnhealthy: "Probleem met geïmporteerde kalender (eigenaar)",
       calendarConflict: "Kalenderconflict (eigenaar)",
+      guestMessageHeld: "Gastbericht wacht (eigenaar)",
+      guestMessageFailed: "Gastbericht niet bezorgd (eigenaar)",
       subscriptionStarted: "Abonnement gestart (eigenaar)",
       subscriptionRenewed: "Abonnement verlengd (eigenaar)",
       subscriptionPaymentFailed: "Betaling abonnement mislukt (eigenaar)",
@@ -414,6 +416,10 @@ export const nl = {
         "Laat de eigenaar weten dat de kalender van een kanaal niet gelezen kon worden; de laatste goede gegevens blijven staan.",
       calendarConflict:
         "Waarschuwt de eigenaar direct als de kalender van een kanaal een verblijf toont over een eigen boeking.",
+      guestMessageHeld:
+        "Laat de eigenaar één keer weten dat een automatisch bericht aan een gast wacht: op een betaling, of op een gegeven zoals de incheckinstructies.",
+      guestMessageFailed:
+        "Laat de eigenaar weten dat een automatisch bericht aan een gast na alle pogingen niet bezorgd kon worden.",
       subscriptionStarted:
         "Bevestigt de eerste betaling van de eigenaar met de factuur als bijlage, de volgende betaling en de geld-terug-termijn.",
       subscriptionRenewed: "Bevestigt een maandbetaling, met de factuur als bijlage.",

@@ -374,6 +374,8 @@ export const pl: Localized<typeof nl> = {
       paymentOwnerGuestCancelled: "Anulowanie przez gościa (właściciel)",
       calendarFeedUnhealthy: "Problem z importowanym kalendarzem (właściciel)",
       calendarConflict: "Konflikt w kalendarzu (właściciel)",
+      guestMessageHeld: "Wiadomość do gościa czeka (właściciel)",
+      guestMessageFailed: "Wiadomość do gościa niedoręczona (właściciel)",
       subscriptionStarted: "Abonament rozpoczęty (właściciel)",
       subscriptionRenewed: "Abonament odnowiony (właściciel)",
       subscriptionPaymentFailed: "Nieudana płatność za abonament (właściciel)",
@@ -431,6 +433,10 @@ export const pl: Localized<typeof nl> = {
         "Informuje właściciela, że kalendarza kanału nie udało się odczytać; zachowano ostatnie poprawne dane.",
       calendarConflict:
         "Od razu ostrzega właściciela, gdy kalendarz kanału pokazuje pobyt nakładający się na jego rezerwację.",
+      guestMessageHeld:
+        "Informuje właściciela raz, że automatyczna wiadomość do gościa czeka: na płatność albo na brakującą informację, np. instrukcje zameldowania.",
+      guestMessageFailed:
+        "Informuje właściciela, że automatycznej wiadomości do gościa nie udało się doręczyć mimo wszystkich prób.",
       subscriptionStarted:
         "Potwierdza pierwszą płatność właściciela z fakturą w załączniku, następną płatność i termin gwarancji zwrotu pieniędzy.",
       subscriptionRenewed: "Potwierdza płatność miesięczną, z fakturą w załączniku.",

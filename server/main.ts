@@ -28,6 +28,7 @@ import {
 import { builtEnhanceScript, DEV_ENHANCE_SCRIPT } from "./http/enhance-script.ts";
 import { reactRouterHandler } from "./http/react-router-handler.ts";
 import { startCalendarSyncWorker } from "./jobs/calendar-sync-worker.ts";
+import { startGuestMessageWorker } from "./jobs/guest-message-worker.ts";
 import { startHoldExpiryWorker } from "./jobs/hold-expiry-worker.ts";
 import { invoicePdfsForEmails } from "./jobs/invoice-pdfs.ts";
 import { startMessagingWorker } from "./jobs/messaging-worker.ts";
@@ -90,6 +91,13 @@ const holdExpiry = await startHoldExpiryWorker({
   log,
   boss,
   bookingEvents,
+  addressing: { origin: publicOrigin(config), appDomain: config.APP_DOMAIN },
+});
+// The owners' messages to their guests, sent when due on the property's clock (modules/guest-messages).
+const guestMessages = await startGuestMessageWorker({
+  database,
+  log,
+  boss,
   addressing: { origin: publicOrigin(config), appDomain: config.APP_DOMAIN },
 });
 // Online payments: the providers' webhooks are settled by a job (server/jobs/payment-worker.ts).
@@ -203,6 +211,7 @@ async function shutdown(signal: string) {
   await vite?.close();
   await tracking.close();
   await holdExpiry.stop();
+  await guestMessages.stop();
   await calendarSync.stop();
   await paymentWorker.stop();
   await messaging.stop();

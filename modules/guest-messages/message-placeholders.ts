@@ -39,6 +39,8 @@ const MAY_BE_EMPTY: ReadonlySet<string> = new Set<Placeholder>([
   "stay.cancellation_policy",
   "owner.phone",
   "unit.house_rules",
+  // A map link is a help, not a need: many owners have none, and the address says where.
+  "site.route",
 ]);
 
 export const ALL_PLACEHOLDERS: readonly Placeholder[] = (Object.keys(MESSAGE_PLACEHOLDERS) as Group[]).flatMap(

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/constraint-violation.ts";
 import { rentalUnits, siteProfiles, user, userSites } from "../../db/schema.ts";
+import { ensureDefaultMessages } from "../guest-messages/ensure-default-messages.ts";
 import { assertUuid } from "../ids/uuid.ts";
 import { slugify } from "../text/slugify.ts";
 import { unitTypeOfProperty } from "../units/unit-types.ts";
@@ -144,6 +145,9 @@ export async function createOwnerSite(
       const created = toOwnerSite(row);
       await tx.insert(siteProfiles).values({ siteId: created.id, ...input.profile });
       await insertFirstUnit(tx, created, input);
+      // A new site talks to its guests well from the first booking: the default messages, switched on.
+      const [owner] = await tx.select({ lang: user.lang }).from(user).where(eq(user.id, input.ownerId));
+      await ensureDefaultMessages(tx, created.id, owner?.lang ?? "nl");
       await opts.afterCreate?.(tx, created);
       return created;
     });

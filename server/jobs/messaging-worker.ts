@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import { fromDrizzle, type JobWithMetadata, type PgBoss } from "pg-boss";
 import type { DatabaseHandle } from "../../db/client.ts";
+import { noteGuestMessageFailed } from "../../modules/guest-messages/delivery-failed.ts";
 import {
   type DeliveryResult,
   deliverOutboxEmail,
@@ -9,7 +10,7 @@ import {
 } from "../../modules/messaging/deliver-outbox-email.ts";
 import { lockEmailsToDispatch, markEmailsDispatched } from "../../modules/messaging/outbox-dispatch.ts";
 import { hasSmtpSettings } from "../../modules/messaging/smtp-settings.ts";
-import type { Config } from "../config.ts";
+import { type Config, publicOrigin } from "../config.ts";
 import type { Logger } from "../logger.ts";
 import { resolveSecretsKey } from "../secrets.ts";
 
@@ -126,6 +127,10 @@ export async function startMessagingWorker(options: MessagingWorkerOptions): Pro
           invoicePdf: options.invoicePdf,
         });
         logDelivery(log, outboxId, result);
+        // A guest message that can never go: its stay's timeline says so and its owner is told.
+        if (result.outcome === "failed" && result.final) {
+          await noteGuestMessageFailed(db, outboxId, result.error, publicOrigin(config));
+        }
         await options.onDelivery?.(outboxId, result);
         // Throwing hands the job back to pg-boss, which retries it after the backoff.
         if (result.outcome === "failed") throw new Error(result.error);

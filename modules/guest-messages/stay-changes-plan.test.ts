@@ -13,8 +13,7 @@ const NEEDS_NO_PLANNING: Record<string, string> = {
   "modules/booking/update-stay-notes.ts": "the owner's notes change nothing a message says or when",
   "modules/calendar-sync/sync-feed.ts": "a channel's stays are not the owner's bookings: no rule writes to them",
   "modules/guests/erase-guest.ts": "an erased guest has no address; the sweeper skips their messages (no_address)",
-  "modules/seed/demo-bookings.ts": "demo content, planned by the sweeper's first look",
-  "modules/seed/demo-payments.ts": "demo content, planned by the sweeper's first look",
+  "modules/seed/demo-bookings.ts": "writes only the demo's blocks; its bookings are made through createBooking",
 };
 
 const root = path.resolve(import.meta.dirname, "../..");

@@ -3,6 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { payments, stays, testProviderPayments } from "../../db/schema.ts";
 import { compareStayDates, type StayDate } from "../dates/stay-date.ts";
+import { planStayMessages } from "../guest-messages/plan-stay-messages.ts";
 import { idempotencyKey } from "../payments/idempotency-key.ts";
 import { connectPaymentAccount } from "../payments/payment-account.ts";
 import { laterCollection, methodsFor, type PaymentMethod } from "../payments/payment-methods.ts";
@@ -125,6 +126,7 @@ async function cancelLatestWithRefund(tx: Database, siteId: string, today: StayD
     .update(stays)
     .set({ status: "cancelled", cancelledAt: now, refundCents: payment.amountCents, updatedAt: now })
     .where(eq(stays.id, stay.id));
+  await planStayMessages(tx, stay.id);
   await tx
     .update(payments)
     .set({ state: "cancelled", updatedAt: now })

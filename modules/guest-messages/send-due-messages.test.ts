@@ -125,15 +125,15 @@ describe.each(testBackends())("sending guest messages when they are due on $name
     const now = new Date("2026-08-09T15:00:00Z");
     const late = await book(site.siteId, "2026-08-10", "2026-08-13", now);
     // The arrival information (late: send) goes at once; a review request rule set to skip would not.
-    const before = (rows: Awaited<ReturnType<typeof messagesOf>>) =>
+    const beforeStay = (rows: Awaited<ReturnType<typeof messagesOf>>) =>
       rows.filter((r) => r.key !== "review_request").sort((a, b) => (a.key ?? "").localeCompare(b.key ?? ""));
-    expect((await before(await messagesOf(late))).map((r) => [r.key, r.state, r.due <= now])).toEqual([
+    expect(beforeStay(await messagesOf(late)).map((r) => [r.key, r.state, r.due <= now])).toEqual([
       ["arrival_info", "planned", true],
       ["confirmation", "planned", true],
     ]);
     await db.update(messageRules).set({ late: "skip" }).where(eq(messageRules.siteId, site.siteId));
     const skipped = await book(site.siteId, "2026-08-20", "2026-08-23", new Date("2026-08-19T15:00:00Z"));
-    expect(before(await messagesOf(skipped)).map((r) => [r.key, r.state, r.reason])).toEqual([
+    expect(beforeStay(await messagesOf(skipped)).map((r) => [r.key, r.state, r.reason])).toEqual([
       ["arrival_info", "skipped", "too_late"],
       ["confirmation", "planned", null],
     ]);

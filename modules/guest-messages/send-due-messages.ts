@@ -141,7 +141,7 @@ async function decideRow(tx: Database, locked: Row, ctx: Decide): Promise<DueOut
   };
 
   const [rule] = row.ruleId ? await tx.select().from(messageRules).where(eq(messageRules.id, row.ruleId)) : [];
-  if (!rule || !rule.enabled) return settle("skipped", "rule_off");
+  if (!rule?.enabled) return settle("skipped", "rule_off");
   const stay = await loadMessageStay(tx, row.siteId, row.stayId, ctx.addressing, now);
   if (!stay) return settle("skipped", "stay_gone");
   if (!stay.to) return settle("skipped", "no_address");

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, or } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { messageRules, messageTemplates, messageTemplateTexts, scheduledMessages } from "../../db/schema.ts";
+import { messageRules, messageTemplates, messageTemplateTexts, scheduledMessages, stays } from "../../db/schema.ts";
 import { startOfDayIn } from "../dates/start-of-day.ts";
 import type { StayDate } from "../dates/stay-date.ts";
 import type { SiteAddressing } from "../sites/site-url.ts";
@@ -38,6 +38,8 @@ export async function sendDueMessages(
     addressing: SiteAddressing;
     now?: Date;
     limit?: number;
+    /** Messages decided at once, each in its own transaction and connection (1 on the embedded database). */
+    concurrency?: number;
     onError?: (messageId: string, error: unknown) => void;
   },
 ): Promise<SweepResult> {
@@ -45,14 +47,25 @@ export async function sendDueMessages(
   const limit = opts.limit ?? 200;
   const result: SweepResult = { sent: 0, held: 0, skipped: 0, failed: 0 };
   const due = await db
-    .select({ id: scheduledMessages.id })
+    .select({ id: scheduledMessages.id, stayId: scheduledMessages.stayId })
     .from(scheduledMessages)
     .where(dueNow(now))
     .orderBy(scheduledMessages.dueAt)
     .limit(limit);
-  for (const { id } of due) {
+  // One stay's messages are decided one after the other by one worker, never two at once.
+  const byStay = new Map<string, string[]>();
+  for (const { id, stayId } of due) byStay.set(stayId, [...(byStay.get(stayId) ?? []), id]);
+  const queue = [...byStay.entries()];
+  const decideNext = async (): Promise<void> => {
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+      for (const id of next[1]) await decideOne(next[0], id);
+    }
+  };
+  const decideOne = async (stayId: string, id: string) => {
     try {
       const outcome = await db.transaction(async (tx) => {
+        // The stay first, as every change of a stay locks it before re-planning: never a deadlock with one.
+        await tx.select({ id: stays.id }).from(stays).where(eq(stays.id, stayId)).for("update");
         const [row] = await tx
           .select()
           .from(scheduledMessages)
@@ -65,7 +78,8 @@ export async function sendDueMessages(
       result.failed += 1;
       opts.onError?.(id, error);
     }
-  }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, opts.concurrency ?? 1) }, decideNext));
   return result;
 }
 
@@ -93,6 +107,12 @@ export async function sendMessageNow(
   now: Date = new Date(),
 ): Promise<DueOutcome | null> {
   return db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ stayId: scheduledMessages.stayId })
+      .from(scheduledMessages)
+      .where(and(eq(scheduledMessages.id, messageId), eq(scheduledMessages.siteId, siteId)));
+    if (!target) return null;
+    await tx.select({ id: stays.id }).from(stays).where(eq(stays.id, target.stayId)).for("update");
     const [row] = await tx
       .select()
       .from(scheduledMessages)

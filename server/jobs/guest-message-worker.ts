@@ -45,7 +45,14 @@ export async function startGuestMessageWorker(options: GuestMessageWorkerOptions
     const onError = (messageId: string, error: unknown) =>
       log.error({ err: error, messageId }, "guest message not decided; tried again at the next sweep");
     for (;;) {
-      const batch = await sendDueMessages(database.db, { addressing, now: now(), limit: 200, onError });
+      const batch = await sendDueMessages(database.db, {
+        addressing,
+        now: now(),
+        limit: 200,
+        // Postgres decides four at once on its pool; the embedded database has one connection.
+        concurrency: database.kind === "postgres" ? 4 : 1,
+        onError,
+      });
       for (const key of Object.keys(total) as (keyof SweepResult)[]) total[key] += batch[key];
       // A batch with nothing decided (all failed or taken by another sweep) ends the run.
       if (batch.sent + batch.held + batch.skipped < 200) break;

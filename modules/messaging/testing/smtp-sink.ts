@@ -18,7 +18,8 @@ export type SmtpSink = {
   close(): Promise<void>;
 };
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** `password`: logins with another password are refused (535), as a server refuses bad credentials. */
+export async function startSmtpSink(opts: { password?: string } = {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const waiters: { match: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }[] = [];
   let failures: { count: number; code: number; message: string } | null = null;
@@ -29,6 +30,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     disabledCommands: ["STARTTLS"],
     logger: false,
     onAuth(auth, _session, callback) {
+      if (opts.password !== undefined && auth.password !== opts.password) {
+        callback(Object.assign(new Error("5.7.8 Authentication credentials invalid"), { responseCode: 535 }));
+        return;
+      }
       callback(null, { user: auth.username ?? "" });
     },
     onData(stream, session, callback) {

@@ -1,0 +1,158 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { PgBoss } from "pg-boss";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client.ts";
+import { emailOutbox, rentalUnits, scheduledMessages, siteContent } from "../../db/schema.ts";
+import { testBackends } from "../../db/testing.ts";
+import {
+  ADDRESSING,
+  bookableSite,
+  emailsTo,
+  guestBooking,
+  ownerAddress,
+} from "../../modules/booking/booking.testing.ts";
+import { createBooking } from "../../modules/booking/create-booking.ts";
+import { ensureDefaultMessages } from "../../modules/guest-messages/ensure-default-messages.ts";
+import { sendDueMessages } from "../../modules/guest-messages/send-due-messages.ts";
+import type { DeliveryResult } from "../../modules/messaging/deliver-outbox-email.ts";
+import { saveSmtpSettings } from "../../modules/messaging/smtp-settings.ts";
+import { type SmtpSink, startSmtpSink } from "../../modules/messaging/testing/smtp-sink.ts";
+import { BookingEventBus } from "../../modules/stays/booking-events.ts";
+import { loadConfig } from "../config.ts";
+import { createLogger } from "../logger.ts";
+import { type MessagingWorker, startMessagingWorker } from "./messaging-worker.ts";
+import { startJobQueue, stopJobQueue } from "./start-job-queue.ts";
+
+const KEY = randomBytes(32);
+const ADMIN_ID = randomUUID();
+const PASSWORD = "Corr3ct-Horse";
+
+/**
+ * Issue 19 §6 against a real SMTP server: a guest's message goes out through the outbox with a
+ * plain-text part and headers a guest's name cannot break; a server that refuses the login or
+ * speaks no TLS is an attempt that is retried; after the last one the stay's timeline says
+ * failed and the owner is told.
+ */
+describe.each(testBackends())("delivering guest messages on $name", (backend) => {
+  let handle: DatabaseHandle;
+  let sink: SmtpSink;
+  let boss: PgBoss | undefined;
+  let worker: MessagingWorker | undefined;
+  const deliveries: { outboxId: string; result: DeliveryResult }[] = [];
+  const bus = new BookingEventBus();
+
+  const useSmtp = (settings: { security: "none" | "tls"; password: string }) =>
+    saveSmtpSettings(
+      handle.db,
+      {
+        host: "127.0.0.1",
+        port: sink.port,
+        security: settings.security,
+        username: "mailer",
+        password: settings.password,
+        fromAddress: "gasten@vayvista.test",
+        fromName: "VayVista",
+      },
+      KEY,
+      ADMIN_ID,
+    );
+
+  /** Waits until the messaging worker reports an attempt for `outboxId` that matches. */
+  const attempt = (outboxId: string, match: (r: DeliveryResult) => boolean) =>
+    expect
+      .poll(() => deliveries.some((d) => d.outboxId === outboxId && match(d.result)), { timeout: 20_000 })
+      .toBe(true);
+
+  beforeAll(async () => {
+    handle = await backend.open();
+    sink = await startSmtpSink({ password: PASSWORD });
+    boss = await startJobQueue(handle, createLogger("silent"));
+    worker = await startMessagingWorker({
+      database: handle,
+      boss,
+      config: loadConfig({ APP_DOMAIN: "vayvista.test", DATA_DIR: "/nonexistent" }),
+      log: createLogger("silent"),
+      secretsKey: KEY,
+      invoicePdf: async () => {
+        throw new Error("no invoices here");
+      },
+      outboxPollMs: 100,
+      jobPollSeconds: 0.5,
+      maxAttempts: 2,
+      retryDelaySeconds: 0,
+      onDelivery: (outboxId, result) => {
+        deliveries.push({ outboxId, result });
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await worker?.stop();
+    if (boss) await stopJobQueue(boss, 5_000);
+    await sink?.close();
+    await handle?.close();
+  });
+
+  /** A booking whose guest typed a line break and a header into their name; returns its confirmation's outbox id. */
+  async function bookAndSweep(email: string) {
+    const site = await bookableSite(handle.db, ["duinhuis"]);
+    const doc = { languages: { main: "nl", others: ["de"] }, contact: { street: "Duinweg 12", city: "Cadzand" } };
+    await handle.db.insert(siteContent).values({ siteId: site.siteId, draft: doc, published: doc });
+    await handle.db
+      .update(rentalUnits)
+      .set({ checkInInstructions: { nl: "Code 4711" } })
+      .where(eq(rentalUnits.siteId, site.siteId));
+    await ensureDefaultMessages(handle.db, site.siteId);
+    const now = new Date();
+    const checkIn = new Date(now.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const checkOut = new Date(now.getTime() + 33 * 86_400_000).toISOString().slice(0, 10);
+    const booked = await createBooking(
+      handle.db,
+      site.siteId,
+      guestBooking({ checkIn, checkOut }, { email, name: "Jonas\r\nBcc: evil@example.com" }),
+      { bookingEvents: bus, addressing: ADDRESSING, now },
+    );
+    if (!booked.ok) throw new Error(booked.code);
+    await sendDueMessages(handle.db, { addressing: ADDRESSING, now });
+    const [row] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    if (!row) throw new Error("no confirmation queued");
+    return { site, outboxId: row.id, stayId: booked.booking.id };
+  }
+
+  it("sends the guest's message with a plain-text part, and a name typed with a header in it stays a name", async () => {
+    await useSmtp({ security: "none", password: PASSWORD });
+    const { outboxId } = await bookAndSweep("header@example.de");
+    const mail = await sink.waitFor((m) => m.envelopeTo.includes("header@example.de"));
+    await attempt(outboxId, (r) => r.outcome === "sent");
+    expect(mail.envelopeTo).toEqual(["header@example.de"]);
+    expect(mail.headers.bcc).toBeUndefined();
+    expect(mail.headers.to).toMatch(/Jonas Bcc: evil@example\.com.*<header@example\.de>/);
+    expect(mail.text).toContain("Hallo Jonas");
+    expect(mail.html).toContain("Hallo Jonas");
+    expect(mail.subject).toMatch(/ist bestätigt/);
+  });
+
+  it("retries a refused login and a server without TLS, and tells the owner when the last try fails", async () => {
+    await useSmtp({ security: "none", password: "wrong-password" });
+    const { site, outboxId, stayId } = await bookAndSweep("refused@example.de");
+    await attempt(outboxId, (r) => r.outcome === "failed" && !r.final && /535/.test(r.error));
+    // The server speaks no TLS: the second and last try fails too.
+    await useSmtp({ security: "tls", password: PASSWORD });
+    await attempt(outboxId, (r) => r.outcome === "failed" && r.final);
+    await expect
+      .poll(async () => {
+        const [row] = await handle.db
+          .select({ state: scheduledMessages.state })
+          .from(scheduledMessages)
+          .where(eq(scheduledMessages.outboxId, outboxId));
+        return row?.state;
+      })
+      .toBe("failed");
+    const owner = await ownerAddress(handle.db, site.ownerId);
+    const notices = (await emailsTo(handle.db, owner)).filter((m) => m.templateKey === "guest-message-failed");
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.text).toContain(`/dashboard/booking-calendar/stays/${stayId}`);
+    expect(sink.messages.some((m) => m.envelopeTo.includes("refused@example.de"))).toBe(false);
+  });
+});

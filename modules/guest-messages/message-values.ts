@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { rentalUnits, siteContent } from "../../db/schema.ts";
 import { bookingPolicy, storedQuote } from "../booking/booking-terms.ts";
-import { loadStayEmailFacts, paysOnline, stayEmailContext } from "../booking/stay-email-facts.ts";
+import { loadStayEmailFacts, stayEmailContext } from "../booking/stay-email-facts.ts";
 import { nightsBetween, type StayDate, todayIn } from "../dates/stay-date.ts";
 import { counted } from "../i18n/fill-in.ts";
 import { SITE_LOCALES, type SiteLang, type SiteText, textIn } from "../i18n/site-languages.ts";
@@ -55,20 +55,22 @@ export async function loadMessageStay(
   const { stay, owner, unit, bank } = facts;
   const context = stayEmailContext(facts, addressing);
   const { main, timeZone, currency } = context;
-  const [[unitTexts], [content], rows, online] = await Promise.all([
-    db
-      .select({
-        checkInInstructions: rentalUnits.checkInInstructions,
-        checkInFrom: rentalUnits.checkInFrom,
-        checkInUntil: rentalUnits.checkInUntil,
-        checkOutUntil: rentalUnits.checkOutUntil,
-      })
-      .from(rentalUnits)
-      .where(eq(rentalUnits.id, stay.unitId)),
-    db.select({ published: siteContent.published }).from(siteContent).where(eq(siteContent.siteId, siteId)),
-    stayPayments(db, siteId, stayId),
-    paysOnline(db, siteId, stayId),
-  ]);
+  // One after another: inside a transaction they share one connection.
+  const [unitTexts] = await db
+    .select({
+      checkInInstructions: rentalUnits.checkInInstructions,
+      checkInFrom: rentalUnits.checkInFrom,
+      checkInUntil: rentalUnits.checkInUntil,
+      checkOutUntil: rentalUnits.checkOutUntil,
+    })
+    .from(rentalUnits)
+    .where(eq(rentalUnits.id, stay.unitId));
+  const [content] = await db
+    .select({ published: siteContent.published })
+    .from(siteContent)
+    .where(eq(siteContent.siteId, siteId));
+  const rows = await stayPayments(db, siteId, stayId);
+  const online = rows.some((row) => row.provider !== "owner");
   const doc = content ? parseSiteContent(content.published) : null;
   const contact = doc?.contact;
   const today = todayIn(timeZone, now);

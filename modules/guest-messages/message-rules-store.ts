@@ -110,7 +110,7 @@ export async function saveRule(
   ruleId: string | null,
   input: RuleInput,
 ): Promise<RuleSaved> {
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<RuleSaved> => {
     if (ruleId !== null && !(await ownsRule(tx, siteId, ruleId))) return { ok: false, reason: "not-found" };
     const unitIds = input.conditions.unitIds ?? [];
     if (unitIds.length > 0) {

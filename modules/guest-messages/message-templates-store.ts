@@ -6,6 +6,7 @@ import { isUuid } from "../ids/uuid.ts";
 import { DEFAULT_MESSAGES } from "./default-messages.ts";
 import { checkMessageTemplate } from "./message-placeholders.ts";
 import { NEW_TEMPLATE_WORDS } from "./new-template-words.ts";
+import { TEMPLATE_LIMITS } from "./template-limits.ts";
 
 export type TemplateTexts = Partial<Record<SiteLang, { subject: string; body: string }>>;
 
@@ -22,8 +23,6 @@ export type TemplateView = {
 export type TextProblem = { key: "unknown"; names: string[] } | { key: "syntax"; detail: string } | { key: "required" };
 /** Field (`subject.nl`, `body.de`, `name`) → its problem. */
 export type TemplateProblems = Record<string, TextProblem>;
-
-export const TEMPLATE_LIMITS = { name: 80, subject: 200, body: 20_000 } as const;
 
 /** The site's templates, oldest first (the defaults lead). */
 export async function listTemplates(db: Database, siteId: string): Promise<TemplateView[]> {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { SITE_LANGUAGES } from "../i18n/site-languages.ts";
 import { isUuid } from "../ids/uuid.ts";
 import { type FieldErrors, fieldErrors } from "../onboarding/field-errors.ts";
+import { minuteOf } from "./clock-time.ts";
 import { dayBounds, MESSAGE_TRIGGERS, type MessageTrigger } from "./message-triggers.ts";
 import { type RuleConditions, ruleConditionsSchema, STAY_CHANNELS } from "./rule-conditions.ts";
 
@@ -52,9 +53,6 @@ export function formDayBounds(trigger: MessageTrigger): { min: number; max: numb
 }
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
-export const minuteOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-export const hhmm = (minute: number) =>
-  `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
 
 const trimmed = z
   .string()

@@ -269,7 +269,15 @@ function TemplateForm({
             })}
           </FieldKitProvider>
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-5">
-            <SubmitButton pending={busy("save")} label={t(`${T}.save`)} pendingLabel={t(`${T}.saving`)} size="md" />
+            <button
+              type="submit"
+              name="intent"
+              value="save"
+              disabled={busy("save")}
+              className={buttonClass("primary", "md")}
+            >
+              {busy("save") ? t(`${T}.saving`) : t(`${T}.save`)}
+            </button>
             <button type="submit" name="intent" value="delete" className={buttonClass("ghost", "md")}>
               <Trash2 aria-hidden="true" className="h-4 w-4" />
               {t(`${T}.remove.button`)}

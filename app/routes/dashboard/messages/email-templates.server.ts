@@ -93,7 +93,8 @@ export async function saveTemplatesPage({ request, context }: Route.ActionArgs) 
   const { user, site } = await requireOwner(request, context, "site");
   const { db } = services(context);
   const form = await readForm(request, { maxBytes: formLimit(90_000), lang: user.lang });
-  const [intent = "", langValue] = String(form.get("intent") ?? "").split(":");
+  // Enter in a field submits without a button's intent: that is saving.
+  const [intent = "save", langValue] = String(form.get("intent") || "save").split(":");
   const lang = isSiteLang(langValue) ? langValue : null;
 
   if (intent === "create") {

@@ -185,6 +185,8 @@ function TemplateForm({
           }}
         >
           <input type="hidden" name="templateId" value={selected.id} />
+          {/* The form's default button, so Enter in a field saves rather than previews the first language. */}
+          <button type="submit" name="intent" value="save" hidden />
           {refused?.problem === "in-use" && (
             <p
               role="alert"

@@ -35,7 +35,11 @@ export function PlaceholderList({
       <p id={hintId} className="mt-1 text-sm text-slate-600">
         {t("dashboard.messages.templates.placeholdersHint")}
       </p>
-      <ul className="mt-3 grid gap-1.5 sm:grid-cols-2" data-testid="placeholders">
+      {/* On a phone the list scrolls in a box of its own, so the words stay near the top. */}
+      <ul
+        className="mt-3 grid max-h-72 gap-1.5 overflow-y-auto sm:grid-cols-2 lg:max-h-none lg:overflow-visible"
+        data-testid="placeholders"
+      >
         {placeholders.map((name) => {
           const code = `{{ ${name} }}`;
           return (

@@ -97,6 +97,16 @@ const dashboardRoutes: RouteConfig = [
     route(path(MOLLIE_CALLBACK_PATH), "routes/dashboard/settings/mollie-callback.tsx", {
       id: "dashboard.mollieCallback",
     }),
+    // The guests' automatic messages (issue 19): when they go out, and their words.
+    route("dashboard/settings/scheduled-emails", "routes/dashboard/scheduled-emails.tsx", {
+      id: "dashboard.scheduledEmails",
+    }),
+    route("dashboard/settings/email-templates", "routes/dashboard/email-templates.tsx", {
+      id: "dashboard.emailTemplates",
+    }),
+    route("dashboard/email-templates", "routes/dashboard/email-templates-redirect.tsx", {
+      id: "dashboard.emailTemplatesAlias",
+    }),
     route("dashboard/theme", "routes/dashboard/theme.tsx", { id: "dashboard.theme" }),
     route("dashboard/theme-editor/:theme", "routes/dashboard/theme-editor.tsx", { id: "dashboard.themeEditor" }),
     route("dashboard/theme-editor/:theme/:page", "routes/dashboard/theme-editor.tsx", {

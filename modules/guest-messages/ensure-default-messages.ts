@@ -23,13 +23,16 @@ export async function ensureDefaultMessages(
     .where(and(eq(userSites.id, siteId), isNull(userSites.defaultMessagesAt)))
     .returning({ id: userSites.id });
   if (!claimed) return false;
-  for (const rule of DEFAULT_RULES) {
+  const at = Date.now();
+  for (const [index, rule] of DEFAULT_RULES.entries()) {
+    // One millisecond apart: lists ordered by creation show the defaults in their own order.
+    const createdAt = new Date(at + index);
     const key = rule.key;
     if (!key) continue;
     const words = DEFAULT_MESSAGES[key];
     await db
       .insert(messageTemplates)
-      .values({ siteId, key, name: words[ownerLang].name })
+      .values({ siteId, key, name: words[ownerLang].name, createdAt })
       .onConflictDoNothing({
         target: [messageTemplates.siteId, messageTemplates.key],
         where: isNotNull(messageTemplates.key),
@@ -58,6 +61,7 @@ export async function ensureDefaultMessages(
         conditions: rule.conditions,
         late: rule.late,
         holdUntilPaid: rule.holdUntilPaid,
+        createdAt,
       })
       .onConflictDoNothing({ target: [messageRules.siteId, messageRules.key], where: isNotNull(messageRules.key) });
   }

@@ -2,11 +2,14 @@ import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { useI18n } from "../../../i18n/use-i18n.tsx";
 import { BOOKING_SETTINGS_PATH } from "../booking-settings/booking-settings-view.ts";
+import { MESSAGE_PATHS } from "../messages/message-paths.ts";
 import { DASHBOARD_PATHS } from "../nav-items.ts";
 import { Card } from "../page-header.tsx";
 
 const LINKS = [
   { to: BOOKING_SETTINGS_PATH, label: "bookingSettings", hint: "bookingSettingsHint" },
+  { to: MESSAGE_PATHS.rules, label: "scheduledEmails", hint: "scheduledEmailsHint" },
+  { to: MESSAGE_PATHS.templates, label: "emailTemplates", hint: "emailTemplatesHint" },
   { to: DASHBOARD_PATHS.domains, label: "domains", hint: "domainsHint" },
   { to: DASHBOARD_PATHS.account, label: "account", hint: "accountHint" },
 ] as const;

@@ -32,6 +32,9 @@ import { pl as enquiriesPl } from "./enquiries/pl.ts";
 import { en as guestsEn } from "./guests/en.ts";
 import { nl as guestsNl } from "./guests/nl.ts";
 import { pl as guestsPl } from "./guests/pl.ts";
+import { en as messagesEn } from "./messages/en.ts";
+import { nl as messagesNl } from "./messages/nl.ts";
+import { pl as messagesPl } from "./messages/pl.ts";
 import { en as moneyEn } from "./money/en.ts";
 import { nl as moneyNl } from "./money/nl.ts";
 import { pl as moneyPl } from "./money/pl.ts";
@@ -74,6 +77,7 @@ export const dashboard = {
     editor: editorNl,
     enquiries: enquiriesNl,
     guests: guestsNl,
+    messages: messagesNl,
     money: moneyNl,
     billing: billingNl,
     vouchers: vouchersNl,
@@ -95,6 +99,7 @@ export const dashboard = {
     editor: editorEn,
     enquiries: enquiriesEn,
     guests: guestsEn,
+    messages: messagesEn,
     money: moneyEn,
     billing: billingEn,
     vouchers: vouchersEn,
@@ -116,6 +121,7 @@ export const dashboard = {
     editor: editorPl,
     enquiries: enquiriesPl,
     guests: guestsPl,
+    messages: messagesPl,
     money: moneyPl,
     billing: billingPl,
     vouchers: vouchersPl,

@@ -10,6 +10,11 @@ export const pl: Localized<typeof nl> = {
     bookingSettingsHint: "Strefa czasowa obiektu i Twoje konto dla gości płacących przelewem.",
     domains: "Własna domena",
     domainsHint: "Twoja strona także pod własnym adresem, np. www.trzy-smreki.pl.",
+    scheduledEmails: "Wiadomości automatyczne",
+    scheduledEmailsHint:
+      "Kiedy goście dostają którą wiadomość: potwierdzenie, informacje o przyjeździe, prośbę o opinię.",
+    emailTemplates: "Treści Twoich wiadomości",
+    emailTemplatesHint: "To, co czytają goście, w każdym języku Twojej strony, z podglądem i wiadomością testową.",
     account: "Twoje konto",
     accountHint: "Imię, adres e-mail, hasło i logowanie dwuetapowe.",
   },

@@ -8,6 +8,8 @@ import {
 } from "./booking-template-keys.ts";
 import { CALENDAR_SAMPLE_URLS, calendarSampleData } from "./calendar-sample-data.ts";
 import { CALENDAR_TEMPLATE_KEYS, type CalendarTemplateKey } from "./calendar-template-keys.ts";
+import { OWNER_SERIES_SAMPLE_URLS, ownerSeriesSampleData } from "./owner-series-sample-data.ts";
+import { isOwnerSeriesTemplate } from "./owner-series-template-keys.ts";
 import { PAYMENT_SAMPLE_URLS, paymentSampleData } from "./payment-sample-data.ts";
 import {
   PAYMENT_GUEST_TEMPLATE_KEYS,
@@ -42,6 +44,7 @@ const SAMPLE_URLS: Record<TemplateKey, string> = {
   ...PAYMENT_SAMPLE_URLS,
   ...CALENDAR_SAMPLE_URLS,
   ...SUBSCRIPTION_SAMPLE_URLS,
+  ...OWNER_SERIES_SAMPLE_URLS,
 };
 
 const BOOKING_KEYS: readonly string[] = [...BOOKING_GUEST_TEMPLATE_KEYS, ...BOOKING_OWNER_TEMPLATE_KEYS];
@@ -93,6 +96,7 @@ export function sampleData<K extends TemplateKey>(key: K, lang: TemplateLang<K>)
     ...(isPaymentKey(key) ? paymentSampleData(key, siteLang) : {}),
     ...(isCalendarKey(key) ? calendarSampleData(key, platformLang, "Anna") : {}),
     ...(isSubscriptionTemplate(key) ? subscriptionSampleData(key, platformLang, "Anna") : {}),
+    ...(isOwnerSeriesTemplate(key) ? ownerSeriesSampleData(key, platformLang, "Anna") : {}),
   };
   // Every template's data is a subset of `all`; extra values are harmless to a template.
   return all as unknown as TemplateData[K];

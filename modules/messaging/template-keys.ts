@@ -8,6 +8,11 @@ import {
 } from "./booking-template-keys.ts";
 import { CALENDAR_PLACEHOLDERS, CALENDAR_TEMPLATE_KEYS, type CalendarTemplateData } from "./calendar-template-keys.ts";
 import {
+  OWNER_SERIES_PLACEHOLDERS,
+  OWNER_SERIES_TEMPLATE_KEYS,
+  type OwnerSeriesTemplateData,
+} from "./owner-series-template-keys.ts";
+import {
   PAYMENT_GUEST_TEMPLATE_KEYS,
   PAYMENT_OWNER_TEMPLATE_KEYS,
   PAYMENT_PLACEHOLDERS,
@@ -41,6 +46,7 @@ export const TEMPLATE_KEYS = [
   ...PAYMENT_OWNER_TEMPLATE_KEYS,
   ...CALENDAR_TEMPLATE_KEYS,
   ...SUBSCRIPTION_TEMPLATE_KEYS,
+  ...OWNER_SERIES_TEMPLATE_KEYS,
 ] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
 
@@ -97,6 +103,7 @@ export type TemplateData = BookingTemplateData &
   PaymentTemplateData &
   CalendarTemplateData &
   SubscriptionTemplateData &
+  OwnerSeriesTemplateData &
   PlatformTemplateData;
 
 type PlatformTemplateData = {
@@ -253,6 +260,7 @@ export const PLACEHOLDERS: { [K in TemplateKey]: readonly (keyof TemplateData[K]
   ...PAYMENT_PLACEHOLDERS,
   ...CALENDAR_PLACEHOLDERS,
   ...SUBSCRIPTION_PLACEHOLDERS,
+  ...OWNER_SERIES_PLACEHOLDERS,
 };
 
 /** The three editable parts of an email. */

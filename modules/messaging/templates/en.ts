@@ -1,5 +1,6 @@
 import { enBooking } from "./booking/en.ts";
 import { enCalendar } from "./calendar/en.ts";
+import { enOwnerSeries } from "./owner-series/en.ts";
 import { enPayment } from "./payment/en.ts";
 import { quoteHtml } from "./quote.ts";
 import { enSamples } from "./samples/en.ts";
@@ -360,6 +361,7 @@ Kind regards,
     ...enPayment,
     ...enCalendar,
     ...enSubscription,
+    ...enOwnerSeries,
   },
   values: enValues,
   samples: enSamples,

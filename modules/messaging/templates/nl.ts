@@ -1,5 +1,6 @@
 import { nlBooking } from "./booking/nl.ts";
 import { nlCalendar } from "./calendar/nl.ts";
+import { nlOwnerSeries } from "./owner-series/nl.ts";
 import { nlPayment } from "./payment/nl.ts";
 import { quoteHtml } from "./quote.ts";
 import { nlSamples } from "./samples/nl.ts";
@@ -360,6 +361,7 @@ Met vriendelijke groet,
     ...nlPayment,
     ...nlCalendar,
     ...nlSubscription,
+    ...nlOwnerSeries,
   },
   values: nlValues,
   samples: nlSamples,

@@ -1,5 +1,6 @@
 import { plBooking } from "./booking/pl.ts";
 import { plCalendar } from "./calendar/pl.ts";
+import { plOwnerSeries } from "./owner-series/pl.ts";
 import { plPayment } from "./payment/pl.ts";
 import { quoteHtml } from "./quote.ts";
 import { plSamples } from "./samples/pl.ts";
@@ -360,6 +361,7 @@ Serdecznie pozdrawiamy,
     ...plPayment,
     ...plCalendar,
     ...plSubscription,
+    ...plOwnerSeries,
   },
   values: plValues,
   samples: plSamples,

@@ -44,11 +44,11 @@ export function summaryMonth(now: Date): string | null {
 /** Owners who can receive the platform's emails: accounts of owners, not banned (deleted ones are gone). */
 const reachableOwner = and(eq(user.role, "owner"), eq(user.banned, false));
 
-const hasSite = exists(sql`select 1 from ${userSites} where ${userSites.userId} = ${user.id}`);
+const hasSite = exists(sql`(select 1 from ${userSites} where ${userSites.userId} = ${user.id})`);
 
 function notSent(email: OwnerSeriesTemplateKey, period: ReturnType<typeof sql> | string) {
   return notExists(
-    sql`select 1 from ${platformEmailSends} where ${platformEmailSends.userId} = ${user.id} and ${platformEmailSends.email} = ${email} and ${platformEmailSends.period} = ${period}`,
+    sql`(select 1 from ${platformEmailSends} where ${platformEmailSends.userId} = ${user.id} and ${platformEmailSends.email} = ${email} and ${platformEmailSends.period} = ${period})`,
   );
 }
 

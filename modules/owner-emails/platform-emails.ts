@@ -1,6 +1,5 @@
 import { OWNER_SERIES_TEMPLATE_KEYS, type OwnerSeriesTemplateKey } from "../messaging/owner-series-template-keys.ts";
-import { SUBSCRIPTION_TEMPLATE_KEYS } from "../messaging/subscription-template-keys.ts";
-import type { TemplateKey } from "../messaging/template-keys.ts";
+import { SUBSCRIPTION_TEMPLATE_KEYS, type SubscriptionTemplateKey } from "../messaging/subscription-template-keys.ts";
 
 /**
  * The platform's own emails to owners that the admin page lists: the scheduled ones (sent by
@@ -10,8 +9,10 @@ import type { TemplateKey } from "../messaging/template-keys.ts";
  * or says the site goes offline or is back), so switching one off would leave an owner
  * uninformed about their money or their site.
  */
+export type PlatformEmailKey = "welcome" | OwnerSeriesTemplateKey | SubscriptionTemplateKey;
+
 export type PlatformEmail = {
-  template: TemplateKey;
+  template: PlatformEmailKey;
   /** scheduled: sent by the daily job; event: sent by the change that causes it. */
   sentBy: "scheduled" | "event";
   switchable: boolean;

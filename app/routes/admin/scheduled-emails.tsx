@@ -83,6 +83,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+type T = ReturnType<typeof useI18n>["t"];
+
+/** A decided message's reason in words where the planner's code is known (guest-messages schema); else as stored. */
+function reasonText(reason: string, t: T): string {
+  const [code, detail = ""] = reason.split(/:(.*)/s);
+  switch (code) {
+    case "stay_cancelled":
+      return t("admin.scheduledEmails.reasons.stayCancelled");
+    case "rule_off":
+      return t("admin.scheduledEmails.reasons.ruleOff");
+    case "too_late":
+      return t("admin.scheduledEmails.reasons.tooLate");
+    case "unpaid":
+      return t("admin.scheduledEmails.reasons.unpaid");
+    case "missing":
+      return t("admin.scheduledEmails.reasons.missing", { names: detail.split(",").join(", ") });
+    case "condition":
+      return t("admin.scheduledEmails.reasons.condition", { name: detail });
+    default:
+      return reason;
+  }
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.title);
 
 function SwitchForm({ email, name }: { email: ScheduledEmailRow; name: string }) {
@@ -115,18 +138,20 @@ function EmailCard({ email }: { email: ScheduledEmailRow }) {
   const name = nameKey ? t(nameKey) : email.template;
   return (
     <li className="rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="font-semibold text-pine-950">{name}</h3>
           <p className="mt-1 text-sm text-slate-700">{t(`admin.scheduledEmails.when.${email.template}`)}</p>
         </div>
-        {email.switchable ? (
-          <StatusBadge tone={email.enabled ? "green" : "grey"}>
-            {t(email.enabled ? "admin.scheduledEmails.on" : "admin.scheduledEmails.off")}
-          </StatusBadge>
-        ) : (
-          <StatusBadge tone="blue">{t("admin.scheduledEmails.alwaysOn")}</StatusBadge>
-        )}
+        <span className="shrink-0">
+          {email.switchable ? (
+            <StatusBadge tone={email.enabled ? "green" : "grey"}>
+              {t(email.enabled ? "admin.scheduledEmails.on" : "admin.scheduledEmails.off")}
+            </StatusBadge>
+          ) : (
+            <StatusBadge tone="blue">{t("admin.scheduledEmails.alwaysOn")}</StatusBadge>
+          )}
+        </span>
       </div>
       {!email.switchable && <p className="mt-2 text-sm text-slate-700">{t("admin.scheduledEmails.lockedWhy")}</p>}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
@@ -218,7 +243,7 @@ export default function AdminScheduledEmails({ loaderData }: Route.ComponentProp
                   {m.reason && (
                     <div>
                       <dt className="inline font-semibold text-pine-950">{t("admin.scheduledEmails.reason")}: </dt>
-                      <dd className="inline break-words">{m.reason}</dd>
+                      <dd className="inline break-words">{reasonText(m.reason, t)}</dd>
                     </div>
                   )}
                 </dl>

@@ -18,6 +18,7 @@ export * from "./schema/messaging.ts";
 export * from "./schema/onboarding.ts";
 export * from "./schema/payments.ts";
 export * from "./schema/photos.ts";
+export * from "./schema/platform-emails.ts";
 export * from "./schema/rate-limit.ts";
 export * from "./schema/reviews.ts";
 export * from "./schema/site-content.ts";

@@ -32,6 +32,7 @@ import { startGuestMessageWorker } from "./jobs/guest-message-worker.ts";
 import { startHoldExpiryWorker } from "./jobs/hold-expiry-worker.ts";
 import { invoicePdfsForEmails } from "./jobs/invoice-pdfs.ts";
 import { startMessagingWorker } from "./jobs/messaging-worker.ts";
+import { startOwnerEmailsWorker } from "./jobs/owner-emails-worker.ts";
 import { startPaymentWorker, wakePaymentWorker } from "./jobs/payment-worker.ts";
 import { startJobQueue, stopJobQueue } from "./jobs/start-job-queue.ts";
 import { createLogger } from "./logger.ts";
@@ -121,6 +122,8 @@ const payments = createPaymentServices({
   wake: wakePaymentWorker(boss),
 });
 const paymentWorker = await startPaymentWorker({ database, log, boss, payments });
+// The platform's scheduled emails to owners (welcome series, reminders, monthly summary), daily.
+const ownerEmails = await startOwnerEmailsWorker({ database, log, boss, origin: publicOrigin(config) });
 // Imported channel calendars, polled as jobs (modules/calendar-sync).
 const calendarSync = await startCalendarSyncWorker({ database, config, log, boss, bookingEvents });
 const auth = createAuth({
@@ -214,6 +217,7 @@ async function shutdown(signal: string) {
   await guestMessages.stop();
   await calendarSync.stop();
   await paymentWorker.stop();
+  await ownerEmails.stop();
   await messaging.stop();
   await stopJobQueue(boss);
   await bookingEventRelay?.stop();

@@ -10,6 +10,8 @@ import { CALENDAR_SAMPLE_URLS, calendarSampleData } from "./calendar-sample-data
 import { CALENDAR_TEMPLATE_KEYS, type CalendarTemplateKey } from "./calendar-template-keys.ts";
 import { GUEST_MESSAGE_SAMPLE_URLS, guestMessageSampleData } from "./guest-message-sample-data.ts";
 import { isGuestMessageTemplate } from "./guest-message-template-keys.ts";
+import { OWNER_SERIES_SAMPLE_URLS, ownerSeriesSampleData } from "./owner-series-sample-data.ts";
+import { isOwnerSeriesTemplate } from "./owner-series-template-keys.ts";
 import { PAYMENT_SAMPLE_URLS, paymentSampleData } from "./payment-sample-data.ts";
 import {
   PAYMENT_GUEST_TEMPLATE_KEYS,
@@ -45,6 +47,7 @@ const SAMPLE_URLS: Record<TemplateKey, string> = {
   ...CALENDAR_SAMPLE_URLS,
   ...SUBSCRIPTION_SAMPLE_URLS,
   ...GUEST_MESSAGE_SAMPLE_URLS,
+  ...OWNER_SERIES_SAMPLE_URLS,
 };
 
 const BOOKING_KEYS: readonly string[] = [...BOOKING_GUEST_TEMPLATE_KEYS, ...BOOKING_OWNER_TEMPLATE_KEYS];
@@ -97,6 +100,7 @@ export function sampleData<K extends TemplateKey>(key: K, lang: TemplateLang<K>)
     ...(isCalendarKey(key) ? calendarSampleData(key, platformLang, "Anna") : {}),
     ...(isSubscriptionTemplate(key) ? subscriptionSampleData(key, platformLang, "Anna") : {}),
     ...(isGuestMessageTemplate(key) ? guestMessageSampleData(key, platformLang) : {}),
+    ...(isOwnerSeriesTemplate(key) ? ownerSeriesSampleData(key, platformLang, "Anna") : {}),
   };
   // Every template's data is a subset of `all`; extra values are harmless to a template.
   return all as unknown as TemplateData[K];

@@ -13,6 +13,11 @@ import {
   type GuestMessageTemplateData,
 } from "./guest-message-template-keys.ts";
 import {
+  OWNER_SERIES_PLACEHOLDERS,
+  OWNER_SERIES_TEMPLATE_KEYS,
+  type OwnerSeriesTemplateData,
+} from "./owner-series-template-keys.ts";
+import {
   PAYMENT_GUEST_TEMPLATE_KEYS,
   PAYMENT_OWNER_TEMPLATE_KEYS,
   PAYMENT_PLACEHOLDERS,
@@ -47,6 +52,7 @@ export const TEMPLATE_KEYS = [
   ...CALENDAR_TEMPLATE_KEYS,
   ...SUBSCRIPTION_TEMPLATE_KEYS,
   ...GUEST_MESSAGE_TEMPLATE_KEYS,
+  ...OWNER_SERIES_TEMPLATE_KEYS,
 ] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
 
@@ -104,6 +110,7 @@ export type TemplateData = BookingTemplateData &
   CalendarTemplateData &
   SubscriptionTemplateData &
   GuestMessageTemplateData &
+  OwnerSeriesTemplateData &
   PlatformTemplateData;
 
 type PlatformTemplateData = {
@@ -261,6 +268,7 @@ export const PLACEHOLDERS: { [K in TemplateKey]: readonly (keyof TemplateData[K]
   ...CALENDAR_PLACEHOLDERS,
   ...SUBSCRIPTION_PLACEHOLDERS,
   ...GUEST_MESSAGE_PLACEHOLDERS,
+  ...OWNER_SERIES_PLACEHOLDERS,
 };
 
 /** The three editable parts of an email. */

@@ -43,7 +43,7 @@ export async function revenue(db: Database, siteId: string, today: StayDate, tim
 }
 
 /** The price of the confirmed bookings whose guests arrive within the span. */
-async function bookedIn(db: Database, siteId: string, span: DaySpan) {
+export async function bookedIn(db: Database, siteId: string, span: DaySpan) {
   const [row] = await db
     .select({
       cents: sql<number>`coalesce(sum(${stays.totalCents}), 0)::float8`,
@@ -67,7 +67,7 @@ async function bookedIn(db: Database, siteId: string, span: DaySpan) {
  * (online, or recorded by the owner) less refunds of them. Security deposits are the guest's
  * money held, not revenue, and stay out.
  */
-async function receivedIn(db: Database, siteId: string, span: DaySpan, timeZone: string): Promise<number> {
+export async function receivedIn(db: Database, siteId: string, span: DaySpan, timeZone: string): Promise<number> {
   if (span.to < span.from) return 0;
   const start = sql`(${span.from}::date::timestamp at time zone ${timeZone})`;
   const end = sql`(${addDays(span.to, 1)}::date::timestamp at time zone ${timeZone})`;

@@ -8,6 +8,7 @@ import {
   LifeBuoy,
   type LucideIcon,
   Mail,
+  MailCheck,
   ScrollText,
   Server,
   Tag,
@@ -26,6 +27,7 @@ export type AdminNavItem = {
     | "admin.nav.smtp"
     | "admin.nav.emails"
     | "admin.nav.templates"
+    | "admin.nav.scheduledEmails"
     | "admin.nav.bookingCalendar"
     | "admin.nav.photos"
     | "admin.nav.payments";
@@ -55,6 +57,7 @@ export const ADMIN_NAV: { heading: "admin.nav.manage" | "admin.nav.settings"; it
       { to: "/admin/settings/smtp", label: "admin.nav.smtp", icon: Server },
       { to: "/admin/settings/emails", label: "admin.nav.emails", icon: Mail },
       { to: "/admin/settings/templates", label: "admin.nav.templates", icon: FileText },
+      { to: "/admin/settings/scheduled-emails", label: "admin.nav.scheduledEmails", icon: MailCheck },
     ],
   },
 ];

@@ -31,6 +31,7 @@ const ACTIONS = [
   "booking_settings.update",
   "photo_settings.update",
   "payment_platform.update",
+  "scheduled_email.switch",
 ] as const;
 type KnownAction = (typeof ACTIONS)[number];
 
@@ -52,6 +53,7 @@ const ACTION_KEYS = {
   "booking_settings.update": "admin.audit.actions.bookingSettingsUpdate",
   "photo_settings.update": "admin.audit.actions.photoSettingsUpdate",
   "payment_platform.update": "admin.audit.actions.paymentPlatformUpdate",
+  "scheduled_email.switch": "admin.audit.actions.scheduledEmailSwitch",
 } as const satisfies Record<KnownAction, string>;
 
 /** Names of the fields whose changes the log lists: the plan's, the booking calendar's defaults and the photo limits. */
@@ -71,6 +73,8 @@ const FIELD_LABELS = {
 /** A status value in words, for the kinds of target whose status the log records. */
 function valueText(value: unknown, targetType: string, t: TFunction, lang: Lang, field?: string): string {
   if (value === null || value === undefined || value === "") return "—";
+  if (targetType === "scheduled_email" && typeof value === "boolean")
+    return t(value ? "admin.scheduledEmails.on" : "admin.scheduledEmails.off");
   if (typeof value === "number" && field?.endsWith("Cents")) return formatMoney(value, "EUR", lang);
   if (typeof value === "string") {
     if (targetType === "lead" && ["new", "contacted", "won", "lost"].includes(value))
@@ -126,6 +130,8 @@ function targetLink(row: AuditRow): string | null {
       return "/admin/plan";
     case "email":
       return `/admin/settings/emails/${row.targetId}`;
+    case "scheduled_email":
+      return "/admin/settings/scheduled-emails";
     case "template":
       return `/admin/settings/templates/${row.targetId}`;
     default:

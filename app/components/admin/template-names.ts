@@ -94,6 +94,28 @@ const TEMPLATE_NAMES = {
     "admin.templates.names.subscriptionCancelled",
     "admin.templates.purposes.subscriptionCancelled",
   ],
+  "owner-getting-started": [
+    "admin.templates.names.ownerGettingStarted",
+    "admin.templates.purposes.ownerGettingStarted",
+  ],
+  "owner-onboarding-day-1": [
+    "admin.templates.names.ownerOnboardingDay1",
+    "admin.templates.purposes.ownerOnboardingDay1",
+  ],
+  "owner-onboarding-day-3": [
+    "admin.templates.names.ownerOnboardingDay3",
+    "admin.templates.purposes.ownerOnboardingDay3",
+  ],
+  "owner-domain-not-verified": [
+    "admin.templates.names.ownerDomainNotVerified",
+    "admin.templates.purposes.ownerDomainNotVerified",
+  ],
+  "owner-monthly-summary": [
+    "admin.templates.names.ownerMonthlySummary",
+    "admin.templates.purposes.ownerMonthlySummary",
+  ],
+  // Not a platform template: the outbox row of a message from an owner's own rules (modules/guest-messages).
+  "guest-message": ["admin.templates.names.guestMessage", "admin.templates.purposes.guestMessage"],
 } as const;
 
 type Named = keyof typeof TEMPLATE_NAMES;

@@ -45,6 +45,7 @@ import * as ownerBilling from "./owner-billing.tsx";
 import * as owners from "./owners.tsx";
 import * as plan from "./plan.tsx";
 import * as pricingRedirect from "./pricing-redirect.tsx";
+import * as scheduledEmails from "./scheduled-emails.tsx";
 import * as smtp from "./smtp.tsx";
 import * as support from "./support.tsx";
 import * as supportRequest from "./support-request.tsx";
@@ -175,6 +176,13 @@ describe.each(testBackends())("admin area routes on $name", (backend) => {
       { params: { emailId }, form: { intent: "resend" } },
     ],
     ["templates", templates.loader, "/admin/settings/templates", {}],
+    ["scheduled emails", scheduledEmails.loader, "/admin/settings/scheduled-emails", {}],
+    [
+      "scheduled emails action",
+      scheduledEmails.action,
+      "/admin/settings/scheduled-emails",
+      { form: { email: "owner-monthly-summary", enabled: "off" } },
+    ],
     ["template", template.loader, "/admin/settings/templates/welcome/nl", { params: { key: "welcome", lang: "nl" } }],
     [
       "template action",

@@ -1,6 +1,7 @@
 import { enBooking } from "./booking/en.ts";
 import { enCalendar } from "./calendar/en.ts";
 import { enGuestMessages } from "./guest-messages/en.ts";
+import { enOwnerSeries } from "./owner-series/en.ts";
 import { enPayment } from "./payment/en.ts";
 import { quoteHtml } from "./quote.ts";
 import { enSamples } from "./samples/en.ts";
@@ -362,6 +363,7 @@ Kind regards,
     ...enCalendar,
     ...enSubscription,
     ...enGuestMessages,
+    ...enOwnerSeries,
   },
   values: enValues,
   samples: enSamples,

@@ -1,6 +1,7 @@
 import { nlBooking } from "./booking/nl.ts";
 import { nlCalendar } from "./calendar/nl.ts";
 import { nlGuestMessages } from "./guest-messages/nl.ts";
+import { nlOwnerSeries } from "./owner-series/nl.ts";
 import { nlPayment } from "./payment/nl.ts";
 import { quoteHtml } from "./quote.ts";
 import { nlSamples } from "./samples/nl.ts";
@@ -362,6 +363,7 @@ Met vriendelijke groet,
     ...nlCalendar,
     ...nlSubscription,
     ...nlGuestMessages,
+    ...nlOwnerSeries,
   },
   values: nlValues,
   samples: nlSamples,

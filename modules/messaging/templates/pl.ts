@@ -1,6 +1,7 @@
 import { plBooking } from "./booking/pl.ts";
 import { plCalendar } from "./calendar/pl.ts";
 import { plGuestMessages } from "./guest-messages/pl.ts";
+import { plOwnerSeries } from "./owner-series/pl.ts";
 import { plPayment } from "./payment/pl.ts";
 import { quoteHtml } from "./quote.ts";
 import { plSamples } from "./samples/pl.ts";
@@ -362,6 +363,7 @@ Serdecznie pozdrawiamy,
     ...plCalendar,
     ...plSubscription,
     ...plGuestMessages,
+    ...plOwnerSeries,
   },
   values: plValues,
   samples: plSamples,

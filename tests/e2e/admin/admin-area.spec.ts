@@ -17,6 +17,7 @@ const SECTIONS = [
   { nav: AD.nav.smtp, path: "/admin/settings/smtp", title: AD.smtp.title },
   { nav: AD.nav.emails, path: "/admin/settings/emails", title: AD.emails.title },
   { nav: AD.nav.templates, path: "/admin/settings/templates", title: AD.templates.title },
+  { nav: AD.nav.scheduledEmails, path: "/admin/settings/scheduled-emails", title: AD.scheduledEmails.title },
   { nav: AD.nav.bookingCalendar, path: "/admin/settings/booking-calendar", title: AD.bookingCalendar.title },
   { nav: AD.nav.photos, path: "/admin/settings/photos", title: AD.photos.title },
 ] as const;

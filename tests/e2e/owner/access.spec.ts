@@ -91,7 +91,13 @@ test("an owner cannot open another owner's support request, nor write in it", as
 test("an owner who opens the admin area gets a 403 page in their language", async ({ page }) => {
   const person = newPerson();
   await signUp(page, person);
-  for (const path of ["/admin", "/admin/owners", "/admin/settings/emails", "/admin/plan"]) {
+  for (const path of [
+    "/admin",
+    "/admin/owners",
+    "/admin/settings/emails",
+    "/admin/settings/scheduled-emails",
+    "/admin/plan",
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(403);
     await expect(page.getByRole("heading", { level: 1, name: NL.admin.noAccess.title })).toBeVisible();

@@ -60,7 +60,7 @@ export const messageTemplateTexts = pgTable(
 
 /**
  * When a template goes to which stays: a trigger, days and hours from it, a time of day on
- * the property's clock, quiet hours, conditions (modules/guest-messages/rule-conditions.ts)
+ * the property's clock, quiet hours, conditions (modules/message-rules/rule-conditions.ts)
  * and what to do for a stay booked after the moment has passed.
  */
 export const messageRules = pgTable(

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { stays } from "../../db/schema.ts";
 import { compareStayDates, todayIn } from "../dates/stay-date.ts";
-import { planStayMessages } from "../guest-messages/plan-stay-messages.ts";
+import { planStayMessages } from "../message-rules/plan-stay-messages.ts";
 import { bookingEventOf } from "../stays/booking-events.ts";
 import {
   inOwnerTransaction,

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import type { StayDate } from "../dates/stay-date.ts";
-import { planStayMessages } from "../guest-messages/plan-stay-messages.ts";
 import { upsertGuest } from "../guests/upsert-guest.ts";
 import { isSiteLang, type SiteLang } from "../i18n/site-languages.ts";
+import { planStayMessages } from "../message-rules/plan-stay-messages.ts";
 import type { Quote, Violation } from "../pricing/quote-stay.ts";
 import { bookingEventOf } from "../stays/booking-events.ts";
 import {

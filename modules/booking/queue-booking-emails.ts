@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client.ts";
-import { ownerConfirmsStay } from "../guest-messages/owner-confirmation.ts";
 import { SITE_LOCALES, type SiteLang, type SiteText, textIn } from "../i18n/site-languages.ts";
+import { ownerConfirmsStay } from "../message-rules/owner-confirmation.ts";
 import {
   bookingPriceText,
   cancellationPolicyText,
@@ -82,7 +82,7 @@ export async function queueBookingEmails(tx: Database, input: BookingEmails): Pr
       case "booked":
       case "confirmed": {
         // The owner's own confirmation (a message rule) says it in their words: one confirmation, not two.
-        if (await ownerConfirmsStay(tx, input.siteId, stay.id, input.addressing)) break;
+        if (await ownerConfirmsStay(tx, input.siteId, stay.id, { siteLang: main, timeZone })) break;
         const policy = await bookingPolicy(tx, stay);
         // A booking paid online is paid through the booking page, not to the owner's account.
         const online = await paysOnline(tx, input.siteId, stay.id);

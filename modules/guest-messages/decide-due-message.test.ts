@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { StayFacts } from "../message-rules/rule-conditions.ts";
 import { decideDueMessage } from "./decide-due-message.ts";
-import type { StayFacts } from "./rule-conditions.ts";
 
 const facts: StayFacts = {
   unitId: "6f1c1a52-3f4e-4d0e-9a55-6a4f6d1f9b01",

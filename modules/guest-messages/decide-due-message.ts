@@ -1,7 +1,7 @@
 import type { SiteLang } from "../i18n/site-languages.ts";
+import { failedCondition, type RuleConditions, type StayFacts } from "../message-rules/rule-conditions.ts";
 import { checkMessageTemplate, missingValues, type Placeholder } from "./message-placeholders.ts";
 import { type MessageValues, type RenderedMessage, renderMessage } from "./render-message.ts";
-import { failedCondition, type RuleConditions, type StayFacts } from "./rule-conditions.ts";
 
 type TemplateText = { subject: string; body: string };
 

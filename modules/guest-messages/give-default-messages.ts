@@ -1,7 +1,7 @@
 import { eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { user, userSites } from "../../db/schema.ts";
-import { ensureDefaultMessages } from "./ensure-default-messages.ts";
+import { ensureDefaultMessages } from "../message-rules/ensure-default-messages.ts";
 
 /**
  * Gives every site that never had them the messages owners start with, in batches: sites

@@ -9,10 +9,10 @@ import {
 } from "../../db/schema.ts";
 import { SITE_LANGUAGES } from "../i18n/site-languages.ts";
 import { isUuid } from "../ids/uuid.ts";
-import { MESSAGE_TRIGGERS, type MessageTrigger } from "./message-triggers.ts";
+import { MESSAGE_TRIGGERS, type MessageTrigger } from "../message-rules/message-triggers.ts";
+import { type RuleConditions, ruleConditionsSchema } from "../message-rules/rule-conditions.ts";
 import { NEW_TEMPLATE_WORDS } from "./new-template-words.ts";
 import { replanSiteMessages } from "./replan-site-messages.ts";
-import { type RuleConditions, ruleConditionsSchema } from "./rule-conditions.ts";
 import type { RuleFieldErrors, RuleInput } from "./rule-input.ts";
 
 /** A rule as the owner's list shows it. */

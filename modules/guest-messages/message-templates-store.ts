@@ -3,7 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { messageRules, messageTemplates, messageTemplateTexts } from "../../db/schema.ts";
 import type { SiteLang } from "../i18n/site-languages.ts";
 import { isUuid } from "../ids/uuid.ts";
-import { DEFAULT_MESSAGES } from "./default-messages.ts";
+import { DEFAULT_MESSAGES } from "../message-rules/default-messages.ts";
 import { checkMessageTemplate } from "./message-placeholders.ts";
 import { NEW_TEMPLATE_WORDS } from "./new-template-words.ts";
 import { TEMPLATE_LIMITS } from "./template-limits.ts";

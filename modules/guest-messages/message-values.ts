@@ -6,6 +6,7 @@ import { loadStayEmailFacts, stayEmailContext } from "../booking/stay-email-fact
 import { nightsBetween, type StayDate, todayIn } from "../dates/stay-date.ts";
 import { counted } from "../i18n/fill-in.ts";
 import { SITE_LOCALES, type SiteLang, type SiteText, textIn } from "../i18n/site-languages.ts";
+import { type StayFacts, stayChannel } from "../message-rules/rule-conditions.ts";
 import { bookingPriceText, cancellationPolicyText, formatMoney, payWaysText } from "../messaging/booking-values.ts";
 import { guestValueWords } from "../messaging/templates/default-templates.ts";
 import { bookingBalance } from "../payments/booking-balance.ts";
@@ -14,7 +15,6 @@ import { parseSiteContent } from "../site-content/site-content-doc.ts";
 import type { SiteAddressing } from "../sites/site-url.ts";
 import { formatIban } from "../stays/bank-details.ts";
 import type { MessageValues } from "./render-message.ts";
-import { type StayFacts, stayChannel } from "./rule-conditions.ts";
 
 /** A stay as its messages are written from: who gets them, the facts rules test, and the values in each language. */
 export type MessageStay = {

@@ -5,10 +5,10 @@ import { messageRules, scheduledMessages } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
 import { ADDRESSING, bookableSite, guestBooking } from "../booking/booking.testing.ts";
 import { createBooking } from "../booking/create-booking.ts";
+import { ensureDefaultMessages } from "../message-rules/ensure-default-messages.ts";
+import { planStayMessages } from "../message-rules/plan-stay-messages.ts";
 import { BookingEventBus } from "../stays/booking-events.ts";
-import { ensureDefaultMessages } from "./ensure-default-messages.ts";
 import { deleteRule, listRules, saveRule, setRuleEnabled } from "./message-rules-store.ts";
-import { planStayMessages } from "./plan-stay-messages.ts";
 import { parseRuleInput, type RuleInput } from "./rule-input.ts";
 
 const NOW = new Date("2027-07-01T10:00:00Z");

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { messageRules, scheduledMessages, stays } from "../../db/schema.ts";
-import { planStayMessages } from "./plan-stay-messages.ts";
+import { planStayMessages } from "../message-rules/plan-stay-messages.ts";
 
 /** Stays re-planned per query, so a site with years of bookings never loads them all at once. */
 const BATCH = 200;

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { SITE_LANGUAGES } from "../i18n/site-languages.ts";
 import { isUuid } from "../ids/uuid.ts";
+import { dayBounds, MESSAGE_TRIGGERS, type MessageTrigger } from "../message-rules/message-triggers.ts";
+import { type RuleConditions, ruleConditionsSchema, STAY_CHANNELS } from "../message-rules/rule-conditions.ts";
 import { type FieldErrors, fieldErrors } from "../onboarding/field-errors.ts";
 import { minuteOf } from "./clock-time.ts";
-import { dayBounds, MESSAGE_TRIGGERS, type MessageTrigger } from "./message-triggers.ts";
-import { type RuleConditions, ruleConditionsSchema, STAY_CHANNELS } from "./rule-conditions.ts";
 
 /** The problems the rule form can have; each is a text in the dashboard's words. */
 export const RULE_ERROR_KEYS = [

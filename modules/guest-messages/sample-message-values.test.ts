@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_MESSAGES } from "./default-messages.ts";
+import { DEFAULT_MESSAGES } from "../message-rules/default-messages.ts";
 import { renderMessage } from "./render-message.ts";
 import { type PreviewFacts, sampleMessageValues } from "./sample-message-values.ts";
 

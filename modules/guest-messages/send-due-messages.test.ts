@@ -13,9 +13,9 @@ import { testBackends } from "../../db/testing.ts";
 import { ADDRESSING, bookableSite, emailsTo, guestBooking, ownerAddress } from "../booking/booking.testing.ts";
 import { cancelBooking } from "../booking/cancel-booking.ts";
 import { createBooking } from "../booking/create-booking.ts";
+import { ensureDefaultMessages } from "../message-rules/ensure-default-messages.ts";
+import { planStayMessages } from "../message-rules/plan-stay-messages.ts";
 import { BookingEventBus } from "../stays/booking-events.ts";
-import { ensureDefaultMessages } from "./ensure-default-messages.ts";
-import { planStayMessages } from "./plan-stay-messages.ts";
 import { HELD_RECHECK_MS, sendDueMessages, sendMessageNow, skipMessage } from "./send-due-messages.ts";
 
 const bus = new BookingEventBus();

@@ -3,13 +3,13 @@ import type { Database } from "../../db/client.ts";
 import { messageRules, messageTemplates, messageTemplateTexts, scheduledMessages, stays } from "../../db/schema.ts";
 import { startOfDayIn } from "../dates/start-of-day.ts";
 import type { StayDate } from "../dates/stay-date.ts";
+import { planStayMessages } from "../message-rules/plan-stay-messages.ts";
+import { ruleConditionsSchema } from "../message-rules/rule-conditions.ts";
 import type { SiteAddressing } from "../sites/site-url.ts";
 import { decideDueMessage } from "./decide-due-message.ts";
 import { loadMessageStay } from "./message-values.ts";
 import { tellOwnerMessageHeld } from "./owner-notices.ts";
-import { planStayMessages } from "./plan-stay-messages.ts";
 import { queueGuestMessage } from "./queue-guest-message.ts";
-import { ruleConditionsSchema } from "./rule-conditions.ts";
 
 /** A held message is looked at again this long after it was last held (its stay may have been paid, its door code written). */
 export const HELD_RECHECK_MS = 5 * 60_000;

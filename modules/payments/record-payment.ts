@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { payments, stays } from "../../db/schema.ts";
-import { planStayMessages } from "../guest-messages/plan-stay-messages.ts";
+import { planStayMessages } from "../message-rules/plan-stay-messages.ts";
 import { siteCurrency } from "../pricing/read-site-currency.ts";
 import { publishCommitted, type SiteBookingEvent } from "../stays/owned-stay.ts";
 import { paidCents, stayPayments, unmetInstalments, withdrawAsked } from "./ledger-rows.ts";

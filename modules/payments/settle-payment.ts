@@ -3,7 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { payments, stays, subscriptions } from "../../db/schema.ts";
 import { propertyTimeZone } from "../booking/bookable-unit.ts";
 import { queueBookingEmails } from "../booking/queue-booking-emails.ts";
-import { planStayMessages } from "../guest-messages/plan-stay-messages.ts";
+import { planStayMessages } from "../message-rules/plan-stay-messages.ts";
 import { bookingEventOf } from "../stays/booking-events.ts";
 import { isNightsTaken, publishCommitted, type SiteBookingEvent, type StayRow } from "../stays/owned-stay.ts";
 import { isStayRow, isSubscriptionRow, type LedgerRow } from "./ledger-rows.ts";

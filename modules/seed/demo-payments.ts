@@ -3,7 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { payments, stays, testProviderPayments } from "../../db/schema.ts";
 import { compareStayDates, type StayDate } from "../dates/stay-date.ts";
-import { planStayMessages } from "../guest-messages/plan-stay-messages.ts";
+import { planStayMessages } from "../message-rules/plan-stay-messages.ts";
 import { idempotencyKey } from "../payments/idempotency-key.ts";
 import { connectPaymentAccount } from "../payments/payment-account.ts";
 import { laterCollection, methodsFor, type PaymentMethod } from "../payments/payment-methods.ts";

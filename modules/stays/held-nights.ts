@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { stays } from "../../db/schema.ts";
-import { planStayMessages } from "../guest-messages/plan-stay-messages.ts";
+import { planStayMessages } from "../message-rules/plan-stay-messages.ts";
 import { promoteFreedConflicts } from "./promote-freed-conflicts.ts";
 
 /** A stay that holds nights: its first night and its check-out day (exclusive). */

@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { isExclusionViolation } from "../../db/constraint-violation.ts";
 import { calendarFeeds, stays } from "../../db/schema.ts";
-import { planStayMessages } from "../guest-messages/plan-stay-messages.ts";
+import { planStayMessages } from "../message-rules/plan-stay-messages.ts";
 
 /**
  * Imported stays in conflict (a channel sold nights a booking of ours held) take their nights

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { ensureDefaultMessages } from "../../../../modules/guest-messages/ensure-default-messages.ts";
+import { ensureDefaultMessages } from "../../../../modules/message-rules/ensure-default-messages.ts";
 import { ALL_PLACEHOLDERS } from "../../../../modules/guest-messages/message-placeholders.ts";
 import {
   checkTemplateTexts,

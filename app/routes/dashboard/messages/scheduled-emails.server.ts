@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { siteBookingSettings } from "../../../../db/schema.ts";
-import { ensureDefaultMessages } from "../../../../modules/guest-messages/ensure-default-messages.ts";
+import { ensureDefaultMessages } from "../../../../modules/message-rules/ensure-default-messages.ts";
 import {
   deleteRule,
   listRules,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { checkMessageTemplate } from "../guest-messages/message-placeholders.ts";
 import { SITE_LANGUAGES } from "../i18n/site-languages.ts";
 import { DEFAULT_MESSAGES } from "./default-messages.ts";
 import { DEFAULT_RULES } from "./default-rules.ts";
-import { checkMessageTemplate } from "./message-placeholders.ts";
 
 describe("the messages every owner starts with", () => {
   it("exist for each default rule in all four site languages, and pass the check an owner's edit must pass", () => {

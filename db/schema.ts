@@ -20,6 +20,7 @@ export * from "./schema/payments.ts";
 export * from "./schema/photos.ts";
 export * from "./schema/rate-limit.ts";
 export * from "./schema/reviews.ts";
+export * from "./schema/sending-identity.ts";
 export * from "./schema/site-content.ts";
 export * from "./schema/site-posts.ts";
 export * from "./schema/sites.ts";

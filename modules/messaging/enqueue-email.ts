@@ -5,7 +5,7 @@ import { emailOutbox } from "../../db/schema.ts";
 import { assertUuid } from "../ids/uuid.ts";
 import { renderEmail } from "./render-email.ts";
 import { carriesSecretLink, sealSecretLink, secretLinkStandIn } from "./secret-link.ts";
-import type { TemplateData, TemplateKey, TemplateLang } from "./template-keys.ts";
+import { isGuestTemplate, type TemplateData, type TemplateKey, type TemplateLang } from "./template-keys.ts";
 
 export type EnqueueEmailInput<K extends TemplateKey> = {
   /** An address, or an address with the recipient's name for the To header. */
@@ -28,6 +28,12 @@ export type EnqueueEmailInput<K extends TemplateKey> = {
    * while it is not rendered yet, and is never sent without it.
    */
   attachInvoiceId?: string | null;
+  /**
+   * `site`: sent with the site's sending identity (the owner's name, domain or SMTP server),
+   * resolved when it is sent; needs `siteId`. Defaults to `site` for a guest template of a
+   * site (GUEST_TEMPLATE_KEYS), else `platform`.
+   */
+  sender?: "platform" | "site";
 };
 
 const address = z.email().max(254);
@@ -47,6 +53,8 @@ export async function enqueueEmail<K extends TemplateKey>(
     // The sender attaches an invoice only to its owner's email (deliver-outbox-email.ts).
     if (!input.userId) throw new Error("an email with an invoice attached names the recipient's account (userId)");
   }
+  const sender = input.sender ?? (isGuestTemplate(input.template) && input.siteId ? "site" : "platform");
+  if (sender === "site" && !input.siteId) throw new Error("an email sent in a site's name names the site (siteId)");
   const to = typeof input.to === "string" ? { address: input.to, name: null } : input.to;
   const toAddress = address.parse(to.address.trim());
   const id = randomUUID();
@@ -69,6 +77,7 @@ export async function enqueueEmail<K extends TemplateKey>(
       userId: input.userId ?? null,
       siteId: input.siteId ?? null,
       attachInvoiceId: input.attachInvoiceId ?? null,
+      sender,
     })
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error("email not queued");

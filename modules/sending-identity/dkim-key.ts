@@ -25,6 +25,14 @@ export function dkimRecord(domain: string, selector: string, publicKey: string):
 }
 
 /**
+ * The SPF record of ours an owner's domain includes: `_spf.{APP_DOMAIN}`, which the operator
+ * publishes naming the platform's mail relays.
+ */
+export function sendingSpfInclude(appDomain: string): string {
+  return `_spf.${appDomain}`;
+}
+
+/**
  * SPF: our servers may send for the domain. Advice, not a condition: DKIM alone aligns with
  * the From domain and passes DMARC. An existing SPF record gets the include added, not a second record.
  */

@@ -5,7 +5,13 @@ import { BOOKING_SETTINGS_PATH } from "../booking-settings/booking-settings-view
 import { DASHBOARD_PATHS } from "../nav-items.ts";
 import { Card } from "../page-header.tsx";
 
+/** Owned by the guest-messages pages of issue 19; linked from here. */
+const SCHEDULED_EMAILS_PATH = "/dashboard/settings/scheduled-emails";
+const EMAIL_TEMPLATES_PATH = "/dashboard/settings/email-templates";
+
 const LINKS = [
+  { to: SCHEDULED_EMAILS_PATH, label: "scheduledEmails", hint: "scheduledEmailsHint" },
+  { to: EMAIL_TEMPLATES_PATH, label: "emailTemplates", hint: "emailTemplatesHint" },
   { to: BOOKING_SETTINGS_PATH, label: "bookingSettings", hint: "bookingSettingsHint" },
   { to: DASHBOARD_PATHS.domains, label: "domains", hint: "domainsHint" },
   { to: DASHBOARD_PATHS.account, label: "account", hint: "accountHint" },

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { emailOutbox, invoices } from "../../db/schema.ts";
-import { STALE_SENDING_MS } from "./outbox-dispatch.ts";
 import { OwnSmtpUnreadableError, resolveSendAs, type SendAs } from "../sending-identity/resolve-send-as.ts";
+import { STALE_SENDING_MS } from "./outbox-dispatch.ts";
 import { SecretUnreadableError } from "./secret-box.ts";
 import { openSecretLink, withSecretLink } from "./secret-link.ts";
 import { loadSmtpSettings, type SmtpSettings } from "./smtp-settings.ts";

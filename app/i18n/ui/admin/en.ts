@@ -368,7 +368,8 @@ export const en: Localized<typeof nl> = {
       passwordChanged: "Confirms that the password has been changed.",
       newSignIn: "Warns about a sign-in from a new device.",
       siteLive: "Tells the owner their website is online.",
-      sendingDomainLapsed: "Tells the owner the DKIM record of their domain is gone and guest emails go out from our domain again.",
+      sendingDomainLapsed:
+        "Tells the owner the DKIM record of their domain is gone and guest emails go out from our domain again.",
       supportRequest: "Tells admins about a new question from an owner.",
       paymentsReconciliation:
         "Tells admins what the nightly comparison of the providers' payments with the ledger found.",

@@ -389,7 +389,8 @@ export const pl: Localized<typeof nl> = {
       passwordChanged: "Potwierdza, że hasło zostało zmienione.",
       newSignIn: "Ostrzega o logowaniu z nowego urządzenia.",
       siteLive: "Informuje właściciela, że jego strona działa.",
-      sendingDomainLapsed: "Informuje właściciela, że rekord DKIM jego domeny zniknął i e-maile do gości znów wychodzą z naszej domeny.",
+      sendingDomainLapsed:
+        "Informuje właściciela, że rekord DKIM jego domeny zniknął i e-maile do gości znów wychodzą z naszej domeny.",
       supportRequest: "Powiadamia administratorów o nowym pytaniu właściciela.",
       paymentsReconciliation:
         "Powiadamia administratorów, co znalazło nocne porównanie płatności u dostawców z rejestrem.",

@@ -3,7 +3,8 @@ import type { nl } from "./nl.ts";
 
 export const en: Localized<typeof nl> = {
   title: "Settings",
-  intro: "How guests pay you, who your guests' emails come from, which emails you get, and where to find your website's other settings.",
+  intro:
+    "How guests pay you, who your guests' emails come from, which emails you get, and where to find your website's other settings.",
   more: {
     heading: "More settings",
     bookingSettings: "Time zone and bank details",

@@ -1,7 +1,8 @@
 /** Dutch texts of the dashboard's settings page: online payments first, more sections later (the reference language). */
 export const nl = {
   title: "Instellingen",
-  intro: "Hoe gasten je betalen, van wie hun e-mails komen, welke e-mails jij krijgt, en waar je de andere instellingen van je website vindt.",
+  intro:
+    "Hoe gasten je betalen, van wie hun e-mails komen, welke e-mails jij krijgt, en waar je de andere instellingen van je website vindt.",
   more: {
     heading: "Meer instellingen",
     bookingSettings: "Tijdzone en bankgegevens",

@@ -3,7 +3,8 @@ import type { nl } from "./nl.ts";
 
 export const pl: Localized<typeof nl> = {
   title: "Ustawienia",
-  intro: "Jak goście Ci płacą, od kogo przychodzą ich e-maile, jakie e-maile dostajesz Ty i gdzie znajdziesz pozostałe ustawienia strony.",
+  intro:
+    "Jak goście Ci płacą, od kogo przychodzą ich e-maile, jakie e-maile dostajesz Ty i gdzie znajdziesz pozostałe ustawienia strony.",
   more: {
     heading: "Więcej ustawień",
     bookingSettings: "Strefa czasowa i dane bankowe",

@@ -21,6 +21,7 @@ export * from "./schema/photos.ts";
 export * from "./schema/platform-emails.ts";
 export * from "./schema/rate-limit.ts";
 export * from "./schema/reviews.ts";
+export * from "./schema/sending-identity.ts";
 export * from "./schema/site-content.ts";
 export * from "./schema/site-posts.ts";
 export * from "./schema/sites.ts";

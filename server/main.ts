@@ -7,11 +7,13 @@ import type { ServerBuild } from "react-router";
 import { SITE_DEMOS } from "../content/site-demos/index.ts";
 import { openDatabase } from "../db/client.ts";
 import { createAuth } from "../modules/accounts/create-auth.ts";
+import { createDnsLookup } from "../modules/domains/dns-lookup.ts";
 import { PhotoQueue } from "../modules/photos/photo-queue.ts";
 import { seedDemoAccounts } from "../modules/seed/demo-accounts.ts";
 import { seedDemoOwnerSites } from "../modules/seed/demo-sites.ts";
 import { seedDemoSubscriptions } from "../modules/seed/demo-subscriptions.ts";
 import { seedIfEmpty } from "../modules/seed/seed.ts";
+import { sendingSpfInclude } from "../modules/sending-identity/dkim-key.ts";
 import { siteUrl } from "../modules/sites/site-url.ts";
 import { BookingEventBus } from "../modules/stays/booking-events.ts";
 import { createServerApp } from "./app.ts";
@@ -34,6 +36,7 @@ import { invoicePdfsForEmails } from "./jobs/invoice-pdfs.ts";
 import { startMessagingWorker } from "./jobs/messaging-worker.ts";
 import { startOwnerEmailsWorker } from "./jobs/owner-emails-worker.ts";
 import { startPaymentWorker, wakePaymentWorker } from "./jobs/payment-worker.ts";
+import { startSendingDomainWorker } from "./jobs/sending-domain-worker.ts";
 import { startJobQueue, stopJobQueue } from "./jobs/start-job-queue.ts";
 import { createLogger } from "./logger.ts";
 import { createPaymentPlatform } from "./payments/payment-platform.ts";
@@ -126,6 +129,15 @@ const paymentWorker = await startPaymentWorker({ database, log, boss, payments }
 const ownerEmails = await startOwnerEmailsWorker({ database, log, boss, origin: publicOrigin(config) });
 // Imported channel calendars, polled as jobs (modules/calendar-sync).
 const calendarSync = await startCalendarSyncWorker({ database, config, log, boss, bookingEvents });
+// Owners' own sending domains, re-checked daily: a DKIM record that went puts them back on ours.
+const sendingDomains = await startSendingDomainWorker({
+  database,
+  log,
+  boss,
+  dns: createDnsLookup({ servers: config.DNS_RESOLVER, timeoutMs: config.DNS_TIMEOUT_MS }),
+  spfInclude: sendingSpfInclude(config.APP_DOMAIN),
+  origin: publicOrigin(config),
+});
 const auth = createAuth({
   db: database.db,
   secret: authSecret,
@@ -216,6 +228,7 @@ async function shutdown(signal: string) {
   await holdExpiry.stop();
   await guestMessages.stop();
   await calendarSync.stop();
+  await sendingDomains.stop();
   await paymentWorker.stop();
   await ownerEmails.stop();
   await messaging.stop();

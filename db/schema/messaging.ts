@@ -44,11 +44,19 @@ export const emailOutbox = pgTable(
     /** Kept as null when the account is deleted: what was sent stays in the log. */
     userId: uuid("user_id").references(() => user.id, { onDelete: "set null" }),
     siteId: uuid("site_id"),
+    /**
+     * Whose name and domain it goes out in: `platform` (ours), or `site` (a guest email,
+     * sent with the site's sending identity, resolved when it is sent).
+     */
+    sender: text("sender", { enum: ["platform", "site"] })
+      .notNull()
+      .default("platform"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("email_outbox_status_known", sql`${t.status} in ('queued','sending','sent','failed')`),
     check("email_outbox_lang_known", sql`${t.lang} in ('nl','en','de','pl')`),
+    check("email_outbox_sender_known", sql`${t.sender} in ('platform','site')`),
     index("email_outbox_created_at_idx").on(t.createdAt),
     index("email_outbox_user_id_idx").on(t.userId, t.createdAt),
     index("email_outbox_site_id_idx").on(t.siteId, t.createdAt),

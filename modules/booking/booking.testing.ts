@@ -79,6 +79,7 @@ export async function emailsTo(db: Database, address: string) {
       subject: emailOutbox.subject,
       text: emailOutbox.text,
       siteId: emailOutbox.siteId,
+      sender: emailOutbox.sender,
     })
     .from(emailOutbox)
     .where(eq(emailOutbox.toAddress, address))

@@ -9,6 +9,7 @@ import {
   payWaysText,
 } from "../messaging/booking-values.ts";
 import { enqueueEmail } from "../messaging/enqueue-email.ts";
+import { ownerWants } from "../notifications/owner-notifications.ts";
 import type { SiteAddressing } from "../sites/site-url.ts";
 import { formatIban } from "../stays/bank-details.ts";
 import { bookingPolicy, storedQuote } from "./booking-terms.ts";
@@ -161,6 +162,7 @@ export async function queueBookingEmails(tx: Database, input: BookingEmails): Pr
     };
     const to = { address: owner.email, name: owner.name };
     if (input.occasion === "booked") {
+      if (!(await ownerWants(tx, input.siteId, "new_booking"))) return;
       await enqueueEmail(tx, { to, lang, template: "booking-received", data, userId: owner.id, siteId: input.siteId });
     } else {
       await enqueueEmail(tx, {

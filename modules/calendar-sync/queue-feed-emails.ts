@@ -4,6 +4,7 @@ import { stays } from "../../db/schema.ts";
 import { textIn } from "../i18n/site-languages.ts";
 import { channelText, conflictsText, feedProblemText, lastSuccessValue } from "../messaging/calendar-values.ts";
 import { enqueueEmail } from "../messaging/enqueue-email.ts";
+import { ownerWants } from "../notifications/owner-notifications.ts";
 import type { FeedContext } from "./feed-context.ts";
 import type { FeedProblemCode } from "./feed-problems.ts";
 import type { PlannedRow } from "./plan-import.ts";
@@ -29,6 +30,7 @@ export async function queueUnhealthyFeedEmail(
   problem: FeedProblemCode,
   origin: string,
 ): Promise<void> {
+  if (!(await ownerWants(tx, feed.siteId, "calendar_sync"))) return;
   const lang = feed.owner.lang;
   await enqueueEmail(tx, {
     to: { address: feed.owner.email, name: feed.owner.name },
@@ -51,6 +53,7 @@ export async function queueConflictEmail(
   conflicts: readonly PlannedRow[],
   origin: string,
 ): Promise<void> {
+  if (!(await ownerWants(tx, feed.siteId, "calendar_sync"))) return;
   const lang = feed.owner.lang;
   const ids = [...new Set(conflicts.map((c) => c.conflictWith).filter((id): id is string => id !== null))];
   const theirs =

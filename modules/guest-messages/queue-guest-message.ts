@@ -31,6 +31,8 @@ export async function queueGuestMessage(
     lang: input.lang,
     templateKey: GUEST_MESSAGE_KEY,
     siteId: input.siteId,
+    // From the owner, as they chose (their name on our domain, their own domain or mail server).
+    sender: "site",
     email: {
       subject: input.message.subject,
       html: wrapHtml({

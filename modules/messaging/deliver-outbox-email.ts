@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { emailOutbox, invoices } from "../../db/schema.ts";
+import { OwnSmtpUnreadableError, resolveSendAs, type SendAs } from "../sending-identity/resolve-send-as.ts";
 import { STALE_SENDING_MS } from "./outbox-dispatch.ts";
 import { SecretUnreadableError } from "./secret-box.ts";
 import { openSecretLink, withSecretLink } from "./secret-link.ts";
@@ -105,9 +106,23 @@ export async function deliverOutboxEmail(db: Database, id: string, ctx: Delivery
       final ||= pdf.final;
     } else attachments.push(pdf);
   }
+  let sendAs: SendAs | null = null;
   if (settings && error === null) {
+    // The site's identity as it is now, not as it was when the email was queued.
     try {
-      await sendViaSmtp(settings, {
+      sendAs = await resolveSendAs(db, row.sender === "site" ? row.siteId : null, settings, ctx.secretsKey);
+    } catch (resolveError) {
+      if (!(resolveError instanceof OwnSmtpUnreadableError)) throw resolveError;
+      error = resolveError.message;
+    }
+  }
+  if (sendAs && error === null) {
+    try {
+      await sendViaSmtp(sendAs.transport, {
+        from: sendAs.from,
+        replyTo: sendAs.replyTo,
+        dkim: sendAs.dkim,
+        envelopeFrom: sendAs.envelopeFrom,
         to: { address: row.toAddress, name: row.toName },
         subject: row.subject,
         html: body.html,
@@ -117,7 +132,8 @@ export async function deliverOutboxEmail(db: Database, id: string, ctx: Delivery
         attachments,
       });
     } catch (sendError) {
-      error = smtpErrorText(sendError, settings);
+      // The owner's own server's answer is cut of their credentials as the platform's is of ours.
+      error = smtpErrorText(sendError, sendAs.transport);
     }
   }
 

@@ -4,7 +4,7 @@ import { assertUuid } from "../ids/uuid.ts";
 import { enqueueRenderedEmail } from "./enqueue-rendered-email.ts";
 import { renderEmail } from "./render-email.ts";
 import { carriesSecretLink, sealSecretLink, secretLinkStandIn } from "./secret-link.ts";
-import type { TemplateData, TemplateKey, TemplateLang } from "./template-keys.ts";
+import { isGuestTemplate, type TemplateData, type TemplateKey, type TemplateLang } from "./template-keys.ts";
 
 export type EnqueueEmailInput<K extends TemplateKey> = {
   /** An address, or an address with the recipient's name for the To header. */
@@ -27,6 +27,12 @@ export type EnqueueEmailInput<K extends TemplateKey> = {
    * while it is not rendered yet, and is never sent without it.
    */
   attachInvoiceId?: string | null;
+  /**
+   * `site`: sent with the site's sending identity (the owner's name, domain or SMTP server),
+   * resolved when it is sent; needs `siteId`. Defaults to `site` for a guest template of a
+   * site (GUEST_TEMPLATE_KEYS), else `platform`.
+   */
+  sender?: "platform" | "site";
 };
 
 /**
@@ -44,6 +50,8 @@ export async function enqueueEmail<K extends TemplateKey>(
     // The sender attaches an invoice only to its owner's email (deliver-outbox-email.ts).
     if (!input.userId) throw new Error("an email with an invoice attached names the recipient's account (userId)");
   }
+  const sender = input.sender ?? (isGuestTemplate(input.template) && input.siteId ? "site" : "platform");
+  if (sender === "site" && !input.siteId) throw new Error("an email sent in a site's name names the site (siteId)");
   const id = randomUUID();
   const sealKey = carriesSecretLink(input.template) ? input.sealLinksWith : null;
   const secretLink = sealKey ? linkOf(input.data) : null;
@@ -58,6 +66,7 @@ export async function enqueueEmail<K extends TemplateKey>(
     userId: input.userId ?? null,
     siteId: input.siteId ?? null,
     attachInvoiceId: input.attachInvoiceId ?? null,
+    sender,
   });
 }
 

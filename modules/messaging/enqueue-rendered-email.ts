@@ -20,6 +20,8 @@ export type RenderedEmailInput = {
   secretLink?: string | null;
   id?: string;
   attachInvoiceId?: string | null;
+  /** `site`: sent with the site's sending identity, resolved when it is sent (modules/sending-identity); needs `siteId`. */
+  sender?: "platform" | "site";
 };
 
 /**
@@ -44,6 +46,7 @@ export async function enqueueRenderedEmail(tx: Database, input: RenderedEmailInp
       userId: input.userId ?? null,
       siteId: input.siteId ?? null,
       attachInvoiceId: input.attachInvoiceId ?? null,
+      sender: input.sender ?? "platform",
     })
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error("email not queued");

@@ -90,6 +90,7 @@ async function queueCopy(db: Database, id: string, secretsKey: Buffer): Promise<
       secretLink: link === null ? null : sealSecretLink(link, secretsKey, copyId),
       userId: original.userId,
       siteId: original.siteId,
+      sender: original.sender,
       attachInvoiceId: original.attachInvoiceId,
       resendOf: original.id,
     })

@@ -13,10 +13,17 @@ export type OutgoingEmail = {
   /** With angle brackets: `<id@domain>`. */
   messageId: string;
   attachments?: readonly OutgoingAttachment[];
+  /** Who it is from when not the server's own From (a site's sending identity). */
+  from?: { address: string; name: string };
+  replyTo?: { address: string; name: string } | null;
+  /** Signs the email as the From domain (an owner's verified domain). */
+  dkim?: { domainName: string; keySelector: string; privateKey: string } | null;
+  /** The envelope sender (MAIL FROM), where bounces go; defaults to the From address. */
+  envelopeFrom?: string;
 };
 
 /**
- * Sends one email through the platform's SMTP server on a fresh connection. Time limits
+ * Sends one email through an SMTP server (the platform's, or a site owner's own) on a fresh connection. Time limits
  * keep a hanging server from holding an attempt for minutes (the outbox treats a claim
  * older than 15 minutes as a crashed sender).
  */
@@ -36,9 +43,13 @@ export async function sendViaSmtp(settings: SmtpSettings, email: OutgoingEmail):
     disableUrlAccess: true,
   });
   try {
+    const to = email.to.name ? { address: email.to.address, name: email.to.name } : email.to.address;
     await transport.sendMail({
-      from: { address: settings.fromAddress, name: settings.fromName },
-      to: email.to.name ? { address: email.to.address, name: email.to.name } : email.to.address,
+      from: email.from ?? { address: settings.fromAddress, name: settings.fromName },
+      ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+      ...(email.envelopeFrom ? { envelope: { from: email.envelopeFrom, to: email.to.address } } : {}),
+      ...(email.dkim ? { dkim: email.dkim } : {}),
+      to,
       subject: email.subject,
       html: email.html,
       text: email.text,

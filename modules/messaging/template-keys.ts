@@ -37,6 +37,7 @@ export const TEMPLATE_KEYS = [
   "password-changed",
   "new-sign-in",
   "site-live",
+  "sending-domain-lapsed",
   "support-request",
   "support-follow-up",
   "support-reply",
@@ -121,6 +122,11 @@ type PlatformTemplateData = {
   /** `device` as read from the browser, e.g. "Firefox op Android"; `ip` with its last part hidden (203.0.113.x). */
   "new-sign-in": { name: string; device: string; ip: string; time: Moment; url: string };
   "site-live": { name: string; siteName: string; url: string };
+  /**
+   * To the owner: the DKIM record of their own sending `domain` is gone from DNS, so guest
+   * emails of `siteName` go out from our domain again; `url` is their email settings.
+   */
+  "sending-domain-lapsed": { name: string; siteName: string; domain: string; url: string };
   /** To an admin (`name`): an owner opened a request; `site` is empty when they have none yet. */
   "support-request": {
     name: string;
@@ -228,6 +234,7 @@ export const PLACEHOLDERS: { [K in TemplateKey]: readonly (keyof TemplateData[K]
   "password-changed": ["name", "time", "url"],
   "new-sign-in": ["name", "device", "ip", "time", "url"],
   "site-live": ["name", "siteName", "url"],
+  "sending-domain-lapsed": ["name", "siteName", "domain", "url"],
   "support-request": ["name", "ownerName", "ownerEmail", "site", "subject", "message", "url"],
   "support-follow-up": ["name", "ownerName", "ownerEmail", "site", "subject", "message", "url"],
   "support-reply": ["name", "subject", "reply", "url"],

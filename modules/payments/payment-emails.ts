@@ -6,6 +6,7 @@ import type { SiteLang } from "../i18n/site-languages.ts";
 import { cancellationPolicyText, dayText, formatMoney, momentText } from "../messaging/booking-values.ts";
 import { enqueueEmail } from "../messaging/enqueue-email.ts";
 import { collectionText, paymentForText, paymentMethodText, stillDueText } from "../messaging/payment-values.ts";
+import { ownerWants } from "../notifications/owner-notifications.ts";
 import { loadRatePlan } from "../pricing/unit-rates.ts";
 import type { SiteAddressing } from "../sites/site-url.ts";
 import { paidCents, stayPayments } from "./ledger-rows.ts";
@@ -224,6 +225,9 @@ export async function queuePaymentEmails(tx: Database, input: PaymentEmails): Pr
     occasion === "refunded" ||
     occasion === "cancelled_unpaid";
   if (!toOwner) return;
+  const kind =
+    occasion === "received" ? "payment_received" : occasion === "failed" ? "payment_failed" : "cancellation_refund";
+  if (!(await ownerWants(tx, input.siteId, kind))) return;
   const lang = owner.lang;
   const data = {
     name: owner.name,
@@ -277,6 +281,7 @@ export async function queueGuestCancelledEmail(
   if (!facts) throw new Error(`no stay ${input.stayId} on site ${input.siteId}`);
   const { stay, owner } = facts;
   const context = stayEmailContext(facts, input.addressing);
+  if (!(await ownerWants(tx, input.siteId, "cancellation_refund"))) return;
   const refundCents = Math.min(input.refundCents, paidCents(await stayPayments(tx, input.siteId, input.stayId)));
   const lang = owner.lang;
   await enqueueEmail(tx, {

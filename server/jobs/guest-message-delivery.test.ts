@@ -13,8 +13,8 @@ import {
   ownerAddress,
 } from "../../modules/booking/booking.testing.ts";
 import { createBooking } from "../../modules/booking/create-booking.ts";
-import { ensureDefaultMessages } from "../../modules/message-rules/ensure-default-messages.ts";
 import { sendDueMessages } from "../../modules/guest-messages/send-due-messages.ts";
+import { ensureDefaultMessages } from "../../modules/message-rules/ensure-default-messages.ts";
 import type { DeliveryResult } from "../../modules/messaging/deliver-outbox-email.ts";
 import { saveSmtpSettings } from "../../modules/messaging/smtp-settings.ts";
 import { type SmtpSink, startSmtpSink } from "../../modules/messaging/testing/smtp-sink.ts";

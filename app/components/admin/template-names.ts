@@ -9,6 +9,10 @@ const TEMPLATE_NAMES = {
   "password-changed": ["admin.templates.names.passwordChanged", "admin.templates.purposes.passwordChanged"],
   "new-sign-in": ["admin.templates.names.newSignIn", "admin.templates.purposes.newSignIn"],
   "site-live": ["admin.templates.names.siteLive", "admin.templates.purposes.siteLive"],
+  "sending-domain-lapsed": [
+    "admin.templates.names.sendingDomainLapsed",
+    "admin.templates.purposes.sendingDomainLapsed",
+  ],
   "support-request": ["admin.templates.names.supportRequest", "admin.templates.purposes.supportRequest"],
   "support-follow-up": ["admin.templates.names.supportFollowUp", "admin.templates.purposes.supportFollowUp"],
   "support-reply": ["admin.templates.names.supportReply", "admin.templates.purposes.supportReply"],

@@ -4,7 +4,7 @@ import type { DnsInstruction } from "../../../modules/domains/dns-instructions.t
 import { useI18n } from "../../i18n/use-i18n.tsx";
 import { cn } from "../ui/cn.ts";
 
-function CopyButton({ value, label }: { value: string; label: string }) {
+export function CopyButton({ value, label }: { value: string; label: string }) {
   const { t } = useI18n();
   const copy = async () => {
     try {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.ts";
 import { emailOutbox } from "../../../db/schema.ts";
 import { testBackends } from "../../../db/testing.ts";
-import { DEFAULT_MESSAGES } from "../../../modules/message-rules/default-messages.ts";
 import { listTemplates } from "../../../modules/guest-messages/message-templates-store.ts";
+import { DEFAULT_MESSAGES } from "../../../modules/message-rules/default-messages.ts";
 import type { OwnerSite } from "../../../modules/sites/create-owner-site.ts";
 import { dashboardOwners } from "../../../tests/support/dashboard-owners.ts";
 import {

@@ -160,6 +160,27 @@ Here's to many bookings!
 
 ${textSignOff}`,
     },
+    "sending-domain-lapsed": {
+      subject: "Guest emails of {{ siteName }} now go out from our address",
+      html: `<h1>We could no longer find your DKIM record</h1>
+<p>Hi {{ name }},</p>
+<p>Guest emails of {{ siteName }} were sent from your own domain {{ domain }}. Our daily check could no longer find the DKIM record of that domain in DNS, so mail providers would treat those emails as suspicious.</p>
+<p>To keep your guests' emails arriving, we now send them from our address in your name, with replies still going to you. Nothing is lost.</p>
+<p>Put the DKIM record back at your domain provider, then press “Check records” in your settings to send from {{ domain }} again.</p>
+{{ url | button: "Open your email settings" }}
+${signOff}`,
+      text: `Hi {{ name }},
+
+Guest emails of {{ siteName }} were sent from your own domain {{ domain }}. Our daily check could no longer find the DKIM record of that domain in DNS, so mail providers would treat those emails as suspicious.
+
+To keep your guests' emails arriving, we now send them from our address in your name, with replies still going to you. Nothing is lost.
+
+Put the DKIM record back at your domain provider, then press "Check records" in your settings to send from {{ domain }} again.
+
+Open your email settings: {{ url }}
+
+${textSignOff}`,
+    },
     "support-request": {
       subject: "New support request: {{ subject }}",
       html: `<h1>New support request</h1>

@@ -160,6 +160,27 @@ Veel boekingen gewenst!
 
 ${textSignOff}`,
     },
+    "sending-domain-lapsed": {
+      subject: "Gastmails van {{ siteName }} gaan nu via ons adres",
+      html: `<h1>Je DKIM-record is niet meer te vinden</h1>
+<p>Hoi {{ name }},</p>
+<p>De e-mails aan gasten van {{ siteName }} gingen uit vanaf je eigen domein {{ domain }}. Bij onze dagelijkse controle konden we het DKIM-record van dat domein niet meer vinden in de DNS. Mailproviders zouden die e-mails dan als verdacht zien.</p>
+<p>Zodat je gasten hun mail blijven ontvangen, versturen we ze nu vanaf ons adres op jouw naam. Antwoorden komen nog steeds bij jou terecht; er gaat niets verloren.</p>
+<p>Zet het DKIM-record terug bij je domeinprovider en klik daarna in je instellingen op ‘Records controleren’ om weer vanaf {{ domain }} te versturen.</p>
+{{ url | button: "Naar je e-mailinstellingen" }}
+${signOff}`,
+      text: `Hoi {{ name }},
+
+De e-mails aan gasten van {{ siteName }} gingen uit vanaf je eigen domein {{ domain }}. Bij onze dagelijkse controle konden we het DKIM-record van dat domein niet meer vinden in de DNS. Mailproviders zouden die e-mails dan als verdacht zien.
+
+Zodat je gasten hun mail blijven ontvangen, versturen we ze nu vanaf ons adres op jouw naam. Antwoorden komen nog steeds bij jou terecht; er gaat niets verloren.
+
+Zet het DKIM-record terug bij je domeinprovider en klik daarna in je instellingen op 'Records controleren' om weer vanaf {{ domain }} te versturen.
+
+Naar je e-mailinstellingen: {{ url }}
+
+${textSignOff}`,
+    },
     "support-request": {
       subject: "Nieuwe supportvraag: {{ subject }}",
       html: `<h1>Nieuwe supportvraag</h1>

@@ -160,6 +160,27 @@ Kilka wskazówek na dobry początek:
 
 ${textSignOff}`,
     },
+    "sending-domain-lapsed": {
+      subject: "E-maile do gości {{ siteName }} wychodzą teraz z naszego adresu",
+      html: `<h1>Nie znajdujemy już Twojego rekordu DKIM</h1>
+<p>Cześć {{ name }},</p>
+<p>E-maile do gości {{ siteName }} były wysyłane z Twojej domeny {{ domain }}. Podczas codziennej kontroli nie znaleźliśmy już rekordu DKIM tej domeny w DNS, więc dostawcy poczty uznaliby te wiadomości za podejrzane.</p>
+<p>Aby Twoi goście nadal dostawali wiadomości, wysyłamy je teraz z naszego adresu w Twoim imieniu. Odpowiedzi gości nadal trafiają do Ciebie, nic nie ginie.</p>
+<p>Przywróć rekord DKIM u swojego dostawcy domeny, a potem kliknij „Sprawdź rekordy” w ustawieniach, aby znów wysyłać z {{ domain }}.</p>
+{{ url | button: "Otwórz ustawienia e-mail" }}
+${signOff}`,
+      text: `Cześć {{ name }},
+
+E-maile do gości {{ siteName }} były wysyłane z Twojej domeny {{ domain }}. Podczas codziennej kontroli nie znaleźliśmy już rekordu DKIM tej domeny w DNS, więc dostawcy poczty uznaliby te wiadomości za podejrzane.
+
+Aby Twoi goście nadal dostawali wiadomości, wysyłamy je teraz z naszego adresu w Twoim imieniu. Odpowiedzi gości nadal trafiają do Ciebie, nic nie ginie.
+
+Przywróć rekord DKIM u swojego dostawcy domeny, a potem kliknij „Sprawdź rekordy” w ustawieniach, aby znów wysyłać z {{ domain }}.
+
+Otwórz ustawienia e-mail: {{ url }}
+
+${textSignOff}`,
+    },
     "support-request": {
       subject: "Nowe zgłoszenie do pomocy: {{ subject }}",
       html: `<h1>Nowe zgłoszenie do pomocy</h1>

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { hhmm } from "../../../../modules/guest-messages/clock-time.ts";
 import type { RuleView } from "../../../../modules/guest-messages/message-rules-store.ts";
+import { SITE_LANGUAGE_NAMES, type SiteLang } from "../../../../modules/i18n/site-languages.ts";
 import { MESSAGE_TRIGGERS } from "../../../../modules/message-rules/message-triggers.ts";
 import type { StayChannel } from "../../../../modules/message-rules/rule-conditions.ts";
-import { SITE_LANGUAGE_NAMES, type SiteLang } from "../../../../modules/i18n/site-languages.ts";
 import { useI18n } from "../../../i18n/use-i18n.tsx";
 import { CheckboxField, fieldId, SelectField, TextField, useFieldKit } from "../../forms/fields.tsx";
 

@@ -1,8 +1,8 @@
 import type { TFunction } from "i18next";
 import { hhmm } from "../../../../modules/guest-messages/clock-time.ts";
 import type { RuleView } from "../../../../modules/guest-messages/message-rules-store.ts";
-import { anchorOf } from "../../../../modules/message-rules/message-triggers.ts";
 import { SITE_LANGUAGE_NAMES } from "../../../../modules/i18n/site-languages.ts";
+import { anchorOf } from "../../../../modules/message-rules/message-triggers.ts";
 
 type Timing = Pick<RuleView, "trigger" | "days" | "hours" | "atMinute">;
 

@@ -1,6 +1,10 @@
+import type { OwnerNotificationKind } from "../../../../modules/notifications/owner-notifications.ts";
 import { CONNECTION_PROBLEMS } from "../../../../modules/payments/connections/connection-problem.ts";
 import type { PaymentSettingsView } from "../../../../modules/payments/connections/payment-settings.ts";
 import { PROVIDER_NAMES, type ProviderName } from "../../../../modules/payments/provider-port.ts";
+import type { IdentityFieldErrors } from "../../../../modules/sending-identity/identity-settings.ts";
+import type { SendingIdentityView } from "../../../../modules/sending-identity/sending-identity-view.ts";
+import type { nl } from "../../../i18n/ui/dashboard/settings/nl.ts";
 
 /**
  * What the settings page says after something happened: an action's answer, or the notice
@@ -53,7 +57,25 @@ export function noticeSearch(notice: PaymentNotice): string {
   return `?${params}`;
 }
 
-export type SettingsPageData = { payments: PaymentSettingsView; notice: PaymentNotice | null };
+export type SettingsPageData = {
+  payments: PaymentSettingsView;
+  notice: PaymentNotice | null;
+  sending: SendingIdentityView;
+  notifications: Record<OwnerNotificationKind, boolean>;
+};
 
-/** What an action answers: what to tell the owner. */
-export type SettingsAnswer = { ok: boolean; notice: PaymentNotice };
+/** What the sending-identity section tells the owner after an action: an i18n key's last part and its values. */
+export type SendingNotice = { code: SendingNoticeCode; params?: Record<string, string> };
+export type SendingNoticeCode = keyof (typeof nl)["sending"]["notices"];
+
+/**
+ * What an action answers: what to tell the owner. A payment action answers `notice`; an
+ * email one `sending` (with `errors` beside the fields) or `notificationsSaved`.
+ */
+export type SettingsAnswer = {
+  ok: boolean;
+  notice?: PaymentNotice;
+  sending?: SendingNotice;
+  errors?: IdentityFieldErrors;
+  notificationsSaved?: boolean;
+};

@@ -323,6 +323,7 @@ export const en: Localized<typeof nl> = {
       passwordChanged: "Password changed",
       newSignIn: "New sign-in",
       siteLive: "Website is live",
+      sendingDomainLapsed: "Own sending domain lapsed",
       supportRequest: "New support request",
       paymentsReconciliation: "Payment differences",
       supportFollowUp: "New message on support request",
@@ -377,6 +378,8 @@ export const en: Localized<typeof nl> = {
       passwordChanged: "Confirms that the password has been changed.",
       newSignIn: "Warns about a sign-in from a new device.",
       siteLive: "Tells the owner their website is online.",
+      sendingDomainLapsed:
+        "Tells the owner the DKIM record of their domain is gone and guest emails go out from our domain again.",
       supportRequest: "Tells admins about a new question from an owner.",
       paymentsReconciliation:
         "Tells admins what the nightly comparison of the providers' payments with the ledger found.",

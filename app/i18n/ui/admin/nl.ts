@@ -325,6 +325,7 @@ export const nl = {
       passwordChanged: "Wachtwoord gewijzigd",
       newSignIn: "Nieuwe inlog",
       siteLive: "Website staat live",
+      sendingDomainLapsed: "Eigen afzenderdomein vervallen",
       supportRequest: "Nieuwe supportvraag",
       paymentsReconciliation: "Verschillen bij betalingen",
       supportFollowUp: "Nieuw bericht bij supportvraag",
@@ -379,6 +380,8 @@ export const nl = {
       passwordChanged: "Bevestigt dat het wachtwoord is gewijzigd.",
       newSignIn: "Waarschuwt bij een inlog vanaf een nieuw apparaat.",
       siteLive: "Meldt de eigenaar dat zijn website online staat.",
+      sendingDomainLapsed:
+        "Meldt de eigenaar dat het DKIM-record van zijn domein weg is en gastmails weer via ons domein gaan.",
       supportRequest: "Meldt beheerders een nieuwe vraag van een eigenaar.",
       paymentsReconciliation:
         "Meldt beheerders wat de nachtelijke vergelijking van de betalingen bij de aanbieders met het grootboek vond.",

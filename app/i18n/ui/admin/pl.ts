@@ -344,6 +344,7 @@ export const pl: Localized<typeof nl> = {
       passwordChanged: "Zmiana hasła",
       newSignIn: "Nowe logowanie",
       siteLive: "Strona działa",
+      sendingDomainLapsed: "Własna domena nadawcy wygasła",
       supportRequest: "Nowe zgłoszenie do pomocy",
       paymentsReconciliation: "Rozbieżności w płatnościach",
       supportFollowUp: "Nowa wiadomość w zgłoszeniu",
@@ -398,6 +399,8 @@ export const pl: Localized<typeof nl> = {
       passwordChanged: "Potwierdza, że hasło zostało zmienione.",
       newSignIn: "Ostrzega o logowaniu z nowego urządzenia.",
       siteLive: "Informuje właściciela, że jego strona działa.",
+      sendingDomainLapsed:
+        "Informuje właściciela, że rekord DKIM jego domeny zniknął i e-maile do gości znów wychodzą z naszej domeny.",
       supportRequest: "Powiadamia administratorów o nowym pytaniu właściciela.",
       paymentsReconciliation:
         "Powiadamia administratorów, co znalazło nocne porównanie płatności u dostawców z rejestrem.",

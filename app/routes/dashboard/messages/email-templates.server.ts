@@ -1,5 +1,4 @@
 import { data, redirect } from "react-router";
-import { ensureDefaultMessages } from "../../../../modules/message-rules/ensure-default-messages.ts";
 import { ALL_PLACEHOLDERS } from "../../../../modules/guest-messages/message-placeholders.ts";
 import {
   checkTemplateTexts,
@@ -17,6 +16,7 @@ import {
   sendTestMessage,
 } from "../../../../modules/guest-messages/preview-message.ts";
 import { isSiteLang, type SiteLang } from "../../../../modules/i18n/site-languages.ts";
+import { ensureDefaultMessages } from "../../../../modules/message-rules/ensure-default-messages.ts";
 import { siteLanguages } from "../../../../modules/site-content/site-content-doc.ts";
 import { loadSiteContent } from "../../../../modules/site-content/site-content-store.ts";
 import { siteUrl } from "../../../../modules/sites/site-url.ts";

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { siteBookingSettings } from "../../../../db/schema.ts";
-import { ensureDefaultMessages } from "../../../../modules/message-rules/ensure-default-messages.ts";
 import {
   deleteRule,
   listRules,
@@ -11,6 +10,7 @@ import {
 import { listTemplates } from "../../../../modules/guest-messages/message-templates-store.ts";
 import { parseRuleInput, RULE_FIELDS } from "../../../../modules/guest-messages/rule-input.ts";
 import { textIn } from "../../../../modules/i18n/site-languages.ts";
+import { ensureDefaultMessages } from "../../../../modules/message-rules/ensure-default-messages.ts";
 import { siteLanguages } from "../../../../modules/site-content/site-content-doc.ts";
 import { loadSiteContent } from "../../../../modules/site-content/site-content-store.ts";
 import { listUnits } from "../../../../modules/units/units.ts";

@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
+import { ownerNotificationsOf } from "../../../../modules/notifications/owner-notifications.ts";
 import { readMollieAccount, startMollieConnection } from "../../../../modules/payments/connections/connect-mollie.ts";
 import { readStripeAccount, startStripeOnboarding } from "../../../../modules/payments/connections/connect-stripe.ts";
 import type { ConnectionProblem } from "../../../../modules/payments/connections/connection-problem.ts";
@@ -11,6 +12,8 @@ import { disconnectPaymentAccount } from "../../../../modules/payments/payment-a
 import { paymentAccountOf } from "../../../../modules/payments/payment-services.ts";
 import { STRIPE_REFRESH_PATH, STRIPE_RETURN_PATH } from "../../../../modules/payments/platform/connect-paths.ts";
 import type { ProviderName } from "../../../../modules/payments/provider-port.ts";
+import { sendingSpfInclude } from "../../../../modules/sending-identity/dkim-key.ts";
+import { sendingIdentityView } from "../../../../modules/sending-identity/sending-identity-view.ts";
 import {
   noticeFromUrl,
   type PaymentNotice,
@@ -21,6 +24,7 @@ import { services } from "../../../context.ts";
 import { formLimit, readForm } from "../../../lib/read-form.server.ts";
 import { requireOwner } from "../../../lib/require-owner.server.ts";
 import type { Route } from "../+types/settings";
+import { isSendingIntent, saveSendingSettings } from "./sending.server.ts";
 
 /*
  * The settings page's loader and action (app/routes/dashboard/settings.tsx), here so the
@@ -29,11 +33,17 @@ import type { Route } from "../+types/settings";
  */
 
 export async function loadSettingsPage({ request, context }: Route.LoaderArgs): Promise<SettingsPageData> {
-  const { site } = await requireOwner(request, context, "site");
-  const { db, payments } = services(context);
+  const { site, user } = await requireOwner(request, context, "site");
+  const { db, payments, appDomain } = services(context);
   return {
     payments: await paymentSettingsOf(db, payments.platform, site.id),
     notice: noticeFromUrl(new URL(request.url)),
+    sending: await sendingIdentityView(
+      db,
+      { id: site.id, siteName: site.siteName, ownerEmail: user.email },
+      sendingSpfInclude(appDomain),
+    ),
+    notifications: await ownerNotificationsOf(db, site.id),
   };
 }
 
@@ -87,6 +97,14 @@ export async function saveSettingsPage({ request, context }: Route.ActionArgs) {
   const { db, payments, secretsKey } = services(context);
   const form = await readForm(request, { maxBytes: formLimit(200), lang: user.lang });
   const intent = form.get("intent");
+  if (isSendingIntent(intent)) {
+    return saveSendingSettings(context, intent, form, {
+      siteId: site.id,
+      email: user.email,
+      name: user.name,
+      lang: user.lang,
+    });
+  }
   const account = await paymentAccountOf(db, site.id);
   const current = account && !account.disconnectedAt ? account.provider : null;
 

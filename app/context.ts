@@ -44,6 +44,8 @@ export type AppServices = {
   platformHost: string;
   /** DNS lookups for custom-domain verification (DNS_RESOLVER, DNS_TIMEOUT_MS). */
   dns: DnsLookup;
+  /** Owners' servers (their own SMTP) that may be reached although not public (FETCH_ALLOW_HOSTS): tests, local development. */
+  fetchAllowHosts: readonly string[];
   /** This response's Content-Security-Policy nonce: inline scripts run only with it. */
   cspNonce: string;
   /** The URL of the only script of the pages that are not hydrated: marketing pages and owner sites. */

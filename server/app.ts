@@ -416,6 +416,7 @@ export function createServerApp(deps: ServerDeps) {
         secretsKey: deps.secretsKey,
         platformHost: platform,
         dns,
+        fetchAllowHosts: config.FETCH_ALLOW_HOSTS,
         cspNonce: c.var.nonce,
         enhanceScript: deps.enhanceScript,
         payments,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { emailOutbox, invoices } from "../../db/schema.ts";
+import { guardOwnServer } from "../sending-identity/own-server-destination.ts";
 import { OwnSmtpUnreadableError, resolveSendAs, type SendAs } from "../sending-identity/resolve-send-as.ts";
 import { STALE_SENDING_MS } from "./outbox-dispatch.ts";
 import { SecretUnreadableError } from "./secret-box.ts";
@@ -38,6 +39,8 @@ export type DeliveryContext = {
   finalAttempt: boolean;
   /** Where the PDF of an email's invoice (`attach_invoice_id`) comes from. */
   invoicePdf: InvoicePdfSource;
+  /** Owners' mail servers that may be reached although not public (FETCH_ALLOW_HOSTS): tests, local development. */
+  allowHosts?: readonly string[];
 };
 
 export function outboxMessageId(id: string, appDomain: string): string {
@@ -115,6 +118,14 @@ export async function deliverOutboxEmail(db: Database, id: string, ctx: Delivery
       if (!(resolveError instanceof OwnSmtpUnreadableError)) throw resolveError;
       error = resolveError.message;
     }
+  }
+  if (sendAs && error === null) {
+    const guarded = await guardOwnServer(sendAs, ctx.allowHosts ?? []);
+    if ("error" in guarded) {
+      error = guarded.error;
+      final ||= guarded.final;
+      sendAs = null;
+    } else sendAs = guarded.sendAs;
   }
   if (sendAs && error === null) {
     try {

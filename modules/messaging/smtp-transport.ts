@@ -27,9 +27,14 @@ export type OutgoingEmail = {
  * keep a hanging server from holding an attempt for minutes (the outbox treats a claim
  * older than 15 minutes as a crashed sender).
  */
-export async function sendViaSmtp(settings: SmtpSettings, email: OutgoingEmail): Promise<void> {
+export async function sendViaSmtp(
+  settings: SmtpSettings & { tlsServername?: string },
+  email: OutgoingEmail,
+): Promise<void> {
   const transport = nodemailer.createTransport({
     host: settings.host,
+    // Connected by address (an owner's server, modules/net/smtp-destination.ts): TLS checks the name.
+    ...(settings.tlsServername ? { tls: { servername: settings.tlsServername } } : {}),
     port: settings.port,
     secure: settings.security === "tls",
     requireTLS: settings.security === "starttls",

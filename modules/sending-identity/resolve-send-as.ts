@@ -20,7 +20,7 @@ export type DkimSigning = { domainName: string; keySelector: string; privateKey:
  */
 export type SendAs = {
   via: "platform" | "domain" | "smtp";
-  transport: SmtpSettings;
+  transport: SmtpSettings & { tlsServername?: string };
   from: MailAddress;
   replyTo: MailAddress | null;
   dkim: DkimSigning | null;

@@ -26,11 +26,14 @@ import { DKIM_KEY_PURPOSE, sendingIdentityOf } from "./sending-identity.ts";
 const KEY = randomBytes(32);
 const OURS = { appDomain: "vayvista.test", platformHost: "sites.vayvista.test" };
 const SPF = "_spf.vayvista.test";
+/** The owner's own server is the test's sink on this machine: allowed as FETCH_ALLOW_HOSTS would. */
+let allowHosts: string[] = [];
 const context = (finalAttempt = false) => ({
   secretsKey: KEY,
   appDomain: "vayvista.test",
   finalAttempt,
   invoicePdf: () => Promise.reject(new Error("these emails carry no invoice")),
+  allowHosts,
 });
 
 describe("DKIM records", () => {
@@ -69,6 +72,7 @@ describe.each(testBackends())("a site's sending identity on $name", (backend) =>
   beforeAll(async () => {
     handle = await backend.open();
     [platformSink, ownSink, dnsServer] = await Promise.all([startSmtpSink(), startSmtpSink(), startDnsServer()]);
+    allowHosts = [`127.0.0.1:${ownSink.port}`];
     dns = createDnsLookup({ servers: [dnsServer.address], timeoutMs: 600 });
     await saveSmtpSettings(
       handle.db,
@@ -322,6 +326,12 @@ describe.each(testBackends())("a site's sending identity on $name", (backend) =>
     expect(row?.lastError).toContain("Authentication failed");
     expect(row?.lastError).not.toContain(password);
     expect(await deliverOutboxEmail(handle.db, failed.id, context())).toMatchObject({ outcome: "sent" });
+
+    // A server on our own network is never connected to, whatever the owner types: refused for good.
+    expect(await saveOwnSmtp(handle.db, KEY, siteId, { ...form, host: "10.0.0.7", port: "25" })).toEqual({ ok: true });
+    const inside = await sendGuestEmail(siteId);
+    expect(inside.result).toMatchObject({ outcome: "failed", final: true });
+    expect(inside.result).toMatchObject({ error: expect.stringContaining("not a public address") });
 
     await choosePlatformSending(handle.db, siteId);
     const back = await sendGuestEmail(siteId);

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "../../db/client.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { sendViaSmtp, smtpErrorText } from "../messaging/smtp-transport.ts";
+import { guardOwnServer } from "./own-server-destination.ts";
 import { OwnSmtpUnreadableError, resolveSendAs } from "./resolve-send-as.ts";
 import { sendingIdentityOf } from "./sending-identity.ts";
 
@@ -33,7 +34,14 @@ export type OwnSmtpTestResult =
 export async function sendOwnSmtpTest(
   db: Database,
   key: Buffer,
-  input: { siteId: string; to: { address: string; name: string }; lang: Lang; appDomain: string },
+  input: {
+    siteId: string;
+    to: { address: string; name: string };
+    lang: Lang;
+    appDomain: string;
+    /** Servers that may be reached although not public (FETCH_ALLOW_HOSTS). */
+    allowHosts: readonly string[];
+  },
 ): Promise<OwnSmtpTestResult> {
   const identity = await sendingIdentityOf(db, input.siteId);
   if (identity?.mode !== "smtp" || !identity.smtpHost) return { ok: false, reason: "no-smtp" };
@@ -55,6 +63,9 @@ export async function sendOwnSmtpTest(
     throw error;
   }
   if (sendAs.via !== "smtp") return { ok: false, reason: "no-smtp" };
+  const guarded = await guardOwnServer(sendAs, input.allowHosts);
+  if ("error" in guarded) return { ok: false, reason: "refused", error: guarded.error };
+  sendAs = guarded.sendAs;
   const words = WORDS[input.lang];
   try {
     await sendViaSmtp(sendAs.transport, {

@@ -125,6 +125,7 @@ export async function startMessagingWorker(options: MessagingWorkerOptions): Pro
           appDomain: config.APP_DOMAIN,
           finalAttempt: job.retryCount >= job.retryLimit,
           invoicePdf: options.invoicePdf,
+          allowHosts: config.FETCH_ALLOW_HOSTS,
         });
         logDelivery(log, outboxId, result);
         // A guest message that can never go: its stay's timeline says so and its owner is told.

@@ -167,6 +167,7 @@ export function routeHarness(db: Database): RouteHarness {
         origin: ORIGIN,
         appDomain: APP_DOMAIN,
         whatsappPhone: "31612345678",
+        fetchAllowHosts: [],
         clearPageCache: () => {
           harness.pageCacheClears += 1;
         },

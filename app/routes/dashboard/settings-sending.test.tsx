@@ -39,7 +39,11 @@ describe.each(testBackends())("dashboard settings, guest emails and the owner's 
     await handle.close();
   });
 
-  const services = () => ({ dns: createDnsLookup({ servers: [dns.address], timeoutMs: 2000 }) });
+  // The owner's "own" mail server is the test's sink on this machine, allowed as FETCH_ALLOW_HOSTS would.
+  const services = () => ({
+    dns: createDnsLookup({ servers: [dns.address], timeoutMs: 2000 }),
+    fetchAllowHosts: [`127.0.0.1:${sink.port}`],
+  });
   const page = async (as: Person) => {
     const result = await app.call(loader, PATH, { as, services: services() });
     expect(result.status).toBe(200);

@@ -53,7 +53,7 @@ export async function saveSendingSettings(
   form: FormData,
   owner: { siteId: string; email: string; name: string; lang: Lang },
 ) {
-  const { db, secretsKey, dns, appDomain, platformHost } = services(context);
+  const { db, secretsKey, dns, appDomain, platformHost, fetchAllowHosts } = services(context);
   const siteId = owner.siteId;
   switch (intent) {
     case "sender-name": {
@@ -99,6 +99,7 @@ export async function saveSendingSettings(
         to: { address: owner.email, name: owner.name },
         lang: owner.lang,
         appDomain,
+        allowHosts: fetchAllowHosts,
       });
       if (sent.ok) return told({ sending: { code: "smtp_test_sent", params: { address: owner.email } } });
       if (sent.reason === "no-smtp") return refused(409, { sending: { code: "no_smtp" } });

@@ -77,6 +77,7 @@ export async function queueBookingEmails(tx: Database, input: BookingEmails): Pr
           template: "booking-requested",
           data: { ...page, holdUntil: holdUntil(readIn), price },
           siteId: input.siteId,
+          stayId: stay.id,
         });
         break;
       case "booked":
@@ -103,6 +104,7 @@ export async function queueBookingEmails(tx: Database, input: BookingEmails): Pr
             cancellationPolicy: cancellationPolicyText(policy, readIn),
           },
           siteId: input.siteId,
+          stayId: stay.id,
         });
         break;
       }
@@ -113,10 +115,18 @@ export async function queueBookingEmails(tx: Database, input: BookingEmails): Pr
           template: "booking-declined",
           data: { ...words, message },
           siteId: input.siteId,
+          stayId: stay.id,
         });
         break;
       case "expired":
-        await enqueueEmail(tx, { to, lang: readIn, template: "booking-expired", data: words, siteId: input.siteId });
+        await enqueueEmail(tx, {
+          to,
+          lang: readIn,
+          template: "booking-expired",
+          data: words,
+          siteId: input.siteId,
+          stayId: stay.id,
+        });
         break;
       case "cancelled":
         await enqueueEmail(tx, {
@@ -130,6 +140,7 @@ export async function queueBookingEmails(tx: Database, input: BookingEmails): Pr
             message,
           },
           siteId: input.siteId,
+          stayId: stay.id,
         });
         break;
       case "changed":
@@ -139,6 +150,7 @@ export async function queueBookingEmails(tx: Database, input: BookingEmails): Pr
           template: "booking-changed",
           data: { ...page, price, message },
           siteId: input.siteId,
+          stayId: stay.id,
         });
         break;
     }

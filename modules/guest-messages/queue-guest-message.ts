@@ -17,6 +17,8 @@ export async function queueGuestMessage(
   tx: Database,
   input: {
     siteId: string;
+    /** The stay it is about: the owner's email log and the stay's timeline find it by this. */
+    stayId?: string | null;
     siteName: string;
     homeUrl: string;
     to: { address: string; name: string | null };
@@ -31,6 +33,7 @@ export async function queueGuestMessage(
     lang: input.lang,
     templateKey: GUEST_MESSAGE_KEY,
     siteId: input.siteId,
+    stayId: input.stayId ?? null,
     email: {
       subject: input.message.subject,
       html: wrapHtml({

@@ -25,6 +25,9 @@ import { pl as contentPl } from "./content/pl.ts";
 import { en as editorEn } from "./editor/en.ts";
 import { nl as editorNl } from "./editor/nl.ts";
 import { pl as editorPl } from "./editor/pl.ts";
+import { en as emailEn } from "./email/en.ts";
+import { nl as emailNl } from "./email/nl.ts";
+import { pl as emailPl } from "./email/pl.ts";
 import { en } from "./en.ts";
 import { en as enquiriesEn } from "./enquiries/en.ts";
 import { nl as enquiriesNl } from "./enquiries/nl.ts";
@@ -72,6 +75,7 @@ export const dashboard = {
     blog: blogNl,
     content: contentNl,
     editor: editorNl,
+    email: emailNl,
     enquiries: enquiriesNl,
     guests: guestsNl,
     money: moneyNl,
@@ -93,6 +97,7 @@ export const dashboard = {
     blog: blogEn,
     content: contentEn,
     editor: editorEn,
+    email: emailEn,
     enquiries: enquiriesEn,
     guests: guestsEn,
     money: moneyEn,
@@ -114,6 +119,7 @@ export const dashboard = {
     blog: blogPl,
     content: contentPl,
     editor: editorPl,
+    email: emailPl,
     enquiries: enquiriesPl,
     guests: guestsPl,
     money: moneyPl,

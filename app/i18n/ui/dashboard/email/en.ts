@@ -151,6 +151,7 @@ export const en: Localized<typeof nl> = {
     text: "Message",
     textHint: "Plain text: your guest reads exactly what you type. At most {{max}} characters.",
     send: "Send",
+    sending: "Sending…",
     errors: {
       subjectRequired: "Write a subject.",
       subjectTooLong: "The subject can have at most {{max}} characters.",

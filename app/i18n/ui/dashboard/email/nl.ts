@@ -151,6 +151,7 @@ export const nl = {
     text: "Bericht",
     textHint: "Gewoon tekst: wat je typt, krijgt je gast zo te lezen. Hoogstens {{max}} tekens.",
     send: "Versturen",
+    sending: "Bezig met versturen…",
     errors: {
       subjectRequired: "Schrijf een onderwerp.",
       subjectTooLong: "Het onderwerp mag hoogstens {{max}} tekens hebben.",

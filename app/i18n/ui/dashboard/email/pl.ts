@@ -151,6 +151,7 @@ export const pl: Localized<typeof nl> = {
     text: "Wiadomość",
     textHint: "Zwykły tekst: gość przeczyta dokładnie to, co wpiszesz. Najwyżej {{max}} znaków.",
     send: "Wyślij",
+    sending: "Wysyłanie…",
     errors: {
       subjectRequired: "Wpisz temat.",
       subjectTooLong: "Temat może mieć najwyżej {{max}} znaków.",

@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) => dashboardMeta(matches, 
 type Entry = Route.ComponentProps["loaderData"]["entries"][number];
 
 const inputClass =
-  "mt-2 block w-full rounded-xl border border-slate-400 bg-white px-4 py-3 text-base text-ink shadow-sm hover:border-pine-600 focus:border-pine-700";
+  "mt-2 block w-full rounded-xl border border-slate-400 bg-white h-12 px-4 text-base text-ink shadow-sm hover:border-pine-600 focus:border-pine-700";
 
 /** Every email to the owner's guests, and the messages still to go, newest first. */
 export default function EmailLog({ loaderData }: Route.ComponentProps) {

@@ -129,6 +129,9 @@ const dashboardRoutes: RouteConfig = [
     route("dashboard/guests", "routes/dashboard/guests.tsx", { id: "dashboard.guests" }),
     route("dashboard/guests/export.csv", "routes/dashboard/guests/export.ts", { id: "dashboard.guestsExport" }),
     route("dashboard/guests/:guestId", "routes/dashboard/guest.tsx", { id: "dashboard.guest" }),
+    // Every email to the site's guests and the messages still to go (?stay=reference&state=, ?before= pages).
+    route("dashboard/email", "routes/dashboard/email.tsx", { id: "dashboard.email" }),
+    route("dashboard/email/:emailId", "routes/dashboard/email-detail.tsx", { id: "dashboard.emailDetail" }),
     // The guests' payments and refunds in a period (?from=&to=, default last month), and their CSV.
     route("dashboard/payments", "routes/dashboard/payments.tsx", { id: "dashboard.payments" }),
     route("dashboard/payments/export.csv", "routes/dashboard/payments/export.ts", { id: "dashboard.paymentsExport" }),

@@ -51,6 +51,8 @@ export const emailOutbox = pgTable(
     sender: text("sender", { enum: ["platform", "site"] })
       .notNull()
       .default("platform"),
+    /** The stay an email to a guest is about (booking, payment and guest-message emails): the owner's log filters by it. */
+    stayId: uuid("stay_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -60,6 +62,7 @@ export const emailOutbox = pgTable(
     index("email_outbox_created_at_idx").on(t.createdAt),
     index("email_outbox_user_id_idx").on(t.userId, t.createdAt),
     index("email_outbox_site_id_idx").on(t.siteId, t.createdAt),
+    index("email_outbox_stay_id_idx").on(t.stayId).where(sql`${t.stayId} is not null`),
     // Account emails are queued by address only: the data export and account deletion find them so.
     index("email_outbox_to_address_idx").on(sql`lower(${t.toAddress})`),
     // The dispatcher's scan: rows still waiting for a send job, or stuck in 'sending'.

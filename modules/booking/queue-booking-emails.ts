@@ -78,6 +78,7 @@ export async function queueBookingEmails(tx: Database, input: BookingEmails): Pr
           template: "booking-requested",
           data: { ...page, holdUntil: holdUntil(readIn), price },
           siteId: input.siteId,
+          stayId: stay.id,
         });
         break;
       case "booked":
@@ -104,6 +105,7 @@ export async function queueBookingEmails(tx: Database, input: BookingEmails): Pr
             cancellationPolicy: cancellationPolicyText(policy, readIn),
           },
           siteId: input.siteId,
+          stayId: stay.id,
         });
         break;
       }
@@ -114,10 +116,18 @@ export async function queueBookingEmails(tx: Database, input: BookingEmails): Pr
           template: "booking-declined",
           data: { ...words, message },
           siteId: input.siteId,
+          stayId: stay.id,
         });
         break;
       case "expired":
-        await enqueueEmail(tx, { to, lang: readIn, template: "booking-expired", data: words, siteId: input.siteId });
+        await enqueueEmail(tx, {
+          to,
+          lang: readIn,
+          template: "booking-expired",
+          data: words,
+          siteId: input.siteId,
+          stayId: stay.id,
+        });
         break;
       case "cancelled":
         await enqueueEmail(tx, {
@@ -131,6 +141,7 @@ export async function queueBookingEmails(tx: Database, input: BookingEmails): Pr
             message,
           },
           siteId: input.siteId,
+          stayId: stay.id,
         });
         break;
       case "changed":
@@ -140,6 +151,7 @@ export async function queueBookingEmails(tx: Database, input: BookingEmails): Pr
           template: "booking-changed",
           data: { ...page, price, message },
           siteId: input.siteId,
+          stayId: stay.id,
         });
         break;
     }

@@ -17,6 +17,8 @@ export async function queueGuestMessage(
   tx: Database,
   input: {
     siteId: string;
+    /** The stay it is about: the owner's email log and the stay's timeline find it by this. */
+    stayId?: string | null;
     siteName: string;
     homeUrl: string;
     to: { address: string; name: string | null };
@@ -33,6 +35,7 @@ export async function queueGuestMessage(
     siteId: input.siteId,
     // From the owner, as they chose (their name on our domain, their own domain or mail server).
     sender: "site",
+    stayId: input.stayId ?? null,
     email: {
       subject: input.message.subject,
       html: wrapHtml({

@@ -18,7 +18,7 @@ function nested(values: MessageValues): Record<string, Record<string, string>> {
 const URL_IN_HTML = /https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)]/g;
 
 /** Escaped text with blank lines as paragraphs, line breaks kept, and web addresses as links. */
-function paragraphs(escaped: string): string {
+export function paragraphs(escaped: string): string {
   return escaped
     .replace(/\r\n?/g, "\n")
     .split(/\n{2,}/)

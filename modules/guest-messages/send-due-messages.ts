@@ -203,6 +203,7 @@ async function decideRow(tx: Database, locked: Row, ctx: Decide): Promise<DueOut
   const values = stay.valuesIn(decision.lang);
   const outbox = await queueGuestMessage(tx, {
     siteId: row.siteId,
+    stayId: row.stayId,
     siteName: values["site.name"] ?? "",
     homeUrl: values["site.url"] ?? "",
     to: stay.to,

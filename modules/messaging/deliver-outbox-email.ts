@@ -1,11 +1,10 @@
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { emailOutbox, invoices } from "../../db/schema.ts";
-import { guardOwnServer } from "../sending-identity/own-server-destination.ts";
-import { OwnSmtpUnreadableError, resolveSendAs, type SendAs } from "../sending-identity/resolve-send-as.ts";
 import { STALE_SENDING_MS } from "./outbox-dispatch.ts";
 import { SecretUnreadableError } from "./secret-box.ts";
 import { openSecretLink, withSecretLink } from "./secret-link.ts";
+import { platformSendAs, type SendAs, type SenderResolver } from "./send-as.ts";
 import { loadSmtpSettings, type SmtpSettings } from "./smtp-settings.ts";
 import { type OutgoingAttachment, sendViaSmtp, smtpErrorText } from "./smtp-transport.ts";
 
@@ -39,8 +38,8 @@ export type DeliveryContext = {
   finalAttempt: boolean;
   /** Where the PDF of an email's invoice (`attach_invoice_id`) comes from. */
   invoicePdf: InvoicePdfSource;
-  /** Owners' mail servers that may be reached although not public (FETCH_ALLOW_HOSTS): tests, local development. */
-  allowHosts?: readonly string[];
+  /** Who a site's email is sent as (modules/sending-identity/site-sender.ts); without it, as the platform. */
+  resolveSender?: SenderResolver;
 };
 
 export function outboxMessageId(id: string, appDomain: string): string {
@@ -112,20 +111,12 @@ export async function deliverOutboxEmail(db: Database, id: string, ctx: Delivery
   let sendAs: SendAs | null = null;
   if (settings && error === null) {
     // The site's identity as it is now, not as it was when the email was queued.
-    try {
-      sendAs = await resolveSendAs(db, row.sender === "site" ? row.siteId : null, settings, ctx.secretsKey);
-    } catch (resolveError) {
-      if (!(resolveError instanceof OwnSmtpUnreadableError)) throw resolveError;
-      error = resolveError.message;
-    }
-  }
-  if (sendAs && error === null) {
-    const guarded = await guardOwnServer(sendAs, ctx.allowHosts ?? []);
-    if ("error" in guarded) {
-      error = guarded.error;
-      final ||= guarded.final;
-      sendAs = null;
-    } else sendAs = guarded.sendAs;
+    const siteId = row.sender === "site" ? row.siteId : null;
+    const found = ctx.resolveSender ? await ctx.resolveSender(siteId, settings) : { sendAs: platformSendAs(settings) };
+    if ("error" in found) {
+      error = found.error;
+      final ||= found.final;
+    } else sendAs = found.sendAs;
   }
   if (sendAs && error === null) {
     try {

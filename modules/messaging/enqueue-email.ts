@@ -15,6 +15,8 @@ export type EnqueueEmailInput<K extends TemplateKey> = {
   data: TemplateData[K];
   userId?: string | null;
   siteId?: string | null;
+  /** The stay an email to a guest is about, for the owner's email log. */
+  stayId?: string | null;
   /**
    * On a public origin, SECRETS_KEY: the single-use link of a password reset or address
    * confirmation is then stored only encrypted and the stored bodies show a stand-in (see
@@ -65,6 +67,7 @@ export async function enqueueEmail<K extends TemplateKey>(
     secretLink: secretLink && sealKey ? sealSecretLink(secretLink, sealKey, id) : null,
     userId: input.userId ?? null,
     siteId: input.siteId ?? null,
+    stayId: input.stayId ?? null,
     attachInvoiceId: input.attachInvoiceId ?? null,
     sender,
   });

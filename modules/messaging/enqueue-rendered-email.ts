@@ -16,6 +16,8 @@ export type RenderedEmailInput = {
   email: RenderedEmail;
   userId?: string | null;
   siteId?: string | null;
+  /** The stay an email to a guest is about, for the owner's email log. */
+  stayId?: string | null;
   /** The sealed single-use link the sender puts back (secret-link.ts); `id` must then be the row's id it was sealed with. */
   secretLink?: string | null;
   id?: string;
@@ -45,6 +47,7 @@ export async function enqueueRenderedEmail(tx: Database, input: RenderedEmailInp
       secretLink: input.secretLink ?? null,
       userId: input.userId ?? null,
       siteId: input.siteId ?? null,
+      stayId: input.stayId ?? null,
       attachInvoiceId: input.attachInvoiceId ?? null,
       sender: input.sender ?? "platform",
     })

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { emailOutbox } from "../../db/schema.ts";
 import { recordAudit } from "../audit/record-audit.ts";
@@ -61,6 +61,28 @@ export async function resendEmail(
   });
 }
 
+/**
+ * The owner's "send again" from their email log: a copy of one of their site's emails, as
+ * the admin's resend makes it. Another site's email is not found.
+ */
+export async function resendSiteEmail(
+  db: Database,
+  siteId: string,
+  id: string,
+  secretsKey: Buffer,
+): Promise<ResendEmailResult> {
+  assertUuid(siteId, "siteId");
+  assertUuid(id, "id");
+  return db.transaction(async (tx) => {
+    const [own] = await tx
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.id, id), eq(emailOutbox.siteId, siteId)))
+      .for("update");
+    return own ? queueCopy(tx, id, secretsKey) : { ok: false, reason: "not-found" };
+  });
+}
+
 async function queueCopy(db: Database, id: string, secretsKey: Buffer): Promise<ResendEmailResult> {
   const [original] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
   if (!original) return { ok: false, reason: "not-found" };
@@ -91,6 +113,7 @@ async function queueCopy(db: Database, id: string, secretsKey: Buffer): Promise<
       userId: original.userId,
       siteId: original.siteId,
       sender: original.sender,
+      stayId: original.stayId,
       attachInvoiceId: original.attachInvoiceId,
       resendOf: original.id,
     })

@@ -126,7 +126,12 @@ export async function queuePaymentEmails(tx: Database, input: PaymentEmails): Pr
       url: context.homeUrl,
       bookingUrl: context.bookingUrl,
     };
-    const mail = { to: { address: stay.guestEmail, name: stay.guestName }, lang, siteId: input.siteId };
+    const mail = {
+      to: { address: stay.guestEmail, name: stay.guestName },
+      lang,
+      siteId: input.siteId,
+      stayId: stay.id,
+    };
     const { paymentFor, ...payment } = paymentIn(lang);
     switch (occasion) {
       case "received":

@@ -1,5 +1,5 @@
+import type { SendAs } from "../messaging/send-as.ts";
 import { publicSmtpDestination, SmtpDestinationRefused } from "../net/smtp-destination.ts";
-import type { SendAs } from "./resolve-send-as.ts";
 
 /**
  * An owner's own mail server is connected to only at a public address (never this machine or

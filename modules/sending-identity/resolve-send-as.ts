@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { user, userSites } from "../../db/schema.ts";
 import { decryptSecret, SecretUnreadableError } from "../messaging/secret-box.ts";
+import { type DkimSigning, platformSendAs, type SendAs } from "../messaging/send-as.ts";
 import type { SmtpSettings } from "../messaging/smtp-settings.ts";
 import {
   DKIM_KEY_PURPOSE,
@@ -11,35 +12,8 @@ import {
   sendingIdentityOf,
 } from "./sending-identity.ts";
 
-export type MailAddress = { address: string; name: string };
-export type DkimSigning = { domainName: string; keySelector: string; privateKey: string };
-
-/**
- * How one email goes out: through which server, from whom, where answers go, signed with
- * which key, and the envelope sender (bounces come back to the server's own address).
- */
-export type SendAs = {
-  via: "platform" | "domain" | "smtp";
-  transport: SmtpSettings & { tlsServername?: string };
-  from: MailAddress;
-  replyTo: MailAddress | null;
-  dkim: DkimSigning | null;
-  envelopeFrom: string;
-};
-
 /** The owner's own SMTP password does not open with SECRETS_KEY: the attempt fails and the owner re-enters it. */
 export class OwnSmtpUnreadableError extends Error {}
-
-export function platformSendAs(platform: SmtpSettings): SendAs {
-  return {
-    via: "platform",
-    transport: platform,
-    from: { address: platform.fromAddress, name: platform.fromName },
-    replyTo: null,
-    dkim: null,
-    envelopeFrom: platform.fromAddress,
-  };
-}
 
 /**
  * The identity an email of `siteId` is sent with, read now (at delivery), so a domain that

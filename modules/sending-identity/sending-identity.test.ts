@@ -2,7 +2,7 @@ import { createPublicKey, randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { dkimVerify } from "mailauth/lib/dkim/verify.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../db/client.ts";
+import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { emailOutbox, siteSendingIdentity, user, userSites } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
 import { startDnsServer, type TestDnsServer } from "../../tests/support/dns-server.ts";
@@ -22,18 +22,20 @@ import {
 } from "./identity-settings.ts";
 import { recheckSendingDomains } from "./recheck-sending-domains.ts";
 import { DKIM_KEY_PURPOSE, sendingIdentityOf } from "./sending-identity.ts";
+import { siteSender } from "./site-sender.ts";
 
 const KEY = randomBytes(32);
 const OURS = { appDomain: "vayvista.test", platformHost: "sites.vayvista.test" };
 const SPF = "_spf.vayvista.test";
 /** The owner's own server is the test's sink on this machine: allowed as FETCH_ALLOW_HOSTS would. */
 let allowHosts: string[] = [];
+let database: Database | undefined;
 const context = (finalAttempt = false) => ({
   secretsKey: KEY,
   appDomain: "vayvista.test",
   finalAttempt,
   invoicePdf: () => Promise.reject(new Error("these emails carry no invoice")),
-  allowHosts,
+  resolveSender: siteSender(database as Database, KEY, allowHosts),
 });
 
 describe("DKIM records", () => {
@@ -71,6 +73,7 @@ describe.each(testBackends())("a site's sending identity on $name", (backend) =>
 
   beforeAll(async () => {
     handle = await backend.open();
+    database = handle.db;
     [platformSink, ownSink, dnsServer] = await Promise.all([startSmtpSink(), startSmtpSink(), startDnsServer()]);
     allowHosts = [`127.0.0.1:${ownSink.port}`];
     dns = createDnsLookup({ servers: [dnsServer.address], timeoutMs: 600 });

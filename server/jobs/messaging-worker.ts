@@ -10,6 +10,7 @@ import {
 } from "../../modules/messaging/deliver-outbox-email.ts";
 import { lockEmailsToDispatch, markEmailsDispatched } from "../../modules/messaging/outbox-dispatch.ts";
 import { hasSmtpSettings } from "../../modules/messaging/smtp-settings.ts";
+import { siteSender } from "../../modules/sending-identity/site-sender.ts";
 import { type Config, publicOrigin } from "../config.ts";
 import type { Logger } from "../logger.ts";
 import { resolveSecretsKey } from "../secrets.ts";
@@ -59,6 +60,8 @@ export async function startMessagingWorker(options: MessagingWorkerOptions): Pro
   const { database, config, log } = options;
   const db = database.db;
   const secretsKey = options.secretsKey ?? resolveSecretsKey(config);
+  // Guest emails go out as their site, as it is when they are sent (ADR 0025).
+  const resolveSender = siteSender(db, secretsKey, config.FETCH_ALLOW_HOSTS);
   const maxAttempts = options.maxAttempts ?? 5;
   const retryDelay = options.retryDelaySeconds ?? 60;
   const { boss } = options;
@@ -125,7 +128,7 @@ export async function startMessagingWorker(options: MessagingWorkerOptions): Pro
           appDomain: config.APP_DOMAIN,
           finalAttempt: job.retryCount >= job.retryLimit,
           invoicePdf: options.invoicePdf,
-          allowHosts: config.FETCH_ALLOW_HOSTS,
+          resolveSender,
         });
         logDelivery(log, outboxId, result);
         // A guest message that can never go: its stay's timeline says so and its owner is told.

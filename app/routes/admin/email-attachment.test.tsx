@@ -26,6 +26,7 @@ const sent: OutboxEmailView = {
   resendOf: null,
   userId: "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
   siteId: null,
+  stayId: null,
   createdAt: new Date("2026-12-28T09:00:00Z"),
   sender: "platform",
   resendRefusal: null,

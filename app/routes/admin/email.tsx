@@ -12,6 +12,7 @@ import { formatDateTime } from "../../components/admin/format.ts";
 import { AdminPageHeader, Panel } from "../../components/admin/page-header.tsx";
 import { templateNameKey } from "../../components/admin/template-names.ts";
 import type { Feedback } from "../../components/admin/use-feedback-toast.ts";
+import { EmailPreviewFrame } from "../../components/email-preview-frame.tsx";
 import { useI18n } from "../../i18n/use-i18n.tsx";
 import { notFound, uuidParam } from "../../lib/refusals.server.ts";
 import type { Route } from "./+types/email";
@@ -120,13 +121,7 @@ export default function AdminEmail({ loaderData }: Route.ComponentProps) {
       </Panel>
 
       <h2 className="mt-8 mb-3 font-display text-xl font-semibold text-pine-950">{t("admin.emails.preview")}</h2>
-      {/* The email as it was sent, in an iframe that may run nothing and reach nothing. */}
-      <iframe
-        title={t("admin.emails.previewFrame", { subject: email.subject })}
-        sandbox=""
-        srcDoc={email.html}
-        className="h-[36rem] w-full rounded-2xl border border-sand-200 bg-white"
-      />
+      <EmailPreviewFrame title={t("admin.emails.previewFrame", { subject: email.subject })} html={email.html} />
       <details className="mt-6 rounded-2xl border border-sand-200 bg-white p-5">
         <summary className="cursor-pointer font-semibold text-pine-950">{t("admin.emails.textVersion")}</summary>
         <pre className="mt-4 overflow-x-auto font-mono text-sm whitespace-pre-wrap text-ink">{email.text}</pre>

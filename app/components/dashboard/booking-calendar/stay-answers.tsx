@@ -1,5 +1,6 @@
 import { toast } from "sonner";
 import { useI18n } from "../../../i18n/use-i18n.tsx";
+import { reasonWords } from "../email/email-words.ts";
 import { formatMoney } from "../money/format-money.ts";
 import { useAnswer } from "../use-answer.ts";
 import { useStayFetcher } from "./stay-fetchers.ts";
@@ -30,6 +31,12 @@ function AnswerToast({ stay, intent }: { stay: StayView; intent: Exclude<StayInt
       recordPayment: () => t("dashboard.bookingCalendar.money.done.recordPayment"),
       claimDeposit: () => t("dashboard.bookingCalendar.money.done.claimDeposit"),
       releaseDeposit: () => t("dashboard.bookingCalendar.money.done.releaseDeposit"),
+      sendMessageNow: () =>
+        t(`dashboard.email.timeline.done.${answer.outcome ?? "sent"}`, {
+          reason: reasonWords(answer.reason ?? null, t),
+        }),
+      skipMessage: () => t("dashboard.email.timeline.done.skippedByOwner"),
+      writeGuest: () => t("dashboard.email.timeline.done.written"),
     }[intent];
     toast.success(said());
   });
@@ -49,6 +56,9 @@ export function StayAnswers({ stay }: { stay: StayView }) {
       <AnswerToast stay={stay} intent="recordPayment" />
       <AnswerToast stay={stay} intent="claimDeposit" />
       <AnswerToast stay={stay} intent="releaseDeposit" />
+      <AnswerToast stay={stay} intent="sendMessageNow" />
+      <AnswerToast stay={stay} intent="skipMessage" />
+      <AnswerToast stay={stay} intent="writeGuest" />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { StayDetail } from "../../../../modules/booking-calendar/stay-detail.ts";
 import type { StayDate } from "../../../../modules/dates/stay-date.ts";
+import type { TimelineEntry } from "../../../../modules/guest-messages/stay-timeline.ts";
 import type { StayMoney } from "../../../../modules/payments/stay-money.ts";
 import type { SiteCurrency } from "../../../../modules/pricing/currencies.ts";
 
@@ -22,4 +23,9 @@ export type StayPageData = {
   units: { id: string; name: string }[];
   /** A booking's money (the ledger's timeline, paid and owed); null for blocks and imports. */
   money: StayMoney | null;
+  /**
+   * A booking's messages to its guest (oldest first), and whether the owner can write to the
+   * guest here (the stay has an email address); null for blocks and imports.
+   */
+  messages: { timeline: TimelineEntry[]; canWrite: boolean } | null;
 };

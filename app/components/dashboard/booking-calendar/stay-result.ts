@@ -15,8 +15,14 @@ export const STAY_INTENTS = [
   "recordPayment",
   "claimDeposit",
   "releaseDeposit",
+  "sendMessageNow",
+  "skipMessage",
+  "writeGuest",
 ] as const;
 export type StayIntent = (typeof STAY_INTENTS)[number];
+
+/** The fields of the owner's own message to the guest, in the form's order. */
+export const WRITE_FIELDS = ["subject", "text"] as const;
 
 /** The fields of the change form, as the owner typed them. */
 export const CHANGE_FIELDS = ["checkIn", "checkOut", "unitId", "adults", "children"] as const;
@@ -25,7 +31,16 @@ export const CHANGE_FIELDS = ["checkIn", "checkOut", "unitId", "adults", "childr
 export const BLOCK_CHANGE_FIELDS = ["unitId", "checkIn", "checkOut", "label"] as const;
 
 export type StayActionResult =
-  | { ok: true; intent: StayIntent; totalCents?: number; name?: string; toPay?: boolean }
+  | {
+      ok: true;
+      intent: StayIntent;
+      totalCents?: number;
+      name?: string;
+      toPay?: boolean;
+      /** What "send now" came to (sent, held or skipped with `reason`, or moved with the stay). */
+      outcome?: "sent" | "held" | "skipped" | "moved";
+      reason?: string | null;
+    }
   | {
       ok: false;
       intent: StayIntent | null;

@@ -10,6 +10,7 @@ export const en: Localized<typeof nl> = {
     pricing: "Prices",
     enquiries: "Enquiries",
     guests: "Guests",
+    email: "Emails",
     vouchers: "Vouchers",
     analytics: "Visitors",
     reviews: "Reviews",

@@ -25,6 +25,9 @@ import { pl as contentPl } from "./content/pl.ts";
 import { en as editorEn } from "./editor/en.ts";
 import { nl as editorNl } from "./editor/nl.ts";
 import { pl as editorPl } from "./editor/pl.ts";
+import { en as emailEn } from "./email/en.ts";
+import { nl as emailNl } from "./email/nl.ts";
+import { pl as emailPl } from "./email/pl.ts";
 import { en } from "./en.ts";
 import { en as enquiriesEn } from "./enquiries/en.ts";
 import { nl as enquiriesNl } from "./enquiries/nl.ts";
@@ -75,6 +78,7 @@ export const dashboard = {
     blog: blogNl,
     content: contentNl,
     editor: editorNl,
+    email: emailNl,
     enquiries: enquiriesNl,
     guests: guestsNl,
     messages: messagesNl,
@@ -97,6 +101,7 @@ export const dashboard = {
     blog: blogEn,
     content: contentEn,
     editor: editorEn,
+    email: emailEn,
     enquiries: enquiriesEn,
     guests: guestsEn,
     messages: messagesEn,
@@ -119,6 +124,7 @@ export const dashboard = {
     blog: blogPl,
     content: contentPl,
     editor: editorPl,
+    email: emailPl,
     enquiries: enquiriesPl,
     guests: guestsPl,
     messages: messagesPl,

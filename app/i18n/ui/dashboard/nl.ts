@@ -8,6 +8,7 @@ export const nl = {
     pricing: "Prijzen",
     enquiries: "Aanvragen",
     guests: "Gasten",
+    email: "E-mails",
     vouchers: "Kortingscodes",
     analytics: "Bezoekers",
     reviews: "Beoordelingen",

@@ -10,6 +10,7 @@ export const pl: Localized<typeof nl> = {
     pricing: "Ceny",
     enquiries: "Zapytania",
     guests: "Goście",
+    email: "E-maile",
     vouchers: "Kody rabatowe",
     analytics: "Odwiedzający",
     reviews: "Opinie",

@@ -13,6 +13,7 @@ import { calendarUnits } from "../../../../modules/booking-calendar/calendar-mon
 import { OWNER_STAY_TEXT_MAX, parseStayChange } from "../../../../modules/booking-calendar/owner-stay-input.ts";
 import { stayDetail } from "../../../../modules/booking-calendar/stay-detail.ts";
 import { todayIn } from "../../../../modules/dates/stay-date.ts";
+import { HAND_SUBJECT_MAX, HAND_TEXT_MAX } from "../../../../modules/guest-messages/write-to-guest.ts";
 import { LOCALES } from "../../../../modules/i18n/languages.ts";
 import { textIn } from "../../../../modules/i18n/site-languages.ts";
 import { onlinePaymentFor } from "../../../../modules/payments/online-payment.ts";
@@ -40,6 +41,7 @@ import { formLimit, readForm } from "../../../lib/read-form.server.ts";
 import { notFound, uuidParam, withIdCheck } from "../../../lib/refusals.server.ts";
 import { requireOwner } from "../../../lib/require-owner.server.ts";
 import { checkFields, ownerWords, problemMessages } from "./owner-words.server.ts";
+import { messageAction, stayMessages, writeGuestAction } from "./stay-messages.server.ts";
 import { moneyAction } from "./stay-money.server.ts";
 
 /*
@@ -49,7 +51,9 @@ import { moneyAction } from "./stay-money.server.ts";
 
 type StayArgs = { request: Request; context: Readonly<RouterContextProvider>; params: { stayId?: string } };
 
-const PAGE_FORM_BYTES = formLimit(OWNER_STAY_TEXT_MAX.notes + OWNER_MESSAGE_MAX + 300);
+const PAGE_FORM_BYTES = formLimit(
+  Math.max(OWNER_STAY_TEXT_MAX.notes + OWNER_MESSAGE_MAX, HAND_SUBJECT_MAX + HAND_TEXT_MAX) + 300,
+);
 
 /**
  * One stay of the owner's site with what its actions need: the units it can move to and,
@@ -83,6 +87,7 @@ export async function loadStay({ request, context, params }: StayArgs): Promise<
     today,
     cancellation,
     money: await stayMoney(db, site.id, stay.id),
+    messages: await stayMessages(db, site.id, stay),
     // Where a stay can move: the site's active units, and the one it is in.
     units: units
       .filter((unit) => !unit.archived || unit.id === stay.unit.id)
@@ -181,6 +186,13 @@ export async function changeStay({ request, context, params }: StayArgs) {
       return refused(intent, text, 400, { errors: { refund: text }, values });
     }
     return refused(intent, t("dashboard.bookingCalendar.errors.notCancellable"), 409);
+  }
+
+  if (intent === "sendMessageNow" || intent === "skipMessage") {
+    return messageAction(intent, form, { db, siteId: site.id, stayId, addressing: ctx.addressing, t });
+  }
+  if (intent === "writeGuest") {
+    return writeGuestAction(form, { db, siteId: site.id, stayId, addressing: ctx.addressing, t });
   }
 
   if (intent === "recordPayment" || intent === "claimDeposit" || intent === "releaseDeposit") {

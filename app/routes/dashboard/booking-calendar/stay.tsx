@@ -9,6 +9,7 @@ import {
 } from "../../../components/dashboard/booking-calendar/stay-change-forms.tsx";
 import { LookSwatch } from "../../../components/dashboard/booking-calendar/stay-legend.tsx";
 import { stayLook } from "../../../components/dashboard/booking-calendar/stay-look.ts";
+import { StayMessagesCard } from "../../../components/dashboard/booking-calendar/stay-messages-card.tsx";
 import { StayMoneyCard } from "../../../components/dashboard/booking-calendar/stay-money-card.tsx";
 import { StayNotesCard } from "../../../components/dashboard/booking-calendar/stay-notes-card.tsx";
 import { StayNotices } from "../../../components/dashboard/booking-calendar/stay-notices.tsx";
@@ -79,6 +80,7 @@ export default function StayPage({ loaderData }: Route.ComponentProps) {
         {loaderData.money && <StayMoneyCard stay={stay} money={loaderData.money} timeZone={loaderData.timeZone} />}
         <StayNotesCard stay={stay} />
       </div>
+      <StayMessagesCard data={loaderData} />
       {upcoming && stay.kind === "booking" && (stay.status === "confirmed" || stay.status === "request") && (
         <ChangeBookingCard data={loaderData} />
       )}

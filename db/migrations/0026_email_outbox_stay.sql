@@ -1,0 +1,2 @@
+ALTER TABLE "email_outbox" ADD COLUMN "stay_id" uuid;--> statement-breakpoint
+CREATE INDEX "email_outbox_stay_id_idx" ON "email_outbox" USING btree ("stay_id") WHERE "email_outbox"."stay_id" is not null;

@@ -4,6 +4,7 @@ import { messageTemplates, scheduledMessages, stays, user, userSites } from "../
 import { ownerStayUrl } from "../booking/stay-email-facts.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { enqueueEmail } from "../messaging/enqueue-email.ts";
+import { ownerWants } from "../notifications/owner-notifications.ts";
 
 /** Why a message waits, as the owner reads it after "we are holding it:". */
 const HOLD_WORDS: Record<Lang, { unpaid: string; missing: string; invalid: string }> = {
@@ -66,7 +67,8 @@ export async function tellOwnerMessageHeld(
   origin: string,
 ): Promise<void> {
   const about = await aboutMessage(tx, scheduledId);
-  if (!about) return;
+  // The owner may choose not to hear of it (dashboard settings); the timeline still shows it.
+  if (!about || !(await ownerWants(tx, about.siteId, "guest_message_trouble"))) return;
   const { owner } = about;
   await enqueueEmail(tx, {
     to: { address: owner.email, name: owner.name },
@@ -93,7 +95,7 @@ export async function tellOwnerMessageFailed(
   origin: string,
 ): Promise<void> {
   const about = await aboutMessage(tx, scheduledId);
-  if (!about) return;
+  if (!about || !(await ownerWants(tx, about.siteId, "guest_message_trouble"))) return;
   const { owner } = about;
   await enqueueEmail(tx, {
     to: { address: owner.email, name: owner.name },

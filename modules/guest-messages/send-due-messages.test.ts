@@ -15,6 +15,7 @@ import { cancelBooking } from "../booking/cancel-booking.ts";
 import { createBooking } from "../booking/create-booking.ts";
 import { ensureDefaultMessages } from "../message-rules/ensure-default-messages.ts";
 import { planStayMessages } from "../message-rules/plan-stay-messages.ts";
+import { saveOwnerNotifications } from "../notifications/owner-notifications.ts";
 import { BookingEventBus } from "../stays/booking-events.ts";
 import { HELD_RECHECK_MS, sendDueMessages, sendMessageNow, skipMessage } from "./send-due-messages.ts";
 
@@ -213,6 +214,22 @@ describe.each(testBackends())("sending guest messages when they are due on $name
     await sweep(new Date(due.getTime() + 3 * HELD_RECHECK_MS));
     const sent = await emailsTo(db, "nocode@example.de");
     expect(sent.at(-1)?.text).toContain("De sleutelkluis opent met 4711.");
+  });
+
+  it("tells no owner who chose not to hear of held messages, and still holds it", async () => {
+    const site = await siteWithDefaults(null);
+    await saveOwnerNotifications(db, site.siteId, new Set());
+    const stay = await book(
+      site.siteId,
+      "2026-06-10",
+      "2026-06-14",
+      new Date("2026-05-01T09:00:00Z"),
+      "quiet@example.de",
+    );
+    await sweep(new Date("2026-06-07T08:00:00Z"));
+    expect((await messagesOf(stay)).find((r) => r.key === "arrival_info")?.state).toBe("held");
+    const owner = await ownerAddress(db, site.ownerId);
+    expect((await emailsTo(db, owner)).filter((m) => m.templateKey === "guest-message-held")).toEqual([]);
   });
 
   it("lets the owner send a message now or skip it, and never another owner's", async () => {

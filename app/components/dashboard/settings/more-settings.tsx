@@ -6,13 +6,7 @@ import { MESSAGE_PATHS } from "../messages/message-paths.ts";
 import { DASHBOARD_PATHS } from "../nav-items.ts";
 import { Card } from "../page-header.tsx";
 
-/** Owned by the guest-messages pages of issue 19; linked from here. */
-const SCHEDULED_EMAILS_PATH = "/dashboard/settings/scheduled-emails";
-const EMAIL_TEMPLATES_PATH = "/dashboard/settings/email-templates";
-
 const LINKS = [
-  { to: SCHEDULED_EMAILS_PATH, label: "scheduledEmails", hint: "scheduledEmailsHint" },
-  { to: EMAIL_TEMPLATES_PATH, label: "emailTemplates", hint: "emailTemplatesHint" },
   { to: BOOKING_SETTINGS_PATH, label: "bookingSettings", hint: "bookingSettingsHint" },
   { to: MESSAGE_PATHS.rules, label: "scheduledEmails", hint: "scheduledEmailsHint" },
   { to: MESSAGE_PATHS.templates, label: "emailTemplates", hint: "emailTemplatesHint" },

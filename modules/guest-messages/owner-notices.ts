@@ -59,57 +59,43 @@ async function aboutMessage(tx: Database, scheduledId: string) {
   return row ?? null;
 }
 
-/** Tells the owner, in their language and in the caller's transaction, that a message to their guest waits, and for what. */
-export async function tellOwnerMessageHeld(
+/**
+ * Tells the owner, in their language and in the caller's transaction, about a message to their
+ * guest: that it waits, and for what, or that it could not be delivered after the last retry.
+ * Nothing when the owner chose not to hear of it (the stay's timeline shows it all the same).
+ */
+async function tellOwner(
   tx: Database,
   scheduledId: string,
-  reason: string,
   origin: string,
+  notice: { template: "guest-message-held"; reason: string } | { template: "guest-message-failed"; error: string },
 ): Promise<void> {
   const about = await aboutMessage(tx, scheduledId);
-  // The owner may choose not to hear of it (dashboard settings); the timeline still shows it.
   if (!about || !(await ownerWants(tx, about.siteId, "guest_message_trouble"))) return;
   const { owner } = about;
-  await enqueueEmail(tx, {
-    to: { address: owner.email, name: owner.name },
-    lang: owner.lang,
-    template: "guest-message-held",
-    data: {
-      name: owner.name,
-      guestName: about.guestName ?? "",
-      reference: about.reference ?? "",
-      message: about.template,
-      reason: holdReasonText(reason, owner.lang),
-      url: ownerStayUrl(origin, about.stayId),
-    },
-    userId: owner.id,
-    siteId: about.siteId,
-  });
+  const common = {
+    name: owner.name,
+    guestName: about.guestName ?? "",
+    reference: about.reference ?? "",
+    message: about.template,
+    url: ownerStayUrl(origin, about.stayId),
+  };
+  const to = { address: owner.email, name: owner.name };
+  const mail = { to, lang: owner.lang, userId: owner.id, siteId: about.siteId };
+  if (notice.template === "guest-message-held") {
+    const reason = holdReasonText(notice.reason, owner.lang);
+    await enqueueEmail(tx, { ...mail, template: notice.template, data: { ...common, reason } });
+  } else {
+    await enqueueEmail(tx, { ...mail, template: notice.template, data: { ...common, error: notice.error } });
+  }
 }
 
-/** Tells the owner that a message to their guest could not be delivered after the last retry. */
-export async function tellOwnerMessageFailed(
-  tx: Database,
-  scheduledId: string,
-  error: string,
-  origin: string,
-): Promise<void> {
-  const about = await aboutMessage(tx, scheduledId);
-  if (!about || !(await ownerWants(tx, about.siteId, "guest_message_trouble"))) return;
-  const { owner } = about;
-  await enqueueEmail(tx, {
-    to: { address: owner.email, name: owner.name },
-    lang: owner.lang,
-    template: "guest-message-failed",
-    data: {
-      name: owner.name,
-      guestName: about.guestName ?? "",
-      reference: about.reference ?? "",
-      message: about.template,
-      error,
-      url: ownerStayUrl(origin, about.stayId),
-    },
-    userId: owner.id,
-    siteId: about.siteId,
-  });
+/** A message to the owner's guest waits: `reason` as decide-due-message.ts gives it. */
+export function tellOwnerMessageHeld(tx: Database, scheduledId: string, reason: string, origin: string) {
+  return tellOwner(tx, scheduledId, origin, { template: "guest-message-held", reason });
+}
+
+/** A message to the owner's guest could not be delivered after the last retry: `error` is the server's answer. */
+export function tellOwnerMessageFailed(tx: Database, scheduledId: string, error: string, origin: string) {
+  return tellOwner(tx, scheduledId, origin, { template: "guest-message-failed", error });
 }

@@ -8,12 +8,18 @@ import { fillDetails } from "../support/booking-pages.ts";
 import { expect, clockedTest as test } from "../support/fixtures.ts";
 import { IN_THE_BACKGROUND } from "../support/hang-guards.ts";
 import { finishOnboardingQuickly, newSiteAnswers } from "../support/onboarding.ts";
-import { offerLanguages, publishContent, siteOrigin, themeStrings, visitSitePage } from "../support/owner-site.ts";
-import { literal, waitForHydration } from "../support/site.ts";
+import {
+  offerLanguages,
+  publishContent,
+  siteOrigin,
+  themeStrings,
+  visitSitePage,
+  writeCheckInInstructions,
+} from "../support/owner-site.ts";
+import { waitForHydration } from "../support/site.ts";
 import { expectToast } from "../support/toasts.ts";
 
 const P = NL.dashboard.pricing;
-const U = NL.dashboard.content.units;
 const THEME = "modern-minimal";
 const DOOR = "Sleutelkluis naast de groene deur, code 4711";
 
@@ -51,18 +57,7 @@ test("a German guest gets the owner's German confirmation at once, and the arriv
     await waitForHydration(save);
     await owner.getByRole("radio", { name: P.fields.bookingModes.instant }).check();
     await expectToast(owner, owner.getByText(P.saved), () => save.click());
-    await owner.goto("/dashboard/content/units");
-    await owner
-      .getByRole("link", { name: new RegExp(`^${literal(U.edit)}\\s*:`) })
-      .first()
-      .click();
-    const saveUnit = owner.getByRole("button", { name: U.save });
-    await waitForHydration(saveUnit);
-    await owner
-      .getByRole("textbox", { name: new RegExp(`^${literal(U.fields.checkInInstructions.label)}`) })
-      .fill(DOOR);
-    await saveUnit.click();
-    await expect(owner.getByRole("status").filter({ hasText: U.saved })).toBeVisible();
+    await writeCheckInInstructions(owner, DOOR);
   });
 
   await test.step("a German guest books on the site in German", async () => {
@@ -78,6 +73,7 @@ test("a German guest gets the owner's German confirmation at once, and the arriv
 
   const admin = (await newDevice()).page;
   await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(admin).toHaveURL(/\/admin$/);
 
   await test.step("the confirmation goes out at once, in German, in the owner's words", async () => {
     const text = await emailText(admin, "lena@example.de", /ist bestätigt/);

@@ -7,14 +7,20 @@ import { expectAccessible } from "../support/axe.ts";
 import { fillDetails } from "../support/booking-pages.ts";
 import { expect, clockedTest as test } from "../support/fixtures.ts";
 import { finishOnboardingQuickly, newSiteAnswers } from "../support/onboarding.ts";
-import { offerLanguages, publishContent, siteOrigin, themeStrings, visitSitePage } from "../support/owner-site.ts";
+import {
+  offerLanguages,
+  publishContent,
+  siteOrigin,
+  themeStrings,
+  visitSitePage,
+  writeCheckInInstructions,
+} from "../support/owner-site.ts";
 import { literal, waitForHydration } from "../support/site.ts";
 import { expectToast } from "../support/toasts.ts";
 
 const P = NL.dashboard.pricing;
 const S = NL.dashboard.settings.payments;
 const B = NL.dashboard.bookingCalendar;
-const U = NL.dashboard.content.units;
 /** The owner's private check-in instructions: on the guest's page only once everything due is paid. */
 const KEY_BOX = "Sleutelkluis naast de voordeur, code 4711";
 const DAY = 86_400_000;
@@ -62,18 +68,7 @@ test("guests pay online: the first payment confirms, an accepted request is paid
     await owner.getByLabel(new RegExp(`^${literal(P.fields.deposit)}`)).fill("200");
     await owner.getByRole("radio", { name: new RegExp(`^${literal(P.fields.depositCollections.hold)}`) }).check();
     await expectToast(owner, owner.getByText(P.saved), () => save.click());
-    await owner.goto("/dashboard/content/units");
-    await owner
-      .getByRole("link", { name: new RegExp(`^${literal(U.edit)}\\s*:`) })
-      .first()
-      .click();
-    const saveUnit = owner.getByRole("button", { name: U.save });
-    await waitForHydration(saveUnit);
-    await owner
-      .getByRole("textbox", { name: new RegExp(`^${literal(U.fields.checkInInstructions.label)}`) })
-      .fill(KEY_BOX);
-    await saveUnit.click();
-    await expect(owner.getByRole("status").filter({ hasText: U.saved })).toBeVisible();
+    await writeCheckInInstructions(owner, KEY_BOX);
     await owner.goto("/dashboard/settings");
     const payments = owner.getByRole("region", { name: S.heading });
     const connect = payments.getByRole("button", { name: S.test.connect });

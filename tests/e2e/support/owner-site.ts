@@ -5,7 +5,7 @@ import { SITE_PAGE_IDS, type SitePageId, type SiteRoute, sitePath } from "../../
 import type { ThemeName } from "../../../modules/sites/themes.ts";
 import { NL } from "./auth-flows.ts";
 import { expectAccessible } from "./axe.ts";
-import { field, waitForHydration } from "./site.ts";
+import { field, literal, waitForHydration } from "./site.ts";
 
 export { SITE_PAGE_IDS, type SitePageId, sitePath, type ThemeStrings, themeStrings };
 
@@ -225,6 +225,23 @@ export async function publishContent(page: Page): Promise<void> {
     await waitForHydration(publish);
     await publish.click();
     await expect(page.getByRole("status").filter({ hasText: C.publish.done })).toBeVisible();
+  });
+}
+
+/** Writes the first unit's check-in instructions (the door code) in the unit editor. */
+export async function writeCheckInInstructions(page: Page, text: string): Promise<void> {
+  const U = NL.dashboard.content.units;
+  await test.step("unit editor: check-in instructions", async () => {
+    await page.goto("/dashboard/content/units");
+    await page
+      .getByRole("link", { name: new RegExp(`^${literal(U.edit)}\\s*:`) })
+      .first()
+      .click();
+    const save = page.getByRole("button", { name: U.save });
+    await waitForHydration(save);
+    await page.getByRole("textbox", { name: new RegExp(`^${literal(U.fields.checkInInstructions.label)}`) }).fill(text);
+    await save.click();
+    await expect(page.getByRole("status").filter({ hasText: U.saved })).toBeVisible();
   });
 }
 

@@ -88,4 +88,12 @@ test("a German guest gets the owner's German confirmation at once, and the arriv
     expect(text).toContain(DOOR);
     expect(text).toContain("Dorpsstraat 12");
   });
+
+  await test.step("the owner's email log shows both, sent", async () => {
+    await owner.goto("/dashboard/email");
+    const log = owner.getByTestId("email-log");
+    for (const subject of [/ist bestätigt/, /In drei Tagen/]) {
+      await expect(log.getByRole("link", { name: subject })).toBeVisible();
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
-import { guests, rentalUnits, stays } from "../../db/schema.ts";
+import { guests, messageTemplates, rentalUnits, scheduledMessages, stays } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
 import { addDays, todayIn } from "../../modules/dates/stay-date.ts";
 import { DEFAULT_RATE_PLAN, type RatePlan } from "../../modules/pricing/rate-plan.ts";
@@ -156,9 +156,15 @@ describe.each(testBackends())("the booking page of an owner's site on $name", (b
       .where(and(eq(guests.siteId, siteId), eq(guests.email, "jonas@example.de")));
     // The marketing question is unticked unless the guest ticks it.
     expect(guest?.marketingConsent).toBe(false);
-    // The guest hears in the language they booked in; the owner hears too.
-    const [toGuest] = await h.queued("jonas@example.de", "booking-confirmed");
-    expect(toGuest?.lang).toBe("en");
+    // The guest hears once, from the owner's own confirmation (a default message rule, planned to
+    // go at once), not from the platform's fixed one as well; the owner hears too.
+    expect(await h.queued("jonas@example.de", "booking-confirmed")).toEqual([]);
+    const planned = await handle.db
+      .select({ state: scheduledMessages.state, key: messageTemplates.key })
+      .from(scheduledMessages)
+      .innerJoin(messageTemplates, eq(messageTemplates.id, scheduledMessages.templateId))
+      .where(eq(scheduledMessages.stayId, stay?.id ?? ""));
+    expect(planned).toContainEqual({ state: "planned", key: "confirmation" });
     expect(await h.queued("sanne@example.nl", "booking-received")).toHaveLength(1);
   });
 

@@ -3,7 +3,7 @@ import type { Database } from "../../db/client.ts";
 import type { StayDate } from "../dates/stay-date.ts";
 import { upsertGuest } from "../guests/upsert-guest.ts";
 import { isSiteLang, type SiteLang } from "../i18n/site-languages.ts";
-import { planStayMessages } from "../message-rules/plan-stay-messages.ts";
+import { planStayMessages, skipConfirmation } from "../message-rules/plan-stay-messages.ts";
 import type { Quote, Violation } from "../pricing/quote-stay.ts";
 import { bookingEventOf } from "../stays/booking-events.ts";
 import {
@@ -158,6 +158,8 @@ export async function createManualBooking(
         updatedAt: now,
       });
       await planStayMessages(tx, inserted.id);
+      // The owner chose to tell the guest nothing: their confirmation message is skipped too.
+      if (input.notifyGuest === false) await skipConfirmation(tx, inserted.id);
       if (guest.email && input.notifyGuest !== false) {
         await queueBookingEmails(tx, {
           siteId,

@@ -13,6 +13,7 @@ import { testBackends } from "../../db/testing.ts";
 import { ADDRESSING, bookableSite, emailsTo, guestBooking, ownerAddress } from "../booking/booking.testing.ts";
 import { cancelBooking } from "../booking/cancel-booking.ts";
 import { createBooking } from "../booking/create-booking.ts";
+import { createManualBooking } from "../booking/create-manual-booking.ts";
 import { ensureDefaultMessages } from "../message-rules/ensure-default-messages.ts";
 import { planStayMessages } from "../message-rules/plan-stay-messages.ts";
 import { saveOwnerNotifications } from "../notifications/owner-notifications.ts";
@@ -230,6 +231,55 @@ describe.each(testBackends())("sending guest messages when they are due on $name
     expect((await messagesOf(stay)).find((r) => r.key === "arrival_info")?.state).toBe("held");
     const owner = await ownerAddress(db, site.ownerId);
     expect((await emailsTo(db, owner)).filter((m) => m.templateKey === "guest-message-held")).toEqual([]);
+  });
+
+  it("keeps a message the owner skipped skipped when the stay changes later", async () => {
+    const site = await siteWithDefaults();
+    const stay = await book(
+      site.siteId,
+      "2026-06-10",
+      "2026-06-14",
+      new Date("2026-05-01T09:00:00Z"),
+      "skip@example.de",
+    );
+    const [arrival] = await db
+      .select({ id: scheduledMessages.id })
+      .from(scheduledMessages)
+      .innerJoin(messageTemplates, eq(messageTemplates.id, scheduledMessages.templateId))
+      .where(and(eq(scheduledMessages.stayId, stay), eq(messageTemplates.key, "arrival_info")));
+    if (!arrival) throw new Error("no arrival message");
+    expect(await skipMessage(db, site.siteId, arrival.id)).toBe(true);
+    await planStayMessages(db, stay);
+    await sweep(new Date("2026-06-07T08:00:00Z"));
+    expect((await messagesOf(stay)).find((r) => r.key === "arrival_info")).toMatchObject({
+      state: "skipped",
+      reason: "owner",
+    });
+  });
+
+  it("sends no confirmation for a booking the owner entered without telling the guest", async () => {
+    const site = await siteWithDefaults();
+    const now = new Date("2026-05-01T09:00:00Z");
+    const entered = await createManualBooking(
+      db,
+      site.siteId,
+      {
+        unitId: site.units[0] as string,
+        checkIn: "2026-07-01",
+        checkOut: "2026-07-04",
+        adults: 2,
+        guest: { name: "Opa Jansen", email: "opa@example.nl", lang: "nl" },
+        notifyGuest: false,
+      },
+      { bookingEvents: bus, addressing: ADDRESSING, now },
+    );
+    if (!entered.ok) throw new Error(entered.reason);
+    await sweep(now);
+    expect((await messagesOf(entered.stay.id)).find((r) => r.key === "confirmation")).toMatchObject({
+      state: "skipped",
+      reason: "owner",
+    });
+    expect(await emailsTo(db, "opa@example.nl")).toEqual([]);
   });
 
   it("lets the owner send a message now or skip it, and never another owner's", async () => {

@@ -3,7 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { messageRules, messageTemplates, messageTemplateTexts, scheduledMessages, stays } from "../../db/schema.ts";
 import { startOfDayIn } from "../dates/start-of-day.ts";
 import type { StayDate } from "../dates/stay-date.ts";
-import { planStayMessages } from "../message-rules/plan-stay-messages.ts";
+import { OWNER_SKIPPED, planStayMessages } from "../message-rules/plan-stay-messages.ts";
 import { ruleConditionsSchema } from "../message-rules/rule-conditions.ts";
 import type { SiteAddressing } from "../sites/site-url.ts";
 import { decideDueMessage } from "./decide-due-message.ts";
@@ -132,7 +132,7 @@ export async function sendMessageNow(
 export async function skipMessage(db: Database, siteId: string, messageId: string, now: Date = new Date()) {
   const rows = await db
     .update(scheduledMessages)
-    .set({ state: "skipped", reason: "owner", decidedAt: now, updatedAt: now })
+    .set({ state: "skipped", reason: OWNER_SKIPPED, decidedAt: now, updatedAt: now })
     .where(
       and(
         eq(scheduledMessages.id, messageId),

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { messageRules, payments, rentalUnits, scheduledMessages, siteBookingSettings, stays } from "../../db/schema.ts";
 import { startOfDayIn } from "../dates/start-of-day.ts";
@@ -95,6 +95,30 @@ async function readRules(db: Database, siteId: string): Promise<RuleToPlan[]> {
   );
 }
 
+/** The reason of a message the owner skipped ("skip" on the stay's page, or no email for a phone booking). */
+export const OWNER_SKIPPED = "owner";
+
+/**
+ * The owner's "no email to the guest" for a booking they entered: its confirmation messages
+ * are skipped as the owner's choice, in the caller's transaction, and stay so.
+ */
+export async function skipConfirmation(db: Database, stayId: string): Promise<void> {
+  const confirmationRules = db
+    .select({ id: messageRules.id })
+    .from(messageRules)
+    .where(eq(messageRules.trigger, "booking_confirmed"));
+  await db
+    .update(scheduledMessages)
+    .set({ state: "skipped", reason: OWNER_SKIPPED, decidedAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(
+        eq(scheduledMessages.stayId, stayId),
+        eq(scheduledMessages.state, "planned"),
+        inArray(scheduledMessages.ruleId, confirmationRules),
+      ),
+    );
+}
+
 /**
  * Writes what every rule of the stay's site has to say to it (docs/decisions/0024), in the
  * caller's transaction: new rows are planned, rows not yet decided move with the stay, and a
@@ -119,7 +143,8 @@ export async function planStayMessages(db: Database, stayId: string): Promise<Pl
         reason: sql`case when ${scheduledMessages.state} = 'held' and excluded.state = 'planned' then ${scheduledMessages.reason} else excluded.reason end`,
         updatedAt: sql`now()`,
       },
-      setWhere: sql`${scheduledMessages.state} in ('planned', 'skipped', 'held')`,
+      // A message the owner skipped stays skipped, whatever changes later.
+      setWhere: sql`${scheduledMessages.state} in ('planned', 'skipped', 'held') and ${scheduledMessages.reason} is distinct from ${OWNER_SKIPPED}`,
     });
   return plans;
 }

@@ -21,9 +21,9 @@ import { emailOutbox, scheduledMessages, stays } from "../db/schema.ts";
 import { ADDRESSING, bookableSite } from "../modules/booking/booking.testing.ts";
 import { newBookingReference } from "../modules/booking/booking-reference.ts";
 import { addDays, type StayDate } from "../modules/dates/stay-date.ts";
+import { sendDueMessages } from "../modules/guest-messages/send-due-messages.ts";
 import { ensureDefaultMessages } from "../modules/message-rules/ensure-default-messages.ts";
 import { planStayMessages } from "../modules/message-rules/plan-stay-messages.ts";
-import { sendDueMessages } from "../modules/guest-messages/send-due-messages.ts";
 
 const STAYS = Number(process.env.STAYS ?? 10_000);
 const SITES = 50;

@@ -40,6 +40,8 @@ export type DeliveryContext = {
   invoicePdf: InvoicePdfSource;
   /** Who a site's email is sent as (modules/sending-identity/site-sender.ts); without it, as the platform. */
   resolveSender?: SenderResolver;
+  /** How long a mail server may keep silent before the attempt fails (smtp-transport.ts's defaults when absent). */
+  smtpTimeoutMs?: number;
 };
 
 export function outboxMessageId(id: string, appDomain: string): string {
@@ -120,7 +122,7 @@ export async function deliverOutboxEmail(db: Database, id: string, ctx: Delivery
   }
   if (sendAs && error === null) {
     try {
-      await sendViaSmtp(sendAs.transport, {
+      await sendViaSmtp({ ...sendAs.transport, timeoutMs: ctx.smtpTimeoutMs }, {
         from: sendAs.from,
         replyTo: sendAs.replyTo,
         dkim: sendAs.dkim,

@@ -28,7 +28,8 @@ export type OutgoingEmail = {
  * older than 15 minutes as a crashed sender).
  */
 export async function sendViaSmtp(
-  settings: SmtpSettings & { tlsServername?: string },
+  /** `timeoutMs`: how long the server may keep silent (default 30 s, 60 s mid-message); tests shorten it. */
+  settings: SmtpSettings & { tlsServername?: string; timeoutMs?: number },
   email: OutgoingEmail,
 ): Promise<void> {
   const transport = nodemailer.createTransport({
@@ -40,10 +41,10 @@ export async function sendViaSmtp(
     requireTLS: settings.security === "starttls",
     ignoreTLS: settings.security === "none",
     auth: settings.username ? { user: settings.username, pass: settings.password ?? "" } : undefined,
-    connectionTimeout: 30_000,
-    greetingTimeout: 30_000,
-    socketTimeout: 60_000,
-    dnsTimeout: 30_000,
+    connectionTimeout: settings.timeoutMs ?? 30_000,
+    greetingTimeout: settings.timeoutMs ?? 30_000,
+    socketTimeout: settings.timeoutMs ?? 60_000,
+    dnsTimeout: settings.timeoutMs ?? 30_000,
     disableFileAccess: true,
     disableUrlAccess: true,
   });

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { type AddressInfo, createServer } from "node:net";
 import { eq } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -42,12 +43,12 @@ describe.each(testBackends())("delivering guest messages on $name", (backend) =>
   const deliveries: { outboxId: string; result: DeliveryResult }[] = [];
   const bus = new BookingEventBus();
 
-  const useSmtp = (settings: { security: "none" | "tls"; password: string }) =>
+  const useSmtp = (settings: { security: "none" | "tls"; password: string; port?: number }) =>
     saveSmtpSettings(
       handle.db,
       {
         host: "127.0.0.1",
-        port: sink.port,
+        port: settings.port ?? sink.port,
         security: settings.security,
         username: "mailer",
         password: settings.password,
@@ -81,6 +82,8 @@ describe.each(testBackends())("delivering guest messages on $name", (backend) =>
       jobPollSeconds: 0.5,
       maxAttempts: 2,
       retryDelaySeconds: 0,
+      // Long enough for any busy machine's sink to answer; a server that stays silent fails the attempt.
+      smtpTimeoutMs: 5_000,
       onDelivery: (outboxId, result) => {
         deliveries.push({ outboxId, result });
       },
@@ -154,5 +157,21 @@ describe.each(testBackends())("delivering guest messages on $name", (backend) =>
     expect(notices).toHaveLength(1);
     expect(notices[0]?.text).toContain(`/dashboard/booking-calendar/stays/${stayId}`);
     expect(sink.messages.some((m) => m.envelopeTo.includes("refused@example.de"))).toBe(false);
+  });
+
+  it("retries after a server that accepts the connection and then says nothing", async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    try {
+      await useSmtp({ security: "none", password: PASSWORD, port: (silent.address() as AddressInfo).port });
+      const { outboxId } = await bookAndSweep("silent@example.de");
+      // nodemailer's words for a server silent past the time limit.
+      await attempt(outboxId, (r) => r.outcome === "failed" && !r.final && /greeting never received/i.test(r.error));
+      await useSmtp({ security: "none", password: PASSWORD });
+      await attempt(outboxId, (r) => r.outcome === "sent");
+      await sink.waitFor((m) => m.envelopeTo.includes("silent@example.de"));
+    } finally {
+      silent.close();
+    }
   });
 });

@@ -38,6 +38,8 @@ export type MessagingWorkerOptions = {
   maxAttempts?: number;
   /** First retry delay, doubled per attempt (pg-boss backoff); 0 retries at once. Default 60 s. */
   retryDelaySeconds?: number;
+  /** How long a mail server may keep silent before an attempt fails; default the transport's (30 s). */
+  smtpTimeoutMs?: number;
   /** Called after every attempt (and awaited), e.g. by tests and metrics. */
   onDelivery?: (outboxId: string, result: DeliveryResult) => void | Promise<void>;
 };
@@ -129,6 +131,7 @@ export async function startMessagingWorker(options: MessagingWorkerOptions): Pro
           finalAttempt: job.retryCount >= job.retryLimit,
           invoicePdf: options.invoicePdf,
           resolveSender,
+          smtpTimeoutMs: options.smtpTimeoutMs,
         });
         logDelivery(log, outboxId, result);
         // A guest message that can never go: its stay's timeline says so and its owner is told.

@@ -122,19 +122,22 @@ export async function deliverOutboxEmail(db: Database, id: string, ctx: Delivery
   }
   if (sendAs && error === null) {
     try {
-      await sendViaSmtp({ ...sendAs.transport, timeoutMs: ctx.smtpTimeoutMs }, {
-        from: sendAs.from,
-        replyTo: sendAs.replyTo,
-        dkim: sendAs.dkim,
-        envelopeFrom: sendAs.envelopeFrom,
-        to: { address: row.toAddress, name: row.toName },
-        subject: row.subject,
-        html: body.html,
-        text: body.text,
-        lang: row.lang,
-        messageId,
-        attachments,
-      });
+      await sendViaSmtp(
+        { ...sendAs.transport, timeoutMs: ctx.smtpTimeoutMs },
+        {
+          from: sendAs.from,
+          replyTo: sendAs.replyTo,
+          dkim: sendAs.dkim,
+          envelopeFrom: sendAs.envelopeFrom,
+          to: { address: row.toAddress, name: row.toName },
+          subject: row.subject,
+          html: body.html,
+          text: body.text,
+          lang: row.lang,
+          messageId,
+          attachments,
+        },
+      );
     } catch (sendError) {
       // The owner's own server's answer is cut of their credentials as the platform's is of ours.
       error = smtpErrorText(sendError, sendAs.transport);

@@ -4,7 +4,7 @@ import {
   LOCKED_NOTIFICATIONS,
   OWNER_NOTIFICATION_KINDS,
   type OwnerNotificationKind,
-} from "../../../../modules/notifications/owner-notifications.ts";
+} from "../../../../modules/notifications/notification-kinds.ts";
 import { useI18n } from "../../../i18n/use-i18n.tsx";
 import { SubmitButton } from "../../forms/submit-button.tsx";
 import { Card } from "../page-header.tsx";

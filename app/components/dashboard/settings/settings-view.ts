@@ -1,4 +1,4 @@
-import type { OwnerNotificationKind } from "../../../../modules/notifications/owner-notifications.ts";
+import type { OwnerNotificationKind } from "../../../../modules/notifications/notification-kinds.ts";
 import { CONNECTION_PROBLEMS } from "../../../../modules/payments/connections/connection-problem.ts";
 import type { PaymentSettingsView } from "../../../../modules/payments/connections/payment-settings.ts";
 import { PROVIDER_NAMES, type ProviderName } from "../../../../modules/payments/provider-port.ts";

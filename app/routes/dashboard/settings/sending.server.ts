@@ -3,8 +3,8 @@ import type { Lang } from "../../../../modules/i18n/languages.ts";
 import {
   isOwnerNotificationKind,
   type OwnerNotificationKind,
-  saveOwnerNotifications,
-} from "../../../../modules/notifications/owner-notifications.ts";
+} from "../../../../modules/notifications/notification-kinds.ts";
+import { saveOwnerNotifications } from "../../../../modules/notifications/owner-notifications.ts";
 import { sendingSpfInclude } from "../../../../modules/sending-identity/dkim-key.ts";
 import {
   choosePlatformSending,

@@ -3,16 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { messageTemplates, scheduledMessages, stays, userSites } from "../../db/schema.ts";
 import { assertUuid } from "../ids/uuid.ts";
 import { keysetPage, pageLimit } from "../pagination/keyset-page.ts";
-
-export const QUEUE_STATES = ["failed", "held", "planned", "sent", "skipped"] as const;
-export type QueueState = (typeof QUEUE_STATES)[number];
-
-/** What needs a look comes first: failures, then held messages, then what is still to go. */
-export const OPEN_STATES: readonly QueueState[] = ["failed", "held", "planned"];
-
-export function isQueueState(value: unknown): value is QueueState {
-  return typeof value === "string" && (QUEUE_STATES as readonly string[]).includes(value);
-}
+import { OPEN_STATES, type QueueState } from "./queue-states.ts";
 
 export type QueuedMessage = {
   id: string;

@@ -1,11 +1,7 @@
 import { LoaderCircle } from "lucide-react";
 import { Link, useFetcher } from "react-router";
-import {
-  isQueueState,
-  listGuestMessageQueue,
-  QUEUE_STATES,
-  type QueueState,
-} from "../../../modules/admin/guest-message-queue.ts";
+import { listGuestMessageQueue } from "../../../modules/admin/guest-message-queue.ts";
+import { isQueueState, QUEUE_STATES, type QueueState } from "../../../modules/admin/queue-states.ts";
 import { LockedEmailError, setEmailSwitch } from "../../../modules/owner-emails/email-switches.ts";
 import { isSwitchableEmail } from "../../../modules/owner-emails/platform-emails.ts";
 import {

@@ -44,7 +44,7 @@ describe.each(testBackends())("delivering guest messages on $name", (backend) =>
   let afterAttempt: ((outboxId: string, result: DeliveryResult) => Promise<void>) | null = null;
   const bus = new BookingEventBus();
 
-  const useSmtp = (settings: { security: "none" | "tls"; password: string; port?: number }) =>
+  const pointSmtpAt = (settings: { security: "none" | "tls"; password: string; port?: number }) =>
     saveSmtpSettings(
       handle.db,
       {
@@ -127,7 +127,7 @@ describe.each(testBackends())("delivering guest messages on $name", (backend) =>
   }
 
   it("sends the guest's message with a plain-text part, and a name typed with a header in it stays a name", async () => {
-    await useSmtp({ security: "none", password: PASSWORD });
+    await pointSmtpAt({ security: "none", password: PASSWORD });
     const { outboxId } = await bookAndSweep("header@example.de");
     const mail = await sink.waitFor((m) => m.envelopeTo.includes("header@example.de"));
     await attempt(outboxId, (r) => r.outcome === "sent");
@@ -140,11 +140,11 @@ describe.each(testBackends())("delivering guest messages on $name", (backend) =>
   });
 
   it("retries a refused login and a server without TLS, and tells the owner when the last try fails", async () => {
-    await useSmtp({ security: "none", password: "wrong-password" });
+    await pointSmtpAt({ security: "none", password: "wrong-password" });
     const { site, outboxId, stayId } = await bookAndSweep("refused@example.de");
     await attempt(outboxId, (r) => r.outcome === "failed" && !r.final && /535/.test(r.error));
     // The server speaks no TLS: the second and last try fails too.
-    await useSmtp({ security: "tls", password: PASSWORD });
+    await pointSmtpAt({ security: "tls", password: PASSWORD });
     await attempt(outboxId, (r) => r.outcome === "failed" && r.final);
     await expect
       .poll(async () => {
@@ -166,7 +166,7 @@ describe.each(testBackends())("delivering guest messages on $name", (backend) =>
     const silent = createServer(() => undefined);
     await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
     try {
-      await useSmtp({ security: "none", password: PASSWORD, port: (silent.address() as AddressInfo).port });
+      await pointSmtpAt({ security: "none", password: PASSWORD, port: (silent.address() as AddressInfo).port });
       // The server is mended while the failed attempt is still running, so the retry finds it so.
       afterAttempt = async (outboxId, result) => {
         const [row] = await handle.db
@@ -174,7 +174,7 @@ describe.each(testBackends())("delivering guest messages on $name", (backend) =>
           .from(emailOutbox)
           .where(eq(emailOutbox.id, outboxId));
         if (result.outcome === "failed" && row?.to === "silent@example.de") {
-          await useSmtp({ security: "none", password: PASSWORD });
+          await pointSmtpAt({ security: "none", password: PASSWORD });
         }
       };
       const { outboxId } = await bookAndSweep("silent@example.de");

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { type AddressInfo, createServer } from "node:net";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
@@ -163,6 +163,11 @@ describe.each(testBackends())("delivering guest messages on $name", (backend) =>
   });
 
   it("retries after a server that accepts the connection and then says nothing", async () => {
+    // Earlier tests' emails are out of the way, so only this one meets the silent server.
+    await handle.db
+      .update(emailOutbox)
+      .set({ status: "sent" })
+      .where(inArray(emailOutbox.status, ["queued", "failed"]));
     const silent = createServer(() => undefined);
     await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
     try {
@@ -179,7 +184,10 @@ describe.each(testBackends())("delivering guest messages on $name", (backend) =>
       };
       const { outboxId } = await bookAndSweep("silent@example.de");
       // nodemailer's words for a server silent past the time limit.
-      await attempt(outboxId, (r) => r.outcome === "failed" && !r.final && /greeting never received/i.test(r.error));
+      await attempt(
+        outboxId,
+        (r) => r.outcome === "failed" && !r.final && /greeting never received|timeout/i.test(r.error),
+      );
       await attempt(outboxId, (r) => r.outcome === "sent");
       await sink.waitFor((m) => m.envelopeTo.includes("silent@example.de"));
     } finally {

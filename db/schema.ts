@@ -16,6 +16,7 @@ export * from "./schema/leads.ts";
 export * from "./schema/marketing.ts";
 export * from "./schema/messaging.ts";
 export * from "./schema/onboarding.ts";
+export * from "./schema/operations.ts";
 export * from "./schema/payments.ts";
 export * from "./schema/photos.ts";
 export * from "./schema/platform-emails.ts";

@@ -217,6 +217,18 @@ const schema = z.object({
   }),
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  /**
+   * The bearer token Prometheus sends to read /metrics (`Authorization: Bearer …`); unset, the
+   * endpoint does not exist (404). At least 24 characters, e.g. `openssl rand -hex 24`.
+   */
+  METRICS_TOKEN: optionalText.refine((v) => v === undefined || /^[\x21-\x7e]{24,512}$/.test(v), {
+    message: "must be at least 24 printable characters without spaces, e.g. the output of `openssl rand -hex 24`",
+  }),
+  /**
+   * On SIGTERM, how long requests under way may take to finish before their connections are
+   * closed anyway (and, separately, how long running jobs get before they go back to the queue).
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   /** Bucket in the path (`{endpoint}/{bucket}/…`) instead of the host name: MinIO and most self-hosted stores. */
   S3_FORCE_PATH_STYLE: z
     .enum(["true", "false", "1", "0"])

@@ -117,6 +117,9 @@ export const calendarFeeds = pgTable(
       foreignColumns: [rentalUnits.id, rentalUnits.siteId],
     }).onDelete("cascade"),
     index("calendar_feeds_site_idx").on(t.siteId),
+    // The operator's figures and alerts: feeds the scheduler has fallen behind on, unhealthy feeds.
+    index("calendar_feeds_last_attempt_idx").on(t.lastAttemptAt),
+    index("calendar_feeds_unhealthy_idx").on(t.siteId).where(sql`${t.health} = 'unhealthy'`),
     check("calendar_feeds_channel_known", sql`${t.channel} in ('airbnb','booking','vrbo','google','other')`),
     check("calendar_feeds_health_known", sql`${t.health} in ('new','healthy','unhealthy')`),
   ],
@@ -265,6 +268,9 @@ export const stays = pgTable(
     uniqueIndex("stays_reference_key").on(t.reference),
     uniqueIndex("stays_feed_uid_key").on(t.feedId, t.externalUid),
     index("stays_hold_expiry_idx").on(t.holdExpiresAt).where(sql`${t.status} = 'request'`),
+    // The operator's figures (/metrics): stays on the books from today on, by kind and status,
+    // read from the index alone however many past stays there are.
+    index("stays_check_out_status_idx").on(t.checkOut, t.kind, t.status),
     index("stays_site_guest_email_key_idx").on(t.siteId, t.guestEmailKey).where(sql`${t.guestEmailKey} is not null`),
     index("stays_site_guest_network_key_idx")
       .on(t.siteId, t.guestNetworkKey)

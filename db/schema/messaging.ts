@@ -65,6 +65,8 @@ export const emailOutbox = pgTable(
     index("email_outbox_stay_id_idx").on(t.stayId).where(sql`${t.stayId} is not null`),
     // Account emails are queued by address only: the data export and account deletion find them so.
     index("email_outbox_to_address_idx").on(sql`lower(${t.toAddress})`),
+    // The operator's figures and the stuck-outbox alert: every email not sent yet, oldest first.
+    index("email_outbox_unsent_idx").on(t.createdAt).where(sql`${t.status} in ('queued','sending')`),
     // The dispatcher's scan: rows still waiting for a send job, or stuck in 'sending'.
     index("email_outbox_pending_idx")
       .on(t.createdAt)

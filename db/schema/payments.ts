@@ -130,6 +130,8 @@ export const payments = pgTable(
       "payments_belongs_to_one",
       sql`(${t.stayId} is not null and ${t.siteId} is not null and ${t.subscriptionId} is null) or (${t.stayId} is null and ${t.siteId} is null and ${t.subscriptionId} is not null)`,
     ),
+    // The operator's figures (/metrics): the last days' payments by state.
+    index("payments_created_state_idx").on(t.createdAt, t.state),
     index("payments_subscription_idx").on(t.subscriptionId).where(sql`${t.subscriptionId} is not null`),
     check(
       "payments_state_known",
@@ -169,6 +171,7 @@ export const paymentEvents = pgTable(
   (t) => [
     unique("payment_events_provider_event_key").on(t.provider, t.eventId),
     index("payment_events_pending_idx").on(t.receivedAt).where(sql`${t.state} = 'pending'`),
+    index("payment_events_failed_idx").on(t.receivedAt).where(sql`${t.state} = 'failed'`),
     check("payment_events_state_known", sql`${t.state} in ('pending','done','failed')`),
     check("payment_events_subject_known", sql`${t.subject} in ('payment','account')`),
   ],

@@ -41,7 +41,13 @@ import { isMyBookingPath, siteUnavailablePage } from "./http/site-unavailable.ts
 import { testPaymentPageEndpoint } from "./http/test-payment-page.ts";
 import { tlsAskHandler } from "./http/tls-ask.ts";
 import { TRACK_PATH, trackVisitorEndpoint } from "./http/track-visitor.ts";
+import { drainingListener } from "./lifecycle/draining-listener.ts";
+import { readinessCheck } from "./lifecycle/readiness.ts";
+import type { ServerLifecycle } from "./lifecycle/server-lifecycle.ts";
 import { accessLogger, type Logger } from "./logger.ts";
+import { metricsEndpoint } from "./metrics/metrics-endpoint.ts";
+import { timedListener } from "./metrics/request-timing.ts";
+import type { ServerMetrics } from "./metrics/server-metrics.ts";
 import { createPaymentPlatform } from "./payments/payment-platform.ts";
 import { createPaymentServices, type ServerPaymentServices } from "./payments/payment-services.ts";
 import { robotsTxt } from "./seo/robots.ts";
@@ -95,6 +101,10 @@ export type ServerDeps = {
   payments?: ServerPaymentServices;
   /** Uploaded and generated files, opened once in server/main.ts; absent (in-process tests), the app opens its own. */
   storage?: Storage;
+  /** The process's Prometheus registry (server/main.ts); /metrics answers with it when METRICS_TOKEN is set. */
+  metrics?: ServerMetrics;
+  /** Started and draining (server/main.ts): /readyz and the shutdown read it; absent, the app is always up. */
+  lifecycle?: ServerLifecycle;
 };
 
 /** The peer address, when the request came in over a Node socket (not in app.request tests). */
@@ -242,16 +252,19 @@ export function createServerApp(deps: ServerDeps) {
     return photo ? limitPhotoBody(c, next) : limitBody(c, next);
   });
 
+  // Alive: the process answers. Ready: it should be sent visitors (server/lifecycle/readiness.ts).
   app.get("/healthz", (c) => c.json({ status: "ok" }));
+  const readiness = readinessCheck(database, deps.lifecycle);
   app.get("/readyz", async (c) => {
-    try {
-      await database.ping();
-      return c.json({ status: "ready", database: database.kind });
-    } catch (error) {
-      log.warn({ err: error }, "database not reachable");
-      return c.json({ status: "unavailable" }, 503);
-    }
+    const ready = await readiness();
+    if (ready.ready) return c.json({ status: "ready", database: ready.database });
+    if (ready.status === "unavailable") log.warn("database not reachable");
+    return c.json({ status: ready.status }, 503);
   });
+  // Prometheus's scrape, with the bearer token only (server/metrics/metrics-endpoint.ts).
+  deps.metrics?.watchPageCache(pageCache);
+  const metrics = metricsEndpoint(deps.metrics?.registry, config.METRICS_TOKEN);
+  app.get("/metrics", (c) => metrics(c.req.header("authorization")));
 
   // Photos and other files of public buckets, on every host (owner pages link to them).
   app.on(["GET", "HEAD"], "/media/:bucket/*", mediaHandler(storage));
@@ -339,7 +352,12 @@ export function createServerApp(deps: ServerDeps) {
   // The dashboard's live line: the signed-in owner's own stays as server-sent events (why
   // here and not a route: server/http/booking-events-endpoint.ts). Dashboards live on the
   // marketing host only; on an owner's host the path is theirs.
-  const bookingEvents = bookingEventsEndpoint({ db: database.db, auth: deps.auth, bookingEvents: deps.bookingEvents });
+  const bookingEvents = bookingEventsEndpoint({
+    db: database.db,
+    auth: deps.auth,
+    bookingEvents: deps.bookingEvents,
+    closing: deps.lifecycle?.closing,
+  });
   app.get(BOOKING_EVENTS_PATH, (c, next) =>
     c.var.host.kind === "marketing" ? bookingEvents(requestAt(c.req.raw, c.var.url), c.var.ip) : next(),
   );
@@ -457,6 +475,10 @@ export function createServerApp(deps: ServerDeps) {
     log: access,
   });
   const appListener = getRequestListener(app.fetch);
-  const listener = (req: IncomingMessage, res: ServerResponse) => door(req, res, () => appListener(req, res));
+  let listener = (req: IncomingMessage, res: ServerResponse) => door(req, res, () => appListener(req, res));
+  // Timed at the door, so cached answers count (server/metrics/request-timing.ts); while the
+  // server drains, connections close after their answer (server/lifecycle/draining-listener.ts).
+  if (deps.metrics) listener = timedListener(listener, deps.metrics, config.APP_DOMAIN);
+  if (deps.lifecycle) listener = drainingListener(listener, deps.lifecycle);
   return { app, listener, sites, pageCache, tracking, storage, payments };
 }

@@ -15,6 +15,14 @@ export type SseMessage = { event: string; data: unknown };
 /** The first event of every line: it is open, and stays open. */
 export const LIVE_FRAME: SseMessage = { event: "live", data: {} };
 
+/**
+ * The last event of a line whose instance is shutting down: connect again now (the proxy
+ * sends the new line to another instance). `retry` makes the browser's own reconnection
+ * quick too, should the page not act on the event.
+ */
+export const RECONNECT_EVENT = "reconnect";
+export const RECONNECT_RETRY_MS = 1000;
+
 export type EventStreamOptions = {
   /** Starts listening; returns the function that stops it. */
   subscribe(send: (message: SseMessage) => void): () => void;
@@ -23,6 +31,8 @@ export type EventStreamOptions = {
   maxBuffered?: number;
   /** Called once when the stream ends, whichever way (the client left, stopped reading, or was cancelled). */
   onEnd?: () => void;
+  /** Aborts when the server begins to shut down: the line says `reconnect` and ends. */
+  closing?: AbortSignal | undefined;
 };
 
 const encoder = new TextEncoder();
@@ -47,6 +57,7 @@ export function eventStream(options: EventStreamOptions): ReadableStream<Uint8Ar
           if (heartbeat !== null) clearInterval(heartbeat);
           unsubscribe?.();
           options.signal?.removeEventListener("abort", finish);
+          options.closing?.removeEventListener("abort", reconnect);
           options.onEnd?.();
         };
         const finish = () => {
@@ -58,6 +69,14 @@ export function eventStream(options: EventStreamOptions): ReadableStream<Uint8Ar
           }
         };
         stop = end;
+        // Written past the buffer's limit on purpose: it is the line's last word.
+        const reconnect = () => {
+          if (ended) return;
+          controller.enqueue(
+            encoder.encode(`retry: ${RECONNECT_RETRY_MS}\n${sseFrame({ event: RECONNECT_EVENT, data: {} })}`),
+          );
+          finish();
+        };
         const push = (text: string) => {
           if (ended) return;
           if ((controller.desiredSize ?? 0) <= 0) {
@@ -71,6 +90,11 @@ export function eventStream(options: EventStreamOptions): ReadableStream<Uint8Ar
           return;
         }
         options.signal?.addEventListener("abort", finish);
+        if (options.closing?.aborted) {
+          reconnect();
+          return;
+        }
+        options.closing?.addEventListener("abort", reconnect);
         // A first event at once, so the response's head goes out and the browser knows the
         // line is its own (a tab over the cap of lines gets a `limit` event instead).
         push(sseFrame(LIVE_FRAME));

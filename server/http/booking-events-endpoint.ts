@@ -29,6 +29,8 @@ export type BookingEventsDeps = {
   bookingEvents: Pick<BookingEventBus, "subscribe">;
   heartbeatMs?: number;
   maxLinesPerAccount?: number;
+  /** Aborts when the server drains (server/lifecycle): every line is told to reconnect, and ends. */
+  closing?: AbortSignal | undefined;
 };
 
 const REFUSED = { "Cache-Control": "private, no-store" };
@@ -75,6 +77,7 @@ export function bookingEventsEndpoint(deps: BookingEventsDeps) {
     open.set(userId, (open.get(userId) ?? 0) + 1);
     const stream = eventStream({
       signal: request.signal,
+      closing: deps.closing,
       ...(deps.heartbeatMs ? { heartbeatMs: deps.heartbeatMs } : {}),
       subscribe: (send) => deps.bookingEvents.subscribe(siteId, (event) => send({ event: "booking", data: event })),
       onEnd: () => release(userId),

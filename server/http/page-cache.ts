@@ -24,6 +24,8 @@ export class PageCache {
   /** Map order is recency order: a hit moves its page to the end. */
   private readonly pages = new Map<string, Entry>();
   private bytes = 0;
+  private hitCount = 0;
+  private missCount = 0;
   private readonly ttlMs: number;
   private readonly maxBytes: number;
 
@@ -41,15 +43,34 @@ export class PageCache {
     return this.bytes;
   }
 
+  /** Lookups answered from memory, and lookups that had to render, since the start (for /metrics). */
+  get hits(): number {
+    return this.hitCount;
+  }
+
+  get misses(): number {
+    return this.missCount;
+  }
+
+  /** Pages held. */
+  get entries(): number {
+    return this.pages.size;
+  }
+
   get(key: string, now = Date.now()): CachedPage | undefined {
     const entry = this.pages.get(key);
-    if (!entry) return undefined;
+    if (!entry) {
+      this.missCount++;
+      return undefined;
+    }
     this.pages.delete(key);
     if (entry.expires <= now) {
       this.bytes -= entry.bytes;
+      this.missCount++;
       return undefined;
     }
     this.pages.set(key, entry);
+    this.hitCount++;
     return entry.page;
   }
 

@@ -113,6 +113,19 @@ describe("the dashboard's live connection", () => {
     live.connection.close();
   });
 
+  it("connects again at once, without backing off, when the instance says it is shutting down", async () => {
+    const live = setUp();
+    live.last().open();
+    live.last().emit("reconnect", "{}");
+    expect(live.sources[0]?.closed).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(live.sources).toHaveLength(2);
+    live.last().open();
+    expect(live.reconnected()).toBe(1);
+    expect(live.states).toEqual(["connecting", "live", "reconnecting", "live"]);
+    live.connection.close();
+  });
+
   it("treats a line that stays silent past the heartbeat as lost, and heartbeats as signs of life", async () => {
     const live = setUp();
     live.last().open();

@@ -134,6 +134,15 @@ export function connectLive(options: LiveOptions): LiveConnection {
     opened.addEventListener("heartbeat", () => {
       if (source === opened) listen(SILENCE_LIMIT_MS);
     });
+    // The instance is shutting down (a deploy): a new line at once, which reaches another
+    // instance; not a failure, so no back-off.
+    opened.addEventListener("reconnect", () => {
+      if (source !== opened) return;
+      drop();
+      clearTimer();
+      setState("reconnecting");
+      timer = setTimeout(attempt, 0);
+    });
     // Too many tabs of this account have a line: no line here for now, and no hurry.
     opened.addEventListener("limit", () => {
       if (source !== opened) return;

@@ -38,7 +38,10 @@ import { startOwnerEmailsWorker } from "./jobs/owner-emails-worker.ts";
 import { startPaymentWorker, wakePaymentWorker } from "./jobs/payment-worker.ts";
 import { startSendingDomainWorker } from "./jobs/sending-domain-worker.ts";
 import { startJobQueue, stopJobQueue } from "./jobs/start-job-queue.ts";
+import { shutDownGracefully } from "./lifecycle/graceful-shutdown.ts";
+import { ServerLifecycle } from "./lifecycle/server-lifecycle.ts";
 import { createLogger } from "./logger.ts";
+import { createServerMetrics } from "./metrics/server-metrics.ts";
 import { createPaymentPlatform } from "./payments/payment-platform.ts";
 import { createPaymentServices } from "./payments/payment-services.ts";
 import { startBookingEventRelay } from "./realtime/booking-event-relay.ts";
@@ -77,7 +80,12 @@ try {
 // router's server build (which bundles its own copy of every module) shares them too.
 const bookingEvents = new BookingEventBus();
 const photoQueue = new PhotoQueue();
+// Started and draining: /readyz reads it, SIGTERM drains through it (server/lifecycle).
+const lifecycle = new ServerLifecycle();
 const boss = await startJobQueue(database, log);
+// The Prometheus registry /metrics answers with (METRICS_TOKEN). The last backup's time comes
+// from modules/backups once it is wired: lastBackupAt: () => lastSuccessfulBackupAt(database.db).
+const metrics = createServerMetrics({ db: database.db, boss });
 // Owners' live calendars hear of bookings made through any instance (Postgres NOTIFY).
 const bookingEventRelay = await startBookingEventRelay(database.raw, bookingEvents, log);
 // Uploaded files and invoices' PDFs: local disk under DATA_DIR, or an S3-compatible store (S3_*).
@@ -193,7 +201,11 @@ const { listener, tracking } = createServerApp({
   clientDir,
   enhanceScript,
   payments,
+  metrics,
+  lifecycle,
 });
+// Every worker above has started: /readyz may say ready.
+lifecycle.markJobQueueStarted();
 
 // In development Vite answers for its own modules before the server sees the request.
 const devServer = vite;
@@ -218,23 +230,36 @@ if (demoSitesWanted) {
 }
 
 let stopping = false;
+/** SIGTERM (a deploy) or Ctrl-C: drain gracefully (server/lifecycle/graceful-shutdown.ts), then exit. */
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  log.info({ signal }, "shutting down");
-  server.close();
-  await vite?.close();
-  await tracking.close();
-  await holdExpiry.stop();
-  await guestMessages.stop();
-  await calendarSync.stop();
-  await sendingDomains.stop();
-  await paymentWorker.stop();
-  await ownerEmails.stop();
-  await messaging.stop();
-  await stopJobQueue(boss);
-  await bookingEventRelay?.stop();
-  await database.close();
+  log.info({ signal, graceSeconds: config.SHUTDOWN_GRACE_SECONDS }, "shutting down: draining");
+  await shutDownGracefully({
+    lifecycle,
+    server,
+    graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
+    log,
+    stopWorkers: async () => {
+      await Promise.all([
+        holdExpiry.stop(),
+        guestMessages.stop(),
+        calendarSync.stop(),
+        sendingDomains.stop(),
+        paymentWorker.stop(),
+        ownerEmails.stop(),
+        messaging.stop(),
+      ]);
+    },
+    stopJobQueue: (timeoutMs) => stopJobQueue(boss, timeoutMs),
+    closeRest: async () => {
+      await vite?.close();
+      await tracking.close();
+      await bookingEventRelay?.stop();
+      await database.close();
+    },
+  });
+  log.info("stopped");
   process.exit(0);
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -157,4 +157,30 @@ describe.each(testBackends())("the dashboard's live line on $name", (backend) =>
     expect(endpoint.openLines()).toBe(0);
     expect(bus.listenerCount()).toBe(0);
   });
+
+  it("tells every open line to reconnect when the server drains, and ends it, so the browser finds another instance", async () => {
+    const draining = new AbortController();
+    const endpoint = bookingEventsEndpoint({
+      db: handle.db,
+      auth: app.auth,
+      bookingEvents: bus,
+      closing: draining.signal,
+    });
+    const line = await endpoint(pageRequest(BOOKING_EVENTS_PATH, { as: sanne }), "203.0.113.7");
+    const reader = line.body?.getReader();
+    if (!reader) throw new Error("no stream");
+    expect(decoder.decode((await reader.read()).value)).toBe("event: live\ndata: {}\n\n");
+
+    draining.abort();
+    let rest = "";
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += decoder.decode(chunk.value);
+    expect(rest).toBe("retry: 1000\nevent: reconnect\ndata: {}\n\n");
+    expect(endpoint.openLines()).toBe(0);
+    expect(bus.listenerCount(sannes.id)).toBe(0);
+
+    // A tab asking again of this instance while it drains is sent on at once.
+    const late = await endpoint(pageRequest(BOOKING_EVENTS_PATH, { as: sanne }), "203.0.113.7");
+    expect(await late.text()).toBe("retry: 1000\nevent: reconnect\ndata: {}\n\n");
+    expect(endpoint.openLines()).toBe(0);
+  });
 });

@@ -18,6 +18,7 @@ import {
   PAYMENT_OWNER_TEMPLATE_KEYS,
   type PaymentTemplateKey,
 } from "./payment-template-keys.ts";
+import { opsAlertSampleData } from "./ops-alert-values.ts";
 import { reconciliationSampleData } from "./reconciliation-values.ts";
 import { deviceText } from "./sign-in-values.ts";
 import { SUBSCRIPTION_SAMPLE_URLS, subscriptionSampleData } from "./subscription-sample-data.ts";
@@ -39,6 +40,8 @@ const SAMPLE_URLS: Record<TemplateKey, string> = {
   "support-follow-up": "https://vayvista.nl/admin/support/4f8e2c1a-6b3d-4e5f-9a7b-2c1d0e9f8a7b",
   "support-reply": "https://vayvista.nl/dashboard/support/4f8e2c1a-6b3d-4e5f-9a7b-2c1d0e9f8a7b",
   "payments-reconciliation": "https://vayvista.nl/admin/settings/payments",
+  "ops-alert": "https://vayvista.nl/admin",
+  "ops-alert-resolved": "https://vayvista.nl/admin",
   "lead-received": "https://vayvista.nl/admin/leads",
   "lead-confirmation": "https://vayvista.nl/",
   "enquiry-received": "https://vayvista.nl/dashboard/enquiries",
@@ -85,6 +88,7 @@ export function sampleData<K extends TemplateKey>(key: K, lang: TemplateLang<K>)
     site: "Villa Zonneweide (villa-zonneweide)",
     ...sampleWords(platformLang).support,
     ...(key === "payments-reconciliation" ? reconciliationSampleData(platformLang) : {}),
+    ...(key.startsWith("ops-alert") ? opsAlertSampleData(platformLang) : {}),
     leadName: "Sanne de Vries",
     leadEmail: "sanne@example.nl",
     leadPhone: "+31 6 12345678",

@@ -42,6 +42,8 @@ export const TEMPLATE_KEYS = [
   "support-follow-up",
   "support-reply",
   "payments-reconciliation",
+  "ops-alert",
+  "ops-alert-resolved",
   "lead-received",
   "lead-confirmation",
   "enquiry-received",
@@ -163,6 +165,14 @@ type PlatformTemplateData = {
     url: string;
   };
   /**
+   * To an admin (`name`): an operator's alert (modules/ops-alerts) found an incident. `alert`
+   * names the check in the admin's language; `summary` is what the check reports (operator
+   * text, as in the logs); `since` when it was first seen; `url` the admin area.
+   */
+  "ops-alert": { name: string; alert: string; summary: string; since: Moment; url: string };
+  /** To an admin (`name`): the incident of an earlier "ops-alert" has cleared (`until`). */
+  "ops-alert-resolved": { name: string; alert: string; summary: string; since: Moment; until: Moment; url: string };
+  /**
    * To an admin (`name`): a visitor sent a contact or consultation form. Every value is in
    * the admin's language; what a form does not have is empty (a contact message has no
    * preferred date, a consultation no subject; `message` is a consultation's notes).
@@ -239,6 +249,8 @@ export const PLACEHOLDERS: { [K in TemplateKey]: readonly (keyof TemplateData[K]
   "support-follow-up": ["name", "ownerName", "ownerEmail", "site", "subject", "message", "url"],
   "support-reply": ["name", "subject", "reply", "url"],
   "payments-reconciliation": ["name", "accounts", "failed", "differences", "settled", "list", "url"],
+  "ops-alert": ["name", "alert", "summary", "since", "url"],
+  "ops-alert-resolved": ["name", "alert", "summary", "since", "until", "url"],
   "lead-received": [
     "name",
     "kind",

@@ -20,6 +20,8 @@ const TEMPLATE_NAMES = {
     "admin.templates.names.paymentsReconciliation",
     "admin.templates.purposes.paymentsReconciliation",
   ],
+  "ops-alert": ["admin.templates.names.opsAlert", "admin.templates.purposes.opsAlert"],
+  "ops-alert-resolved": ["admin.templates.names.opsAlertResolved", "admin.templates.purposes.opsAlertResolved"],
   "lead-received": ["admin.templates.names.leadReceived", "admin.templates.purposes.leadReceived"],
   "lead-confirmation": ["admin.templates.names.leadConfirmation", "admin.templates.purposes.leadConfirmation"],
   "enquiry-received": ["admin.templates.names.enquiryReceived", "admin.templates.purposes.enquiryReceived"],

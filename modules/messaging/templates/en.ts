@@ -265,6 +265,42 @@ Open the payment settings: {{ url }}
 
 Nothing was changed for the differences above: please look into them with the owner or at the provider.`,
     },
+    "ops-alert": {
+      subject: "Incident: {{ alert }}",
+      html: `<h1>{{ alert }}</h1>
+<p>Hi {{ name }},</p>
+<p>VayVista's monitoring has seen an incident since {{ since }}. This is the only email about it: you will hear again once it has cleared.</p>
+${quoteHtml("summary")}
+{{ url | button: "Open the admin area" }}
+<p>The runbook (docs/operations/runbook.md) says for each alert what it means, where to look and how to fix it.</p>`,
+      text: `Hi {{ name }},
+
+VayVista's monitoring has seen an incident since {{ since }}: {{ alert }}. This is the only email about it: you will hear again once it has cleared.
+
+{{ summary }}
+
+Open the admin area: {{ url }}
+
+The runbook (docs/operations/runbook.md) says for each alert what it means, where to look and how to fix it.`,
+    },
+    "ops-alert-resolved": {
+      subject: "Cleared: {{ alert }}",
+      html: `<h1>Cleared: {{ alert }}</h1>
+<p>Hi {{ name }},</p>
+<p>The incident the monitoring had seen since {{ since }} has cleared, as of {{ until }}. What the check said last:</p>
+${quoteHtml("summary")}
+{{ url | button: "Open the admin area" }}
+<p>Should the same incident come back, you will get a new alert.</p>`,
+      text: `Hi {{ name }},
+
+The incident the monitoring had seen since {{ since }} ({{ alert }}) has cleared, as of {{ until }}. What the check said last:
+
+{{ summary }}
+
+Open the admin area: {{ url }}
+
+Should the same incident come back, you will get a new alert.`,
+    },
     "lead-received": {
       subject: "New request from the website: {{ kind }} from {{ leadName }}",
       html: `<h1>New request from the website</h1>

@@ -265,6 +265,42 @@ Open de betaalinstellingen: {{ url }}
 
 Aan de verschillen hierboven is niets veranderd: zoek ze uit met de eigenaar of bij de aanbieder.`,
     },
+    "ops-alert": {
+      subject: "Storing: {{ alert }}",
+      html: `<h1>{{ alert }}</h1>
+<p>Hoi {{ name }},</p>
+<p>De bewaking van VayVista ziet sinds {{ since }} een storing. Dit is de enige mail hierover: zodra de storing voorbij is, krijg je bericht.</p>
+${quoteHtml("summary")}
+{{ url | button: "Open het beheer" }}
+<p>In het draaiboek (docs/operations/runbook.md) staat per melding wat die betekent, waar je kijkt en hoe je het oplost.</p>`,
+      text: `Hoi {{ name }},
+
+De bewaking van VayVista ziet sinds {{ since }} een storing: {{ alert }}. Dit is de enige mail hierover: zodra de storing voorbij is, krijg je bericht.
+
+{{ summary }}
+
+Open het beheer: {{ url }}
+
+In het draaiboek (docs/operations/runbook.md) staat per melding wat die betekent, waar je kijkt en hoe je het oplost.`,
+    },
+    "ops-alert-resolved": {
+      subject: "Opgelost: {{ alert }}",
+      html: `<h1>Opgelost: {{ alert }}</h1>
+<p>Hoi {{ name }},</p>
+<p>De storing die de bewaking sinds {{ since }} zag, is sinds {{ until }} voorbij. Wat de controle het laatst meldde:</p>
+${quoteHtml("summary")}
+{{ url | button: "Open het beheer" }}
+<p>Komt dezelfde storing terug, dan krijg je opnieuw een melding.</p>`,
+      text: `Hoi {{ name }},
+
+De storing die de bewaking sinds {{ since }} zag ({{ alert }}), is sinds {{ until }} voorbij. Wat de controle het laatst meldde:
+
+{{ summary }}
+
+Open het beheer: {{ url }}
+
+Komt dezelfde storing terug, dan krijg je opnieuw een melding.`,
+    },
     "lead-received": {
       subject: "Nieuwe aanvraag via de website: {{ kind }} van {{ leadName }}",
       html: `<h1>Nieuwe aanvraag via de website</h1>

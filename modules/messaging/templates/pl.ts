@@ -265,6 +265,42 @@ Otwórz ustawienia płatności: {{ url }}
 
 W powyższych rozbieżnościach niczego nie zmieniono: wyjaśnij je z właścicielem lub u dostawcy.`,
     },
+    "ops-alert": {
+      subject: "Awaria: {{ alert }}",
+      html: `<h1>{{ alert }}</h1>
+<p>Cześć {{ name }},</p>
+<p>Monitoring VayVista widzi awarię od {{ since }}. To jedyny e-mail w tej sprawie: gdy awaria ustąpi, dostaniesz wiadomość.</p>
+${quoteHtml("summary")}
+{{ url | button: "Otwórz panel administracyjny" }}
+<p>W instrukcji postępowania (docs/operations/runbook.md) przy każdym alercie opisano, co oznacza, gdzie sprawdzić i jak to naprawić.</p>`,
+      text: `Cześć {{ name }},
+
+Monitoring VayVista widzi awarię od {{ since }}: {{ alert }}. To jedyny e-mail w tej sprawie: gdy awaria ustąpi, dostaniesz wiadomość.
+
+{{ summary }}
+
+Otwórz panel administracyjny: {{ url }}
+
+W instrukcji postępowania (docs/operations/runbook.md) przy każdym alercie opisano, co oznacza, gdzie sprawdzić i jak to naprawić.`,
+    },
+    "ops-alert-resolved": {
+      subject: "Usunięto: {{ alert }}",
+      html: `<h1>Usunięto: {{ alert }}</h1>
+<p>Cześć {{ name }},</p>
+<p>Awaria, którą monitoring widział od {{ since }}, ustąpiła {{ until }}. Ostatni komunikat kontroli:</p>
+${quoteHtml("summary")}
+{{ url | button: "Otwórz panel administracyjny" }}
+<p>Jeśli ta sama awaria wróci, dostaniesz nowy alert.</p>`,
+      text: `Cześć {{ name }},
+
+Awaria, którą monitoring widział od {{ since }} ({{ alert }}), ustąpiła {{ until }}. Ostatni komunikat kontroli:
+
+{{ summary }}
+
+Otwórz panel administracyjny: {{ url }}
+
+Jeśli ta sama awaria wróci, dostaniesz nowy alert.`,
+    },
     "lead-received": {
       subject: "Nowe zgłoszenie ze strony: {{ kind }} od {{ leadName }}",
       html: `<h1>Nowe zgłoszenie ze strony</h1>

@@ -326,6 +326,8 @@ export const en: Localized<typeof nl> = {
       sendingDomainLapsed: "Own sending domain lapsed",
       supportRequest: "New support request",
       paymentsReconciliation: "Payment differences",
+      opsAlert: "Operations alert",
+      opsAlertResolved: "Operations alert cleared",
       supportFollowUp: "New message on support request",
       supportReply: "Support reply",
       leadReceived: "New request from the website",
@@ -383,6 +385,9 @@ export const en: Localized<typeof nl> = {
       supportRequest: "Tells admins about a new question from an owner.",
       paymentsReconciliation:
         "Tells admins what the nightly comparison of the providers' payments with the ledger found.",
+      opsAlert:
+        "Tells admins once about an incident the monitoring found (a queue that keeps failing, emails that stay stuck, a missing backup, …).",
+      opsAlertResolved: "Tells admins that an incident reported earlier has cleared.",
       supportFollowUp: "Tells admins that an owner wrote again in a request.",
       supportReply: "Sends the owner the team's answer.",
       leadReceived: "Tells admins about a contact message or consultation request, with its details.",

@@ -328,6 +328,8 @@ export const nl = {
       sendingDomainLapsed: "Eigen afzenderdomein vervallen",
       supportRequest: "Nieuwe supportvraag",
       paymentsReconciliation: "Verschillen bij betalingen",
+      opsAlert: "Storingsmelding",
+      opsAlertResolved: "Storing opgelost",
       supportFollowUp: "Nieuw bericht bij supportvraag",
       supportReply: "Antwoord op supportvraag",
       leadReceived: "Nieuwe aanvraag via de website",
@@ -385,6 +387,9 @@ export const nl = {
       supportRequest: "Meldt beheerders een nieuwe vraag van een eigenaar.",
       paymentsReconciliation:
         "Meldt beheerders wat de nachtelijke vergelijking van de betalingen bij de aanbieders met het grootboek vond.",
+      opsAlert:
+        "Meldt beheerders eenmalig een storing die de bewaking vond (een wachtrij die blijft mislukken, mails die blijven hangen, een ontbrekende back-up, …).",
+      opsAlertResolved: "Meldt beheerders dat een eerder gemelde storing voorbij is.",
       supportFollowUp: "Meldt beheerders dat een eigenaar opnieuw schrijft in een vraag.",
       supportReply: "Stuurt de eigenaar het antwoord van het team.",
       leadReceived: "Meldt beheerders een contactbericht of aanvraag voor een adviesgesprek, met de gegevens.",

@@ -347,6 +347,8 @@ export const pl: Localized<typeof nl> = {
       sendingDomainLapsed: "Własna domena nadawcy wygasła",
       supportRequest: "Nowe zgłoszenie do pomocy",
       paymentsReconciliation: "Rozbieżności w płatnościach",
+      opsAlert: "Alert o awarii",
+      opsAlertResolved: "Awaria usunięta",
       supportFollowUp: "Nowa wiadomość w zgłoszeniu",
       supportReply: "Odpowiedź na zgłoszenie",
       leadReceived: "Nowe zgłoszenie ze strony",
@@ -404,6 +406,9 @@ export const pl: Localized<typeof nl> = {
       supportRequest: "Powiadamia administratorów o nowym pytaniu właściciela.",
       paymentsReconciliation:
         "Powiadamia administratorów, co znalazło nocne porównanie płatności u dostawców z rejestrem.",
+      opsAlert:
+        "Jednorazowo powiadamia administratorów o awarii wykrytej przez monitoring (kolejka, która wciąż zawodzi, utknięte e-maile, brakująca kopia zapasowa, …).",
+      opsAlertResolved: "Powiadamia administratorów, że wcześniej zgłoszona awaria ustąpiła.",
       supportFollowUp: "Powiadamia administratorów, że właściciel napisał ponownie w zgłoszeniu.",
       supportReply: "Wysyła właścicielowi odpowiedź zespołu.",
       leadReceived: "Powiadamia administratorów o wiadomości lub prośbie o konsultację, ze szczegółami.",

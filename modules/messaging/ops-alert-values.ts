@@ -1,4 +1,5 @@
 import type { Lang } from "../i18n/languages.ts";
+import { formatMoment } from "./format-moment.ts";
 import type { TemplateData } from "./template-keys.ts";
 
 /** The operator's alerts (modules/ops-alerts), each check by its name. */
@@ -45,7 +46,7 @@ export function opsAlertSampleData(lang: Lang): Omit<TemplateData["ops-alert-res
   return {
     alert: opsAlertTitle("outbox-stuck", lang),
     summary: "23 emails waiting; the oldest was queued 41 minutes ago (2026-03-12T12:24:00Z)",
-    since: new Date("2026-03-12T12:40:00Z"),
-    until: new Date("2026-03-12T13:05:00Z"),
+    since: formatMoment(new Date("2026-03-12T12:40:00Z"), lang),
+    until: formatMoment(new Date("2026-03-12T13:05:00Z"), lang),
   };
 }

@@ -10,6 +10,7 @@ import { CALENDAR_SAMPLE_URLS, calendarSampleData } from "./calendar-sample-data
 import { CALENDAR_TEMPLATE_KEYS, type CalendarTemplateKey } from "./calendar-template-keys.ts";
 import { GUEST_MESSAGE_SAMPLE_URLS, guestMessageSampleData } from "./guest-message-sample-data.ts";
 import { isGuestMessageTemplate } from "./guest-message-template-keys.ts";
+import { opsAlertSampleData } from "./ops-alert-values.ts";
 import { OWNER_SERIES_SAMPLE_URLS, ownerSeriesSampleData } from "./owner-series-sample-data.ts";
 import { isOwnerSeriesTemplate } from "./owner-series-template-keys.ts";
 import { PAYMENT_SAMPLE_URLS, paymentSampleData } from "./payment-sample-data.ts";
@@ -18,7 +19,6 @@ import {
   PAYMENT_OWNER_TEMPLATE_KEYS,
   type PaymentTemplateKey,
 } from "./payment-template-keys.ts";
-import { opsAlertSampleData } from "./ops-alert-values.ts";
 import { reconciliationSampleData } from "./reconciliation-values.ts";
 import { deviceText } from "./sign-in-values.ts";
 import { SUBSCRIPTION_SAMPLE_URLS, subscriptionSampleData } from "./subscription-sample-data.ts";

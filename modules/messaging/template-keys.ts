@@ -169,9 +169,9 @@ type PlatformTemplateData = {
    * names the check in the admin's language; `summary` is what the check reports (operator
    * text, as in the logs); `since` when it was first seen; `url` the admin area.
    */
-  "ops-alert": { name: string; alert: string; summary: string; since: Moment; url: string };
-  /** To an admin (`name`): the incident of an earlier "ops-alert" has cleared (`until`). */
-  "ops-alert-resolved": { name: string; alert: string; summary: string; since: Moment; until: Moment; url: string };
+  "ops-alert": { name: string; alert: string; summary: string; since: string; url: string };
+  /** To an admin (`name`): the incident of an earlier "ops-alert" has cleared (`until`); moments written out (formatMoment). */
+  "ops-alert-resolved": { name: string; alert: string; summary: string; since: string; until: string; url: string };
   /**
    * To an admin (`name`): a visitor sent a contact or consultation form. Every value is in
    * the admin's language; what a form does not have is empty (a contact message has no

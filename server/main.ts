@@ -8,6 +8,7 @@ import { SITE_DEMOS } from "../content/site-demos/index.ts";
 import { openDatabase } from "../db/client.ts";
 import { createAuth } from "../modules/accounts/create-auth.ts";
 import { createDnsLookup } from "../modules/domains/dns-lookup.ts";
+import { opsAlertChecks } from "../modules/ops-alerts/alert-checks.ts";
 import { PhotoQueue } from "../modules/photos/photo-queue.ts";
 import { seedDemoAccounts } from "../modules/seed/demo-accounts.ts";
 import { seedDemoOwnerSites } from "../modules/seed/demo-sites.ts";
@@ -34,6 +35,7 @@ import { startGuestMessageWorker } from "./jobs/guest-message-worker.ts";
 import { startHoldExpiryWorker } from "./jobs/hold-expiry-worker.ts";
 import { invoicePdfsForEmails } from "./jobs/invoice-pdfs.ts";
 import { startMessagingWorker } from "./jobs/messaging-worker.ts";
+import { startOpsAlertsWorker } from "./jobs/ops-alerts-worker.ts";
 import { startOwnerEmailsWorker } from "./jobs/owner-emails-worker.ts";
 import { startPaymentWorker, wakePaymentWorker } from "./jobs/payment-worker.ts";
 import { startSendingDomainWorker } from "./jobs/sending-domain-worker.ts";
@@ -146,6 +148,15 @@ const sendingDomains = await startSendingDomainWorker({
   spfInclude: sendingSpfInclude(config.APP_DOMAIN),
   origin: publicOrigin(config),
 });
+// The operator's alerts to the admins, every 5 minutes (modules/ops-alerts). The backup check
+// plugs in from modules/backups: opsAlertChecks({ backup: backupAlertFindings }).
+const opsAlerts = await startOpsAlertsWorker({
+  database,
+  log,
+  boss,
+  origin: publicOrigin(config),
+  checks: opsAlertChecks(),
+});
 const auth = createAuth({
   db: database.db,
   secret: authSecret,
@@ -249,6 +260,7 @@ async function shutdown(signal: string) {
         paymentWorker.stop(),
         ownerEmails.stop(),
         messaging.stop(),
+        opsAlerts.stop(),
       ]);
     },
     stopJobQueue: (timeoutMs) => stopJobQueue(boss, timeoutMs),

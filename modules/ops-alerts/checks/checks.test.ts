@@ -1,16 +1,12 @@
 import { eq } from "drizzle-orm";
-import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.ts";
 import { calendarFeeds, emailOutbox, paymentReconciliations } from "../../../db/schema.ts";
 import { testBackends } from "../../../db/testing.ts";
-import { startJobQueue, stopJobQueue } from "../../../server/jobs/start-job-queue.ts";
-import { createLogger } from "../../../server/logger.ts";
 import { siteWithUnits } from "../../vouchers/vouchers.testing.ts";
 import { opsAlertChecks } from "../alert-checks.ts";
 import { feedsBehindFindings } from "./feeds-behind.ts";
 import { outboxStuckFindings } from "./outbox-stuck.ts";
-import { queueFailureFindings } from "./queue-failures.ts";
 import { reconciliationFindings } from "./reconciliation-differs.ts";
 
 const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000);
@@ -101,34 +97,6 @@ describe.each(testBackends())("alert checks on $name", (backend) => {
         summary: "1 calendar feeds not polled for more than 3 import intervals (45 minutes)",
       },
     ]);
-  });
-
-  it("queues: an incident per queue whose jobs failed for good three times within the hour", async () => {
-    const boss: PgBoss = await startJobQueue(handle, createLogger("silent"));
-    try {
-      await boss.createQueue("alert-test-failing", { retryLimit: 0 });
-      await boss.createQueue("alert-test-once", { retryLimit: 0 });
-      const failJobs = async (queue: string, count: number) => {
-        for (let i = 0; i < count; i++) await boss.send(queue, { i });
-        const jobs = await boss.fetch(queue, { batchSize: count });
-        await boss.fail(
-          queue,
-          jobs.map((job) => job.id),
-        );
-      };
-      await failJobs("alert-test-failing", 3);
-      await failJobs("alert-test-once", 1);
-      expect(await queueFailureFindings()(handle.db, new Date())).toEqual([
-        {
-          incident: "queue-failures:alert-test-failing",
-          summary: '3 jobs of the queue "alert-test-failing" failed for good in the last 60 minutes',
-        },
-      ]);
-      // An hour on, those failures are history.
-      expect(await queueFailureFindings()(handle.db, new Date(Date.now() + 61 * 60_000))).toEqual([]);
-    } finally {
-      await stopJobQueue(boss, 1_000);
-    }
   });
 
   it("has a place for the backup check from modules/backups", async () => {

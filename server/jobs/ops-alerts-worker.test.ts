@@ -45,27 +45,25 @@ describe.each(testBackends())("operator's alerts worker on $name", (backend) => 
   });
 
   it("queues: an incident per queue whose jobs failed for good three times within the hour", async () => {
-    {
-      await boss.createQueue("alert-test-failing", { retryLimit: 0 });
-      await boss.createQueue("alert-test-once", { retryLimit: 0 });
-      const failJobs = async (queue: string, count: number) => {
-        for (let i = 0; i < count; i++) await boss.send(queue, { i });
-        const jobs = await boss.fetch(queue, { batchSize: count });
-        await boss.fail(
-          queue,
-          jobs.map((job) => job.id),
-        );
-      };
-      await failJobs("alert-test-failing", 3);
-      await failJobs("alert-test-once", 1);
-      expect(await queueFailureFindings()(handle.db, new Date())).toEqual([
-        {
-          incident: "queue-failures:alert-test-failing",
-          summary: '3 jobs of the queue "alert-test-failing" failed for good in the last 60 minutes',
-        },
-      ]);
-      // An hour on, those failures are history.
-      expect(await queueFailureFindings()(handle.db, new Date(Date.now() + 61 * 60_000))).toEqual([]);
-    }
+    await boss.createQueue("alert-test-failing", { retryLimit: 0 });
+    await boss.createQueue("alert-test-once", { retryLimit: 0 });
+    const failJobs = async (queue: string, count: number) => {
+      for (let i = 0; i < count; i++) await boss.send(queue, { i });
+      const jobs = await boss.fetch(queue, { batchSize: count });
+      await boss.fail(
+        queue,
+        jobs.map((job) => job.id),
+      );
+    };
+    await failJobs("alert-test-failing", 3);
+    await failJobs("alert-test-once", 1);
+    expect(await queueFailureFindings()(handle.db, new Date())).toEqual([
+      {
+        incident: "queue-failures:alert-test-failing",
+        summary: '3 jobs of the queue "alert-test-failing" failed for good in the last 60 minutes',
+      },
+    ]);
+    // An hour on, those failures are history.
+    expect(await queueFailureFindings()(handle.db, new Date(Date.now() + 61 * 60_000))).toEqual([]);
   });
 });

@@ -27,6 +27,17 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ WHATSAPP_PHONE: "call me" })).toThrow(/WHATSAPP_PHONE/);
   });
 
+  it("has no metrics endpoint unless a long enough METRICS_TOKEN is set, and gives requests 25 s on shutdown", () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: "  " }).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: "a1b2c3d4e5f6a7b8c9d0e1f2" }).METRICS_TOKEN).toBe("a1b2c3d4e5f6a7b8c9d0e1f2");
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS_TOKEN: "has spaces in it but is long enough" })).toThrow(/METRICS_TOKEN/);
+    expect(loadConfig({}).SHUTDOWN_GRACE_SECONDS).toBe(25);
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: "60" }).SHUTDOWN_GRACE_SECONDS).toBe(60);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: "0" })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+  });
+
   it("shows the WhatsApp button on a public origin only with the number it is given", () => {
     expect(whatsappPhone(loadConfig({ APP_DOMAIN: "vayvista.nl" }))).toBeUndefined();
     expect(whatsappPhone(loadConfig({ APP_DOMAIN: "vayvista.nl", WHATSAPP_PHONE: "" }))).toBeUndefined();

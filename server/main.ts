@@ -274,5 +274,8 @@ async function shutdown(signal: string) {
   log.info("stopped");
   process.exit(0);
 }
+// In development, React Router's type watcher starts a Vite server of its own, which exits the
+// process on SIGTERM at once (code 143); the drain below closes Vite itself, so that goes.
+if (dev) process.removeAllListeners("SIGTERM");
 process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

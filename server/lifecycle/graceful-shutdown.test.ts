@@ -5,11 +5,12 @@ import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { testBackends } from "../../db/testing.ts";
-import { testAuth } from "../../modules/accounts/test-support.ts";
 import { PhotoQueue } from "../../modules/photos/photo-queue.ts";
 import { BookingEventBus } from "../../modules/stays/booking-events.ts";
+import { giveSite, type Person, routeHarness } from "../../tests/support/route-harness.ts";
 import { createServerApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
+import { BOOKING_EVENTS_PATH } from "../http/booking-events-endpoint.ts";
 import { requestThrough } from "../http/testing.ts";
 import { startJobQueue } from "../jobs/start-job-queue.ts";
 import { createLogger } from "../logger.ts";
@@ -34,6 +35,7 @@ describe.each(testBackends())("graceful shutdown on $name", (backend) => {
   let server: http.Server;
   let app: ReturnType<typeof createServerApp>;
   let port = 0;
+  let owner: Person;
   const pageStarted = gate();
   const pageMayFinish = gate();
   const jobStarted = gate<string>();
@@ -49,8 +51,11 @@ describe.each(testBackends())("graceful shutdown on $name", (backend) => {
       await jobMayFinish.opened;
     });
     lifecycle = new ServerLifecycle();
+    const harness = routeHarness(database.db);
+    owner = await harness.signUpOwner({ email: "sanne@example.nl" });
+    await giveSite(database.db, owner.id, { siteName: "Villa Zon", subdomain: "villa-zon" });
     app = createServerApp({
-      auth: testAuth(database.db).auth,
+      auth: harness.auth,
       secretsKey: Buffer.alloc(32, 7),
       config: loadConfig({ APP_DOMAIN: "vayvista.nl" }),
       database,
@@ -79,8 +84,33 @@ describe.each(testBackends())("graceful shutdown on $name", (backend) => {
     await database.close();
   });
 
-  it("answers the request under way, refuses new connections, says draining, and hands the running job back", async () => {
+  /** The owner's dashboard live line, read until the server ends it; resolves with all it said. */
+  const openLiveLine = () =>
+    new Promise<{ first: Promise<string>; all: Promise<string> }>((resolve, reject) => {
+      const request = http.get(
+        { host: "127.0.0.1", port, path: BOOKING_EVENTS_PATH, headers: { host: "vayvista.nl", cookie: owner.cookie } },
+        (res) => {
+          let text = "";
+          let gotFirst: (text: string) => void = () => {};
+          const first = new Promise<string>((go) => {
+            gotFirst = go;
+          });
+          const all = new Promise<string>((go) => res.on("end", () => go(text)));
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => {
+            text += chunk;
+            gotFirst(text);
+          });
+          resolve({ first, all });
+        },
+      );
+      request.on("error", reject);
+    });
+
+  it("answers the request under way, ends live lines with a reconnect, refuses new connections, says draining, and hands the running job back", async () => {
     expect((await requestThrough(port, "/readyz", { headers: { host: "vayvista.nl" } })).status).toBe(200);
+    const line = await openLiveLine();
+    expect(await line.first).toBe("event: live\ndata: {}\n\n");
     const jobId = await boss.send(SLOW_QUEUE, {});
     const slow = requestThrough(port, "/slow", { headers: { host: "vayvista.nl" } });
     await pageStarted.opened;
@@ -108,6 +138,9 @@ describe.each(testBackends())("graceful shutdown on $name", (backend) => {
     expect(readyz.status).toBe(503);
     expect(await readyz.json()).toEqual({ status: "draining" });
     await expect(requestThrough(port, "/", { headers: { host: "vayvista.nl" } })).rejects.toThrow(/ECONNREFUSED/);
+
+    // The live line is told to reconnect (elsewhere) and ends: it does not hold the server up.
+    expect(await line.all).toBe("event: live\ndata: {}\n\nretry: 1000\nevent: reconnect\ndata: {}\n\n");
 
     // The request under way is answered in full, on a connection that then closes.
     pageMayFinish.open();

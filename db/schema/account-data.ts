@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 
 /** The states an owner's data archive moves through (modules/account-export). */
@@ -58,6 +58,8 @@ export const accountDeletions = pgTable(
     purgeAfter: timestamp("purge_after", { withTimezone: true }).notNull(),
     /** The site's status before it went offline, put back if the owner undoes the deletion. */
     siteStatusBefore: text("site_status_before", { enum: ["active", "inactive"] }),
+    /** The subscription was set to end with its period by the request: undoing it renews again. */
+    stoppedRenewal: boolean("stopped_renewal").notNull().default(false),
     purgedAt: timestamp("purged_at", { withTimezone: true }),
     /** Seven years after the last invoice (Dutch fiscal retention); null when there were none. */
     keepInvoicesUntil: timestamp("keep_invoices_until", { withTimezone: true }),

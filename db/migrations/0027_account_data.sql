@@ -3,6 +3,7 @@ CREATE TABLE "account_deletions" (
 	"requested_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"purge_after" timestamp with time zone NOT NULL,
 	"site_status_before" text,
+	"stopped_renewal" boolean DEFAULT false NOT NULL,
 	"purged_at" timestamp with time zone,
 	"keep_invoices_until" timestamp with time zone,
 	CONSTRAINT "account_deletions_period_order" CHECK ("account_deletions"."purge_after" > "account_deletions"."requested_at")

@@ -95,6 +95,8 @@ export type ServerDeps = {
   payments?: ServerPaymentServices;
   /** Uploaded and generated files, opened once in server/main.ts; absent (in-process tests), the app opens its own. */
   storage?: Storage;
+  /** Starts the job that makes owners' data archives (server/jobs/account-data-worker.ts); absent in in-process tests. */
+  wakeAccountExports?: () => Promise<void>;
 };
 
 /** The peer address, when the request came in over a Node socket (not in app.request tests). */
@@ -420,6 +422,7 @@ export function createServerApp(deps: ServerDeps) {
         cspNonce: c.var.nonce,
         enhanceScript: deps.enhanceScript,
         payments,
+        wakeAccountExports: deps.wakeAccountExports,
       }),
       accounts.responseCookies,
     );

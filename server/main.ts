@@ -29,6 +29,7 @@ import {
 } from "./config.ts";
 import { builtEnhanceScript, DEV_ENHANCE_SCRIPT } from "./http/enhance-script.ts";
 import { reactRouterHandler } from "./http/react-router-handler.ts";
+import { startAccountDataWorker, wakeAccountExports } from "./jobs/account-data-worker.ts";
 import { startCalendarSyncWorker } from "./jobs/calendar-sync-worker.ts";
 import { startGuestMessageWorker } from "./jobs/guest-message-worker.ts";
 import { startHoldExpiryWorker } from "./jobs/hold-expiry-worker.ts";
@@ -138,6 +139,8 @@ const sendingDomains = await startSendingDomainWorker({
   spfInclude: sendingSpfInclude(config.APP_DOMAIN),
   origin: publicOrigin(config),
 });
+// Owners' data archives and the daily purge of deleted accounts (issue 20 §5).
+const accountData = await startAccountDataWorker({ database, storage, log, boss, origin: publicOrigin(config) });
 const auth = createAuth({
   db: database.db,
   secret: authSecret,
@@ -193,6 +196,7 @@ const { listener, tracking } = createServerApp({
   clientDir,
   enhanceScript,
   payments,
+  wakeAccountExports: wakeAccountExports(boss),
 });
 
 // In development Vite answers for its own modules before the server sees the request.
@@ -231,6 +235,7 @@ async function shutdown(signal: string) {
   await sendingDomains.stop();
   await paymentWorker.stop();
   await ownerEmails.stop();
+  await accountData.stop();
   await messaging.stop();
   await stopJobQueue(boss);
   await bookingEventRelay?.stop();

@@ -8,6 +8,7 @@ import { assertUuid } from "../ids/uuid.ts";
 import { enqueueEmail } from "../messaging/enqueue-email.ts";
 import type { Storage } from "../storage/storage.ts";
 import { ARCHIVE_BUCKET, ArchiveWriter, newArchiveKey, removeArchive } from "./chunked-archive.ts";
+import { exportDownloadPath } from "./export-paths.ts";
 import { writeOwnerArchive } from "./write-owner-archive.ts";
 
 /** How long a made archive can be downloaded. */
@@ -23,11 +24,6 @@ export type ExportView =
   | { state: "ready"; id: string; requestedAt: Date; finishedAt: Date; expiresAt: Date; sizeBytes: number }
   | { state: "failed"; requestedAt: Date }
   | null;
-
-/** Where an archive is downloaded (only by its owner, signed in). */
-export function exportDownloadPath(id: string): string {
-  return `/dashboard/account/exports/${id}`;
-}
 
 /**
  * The owner asks for an archive. At most one waits or is being made per owner (the partial

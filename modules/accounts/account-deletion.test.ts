@@ -111,6 +111,8 @@ describe.each(testBackends())("deleting an account after its period on $name", (
     expect(record).toMatchObject({ name: "", banned: true, phoneNumber: null });
     expect(record?.email).not.toContain("eva");
     expect(await handle.db.select().from(invoices).where(eq(invoices.userId, eva.id))).toHaveLength(1);
+    const [ended] = await handle.db.select().from(subscriptions).where(eq(subscriptions.userId, eva.id));
+    expect(ended?.state).toBe("cancelled");
     const [kept] = await handle.db.select().from(accountDeletions).where(eq(accountDeletions.userId, eva.id));
     // Seven years after the end of 2026, the year of the last invoice.
     expect(kept?.keepInvoicesUntil).toEqual(new Date("2034-01-01T00:00:00Z"));

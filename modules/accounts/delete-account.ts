@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lte, max, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lte, max, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
   account,
@@ -9,6 +9,7 @@ import {
   onboardingDrafts,
   session,
   storageObjects,
+  subscriptions,
   supportRequests,
   twoFactor,
   user,
@@ -81,6 +82,11 @@ export async function deleteAccount(
       return { siteIds, kept: 0, keepUntil: null };
     }
     const keepUntil = retentionEnd(new Date(last));
+    // No more charges or subscription emails to a record nobody reads: the subscription ends now.
+    await tx
+      .update(subscriptions)
+      .set({ state: "cancelled", cancelledAt: now, updatedAt: now })
+      .where(and(eq(subscriptions.userId, userId), ne(subscriptions.state, "cancelled")));
     await tx.delete(session).where(eq(session.userId, userId));
     await tx.delete(account).where(eq(account.userId, userId));
     await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));

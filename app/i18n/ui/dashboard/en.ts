@@ -293,12 +293,6 @@ export const en: Localized<typeof nl> = {
       byAdminNote:
         "A VayVista administrator is signed in to your account as you, for example to help with a support question. Sign this session out if you did not ask for help.",
     },
-    data: {
-      heading: "Download your data",
-      intro:
-        "A JSON file with everything we keep about you: your account details, your website and property details, your answers from the set-up wizard, your support questions with our answers, your domain connections and the emails we sent you (subject and date). Passwords and security keys are never included.",
-      download: "Download my data",
-    },
     delete: {
       heading: "Delete account",
       intro:

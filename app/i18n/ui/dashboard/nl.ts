@@ -292,12 +292,6 @@ export const nl = {
       byAdminNote:
         "Een beheerder van VayVista is als jou ingelogd op je account, bijvoorbeeld om te helpen bij een supportvraag. Log deze sessie uit als je niet om hulp hebt gevraagd.",
     },
-    data: {
-      heading: "Je gegevens downloaden",
-      intro:
-        "Een JSON-bestand met alles wat we over je bewaren: je accountgegevens, je website en woninggegevens, je antwoorden uit de startwizard, je vragen aan support met onze antwoorden, je domeinkoppelingen en de e-mails die we je stuurden (onderwerp en datum). Wachtwoorden en beveiligingssleutels staan er nooit in.",
-      download: "Mijn gegevens downloaden",
-    },
     delete: {
       heading: "Account verwijderen",
       intro:

@@ -297,12 +297,6 @@ export const pl: Localized<typeof nl> = {
       byAdminNote:
         "Administrator VayVista jest zalogowany na Twoje konto jako Ty, na przykład aby pomóc w zgłoszeniu do wsparcia. Wyloguj tę sesję, jeśli nie była to Twoja prośba o pomoc.",
     },
-    data: {
-      heading: "Pobierz swoje dane",
-      intro:
-        "Plik JSON ze wszystkim, co o Tobie przechowujemy: danymi konta, stroną i danymi obiektu, odpowiedziami z kreatora startowego, pytaniami do wsparcia wraz z naszymi odpowiedziami, podłączonymi domenami oraz e-mailami, które Ci wysłaliśmy (temat i data). Hasła i klucze zabezpieczeń nigdy się w nim nie znajdują.",
-      download: "Pobierz moje dane",
-    },
     delete: {
       heading: "Usuń konto",
       intro:

@@ -30,8 +30,9 @@ describe("CSV for spreadsheets", () => {
       [
         ["Zoë Kowalska", 3],
         ["=cmd", null],
+        ["Kowalska, Zofia", -2],
       ],
     );
-    expect(text).toBe("\uFEFFname,nights\r\nZoë Kowalska,3\r\n'=cmd,\r\n");
+    expect(text).toBe(`\uFEFFname,nights\r\nZoë Kowalska,3\r\n'=cmd,\r\n"Kowalska, Zofia",-2\r\n`);
   });
 });

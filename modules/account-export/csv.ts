@@ -1,30 +1,23 @@
-/**
- * CSV as RFC 4180 writes it (comma-separated, CRLF line ends, a field quoted when it holds
- * a comma, a quote or a line break, quotes doubled), made safe to open in a spreadsheet: a
- * text cell that starts with = + - @, a tab or a carriage return is read there as a formula
- * (CSV injection), so it gets a leading apostrophe, which spreadsheets show as plain text.
- * Guests type their own names and messages, so every text cell is treated as hostile.
- */
+import { csvField } from "../guests/guests-csv.ts";
 
+/**
+ * CSV for the archive, by the same rules as the guest book's and payments' downloads
+ * (modules/guests/guests-csv.ts): RFC 4180 (commas, CRLF, a field quoted when it holds a
+ * comma, quote or line break, quotes doubled), a byte order mark for Excel, and text that a
+ * spreadsheet would run as a formula (= + - @, tab, CR) prefixed with an apostrophe, since
+ * guests type their own names and messages. Here cells may also be empty or yes/no.
+ */
 export type CsvCell = string | number | boolean | null | undefined;
 
-/** Starts a spreadsheet reads as a formula (OWASP "CSV injection"). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
-
-/** One cell: numbers and booleans as they are, text guarded and quoted when it must be. */
+/** One cell: empty for no value, true/false for a yes/no, otherwise as csvField writes it. */
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return "";
-  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
   if (typeof value === "boolean") return value ? "true" : "false";
-  const guarded = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(guarded) ? `"${guarded.replaceAll('"', '""')}"` : guarded;
+  if (typeof value === "number" && !Number.isFinite(value)) return "";
+  return csvField(value);
 }
 
-/**
- * A whole file: the header row, then one row per record. Starts with a byte order mark so
- * spreadsheet programs read the UTF-8 (accents, Polish letters) right.
- */
+/** A whole file as csvDocument writes one: the header row, then one row per record. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
   const lines = [header, ...rows].map((row) => row.map(csvCell).join(","));
   return `\uFEFF${lines.join("\r\n")}\r\n`;

@@ -70,11 +70,18 @@ export async function startAccountDataWorker(options: {
   }
 
   const polling = { pollingIntervalSeconds: options.jobPollSeconds ?? 2 };
+  // A failed run is logged here: pg-boss only marks the job failed, and no retry would tell.
   await boss.work(ACCOUNT_EXPORT_QUEUE, polling, async () => {
-    await runExportsNow();
+    await runExportsNow().catch((error: unknown) => {
+      log.error({ err: error }, "owner data archives: the run failed");
+      throw error;
+    });
   });
   await boss.work(ACCOUNT_DATA_DAILY_QUEUE, polling, async () => {
-    await runDailyNow();
+    await runDailyNow().catch((error: unknown) => {
+      log.error({ err: error }, "owner data: the daily run failed");
+      throw error;
+    });
   });
   await boss.schedule(ACCOUNT_EXPORT_QUEUE, EXPORT_CRON);
   await boss.schedule(ACCOUNT_DATA_DAILY_QUEUE, DAILY_CRON, {}, { tz: DAILY_ZONE });

@@ -52,6 +52,11 @@ export type AppServices = {
   enhanceScript: string;
   /** Online payments: the providers of connected accounts, the webhook inbox (server/payments). */
   payments: PaymentServices;
+  /**
+   * Starts the job that makes owners' data archives at once; absent (in-process tests), a
+   * requested archive waits for the worker's next scheduled run.
+   */
+  wakeAccountExports?: () => Promise<void>;
 };
 
 export const appContext = createContext<AppServices>();

@@ -145,6 +145,9 @@ const dashboardRoutes: RouteConfig = [
     route("dashboard/support/:requestId", "routes/dashboard/support-request.tsx", { id: "dashboard.supportRequest" }),
     route("dashboard/account", "routes/dashboard/account.tsx", { id: "dashboard.account" }),
     route("dashboard/account/export", "routes/dashboard/account/export.ts", { id: "dashboard.accountExport" }),
+    route("dashboard/account/exports/:id", "routes/dashboard/account/export-download.ts", {
+      id: "dashboard.accountExportDownload",
+    }),
     route("dashboard/account/invoices/:file", "routes/dashboard/account/invoice-pdf.ts", {
       id: "dashboard.accountInvoice",
     }),

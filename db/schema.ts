@@ -3,6 +3,7 @@
  * to generate migrations; code imports tables from here.
  */
 
+export * from "./schema/account-data.ts";
 export * from "./schema/analytics.ts";
 export * from "./schema/audit.ts";
 export * from "./schema/auth.ts";

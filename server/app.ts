@@ -105,6 +105,8 @@ export type ServerDeps = {
   metrics?: ServerMetrics;
   /** Started and draining (server/main.ts): /readyz and the shutdown read it; absent, the app is always up. */
   lifecycle?: ServerLifecycle;
+  /** Starts the job that makes owners' data archives (server/jobs/account-data-worker.ts); absent in in-process tests. */
+  wakeAccountExports?: () => Promise<void>;
 };
 
 /** The peer address, when the request came in over a Node socket (not in app.request tests). */
@@ -438,6 +440,7 @@ export function createServerApp(deps: ServerDeps) {
         cspNonce: c.var.nonce,
         enhanceScript: deps.enhanceScript,
         payments,
+        wakeAccountExports: deps.wakeAccountExports,
       }),
       accounts.responseCookies,
     );

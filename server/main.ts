@@ -30,6 +30,7 @@ import {
 } from "./config.ts";
 import { builtEnhanceScript, DEV_ENHANCE_SCRIPT } from "./http/enhance-script.ts";
 import { reactRouterHandler } from "./http/react-router-handler.ts";
+import { startAccountDataWorker, wakeAccountExports } from "./jobs/account-data-worker.ts";
 import { startCalendarSyncWorker } from "./jobs/calendar-sync-worker.ts";
 import { startGuestMessageWorker } from "./jobs/guest-message-worker.ts";
 import { startHoldExpiryWorker } from "./jobs/hold-expiry-worker.ts";
@@ -157,6 +158,8 @@ const opsAlerts = await startOpsAlertsWorker({
   origin: publicOrigin(config),
   checks: opsAlertChecks(),
 });
+// Owners' data archives and the daily purge of deleted accounts (issue 20 §5).
+const accountData = await startAccountDataWorker({ database, storage, log, boss, origin: publicOrigin(config) });
 const auth = createAuth({
   db: database.db,
   secret: authSecret,
@@ -214,6 +217,7 @@ const { listener, tracking } = createServerApp({
   payments,
   metrics,
   lifecycle,
+  wakeAccountExports: wakeAccountExports(boss),
 });
 // Every worker above has started: /readyz may say ready.
 lifecycle.markJobQueueStarted();
@@ -261,6 +265,7 @@ async function shutdown(signal: string) {
         ownerEmails.stop(),
         messaging.stop(),
         opsAlerts.stop(),
+        accountData.stop(),
       ]);
     },
     stopJobQueue: (timeoutMs) => stopJobQueue(boss, timeoutMs),

@@ -1,4 +1,5 @@
 import { type RouterContextProvider, redirect } from "react-router";
+import { pendingDeletion } from "../../modules/accounts/account-deletion.ts";
 import type { SignedInSession } from "../../modules/accounts/account-services.ts";
 import type { OwnerSite } from "../../modules/sites/create-owner-site.ts";
 import { services } from "../context.ts";
@@ -41,6 +42,10 @@ export async function requireOwner(
   const { accounts, ownerSite } = services(context);
   const signedIn = await accounts.requireUser(request);
   const reading = request.method === "GET" || request.method === "HEAD";
+  // An account waiting for its deletion keeps only the account page (its data, the way back).
+  if (need !== "optional" && (await pendingDeletion(services(context).db, signedIn.user.id))) {
+    throw redirect("/dashboard/account#delete");
+  }
   const site = await ownerSite(signedIn.user.id, { fresh: !reading });
   if (!site && need !== "optional") {
     if (signedIn.user.role === "admin") throw redirect("/admin");

@@ -621,7 +621,7 @@ export const en: LegalContent = {
                 { term: "Rectification", text: "You may have incorrect or incomplete data corrected or completed." },
                 {
                   term: "Erasure",
-                  text: "You may ask us to delete your data, unless we must keep them, for example for the tax authorities.",
+                  text: "You may ask us to delete your data, unless we must keep them, for example for the tax authorities. As an owner you delete your account yourself on your account page: your website goes offline at once, for 30 days you can still download your data or undo it, and then we delete everything except our invoices to you, which we keep for seven years.",
                 },
                 {
                   term: "Restriction",
@@ -629,7 +629,7 @@ export const en: LegalContent = {
                 },
                 {
                   term: "Data portability",
-                  text: "You may receive data you have provided to us in a structured, commonly used format, or have them transferred to another party.",
+                  text: "You may receive data you have provided to us in a structured, commonly used format, or have them transferred to another party. As an owner you download everything yourself on your account page, in one zip file: tables as CSV, the rest as JSON, your photos and invoices as separate files.",
                 },
                 {
                   term: "Objection",

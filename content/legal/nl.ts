@@ -627,7 +627,7 @@ export const nl: LegalContent = {
                 },
                 {
                   term: "Verwijdering",
-                  text: "Je mag vragen je gegevens te wissen, tenzij we ze moeten bewaren, bijvoorbeeld voor de Belastingdienst.",
+                  text: "Je mag vragen je gegevens te wissen, tenzij we ze moeten bewaren, bijvoorbeeld voor de Belastingdienst. Als eigenaar verwijder je je account zelf op je accountpagina: je website gaat direct offline, 30 dagen lang kun je nog je gegevens downloaden of het ongedaan maken, en daarna verwijderen we alles behalve onze facturen aan jou, die we zeven jaar bewaren.",
                 },
                 {
                   term: "Beperking",
@@ -635,7 +635,7 @@ export const nl: LegalContent = {
                 },
                 {
                   term: "Overdraagbaarheid",
-                  text: "Je mag gegevens die je ons hebt gegeven in een gestructureerde, gangbare vorm ontvangen, of ze laten doorsturen naar een andere partij.",
+                  text: "Je mag gegevens die je ons hebt gegeven in een gestructureerde, gangbare vorm ontvangen, of ze laten doorsturen naar een andere partij. Als eigenaar download je op je accountpagina zelf alles in één zip-bestand: tabellen als CSV, de rest als JSON, je foto's en facturen als losse bestanden.",
                 },
                 {
                   term: "Bezwaar",

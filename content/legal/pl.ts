@@ -627,7 +627,7 @@ export const pl: LegalContent = {
                 },
                 {
                   term: "Usunięcie",
-                  text: "Możesz poprosić o usunięcie danych, chyba że musimy je przechowywać, na przykład dla organów podatkowych.",
+                  text: "Możesz poprosić o usunięcie danych, chyba że musimy je przechowywać, na przykład dla organów podatkowych. Jako właściciel usuwasz konto samodzielnie na stronie swojego konta: strona od razu przestaje działać, przez 30 dni możesz jeszcze pobrać dane lub anulować usunięcie, a potem usuwamy wszystko poza naszymi fakturami dla Ciebie, które przechowujemy przez siedem lat.",
                 },
                 {
                   term: "Ograniczenie przetwarzania",
@@ -635,7 +635,7 @@ export const pl: LegalContent = {
                 },
                 {
                   term: "Przenoszenie danych",
-                  text: "Możesz otrzymać dane, które nam przekazałeś, w ustrukturyzowanym, powszechnie używanym formacie lub poprosić o przesłanie ich innemu podmiotowi.",
+                  text: "Możesz otrzymać dane, które nam przekazałeś, w ustrukturyzowanym, powszechnie używanym formacie lub poprosić o przesłanie ich innemu podmiotowi. Jako właściciel pobierasz wszystko samodzielnie na stronie swojego konta, w jednym pliku zip: tabele jako CSV, resztę jako JSON, a zdjęcia i faktury jako osobne pliki.",
                 },
                 {
                   term: "Sprzeciw",

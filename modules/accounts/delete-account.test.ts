@@ -45,7 +45,12 @@ describe.each(testBackends())("deleteAccount on $name", (backend) => {
     expect((await sites.resolve("huis-eva.vayvista.test")).kind).toBe("owner-site");
     const tomBefore = await exportAccountData(db, tom.id, new Date(0));
 
-    expect(await deleteAccount(db, eva.id)).toEqual({ deleted: true, siteIds: [eva.siteId] });
+    expect(await deleteAccount(db, eva.id)).toEqual({
+      deleted: true,
+      siteIds: [eva.siteId],
+      keptInvoices: 0,
+      keepInvoicesUntil: null,
+    });
     sites.invalidate();
 
     expect((await sites.resolve("huis-eva.vayvista.test")).kind).not.toBe("owner-site");
@@ -72,6 +77,11 @@ describe.each(testBackends())("deleteAccount on $name", (backend) => {
   });
 
   it("says so when there is nothing to delete", async () => {
-    expect(await deleteAccount(handle.db, eva.id)).toEqual({ deleted: false, siteIds: [] });
+    expect(await deleteAccount(handle.db, eva.id)).toEqual({
+      deleted: false,
+      siteIds: [],
+      keptInvoices: 0,
+      keepInvoicesUntil: null,
+    });
   });
 });

@@ -1,6 +1,6 @@
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, notExists, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { user, userSites } from "../../db/schema.ts";
+import { accountDeletions, user, userSites } from "../../db/schema.ts";
 import { keysetPage, olderThan, pageLimit } from "../pagination/keyset-page.ts";
 
 export type OwnerListItem = {
@@ -33,7 +33,9 @@ export type OwnerPage = {
  * time; `before` is the id of the last owner already shown (from `nextBefore`).
  */
 export async function listOwners(db: Database, opts: { before?: string; limit?: number } = {}): Promise<OwnerPage> {
-  const conditions: SQL[] = [eq(user.role, "owner")];
+  // The anonymous records a deleted account leaves for its invoices are nobody to list.
+  const purged = sql`(select 1 from ${accountDeletions} where ${accountDeletions.userId} = ${user.id} and ${accountDeletions.purgedAt} is not null)`;
+  const conditions: SQL[] = [eq(user.role, "owner"), notExists(purged)];
   if (opts.before !== undefined) conditions.push(olderThan(db, user, user.createdAt, user.id, opts.before));
   const limit = pageLimit(opts.limit);
   const rows = await db

@@ -1,5 +1,6 @@
 import { isLang, type Lang } from "../i18n/languages.ts";
 import type { SiteLang } from "../i18n/site-languages.ts";
+import { ACCOUNT_DATA_SAMPLE_URLS } from "./account-data-template-keys.ts";
 import { BOOKING_SAMPLE_URLS, bookingSampleData } from "./booking-sample-data.ts";
 import {
   BOOKING_GUEST_TEMPLATE_KEYS,
@@ -52,6 +53,7 @@ const SAMPLE_URLS: Record<TemplateKey, string> = {
   ...SUBSCRIPTION_SAMPLE_URLS,
   ...GUEST_MESSAGE_SAMPLE_URLS,
   ...OWNER_SERIES_SAMPLE_URLS,
+  ...ACCOUNT_DATA_SAMPLE_URLS,
 };
 
 const BOOKING_KEYS: readonly string[] = [...BOOKING_GUEST_TEMPLATE_KEYS, ...BOOKING_OWNER_TEMPLATE_KEYS];
@@ -82,6 +84,9 @@ export function sampleData<K extends TemplateKey>(key: K, lang: TemplateLang<K>)
     domain: "villa-zonneweide.nl",
     device: deviceText({ browser: "Chrome", system: "Windows" }, platformLang),
     time: SAMPLE_TIME,
+    expiresOn: { nl: "6 december 2026", en: "6 December 2026", pl: "6 grudnia 2026" }[platformLang],
+    deleteOn: { nl: "29 december 2026", en: "29 December 2026", pl: "29 grudnia 2026" }[platformLang],
+    keepYears: "7",
     ip: "203.0.113.x",
     ownerName: "Anna de Vries",
     ownerEmail: "anna@example.nl",

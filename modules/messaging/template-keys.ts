@@ -1,6 +1,11 @@
 import { LANGUAGES, type Lang } from "../i18n/languages.ts";
 import { SITE_LANGUAGES, type SiteLang } from "../i18n/site-languages.ts";
 import {
+  ACCOUNT_DATA_PLACEHOLDERS,
+  ACCOUNT_DATA_TEMPLATE_KEYS,
+  type AccountDataTemplateData,
+} from "./account-data-template-keys.ts";
+import {
   BOOKING_GUEST_TEMPLATE_KEYS,
   BOOKING_OWNER_TEMPLATE_KEYS,
   BOOKING_PLACEHOLDERS,
@@ -56,6 +61,7 @@ export const TEMPLATE_KEYS = [
   ...SUBSCRIPTION_TEMPLATE_KEYS,
   ...GUEST_MESSAGE_TEMPLATE_KEYS,
   ...OWNER_SERIES_TEMPLATE_KEYS,
+  ...ACCOUNT_DATA_TEMPLATE_KEYS,
 ] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
 
@@ -114,6 +120,7 @@ export type TemplateData = BookingTemplateData &
   SubscriptionTemplateData &
   GuestMessageTemplateData &
   OwnerSeriesTemplateData &
+  AccountDataTemplateData &
   PlatformTemplateData;
 
 type PlatformTemplateData = {
@@ -288,6 +295,7 @@ export const PLACEHOLDERS: { [K in TemplateKey]: readonly (keyof TemplateData[K]
   ...SUBSCRIPTION_PLACEHOLDERS,
   ...GUEST_MESSAGE_PLACEHOLDERS,
   ...OWNER_SERIES_PLACEHOLDERS,
+  ...ACCOUNT_DATA_PLACEHOLDERS,
 };
 
 /** The three editable parts of an email. */

@@ -1,6 +1,6 @@
 import { and, eq, exists, gt, isNotNull, lt, lte, ne, not, notExists, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { domainClaims, platformEmailSends, user, userSites } from "../../db/schema.ts";
+import { accountDeletions, domainClaims, platformEmailSends, user, userSites } from "../../db/schema.ts";
 import { todayIn } from "../dates/stay-date.ts";
 import type { Lang } from "../i18n/languages.ts";
 import type { OwnerSeriesTemplateKey } from "../messaging/owner-series-template-keys.ts";
@@ -42,7 +42,12 @@ export function summaryMonth(now: Date): string | null {
 }
 
 /** Owners who can receive the platform's emails: accounts of owners, not banned (deleted ones are gone). */
-const reachableOwner = and(eq(user.role, "owner"), eq(user.banned, false));
+// An owner who asked to delete their account gets no more tips or summaries.
+const reachableOwner = and(
+  eq(user.role, "owner"),
+  eq(user.banned, false),
+  notExists(sql`(select 1 from ${accountDeletions} where ${accountDeletions.userId} = ${user.id})`),
+);
 
 const hasSite = exists(sql`(select 1 from ${userSites} where ${userSites.userId} = ${user.id})`);
 

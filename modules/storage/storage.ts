@@ -6,7 +6,7 @@
  * types behave the same on both.
  */
 
-export type BucketName = "site-photos" | "invoices";
+export type BucketName = "site-photos" | "invoices" | "account-exports";
 
 export type Bucket = {
   name: BucketName;
@@ -33,6 +33,17 @@ export const BUCKETS: Record<BucketName, Bucket> = {
     public: false,
     fileSizeLimit: 2 * 1024 * 1024,
     allowedMimeTypes: ["application/pdf"],
+  },
+  /**
+   * Owners' data archives (issue 20 §5): private, served only to their owner. One archive is
+   * stored as numbered parts of at most this size, so making or serving it never holds more
+   * than one part in memory (modules/account-export/chunked-archive.ts).
+   */
+  "account-exports": {
+    name: "account-exports",
+    public: false,
+    fileSizeLimit: 8 * 1024 * 1024,
+    allowedMimeTypes: ["application/zip"],
   },
 };
 

@@ -100,6 +100,11 @@ const TEMPLATE_NAMES = {
     "admin.templates.names.subscriptionCancelled",
     "admin.templates.purposes.subscriptionCancelled",
   ],
+  "account-export-ready": ["admin.templates.names.accountExportReady", "admin.templates.purposes.accountExportReady"],
+  "account-deletion-scheduled": [
+    "admin.templates.names.accountDeletionScheduled",
+    "admin.templates.purposes.accountDeletionScheduled",
+  ],
   "owner-getting-started": [
     "admin.templates.names.ownerGettingStarted",
     "admin.templates.purposes.ownerGettingStarted",

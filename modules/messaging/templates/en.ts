@@ -1,3 +1,4 @@
+import { enAccountData } from "./account-data/en.ts";
 import { enBooking } from "./booking/en.ts";
 import { enCalendar } from "./calendar/en.ts";
 import { enGuestMessages } from "./guest-messages/en.ts";
@@ -421,6 +422,7 @@ Kind regards,
     ...enSubscription,
     ...enGuestMessages,
     ...enOwnerSeries,
+    ...enAccountData,
   },
   values: enValues,
   samples: enSamples,

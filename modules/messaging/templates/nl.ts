@@ -1,3 +1,4 @@
+import { nlAccountData } from "./account-data/nl.ts";
 import { nlBooking } from "./booking/nl.ts";
 import { nlCalendar } from "./calendar/nl.ts";
 import { nlGuestMessages } from "./guest-messages/nl.ts";
@@ -421,6 +422,7 @@ Met vriendelijke groet,
     ...nlSubscription,
     ...nlGuestMessages,
     ...nlOwnerSeries,
+    ...nlAccountData,
   },
   values: nlValues,
   samples: nlSamples,

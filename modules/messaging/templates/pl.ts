@@ -1,3 +1,4 @@
+import { plAccountData } from "./account-data/pl.ts";
 import { plBooking } from "./booking/pl.ts";
 import { plCalendar } from "./calendar/pl.ts";
 import { plGuestMessages } from "./guest-messages/pl.ts";
@@ -421,6 +422,7 @@ Serdecznie pozdrawiamy,
     ...plSubscription,
     ...plGuestMessages,
     ...plOwnerSeries,
+    ...plAccountData,
   },
   values: plValues,
   samples: plSamples,

@@ -15,6 +15,8 @@ export const ACCOUNT_INTENTS = [
   "sign-out",
   "sign-out-session",
   "delete-account",
+  "cancel-deletion",
+  "export-request",
   "billing-pay",
   "billing-cancel",
   "billing-method",
@@ -46,6 +48,8 @@ export type AccountActionData =
       backupCodes?: string[];
       /** two-factor-start: the QR code and key. */
       setup?: TwoFactorSetup;
+      /** delete-account: the day everything goes (ISO). */
+      deleteOn?: string;
     }
   | {
       intent: AccountIntent;

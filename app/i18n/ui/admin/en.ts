@@ -366,6 +366,8 @@ export const en: Localized<typeof nl> = {
       subscriptionSuspended: "Site offline for guests (owner)",
       subscriptionReactivated: "Site back online (owner)",
       subscriptionCancelled: "Subscription cancelled (owner)",
+      accountExportReady: "Data archive ready (owner)",
+      accountDeletionScheduled: "Account to be deleted (owner)",
       ownerGettingStarted: "Getting started (day 2)",
       ownerOnboardingDay1: "Setup not finished (day 1)",
       ownerOnboardingDay3: "Setup not finished (day 3)",
@@ -437,6 +439,10 @@ export const en: Localized<typeof nl> = {
       subscriptionReactivated: "Confirms the payment that brought a suspended site back, with the invoice attached.",
       subscriptionCancelled:
         "Confirms a cancellation: the day the site goes offline and, within the money-back days, the refund with the credit note attached.",
+      accountExportReady:
+        "When the archive with all of an owner's data is made: the download link, which works while the owner is signed in, and until when.",
+      accountDeletionScheduled:
+        "Confirms a request to delete the account: the date everything goes, that invoices are kept as the law requires, and how the owner undoes it until then.",
       ownerGettingStarted: "Two days after sign-up, to an owner whose website exists: three next steps.",
       ownerOnboardingDay1: "A day after sign-up, to an owner who has not finished the setup wizard.",
       ownerOnboardingDay3: "Three days after sign-up, still without a website: an offer of help.",

@@ -368,6 +368,8 @@ export const nl = {
       subscriptionSuspended: "Website offline voor gasten (eigenaar)",
       subscriptionReactivated: "Website weer online (eigenaar)",
       subscriptionCancelled: "Abonnement opgezegd (eigenaar)",
+      accountExportReady: "Gegevensarchief klaar (eigenaar)",
+      accountDeletionScheduled: "Account wordt verwijderd (eigenaar)",
       ownerGettingStarted: "Op weg (dag 2)",
       ownerOnboardingDay1: "Inrichting niet afgerond (dag 1)",
       ownerOnboardingDay3: "Inrichting niet afgerond (dag 3)",
@@ -447,6 +449,10 @@ export const nl = {
         "Bevestigt de betaling waarmee een offline website weer online kwam, met de factuur als bijlage.",
       subscriptionCancelled:
         "Bevestigt een opzegging: de dag dat de website offline gaat en, binnen de geld-terug-termijn, de terugbetaling met de creditnota als bijlage.",
+      accountExportReady:
+        "Als het archief met alle gegevens van een eigenaar klaar is: de downloadlink, die werkt zolang de eigenaar is ingelogd, en tot wanneer.",
+      accountDeletionScheduled:
+        "Bevestigt een verzoek om het account te verwijderen: de datum waarop alles verdwijnt, dat facturen wettelijk bewaard blijven en hoe de eigenaar het tot dan ongedaan maakt.",
       ownerGettingStarted: "Twee dagen na aanmelding, aan een eigenaar wiens website er al is: drie volgende stappen.",
       ownerOnboardingDay1: "Een dag na aanmelding, aan een eigenaar die de inrichtingswizard nog niet heeft afgerond.",
       ownerOnboardingDay3: "Drie dagen na aanmelding, nog zonder website: een aanbod om te helpen.",

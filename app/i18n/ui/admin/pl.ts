@@ -387,6 +387,8 @@ export const pl: Localized<typeof nl> = {
       subscriptionSuspended: "Strona wyłączona dla gości (właściciel)",
       subscriptionReactivated: "Strona znów działa (właściciel)",
       subscriptionCancelled: "Abonament anulowany (właściciel)",
+      accountExportReady: "Archiwum danych gotowe (właściciel)",
+      accountDeletionScheduled: "Konto zostanie usunięte (właściciel)",
       ownerGettingStarted: "Pierwsze kroki (dzień 2)",
       ownerOnboardingDay1: "Konfiguracja niedokończona (dzień 1)",
       ownerOnboardingDay3: "Konfiguracja niedokończona (dzień 3)",
@@ -463,6 +465,10 @@ export const pl: Localized<typeof nl> = {
       subscriptionReactivated: "Potwierdza płatność, po której wyłączona strona znów działa, z fakturą w załączniku.",
       subscriptionCancelled:
         "Potwierdza anulowanie: dzień wyłączenia strony oraz, w okresie gwarancji, zwrot z fakturą korygującą w załączniku.",
+      accountExportReady:
+        "Gdy archiwum ze wszystkimi danymi właściciela jest gotowe: link do pobrania, działający po zalogowaniu, i termin jego ważności.",
+      accountDeletionScheduled:
+        "Potwierdza prośbę o usunięcie konta: datę usunięcia wszystkiego, informację o ustawowym przechowywaniu faktur i o tym, jak do tego czasu anulować usunięcie.",
       ownerGettingStarted: "Dwa dni po rejestracji, do właściciela, którego strona już istnieje: trzy kolejne kroki.",
       ownerOnboardingDay1: "Dzień po rejestracji, do właściciela, który nie dokończył kreatora konfiguracji.",
       ownerOnboardingDay3: "Trzy dni po rejestracji, nadal bez strony: propozycja pomocy.",

@@ -293,25 +293,28 @@ export const en: Localized<typeof nl> = {
       byAdminNote:
         "A VayVista administrator is signed in to your account as you, for example to help with a support question. Sign this session out if you did not ask for help.",
     },
-    data: {
-      heading: "Download your data",
-      intro:
-        "A JSON file with everything we keep about you: your account details, your website and property details, your answers from the set-up wizard, your support questions with our answers, your domain connections and the emails we sent you (subject and date). Passwords and security keys are never included.",
-      download: "Download my data",
-    },
     delete: {
       heading: "Delete account",
       intro:
-        "This permanently deletes your account, your website {{siteName}} and all your data. Your website goes offline straight away. This cannot be undone.",
+        "Your website {{siteName}} goes offline straight away and your subscription is no longer renewed. After {{days}} days we permanently delete your account, your website and all your data, including your guests' bookings, details and payments. We keep only our invoices to you, for {{years}} years, because Dutch tax law requires it.",
       introNoSite:
-        "This permanently deletes your account and all your data, including what you have filled in while setting up your website. This cannot be undone.",
-      tip: "Want to keep a copy? Download your data above first.",
+        "After {{days}} days we permanently delete your account and all your data, including what you have filled in while setting up your website. We keep only our invoices to you, if there are any, for {{years}} years, because Dutch tax law requires it.",
+      tip: "Until that day you can still sign in to download your data or undo the deletion. We'll confirm it by email.",
       email: "Type your email address to confirm",
       emailHint: "Your email address is {{email}}.",
-      submit: "Delete my account permanently",
+      submit: "Delete my account",
       deleting: "Deleting…",
       emailMismatch: "This is not your email address. Type {{email}}.",
       admin: "Admin accounts cannot be deleted here. Please ask another admin.",
+      scheduledToast: "Your account will be deleted on {{date}}. Your website is offline.",
+      pendingHeading: "Your account will be deleted on {{date}}",
+      pendingIntro:
+        "Your website is offline for guests. On {{date}} we delete your account, your website and all your data; we keep our invoices to you for {{years}} years, as the law requires. Until then you can download your data above, or undo the deletion.",
+      pendingLimited: "Until then, the other parts of your dashboard are closed.",
+      undo: "Undo the deletion",
+      undoing: "Undoing…",
+      undoneToast: "Your account stays, and your website is back as it was.",
+      onlyDataNow: "Your account is being deleted: you can only download your data or undo the deletion now.",
     },
   },
 };

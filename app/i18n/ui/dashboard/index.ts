@@ -22,6 +22,9 @@ import { pl as cockpitPl } from "./cockpit/pl.ts";
 import { en as contentEn } from "./content/en.ts";
 import { nl as contentNl } from "./content/nl.ts";
 import { pl as contentPl } from "./content/pl.ts";
+import { en as dataExportEn } from "./data-export/en.ts";
+import { nl as dataExportNl } from "./data-export/nl.ts";
+import { pl as dataExportPl } from "./data-export/pl.ts";
 import { en as editorEn } from "./editor/en.ts";
 import { nl as editorNl } from "./editor/nl.ts";
 import { pl as editorPl } from "./editor/pl.ts";
@@ -77,6 +80,7 @@ export const dashboard = {
     themeEditor: themeEditorNl,
     blog: blogNl,
     content: contentNl,
+    dataExport: dataExportNl,
     editor: editorNl,
     email: emailNl,
     enquiries: enquiriesNl,
@@ -100,6 +104,7 @@ export const dashboard = {
     themeEditor: themeEditorEn,
     blog: blogEn,
     content: contentEn,
+    dataExport: dataExportEn,
     editor: editorEn,
     email: emailEn,
     enquiries: enquiriesEn,
@@ -123,6 +128,7 @@ export const dashboard = {
     themeEditor: themeEditorPl,
     blog: blogPl,
     content: contentPl,
+    dataExport: dataExportPl,
     editor: editorPl,
     email: emailPl,
     enquiries: enquiriesPl,

@@ -292,25 +292,29 @@ export const nl = {
       byAdminNote:
         "Een beheerder van VayVista is als jou ingelogd op je account, bijvoorbeeld om te helpen bij een supportvraag. Log deze sessie uit als je niet om hulp hebt gevraagd.",
     },
-    data: {
-      heading: "Je gegevens downloaden",
-      intro:
-        "Een JSON-bestand met alles wat we over je bewaren: je accountgegevens, je website en woninggegevens, je antwoorden uit de startwizard, je vragen aan support met onze antwoorden, je domeinkoppelingen en de e-mails die we je stuurden (onderwerp en datum). Wachtwoorden en beveiligingssleutels staan er nooit in.",
-      download: "Mijn gegevens downloaden",
-    },
     delete: {
       heading: "Account verwijderen",
       intro:
-        "Hiermee verwijder je je account, je website {{siteName}} en al je gegevens voorgoed. Je website gaat direct offline. Dit kun je niet ongedaan maken.",
+        "Je website {{siteName}} gaat direct offline en je abonnement wordt niet meer verlengd. Na {{days}} dagen verwijderen we je account, je website en al je gegevens voorgoed, ook de boekingen, gasten en betalingen van je gasten. Alleen onze facturen aan jou bewaren we nog {{years}} jaar, omdat de Nederlandse belastingwet dat verplicht.",
       introNoSite:
-        "Hiermee verwijder je je account en al je gegevens voorgoed, ook wat je bij het opzetten van je website al hebt ingevuld. Dit kun je niet ongedaan maken.",
-      tip: "Wil je een kopie houden? Download dan eerst je gegevens hierboven.",
+        "Na {{days}} dagen verwijderen we je account en al je gegevens voorgoed, ook wat je bij het opzetten van je website al hebt ingevuld. Alleen onze facturen aan jou, als die er zijn, bewaren we nog {{years}} jaar, omdat de Nederlandse belastingwet dat verplicht.",
+      tip: "Tot die dag kun je nog inloggen om je gegevens te downloaden of het verwijderen ongedaan te maken. We sturen je een bevestiging per e-mail.",
       email: "Typ je e-mailadres ter bevestiging",
       emailHint: "Je e-mailadres is {{email}}.",
-      submit: "Mijn account definitief verwijderen",
+      submit: "Mijn account verwijderen",
       deleting: "Verwijderen…",
       emailMismatch: "Dit is niet je e-mailadres. Typ {{email}}.",
       admin: "Een beheerdersaccount kun je hier niet verwijderen. Vraag het een andere beheerder.",
+      scheduledToast: "Je account wordt op {{date}} verwijderd. Je website is offline.",
+      pendingHeading: "Je account wordt op {{date}} verwijderd",
+      pendingIntro:
+        "Je website is offline voor gasten. Op {{date}} verwijderen we je account, je website en al je gegevens; onze facturen aan jou bewaren we nog {{years}} jaar, omdat de wet dat verplicht. Tot dan kun je hierboven je gegevens downloaden, of het verwijderen ongedaan maken.",
+      pendingLimited: "Tot die tijd zijn de andere onderdelen van je dashboard gesloten.",
+      undo: "Verwijderen ongedaan maken",
+      undoing: "Ongedaan maken…",
+      undoneToast: "Je account blijft bestaan en je website is weer zoals hij was.",
+      onlyDataNow:
+        "Je account wordt verwijderd: je kunt nu alleen je gegevens downloaden of het verwijderen ongedaan maken.",
     },
   },
 };

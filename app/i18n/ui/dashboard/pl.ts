@@ -297,25 +297,28 @@ export const pl: Localized<typeof nl> = {
       byAdminNote:
         "Administrator VayVista jest zalogowany na Twoje konto jako Ty, na przykład aby pomóc w zgłoszeniu do wsparcia. Wyloguj tę sesję, jeśli nie była to Twoja prośba o pomoc.",
     },
-    data: {
-      heading: "Pobierz swoje dane",
-      intro:
-        "Plik JSON ze wszystkim, co o Tobie przechowujemy: danymi konta, stroną i danymi obiektu, odpowiedziami z kreatora startowego, pytaniami do wsparcia wraz z naszymi odpowiedziami, podłączonymi domenami oraz e-mailami, które Ci wysłaliśmy (temat i data). Hasła i klucze zabezpieczeń nigdy się w nim nie znajdują.",
-      download: "Pobierz moje dane",
-    },
     delete: {
       heading: "Usuń konto",
       intro:
-        "Spowoduje to trwałe usunięcie Twojego konta, strony {{siteName}} i wszystkich Twoich danych. Strona natychmiast przestanie działać. Tej operacji nie można cofnąć.",
+        "Twoja strona {{siteName}} od razu przestanie działać, a abonament nie będzie już odnawiany. Po {{days}} dniach trwale usuniemy Twoje konto, stronę i wszystkie dane, także rezerwacje, dane i płatności Twoich gości. Zachowamy jedynie nasze faktury dla Ciebie, przez {{years}} lat, ponieważ wymaga tego holenderskie prawo podatkowe.",
       introNoSite:
-        "Spowoduje to trwałe usunięcie Twojego konta i wszystkich Twoich danych, także tego, co już wpisano podczas konfiguracji strony. Tej operacji nie można cofnąć.",
-      tip: "Chcesz zachować kopię? Najpierw pobierz swoje dane powyżej.",
+        "Po {{days}} dniach trwale usuniemy Twoje konto i wszystkie Twoje dane, także to, co już wpisano podczas konfiguracji strony. Zachowamy jedynie nasze faktury dla Ciebie, jeśli takie są, przez {{years}} lat, ponieważ wymaga tego holenderskie prawo podatkowe.",
+      tip: "Do tego dnia możesz się jeszcze zalogować, aby pobrać dane lub anulować usunięcie. Potwierdzimy to e-mailem.",
       email: "Wpisz swój adres e-mail, aby potwierdzić",
       emailHint: "Twój adres e-mail to {{email}}.",
-      submit: "Trwale usuń moje konto",
+      submit: "Usuń moje konto",
       deleting: "Usuwanie…",
       emailMismatch: "To nie jest Twój adres e-mail. Wpisz {{email}}.",
       admin: "Konta administratora nie można usunąć w tym miejscu. Poproś o to innego administratora.",
+      scheduledToast: "Twoje konto zostanie usunięte {{date}}. Strona przestała działać.",
+      pendingHeading: "Twoje konto zostanie usunięte {{date}}",
+      pendingIntro:
+        "Twoja strona jest niedostępna dla gości. {{date}} usuniemy Twoje konto, stronę i wszystkie dane; nasze faktury dla Ciebie zachowamy przez {{years}} lat, zgodnie z prawem. Do tego czasu możesz powyżej pobrać swoje dane albo anulować usunięcie.",
+      pendingLimited: "Do tego czasu pozostałe części panelu są zamknięte.",
+      undo: "Anuluj usunięcie",
+      undoing: "Anulowanie…",
+      undoneToast: "Twoje konto zostaje, a strona działa tak jak wcześniej.",
+      onlyDataNow: "Twoje konto jest w trakcie usuwania: możesz teraz tylko pobrać dane lub anulować usunięcie.",
     },
   },
 };

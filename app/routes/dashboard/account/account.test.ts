@@ -17,6 +17,7 @@ import {
 import type { AccountActionData } from "../../../components/dashboard/account/account-result.ts";
 import { action, loader } from "../account.tsx";
 import { loader as layoutLoader } from "../layout.tsx";
+import { loader as overviewLoader } from "../overview.tsx";
 import { loader as exportLoader } from "./export.ts";
 
 type PageData = Awaited<ReturnType<typeof loader>>;
@@ -372,24 +373,37 @@ describe.each(testBackends())("/dashboard/account on $name", (backend) => {
       expect(await row(eva.id)).toBeDefined();
     });
 
-    it("deletes the owner with their site, signs out and leaves another owner alone", async () => {
+    it("takes the site offline, keeps the owner signed in to download or undo, and leaves another owner alone", async () => {
       const eva = await owner();
       const tom = await owner();
       const evaHost = `${(await siteOf(eva.id))?.subdomain}.vayvista.test`;
       expect((await app.sites.resolve(evaHost)).kind).toBe("owner-site");
-      const laptop = await app.signInElsewhere(eva);
 
       const deleted = await post(
         { intent: "delete-account", confirmEmail: eva.email.toUpperCase(), password: PASSWORD },
         eva,
       );
-      expect(deleted).toMatchObject({ status: 302, location: "/login?deleted=1" });
-      expect(deleted.headers.getSetCookie().some((c) => /max-age=0/i.test(c))).toBe(true);
+      expect(deleted.status).toBe(200);
+      const deleteOn = new Date(String((answer(deleted) as { deleteOn?: string }).deleteOn));
+      expect(Math.round((deleteOn.getTime() - Date.now()) / 86_400_000)).toBe(30);
+      expect(await app.queued(eva.email, "account-deletion-scheduled")).toHaveLength(1);
 
-      expect(await row(eva.id)).toBeUndefined();
+      // The site is offline at once; the account and its data wait for the day.
+      expect(await row(eva.id)).toBeDefined();
       expect((await app.sites.resolve(evaHost)).kind).toBe("marketing");
-      expect(await page(eva)).toMatchObject({ status: 302 });
-      expect(await page(laptop)).toMatchObject({ status: 302 });
+      const data = await pageData(eva);
+      expect(data.deletion?.purgeAfter).toBe(deleteOn.toISOString());
+      // Only the data and the way back are open.
+      expect((await post({ intent: "profile", name: "Iemand anders" }, eva)).status).toBe(409);
+      expect((await post({ intent: "export-request" }, eva)).status).toBe(200);
+      expect(await app.call(overviewLoader, "/dashboard", { as: eva })).toMatchObject({
+        status: 302,
+        location: "/dashboard/account#delete",
+      });
+
+      expect((await post({ intent: "cancel-deletion" }, eva)).status).toBe(200);
+      expect((await pageData(eva)).deletion).toBeNull();
+      expect((await app.sites.resolve(evaHost)).kind).toBe("owner-site");
 
       expect((await pageData(tom)).account.email).toBe(tom.email);
       const tomSite = await siteOf(tom.id);

@@ -1,7 +1,4 @@
-import { redirect } from "react-router";
-import { cookieHeaders } from "../../../../modules/accounts/auth-result.ts";
-import { deleteAccount as deleteEverything } from "../../../../modules/accounts/delete-account.ts";
-import { revokeSessions } from "../../../../modules/accounts/sessions.ts";
+import { scheduleAccountDeletion } from "../../../../modules/accounts/account-deletion.ts";
 import { verifyPassword } from "../../../../modules/accounts/verify-password.ts";
 import { type AccountForm, validateRequired } from "../../account/account-form.server.ts";
 import {
@@ -11,13 +8,16 @@ import {
   hasProblems,
   refused,
   SERVER_ERROR,
+  succeeded,
   WRONG_PASSWORD,
 } from "./account-request.server.ts";
 
 /**
- * Deletes the account with its site and all its data, once the owner has typed their
- * email address and password. The site stops resolving at once and this browser is
- * signed out; the other browsers' sessions are gone with the account.
+ * Deletes the account, once the owner has typed their email address and password: the
+ * site stops resolving at once, and after the deletion period (DELETION_PERIOD_DAYS) the
+ * daily purge removes everything but the invoices the law makes us keep. Until then the
+ * owner stays signed in here, sees the date and can download their data or undo it; a
+ * confirmation email says the same.
  */
 export async function deleteAccount(account: AccountRequest, form: AccountForm) {
   const confirmEmail = form.text("confirmEmail");
@@ -42,7 +42,7 @@ export async function deleteAccount(account: AccountRequest, form: AccountForm) 
   const wait = await attemptAllowed(account, "password");
   if (wait) return refused("delete-account", { fields: {}, form: wait }, { values, status: 429 });
 
-  const { accounts, db, sites, log } = account.app;
+  const { accounts, db, sites, log, origin } = account.app;
   const checked = await verifyPassword(accounts.auth, password, account.authHeaders);
   if (!checked.ok) {
     if (checked.code === "INVALID_PASSWORD") {
@@ -51,10 +51,11 @@ export async function deleteAccount(account: AccountRequest, form: AccountForm) 
     return refused("delete-account", { fields: {}, form: SERVER_ERROR }, { values, status: checked.status });
   }
 
-  const deleted = await deleteEverything(db, account.user.id);
+  const scheduled = await scheduleAccountDeletion(db, { userId: account.user.id, origin });
   sites.invalidate();
-  log.info({ userId: account.user.id, sites: deleted.siteIds.length }, "account deleted by its owner");
-  // The session row went with the account; signing out still clears this browser's cookies.
-  const signedOut = await revokeSessions(accounts.auth, "local", account.authHeaders);
-  return redirect("/login?deleted=1", { headers: cookieHeaders(signedOut.headers) });
+  log.info(
+    { userId: account.user.id, sites: scheduled.siteIds.length, purgeAfter: scheduled.purgeAfter },
+    "account deletion requested by its owner",
+  );
+  return succeeded("delete-account", { deleteOn: scheduled.purgeAfter.toISOString() });
 }

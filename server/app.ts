@@ -31,7 +31,7 @@ import { errorJson, errorPage, requestLang } from "./http/error-pages.ts";
 import { forwardedUrl, requestAt } from "./http/forwarded-request.ts";
 import { mediaHandler } from "./http/media.ts";
 import { PageCache } from "./http/page-cache.ts";
-import { canonicalLocation, pageCacheKey, sitePagesPrefix } from "./http/page-key.ts";
+import { canonicalLocation, pageCacheKey } from "./http/page-key.ts";
 import { pageUrl } from "./http/page-url.ts";
 import { cachedPage, pageResponse, preferredEncoding } from "./http/page-variants.ts";
 import { paymentWebhookEndpoint } from "./http/payment-webhooks.ts";
@@ -44,6 +44,8 @@ import { TRACK_PATH, trackVisitorEndpoint } from "./http/track-visitor.ts";
 import { accessLogger, type Logger } from "./logger.ts";
 import { createPaymentPlatform } from "./payments/payment-platform.ts";
 import { createPaymentServices, type ServerPaymentServices } from "./payments/payment-services.ts";
+import { keepCachesInStep } from "./realtime/cache-invalidations.ts";
+import type { ClusterChannel } from "./realtime/cluster-channel.ts";
 import { robotsTxt } from "./seo/robots.ts";
 import { siteRobotsTxt, siteSitemapXml } from "./seo/site-sitemap.ts";
 import { sitemapXml } from "./seo/sitemap.ts";
@@ -95,6 +97,11 @@ export type ServerDeps = {
   payments?: ServerPaymentServices;
   /** Uploaded and generated files, opened once in server/main.ts; absent (in-process tests), the app opens its own. */
   storage?: Storage;
+  /**
+   * The instances' channel through Postgres (server/realtime/cluster-channel.ts): page cache
+   * clears and host changes reach every instance. Absent or null: they stay in this process.
+   */
+  cluster?: ClusterChannel | null;
 };
 
 /** The peer address, when the request came in over a Node socket (not in app.request tests). */
@@ -130,6 +137,8 @@ export function createServerApp(deps: ServerDeps) {
     ttlMs: deps.cachePages ? config.PAGE_CACHE_SECONDS * 1000 : 0,
     maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
   });
+  // A clear here is a clear on every instance (server/realtime/cache-invalidations.ts).
+  const invalidations = keepCachesInStep({ channel: deps.cluster ?? null, pageCache, sites, log });
   const fallbackProtocol = new URL(origin).protocol === "https:" ? "https:" : "http:";
   const addressing = { origin, appDomain: config.APP_DOMAIN };
   const testProviderOn = testProviderAllowed(config);
@@ -396,6 +405,7 @@ export function createServerApp(deps: ServerDeps) {
     }
 
     const accounts = accountServicesFor(deps.auth, c.var.ip);
+    const generation = pageCache.generation;
     const rendered = withSessionCookies(
       await deps.handlePage(request, {
         db: database.db,
@@ -404,8 +414,8 @@ export function createServerApp(deps: ServerDeps) {
         origin,
         appDomain: config.APP_DOMAIN,
         whatsappPhone: whatsappPhone(config),
-        clearPageCache: () => pageCache.clear(),
-        clearSitePages: (siteId) => pageCache.clearPrefix(sitePagesPrefix(siteId)),
+        clearPageCache: invalidations.clearPages,
+        clearSitePages: invalidations.clearSitePages,
         host,
         storage,
         bookingEvents: deps.bookingEvents,
@@ -434,7 +444,8 @@ export function createServerApp(deps: ServerDeps) {
     // A page that carries this response's nonce (an inline script) belongs to this response
     // only; HEAD never writes the cache.
     if (method === "GET" && !Buffer.from(body.buffer, body.byteOffset, body.byteLength).includes(c.var.nonce)) {
-      pageCache.set(cacheKey, page);
+      // (Not if a clear came while it was rendered: it may show what was cleared.)
+      pageCache.set(cacheKey, page, Date.now(), generation);
     }
     // Age 0: the same headers as the door's answers from the cache (cached-page-door.ts).
     return pageResponse(page, preferredEncoding(c.req.header("accept-encoding")), method, {
@@ -458,5 +469,5 @@ export function createServerApp(deps: ServerDeps) {
   });
   const appListener = getRequestListener(app.fetch);
   const listener = (req: IncomingMessage, res: ServerResponse) => door(req, res, () => appListener(req, res));
-  return { app, listener, sites, pageCache, tracking, storage, payments };
+  return { app, listener, sites, pageCache, tracking, storage, payments, invalidations };
 }

@@ -25,25 +25,23 @@ import {
   loadConfig,
   paymentEnv,
   publicOrigin,
+  runsJobs,
+  servesRequests,
   testProviderAllowed,
 } from "./config.ts";
 import { builtEnhanceScript, DEV_ENHANCE_SCRIPT } from "./http/enhance-script.ts";
 import { reactRouterHandler } from "./http/react-router-handler.ts";
-import { startCalendarSyncWorker } from "./jobs/calendar-sync-worker.ts";
-import { startGuestMessageWorker } from "./jobs/guest-message-worker.ts";
-import { startHoldExpiryWorker } from "./jobs/hold-expiry-worker.ts";
-import { invoicePdfsForEmails } from "./jobs/invoice-pdfs.ts";
-import { startMessagingWorker } from "./jobs/messaging-worker.ts";
-import { startOwnerEmailsWorker } from "./jobs/owner-emails-worker.ts";
-import { startPaymentWorker, wakePaymentWorker } from "./jobs/payment-worker.ts";
-import { startSendingDomainWorker } from "./jobs/sending-domain-worker.ts";
+import { wakePaymentWorker } from "./jobs/payment-worker.ts";
 import { startJobQueue, stopJobQueue } from "./jobs/start-job-queue.ts";
+import { startJobWorkers } from "./jobs/start-job-workers.ts";
 import { createLogger } from "./logger.ts";
 import { createPaymentPlatform } from "./payments/payment-platform.ts";
 import { createPaymentServices } from "./payments/payment-services.ts";
 import { startBookingEventRelay } from "./realtime/booking-event-relay.ts";
+import { openClusterChannel } from "./realtime/cluster-channel.ts";
 import { resolveAuthSecret, resolveSecretsKey } from "./secrets.ts";
 import { openStorage } from "./storage.ts";
+import { workerHealthListener } from "./worker-health.ts";
 
 const dev = process.argv.includes("--dev");
 
@@ -61,8 +59,13 @@ try {
 }
 
 const log = createLogger(config.LOG_LEVEL);
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-log.info({ database: database.kind }, "database ready, migrations applied");
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  poolMax: config.DB_POOL_MAX,
+  sessionUrl: config.DATABASE_SESSION_URL,
+});
+log.info({ database: database.kind, role: config.ROLE }, "database ready, migrations applied");
 if (await seedIfEmpty(database.db)) log.info("fresh database: demo content seeded");
 let secretsKey: Buffer;
 try {
@@ -77,33 +80,17 @@ try {
 // router's server build (which bundles its own copy of every module) shares them too.
 const bookingEvents = new BookingEventBus();
 const photoQueue = new PhotoQueue();
-const boss = await startJobQueue(database, log);
-// Owners' live calendars hear of bookings made through any instance (Postgres NOTIFY).
-const bookingEventRelay = await startBookingEventRelay(database.raw, bookingEvents, log);
+const boss = await startJobQueue(database, log, { maintenance: runsJobs(config) });
+// The instances keep in step through Postgres (LISTEN/NOTIFY): owners' live calendars hear of
+// bookings made through any instance, and cache clears reach every instance.
+const cluster = await openClusterChannel(
+  database.raw,
+  { listen: config.DATABASE_LISTEN, sessionUrl: config.DATABASE_SESSION_URL },
+  log,
+);
+const bookingEventRelay = startBookingEventRelay(cluster, bookingEvents, log);
 // Uploaded files and invoices' PDFs: local disk under DATA_DIR, or an S3-compatible store (S3_*).
 const storage = openStorage(config, database.db);
-const messaging = await startMessagingWorker({
-  database,
-  config,
-  log,
-  secretsKey,
-  boss,
-  invoicePdf: invoicePdfsForEmails(database.db, storage),
-});
-const holdExpiry = await startHoldExpiryWorker({
-  database,
-  log,
-  boss,
-  bookingEvents,
-  addressing: { origin: publicOrigin(config), appDomain: config.APP_DOMAIN },
-});
-// The owners' messages to their guests, sent when due on the property's clock (modules/guest-messages).
-const guestMessages = await startGuestMessageWorker({
-  database,
-  log,
-  boss,
-  addressing: { origin: publicOrigin(config), appDomain: config.APP_DOMAIN },
-});
 // Online payments: the providers' webhooks are settled by a job (server/jobs/payment-worker.ts).
 const payments = createPaymentServices({
   db: database.db,
@@ -124,20 +111,22 @@ const payments = createPaymentServices({
   }),
   wake: wakePaymentWorker(boss),
 });
-const paymentWorker = await startPaymentWorker({ database, log, boss, payments });
-// The platform's scheduled emails to owners (welcome series, reminders, monthly summary), daily.
-const ownerEmails = await startOwnerEmailsWorker({ database, log, boss, origin: publicOrigin(config) });
-// Imported channel calendars, polled as jobs (modules/calendar-sync).
-const calendarSync = await startCalendarSyncWorker({ database, config, log, boss, bookingEvents });
-// Owners' own sending domains, re-checked daily: a DKIM record that went puts them back on ours.
-const sendingDomains = await startSendingDomainWorker({
-  database,
-  log,
-  boss,
-  dns: createDnsLookup({ servers: config.DNS_RESOLVER, timeoutMs: config.DNS_TIMEOUT_MS }),
-  spfInclude: sendingSpfInclude(config.APP_DOMAIN),
-  origin: publicOrigin(config),
-});
+// The job workers, on instances that run jobs (ROLE all or worker: server/jobs/start-job-workers.ts).
+const jobWorkers = runsJobs(config)
+  ? await startJobWorkers({
+      database,
+      config,
+      log,
+      boss,
+      secretsKey,
+      storage,
+      bookingEvents,
+      payments,
+      addressing: { origin: publicOrigin(config), appDomain: config.APP_DOMAIN },
+      dns: createDnsLookup({ servers: config.DNS_RESOLVER, timeoutMs: config.DNS_TIMEOUT_MS }),
+      spfInclude: sendingSpfInclude(config.APP_DOMAIN),
+    })
+  : null;
 const auth = createAuth({
   db: database.db,
   secret: authSecret,
@@ -193,12 +182,15 @@ const { listener, tracking } = createServerApp({
   clientDir,
   enhanceScript,
   payments,
+  cluster,
 });
 
 // In development Vite answers for its own modules before the server sees the request.
 const devServer = vite;
+// A worker-only instance answers health checks only (ROLE=worker).
+const serveListener = servesRequests(config) ? listener : workerHealthListener(database);
 const server = createServer(
-  devServer ? (req, res) => devServer.middlewares(req, res, () => listener(req, res)) : listener,
+  devServer ? (req, res) => devServer.middlewares(req, res, () => serveListener(req, res)) : serveListener,
 ).listen(config.PORT, config.HOST, () => {
   const { port } = server.address() as AddressInfo;
   log.info({ url: `http://${config.APP_DOMAIN}:${port}` }, "VayVista is listening");
@@ -225,15 +217,10 @@ async function shutdown(signal: string) {
   server.close();
   await vite?.close();
   await tracking.close();
-  await holdExpiry.stop();
-  await guestMessages.stop();
-  await calendarSync.stop();
-  await sendingDomains.stop();
-  await paymentWorker.stop();
-  await ownerEmails.stop();
-  await messaging.stop();
+  await jobWorkers?.stop();
   await stopJobQueue(boss);
   await bookingEventRelay?.stop();
+  await cluster?.stop();
   await database.close();
   process.exit(0);
 }

@@ -214,7 +214,13 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, "shutting down");
-  server.close();
+  // New connections are refused (the proxy tries another instance); requests under way are
+  // answered before the database closes. (A minimal drain: the graceful shutdown of issue 20 §2
+  // replaces it.)
+  const answered = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+  server.closeAllConnections();
   await vite?.close();
   await tracking.close();
   await jobWorkers?.stop();

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { test as base, expect, type Page, request } from "@playwright/test";
@@ -47,6 +48,8 @@ type Deployment = {
   stopA(): Promise<void>;
   /** Starts instance A again and resolves once it is ready. */
   startA(): Promise<void>;
+  /** What the instances and Caddy said last, to explain a failure. */
+  output(): string;
 };
 
 /** The header that sends a browser's or a client's requests to one instance only. */
@@ -196,13 +199,23 @@ localhost:${httpsPort}, *.localhost:${httpsPort} {
   await untilReady(origin, [a, b, caddy], pinnedTo("a"));
   await untilReady(origin, [a, b, caddy], pinnedTo("b"));
 
+  let stoppedA: HelperProcess | undefined;
   return {
+    output: () =>
+      [
+        ["A, stopped", stoppedA],
+        ["A", a],
+        ["B", b],
+        ["Caddy", caddy],
+      ]
+        .map(([name, helper]) => `--- ${name}:\n${(helper as HelperProcess | undefined)?.output() ?? ""}`)
+        .join("\n"),
     origin,
     siteOrigin: (subdomain) => `https://${subdomain}.localhost:${httpsPort}`,
     upstream: { a: upstream(portA), b: upstream(portB) },
     async stopA() {
+      stoppedA = a;
       await a.stop();
-      if (process.env.DEBUG_CLUSTER) console.log("A said:\n" + a.output() + "\nCaddy said:\n" + caddy.output());
       started.delete(a);
     },
     async startA() {
@@ -248,6 +261,19 @@ function bookingBody(checkIn: string, nights: number, guest: string) {
     acceptHouseRules: true,
     acceptCancellationPolicy: true,
   };
+}
+
+/** Whether nothing takes connections at `hostPort` (an instance that stopped listening). */
+function refuses(hostPort: string): Promise<boolean> {
+  const [host, port] = hostPort.split(":");
+  return new Promise((resolve) => {
+    const socket = connect({ host, port: Number(port) });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once("error", () => resolve(true));
+  });
 }
 
 /** The theme an owner's site page is drawn in. */
@@ -363,12 +389,14 @@ test("two instances behind Caddy agree: sessions, a booking race, live calendars
     await expect.poll(() => answers.length).toBeGreaterThan(3);
 
     try {
-      // A is told to stop (SIGTERM, as systemd or a deploy script does) as a guest books.
-      const [booked] = await Promise.all([
-        book(siteHost, bookingBody(addDays(checkIn, 20), 2, "Daan Smit")),
-        deployment.stopA(),
-      ]);
-      expect(booked.status(), await booked.text()).toBe(201);
+      // A is told to stop (SIGTERM, as systemd or a deploy script does). Once it takes no new
+      // connections, with its requests under way still being answered, a guest books.
+      const stopped = deployment.stopA();
+      await expect.poll(() => refuses(deployment.upstream.a)).toBe(true);
+      const booked = await book(siteHost, bookingBody(addDays(checkIn, 20), 2, "Daan Smit"));
+      expect(booked.status(), `${await booked.text()}\n${deployment.output()}`).toBe(201);
+      expect(booked.headers()[UPSTREAM]).toBe(deployment.upstream.b);
+      await stopped;
       await deployment.startA();
       restarted = true;
       await Promise.race([aBack, browse]);

@@ -148,7 +148,7 @@ async function startDeployment(
 
   const caddyfile = path.join(dir, "Caddyfile");
   const upstream = (port: number) => `127.0.0.1:${port}`;
-  // The balancer as docs/deploy-caddy.md has it; the pinned routes above it are the test's own.
+  // The balancer as docs/deploy-caddy.md has it; the pinned routes before it are the test's own.
   writeFileSync(
     caddyfile,
     `{
@@ -175,12 +175,13 @@ localhost:${httpsPort}, *.localhost:${httpsPort} {
 
 	reverse_proxy ${upstream(portA)} ${upstream(portB)} {
 		lb_policy round_robin
-		lb_try_duration 30s
+		lb_try_duration 10s
 		lb_try_interval 250ms
-		fail_duration 5s
+		fail_duration 10s
 		health_uri /readyz
-		health_interval 1s
-		health_timeout 5s
+		health_interval 5s
+		# (3 s in the docs; a loaded test machine may answer slowly, and a slow answer is no failure here.)
+		health_timeout 30s
 		header_down ${UPSTREAM} {http.reverse_proxy.upstream.hostport}
 	}
 }

@@ -26,6 +26,7 @@ import { finishOnboardingQuickly } from "../support/onboarding.ts";
  *
  * The test pins a browser to one instance with a header (X-Vayvista-Instance: a or b) that
  * only the test's Caddyfile reads; every answer says which instance gave it (X-Vayvista-Upstream).
+ * With DEBUG_CLUSTER=1 the instances and Caddy log every request, and a failure shows their last lines.
  */
 const ADMIN = {
   email: "cluster-admin@vayvista.test",

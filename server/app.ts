@@ -137,8 +137,6 @@ export function createServerApp(deps: ServerDeps) {
     ttlMs: deps.cachePages ? config.PAGE_CACHE_SECONDS * 1000 : 0,
     maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
   });
-  // A clear here is a clear on every instance (server/realtime/cache-invalidations.ts).
-  const invalidations = keepCachesInStep({ channel: deps.cluster ?? null, pageCache, sites, log });
   const fallbackProtocol = new URL(origin).protocol === "https:" ? "https:" : "http:";
   const addressing = { origin, appDomain: config.APP_DOMAIN };
   const testProviderOn = testProviderAllowed(config);
@@ -160,6 +158,14 @@ export function createServerApp(deps: ServerDeps) {
         while ((await settlePendingNotices(database.db, services)) > 0) {}
       },
     });
+  // A clear here is a clear on every instance (server/realtime/cache-invalidations.ts).
+  const invalidations = keepCachesInStep({
+    channel: deps.cluster ?? null,
+    pageCache,
+    sites,
+    paymentPlatform: payments.platform,
+    log,
+  });
   // Uploaded files: local disk under DATA_DIR, or an S3-compatible store (S3_*).
   const storage = deps.storage ?? openStorage(config, database.db);
   const app = new Hono<Env>();

@@ -11,11 +11,14 @@ import { testAuth } from "../modules/accounts/test-support.ts";
 import { PhotoQueue } from "../modules/photos/photo-queue.ts";
 import { seedOwner } from "../modules/seed/demo-accounts.ts";
 import { seedDemoContent } from "../modules/seed/seed.ts";
+import { SiteDirectory } from "../modules/sites/site-directory.ts";
 import { BookingEventBus } from "../modules/stays/booking-events.ts";
 import { createServerApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
+import { PageCache } from "./http/page-cache.ts";
 import { requestThrough } from "./http/testing.ts";
 import { createLogger } from "./logger.ts";
+import { keepCachesInStep } from "./realtime/cache-invalidations.ts";
 import { type ClusterChannel, openClusterChannel } from "./realtime/cluster-channel.ts";
 
 /** Long enough for a notification on a busy machine; a hang guard, not a wait. */
@@ -180,6 +183,31 @@ describe.each(testBackends().filter((backend) => backend.name === "postgres"))(
           return b.rendered.at(-1);
         }, HEARD_WITHIN)
         .toBe("zeezicht /__site");
+    });
+
+    it("read the platform's payment credentials afresh on both when the admin saves them on one", async () => {
+      const { a, b } = both;
+      let forgottenOnB = 0;
+      const platformA = { forget() {} };
+      const platformB = {
+        forget() {
+          forgottenOnB += 1;
+        },
+      };
+      const parts = (channel: ClusterChannel | null, paymentPlatform: { forget(): void }) => ({
+        channel,
+        pageCache: new PageCache({ ttlMs: 60_000, maxBytes: 1024 }),
+        sites: new SiteDirectory(both.db, "vayvista.nl"),
+        paymentPlatform,
+        log: createLogger("silent"),
+      });
+      const onA = keepCachesInStep(parts(a.channel, platformA));
+      const onB = keepCachesInStep(parts(b.channel, platformB));
+      // What /admin/settings/payments calls after saving.
+      platformA.forget();
+      await expect.poll(() => forgottenOnB, HEARD_WITHIN).toBe(1);
+      onA.stop();
+      onB.stop();
     });
 
     it("clear what they keep when their listening connection comes back, since clears may have been missed", async () => {

@@ -7,6 +7,8 @@ import type { ClusterChannel } from "./cluster-channel.ts";
 /** Topics on the cluster channel: rendered pages to forget (all, or one site's), and host lookups to forget. */
 export const PAGES_CLEARED_TOPIC = "pages-cleared";
 export const SITES_CHANGED_TOPIC = "sites-changed";
+/** The admin saved the platform's payment credentials: every instance reads them afresh. */
+export const PAYMENT_CREDENTIALS_TOPIC = "payment-credentials-changed";
 
 export type CacheInvalidations = {
   /** Forgets every rendered page, on every instance (marketing content or plans changed). */
@@ -17,8 +19,9 @@ export type CacheInvalidations = {
 };
 
 /**
- * Keeps what an instance remembers across requests (rendered pages, host lookups) in step
- * with the others: a clear here is sent on the cluster channel and done by every instance.
+ * Keeps what an instance remembers across requests (rendered pages, host lookups, the
+ * platform's payment credentials) in step with the others: a clear here is sent on the
+ * cluster channel and done by every instance.
  * When the listening connection comes back after a drop, this instance clears everything,
  * since clears sent meanwhile were not heard. Without a channel (PGlite, or DATABASE_LISTEN=off)
  * clears stay local, and other instances catch up within the caches' TTLs.
@@ -27,9 +30,11 @@ export function keepCachesInStep(options: {
   channel: ClusterChannel | null;
   pageCache: PageCache;
   sites: SiteDirectory;
+  /** The platform's payment credentials, kept for 15 s (server/payments/payment-platform.ts). */
+  paymentPlatform?: { forget(): void };
   log: Logger;
 }): CacheInvalidations {
-  const { channel, pageCache, sites, log } = options;
+  const { channel, pageCache, sites, log, paymentPlatform } = options;
   const clearHere = (siteId: string | null) => {
     if (siteId) pageCache.clearPrefix(sitePagesPrefix(siteId));
     else pageCache.clear();
@@ -39,7 +44,18 @@ export function keepCachesInStep(options: {
       log.warn({ err: error, topic }, "could not tell the other instances; they catch up when their caches expire");
     });
   };
+  // The admin's save calls forget() on this instance: it goes to every instance.
+  const forgetCredentialsHere = paymentPlatform?.forget.bind(paymentPlatform);
+  if (paymentPlatform && forgetCredentialsHere && channel) {
+    paymentPlatform.forget = () => {
+      forgetCredentialsHere();
+      send(PAYMENT_CREDENTIALS_TOPIC, {});
+    };
+  }
   const stops = [
+    channel?.subscribe(PAYMENT_CREDENTIALS_TOPIC, (_data, fromSelf) => {
+      if (!fromSelf) forgetCredentialsHere?.();
+    }),
     sites.onInvalidate(() => send(SITES_CHANGED_TOPIC, {})),
     channel?.subscribe(SITES_CHANGED_TOPIC, (_data, fromSelf) => {
       if (!fromSelf) sites.forget();
@@ -52,6 +68,7 @@ export function keepCachesInStep(options: {
     channel?.onResume(() => {
       sites.forget();
       pageCache.clear();
+      forgetCredentialsHere?.();
     }),
   ];
   return {

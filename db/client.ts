@@ -35,8 +35,17 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** The most connections the Postgres pool opens (DB_POOL_MAX); default 10. */
+  poolMax?: number;
+  /**
+   * Where the migrations run under their session lock, when DATABASE_URL goes through PgBouncer
+   * in transaction mode (DATABASE_SESSION_URL); default the pool's own connection.
+   */
+  sessionUrl?: string | undefined;
 }): Promise<DatabaseHandle> {
-  const handle = opts.databaseUrl ? openPostgres(opts.databaseUrl) : await openPglite(opts.dataDir);
+  const handle = opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, opts.poolMax ?? 10, opts.sessionUrl)
+    : await openPglite(opts.dataDir);
   try {
     await handle.migrate();
   } catch (error) {
@@ -48,22 +57,26 @@ export async function openDatabase(opts: {
 
 type Migratable = DatabaseHandle & { migrate(): Promise<void> };
 
-function openPostgres(url: string): Migratable {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+function openPostgres(url: string, max: number, sessionUrl: string | undefined): Migratable {
+  const pool = new pg.Pool({ connectionString: url, max });
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Database,
     kind: "postgres",
     raw: { kind: "postgres", pool },
-    // Instances starting together take turns: the migrator itself takes no lock.
+    // Instances starting together take turns: the migrator itself takes no lock. The lock is a
+    // session's, so behind PgBouncer in transaction mode it needs a session URL of its own.
     migrate: async () => {
-      const client = await pool.connect();
+      const session = sessionUrl ? new pg.Client({ connectionString: sessionUrl }) : null;
+      await session?.connect();
+      const client = session ?? (await pool.connect());
       try {
         await client.query("select pg_advisory_lock(7270312)");
         await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
       } finally {
         await client.query("select pg_advisory_unlock(7270312)").catch(() => undefined);
-        client.release();
+        if (session) await session.end();
+        else (client as pg.PoolClient).release();
       }
     },
     ping: async () => {

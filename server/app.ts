@@ -31,7 +31,7 @@ import { errorJson, errorPage, requestLang } from "./http/error-pages.ts";
 import { forwardedUrl, requestAt } from "./http/forwarded-request.ts";
 import { mediaHandler } from "./http/media.ts";
 import { PageCache } from "./http/page-cache.ts";
-import { canonicalLocation, pageCacheKey, sitePagesPrefix } from "./http/page-key.ts";
+import { canonicalLocation, pageCacheKey } from "./http/page-key.ts";
 import { pageUrl } from "./http/page-url.ts";
 import { cachedPage, pageResponse, preferredEncoding } from "./http/page-variants.ts";
 import { paymentWebhookEndpoint } from "./http/payment-webhooks.ts";
@@ -50,6 +50,8 @@ import { timedListener } from "./metrics/request-timing.ts";
 import type { ServerMetrics } from "./metrics/server-metrics.ts";
 import { createPaymentPlatform } from "./payments/payment-platform.ts";
 import { createPaymentServices, type ServerPaymentServices } from "./payments/payment-services.ts";
+import { keepCachesInStep } from "./realtime/cache-invalidations.ts";
+import type { ClusterChannel } from "./realtime/cluster-channel.ts";
 import { robotsTxt } from "./seo/robots.ts";
 import { siteRobotsTxt, siteSitemapXml } from "./seo/site-sitemap.ts";
 import { sitemapXml } from "./seo/sitemap.ts";
@@ -107,6 +109,11 @@ export type ServerDeps = {
   lifecycle?: ServerLifecycle;
   /** Starts the job that makes owners' data archives (server/jobs/account-data-worker.ts); absent in in-process tests. */
   wakeAccountExports?: () => Promise<void>;
+  /**
+   * The instances' channel through Postgres (server/realtime/cluster-channel.ts): page cache
+   * clears and host changes reach every instance. Absent or null: they stay in this process.
+   */
+  cluster?: ClusterChannel | null;
 };
 
 /** The peer address, when the request came in over a Node socket (not in app.request tests). */
@@ -163,6 +170,14 @@ export function createServerApp(deps: ServerDeps) {
         while ((await settlePendingNotices(database.db, services)) > 0) {}
       },
     });
+  // A clear here is a clear on every instance (server/realtime/cache-invalidations.ts).
+  const invalidations = keepCachesInStep({
+    channel: deps.cluster ?? null,
+    pageCache,
+    sites,
+    paymentPlatform: payments.platform,
+    log,
+  });
   // Uploaded files: local disk under DATA_DIR, or an S3-compatible store (S3_*).
   const storage = deps.storage ?? openStorage(config, database.db);
   const app = new Hono<Env>();
@@ -416,6 +431,7 @@ export function createServerApp(deps: ServerDeps) {
     }
 
     const accounts = accountServicesFor(deps.auth, c.var.ip);
+    const generation = pageCache.generation;
     const rendered = withSessionCookies(
       await deps.handlePage(request, {
         db: database.db,
@@ -424,8 +440,8 @@ export function createServerApp(deps: ServerDeps) {
         origin,
         appDomain: config.APP_DOMAIN,
         whatsappPhone: whatsappPhone(config),
-        clearPageCache: () => pageCache.clear(),
-        clearSitePages: (siteId) => pageCache.clearPrefix(sitePagesPrefix(siteId)),
+        clearPageCache: invalidations.clearPages,
+        clearSitePages: invalidations.clearSitePages,
         host,
         storage,
         bookingEvents: deps.bookingEvents,
@@ -455,7 +471,8 @@ export function createServerApp(deps: ServerDeps) {
     // A page that carries this response's nonce (an inline script) belongs to this response
     // only; HEAD never writes the cache.
     if (method === "GET" && !Buffer.from(body.buffer, body.byteOffset, body.byteLength).includes(c.var.nonce)) {
-      pageCache.set(cacheKey, page);
+      // (Not if a clear came while it was rendered: it may show what was cleared.)
+      pageCache.set(cacheKey, page, Date.now(), generation);
     }
     // Age 0: the same headers as the door's answers from the cache (cached-page-door.ts).
     return pageResponse(page, preferredEncoding(c.req.header("accept-encoding")), method, {
@@ -483,5 +500,5 @@ export function createServerApp(deps: ServerDeps) {
   // server drains, connections close after their answer (server/lifecycle/draining-listener.ts).
   if (deps.metrics) listener = timedListener(listener, deps.metrics, config.APP_DOMAIN);
   if (deps.lifecycle) listener = drainingListener(listener, deps.lifecycle);
-  return { app, listener, sites, pageCache, tracking, storage, payments };
+  return { app, listener, sites, pageCache, tracking, storage, payments, invalidations };
 }

@@ -7,6 +7,8 @@ import {
   paymentEnv,
   platformHost,
   publicOrigin,
+  runsJobs,
+  servesRequests,
   storageSettings,
   whatsappPhone,
 } from "./config.ts";
@@ -17,6 +19,34 @@ describe("loadConfig", () => {
     expect(config).toMatchObject({ PORT: 3000, APP_DOMAIN: "localhost", DATA_DIR: "./data" });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(publicOrigin(config)).toBe("http://localhost:3000");
+  });
+
+  it("runs everything in one instance unless ROLE splits the work, which needs a shared Postgres", () => {
+    const single = loadConfig({});
+    expect([single.ROLE, runsJobs(single), servesRequests(single), single.DB_POOL_MAX]).toEqual([
+      "all",
+      true,
+      true,
+      10,
+    ]);
+    expect(single.DATABASE_LISTEN).toBe(true);
+    const postgres = { DATABASE_URL: "postgres://vayvista@db/vayvista" };
+    const web = loadConfig({ ...postgres, ROLE: "web", DB_POOL_MAX: "25", DATABASE_LISTEN: "off" });
+    expect([runsJobs(web), servesRequests(web), web.DB_POOL_MAX, web.DATABASE_LISTEN]).toEqual([
+      false,
+      true,
+      25,
+      false,
+    ]);
+    const worker = loadConfig({ ...postgres, ROLE: "worker" });
+    expect([runsJobs(worker), servesRequests(worker)]).toEqual([true, false]);
+    expect(() => loadConfig({ ROLE: "web" })).toThrow(/ROLE: is web, which needs a shared Postgres/);
+    expect(() => loadConfig({ ...postgres, ROLE: "cron" })).toThrow(/ROLE/);
+    expect(() => loadConfig({ ...postgres, DB_POOL_MAX: "1" })).toThrow(/DB_POOL_MAX/);
+    expect(() => loadConfig({ DATABASE_SESSION_URL: "postgres://db/vayvista" })).toThrow(/DATABASE_SESSION_URL/);
+    expect(loadConfig({ ...postgres, DATABASE_SESSION_URL: "postgres://db:5432/vayvista" }).DATABASE_SESSION_URL).toBe(
+      "postgres://db:5432/vayvista",
+    );
   });
 
   it("names the setting when a value is bad", () => {

@@ -78,6 +78,34 @@ const schema = z.object({
     .refine((v) => v === undefined || /^\d{8,15}$/.test(v), {
       message: "must be an international phone number in digits, e.g. 31201234567",
     }),
+  /**
+   * What this instance does (docs/operations/instances.md): `all` serves requests and runs the
+   * job workers and the job queue's maintenance; `web` only serves requests (it still queues
+   * jobs); `worker` only runs jobs, and answers /healthz and /readyz. Several instances need Postgres.
+   */
+  ROLE: z.enum(["all", "web", "worker"]).default("all"),
+  /** Connections this instance's Postgres pool may open (pg-boss shares them); see the connection budget in docs/operations/instances.md. */
+  DB_POOL_MAX: z.coerce.number().int().min(2).max(500).default(10),
+  /**
+   * Postgres LISTEN, which keeps the instances' caches and owners' live calendars in step. `off`
+   * where no session connection can be had (PgBouncer in transaction mode and no
+   * DATABASE_SESSION_URL): caches then catch up within their TTLs, live calendars hear only their own instance.
+   */
+  DATABASE_LISTEN: z
+    .enum(["on", "off", "true", "false", "1", "0"])
+    .default("on")
+    .transform((v) => v === "on" || v === "true" || v === "1"),
+  /**
+   * A connection straight to Postgres (or through PgBouncer in session mode) for what needs a
+   * session of its own: LISTEN and the migration lock at start-up. Unset: DATABASE_URL.
+   */
+  DATABASE_SESSION_URL: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === "" || /^postgres(ql)?:\/\//.test(v), {
+      message: "must start with postgres:// or postgresql://",
+    })
+    .transform((v) => (v ? v : undefined)),
   /** Tests only: integration tests also run against this Postgres server when set. */
   TEST_DATABASE_URL: z
     .string()
@@ -263,6 +291,20 @@ const checkedSchema = schema
         message: `is the demo number, which nobody answers: on a public origin (${publicOrigin(env)}) set the team's own number, or leave it unset for no WhatsApp button`,
       });
     }
+    if (env.ROLE !== "all" && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["ROLE"],
+        message: `is ${env.ROLE}, which needs a shared Postgres (DATABASE_URL): on the embedded database one process does everything, so leave it at all`,
+      });
+    }
+    if (env.DATABASE_SESSION_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DATABASE_SESSION_URL"],
+        message: "is for Postgres behind PgBouncer: set DATABASE_URL too, or leave it unset",
+      });
+    }
     const given = S3_REQUIRED.filter((name) => env[name] !== undefined);
     if (given.length === 0 || given.length === S3_REQUIRED.length) return;
     for (const name of S3_REQUIRED) {
@@ -338,6 +380,16 @@ export function storageSettings(config: Config): StorageSettings {
         }
       : null;
   return { dataDir: config.DATA_DIR, s3 };
+}
+
+/** Whether this instance runs the job workers and the job queue's maintenance (ROLE all or worker). */
+export function runsJobs(config: Pick<Config, "ROLE">): boolean {
+  return config.ROLE !== "web";
+}
+
+/** Whether this instance serves the site and the app (ROLE all or web); a worker answers health checks only. */
+export function servesRequests(config: Pick<Config, "ROLE">): boolean {
+  return config.ROLE !== "worker";
 }
 
 /** Whether the test provider may be connected and paid with (PAYMENTS_TEST_PROVIDER). */

@@ -8,7 +8,6 @@ import { SITE_DEMOS } from "../content/site-demos/index.ts";
 import { openDatabase } from "../db/client.ts";
 import { createAuth } from "../modules/accounts/create-auth.ts";
 import { createDnsLookup } from "../modules/domains/dns-lookup.ts";
-import { opsAlertChecks } from "../modules/ops-alerts/alert-checks.ts";
 import { PhotoQueue } from "../modules/photos/photo-queue.ts";
 import { seedDemoAccounts } from "../modules/seed/demo-accounts.ts";
 import { seedDemoOwnerSites } from "../modules/seed/demo-sites.ts";
@@ -26,21 +25,16 @@ import {
   loadConfig,
   paymentEnv,
   publicOrigin,
+  runsJobs,
+  servesRequests,
   testProviderAllowed,
 } from "./config.ts";
 import { builtEnhanceScript, DEV_ENHANCE_SCRIPT } from "./http/enhance-script.ts";
 import { reactRouterHandler } from "./http/react-router-handler.ts";
-import { startAccountDataWorker, wakeAccountExports } from "./jobs/account-data-worker.ts";
-import { startCalendarSyncWorker } from "./jobs/calendar-sync-worker.ts";
-import { startGuestMessageWorker } from "./jobs/guest-message-worker.ts";
-import { startHoldExpiryWorker } from "./jobs/hold-expiry-worker.ts";
-import { invoicePdfsForEmails } from "./jobs/invoice-pdfs.ts";
-import { startMessagingWorker } from "./jobs/messaging-worker.ts";
-import { startOpsAlertsWorker } from "./jobs/ops-alerts-worker.ts";
-import { startOwnerEmailsWorker } from "./jobs/owner-emails-worker.ts";
-import { startPaymentWorker, wakePaymentWorker } from "./jobs/payment-worker.ts";
-import { startSendingDomainWorker } from "./jobs/sending-domain-worker.ts";
+import { wakeAccountExports } from "./jobs/account-data-worker.ts";
+import { wakePaymentWorker } from "./jobs/payment-worker.ts";
 import { startJobQueue, stopJobQueue } from "./jobs/start-job-queue.ts";
+import { startJobWorkers } from "./jobs/start-job-workers.ts";
 import { shutDownGracefully } from "./lifecycle/graceful-shutdown.ts";
 import { ServerLifecycle } from "./lifecycle/server-lifecycle.ts";
 import { createLogger } from "./logger.ts";
@@ -48,8 +42,10 @@ import { createServerMetrics } from "./metrics/server-metrics.ts";
 import { createPaymentPlatform } from "./payments/payment-platform.ts";
 import { createPaymentServices } from "./payments/payment-services.ts";
 import { startBookingEventRelay } from "./realtime/booking-event-relay.ts";
+import { openClusterChannel } from "./realtime/cluster-channel.ts";
 import { resolveAuthSecret, resolveSecretsKey } from "./secrets.ts";
 import { openStorage } from "./storage.ts";
+import { workerHealthListener } from "./worker-health.ts";
 
 const dev = process.argv.includes("--dev");
 
@@ -67,8 +63,13 @@ try {
 }
 
 const log = createLogger(config.LOG_LEVEL);
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-log.info({ database: database.kind }, "database ready, migrations applied");
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  poolMax: config.DB_POOL_MAX,
+  sessionUrl: config.DATABASE_SESSION_URL,
+});
+log.info({ database: database.kind, role: config.ROLE }, "database ready, migrations applied");
 if (await seedIfEmpty(database.db)) log.info("fresh database: demo content seeded");
 let secretsKey: Buffer;
 try {
@@ -85,36 +86,19 @@ const bookingEvents = new BookingEventBus();
 const photoQueue = new PhotoQueue();
 // Started and draining: /readyz reads it, SIGTERM drains through it (server/lifecycle).
 const lifecycle = new ServerLifecycle();
-const boss = await startJobQueue(database, log);
-// The Prometheus registry /metrics answers with (METRICS_TOKEN). The last backup's time comes
-// from modules/backups once it is wired: lastBackupAt: () => lastSuccessfulBackupAt(database.db).
+const boss = await startJobQueue(database, log, { maintenance: runsJobs(config) });
+// The instances keep in step through Postgres (LISTEN/NOTIFY): owners' live calendars hear of
+// bookings made through any instance, and cache clears reach every instance.
+const cluster = await openClusterChannel(
+  database.raw,
+  { listen: config.DATABASE_LISTEN, sessionUrl: config.DATABASE_SESSION_URL },
+  log,
+);
+// The Prometheus registry /metrics answers with (METRICS_TOKEN).
 const metrics = createServerMetrics({ db: database.db, boss });
-// Owners' live calendars hear of bookings made through any instance (Postgres NOTIFY).
-const bookingEventRelay = await startBookingEventRelay(database.raw, bookingEvents, log);
+const bookingEventRelay = startBookingEventRelay(cluster, bookingEvents, log);
 // Uploaded files and invoices' PDFs: local disk under DATA_DIR, or an S3-compatible store (S3_*).
 const storage = openStorage(config, database.db);
-const messaging = await startMessagingWorker({
-  database,
-  config,
-  log,
-  secretsKey,
-  boss,
-  invoicePdf: invoicePdfsForEmails(database.db, storage),
-});
-const holdExpiry = await startHoldExpiryWorker({
-  database,
-  log,
-  boss,
-  bookingEvents,
-  addressing: { origin: publicOrigin(config), appDomain: config.APP_DOMAIN },
-});
-// The owners' messages to their guests, sent when due on the property's clock (modules/guest-messages).
-const guestMessages = await startGuestMessageWorker({
-  database,
-  log,
-  boss,
-  addressing: { origin: publicOrigin(config), appDomain: config.APP_DOMAIN },
-});
 // Online payments: the providers' webhooks are settled by a job (server/jobs/payment-worker.ts).
 const payments = createPaymentServices({
   db: database.db,
@@ -135,31 +119,22 @@ const payments = createPaymentServices({
   }),
   wake: wakePaymentWorker(boss),
 });
-const paymentWorker = await startPaymentWorker({ database, log, boss, payments });
-// The platform's scheduled emails to owners (welcome series, reminders, monthly summary), daily.
-const ownerEmails = await startOwnerEmailsWorker({ database, log, boss, origin: publicOrigin(config) });
-// Imported channel calendars, polled as jobs (modules/calendar-sync).
-const calendarSync = await startCalendarSyncWorker({ database, config, log, boss, bookingEvents });
-// Owners' own sending domains, re-checked daily: a DKIM record that went puts them back on ours.
-const sendingDomains = await startSendingDomainWorker({
-  database,
-  log,
-  boss,
-  dns: createDnsLookup({ servers: config.DNS_RESOLVER, timeoutMs: config.DNS_TIMEOUT_MS }),
-  spfInclude: sendingSpfInclude(config.APP_DOMAIN),
-  origin: publicOrigin(config),
-});
-// The operator's alerts to the admins, every 5 minutes (modules/ops-alerts). The backup check
-// plugs in from modules/backups: opsAlertChecks({ backup: backupAlertFindings }).
-const opsAlerts = await startOpsAlertsWorker({
-  database,
-  log,
-  boss,
-  origin: publicOrigin(config),
-  checks: opsAlertChecks(),
-});
-// Owners' data archives and the daily purge of deleted accounts (issue 20 §5).
-const accountData = await startAccountDataWorker({ database, storage, log, boss, origin: publicOrigin(config) });
+// The job workers, on instances that run jobs (ROLE all or worker: server/jobs/start-job-workers.ts).
+const jobWorkers = runsJobs(config)
+  ? await startJobWorkers({
+      database,
+      config,
+      log,
+      boss,
+      secretsKey,
+      storage,
+      bookingEvents,
+      payments,
+      addressing: { origin: publicOrigin(config), appDomain: config.APP_DOMAIN },
+      dns: createDnsLookup({ servers: config.DNS_RESOLVER, timeoutMs: config.DNS_TIMEOUT_MS }),
+      spfInclude: sendingSpfInclude(config.APP_DOMAIN),
+    })
+  : null;
 const auth = createAuth({
   db: database.db,
   secret: authSecret,
@@ -218,14 +193,17 @@ const { listener, tracking } = createServerApp({
   metrics,
   lifecycle,
   wakeAccountExports: wakeAccountExports(boss),
+  cluster,
 });
 // Every worker above has started: /readyz may say ready.
 lifecycle.markJobQueueStarted();
 
 // In development Vite answers for its own modules before the server sees the request.
 const devServer = vite;
+// A worker-only instance answers health checks only (ROLE=worker).
+const serveListener = servesRequests(config) ? listener : workerHealthListener(database);
 const server = createServer(
-  devServer ? (req, res) => devServer.middlewares(req, res, () => listener(req, res)) : listener,
+  devServer ? (req, res) => devServer.middlewares(req, res, () => serveListener(req, res)) : serveListener,
 ).listen(config.PORT, config.HOST, () => {
   const { port } = server.address() as AddressInfo;
   log.info({ url: `http://${config.APP_DOMAIN}:${port}` }, "VayVista is listening");
@@ -256,23 +234,14 @@ async function shutdown(signal: string) {
     graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
     log,
     stopWorkers: async () => {
-      await Promise.all([
-        holdExpiry.stop(),
-        guestMessages.stop(),
-        calendarSync.stop(),
-        sendingDomains.stop(),
-        paymentWorker.stop(),
-        ownerEmails.stop(),
-        messaging.stop(),
-        opsAlerts.stop(),
-        accountData.stop(),
-      ]);
+      await jobWorkers?.stop();
     },
     stopJobQueue: (timeoutMs) => stopJobQueue(boss, timeoutMs),
     closeRest: async () => {
       await vite?.close();
       await tracking.close();
       await bookingEventRelay?.stop();
+      await cluster?.stop();
       await database.close();
     },
   });

@@ -59,6 +59,34 @@ describe.each(testBackends())("SiteDirectory on $name", (backend) => {
     expect(await dir.resolve("nieuw.vayvista.nl")).toMatchObject({ kind: "owner-site", site: { siteName: "Nieuw" } });
   });
 
+  it("tells its listeners of an invalidation (the other instances), and forgets without telling when they ask", async () => {
+    const dir = new SiteDirectory(handle.db, "vayvista.nl", 60_000);
+    let told = 0;
+    const stop = dir.onInvalidate(() => {
+      told += 1;
+    });
+    expect(await dir.resolve("later.vayvista.nl")).toEqual({ kind: "marketing" });
+    await handle.db
+      .insert(userSites)
+      .values({ userId: await owner(), themeName: "warm-cozy", siteName: "Later", subdomain: "later" });
+    dir.forget();
+    expect(told).toBe(0);
+    expect(await dir.resolve("later.vayvista.nl")).toMatchObject({ kind: "owner-site", site: { siteName: "Later" } });
+    dir.invalidate();
+    expect(told).toBe(1);
+    stop();
+    dir.invalidate();
+    expect(told).toBe(1);
+  });
+
+  it("does not keep a lookup that was under way when it was told to forget", async () => {
+    const dir = new SiteDirectory(handle.db, "vayvista.nl", 60_000);
+    const looking = dir.resolve("spoedig.vayvista.nl");
+    dir.forget();
+    expect(await looking).toEqual({ kind: "marketing" });
+    expect(dir.peek("spoedig.vayvista.nl")).toBeUndefined();
+  });
+
   it("rejects a second site with the same subdomain or custom domain", async () => {
     await expect(
       handle.db

@@ -11,10 +11,15 @@ export type HostResolution =
 /**
  * Resolves request hosts to what they render, with a short in-memory cache of the site
  * lookups (also of misses, so a flood of unknown hosts costs one query each per TTL).
- * Code that changes a site calls `invalidate()`; other instances catch up within the TTL.
+ * Code that changes a site calls `invalidate()`, which also tells the listeners of
+ * `onInvalidate` (server/realtime/cache-invalidations.ts passes it on to the other instances,
+ * which `forget()`); without them, other instances catch up within the TTL.
  */
 export class SiteDirectory {
   private readonly cache = new Map<string, { site: ActiveSite | null; expires: number }>();
+  private readonly invalidated = new Set<() => void>();
+  /** Counts the clears, so a lookup that started before one is not kept after it. */
+  private generation = 0;
 
   private readonly db: Database;
   private readonly appDomain: string;
@@ -52,15 +57,31 @@ export class SiteDirectory {
     return hit.site ? { kind: "owner-site", site: hit.site } : { kind: "marketing" };
   }
 
+  /** After a change to a site's host or access: forgets every lookup, here and (through the listeners) everywhere. */
   invalidate(): void {
+    this.forget();
+    for (const listener of this.invalidated) listener();
+  }
+
+  /** Forgets this instance's lookups only: what another instance's `invalidate()` asks of this one. */
+  forget(): void {
     this.cache.clear();
+    this.generation += 1;
+  }
+
+  onInvalidate(listener: () => void): () => void {
+    this.invalidated.add(listener);
+    return () => this.invalidated.delete(listener);
   }
 
   private async lookup(key: string, load: () => Promise<ActiveSite | null>): Promise<ActiveSite | null> {
     const now = Date.now();
     const hit = this.cache.get(key);
     if (hit && hit.expires > now) return hit.site;
+    const generation = this.generation;
     const site = await load();
+    // Read before a change it was told of: answered, but not kept.
+    if (generation !== this.generation) return site;
     if (this.cache.size >= this.maxEntries) this.cache.clear();
     this.cache.set(key, { site, expires: now + this.ttlMs });
     return site;

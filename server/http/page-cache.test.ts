@@ -30,6 +30,16 @@ describe("PageCache", () => {
     expect(cache.size).toBe(0);
   });
 
+  it("does not keep a page whose rendering began before a clear: it may show what was cleared", () => {
+    const cache = new PageCache({ ttlMs: 1000, maxBytes: 10_000 });
+    const before = cache.generation;
+    cache.clearPrefix("site:a ");
+    cache.set("site:b /", page(10), 0, before);
+    expect(cache.get("site:b /", 1)).toBeUndefined();
+    cache.set("site:b /", page(10), 0, cache.generation);
+    expect(cache.get("site:b /", 1)?.status).toBe(200);
+  });
+
   it("forgets one site's pages and keeps the others'", () => {
     const cache = new PageCache({ ttlMs: 1000, maxBytes: 10_000 });
     cache.set("site:a /", page(10), 0);

@@ -26,6 +26,8 @@ export class PageCache {
   private bytes = 0;
   private hitCount = 0;
   private missCount = 0;
+  /** Counts the clears, so a page whose rendering started before one is not kept after it. */
+  private clears = 0;
   private readonly ttlMs: number;
   private readonly maxBytes: number;
 
@@ -74,8 +76,13 @@ export class PageCache {
     return entry.page;
   }
 
-  set(key: string, page: CachedPage, now = Date.now()): void {
-    if (!this.enabled) return;
+  /** Taken before rendering a page and handed to `set`: a clear meanwhile means its content may be old. */
+  get generation(): number {
+    return this.clears;
+  }
+
+  set(key: string, page: CachedPage, now = Date.now(), generation = this.clears): void {
+    if (!this.enabled || generation !== this.clears) return;
     const bytes = key.length + page.identity.byteLength + page.br.byteLength + page.gzip.byteLength;
     this.delete(key);
     if (bytes > this.maxBytes) return;
@@ -91,10 +98,12 @@ export class PageCache {
   clear(): void {
     this.pages.clear();
     this.bytes = 0;
+    this.clears += 1;
   }
 
   /** Forgets every page whose key starts with `prefix` (one site's pages after its owner publishes). */
   clearPrefix(prefix: string): void {
+    this.clears += 1;
     for (const key of [...this.pages.keys()]) if (key.startsWith(prefix)) this.delete(key);
   }
 

@@ -4,7 +4,8 @@ import type { DatabaseHandle } from "../../db/client.ts";
 import { type TestBackend, testBackends } from "../../db/testing.ts";
 import { type BookingEvent, BookingEventBus } from "../../modules/stays/booking-events.ts";
 import { createLogger } from "../logger.ts";
-import { BOOKING_EVENTS_CHANNEL, type BookingEventRelay, startBookingEventRelay } from "./booking-event-relay.ts";
+import { BOOKING_EVENTS_TOPIC, type BookingEventRelay, startBookingEventRelay } from "./booking-event-relay.ts";
+import { CLUSTER_CHANNEL, type ClusterChannel, openClusterChannel } from "./cluster-channel.ts";
 
 const SITE = "6f1c1c1e-2b1a-4c55-9d43-0c8d3f3b6a11";
 const event = (stayId: string): BookingEvent => ({
@@ -40,12 +41,16 @@ function instanceOn(backend: TestBackend) {
   const bus = new BookingEventBus();
   let handle: DatabaseHandle | undefined;
   let relay: BookingEventRelay | null = null;
+  let channel: ClusterChannel | null = null;
   beforeAll(async () => {
     handle = await backend.open();
-    relay = await startBookingEventRelay(handle.raw, bus, createLogger("silent"));
+    const log = createLogger("silent");
+    channel = await openClusterChannel(handle.raw, { listen: true }, log);
+    relay = startBookingEventRelay(channel, bus, log);
   });
   afterAll(async () => {
     await relay?.stop();
+    await channel?.stop();
     await handle?.close();
   });
   return {
@@ -94,10 +99,18 @@ describe.each(testBackends().filter((backend) => backend.name === "postgres"))(
       const other = new pg.Client(raw.pool.options);
       await other.connect();
       await other.query("select pg_notify($1, $2)", [
-        BOOKING_EVENTS_CHANNEL,
-        JSON.stringify({ siteId: SITE, event: event("elsewhere") }),
+        CLUSTER_CHANNEL,
+        JSON.stringify({
+          topic: BOOKING_EVENTS_TOPIC,
+          from: "another instance",
+          data: { siteId: SITE, event: event("elsewhere") },
+        }),
       ]);
-      await other.query("select pg_notify($1, $2)", [BOOKING_EVENTS_CHANNEL, "not an event"]);
+      await other.query("select pg_notify($1, $2)", [CLUSTER_CHANNEL, "not an event"]);
+      await other.query("select pg_notify($1, $2)", [
+        CLUSTER_CHANNEL,
+        JSON.stringify({ topic: BOOKING_EVENTS_TOPIC, from: "another instance", data: "not an event" }),
+      ]);
       await other.end();
       await line.until(1);
       expect(line.heard).toEqual(["elsewhere"]);

@@ -46,7 +46,7 @@ export const backupSettings = pgTable(
     id: smallint("id").primaryKey().default(1),
     /** The hour (Europe/Amsterdam) the daily backup runs; the weekly drill runs two hours later on Sundays. */
     hour: smallint("hour").notNull().default(3),
-    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    updatedBy: uuid("updated_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

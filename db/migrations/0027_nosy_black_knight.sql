@@ -21,7 +21,7 @@ CREATE TABLE "backup_runs" (
 CREATE TABLE "backup_settings" (
 	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
 	"hour" smallint DEFAULT 3 NOT NULL,
-	"updated_by" text,
+	"updated_by" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "backup_settings_single_row" CHECK ("backup_settings"."id" = 1),

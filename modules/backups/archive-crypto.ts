@@ -100,7 +100,7 @@ export class ArchiveDecryptError extends Error {}
 /** Decrypts an archive; fails on a wrong key, a changed byte or a cut-off end. */
 export function decryptStream(backupKey: Buffer): Transform {
   checkBackupKey(backupKey);
-  let buffered = Buffer.alloc(0);
+  let buffered: Buffer = Buffer.alloc(0);
   let header: Buffer | null = null;
   let key: Buffer | null = null;
   let index = 0;

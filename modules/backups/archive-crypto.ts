@@ -113,8 +113,10 @@ export function decryptStream(backupKey: Buffer): Transform {
         if (!header) {
           if (buffered.length < HEADER_BYTES) return done();
           header = Buffer.from(buffered.subarray(0, HEADER_BYTES));
-          if (!header.subarray(0, MAGIC.length).equals(MAGIC)) throw new ArchiveDecryptError("not a VayVista backup archive");
-          if (header[MAGIC.length] !== VERSION) throw new ArchiveDecryptError(`unknown archive version ${header[MAGIC.length]}`);
+          if (!header.subarray(0, MAGIC.length).equals(MAGIC))
+            throw new ArchiveDecryptError("not a VayVista backup archive");
+          if (header[MAGIC.length] !== VERSION)
+            throw new ArchiveDecryptError(`unknown archive version ${header[MAGIC.length]}`);
           key = archiveKey(backupKey, header.subarray(MAGIC.length + 1));
           buffered = buffered.subarray(HEADER_BYTES);
         }
@@ -134,7 +136,9 @@ export function decryptStream(backupKey: Buffer): Transform {
             plain = Buffer.concat([decipher.update(buffered.subarray(4, 4 + length)), decipher.final()]);
           } catch {
             throw new ArchiveDecryptError(
-              index === 0 ? "the archive does not open with this backup key" : "damaged archive: a chunk fails its check",
+              index === 0
+                ? "the archive does not open with this backup key"
+                : "damaged archive: a chunk fails its check",
             );
           }
           index += 1;

@@ -31,7 +31,12 @@ export async function backupAlertFindings(db: Database, now: Date): Promise<Back
     });
   }
   const [drill] = await db
-    .select({ id: backupRuns.id, status: backupRuns.status, error: backupRuns.error, archiveName: backupRuns.archiveName })
+    .select({
+      id: backupRuns.id,
+      status: backupRuns.status,
+      error: backupRuns.error,
+      archiveName: backupRuns.archiveName,
+    })
     .from(backupRuns)
     .where(eq(backupRuns.kind, "drill"))
     .orderBy(desc(backupRuns.startedAt))

@@ -20,7 +20,11 @@ export type DatabaseDump = {
  *   other queries for the moment of the dump (PGlite has one connection: seconds at most
  *   for the small sites it serves). The tar is in memory briefly; PGlite has no other way.
  */
-export async function dumpDatabase(raw: RawDriver, databaseUrl: string | undefined, file: string): Promise<DatabaseDump> {
+export async function dumpDatabase(
+  raw: RawDriver,
+  databaseUrl: string | undefined,
+  file: string,
+): Promise<DatabaseDump> {
   if (raw.kind === "pglite") {
     return raw.client.transaction(async (tx) => {
       const runSql: RunSql = async (text) => (await tx.query<Record<string, unknown>>(text)).rows;
@@ -37,7 +41,9 @@ export async function dumpDatabase(raw: RawDriver, databaseUrl: string | undefin
     await client.query("begin isolation level repeatable read read only");
     const runSql: RunSql = async (text) => (await client.query(text)).rows;
     const [snapshot] = await runSql("select pg_export_snapshot() as id");
-    const [version] = await runSql("select current_setting('server_version') as v, current_setting('server_version_num')::int as num");
+    const [version] = await runSql(
+      "select current_setting('server_version') as v, current_setting('server_version_num')::int as num",
+    );
     const tables = await tableRowCounts(runSql);
     const major = Math.floor(Number(version?.num) / 10000);
     const pgDump = await findPostgresTool("pg_dump", major);

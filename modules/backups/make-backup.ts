@@ -11,7 +11,7 @@ import { backupKeyId, encryptStream } from "./archive-crypto.ts";
 import { entryWriter } from "./archive-entries.ts";
 import type { BackupDestination } from "./backup-destination.ts";
 import { dumpDatabase } from "./dump-database.ts";
-import { type BackupManifest, archiveNameFor, archiveTime, manifestNameFor } from "./manifest.ts";
+import { archiveNameFor, archiveTime, type BackupManifest, manifestNameFor } from "./manifest.ts";
 import { backupsToRemove } from "./retention.ts";
 import { diskStoreFiles, s3VersioningState } from "./stored-files.ts";
 
@@ -89,7 +89,11 @@ export async function makeBackup(options: {
     };
 
     const dumpSize = (await stat(dumpFile)).size;
-    const databasePart = { name: DATABASE_ENTRY, size: dumpSize, sha256: await entries.addFile(DATABASE_ENTRY, dumpFile, dumpSize) };
+    const databasePart = {
+      name: DATABASE_ENTRY,
+      size: dumpSize,
+      sha256: await entries.addFile(DATABASE_ENTRY, dumpFile, dumpSize),
+    };
     await rm(dumpFile, { force: true });
     guard();
 
@@ -135,7 +139,12 @@ export async function makeBackup(options: {
 
     const archive = { name: archiveName, ...measure.result() };
     const manifest = { ...inner, archive };
-    await destination.store(archiveName, archiveFile, manifestNameFor(archiveName), `${JSON.stringify(manifest, null, 2)}\n`);
+    await destination.store(
+      archiveName,
+      archiveFile,
+      manifestNameFor(archiveName),
+      `${JSON.stringify(manifest, null, 2)}\n`,
+    );
     const removed = await applyRetention(destination);
     return { manifest, removed };
   } finally {

@@ -41,7 +41,10 @@ export type BackupManifest = z.infer<typeof manifestSchema>;
 
 /** The archive's name for a backup made at `at`: sortable, one per second. */
 export function archiveNameFor(at: Date): string {
-  return `vayvista-${at.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z")}.vvbackup`;
+  return `vayvista-${at
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z")}.vvbackup`;
 }
 
 const NAME_PATTERN = /^vayvista-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.vvbackup$/;

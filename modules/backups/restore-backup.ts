@@ -13,7 +13,7 @@ import { readEntries, skipBytes } from "./archive-entries.ts";
 import { DATABASE_ENTRY, FILE_ENTRY_PREFIX, fileChecksumLine, MANIFEST_ENTRY } from "./make-backup.ts";
 import { type BackupManifest, parseManifest } from "./manifest.ts";
 import { findPostgresTool, libpqEnvironment, run } from "./postgres-tools.ts";
-import { type RowCountDifference, rowCountDifferences, type RunSql, tableRowCounts } from "./table-row-counts.ts";
+import { type RowCountDifference, type RunSql, rowCountDifferences, tableRowCounts } from "./table-row-counts.ts";
 
 /** Where a backup is restored to. */
 export type RestoreTarget =
@@ -59,7 +59,9 @@ export async function checkArchive(archiveFile: string, manifestText: string, ke
     );
   }
   if (manifest.keyId !== backupKeyId(key)) {
-    throw new RestoreRefused("this backup was made with another backup key: set BACKUP_KEY to the key it was made with");
+    throw new RestoreRefused(
+      "this backup was made with another backup key: set BACKUP_KEY to the key it was made with",
+    );
   }
   return manifest;
 }
@@ -69,7 +71,9 @@ async function postgresHasTables(databaseUrl: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query("select count(*)::int as n from pg_catalog.pg_tables where schemaname = 'public'");
+    const { rows } = await client.query(
+      "select count(*)::int as n from pg_catalog.pg_tables where schemaname = 'public'",
+    );
     return Number(rows[0]?.n) > 0;
   } finally {
     await client.end();
@@ -125,42 +129,36 @@ export async function restoreBackup(options: {
     let filesRestored = 0;
     const partial = path.join(work, "file.partial");
 
-    await readEntries(
-      createReadStream(options.archiveFile).pipe(decryptStream(options.key)),
-      async (entry, bytes) => {
-        if (entry.name === DATABASE_ENTRY) {
-          const hash = createHash("sha256");
-          await pipeline(
-            Readable.from(hashing(bytes, hash)),
-            createWriteStream(dumpFile, { mode: 0o600 }),
-          );
-          const sha = hash.digest("hex");
-          if (sha !== manifest.database.part.sha256 || entry.size !== manifest.database.part.size) {
-            throw new RestoreRefused("the database dump in the archive does not match the manifest's checksum");
-          }
-          databaseSeen = true;
-        } else if (entry.name.startsWith(FILE_ENTRY_PREFIX)) {
-          const key = entry.name.slice(FILE_ENTRY_PREFIX.length);
-          const hash = createHash("sha256");
-          if (options.filesRoot) {
-            const file = storageFile(options.filesRoot, key);
-            await pipeline(Readable.from(hashing(bytes, hash)), createWriteStream(partial));
-            await mkdir(path.dirname(file), { recursive: true });
-            await rename(partial, file);
-          } else {
-            for await (const piece of bytes) hash.update(piece);
-          }
-          filesHash.update(fileChecksumLine(key, hash.digest("hex")));
-          filesRestored += 1;
-        } else if (entry.name === MANIFEST_ENTRY) {
-          const chunks: Buffer[] = [];
-          for await (const piece of bytes) chunks.push(Buffer.from(piece));
-          innerManifest = parseManifest(Buffer.concat(chunks).toString("utf8"));
-        } else {
-          await skipBytes(bytes);
+    await readEntries(createReadStream(options.archiveFile).pipe(decryptStream(options.key)), async (entry, bytes) => {
+      if (entry.name === DATABASE_ENTRY) {
+        const hash = createHash("sha256");
+        await pipeline(Readable.from(hashing(bytes, hash)), createWriteStream(dumpFile, { mode: 0o600 }));
+        const sha = hash.digest("hex");
+        if (sha !== manifest.database.part.sha256 || entry.size !== manifest.database.part.size) {
+          throw new RestoreRefused("the database dump in the archive does not match the manifest's checksum");
         }
-      },
-    );
+        databaseSeen = true;
+      } else if (entry.name.startsWith(FILE_ENTRY_PREFIX)) {
+        const key = entry.name.slice(FILE_ENTRY_PREFIX.length);
+        const hash = createHash("sha256");
+        if (options.filesRoot) {
+          const file = storageFile(options.filesRoot, key);
+          await pipeline(Readable.from(hashing(bytes, hash)), createWriteStream(partial));
+          await mkdir(path.dirname(file), { recursive: true });
+          await rename(partial, file);
+        } else {
+          for await (const piece of bytes) hash.update(piece);
+        }
+        filesHash.update(fileChecksumLine(key, hash.digest("hex")));
+        filesRestored += 1;
+      } else if (entry.name === MANIFEST_ENTRY) {
+        const chunks: Buffer[] = [];
+        for await (const piece of bytes) chunks.push(Buffer.from(piece));
+        innerManifest = parseManifest(Buffer.concat(chunks).toString("utf8"));
+      } else {
+        await skipBytes(bytes);
+      }
+    });
     if (!databaseSeen) throw new RestoreRefused("the archive holds no database dump");
     const inside = innerManifest as BackupManifest | null;
     if (!inside || inside.database.part.sha256 !== manifest.database.part.sha256) {
@@ -199,10 +197,16 @@ function storageFile(root: string, key: string): string {
 }
 
 /** Restores the dump and answers the restored rows per table. */
-async function restoreDatabase(dumpFile: string, manifest: BackupManifest, target: RestoreTarget): Promise<Record<string, number>> {
+async function restoreDatabase(
+  dumpFile: string,
+  manifest: BackupManifest,
+  target: RestoreTarget,
+): Promise<Record<string, number>> {
   if (manifest.database.kind === "pglite") {
     if (target.kind === "postgres") {
-      throw new RestoreRefused("this backup is of an embedded (PGlite) database: restore it into a DATA_DIR, not Postgres");
+      throw new RestoreRefused(
+        "this backup is of an embedded (PGlite) database: restore it into a DATA_DIR, not Postgres",
+      );
     }
     const tar = await openAsBlob(dumpFile);
     let dir: string | undefined;
@@ -214,7 +218,11 @@ async function restoreDatabase(dumpFile: string, manifest: BackupManifest, targe
       }
       await mkdir(dir, { recursive: true });
     }
-    const db = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), loadDataDir: tar, extensions: PGLITE_EXTENSIONS });
+    const db = await PGlite.create({
+      ...(dir ? { dataDir: dir } : {}),
+      loadDataDir: tar,
+      extensions: PGLITE_EXTENSIONS,
+    });
     try {
       return await tableRowCounts(async (text) => (await db.query<Record<string, unknown>>(text)).rows);
     } finally {
@@ -222,7 +230,9 @@ async function restoreDatabase(dumpFile: string, manifest: BackupManifest, targe
     }
   }
   if (target.kind !== "postgres") {
-    throw new RestoreRefused("this backup is of a Postgres database: restore it with DATABASE_URL set to an empty database");
+    throw new RestoreRefused(
+      "this backup is of a Postgres database: restore it with DATABASE_URL set to an empty database",
+    );
   }
   const major = Number(/^(\d+)/.exec(manifest.database.serverVersion)?.[1] ?? 0);
   const pgRestore = await findPostgresTool("pg_restore", major);
@@ -230,7 +240,16 @@ async function restoreDatabase(dumpFile: string, manifest: BackupManifest, targe
   await run(
     pgRestore,
     // The connection comes from the environment (libpqEnvironment); --dbname names the database only.
-    ["--no-owner", "--no-acl", "--exit-on-error", "--clean", "--if-exists", "--no-password", `--dbname=${env.PGDATABASE}`, dumpFile],
+    [
+      "--no-owner",
+      "--no-acl",
+      "--exit-on-error",
+      "--clean",
+      "--if-exists",
+      "--no-password",
+      `--dbname=${env.PGDATABASE}`,
+      dumpFile,
+    ],
     env,
   );
   const client = new pg.Client({ connectionString: target.databaseUrl });
@@ -247,4 +266,3 @@ async function restoreDatabase(dumpFile: string, manifest: BackupManifest, targe
 export function scratchDatabaseName(): string {
   return `vayvista_drill_${randomBytes(6).toString("hex")}`;
 }
-

@@ -162,15 +162,13 @@ export async function fillEveryTable(db: Database, dataDir: string): Promise<{ s
   await db
     .insert(emailTemplates)
     .values({ key: "welcome", lang: "nl", subject: "Welkom", html: "<p>Welkom</p>", text: "Welkom" } as never);
-  await db
-    .insert(smtpSettings)
-    .values({
-      host: "smtp.example.nl",
-      port: 587,
-      security: "starttls",
-      fromAddress: "team@example.nl",
-      fromName: "VayVista",
-    } as never);
+  await db.insert(smtpSettings).values({
+    host: "smtp.example.nl",
+    port: 587,
+    security: "starttls",
+    fromAddress: "team@example.nl",
+    fromName: "VayVista",
+  } as never);
   await db.insert(paymentPlatformSettings).values({} as never);
   const now = new Date();
   await db.insert(paymentReconciliations).values({
@@ -187,13 +185,11 @@ export async function fillEveryTable(db: Database, dataDir: string): Promise<{ s
     .insert(platformEmailSends)
     .values({ userId: owner.id, email: "owner-monthly-summary", period: "2026-10", outboxId: outbox.id } as never);
   await db.insert(twoFactor).values({ userId: ownerId, secret: "sealed-secret", backupCodes: "sealed-codes" } as never);
-  await db
-    .insert(verification)
-    .values({
-      identifier: "reset:kalender@example.nl",
-      value: "token",
-      expiresAt: new Date(now.getTime() + 3_600_000),
-    });
+  await db.insert(verification).values({
+    identifier: "reset:kalender@example.nl",
+    value: "token",
+    expiresAt: new Date(now.getTime() + 3_600_000),
+  });
   return { siteId, stayId: stay.id };
 }
 

@@ -91,7 +91,8 @@ describe.each(testBackends())("backup and restore drill on $name", (backend) => 
 
     const copy = path.join(backupDir, "changed.vvbackup");
     const bytes = await readFile(file);
-    bytes[Math.floor(bytes.length / 2)] ^= 1;
+    const middle = Math.floor(bytes.length / 2);
+    bytes.writeUInt8(bytes.readUInt8(middle) ^ 1, middle);
     await writeFile(copy, bytes);
     await expect(checkArchive(copy, manifestText, KEY)).rejects.toThrow(/does not match its manifest/);
     // Even with a manifest made to fit, the changed byte fails the archive's own check.

@@ -52,7 +52,12 @@ export type AppServices = {
   enhanceScript: string;
   /** Online payments: the providers of connected accounts, the webhook inbox (server/payments). */
   payments: PaymentServices;
+  /** Queues a backup now (the admin's backups page); absent where no job queue runs (in-process tests). */
+  backups?: BackupControl | undefined;
 };
+
+/** What the admin's backups page may ask of the backup job (server/jobs/backup-worker.ts). */
+export type BackupControl = { backUpNow(): Promise<void> };
 
 export const appContext = createContext<AppServices>();
 

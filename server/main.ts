@@ -18,6 +18,8 @@ import { siteUrl } from "../modules/sites/site-url.ts";
 import { BookingEventBus } from "../modules/stays/booking-events.ts";
 import { createServerApp } from "./app.ts";
 import { queueAuthEmails } from "./auth/auth-mail.ts";
+import { BackupKeyMissing, resolveBackupKey } from "./backup-settings.ts";
+import { listenForBackupRequests } from "./backup-socket.ts";
 import {
   type Config,
   ConfigError,
@@ -29,6 +31,7 @@ import {
 } from "./config.ts";
 import { builtEnhanceScript, DEV_ENHANCE_SCRIPT } from "./http/enhance-script.ts";
 import { reactRouterHandler } from "./http/react-router-handler.ts";
+import { startBackupWorker } from "./jobs/backup-worker.ts";
 import { startCalendarSyncWorker } from "./jobs/calendar-sync-worker.ts";
 import { startGuestMessageWorker } from "./jobs/guest-message-worker.ts";
 import { startHoldExpiryWorker } from "./jobs/hold-expiry-worker.ts";
@@ -138,6 +141,16 @@ const sendingDomains = await startSendingDomainWorker({
   spfInclude: sendingSpfInclude(config.APP_DOMAIN),
   origin: publicOrigin(config),
 });
+// Daily backups at the admin's hour and the weekly restore drill (modules/backups).
+const backups = await startBackupWorker({ database, config, log, boss });
+try {
+  resolveBackupKey(config);
+} catch (error) {
+  if (!(error instanceof BackupKeyMissing)) throw error;
+  log.warn(error.message);
+}
+// `npm run backup` on the embedded database asks this process (PGlite is open here only).
+const backupSocket = database.kind === "pglite" ? await listenForBackupRequests(config.DATA_DIR, backups, log) : null;
 const auth = createAuth({
   db: database.db,
   secret: authSecret,
@@ -193,6 +206,7 @@ const { listener, tracking } = createServerApp({
   clientDir,
   enhanceScript,
   payments,
+  backups,
 });
 
 // In development Vite answers for its own modules before the server sees the request.
@@ -231,6 +245,8 @@ async function shutdown(signal: string) {
   await sendingDomains.stop();
   await paymentWorker.stop();
   await ownerEmails.stop();
+  await backups.stop();
+  backupSocket?.close();
   await messaging.stop();
   await stopJobQueue(boss);
   await bookingEventRelay?.stop();

@@ -67,6 +67,9 @@ export function askServer(dataDir: string, request: SocketRequest): Promise<Sock
     socket.once("error", reject);
     socket.once("connect", () => socket.write(`${JSON.stringify(request)}\n`));
     const lines = createInterface({ input: socket });
+    // The interface re-emits the socket's error: nobody listening is an answer, not a crash.
+    lines.once("error", reject);
+    lines.once("close", () => reject(new Error("the server closed the backup socket without answering")));
     lines.once("line", (line) => {
       resolve(JSON.parse(line) as SocketAnswer);
       socket.end();

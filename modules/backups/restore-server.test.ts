@@ -88,7 +88,8 @@ describe("a server on a restored DATA_DIR", () => {
 
     const port = await freePort();
     server = startHelper(process.execPath, ["server/main.ts", "--dev"], {
-      env: { ...base, DATA_DIR: after, PORT: String(port), HOST: "127.0.0.1" },
+      // info: the line that says it listens is an info line.
+      env: { ...base, DATA_DIR: after, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "info" },
     });
     await server.ready((line) => line.includes("VayVista is listening"));
 

@@ -72,6 +72,7 @@ export async function startBackupWorker(options: {
         source: { raw: database.raw, databaseUrl: config.DATABASE_URL, storage: storageSettings(config) },
         key: resolveBackupKey(config),
         destination: to ?? destination(),
+        now: now(),
       });
       const { manifest } = made;
       await finishRun(db, runId, {

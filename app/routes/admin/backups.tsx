@@ -92,6 +92,8 @@ function formatDuration(ms: number | null): string {
   return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, "0")} s`;
 }
 
+const HOURS = Array.from({ length: 24 }, (_, h) => h);
+
 type Run = Awaited<ReturnType<typeof loader>>["backups"][number];
 
 function BackUpNow() {
@@ -129,7 +131,7 @@ function HourForm({ hour }: { hour: number }) {
           aria-describedby="backup-hour-help"
           className="mt-1 rounded-lg border border-sand-300 bg-white px-3 py-2 text-pine-950"
         >
-          {Array.from({ length: 24 }, (_, h) => (
+          {HOURS.map((h) => (
             <option key={h} value={String(h)}>
               {t("admin.backups.hourOption", { hour: String(h).padStart(2, "0") })}
             </option>

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream, openAsBlob } from "node:fs";
-import { mkdir, mkdtemp, readdir, rename, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, open, readdir, rename, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -208,7 +208,13 @@ async function restoreDatabase(
         "this backup is of an embedded (PGlite) database: restore it into a DATA_DIR, not Postgres",
       );
     }
-    const tar = await openAsBlob(dumpFile);
+    // PGlite reads a gzipped tar by its type; dumps are gzipped (1f 8b), older ones plain.
+    const handle = await open(dumpFile);
+    const magic = Buffer.alloc(2);
+    await handle.read(magic, 0, 2, 0);
+    await handle.close();
+    const gzipped = magic[0] === 0x1f && magic[1] === 0x8b;
+    const tar = await openAsBlob(dumpFile, gzipped ? { type: "application/x-gzip" } : {});
     let dir: string | undefined;
     if (target.kind === "pglite") {
       dir = path.resolve(target.dataDir);

@@ -57,7 +57,12 @@ export type AppServices = {
    * requested archive waits for the worker's next scheduled run.
    */
   wakeAccountExports?: () => Promise<void>;
+  /** Queues a backup now (the admin's backups page); absent where no job queue runs (in-process tests). */
+  backups?: BackupControl | undefined;
 };
+
+/** What the admin's backups page may ask of the backup job (server/jobs/backup-worker.ts). */
+export type BackupControl = { backUpNow(): Promise<void> };
 
 export const appContext = createContext<AppServices>();
 

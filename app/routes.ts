@@ -178,6 +178,7 @@ const adminRoutes: RouteConfig = [
     route("admin/settings/templates", "routes/admin/templates.tsx", { id: "admin.templates" }),
     route("admin/settings/templates/:key/:lang", "routes/admin/template.tsx", { id: "admin.template" }),
     route("admin/settings/scheduled-emails", "routes/admin/scheduled-emails.tsx", { id: "admin.scheduledEmails" }),
+    route("admin/settings/backups", "routes/admin/backups.tsx", { id: "admin.backups" }),
     // Any other /admin/... address: a 404 inside the admin frame, not the marketing site's.
     route("admin/*", "routes/admin/not-found.tsx", { id: "admin.notFound" }),
   ]),

@@ -7,6 +7,7 @@ export * from "./schema/account-data.ts";
 export * from "./schema/analytics.ts";
 export * from "./schema/audit.ts";
 export * from "./schema/auth.ts";
+export * from "./schema/backups.ts";
 export * from "./schema/billing.ts";
 export * from "./schema/booking.ts";
 export * from "./schema/columns.ts";

@@ -6,6 +6,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { MAX_PHOTO_REQUEST_BYTES, PHOTO_UPLOAD_PATH } from "../app/components/dashboard/photos/photo-types.ts";
+import type { BackupControl } from "../app/context.ts";
 import { SITE_ROUTE_PREFIX } from "../app/site/site-route-prefix.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { accountServicesFor, withSessionCookies } from "../modules/accounts/account-services.ts";
@@ -114,6 +115,8 @@ export type ServerDeps = {
    * clears and host changes reach every instance. Absent or null: they stay in this process.
    */
   cluster?: ClusterChannel | null;
+  /** The backup job's "back up now" (server/jobs/backup-worker.ts); absent in in-process tests. */
+  backups?: BackupControl;
 };
 
 /** The peer address, when the request came in over a Node socket (not in app.request tests). */
@@ -457,6 +460,7 @@ export function createServerApp(deps: ServerDeps) {
         enhanceScript: deps.enhanceScript,
         payments,
         wakeAccountExports: deps.wakeAccountExports,
+        backups: deps.backups,
       }),
       accounts.responseCookies,
     );

@@ -262,10 +262,48 @@ const schema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  /**
+   * Backups (modules/backups, docs/operations/backups.md). BACKUP_KEY: 32 random bytes in base64
+   * that encrypt every backup archive; locally a generated key is kept in DATA_DIR/backup.key
+   * (outside the backup folder), on a public origin it must be set or backups fail (server/backup-settings.ts).
+   */
+  BACKUP_KEY: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined))
+    .refine((v) => v === undefined || isSecretsKey(v), {
+      message: "must be 32 random bytes in base64, e.g. the output of `openssl rand -base64 32`",
+    }),
+  /** The folder backups are written to; {DATA_DIR}/backups when unset (and no BACKUP_S3_* is set). */
+  BACKUP_DIR: optionalText,
+  /** A bucket of its own for backups (not S3_BUCKET): all four of endpoint, bucket and keys, or none. */
+  BACKUP_S3_ENDPOINT: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/?#\s]+\/?$/i.test(v), {
+    message: "must be the store's origin, e.g. https://s3.eu-central-1.amazonaws.com (no path)",
+  }),
+  BACKUP_S3_REGION: optionalText.transform((v) => v ?? "us-east-1"),
+  BACKUP_S3_BUCKET: optionalText.refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), {
+    message: "must be an S3 bucket name: 3 to 63 lower-case letters, digits, dots and hyphens",
+  }),
+  BACKUP_S3_ACCESS_KEY_ID: optionalText,
+  BACKUP_S3_SECRET_ACCESS_KEY: optionalText,
+  /** Folder inside the backup bucket, e.g. `vayvista/production`; empty for its top. */
+  BACKUP_S3_PREFIX: optionalText.transform((v) => v?.replace(/^\/+|\/+$/g, "") ?? ""),
+  BACKUP_S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
 });
 
 /** Together they move stored files from local disk to an S3-compatible store: all or none. */
 const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+/** A backup bucket needs these together. */
+const BACKUP_S3_REQUIRED = [
+  "BACKUP_S3_ENDPOINT",
+  "BACKUP_S3_BUCKET",
+  "BACKUP_S3_ACCESS_KEY_ID",
+  "BACKUP_S3_SECRET_ACCESS_KEY",
+] as const;
 
 /** `A`, `A and B`, `A, B and C`. */
 function listed(names: readonly string[]): string {
@@ -303,6 +341,24 @@ const checkedSchema = schema
         code: "custom",
         path: ["DATABASE_SESSION_URL"],
         message: "is for Postgres behind PgBouncer: set DATABASE_URL too, or leave it unset",
+      });
+    }
+    const backupGiven = BACKUP_S3_REQUIRED.filter((name) => env[name] !== undefined);
+    if (backupGiven.length > 0 && backupGiven.length < BACKUP_S3_REQUIRED.length) {
+      for (const name of BACKUP_S3_REQUIRED.filter((n) => env[n] === undefined)) {
+        ctx.addIssue({
+          code: "custom",
+          path: [name],
+          message: `must be set too: a backup bucket needs all of ${listed(BACKUP_S3_REQUIRED)} (set none of them to keep backups in a folder)`,
+        });
+      }
+    }
+    if (env.BACKUP_S3_BUCKET && env.BACKUP_S3_BUCKET === env.S3_BUCKET && env.BACKUP_S3_ENDPOINT === env.S3_ENDPOINT) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["BACKUP_S3_BUCKET"],
+        message:
+          "must be a bucket of its own, not the one the stored files are in (S3_BUCKET): a backup must outlive the bucket it backs up",
       });
     }
     const given = S3_REQUIRED.filter((name) => env[name] !== undefined);

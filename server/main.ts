@@ -7,6 +7,7 @@ import type { ServerBuild } from "react-router";
 import { SITE_DEMOS } from "../content/site-demos/index.ts";
 import { openDatabase } from "../db/client.ts";
 import { createAuth } from "../modules/accounts/create-auth.ts";
+import { lastSuccessfulBackupAt } from "../modules/backups/backup-alerts.ts";
 import { createDnsLookup } from "../modules/domains/dns-lookup.ts";
 import { PhotoQueue } from "../modules/photos/photo-queue.ts";
 import { seedDemoAccounts } from "../modules/seed/demo-accounts.ts";
@@ -18,6 +19,8 @@ import { siteUrl } from "../modules/sites/site-url.ts";
 import { BookingEventBus } from "../modules/stays/booking-events.ts";
 import { createServerApp } from "./app.ts";
 import { queueAuthEmails } from "./auth/auth-mail.ts";
+import { BackupKeyMissing, resolveBackupKey } from "./backup-settings.ts";
+import { listenForBackupRequests } from "./backup-socket.ts";
 import {
   type Config,
   ConfigError,
@@ -32,6 +35,7 @@ import {
 import { builtEnhanceScript, DEV_ENHANCE_SCRIPT } from "./http/enhance-script.ts";
 import { reactRouterHandler } from "./http/react-router-handler.ts";
 import { wakeAccountExports } from "./jobs/account-data-worker.ts";
+import { queueBackup, startBackupWorker } from "./jobs/backup-worker.ts";
 import { wakePaymentWorker } from "./jobs/payment-worker.ts";
 import { startJobQueue, stopJobQueue } from "./jobs/start-job-queue.ts";
 import { startJobWorkers } from "./jobs/start-job-workers.ts";
@@ -95,7 +99,7 @@ const cluster = await openClusterChannel(
   log,
 );
 // The Prometheus registry /metrics answers with (METRICS_TOKEN).
-const metrics = createServerMetrics({ db: database.db, boss });
+const metrics = createServerMetrics({ db: database.db, boss, lastBackupAt: () => lastSuccessfulBackupAt(database.db) });
 const bookingEventRelay = startBookingEventRelay(cluster, bookingEvents, log);
 // Uploaded files and invoices' PDFs: local disk under DATA_DIR, or an S3-compatible store (S3_*).
 const storage = openStorage(config, database.db);
@@ -135,6 +139,17 @@ const jobWorkers = runsJobs(config)
       spfInclude: sendingSpfInclude(config.APP_DOMAIN),
     })
   : null;
+// Daily backups at the admin's hour and the weekly restore drill (modules/backups).
+const backups = runsJobs(config) ? await startBackupWorker({ database, config, log, boss }) : null;
+try {
+  resolveBackupKey(config);
+} catch (error) {
+  if (!(error instanceof BackupKeyMissing)) throw error;
+  log.warn(error.message);
+}
+// `npm run backup` on the embedded database asks this process (PGlite is open here only).
+const backupSocket =
+  backups && database.kind === "pglite" ? await listenForBackupRequests(config.DATA_DIR, backups, log) : null;
 const auth = createAuth({
   db: database.db,
   secret: authSecret,
@@ -194,6 +209,7 @@ const { listener, tracking } = createServerApp({
   lifecycle,
   wakeAccountExports: wakeAccountExports(boss),
   cluster,
+  backups: { backUpNow: () => queueBackup(boss) },
 });
 // Every worker above has started: /readyz may say ready.
 lifecycle.markJobQueueStarted();
@@ -234,12 +250,13 @@ async function shutdown(signal: string) {
     graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
     log,
     stopWorkers: async () => {
-      await jobWorkers?.stop();
+      await Promise.all([jobWorkers?.stop(), backups?.stop()]);
     },
     stopJobQueue: (timeoutMs) => stopJobQueue(boss, timeoutMs),
     closeRest: async () => {
       await vite?.close();
       await tracking.close();
+      backupSocket?.close();
       await bookingEventRelay?.stop();
       await cluster?.stop();
       await database.close();

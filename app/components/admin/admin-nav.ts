@@ -1,4 +1,5 @@
 import {
+  Archive,
   CalendarClock,
   CreditCard,
   FileText,
@@ -30,7 +31,8 @@ export type AdminNavItem = {
     | "admin.nav.scheduledEmails"
     | "admin.nav.bookingCalendar"
     | "admin.nav.photos"
-    | "admin.nav.payments";
+    | "admin.nav.payments"
+    | "admin.nav.backups";
   icon: LucideIcon;
   /** Only the exact path counts as current (the overview would otherwise match every page). */
   end?: boolean;
@@ -58,6 +60,7 @@ export const ADMIN_NAV: { heading: "admin.nav.manage" | "admin.nav.settings"; it
       { to: "/admin/settings/emails", label: "admin.nav.emails", icon: Mail },
       { to: "/admin/settings/templates", label: "admin.nav.templates", icon: FileText },
       { to: "/admin/settings/scheduled-emails", label: "admin.nav.scheduledEmails", icon: MailCheck },
+      { to: "/admin/settings/backups", label: "admin.nav.backups", icon: Archive },
     ],
   },
 ];

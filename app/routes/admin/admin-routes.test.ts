@@ -35,6 +35,7 @@ import { resources } from "../../i18n/ui/resources.ts";
 import { bundleOf, bundleTranslator, type UiBundle } from "../../i18n/use-i18n.tsx";
 import { loader as accountLoader } from "../dashboard/account.tsx";
 import * as audit from "./audit.tsx";
+import * as backups from "./backups.tsx";
 import * as email from "./email.tsx";
 import * as emails from "./emails.tsx";
 import * as invoicePdf from "./invoice-pdf.ts";
@@ -183,6 +184,8 @@ describe.each(testBackends())("admin area routes on $name", (backend) => {
       "/admin/settings/scheduled-emails",
       { form: { email: "owner-monthly-summary", enabled: "off" } },
     ],
+    ["backups", backups.loader, "/admin/settings/backups", {}],
+    ["backups action", backups.action, "/admin/settings/backups", { form: { intent: "hour", hour: "5" } }],
     ["template", template.loader, "/admin/settings/templates/welcome/nl", { params: { key: "welcome", lang: "nl" } }],
     [
       "template action",

@@ -28,6 +28,7 @@ export const en: Localized<typeof nl> = {
     photos: "Photos",
     payments: "Payments",
     scheduledEmails: "Scheduled emails",
+    backups: "Backups",
   },
   languages: { nl: "Dutch", en: "English", de: "German", pl: "Polish" },
   common: {

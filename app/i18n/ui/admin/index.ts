@@ -1,3 +1,6 @@
+import { en as backupsEn } from "./backups/en.ts";
+import { nl as backupsNl } from "./backups/nl.ts";
+import { pl as backupsPl } from "./backups/pl.ts";
 import { en as billingEn } from "./billing/en.ts";
 import { nl as billingNl } from "./billing/nl.ts";
 import { pl as billingPl } from "./billing/pl.ts";
@@ -10,7 +13,7 @@ import { pl } from "./pl.ts";
 
 /** The admin area's texts: one file per language, and a folder per later page merged under its name. */
 export const admin = {
-  nl: { ...nl, payments: paymentsNl, billing: billingNl },
-  en: { ...en, payments: paymentsEn, billing: billingEn },
-  pl: { ...pl, payments: paymentsPl, billing: billingPl },
+  nl: { ...nl, payments: paymentsNl, billing: billingNl, backups: backupsNl },
+  en: { ...en, payments: paymentsEn, billing: billingEn, backups: backupsEn },
+  pl: { ...pl, payments: paymentsPl, billing: billingPl, backups: backupsPl },
 };

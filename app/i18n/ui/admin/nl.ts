@@ -26,6 +26,7 @@ export const nl = {
     photos: "Foto's",
     payments: "Betalingen",
     scheduledEmails: "Geplande e-mails",
+    backups: "Back-ups",
   },
   languages: { nl: "Nederlands", en: "Engels", de: "Duits", pl: "Pools" },
   common: {

@@ -28,6 +28,7 @@ export const pl: Localized<typeof nl> = {
     photos: "Zdjęcia",
     payments: "Płatności",
     scheduledEmails: "Zaplanowane e-maile",
+    backups: "Kopie zapasowe",
   },
   languages: { nl: "niderlandzki", en: "angielski", de: "niemiecki", pl: "polski" },
   common: {

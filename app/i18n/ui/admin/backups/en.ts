@@ -1,0 +1,35 @@
+import type { Localized } from "../../localized.ts";
+import type { nl } from "./nl.ts";
+
+export const en: Localized<typeof nl> = {
+  title: "Backups",
+  intro:
+    "Every day an encrypted backup of the database and the stored files, and every Sunday a restore drill that proves it really comes back.",
+  backUpNow: "Back up now",
+  queued: "The backup is queued. It appears below as soon as it is finished.",
+  noQueue: "No job queue runs here. Make a backup with npm run backup.",
+  drillHeading: "Last restore drill",
+  drillNone: "No restore drill yet. The first runs on Sunday, two hours after the backup.",
+  drillOf: "Restored: {{archive}}",
+  backupsHeading: "Latest backups",
+  none: "No backups yet",
+  noneBody: "The first one runs at the hour set below, or use the button above.",
+  started: "Started",
+  size: "Size",
+  database: "Database",
+  files: "Files",
+  filesInBucket: "in the S3 bucket",
+  fileCount: "{{count}} files",
+  duration: "Duration",
+  trigger: "Started by",
+  error: "Error",
+  status: { running: "Running", succeeded: "Succeeded", failed: "Failed" },
+  triggers: { schedule: "Schedule", manual: "By hand", cli: "Command line" },
+  hourHeading: "Time of day",
+  hourLabel: "Hour of the daily backup (Dutch time)",
+  hourHelp: "The restore drill runs on Sundays, two hours later.",
+  hourOption: "{{hour}}:00",
+  saveHour: "Save time",
+  hourSaved: "Saved: the backup now runs at {{hour}}:00.",
+  hourInvalid: "Choose a whole hour from 0 to 23.",
+};

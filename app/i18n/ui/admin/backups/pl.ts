@@ -1,0 +1,35 @@
+import type { Localized } from "../../localized.ts";
+import type { nl } from "./nl.ts";
+
+export const pl: Localized<typeof nl> = {
+  title: "Kopie zapasowe",
+  intro:
+    "Codziennie zaszyfrowana kopia bazy danych i zapisanych plików, a w każdą niedzielę próba odtworzenia, która dowodzi, że kopia naprawdę działa.",
+  backUpNow: "Utwórz kopię teraz",
+  queued: "Kopia czeka w kolejce. Pojawi się poniżej, gdy tylko będzie gotowa.",
+  noQueue: "Tutaj nie działa kolejka zadań. Utwórz kopię poleceniem npm run backup.",
+  drillHeading: "Ostatnia próba odtworzenia",
+  drillNone: "Nie było jeszcze próby odtworzenia. Pierwsza odbędzie się w niedzielę, dwie godziny po kopii.",
+  drillOf: "Odtworzono: {{archive}}",
+  backupsHeading: "Ostatnie kopie",
+  none: "Brak kopii zapasowych",
+  noneBody: "Pierwsza powstanie o ustawionej godzinie albo po kliknięciu przycisku powyżej.",
+  started: "Rozpoczęto",
+  size: "Rozmiar",
+  database: "Baza danych",
+  files: "Pliki",
+  filesInBucket: "w kubełku S3",
+  fileCount: "Pliki: {{count}}",
+  duration: "Czas trwania",
+  trigger: "Uruchomienie",
+  error: "Błąd",
+  status: { running: "W toku", succeeded: "Udana", failed: "Nieudana" },
+  triggers: { schedule: "Według harmonogramu", manual: "Ręcznie", cli: "Z wiersza poleceń" },
+  hourHeading: "Pora",
+  hourLabel: "Godzina codziennej kopii (czas holenderski)",
+  hourHelp: "Próba odtworzenia odbywa się w niedzielę dwie godziny później.",
+  hourOption: "{{hour}}:00",
+  saveHour: "Zapisz godzinę",
+  hourSaved: "Zapisano: kopia będzie teraz tworzona o {{hour}}:00.",
+  hourInvalid: "Wybierz pełną godzinę od 0 do 23.",
+};

@@ -3,10 +3,13 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
+  accountDeletions,
+  accountExports,
   emailOutbox,
   emailTemplates,
   leads,
   messageTemplates,
+  opsIncidents,
   ownerNotificationPreferences,
   pageViews,
   paymentPlatformSettings,
@@ -189,6 +192,16 @@ export async function fillEveryTable(db: Database, dataDir: string): Promise<{ s
     identifier: "reset:kalender@example.nl",
     value: "token",
     expiresAt: new Date(now.getTime() + 3_600_000),
+  });
+  await db.insert(accountExports).values({ userId: ownerId, lang: "nl" });
+  await db.insert(accountDeletions).values({ userId: owner.id, purgeAfter: new Date(now.getTime() + 30 * 86_400_000) });
+  await db.insert(opsIncidents).values({
+    check: "outbox-stuck",
+    incident: "outbox-stuck",
+    summary: "3 emails waiting for more than 15 minutes",
+    lastSummary: "3 emails waiting for more than 15 minutes",
+    openedAt: now,
+    lastSeenAt: now,
   });
   return { siteId, stayId: stay.id };
 }

@@ -340,6 +340,7 @@ async function report(all: Size[]) {
   for (const [name, pick] of [
     ["server RSS (MB)", (m: NodeJS.MemoryUsage) => m.rss],
     ["server heap used (MB)", (m: NodeJS.MemoryUsage) => m.heapUsed],
+    ["server buffers (MB)", (m: NodeJS.MemoryUsage) => m.arrayBuffers],
   ] as const) {
     const ratio = pick(mb) / pick(ms);
     const ok = ratio <= TARGET_RATIO;

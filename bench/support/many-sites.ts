@@ -74,15 +74,13 @@ export async function seedTemplateSite(db: Database): Promise<TemplateSite> {
   };
   await db.insert(unitRates).values({ unitId: unit.id, siteId, plan });
   await db.update(userSites).set({ customDomain: TEMPLATE_DOMAIN }).where(eq(userSites.id, siteId));
-  await db
-    .insert(domainClaims)
-    .values({
-      siteId,
-      domain: TEMPLATE_DOMAIN,
-      token: `${TEMPLATE}-token`,
-      status: "verified",
-      verifiedAt: new Date(),
-    });
+  await db.insert(domainClaims).values({
+    siteId,
+    domain: TEMPLATE_DOMAIN,
+    token: `${TEMPLATE}-token`,
+    status: "verified",
+    verifiedAt: new Date(),
+  });
   await db.insert(sitePhotos).values(
     Array.from({ length: 8 }, (_, i) => ({
       siteId,

@@ -11,12 +11,16 @@
  * walking through the site's pages, behind the proxy (TRUST_PROXY) from an address that
  * changes every eight calls, as many guests reading a few pages each.
  *
- *   npm run build && node bench/track-visitor.ts [--strict] [--seconds=4]
+ *   npm run build && node bench/track-visitor.ts [--strict] [--seconds=4] [--postgres[=URL]] [--before=DIR]
  *
  * Loopback only, bounded in time (about 40 s), stops by itself and removes what it started.
  * After the run the server is stopped (which writes what is still queued) and the views in
  * its database are counted against the calls it answered with 200.
  *   --strict     exit with status 1 when a target is missed
+ *   --postgres   the server on a fresh database of this Postgres server (default the local test
+ *                server, TEST_DATABASE_URL) instead of PGlite; dropped after the run
+ *   --before=DIR also the server of another checkout (with its own build), e.g. the main branch,
+ *                on a database of its own, measured in the same rounds: before and after at once
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -29,6 +33,8 @@ import { openDatabase } from "../db/client.ts";
 import { pageViews } from "../db/schema.ts";
 import { seedOwner } from "../modules/seed/demo-accounts.ts";
 import { createOwnerSite } from "../modules/sites/create-owner-site.ts";
+import { createThrowawayDatabase } from "./support/bench-villa.ts";
+import { option } from "./support/option.ts";
 import { freePort, get, HOST, ROOT, requireBuild, stopChild } from "./support/production-server.ts";
 
 const CONNECTIONS = 64;
@@ -64,7 +70,9 @@ if (process.argv[2] === "--bare-server") {
   await main();
 }
 
-type Target = { name: "app" | "bare"; port: number; pid: number };
+type Target = { name: "app" | "before" | "bare"; port: number; pid: number };
+/** Where a server keeps its data: a directory for PGlite, or a throwaway Postgres database. */
+type Store = { dataDir: string; databaseUrl: string | undefined; drop(): Promise<void> };
 type Round = { target: Target["name"]; seconds: number; ok: number; errors: number; latencies: number[]; cpu: number };
 
 async function main() {
@@ -73,7 +81,18 @@ async function main() {
   const secondsArg = process.argv.find((a) => a.startsWith("--seconds="));
   const roundSeconds = secondsArg ? Number(secondsArg.slice("--seconds=".length)) : 4;
   const tmp = mkdtempSync(path.join(os.tmpdir(), "vayvista-bench-track-"));
-  const dataDir = path.join(tmp, "data");
+  const postgresArg = process.argv.includes("--postgres")
+    ? (process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:55432/postgres")
+    : option("postgres");
+  const beforeRoot = option("before");
+  const stores: Store[] = [];
+  const openStore = async (name: string): Promise<Store> => {
+    const dataDir = path.join(tmp, name);
+    const throwaway = postgresArg ? await createThrowawayDatabase(postgresArg) : undefined;
+    const store = { dataDir, databaseUrl: throwaway?.url, drop: async () => throwaway?.drop() };
+    stores.push(store);
+    return store;
+  };
   const children: ChildProcess[] = [];
   process.on("exit", () => {
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
@@ -87,20 +106,31 @@ async function main() {
   limit.unref();
 
   // The owner site the views are for, made the way onboarding makes it.
-  const siteId = await createBenchSite(dataDir);
-
-  const app = await startServer(dataDir);
+  const store = await openStore("data");
+  const siteId = await createBenchSite(store);
+  const app = await startServer(store, ROOT);
   children.push(app.child);
+  const beforeStore = beforeRoot ? await openStore("before") : undefined;
+  const beforeSiteId = beforeStore ? await createBenchSite(beforeStore) : undefined;
+  const before = beforeStore && beforeRoot ? await startServer(beforeStore, path.resolve(beforeRoot)) : undefined;
+  if (before) children.push(before.child);
   const bare = await startBare();
   children.push(bare.child);
 
   // One call by hand: the app must count it for the bench site.
-  const probe = await post(app.port, body(app.port, "/"), userAgent(0));
-  if (probe.status !== 200) throw new Error(`the app answered ${probe.status}: ${probe.body}`);
-  const answered = JSON.parse(probe.body) as { site_id: string };
-  if (answered.site_id !== siteId) throw new Error(`the view counted for ${answered.site_id}, not the bench site`);
+  for (const [server, site] of [
+    [app, siteId],
+    [before, beforeSiteId],
+  ] as const) {
+    if (!server) continue;
+    const probe = await post(server.port, body(server.port, "/"), userAgent(0));
+    if (probe.status !== 200) throw new Error(`the app answered ${probe.status}: ${probe.body}`);
+    const answered = JSON.parse(probe.body) as { site_id: string };
+    if (answered.site_id !== site) throw new Error(`the view counted for ${answered.site_id}, not the bench site`);
+  }
 
   const targets: Target[] = [
+    ...(before ? [{ name: "before" as const, port: before.port, pid: before.child.pid ?? 0 }] : []),
     { name: "app", port: app.port, pid: app.child.pid ?? 0 },
     { name: "bare", port: bare.port, pid: bare.child.pid ?? 0 },
   ];
@@ -108,38 +138,43 @@ async function main() {
     `POST /api/track-visitor (${body(app.port, "/").length}-byte JSON body, page on ${SUBDOMAIN}.localhost, ` +
       `${PAGES.length} pages); ${CONNECTIONS} keep-alive connections (one visitor each), ${ROUNDS} rounds × ` +
       `${roundSeconds} s per target; raw-socket client; ${os.availableParallelism()} CPUs shared by load generator ` +
-      `and servers (load average ${os.loadavg()[0]?.toFixed(1)}); server on PGlite, LOG_LEVEL ` +
+      `and servers (load average ${os.loadavg()[0]?.toFixed(1)}); server on ${postgresArg ? "Postgres" : "PGlite"}${before ? `, before = ${beforeRoot}` : ""}; LOG_LEVEL ` +
       `${process.env.LOG_LEVEL ?? "info"} (stdout discarded).`,
   );
 
   // Calls answered 200 during warm-up are views in the database too.
-  let warmupOk = 0;
-  for (const target of targets) {
-    const warmup = await load(target, WARMUP_SECONDS);
-    if (target.name === "app") warmupOk += warmup.ok;
-  }
+  const warmupOk = { app: 0, before: 0, bare: 0 };
+  for (const target of targets) warmupOk[target.name] += (await load(target, WARMUP_SECONDS)).ok;
   const rounds: Round[] = [];
   for (let r = 0; r < ROUNDS; r++) for (const target of targets) rounds.push(await load(target, roundSeconds));
 
   const ok = printReport(rounds);
   await stopChild(bare.child);
   // Stopping writes what is still queued; then every answered call must be in the database.
-  await stopChild(app.child);
-  const accepted = 1 + rounds.filter((r) => r.target === "app").reduce((n, r) => n + r.ok, 0) + warmupOk;
-  const stored = await countViews(dataDir, siteId);
-  const allStored = stored === accepted;
-  console.log(
-    `\nViews stored for the bench site after shutdown: ${stored} of ${accepted} answered with 200 ` +
-      `${allStored ? "(none lost)" : "(MISMATCH)"}`,
-  );
+  let allStored = true;
+  for (const [name, server, site, at] of [
+    ["app", app, siteId, store],
+    ["before", before, beforeSiteId, beforeStore],
+  ] as const) {
+    if (!server || !site || !at) continue;
+    await stopChild(server.child);
+    const accepted = 1 + rounds.filter((r) => r.target === name).reduce((n, r) => n + r.ok, 0) + warmupOk[name];
+    const stored = await countViews(at, site);
+    allStored &&= stored === accepted;
+    console.log(
+      `${name === "app" ? "\n" : ""}Views stored for the bench site by ${name} after shutdown: ${stored} of ${accepted} ` +
+        `answered with 200 ${stored === accepted ? "(none lost)" : "(MISMATCH)"}`,
+    );
+  }
   if (strict && !(ok && allStored)) process.exitCode = 1;
+  for (const each of stores) await each.drop();
   rmSync(tmp, { recursive: true, force: true });
   process.exit(process.exitCode ?? 0);
 }
 
 /** A fresh database with one owner and their active site; closed again before the server opens it. */
-async function createBenchSite(dataDir: string): Promise<string> {
-  const database = await openDatabase({ dataDir });
+async function createBenchSite(store: Store): Promise<string> {
+  const database = await openDatabase(store);
   try {
     const owner = await seedOwner(database.db, { email: "bench-owner@vayvista.test", name: "Bench Eigenaar" });
     const created = await createOwnerSite(
@@ -173,8 +208,8 @@ async function createBenchSite(dataDir: string): Promise<string> {
   }
 }
 
-async function countViews(dataDir: string, siteId: string): Promise<number> {
-  const database = await openDatabase({ dataDir });
+async function countViews(store: Store, siteId: string): Promise<number> {
+  const database = await openDatabase(store);
   try {
     const [row] = await database.db.select({ n: count() }).from(pageViews).where(eq(pageViews.siteId, siteId));
     return row?.n ?? 0;
@@ -184,10 +219,10 @@ async function countViews(dataDir: string, siteId: string): Promise<number> {
 }
 
 /** The production server on `dataDir`, as bench/support/production-server.ts starts it. */
-async function startServer(dataDir: string): Promise<{ port: number; child: ChildProcess }> {
+async function startServer(store: Store, root: string): Promise<{ port: number; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, ["server/main.ts"], {
-    cwd: ROOT,
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -196,8 +231,8 @@ async function startServer(dataDir: string): Promise<{ port: number; child: Chil
       APP_DOMAIN: "localhost",
       // Behind a proxy, as in production: each guest's address comes in X-Forwarded-For.
       TRUST_PROXY: "true",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
+      DATA_DIR: store.dataDir,
+      DATABASE_URL: store.databaseUrl ?? "",
     },
     stdio: ["ignore", "ignore", "pipe"],
   });
@@ -311,7 +346,7 @@ function post(port: number, json: string, ua: string): Promise<{ status: number;
  * written, its answer read (up to its Content-Length; none for 204), and the next goes out.
  */
 async function load(target: Target, seconds: number): Promise<Round> {
-  const expected = target.name === "app" ? 200 : 204;
+  const expected = target.name === "bare" ? 204 : 200;
   const latencies: number[] = [];
   let ok = 0;
   let errors = 0;
@@ -444,6 +479,13 @@ function printReport(rounds: Round[]): boolean {
   const app = totals.get("app");
   const bare = totals.get("bare");
   if (!app || !bare) return false;
+  const before = totals.get("before");
+  if (before) {
+    console.log(
+      `\nbefore: ${fmt(before.rps, 0)} req/s, p99 ${fmt(before.p99, 1)} ms; after (app): ${fmt(app.rps, 0)} req/s, ` +
+        `p99 ${fmt(app.p99, 1)} ms (after/before: throughput ${fmt(app.rps / before.rps, 2)}, p99 ${fmt(app.p99 / before.p99, 2)})`,
+    );
+  }
   const rpsOk = app.rps >= TARGET_RPS;
   const p99Ok = app.p99 <= TARGET_P99_MS;
   console.log("");

@@ -35,7 +35,7 @@ export async function openBenchVilla(subdomain: string) {
 }
 
 /** A fresh database on the server of `serverUrl`, so every run starts empty; dropped again after. */
-async function createThrowawayDatabase(serverUrl: string) {
+export async function createThrowawayDatabase(serverUrl: string) {
   const name = `vayvista_bench_${randomBytes(4).toString("hex")}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });

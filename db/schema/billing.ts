@@ -143,6 +143,7 @@ export const invoices = pgTable(
     emailedAt: timestamp("emailed_at", { withTimezone: true }),
   },
   (t) => [
+    index("invoices_subscription_idx").on(t.subscriptionId).where(sql`${t.subscriptionId} is not null`),
     uniqueIndex("invoices_number_key").on(t.number),
     uniqueIndex("invoices_payment_key").on(t.paymentId),
     index("invoices_user_idx").on(t.userId, t.issuedAt),

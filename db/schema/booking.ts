@@ -27,16 +27,21 @@ const dateRange = customType<{ data: string }>({ dataType: () => "daterange" });
  * A unit's rates and booking rules: one document, validated by modules/pricing (RatePlan),
  * read whole by the quote. Money in integer cents, EUR.
  */
-export const unitRates = pgTable("unit_rates", {
-  unitId: uuid("unit_id")
-    .primaryKey()
-    .references(() => rentalUnits.id, { onDelete: "cascade" }),
-  siteId: uuid("site_id")
-    .notNull()
-    .references(() => userSites.id, { onDelete: "cascade" }),
-  plan: jsonb("plan").$type<Record<string, unknown>>().notNull(),
-  ...timestamps,
-});
+export const unitRates = pgTable(
+  "unit_rates",
+  {
+    unitId: uuid("unit_id")
+      .primaryKey()
+      .references(() => rentalUnits.id, { onDelete: "cascade" }),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => userSites.id, { onDelete: "cascade" }),
+    plan: jsonb("plan").$type<Record<string, unknown>>().notNull(),
+    ...timestamps,
+  },
+  // A deleted site's rates go by index, not by reading every site's.
+  (t) => [index("unit_rates_site_idx").on(t.siteId)],
+);
 
 /** Per site: where the property is (its "today"), how guests pay until online payment, the feed secret. */
 export const siteBookingSettings = pgTable("site_booking_settings", {
@@ -117,8 +122,10 @@ export const calendarFeeds = pgTable(
       foreignColumns: [rentalUnits.id, rentalUnits.siteId],
     }).onDelete("cascade"),
     index("calendar_feeds_site_idx").on(t.siteId),
-    // The operator's figures and alerts: feeds the scheduler has fallen behind on, unhealthy feeds.
-    index("calendar_feeds_last_attempt_idx").on(t.lastAttemptAt),
+    // The scheduler's search for due feeds (due-feeds.ts): the feeds polled longest ago
+    // first, without reading every feed of every site each tick.
+    index("calendar_feeds_last_attempt_idx").on(t.lastAttemptAt.asc().nullsFirst()),
+    // The operator's figures and alerts (modules/ops-alerts, server/metrics): unhealthy feeds.
     index("calendar_feeds_unhealthy_idx").on(t.siteId).where(sql`${t.health} = 'unhealthy'`),
     check("calendar_feeds_channel_known", sql`${t.channel} in ('airbnb','booking','vrbo','google','other')`),
     check("calendar_feeds_health_known", sql`${t.health} in ('new','healthy','unhealthy')`),
@@ -241,6 +248,8 @@ export const stays = pgTable(
     ...timestamps,
   },
   (t) => [
+    // A deleted voucher is unlinked from its stays by index, not by reading every stay.
+    index("stays_voucher_idx").on(t.voucherId).where(sql`${t.voucherId} is not null`),
     index("stays_site_check_in_idx").on(t.siteId, t.checkIn),
     // What a payment's (stay_id, site_id) refers to: a stay of the payment's own site.
     unique("stays_id_site_key").on(t.id, t.siteId),

@@ -28,6 +28,7 @@ export const siteEnquiries = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index("site_enquiries_unit_idx").on(t.unitId).where(sql`${t.unitId} is not null`),
     index("site_enquiries_site_created_idx").on(t.siteId, t.createdAt, t.id),
     check("site_enquiries_status_known", sql`${t.status} in ('new','handled')`),
     check(

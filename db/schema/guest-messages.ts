@@ -91,6 +91,8 @@ export const messageRules = pgTable(
     ...timestamps,
   },
   (t) => [
+    // The rules using a template (its page, its deletion).
+    index("message_rules_template_idx").on(t.templateId),
     index("message_rules_site_idx").on(t.siteId),
     uniqueIndex("message_rules_site_key").on(t.siteId, t.key).where(sql`${t.key} is not null`),
     check(
@@ -138,6 +140,9 @@ export const scheduledMessages = pgTable(
     ...timestamps,
   },
   (t) => [
+    // A template's and an email's messages (email log, delivery failures) without reading every site's.
+    index("scheduled_messages_template_idx").on(t.templateId),
+    index("scheduled_messages_outbox_idx").on(t.outboxId).where(sql`${t.outboxId} is not null`),
     uniqueIndex("scheduled_messages_rule_stay").on(t.ruleId, t.stayId),
     uniqueIndex("scheduled_messages_sent_once").on(t.stayId, t.templateId).where(sql`${t.state} = 'sent'`),
     // The sweeper's scan: what is planned, by when it is due.

@@ -107,6 +107,8 @@ export const payments = pgTable(
     ...timestamps,
   },
   (t) => [
+    // A payment's refunds (the overview's revenue) by index.
+    index("payments_refund_of_idx").on(t.refundOf).where(sql`${t.refundOf} is not null`),
     foreignKey({
       name: "payments_stay_site_fk",
       columns: [t.stayId, t.siteId],

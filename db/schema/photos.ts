@@ -34,6 +34,8 @@ export const sitePhotos = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // A deleted unit unlinks its photos: found by index, not by reading every site's photos.
+    index("site_photos_unit_idx").on(t.unitId).where(sql`${t.unitId} is not null`),
     index("site_photos_site_position_idx").on(t.siteId, t.album, t.position),
     check("site_photos_album_known", sql`${t.album} in ('gallery','other')`),
     check("site_photos_size_positive", sql`${t.width} > 0 and ${t.height} > 0`),

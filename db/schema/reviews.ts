@@ -26,6 +26,7 @@ export const siteReviews = pgTable(
     ...timestamps,
   },
   (t) => [
+    index("site_reviews_unit_idx").on(t.unitId).where(sql`${t.unitId} is not null`),
     index("site_reviews_site_idx").on(t.siteId, t.stayMonth),
     check("site_reviews_rating_range", sql`${t.rating} between 1 and 5`),
     check("site_reviews_stay_month_first", sql`extract(day from ${t.stayMonth}) = 1`),

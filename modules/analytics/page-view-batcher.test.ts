@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { pageViews } from "../../db/schema.ts";
 import { testBackends } from "../../db/testing.ts";
-import { PageViewBatcher, type PageViewRow } from "./page-view-batcher.ts";
+import { DEFAULT_MAX_BATCH, PageViewBatcher, type PageViewRow } from "./page-view-batcher.ts";
 import { capturingLogger } from "./testing.ts";
 
 const SITE = randomUUID();
@@ -45,9 +45,15 @@ function recordingDb(failures = 0) {
   return { db, inserts };
 }
 
+/** Real turns of the event loop, which the batcher waits for between INSERTs. */
+async function loopTurns(n: number) {
+  for (let i = 0; i < n; i++) await new Promise((resolve) => setImmediate(resolve));
+}
+
 describe("page views written in batches", () => {
   beforeEach(() => {
-    vi.useFakeTimers();
+    // Not setImmediate: the batcher gives the event loop a real turn between INSERTs.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -64,17 +70,41 @@ describe("page views written in batches", () => {
     expect(batcher.stats()).toMatchObject({ queued: 0, written: 3, dropped: 0, lost: 0 });
   });
 
-  it("writes a full batch of 500 at once, without waiting; the rest waits for more or for the timer", async () => {
+  it("writes full batches at once, without waiting; the rest waits for more or for the timer", async () => {
     const { db, inserts } = recordingDb();
     const batcher = new PageViewBatcher(db, capturingLogger().log);
-    for (let n = 0; n < 1234; n++) batcher.add(view(n));
+    const full = DEFAULT_MAX_BATCH;
+    for (let n = 0; n < 2 * full + 34; n++) batcher.add(view(n));
     await vi.advanceTimersByTimeAsync(0);
-    expect(inserts.map((rows) => rows.length)).toEqual([500, 500]);
+    await loopTurns(3);
+    expect(inserts.map((rows) => rows.length)).toEqual([full, full]);
     await vi.advanceTimersByTimeAsync(499);
-    expect(inserts.map((rows) => rows.length)).toEqual([500, 500]);
+    expect(inserts.map((rows) => rows.length)).toEqual([full, full]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(inserts.map((rows) => rows.length)).toEqual([500, 500, 234]);
-    expect(inserts.flat().map((row) => row.path)).toEqual(Array.from({ length: 1234 }, (_, n) => `/pagina-${n}`));
+    expect(inserts.map((rows) => rows.length)).toEqual([full, full, 34]);
+    expect(inserts.flat().map((row) => row.path)).toEqual(
+      Array.from({ length: 2 * full + 34 }, (_, n) => `/pagina-${n}`),
+    );
+  });
+
+  it("answers what arrived between two INSERTs before the second starts", async () => {
+    // On the embedded database an INSERT holds the server's thread: the event loop must
+    // get its turn between them, not only after the last.
+    const events: string[] = [];
+    const { db } = recordingDb();
+    const logging = {
+      execute: async (query: SQL) => {
+        events.push("insert");
+        // A request that arrives while the INSERT holds the thread: answered in the loop's next turn.
+        setImmediate(() => events.push("request"));
+        return (db as unknown as { execute(q: SQL): Promise<void> }).execute(query);
+      },
+    } as unknown as Database;
+    const batcher = new PageViewBatcher(logging, capturingLogger().log);
+    for (let n = 0; n < 3 * DEFAULT_MAX_BATCH; n++) batcher.add(view(n));
+    await batcher.flush();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(events).toEqual(["insert", "request", "insert", "request", "insert", "request"]);
   });
 
   it("keeps the views of a failed INSERT, logs it and writes them in the next round", async () => {
@@ -135,11 +165,18 @@ describe("page views written in batches", () => {
       for (let n = 0; n < 10; n++) batcher.add(view(ms * 5 + n));
       await vi.advanceTimersByTimeAsync(2);
     }
-    const closing = batcher.close();
-    await vi.advanceTimersByTimeAsync(1000);
+    let closed = false;
+    const closing = batcher.close().then(() => {
+      closed = true;
+    });
+    // The writes take (fake) time; between them the batcher waits a real turn of the loop.
+    while (!closed) {
+      await vi.advanceTimersByTimeAsync(50);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     await closing;
     expect(inserts.flat()).toHaveLength(10_000);
-    expect(inserts.every((rows) => rows.length === 500)).toBe(true);
+    expect(inserts.every((rows) => rows.length === DEFAULT_MAX_BATCH)).toBe(true);
   });
 
   it("writes everything on close, and takes nothing after", async () => {

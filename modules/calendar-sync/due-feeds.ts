@@ -25,7 +25,12 @@ export async function claimDueFeeds(tx: Database, now: Date, limit = 200): Promi
       and(
         or(
           isNull(calendarFeeds.lastAttemptAt),
-          sql`${calendarFeeds.lastAttemptAt} <= ${now}::timestamptz - make_interval(mins => ${importIntervalMinutes}) * (1 + (abs(hashtext(${calendarFeeds.id}::text)) % 200) / 1000.0)`,
+          and(
+            // Implied by the jittered bound below (the jitter only adds), and unlike it a
+            // range on calendar_feeds_last_attempt_idx: only feeds near their turn are read.
+            sql`${calendarFeeds.lastAttemptAt} <= ${now}::timestamptz - make_interval(mins => ${importIntervalMinutes})`,
+            sql`${calendarFeeds.lastAttemptAt} <= ${now}::timestamptz - make_interval(mins => ${importIntervalMinutes}) * (1 + (abs(hashtext(${calendarFeeds.id}::text)) % 200) / 1000.0)`,
+          ),
         ),
         sql`${calendarFeeds.url} !~* '^[a-z]+://[^/?#]*\.example(:[0-9]+)?([/?#]|$)'`,
       ),

@@ -513,7 +513,7 @@ export const en: LegalContent = {
                 "Invoices and the accounting records that go with them: seven years, as required by Dutch tax law.",
                 "Guest booking data: for as long as the owner's agreement runs, unless the owner deletes the data earlier, and then for the same 30 days.",
                 "Server logs: no longer than 30 days, unless we need them to investigate a specific security incident.",
-                "Backups: we keep daily backups for no longer than 30 days. Data you delete will therefore also have disappeared from our backups within 30 days.",
+                "Backups: we make an encrypted backup every day and keep the daily ones for 7 days, one a week for 4 weeks and one a month for 12 months. Data you delete will therefore have disappeared from our backups after 12 months at the latest. If we ever restore a backup after an outage, we delete again at once whatever you had already asked us to delete.",
               ],
             },
           ],

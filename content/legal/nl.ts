@@ -513,7 +513,7 @@ export const nl: LegalContent = {
                 "Facturen en de bijbehorende administratie: zeven jaar, vanwege de fiscale bewaarplicht.",
                 "Boekingsgegevens van gasten: zolang de overeenkomst van de eigenaar loopt, tenzij de eigenaar ze eerder verwijdert, en daarna dezelfde 30 dagen.",
                 "Serverlogs: niet langer dan 30 dagen, tenzij we ze nodig hebben om een concreet beveiligingsincident te onderzoeken.",
-                "Back-ups: dagelijkse back-ups bewaren we niet langer dan 30 dagen. Gegevens die je verwijdert, zijn dus binnen 30 dagen ook uit onze back-ups verdwenen.",
+                "Back-ups: we maken elke dag een versleutelde back-up en bewaren de dagelijkse 7 dagen, één per week 4 weken en één per maand 12 maanden. Gegevens die je verwijdert, zijn dus uiterlijk na 12 maanden ook uit onze back-ups verdwenen. Zetten we na een storing een back-up terug, dan verwijderen we wat je al had laten verwijderen meteen opnieuw.",
               ],
             },
           ],

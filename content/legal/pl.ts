@@ -513,7 +513,7 @@ export const pl: LegalContent = {
                 "Faktury i związana z nimi dokumentacja księgowa: siedem lat, zgodnie z holenderskimi przepisami podatkowymi.",
                 "Dane rezerwacji gości: przez czas trwania umowy z właścicielem, chyba że właściciel usunie je wcześniej, a następnie przez te same 30 dni.",
                 "Logi serwera: nie dłużej niż 30 dni, chyba że są potrzebne do zbadania konkretnego incydentu bezpieczeństwa.",
-                "Kopie zapasowe: codzienne kopie przechowujemy nie dłużej niż 30 dni. Usunięte dane znikają więc z naszych kopii zapasowych w ciągu 30 dni.",
+                "Kopie zapasowe: codziennie tworzymy zaszyfrowaną kopię zapasową; kopie dzienne przechowujemy 7 dni, jedną kopię tygodniową 4 tygodnie, a jedną miesięczną 12 miesięcy. Usunięte dane znikają więc z naszych kopii zapasowych najpóźniej po 12 miesiącach. Jeśli po awarii przywrócimy kopię zapasową, od razu ponownie usuniemy to, o usunięcie czego już nas poproszono.",
               ],
             },
           ],

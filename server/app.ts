@@ -11,6 +11,7 @@ import { SITE_ROUTE_PREFIX } from "../app/site/site-route-prefix.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { accountServicesFor, withSessionCookies } from "../modules/accounts/account-services.ts";
 import type { Auth } from "../modules/accounts/create-auth.ts";
+import { copyPageViews } from "../modules/analytics/copy-page-views.ts";
 import { guestPageUrl } from "../modules/booking/guest-page-url.ts";
 import { createDnsLookup } from "../modules/domains/dns-lookup.ts";
 import { guestStayCalendar } from "../modules/payments/guest-stay-calendar.ts";
@@ -225,6 +226,7 @@ export function createServerApp(deps: ServerDeps) {
   // sets its own headers and needs no CSP, compression or page cache.
   const tracking = trackVisitorEndpoint({
     db: database.db,
+    ...(database.raw.kind === "pglite" ? { batcher: { writeRows: copyPageViews(database.raw.client) } } : {}),
     sites,
     log,
     appDomain: config.APP_DOMAIN,

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import type { ServerLifecycle } from "./server-lifecycle.ts";
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -10,16 +11,27 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void;
  * long as their head has not gone out yet.
  */
 export function drainingListener(listener: Listener, lifecycle: ServerLifecycle): Listener {
-  const underWay = new Set<ServerResponse>();
+  // The answer each open connection is giving (or gave last), found through its socket when
+  // draining begins. Bookkeeping per connection, not per request: a keep-alive connection
+  // carries many requests, and the tracking beacon's cost is mostly such bookkeeping.
+  const connections = new Set<Socket>();
+  const answering = new WeakMap<Socket, ServerResponse>();
   lifecycle.closing.addEventListener("abort", () => {
-    for (const res of underWay) if (!res.headersSent) res.shouldKeepAlive = false;
+    for (const socket of connections) {
+      const res = answering.get(socket);
+      if (res && !res.headersSent) res.shouldKeepAlive = false;
+    }
   });
   return (req, res) => {
     if (lifecycle.draining) {
       res.shouldKeepAlive = false;
     } else {
-      underWay.add(res);
-      res.once("close", () => underWay.delete(res));
+      const socket = req.socket;
+      answering.set(socket, res);
+      if (!connections.has(socket)) {
+        connections.add(socket);
+        socket.once("close", () => connections.delete(socket));
+      }
     }
     listener(req, res);
   };

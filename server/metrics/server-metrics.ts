@@ -178,10 +178,19 @@ export function createServerMetrics(options: ServerMetricsOptions): ServerMetric
     );
   }
 
+  const requestSeries = new Map<string, { observe(seconds: number): void }>();
   return {
     registry,
     observeRequest(group, status, seconds) {
-      duration.observe({ group, status: statusClass(status) }, seconds);
+      // Each series' child is looked up once: labelling every observation hashes its labels,
+      // a cost every request (the tracking beacon's above all) would pay.
+      const key = `${group} ${status}`;
+      let series = requestSeries.get(key);
+      if (!series) {
+        series = duration.labels({ group, status: statusClass(status) });
+        requestSeries.set(key, series);
+      }
+      series.observe(seconds);
     },
     watchPageCache(cache) {
       pageCache = cache;

@@ -3,14 +3,8 @@ import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
-import type { S3Settings } from "../storage/s3-backend.ts";
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from "@aws-sdk/client-s3";
+import { type S3Settings, s3Client } from "../storage/s3-backend.ts";
 import { archiveTime } from "./manifest.ts";
 
 /**
@@ -82,15 +76,8 @@ export function directoryDestination(dir: string): BackupDestination {
 export type BackupS3Settings = S3Settings & { prefix: string };
 
 export function s3Destination(settings: BackupS3Settings): BackupDestination {
-  const client = new S3Client({
-    endpoint: settings.endpoint,
-    region: settings.region,
-    forcePathStyle: settings.forcePathStyle,
-    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-    requestHandler: { connectionTimeout: 5_000, requestTimeout: 15 * 60_000 },
-  });
+  // An archive is one upload of up to a few gigabytes: minutes, not the stored files' seconds.
+  const client = s3Client(settings, 15 * 60_000);
   const Bucket = settings.bucket;
   const prefix = settings.prefix ? `${settings.prefix.replace(/\/+$/, "")}/` : "";
   const key = (name: string) => `${prefix}${path.basename(name)}`;

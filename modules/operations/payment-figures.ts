@@ -1,18 +1,7 @@
 import { and, count, eq, gte, min } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { paymentEvents, payments } from "../../db/schema.ts";
-
-export const PAYMENT_STATES = [
-  "requires_payment",
-  "authorised",
-  "paid",
-  "failed",
-  "expired",
-  "cancelled",
-  "partly_refunded",
-  "refunded",
-] as const;
-export type PaymentState = (typeof PAYMENT_STATES)[number];
+import { PAYMENT_STATES, type PaymentState } from "../payments/payment-state.ts";
 
 /** How far back the payments by state look: the ledger's history would grow the count for ever. */
 export const PAYMENT_FIGURES_DAYS = 30;

@@ -16,12 +16,9 @@ export type S3Settings = {
 /** Deletes sent at once; the rest wait their turn. */
 const DELETE_CONCURRENCY = 8;
 
-/**
- * Objects in one bucket of any S3-compatible store. Each object carries its Content-Type and
- * a `max-age` Cache-Control, so a CDN in front of the store serves it as /media would.
- */
-export function createS3Backend(settings: S3Settings): StorageBackend {
-  const client = new S3Client({
+/** A client of an S3-compatible store, as every bucket of ours (stored files, backups) is reached. */
+export function s3Client(settings: S3Settings, requestTimeoutMs: number): S3Client {
+  return new S3Client({
     endpoint: settings.endpoint,
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
@@ -30,8 +27,16 @@ export function createS3Backend(settings: S3Settings): StorageBackend {
     // CRC32 trailers the SDK would otherwise add to every upload.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
-    requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: requestTimeoutMs },
   });
+}
+
+/**
+ * Objects in one bucket of any S3-compatible store. Each object carries its Content-Type and
+ * a `max-age` Cache-Control, so a CDN in front of the store serves it as /media would.
+ */
+export function createS3Backend(settings: S3Settings): StorageBackend {
+  const client = s3Client(settings, 60_000);
   const Bucket = settings.bucket;
 
   return {

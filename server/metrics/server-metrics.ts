@@ -1,6 +1,6 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import { PAYMENT_STATES } from "../../modules/operations/payment-figures.ts";
 import { STAY_STATUSES } from "../../modules/operations/stay-figures.ts";
+import { PAYMENT_STATES } from "../../modules/payments/payment-state.ts";
 import { cachedFor } from "./cached-for.ts";
 import { type DatabaseFigureSources, type DatabaseFigures, readDatabaseFigures } from "./database-figures.ts";
 import { ROUTE_GROUPS, type RouteGroup, statusClass } from "./route-group.ts";

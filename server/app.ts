@@ -42,7 +42,8 @@ import { createNonce, securityHeaders } from "./http/security-headers.ts";
 import { isMyBookingPath, siteUnavailablePage } from "./http/site-unavailable.ts";
 import { testPaymentPageEndpoint } from "./http/test-payment-page.ts";
 import { tlsAskHandler } from "./http/tls-ask.ts";
-import { TRACK_PATH, trackVisitorEndpoint } from "./http/track-visitor.ts";
+import { trackVisitorEndpoint } from "./http/track-visitor.ts";
+import { trackVisitorDoor } from "./http/track-visitor-door.ts";
 import { drainingListener } from "./lifecycle/draining-listener.ts";
 import { readinessCheck } from "./lifecycle/readiness.ts";
 import type { ServerLifecycle } from "./lifecycle/server-lifecycle.ts";
@@ -219,24 +220,6 @@ export function createServerApp(deps: ServerDeps) {
   app.use(async (c, next) => {
     c.set("url", config.TRUST_PROXY ? forwardedUrl(c.req.raw, fallbackProtocol) : new URL(c.req.url));
     await next();
-  });
-
-  // Page views of owner sites (spec §7 track-visitor), written in batches. Every owner page
-  // sends one, so it is answered before the page middleware: it reads at most 4 KB itself,
-  // sets its own headers and needs no CSP, compression or page cache.
-  const tracking = trackVisitorEndpoint({
-    db: database.db,
-    ...(database.raw.kind === "pglite" ? { batcher: { writeRows: copyPageViews(database.raw.client) } } : {}),
-    sites,
-    log,
-    appDomain: config.APP_DOMAIN,
-    currentUserId: async (request, ip) =>
-      (await accountServicesFor(deps.auth, ip).getSession(request))?.user.id ?? null,
-  });
-  app.post(TRACK_PATH, (c) => {
-    const ip = clientIp(c.req.header("x-forwarded-for"), socketAddress(c), config.TRUST_PROXY);
-    // c.get, not c.var: c.var copies every variable into a new object on each read.
-    return tracking.handle(c.req.raw, c.get("url"), ip);
   });
 
   // A fresh nonce per response for the CSP; HSTS per host (server/http/security-headers.ts).
@@ -487,12 +470,12 @@ export function createServerApp(deps: ServerDeps) {
     });
   });
 
-  // The server as node:http runs it: cached pages are answered at the door, everything else
-  // by the app (docs/decisions/0020).
+  // The server as node:http runs it: cached pages and page views are answered at the door,
+  // everything else by the app (docs/decisions/0020).
   // An owner's subscription changed who may see their site: this instance resolves it afresh.
   payments.accessChanges.listen(() => sites.invalidate());
 
-  const door = cachedPageDoor({
+  const pageDoor = cachedPageDoor({
     pageCache,
     sites,
     addressing,
@@ -500,8 +483,26 @@ export function createServerApp(deps: ServerDeps) {
     fallbackProtocol,
     log: access,
   });
+  // Page views of owner sites (spec §7 track-visitor), written in batches: every owner page
+  // sends one, so they are answered at the door too (server/http/track-visitor-door.ts).
+  const tracking = trackVisitorEndpoint({
+    db: database.db,
+    ...(database.raw.kind === "pglite" ? { batcher: { writeRows: copyPageViews(database.raw.client) } } : {}),
+    sites,
+    log,
+    appDomain: config.APP_DOMAIN,
+  });
+  const trackingDoor = trackVisitorDoor({
+    endpoint: tracking,
+    trustProxy: config.TRUST_PROXY,
+    fallbackProtocol,
+    currentUserId: async (request, ip) =>
+      (await accountServicesFor(deps.auth, ip).getSession(request))?.user.id ?? null,
+    log: access,
+  });
   const appListener = getRequestListener(app.fetch);
-  let listener = (req: IncomingMessage, res: ServerResponse) => door(req, res, () => appListener(req, res));
+  let listener = (req: IncomingMessage, res: ServerResponse) =>
+    trackingDoor(req, res, () => pageDoor(req, res, () => appListener(req, res)));
   // Timed at the door, so cached answers count (server/metrics/request-timing.ts); while the
   // server drains, connections close after their answer (server/lifecycle/draining-listener.ts).
   if (deps.metrics) listener = timedListener(listener, deps.metrics, config.APP_DOMAIN);

@@ -1,7 +1,7 @@
 /**
  * Bodies up to this size are read in one go when their length is declared: Node's parser
  * delivers exactly the declared bytes, and @hono/node-server then reads them straight from
- * the socket without a web stream (the tracking beacon, forms). Larger ones are streamed into
+ * the socket without a web stream (forms, the booking API). Larger ones are streamed into
  * one buffer of the declared size, so a 20 MB photo takes 20 MB, not a copy per step.
  */
 const AT_ONCE_BYTES = 64 * 1024;
@@ -10,8 +10,9 @@ const AT_ONCE_BYTES = 64 * 1024;
  * The body of a request, or null when it is larger than `maxBytes`: refused by its declared
  * Content-Length before a byte is read, or, sent in chunks without one, as soon as the count
  * of bytes actually received passes the limit (the rest is never read). Every reader of a
- * request body goes through here (forms, the booking API, the tracking beacon, photo
- * uploads), each with its own limit; each answers its own 413.
+ * request body in the app goes through here (forms, the booking API, photo uploads), each
+ * with its own limit; each answers its own 413. (The tracking beacon, answered before the
+ * app, reads its own: server/http/read-node-body.ts.)
  */
 export async function readLimitedBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const header = request.headers.get("content-length");

@@ -1,4 +1,3 @@
-import { readLimitedBody } from "../../app/lib/read-limited-body.server.ts";
 import type { Database } from "../../db/client.ts";
 import { DEFAULT_SITE_ID } from "../../modules/analytics/default-site-id.ts";
 import { describeAgent } from "../../modules/analytics/describe-page-view.ts";
@@ -17,17 +16,31 @@ export type TrackVisitorDeps = {
   sites: SiteDirectory;
   log: Logger;
   appDomain: string;
-  /** The signed-in person's id, for views from the theme editor (spec §4), or null. */
-  currentUserId(request: Request, ip: string): Promise<string | null>;
   /** Tests: the clock, the batching and the limits. */
   now?: () => Date;
   batcher?: BatcherOptions;
   maxVisitorsPerNetwork?: number;
 };
 
+/** One tracking call as it reached the server, its body read (track-visitor-door.ts). */
+export type TrackingCall = {
+  /** At most MAX_TRACK_BODY_BYTES. */
+  body: Uint8Array;
+  /** The URL the browser used (behind the proxy: the one the proxy received). */
+  url: URL;
+  ip: string;
+  origin: string | null;
+  userAgent: string | null;
+  /** The signed-in person's id; asked only for views from the theme editor (spec §4). */
+  signedInUserId(): Promise<string | null>;
+};
+
+/** What the server answers: a short JSON body with these headers. */
+export type TrackingAnswer = { status: number; headers: Record<string, string>; body: string };
+
 export type TrackVisitorEndpoint = {
-  /** `url` is the one the browser used (behind the proxy: the one the proxy received). */
-  handle(request: Request, url: URL, ip: string): Promise<Response>;
+  /** Never throws: a failure inside is logged and answered (spec §8). */
+  handle(call: TrackingCall): Promise<TrackingAnswer>;
   /** Writes what is still waiting; called when the server stops. */
   close(): Promise<void>;
   /** Writes what is waiting now (tests). */
@@ -54,12 +67,14 @@ const TRACK_HEADERS = {
   "X-Content-Type-Options": "nosniff",
 };
 
-function json(status: number, body: unknown, headers?: Record<string, string>): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: headers ? { ...TRACK_HEADERS, ...headers } : TRACK_HEADERS,
-  });
+function json(status: number, body: unknown, headers?: Record<string, string>): TrackingAnswer {
+  const text = JSON.stringify(body);
+  const length = { "Content-Length": String(Buffer.byteLength(text)) };
+  return { status, headers: { ...TRACK_HEADERS, ...headers, ...length }, body: text };
 }
+
+/** The answer to a body over MAX_TRACK_BODY_BYTES, which is never read to its end. */
+export const TOO_LARGE: TrackingAnswer = json(413, { code: "payload_too_large" });
 
 /**
  * POST /api/track-visitor (spec §7): a page view of an owner site. Only a page's own beacon
@@ -82,32 +97,24 @@ export function trackVisitorEndpoint(deps: TrackVisitorDeps): TrackVisitorEndpoi
   const onError = (error: unknown) => log.error({ err: error }, "site lookup for a page view failed");
 
   return {
-    async handle(request, url, ip) {
-      const body = await readLimitedBody(request, MAX_TRACK_BODY_BYTES);
-      if (!body) return json(413, { code: "payload_too_large" });
-      const payload = parsePayload(utf8.decode(body));
+    async handle(call) {
+      const { url, ip } = call;
+      const payload = parsePayload(utf8.decode(call.body));
       if (!payload) return json(400, { code: "bad_request" });
       // A page's own beacon: the browser names the page that sent it (Origin), and that is
       // the page's origin and this endpoint's. A call without Origin comes from no page (a
       // script or a server can claim any page), one from another origin from someone else's.
-      if (!ownBeacon(request.headers.get("origin"), url, payload.page_url))
-        return json(200, { site_id: DEFAULT_SITE_ID });
+      if (!ownBeacon(call.origin, url, payload.page_url)) return json(200, { site_id: DEFAULT_SITE_ID });
 
       try {
-        const lookups = siteDirectoryLookups(
-          deps.sites,
-          deps.db,
-          deps.appDomain,
-          () => deps.currentUserId(request, ip),
-          onError,
-        );
+        const lookups = siteDirectoryLookups(deps.sites, deps.db, deps.appDomain, call.signedInUserId, onError);
         const siteId = await resolveTrackedSite(payload.page_url, lookups);
         const at = now().getTime();
         if (!views.hit(`${siteId} ${addressKey(ip)}`, at)) {
           return json(429, { code: "rate_limited" }, { "Retry-After": String(views.retryAfterSeconds(at)) });
         }
         // The browser's own header, else what the page sent; either naming a bot is enough.
-        const userAgent = request.headers.get("user-agent") || payload.user_agent || "";
+        const userAgent = call.userAgent || payload.user_agent || "";
         const bot =
           describeAgent(userAgent).bot ||
           (payload.user_agent !== null && payload.user_agent !== userAgent && describeAgent(payload.user_agent).bot);

@@ -48,8 +48,8 @@ import { drainingListener } from "./lifecycle/draining-listener.ts";
 import { readinessCheck } from "./lifecycle/readiness.ts";
 import type { ServerLifecycle } from "./lifecycle/server-lifecycle.ts";
 import { accessLogger, type Logger } from "./logger.ts";
+import { answerRecorder } from "./metrics/answer-recorder.ts";
 import { metricsEndpoint } from "./metrics/metrics-endpoint.ts";
-import { timedListener } from "./metrics/request-timing.ts";
 import type { ServerMetrics } from "./metrics/server-metrics.ts";
 import { createPaymentPlatform } from "./payments/payment-platform.ts";
 import { createPaymentServices, type ServerPaymentServices } from "./payments/payment-services.ts";
@@ -187,26 +187,20 @@ export function createServerApp(deps: ServerDeps) {
   const storage = deps.storage ?? openStorage(config, database.db);
   const app = new Hono<Env>();
 
-  // One log line per request, with status and duration; the query string is left out
-  // because links in emails may carry tokens there.
+  // One log line per request, with status and duration (the query string is left out
+  // because links in emails may carry tokens there), and its time in the metrics
+  // (server/metrics/answer-recorder.ts): here for the app, at the doors for what they answer.
   // A body refused before it was all read (too large for its reader: readLimitedBody) is not
   // read further: the connection closes after the answer, and the client knows not to send
   // its next request on it. (In-process tests have no socket.) One middleware for both: each
-  // layer costs every request, the beacon's most of all.
-  const access = accessLogger(log);
+  // layer costs every request.
+  const recordAnswer = answerRecorder(accessLogger(log), deps.metrics, config.APP_DOMAIN);
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
     if (c.env?.incoming && !c.env.incoming.complete) mutableHeaders(c).set("Connection", "close");
-    access.info(
-      {
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-      },
-      "request",
-    );
+    const live = c.res.headers.get("content-type")?.startsWith("text/event-stream") ?? false;
+    recordAnswer(c.req.method, c.req.header("host"), c.req.path, c.res.status, started, live);
   });
 
   app.onError((error, c) => {
@@ -481,7 +475,7 @@ export function createServerApp(deps: ServerDeps) {
     addressing,
     trustProxy: config.TRUST_PROXY,
     fallbackProtocol,
-    log: access,
+    record: recordAnswer,
   });
   // Page views of owner sites (spec §7 track-visitor), written in batches: every owner page
   // sends one, so they are answered at the door too (server/http/track-visitor-door.ts).
@@ -498,14 +492,12 @@ export function createServerApp(deps: ServerDeps) {
     fallbackProtocol,
     currentUserId: async (request, ip) =>
       (await accountServicesFor(deps.auth, ip).getSession(request))?.user.id ?? null,
-    log: access,
+    record: recordAnswer,
   });
   const appListener = getRequestListener(app.fetch);
   let listener = (req: IncomingMessage, res: ServerResponse) =>
     trackingDoor(req, res, () => pageDoor(req, res, () => appListener(req, res)));
-  // Timed at the door, so cached answers count (server/metrics/request-timing.ts); while the
-  // server drains, connections close after their answer (server/lifecycle/draining-listener.ts).
-  if (deps.metrics) listener = timedListener(listener, deps.metrics, config.APP_DOMAIN);
+  // While the server drains, connections close after their answer (server/lifecycle/draining-listener.ts).
   if (deps.lifecycle) listener = drainingListener(listener, deps.lifecycle);
   return { app, listener, sites, pageCache, tracking, storage, payments, invalidations };
 }

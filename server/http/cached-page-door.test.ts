@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { SiteDirectory } from "../../modules/sites/site-directory.ts";
 import { createLogger } from "../logger.ts";
+import { answerRecorder } from "../metrics/answer-recorder.ts";
 import { cachedPageDoor } from "./cached-page-door.ts";
 import { PageCache } from "./page-cache.ts";
 import { cachedPage } from "./page-variants.ts";
@@ -37,7 +38,7 @@ describe("the cached-page door", () => {
       addressing: { origin: `https://${APP_DOMAIN}`, appDomain: APP_DOMAIN },
       trustProxy: true,
       fallbackProtocol: "http:",
-      log: createLogger("silent"),
+      record: answerRecorder(createLogger("silent"), undefined, APP_DOMAIN),
     });
     return http.createServer((req, res) =>
       door(req, res, () => {

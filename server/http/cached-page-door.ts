@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { HostResolution, SiteDirectory } from "../../modules/sites/site-directory.ts";
 import type { SiteAddressing } from "../../modules/sites/site-url.ts";
-import type { Logger } from "../logger.ts";
+import type { AnswerRecorder } from "../metrics/answer-recorder.ts";
 import { forwardedUrlOf, HOST } from "./forwarded-request.ts";
 import { nodeHeader } from "./node-header.ts";
 import type { PageCache } from "./page-cache.ts";
@@ -20,8 +20,8 @@ export type CachedPageDoorOptions = {
   /** Behind the TLS proxy: the URL is the one the proxy received (forwarded-request.ts). */
   trustProxy: boolean;
   fallbackProtocol: "http:" | "https:";
-  /** Where the line per request goes (logger.ts accessLogger). */
-  log: Logger;
+  /** The access line and the metrics of each answer it gives. */
+  record: AnswerRecorder;
 };
 
 /**
@@ -34,7 +34,7 @@ export type CachedPageDoorOptions = {
  * which renders the page and fills the cache; it never answers from the cache itself.
  */
 export function cachedPageDoor(options: CachedPageDoorOptions): Door {
-  const { pageCache, sites, addressing, trustProxy, fallbackProtocol, log } = options;
+  const { pageCache, sites, addressing, trustProxy, fallbackProtocol, record } = options;
   return (req, res, app) => {
     const started = performance.now();
     const { method = "", url: target = "" } = req;
@@ -61,8 +61,7 @@ export function cachedPageDoor(options: CachedPageDoorOptions): Door {
       if (!found) return app();
       res.writeHead(found.status, found.headers);
       res.end(found.body);
-      const ms = Math.round((performance.now() - started) * 10) / 10;
-      log.info({ method, path: url.pathname, status: found.status, ms }, "request");
+      record(method, hostHeader, url.pathname, found.status, started);
     };
     const known = sites.peek(url.host);
     if (known) return answer(known);

@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { capturingLogger } from "../../modules/analytics/testing.ts";
+import { answerRecorder } from "../metrics/answer-recorder.ts";
 import { requestThrough } from "./testing.ts";
 import { MAX_TRACK_BODY_BYTES, type TrackingCall, type TrackVisitorEndpoint } from "./track-visitor.ts";
 import { trackVisitorDoor } from "./track-visitor-door.ts";
@@ -37,7 +38,7 @@ describe("the tracking door", () => {
       sessions.push({ cookie: request.headers.get("cookie"), ip });
       return "owner-1";
     },
-    log,
+    record: answerRecorder(log, undefined, "vayvista.test"),
   });
   const server = http.createServer((req, res) =>
     door(req, res, () => {

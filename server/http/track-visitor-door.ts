@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Logger } from "../logger.ts";
+import type { AnswerRecorder } from "../metrics/answer-recorder.ts";
 import type { Door } from "./cached-page-door.ts";
 import { clientIp } from "./client-ip.ts";
 import { forwardedUrlOf, HOST } from "./forwarded-request.ts";
@@ -20,8 +20,8 @@ export type TrackVisitorDoorOptions = {
   fallbackProtocol: "http:" | "https:";
   /** The signed-in person's id (from the request's cookie), or null. */
   currentUserId(request: Request, ip: string): Promise<string | null>;
-  /** Where the line per request goes (logger.ts accessLogger). */
-  log: Logger;
+  /** The access line and the metrics of each answer it gives. */
+  record: AnswerRecorder;
 };
 
 /**
@@ -32,7 +32,7 @@ export type TrackVisitorDoorOptions = {
  * compression or page cache. A request it cannot read (no valid Host) goes to the app.
  */
 export function trackVisitorDoor(options: TrackVisitorDoorOptions): Door {
-  const { endpoint, trustProxy, fallbackProtocol, currentUserId, log } = options;
+  const { endpoint, trustProxy, fallbackProtocol, currentUserId, record } = options;
   return (req, res, app) => {
     const { method, url: target = "" } = req;
     if (method !== "POST" || !target.startsWith(TRACK_PATH)) return app();
@@ -72,8 +72,7 @@ export function trackVisitorDoor(options: TrackVisitorDoorOptions): Door {
       .then(
         (answer) => {
           send(res, answer);
-          const ms = Math.round((performance.now() - started) * 10) / 10;
-          log.info({ method, path: TRACK_PATH, status: answer.status, ms }, "request");
+          record(method, hostHeader, TRACK_PATH, answer.status, started);
         },
         // The client went away before its body ended: there is no one to answer.
         () => res.destroy(),

@@ -4,6 +4,9 @@ import type { ServerLifecycle } from "./server-lifecycle.ts";
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
+const ANSWERING = Symbol("answering");
+type AnsweringSocket = Socket & { [ANSWERING]?: ServerResponse };
+
 /**
  * While the server drains, every answer says `Connection: close`: the client sends its next
  * request on a new connection, which the proxy gives to another instance, instead of on one
@@ -12,13 +15,13 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void;
  */
 export function drainingListener(listener: Listener, lifecycle: ServerLifecycle): Listener {
   // The answer each open connection is giving (or gave last), found through its socket when
-  // draining begins. Bookkeeping per connection, not per request: a keep-alive connection
-  // carries many requests, and the tracking beacon's cost is mostly such bookkeeping.
-  const connections = new Set<Socket>();
-  const answering = new WeakMap<Socket, ServerResponse>();
+  // draining begins. Bookkeeping per connection, not per request, and a plain property of the
+  // socket rather than a WeakMap entry: a keep-alive connection carries many requests, and
+  // every one of them (the tracking beacon's above all) pays for what is done here.
+  const connections = new Set<AnsweringSocket>();
   lifecycle.closing.addEventListener("abort", () => {
     for (const socket of connections) {
-      const res = answering.get(socket);
+      const res = socket[ANSWERING];
       if (res && !res.headersSent) res.shouldKeepAlive = false;
     }
   });
@@ -26,12 +29,12 @@ export function drainingListener(listener: Listener, lifecycle: ServerLifecycle)
     if (lifecycle.draining) {
       res.shouldKeepAlive = false;
     } else {
-      const socket = req.socket;
-      answering.set(socket, res);
-      if (!connections.has(socket)) {
+      const socket = req.socket as AnsweringSocket;
+      if (socket[ANSWERING] === undefined) {
         connections.add(socket);
         socket.once("close", () => connections.delete(socket));
       }
+      socket[ANSWERING] = res;
     }
     listener(req, res);
   };

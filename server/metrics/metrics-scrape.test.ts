@@ -114,11 +114,19 @@ describe.each(testBackends())("/metrics on $name", (backend) => {
     );
   });
 
-  it("counts page cache hits answered at the door, before the app", async () => {
-    const page = () => requestThrough(port, "/", { headers: { host: `duinhuis.${APP_DOMAIN}` } });
+  it("counts page cache hits and page views answered at the doors, before the app", async () => {
+    const host = `duinhuis.${APP_DOMAIN}`;
+    const page = () => requestThrough(port, "/", { headers: { host } });
+    const tracking = 'vayvista_http_request_duration_seconds_count{group="tracking",status="2xx"}';
     const before = await (await scrape(`Bearer ${TOKEN}`)).text();
     expect((await page()).status).toBe(200);
     expect((await page()).status).toBe(200);
+    const view = await requestThrough(port, "/api/track-visitor", {
+      method: "POST",
+      headers: { host, origin: `http://${host}`, "content-type": "application/json" },
+      body: JSON.stringify({ page_url: `http://${host}/` }),
+    });
+    expect(view.status).toBe(200);
     const after = await (await scrape(`Bearer ${TOKEN}`)).text();
     expect(sample(after, "vayvista_page_cache_hits_total")).toBe(
       (sample(before, "vayvista_page_cache_hits_total") ?? 0) + 1,
@@ -127,5 +135,6 @@ describe.each(testBackends())("/metrics on $name", (backend) => {
     expect(
       sample(after, 'vayvista_http_request_duration_seconds_count{group="owner_site",status="2xx"}'),
     ).toBeGreaterThanOrEqual(2);
+    expect(sample(after, tracking)).toBe((sample(before, tracking) ?? 0) + 1);
   });
 });

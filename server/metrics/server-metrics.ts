@@ -11,7 +11,7 @@ export type PageCacheFigures = { hits: number; misses: number; size: number; ent
 export type ServerMetrics = {
   /** The registry /metrics answers with: made once per process (server/main.ts), never a module's global. */
   registry: Registry;
-  /** Counts one answered request under its group (server/metrics/request-timing.ts). */
+  /** Counts one answered request under its group (server/metrics/answer-recorder.ts). */
   observeRequest(group: RouteGroup, status: number, seconds: number): void;
   /** Reads the app's page cache at scrape time (server/app.ts hands it over). */
   watchPageCache(cache: PageCacheFigures): void;
@@ -43,7 +43,7 @@ export function createServerMetrics(options: ServerMetricsOptions): ServerMetric
 
   const duration = new Histogram({
     name: "vayvista_http_request_duration_seconds",
-    help: "Time from a request's arrival to the end of its answer, by part of the service and status class.",
+    help: "Time from a request's arrival until its answer is handed to the connection, by part of the service and status class.",
     labelNames: ["group", "status"] as const,
     buckets: DURATION_BUCKETS,
     registers,

@@ -18,6 +18,18 @@ export function normalizeHost(host: string): string {
   return h;
 }
 
+/** The last app domain normalized, and the result: every request is classified against the same one. */
+let domainAsked = "";
+let domainNormalized = "";
+
+function normalizedDomain(appDomain: string): string {
+  if (appDomain !== domainAsked) {
+    domainNormalized = normalizeHost(appDomain);
+    domainAsked = appDomain;
+  }
+  return domainNormalized;
+}
+
 function isIpLiteral(host: string): boolean {
   return host.startsWith("[") || /^\d{1,3}(\.\d{1,3}){3}$/.test(host);
 }
@@ -30,7 +42,7 @@ function isIpLiteral(host: string): boolean {
 export function classifyHost(hostHeader: string | undefined | null, appDomain: string): HostTarget {
   if (!hostHeader) return { kind: "marketing" };
   const host = normalizeHost(hostHeader);
-  const domain = normalizeHost(appDomain);
+  const domain = normalizedDomain(appDomain);
   if (!host || host === domain || isIpLiteral(host)) return { kind: "marketing" };
 
   const suffix = `.${domain}`;

@@ -1,15 +1,17 @@
 /**
  * Tracking throughput: POST /api/track-visitor on the production server, against a bare
  * node:http server that reads the same request and answers 204. What the app does per call
- * is all of it: the middleware every request passes, the JSON body (read with its 4 KB
- * limit and checked), the same-origin check, the site resolved from the page's address (an
- * active owner site on `{sub}.localhost`, made in the benchmark's own database before the
- * server starts; the look-up is then served from the SiteDirectory's memory), the limit of
- * views per network, the bot check, the visitor hash and the cap of visitors per network,
- * the view queued for the batched writer (multi-row INSERTs into PGlite, in the same
- * process), and the answer. Each connection is one visitor's browser (its own user agent)
- * walking through the site's pages, behind the proxy (TRUST_PROXY) from an address that
- * changes every eight calls, as many guests reading a few pages each.
+ * is all of it: the door that answers it (server/http/track-visitor-door.ts, ADR 0027), the
+ * drain's bookkeeping, the access line and the duration histogram, the JSON body (read with
+ * its 4 KB limit and checked), the same-origin check, the site resolved from the page's
+ * address (an active owner site on `{sub}.localhost`, made in the benchmark's own database
+ * before the server starts; the look-up is then served from the SiteDirectory's memory), the
+ * limit of views per network, the bot check, the visitor hash and the cap of visitors per
+ * network, the view queued for the batched writer (100 rows to a COPY into PGlite, in the
+ * same process, or to an INSERT on Postgres), and the answer. Each connection is one
+ * visitor's browser (its own user agent) walking through the site's pages, behind the proxy
+ * (TRUST_PROXY) from an address that changes every eight calls, as many guests reading a
+ * few pages each.
  *
  *   npm run build && node bench/track-visitor.ts [--strict] [--seconds=4] [--postgres[=URL]] [--before=DIR]
  *

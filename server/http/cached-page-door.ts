@@ -2,8 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { HostResolution, SiteDirectory } from "../../modules/sites/site-directory.ts";
 import type { SiteAddressing } from "../../modules/sites/site-url.ts";
 import type { AnswerRecorder } from "../metrics/answer-recorder.ts";
-import { forwardedUrlOf, HOST } from "./forwarded-request.ts";
-import { nodeHeader } from "./node-header.ts";
+import { doorUrl } from "./forwarded-request.ts";
 import type { PageCache } from "./page-cache.ts";
 import { pageCacheKey } from "./page-key.ts";
 import { pageUrl } from "./page-url.ts";
@@ -37,31 +36,16 @@ export function cachedPageDoor(options: CachedPageDoorOptions): Door {
   const { pageCache, sites, addressing, trustProxy, fallbackProtocol, record } = options;
   return (req, res, app) => {
     const started = performance.now();
-    const { method = "", url: target = "" } = req;
-    const hostHeader = req.headers.host;
-    if (
-      !pageCache.enabled ||
-      (method !== "GET" && method !== "HEAD") ||
-      !target.startsWith("/") ||
-      !hostHeader ||
-      !HOST.test(hostHeader)
-    ) {
-      return app();
-    }
-    let url: URL;
-    try {
-      url = trustProxy
-        ? forwardedUrlOf(hostHeader, target, nodeHeader(req), fallbackProtocol)
-        : new URL(`http://${hostHeader}${target}`);
-    } catch {
-      return app(); // the app answers what this door cannot read
-    }
+    const method = req.method ?? "";
+    if (!pageCache.enabled || (method !== "GET" && method !== "HEAD")) return app();
+    const url = doorUrl(req, trustProxy, fallbackProtocol);
+    if (!url) return app(); // the app answers what this door cannot read
     const answer = (host: HostResolution) => {
       const found = cachedAnswer(pageCache, addressing, method, url, host, req.headers["accept-encoding"]);
       if (!found) return app();
       res.writeHead(found.status, found.headers);
       res.end(found.body);
-      record(method, hostHeader, url.pathname, found.status, started);
+      record(method, req.headers.host, url.pathname, found.status, started);
     };
     const known = sites.peek(url.host);
     if (known) return answer(known);

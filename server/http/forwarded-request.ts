@@ -1,3 +1,6 @@
+import type { IncomingMessage } from "node:http";
+import { nodeHeader } from "./node-header.ts";
+
 /**
  * Behind the TLS proxy (TRUST_PROXY) the app listens on plain http, while the browser
  * speaks https to the proxy. Pages, redirects and React Router's origin check on actions
@@ -47,6 +50,23 @@ export function forwardedUrlOf(
   const protocol = proto === "https" || proto === "http" ? `${proto}:` : fallbackProtocol;
   const forwardedHost = lastValue(header("x-forwarded-host"));
   return new URL(`${protocol}//${forwardedHost && HOST.test(forwardedHost) ? forwardedHost : host}${target}`);
+}
+
+/**
+ * The URL of a request at node:http's door (behind the proxy: the one the proxy received),
+ * or null when its Host or target cannot be read: the app answers those.
+ */
+export function doorUrl(req: IncomingMessage, trustProxy: boolean, fallbackProtocol: "http:" | "https:"): URL | null {
+  const host = req.headers.host;
+  const target = req.url ?? "";
+  if (!host || !HOST.test(host) || !target.startsWith("/")) return null;
+  try {
+    return trustProxy
+      ? forwardedUrlOf(host, target, nodeHeader(req), fallbackProtocol)
+      : new URL(`http://${host}${target}`);
+  } catch {
+    return null;
+  }
 }
 
 /** The same request at `url` (the one the proxy received); unchanged when it already has it. */

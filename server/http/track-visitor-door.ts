@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AnswerRecorder } from "../metrics/answer-recorder.ts";
 import type { Door } from "./cached-page-door.ts";
 import { clientIp } from "./client-ip.ts";
-import { forwardedUrlOf, HOST } from "./forwarded-request.ts";
+import { doorUrl } from "./forwarded-request.ts";
 import { nodeHeader } from "./node-header.ts";
 import { readNodeBody } from "./read-node-body.ts";
 import {
@@ -34,22 +34,14 @@ export type TrackVisitorDoorOptions = {
 export function trackVisitorDoor(options: TrackVisitorDoorOptions): Door {
   const { endpoint, trustProxy, fallbackProtocol, currentUserId, record } = options;
   return (req, res, app) => {
-    const { method, url: target = "" } = req;
+    const { method = "", url: target = "" } = req;
     if (method !== "POST" || !target.startsWith(TRACK_PATH)) return app();
     const rest = target.charCodeAt(TRACK_PATH.length);
     // The path itself, with or without a query ("?").
     if (!Number.isNaN(rest) && rest !== 63) return app();
-    const hostHeader = req.headers.host;
-    if (!hostHeader || !HOST.test(hostHeader)) return app();
-    let url: URL;
-    try {
-      url = trustProxy
-        ? forwardedUrlOf(hostHeader, target, nodeHeader(req), fallbackProtocol)
-        : new URL(`http://${hostHeader}${target}`);
-    } catch {
-      return app();
-    }
     const started = performance.now();
+    const url = doorUrl(req, trustProxy, fallbackProtocol);
+    if (!url) return app();
     const forwardedFor = req.headers["x-forwarded-for"];
     const ip = clientIp(
       Array.isArray(forwardedFor) ? forwardedFor.join(", ") : forwardedFor,
@@ -72,7 +64,7 @@ export function trackVisitorDoor(options: TrackVisitorDoorOptions): Door {
       .then(
         (answer) => {
           send(res, answer);
-          record(method, hostHeader, TRACK_PATH, answer.status, started);
+          record(method, req.headers.host, TRACK_PATH, answer.status, started);
         },
         // The client went away before its body ended: there is no one to answer.
         () => res.destroy(),

@@ -25,7 +25,7 @@ export type TrackVisitorDoorOptions = {
 };
 
 /**
- * POST /api/track-visitor answered at node:http's door (docs/decisions/0020), like cached
+ * POST /api/track-visitor answered at node:http's door (docs/decisions/0027), like cached
  * pages: every page of every owner site sends one, so it is the most frequent request there
  * is, and a fetch Request, Hono's middleware and its response adapter cost more than the
  * call's own work. It reads at most 4 KB, sets its own headers and needs no CSP,
@@ -49,26 +49,25 @@ export function trackVisitorDoor(options: TrackVisitorDoorOptions): Door {
       trustProxy,
     );
     const header = nodeHeader(req);
-    readNodeBody(req, MAX_TRACK_BODY_BYTES)
-      .then((body) => {
-        if (!body) return TOO_LARGE;
-        return endpoint.handle({
-          body,
-          url,
-          ip,
-          origin: header("origin"),
-          userAgent: header("user-agent"),
-          signedInUserId: () => currentUserId(new Request(url, { headers: requestHeaders(req) }), ip),
-        });
-      })
-      .then(
-        (answer) => {
-          send(res, answer);
-          record(method, req.headers.host, TRACK_PATH, answer.status, started);
-        },
-        // The client went away before its body ended: there is no one to answer.
-        () => res.destroy(),
-      );
+    readNodeBody(req, MAX_TRACK_BODY_BYTES).then(
+      async (body) => {
+        // The endpoint never throws: a failure inside is logged and answered (spec §8).
+        const answer = body
+          ? await endpoint.handle({
+              body,
+              url,
+              ip,
+              origin: header("origin"),
+              userAgent: header("user-agent"),
+              signedInUserId: () => currentUserId(new Request(url, { headers: requestHeaders(req) }), ip),
+            })
+          : TOO_LARGE;
+        send(res, answer);
+        record(method, req.headers.host, TRACK_PATH, answer.status, started);
+      },
+      // The client went away before its body ended: there is no one to answer.
+      () => res.destroy(),
+    );
   };
 }
 

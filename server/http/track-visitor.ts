@@ -96,32 +96,34 @@ export function trackVisitorEndpoint(deps: TrackVisitorDeps): TrackVisitorEndpoi
   const views = new MemoryRateLimit(VIEWS_PER_NETWORK);
   const onError = (error: unknown) => log.error({ err: error }, "site lookup for a page view failed");
 
+  async function answer(call: TrackingCall): Promise<TrackingAnswer> {
+    const { url, ip } = call;
+    const payload = parsePayload(utf8.decode(call.body));
+    if (!payload) return json(400, { code: "bad_request" });
+    // A page's own beacon: the browser names the page that sent it (Origin), and that is
+    // the page's origin and this endpoint's. A call without Origin comes from no page (a
+    // script or a server can claim any page), one from another origin from someone else's.
+    if (!ownBeacon(call.origin, url, payload.page_url)) return json(200, { site_id: DEFAULT_SITE_ID });
+
+    const lookups = siteDirectoryLookups(deps.sites, deps.db, deps.appDomain, call.signedInUserId, onError);
+    const siteId = await resolveTrackedSite(payload.page_url, lookups);
+    const at = now().getTime();
+    if (!views.hit(`${siteId} ${addressKey(ip)}`, at)) {
+      return json(429, { code: "rate_limited" }, { "Retry-After": String(views.retryAfterSeconds(at)) });
+    }
+    // The browser's own header, else what the page sent; either naming a bot is enough.
+    const userAgent = call.userAgent || payload.user_agent || "";
+    const bot =
+      describeAgent(userAgent).bot ||
+      (payload.user_agent !== null && payload.user_agent !== userAgent && describeAgent(payload.user_agent).bot);
+    if (!bot) await recorder.record(siteId, { page: payload.page_url, referrer: payload.referrer, userAgent, ip });
+    return json(200, { site_id: siteId });
+  }
+
   return {
     async handle(call) {
-      const { url, ip } = call;
-      const payload = parsePayload(utf8.decode(call.body));
-      if (!payload) return json(400, { code: "bad_request" });
-      // A page's own beacon: the browser names the page that sent it (Origin), and that is
-      // the page's origin and this endpoint's. A call without Origin comes from no page (a
-      // script or a server can claim any page), one from another origin from someone else's.
-      if (!ownBeacon(call.origin, url, payload.page_url)) return json(200, { site_id: DEFAULT_SITE_ID });
-
       try {
-        const lookups = siteDirectoryLookups(deps.sites, deps.db, deps.appDomain, call.signedInUserId, onError);
-        const siteId = await resolveTrackedSite(payload.page_url, lookups);
-        const at = now().getTime();
-        if (!views.hit(`${siteId} ${addressKey(ip)}`, at)) {
-          return json(429, { code: "rate_limited" }, { "Retry-After": String(views.retryAfterSeconds(at)) });
-        }
-        // The browser's own header, else what the page sent; either naming a bot is enough.
-        const userAgent = call.userAgent || payload.user_agent || "";
-        const bot =
-          describeAgent(userAgent).bot ||
-          (payload.user_agent !== null && payload.user_agent !== userAgent && describeAgent(payload.user_agent).bot);
-        if (!bot) {
-          await recorder.record(siteId, { page: payload.page_url, referrer: payload.referrer, userAgent, ip });
-        }
-        return json(200, { site_id: siteId });
+        return await answer(call);
       } catch (error) {
         log.error({ err: error }, "page view not tracked");
         return json(200, { site_id: DEFAULT_SITE_ID });

@@ -71,9 +71,20 @@ describe.each(testBackends())("/admin/settings/backups on $name", (backend) => {
       data: { ok: true, message: "Opgeslagen: de back-up draait voortaan om 22:00." },
     });
     expect(await backupHour(handle.db)).toBe(22);
-    expect(await h.call(action, PATH, { as: admin, form: { intent: "hour", hour: "24" } })).toMatchObject({
-      status: 400,
+    for (const hour of ["24", "-1", "2\u00002", "", "２２", "22.0", "1e1"]) {
+      const refused = await h.call(action, PATH, { as: admin, form: { intent: "hour", hour } });
+      expect([hour, refused.status, refused.data]).toEqual([
+        hour,
+        400,
+        { ok: false, message: "Kies een heel uur van 0 tot en met 23." },
+      ]);
+    }
+    // A form of 5 MB is refused before it is read, in the admin's language.
+    const huge = await h.call(action, PATH, {
+      as: admin,
+      form: { intent: "hour", hour: "3", padding: "x".repeat(5_000_000) },
     });
+    expect(huge.status).toBe(413);
     expect(await backupHour(handle.db)).toBe(22);
   });
 

@@ -370,7 +370,19 @@ describe.each(testBackends())("/dashboard/account on $name", (backend) => {
       expect(answer(wrong)).toMatchObject({
         problems: { fields: { password: [{ key: "dashboard.account.errors.wrongPassword" }] } },
       });
+      // Hostile forms: a NUL in the address is not the address; 5 MB is refused unread.
+      const nul = await post({ intent: "delete-account", confirmEmail: `${eva.email}\u0000`, password: PASSWORD }, eva);
+      expect(nul.status).toBe(400);
+      expect(answer(nul)).toMatchObject({
+        problems: { fields: { confirmEmail: [{ key: "dashboard.account.delete.emailMismatch" }] } },
+      });
+      const huge = await post(
+        { intent: "delete-account", confirmEmail: eva.email, password: PASSWORD, padding: "x".repeat(5_000_000) },
+        eva,
+      );
+      expect(huge.status).toBe(413);
       expect(await row(eva.id)).toBeDefined();
+      expect((await pageData(eva)).deletion).toBeNull();
     });
 
     it("takes the site offline, keeps the owner signed in to download or undo, and leaves another owner alone", async () => {

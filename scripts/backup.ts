@@ -10,7 +10,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../db/client.ts";
 import { directoryDestination } from "../modules/backups/backup-destination.ts";
-import { errorText, finishRun, startRun } from "../modules/backups/backup-runs.ts";
+import { errorText, finishRun, startRun, succeededBackup } from "../modules/backups/backup-runs.ts";
 import { makeBackup } from "../modules/backups/make-backup.ts";
 import type { BackupManifest } from "../modules/backups/manifest.ts";
 import { backupDestination, backupKeyFile, resolveBackupKey } from "../server/backup-settings.ts";
@@ -73,14 +73,7 @@ async function main(): Promise<number> {
       destination,
     });
     const { manifest } = made;
-    await finishRun(database.db, runId, {
-      status: "succeeded",
-      archiveName: manifest.archive.name,
-      archiveBytes: manifest.archive.size,
-      databaseBytes: manifest.database.part.size,
-      filesBytes: manifest.storage.kind === "disk" ? manifest.storage.part.size : null,
-      fileCount: manifest.storage.kind === "disk" ? manifest.storage.fileCount : null,
-    });
+    await finishRun(database.db, runId, succeededBackup(made));
     report(manifest, destination.description, keyNote);
     if (made.removed.length) console.log(`  older backups removed by the 7/4/12 rule: ${made.removed.join(", ")}`);
     return 0;

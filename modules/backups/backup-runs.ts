@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { backupRuns } from "../../db/schema.ts";
+import type { MadeBackup } from "./make-backup.ts";
 
 export type BackupRun = typeof backupRuns.$inferSelect;
 export type RunKind = BackupRun["kind"];
@@ -34,6 +35,23 @@ export async function finishRun(db: Database, id: string, outcome: RunOutcome, n
       durationMs: run ? Math.max(0, now.getTime() - run.startedAt.getTime()) : null,
     })
     .where(eq(backupRuns.id, id));
+}
+
+/** What a backup that was made records of itself: the sizes, the files, what retention removed. */
+export function succeededBackup(made: MadeBackup): RunOutcome {
+  const { manifest } = made;
+  return {
+    status: "succeeded",
+    archiveName: manifest.archive.name,
+    archiveBytes: manifest.archive.size,
+    databaseBytes: manifest.database.part.size,
+    filesBytes: manifest.storage.kind === "disk" ? manifest.storage.part.size : null,
+    fileCount: manifest.storage.kind === "disk" ? manifest.storage.fileCount : null,
+    details: {
+      removed: made.removed,
+      storage: manifest.storage.kind === "s3" ? manifest.storage.versioning : "disk",
+    },
+  };
 }
 
 /** The newest runs of one kind, newest first (the admin page). */

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "../../db/client.ts";
 import { backupRuns } from "../../db/schema.ts";
 import type { BackupDestination } from "../../modules/backups/backup-destination.ts";
 import { backupHour, dueAt, ensureBackupSettings } from "../../modules/backups/backup-hour.ts";
-import { errorText, finishRun, type RunTrigger, startRun } from "../../modules/backups/backup-runs.ts";
+import { errorText, finishRun, type RunTrigger, startRun, succeededBackup } from "../../modules/backups/backup-runs.ts";
 import { type MadeBackup, makeBackup } from "../../modules/backups/make-backup.ts";
 import { type DrillResult, runRestoreDrill } from "../../modules/backups/restore-drill.ts";
 import { backupDestination, resolveBackupKey } from "../backup-settings.ts";
@@ -80,18 +80,7 @@ export async function startBackupWorker(options: {
         now: now(),
       });
       const { manifest } = made;
-      await finishRun(db, runId, {
-        status: "succeeded",
-        archiveName: manifest.archive.name,
-        archiveBytes: manifest.archive.size,
-        databaseBytes: manifest.database.part.size,
-        filesBytes: manifest.storage.kind === "disk" ? manifest.storage.part.size : null,
-        fileCount: manifest.storage.kind === "disk" ? manifest.storage.fileCount : null,
-        details: {
-          removed: made.removed,
-          storage: manifest.storage.kind === "s3" ? manifest.storage.versioning : "disk",
-        },
-      });
+      await finishRun(db, runId, succeededBackup(made));
       log.info(
         {
           archive: manifest.archive.name,

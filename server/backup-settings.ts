@@ -1,8 +1,7 @@
-import { randomBytes } from "node:crypto";
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type BackupDestination, directoryDestination, s3Destination } from "../modules/backups/backup-destination.ts";
-import { type Config, isLocalOrigin } from "./config.ts";
+import { type Config, ConfigError, isLocalOrigin } from "./config.ts";
+import { BASE64_KEY, fileSecret } from "./secrets.ts";
 
 /** The generated key's file in DATA_DIR: beside the data, never in the backup folder. */
 export const BACKUP_KEY_FILE = "backup.key";
@@ -52,33 +51,15 @@ export function resolveBackupKey(config: Config): Buffer {
       `BACKUP_DIR contains DATA_DIR's ${BACKUP_KEY_FILE}: set BACKUP_KEY, or a BACKUP_DIR outside DATA_DIR`,
     );
   }
-  const existing = readKey(file);
-  if (existing) return existing;
-  mkdirSync(path.dirname(file), { recursive: true });
   try {
-    writeFileSync(file, `${randomBytes(32).toString("base64")}\n`, { mode: 0o600, flag: "wx" });
+    return Buffer.from(fileSecret(file, BASE64_KEY), "base64");
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    // A key file that is no key stops backups (and alerts), not the server.
+    if (error instanceof ConfigError) throw new BackupKeyMissing(error.message);
+    throw error;
   }
-  chmodSync(file, 0o600);
-  const made = readKey(file);
-  if (!made) throw new BackupKeyMissing(`${file} could not be written`);
-  return made;
 }
 
 export function backupKeyFile(config: Config): string {
   return path.resolve(config.DATA_DIR, BACKUP_KEY_FILE);
-}
-
-function readKey(file: string): Buffer | null {
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8").trim();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw error;
-  }
-  const key = Buffer.from(text, "base64");
-  if (key.length !== 32) throw new BackupKeyMissing(`${file} holds no 32-byte base64 key`);
-  return key;
 }

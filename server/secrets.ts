@@ -12,13 +12,23 @@ import { type Config, ConfigError, isLocalOrigin } from "./config.ts";
  * start: every instance needs the same secret, and a lost file would sign everybody out or
  * leave the stored secrets unreadable; it belongs in the secret store, not beside the data.
  */
-type KeptSecret = {
-  setting: "AUTH_SECRET" | "SECRETS_KEY";
-  /** Its file in DATA_DIR. */
-  file: string;
+/** A kind of secret: how one is made, and why a text is none. */
+export type SecretKind = {
   generate(): string;
   /** Why a file's text is no such secret, or null when it is one. */
   problem(text: string): string | null;
+};
+
+type KeptSecret = SecretKind & {
+  setting: "AUTH_SECRET" | "SECRETS_KEY";
+  /** Its file in DATA_DIR. */
+  file: string;
+};
+
+/** 32 random bytes in base64: SECRETS_KEY's form, and the backup key's. */
+export const BASE64_KEY: SecretKind = {
+  generate: () => randomBytes(32).toString("base64"),
+  problem: (text) => (Buffer.from(text, "base64").length !== 32 ? "no 32-byte base64 key" : null),
 };
 
 const AUTH_SECRET: KeptSecret = {
@@ -28,12 +38,7 @@ const AUTH_SECRET: KeptSecret = {
   problem: (text) => (text.length < 32 ? "no valid secret (under 32 characters)" : null),
 };
 
-const SECRETS_KEY: KeptSecret = {
-  setting: "SECRETS_KEY",
-  file: "secrets.key",
-  generate: () => randomBytes(32).toString("base64"),
-  problem: (text) => (Buffer.from(text, "base64").length !== 32 ? "no 32-byte base64 key" : null),
-};
+const SECRETS_KEY: KeptSecret = { ...BASE64_KEY, setting: "SECRETS_KEY", file: "secrets.key" };
 
 export function resolveAuthSecret(config: Config): string {
   return config.AUTH_SECRET ?? keptSecret(config, AUTH_SECRET);
@@ -50,7 +55,14 @@ function keptSecret(config: Config, secret: KeptSecret): string {
       `Invalid configuration:\n  ${secret.setting}: required when the site is served on a public domain; generate one with \`openssl rand -base64 32\` and keep it in your secret store`,
     );
   }
-  const file = path.resolve(config.DATA_DIR, secret.file);
+  return fileSecret(path.resolve(config.DATA_DIR, secret.file), secret);
+}
+
+/**
+ * The secret in `file`, made there on first use (mode 0600). A file that holds no such secret
+ * is a ConfigError: it is never replaced, since what it encrypted would be lost with it.
+ */
+export function fileSecret(file: string, secret: SecretKind): string {
   const existing = readSecret(file, secret);
   if (existing) return existing;
   mkdirSync(path.dirname(file), { recursive: true });
@@ -66,7 +78,7 @@ function keptSecret(config: Config, secret: KeptSecret): string {
   return made;
 }
 
-function readSecret(file: string, secret: KeptSecret): string | null {
+function readSecret(file: string, secret: SecretKind): string | null {
   let text: string;
   try {
     text = readFileSync(file, "utf8").trim();

@@ -33,8 +33,7 @@ import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { openDatabase } from "../db/client.ts";
 import { pageViews } from "../db/schema.ts";
-import { seedOwner } from "../modules/seed/demo-accounts.ts";
-import { createOwnerSite } from "../modules/sites/create-owner-site.ts";
+import { ownerWithSite } from "../modules/sites/sites.testing.ts";
 import { createThrowawayDatabase } from "./support/bench-villa.ts";
 import { option } from "./support/option.ts";
 import { freePort, get, HOST, ROOT, requireBuild, stopChild } from "./support/production-server.ts";
@@ -107,7 +106,7 @@ async function main() {
   }, HARD_LIMIT_MS);
   limit.unref();
 
-  // The owner site the views are for, made the way onboarding makes it.
+  // The owner site the views are for.
   const store = await openStore("data");
   const siteId = await createBenchSite(store);
   const app = await startServer(store, ROOT);
@@ -174,37 +173,11 @@ async function main() {
   process.exit(process.exitCode ?? 0);
 }
 
-/** A fresh database with one owner and their active site; closed again before the server opens it. */
+/** A fresh database with one owner and their site; closed again before the server opens it. */
 async function createBenchSite(store: Store): Promise<string> {
   const database = await openDatabase(store);
   try {
-    const owner = await seedOwner(database.db, { email: "bench-owner@vayvista.test", name: "Bench Eigenaar" });
-    const created = await createOwnerSite(
-      database.db,
-      {
-        ownerId: owner.id,
-        publishedWithoutSubscription: true,
-        siteName: "Bench Villa",
-        theme: "warm-cozy",
-        subdomain: SUBDOMAIN,
-        profile: {
-          propertyType: "holidayHome",
-          address: "Duinweg 1",
-          postalCode: "4506 AB",
-          city: "Cadzand",
-          country: "NL",
-          maxGuests: 6,
-          bedrooms: 3,
-          bathrooms: 2,
-          description: "Een vakantiehuis om de tracking mee te meten.",
-          basePriceCents: 15000,
-          currency: "EUR",
-        },
-      },
-      { onSiteChanged: () => {} },
-    );
-    if (!created.ok) throw new Error(`bench site not created: ${JSON.stringify(created)}`);
-    return created.site.id;
+    return (await ownerWithSite(database.db, { subdomain: SUBDOMAIN, siteName: "Bench Villa" })).siteId;
   } finally {
     await database.close();
   }

@@ -18,7 +18,7 @@
  * one at 10, and memory bounded by settings (PAGE_CACHE_MB, the site directory's entries),
  * not by the number of sites.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -37,7 +37,7 @@ import {
   type TemplateSite,
 } from "./support/many-sites.ts";
 import { option } from "./support/option.ts";
-import { freePort, HOST, ROOT, requireBuild, stopChild } from "./support/production-server.ts";
+import { HOST, requireBuild, spawnServer, stopChild } from "./support/production-server.ts";
 
 const POSTGRES = option("postgres") ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:55432/postgres";
 const BIG = Number(option("sites") ?? 10_000);
@@ -131,41 +131,12 @@ async function prepare(sites: number): Promise<Size> {
   return size;
 }
 
-async function startServer(databaseUrl: string): Promise<{ port: number; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ["--expose-gc", "--import", path.join(import.meta.dirname, "support/memory-probe.ts"), "server/main.ts"],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST,
-        APP_DOMAIN: "localhost",
-        DATABASE_URL: databaseUrl,
-        LOG_LEVEL: "warn",
-      },
-      stdio: ["ignore", "ignore", "pipe", "ipc"],
-    },
-  );
-  let stderr = "";
-  child.stderr?.on("data", (chunk: Buffer) => {
-    stderr += chunk.toString();
+function startServer(databaseUrl: string): Promise<{ port: number; child: ChildProcess }> {
+  return spawnServer({
+    nodeArgs: ["--expose-gc", "--import", path.join(import.meta.dirname, "support/memory-probe.ts")],
+    env: { DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" },
+    ipc: true,
   });
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the server did not start:\n${stderr}`);
-    const ready = await fetchOnce(port, "/readyz", `localhost:${port}`).then(
-      (res) => res.status === 200,
-      () => false,
-    );
-    if (ready) return { port, child };
-    // Polling a process that is starting up: there is nothing to wait on but time.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("the server did not become ready within 120 s");
 }
 
 async function signIn(size: Size): Promise<string> {

@@ -36,7 +36,7 @@ import { pageViews } from "../db/schema.ts";
 import { ownerWithSite } from "../modules/sites/sites.testing.ts";
 import { createThrowawayDatabase } from "./support/bench-villa.ts";
 import { option } from "./support/option.ts";
-import { freePort, get, HOST, ROOT, requireBuild, stopChild } from "./support/production-server.ts";
+import { HOST, ROOT, requireBuild, spawnServer, stopChild } from "./support/production-server.ts";
 
 const CONNECTIONS = 64;
 const ROUNDS = 3;
@@ -195,41 +195,16 @@ async function countViews(store: Store, siteId: string): Promise<number> {
 
 /** The production server on `dataDir`, as bench/support/production-server.ts starts it. */
 async function startServer(store: Store, root: string): Promise<{ port: number; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST,
-      APP_DOMAIN: "localhost",
-      // Behind a proxy, as in production: each guest's address comes in X-Forwarded-For.
-      TRUST_PROXY: "true",
-      DATA_DIR: store.dataDir,
-      DATABASE_URL: store.databaseUrl ?? "",
-    },
-    stdio: ["ignore", "ignore", "pipe"],
+  const server = await spawnServer({
+    root,
+    // Behind a proxy, as in production: each guest's address comes in X-Forwarded-For.
+    env: { TRUST_PROXY: "true", DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl ?? "" },
+    readyWithinMs: 60_000,
   });
-  let stderr = "";
-  child.stderr?.on("data", (chunk: Buffer) => {
-    stderr += chunk.toString();
+  server.child.once("exit", (code, signal) => {
+    if (code !== 0 && signal !== "SIGTERM") console.error(`The server stopped (exit ${code}).\n${server.stderr()}`);
   });
-  child.once("exit", (code, signal) => {
-    if (code !== 0 && signal !== "SIGTERM") console.error(`The server stopped (exit ${code}).\n${stderr}`);
-  });
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the server did not start:\n${stderr}`);
-    const ready = await get(port, "/readyz").then(
-      (res) => res.status === 200,
-      () => false,
-    );
-    if (ready) return { port, child };
-    // Polling a process that is starting up: there is nothing to wait on but time.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("the server did not become ready within 60 s");
+  return server;
 }
 
 async function startBare(): Promise<{ port: number; child: ChildProcess }> {

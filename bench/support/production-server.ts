@@ -35,37 +35,20 @@ export function requireBuild(): void {
 export async function startProductionServer(options: { nodeArgs?: string[] } = {}): Promise<ProductionServer> {
   requireBuild();
   const dir = mkdtempSync(path.join(os.tmpdir(), "vayvista-bench-"));
-  const port = await freePort();
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "server/main.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST,
-      APP_DOMAIN: "localhost",
-      DATA_DIR: path.join(dir, "data"),
-      DATABASE_URL: "",
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let stderr = "";
-  child.stderr?.on("data", (chunk: Buffer) => {
-    stderr += chunk.toString();
+  // Last resort on an abrupt exit of the benchmark itself.
+  process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
+  const { port, child, stderr } = await spawnServer({
+    env: { DATA_DIR: path.join(dir, "data"), DATABASE_URL: "" },
+    readyWithinMs: 180_000,
+    ...(options.nodeArgs ? { nodeArgs: options.nodeArgs } : {}),
   });
   let stopping = false;
   child.on("exit", (code) => {
     if (!stopping) {
-      console.error(`The server stopped unexpectedly (exit ${code}).\n${stderr}`);
+      console.error(`The server stopped unexpectedly (exit ${code}).\n${stderr()}`);
       process.exit(1);
     }
   });
-  // Last resort on an abrupt exit of the benchmark itself.
-  process.on("exit", () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-    rmSync(dir, { recursive: true, force: true });
-  });
-  await waitUntilReady(port, 180_000);
   await demoOwnerSitesReady(port);
   return {
     port,
@@ -78,6 +61,55 @@ export async function startProductionServer(options: { nodeArgs?: string[] } = {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+export type SpawnedServer = {
+  port: number;
+  child: ChildProcess;
+  /** What it has written to stderr so far. */
+  stderr(): string;
+};
+
+/**
+ * `server/main.ts` of the checkout at `root` (this one by default) in production mode on
+ * loopback (APP_DOMAIN localhost), with `env` over those settings; resolves once /readyz
+ * answers 200. Killed when the benchmark exits, however it exits.
+ */
+export async function spawnServer(options: {
+  env: NodeJS.ProcessEnv;
+  root?: string;
+  nodeArgs?: string[];
+  /** A message channel to the server (bench/support/memory-probe.ts). */
+  ipc?: boolean;
+  readyWithinMs?: number;
+}): Promise<SpawnedServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "server/main.ts"], {
+    cwd: options.root ?? ROOT,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST, APP_DOMAIN: "localhost", ...options.env },
+    stdio: options.ipc ? ["ignore", "ignore", "pipe", "ipc"] : ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  process.on("exit", () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  });
+  const readyWithinMs = options.readyWithinMs ?? 120_000;
+  const until = Date.now() + readyWithinMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the server did not start:\n${stderr}`);
+    const ready = await get(port, "/readyz").then(
+      (res) => res.status === 200,
+      () => false,
+    );
+    if (ready) return { port, child, stderr: () => stderr };
+    // Polling a process that is starting up: there is nothing to wait on but time.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`the server on port ${port} did not become ready within ${readyWithinMs / 1000} s`);
 }
 
 /** SIGTERM, then SIGKILL when the process has not exited within ten seconds. */
@@ -147,18 +179,4 @@ export async function demoOwnerSitesReady(port: number, timeoutMs = 300_000): Pr
     galleries.set(subdomain, decodeURI(galleryPath));
   }
   return galleries;
-}
-
-async function waitUntilReady(port: number, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const ready = await get(port, "/readyz").then(
-      (res) => res.status === 200,
-      () => false,
-    );
-    if (ready) return;
-    // Polling a process that is starting up: there is nothing to wait on but time.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the server on port ${port} did not become ready within ${timeoutMs / 1000} s`);
 }

@@ -465,7 +465,7 @@ export function createServerApp(deps: ServerDeps) {
   });
 
   // The server as node:http runs it: cached pages and page views are answered at the door,
-  // everything else by the app (docs/decisions/0020).
+  // everything else by the app (docs/decisions/0020 and 0027).
   // An owner's subscription changed who may see their site: this instance resolves it afresh.
   payments.accessChanges.listen(() => sites.invalidate());
 

@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, ne } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNull, min, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { accountDeletions, subscriptions, user, userSites } from "../../db/schema.ts";
+import { accountDeletions, siteBookingSettings, stays, subscriptions, user, userSites } from "../../db/schema.ts";
+import { type StayDate, todayIn } from "../dates/stay-date.ts";
 import { isLang, type Lang, LOCALES } from "../i18n/languages.ts";
 import { assertUuid } from "../ids/uuid.ts";
 import { enqueueEmail } from "../messaging/enqueue-email.ts";
@@ -23,6 +24,46 @@ export async function pendingDeletion(db: Database, userId: string): Promise<Pen
     .from(accountDeletions)
     .where(and(eq(accountDeletions.userId, userId), isNull(accountDeletions.purgedAt)));
   return row ?? null;
+}
+
+export type UpcomingGuestStays = { count: number; firstArrival: StayDate };
+
+/**
+ * The direct bookings of guests (confirmed or asked for) not yet over on the owner's sites,
+ * each site's today in its own time zone: deleting the account cancels none of them and tells
+ * no guest, so the owner is told before they delete. Null when there are none.
+ */
+export async function upcomingGuestStays(
+  db: Database,
+  userId: string,
+  now = new Date(),
+): Promise<UpcomingGuestStays | null> {
+  assertUuid(userId, "userId");
+  const sites = await db
+    .select({ id: userSites.id, timeZone: siteBookingSettings.timeZone })
+    .from(userSites)
+    .leftJoin(siteBookingSettings, eq(siteBookingSettings.siteId, userSites.id))
+    .where(eq(userSites.userId, userId));
+  let total = 0;
+  let first: StayDate | null = null;
+  for (const site of sites) {
+    const today = todayIn(site.timeZone ?? "Europe/Amsterdam", now);
+    const [row] = await db
+      .select({ n: count(), first: min(stays.checkIn) })
+      .from(stays)
+      .where(
+        and(
+          eq(stays.siteId, site.id),
+          eq(stays.kind, "booking"),
+          inArray(stays.status, ["request", "confirmed"]),
+          gt(stays.checkOut, today),
+        ),
+      );
+    if (!row || row.n === 0 || !row.first) continue;
+    total += row.n;
+    if (first === null || row.first < first) first = row.first as StayDate;
+  }
+  return first === null ? null : { count: total, firstArrival: first };
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   DELETION_PERIOD_DAYS,
   INVOICE_RETENTION_YEARS,
   pendingDeletion,
+  upcomingGuestStays,
 } from "../../../modules/accounts/account-deletion.ts";
 import { deviceParts } from "../../../modules/accounts/describe-device.ts";
 import { maskIp } from "../../../modules/accounts/mask-ip.ts";
@@ -49,6 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     dataExport: await latestExport(account.app.db, user.id),
     deletion: deletion && { purgeAfter: deletion.purgeAfter.toISOString() },
+    // Told before the owner deletes: deleting cancels no booking and tells no guest.
+    upcomingStays: deletion ? null : await upcomingGuestStays(account.app.db, user.id),
     retention: { days: DELETION_PERIOD_DAYS, years: INVOICE_RETENTION_YEARS },
     billing: await billingOverview(account.app.db, user.id),
     methodChange,
@@ -172,6 +175,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           account={account}
           siteName={siteName}
           deletion={deletion}
+          upcoming={loaderData.upcomingStays}
           retention={loaderData.retention}
           answer={actionData}
         />

@@ -133,6 +133,7 @@ export function DeleteSection({
   account,
   siteName,
   deletion,
+  upcoming,
   retention,
   answer,
 }: {
@@ -141,6 +142,8 @@ export function DeleteSection({
   siteName: string | null;
   /** The day everything goes, when the owner asked for it. */
   deletion: { purgeAfter: string } | null;
+  /** Guests' bookings still to come, which deleting neither cancels nor tells them of. */
+  upcoming: { count: number; firstArrival: string } | null;
   retention: { days: number; years: number };
   answer: AccountActionData | undefined;
 }) {
@@ -190,6 +193,14 @@ export function DeleteSection({
                 ? t("dashboard.account.delete.introNoSite", words)
                 : t("dashboard.account.delete.intro", words)}
             </p>
+            {upcoming && (
+              <p className="font-semibold text-coral-700">
+                {t("dashboard.account.delete.upcoming", {
+                  count: upcoming.count,
+                  date: formatDay(upcoming.firstArrival, locale),
+                })}
+              </p>
+            )}
             <p>{t("dashboard.account.delete.tip")}</p>
           </div>
         </div>

@@ -298,6 +298,10 @@ export const nl = {
         "Je website {{siteName}} gaat direct offline en je abonnement wordt niet meer verlengd. Na {{days}} dagen verwijderen we je account, je website en al je gegevens voorgoed, ook de boekingen, gasten en betalingen van je gasten. Alleen onze facturen aan jou bewaren we nog {{years}} jaar, omdat de Nederlandse belastingwet dat verplicht.",
       introNoSite:
         "Na {{days}} dagen verwijderen we je account en al je gegevens voorgoed, ook wat je bij het opzetten van je website al hebt ingevuld. Alleen onze facturen aan jou, als die er zijn, bewaren we nog {{years}} jaar, omdat de Nederlandse belastingwet dat verplicht.",
+      upcoming_one:
+        "Je hebt nog {{count}} komende boeking van een gast, met aankomst op {{date}}. Verwijderen annuleert die niet en laat je gast niets weten: regel het eerst met je gast.",
+      upcoming_other:
+        "Je hebt nog {{count}} komende boekingen van gasten, de eerste met aankomst op {{date}}. Verwijderen annuleert ze niet en laat je gasten niets weten: regel het eerst met je gasten.",
       tip: "Tot die dag kun je nog inloggen om je gegevens te downloaden of het verwijderen ongedaan te maken. We sturen je een bevestiging per e-mail.",
       email: "Typ je e-mailadres ter bevestiging",
       emailHint: "Je e-mailadres is {{email}}.",

@@ -303,6 +303,14 @@ export const pl: Localized<typeof nl> = {
         "Twoja strona {{siteName}} od razu przestanie działać, a abonament nie będzie już odnawiany. Po {{days}} dniach trwale usuniemy Twoje konto, stronę i wszystkie dane, także rezerwacje, dane i płatności Twoich gości. Zachowamy jedynie nasze faktury dla Ciebie, przez {{years}} lat, ponieważ wymaga tego holenderskie prawo podatkowe.",
       introNoSite:
         "Po {{days}} dniach trwale usuniemy Twoje konto i wszystkie Twoje dane, także to, co już wpisano podczas konfiguracji strony. Zachowamy jedynie nasze faktury dla Ciebie, jeśli takie są, przez {{years}} lat, ponieważ wymaga tego holenderskie prawo podatkowe.",
+      upcoming_one:
+        "Masz jeszcze {{count}} nadchodzącą rezerwację gościa, z przyjazdem {{date}}. Usunięcie konta jej nie anuluje ani nie powiadomi gościa: najpierw ustal to z gościem.",
+      upcoming_few:
+        "Masz jeszcze {{count}} nadchodzące rezerwacje gości, pierwsza z przyjazdem {{date}}. Usunięcie konta ich nie anuluje ani nie powiadomi gości: najpierw ustal to z gośćmi.",
+      upcoming_many:
+        "Masz jeszcze {{count}} nadchodzących rezerwacji gości, pierwsza z przyjazdem {{date}}. Usunięcie konta ich nie anuluje ani nie powiadomi gości: najpierw ustal to z gośćmi.",
+      upcoming_other:
+        "Masz jeszcze {{count}} nadchodzącej rezerwacji gości, pierwsza z przyjazdem {{date}}. Usunięcie konta ich nie anuluje ani nie powiadomi gości: najpierw ustal to z gośćmi.",
       tip: "Do tego dnia możesz się jeszcze zalogować, aby pobrać dane lub anulować usunięcie. Potwierdzimy to e-mailem.",
       email: "Wpisz swój adres e-mail, aby potwierdzić",
       emailHint: "Twój adres e-mail to {{email}}.",

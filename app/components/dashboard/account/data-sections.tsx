@@ -142,7 +142,7 @@ export function DeleteSection({
   siteName: string | null;
   /** The day everything goes, when the owner asked for it. */
   deletion: { purgeAfter: string } | null;
-  /** Guests' bookings still to come, which deleting neither cancels nor tells them of. */
+  /** Guests' bookings not yet over, which deleting neither cancels nor tells them of. */
   upcoming: { count: number; firstArrival: string } | null;
   retention: { days: number; years: number };
   answer: AccountActionData | undefined;

@@ -300,9 +300,9 @@ export const en: Localized<typeof nl> = {
       introNoSite:
         "After {{days}} days we permanently delete your account and all your data, including what you have filled in while setting up your website. We keep only our invoices to you, if there are any, for {{years}} years, because Dutch tax law requires it.",
       upcoming_one:
-        "You still have {{count}} upcoming guest booking, arriving on {{date}}. Deleting does not cancel it or tell your guest: sort it out with your guest first.",
+        "You still have {{count}} guest booking that is not over yet, from {{date}}. Deleting does not cancel it or tell your guest: sort it out with your guest first.",
       upcoming_other:
-        "You still have {{count}} upcoming guest bookings, the first arriving on {{date}}. Deleting does not cancel them or tell your guests: sort it out with your guests first.",
+        "You still have {{count}} guest bookings that are not over yet, the first from {{date}}. Deleting does not cancel them or tell your guests: sort it out with your guests first.",
       tip: "Until that day you can still sign in to download your data or undo the deletion. We'll confirm it by email.",
       email: "Type your email address to confirm",
       emailHint: "Your email address is {{email}}.",

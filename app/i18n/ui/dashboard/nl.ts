@@ -299,9 +299,9 @@ export const nl = {
       introNoSite:
         "Na {{days}} dagen verwijderen we je account en al je gegevens voorgoed, ook wat je bij het opzetten van je website al hebt ingevuld. Alleen onze facturen aan jou, als die er zijn, bewaren we nog {{years}} jaar, omdat de Nederlandse belastingwet dat verplicht.",
       upcoming_one:
-        "Je hebt nog {{count}} komende boeking van een gast, met aankomst op {{date}}. Verwijderen annuleert die niet en laat je gast niets weten: regel het eerst met je gast.",
+        "Je hebt nog {{count}} boeking van een gast die nog niet voorbij is, vanaf {{date}}. Verwijderen annuleert die niet en laat je gast niets weten: regel het eerst met je gast.",
       upcoming_other:
-        "Je hebt nog {{count}} komende boekingen van gasten, de eerste met aankomst op {{date}}. Verwijderen annuleert ze niet en laat je gasten niets weten: regel het eerst met je gasten.",
+        "Je hebt nog {{count}} boekingen van gasten die nog niet voorbij zijn, de eerste vanaf {{date}}. Verwijderen annuleert ze niet en laat je gasten niets weten: regel het eerst met je gasten.",
       tip: "Tot die dag kun je nog inloggen om je gegevens te downloaden of het verwijderen ongedaan te maken. We sturen je een bevestiging per e-mail.",
       email: "Typ je e-mailadres ter bevestiging",
       emailHint: "Je e-mailadres is {{email}}.",

@@ -304,13 +304,13 @@ export const pl: Localized<typeof nl> = {
       introNoSite:
         "Po {{days}} dniach trwale usuniemy Twoje konto i wszystkie Twoje dane, także to, co już wpisano podczas konfiguracji strony. Zachowamy jedynie nasze faktury dla Ciebie, jeśli takie są, przez {{years}} lat, ponieważ wymaga tego holenderskie prawo podatkowe.",
       upcoming_one:
-        "Masz jeszcze {{count}} nadchodzącą rezerwację gościa, z przyjazdem {{date}}. Usunięcie konta jej nie anuluje ani nie powiadomi gościa: najpierw ustal to z gościem.",
+        "Masz jeszcze {{count}} rezerwację gościa, która się jeszcze nie skończyła, od {{date}}. Usunięcie konta jej nie anuluje ani nie powiadomi gościa: najpierw ustal to z gościem.",
       upcoming_few:
-        "Masz jeszcze {{count}} nadchodzące rezerwacje gości, pierwsza z przyjazdem {{date}}. Usunięcie konta ich nie anuluje ani nie powiadomi gości: najpierw ustal to z gośćmi.",
+        "Masz jeszcze {{count}} rezerwacje gości, które się jeszcze nie skończyły, pierwsza od {{date}}. Usunięcie konta ich nie anuluje ani nie powiadomi gości: najpierw ustal to z gośćmi.",
       upcoming_many:
-        "Masz jeszcze {{count}} nadchodzących rezerwacji gości, pierwsza z przyjazdem {{date}}. Usunięcie konta ich nie anuluje ani nie powiadomi gości: najpierw ustal to z gośćmi.",
+        "Masz jeszcze {{count}} rezerwacji gości, które się jeszcze nie skończyły, pierwsza od {{date}}. Usunięcie konta ich nie anuluje ani nie powiadomi gości: najpierw ustal to z gośćmi.",
       upcoming_other:
-        "Masz jeszcze {{count}} nadchodzącej rezerwacji gości, pierwsza z przyjazdem {{date}}. Usunięcie konta ich nie anuluje ani nie powiadomi gości: najpierw ustal to z gośćmi.",
+        "Masz jeszcze {{count}} rezerwacji gości, które się jeszcze nie skończyły, pierwsza od {{date}}. Usunięcie konta ich nie anuluje ani nie powiadomi gości: najpierw ustal to z gośćmi.",
       tip: "Do tego dnia możesz się jeszcze zalogować, aby pobrać dane lub anulować usunięcie. Potwierdzimy to e-mailem.",
       email: "Wpisz swój adres e-mail, aby potwierdzić",
       emailHint: "Twój adres e-mail to {{email}}.",
